@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The main job: set up, build, and show what xnn does on this machine: the CPU features and chosen kernels, the
+# FMA peak, and a short GEMM benchmark of the chosen kernels as a fraction of it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh --native
+[ -f build/build.ninja ] || meson setup build >/dev/null
+ninja -C build >/dev/null
+build/tools/xnn-info
+gemm=$(build/tools/xnn-info | sed -n 's/^f32 gemm: *//p')
+build/bench/peak-bench --benchmark_min_time=0.2
+build/bench/f32-gemm-bench --benchmark_min_time=0.2 --benchmark_filter="^${gemm}/square/M:(256|1024)"

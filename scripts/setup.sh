@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs every Debian package xnn needs, natively and for the cross builds (aarch64 under qemu, wasm32 under
+# node). Idempotent: a second run installs nothing. Works as root or through sudo.
+#   scripts/setup.sh            native + cross
+#   scripts/setup.sh --native   native only (enough for scripts/run.sh)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+native_packages="g++ meson ninja-build pkg-config python3 libcpuinfo-dev libpthreadpool-dev libfp16-dev libgtest-dev
+  libbenchmark-dev clang-14 llvm-14"
+cross_packages="g++-aarch64-linux-gnu qemu-user lld-14 wasi-libc libc++-14-dev-wasm32 libc++abi-14-dev-wasm32
+  libclang-rt-14-dev-wasm32 googletest nodejs"
+
+mode=${1:-all}
+packages=$native_packages
+[ "$mode" = "--native" ] || packages="$packages $cross_packages"
+
+sudo_cmd=""
+if [ "$(id -u)" != 0 ]; then sudo_cmd="sudo"; fi
+
+missing=""
+for p in $packages; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+# node from another source (e.g. nodesource) is fine as long as it is >= 20
+if command -v node >/dev/null && node -e 'process.exit(+process.versions.node.split(".")[0] >= 20 ? 0 : 1)'; then
+  missing=$(echo "$missing" | sed 's/ nodejs//')
+fi
+if [ -n "$missing" ]; then
+  echo "setup: installing$missing"
+  export DEBIAN_FRONTEND=noninteractive
+  for i in 1 2 3; do $sudo_cmd apt-get update -q >/dev/null 2>&1 && break; sleep 3; done
+  # shellcheck disable=SC2086
+  $sudo_cmd apt-get install -y -q --no-install-recommends $missing >/dev/null
+fi
+
+[ "$mode" = "--native" ] && exit 0
+scripts/cross/setup-cross.sh

@@ -1,0 +1,15 @@
+// The f32 GEMM/IGEMM kernels this CPU uses: one full tile, its single-row (GEMV) twin, and their IGEMM forms.
+#pragma once
+
+#include "ukernels/f32-gemm/f32-gemm.h"
+
+struct xnn_f32_gemm_config {
+  const xnn_f32_gemm_minmax_info* gemm;    // mr > 1
+  const xnn_f32_gemm_minmax_info* gemm1;   // mr = 1, same nr/kr/sr
+  const xnn_f32_igemm_minmax_info* igemm;  // same tile as gemm
+  const xnn_f32_igemm_minmax_info* igemm1; // same tile as gemm1
+  size_t mr, nr, kr, sr;
+};
+
+// Chosen once, on first use, from the enabled features; nullptr before a successful xnn_initialize.
+const xnn_f32_gemm_config* xnn_init_f32_gemm_config();

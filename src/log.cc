@@ -1,0 +1,40 @@
+#include "log.h"
+
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace {
+
+const char* const kLevelNames[] = {"none", "error", "warning", "info", "debug"};
+
+// Until xnn_log_init runs (or when it is never called) errors are printed.
+xnn_log_level g_level = xnn_log_level_error;
+
+}  // namespace
+
+bool xnn_log_init() {
+  const char* value = std::getenv("XNN_LOG_LEVEL");
+  if (value == nullptr || *value == '\0') return true;
+  for (int level = xnn_log_level_none; level <= xnn_log_level_debug; level++) {
+    if (std::strcmp(value, kLevelNames[level]) == 0) {
+      g_level = static_cast<xnn_log_level>(level);
+      return true;
+    }
+  }
+  xnn_log_error("XNN_LOG_LEVEL is '%s'; expected one of none, error, warning, info, debug", value);
+  return false;
+}
+
+bool xnn_log_enabled(xnn_log_level level) { return level <= g_level; }
+
+void xnn_log(xnn_log_level level, const char* format, ...) {
+  if (!xnn_log_enabled(level)) return;
+  char line[1024];
+  va_list args;
+  va_start(args, format);
+  std::vsnprintf(line, sizeof(line), format, args);
+  va_end(args);
+  std::fprintf(stderr, "xnn %s: %s\n", kLevelNames[level], line);
+}

@@ -1,0 +1,16 @@
+// Logging: one sentence per event on stderr, filtered by the XNN_LOG_LEVEL environment variable
+// (none, error, warning, info, debug; default error).
+#pragma once
+
+enum xnn_log_level { xnn_log_level_none = 0, xnn_log_level_error, xnn_log_level_warning, xnn_log_level_info,
+                     xnn_log_level_debug };
+
+// Reads XNN_LOG_LEVEL once. Returns false (and logs why) when the variable holds an unknown value.
+bool xnn_log_init();
+bool xnn_log_enabled(xnn_log_level level);
+void xnn_log(xnn_log_level level, const char* format, ...) __attribute__((format(printf, 2, 3)));
+
+#define xnn_log_error(...) xnn_log(xnn_log_level_error, __VA_ARGS__)
+#define xnn_log_warning(...) xnn_log(xnn_log_level_warning, __VA_ARGS__)
+#define xnn_log_info(...) xnn_log(xnn_log_level_info, __VA_ARGS__)
+#define xnn_log_debug(...) xnn_log(xnn_log_level_debug, __VA_ARGS__)

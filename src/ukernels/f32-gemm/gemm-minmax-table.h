@@ -1,0 +1,8 @@
+// Table: f32 GEMM kernels with output clamping. Include with XNN_UKERNEL_GEMM(isa, fn, mr, nr, kr, sr) defined.
+// Rows of one ISA are listed best first: src/configs/f32-gemm-config.cc takes the first row with mr > 1 of the best
+// enabled ISA, and the mr = 1 row of the same ISA and nr for single-row (GEMV) work.
+// Every row has an IGEMM twin with the same tile in igemm-minmax-table.h.
+XNN_UKERNEL_GEMM(scalar, xnn_f32_gemm_minmax_ukernel_4x4__scalar, 4, 4, 1, 1)
+XNN_UKERNEL_GEMM(scalar, xnn_f32_gemm_minmax_ukernel_1x4__scalar, 1, 4, 1, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_f32_gemm_minmax_ukernel_6x16__avx2, 6, 16, 1, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_f32_gemm_minmax_ukernel_1x16__avx2, 1, 16, 1, 1)

@@ -1,0 +1,162 @@
+// One body for every f32 GEMM/IGEMM tile of every ISA whose kernels broadcast one A value against NR/L vectors of W.
+//
+// Include only from a per-ISA translation unit, after defining that ISA's vector type `V`:
+//   V::reg                          a SIMD register of V::kLanes floats
+//   V::load(p) / V::store(p, r)     full-vector load and store
+//   V::store_tail(p, r, n)          store the first n < kLanes lanes
+//   V::splat(x)                     broadcast one float
+//   V::fma(acc, a, b)               acc + a * b (fused where the ISA has it)
+//   V::min(a, b) / V::max(a, b)
+// Everything here has internal linkage, so each ISA's instantiations stay inside that ISA's object file and can
+// never be merged by the linker into code that runs on an older CPU.
+//
+// Register map for an MR x NR tile: MR * NR/L accumulators, NR/L registers of W for the current k, one broadcast of
+// A. With AVX2 6x16: 12 accumulators + 2 W + 1 A = 15 of 16 ymm registers.
+#pragma once
+
+#include <cstddef>
+
+#include "ukernels/f32-gemm/f32-gemm.h"
+
+namespace {
+
+template <class V, size_t MR, size_t NR>
+struct f32_gemm_tile {
+  static_assert(NR % V::kLanes == 0, "NR must be a multiple of the vector length");
+  static constexpr size_t kVectors = NR / V::kLanes;
+  using reg = typename V::reg;
+
+  reg acc[MR][kVectors];
+
+  // Accumulators start at the block's bias.
+  __attribute__((always_inline)) void init(const float* w) {
+#pragma GCC unroll 16
+    for (size_t j = 0; j < kVectors; j++) {
+      acc[0][j] = V::load(w + j * V::kLanes);
+#pragma GCC unroll 16
+      for (size_t i = 1; i < MR; i++) acc[i][j] = acc[0][j];
+    }
+  }
+
+  // acc += A[rows][0..k) * W[0..k); advances w past the k rows of the block.
+  __attribute__((always_inline)) void accumulate(const float* const (&rows)[MR], size_t k, const float*& w) {
+    for (size_t kk = 0; kk < k; kk++) {
+      reg b[kVectors];
+#pragma GCC unroll 16
+      for (size_t j = 0; j < kVectors; j++) b[j] = V::load(w + j * V::kLanes);
+      w += NR;
+#pragma GCC unroll 16
+      for (size_t i = 0; i < MR; i++) {
+        const reg va = V::splat(rows[i][kk]);
+#pragma GCC unroll 16
+        for (size_t j = 0; j < kVectors; j++) acc[i][j] = V::fma(acc[i][j], va, b[j]);
+      }
+    }
+  }
+
+  __attribute__((always_inline)) void clamp(const xnn_f32_minmax_params* params) {
+    const reg vmin = V::splat(params->min);
+    const reg vmax = V::splat(params->max);
+#pragma GCC unroll 16
+    for (size_t i = 0; i < MR; i++) {
+#pragma GCC unroll 16
+      for (size_t j = 0; j < kVectors; j++) acc[i][j] = V::min(V::max(acc[i][j], vmin), vmax);
+    }
+  }
+
+  // Stores the first nc (<= NR) columns of each row. Rows are stored last to first so that aliased rows past mr
+  // (which point at row mr-1) end with row mr-1's own values.
+  __attribute__((always_inline)) void store(float* const (&c)[MR], size_t nc) {
+#pragma GCC unroll 16
+    for (size_t ii = 0; ii < MR; ii++) {
+      const size_t i = MR - 1 - ii;
+      if (nc == NR) {
+#pragma GCC unroll 16
+        for (size_t j = 0; j < kVectors; j++) V::store(c[i] + j * V::kLanes, acc[i][j]);
+      } else {
+#pragma GCC unroll 16
+        for (size_t j = 0; j < kVectors; j++) {
+          const size_t first = j * V::kLanes;
+          if (nc >= first + V::kLanes) {
+            V::store(c[i] + first, acc[i][j]);
+          } else if (nc > first) {
+            V::store_tail(c[i] + first, acc[i][j], nc - first);
+          }
+        }
+      }
+    }
+  }
+};
+
+// Row pointers of C; rows past mr alias the last valid row so the body stays branch-free.
+template <size_t MR>
+__attribute__((always_inline)) inline void f32_gemm_output_rows(float* c, size_t mr, size_t cm_stride,
+                                                                float* (&rows)[MR]) {
+  rows[0] = c;
+#pragma GCC unroll 16
+  for (size_t i = 1; i < MR; i++) {
+    rows[i] = i < mr ? reinterpret_cast<float*>(reinterpret_cast<char*>(rows[i - 1]) + cm_stride) : rows[i - 1];
+  }
+}
+
+template <size_t MR>
+__attribute__((always_inline)) inline void f32_gemm_advance_columns(float* (&rows)[MR], size_t cn_stride) {
+#pragma GCC unroll 16
+  for (size_t i = 0; i < MR; i++) rows[i] = reinterpret_cast<float*>(reinterpret_cast<char*>(rows[i]) + cn_stride);
+}
+
+template <class V, size_t MR, size_t NR>
+void f32_gemm_minmax(XNN_F32_GEMM_MINMAX_PARAMS) {
+  const float* a_rows[MR];
+  a_rows[0] = a;
+#pragma GCC unroll 16
+  for (size_t i = 1; i < MR; i++) {
+    a_rows[i] = i < mr ? reinterpret_cast<const float*>(reinterpret_cast<const char*>(a_rows[i - 1]) + a_stride)
+                       : a_rows[i - 1];
+  }
+  float* c_rows[MR];
+  f32_gemm_output_rows(c, mr, cm_stride, c_rows);
+  const size_t k = kc / sizeof(float);
+  do {
+    f32_gemm_tile<V, MR, NR> tile;
+    tile.init(w);
+    w += NR;
+    tile.accumulate(a_rows, k, w);
+    tile.clamp(params);
+    const size_t n = nc < NR ? nc : NR;
+    tile.store(c_rows, n);
+    f32_gemm_advance_columns(c_rows, cn_stride);
+    nc -= n;
+  } while (nc != 0);
+}
+
+template <class V, size_t MR, size_t NR>
+void f32_igemm_minmax(XNN_F32_IGEMM_MINMAX_PARAMS) {
+  float* c_rows[MR];
+  f32_gemm_output_rows(c, mr, cm_stride, c_rows);
+  const size_t k = kc / sizeof(float);
+  do {
+    f32_gemm_tile<V, MR, NR> tile;
+    tile.init(w);
+    w += NR;
+    const float** taps = a;
+    for (size_t p = 0; p < ks; p += MR * sizeof(void*)) {
+      const float* rows[MR];
+#pragma GCC unroll 16
+      for (size_t i = 0; i < MR; i++) {
+        rows[i] = taps[i] != zero
+                      ? reinterpret_cast<const float*>(reinterpret_cast<const char*>(taps[i]) + a_offset)
+                      : zero;
+      }
+      taps += MR;
+      tile.accumulate(rows, k, w);
+    }
+    tile.clamp(params);
+    const size_t n = nc < NR ? nc : NR;
+    tile.store(c_rows, n);
+    f32_gemm_advance_columns(c_rows, cn_stride);
+    nc -= n;
+  } while (nc != 0);
+}
+
+}  // namespace

@@ -1,0 +1,6 @@
+// Table: f32 IGEMM (indirect GEMM, convolution without im2col) kernels with output clamping.
+// Include with XNN_UKERNEL_GEMM(isa, fn, mr, nr, kr, sr) defined. Same order rules as gemm-minmax-table.h.
+XNN_UKERNEL_GEMM(scalar, xnn_f32_igemm_minmax_ukernel_4x4__scalar, 4, 4, 1, 1)
+XNN_UKERNEL_GEMM(scalar, xnn_f32_igemm_minmax_ukernel_1x4__scalar, 1, 4, 1, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_f32_igemm_minmax_ukernel_6x16__avx2, 6, 16, 1, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_f32_igemm_minmax_ukernel_1x16__avx2, 1, 16, 1, 1)

@@ -1,0 +1,8 @@
+// Parameters passed to kernels: small plain structs that each kernel broadcasts itself.
+#pragma once
+
+// Output clamp of a `minmax` kernel: every result is max(min, min(max, value)).
+struct xnn_f32_minmax_params {
+  float min;
+  float max;
+};

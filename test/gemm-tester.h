@@ -1,0 +1,200 @@
+// Checks one f32 GEMM or IGEMM kernel call against a double-precision reference.
+//
+// The tester fills A with random values, packs random weights with the library's packers, calls the kernel once and
+// compares every output. It also checks what the kernel must not do: write outside the mr x nc block (the output
+// buffer is pre-filled with a marker NaN and every other element must keep it), or use A and weight values past
+// their ends (the padding kernels may read is filled with NaN, which would poison any result that used it).
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <tuple>
+#include <sstream>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <xnnpack.h>
+
+#include "packing/gemm-pack.h"
+#include "ukernels/f32-gemm/f32-gemm.h"
+
+class GemmTester {
+ public:
+  // Kernel tile.
+  GemmTester& tile(size_t mr, size_t nr, size_t kr, size_t sr) {
+    mr_ = mr, nr_ = nr, kr_ = kr, sr_ = sr;
+    return *this;
+  }
+  GemmTester& m(size_t m) { return m_ = m, *this; }
+  GemmTester& n(size_t n) { return n_ = n, *this; }
+  GemmTester& k(size_t k) { return k_ = k, *this; }
+  // Strides in elements; 0 means dense.
+  GemmTester& a_stride(size_t s) { return a_stride_ = s, *this; }
+  GemmTester& cm_stride(size_t s) { return cm_stride_ = s, *this; }
+  GemmTester& cn_stride(size_t s) { return cn_stride_ = s, *this; }
+  // Output clamp, as a position 0..255 in the range of the unclamped results (0 / 255 = no clamp).
+  GemmTester& qmin(uint8_t q) { return qmin_ = q, *this; }
+  GemmTester& qmax(uint8_t q) { return qmax_ = q, *this; }
+  // IGEMM only: kernel taps, the row that points at the zero buffer, and the pointer rebase.
+  GemmTester& ks(size_t ks) { return ks_ = ks, *this; }
+  GemmTester& zero_index(size_t i) { return zero_index_ = i, *this; }
+  GemmTester& a_offset(size_t elements) { return a_offset_ = elements, *this; }
+
+  void test(xnn_f32_gemm_minmax_ukernel_fn fn) const {
+    const size_t a_stride = a_stride_ != 0 ? a_stride_ : k_;
+    std::vector<float> a((m_ - 1) * a_stride + k_ + kPad, kPadValue);
+    for (size_t i = 0; i < m_; i++) {
+      for (size_t kk = 0; kk < k_; kk++) a[i * a_stride + kk] = random();
+    }
+    const Weights w = make_weights(1);
+    Output out = make_output([&](size_t i, size_t j) {
+      double sum = w.bias[j];
+      double magnitude = std::abs(w.bias[j]);
+      for (size_t kk = 0; kk < k_; kk++) {
+        const double p = double(a[i * a_stride + kk]) * double(w.b[j * k_ + kk]);
+        sum += p, magnitude += std::abs(p);
+      }
+      return std::make_pair(sum, magnitude);
+    });
+    fn(m_, n_, k_ * sizeof(float), a.data(), a_stride * sizeof(float), w.packed.data(), out.c.data(),
+       out.cm_stride * sizeof(float), out.cn_stride * sizeof(float), &out.params);
+    check(out);
+  }
+
+  void test(xnn_f32_igemm_minmax_ukernel_fn fn) const {
+    // ks * mr distinct rows of A, each k floats, addressed through the indirection buffer.
+    std::vector<float> a(ks_ * mr_ * k_ + a_offset_ + kPad, kPadValue);
+    for (size_t i = 0; i < ks_ * mr_ * k_; i++) a[a_offset_ + i] = random();
+    std::vector<float> zero(k_ + kPad, 0.0f);
+    std::vector<const float*> indirection(ks_ * mr_);
+    std::vector<size_t> row_of(ks_ * mr_);  // which row of A each pointer means; SIZE_MAX = zero row
+    std::vector<size_t> order(ks_ * mr_);
+    for (size_t i = 0; i < order.size(); i++) order[i] = i;
+    std::shuffle(order.begin(), order.end(), rng_);
+    for (size_t tap = 0; tap < ks_; tap++) {
+      for (size_t i = 0; i < mr_; i++) {
+        const size_t slot = tap * mr_ + i;
+        const size_t src_i = i < m_ ? i : m_ - 1;  // rows past m repeat the last row
+        const size_t row = order[tap * mr_ + src_i];
+        row_of[slot] = (src_i == zero_index_) ? SIZE_MAX : row;
+        // Pointers are stored a_offset elements early; the kernel adds a_offset to all but the zero row.
+        indirection[slot] = row_of[slot] == SIZE_MAX ? zero.data() : a.data() + row * k_;
+      }
+    }
+    const Weights w = make_weights(ks_);
+    Output out = make_output([&](size_t i, size_t j) {
+      double sum = w.bias[j];
+      double magnitude = std::abs(w.bias[j]);
+      for (size_t tap = 0; tap < ks_; tap++) {
+        const size_t row = row_of[tap * mr_ + i];
+        if (row == SIZE_MAX) continue;
+        for (size_t kk = 0; kk < k_; kk++) {
+          const double p = double(a[a_offset_ + row * k_ + kk]) * double(w.b[(j * ks_ + tap) * k_ + kk]);
+          sum += p, magnitude += std::abs(p);
+        }
+      }
+      return std::make_pair(sum, magnitude);
+    });
+    fn(m_, n_, k_ * sizeof(float), ks_ * mr_ * sizeof(void*), indirection.data(), w.packed.data(), out.c.data(),
+       out.cm_stride * sizeof(float), out.cn_stride * sizeof(float), a_offset_ * sizeof(float), zero.data(),
+       &out.params);
+    check(out);
+  }
+
+ private:
+  static constexpr size_t kPad = XNN_EXTRA_BYTES / sizeof(float);
+  static constexpr float kPadValue = std::numeric_limits<float>::quiet_NaN();
+  static constexpr uint32_t kUntouchedBits = 0x7FC0DEADu;  // a NaN no kernel produces
+
+  struct Weights {
+    std::vector<float> b;     // [n][ks][k]
+    std::vector<float> bias;  // [n]
+    std::vector<float> packed;
+  };
+  struct Output {
+    std::vector<float> c;
+    size_t cm_stride, cn_stride;
+    xnn_f32_minmax_params params;
+    std::vector<double> ref, magnitude;  // [m][n], unclamped
+  };
+
+  float random() const { return std::uniform_real_distribution<float>(-1.0f, 1.0f)(rng_); }
+
+  Weights make_weights(size_t taps) const {
+    Weights w;
+    w.b.resize(n_ * taps * k_);
+    w.bias.resize(n_);
+    for (float& x : w.b) x = random();
+    for (float& x : w.bias) x = random();
+    const size_t size = xnn_packed_f32_conv_size(n_, taps, k_, nr_, kr_, sr_);
+    w.packed.assign(size + kPad, kPadValue);
+    xnn_pack_f32_conv_goki_w(1, n_, taps, k_, nr_, kr_, sr_, w.b.data(), w.bias.data(), w.packed.data());
+    return w;
+  }
+
+  // The output buffer, the reference results (reference(i, j) = {exact sum, sum of |terms|}) and the clamp derived
+  // from qmin/qmax and the reference range.
+  template <class Reference>
+  Output make_output(Reference reference) const {
+    Output out;
+    out.cn_stride = cn_stride_ != 0 ? cn_stride_ : nr_;
+    const size_t row_extent = (n_ - 1) / nr_ * out.cn_stride + (n_ - 1) % nr_ + 1;
+    out.cm_stride = cm_stride_ != 0 ? cm_stride_ : row_extent;
+    const size_t size = (m_ - 1) * out.cm_stride + row_extent;
+    float marker;
+    std::memcpy(&marker, &kUntouchedBits, sizeof(marker));
+    out.c.assign(size, marker);
+    out.ref.resize(m_ * n_);
+    out.magnitude.resize(m_ * n_);
+    for (size_t i = 0; i < m_; i++) {
+      for (size_t j = 0; j < n_; j++) std::tie(out.ref[i * n_ + j], out.magnitude[i * n_ + j]) = reference(i, j);
+    }
+    const auto [lo_it, hi_it] = std::minmax_element(out.ref.begin(), out.ref.end());
+    const float lo = float(*lo_it), hi = float(*hi_it);
+    out.params.min = qmin_ == 0 ? -INFINITY : lo + (hi - lo) * float(qmin_) / 255.0f;
+    out.params.max = qmax_ == 255 ? INFINITY : hi - (hi - lo) * float(255 - qmax_) / 255.0f;
+    return out;
+  }
+
+  void check(const Output& out) const {
+    std::vector<bool> written(out.c.size(), false);
+    for (size_t i = 0; i < m_; i++) {
+      for (size_t j = 0; j < n_; j++) {
+        const size_t index = i * out.cm_stride + j / nr_ * out.cn_stride + j % nr_;
+        written[index] = true;
+        const double expected =
+            std::min(std::max(out.ref[i * n_ + j], double(out.params.min)), double(out.params.max));
+        // Worst-case float rounding of a sum of k*ks+1 terms (Higham's gamma_n), plus the rounding of the result.
+        const double terms = double(k_ * ks_ + 2);
+        const double tolerance = terms * 0x1.0p-24 * out.magnitude[i * n_ + j] + 1.0e-30;
+        ASSERT_NEAR(out.c[index], expected, tolerance) << describe() << " at row " << i << ", column " << j;
+      }
+    }
+    for (size_t index = 0; index < out.c.size(); index++) {
+      uint32_t bits;
+      std::memcpy(&bits, &out.c[index], sizeof(bits));
+      if (!written[index]) {
+        ASSERT_EQ(bits, kUntouchedBits) << describe() << ": wrote outside the output block, at element " << index;
+      }
+    }
+  }
+
+  std::string describe() const {
+    std::ostringstream s;
+    s << "m=" << m_ << " n=" << n_ << " k=" << k_ << " ks=" << ks_ << " a_stride=" << a_stride_
+      << " cm_stride=" << cm_stride_ << " cn_stride=" << cn_stride_ << " qmin=" << int(qmin_)
+      << " qmax=" << int(qmax_) << " zero_index=" << zero_index_ << " a_offset=" << a_offset_;
+    return s.str();
+  }
+
+  size_t mr_ = 1, nr_ = 1, kr_ = 1, sr_ = 1;
+  size_t m_ = 1, n_ = 1, k_ = 1;
+  size_t a_stride_ = 0, cm_stride_ = 0, cn_stride_ = 0;
+  uint8_t qmin_ = 0, qmax_ = 255;
+  size_t ks_ = 1, zero_index_ = SIZE_MAX, a_offset_ = 0;
+  mutable std::mt19937 rng_{12345};
+};

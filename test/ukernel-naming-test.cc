@@ -1,0 +1,80 @@
+// Every kernel name in every family table follows the naming guide:
+//   xnn_<datatype>_<op>[_<activation>]_ukernel_<parameters>__<isa>[_<variant>...]
+// and its parameters and ISA agree with the row's columns.
+#include <regex>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "ukernels/f32-gemm/f32-gemm.h"
+
+namespace {
+
+const char* const kDatatypes = "cs16|f16|f32|qc8|qd8|qs8|qu8|s16|s8|u8|u32|x8|x16|x24|x32|xx|bf16";
+const char* const kActivations = "linear|minmax|relu";
+
+struct parsed_name {
+  std::string datatype, op, activation, parameters, arch;
+};
+
+// Splits a name by the grammar; false if it does not match.
+bool parse(const std::string& name, parsed_name* out) {
+  static const std::regex grammar(std::string("^xnn_(") + kDatatypes + ")_([a-z0-9]+)(?:_(" + kActivations +
+                                  "))?_ukernel_([a-z0-9]+(?:_[a-z0-9]+)*)__([a-z0-9]+(?:_[a-z0-9]+)*)$");
+  std::smatch m;
+  if (!std::regex_match(name, m, grammar)) return false;
+  *out = {m[1], m[2], m[3], m[4], m[5]};
+  return true;
+}
+
+// The arch part starts with the row's ISA: `avx2` or `avx2_<variant>`.
+bool arch_matches_isa(const std::string& arch, xnn_isa isa) {
+  const std::string isa_name = xnn_isa_name(isa);
+  return arch == isa_name || arch.rfind(isa_name + "_", 0) == 0;
+}
+
+template <class Info>
+void check_gemm_table(const Info* rows, size_t count, const char* op) {
+  for (size_t i = 0; i < count; i++) {
+    const Info& row = rows[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar xnn_<datatype>_<op>[_<activation>]_ukernel_"
+                                     << "<parameters>__<isa>[_<variant>]";
+    EXPECT_EQ(p.datatype, "f32") << row.name;
+    EXPECT_EQ(p.op, op) << row.name;
+    EXPECT_EQ(p.parameters, std::to_string(row.mr) + "x" + std::to_string(row.nr) +
+                                (row.sr > 1 ? "s" + std::to_string(row.sr) : "") +
+                                (row.kr > 1 ? "c" + std::to_string(row.kr) : ""))
+        << row.name << ": the tile in the name differs from the table's mr x nr";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name << ": arch suffix does not start with ISA "
+                                                   << xnn_isa_name(row.isa);
+  }
+}
+
+TEST(ukernel_naming, grammar_accepts_guide_examples) {
+  parsed_name p;
+  EXPECT_TRUE(parse("xnn_f32_gemm_minmax_ukernel_4x8__aarch32_neon_cortex_a7", &p));
+  EXPECT_TRUE(parse("xnn_f32_dwconv_minmax_ukernel_5f5m5l8c4s4r__avx", &p));
+  EXPECT_TRUE(parse("xnn_f32_avgpool_minmax_ukernel_9p8x__neon_c4", &p));
+  EXPECT_EQ(p.parameters, "9p8x");
+  EXPECT_EQ(p.arch, "neon_c4");
+}
+
+TEST(ukernel_naming, grammar_rejects_broken_names) {
+  parsed_name p;
+  EXPECT_FALSE(parse("xnn_f32_gemm_minmax_ukernel_4x8_avx", &p));      // single underscore before arch
+  EXPECT_FALSE(parse("xnn_f31_gemm_minmax_ukernel_4x8__avx", &p));     // unknown datatype
+  EXPECT_FALSE(parse("xnn_f32_gemm_minmax_4x8__avx", &p));             // no _ukernel_
+  EXPECT_FALSE(parse("xnn_f32_gemm_minmax_ukernel_4x8__", &p));        // no arch
+  EXPECT_FALSE(parse("xnn_f32_gemm_minmax_ukernel_4X8__avx", &p));     // upper case
+}
+
+TEST(ukernel_naming, f32_gemm_minmax) {
+  check_gemm_table(xnn_f32_gemm_minmax_ukernels, xnn_f32_gemm_minmax_ukernel_count, "gemm");
+}
+
+TEST(ukernel_naming, f32_igemm_minmax) {
+  check_gemm_table(xnn_f32_igemm_minmax_ukernels, xnn_f32_igemm_minmax_ukernel_count, "igemm");
+}
+
+}  // namespace
