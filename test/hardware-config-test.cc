@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/f32-vunary-config.h"
 #include "configs/hardware-config.h"
 
 namespace {
@@ -81,6 +82,22 @@ TEST(dispatch, every_gemm_tile_has_twins) {
     EXPECT_TRUE(gemv) << g.name << " has no mr=1 twin";
     EXPECT_TRUE(igemm) << g.name << " has no IGEMM twin";
   }
+}
+
+}  // namespace
+
+namespace {
+
+TEST(dispatch, every_unary_op_has_a_kernel) {
+#define XNN_CHECK_OP(token, kernel_op)                                                \
+  {                                                                                   \
+    const xnn_f32_vunary_info* k = xnn_init_f32_vunary_config(xnn_unary_op::token);   \
+    ASSERT_NE(k, nullptr) << #token;                                                  \
+    EXPECT_EQ(k->op, xnn_unary_op::token);                                            \
+    EXPECT_TRUE(xnn_isa_enabled(k->isa)) << k->name;                                  \
+  }
+  XNN_FOREACH_UNARY_OP(XNN_CHECK_OP)
+#undef XNN_CHECK_OP
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "ukernels/f32-gemm/f32-gemm.h"
+#include "ukernels/f32-vunary/f32-vunary.h"
 
 namespace {
 
@@ -20,11 +21,17 @@ struct parsed_name {
 // Splits a name by the grammar; false if it does not match.
 bool parse(const std::string& name, parsed_name* out) {
   static const std::regex grammar(std::string("^xnn_(") + kDatatypes + ")_([a-z0-9]+)(?:_(" + kActivations +
-                                  "))?_ukernel_([a-z0-9]+(?:_[a-z0-9]+)*)__([a-z0-9]+(?:_[a-z0-9]+)*)$");
+                                  "))?_ukernel(?:_([a-z0-9]+(?:_[a-z0-9]+)*))?__([a-z0-9]+(?:_[a-z0-9]+)*)$");
   std::smatch m;
   if (!std::regex_match(name, m, grammar)) return false;
   *out = {m[1], m[2], m[3], m[4], m[5]};
   return true;
+}
+
+// Elementwise kernels carry their tile as the last part of the arch suffix: `avx_u16`.
+bool arch_ends_with_tile(const std::string& arch, size_t tile) {
+  const std::string suffix = "_u" + std::to_string(tile);
+  return arch.size() > suffix.size() && arch.compare(arch.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 // The arch part starts with the row's ISA: `avx2` or `avx2_<variant>`.
@@ -60,17 +67,40 @@ TEST(ukernel_naming, grammar_accepts_guide_examples) {
   EXPECT_EQ(p.arch, "neon_c4");
 }
 
+TEST(ukernel_naming, grammar_accepts_elementwise_names) {
+  parsed_name p;
+  ASSERT_TRUE(parse("xnn_f32_vadd_minmax_ukernel__avx512f_u32", &p));
+  EXPECT_EQ(p.op, "vadd");
+  EXPECT_EQ(p.activation, "minmax");
+  EXPECT_EQ(p.parameters, "");
+  EXPECT_EQ(p.arch, "avx512f_u32");
+}
+
 TEST(ukernel_naming, grammar_rejects_broken_names) {
   parsed_name p;
   EXPECT_FALSE(parse("xnn_f32_gemm_minmax_ukernel_4x8_avx", &p));      // single underscore before arch
   EXPECT_FALSE(parse("xnn_f31_gemm_minmax_ukernel_4x8__avx", &p));     // unknown datatype
   EXPECT_FALSE(parse("xnn_f32_gemm_minmax_4x8__avx", &p));             // no _ukernel_
   EXPECT_FALSE(parse("xnn_f32_gemm_minmax_ukernel_4x8__", &p));        // no arch
+  EXPECT_FALSE(parse("xnn_f32_vabs_ukernel___avx_u16", &p));           // three underscores
   EXPECT_FALSE(parse("xnn_f32_gemm_minmax_ukernel_4X8__avx", &p));     // upper case
 }
 
 TEST(ukernel_naming, f32_gemm_minmax) {
   check_gemm_table(xnn_f32_gemm_minmax_ukernels, xnn_f32_gemm_minmax_ukernel_count, "gemm");
+}
+
+TEST(ukernel_naming, f32_vunary) {
+  for (size_t i = 0; i < xnn_f32_vunary_ukernel_count; i++) {
+    const xnn_f32_vunary_info& row = xnn_f32_vunary_ukernels[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, "f32") << row.name;
+    EXPECT_EQ(p.op, xnn_unary_op_kernel_name(row.op)) << row.name << ": op differs from the row's op column";
+    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
+  }
 }
 
 TEST(ukernel_naming, f32_igemm_minmax) {

@@ -1,6 +1,6 @@
 // One body for every f32 GEMM/IGEMM tile of every ISA whose kernels broadcast one A value against NR/L vectors of W.
 //
-// Include only from a per-ISA translation unit, after defining that ISA's vector type `V`:
+// Include only from a per-ISA translation unit, with `V` one of the vector types of src/ukernels/simd/:
 //   V::reg                          a SIMD register of V::kLanes floats
 //   V::load(p) / V::store(p, r)     full-vector load and store
 //   V::store_tail(p, r, n)          store the first n < kLanes lanes

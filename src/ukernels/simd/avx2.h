@@ -1,0 +1,21 @@
+// AVX2 (with FMA3 and F16C): AVX plus 256-bit integer instructions (see README.md).
+#pragma once
+
+#include "ukernels/simd/fma3.h"
+
+namespace {
+
+struct xnn_simd_avx2 : xnn_simd_fma3 {
+  static ireg iadd(ireg a, ireg b) { return _mm256_add_epi32(a, b); }
+  static ireg isub(ireg a, ireg b) { return _mm256_sub_epi32(a, b); }
+  template <int n>
+  static ireg shl(ireg a) { return _mm256_slli_epi32(a, n); }
+  template <int n>
+  static ireg shr(ireg a) { return _mm256_srli_epi32(a, n); }
+  static ireg band(ireg a, ireg b) { return _mm256_and_si256(a, b); }
+  static ireg bor(ireg a, ireg b) { return _mm256_or_si256(a, b); }
+  static ireg bxor(ireg a, ireg b) { return _mm256_xor_si256(a, b); }
+  static ireg bandnot(ireg a, ireg b) { return _mm256_andnot_si256(a, b); }
+};
+
+}  // namespace

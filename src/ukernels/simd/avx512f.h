@@ -1,0 +1,64 @@
+// AVX-512F: 16 floats in a zmm register, comparisons into k mask registers, masked tails (see README.md).
+#pragma once
+
+#include <immintrin.h>
+
+#include <cstddef>
+#include <cstdint>
+
+namespace {
+
+struct xnn_simd_avx512f {
+  using reg = __m512;
+  using ireg = __m512i;
+  using mask = __mmask16;
+  static constexpr size_t kLanes = 16;
+
+  static __mmask16 tail_mask(size_t n) { return __mmask16((1u << n) - 1); }
+  static reg load(const float* p) { return _mm512_loadu_ps(p); }
+  static void store(float* p, reg r) { _mm512_storeu_ps(p, r); }
+  static reg load_tail(const float* p, size_t n) { return _mm512_maskz_loadu_ps(tail_mask(n), p); }
+  static void store_tail(float* p, reg r, size_t n) { _mm512_mask_storeu_ps(p, tail_mask(n), r); }
+  static reg splat(float x) { return _mm512_set1_ps(x); }
+  static reg zero() { return _mm512_setzero_ps(); }
+
+  static reg add(reg a, reg b) { return _mm512_add_ps(a, b); }
+  static reg sub(reg a, reg b) { return _mm512_sub_ps(a, b); }
+  static reg mul(reg a, reg b) { return _mm512_mul_ps(a, b); }
+  static reg div(reg a, reg b) { return _mm512_div_ps(a, b); }
+  static reg fma(reg acc, reg a, reg b) { return _mm512_fmadd_ps(a, b, acc); }
+  static reg min(reg a, reg b) { return _mm512_min_ps(a, b); }
+  static reg max(reg a, reg b) { return _mm512_max_ps(a, b); }
+  static reg abs(reg a) { return from_bits(_mm512_and_si512(to_bits(a), _mm512_set1_epi32(INT32_MAX))); }
+  static reg neg(reg a) { return from_bits(_mm512_xor_si512(to_bits(a), _mm512_set1_epi32(INT32_MIN))); }
+  static reg sqrt(reg a) { return _mm512_sqrt_ps(a); }
+  static reg round(reg a) { return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
+  static reg floor(reg a) { return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
+  static reg ceil(reg a) { return _mm512_roundscale_ps(a, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC); }
+
+  static mask lt(reg a, reg b) { return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ); }
+  static mask le(reg a, reg b) { return _mm512_cmp_ps_mask(a, b, _CMP_LE_OQ); }
+  static mask eq(reg a, reg b) { return _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ); }
+  static reg select(mask m, reg t, reg f) { return _mm512_mask_blend_ps(m, f, t); }
+
+  static ireg to_bits(reg a) { return _mm512_castps_si512(a); }
+  static reg from_bits(ireg i) { return _mm512_castsi512_ps(i); }
+  static ireg iadd(ireg a, ireg b) { return _mm512_add_epi32(a, b); }
+  static ireg isub(ireg a, ireg b) { return _mm512_sub_epi32(a, b); }
+  template <int n>
+  static ireg shl(ireg a) { return _mm512_slli_epi32(a, n); }
+  template <int n>
+  static ireg shr(ireg a) { return _mm512_srli_epi32(a, n); }
+  static ireg band(ireg a, ireg b) { return _mm512_and_si512(a, b); }
+  static ireg bor(ireg a, ireg b) { return _mm512_or_si512(a, b); }
+  static ireg bxor(ireg a, ireg b) { return _mm512_xor_si512(a, b); }
+  static ireg bandnot(ireg a, ireg b) { return _mm512_andnot_si512(a, b); }
+  static ireg cvt_round(reg a) { return _mm512_cvtps_epi32(a); }
+  static reg cvt(ireg i) { return _mm512_cvtepi32_ps(i); }
+
+  static float reduce_add(reg a) { return _mm512_reduce_add_ps(a); }
+  static float reduce_max(reg a) { return _mm512_reduce_max_ps(a); }
+  static float reduce_min(reg a) { return _mm512_reduce_min_ps(a); }
+};
+
+}  // namespace

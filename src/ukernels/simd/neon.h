@@ -1,0 +1,87 @@
+// NEON (AArch64): 4 floats in a q register (see README.md). `neon` multiplies and adds separately; `neonfma` fuses.
+// Unlike x86, min/max return NaN when either operand is NaN.
+#pragma once
+
+#include <arm_neon.h>
+
+#include <cstddef>
+#include <cstdint>
+
+namespace {
+
+struct xnn_simd_neon {
+  using reg = float32x4_t;
+  using ireg = int32x4_t;
+  using mask = uint32x4_t;
+  static constexpr size_t kLanes = 4;
+
+  static reg load(const float* p) { return vld1q_f32(p); }
+  static void store(float* p, reg r) { vst1q_f32(p, r); }
+  static reg load_tail(const float* p, size_t n) {
+    float32x2_t lo = n & 2 ? vld1_f32(p) : vdup_n_f32(0.0f);
+    float32x2_t hi = vdup_n_f32(0.0f);
+    if (n & 1) {
+      if (n & 2) {
+        hi = vld1_lane_f32(p + 2, hi, 0);
+      } else {
+        lo = vld1_lane_f32(p, lo, 0);
+      }
+    }
+    return vcombine_f32(lo, hi);
+  }
+  static void store_tail(float* p, reg r, size_t n) {
+    float32x2_t part = vget_low_f32(r);
+    if (n & 2) {
+      vst1_f32(p, part);
+      p += 2;
+      part = vget_high_f32(r);
+    }
+    if (n & 1) vst1_lane_f32(p, part, 0);
+  }
+  static reg splat(float x) { return vdupq_n_f32(x); }
+  static reg zero() { return vdupq_n_f32(0.0f); }
+
+  static reg add(reg a, reg b) { return vaddq_f32(a, b); }
+  static reg sub(reg a, reg b) { return vsubq_f32(a, b); }
+  static reg mul(reg a, reg b) { return vmulq_f32(a, b); }
+  static reg div(reg a, reg b) { return vdivq_f32(a, b); }
+  static reg fma(reg acc, reg a, reg b) { return vaddq_f32(acc, vmulq_f32(a, b)); }
+  static reg min(reg a, reg b) { return vminq_f32(a, b); }
+  static reg max(reg a, reg b) { return vmaxq_f32(a, b); }
+  static reg abs(reg a) { return vabsq_f32(a); }
+  static reg neg(reg a) { return vnegq_f32(a); }
+  static reg sqrt(reg a) { return vsqrtq_f32(a); }
+  static reg round(reg a) { return vrndnq_f32(a); }
+  static reg floor(reg a) { return vrndmq_f32(a); }
+  static reg ceil(reg a) { return vrndpq_f32(a); }
+
+  static mask lt(reg a, reg b) { return vcltq_f32(a, b); }
+  static mask le(reg a, reg b) { return vcleq_f32(a, b); }
+  static mask eq(reg a, reg b) { return vceqq_f32(a, b); }
+  static reg select(mask m, reg t, reg f) { return vbslq_f32(m, t, f); }
+
+  static ireg to_bits(reg a) { return vreinterpretq_s32_f32(a); }
+  static reg from_bits(ireg i) { return vreinterpretq_f32_s32(i); }
+  static ireg iadd(ireg a, ireg b) { return vaddq_s32(a, b); }
+  static ireg isub(ireg a, ireg b) { return vsubq_s32(a, b); }
+  template <int n>
+  static ireg shl(ireg a) { return vshlq_n_s32(a, n); }
+  template <int n>
+  static ireg shr(ireg a) { return vreinterpretq_s32_u32(vshrq_n_u32(vreinterpretq_u32_s32(a), n)); }
+  static ireg band(ireg a, ireg b) { return vandq_s32(a, b); }
+  static ireg bor(ireg a, ireg b) { return vorrq_s32(a, b); }
+  static ireg bxor(ireg a, ireg b) { return veorq_s32(a, b); }
+  static ireg bandnot(ireg a, ireg b) { return vbicq_s32(b, a); }
+  static ireg cvt_round(reg a) { return vcvtnq_s32_f32(a); }
+  static reg cvt(ireg i) { return vcvtq_f32_s32(i); }
+
+  static float reduce_add(reg a) { return vaddvq_f32(a); }
+  static float reduce_max(reg a) { return vmaxvq_f32(a); }
+  static float reduce_min(reg a) { return vminvq_f32(a); }
+};
+
+struct xnn_simd_neonfma : xnn_simd_neon {
+  static reg fma(reg acc, reg a, reg b) { return vfmaq_f32(acc, a, b); }
+};
+
+}  // namespace

@@ -1,0 +1,84 @@
+// WASM SIMD128: 4 floats in a v128 (see README.md). No fused multiply-add. min/max use the pseudo-min/max
+// instructions with operands ordered to match x86 (the second operand when either is NaN).
+#pragma once
+
+#include <wasm_simd128.h>
+
+#include <cstddef>
+#include <cstdint>
+
+namespace {
+
+struct xnn_simd_wasmsimd {
+  using reg = v128_t;
+  using ireg = v128_t;
+  using mask = v128_t;
+  static constexpr size_t kLanes = 4;
+
+  static reg load(const float* p) { return wasm_v128_load(p); }
+  static void store(float* p, reg r) { wasm_v128_store(p, r); }
+  static reg load_tail(const float* p, size_t n) {
+    reg r = n & 2 ? wasm_v128_load64_zero(p) : wasm_f32x4_splat(0.0f);
+    if (n & 1) r = n & 2 ? wasm_v128_load32_lane(p + 2, r, 2) : wasm_v128_load32_lane(p, r, 0);
+    return r;
+  }
+  static void store_tail(float* p, reg r, size_t n) {
+    if (n & 2) {
+      wasm_v128_store64_lane(p, r, 0);
+      r = wasm_v64x2_shuffle(r, r, 1, 1);
+      p += 2;
+    }
+    if (n & 1) wasm_v128_store32_lane(p, r, 0);
+  }
+  static reg splat(float x) { return wasm_f32x4_splat(x); }
+  static reg zero() { return wasm_f32x4_splat(0.0f); }
+
+  static reg add(reg a, reg b) { return wasm_f32x4_add(a, b); }
+  static reg sub(reg a, reg b) { return wasm_f32x4_sub(a, b); }
+  static reg mul(reg a, reg b) { return wasm_f32x4_mul(a, b); }
+  static reg div(reg a, reg b) { return wasm_f32x4_div(a, b); }
+  static reg fma(reg acc, reg a, reg b) { return wasm_f32x4_add(acc, wasm_f32x4_mul(a, b)); }
+  static reg min(reg a, reg b) { return wasm_f32x4_pmin(b, a); }
+  static reg max(reg a, reg b) { return wasm_f32x4_pmax(b, a); }
+  static reg abs(reg a) { return wasm_f32x4_abs(a); }
+  static reg neg(reg a) { return wasm_f32x4_neg(a); }
+  static reg sqrt(reg a) { return wasm_f32x4_sqrt(a); }
+  static reg round(reg a) { return wasm_f32x4_nearest(a); }
+  static reg floor(reg a) { return wasm_f32x4_floor(a); }
+  static reg ceil(reg a) { return wasm_f32x4_ceil(a); }
+
+  static mask lt(reg a, reg b) { return wasm_f32x4_lt(a, b); }
+  static mask le(reg a, reg b) { return wasm_f32x4_le(a, b); }
+  static mask eq(reg a, reg b) { return wasm_f32x4_eq(a, b); }
+  static reg select(mask m, reg t, reg f) { return wasm_v128_bitselect(t, f, m); }
+
+  static ireg to_bits(reg a) { return a; }
+  static reg from_bits(ireg i) { return i; }
+  static ireg iadd(ireg a, ireg b) { return wasm_i32x4_add(a, b); }
+  static ireg isub(ireg a, ireg b) { return wasm_i32x4_sub(a, b); }
+  template <int n>
+  static ireg shl(ireg a) { return wasm_i32x4_shl(a, n); }
+  template <int n>
+  static ireg shr(ireg a) { return wasm_u32x4_shr(a, n); }
+  static ireg band(ireg a, ireg b) { return wasm_v128_and(a, b); }
+  static ireg bor(ireg a, ireg b) { return wasm_v128_or(a, b); }
+  static ireg bxor(ireg a, ireg b) { return wasm_v128_xor(a, b); }
+  static ireg bandnot(ireg a, ireg b) { return wasm_v128_andnot(b, a); }
+  static ireg cvt_round(reg a) { return wasm_i32x4_trunc_sat_f32x4(wasm_f32x4_nearest(a)); }
+  static reg cvt(ireg i) { return wasm_f32x4_convert_i32x4(i); }
+
+  static float reduce_add(reg a) {
+    a = wasm_f32x4_add(a, wasm_v64x2_shuffle(a, a, 1, 1));
+    return wasm_f32x4_extract_lane(a, 0) + wasm_f32x4_extract_lane(a, 1);
+  }
+  static float reduce_max(reg a) {
+    a = max(a, wasm_v64x2_shuffle(a, a, 1, 1));
+    return wasm_f32x4_extract_lane(max(a, wasm_v32x4_shuffle(a, a, 1, 1, 1, 1)), 0);
+  }
+  static float reduce_min(reg a) {
+    a = min(a, wasm_v64x2_shuffle(a, a, 1, 1));
+    return wasm_f32x4_extract_lane(min(a, wasm_v32x4_shuffle(a, a, 1, 1, 1, 1)), 0);
+  }
+};
+
+}  // namespace

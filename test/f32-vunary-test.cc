@@ -1,0 +1,140 @@
+// Every kernel of src/ukernels/f32-vunary/vunary-table.h against a double-precision reference: every batch size up
+// to three tiles, in place and out of place, special values, and no write past the end of the output.
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <sstream>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <xnnpack.h>
+
+#include "ukernel-params.h"
+#include "ukernels/f32-vunary/f32-vunary.h"
+#include "ulp.h"
+
+void PrintTo(const xnn_f32_vunary_info& info, std::ostream* os) { *os << info.name; }
+
+namespace {
+
+// What each op must compute, how closely, and over which inputs the random tests draw.
+struct unary_reference {
+  xnn_unary_op op;
+  double (*fn)(double x, const xnn_f32_unary_params& p);
+  double max_ulp;  // 0: exact (bit-identical; any NaN for NaN)
+  float lo, hi;    // random inputs in [lo, hi]
+};
+
+const unary_reference kReferences[] = {
+    {xnn_unary_op::abs, [](double x, const xnn_f32_unary_params&) { return std::fabs(x); }, 0, -10.0f, 10.0f},
+    {xnn_unary_op::clamp,
+     [](double x, const xnn_f32_unary_params& p) {
+       return std::isnan(x) ? x : std::fmin(std::fmax(x, double(p.clamp.min)), double(p.clamp.max));
+     },
+     0, -2.0f, 2.0f},
+    {xnn_unary_op::relu, [](double x, const xnn_f32_unary_params&) { return std::isnan(x) || x > 0 ? x : 0.0; }, 0,
+     -10.0f, 10.0f},
+};
+
+const unary_reference& reference_of(xnn_unary_op op) {
+  for (const auto& r : kReferences) {
+    if (r.op == op) return r;
+  }
+  static const unary_reference missing = {op, nullptr, 0, 0, 0};
+  return missing;
+}
+
+xnn_f32_unary_params params_of(xnn_unary_op op) {
+  xnn_f32_unary_params p{};
+  if (op == xnn_unary_op::clamp) p.clamp = {-0.5f, 0.75f};
+  return p;
+}
+
+constexpr size_t kPad = XNN_EXTRA_BYTES / sizeof(float);
+constexpr uint32_t kGuardBits = 0x7FC0DEADu;
+
+class F32Vunary : public testing::TestWithParam<xnn_f32_vunary_info> {
+ protected:
+  void SetUp() override {
+    XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa);
+    ASSERT_NE(reference_of(GetParam().op).fn, nullptr) << "no reference for op " << xnn_unary_op_name(GetParam().op);
+  }
+
+  // Runs the kernel on `input` (in place or not) and checks every output and the guard after it.
+  void check(const std::vector<float>& input, bool in_place) const {
+    const xnn_f32_vunary_info& k = GetParam();
+    const unary_reference& ref = reference_of(k.op);
+    const xnn_f32_unary_params params = params_of(k.op);
+    const size_t n = input.size();
+    float guard;
+    std::memcpy(&guard, &kGuardBits, sizeof(guard));
+    std::vector<float> x(n + kPad, guard), y(n + kPad, guard);
+    std::copy(input.begin(), input.end(), x.begin());
+    float* out = in_place ? x.data() : y.data();
+    k.fn(n * sizeof(float), x.data(), out, &params);
+    for (size_t i = 0; i < n; i++) {
+      const double expected = ref.fn(double(input[i]), params);
+      if (ref.max_ulp == 0) {
+        ASSERT_TRUE(xnn_exactly(out[i], expected))
+            << "batch " << n << (in_place ? " in place" : "") << ", x[" << i << "] = " << input[i] << ": got "
+            << out[i] << ", expected " << expected;
+      } else {
+        ASSERT_LE(xnn_ulp_error(out[i], expected), ref.max_ulp)
+            << "batch " << n << (in_place ? " in place" : "") << ", x[" << i << "] = " << input[i] << ": got "
+            << out[i] << ", expected " << expected;
+      }
+    }
+    for (size_t i = n; i < n + kPad; i++) {
+      uint32_t bits;
+      std::memcpy(&bits, &out[i], sizeof(bits));
+      ASSERT_EQ(bits, kGuardBits) << "batch " << n << ": wrote past the end, at element " << i;
+    }
+  }
+
+  std::vector<float> random_input(size_t n) const {
+    const unary_reference& ref = reference_of(GetParam().op);
+    std::uniform_real_distribution<float> dist(ref.lo, ref.hi);
+    std::vector<float> v(n);
+    for (float& f : v) f = dist(rng_);
+    return v;
+  }
+
+  size_t tile() const { return GetParam().tile; }
+  mutable std::mt19937 rng_{42};
+};
+
+TEST_P(F32Vunary, batch_eq_tile) { check(random_input(tile()), false); }
+
+TEST_P(F32Vunary, batch_div_tile) {
+  for (size_t n = 2 * tile(); n <= 5 * tile(); n += tile()) check(random_input(n), false);
+}
+
+TEST_P(F32Vunary, every_batch_below_three_tiles) {
+  for (size_t n = 1; n < 3 * tile(); n++) check(random_input(n), false);
+}
+
+TEST_P(F32Vunary, in_place_every_batch_below_three_tiles) {
+  for (size_t n = 1; n < 3 * tile(); n++) check(random_input(n), true);
+}
+
+TEST_P(F32Vunary, special_values) {
+  const float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float denorm = std::numeric_limits<float>::denorm_min();
+  const float max = std::numeric_limits<float>::max();
+  const float tiny = std::numeric_limits<float>::min();
+  const std::vector<float> specials = {0.0f, -0.0f, inf,  -inf, nan,   -nan,  denorm, -denorm, tiny, -tiny,
+                                       max,  -max,  1.0f, -1.0f, 0.5f, -0.5f, 100.0f, -100.0f, 1e30f, -1e30f};
+  // Every special value at every position of a register and of the tail.
+  for (size_t n = 1; n <= specials.size(); n++) {
+    check(std::vector<float>(specials.begin(), specials.begin() + n), false);
+  }
+  check(specials, true);
+}
+
+INSTANTIATE_TEST_SUITE_P(f32_vunary, F32Vunary,
+                         testing::ValuesIn(xnn_table_rows(xnn_f32_vunary_ukernels, xnn_f32_vunary_ukernel_count)),
+                         xnn_ukernel_test_name());
+
+}  // namespace
