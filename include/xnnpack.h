@@ -77,6 +77,159 @@ enum xnn_datatype {
   xnn_datatype_qcint2 = 18,
 };
 
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Subgraph: a graph of Values (tensors) and Nodes (operations) defined through these calls, then compiled into a
+ * Runtime. Value ids below `external_value_ids` are chosen by the caller; the rest are assigned by the library.
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+typedef struct xnn_subgraph* xnn_subgraph_t;
+typedef struct xnn_runtime* xnn_runtime_t;
+typedef struct xnn_weights_cache* xnn_weights_cache_t;
+typedef struct xnn_workspace* xnn_workspace_t;
+
+#define XNN_VALUE_FLAG_EXTERNAL_INPUT 0x00000001
+#define XNN_VALUE_FLAG_EXTERNAL_OUTPUT 0x00000002
+#define XNN_INVALID_VALUE_ID UINT32_MAX
+
+/* Runtime flag: time every operator (see xnn_get_runtime_profiling_info). */
+#define XNN_FLAG_BASIC_PROFILING 0x00000008
+
+enum xnn_status xnn_create_subgraph(uint32_t external_value_ids, uint32_t flags, xnn_subgraph_t* subgraph_out);
+enum xnn_status xnn_delete_subgraph(xnn_subgraph_t subgraph);
+
+/* A tensor Value. `data` non-NULL makes it a constant that must outlive the subgraph and its runtimes;
+ * `external_id` < external_value_ids names a caller-chosen id, XNN_INVALID_VALUE_ID asks for a new internal one. */
+enum xnn_status xnn_define_tensor_value(xnn_subgraph_t subgraph, enum xnn_datatype datatype, size_t num_dims,
+                                        const size_t* dims, const void* data, uint32_t external_id, uint32_t flags,
+                                        uint32_t* id_out);
+
+/* Kinds of unary Node (xnn_define_unary). */
+enum xnn_unary_operator {
+  xnn_unary_invalid = -1,
+  xnn_unary_abs,
+  xnn_unary_approxgelu,
+  xnn_unary_bankers_rounding,
+  xnn_unary_ceiling,
+  xnn_unary_clamp,
+  xnn_unary_convert,
+  xnn_unary_cosine,
+  xnn_unary_elu,
+  xnn_unary_exp,
+  xnn_unary_floor,
+  xnn_unary_gelu,
+  xnn_unary_hardswish,
+  xnn_unary_leaky_relu,
+  xnn_unary_log,
+  xnn_unary_negate,
+  xnn_unary_reciprocal_square_root,
+  xnn_unary_sigmoid,
+  xnn_unary_sine,
+  xnn_unary_square_root,
+  xnn_unary_square,
+  xnn_unary_tanh,
+  xnn_unary_bitwise_not,
+  xnn_unary_count_leading_zeros,
+  xnn_unary_cube_root,
+  xnn_unary_popcount,
+  xnn_unary_sign,
+};
+
+/* Parameters of the unary operators that have any. */
+union xnn_unary_params {
+  struct {
+    float min;
+    float max;
+  } clamp;
+  struct {
+    float alpha;
+  } elu;
+  struct {
+    float negative_slope;
+  } leaky_relu;
+};
+
+enum xnn_status xnn_define_unary(xnn_subgraph_t subgraph, enum xnn_unary_operator type,
+                                 const union xnn_unary_params* params, uint32_t input_id, uint32_t output_id,
+                                 uint32_t flags);
+
+/* Kinds of binary Node (xnn_define_binary); inputs broadcast NumPy-style. */
+enum xnn_binary_operator {
+  xnn_binary_invalid = -1,
+  xnn_binary_add,
+  xnn_binary_subtract,
+  xnn_binary_multiply,
+  xnn_binary_divide,
+  xnn_binary_maximum,
+  xnn_binary_minimum,
+  xnn_binary_copysign,
+  xnn_binary_squared_difference,
+  xnn_binary_prelu,
+  xnn_binary_modulus,
+  xnn_binary_atan2,
+  xnn_binary_pow,
+  xnn_binary_bitwise_and,
+  xnn_binary_bitwise_or,
+  xnn_binary_bitwise_xor,
+  xnn_binary_shift_left,
+  xnn_binary_shift_right_logical,
+  xnn_binary_shift_right_arithmetic,
+};
+
+/* Output clamp of a binary Node; params may be NULL (no clamp). */
+struct xnn_binary_params {
+  double output_min;
+  double output_max;
+};
+
+enum xnn_status xnn_define_binary(xnn_subgraph_t subgraph, enum xnn_binary_operator type,
+                                  const struct xnn_binary_params* params, uint32_t input1_id, uint32_t input2_id,
+                                  uint32_t output_id, uint32_t flags);
+
+/* The per-operation forms older clients use. */
+enum xnn_status xnn_define_add2(xnn_subgraph_t subgraph, float output_min, float output_max, uint32_t input1_id,
+                                uint32_t input2_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_multiply2(xnn_subgraph_t subgraph, float output_min, float output_max, uint32_t input1_id,
+                                     uint32_t input2_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_subtract(xnn_subgraph_t subgraph, float output_min, float output_max, uint32_t input1_id,
+                                    uint32_t input2_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_divide(xnn_subgraph_t subgraph, float output_min, float output_max, uint32_t input1_id,
+                                  uint32_t input2_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_maximum2(xnn_subgraph_t subgraph, uint32_t input1_id, uint32_t input2_id,
+                                    uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_minimum2(xnn_subgraph_t subgraph, uint32_t input1_id, uint32_t input2_id,
+                                    uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_squared_difference(xnn_subgraph_t subgraph, uint32_t input1_id, uint32_t input2_id,
+                                              uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_prelu(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t slope_id, uint32_t output_id,
+                                 uint32_t flags);
+enum xnn_status xnn_define_clamp(xnn_subgraph_t subgraph, float output_min, float output_max, uint32_t input_id,
+                                 uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_elu(xnn_subgraph_t subgraph, float alpha, uint32_t input_id, uint32_t output_id,
+                               uint32_t flags);
+enum xnn_status xnn_define_leaky_relu(xnn_subgraph_t subgraph, float negative_slope, uint32_t input_id,
+                                      uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_abs(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_negate(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_square(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_square_root(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id,
+                                       uint32_t flags);
+enum xnn_status xnn_define_reciprocal_square_root(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id,
+                                                  uint32_t flags);
+enum xnn_status xnn_define_floor(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_ceiling(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_bankers_rounding(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id,
+                                           uint32_t flags);
+enum xnn_status xnn_define_hardswish(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_sigmoid(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_tanh(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_exp(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_log(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_gelu(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_convert(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_copy(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_softmax(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

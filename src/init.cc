@@ -3,13 +3,17 @@
 
 #include "allocator.h"
 #include "configs/hardware-config.h"
+#include "init.h"
 #include "log.h"
 
 namespace {
 
+bool g_initialized = false;
+
 xnn_status initialize_once() {
   if (!xnn_log_init()) return xnn_status_invalid_parameter;
   if (xnn_init_hardware_config() == nullptr) return xnn_status_invalid_parameter;
+  g_initialized = true;
   return xnn_status_success;
 }
 
@@ -22,5 +26,7 @@ extern "C" xnn_status xnn_initialize(const xnn_allocator* allocator) {
   }();
   return status;
 }
+
+bool xnn_is_initialized() { return g_initialized; }
 
 extern "C" xnn_status xnn_deinitialize() { return xnn_status_success; }

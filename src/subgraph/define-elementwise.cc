@@ -1,0 +1,330 @@
+// Define functions of elementwise nodes: the generic unary and binary forms and the per-operation forms that older
+// clients use, plus copy, convert and softmax (same-shape nodes).
+#include <cmath>
+#include <limits>
+
+#include "log.h"
+#include "subgraph/validate.h"
+
+namespace {
+
+constexpr float kNoMin = -std::numeric_limits<float>::infinity();
+constexpr float kNoMax = std::numeric_limits<float>::infinity();
+
+#define XNN_RETURN_IF_ERROR(expr)                          \
+  do {                                                     \
+    if (xnn_status s_ = (expr); s_ != xnn_status_success) \
+      return s_;                                           \
+  } while (0)
+
+const char* unary_name(xnn_unary_operator op) {
+  switch (op) {
+    case xnn_unary_abs: return "abs";
+    case xnn_unary_approxgelu: return "approxgelu";
+    case xnn_unary_bankers_rounding: return "bankers_rounding";
+    case xnn_unary_ceiling: return "ceiling";
+    case xnn_unary_clamp: return "clamp";
+    case xnn_unary_convert: return "convert";
+    case xnn_unary_cosine: return "cosine";
+    case xnn_unary_elu: return "elu";
+    case xnn_unary_exp: return "exp";
+    case xnn_unary_floor: return "floor";
+    case xnn_unary_gelu: return "gelu";
+    case xnn_unary_hardswish: return "hardswish";
+    case xnn_unary_leaky_relu: return "leaky_relu";
+    case xnn_unary_log: return "log";
+    case xnn_unary_negate: return "negate";
+    case xnn_unary_reciprocal_square_root: return "reciprocal_square_root";
+    case xnn_unary_sigmoid: return "sigmoid";
+    case xnn_unary_sine: return "sine";
+    case xnn_unary_square_root: return "square_root";
+    case xnn_unary_square: return "square";
+    case xnn_unary_tanh: return "tanh";
+    case xnn_unary_bitwise_not: return "bitwise_not";
+    case xnn_unary_count_leading_zeros: return "count_leading_zeros";
+    case xnn_unary_cube_root: return "cube_root";
+    case xnn_unary_popcount: return "popcount";
+    case xnn_unary_sign: return "sign";
+    case xnn_unary_invalid: break;
+  }
+  return nullptr;
+}
+
+// The f32 unary operations the kernels implement; the integer and experimental ones are refused.
+bool unary_supported(xnn_unary_operator op) {
+  switch (op) {
+    case xnn_unary_approxgelu:
+    case xnn_unary_bitwise_not:
+    case xnn_unary_count_leading_zeros:
+    case xnn_unary_cube_root:
+    case xnn_unary_popcount:
+    case xnn_unary_sign:
+    case xnn_unary_invalid:
+      return false;
+    default:
+      return true;
+  }
+}
+
+// Checks shared by same-shape nodes: one fp32 input, one fp32 output of the same shape.
+xnn_status check_same_shape_node(xnn_subgraph* subgraph, const char* what, uint32_t input_id, uint32_t output_id) {
+  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
+  XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input", input_id));
+  XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "input", input_id));
+  XNN_RETURN_IF_ERROR(xnn_check_output(subgraph, what, output_id));
+  XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "output", output_id));
+  const xnn_shape& in = subgraph->values[input_id].shape;
+  const xnn_shape& out = subgraph->values[output_id].shape;
+  if (out.num_dims != 0 && in.elements() != out.elements()) {
+    xnn_log_error("%s: output (value id %u) has %zu elements; the input (value id %u) has %zu", what, output_id,
+                  out.elements(), input_id, in.elements());
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+xnn_status add_same_shape_node(xnn_subgraph* subgraph, xnn_node node, uint32_t input_id, uint32_t output_id,
+                               uint32_t flags) {
+  node.num_inputs = 1;
+  node.inputs[0] = input_id;
+  node.num_outputs = 1;
+  node.outputs[0] = output_id;
+  node.flags = flags;
+  return xnn_add_node(subgraph, node);
+}
+
+xnn_status check_no_flags(const char* what, uint32_t flags) {
+  if (flags != 0) {
+    xnn_log_error("%s: flags is 0x%x; this node defines no flags", what, flags);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+const char* binary_name(xnn_binary_operator op) {
+  switch (op) {
+    case xnn_binary_add: return "add";
+    case xnn_binary_subtract: return "subtract";
+    case xnn_binary_multiply: return "multiply";
+    case xnn_binary_divide: return "divide";
+    case xnn_binary_maximum: return "maximum";
+    case xnn_binary_minimum: return "minimum";
+    case xnn_binary_copysign: return "copysign";
+    case xnn_binary_squared_difference: return "squared_difference";
+    case xnn_binary_prelu: return "prelu";
+    case xnn_binary_modulus: return "modulus";
+    case xnn_binary_atan2: return "atan2";
+    case xnn_binary_pow: return "pow";
+    case xnn_binary_bitwise_and: return "bitwise_and";
+    case xnn_binary_bitwise_or: return "bitwise_or";
+    case xnn_binary_bitwise_xor: return "bitwise_xor";
+    case xnn_binary_shift_left: return "shift_left";
+    case xnn_binary_shift_right_logical: return "shift_right_logical";
+    case xnn_binary_shift_right_arithmetic: return "shift_right_arithmetic";
+    case xnn_binary_invalid: break;
+  }
+  return nullptr;
+}
+
+bool binary_supported(xnn_binary_operator op) { return op >= xnn_binary_add && op <= xnn_binary_prelu && op != xnn_binary_copysign; }
+
+// NumPy broadcasting: aligned from the last dimension, each pair equal or one of them 1; the output (when its shape
+// is given) has the larger of each pair.
+xnn_status check_broadcast(const xnn_subgraph* subgraph, const char* what, uint32_t a_id, uint32_t b_id,
+                           uint32_t out_id) {
+  const xnn_shape& a = subgraph->values[a_id].shape;
+  const xnn_shape& b = subgraph->values[b_id].shape;
+  const xnn_shape& out = subgraph->values[out_id].shape;
+  const size_t rank = a.num_dims > b.num_dims ? a.num_dims : b.num_dims;
+  for (size_t i = 0; i < rank; i++) {
+    const size_t da = i < a.num_dims ? a.dim[a.num_dims - 1 - i] : 1;
+    const size_t db = i < b.num_dims ? b.dim[b.num_dims - 1 - i] : 1;
+    if (da != db && da != 1 && db != 1) {
+      xnn_log_error("%s: inputs (value ids %u, %u) do not broadcast: dimension %zu from the end is %zu and %zu", what,
+                    a_id, b_id, i, da, db);
+      return xnn_status_invalid_parameter;
+    }
+    if (out.num_dims == rank) {
+      const size_t expected = da == 1 ? db : da;
+      if (out.dim[rank - 1 - i] != expected) {
+        xnn_log_error("%s: output (value id %u) dimension %zu is %zu; broadcasting gives %zu", what, out_id,
+                      rank - 1 - i, out.dim[rank - 1 - i], expected);
+        return xnn_status_invalid_parameter;
+      }
+    }
+  }
+  if (out.num_dims != 0 && out.num_dims != rank) {
+    xnn_log_error("%s: output (value id %u) has %zu dimensions; broadcasting gives %zu", what, out_id, out.num_dims,
+                  rank);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+xnn_status define_binary(xnn_subgraph* subgraph, xnn_binary_operator op, float output_min, float output_max,
+                         uint32_t input1_id, uint32_t input2_id, uint32_t output_id, uint32_t flags) {
+  const char* what = "define binary";
+  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
+  const char* name = binary_name(op);
+  if (name == nullptr) {
+    xnn_log_error("%s: operator %d is not an xnn_binary_operator", what, int(op));
+    return xnn_status_invalid_parameter;
+  }
+  if (!binary_supported(op)) {
+    xnn_log_error("%s: operator %s is not supported yet", what, name);
+    return xnn_status_unsupported_parameter;
+  }
+  XNN_RETURN_IF_ERROR(check_no_flags(what, flags));
+  XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
+  XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input1", input1_id));
+  XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "input1", input1_id));
+  XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input2", input2_id));
+  XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "input2", input2_id));
+  XNN_RETURN_IF_ERROR(xnn_check_output(subgraph, what, output_id));
+  XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "output", output_id));
+  XNN_RETURN_IF_ERROR(check_broadcast(subgraph, what, input1_id, input2_id, output_id));
+  xnn_node node{};
+  node.type = xnn_node_type::binary;
+  node.params.binary.op = op;
+  node.output_min = output_min;
+  node.output_max = output_max;
+  node.num_inputs = 2;
+  node.inputs[0] = input1_id;
+  node.inputs[1] = input2_id;
+  node.num_outputs = 1;
+  node.outputs[0] = output_id;
+  return xnn_add_node(subgraph, node);
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_define_unary(xnn_subgraph_t subgraph, xnn_unary_operator type,
+                                       const xnn_unary_params* params, uint32_t input_id, uint32_t output_id,
+                                       uint32_t flags) {
+  const char* what = "define unary";
+  const char* name = unary_name(type);
+  if (name == nullptr) {
+    xnn_log_error("%s: operator %d is not an xnn_unary_operator", what, int(type));
+    return xnn_status_invalid_parameter;
+  }
+  if (!unary_supported(type)) {
+    xnn_log_error("%s: operator %s is not supported yet", what, name);
+    return xnn_status_unsupported_parameter;
+  }
+  XNN_RETURN_IF_ERROR(check_same_shape_node(subgraph, what, input_id, output_id));
+  XNN_RETURN_IF_ERROR(check_no_flags(what, flags));
+  const bool needs_params = type == xnn_unary_clamp || type == xnn_unary_elu || type == xnn_unary_leaky_relu;
+  if (needs_params && params == nullptr) {
+    xnn_log_error("%s: operator %s needs params; params is NULL", what, name);
+    return xnn_status_invalid_parameter;
+  }
+  xnn_node node{};
+  node.type = xnn_node_type::unary;
+  node.params.unary.op = type;
+  if (params != nullptr) node.params.unary.params = *params;
+  node.output_min = kNoMin;
+  node.output_max = kNoMax;
+  if (type == xnn_unary_clamp) {
+    XNN_RETURN_IF_ERROR(xnn_check_output_range("define clamp", params->clamp.min, params->clamp.max));
+    node.output_min = params->clamp.min;
+    node.output_max = params->clamp.max;
+  }
+  if (type == xnn_unary_elu && !std::isfinite(params->elu.alpha)) {
+    xnn_log_error("%s: elu alpha is %g; expected a finite value", what, params->elu.alpha);
+    return xnn_status_invalid_parameter;
+  }
+  if (type == xnn_unary_leaky_relu && !std::isfinite(params->leaky_relu.negative_slope)) {
+    xnn_log_error("%s: leaky_relu negative_slope is %g; expected a finite value", what,
+                  params->leaky_relu.negative_slope);
+    return xnn_status_invalid_parameter;
+  }
+  return add_same_shape_node(subgraph, node, input_id, output_id, flags);
+}
+
+extern "C" xnn_status xnn_define_binary(xnn_subgraph_t subgraph, xnn_binary_operator type,
+                                        const xnn_binary_params* params, uint32_t input1_id, uint32_t input2_id,
+                                        uint32_t output_id, uint32_t flags) {
+  const float min = params != nullptr ? float(params->output_min) : kNoMin;
+  const float max = params != nullptr ? float(params->output_max) : kNoMax;
+  return define_binary(subgraph, type, min, max, input1_id, input2_id, output_id, flags);
+}
+
+#define XNN_DEFINE_CLAMPED_BINARY(function, op)                                                                  \
+  extern "C" xnn_status function(xnn_subgraph_t subgraph, float output_min, float output_max, uint32_t input1_id, \
+                                 uint32_t input2_id, uint32_t output_id, uint32_t flags) {                        \
+    return define_binary(subgraph, op, output_min, output_max, input1_id, input2_id, output_id, flags);           \
+  }
+XNN_DEFINE_CLAMPED_BINARY(xnn_define_add2, xnn_binary_add)
+XNN_DEFINE_CLAMPED_BINARY(xnn_define_multiply2, xnn_binary_multiply)
+XNN_DEFINE_CLAMPED_BINARY(xnn_define_subtract, xnn_binary_subtract)
+XNN_DEFINE_CLAMPED_BINARY(xnn_define_divide, xnn_binary_divide)
+#undef XNN_DEFINE_CLAMPED_BINARY
+
+#define XNN_DEFINE_PLAIN_BINARY(function, op)                                                                    \
+  extern "C" xnn_status function(xnn_subgraph_t subgraph, uint32_t input1_id, uint32_t input2_id,                \
+                                 uint32_t output_id, uint32_t flags) {                                           \
+    return define_binary(subgraph, op, kNoMin, kNoMax, input1_id, input2_id, output_id, flags);                  \
+  }
+XNN_DEFINE_PLAIN_BINARY(xnn_define_maximum2, xnn_binary_maximum)
+XNN_DEFINE_PLAIN_BINARY(xnn_define_minimum2, xnn_binary_minimum)
+XNN_DEFINE_PLAIN_BINARY(xnn_define_squared_difference, xnn_binary_squared_difference)
+XNN_DEFINE_PLAIN_BINARY(xnn_define_prelu, xnn_binary_prelu)
+#undef XNN_DEFINE_PLAIN_BINARY
+
+#define XNN_DEFINE_PLAIN_UNARY(function, op)                                                                     \
+  extern "C" xnn_status function(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags) { \
+    return xnn_define_unary(subgraph, op, nullptr, input_id, output_id, flags);                                  \
+  }
+XNN_DEFINE_PLAIN_UNARY(xnn_define_abs, xnn_unary_abs)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_negate, xnn_unary_negate)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_square, xnn_unary_square)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_square_root, xnn_unary_square_root)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_reciprocal_square_root, xnn_unary_reciprocal_square_root)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_floor, xnn_unary_floor)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_ceiling, xnn_unary_ceiling)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_bankers_rounding, xnn_unary_bankers_rounding)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_hardswish, xnn_unary_hardswish)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_sigmoid, xnn_unary_sigmoid)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_tanh, xnn_unary_tanh)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_exp, xnn_unary_exp)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_log, xnn_unary_log)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_gelu, xnn_unary_gelu)
+XNN_DEFINE_PLAIN_UNARY(xnn_define_convert, xnn_unary_convert)
+#undef XNN_DEFINE_PLAIN_UNARY
+
+extern "C" xnn_status xnn_define_clamp(xnn_subgraph_t subgraph, float output_min, float output_max,
+                                       uint32_t input_id, uint32_t output_id, uint32_t flags) {
+  xnn_unary_params params{};
+  params.clamp.min = output_min;
+  params.clamp.max = output_max;
+  return xnn_define_unary(subgraph, xnn_unary_clamp, &params, input_id, output_id, flags);
+}
+
+extern "C" xnn_status xnn_define_elu(xnn_subgraph_t subgraph, float alpha, uint32_t input_id, uint32_t output_id,
+                                     uint32_t flags) {
+  xnn_unary_params params{};
+  params.elu.alpha = alpha;
+  return xnn_define_unary(subgraph, xnn_unary_elu, &params, input_id, output_id, flags);
+}
+
+extern "C" xnn_status xnn_define_leaky_relu(xnn_subgraph_t subgraph, float negative_slope, uint32_t input_id,
+                                            uint32_t output_id, uint32_t flags) {
+  xnn_unary_params params{};
+  params.leaky_relu.negative_slope = negative_slope;
+  return xnn_define_unary(subgraph, xnn_unary_leaky_relu, &params, input_id, output_id, flags);
+}
+
+// Copy and softmax: same-shape nodes of their own kind.
+#define XNN_DEFINE_SAME_SHAPE_NODE(function, node_type, label)                                                   \
+  extern "C" xnn_status function(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags) { \
+    XNN_RETURN_IF_ERROR(check_same_shape_node(subgraph, label, input_id, output_id));                            \
+    XNN_RETURN_IF_ERROR(check_no_flags(label, flags));                                                          \
+    xnn_node node{};                                                                                             \
+    node.type = node_type;                                                                                       \
+    node.output_min = kNoMin;                                                                                    \
+    node.output_max = kNoMax;                                                                                    \
+    return add_same_shape_node(subgraph, node, input_id, output_id, flags);                                      \
+  }
+XNN_DEFINE_SAME_SHAPE_NODE(xnn_define_copy, xnn_node_type::copy, "define copy")
+XNN_DEFINE_SAME_SHAPE_NODE(xnn_define_softmax, xnn_node_type::softmax, "define softmax")
+#undef XNN_DEFINE_SAME_SHAPE_NODE

@@ -1,0 +1,61 @@
+#include "subgraph/memory-planner.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace {
+
+size_t aligned(size_t size) { return (size + XNN_ARENA_ALIGNMENT - 1) / XNN_ARENA_ALIGNMENT * XNN_ARENA_ALIGNMENT; }
+
+bool overlap(const xnn_memory_block& a, const xnn_memory_block& b) {
+  return a.first_use <= b.last_use && b.first_use <= a.last_use;
+}
+
+}  // namespace
+
+size_t xnn_plan_memory(std::vector<xnn_memory_block>& blocks) {
+  std::vector<size_t> order(blocks.size());
+  std::iota(order.begin(), order.end(), 0);
+  // Largest first; ties by earlier first use, then by index, so the plan is deterministic.
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    if (aligned(blocks[a].size) != aligned(blocks[b].size)) return aligned(blocks[a].size) > aligned(blocks[b].size);
+    return blocks[a].first_use < blocks[b].first_use;
+  });
+  std::vector<size_t> placed;  // indices, kept sorted by offset
+  size_t arena = 0;
+  for (size_t index : order) {
+    xnn_memory_block& block = blocks[index];
+    const size_t size = aligned(block.size);
+    size_t best_offset = SIZE_MAX, best_gap = SIZE_MAX;
+    size_t cursor = 0;  // end of the highest overlapping block seen so far, walking up by offset
+    for (size_t other_index : placed) {
+      const xnn_memory_block& other = blocks[other_index];
+      if (!overlap(block, other)) continue;
+      if (other.offset > cursor) {
+        const size_t gap = other.offset - cursor;
+        if (gap >= size && gap < best_gap) best_gap = gap, best_offset = cursor;
+      }
+      cursor = std::max(cursor, other.offset + aligned(other.size));
+    }
+    block.offset = best_offset != SIZE_MAX ? best_offset : cursor;
+    arena = std::max(arena, block.offset + size);
+    placed.insert(std::upper_bound(placed.begin(), placed.end(), index,
+                                   [&](size_t a, size_t b) { return blocks[a].offset < blocks[b].offset; }),
+                  index);
+  }
+  return arena;
+}
+
+size_t xnn_memory_lower_bound(const std::vector<xnn_memory_block>& blocks) {
+  uint32_t last = 0;
+  for (const auto& b : blocks) last = std::max(last, b.last_use);
+  size_t best = 0;
+  for (uint32_t node = 0; node <= last && !blocks.empty(); node++) {
+    size_t live = 0;
+    for (const auto& b : blocks) {
+      if (b.first_use <= node && node <= b.last_use) live += aligned(b.size);
+    }
+    best = std::max(best, live);
+  }
+  return best;
+}

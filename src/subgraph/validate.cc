@@ -1,0 +1,99 @@
+#include "subgraph/validate.h"
+
+#include <cmath>
+#include <new>
+
+#include "init.h"
+#include "log.h"
+
+xnn_status xnn_check_subgraph(const xnn_subgraph* subgraph, const char* node) {
+  if (!xnn_is_initialized()) {
+    xnn_log_error("%s: xnn_initialize has not succeeded", node);
+    return xnn_status_uninitialized;
+  }
+  if (subgraph == nullptr) {
+    xnn_log_error("%s: subgraph is NULL", node);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+xnn_status xnn_check_input(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id) {
+  if (id >= subgraph->values.size() || !subgraph->values[id].defined) {
+    xnn_log_error("%s: %s is value id %u, which is not defined in the subgraph (%zu ids)", node, role, id,
+                  subgraph->values.size());
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+xnn_status xnn_check_output(const xnn_subgraph* subgraph, const char* node, uint32_t id) {
+  if (id >= subgraph->values.size() || !subgraph->values[id].defined) {
+    xnn_log_error("%s: output is value id %u, which is not defined in the subgraph (%zu ids)", node, id,
+                  subgraph->values.size());
+    return xnn_status_invalid_parameter;
+  }
+  const xnn_value& value = subgraph->values[id];
+  if (value.is_static()) {
+    xnn_log_error("%s: output is value id %u, a constant; expected a tensor without data", node, id);
+    return xnn_status_invalid_parameter;
+  }
+  if (value.is_external_input()) {
+    xnn_log_error("%s: output is value id %u, an external input; expected an internal value or external output",
+                  node, id);
+    return xnn_status_invalid_parameter;
+  }
+  if (value.producer != XNN_INVALID_NODE_ID) {
+    xnn_log_error("%s: output is value id %u, which node #%u already produces", node, id, value.producer);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+xnn_status xnn_check_datatype(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id) {
+  const xnn_datatype datatype = subgraph->values[id].datatype;
+  if (datatype != xnn_datatype_fp32) {
+    xnn_log_error("%s: %s (value id %u) has datatype %d; only fp32 (1) is supported so far", node, role, id,
+                  int(datatype));
+    return xnn_status_unsupported_parameter;
+  }
+  return xnn_status_success;
+}
+
+xnn_status xnn_check_output_range(const char* node, float output_min, float output_max) {
+  if (std::isnan(output_min) || std::isnan(output_max)) {
+    xnn_log_error("%s: output range [%g, %g] contains NaN", node, output_min, output_max);
+    return xnn_status_invalid_parameter;
+  }
+  if (!(output_min < output_max)) {
+    xnn_log_error("%s: output_min %g is not below output_max %g", node, output_min, output_max);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id,
+                              size_t num_dims) {
+  const size_t actual = subgraph->values[id].shape.num_dims;
+  if (actual != num_dims) {
+    xnn_log_error("%s: %s (value id %u) has %zu dimensions; expected %zu", node, role, id, actual, num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+xnn_status xnn_add_node(xnn_subgraph* subgraph, const xnn_node& node) {
+  try {
+    subgraph->nodes.push_back(node);
+  } catch (const std::bad_alloc&) {
+    xnn_log_error("%s: out of memory adding node #%zu", xnn_node_type_name(node.type), subgraph->nodes.size());
+    return xnn_status_out_of_memory;
+  }
+  xnn_node& added = subgraph->nodes.back();
+  added.id = uint32_t(subgraph->nodes.size() - 1);
+  for (uint32_t i = 0; i < added.num_inputs; i++) {
+    if (added.inputs[i] != XNN_INVALID_VALUE_ID) subgraph->values[added.inputs[i]].num_consumers++;
+  }
+  for (uint32_t i = 0; i < added.num_outputs; i++) subgraph->values[added.outputs[i]].producer = added.id;
+  return xnn_status_success;
+}

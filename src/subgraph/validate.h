@@ -1,0 +1,27 @@
+// Checks the define functions share. Each returns xnn_status_success or logs one sentence naming the node kind, the
+// argument and what was expected, and returns the status to give the caller.
+#pragma once
+
+#include "subgraph/subgraph.h"
+
+// The library is initialized and the subgraph pointer is not null.
+xnn_status xnn_check_subgraph(const xnn_subgraph* subgraph, const char* node);
+
+// `id` names a defined Value that can be read: `role` is "input", "filter", "bias"...
+xnn_status xnn_check_input(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id);
+
+// `id` names a defined, non-constant Value that no other node produces and that is not an external input.
+xnn_status xnn_check_output(const xnn_subgraph* subgraph, const char* node, uint32_t id);
+
+// The Value's element type is one the node computes in (fp32 for now).
+xnn_status xnn_check_datatype(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id);
+
+// output_min < output_max, neither NaN.
+xnn_status xnn_check_output_range(const char* node, float output_min, float output_max);
+
+// The Value has exactly `num_dims` dimensions.
+xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id,
+                              size_t num_dims);
+
+// Appends the node (assigning its id, marking producers and consumers); out_of_memory on allocation failure.
+xnn_status xnn_add_node(xnn_subgraph* subgraph, const xnn_node& node);
