@@ -11,16 +11,8 @@ bool overlap(const xnn_memory_block& a, const xnn_memory_block& b) {
   return a.first_use <= b.last_use && b.first_use <= a.last_use;
 }
 
-}  // namespace
-
-size_t xnn_plan_memory(std::vector<xnn_memory_block>& blocks) {
-  std::vector<size_t> order(blocks.size());
-  std::iota(order.begin(), order.end(), 0);
-  // Largest first; ties by earlier first use, then by index, so the plan is deterministic.
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    if (aligned(blocks[a].size) != aligned(blocks[b].size)) return aligned(blocks[a].size) > aligned(blocks[b].size);
-    return blocks[a].first_use < blocks[b].first_use;
-  });
+// Places blocks in the given order, each in the best-fitting gap; returns the arena size.
+size_t place_in_order(std::vector<xnn_memory_block>& blocks, const std::vector<size_t>& order) {
   std::vector<size_t> placed;  // indices, kept sorted by offset
   size_t arena = 0;
   for (size_t index : order) {
@@ -44,6 +36,33 @@ size_t xnn_plan_memory(std::vector<xnn_memory_block>& blocks) {
                   index);
   }
   return arena;
+}
+
+}  // namespace
+
+size_t xnn_plan_memory(std::vector<xnn_memory_block>& blocks) {
+  // Three orders, each deterministic (stable sorts over the block index); the smallest arena wins. Largest first is
+  // the classic rule; largest-times-lifetime and longest-lived first do better when a few tensors live long.
+  auto by = [&](auto key) {
+    std::vector<size_t> order(blocks.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(blocks[a]) > key(blocks[b]); });
+    return order;
+  };
+  const std::vector<size_t> orders[] = {
+      by([](const xnn_memory_block& b) { return double(aligned(b.size)); }),
+      by([](const xnn_memory_block& b) { return double(aligned(b.size)) * (b.last_use - b.first_use + 1); }),
+      by([](const xnn_memory_block& b) { return double(b.last_use - b.first_use) * 1e12 + double(b.size); }),
+  };
+  size_t best_arena = SIZE_MAX;
+  std::vector<xnn_memory_block> best;
+  for (const auto& order : orders) {
+    std::vector<xnn_memory_block> trial = blocks;
+    const size_t arena = place_in_order(trial, order);
+    if (arena < best_arena) best_arena = arena, best = std::move(trial);
+  }
+  if (!blocks.empty()) blocks = std::move(best);
+  return blocks.empty() ? 0 : best_arena;
 }
 
 size_t xnn_memory_lower_bound(const std::vector<xnn_memory_block>& blocks) {
