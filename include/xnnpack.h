@@ -230,6 +230,100 @@ enum xnn_status xnn_define_convert(xnn_subgraph_t subgraph, uint32_t input_id, u
 enum xnn_status xnn_define_copy(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
 enum xnn_status xnn_define_softmax(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags);
 
+
+/* Flags of convolution, pooling and resize nodes (the same values as the matching operator flags). */
+#define XNN_FLAG_TENSORFLOW_SAME_PADDING 0x00000004
+#define XNN_FLAG_TRANSPOSE_WEIGHTS 0x00000001
+#define XNN_FLAG_TRANSPOSE_B XNN_FLAG_TRANSPOSE_WEIGHTS
+#define XNN_FLAG_ALIGN_CORNERS 0x00000008
+#define XNN_FLAG_TENSORFLOW_LEGACY_MODE 0x00000004
+#define XNN_FLAG_KEEP_DIMS 0x00000040
+
+enum xnn_status xnn_define_fully_connected(xnn_subgraph_t subgraph, float output_min, float output_max,
+                                           uint32_t input_id, uint32_t filter_id, uint32_t bias_id,
+                                           uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_batch_matrix_multiply(xnn_subgraph_t subgraph, uint32_t input1_id, uint32_t input2_id,
+                                                 uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_convolution_2d(xnn_subgraph_t subgraph, uint32_t input_padding_top,
+                                          uint32_t input_padding_right, uint32_t input_padding_bottom,
+                                          uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width,
+                                          uint32_t subsampling_height, uint32_t subsampling_width,
+                                          uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+                                          size_t group_input_channels, size_t group_output_channels,
+                                          float output_min, float output_max, uint32_t input_id, uint32_t filter_id,
+                                          uint32_t bias_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_deconvolution_2d(xnn_subgraph_t subgraph, uint32_t padding_top, uint32_t padding_right,
+                                            uint32_t padding_bottom, uint32_t padding_left,
+                                            uint32_t adjustment_height, uint32_t adjustment_width,
+                                            uint32_t kernel_height, uint32_t kernel_width,
+                                            uint32_t upsampling_height, uint32_t upsampling_width,
+                                            uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+                                            size_t group_input_channels, size_t group_output_channels,
+                                            float output_min, float output_max, uint32_t input_id,
+                                            uint32_t filter_id, uint32_t bias_id, uint32_t output_id,
+                                            uint32_t flags);
+enum xnn_status xnn_define_depthwise_convolution_2d(xnn_subgraph_t subgraph, uint32_t input_padding_top,
+                                                    uint32_t input_padding_right, uint32_t input_padding_bottom,
+                                                    uint32_t input_padding_left, uint32_t kernel_height,
+                                                    uint32_t kernel_width, uint32_t subsampling_height,
+                                                    uint32_t subsampling_width, uint32_t dilation_height,
+                                                    uint32_t dilation_width, uint32_t depth_multiplier,
+                                                    size_t input_channels, float output_min, float output_max,
+                                                    uint32_t input_id, uint32_t filter_id, uint32_t bias_id,
+                                                    uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_average_pooling_2d(xnn_subgraph_t subgraph, uint32_t input_padding_top,
+                                              uint32_t input_padding_right, uint32_t input_padding_bottom,
+                                              uint32_t input_padding_left, uint32_t pooling_height,
+                                              uint32_t pooling_width, uint32_t stride_height, uint32_t stride_width,
+                                              float output_min, float output_max, uint32_t input_id,
+                                              uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_max_pooling_2d(xnn_subgraph_t subgraph, uint32_t input_padding_top,
+                                          uint32_t input_padding_right, uint32_t input_padding_bottom,
+                                          uint32_t input_padding_left, uint32_t pooling_height, uint32_t pooling_width,
+                                          uint32_t stride_height, uint32_t stride_width, uint32_t dilation_height,
+                                          uint32_t dilation_width, float output_min, float output_max,
+                                          uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_argmax_pooling_2d(xnn_subgraph_t subgraph, uint32_t input_padding_top,
+                                             uint32_t input_padding_right, uint32_t input_padding_bottom,
+                                             uint32_t input_padding_left, uint32_t pooling_height,
+                                             uint32_t pooling_width, uint32_t input_id, uint32_t output_value_id,
+                                             uint32_t output_index_id, uint32_t flags);
+enum xnn_status xnn_define_global_average_pooling_2d(xnn_subgraph_t subgraph, float output_min, float output_max,
+                                                     uint32_t input_id, uint32_t output_id, uint32_t flags);
+
+
+enum xnn_status xnn_define_static_reshape(xnn_subgraph_t subgraph, size_t num_dims, const size_t* new_shape,
+                                          uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_static_transpose(xnn_subgraph_t subgraph, size_t num_dims, const size_t* perm,
+                                            uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_static_slice(xnn_subgraph_t subgraph, size_t num_dims, const size_t* offsets,
+                                        const size_t* sizes, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_static_constant_pad(xnn_subgraph_t subgraph, const size_t* pre_paddings,
+                                               const size_t* post_paddings, float padding_value, uint32_t input_id,
+                                               uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_static_resize_bilinear_2d(xnn_subgraph_t subgraph, size_t new_height, size_t new_width,
+                                                     uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_concatenate(xnn_subgraph_t subgraph, int32_t axis, size_t num_inputs,
+                                       const uint32_t* inputs, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_concatenate2(xnn_subgraph_t subgraph, int32_t axis, uint32_t input1_id,
+                                        uint32_t input2_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_concatenate3(xnn_subgraph_t subgraph, int32_t axis, uint32_t input1_id,
+                                        uint32_t input2_id, uint32_t input3_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_concatenate4(xnn_subgraph_t subgraph, int32_t axis, uint32_t input1_id,
+                                        uint32_t input2_id, uint32_t input3_id, uint32_t input4_id,
+                                        uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_concatenate5(xnn_subgraph_t subgraph, int32_t axis, uint32_t input1_id,
+                                        uint32_t input2_id, uint32_t input3_id, uint32_t input4_id,
+                                        uint32_t input5_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_even_split2(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
+                                       uint32_t output1_id, uint32_t output2_id, uint32_t flags);
+enum xnn_status xnn_define_even_split3(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
+                                       uint32_t output1_id, uint32_t output2_id, uint32_t output3_id,
+                                       uint32_t flags);
+enum xnn_status xnn_define_even_split4(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
+                                       uint32_t output1_id, uint32_t output2_id, uint32_t output3_id,
+                                       uint32_t output4_id, uint32_t flags);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

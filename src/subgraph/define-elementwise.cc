@@ -4,18 +4,12 @@
 #include <limits>
 
 #include "log.h"
-#include "subgraph/validate.h"
+#include "subgraph/define-helpers.h"
 
 namespace {
 
-constexpr float kNoMin = -std::numeric_limits<float>::infinity();
-constexpr float kNoMax = std::numeric_limits<float>::infinity();
-
-#define XNN_RETURN_IF_ERROR(expr)                          \
-  do {                                                     \
-    if (xnn_status s_ = (expr); s_ != xnn_status_success) \
-      return s_;                                           \
-  } while (0)
+constexpr float kNoMin = kXnnNoMin;
+constexpr float kNoMax = kXnnNoMax;
 
 const char* unary_name(xnn_unary_operator op) {
   switch (op) {
@@ -93,13 +87,7 @@ xnn_status add_same_shape_node(xnn_subgraph* subgraph, xnn_node node, uint32_t i
   return xnn_add_node(subgraph, node);
 }
 
-xnn_status check_no_flags(const char* what, uint32_t flags) {
-  if (flags != 0) {
-    xnn_log_error("%s: flags is 0x%x; this node defines no flags", what, flags);
-    return xnn_status_invalid_parameter;
-  }
-  return xnn_status_success;
-}
+xnn_status check_no_flags(const char* what, uint32_t flags) { return xnn_check_flags(what, flags, 0); }
 
 const char* binary_name(xnn_binary_operator op) {
   switch (op) {

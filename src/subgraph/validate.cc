@@ -94,6 +94,8 @@ xnn_status xnn_add_node(xnn_subgraph* subgraph, const xnn_node& node) {
   for (uint32_t i = 0; i < added.num_inputs; i++) {
     if (added.inputs[i] != XNN_INVALID_VALUE_ID) subgraph->values[added.inputs[i]].num_consumers++;
   }
-  for (uint32_t i = 0; i < added.num_outputs; i++) subgraph->values[added.outputs[i]].producer = added.id;
+  for (uint32_t i = 0; i < added.num_outputs; i++) {
+    if (added.outputs[i] != XNN_INVALID_VALUE_ID) subgraph->values[added.outputs[i]].producer = added.id;
+  }
   return xnn_status_success;
 }
