@@ -84,8 +84,8 @@ xnn_status check_create_arguments(uint32_t padding_top, uint32_t padding_right, 
     return status;
   }
   size_t input_channels, output_channels;
-  if (!xnn_multiply_sizes(op, groups, group_input_channels, &input_channels) ||
-      !xnn_multiply_sizes(op, groups, group_output_channels, &output_channels)) {
+  if (!xnn_checked_product(op, {groups, group_input_channels}, &input_channels) ||
+      !xnn_checked_product(op, {groups, group_output_channels}, &output_channels)) {
     return xnn_status_invalid_parameter;
   }
   if ((status = xnn_check_stride(op, "input_channel_stride", input_channel_stride,
@@ -102,6 +102,11 @@ xnn_status check_create_arguments(uint32_t padding_top, uint32_t padding_right, 
   if ((flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) &&
       (padding_top | padding_right | padding_bottom | padding_left) != 0) {
     xnn_log_error("convolution: explicit padding is not 0 with XNN_FLAG_TENSORFLOW_SAME_PADDING; expected 0");
+    return xnn_status_invalid_parameter;
+  }
+  size_t unused;
+  if (!xnn_checked_product(op, {size_t(kernel_height), size_t(dilation_height), 2}, &unused) ||
+      !xnn_checked_product(op, {size_t(kernel_width), size_t(dilation_width), 2}, &unused)) {
     return xnn_status_invalid_parameter;
   }
   const size_t extent_h = dilated(kernel_height, dilation_height), extent_w = dilated(kernel_width, dilation_width);
@@ -169,13 +174,17 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32(
   op->params = {output_min, output_max};
 
   const size_t taps = size_t(kernel_height) * kernel_width;
-  const size_t group_floats =
-      xnn_packed_f32_conv_size(group_output_channels, taps, group_input_channels, config->nr, config->kr, config->sr);
-  op->group_weight_bytes = group_floats * sizeof(float);
-  op->packed_weights = static_cast<float*>(xnn_allocate_simd_memory(groups * op->group_weight_bytes));
+  size_t weight_bytes;
+  if (!xnn_packed_weights_bytes(op->name, config, group_output_channels, taps, group_input_channels,
+                                &op->group_weight_bytes) ||
+      !xnn_checked_product(op->name, {groups, op->group_weight_bytes}, &weight_bytes)) {
+    xnn_delete_operator(op);
+    return xnn_status_invalid_parameter;
+  }
+  op->packed_weights = static_cast<float*>(xnn_allocate_simd_memory(weight_bytes));
   op->zero = static_cast<float*>(xnn_allocate_zero_simd_memory(group_input_channels * sizeof(float)));
   if (op->packed_weights == nullptr || op->zero == nullptr) {
-    xnn_log_error("convolution: out of memory for %zu bytes of packed weights", groups * op->group_weight_bytes);
+    xnn_log_error("convolution: out of memory for %zu bytes of packed weights", weight_bytes);
     xnn_delete_operator(op);
     return xnn_status_out_of_memory;
   }
@@ -203,6 +212,12 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
     return status;
   }
 
+  size_t input_bytes;
+  if (!xnn_checked_product(op->name, {batch_size + 1, input_height, input_width, op->input_pixel_stride, sizeof(float)},
+                           &input_bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+
   // Output size and, with TensorFlow SAME padding, the padding that centers the kernel.
   const size_t kernel_extent_h = dilated(op->kernel_height, op->dilation_height);
   const size_t kernel_extent_w = dilated(op->kernel_width, op->dilation_width);
@@ -228,6 +243,13 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
   }
   if (output_height_out != nullptr) *output_height_out = output_height;
   if (output_width_out != nullptr) *output_width_out = output_width;
+  size_t output_bytes;
+  if (!xnn_checked_product(op->name, {batch_size + 1, output_height, output_width, op->output_pixel_stride,
+                                      sizeof(float)}, &output_bytes) ||
+      !xnn_checked_product(op->name, {output_height * output_width + op->config->mr, op->kernel_height,
+                                      op->kernel_width, sizeof(void*)}, &output_bytes)) {
+    return xnn_status_invalid_parameter;
+  }
   if (workspace_size != nullptr) *workspace_size = 0;
   op->batch_size = batch_size;
   op->job_count = 0;

@@ -53,8 +53,10 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
     xnn_log_error("fully connected: the library is not initialized; call xnn_initialize first");
     return xnn_status_uninitialized;
   }
-  size_t weight_count;
-  if (!xnn_multiply_sizes(name, input_channels, output_channels, &weight_count)) return xnn_status_invalid_parameter;
+  size_t packed_bytes;
+  if (!xnn_packed_weights_bytes(name, config, output_channels, 1, input_channels, &packed_bytes)) {
+    return xnn_status_invalid_parameter;
+  }
 
   fully_connected_operator* op = xnn_new_operator<fully_connected_operator>();
   if (op == nullptr) {
@@ -65,12 +67,10 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
   op->input_stride = input_stride, op->output_stride = output_stride;
   op->config = config;
   op->params = {output_min, output_max};
-  const size_t packed_floats =
-      xnn_packed_f32_gemm_size(output_channels, input_channels, config->nr, config->kr, config->sr);
-  op->column_bytes = packed_floats * sizeof(float) / ((output_channels + config->nr - 1) / config->nr * config->nr);
-  op->packed_weights = static_cast<float*>(xnn_allocate_simd_memory(packed_floats * sizeof(float)));
+  op->column_bytes = packed_bytes / ((output_channels + config->nr - 1) / config->nr * config->nr);
+  op->packed_weights = static_cast<float*>(xnn_allocate_simd_memory(packed_bytes));
   if (op->packed_weights == nullptr) {
-    xnn_log_error("fully connected: out of memory for %zu bytes of packed weights", packed_floats * sizeof(float));
+    xnn_log_error("fully connected: out of memory for %zu bytes of packed weights", packed_bytes);
     xnn_delete_operator(op);
     return xnn_status_out_of_memory;
   }

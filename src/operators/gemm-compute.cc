@@ -1,6 +1,8 @@
 #include "operators/gemm-compute.h"
 
 #include "operators/gemm-tiling.h"
+#include "log.h"
+#include "operators/validate.h"
 
 namespace {
 
@@ -84,4 +86,15 @@ void xnn_plan_gemm_job(xnn_parallel_job* job, xnn_gemm_context* context, bool in
   job->range[2] = n;
   job->tile[0] = tiling.tile_m;
   job->tile[1] = tiling.tile_n;
+}
+
+bool xnn_packed_weights_bytes(const char* op, const xnn_f32_gemm_config* config, size_t nc, size_t ks, size_t kc,
+                              size_t* bytes) {
+  const size_t k_block = config->kr * config->sr;
+  size_t taps_k;
+  if (nc > SIZE_MAX / 2 || kc > SIZE_MAX / 2 || !xnn_checked_product(op, {ks, (kc + k_block - 1) / k_block * k_block}, &taps_k)) {
+    xnn_log_error("%s: weights of %zu x %zu x %zu are too large", op, nc, ks, kc);
+    return false;
+  }
+  return xnn_checked_product(op, {(nc + config->nr - 1) / config->nr * config->nr, taps_k + 1, sizeof(float)}, bytes);
 }

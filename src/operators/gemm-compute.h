@@ -6,6 +6,7 @@
 
 #include <cstddef>
 
+#include "configs/f32-gemm-config.h"
 #include "operators/operator.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
 
@@ -54,3 +55,8 @@ void xnn_compute_igemm(void* context, size_t i, size_t m, size_t n, size_t m_siz
 // `column_bytes` are the packed weight bytes per output column, `macs_per_element` the multiply-adds per output.
 void xnn_plan_gemm_job(xnn_parallel_job* job, xnn_gemm_context* context, bool indirect, size_t m, size_t n,
                        size_t column_bytes, size_t macs_per_element, size_t threads);
+
+// Bytes of one group's packed weights (nc output channels, ks taps of kc inputs) for the config's tile; false, after
+// logging, when the size overflows.
+bool xnn_packed_weights_bytes(const char* op, const xnn_f32_gemm_config* config, size_t nc, size_t ks, size_t kc,
+                              size_t* bytes);

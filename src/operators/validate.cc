@@ -45,10 +45,14 @@ xnn_status xnn_check_flags(const char* op, uint32_t flags, uint32_t supported) {
   return xnn_status_unsupported_parameter;
 }
 
-bool xnn_multiply_sizes(const char* op, size_t a, size_t b, size_t* product) {
-  if (__builtin_mul_overflow(a, b, product)) {
-    xnn_log_error("%s: tensor sizes %zu x %zu overflow size_t", op, a, b);
-    return false;
+bool xnn_checked_product(const char* op, std::initializer_list<size_t> factors, size_t* product) {
+  size_t result = 1;
+  for (size_t factor : factors) {
+    if (__builtin_mul_overflow(result, factor, &result)) {
+      xnn_log_error("%s: tensor sizes are too large: their product overflows size_t", op);
+      return false;
+    }
   }
+  *product = result;
   return true;
 }

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 
 #include <xnnpack.h>
 
@@ -23,5 +24,6 @@ xnn_status xnn_check_output_range(const char* op, float output_min, float output
 // Flags outside `supported` are rejected with xnn_status_unsupported_parameter.
 xnn_status xnn_check_flags(const char* op, uint32_t flags, uint32_t supported);
 
-// a * b without overflow, or false (after logging that the sizes are too large).
-bool xnn_multiply_sizes(const char* op, size_t a, size_t b, size_t* product);
+// The product of `factors` without overflow, or false (after logging that the sizes are too large). Every size that
+// becomes an allocation or a byte offset goes through this, so hostile sizes cannot wrap around.
+bool xnn_checked_product(const char* op, std::initializer_list<size_t> factors, size_t* product);
