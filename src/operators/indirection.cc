@@ -1,5 +1,8 @@
 #include "operators/indirection.h"
 
+#include "allocator.h"
+#include "log.h"
+
 bool xnn_conv2d_geometry::operator==(const xnn_conv2d_geometry& o) const {
   return input_height == o.input_height && input_width == o.input_width && output_height == o.output_height &&
          output_width == o.output_width && kernel_height == o.kernel_height && kernel_width == o.kernel_width &&
@@ -65,4 +68,37 @@ void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& g, size_t mr, uintp
       }
     }
   }
+}
+
+xnn_indirection_buffer::~xnn_indirection_buffer() { xnn_release_memory(pointers); }
+
+xnn_status xnn_indirection_buffer::update(const char* op, const xnn_conv2d_geometry& new_geometry, size_t new_mr,
+                                          const float* zero) {
+  if (pointers != nullptr && new_geometry == geometry && new_mr == mr) return xnn_status_success;
+  const size_t count = xnn_conv2d_indirection_count(new_geometry, new_mr);
+  if (count > capacity) {
+    void* grown = xnn_reallocate_memory(pointers, count * sizeof(const float*));
+    if (grown == nullptr) {
+      xnn_log_error("%s: out of memory for an indirection buffer of %zu pointers", op, count);
+      return xnn_status_out_of_memory;
+    }
+    pointers = static_cast<const float**>(grown);
+    capacity = count;
+  }
+  build_against_input = xnn_indirection_collides(kXnnIndirectionBase, xnn_conv2d_input_span(new_geometry), zero);
+  if (!build_against_input) {
+    xnn_build_conv2d_indirection(new_geometry, new_mr, kXnnIndirectionBase, zero, pointers);
+  }
+  geometry = new_geometry;
+  mr = new_mr;
+  return xnn_status_success;
+}
+
+size_t xnn_indirection_buffer::bind(const float* input, const float* zero) {
+  uintptr_t base = kXnnIndirectionBase;
+  if (build_against_input) {
+    base = reinterpret_cast<uintptr_t>(input);
+    xnn_build_conv2d_indirection(geometry, mr, base, zero, pointers);
+  }
+  return reinterpret_cast<uintptr_t>(input) - base;
 }

@@ -10,6 +10,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include <xnnpack.h>
+
 struct xnn_conv2d_geometry {
   size_t input_height = 0, input_width = 0;
   size_t output_height = 0, output_width = 0;
@@ -40,3 +42,22 @@ bool xnn_indirection_collides(uintptr_t base, size_t span, const float* zero);
 
 void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& geometry, size_t mr, uintptr_t base, const float* zero,
                                   const float** buffer);
+
+// An operator's indirection buffer: rebuilt only when the geometry (or the kernel's mr) changes.
+struct xnn_indirection_buffer {
+  xnn_conv2d_geometry geometry;
+  size_t mr = 0;
+  const float** pointers = nullptr;
+  size_t capacity = 0;               // pointers allocated
+  bool build_against_input = false;  // see xnn_indirection_collides
+
+  xnn_indirection_buffer() = default;
+  ~xnn_indirection_buffer();
+  xnn_indirection_buffer(const xnn_indirection_buffer&) = delete;
+  xnn_indirection_buffer& operator=(const xnn_indirection_buffer&) = delete;
+
+  // Reshape: makes the buffer describe `geometry` for tiles of mr rows. Logs and returns out_of_memory on failure.
+  xnn_status update(const char* op, const xnn_conv2d_geometry& geometry, size_t mr, const float* zero);
+  // Setup: the kernels' a_offset for `input` (rebuilding the pointers against it if they cannot be rebased).
+  size_t bind(const float* input, const float* zero);
+};
