@@ -1,4 +1,5 @@
 // The reference packers against an independent description of the packed layout.
+#include <tuple>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -72,6 +73,25 @@ TEST(GemmPackConv, taps_follow_each_other_per_block) {
   const size_t block1 = nr * (1 + ks * kc);
   EXPECT_EQ(packed[block1 + nr + 0], k[(4 * ks + 0) * kc + 0]);
   EXPECT_EQ(packed[block1 + nr + 1], 0.0f);
+}
+
+TEST(GemmPackConv, kgo_matches_goki_of_the_transposed_kernel) {
+  const size_t groups = 3, nc = 5, ks = 4;
+  for (const auto& [nr, kr, sr] : {std::tuple<size_t, size_t, size_t>{4, 1, 1}, {8, 2, 1}, {4, 1, 4}}) {
+    std::vector<float> hwgo(ks * groups * nc), goki(groups * nc * ks), bias(groups * nc);
+    for (size_t i = 0; i < bias.size(); i++) bias[i] = -float(i + 1);
+    for (size_t tap = 0; tap < ks; tap++) {
+      for (size_t c = 0; c < groups * nc; c++) {
+        hwgo[tap * groups * nc + c] = float(tap * 100 + c + 1);
+        goki[c * ks + tap] = hwgo[tap * groups * nc + c];  // c = g * nc + n; kc = 1
+      }
+    }
+    const size_t size = groups * xnn_packed_f32_conv_size(nc, ks, 1, nr, kr, sr);
+    std::vector<float> from_kgo(size, 99.0f), from_goki(size, 98.0f);
+    xnn_pack_f32_conv_kgo_w(groups, nc, ks, nr, kr, sr, hwgo.data(), bias.data(), from_kgo.data());
+    xnn_pack_f32_conv_goki_w(groups, nc, ks, 1, nr, kr, sr, goki.data(), bias.data(), from_goki.data());
+    EXPECT_EQ(from_kgo, from_goki) << "nr=" << nr << " kr=" << kr << " sr=" << sr;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(layouts, GemmPack,

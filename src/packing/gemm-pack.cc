@@ -76,3 +76,13 @@ void xnn_pack_f32_conv_goki_w(size_t groups, size_t nc, size_t ks, size_t kc, si
                [&](size_t n, size_t tap, size_t i) { return kg[(n * ks + tap) * kc + i]; }, packed + g * group_size);
   }
 }
+
+void xnn_pack_f32_conv_kgo_w(size_t groups, size_t nc, size_t ks, size_t nr, size_t kr, size_t sr, const float* k,
+                             const float* bias, float* packed) {
+  const size_t group_size = xnn_packed_f32_conv_size(nc, ks, 1, nr, kr, sr);
+  for (size_t g = 0; g < groups; g++) {
+    pack_group(nc, ks, 1, nr, kr, sr, bias != nullptr ? bias + g * nc : nullptr,
+               [&](size_t n, size_t tap, size_t) { return k[tap * groups * nc + g * nc + n]; },
+               packed + g * group_size);
+  }
+}

@@ -30,3 +30,8 @@ size_t xnn_packed_f32_conv_size(size_t nc, size_t ks, size_t kc, size_t nr, size
 // taps packed as a GEMM block of kc.
 void xnn_pack_f32_conv_goki_w(size_t groups, size_t nc, size_t ks, size_t kc, size_t nr, size_t kr, size_t sr,
                               const float* k, const float* bias, float* packed);
+
+// Depthwise-layout convolution weights with one input channel per group (depth multiplier nc): k[tap][g * nc + n]
+// (HWGo), packed like xnn_pack_f32_conv_goki_w with kc = 1. Groups are packed consecutively.
+void xnn_pack_f32_conv_kgo_w(size_t groups, size_t nc, size_t ks, size_t nr, size_t kr, size_t sr, const float* k,
+                             const float* bias, float* packed);

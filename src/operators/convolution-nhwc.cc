@@ -1,0 +1,267 @@
+// 2D convolution, NHWC, f32: create -> reshape -> setup -> run.
+//
+// Paths, chosen at create:
+//   1x1 kernel, stride 1, no padding   a GEMM over all pixels of the batch (pixels are rows of A);
+//   depthwise (1 input and 1 output channel per group, groups > 1)   the depthwise kernels (see below);
+//   everything else                    IGEMM over an indirection buffer, rebuilt only when the geometry changes.
+#include <xnnpack.h>
+
+#include "configs/f32-gemm-config.h"
+#include "log.h"
+#include "operators/conv2d-gemm.h"
+#include "operators/operator.h"
+#include "operators/validate.h"
+
+namespace {
+
+struct convolution_operator : xnn_operator {
+  static constexpr const char* kName = "convolution";
+  convolution_operator() : xnn_operator(kName) {}
+
+  // Create-time arguments (channel counts and strides live in `weights`).
+  size_t padding_top = 0, padding_right = 0, padding_bottom = 0, padding_left = 0;
+  size_t kernel_height = 0, kernel_width = 0, stride_height = 0, stride_width = 0;
+  size_t dilation_height = 0, dilation_width = 0;
+  bool same_padding = false;
+  bool direct_gemm = false;  // 1x1 stride-1 unpadded: no indirection
+  xnn_conv2d_weights weights;
+
+  // Reshape-time state.
+  size_t batch_size = 0;
+  xnn_indirection_buffer indirection;
+  xnn_gemm_context gemm;
+};
+
+size_t dilated(size_t kernel, size_t dilation) { return (kernel - 1) * dilation + 1; }
+
+// The seam for depthwise convolutions: they go to the depthwise (dwconv) kernel family, which has no config yet.
+// When src/configs/ gains an f32 dwconv config, this function creates the depthwise operator from it.
+xnn_status create_depthwise_convolution(uint32_t groups) {
+  xnn_log_error("convolution: depthwise convolution (%u groups of 1 channel) is not supported: depthwise kernels "
+                "not available yet", groups);
+  return xnn_status_unsupported_parameter;
+}
+
+xnn_status check_create_arguments(uint32_t padding_top, uint32_t padding_right, uint32_t padding_bottom,
+                                  uint32_t padding_left, uint32_t kernel_height, uint32_t kernel_width,
+                                  uint32_t subsampling_height, uint32_t subsampling_width, uint32_t dilation_height,
+                                  uint32_t dilation_width, uint32_t groups, size_t group_input_channels,
+                                  size_t group_output_channels, size_t input_channel_stride,
+                                  size_t output_channel_stride, const float* kernel, float output_min,
+                                  float output_max, uint32_t flags) {
+  const char* op = "convolution";
+  xnn_status status;
+  if ((status = xnn_check_flags(op, flags, XNN_FLAG_DEPTHWISE_CONVOLUTION | XNN_FLAG_TENSORFLOW_SAME_PADDING)) ||
+      (status = xnn_check_positive(op, "kernel_height", kernel_height)) ||
+      (status = xnn_check_positive(op, "kernel_width", kernel_width)) ||
+      (status = xnn_check_positive(op, "subsampling_height", subsampling_height)) ||
+      (status = xnn_check_positive(op, "subsampling_width", subsampling_width)) ||
+      (status = xnn_check_positive(op, "dilation_height", dilation_height)) ||
+      (status = xnn_check_positive(op, "dilation_width", dilation_width)) ||
+      (status = xnn_check_positive(op, "groups", groups)) ||
+      (status = xnn_check_positive(op, "group_input_channels", group_input_channels)) ||
+      (status = xnn_check_positive(op, "group_output_channels", group_output_channels)) ||
+      (status = xnn_check_not_null(op, "kernel", kernel)) ||
+      (status = xnn_check_output_range(op, output_min, output_max))) {
+    return status;
+  }
+  size_t input_channels, output_channels;
+  if (!xnn_checked_product(op, {groups, group_input_channels}, &input_channels) ||
+      !xnn_checked_product(op, {groups, group_output_channels}, &output_channels)) {
+    return xnn_status_invalid_parameter;
+  }
+  if ((status = xnn_check_stride(op, "input_channel_stride", input_channel_stride,
+                                 "groups * group_input_channels", input_channels)) ||
+      (status = xnn_check_stride(op, "output_channel_stride", output_channel_stride,
+                                 "groups * group_output_channels", output_channels))) {
+    return status;
+  }
+  if ((flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) && group_input_channels != 1) {
+    xnn_log_error("convolution: group_input_channels is %zu with XNN_FLAG_DEPTHWISE_CONVOLUTION; expected 1",
+                  group_input_channels);
+    return xnn_status_invalid_parameter;
+  }
+  if ((flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) &&
+      (padding_top | padding_right | padding_bottom | padding_left) != 0) {
+    xnn_log_error("convolution: explicit padding is not 0 with XNN_FLAG_TENSORFLOW_SAME_PADDING; expected 0");
+    return xnn_status_invalid_parameter;
+  }
+  size_t unused;
+  if (!xnn_checked_product(op, {size_t(kernel_height), size_t(dilation_height), 2}, &unused) ||
+      !xnn_checked_product(op, {size_t(kernel_width), size_t(dilation_width), 2}, &unused)) {
+    return xnn_status_invalid_parameter;
+  }
+  const size_t extent_h = dilated(kernel_height, dilation_height), extent_w = dilated(kernel_width, dilation_width);
+  const struct {
+    const char* name;
+    size_t padding, kernel_extent;
+  } sides[] = {{"input_padding_top", padding_top, extent_h}, {"input_padding_bottom", padding_bottom, extent_h},
+               {"input_padding_left", padding_left, extent_w}, {"input_padding_right", padding_right, extent_w}};
+  for (const auto& side : sides) {
+    if (side.padding >= side.kernel_extent) {
+      xnn_log_error("convolution: %s is %zu; expected less than the dilated kernel size (%zu)", side.name,
+                    side.padding, side.kernel_extent);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  return xnn_status_success;
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_convolution2d_nhwc_f32(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const float* kernel, const float* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are always owned by the operator*/,
+    xnn_operator_t* convolution_op_out) {
+  if (convolution_op_out == nullptr) {
+    xnn_log_error("convolution: convolution_op_out is NULL");
+    return xnn_status_invalid_parameter;
+  }
+  *convolution_op_out = nullptr;
+  xnn_status status = check_create_arguments(
+      input_padding_top, input_padding_right, input_padding_bottom, input_padding_left, kernel_height, kernel_width,
+      subsampling_height, subsampling_width, dilation_height, dilation_width, groups, group_input_channels,
+      group_output_channels, input_channel_stride, output_channel_stride, kernel, output_min, output_max, flags);
+  if (status != xnn_status_success) return status;
+  if (groups > 1 && group_input_channels == 1 && group_output_channels == 1) {
+    return create_depthwise_convolution(groups);
+  }
+  const xnn_f32_gemm_config* config = xnn_init_f32_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("convolution: the library is not initialized; call xnn_initialize first");
+    return xnn_status_uninitialized;
+  }
+
+  convolution_operator* op = xnn_new_operator<convolution_operator>();
+  if (op == nullptr) {
+    xnn_log_error("convolution: out of memory for the operator");
+    return xnn_status_out_of_memory;
+  }
+  op->padding_top = input_padding_top, op->padding_right = input_padding_right;
+  op->padding_bottom = input_padding_bottom, op->padding_left = input_padding_left;
+  op->kernel_height = kernel_height, op->kernel_width = kernel_width;
+  op->stride_height = subsampling_height, op->stride_width = subsampling_width;
+  op->dilation_height = dilation_height, op->dilation_width = dilation_width;
+  op->same_padding = (flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
+  op->direct_gemm = kernel_height == 1 && kernel_width == 1 && subsampling_height == 1 && subsampling_width == 1 &&
+                    (input_padding_top | input_padding_right | input_padding_bottom | input_padding_left) == 0;
+  xnn_conv2d_weights& w = op->weights;
+  w.config = config;
+  w.groups = groups, w.group_input_channels = group_input_channels, w.group_output_channels = group_output_channels;
+  w.taps = size_t(kernel_height) * kernel_width;
+  w.input_pixel_stride = input_channel_stride, w.output_pixel_stride = output_channel_stride;
+  w.params = {output_min, output_max};
+  status = w.pack(op->name, kernel, bias, (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0);
+  if (status != xnn_status_success) {
+    xnn_delete_operator(op);
+    return status;
+  }
+  *convolution_op_out = op;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolution_op, size_t batch_size,
+                                                         size_t input_height, size_t input_width,
+                                                         size_t* workspace_size, size_t* output_height_out,
+                                                         size_t* output_width_out, pthreadpool_t threadpool) {
+  convolution_operator* op = xnn_operator_as<convolution_operator>(convolution_op, "xnn_reshape_convolution2d_nhwc_f32");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  op->state = xnn_operator_state::created;
+  xnn_status status;
+  if ((status = xnn_check_positive(op->name, "input_height", input_height)) ||
+      (status = xnn_check_positive(op->name, "input_width", input_width))) {
+    return status;
+  }
+
+  // Output size and, with TensorFlow SAME padding, the padding that centers the kernel.
+  xnn_conv2d_geometry g;
+  g.input_height = input_height, g.input_width = input_width;
+  g.kernel_height = op->kernel_height, g.kernel_width = op->kernel_width;
+  g.stride_height = op->stride_height, g.stride_width = op->stride_width;
+  g.dilation_height = op->dilation_height, g.dilation_width = op->dilation_width;
+  g.padding_top = op->padding_top, g.padding_left = op->padding_left;
+  g.input_pixel_stride = op->weights.input_pixel_stride * sizeof(float);
+  const size_t kernel_extent_h = dilated(op->kernel_height, op->dilation_height);
+  const size_t kernel_extent_w = dilated(op->kernel_width, op->dilation_width);
+  if (input_height > SIZE_MAX / 4 || input_width > SIZE_MAX / 4) {
+    xnn_log_error("convolution: input size %zux%zu is too large", input_height, input_width);
+    return xnn_status_invalid_parameter;
+  }
+  if (op->same_padding) {
+    g.output_height = (input_height + op->stride_height - 1) / op->stride_height;
+    g.output_width = (input_width + op->stride_width - 1) / op->stride_width;
+    const size_t needed_h = (g.output_height - 1) * op->stride_height + kernel_extent_h;
+    const size_t needed_w = (g.output_width - 1) * op->stride_width + kernel_extent_w;
+    g.padding_top = needed_h > input_height ? (needed_h - input_height) / 2 : 0;
+    g.padding_left = needed_w > input_width ? (needed_w - input_width) / 2 : 0;
+  } else {
+    const size_t padded_h = input_height + op->padding_top + op->padding_bottom;
+    const size_t padded_w = input_width + op->padding_left + op->padding_right;
+    if (padded_h < kernel_extent_h || padded_w < kernel_extent_w) {
+      xnn_log_error("convolution: padded input %zux%zu is smaller than the dilated kernel %zux%zu", padded_h,
+                    padded_w, kernel_extent_h, kernel_extent_w);
+      return xnn_status_invalid_parameter;
+    }
+    g.output_height = (padded_h - kernel_extent_h) / op->stride_height + 1;
+    g.output_width = (padded_w - kernel_extent_w) / op->stride_width + 1;
+  }
+  if (!xnn_conv2d_sizes_fit(op->name, op->weights, batch_size, g)) return xnn_status_invalid_parameter;
+  if (output_height_out != nullptr) *output_height_out = g.output_height;
+  if (output_width_out != nullptr) *output_width_out = g.output_width;
+  if (workspace_size != nullptr) *workspace_size = 0;
+  op->batch_size = batch_size;
+  op->job_count = 0;
+  if (batch_size == 0) {
+    op->state = xnn_operator_state::reshaped;
+    return xnn_status_success;
+  }
+
+  const size_t threads = xnn_threads_count(threadpool);
+  const xnn_conv2d_weights& w = op->weights;
+  if (op->direct_gemm) {
+    // Every pixel of every image is a row of A.
+    const size_t m = batch_size * input_height * input_width;
+    const xnn_f32_gemm_minmax_info* kernel = m == 1 ? w.config->gemm1 : w.config->gemm;
+    xnn_gemm_context& ctx = op->gemm;
+    w.init_context(&ctx);
+    ctx.gemm = kernel->fn;
+    ctx.mr = kernel->mr;
+    ctx.a_stride = w.input_pixel_stride * sizeof(float);
+    ctx.batch.add(w.groups, ctx.kc, w.group_bytes, w.group_output_channels * sizeof(float));
+    xnn_plan_gemm_job(&op->jobs[0], &ctx, false, m, w.group_output_channels, ctx.w_block_stride / w.config->nr,
+                      w.group_input_channels, threads);
+  } else {
+    status = xnn_plan_conv2d_igemm(op->name, w, batch_size, g, &op->indirection, &op->gemm, &op->jobs[0], threads);
+    if (status != xnn_status_success) return status;
+  }
+  op->job_count = 1;
+  op->state = xnn_operator_state::reshaped;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t convolution_op, void* /*workspace: none*/,
+                                                       const float* input, float* output) {
+  convolution_operator* op = xnn_operator_as<convolution_operator>(convolution_op, "xnn_setup_convolution2d_nhwc_f32");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  xnn_status status = xnn_operator_check_reshaped(op);
+  if (status != xnn_status_success) return status;
+  if (op->batch_size != 0) {
+    if ((status = xnn_check_not_null(op->name, "input", input)) ||
+        (status = xnn_check_not_null(op->name, "output", output))) {
+      return status;
+    }
+  }
+  xnn_gemm_context& ctx = op->gemm;
+  ctx.c = output;
+  if (op->direct_gemm) {
+    ctx.a = input;
+  } else if (op->batch_size != 0) {
+    ctx.a_offset = op->indirection.bind(input, op->weights.zero);
+  }
+  op->state = xnn_operator_state::ready;
+  return xnn_status_success;
+}

@@ -1,0 +1,100 @@
+#include "operators/gemm-compute.h"
+
+#include "operators/gemm-tiling.h"
+#include "log.h"
+#include "operators/validate.h"
+
+namespace {
+
+struct batch_offsets {
+  size_t a = 0, w = 0, c = 0;
+};
+
+batch_offsets offsets_of(const xnn_gemm_batch_dims& batch, size_t i) {
+  batch_offsets o;
+  for (size_t d = batch.count; d-- > 0;) {
+    const size_t index = i % batch.size[d];
+    i /= batch.size[d];
+    o.a += index * batch.a_stride[d];
+    o.w += index * batch.w_stride[d];
+    o.c += index * batch.c_stride[d];
+  }
+  return o;
+}
+
+template <class T>
+T* advance(T* pointer, size_t bytes) {
+  return reinterpret_cast<T*>(reinterpret_cast<uintptr_t>(pointer) + bytes);
+}
+
+}  // namespace
+
+void xnn_gemm_batch_dims::add(size_t dim_size, size_t a_bytes, size_t w_bytes, size_t c_bytes) {
+  if (dim_size == 1) return;
+  size[count] = dim_size;
+  a_stride[count] = a_bytes;
+  w_stride[count] = w_bytes;
+  c_stride[count] = c_bytes;
+  count++;
+}
+
+size_t xnn_gemm_batch_dims::total() const {
+  size_t product = 1;
+  for (size_t d = 0; d < count; d++) product *= size[d];
+  return product;
+}
+
+void xnn_compute_gemm(void* context, size_t i, size_t m, size_t n, size_t m_size, size_t n_size) {
+  const xnn_gemm_context& ctx = *static_cast<const xnn_gemm_context*>(context);
+  const batch_offsets o = offsets_of(ctx.batch, i);
+  const float* w = advance(ctx.w, o.w + n / ctx.nr * ctx.w_block_stride);
+  float* c = advance(ctx.c, o.c + m * ctx.cm_stride + n * sizeof(float));
+  const float* a = advance(ctx.a, o.a + m * ctx.a_stride);
+  for (size_t row = 0; row < m_size; row += ctx.mr) {
+    const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
+    ctx.gemm(rows, n_size, ctx.kc, a, ctx.a_stride, w, c, ctx.cm_stride, ctx.nr * sizeof(float), &ctx.params);
+    a = advance(a, ctx.mr * ctx.a_stride);
+    c = advance(c, ctx.mr * ctx.cm_stride);
+  }
+}
+
+void xnn_compute_igemm(void* context, size_t i, size_t m, size_t n, size_t m_size, size_t n_size) {
+  const xnn_gemm_context& ctx = *static_cast<const xnn_gemm_context*>(context);
+  const batch_offsets o = offsets_of(ctx.batch, i);
+  const float* w = advance(ctx.w, o.w + n / ctx.nr * ctx.w_block_stride);
+  float* c = advance(ctx.c, o.c + m * ctx.cm_stride + n * sizeof(float));
+  const float** a = ctx.indirection + m * ctx.ks;  // m is a multiple of mr: whole pointer groups
+  const size_t ks_bytes = ctx.ks * ctx.mr * sizeof(void*);
+  for (size_t row = 0; row < m_size; row += ctx.mr) {
+    const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
+    ctx.igemm(rows, n_size, ctx.kc, ks_bytes, a, w, c, ctx.cm_stride, ctx.nr * sizeof(float), ctx.a_offset + o.a,
+              ctx.zero, &ctx.params);
+    a += ctx.ks * ctx.mr;
+    c = advance(c, ctx.mr * ctx.cm_stride);
+  }
+}
+
+void xnn_plan_gemm_job(xnn_parallel_job* job, xnn_gemm_context* context, bool indirect, size_t m, size_t n,
+                       size_t column_bytes, size_t macs_per_element, size_t threads) {
+  const size_t batch = context->batch.total();
+  const xnn_gemm_tiling tiling =
+      xnn_choose_gemm_tiling(batch, m, n, context->mr, context->nr, column_bytes, macs_per_element, threads);
+  job->task = indirect ? xnn_compute_igemm : xnn_compute_gemm;
+  job->context = context;
+  job->range[0] = batch;
+  job->range[1] = m;
+  job->range[2] = n;
+  job->tile[0] = tiling.tile_m;
+  job->tile[1] = tiling.tile_n;
+}
+
+bool xnn_packed_weights_bytes(const char* op, const xnn_f32_gemm_config* config, size_t nc, size_t ks, size_t kc,
+                              size_t* bytes) {
+  const size_t k_block = config->kr * config->sr;
+  size_t taps_k;
+  if (nc > SIZE_MAX / 2 || kc > SIZE_MAX / 2 || !xnn_checked_product(op, {ks, (kc + k_block - 1) / k_block * k_block}, &taps_k)) {
+    xnn_log_error("%s: weights of %zu x %zu x %zu are too large", op, nc, ks, kc);
+    return false;
+  }
+  return xnn_checked_product(op, {(nc + config->nr - 1) / config->nr * config->nr, taps_k + 1, sizeof(float)}, bytes);
+}

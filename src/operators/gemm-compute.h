@@ -1,0 +1,62 @@
+// The parallel tasks of every GEMM-based operator (fully connected, convolution, deconvolution, batch matrix
+// multiply) and the context they read. A task computes one tile: rows [m, m + m_size) and columns [n, n + n_size) of
+// GEMM number `i`, where `i` enumerates up to four batch dimensions (e.g. images x groups) whose byte strides into
+// A (or the IGEMM pointer rebase), the packed weights and C are given per dimension.
+#pragma once
+
+#include <cstddef>
+
+#include "configs/f32-gemm-config.h"
+#include "operators/operator.h"
+#include "ukernels/f32-gemm/f32-gemm.h"
+
+struct xnn_gemm_batch_dims {
+  static constexpr size_t kMax = 4;
+  size_t count = 0;  // dimensions, outer first; i = ((d0 * size[1] + d1) * size[2] + d2) ...
+  size_t size[kMax] = {};
+  size_t a_stride[kMax] = {};  // bytes added to A (GEMM) or to a_offset (IGEMM) per step
+  size_t w_stride[kMax] = {};  // bytes added to the packed weights per step
+  size_t c_stride[kMax] = {};  // bytes added to C per step
+
+  // Appends a dimension; dimensions of size 1 are dropped.
+  void add(size_t dim_size, size_t a_bytes, size_t w_bytes, size_t c_bytes);
+  size_t total() const;
+};
+
+struct xnn_gemm_context {
+  // Kernel (one of the two, by job kind) and its tile.
+  xnn_f32_gemm_minmax_ukernel_fn gemm = nullptr;
+  xnn_f32_igemm_minmax_ukernel_fn igemm = nullptr;
+  size_t mr = 1, nr = 1;
+  size_t kc = 0;  // bytes of A per row and tap
+
+  // GEMM: A and the bytes between its rows.
+  const float* a = nullptr;
+  size_t a_stride = 0;
+  // IGEMM: ks pointers per output row, grouped mr rows x ks taps; pointers other than `zero` are rebased by a_offset.
+  const float** indirection = nullptr;
+  size_t ks = 0;
+  size_t a_offset = 0;
+  const float* zero = nullptr;
+
+  const float* w = nullptr;   // packed weights
+  size_t w_block_stride = 0;  // bytes of packed weights per nr columns
+  float* c = nullptr;
+  size_t cm_stride = 0;  // bytes between rows of C
+
+  xnn_gemm_batch_dims batch;
+  xnn_f32_minmax_params params = {0.0f, 0.0f};
+};
+
+void xnn_compute_gemm(void* context, size_t i, size_t m, size_t n, size_t m_size, size_t n_size);
+void xnn_compute_igemm(void* context, size_t i, size_t m, size_t n, size_t m_size, size_t n_size);
+
+// Describes the job for `context` (kernel, tile and batch already filled in): chooses the tiling for `threads`.
+// `column_bytes` are the packed weight bytes per output column, `macs_per_element` the multiply-adds per output.
+void xnn_plan_gemm_job(xnn_parallel_job* job, xnn_gemm_context* context, bool indirect, size_t m, size_t n,
+                       size_t column_bytes, size_t macs_per_element, size_t threads);
+
+// Bytes of one group's packed weights (nc output channels, ks taps of kc inputs) for the config's tile; false, after
+// logging, when the size overflows.
+bool xnn_packed_weights_bytes(const char* op, const xnn_f32_gemm_config* config, size_t nc, size_t ks, size_t kc,
+                              size_t* bytes);

@@ -1,0 +1,48 @@
+// xnn_run_operator, xnn_delete_operator and the checks every operator kind shares.
+#include "operators/operator.h"
+
+#include "log.h"
+
+void xnn_operator_log_wrong_kind(xnn_operator_t op, const char* function, const char* expected) {
+  if (op == nullptr) {
+    xnn_log_error("%s: the operator is NULL", function);
+  } else {
+    xnn_log_error("%s: the operator is a %s operator; expected a %s operator", function, op->name, expected);
+  }
+}
+
+xnn_status xnn_operator_check_reshaped(const xnn_operator* op) {
+  if (op->state == xnn_operator_state::created) {
+    xnn_log_error("%s: setup called before a successful reshape", op->name);
+    return xnn_status_invalid_state;
+  }
+  return xnn_status_success;
+}
+
+size_t xnn_threads_count(pthreadpool_t threadpool) {
+  return threadpool != nullptr ? pthreadpool_get_threads_count(threadpool) : 1;
+}
+
+extern "C" xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpool) {
+  if (op == nullptr) {
+    xnn_log_error("run: the operator is NULL");
+    return xnn_status_invalid_parameter;
+  }
+  if (op->state != xnn_operator_state::ready) {
+    xnn_log_error("%s: run called before a successful setup", op->name);
+    return xnn_status_invalid_state;
+  }
+  for (size_t i = 0; i < op->job_count; i++) {
+    const xnn_parallel_job& job = op->jobs[i];
+    pthreadpool_parallelize_3d_tile_2d(threadpool, job.task, job.context, job.range[0], job.range[1], job.range[2],
+                                       job.tile[0], job.tile[1], 0);
+  }
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_delete_operator(xnn_operator_t op) {
+  if (op == nullptr) return xnn_status_success;
+  op->~xnn_operator();
+  xnn_release_memory(op);
+  return xnn_status_success;
+}

@@ -1,0 +1,72 @@
+// The operator object behind the public xnn_operator_t, and what every operator kind shares.
+//
+// An operator kind derives from xnn_operator and implements its four public steps in one file, in the order
+// create -> reshape -> setup -> run. Reshape describes the work as up to kMaxJobs parallel jobs (a task function, its
+// context and its tiled ranges); setup writes the tensor pointers into the jobs' contexts; xnn_run_operator then only
+// hands the jobs to pthreadpool, so running allocates nothing.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <new>
+
+#include <xnnpack.h>
+
+#include "allocator.h"
+
+// Where an operator is in its lifecycle; setup and run check it.
+enum class xnn_operator_state : uint8_t {
+  created,   // reshape has not succeeded yet (or the last reshape failed)
+  reshaped,  // waiting for setup
+  ready,     // run may be called
+};
+
+// One parallel loop over up to three dimensions, the inner two tiled: the task sees (i, m, n, m_size, n_size).
+// range[0] may be 1 for a 2D loop; tile sizes of 1 give untiled loops.
+struct xnn_parallel_job {
+  pthreadpool_task_3d_tile_2d_t task = nullptr;
+  void* context = nullptr;
+  size_t range[3] = {1, 1, 1};
+  size_t tile[2] = {1, 1};
+};
+
+struct xnn_operator {
+  static constexpr size_t kMaxJobs = 2;
+
+  explicit xnn_operator(const char* name) : name(name) {}
+  virtual ~xnn_operator() = default;
+  xnn_operator(const xnn_operator&) = delete;
+  xnn_operator& operator=(const xnn_operator&) = delete;
+
+  const char* name;  // for log sentences: "convolution", "fully connected", ...
+  xnn_operator_state state = xnn_operator_state::created;
+  xnn_parallel_job jobs[kMaxJobs];
+  size_t job_count = 0;  // 0 after setup means there is nothing to compute (e.g. batch size 0)
+};
+
+// Allocates an operator of kind T through the library's allocator; nullptr (after logging) when out of memory.
+template <class T, class... Args>
+T* xnn_new_operator(Args&&... args) {
+  void* memory = xnn_allocate_memory(sizeof(T));
+  if (memory == nullptr) return nullptr;
+  return new (memory) T(static_cast<Args&&>(args)...);
+}
+
+// Logs why a public call got a null operator or one of another kind.
+void xnn_operator_log_wrong_kind(xnn_operator_t op, const char* function, const char* expected);
+
+// Checks a public call's operator argument: not null and of kind T. Returns the operator or nullptr, after logging.
+template <class T>
+T* xnn_operator_as(xnn_operator_t op, const char* function) {
+  T* typed = op != nullptr ? dynamic_cast<T*>(op) : nullptr;
+  if (typed == nullptr) {
+    xnn_operator_log_wrong_kind(op, function, T::kName);
+  }
+  return typed;
+}
+
+// Setup's common check: reshape must have succeeded. Logs and returns invalid_state otherwise.
+xnn_status xnn_operator_check_reshaped(const xnn_operator* op);
+
+// A threadpool's thread count, 1 for NULL.
+size_t xnn_threads_count(pthreadpool_t threadpool);

@@ -1,0 +1,288 @@
+// Convolution operator against the reference over many shapes (both GEMM and IGEMM paths), at 1, 2 and 8 threads
+// with bit-identical results, plus every rejected argument and lifecycle misuse.
+#include <functional>
+
+#include "operator-tester.h"
+
+namespace {
+
+struct conv_case {
+  const char* name;
+  conv2d_shape s;
+  bool same_padding = false;
+  double cut_low = 0, cut_high = 0;  // clamp fractions
+  bool with_bias = true;
+};
+
+// Output size and effective padding as the operator computes them.
+void resolve(conv_case& c, size_t* oh, size_t* ow) {
+  conv2d_shape& s = c.s;
+  const size_t eh = (s.kernel_height - 1) * s.dilation_height + 1, ew = (s.kernel_width - 1) * s.dilation_width + 1;
+  if (c.same_padding) {
+    *oh = (s.input_height + s.stride_height - 1) / s.stride_height;
+    *ow = (s.input_width + s.stride_width - 1) / s.stride_width;
+    const size_t th = std::max<ptrdiff_t>(0, ptrdiff_t((*oh - 1) * s.stride_height + eh) - ptrdiff_t(s.input_height));
+    const size_t tw = std::max<ptrdiff_t>(0, ptrdiff_t((*ow - 1) * s.stride_width + ew) - ptrdiff_t(s.input_width));
+    s.padding_top = th / 2, s.padding_bottom = th - th / 2, s.padding_left = tw / 2, s.padding_right = tw - tw / 2;
+  } else {
+    *oh = (s.input_height + s.padding_top + s.padding_bottom - eh) / s.stride_height + 1;
+    *ow = (s.input_width + s.padding_left + s.padding_right - ew) / s.stride_width + 1;
+  }
+}
+
+xnn_status create(const conv_case& c, const std::vector<float>& kernel, const std::vector<float>& bias, float min,
+                  float max, xnn_operator_t* op) {
+  const conv2d_shape& s = c.s;
+  const bool same = c.same_padding;
+  uint32_t flags = (same ? XNN_FLAG_TENSORFLOW_SAME_PADDING : 0) | (s.depthwise_layout ? XNN_FLAG_DEPTHWISE_CONVOLUTION : 0);
+  return xnn_create_convolution2d_nhwc_f32(
+      same ? 0 : s.padding_top, same ? 0 : s.padding_right, same ? 0 : s.padding_bottom, same ? 0 : s.padding_left,
+      s.kernel_height, s.kernel_width, s.stride_height, s.stride_width, s.dilation_height, s.dilation_width, s.groups,
+      s.group_input_channels, s.group_output_channels, s.input_stride(), s.output_stride(), kernel.data(),
+      c.with_bias ? bias.data() : nullptr, min, max, flags, nullptr, op);
+}
+
+// Runs one case at every thread count; returns nothing, asserts everything.
+void check_case(conv_case c) {
+  std::mt19937 rng(42);
+  size_t oh, ow;
+  resolve(c, &oh, &ow);
+  const conv2d_shape& s = c.s;
+  const size_t oc = s.groups * s.group_output_channels;
+  const std::vector<float> input = random_tensor(rng, s.batch * s.input_height * s.input_width * s.input_stride());
+  const std::vector<float> kernel = random_tensor(rng, s.kernel_size());
+  const std::vector<float> bias = random_tensor(rng, oc);
+  const reference_result ref = reference_conv2d(s, oh, ow, input, kernel, c.with_bias ? bias : std::vector<float>());
+  const auto [min, max] = clamp_range(ref, c.cut_low, c.cut_high);
+  const size_t terms = s.kernel_height * s.kernel_width * s.group_input_channels;
+
+  std::vector<float> first;
+  for (size_t threads : test_thread_counts()) {
+    const std::string what = std::string(c.name) + " at " + std::to_string(threads) + " threads";
+    xnn_operator_t raw = nullptr;
+    ASSERT_EQ(xnn_status_success, create(c, kernel, bias, min, max, &raw)) << what;
+    operator_ptr op = own(raw);
+    size_t workspace = 1, out_h = 0, out_w = 0;
+    ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_f32(op.get(), s.batch, s.input_height, s.input_width,
+                                                                     &workspace, &out_h, &out_w,
+                                                                     test_threadpool(threads)));
+    ASSERT_EQ(out_h, oh) << what;
+    ASSERT_EQ(out_w, ow) << what;
+    ASSERT_EQ(workspace, 0u) << what;
+    std::vector<float> output(s.batch * oh * ow * s.output_stride(), untouched_marker());
+    ASSERT_EQ(xnn_status_success, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, input.data(), output.data()));
+    ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), test_threadpool(threads)));
+    expect_matches_reference(output, s.batch * oh * ow, oc, s.output_stride(), ref, min, max, terms, what);
+    if (first.empty()) {
+      first = output;
+    } else {
+      expect_bit_identical(first, output, what);
+    }
+  }
+}
+
+std::vector<conv_case> cases() {
+  std::vector<conv_case> v;
+  auto add = [&](const char* name, std::function<void(conv_case&)> set) {
+    conv_case c{name, conv2d_shape{}};
+    set(c);
+    v.push_back(c);
+  };
+  // GEMM path (1x1, stride 1, no padding).
+  add("pointwise", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 7, c.s.group_input_channels = 13, c.s.group_output_channels = 19; });
+  add("pointwise_strided_pixels", [](conv_case& c) { c.s.batch = 3, c.s.input_height = 4, c.s.input_width = 3, c.s.group_input_channels = 5, c.s.group_output_channels = 33, c.s.input_pixel_stride = 9, c.s.output_pixel_stride = 41; });
+  add("pointwise_groups", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 3, c.s.input_width = 5, c.s.groups = 3, c.s.group_input_channels = 7, c.s.group_output_channels = 9; });
+  add("pointwise_single_pixel", [](conv_case& c) { c.s.group_input_channels = 21, c.s.group_output_channels = 35; });
+  add("pointwise_large_n", [](conv_case& c) { c.s.input_height = 6, c.s.input_width = 6, c.s.group_input_channels = 17, c.s.group_output_channels = 150; });
+  add("pointwise_clamped", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 4, c.s.input_width = 4, c.s.group_input_channels = 8, c.s.group_output_channels = 24, c.cut_low = 0.3, c.cut_high = 0.3; });
+  add("pointwise_no_bias", [](conv_case& c) { c.s.input_height = 3, c.s.input_width = 5, c.s.group_input_channels = 4, c.s.group_output_channels = 7, c.with_bias = false; });
+  // IGEMM path.
+  add("3x3_pad1", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 3, c.s.group_output_channels = 17; });
+  add("3x3_pad_top", [](conv_case& c) { c.s.input_height = 7, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = 2, c.s.group_input_channels = 5, c.s.group_output_channels = 6; });
+  add("3x3_pad_bottom", [](conv_case& c) { c.s.input_height = 7, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_bottom = 1, c.s.group_input_channels = 5, c.s.group_output_channels = 6; });
+  add("3x3_pad_left", [](conv_case& c) { c.s.input_height = 5, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_left = 2, c.s.group_input_channels = 4, c.s.group_output_channels = 9; });
+  add("3x3_pad_right", [](conv_case& c) { c.s.input_height = 5, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_right = 1, c.s.group_input_channels = 4, c.s.group_output_channels = 9; });
+  add("3x3_s2_first_layer", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 15, c.s.input_width = 14, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_left = 0, c.s.padding_bottom = c.s.padding_right = 1, c.s.group_input_channels = 3, c.s.group_output_channels = 32; });
+  add("5x3_s2x3", [](conv_case& c) { c.s.input_height = 11, c.s.input_width = 13, c.s.kernel_height = 5, c.s.kernel_width = 3, c.s.stride_height = 2, c.s.stride_width = 3, c.s.padding_top = 2, c.s.padding_left = 1, c.s.group_input_channels = 6, c.s.group_output_channels = 11; });
+  add("3x3_dilation2", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 9, c.s.input_width = 8, c.s.kernel_height = c.s.kernel_width = 3, c.s.dilation_height = c.s.dilation_width = 2, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 2, c.s.group_input_channels = 3, c.s.group_output_channels = 5; });
+  add("2x3_dilation3x1_s2", [](conv_case& c) { c.s.input_height = 12, c.s.input_width = 9, c.s.kernel_height = 2, c.s.kernel_width = 3, c.s.dilation_height = 3, c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = 1, c.s.group_input_channels = 7, c.s.group_output_channels = 4; });
+  add("3x3_groups", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.groups = 2, c.s.group_input_channels = 5, c.s.group_output_channels = 7; });
+  add("3x3_groups_strided_pixels", [](conv_case& c) { c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_left = 1, c.s.groups = 3, c.s.group_input_channels = 2, c.s.group_output_channels = 3, c.s.input_pixel_stride = 8, c.s.output_pixel_stride = 12; });
+  add("1x1_stride2", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 7, c.s.input_width = 6, c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 9, c.s.group_output_channels = 10; });
+  add("1x1_padded", [](conv_case& c) { c.s.input_height = 3, c.s.input_width = 4, c.s.padding_top = 0, c.s.group_input_channels = 3, c.s.group_output_channels = 5, c.s.kernel_height = 2; });
+  add("single_output_pixel", [](conv_case& c) { c.s.batch = 3, c.s.input_height = 3, c.s.input_width = 3, c.s.kernel_height = c.s.kernel_width = 3, c.s.group_input_channels = 4, c.s.group_output_channels = 20; });
+  add("3x3_clamped", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_left = 1, c.s.group_input_channels = 3, c.s.group_output_channels = 8, c.cut_low = 0.25, c.cut_high = 0.4; });
+  add("same_3x3_s2", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 7, c.s.input_width = 8, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 3, c.s.group_output_channels = 16, c.same_padding = true; });
+  add("same_4x4_s1", [](conv_case& c) { c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 4, c.s.group_input_channels = 2, c.s.group_output_channels = 5, c.same_padding = true; });
+  add("same_1x1", [](conv_case& c) { c.s.input_height = 4, c.s.input_width = 5, c.s.group_input_channels = 6, c.s.group_output_channels = 7, c.same_padding = true; });
+  add("depthwise_multiplier", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.groups = 3, c.s.group_input_channels = 1, c.s.group_output_channels = 2, c.s.depthwise_layout = true; });
+  add("large_tiles", [](conv_case& c) { c.s.input_height = 12, c.s.input_width = 11, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 24, c.s.group_output_channels = 70; });
+  return v;
+}
+
+class Convolution : public testing::TestWithParam<conv_case> {};
+
+TEST_P(Convolution, matches_reference_at_every_thread_count) { check_case(GetParam()); }
+
+INSTANTIATE_TEST_SUITE_P(shapes, Convolution, testing::ValuesIn(cases()),
+                         [](const testing::TestParamInfo<conv_case>& info) { return std::string(info.param.name); });
+
+// Reshape with new input sizes (the indirection buffer is rebuilt) and setup with a new input pointer (rebased).
+TEST(ConvolutionLifecycle, reshape_to_new_sizes_and_rebind_inputs) {
+  std::mt19937 rng(7);
+  conv_case c{"resize", conv2d_shape{}};
+  c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_left = c.s.padding_bottom = c.s.padding_right = 1;
+  c.s.group_input_channels = 3, c.s.group_output_channels = 5;
+  const std::vector<float> kernel = random_tensor(rng, c.s.kernel_size());
+  const std::vector<float> bias = random_tensor(rng, 5);
+  xnn_operator_t raw = nullptr;
+  ASSERT_EQ(xnn_status_success, create(c, kernel, bias, -INFINITY, INFINITY, &raw));
+  operator_ptr op = own(raw);
+  for (size_t size : {4, 7, 7, 3}) {
+    c.s.input_height = size, c.s.input_width = size + 1, c.s.batch = size % 2 + 1;
+    for (int copy = 0; copy < 2; copy++) {  // two different input buffers per reshape: setup rebases pointers
+      const std::vector<float> input = random_tensor(rng, c.s.batch * size * (size + 1) * 3);
+      size_t oh, ow, workspace;
+      ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_f32(op.get(), c.s.batch, size, size + 1, &workspace,
+                                                                       &oh, &ow, test_threadpool(2)));
+      std::vector<float> output(c.s.batch * oh * ow * 5, untouched_marker());
+      ASSERT_EQ(xnn_status_success, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, input.data(), output.data()));
+      ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), test_threadpool(2)));
+      const reference_result ref = reference_conv2d(c.s, oh, ow, input, kernel, bias);
+      expect_matches_reference(output, c.s.batch * oh * ow, 5, 5, ref, -INFINITY, INFINITY, 27,
+                               "input " + std::to_string(size));
+    }
+  }
+}
+
+TEST(ConvolutionLifecycle, batch_zero_runs_nothing) {
+  std::vector<float> kernel(4, 1.0f);
+  xnn_operator_t raw = nullptr;
+  ASSERT_EQ(xnn_status_success, xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2,
+                                                                  kernel.data(), nullptr, -INFINITY, INFINITY, 0,
+                                                                  nullptr, &raw));
+  operator_ptr op = own(raw);
+  ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_f32(op.get(), 0, 3, 3, nullptr, nullptr, nullptr, nullptr));
+  ASSERT_EQ(xnn_status_success, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, nullptr, nullptr));
+  ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), nullptr));
+}
+
+TEST(ConvolutionLifecycle, setup_before_reshape_and_run_before_setup_are_invalid_state) {
+  std::vector<float> kernel(9 * 4, 1.0f), input(2 * 5 * 5 * 2 + 4), output(2 * 5 * 5 * 2);
+  xnn_operator_t raw = nullptr;
+  ASSERT_EQ(xnn_status_success, xnn_create_convolution2d_nhwc_f32(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, 2, 2, 2, 2,
+                                                                  kernel.data(), nullptr, -INFINITY, INFINITY, 0,
+                                                                  nullptr, &raw));
+  operator_ptr op = own(raw);
+  EXPECT_EQ(xnn_status_invalid_state, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, input.data(), output.data()));
+  EXPECT_EQ(xnn_status_invalid_state, xnn_run_operator(op.get(), nullptr));
+  ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_f32(op.get(), 2, 5, 5, nullptr, nullptr, nullptr, nullptr));
+  EXPECT_EQ(xnn_status_invalid_state, xnn_run_operator(op.get(), nullptr));
+  ASSERT_EQ(xnn_status_success, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, input.data(), output.data()));
+  EXPECT_EQ(xnn_status_success, xnn_run_operator(op.get(), nullptr));
+  // A failed reshape leaves the operator unusable until the next successful one.
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_convolution2d_nhwc_f32(op.get(), 2, 0, 5, nullptr, nullptr, nullptr, nullptr));
+  EXPECT_EQ(xnn_status_invalid_state, xnn_run_operator(op.get(), nullptr));
+  EXPECT_EQ(xnn_status_invalid_state, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, input.data(), output.data()));
+}
+
+// Create arguments, each made invalid on its own from a valid 3x3 convolution.
+struct create_args {
+  uint32_t pt = 1, pr = 1, pb = 1, pl = 1, kh = 3, kw = 3, sh = 1, sw = 1, dh = 1, dw = 1, groups = 1;
+  size_t gic = 2, goc = 3, istride = 2, ostride = 3;
+  bool null_kernel = false, null_out = false;
+  float min = -INFINITY, max = INFINITY;
+  uint32_t flags = 0;
+};
+
+struct rejection {
+  const char* name;
+  std::function<void(create_args&)> change;
+  xnn_status expected;
+};
+
+class ConvolutionCreateRejects : public testing::TestWithParam<rejection> {};
+
+TEST_P(ConvolutionCreateRejects, argument) {
+  create_args a;
+  GetParam().change(a);
+  std::vector<float> kernel(64 * 64, 1.0f);
+  xnn_operator_t op = nullptr;
+  const xnn_status status = xnn_create_convolution2d_nhwc_f32(
+      a.pt, a.pr, a.pb, a.pl, a.kh, a.kw, a.sh, a.sw, a.dh, a.dw, a.groups, a.gic, a.goc, a.istride, a.ostride,
+      a.null_kernel ? nullptr : kernel.data(), nullptr, a.min, a.max, a.flags, nullptr, a.null_out ? nullptr : &op);
+  EXPECT_EQ(status, GetParam().expected);
+  EXPECT_EQ(op, nullptr);
+  xnn_delete_operator(op);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    arguments, ConvolutionCreateRejects,
+    testing::Values(
+        rejection{"kernel_height_0", [](create_args& a) { a.kh = 0; }, xnn_status_invalid_parameter},
+        rejection{"kernel_width_0", [](create_args& a) { a.kw = 0; }, xnn_status_invalid_parameter},
+        rejection{"subsampling_height_0", [](create_args& a) { a.sh = 0; }, xnn_status_invalid_parameter},
+        rejection{"subsampling_width_0", [](create_args& a) { a.sw = 0; }, xnn_status_invalid_parameter},
+        rejection{"dilation_height_0", [](create_args& a) { a.dh = 0; }, xnn_status_invalid_parameter},
+        rejection{"dilation_width_0", [](create_args& a) { a.dw = 0; }, xnn_status_invalid_parameter},
+        rejection{"groups_0", [](create_args& a) { a.groups = 0; }, xnn_status_invalid_parameter},
+        rejection{"group_input_channels_0", [](create_args& a) { a.gic = 0; }, xnn_status_invalid_parameter},
+        rejection{"group_output_channels_0", [](create_args& a) { a.goc = 0; }, xnn_status_invalid_parameter},
+        rejection{"input_stride_too_small", [](create_args& a) { a.istride = 1; }, xnn_status_invalid_parameter},
+        rejection{"output_stride_too_small", [](create_args& a) { a.groups = 2, a.istride = 4, a.ostride = 5; },
+                  xnn_status_invalid_parameter},
+        rejection{"null_kernel", [](create_args& a) { a.null_kernel = true; }, xnn_status_invalid_parameter},
+        rejection{"null_output_pointer", [](create_args& a) { a.null_out = true; }, xnn_status_invalid_parameter},
+        rejection{"nan_min", [](create_args& a) { a.min = NAN; }, xnn_status_invalid_parameter},
+        rejection{"nan_max", [](create_args& a) { a.max = NAN; }, xnn_status_invalid_parameter},
+        rejection{"min_above_max", [](create_args& a) { a.min = 1.0f, a.max = -1.0f; }, xnn_status_invalid_parameter},
+        rejection{"min_equals_max", [](create_args& a) { a.min = a.max = 0.5f; }, xnn_status_invalid_parameter},
+        rejection{"padding_top_too_large", [](create_args& a) { a.pt = 3; }, xnn_status_invalid_parameter},
+        rejection{"padding_right_too_large", [](create_args& a) { a.pr = 3; }, xnn_status_invalid_parameter},
+        rejection{"padding_bottom_too_large", [](create_args& a) { a.pb = 5; }, xnn_status_invalid_parameter},
+        rejection{"padding_left_too_large", [](create_args& a) { a.pl = 3; }, xnn_status_invalid_parameter},
+        rejection{"same_padding_with_explicit_padding",
+                  [](create_args& a) { a.flags = XNN_FLAG_TENSORFLOW_SAME_PADDING; }, xnn_status_invalid_parameter},
+        rejection{"depthwise_flag_with_input_channels",
+                  [](create_args& a) { a.flags = XNN_FLAG_DEPTHWISE_CONVOLUTION; }, xnn_status_invalid_parameter},
+        rejection{"unknown_flag", [](create_args& a) { a.flags = 0x100; }, xnn_status_unsupported_parameter},
+        rejection{"depthwise_without_kernels",
+                  [](create_args& a) { a.groups = 4, a.gic = 1, a.goc = 1, a.istride = 4, a.ostride = 4; },
+                  xnn_status_unsupported_parameter},
+        rejection{"depthwise_flag_without_kernels",
+                  [](create_args& a) {
+                    a.groups = 4, a.gic = 1, a.goc = 1, a.istride = 4, a.ostride = 4;
+                    a.flags = XNN_FLAG_DEPTHWISE_CONVOLUTION;
+                  },
+                  xnn_status_unsupported_parameter}),
+    [](const testing::TestParamInfo<rejection>& info) { return std::string(info.param.name); });
+
+TEST(ConvolutionReshapeRejects, arguments) {
+  std::vector<float> kernel(9 * 6, 1.0f);
+  xnn_operator_t raw = nullptr;
+  ASSERT_EQ(xnn_status_success, xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 3, 3, 1, 1, 2, 2, 1, 2, 3, 2, 3,
+                                                                  kernel.data(), nullptr, -INFINITY, INFINITY, 0,
+                                                                  nullptr, &raw));
+  operator_ptr op = own(raw);
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 0, 5, nullptr, nullptr, nullptr, nullptr)) << "input_height 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 5, 0, nullptr, nullptr, nullptr, nullptr)) << "input_width 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 4, 5, nullptr, nullptr, nullptr, nullptr)) << "input smaller than the dilated kernel";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_convolution2d_nhwc_f32(nullptr, 1, 5, 5, nullptr, nullptr, nullptr, nullptr)) << "null operator";
+  ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 5, 5, nullptr, nullptr, nullptr, nullptr));
+  std::vector<float> buffer(64);
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, nullptr, buffer.data())) << "null input";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, buffer.data(), nullptr)) << "null output";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_run_operator(nullptr, nullptr)) << "run with a null operator";
+}
+
+TEST(ConvolutionReshapeRejects, operator_of_another_kind) {
+  std::vector<float> kernel(6, 1.0f);
+  xnn_operator_t fc = nullptr;
+  ASSERT_EQ(xnn_status_success, xnn_create_fully_connected_nc_f32(2, 3, 2, 3, kernel.data(), nullptr, -INFINITY,
+                                                                  INFINITY, 0, nullptr, &fc));
+  operator_ptr op = own(fc);
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 5, 5, nullptr, nullptr, nullptr, nullptr));
+}
+
+}  // namespace
