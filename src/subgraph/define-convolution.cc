@@ -76,7 +76,7 @@ extern "C" xnn_status xnn_define_fully_connected(xnn_subgraph_t subgraph, float 
                                                  uint32_t output_id, uint32_t flags) {
   const char* what = "define fully connected";
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_flags(what, flags, XNN_FLAG_TRANSPOSE_WEIGHTS));
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, XNN_FLAG_TRANSPOSE_WEIGHTS));
   XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input", input_id, false, 0));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "filter", filter_id, true, 2));
@@ -115,7 +115,7 @@ extern "C" xnn_status xnn_define_batch_matrix_multiply(xnn_subgraph_t subgraph, 
                                                        uint32_t input2_id, uint32_t output_id, uint32_t flags) {
   const char* what = "define batch matrix multiply";
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_flags(what, flags, XNN_FLAG_TRANSPOSE_B));
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, XNN_FLAG_TRANSPOSE_B));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input1", input1_id, false, 0));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input2", input2_id, false, 0));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_output(subgraph, what, output_id, 0));
@@ -152,7 +152,7 @@ extern "C" xnn_status xnn_define_convolution_2d(
     uint32_t filter_id, uint32_t bias_id, uint32_t output_id, uint32_t flags) {
   const char* what = "define convolution 2d";
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_flags(what, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
   const xnn_window_2d window = {input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                                 kernel_height, kernel_width, subsampling_height, subsampling_width, dilation_height,
                                 dilation_width, 0, 0};
@@ -182,7 +182,7 @@ extern "C" xnn_status xnn_define_depthwise_convolution_2d(
     uint32_t bias_id, uint32_t output_id, uint32_t flags) {
   const char* what = "define depthwise convolution 2d";
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_flags(what, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
   const xnn_window_2d window = {input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                                 kernel_height, kernel_width, subsampling_height, subsampling_width, dilation_height,
                                 dilation_width, 0, 0};
@@ -211,7 +211,7 @@ extern "C" xnn_status xnn_define_deconvolution_2d(
     uint32_t flags) {
   const char* what = "define deconvolution 2d";
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_flags(what, flags, 0));
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, 0));
   const xnn_window_2d window = {padding_top, padding_right, padding_bottom, padding_left, kernel_height,
                                 kernel_width, upsampling_height, upsampling_width, dilation_height, dilation_width,
                                 adjustment_height, adjustment_width};

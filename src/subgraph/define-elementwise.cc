@@ -87,7 +87,7 @@ xnn_status add_same_shape_node(xnn_subgraph* subgraph, xnn_node node, uint32_t i
   return xnn_add_node(subgraph, node);
 }
 
-xnn_status check_no_flags(const char* what, uint32_t flags) { return xnn_check_flags(what, flags, 0); }
+xnn_status check_no_flags(const char* what, uint32_t flags) { return xnn_check_node_flags(what, flags, 0); }
 
 const char* binary_name(xnn_binary_operator op) {
   switch (op) {

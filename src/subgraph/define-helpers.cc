@@ -2,17 +2,9 @@
 
 #include "log.h"
 
-xnn_status xnn_check_flags(const char* node, uint32_t flags, uint32_t allowed) {
+xnn_status xnn_check_node_flags(const char* node, uint32_t flags, uint32_t allowed) {
   if ((flags & ~allowed) != 0) {
     xnn_log_error("%s: flags 0x%x include unsupported bits 0x%x", node, flags, flags & ~allowed);
-    return xnn_status_invalid_parameter;
-  }
-  return xnn_status_success;
-}
-
-xnn_status xnn_check_positive(const char* node, const char* name, size_t value) {
-  if (value == 0) {
-    xnn_log_error("%s: %s is 0; expected >= 1", node, name);
     return xnn_status_invalid_parameter;
   }
   return xnn_status_success;

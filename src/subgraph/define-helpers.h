@@ -14,11 +14,8 @@
 constexpr float kXnnNoMin = -std::numeric_limits<float>::infinity();
 constexpr float kXnnNoMax = std::numeric_limits<float>::infinity();
 
-// `flags` has no bit outside `allowed`.
-xnn_status xnn_check_flags(const char* node, uint32_t flags, uint32_t allowed);
-
-// `value` >= 1, named `name`.
-xnn_status xnn_check_positive(const char* node, const char* name, size_t value);
+// `flags` has no bit outside `allowed` (invalid_parameter, as XNNPACK's define functions answer).
+xnn_status xnn_check_node_flags(const char* node, uint32_t flags, uint32_t allowed);
 
 // An fp32 input, optionally required to be a constant (filter, bias) and to have `num_dims` dimensions (0 = any).
 xnn_status xnn_check_fp32_input(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id,

@@ -27,7 +27,7 @@ xnn_status define_pooling(xnn_subgraph* subgraph, xnn_node_type type, const char
                           float output_min, float output_max, uint32_t input_id, uint32_t output_id,
                           uint32_t flags) {
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_flags(what, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
   XNN_RETURN_IF_ERROR(check_pooling_window(what, window, flags));
   XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input", input_id, false, 4));
@@ -106,7 +106,7 @@ extern "C" xnn_status xnn_define_global_average_pooling_2d(xnn_subgraph_t subgra
                                                            uint32_t flags) {
   const char* what = "define global average pooling 2d";
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_flags(what, flags, XNN_FLAG_KEEP_DIMS));
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, XNN_FLAG_KEEP_DIMS));
   XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input", input_id, false, 0));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_output(subgraph, what, output_id, 0));

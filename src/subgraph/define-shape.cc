@@ -8,7 +8,7 @@ namespace {
 xnn_status check_move_node(const xnn_subgraph* subgraph, const char* what, uint32_t input_id, uint32_t output_id,
                            uint32_t flags, uint32_t allowed_flags) {
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_flags(what, flags, allowed_flags));
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, allowed_flags));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input", input_id, false, 0));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_output(subgraph, what, output_id, 0));
   return xnn_status_success;
@@ -179,7 +179,7 @@ extern "C" xnn_status xnn_define_concatenate(xnn_subgraph_t subgraph, int32_t ax
                                              const uint32_t* inputs, uint32_t output_id, uint32_t flags) {
   const char* what = "define concatenate";
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_flags(what, flags, 0));
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, 0));
   if (num_inputs < 1 || num_inputs > 5 || inputs == nullptr) {
     xnn_log_error("%s: num_inputs is %zu; expected 1 to 5 inputs", what, num_inputs);
     return xnn_status_invalid_parameter;
@@ -245,7 +245,7 @@ xnn_status define_even_split(xnn_subgraph* subgraph, size_t split_dim, uint32_t 
                              const uint32_t* outputs, uint32_t flags) {
   const char* what = "define even split";
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_flags(what, flags, 0));
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, 0));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input", input_id, false, 0));
   const xnn_shape& input = subgraph->values[input_id].shape;
   if (split_dim >= input.num_dims) {

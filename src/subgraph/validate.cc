@@ -1,6 +1,5 @@
 #include "subgraph/validate.h"
 
-#include <cmath>
 #include <new>
 
 #include "init.h"
@@ -56,18 +55,6 @@ xnn_status xnn_check_datatype(const xnn_subgraph* subgraph, const char* node, co
     xnn_log_error("%s: %s (value id %u) has datatype %d; only fp32 (1) is supported so far", node, role, id,
                   int(datatype));
     return xnn_status_unsupported_parameter;
-  }
-  return xnn_status_success;
-}
-
-xnn_status xnn_check_output_range(const char* node, float output_min, float output_max) {
-  if (std::isnan(output_min) || std::isnan(output_max)) {
-    xnn_log_error("%s: output range [%g, %g] contains NaN", node, output_min, output_max);
-    return xnn_status_invalid_parameter;
-  }
-  if (!(output_min < output_max)) {
-    xnn_log_error("%s: output_min %g is not below output_max %g", node, output_min, output_max);
-    return xnn_status_invalid_parameter;
   }
   return xnn_status_success;
 }

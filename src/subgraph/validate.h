@@ -2,6 +2,7 @@
 // argument and what was expected, and returns the status to give the caller.
 #pragma once
 
+#include "operators/validate.h"  // xnn_check_positive, xnn_check_output_range
 #include "subgraph/subgraph.h"
 
 // The library is initialized and the subgraph pointer is not null.
@@ -15,9 +16,6 @@ xnn_status xnn_check_output(const xnn_subgraph* subgraph, const char* node, uint
 
 // The Value's element type is one the node computes in (fp32 for now).
 xnn_status xnn_check_datatype(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id);
-
-// output_min < output_max, neither NaN.
-xnn_status xnn_check_output_range(const char* node, float output_min, float output_max);
 
 // The Value has exactly `num_dims` dimensions.
 xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id,
