@@ -487,6 +487,65 @@ enum xnn_status xnn_define_even_split4(xnn_subgraph_t subgraph, size_t split_dim
                                        uint32_t output1_id, uint32_t output2_id, uint32_t output3_id,
                                        uint32_t output4_id, uint32_t flags);
 
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Runtime: a subgraph compiled for execution. Create it once, then for each inference: (optionally) reshape external
+ * inputs and the runtime, set up the external tensors' pointers, invoke.
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+/* A caller's tensor for an external Value of the runtime. */
+struct xnn_external_value {
+  uint32_t id;
+  void* data;
+};
+
+/* Memory for internal tensors that several runtimes share (never used by two of them at the same time). */
+enum xnn_status xnn_create_workspace(xnn_workspace_t* workspace_out);
+enum xnn_status xnn_release_workspace(xnn_workspace_t workspace);
+
+enum xnn_status xnn_create_runtime(xnn_subgraph_t subgraph, xnn_runtime_t* runtime_out);
+enum xnn_status xnn_create_runtime_v2(xnn_subgraph_t subgraph, pthreadpool_t threadpool, uint32_t flags,
+                                      xnn_runtime_t* runtime_out);
+enum xnn_status xnn_create_runtime_v3(xnn_subgraph_t subgraph, xnn_weights_cache_t weights_cache,
+                                      pthreadpool_t threadpool, uint32_t flags, xnn_runtime_t* runtime_out);
+enum xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights_cache_t weights_cache,
+                                      xnn_workspace_t workspace, pthreadpool_t threadpool, uint32_t flags,
+                                      xnn_runtime_t* runtime_out);
+
+/* New dimensions for an external input; takes effect at the next xnn_reshape_runtime. */
+enum xnn_status xnn_reshape_external_value(xnn_runtime_t runtime, uint32_t external_id, size_t num_dims,
+                                           const size_t* dims);
+/* Propagates shapes through the graph and re-plans memory (only when a tensor grows). */
+enum xnn_status xnn_reshape_runtime(xnn_runtime_t runtime);
+/* The shape of an external value (outputs: as computed by the last reshape). */
+enum xnn_status xnn_get_external_value_shape(xnn_runtime_t runtime, uint32_t external_id, size_t* num_dims,
+                                             size_t* dims);
+
+/* Binds the external tensors. xnn_setup_runtime reshapes first if a reshape is pending; _v2 requires it done. */
+enum xnn_status xnn_setup_runtime(xnn_runtime_t runtime, size_t num_external_values,
+                                  const struct xnn_external_value* external_values);
+enum xnn_status xnn_setup_runtime_v2(xnn_runtime_t runtime, size_t num_external_values,
+                                     const struct xnn_external_value* external_values);
+
+enum xnn_status xnn_invoke_runtime(xnn_runtime_t runtime);
+enum xnn_status xnn_delete_runtime(xnn_runtime_t runtime);
+
+/* What xnn_get_runtime_profiling_info reports for a runtime created with XNN_FLAG_BASIC_PROFILING. */
+enum xnn_profile_info {
+  /* size_t: the number of operators */
+  xnn_profile_info_num_operators,
+  /* char[]: their names, each NUL-terminated, one after the other */
+  xnn_profile_info_operator_name,
+  /* uint64_t[]: each operator's time in the last invocation, in microseconds */
+  xnn_profile_info_operator_timing,
+};
+
+/* Copies one kind of profile information into param_value. When param_value_size is too small, writes the size
+ * needed to param_value_size_ret and returns xnn_status_out_of_memory. */
+enum xnn_status xnn_get_runtime_profiling_info(xnn_runtime_t runtime, enum xnn_profile_info param_name,
+                                               size_t param_value_size, void* param_value,
+                                               size_t* param_value_size_ret);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

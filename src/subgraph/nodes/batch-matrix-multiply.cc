@@ -1,0 +1,54 @@
+// Batch matrix multiply node -> batch matrix multiply operator. A is [..., M, K], B is [..., K, N] (or [..., N, K]
+// with XNN_FLAG_TRANSPOSE_B); leading dimensions broadcast.
+#include <algorithm>
+
+#include "log.h"
+#include "subgraph/nodes/node-ops.h"
+
+namespace {
+
+xnn_status create(xnn_runtime*, xnn_runtime_node* n) {
+  return xnn_create_batch_matrix_multiply_nc_f32(n->node.flags, &n->op);
+}
+
+xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  const xnn_shape& a = rt->values[node.inputs[0]].shape;
+  const xnn_shape& b = rt->values[node.inputs[1]].shape;
+  if (a.num_dims < 2 || b.num_dims < 2) {
+    xnn_log_error("batch matrix multiply node #%u: inputs have %zu and %zu dimensions; expected at least 2", node.id,
+                  a.num_dims, b.num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  const bool transpose_b = (node.flags & XNN_FLAG_TRANSPOSE_B) != 0;
+  const size_t m = a.dim[a.num_dims - 2], k = a.dim[a.num_dims - 1];
+  const size_t n_cols = b.dim[b.num_dims - (transpose_b ? 2 : 1)];
+  // Batch dimensions, right-aligned, padded with 1s to the same count.
+  const size_t batch_dims = std::max(a.num_dims, b.num_dims) - 2;
+  size_t batch_a[XNN_MAX_TENSOR_DIMS], batch_b[XNN_MAX_TENSOR_DIMS];
+  for (size_t i = 0; i < batch_dims; i++) {
+    const size_t from_end = batch_dims - i;  // 1-based position from the last batch dimension
+    batch_a[i] = from_end <= a.num_dims - 2 ? a.dim[a.num_dims - 2 - from_end] : 1;
+    batch_b[i] = from_end <= b.num_dims - 2 ? b.dim[b.num_dims - 2 - from_end] : 1;
+  }
+  const xnn_status status = xnn_reshape_batch_matrix_multiply_nc_f32(n->op, batch_dims, batch_a, batch_b, m, k, n_cols,
+                                                                     &n->workspace_size, rt->threadpool);
+  if (status != xnn_status_success) return status;
+  xnn_shape& output = rt->values[node.outputs[0]].shape;
+  output.num_dims = batch_dims + 2;
+  for (size_t i = 0; i < batch_dims; i++) output.dim[i] = std::max(batch_a[i], batch_b[i]);
+  output.dim[batch_dims] = m;
+  output.dim[batch_dims + 1] = n_cols;
+  return xnn_status_success;
+}
+
+xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
+  return xnn_setup_batch_matrix_multiply_nc_f32(n->op, rt->workspace_of(*n),
+                                                static_cast<const float*>(rt->data(n->node.inputs[0])),
+                                                static_cast<const float*>(rt->data(n->node.inputs[1])),
+                                                static_cast<float*>(rt->data(n->node.outputs[0])));
+}
+
+}  // namespace
+
+const xnn_node_ops xnn_batch_matrix_multiply_node_ops = {create, reshape, setup};

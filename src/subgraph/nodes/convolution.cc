@@ -1,0 +1,55 @@
+// Convolution and depthwise convolution nodes -> convolution operator (depthwise with
+// XNN_FLAG_DEPTHWISE_CONVOLUTION: its filter is [1, kh, kw, channels * multiplier]).
+#include "log.h"
+#include "subgraph/nodes/node-ops.h"
+
+namespace {
+
+xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  const auto& p = node.params.convolution;
+  const xnn_window_2d& w = p.window;
+  const float* bias = node.inputs[2] != XNN_INVALID_VALUE_ID ? static_cast<const float*>(rt->data(node.inputs[2]))
+                                                             : nullptr;
+  uint32_t flags = node.flags;
+  if (node.type == xnn_node_type::depthwise_convolution_2d) flags |= XNN_FLAG_DEPTHWISE_CONVOLUTION;
+  return xnn_create_convolution2d_nhwc_f32(
+      w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height, w.kernel_width,
+      w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
+      p.group_output_channels, p.groups * p.group_input_channels, p.groups * p.group_output_channels,
+      static_cast<const float*>(rt->data(node.inputs[1])), bias, node.output_min, node.output_max, flags, nullptr,
+      &n->op);
+}
+
+xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  const xnn_shape& input = rt->values[node.inputs[0]].shape;
+  if (input.num_dims != 4) {
+    xnn_log_error("%s node #%u: input has %zu dimensions; expected 4 (NHWC)", xnn_node_type_name(node.type), node.id,
+                  input.num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  size_t output_height = 0, output_width = 0;
+  const xnn_status status = xnn_reshape_convolution2d_nhwc_f32(n->op, input.dim[0], input.dim[1], input.dim[2],
+                                                               &n->workspace_size, &output_height, &output_width,
+                                                               rt->threadpool);
+  if (status != xnn_status_success) return status;
+  const auto& p = node.params.convolution;
+  xnn_shape& output = rt->values[node.outputs[0]].shape;
+  output.num_dims = 4;
+  output.dim[0] = input.dim[0];
+  output.dim[1] = output_height;
+  output.dim[2] = output_width;
+  output.dim[3] = p.groups * p.group_output_channels;
+  return xnn_status_success;
+}
+
+xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
+  return xnn_setup_convolution2d_nhwc_f32(n->op, rt->workspace_of(*n),
+                                          static_cast<const float*>(rt->data(n->node.inputs[0])),
+                                          static_cast<float*>(rt->data(n->node.outputs[0])));
+}
+
+}  // namespace
+
+const xnn_node_ops xnn_convolution_node_ops = {create, reshape, setup};

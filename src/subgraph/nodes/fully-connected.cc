@@ -1,0 +1,50 @@
+// Fully connected node -> fully connected operator. The input is flattened to [batch, input_channels]; the output
+// keeps the input's leading dimensions and ends with output_channels.
+#include "log.h"
+#include "subgraph/nodes/node-ops.h"
+
+namespace {
+
+struct channels {
+  size_t input, output;
+};
+
+channels channels_of(const xnn_runtime* rt, const xnn_node& node) {
+  const xnn_shape& filter = rt->values[node.inputs[1]].shape;
+  const bool transposed = (node.flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0;
+  return {filter.dim[transposed ? 0 : 1], filter.dim[transposed ? 1 : 0]};
+}
+
+xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  const channels c = channels_of(rt, node);
+  const float* bias = node.inputs[2] != XNN_INVALID_VALUE_ID ? static_cast<const float*>(rt->data(node.inputs[2]))
+                                                             : nullptr;
+  return xnn_create_fully_connected_nc_f32(c.input, c.output, c.input, c.output,
+                                           static_cast<const float*>(rt->data(node.inputs[1])), bias,
+                                           node.output_min, node.output_max, node.flags, nullptr, &n->op);
+}
+
+xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  const channels c = channels_of(rt, node);
+  const xnn_shape& input = rt->values[node.inputs[0]].shape;
+  if (input.num_dims == 0 || input.dim[input.num_dims - 1] != c.input) {
+    xnn_log_error("fully connected node #%u: input's last dimension is %zu; expected %zu input channels", node.id,
+                  input.num_dims != 0 ? input.dim[input.num_dims - 1] : 0, c.input);
+    return xnn_status_invalid_parameter;
+  }
+  xnn_shape& output = rt->values[node.outputs[0]].shape;
+  output = input;
+  output.dim[output.num_dims - 1] = c.output;
+  return xnn_reshape_fully_connected_nc_f32(n->op, input.elements() / c.input, rt->threadpool);
+}
+
+xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
+  return xnn_setup_fully_connected_nc_f32(n->op, static_cast<const float*>(rt->data(n->node.inputs[0])),
+                                          static_cast<float*>(rt->data(n->node.outputs[0])));
+}
+
+}  // namespace
+
+const xnn_node_ops xnn_fully_connected_node_ops = {create, reshape, setup};

@@ -1,0 +1,18 @@
+// Node type -> operator adapters. A type missing here is refused at runtime creation with a clear message.
+#include "subgraph/nodes/node-ops.h"
+
+const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
+  switch (type) {
+    case xnn_node_type::fully_connected:
+      return &xnn_fully_connected_node_ops;
+    case xnn_node_type::convolution_2d:
+    case xnn_node_type::depthwise_convolution_2d:
+      return &xnn_convolution_node_ops;
+    case xnn_node_type::deconvolution_2d:
+      return &xnn_deconvolution_node_ops;
+    case xnn_node_type::batch_matrix_multiply:
+      return &xnn_batch_matrix_multiply_node_ops;
+    default:
+      return nullptr;
+  }
+}

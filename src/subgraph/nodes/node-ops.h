@@ -1,0 +1,9 @@
+// The operator adapters of each node type (one file per type in this folder).
+#pragma once
+
+#include "subgraph/runtime.h"
+
+extern const xnn_node_ops xnn_fully_connected_node_ops;
+extern const xnn_node_ops xnn_convolution_node_ops;  // convolution, depthwise convolution
+extern const xnn_node_ops xnn_deconvolution_node_ops;
+extern const xnn_node_ops xnn_batch_matrix_multiply_node_ops;

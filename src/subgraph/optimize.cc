@@ -1,0 +1,48 @@
+// Graph rewrites done once at runtime creation.
+#include <algorithm>
+#include "log.h"
+#include "subgraph/runtime.h"
+
+namespace {
+
+// Node types whose operators clamp their output for free.
+bool clamps_output(xnn_node_type type) {
+  switch (type) {
+    case xnn_node_type::fully_connected:
+    case xnn_node_type::convolution_2d:
+    case xnn_node_type::depthwise_convolution_2d:
+    case xnn_node_type::deconvolution_2d:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes) {
+  // A clamp whose input comes from a clamping producer with no other consumer becomes part of that producer: the
+  // producer writes the clamp's output directly, with the intersection of both ranges.
+  std::vector<bool> removed(nodes.size(), false);
+  for (xnn_node& clamp : nodes) {
+    if (clamp.type != xnn_node_type::unary || clamp.params.unary.op != xnn_unary_clamp) continue;
+    xnn_value& middle = values[clamp.inputs[0]];
+    if (middle.producer == XNN_INVALID_NODE_ID || middle.num_consumers != 1 || middle.is_external_output()) continue;
+    xnn_node& producer = nodes[middle.producer];
+    if (!clamps_output(producer.type) || producer.outputs[0] != middle.id) continue;
+    producer.output_min = std::max(producer.output_min, clamp.output_min);
+    producer.output_max = std::min(producer.output_max, clamp.output_max);
+    producer.outputs[0] = clamp.outputs[0];
+    values[clamp.outputs[0]].producer = producer.id;
+    middle.producer = XNN_INVALID_NODE_ID;
+    middle.num_consumers = 0;
+    removed[clamp.id] = true;
+    xnn_log_debug("runtime: clamp node #%u folded into node #%u (%s)", clamp.id, producer.id,
+                  xnn_node_type_name(producer.type));
+  }
+  std::vector<xnn_node> kept;
+  for (const xnn_node& node : nodes) {
+    if (!removed[node.id]) kept.push_back(node);
+  }
+  nodes.swap(kept);
+}

@@ -1,0 +1,391 @@
+// Runtime lifecycle: create (optimize, create operators, first reshape), reshape, setup, invoke, delete, profiling.
+#include "subgraph/runtime.h"
+
+#include <chrono>
+#include <cstring>
+#include <new>
+
+#include "allocator.h"
+#include "init.h"
+#include "log.h"
+#include "subgraph/memory-planner.h"
+
+void* xnn_runtime::data(uint32_t id) const {
+  const xnn_value& v = values[id];
+  if (v.is_static()) return const_cast<void*>(v.data);
+  if (v.is_external_input() || v.is_external_output()) return external_data[id];
+  return static_cast<char*>(workspace->memory) + arena_offset[id];
+}
+
+void* xnn_runtime::workspace_of(const xnn_runtime_node& n) const {
+  return n.workspace_size != 0 ? static_cast<char*>(workspace->memory) + n.workspace_offset : nullptr;
+}
+
+namespace {
+
+bool is_internal(const xnn_value& v) {
+  return v.defined && !v.is_static() && !v.is_external_input() && !v.is_external_output();
+}
+
+size_t element_size(xnn_datatype datatype) {
+  switch (datatype) {
+    case xnn_datatype_fp32:
+    case xnn_datatype_int32:
+    case xnn_datatype_qint32:
+    case xnn_datatype_qcint32:
+      return 4;
+    case xnn_datatype_fp16:
+    case xnn_datatype_bf16:
+      return 2;
+    default:
+      return 1;
+  }
+}
+
+// Plans the arena for the current shapes and grows it if needed (memory is re-planned only when a size grew).
+xnn_status plan(xnn_runtime* rt) {
+  struct owner_of_block {
+    bool is_workspace;
+    uint32_t index;  // node index for a workspace, value id otherwise
+  };
+  std::vector<xnn_memory_block> blocks;
+  std::vector<owner_of_block> owner;
+  std::vector<uint32_t> first(rt->values.size(), UINT32_MAX), last(rt->values.size(), 0);
+  for (uint32_t i = 0; i < rt->nodes.size(); i++) {
+    const xnn_node& node = rt->nodes[i].node;
+    for (uint32_t k = 0; k < node.num_outputs; k++) {
+      if (node.outputs[k] != XNN_INVALID_VALUE_ID && first[node.outputs[k]] == UINT32_MAX) first[node.outputs[k]] = i;
+    }
+    for (uint32_t k = 0; k < node.num_inputs; k++) {
+      if (node.inputs[k] != XNN_INVALID_VALUE_ID) last[node.inputs[k]] = i;
+    }
+  }
+  for (uint32_t id = 0; id < rt->values.size(); id++) {
+    const xnn_value& v = rt->values[id];
+    if (!is_internal(v) || first[id] == UINT32_MAX) continue;
+    blocks.push_back({v.shape.elements() * element_size(v.datatype), first[id], std::max(first[id], last[id])});
+    owner.push_back({false, id});
+  }
+  for (uint32_t i = 0; i < rt->nodes.size(); i++) {
+    if (rt->nodes[i].workspace_size == 0) continue;
+    blocks.push_back({rt->nodes[i].workspace_size, i, i});
+    owner.push_back({true, i});
+  }
+  const size_t arena = xnn_plan_memory(blocks);
+  rt->arena_lower_bound = xnn_memory_lower_bound(blocks);
+  for (size_t b = 0; b < blocks.size(); b++) {
+    if (owner[b].is_workspace) {
+      rt->nodes[owner[b].index].workspace_offset = blocks[b].offset;
+    } else {
+      rt->arena_offset[owner[b].index] = blocks[b].offset;
+    }
+  }
+  rt->arena_size = arena;
+  xnn_workspace* ws = rt->workspace;
+  if (arena > ws->size || ws->memory == nullptr) {
+    void* memory = xnn_allocate_zero_simd_memory(arena);
+    if (memory == nullptr) {
+      xnn_log_error("runtime: out of memory for a %zu-byte tensor arena", arena);
+      return xnn_status_out_of_memory;
+    }
+    xnn_release_simd_memory(ws->memory);
+    ws->memory = memory;
+    ws->size = arena;
+  }
+  xnn_log_debug("runtime: arena %zu bytes (lower bound %zu)", arena, rt->arena_lower_bound);
+  return xnn_status_success;
+}
+
+xnn_status reshape(xnn_runtime* rt) {
+  for (xnn_runtime_node& n : rt->nodes) {
+    const xnn_status status = xnn_node_ops_for(n.node.type)->reshape(rt, &n);
+    if (status != xnn_status_success) {
+      xnn_log_error("runtime: reshaping node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
+      return status;
+    }
+  }
+  const xnn_status status = plan(rt);
+  if (status != xnn_status_success) return status;
+  rt->reshape_pending = false;
+  rt->ready = false;
+  return xnn_status_success;
+}
+
+void destroy(xnn_runtime* rt) {
+  for (xnn_runtime_node& n : rt->nodes) xnn_delete_operator(n.op);
+  if (rt->owns_workspace && rt->workspace != nullptr) {
+    xnn_release_simd_memory(rt->workspace->memory);
+    delete rt->workspace;
+  }
+  delete rt;
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_workspace(xnn_workspace_t* workspace_out) {
+  if (workspace_out == nullptr) {
+    xnn_log_error("create workspace: workspace_out is NULL");
+    return xnn_status_invalid_parameter;
+  }
+  *workspace_out = new (std::nothrow) xnn_workspace();
+  return *workspace_out != nullptr ? xnn_status_success : xnn_status_out_of_memory;
+}
+
+extern "C" xnn_status xnn_release_workspace(xnn_workspace_t workspace) {
+  if (workspace != nullptr) xnn_release_simd_memory(workspace->memory);
+  delete workspace;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights_cache_t weights_cache,
+                                            xnn_workspace_t workspace, pthreadpool_t threadpool, uint32_t flags,
+                                            xnn_runtime_t* runtime_out) {
+  (void)weights_cache;  // accepted for compatibility; packed weights are not shared between runtimes yet
+  if (!xnn_is_initialized()) {
+    xnn_log_error("create runtime: xnn_initialize has not succeeded");
+    return xnn_status_uninitialized;
+  }
+  if (subgraph == nullptr || runtime_out == nullptr) {
+    xnn_log_error("create runtime: %s is NULL", subgraph == nullptr ? "subgraph" : "runtime_out");
+    return xnn_status_invalid_parameter;
+  }
+  if ((flags & ~uint32_t(XNN_FLAG_BASIC_PROFILING)) != 0) {
+    xnn_log_error("create runtime: flags 0x%x include unsupported bits 0x%x", flags,
+                  flags & ~uint32_t(XNN_FLAG_BASIC_PROFILING));
+    return xnn_status_unsupported_parameter;
+  }
+  xnn_runtime* rt = new (std::nothrow) xnn_runtime();
+  if (rt == nullptr) return xnn_status_out_of_memory;
+  xnn_status status = xnn_status_success;
+  try {
+    rt->values = subgraph->values;
+    std::vector<xnn_node> nodes = subgraph->nodes;
+    xnn_optimize_nodes(rt->values, nodes);
+    rt->nodes.resize(nodes.size());
+    for (size_t i = 0; i < nodes.size(); i++) rt->nodes[i].node = nodes[i];
+    rt->external_data.assign(rt->values.size(), nullptr);
+    rt->arena_offset.assign(rt->values.size(), 0);
+  } catch (const std::bad_alloc&) {
+    destroy(rt);
+    xnn_log_error("create runtime: out of memory copying the subgraph");
+    return xnn_status_out_of_memory;
+  }
+  rt->threadpool = threadpool;
+  rt->profiling = (flags & XNN_FLAG_BASIC_PROFILING) != 0;
+  rt->workspace = workspace;
+  if (rt->workspace == nullptr) {
+    rt->workspace = new (std::nothrow) xnn_workspace();
+    rt->owns_workspace = true;
+    if (rt->workspace == nullptr) {
+      destroy(rt);
+      return xnn_status_out_of_memory;
+    }
+  }
+  for (xnn_runtime_node& n : rt->nodes) {
+    const xnn_node_ops* ops = xnn_node_ops_for(n.node.type);
+    if (ops == nullptr) {
+      xnn_log_error("create runtime: node #%u (%s) has no operator yet", n.node.id, xnn_node_type_name(n.node.type));
+      destroy(rt);
+      return xnn_status_unsupported_parameter;
+    }
+    status = ops->create(rt, &n);
+    if (status != xnn_status_success) {
+      xnn_log_error("create runtime: creating the operator of node #%u (%s) failed", n.node.id,
+                    xnn_node_type_name(n.node.type));
+      destroy(rt);
+      return status;
+    }
+  }
+  status = reshape(rt);
+  if (status != xnn_status_success) {
+    destroy(rt);
+    return status;
+  }
+  *runtime_out = rt;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_create_runtime_v3(xnn_subgraph_t subgraph, xnn_weights_cache_t weights_cache,
+                                            pthreadpool_t threadpool, uint32_t flags, xnn_runtime_t* runtime_out) {
+  return xnn_create_runtime_v4(subgraph, weights_cache, nullptr, threadpool, flags, runtime_out);
+}
+
+extern "C" xnn_status xnn_create_runtime_v2(xnn_subgraph_t subgraph, pthreadpool_t threadpool, uint32_t flags,
+                                            xnn_runtime_t* runtime_out) {
+  return xnn_create_runtime_v4(subgraph, nullptr, nullptr, threadpool, flags, runtime_out);
+}
+
+extern "C" xnn_status xnn_create_runtime(xnn_subgraph_t subgraph, xnn_runtime_t* runtime_out) {
+  return xnn_create_runtime_v4(subgraph, nullptr, nullptr, nullptr, 0, runtime_out);
+}
+
+extern "C" xnn_status xnn_reshape_external_value(xnn_runtime_t runtime, uint32_t external_id, size_t num_dims,
+                                                 const size_t* dims) {
+  if (runtime == nullptr) return xnn_status_invalid_parameter;
+  if (external_id >= runtime->values.size() || !runtime->values[external_id].is_external_input()) {
+    xnn_log_error("reshape external value: id %u is not an external input of the runtime", external_id);
+    return xnn_status_invalid_parameter;
+  }
+  if (num_dims > XNN_MAX_TENSOR_DIMS || (num_dims != 0 && dims == nullptr)) {
+    xnn_log_error("reshape external value: num_dims %zu (dims %s); expected at most %d dimensions", num_dims,
+                  dims == nullptr ? "NULL" : "given", XNN_MAX_TENSOR_DIMS);
+    return xnn_status_invalid_parameter;
+  }
+  xnn_shape& shape = runtime->values[external_id].shape;
+  xnn_shape next;
+  next.num_dims = num_dims;
+  for (size_t i = 0; i < num_dims; i++) next.dim[i] = dims[i];
+  if (!(next == shape)) {
+    shape = next;
+    runtime->reshape_pending = true;
+    runtime->ready = false;
+  }
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_reshape_runtime(xnn_runtime_t runtime) {
+  if (runtime == nullptr) return xnn_status_invalid_parameter;
+  return runtime->reshape_pending ? reshape(runtime) : xnn_status_success;
+}
+
+extern "C" xnn_status xnn_get_external_value_shape(xnn_runtime_t runtime, uint32_t external_id, size_t* num_dims,
+                                                   size_t* dims) {
+  if (runtime == nullptr || num_dims == nullptr || dims == nullptr) {
+    xnn_log_error("get external value shape: runtime, num_dims and dims must not be NULL");
+    return xnn_status_invalid_parameter;
+  }
+  if (external_id >= runtime->values.size() ||
+      !(runtime->values[external_id].is_external_input() || runtime->values[external_id].is_external_output())) {
+    xnn_log_error("get external value shape: id %u is not an external value of the runtime", external_id);
+    return xnn_status_invalid_parameter;
+  }
+  const xnn_shape& shape = runtime->values[external_id].shape;
+  *num_dims = shape.num_dims;
+  for (size_t i = 0; i < shape.num_dims; i++) dims[i] = shape.dim[i];
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_setup_runtime_v2(xnn_runtime_t runtime, size_t num_external_values,
+                                           const xnn_external_value* external_values) {
+  if (runtime == nullptr || (num_external_values != 0 && external_values == nullptr)) {
+    xnn_log_error("setup runtime: runtime or external_values is NULL");
+    return xnn_status_invalid_parameter;
+  }
+  if (runtime->reshape_pending) {
+    xnn_log_error("setup runtime: an external input was reshaped; call xnn_reshape_runtime first");
+    return xnn_status_invalid_state;
+  }
+  for (size_t i = 0; i < num_external_values; i++) {
+    const uint32_t id = external_values[i].id;
+    if (id >= runtime->values.size() ||
+        !(runtime->values[id].is_external_input() || runtime->values[id].is_external_output())) {
+      xnn_log_error("setup runtime: external_values[%zu].id %u is not an external value", i, id);
+      return xnn_status_invalid_parameter;
+    }
+    if (external_values[i].data == nullptr && runtime->values[id].shape.elements() != 0) {
+      xnn_log_error("setup runtime: external_values[%zu].data is NULL for value id %u", i, id);
+      return xnn_status_invalid_parameter;
+    }
+    runtime->external_data[id] = external_values[i].data;
+  }
+  for (uint32_t id = 0; id < runtime->values.size(); id++) {
+    const xnn_value& v = runtime->values[id];
+    if ((v.is_external_input() || v.is_external_output()) && runtime->external_data[id] == nullptr &&
+        v.shape.elements() != 0) {
+      xnn_log_error("setup runtime: external value id %u has no data", id);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  for (xnn_runtime_node& n : runtime->nodes) {
+    const xnn_status status = xnn_node_ops_for(n.node.type)->setup(runtime, &n);
+    if (status != xnn_status_success) {
+      xnn_log_error("setup runtime: node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
+      return status;
+    }
+  }
+  runtime->ready = true;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_setup_runtime(xnn_runtime_t runtime, size_t num_external_values,
+                                        const xnn_external_value* external_values) {
+  if (runtime != nullptr && runtime->reshape_pending) {
+    const xnn_status status = reshape(runtime);
+    if (status != xnn_status_success) return status;
+  }
+  return xnn_setup_runtime_v2(runtime, num_external_values, external_values);
+}
+
+extern "C" xnn_status xnn_invoke_runtime(xnn_runtime_t runtime) {
+  if (runtime == nullptr) return xnn_status_invalid_parameter;
+  if (!runtime->ready) {
+    xnn_log_error("invoke runtime: the runtime is not set up (call xnn_setup_runtime after any reshape)");
+    return xnn_status_invalid_state;
+  }
+  for (xnn_runtime_node& n : runtime->nodes) {
+    const auto start = std::chrono::steady_clock::now();
+    const xnn_status status = xnn_run_operator(n.op, runtime->threadpool);
+    if (status != xnn_status_success) return status;
+    if (runtime->profiling) {
+      n.last_run_us = uint64_t(
+          std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count());
+    }
+  }
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_delete_runtime(xnn_runtime_t runtime) {
+  if (runtime != nullptr) destroy(runtime);
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_get_runtime_profiling_info(xnn_runtime_t runtime, xnn_profile_info param_name,
+                                                     size_t param_value_size, void* param_value,
+                                                     size_t* param_value_size_ret) {
+  if (runtime == nullptr || param_value_size_ret == nullptr) return xnn_status_invalid_parameter;
+  if (!runtime->profiling) {
+    xnn_log_error("profiling info: the runtime was created without XNN_FLAG_BASIC_PROFILING");
+    return xnn_status_invalid_state;
+  }
+  const size_t count = runtime->nodes.size();
+  size_t needed = 0;
+  switch (param_name) {
+    case xnn_profile_info_num_operators:
+      needed = sizeof(size_t);
+      break;
+    case xnn_profile_info_operator_name:
+      for (const auto& n : runtime->nodes) needed += std::strlen(xnn_node_type_name(n.node.type)) + 1;
+      break;
+    case xnn_profile_info_operator_timing:
+      needed = count * sizeof(uint64_t);
+      break;
+    default:
+      xnn_log_error("profiling info: param_name %d is not an xnn_profile_info", int(param_name));
+      return xnn_status_invalid_parameter;
+  }
+  if (param_value_size < needed || param_value == nullptr) {
+    *param_value_size_ret = needed;
+    return xnn_status_out_of_memory;
+  }
+  char* out = static_cast<char*>(param_value);
+  switch (param_name) {
+    case xnn_profile_info_num_operators:
+      std::memcpy(out, &count, sizeof(count));
+      break;
+    case xnn_profile_info_operator_name:
+      for (const auto& n : runtime->nodes) {
+        const char* name = xnn_node_type_name(n.node.type);
+        std::memcpy(out, name, std::strlen(name) + 1);
+        out += std::strlen(name) + 1;
+      }
+      break;
+    case xnn_profile_info_operator_timing:
+      for (const auto& n : runtime->nodes) {
+        std::memcpy(out, &n.last_run_us, sizeof(uint64_t));
+        out += sizeof(uint64_t);
+      }
+      break;
+  }
+  *param_value_size_ret = needed;
+  return xnn_status_success;
+}

@@ -1,0 +1,61 @@
+// A subgraph compiled for execution: one operator per node, shapes propagated by reshape, internal tensors in one
+// arena planned by memory-planner.h, external tensors bound by setup.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include <xnnpack.h>
+
+#include "subgraph/subgraph.h"
+
+struct xnn_runtime;
+
+// One node as the runtime runs it.
+struct xnn_runtime_node {
+  xnn_node node;                          // after optimization (fused clamps, rewired outputs)
+  xnn_operator_t op = nullptr;            // owned
+  size_t workspace_size = 0;              // bytes of scratch the operator asked for at reshape
+  size_t workspace_offset = 0;            // where it lives in the arena
+  std::vector<float> transformed_weights; // weights rearranged for the operator (kept alive for it)
+  uint64_t last_run_us = 0;               // profiling
+};
+
+// How a node type becomes an operator. reshape() reads its inputs' shapes from the runtime's values and writes its
+// outputs' shapes; setup() binds pointers (rt->data(id)).
+struct xnn_node_ops {
+  xnn_status (*create)(xnn_runtime* rt, xnn_runtime_node* n);
+  xnn_status (*reshape)(xnn_runtime* rt, xnn_runtime_node* n);
+  xnn_status (*setup)(xnn_runtime* rt, xnn_runtime_node* n);
+};
+
+// The ops of a node type, or nullptr while no operator implements it.
+const xnn_node_ops* xnn_node_ops_for(xnn_node_type type);
+
+struct xnn_workspace {
+  void* memory = nullptr;  // SIMD-aligned, with XNN_EXTRA_BYTES of padding
+  size_t size = 0;
+};
+
+struct xnn_runtime {
+  std::vector<xnn_value> values;        // shapes follow reshapes
+  std::vector<xnn_runtime_node> nodes;  // in execution order
+  std::vector<void*> external_data;     // per value id: the caller's pointer (external values only)
+  std::vector<size_t> arena_offset;     // per value id: offset of internal values in the arena
+  xnn_workspace* workspace = nullptr;   // the arena; owned unless shared through xnn_create_runtime_v4
+  bool owns_workspace = false;
+  size_t arena_size = 0;                // bytes the last plan needs
+  size_t arena_lower_bound = 0;         // the most bytes alive at any node (for reports)
+  pthreadpool_t threadpool = nullptr;
+  bool profiling = false;
+  bool reshape_pending = true;
+  bool ready = false;                   // setup succeeded since the last reshape
+
+  // Where a value's elements are: constant data, the caller's external tensor, or the arena.
+  void* data(uint32_t id) const;
+  void* workspace_of(const xnn_runtime_node& n) const;
+};
+
+// Graph rewrites before operators are created: clamps folded into their producer.
+void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes);
