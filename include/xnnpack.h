@@ -546,6 +546,25 @@ enum xnn_status xnn_get_runtime_profiling_info(xnn_runtime_t runtime, enum xnn_p
                                                size_t param_value_size, void* param_value,
                                                size_t* param_value_size_ret);
 
+
+/* Unary elementwise operator over [batch_size, channels] rows with strides (in elements). fp32 in and out for now;
+ * the quantization parameters must be NULL. */
+struct xnn_quantization_params {
+  int32_t zero_point;
+  float scale;
+};
+
+enum xnn_status xnn_create_unary_elementwise_nc(enum xnn_unary_operator op_type, enum xnn_datatype input_datatype,
+                                                enum xnn_datatype output_datatype,
+                                                const union xnn_unary_params* params,
+                                                const struct xnn_quantization_params* input_quantization,
+                                                const struct xnn_quantization_params* output_quantization,
+                                                uint32_t flags, xnn_operator_t* op_out);
+enum xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op, size_t batch_size, size_t channels,
+                                                 size_t input_stride, size_t output_stride,
+                                                 pthreadpool_t threadpool);
+enum xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t op, const void* input, void* output);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

@@ -232,6 +232,32 @@ TEST(runtime, invalid_calls_are_refused) {
   xnn_delete_runtime(runtime);
 }
 
+TEST(runtime, unary_nodes_run_on_any_rank) {
+  xnn_subgraph_t subgraph;
+  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  uint32_t x, h, y;
+  const size_t dims[] = {2, 3, 5};
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 3, dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
+                                    &x), xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 3, dims, nullptr, XNN_INVALID_VALUE_ID, 0, &h),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 3, dims, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT,
+                                    &y), xnn_status_success);
+  ASSERT_EQ(xnn_define_abs(subgraph, x, h, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_clamp(subgraph, 0.25f, 0.5f, h, y, 0), xnn_status_success);
+  xnn_runtime_t runtime;
+  ASSERT_EQ(xnn_create_runtime(subgraph, &runtime), xnn_status_success);
+  std::vector<float> input = random_vector(30 + 4, 21), output(30);
+  const xnn_external_value externals[] = {{0, input.data()}, {1, output.data()}};
+  ASSERT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
+  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  for (size_t i = 0; i < 30; i++) {
+    ASSERT_EQ(output[i], std::min(std::max(std::abs(input[i]), 0.25f), 0.5f)) << "element " << i;
+  }
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+}
+
 TEST(runtime, nodes_without_operators_are_refused_at_creation) {
   xnn_subgraph_t subgraph;
   ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);

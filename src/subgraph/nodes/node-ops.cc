@@ -12,6 +12,8 @@ const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
       return &xnn_deconvolution_node_ops;
     case xnn_node_type::batch_matrix_multiply:
       return &xnn_batch_matrix_multiply_node_ops;
+    case xnn_node_type::unary:
+      return &xnn_unary_node_ops;
     default:
       return nullptr;
   }

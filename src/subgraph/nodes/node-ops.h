@@ -7,3 +7,4 @@ extern const xnn_node_ops xnn_fully_connected_node_ops;
 extern const xnn_node_ops xnn_convolution_node_ops;  // convolution, depthwise convolution
 extern const xnn_node_ops xnn_deconvolution_node_ops;
 extern const xnn_node_ops xnn_batch_matrix_multiply_node_ops;
+extern const xnn_node_ops xnn_unary_node_ops;

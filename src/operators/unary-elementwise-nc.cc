@@ -1,0 +1,191 @@
+// Unary elementwise, f32: output[b][c] = op(input[b][c]) over [batch, channels] rows with strides. One kernel (the
+// unary config's choice for the op) runs over tiles of elements; dense rows are treated as one long array so the
+// tiles are large and evenly split between threads. create -> reshape -> setup -> run.
+#include <algorithm>
+#include <cmath>
+
+#include <xnnpack.h>
+
+#include "configs/f32-vunary-config.h"
+#include "log.h"
+#include "operators/operator.h"
+#include "operators/validate.h"
+
+namespace {
+
+// The kernel op of a public unary operator, or false when no kernel computes it yet.
+bool kernel_op_of(xnn_unary_operator type, xnn_unary_op* op) {
+  switch (type) {
+    case xnn_unary_abs:
+      *op = xnn_unary_op::abs;
+      return true;
+    case xnn_unary_clamp:
+      *op = xnn_unary_op::clamp;
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Kernel parameters of the op from the public parameters.
+xnn_f32_unary_params kernel_params_of(xnn_unary_operator type, const xnn_unary_params* params) {
+  xnn_f32_unary_params p{};
+  if (params == nullptr) return p;
+  switch (type) {
+    case xnn_unary_clamp:
+      p.clamp = {params->clamp.min, params->clamp.max};
+      break;
+    case xnn_unary_leaky_relu:
+      p.leaky_relu.slope = params->leaky_relu.negative_slope;
+      break;
+    case xnn_unary_elu:
+      p.elu = {1.0f, params->elu.alpha, 1.0f};
+      break;
+    default:
+      break;
+  }
+  return p;
+}
+
+struct unary_context {
+  xnn_f32_vunary_ukernel_fn fn;
+  xnn_f32_unary_params params;
+  const char* input;
+  char* output;
+  size_t input_stride, output_stride;  // bytes between rows
+  size_t row_bytes;                    // bytes of one row (channels * 4)
+};
+
+// Dense: [m, m + m_size) are element ranges of one long array (rows concatenated).
+void dense_task(void* context, size_t, size_t, size_t n, size_t, size_t n_size) {
+  const unary_context* c = static_cast<const unary_context*>(context);
+  c->fn(n_size * sizeof(float), reinterpret_cast<const float*>(c->input + n * sizeof(float)),
+        reinterpret_cast<float*>(c->output + n * sizeof(float)), &c->params);
+}
+
+// Strided: [m, m + m_size) are rows.
+void rows_task(void* context, size_t, size_t m, size_t, size_t m_size, size_t) {
+  const unary_context* c = static_cast<const unary_context*>(context);
+  for (size_t row = m; row < m + m_size; row++) {
+    c->fn(c->row_bytes, reinterpret_cast<const float*>(c->input + row * c->input_stride),
+          reinterpret_cast<float*>(c->output + row * c->output_stride), &c->params);
+  }
+}
+
+struct unary_operator : xnn_operator {
+  static constexpr const char* kName = "unary elementwise";
+  unary_operator() : xnn_operator(kName) {}
+  const xnn_f32_vunary_info* kernel = nullptr;
+  unary_context context{};
+  bool dense = false;
+};
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type, xnn_datatype input_datatype,
+                                                      xnn_datatype output_datatype, const xnn_unary_params* params,
+                                                      const xnn_quantization_params* input_quantization,
+                                                      const xnn_quantization_params* output_quantization,
+                                                      uint32_t flags, xnn_operator_t* op_out) {
+  const char* name = unary_operator::kName;
+  xnn_status status;
+  if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
+  *op_out = nullptr;
+  if ((status = xnn_check_flags(name, flags, 0))) return status;
+  if (input_datatype != xnn_datatype_fp32 || output_datatype != xnn_datatype_fp32 || input_quantization != nullptr ||
+      output_quantization != nullptr) {
+    xnn_log_error("%s: datatypes %d -> %d (with quantization %s); only fp32 -> fp32 is supported so far", name,
+                  int(input_datatype), int(output_datatype),
+                  input_quantization != nullptr || output_quantization != nullptr ? "given" : "none");
+    return xnn_status_unsupported_parameter;
+  }
+  // f32 -> f32 convert is a copy: a clamp to (-inf, +inf), whatever params says.
+  xnn_unary_params open_clamp{};
+  open_clamp.clamp.min = -INFINITY;
+  open_clamp.clamp.max = INFINITY;
+  if (op_type == xnn_unary_convert) {
+    op_type = xnn_unary_clamp;
+    params = &open_clamp;
+  }
+  if (op_type == xnn_unary_clamp && params == nullptr) params = &open_clamp;
+  if (op_type == xnn_unary_clamp && (status = xnn_check_output_range(name, params->clamp.min, params->clamp.max))) {
+    return status;
+  }
+  xnn_unary_op kernel_op;
+  if (!kernel_op_of(op_type, &kernel_op)) {
+    xnn_log_error("%s: operator %d has no f32 kernel yet", name, int(op_type));
+    return xnn_status_unsupported_parameter;
+  }
+  const xnn_f32_vunary_info* kernel = xnn_init_f32_vunary_config(kernel_op);
+  if (kernel == nullptr) return xnn_status_uninitialized;
+  unary_operator* op = xnn_new_operator<unary_operator>();
+  if (op == nullptr) {
+    xnn_log_error("%s: out of memory", name);
+    return xnn_status_out_of_memory;
+  }
+  op->kernel = kernel;
+  op->context.fn = kernel->fn;
+  op->context.params = kernel_params_of(op_type, params);
+  *op_out = op;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op_base, size_t batch_size, size_t channels,
+                                                       size_t input_stride, size_t output_stride,
+                                                       pthreadpool_t threadpool) {
+  unary_operator* op = xnn_operator_as<unary_operator>(op_base, "reshape unary elementwise");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  op->state = xnn_operator_state::created;
+  xnn_status status;
+  if ((status = xnn_check_positive(op->name, "channels", channels)) ||
+      (status = xnn_check_stride(op->name, "input_stride", input_stride, "channels", channels)) ||
+      (status = xnn_check_stride(op->name, "output_stride", output_stride, "channels", channels))) {
+    return status;
+  }
+  size_t elements;
+  if (!xnn_checked_product(op->name, {batch_size, input_stride, sizeof(float)}, &elements)) {
+    return xnn_status_invalid_parameter;
+  }
+  unary_context& c = op->context;
+  c.input_stride = input_stride * sizeof(float);
+  c.output_stride = output_stride * sizeof(float);
+  c.row_bytes = channels * sizeof(float);
+  op->job_count = batch_size == 0 ? 0 : 1;
+  xnn_parallel_job& job = op->jobs[0];
+  job = xnn_parallel_job{};
+  job.context = &op->context;
+  const size_t threads = xnn_threads_count(threadpool);
+  op->dense = (input_stride == channels && output_stride == channels) || batch_size == 1;
+  if (op->dense) {
+    // Tiles of at least 4K elements (a few microseconds each), about 4 per thread, in whole kernel tiles.
+    const size_t total = batch_size * channels;
+    const size_t unit = op->kernel->tile;
+    size_t tile = std::max<size_t>(4096, (total + 4 * threads - 1) / (4 * threads));
+    tile = (tile + unit - 1) / unit * unit;
+    job.task = dense_task;
+    job.range[2] = total;
+    job.tile[1] = std::min(tile, total);
+  } else {
+    const size_t rows_per_tile = std::max<size_t>(1, 4096 / channels);
+    job.task = rows_task;
+    job.range[1] = batch_size;
+    job.tile[0] = rows_per_tile;
+  }
+  op->state = xnn_operator_state::reshaped;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t op_base, const void* input, void* output) {
+  unary_operator* op = xnn_operator_as<unary_operator>(op_base, "setup unary elementwise");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  xnn_status status;
+  if ((status = xnn_operator_check_reshaped(op))) return status;
+  if (op->job_count != 0 && ((status = xnn_check_not_null(op->name, "input", input)) ||
+                             (status = xnn_check_not_null(op->name, "output", output)))) {
+    return status;
+  }
+  op->context.input = static_cast<const char*>(input);
+  op->context.output = static_cast<char*>(output);
+  op->state = xnn_operator_state::ready;
+  return xnn_status_success;
+}

@@ -1,0 +1,27 @@
+// Unary node -> unary elementwise operator over the tensor as [elements / last dim, last dim] rows.
+#include "subgraph/nodes/node-ops.h"
+
+namespace {
+
+xnn_status create(xnn_runtime*, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  return xnn_create_unary_elementwise_nc(node.params.unary.op, xnn_datatype_fp32, xnn_datatype_fp32,
+                                         &node.params.unary.params, nullptr, nullptr, 0, &n->op);
+}
+
+xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_shape& input = rt->values[n->node.inputs[0]].shape;
+  rt->values[n->node.outputs[0]].shape = input;
+  const size_t channels = input.num_dims != 0 ? input.dim[input.num_dims - 1] : 1;
+  if (channels == 0) return xnn_reshape_unary_elementwise_nc(n->op, 0, 1, 1, 1, rt->threadpool);
+  return xnn_reshape_unary_elementwise_nc(n->op, input.elements() / channels, channels, channels, channels,
+                                          rt->threadpool);
+}
+
+xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
+  return xnn_setup_unary_elementwise_nc(n->op, rt->data(n->node.inputs[0]), rt->data(n->node.outputs[0]));
+}
+
+}  // namespace
+
+const xnn_node_ops xnn_unary_node_ops = {create, reshape, setup};

@@ -1,0 +1,128 @@
+// The unary elementwise operator against plain references: dense and strided rows, batch 0, 1 and many, thread
+// counts 1, 2 and 8 (bit-identical), in place, and each rejected argument.
+#include <cmath>
+
+#include "operator-tester.h"
+
+namespace {
+
+struct unary_case {
+  xnn_unary_operator op;
+  float (*reference)(float x);
+};
+
+const unary_case kCases[] = {
+    {xnn_unary_abs, [](float x) { return std::fabs(x); }},
+    {xnn_unary_clamp, [](float x) { return std::min(std::max(x, -0.25f), 0.5f); }},
+    {xnn_unary_convert, [](float x) { return x; }},
+};
+
+xnn_unary_params params_for(xnn_unary_operator op) {
+  xnn_unary_params p{};
+  if (op == xnn_unary_clamp) p.clamp = {-0.25f, 0.5f};
+  return p;
+}
+
+void run_case(const unary_case& c, size_t batch, size_t channels, size_t input_stride, size_t output_stride,
+              bool in_place) {
+  std::mt19937 rng(uint32_t(batch * 131 + channels));
+  std::vector<float> input = random_tensor(rng, batch * input_stride);
+  std::vector<std::vector<float>> results;
+  for (size_t threads : test_thread_counts()) {
+    xnn_operator_t raw = nullptr;
+    const xnn_unary_params params = params_for(c.op);
+    ASSERT_EQ(xnn_create_unary_elementwise_nc(c.op, xnn_datatype_fp32, xnn_datatype_fp32, &params, nullptr, nullptr,
+                                              0, &raw),
+              xnn_status_success);
+    operator_ptr op = own(raw);
+    std::vector<float> buffer = input;
+    std::vector<float> output(batch * output_stride + 1, untouched_marker());
+    float* out = in_place ? buffer.data() : output.data();
+    ASSERT_EQ(xnn_reshape_unary_elementwise_nc(op.get(), batch, channels, input_stride,
+                                               in_place ? input_stride : output_stride, test_threadpool(threads)),
+              xnn_status_success);
+    ASSERT_EQ(xnn_setup_unary_elementwise_nc(op.get(), buffer.data(), out), xnn_status_success);
+    ASSERT_EQ(xnn_run_operator(op.get(), test_threadpool(threads)), xnn_status_success);
+    const size_t stride = in_place ? input_stride : output_stride;
+    for (size_t b = 0; b < batch; b++) {
+      for (size_t ch = 0; ch < channels; ch++) {
+        ASSERT_EQ(out[b * stride + ch], c.reference(input[b * input_stride + ch]))
+            << "op " << int(c.op) << ", batch " << batch << ", row " << b << ", channel " << ch;
+      }
+      for (size_t ch = channels; !in_place && ch < stride && b + 1 < batch; ch++) {
+        ASSERT_TRUE(is_untouched(out[b * stride + ch])) << "wrote into the row gap at row " << b;
+      }
+    }
+    results.push_back(std::vector<float>(out, out + batch * stride));
+  }
+  for (size_t i = 1; i < results.size(); i++) {
+    ASSERT_EQ(std::memcmp(results[0].data(), results[i].data(), results[0].size() * sizeof(float)), 0)
+        << "results differ between thread counts";
+  }
+}
+
+TEST(unary_elementwise_nc, dense_rows) {
+  for (const auto& c : kCases) {
+    for (size_t batch : {1u, 3u, 64u}) {
+      for (size_t channels : {1u, 7u, 16u, 100u}) run_case(c, batch, channels, channels, channels, false);
+    }
+  }
+}
+
+TEST(unary_elementwise_nc, large_dense_array_splits_between_threads) {
+  for (const auto& c : kCases) run_case(c, 1, 50000, 50000, 50000, false);
+}
+
+TEST(unary_elementwise_nc, strided_rows) {
+  for (const auto& c : kCases) run_case(c, 9, 13, 17, 21, false);
+}
+
+TEST(unary_elementwise_nc, in_place) {
+  for (const auto& c : kCases) run_case(c, 5, 33, 33, 33, true);
+}
+
+TEST(unary_elementwise_nc, batch_zero_runs_nothing) {
+  xnn_operator_t raw;
+  ASSERT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
+                                            nullptr, 0, &raw),
+            xnn_status_success);
+  operator_ptr op = own(raw);
+  ASSERT_EQ(xnn_reshape_unary_elementwise_nc(op.get(), 0, 4, 4, 4, nullptr), xnn_status_success);
+  ASSERT_EQ(xnn_setup_unary_elementwise_nc(op.get(), nullptr, nullptr), xnn_status_success);
+  EXPECT_EQ(xnn_run_operator(op.get(), nullptr), xnn_status_success);
+}
+
+TEST(unary_elementwise_nc, rejections) {
+  xnn_operator_t raw = nullptr;
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
+                                            nullptr, 0, nullptr),
+            xnn_status_invalid_parameter);
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_qint8, xnn_datatype_fp32, nullptr, nullptr,
+                                            nullptr, 0, &raw),
+            xnn_status_unsupported_parameter);
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_popcount, xnn_datatype_fp32, xnn_datatype_fp32, nullptr,
+                                            nullptr, nullptr, 0, &raw),
+            xnn_status_unsupported_parameter);
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
+                                            nullptr, 0x4, &raw),
+            xnn_status_unsupported_parameter);
+  xnn_unary_params inverted{};
+  inverted.clamp = {1.0f, 0.0f};
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_clamp, xnn_datatype_fp32, xnn_datatype_fp32, &inverted,
+                                            nullptr, nullptr, 0, &raw),
+            xnn_status_invalid_parameter);
+  ASSERT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
+                                            nullptr, 0, &raw),
+            xnn_status_success);
+  operator_ptr op = own(raw);
+  float x[8] = {}, y[8] = {};
+  EXPECT_EQ(xnn_setup_unary_elementwise_nc(op.get(), x, y), xnn_status_invalid_state);  // before reshape
+  EXPECT_EQ(xnn_run_operator(op.get(), nullptr), xnn_status_invalid_state);
+  EXPECT_EQ(xnn_reshape_unary_elementwise_nc(op.get(), 2, 0, 4, 4, nullptr), xnn_status_invalid_parameter);
+  EXPECT_EQ(xnn_reshape_unary_elementwise_nc(op.get(), 2, 4, 3, 4, nullptr), xnn_status_invalid_parameter);
+  EXPECT_EQ(xnn_reshape_unary_elementwise_nc(op.get(), 2, 4, 4, 2, nullptr), xnn_status_invalid_parameter);
+  ASSERT_EQ(xnn_reshape_unary_elementwise_nc(op.get(), 2, 4, 4, 4, nullptr), xnn_status_success);
+  EXPECT_EQ(xnn_setup_unary_elementwise_nc(op.get(), nullptr, y), xnn_status_invalid_parameter);
+}
+
+}  // namespace
