@@ -16,11 +16,12 @@ mkdir -p build-logs
 build_suite() {
   local dir=$1
   shift
-  local log=build-logs/$dir
+  local log=build-logs/$dir start=$SECONDS
   if [ ! -f "$dir/build.ninja" ]; then
     meson setup "$dir" "$@" >"$log.setup.log" 2>&1 || { cat "$log.setup.log"; status=1; return 1; }
   fi
   ninja -C "$dir" -j "$jobs" >"$log.build.log" 2>&1 || { tail -50 "$log.build.log"; status=1; return 1; }
+  echo "=== $dir: configured and built in $((SECONDS - start)) s"
 }
 # test_suite LABEL BUILD_DIR [meson test options and test names...]: runs the tests, records the results as LABEL.
 # Each label has its own log base, so one build directory can be tested twice (e.g. as another CPU).
@@ -41,7 +42,7 @@ if build_suite build-aarch64 --cross-file build-cross/aarch64-linux-gnu.ini -Dbe
   test_suite aarch64 build-aarch64
   # qemu's Cortex-A53 has NEON and FMA but no fp16 arithmetic or dot product: dispatch must fall back.
   QEMU_CPU=cortex-a53 test_suite aarch64-cortex-a53 build-aarch64 f32-gemm-minmax-test f32-igemm-minmax-test \
-    hardware-config-test
+    hardware-config-test dispatch-neonfma
 fi
 build_suite build-wasm --cross-file build-cross/wasm32-wasi.ini -Dbenchmarks=false && test_suite wasm32 build-wasm
 
