@@ -6,6 +6,7 @@ XNN_UKERNEL_GEMM(scalar, xnn_f32_gemm_minmax_ukernel_4x4__scalar, 4, 4, 1, 1)
 XNN_UKERNEL_GEMM(scalar, xnn_f32_gemm_minmax_ukernel_1x4__scalar, 1, 4, 1, 1)
 XNN_UKERNEL_GEMM(avx2, xnn_f32_gemm_minmax_ukernel_6x16__avx2, 6, 16, 1, 1)
 XNN_UKERNEL_GEMM(avx2, xnn_f32_gemm_minmax_ukernel_1x16__avx2, 1, 16, 1, 1)
+// NEON and WASM SIMD orders follow loads per FMA; not yet measured on hardware.
 XNN_UKERNEL_GEMM(neonfma, xnn_f32_gemm_minmax_ukernel_6x8__neonfma_lane, 6, 8, 1, 1)
 XNN_UKERNEL_GEMM(neonfma, xnn_f32_gemm_minmax_ukernel_4x16__neonfma_lane, 4, 16, 1, 1)
 XNN_UKERNEL_GEMM(neonfma, xnn_f32_gemm_minmax_ukernel_6x8__neonfma_dup, 6, 8, 1, 1)
