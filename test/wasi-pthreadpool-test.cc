@@ -70,7 +70,8 @@ TEST(wasi_pthreadpool, parallelize_3d_tile_2d_covers_the_grid) {
 TEST(wasi_pthreadpool, parallelize_2d_visits_every_item_in_order) {
   std::vector<size_t> order;
   pthreadpool_parallelize_2d(
-      nullptr, [](void* context, size_t i, size_t j) { static_cast<std::vector<size_t>*>(context)->push_back(i * 3 + j); },
+      nullptr,
+      [](void* context, size_t i, size_t j) { static_cast<std::vector<size_t>*>(context)->push_back(i * 3 + j); },
       &order, 2, 3, 0);
   EXPECT_EQ(order, (std::vector<size_t>{0, 1, 2, 3, 4, 5}));
 }
