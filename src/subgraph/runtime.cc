@@ -7,6 +7,7 @@
 
 #include "allocator.h"
 #include "init.h"
+#include "alloc-failure.h"
 #include "log.h"
 #include "subgraph/memory-planner.h"
 
@@ -157,7 +158,7 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
   xnn_runtime* rt = new (std::nothrow) xnn_runtime();
   if (rt == nullptr) return xnn_status_out_of_memory;
   xnn_status status = xnn_status_success;
-  try {
+  XNN_TRY_ALLOC {
     rt->values = subgraph->values;
     std::vector<xnn_node> nodes = subgraph->nodes;
     xnn_optimize_nodes(rt->values, nodes);
@@ -165,7 +166,7 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
     for (size_t i = 0; i < nodes.size(); i++) rt->nodes[i].node = nodes[i];
     rt->external_data.assign(rt->values.size(), nullptr);
     rt->arena_offset.assign(rt->values.size(), 0);
-  } catch (const std::bad_alloc&) {
+  } XNN_ON_ALLOC_FAILURE {
     destroy(rt);
     xnn_log_error("create runtime: out of memory copying the subgraph");
     return xnn_status_out_of_memory;

@@ -4,6 +4,7 @@
 #include <new>
 
 #include "init.h"
+#include "alloc-failure.h"
 #include "log.h"
 #include "subgraph/validate.h"
 
@@ -43,9 +44,9 @@ extern "C" xnn_status xnn_create_subgraph(uint32_t external_value_ids, uint32_t 
   }
   xnn_subgraph* subgraph = new (std::nothrow) xnn_subgraph();
   if (subgraph == nullptr) return xnn_status_out_of_memory;
-  try {
+  XNN_TRY_ALLOC {
     subgraph->values.resize(external_value_ids);
-  } catch (const std::bad_alloc&) {
+  } XNN_ON_ALLOC_FAILURE {
     delete subgraph;
     xnn_log_error("create subgraph: out of memory reserving %u external value ids", external_value_ids);
     return xnn_status_out_of_memory;
@@ -110,9 +111,9 @@ extern "C" xnn_status xnn_define_tensor_value(xnn_subgraph_t subgraph, xnn_datat
       xnn_log_error("%s: the subgraph has no value ids left", what);
       return xnn_status_out_of_memory;
     }
-    try {
+    XNN_TRY_ALLOC {
       subgraph->values.emplace_back();
-    } catch (const std::bad_alloc&) {
+    } XNN_ON_ALLOC_FAILURE {
       xnn_log_error("%s: out of memory adding a value", what);
       return xnn_status_out_of_memory;
     }

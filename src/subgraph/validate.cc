@@ -3,6 +3,7 @@
 #include <new>
 
 #include "init.h"
+#include "alloc-failure.h"
 #include "log.h"
 
 xnn_status xnn_check_subgraph(const xnn_subgraph* subgraph, const char* node) {
@@ -70,9 +71,9 @@ xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, co
 }
 
 xnn_status xnn_add_node(xnn_subgraph* subgraph, const xnn_node& node) {
-  try {
+  XNN_TRY_ALLOC {
     subgraph->nodes.push_back(node);
-  } catch (const std::bad_alloc&) {
+  } XNN_ON_ALLOC_FAILURE {
     xnn_log_error("%s: out of memory adding node #%zu", xnn_node_type_name(node.type), subgraph->nodes.size());
     return xnn_status_out_of_memory;
   }
