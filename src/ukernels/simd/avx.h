@@ -85,6 +85,13 @@ struct xnn_simd_avx {
     s = _mm_min_ps(s, _mm_movehl_ps(s, s));
     return _mm_cvtss_f32(_mm_min_ss(s, _mm_movehdup_ps(s)));
   }
+  // IEEE 754-2019 minimum/maximum: as xnn_simd_sse2 (OR/AND of both operand orders, NaN from the unordered mask).
+  static reg minimum(reg a, reg b) { return _mm256_or_ps(_mm256_min_ps(a, b), _mm256_min_ps(b, a)); }
+  static reg maximum(reg a, reg b) {
+    return _mm256_or_ps(_mm256_and_ps(_mm256_max_ps(a, b), _mm256_max_ps(b, a)), _mm256_cmp_ps(a, b, _CMP_UNORD_Q));
+  }
+  // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
+  static reg clamp(reg v, reg lo, reg hi) { return _mm256_min_ps(hi, _mm256_max_ps(lo, v)); }
 };
 
 }  // namespace
