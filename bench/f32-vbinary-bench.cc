@@ -1,7 +1,6 @@
 // Every kernel of the f32 binary table, next to a copy of the same size (rate counters elements and bytes). Bytes
 // count what the kernel moves: two reads and a write per element for `op`, one read and a write for `opc`/`ropc`.
 #include <random>
-#include <vector>
 
 #include <xnnpack.h>
 
@@ -16,12 +15,11 @@ void vbinary(benchmark::State& state, const xnn_f32_vbinary_info& k) {
     return;
   }
   const size_t n = state.range(0);
-  const size_t pad = XNN_EXTRA_BYTES / sizeof(float);
-  std::vector<float> a(n + pad), b(n + pad), y(n);
+  xnn_bench_array a(n), b(n), y(n);
   std::mt19937 rng(1);
-  std::uniform_real_distribution<float> dist(0.5f, 5.0f);
-  for (float& v : a) v = dist(rng);
-  for (float& v : b) v = dist(rng);
+  std::uniform_real_distribution<float> dist(-5.0f, 5.0f);
+  for (size_t i = 0; i < n; i++) a.data()[i] = dist(rng);
+  for (size_t i = 0; i < n; i++) b.data()[i] = dist(rng);
   xnn_f32_vbinary_params params;
   params.minmax = {-1e30f, 1e30f};
   for (auto _ : state) {
