@@ -115,7 +115,8 @@ TEST(ukernel_naming, f32_vbinary) {
     EXPECT_EQ(p.activation, xnn_binary_op_has_minmax(row.op) ? "minmax" : "")
         << row.name << ": add, sub, mul and div kernels clamp (minmax), the others do not";
     EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
     EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
     EXPECT_FALSE(row.variant == xnn_binary_variant::ropc && xnn_binary_op_is_commutative(row.op))
         << row.name << ": a commutative op's reversed form is its opc kernel, not a kernel of its own";
