@@ -117,4 +117,15 @@ TEST(dispatch, vbinary_config_picks_the_newest_isa) {
   }
 }
 
+// Every unary op has a kernel, of the newest enabled ISA among the op's rows.
+TEST(dispatch, vunary_config_picks_the_newest_isa) {
+  for (size_t i = 0; i < xnn_f32_vunary_ukernel_count; i++) {
+    const xnn_f32_vunary_info& row = xnn_f32_vunary_ukernels[i];
+    const xnn_f32_vunary_info* chosen = xnn_init_f32_vunary_config(row.op);
+    ASSERT_NE(chosen, nullptr) << xnn_unary_op_name(row.op);
+    EXPECT_EQ(chosen->op, row.op);
+    if (xnn_isa_enabled(row.isa)) EXPECT_LE(row.isa, chosen->isa) << row.name << " is newer than " << chosen->name;
+  }
+}
+
 }  // namespace
