@@ -1,7 +1,6 @@
 // Every kernel of the f32 unary table, next to a copy of the same size (rate counters elements and bytes).
 #include <random>
 #include <string>
-#include <vector>
 
 #include <xnnpack.h>
 
@@ -16,10 +15,10 @@ void vunary(benchmark::State& state, const xnn_f32_vunary_info& k) {
     return;
   }
   const size_t n = state.range(0);
-  std::vector<float> x(n + XNN_EXTRA_BYTES / sizeof(float)), y(n);
+  xnn_bench_array x(n), y(n);
   std::mt19937 rng(1);
   std::uniform_real_distribution<float> dist(-5.0f, 5.0f);
-  for (float& v : x) v = dist(rng);
+  for (size_t i = 0; i < n; i++) x.data()[i] = dist(rng);
   xnn_f32_unary_params params{};
   params.clamp = {-1.0f, 1.0f};
   for (auto _ : state) {

@@ -1,10 +1,12 @@
 // Every kernel of src/ukernels/f32-vunary/vunary-table.h against a double-precision reference: every batch size up
 // to three tiles, in place and out of place, special values, and no write past the end of the output.
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <random>
 #include <sstream>
+#include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -35,6 +37,23 @@ const unary_reference kReferences[] = {
      0, -2.0f, 2.0f},
     {xnn_unary_op::relu, [](double x, const xnn_f32_unary_params&) { return std::isnan(x) || x > 0 ? x : 0.0; }, 0,
      -10.0f, 10.0f},
+    // Simple ops: exact (the double result of one float operation rounds to the float result) except rsqrt and
+    // hardswish, whose kernels round more than once.
+    {xnn_unary_op::negate, [](double x, const xnn_f32_unary_params&) { return -x; }, 0, -10.0f, 10.0f},
+    {xnn_unary_op::square, [](double x, const xnn_f32_unary_params&) { return x * x; }, 0, -10.0f, 10.0f},
+    {xnn_unary_op::square_root, [](double x, const xnn_f32_unary_params&) { return std::sqrt(x); }, 0, 0.0f, 100.0f},
+    {xnn_unary_op::reciprocal_square_root, [](double x, const xnn_f32_unary_params&) { return 1.0 / std::sqrt(x); },
+     2, 0.0f, 100.0f},
+    {xnn_unary_op::floor, [](double x, const xnn_f32_unary_params&) { return std::floor(x); }, 0, -10.0f, 10.0f},
+    {xnn_unary_op::ceiling, [](double x, const xnn_f32_unary_params&) { return std::ceil(x); }, 0, -10.0f, 10.0f},
+    {xnn_unary_op::bankers_rounding, [](double x, const xnn_f32_unary_params&) { return std::nearbyint(x); }, 0,
+     -10.0f, 10.0f},
+    {xnn_unary_op::leaky_relu,
+     [](double x, const xnn_f32_unary_params& p) { return x < 0 ? x * double(p.leaky_relu.slope) : x; }, 0, -10.0f,
+     10.0f},
+    {xnn_unary_op::hardswish,
+     [](double x, const xnn_f32_unary_params&) { return x * std::fmin(std::fmax(x + 3.0, 0.0), 6.0) / 6.0; }, 3,
+     -8.0f, 8.0f},
 };
 
 const unary_reference& reference_of(xnn_unary_op op) {
@@ -48,6 +67,7 @@ const unary_reference& reference_of(xnn_unary_op op) {
 xnn_f32_unary_params params_of(xnn_unary_op op) {
   xnn_f32_unary_params p{};
   if (op == xnn_unary_op::clamp) p.clamp = {-0.5f, 0.75f};
+  if (op == xnn_unary_op::leaky_relu) p.leaky_relu.slope = 0.3f;
   return p;
 }
 
@@ -133,8 +153,87 @@ TEST_P(F32Vunary, special_values) {
   check(specials, true);
 }
 
+// Ties, values next to integers and halves, and magnitudes where every float is an integer (2^23 and up).
+TEST_P(F32Vunary, near_integers_and_ties) {
+  check({0.5f, -0.5f, 1.5f, -1.5f, 2.5f, -2.5f, 0.49999997f, -0.49999997f, 0.50000006f, -0.50000006f, 1.0000001f,
+         -1.0000001f, 0.99999994f, -0.99999994f, 8388607.5f, -8388607.5f, 8388608.0f, -8388609.0f, 16777215.0f,
+         -3.0f, -2.9999998f, 3.0f, 2.9999998f, 1e-30f, -1e-30f},
+        false);
+}
+
+// Ops that round more than once: the maximum error over a dense sweep, printed for the record. rsqrt sweeps every
+// float in [1, 4), which covers every input: scaling x by 4 scales the exact and the computed result by 1/2.
+struct ulp_sweep {
+  xnn_unary_op op;
+  float lo, hi;
+  uint32_t step;  // every step-th float, by bit pattern
+};
+
+const ulp_sweep kUlpSweeps[] = {
+    {xnn_unary_op::reciprocal_square_root, 1.0f, 4.0f, 1},
+    {xnn_unary_op::hardswish, -8.0f, 8.0f, 509},
+};
+
+// The float `steps` representable values above f (bit patterns ordered as numbers, through zero).
+float float_after(float f, uint32_t steps) {
+  int32_t bits;
+  std::memcpy(&bits, &f, sizeof(bits));
+  int64_t ordered = bits < 0 ? -int64_t(bits & INT32_MAX) : int64_t(bits);
+  ordered += steps;
+  bits = ordered < 0 ? int32_t(uint32_t(-ordered) | 0x80000000u) : int32_t(ordered);
+  std::memcpy(&f, &bits, sizeof(f));
+  return f;
+}
+
+const ulp_sweep* sweep_of(xnn_unary_op op) {
+  for (const auto& s : kUlpSweeps) {
+    if (s.op == op) return &s;
+  }
+  return nullptr;
+}
+
+// Instantiated over the rows of the ops in kUlpSweeps only.
+class F32VunaryUlp : public F32Vunary {};
+
+TEST_P(F32VunaryUlp, dense_sweep_max_ulp) {
+  const xnn_f32_vunary_info& k = GetParam();
+  const ulp_sweep* sweep = sweep_of(k.op);
+  const unary_reference& ref = reference_of(k.op);
+  const xnn_f32_unary_params params = params_of(k.op);
+  constexpr size_t kChunk = 65536;
+  std::vector<float> x(kChunk + kPad), y(kChunk);
+  double max_error = 0.0;
+  float worst = 0.0f;
+  for (float next = sweep->lo; next < sweep->hi;) {
+    size_t n = 0;
+    for (; n < kChunk && next < sweep->hi; n++, next = float_after(next, sweep->step)) x[n] = next;
+    k.fn(n * sizeof(float), x.data(), y.data(), &params);
+    for (size_t i = 0; i < n; i++) {
+      const double error = xnn_ulp_error(y[i], ref.fn(double(x[i]), params));
+      if (error > max_error) {
+        max_error = error;
+        worst = x[i];
+      }
+    }
+  }
+  RecordProperty("max_ulp", std::to_string(max_error));
+  std::printf("%s: max error %.3f ULP at x = %.9g over [%g, %g] (every %u-th float)\n", k.name, max_error, worst,
+              sweep->lo, sweep->hi, sweep->step);
+  EXPECT_LE(max_error, ref.max_ulp) << "at x = " << worst;
+}
+
 INSTANTIATE_TEST_SUITE_P(f32_vunary, F32Vunary,
                          testing::ValuesIn(xnn_table_rows(xnn_f32_vunary_ukernels, xnn_f32_vunary_ukernel_count)),
                          xnn_ukernel_test_name());
+
+std::vector<xnn_f32_vunary_info> rows_with_ulp_sweeps() {
+  std::vector<xnn_f32_vunary_info> rows;
+  for (size_t i = 0; i < xnn_f32_vunary_ukernel_count; i++) {
+    if (sweep_of(xnn_f32_vunary_ukernels[i].op) != nullptr) rows.push_back(xnn_f32_vunary_ukernels[i]);
+  }
+  return rows;
+}
+
+INSTANTIATE_TEST_SUITE_P(f32_vunary, F32VunaryUlp, testing::ValuesIn(rows_with_ulp_sweeps()), xnn_ukernel_test_name());
 
 }  // namespace

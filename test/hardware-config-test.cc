@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/f32-vbinary-config.h"
 #include "configs/f32-vunary-config.h"
 #include "configs/hardware-config.h"
 
@@ -106,6 +107,33 @@ TEST(dispatch, every_unary_op_has_a_kernel) {
   }
   XNN_FOREACH_UNARY_OP(XNN_CHECK_OP)
 #undef XNN_CHECK_OP
+}
+
+// The newest enabled ISA wins: the chosen kernel of every op and variant has no enabled rival of a newer ISA.
+TEST(dispatch, vbinary_config_picks_the_newest_isa) {
+  for (size_t op = 0; op <= size_t(xnn_binary_op::prelu); op++) {
+    for (auto variant : {xnn_binary_variant::op, xnn_binary_variant::opc, xnn_binary_variant::ropc}) {
+      const xnn_f32_vbinary_info* chosen = xnn_init_f32_vbinary_config(xnn_binary_op(op), variant);
+      ASSERT_NE(chosen, nullptr);
+      for (size_t i = 0; i < xnn_f32_vbinary_ukernel_count; i++) {
+        const xnn_f32_vbinary_info& row = xnn_f32_vbinary_ukernels[i];
+        if (row.op == chosen->op && row.variant == chosen->variant && xnn_isa_enabled(row.isa)) {
+          EXPECT_LE(row.isa, chosen->isa) << row.name << " is newer than the chosen " << chosen->name;
+        }
+      }
+    }
+  }
+}
+
+// Every unary op has a kernel, of the newest enabled ISA among the op's rows.
+TEST(dispatch, vunary_config_picks_the_newest_isa) {
+  for (size_t i = 0; i < xnn_f32_vunary_ukernel_count; i++) {
+    const xnn_f32_vunary_info& row = xnn_f32_vunary_ukernels[i];
+    const xnn_f32_vunary_info* chosen = xnn_init_f32_vunary_config(row.op);
+    ASSERT_NE(chosen, nullptr) << xnn_unary_op_name(row.op);
+    EXPECT_EQ(chosen->op, row.op);
+    if (xnn_isa_enabled(row.isa)) EXPECT_LE(row.isa, chosen->isa) << row.name << " is newer than " << chosen->name;
+  }
 }
 
 }  // namespace

@@ -13,15 +13,26 @@
 
 namespace {
 
-// The kernel op of a public unary operator, or false when no kernel computes it yet.
+// The kernel op of a public unary operator, or false when no kernel computes it yet. The kernel table's op tokens
+// are XNNPACK's operator names (xnn_unary_<token>), except relu, which the public API spells as a clamp.
 bool kernel_op_of(xnn_unary_operator type, xnn_unary_op* op) {
   switch (type) {
-    case xnn_unary_abs:
-      *op = xnn_unary_op::abs;
-      return true;
-    case xnn_unary_clamp:
-      *op = xnn_unary_op::clamp;
-      return true;
+#define XNN_MAP(token)         \
+  case xnn_unary_##token:      \
+    *op = xnn_unary_op::token; \
+    return true;
+    XNN_MAP(abs)
+    XNN_MAP(clamp)
+    XNN_MAP(negate)
+    XNN_MAP(square)
+    XNN_MAP(square_root)
+    XNN_MAP(reciprocal_square_root)
+    XNN_MAP(floor)
+    XNN_MAP(ceiling)
+    XNN_MAP(bankers_rounding)
+    XNN_MAP(leaky_relu)
+    XNN_MAP(hardswish)
+#undef XNN_MAP
     default:
       return false;
   }

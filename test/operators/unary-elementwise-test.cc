@@ -15,11 +15,16 @@ const unary_case kCases[] = {
     {xnn_unary_abs, [](float x) { return std::fabs(x); }},
     {xnn_unary_clamp, [](float x) { return std::min(std::max(x, -0.25f), 0.5f); }},
     {xnn_unary_convert, [](float x) { return x; }},
+    {xnn_unary_negate, [](float x) { return -x; }},
+    {xnn_unary_square_root, [](float x) { return std::sqrt(x); }},
+    {xnn_unary_floor, [](float x) { return std::floor(x); }},
+    {xnn_unary_leaky_relu, [](float x) { return x < 0.0f ? x * 0.125f : x; }},
 };
 
 xnn_unary_params params_for(xnn_unary_operator op) {
   xnn_unary_params p{};
   if (op == xnn_unary_clamp) p.clamp = {-0.25f, 0.5f};
+  if (op == xnn_unary_leaky_relu) p.leaky_relu.negative_slope = 0.125f;
   return p;
 }
 
@@ -46,8 +51,11 @@ void run_case(const unary_case& c, size_t batch, size_t channels, size_t input_s
     const size_t stride = in_place ? input_stride : output_stride;
     for (size_t b = 0; b < batch; b++) {
       for (size_t ch = 0; ch < channels; ch++) {
-        ASSERT_EQ(out[b * stride + ch], c.reference(input[b * input_stride + ch]))
-            << "op " << int(c.op) << ", batch " << batch << ", row " << b << ", channel " << ch;
+        const float expected = c.reference(input[b * input_stride + ch]);
+        const float actual = out[b * stride + ch];
+        ASSERT_TRUE(actual == expected || (std::isnan(actual) && std::isnan(expected)))
+            << "op " << int(c.op) << ", batch " << batch << ", row " << b << ", channel " << ch << ": got " << actual
+            << ", expected " << expected;
       }
       for (size_t ch = channels; !in_place && ch < stride && b + 1 < batch; ch++) {
         ASSERT_TRUE(is_untouched(out[b * stride + ch])) << "wrote into the row gap at row " << b;

@@ -12,12 +12,21 @@
 #include "ukernels/isa.h"
 #include "ukernels/params.h"
 
-// The operations: the token used in table rows (XNN_UKERNEL_UNARY's `op` column) and the <op> part of the kernel
-// names (XNNPACK's spelling).
+// The operations: the token used in table rows (XNN_UKERNEL_UNARY's `op` column; XNNPACK's xnn_unary_operator
+// names where it has one) and the <op> part of the kernel names (XNNPACK's spelling).
 #define XNN_FOREACH_UNARY_OP(X) \
   X(abs, vabs)                  \
   X(clamp, vclamp)              \
-  X(relu, vrelu)
+  X(relu, vrelu)                \
+  X(negate, vneg)               \
+  X(square, vsqr)               \
+  X(square_root, vsqrt)         \
+  X(reciprocal_square_root, vrsqrt) \
+  X(floor, vrndd)               \
+  X(ceiling, vrndu)             \
+  X(bankers_rounding, vrndne)   \
+  X(leaky_relu, vlrelu)         \
+  X(hardswish, vhswish)
 
 enum class xnn_unary_op : uint8_t {
 #define XNN_UNARY_OP_ENUM(op, kernel_op) op,

@@ -45,7 +45,9 @@ struct xnn_simd_avx {
   static mask lt(reg a, reg b) { return _mm256_cmp_ps(a, b, _CMP_LT_OQ); }
   static mask le(reg a, reg b) { return _mm256_cmp_ps(a, b, _CMP_LE_OQ); }
   static mask eq(reg a, reg b) { return _mm256_cmp_ps(a, b, _CMP_EQ_OQ); }
-  static reg select(mask m, reg t, reg f) { return _mm256_blendv_ps(f, t, m); }
+  // Not blendv: GCC 12 rewrites blendv as a 256-bit integer sign test, which AVX lacks, and then splits it into
+  // eight scalar branches. AVX2 (avx2.h) has the integer compare and uses blendv.
+  static reg select(mask m, reg t, reg f) { return _mm256_or_ps(_mm256_and_ps(m, t), _mm256_andnot_ps(m, f)); }
 
   static ireg to_bits(reg a) { return _mm256_castps_si256(a); }
   static reg from_bits(ireg i) { return _mm256_castsi256_ps(i); }
@@ -85,6 +87,13 @@ struct xnn_simd_avx {
     s = _mm_min_ps(s, _mm_movehl_ps(s, s));
     return _mm_cvtss_f32(_mm_min_ss(s, _mm_movehdup_ps(s)));
   }
+  // IEEE 754-2019 minimum/maximum: as xnn_simd_sse2 (OR/AND of both operand orders, NaN from the unordered mask).
+  static reg minimum(reg a, reg b) { return _mm256_or_ps(_mm256_min_ps(a, b), _mm256_min_ps(b, a)); }
+  static reg maximum(reg a, reg b) {
+    return _mm256_or_ps(_mm256_and_ps(_mm256_max_ps(a, b), _mm256_max_ps(b, a)), _mm256_cmp_ps(a, b, _CMP_UNORD_Q));
+  }
+  // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
+  static reg clamp(reg v, reg lo, reg hi) { return _mm256_min_ps(hi, _mm256_max_ps(lo, v)); }
 };
 
 }  // namespace

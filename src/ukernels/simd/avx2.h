@@ -16,6 +16,7 @@ struct xnn_simd_avx2 : xnn_simd_fma3 {
   static ireg bor(ireg a, ireg b) { return _mm256_or_si256(a, b); }
   static ireg bxor(ireg a, ireg b) { return _mm256_xor_si256(a, b); }
   static ireg bandnot(ireg a, ireg b) { return _mm256_andnot_si256(a, b); }
+  static reg select(mask m, reg t, reg f) { return _mm256_blendv_ps(f, t, m); }
 };
 
 }  // namespace

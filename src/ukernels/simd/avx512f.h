@@ -59,6 +59,17 @@ struct xnn_simd_avx512f {
   static float reduce_add(reg a) { return _mm512_reduce_add_ps(a); }
   static float reduce_max(reg a) { return _mm512_reduce_max_ps(a); }
   static float reduce_min(reg a) { return _mm512_reduce_min_ps(a); }
+  // IEEE 754-2019 minimum/maximum: as xnn_simd_sse2 (OR/AND of both operand orders); maximum's NaN lanes are
+  // recomputed as a + b. Bitwise float ops are AVX512DQ, hence the integer forms.
+  static reg minimum(reg a, reg b) {
+    return from_bits(_mm512_or_si512(to_bits(_mm512_min_ps(a, b)), to_bits(_mm512_min_ps(b, a))));
+  }
+  static reg maximum(reg a, reg b) {
+    const reg both = from_bits(_mm512_and_si512(to_bits(_mm512_max_ps(a, b)), to_bits(_mm512_max_ps(b, a))));
+    return _mm512_mask_add_ps(both, _mm512_cmp_ps_mask(a, b, _CMP_UNORD_Q), a, b);
+  }
+  // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
+  static reg clamp(reg v, reg lo, reg hi) { return _mm512_min_ps(hi, _mm512_max_ps(lo, v)); }
 };
 
 }  // namespace

@@ -78,6 +78,14 @@ struct xnn_simd_neon {
   static float reduce_add(reg a) { return vaddvq_f32(a); }
   static float reduce_max(reg a) { return vmaxvq_f32(a); }
   static float reduce_min(reg a) { return vminvq_f32(a); }
+  // IEEE 754-2019 minimum/maximum (NaN when either is NaN, -0 < +0): exactly FMIN/FMAX.
+  static reg minimum(reg a, reg b) { return vminq_f32(a, b); }
+  static reg maximum(reg a, reg b) { return vmaxq_f32(a, b); }
+  // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
+  // Compare and select, since FMAX would turn max(+0, -0) into +0.
+  static reg clamp(reg v, reg lo, reg hi) {
+    return vbslq_f32(vcltq_f32(v, lo), lo, vbslq_f32(vcltq_f32(hi, v), hi, v));
+  }
 };
 
 struct xnn_simd_neonfma : xnn_simd_neon {

@@ -67,6 +67,17 @@ struct xnn_simd_scalar {
   static float reduce_add(reg a) { return a; }
   static float reduce_max(reg a) { return a; }
   static float reduce_min(reg a) { return a; }
+  // IEEE 754-2019 minimum/maximum: NaN when either operand is NaN, and -0 < +0 (so the pair is commutative).
+  static reg minimum(reg a, reg b) {
+    if (a != a || b != b) return a + b;
+    return a == b ? from_bits(to_bits(a) | to_bits(b)) : (a < b ? a : b);
+  }
+  static reg maximum(reg a, reg b) {
+    if (a != a || b != b) return a + b;
+    return a == b ? from_bits(to_bits(a) & to_bits(b)) : (a > b ? a : b);
+  }
+  // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
+  static reg clamp(reg v, reg lo, reg hi) { return v < lo ? lo : (hi < v ? hi : v); }
 };
 
 }  // namespace

@@ -93,6 +93,15 @@ struct xnn_simd_sse2 {
     a = _mm_min_ps(a, _mm_movehl_ps(a, a));
     return _mm_cvtss_f32(_mm_min_ss(a, _mm_shuffle_ps(a, a, 1)));
   }
+  // IEEE 754-2019 minimum/maximum (NaN when either is NaN, -0 < +0) from the asymmetric minps/maxps: both operand
+  // orders agree except on NaN and on a pair of zeros; OR keeps the NaN and picks -0, AND picks +0 for maximum,
+  // whose NaN comes from the unordered mask (all ones is a NaN).
+  static reg minimum(reg a, reg b) { return _mm_or_ps(_mm_min_ps(a, b), _mm_min_ps(b, a)); }
+  static reg maximum(reg a, reg b) {
+    return _mm_or_ps(_mm_and_ps(_mm_max_ps(a, b), _mm_max_ps(b, a)), _mm_cmpunord_ps(a, b));
+  }
+  // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
+  static reg clamp(reg v, reg lo, reg hi) { return _mm_min_ps(hi, _mm_max_ps(lo, v)); }
 };
 
 }  // namespace

@@ -79,6 +79,11 @@ struct xnn_simd_wasmsimd {
     a = min(a, wasm_v64x2_shuffle(a, a, 1, 1));
     return wasm_f32x4_extract_lane(min(a, wasm_v32x4_shuffle(a, a, 1, 1, 1, 1)), 0);
   }
+  // IEEE 754-2019 minimum/maximum (NaN when either is NaN, -0 < +0): exactly f32x4.min/max.
+  static reg minimum(reg a, reg b) { return wasm_f32x4_min(a, b); }
+  static reg maximum(reg a, reg b) { return wasm_f32x4_max(a, b); }
+  // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
+  static reg clamp(reg v, reg lo, reg hi) { return min(hi, max(lo, v)); }
 };
 
 }  // namespace
