@@ -17,7 +17,15 @@
 #define XNN_FOREACH_UNARY_OP(X) \
   X(abs, vabs)                  \
   X(clamp, vclamp)              \
-  X(relu, vrelu)
+  X(relu, vrelu)                \
+  X(exp, vexp)                  \
+  X(log, vlog)                  \
+  X(sigmoid, vsigmoid)          \
+  X(tanh, vtanh)                \
+  X(elu, velu)                  \
+  X(gelu, vgelu)                \
+  X(sine, vsin)                 \
+  X(cosine, vcos)
 
 enum class xnn_unary_op : uint8_t {
 #define XNN_UNARY_OP_ENUM(op, kernel_op) op,

@@ -29,3 +29,5 @@ struct op_clamp {
 };
 
 }  // namespace
+
+#include "ukernels/f32-vunary/ops-math.h"

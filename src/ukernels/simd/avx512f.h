@@ -59,6 +59,10 @@ struct xnn_simd_avx512f {
   static float reduce_add(reg a) { return _mm512_reduce_add_ps(a); }
   static float reduce_max(reg a) { return _mm512_reduce_max_ps(a); }
   static float reduce_min(reg a) { return _mm512_reduce_min_ps(a); }
+
+  // Optional primitive (src/ukernels/math/common.h): a * 2^floor(n), rounded once, denormal and infinite results
+  // included.
+  static reg scalef(reg a, reg n) { return _mm512_scalef_ps(a, n); }
 };
 
 }  // namespace
