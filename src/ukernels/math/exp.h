@@ -107,6 +107,19 @@ math_exp_pair_result<V> math_exp_hilo(typename V::reg x) {
   return {scale(p), scale(p_lo)};
 }
 
+// exp(t) for t <= 0 (softmax's exp(x - max)), results below 2^-126 flushed to 0: one power-of-two factor and no
+// clamping make it the cheapest form. Within 1 ULP like math_exp; -inf gives 0, NaN gives NaN.
+constexpr float kMathExpFlushBelow = -0x1.5D58A0p+6f;  // ln(2^-126), rounded down
+
+template <class V>
+typename V::reg math_exp_nonpositive_flush(typename V::reg t) {
+  const math_exp_reduction<V> e = math_exp_reduce<V>(t);
+  const typename V::reg s =
+      V::from_bits(V::template shl<23>(V::isub(V::to_bits(e.biased), math_isplat<V>(kMathMagicBiasBits - 127))));
+  const typename V::reg y = V::fma(s, s, math_expm1_poly<V>(e.r));
+  return V::select(V::lt(t, V::splat(kMathExpFlushBelow)), V::zero(), y);
+}
+
 // exp(x_hi + x_lo) for an exact pair (x_lo a small correction), x_hi <= 0.
 template <class V>
 typename V::reg math_exp_pair(typename V::reg x_hi, typename V::reg x_lo) {
