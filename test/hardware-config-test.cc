@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/f32-softmax-config.h"
 #include "configs/f32-vunary-config.h"
 #include "configs/hardware-config.h"
 
@@ -98,6 +99,14 @@ TEST(dispatch, every_unary_op_has_a_kernel) {
   }
   XNN_FOREACH_UNARY_OP(XNN_CHECK_OP)
 #undef XNN_CHECK_OP
+}
+
+TEST(dispatch, softmax_pieces_are_chosen) {
+  const xnn_f32_softmax_config* c = xnn_init_f32_softmax_config();
+  ASSERT_NE(c, nullptr);
+  EXPECT_TRUE(xnn_isa_enabled(c->rmax->isa)) << c->rmax->name;
+  EXPECT_TRUE(xnn_isa_enabled(c->raddstoreexpminusmax->isa)) << c->raddstoreexpminusmax->name;
+  EXPECT_TRUE(xnn_isa_enabled(c->vscale->isa)) << c->vscale->name;
 }
 
 }  // namespace
