@@ -2,8 +2,8 @@
 //
 // Contract: batch is the number of BYTES of x and y (a non-zero multiple of sizeof(float)); *max >= every x[i]
 // (so every exponent is <= 0; the row maximum of f32-rmax); y may equal x; kernels may read XNN_EXTRA_BYTES past
-// the end of x and never write past the end of y. Results below 2^-126 are flushed to 0 (they cannot change a sum
-// that is >= 1). Each y[i] is within 1 ULP of exp(x[i] - *max) computed in float.
+// the end of x and never write past the end of y. Results below 2^-126 may be flushed to 0 (they cannot change a
+// sum that is >= 1). Each y[i] is within 1 ULP of exp(x[i] - *max) computed in float.
 // Names: xnn_f32_raddstoreexpminusmax_ukernel__<isa>_u<tile>[_acc<accumulators>] (accumulators: partial sums).
 #pragma once
 

@@ -107,17 +107,20 @@ math_exp_pair_result<V> math_exp_hilo(typename V::reg x) {
   return {scale(p), scale(p_lo)};
 }
 
-// exp(t) for t <= 0 (softmax's exp(x - max)), results below 2^-126 flushed to 0: one power-of-two factor and no
-// clamping make it the cheapest form. Within 1 ULP like math_exp; -inf gives 0, NaN gives NaN.
-constexpr float kMathExpFlushBelow = -0x1.5D58A0p+6f;  // ln(2^-126), rounded down
-
+// exp(t) for t <= 0 (softmax's exp(x - max)), cheapest form: results below 2^-126 may be flushed to 0 (they cannot
+// change a softmax sum, which is >= 1). t is clamped at -88, where n = -127: the magic bias carries the exponent
+// bias 127, so the low bits of x*log2(e) + bias are n + 127 and 2^n is one shift away, and 0 at n = -127.
+// Within 1 ULP like math_exp; -inf gives 0, NaN gives NaN.
 template <class V>
 typename V::reg math_exp_nonpositive_flush(typename V::reg t) {
-  const math_exp_reduction<V> e = math_exp_reduce<V>(t);
-  const typename V::reg s =
-      V::from_bits(V::template shl<23>(V::isub(V::to_bits(e.biased), math_isplat<V>(kMathMagicBiasBits - 127))));
-  const typename V::reg y = V::fma(s, s, math_expm1_poly<V>(e.r));
-  return V::select(V::lt(t, V::splat(kMathExpFlushBelow)), V::zero(), y);
+  constexpr float kBias = kMathMagicBias + 127.0f;
+  const typename V::reg tc = V::max(V::splat(-88.0f), t);
+  const typename V::reg biased = V::fma(V::splat(kBias), tc, V::splat(kMathLog2e));
+  const typename V::reg n = V::sub(biased, V::splat(kBias));
+  typename V::reg r = V::fma(tc, n, V::splat(-kMathLn2Hi));
+  r = V::fma(r, n, V::splat(-kMathLn2Lo));
+  const typename V::reg s = V::from_bits(V::template shl<23>(V::to_bits(biased)));
+  return V::fma(s, s, math_expm1_poly<V>(r));
 }
 
 // exp(x_hi + x_lo) for an exact pair (x_lo a small correction), x_hi <= 0.
