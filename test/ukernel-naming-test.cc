@@ -120,7 +120,8 @@ void check_reduction_table(const Info* rows, size_t count, const char* op) {
     EXPECT_EQ(p.datatype, "f32") << row.name;
     EXPECT_EQ(p.op, op) << row.name;
     EXPECT_EQ(p.parameters, "") << row.name << ": tile and accumulators belong in the arch suffix";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
     const std::string tail = "_u" + std::to_string(row.tile) +
                              (row.accumulators > 1 ? "_acc" + std::to_string(row.accumulators) : "");
     EXPECT_TRUE(p.arch.size() > tail.size() && p.arch.compare(p.arch.size() - tail.size(), tail.size(), tail) == 0)

@@ -1,10 +1,8 @@
-// f32-raddstoreexpminusmax kernels for scalar: the template of raddstoreexpminusmax-template.h over xnn_simd_scalar.
+// f32-raddstoreexpminusmax kernels for scalar: raddstoreexpminusmax-template.h over xnn_simd_scalar.
 #include "ukernels/f32-raddstoreexpminusmax/raddstoreexpminusmax-template.h"
 #include "ukernels/simd/scalar.h"
 
 #define XNN_THIS_ISA_IS_scalar XNN_PROBE
 using V = xnn_simd_scalar;
 
-#define XNN_UKERNEL_RADDSTOREEXPMINUSMAX(isa, fn, tile, accumulators) \
-  XNN_IF_THIS_ISA(isa, extern "C" void fn(XNN_F32_RADDSTOREEXPMINUSMAX_PARAMS) { f32_raddstoreexpminusmax<V, tile, accumulators>(XNN_F32_RADDSTOREEXPMINUSMAX_ARGS); })
-#include "ukernels/f32-raddstoreexpminusmax/raddstoreexpminusmax-table.h"
+#include "ukernels/f32-raddstoreexpminusmax/define-kernels.h"

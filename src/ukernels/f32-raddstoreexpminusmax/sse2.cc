@@ -1,10 +1,8 @@
-// f32-raddstoreexpminusmax kernels for sse2: the template of raddstoreexpminusmax-template.h over xnn_simd_sse2.
+// f32-raddstoreexpminusmax kernels for sse2: raddstoreexpminusmax-template.h over xnn_simd_sse2.
 #include "ukernels/f32-raddstoreexpminusmax/raddstoreexpminusmax-template.h"
 #include "ukernels/simd/sse2.h"
 
 #define XNN_THIS_ISA_IS_sse2 XNN_PROBE
 using V = xnn_simd_sse2;
 
-#define XNN_UKERNEL_RADDSTOREEXPMINUSMAX(isa, fn, tile, accumulators) \
-  XNN_IF_THIS_ISA(isa, extern "C" void fn(XNN_F32_RADDSTOREEXPMINUSMAX_PARAMS) { f32_raddstoreexpminusmax<V, tile, accumulators>(XNN_F32_RADDSTOREEXPMINUSMAX_ARGS); })
-#include "ukernels/f32-raddstoreexpminusmax/raddstoreexpminusmax-table.h"
+#include "ukernels/f32-raddstoreexpminusmax/define-kernels.h"

@@ -7,4 +7,5 @@
 const xnn_f32_raddstoreexpminusmax_info xnn_f32_raddstoreexpminusmax_ukernels[] = {
 #include "ukernels/f32-raddstoreexpminusmax/raddstoreexpminusmax-table.h"
 };
-const size_t xnn_f32_raddstoreexpminusmax_ukernel_count = sizeof(xnn_f32_raddstoreexpminusmax_ukernels) / sizeof(xnn_f32_raddstoreexpminusmax_ukernels[0]);
+const size_t xnn_f32_raddstoreexpminusmax_ukernel_count =
+    sizeof(xnn_f32_raddstoreexpminusmax_ukernels) / sizeof(xnn_f32_raddstoreexpminusmax_ukernels[0]);

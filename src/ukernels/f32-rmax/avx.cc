@@ -1,10 +1,8 @@
-// f32-rmax kernels for avx: the template of rmax-template.h over xnn_simd_avx.
+// f32-rmax kernels for avx: rmax-template.h over xnn_simd_avx.
 #include "ukernels/f32-rmax/rmax-template.h"
 #include "ukernels/simd/avx.h"
 
 #define XNN_THIS_ISA_IS_avx XNN_PROBE
 using V = xnn_simd_avx;
 
-#define XNN_UKERNEL_RMAX(isa, fn, tile, accumulators) \
-  XNN_IF_THIS_ISA(isa, extern "C" void fn(XNN_F32_RMAX_PARAMS) { f32_rmax<V, tile, accumulators>(XNN_F32_RMAX_ARGS); })
-#include "ukernels/f32-rmax/rmax-table.h"
+#include "ukernels/f32-rmax/define-kernels.h"

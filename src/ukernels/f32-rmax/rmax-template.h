@@ -23,7 +23,9 @@ void f32_rmax(XNN_F32_RMAX_PARAMS) {
   for (auto& a : acc) a = V::load(x);
   for (; n >= Tile; n -= Tile) {
 #pragma GCC unroll 16
-    for (size_t r = 0; r < kRegs; r++) acc[r % Accumulators] = V::max(acc[r % Accumulators], V::load(x + r * V::kLanes));
+    for (size_t r = 0; r < kRegs; r++) {
+      acc[r % Accumulators] = V::max(acc[r % Accumulators], V::load(x + r * V::kLanes));
+    }
     x += Tile;
   }
   for (; n >= V::kLanes; n -= V::kLanes) {

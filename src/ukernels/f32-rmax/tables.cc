@@ -7,4 +7,5 @@
 const xnn_f32_rmax_info xnn_f32_rmax_ukernels[] = {
 #include "ukernels/f32-rmax/rmax-table.h"
 };
-const size_t xnn_f32_rmax_ukernel_count = sizeof(xnn_f32_rmax_ukernels) / sizeof(xnn_f32_rmax_ukernels[0]);
+const size_t xnn_f32_rmax_ukernel_count =
+    sizeof(xnn_f32_rmax_ukernels) / sizeof(xnn_f32_rmax_ukernels[0]);

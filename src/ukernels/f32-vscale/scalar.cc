@@ -1,10 +1,8 @@
-// f32-vscale kernels for scalar: the template of vscale-template.h over xnn_simd_scalar.
+// f32-vscale kernels for scalar: vscale-template.h over xnn_simd_scalar.
 #include "ukernels/f32-vscale/vscale-template.h"
 #include "ukernels/simd/scalar.h"
 
 #define XNN_THIS_ISA_IS_scalar XNN_PROBE
 using V = xnn_simd_scalar;
 
-#define XNN_UKERNEL_VSCALE(isa, fn, tile, accumulators) \
-  XNN_IF_THIS_ISA(isa, extern "C" void fn(XNN_F32_VSCALE_PARAMS) { f32_vscale<V, tile, accumulators>(XNN_F32_VSCALE_ARGS); })
-#include "ukernels/f32-vscale/vscale-table.h"
+#include "ukernels/f32-vscale/define-kernels.h"

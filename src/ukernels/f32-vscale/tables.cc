@@ -7,4 +7,5 @@
 const xnn_f32_vscale_info xnn_f32_vscale_ukernels[] = {
 #include "ukernels/f32-vscale/vscale-table.h"
 };
-const size_t xnn_f32_vscale_ukernel_count = sizeof(xnn_f32_vscale_ukernels) / sizeof(xnn_f32_vscale_ukernels[0]);
+const size_t xnn_f32_vscale_ukernel_count =
+    sizeof(xnn_f32_vscale_ukernels) / sizeof(xnn_f32_vscale_ukernels[0]);
