@@ -26,12 +26,12 @@ struct op_log {
 
 // 1/(1 + exp(-x)) from z = exp(-|x|) <= 1, which never overflows: f = z/(1 + z) for x < 0 (down to denormals),
 // 1 - f otherwise. f is corrected to first order for the rounding of exp and of 1 + z (both known exactly:
-// math_exp_hilo's lo and Fast2Sum), using 1/(1 + z) = 1 - f; without it the error reaches 2.2 ULP.
+// math_exp_nonpositive_hilo's lo and Fast2Sum), using 1/(1 + z) = 1 - f; without it the error reaches 2.2 ULP.
 template <class V>
 struct op_sigmoid {
   explicit op_sigmoid(const xnn_f32_unary_params*) {}
   typename V::reg operator()(typename V::reg x) const {
-    const math_exp_pair_result<V> z = math_exp_hilo<V>(V::neg(V::abs(x)));
+    const math_exp_pair_result<V> z = math_exp_nonpositive_hilo<V>(V::neg(V::abs(x)));
     const typename V::reg one = V::splat(1.0f);
     const typename V::reg d = V::add(z.hi, one);
     const typename V::reg d_lo = V::add(V::add(V::sub(one, d), z.hi), z.lo);

@@ -91,20 +91,28 @@ typename V::reg math_exp(typename V::reg x) {
   return math_exp_scale<V>(V::add(math_expm1_poly<V>(e.r), V::splat(1.0f)), e);
 }
 
-// exp(x) as an unevaluated pair hi + lo: lo is the rounding error of 1 + expm1(r), scaled like hi (sigmoid uses it
-// to stay within 2 ULP).
+// exp(t) for t <= 0 as an unevaluated pair hi + lo: lo is the rounding error of 1 + expm1(r), scaled like hi
+// (sigmoid uses it to stay within 2 ULP). With n <= 0, 2^n = 2^(n + 64) * 2^-64 and n + 64 >= -86 is a normal
+// exponent for every n down to -150: the magic bias carries 127 + 64, so 2^(n + 64) is one shift away, and the
+// constant 2^-64 rounds a denormal result once. Results are exact down to denormals; NaN gives NaN.
 template <class V>
 struct math_exp_pair_result {
   typename V::reg hi, lo;
 };
 template <class V>
-math_exp_pair_result<V> math_exp_hilo(typename V::reg x) {
-  const math_exp_reduction<V> e = math_exp_reduce<V>(math_clamp<V>(x, kMathExpMin, kMathExpMax));
-  const typename V::reg em1 = math_expm1_poly<V>(e.r);
+math_exp_pair_result<V> math_exp_nonpositive_hilo(typename V::reg t) {
+  constexpr float kBias = kMathMagicBias + 191.0f;
+  const typename V::reg tc = V::max(V::splat(kMathExpMin), t);
+  const typename V::reg biased = V::fma(V::splat(kBias), tc, V::splat(kMathLog2e));
+  const typename V::reg n = V::sub(biased, V::splat(kBias));
+  typename V::reg r = V::fma(tc, n, V::splat(-kMathLn2Hi));
+  r = V::fma(r, n, V::splat(-kMathLn2Lo));
+  const typename V::reg em1 = math_expm1_poly<V>(r);
   const typename V::reg p = V::add(em1, V::splat(1.0f));
   const typename V::reg p_lo = V::add(V::sub(V::splat(1.0f), p), em1);  // exact: |expm1(r)| < 1
-  const math_exp_scaler<V> scale(e);
-  return {scale(p), scale(p_lo)};
+  const typename V::reg s = V::from_bits(V::template shl<23>(V::to_bits(biased)));  // 2^(n + 64)
+  const typename V::reg down = V::splat(0x1.0p-64f);
+  return {V::mul(V::mul(p, s), down), V::mul(V::mul(p_lo, s), down)};
 }
 
 // exp(t) for t <= 0 (softmax's exp(x - max)), cheapest form: results below 2^-126 may be flushed to 0 (they cannot
