@@ -16,7 +16,8 @@ XNN_UKERNEL_UNARY(sse2, xnn_f32_vrelu_ukernel__sse2_u8, relu, 8)
 XNN_UKERNEL_UNARY(avx, xnn_f32_vrelu_ukernel__avx_u16, relu, 16)
 XNN_UKERNEL_UNARY(avx512f, xnn_f32_vrelu_ukernel__avx512f_u32, relu, 32)
 
-// Transcendental ops (vector math of src/ukernels/math/).
+// Transcendental ops (vector math of src/ukernels/math/). log and elu have no avx rows: AVX1 splits their integer
+// steps into SSE halves and ran slower than sse2 (Zen 3, bench/f32-vunary-bench).
 
 XNN_UKERNEL_UNARY(scalar, xnn_f32_vexp_ukernel__scalar_u2, exp, 2)
 XNN_UKERNEL_UNARY(sse2, xnn_f32_vexp_ukernel__sse2_u8, exp, 8)
@@ -29,7 +30,6 @@ XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vexp_ukernel__wasmsimd_u8, exp, 8)
 
 XNN_UKERNEL_UNARY(scalar, xnn_f32_vlog_ukernel__scalar_u2, log, 2)
 XNN_UKERNEL_UNARY(sse2, xnn_f32_vlog_ukernel__sse2_u8, log, 8)
-XNN_UKERNEL_UNARY(avx, xnn_f32_vlog_ukernel__avx_u16, log, 16)
 XNN_UKERNEL_UNARY(avx2, xnn_f32_vlog_ukernel__avx2_u8, log, 8)
 XNN_UKERNEL_UNARY(avx512f, xnn_f32_vlog_ukernel__avx512f_u32, log, 32)
 XNN_UKERNEL_UNARY(neon, xnn_f32_vlog_ukernel__neon_u8, log, 8)
@@ -56,7 +56,6 @@ XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vtanh_ukernel__wasmsimd_u8, tanh, 8)
 
 XNN_UKERNEL_UNARY(scalar, xnn_f32_velu_ukernel__scalar_u2, elu, 2)
 XNN_UKERNEL_UNARY(sse2, xnn_f32_velu_ukernel__sse2_u8, elu, 8)
-XNN_UKERNEL_UNARY(avx, xnn_f32_velu_ukernel__avx_u16, elu, 16)
 XNN_UKERNEL_UNARY(avx2, xnn_f32_velu_ukernel__avx2_u32, elu, 32)
 XNN_UKERNEL_UNARY(avx512f, xnn_f32_velu_ukernel__avx512f_u32, elu, 32)
 XNN_UKERNEL_UNARY(neon, xnn_f32_velu_ukernel__neon_u8, elu, 8)
