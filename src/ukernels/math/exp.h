@@ -1,5 +1,6 @@
-// exp and expm1 over a vector type V (src/ukernels/simd/), for every ISA. Internal linkage: include only from
-// per-ISA files.
+// exp and expm1 over a vector type V (src/ukernels/simd/), for every ISA, with the variants other routines need:
+// exp of an exact pair (normcdf.h), exp(t <= 0) as a hi + lo pair (sigmoid), and a cheaper flushing exp(t <= 0)
+// (softmax). Internal linkage: include only from per-ISA files.
 //
 // Method: x = n*ln2 + r with n = round(x*log2(e)) and |r| <= ln2/2 (Cody-Waite: ln2 in two parts, the first with
 // 15 significant bits so n*ln2_hi is exact for |n| < 512 even without FMA); expm1(r) = r + r^2*Q(r), Q a degree-4
@@ -27,15 +28,15 @@ struct math_exp_reduction {
   typename V::reg biased, n, r;
 };
 
-// Reduces x_hi + x_lo (x_lo tiny next to x_hi, or zero) without rounding the sum first: exp(-t^2) in normcdf.h
-// needs -t^2 as an exact pair.
+// Reduces x_hi + x_lo (|x_lo| of order 1 at most, or zero) without rounding the sum first: exp(-t^2) in normcdf.h
+// needs -t^2 as an exact pair. With x_lo, r is rounded once more (an absolute error of 2^-25 at most).
 template <class V, bool kHasLo = false>
 math_exp_reduction<V> math_exp_reduce(typename V::reg x_hi, typename V::reg x_lo = V::zero()) {
   math_exp_reduction<V> e;
   const typename V::reg x = kHasLo ? V::add(x_hi, x_lo) : x_hi;
   e.biased = V::fma(V::splat(kMathMagicBias), x, V::splat(kMathLog2e));
   e.n = V::sub(e.biased, V::splat(kMathMagicBias));
-  e.r = V::fma(x_hi, e.n, V::splat(-kMathLn2Hi));  // exact: n*ln2_hi has <= 24 bits and cancels most of x_hi
+  e.r = V::fma(x_hi, e.n, V::splat(-kMathLn2Hi));  // exact without x_lo: n*ln2_hi has <= 24 bits, cancels x_hi
   if (kHasLo) e.r = V::add(e.r, x_lo);
   e.r = V::fma(e.r, e.n, V::splat(-kMathLn2Lo));
   return e;
