@@ -3,6 +3,7 @@
 
 #include "configs/f32-gemm-config.h"
 #include "configs/f32-vbinary-config.h"
+#include "configs/f32-softmax-config.h"
 #include "configs/f32-vunary-config.h"
 #include "configs/hardware-config.h"
 
@@ -134,6 +135,14 @@ TEST(dispatch, vunary_config_picks_the_newest_isa) {
     EXPECT_EQ(chosen->op, row.op);
     if (xnn_isa_enabled(row.isa)) EXPECT_LE(row.isa, chosen->isa) << row.name << " is newer than " << chosen->name;
   }
+}
+
+TEST(dispatch, softmax_pieces_are_chosen) {
+  const xnn_f32_softmax_config* c = xnn_init_f32_softmax_config();
+  ASSERT_NE(c, nullptr);
+  EXPECT_TRUE(xnn_isa_enabled(c->rmax->isa)) << c->rmax->name;
+  EXPECT_TRUE(xnn_isa_enabled(c->raddstoreexpminusmax->isa)) << c->raddstoreexpminusmax->name;
+  EXPECT_TRUE(xnn_isa_enabled(c->vscale->isa)) << c->vscale->name;
 }
 
 }  // namespace

@@ -8,6 +8,9 @@
 
 #include "ukernels/f32-gemm/f32-gemm.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
+#include "ukernels/f32-raddstoreexpminusmax/f32-raddstoreexpminusmax.h"
+#include "ukernels/f32-rmax/f32-rmax.h"
+#include "ukernels/f32-vscale/f32-vscale.h"
 #include "ukernels/f32-vunary/f32-vunary.h"
 
 namespace {
@@ -125,6 +128,36 @@ TEST(ukernel_naming, f32_vbinary) {
 
 TEST(ukernel_naming, f32_igemm_minmax) {
   check_gemm_table(xnn_f32_igemm_minmax_ukernels, xnn_f32_igemm_minmax_ukernel_count, "igemm");
+}
+
+// Reductions and the other softmax pieces: no parameters, arch `<isa>[_<variant>]_u<tile>[_acc<accumulators>]`.
+template <class Info>
+void check_reduction_table(const Info* rows, size_t count, const char* op) {
+  for (size_t i = 0; i < count; i++) {
+    const Info& row = rows[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, "f32") << row.name;
+    EXPECT_EQ(p.op, op) << row.name;
+    EXPECT_EQ(p.parameters, "") << row.name << ": tile and accumulators belong in the arch suffix";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    const std::string tail = "_u" + std::to_string(row.tile) +
+                             (row.accumulators > 1 ? "_acc" + std::to_string(row.accumulators) : "");
+    EXPECT_TRUE(p.arch.size() > tail.size() && p.arch.compare(p.arch.size() - tail.size(), tail.size(), tail) == 0)
+        << row.name << ": does not end with " << tail;
+  }
+}
+
+TEST(ukernel_naming, f32_rmax) { check_reduction_table(xnn_f32_rmax_ukernels, xnn_f32_rmax_ukernel_count, "rmax"); }
+
+TEST(ukernel_naming, f32_raddstoreexpminusmax) {
+  check_reduction_table(xnn_f32_raddstoreexpminusmax_ukernels, xnn_f32_raddstoreexpminusmax_ukernel_count,
+                        "raddstoreexpminusmax");
+}
+
+TEST(ukernel_naming, f32_vscale) {
+  check_reduction_table(xnn_f32_vscale_ukernels, xnn_f32_vscale_ukernel_count, "vscale");
 }
 
 }  // namespace

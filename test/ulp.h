@@ -10,7 +10,14 @@
 inline double xnn_ulp_error(float actual, double reference) {
   if (std::isnan(reference)) return std::isnan(actual) ? 0.0 : INFINITY;
   if (std::isnan(actual)) return INFINITY;
-  if (std::isinf(reference) || std::isinf(actual)) return double(actual) == reference ? 0.0 : INFINITY;
+  if (std::isinf(reference)) return double(actual) == reference ? 0.0 : INFINITY;
+  // An infinite result for a finite reference counts as +-2^128, the float after +-FLT_MAX (a correctly rounded
+  // overflow is then at most 0.5 ULP away).
+  if (std::isinf(actual)) {
+    if ((actual > 0) != (reference > 0)) return INFINITY;
+    if (std::isinf(float(reference))) return 0.0;
+    return std::abs(std::copysign(0x1.0p128, reference) - reference) / 0x1.0p104;
+  }
   const float nearest = float(reference);
   int exponent;
   std::frexp(std::isinf(nearest) ? std::numeric_limits<float>::max() : nearest, &exponent);

@@ -32,6 +32,14 @@ bool kernel_op_of(xnn_unary_operator type, xnn_unary_op* op) {
     XNN_MAP(bankers_rounding)
     XNN_MAP(leaky_relu)
     XNN_MAP(hardswish)
+    XNN_MAP(exp)
+    XNN_MAP(log)
+    XNN_MAP(sigmoid)
+    XNN_MAP(tanh)
+    XNN_MAP(elu)
+    XNN_MAP(gelu)
+    XNN_MAP(sine)
+    XNN_MAP(cosine)
 #undef XNN_MAP
     default:
       return false;

@@ -21,10 +21,25 @@ const unary_case kCases[] = {
     {xnn_unary_leaky_relu, [](float x) { return x < 0.0f ? x * 0.125f : x; }},
 };
 
+// Ops whose kernels are accurate to a few ULP rather than exact: checked within a relative tolerance.
+struct approximate_case {
+  xnn_unary_operator op;
+  double (*reference)(double x);
+};
+
+const approximate_case kApproximateCases[] = {
+    {xnn_unary_exp, [](double x) { return std::exp(x); }},
+    {xnn_unary_sigmoid, [](double x) { return 1.0 / (1.0 + std::exp(-x)); }},
+    {xnn_unary_tanh, [](double x) { return std::tanh(x); }},
+    {xnn_unary_elu, [](double x) { return x < 0 ? 0.5 * std::expm1(x) : x; }},
+    {xnn_unary_sine, [](double x) { return std::sin(x); }},
+};
+
 xnn_unary_params params_for(xnn_unary_operator op) {
   xnn_unary_params p{};
   if (op == xnn_unary_clamp) p.clamp = {-0.25f, 0.5f};
   if (op == xnn_unary_leaky_relu) p.leaky_relu.negative_slope = 0.125f;
+  if (op == xnn_unary_elu) p.elu.alpha = 0.5f;
   return p;
 }
 
@@ -87,6 +102,29 @@ TEST(unary_elementwise_nc, strided_rows) {
 
 TEST(unary_elementwise_nc, in_place) {
   for (const auto& c : kCases) run_case(c, 5, 33, 33, 33, true);
+}
+
+TEST(unary_elementwise_nc, transcendental_ops_follow_their_references) {
+  for (const auto& c : kApproximateCases) {
+    xnn_operator_t raw = nullptr;
+    const xnn_unary_params params = params_for(c.op);
+    ASSERT_EQ(xnn_create_unary_elementwise_nc(c.op, xnn_datatype_fp32, xnn_datatype_fp32, &params, nullptr, nullptr,
+                                              0, &raw),
+              xnn_status_success);
+    operator_ptr op = own(raw);
+    std::mt19937 rng(17);
+    std::vector<float> input = random_tensor(rng, 1000), output(1000);
+    for (size_t threads : test_thread_counts()) {
+      ASSERT_EQ(xnn_reshape_unary_elementwise_nc(op.get(), 10, 100, 100, 100, test_threadpool(threads)),
+                xnn_status_success);
+      ASSERT_EQ(xnn_setup_unary_elementwise_nc(op.get(), input.data(), output.data()), xnn_status_success);
+      ASSERT_EQ(xnn_run_operator(op.get(), test_threadpool(threads)), xnn_status_success);
+      for (size_t i = 0; i < 1000; i++) {
+        const double expected = c.reference(input[i]);
+        ASSERT_NEAR(output[i], expected, 1e-6 * std::abs(expected) + 1e-37) << "op " << int(c.op) << " at " << i;
+      }
+    }
+  }
 }
 
 TEST(unary_elementwise_nc, batch_zero_runs_nothing) {

@@ -26,7 +26,15 @@
   X(ceiling, vrndu)             \
   X(bankers_rounding, vrndne)   \
   X(leaky_relu, vlrelu)         \
-  X(hardswish, vhswish)
+  X(hardswish, vhswish)         \
+  X(exp, vexp)                  \
+  X(log, vlog)                  \
+  X(sigmoid, vsigmoid)          \
+  X(tanh, vtanh)                \
+  X(elu, velu)                  \
+  X(gelu, vgelu)                \
+  X(sine, vsin)                 \
+  X(cosine, vcos)
 
 enum class xnn_unary_op : uint8_t {
 #define XNN_UNARY_OP_ENUM(op, kernel_op) op,

@@ -101,3 +101,5 @@ struct op_hardswish {
 };
 
 }  // namespace
+
+#include "ukernels/f32-vunary/ops-math.h"

@@ -70,6 +70,10 @@ struct xnn_simd_avx512f {
   }
   // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
   static reg clamp(reg v, reg lo, reg hi) { return _mm512_min_ps(hi, _mm512_max_ps(lo, v)); }
+
+  // Optional primitive (src/ukernels/math/common.h): a * 2^floor(n), rounded once, denormal and infinite results
+  // included.
+  static reg scalef(reg a, reg n) { return _mm512_scalef_ps(a, n); }
 };
 
 }  // namespace

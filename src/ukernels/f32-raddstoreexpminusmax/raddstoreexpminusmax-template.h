@@ -1,0 +1,47 @@
+// Softmax's middle pass written once over V: y = exp(x - max) stored and summed into `accumulators` partial sums,
+// `tile` elements per iteration, then single registers, then a partial register whose stored lanes are added in
+// scalar code (the unused lanes of the register are never summed). Include only from per-ISA files.
+#pragma once
+
+#include "ukernels/f32-raddstoreexpminusmax/f32-raddstoreexpminusmax.h"
+#include "ukernels/math/exp.h"
+
+namespace {
+
+template <class V, size_t Tile, size_t Accumulators>
+void f32_raddstoreexpminusmax(XNN_F32_RADDSTOREEXPMINUSMAX_PARAMS) {
+  static_assert(Tile % (V::kLanes * Accumulators) == 0, "the tile must be whole registers for every accumulator");
+  constexpr size_t kRegs = Tile / V::kLanes;
+  const typename V::reg vmax = V::splat(*max);
+  typename V::reg acc[Accumulators];
+  for (auto& a : acc) a = V::zero();
+  size_t n = batch / sizeof(float);
+  for (; n >= Tile; n -= Tile) {
+    typename V::reg v[kRegs];
+#pragma GCC unroll 16
+    for (size_t r = 0; r < kRegs; r++) v[r] = math_exp_nonpositive_flush<V>(V::sub(V::load(x + r * V::kLanes), vmax));
+#pragma GCC unroll 16
+    for (size_t r = 0; r < kRegs; r++) {
+      V::store(y + r * V::kLanes, v[r]);
+      acc[r % Accumulators] = V::add(acc[r % Accumulators], v[r]);
+    }
+    x += Tile;
+    y += Tile;
+  }
+  for (; n >= V::kLanes; n -= V::kLanes) {
+    const typename V::reg v = math_exp_nonpositive_flush<V>(V::sub(V::load(x), vmax));
+    V::store(y, v);
+    acc[0] = V::add(acc[0], v);
+    x += V::kLanes;
+    y += V::kLanes;
+  }
+  for (size_t a = 1; a < Accumulators; a++) acc[0] = V::add(acc[0], acc[a]);
+  float total = V::reduce_add(acc[0]);
+  if (n != 0) {
+    V::store_tail(y, math_exp_nonpositive_flush<V>(V::sub(V::load_tail(x, n), vmax)), n);
+    for (size_t i = 0; i < n; i++) total += y[i];
+  }
+  *sum = total;
+}
+
+}  // namespace
