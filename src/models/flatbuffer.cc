@@ -5,6 +5,23 @@
 
 namespace xnn::models {
 
+std::string printable(std::string_view text) {
+  constexpr size_t kMaxCharacters = 80;
+  std::string shown;
+  for (size_t i = 0; i < text.size() && i < kMaxCharacters; i++) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c >= 0x20 && c < 0x7F) {
+      shown += char(c);
+    } else {
+      char escaped[8];
+      std::snprintf(escaped, sizeof(escaped), "\\x%02X", c);
+      shown += escaped;
+    }
+  }
+  if (text.size() > kMaxCharacters) shown += "...";
+  return shown;
+}
+
 bool Reader::fail(xnn_status status, const char* format, ...) {
   if (!ok()) return false;
   char sentence[768];

@@ -46,6 +46,9 @@ struct Vector {
   std::string path;
 };
 
+// Text from a file made safe for a one-line message: non-printable bytes become \xNN, at most 80 characters.
+std::string printable(std::string_view text);
+
 class Reader {
  public:
   // Deeper nesting than this is refused (our schemas nest at most 6 tables deep).

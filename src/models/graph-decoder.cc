@@ -378,8 +378,8 @@ bool resolve_constant(Reader& reader, const ConstantSource& source, const Table&
   if (!key.empty()) {
     if (source.named_data == nullptr) {
       return reader.fail(xnn_status_unsupported_parameter,
-                         "%s.named_key is '%.*s'; a blob outside a program has no named data", entry.path.c_str(),
-                         int(std::min<size_t>(key.size(), 80)), key.data());
+                         "%s.named_key is '%s'; a blob outside a program has no named data", entry.path.c_str(),
+                         printable(key).c_str());
     }
     for (const NamedData& named : *source.named_data) {
       if (named.key == key) {
@@ -387,8 +387,8 @@ bool resolve_constant(Reader& reader, const ConstantSource& source, const Table&
         return true;
       }
     }
-    return reader.fail(xnn_status_invalid_parameter, "%s.named_key '%.*s' is not in the program's named_data",
-                       entry.path.c_str(), int(std::min<size_t>(key.size(), 80)), key.data());
+    return reader.fail(xnn_status_invalid_parameter, "%s.named_key '%s' is not in the program's named_data",
+                       entry.path.c_str(), printable(key).c_str());
   }
   if (offset > source.region.size || size > source.region.size - offset) {
     return reader.fail(xnn_status_invalid_parameter,

@@ -238,7 +238,7 @@ bool read_calls(Context& context, const Table& plan, Method* method) {
   if (!reader.ok()) return false;
   if (chains.count != 1) {
     return reader.fail(xnn_status_unsupported_parameter, "method '%s' has %u chains; expected 1",
-                       method->name.c_str(), chains.count);
+                       printable(method->name).c_str(), chains.count);
   }
   const Vector instructions = reader.vector(reader.table_at(chains, 0), 2, "instructions", 4, true);
   const Vector operators = reader.vector(plan, slot::kPlanOperators, "operators", 4, false);
@@ -255,29 +255,29 @@ bool read_calls(Context& context, const Table& plan, Method* method) {
                            call.path.c_str(), index, operators.count);
       }
       const Table op = reader.table_at(operators, uint32_t(index));
-      const std::string name(reader.string(op, 0, "name", true));
-      const std::string overload(reader.string(op, 1, "overload", false));
+      const std::string name = printable(reader.string(op, 0, "name", true));
+      const std::string overload = printable(reader.string(op, 1, "overload", false));
       if (!reader.ok()) return false;
       return reader.fail(xnn_status_unsupported_parameter,
                          "method '%s' instruction %u is a KernelCall to operator '%s%s%s'; only DelegateCalls to "
                          "XnnpackBackend can run",
-                         method->name.c_str(), i, name.c_str(), overload.empty() ? "" : ".", overload.c_str());
+                         printable(method->name).c_str(), i, name.c_str(), overload.empty() ? "" : ".", overload.c_str());
     }
     if (type != kDelegateCall) {
       return reader.fail(xnn_status_unsupported_parameter,
                          "method '%s' instruction %u is a %s; only DelegateCalls to XnnpackBackend can run",
-                         method->name.c_str(), i, kInstructionNames[type]);
+                         printable(method->name).c_str(), i, kInstructionNames[type]);
     }
     if (index < 0 || uint32_t(index) >= delegates.count) {
       return reader.fail(xnn_status_invalid_parameter, "%s.delegate_index is %d; the method has %u delegates",
                          call.path.c_str(), index, delegates.count);
     }
-    const std::string backend(reader.string(reader.table_at(delegates, uint32_t(index)), 0, "id", true));
+    const std::string_view backend = reader.string(reader.table_at(delegates, uint32_t(index)), 0, "id", true);
     if (!reader.ok()) return false;
     if (backend != kXnnpackBackend) {
       return reader.fail(xnn_status_unsupported_parameter,
                          "method '%s' instruction %u is a DelegateCall to backend '%s'; only XnnpackBackend can run",
-                         method->name.c_str(), i, backend.c_str());
+                         printable(method->name).c_str(), i, printable(backend).c_str());
     }
     DelegateCall decoded;
     decoded.delegate = uint32_t(index);
@@ -340,11 +340,11 @@ Table find_plan(Reader& reader, const Table& program, std::string_view name) {
     Table plan = reader.table_at(plans, i);
     const std::string_view plan_name = reader.string(plan, slot::kPlanName, "name", true);
     if (plan_name == name && reader.ok()) return plan;
-    names += (names.empty() ? "" : ", ") + std::string(plan_name.substr(0, 80));
+    names += (names.empty() ? "" : ", ") + printable(plan_name);
   }
   if (reader.ok()) {
-    reader.fail(xnn_status_invalid_parameter, "the program has no method '%.*s' (it has: %s)",
-                int(std::min<size_t>(name.size(), 80)), name.data(), names.c_str());
+    reader.fail(xnn_status_invalid_parameter, "the program has no method '%s' (it has: %s)", printable(name).c_str(),
+                names.c_str());
   }
   return Table{};
 }
