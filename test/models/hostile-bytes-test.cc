@@ -14,7 +14,7 @@ using testing::read_test_file;
 
 // Decodes the bytes; a refusal must be a status plus one sentence starting "model: ".
 void decode_and_check(const uint8_t* data, size_t size, const std::string& what) {
-  for (const char* method : {"forward", "double"}) {
+  for (const char* method : {"forward"}) {
     Model model;
     Problem problem;
     if (decode_model(data, size, method, &model, &problem)) continue;
