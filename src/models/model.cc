@@ -6,6 +6,8 @@
 #include <memory>
 #include <new>
 
+#include <sys/stat.h>
+
 #include "allocator.h"
 #include "log.h"
 #include "models/graph-decoder.h"
@@ -99,12 +101,12 @@ enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_mo
     return xnn_status_invalid_parameter;
   }
   std::unique_ptr<FILE, int (*)(FILE*)> file(std::fopen(path, "rb"), &std::fclose);
-  long size = -1;
-  if (file != nullptr && std::fseek(file.get(), 0, SEEK_END) == 0) size = std::ftell(file.get());
-  if (size < 0 || std::fseek(file.get(), 0, SEEK_SET) != 0) {
-    xnn_log_error("model: cannot read '%s'", path);
+  struct stat status;
+  if (file == nullptr || fstat(fileno(file.get()), &status) != 0 || !S_ISREG(status.st_mode)) {
+    xnn_log_error("model: cannot read '%s'; expected a readable regular file", path);
     return xnn_status_invalid_parameter;
   }
+  const long size = long(status.st_size);
   std::unique_ptr<uint8_t[]> bytes(new (std::nothrow) uint8_t[size_t(size) + 1]);
   if (bytes == nullptr) {
     xnn_log_error("model: cannot allocate %ld bytes to read '%s'", size, path);
