@@ -114,7 +114,9 @@ bool read_tensor(Context& context, const Table& tensor, Value* value, uint32_t* 
     return reader.fail(xnn_status_unsupported_parameter, "%s.flags is 0x%x; only 0x1 (input) and 0x2 (output) are known",
                        tensor.path.c_str(), value->flags);
   }
-  if (value->flags != 0 && value->external_id >= context.graph->num_externs) {
+  // A value without flags may still name an external id (XNNPACK then treats it as external): check it too.
+  const bool external = value->flags != 0 || value->external_id != XNN_INVALID_VALUE_ID;
+  if (external && value->external_id >= context.graph->num_externs) {
     return reader.fail(xnn_status_invalid_parameter, "%s.external_id is %u; the graph has %u external ids",
                        tensor.path.c_str(), value->external_id, context.graph->num_externs);
   }
@@ -289,7 +291,7 @@ bool collect_externals(Reader& reader, Graph* graph) {
   std::vector<uint32_t> owner(graph->num_externs, XNN_INVALID_VALUE_ID);
   for (uint32_t id = 0; id < graph->values.size(); id++) {
     const Value& value = graph->values[id];
-    if (value.flags == 0) continue;
+    if (value.external_id == XNN_INVALID_VALUE_ID) continue;
     if (owner[value.external_id] != XNN_INVALID_VALUE_ID) {
       return reader.fail(xnn_status_invalid_parameter, "values %u and %u share external id %u",
                          owner[value.external_id], id, value.external_id);
