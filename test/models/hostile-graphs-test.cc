@@ -36,7 +36,8 @@ TEST(HostileGraphs, baseline_decodes) {
   GraphBuilder g = add_graph();
   g.binary(1, 0, 1, 2);
   Model model;
-  const Problem problem = testing::decode(g.finish(), &model);
+  const std::vector<uint8_t> bytes1 = g.finish();
+  const Problem problem = testing::decode(bytes1, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   EXPECT_EQ(model.inputs.size(), 2u);
   EXPECT_EQ(model.outputs.size(), 1u);
@@ -90,7 +91,8 @@ TEST(HostileGraphs, datatypes_map_to_xnnpack_numbers) {
   g.w.scalar<int32_t>(group, 2, 2);
   g.quantized(g.tensor(10, {2, 4}, 5), 4, group);
   Model model;
-  const Problem problem = testing::decode(g.finish(), &model);
+  const std::vector<uint8_t> bytes2 = g.finish();
+  const Problem problem = testing::decode(bytes2, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   const std::vector<Value>& v = model.graph.values;
   EXPECT_EQ(v[0].datatype, xnn_datatype_int32);
@@ -137,7 +139,8 @@ TEST(HostileGraphs, per_channel_scales_from_constant_data) {
   g.w.scalar<uint32_t>(params, 3, 3);
   g.quantized(g.tensor(6, {3, 4}, 0, XNN_INVALID_VALUE_ID, 0, weights), 1, params);
   Model model;
-  const Problem problem = testing::decode(g.finish(), &model);
+  const std::vector<uint8_t> bytes3 = g.finish();
+  const Problem problem = testing::decode(bytes3, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   const Quantization& q = model.graph.values[0].quantization;
   EXPECT_EQ(q.kind, QuantKind::per_channel);
@@ -181,7 +184,8 @@ TEST(HostileGraphs, dims) {
   h.w.scalar<uint32_t>(t, 1, 2);  // a second num_dims field wins the slot
   h.value(t);
   Model model;
-  testing::decode(h.finish(), &model);  // either value of the duplicated slot must decode or be refused cleanly
+  const std::vector<uint8_t> bytes4 = h.finish();
+  testing::decode(bytes4, &model);  // either value of the duplicated slot must decode or be refused cleanly
 }
 
 TEST(HostileGraphs, externals) {
@@ -209,7 +213,8 @@ TEST(HostileGraphs, constants) {
   const uint32_t good = k.constant(std::vector<uint8_t>(16, 0x3F));
   k.fp32({4}, 0, good);
   Model model;
-  const Problem problem = testing::decode(k.finish(), &model);
+  const std::vector<uint8_t> bytes5 = k.finish();
+  const Problem problem = testing::decode(bytes5, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   EXPECT_EQ(model.graph.values[0].constant.size, 16u);
   EXPECT_EQ(model.graph.values[0].constant.data[15], 0x3F);

@@ -38,7 +38,8 @@ TEST(Programs, two_delegate_calls_in_a_chain) {
   p.delegate_call(d0, {0, 1, w});
   p.delegate_call(d1, {w, 1, 2});
   Model model;
-  const Problem problem = decode(p.finish(), &model);
+  const std::vector<uint8_t> bytes1 = p.finish();
+  const Problem problem = decode(bytes1, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   ASSERT_EQ(model.method.calls.size(), 2u);
   EXPECT_EQ(model.method.calls[1].delegate, 1u);
@@ -51,7 +52,8 @@ TEST(Programs, two_delegate_calls_in_a_chain) {
 
 void expect_problem(ProgramBuilder& p, xnn_status status, const std::string& message) {
   Model model;
-  const Problem problem = decode(p.finish(), &model);
+  const std::vector<uint8_t> bytes2 = p.finish();
+  const Problem problem = decode(bytes2, &model);
   EXPECT_EQ(problem.status, status) << problem.message;
   EXPECT_NE(problem.message.find(message), std::string::npos) << problem.message;
 }
