@@ -2,7 +2,6 @@
 // parameters) and its nodes (node-decoder.cc).
 #include "models/graph-decoder.h"
 
-#include <algorithm>
 #include <cmath>
 
 namespace xnn::models {
@@ -201,8 +200,14 @@ bool read_quantization(Context& context, const Table& qtensor, int schema_dataty
       if (!reader.ok() || !check_scales(reader, params, FloatArray{reinterpret_cast<const uint8_t*>(&q.scale), 1})) {
         return false;
       }
-      const int32_t low = value->datatype == xnn_datatype_quint8 ? 0 : value->datatype == xnn_datatype_qint8 ? -128 : 0;
-      const int32_t high = value->datatype == xnn_datatype_quint8 ? 255 : value->datatype == xnn_datatype_qint8 ? 127 : 0;
+      // The zero points each per-tensor datatype can hold; qint32 (biases) has none.
+      int32_t low = 0, high = 0;
+      if (value->datatype == xnn_datatype_qint8) {
+        low = -128;
+        high = 127;
+      } else if (value->datatype == xnn_datatype_quint8) {
+        high = 255;
+      }
       if (q.zero_point < low || q.zero_point > high) {
         return reader.fail(xnn_status_invalid_parameter, "%s.zero_point is %d; %s needs %d..%d", params.path.c_str(),
                            q.zero_point, info.name, low, high);
