@@ -92,6 +92,7 @@ TEST(HostileGraphs, datatypes_map_to_xnnpack_numbers) {
   g.quantized(g.tensor(10, {2, 4}, 5), 4, group);
   Model model;
   const std::vector<uint8_t> bytes2 = g.finish();
+  testing::save_fuzz_seed("datatypes.xn00", bytes2);
   const Problem problem = testing::decode(bytes2, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   const std::vector<Value>& v = model.graph.values;
@@ -140,6 +141,7 @@ TEST(HostileGraphs, per_channel_scales_from_constant_data) {
   g.quantized(g.tensor(6, {3, 4}, 0, XNN_INVALID_VALUE_ID, 0, weights), 1, params);
   Model model;
   const std::vector<uint8_t> bytes3 = g.finish();
+  testing::save_fuzz_seed("per-channel-constant-scales.xn00", bytes3);
   const Problem problem = testing::decode(bytes3, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   const Quantization& q = model.graph.values[0].quantization;

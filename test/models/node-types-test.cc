@@ -134,6 +134,7 @@ TEST(NodeTypes, every_type_decodes_ids_flags_and_params) {
     SCOPED_TRACE(node_type_name(NodeType(c.type)));
     covered[c.type] = true;
     const std::vector<uint8_t> bytes = build(c);
+    testing::save_fuzz_seed("node-" + std::to_string(c.type) + ".xn00", bytes);
     Model model;
     const Problem problem = testing::decode(bytes, &model);
     ASSERT_EQ(problem.status, xnn_status_success) << problem.message;

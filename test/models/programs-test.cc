@@ -39,6 +39,7 @@ TEST(Programs, two_delegate_calls_in_a_chain) {
   p.delegate_call(d1, {w, 1, 2});
   Model model;
   const std::vector<uint8_t> bytes1 = p.finish();
+  testing::save_fuzz_seed("two-calls.pte", bytes1);
   const Problem problem = decode(bytes1, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   ASSERT_EQ(model.method.calls.size(), 2u);

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,17 @@ inline Problem decode(const std::vector<uint8_t>& bytes, Model* model, const cha
   Problem problem;
   decode_model(bytes.data(), bytes.size(), method, model, &problem);
   return problem;
+}
+
+// With XNN_FUZZ_SEED_DIR set, hand-made test files are also written there as fuzzing seeds (the committed set is
+// test/models/fuzz-seeds/, used by scripts/fuzz.sh).
+inline void save_fuzz_seed(const std::string& name, const std::vector<uint8_t>& bytes) {
+  const char* directory = std::getenv("XNN_FUZZ_SEED_DIR");
+  if (directory == nullptr) return;
+  if (FILE* file = std::fopen((std::string(directory) + "/" + name).c_str(), "wb")) {
+    std::fwrite(bytes.data(), 1, bytes.size(), file);
+    std::fclose(file);
+  }
 }
 
 // Every test data file, for the hostile-input sweeps.
