@@ -64,8 +64,9 @@ Table Reader::open_table(uint32_t position, uint32_t depth, std::string path) {
          kMaxDepth);
     return Table{};
   }
-  if (++tables_opened_ > kMaxTables) {
-    fail(xnn_status_invalid_parameter, "%s is table visit %u; at most %u are allowed", path.c_str(), tables_opened_,
+  if (++problem_->tables_visited > kMaxTables) {
+    fail(xnn_status_invalid_parameter, "%s is table visit %u; at most %u are allowed", path.c_str(),
+         problem_->tables_visited,
          kMaxTables);
     return Table{};
   }

@@ -24,6 +24,9 @@ namespace xnn::models {
 struct Problem {
   xnn_status status = xnn_status_success;
   std::string message;
+  // Table visits by every reader reporting here: all readers of one file (a program and its delegate blobs) share
+  // one Problem, so Reader::kMaxTables bounds the work for the whole file.
+  uint32_t tables_visited = 0;
 };
 
 // A verified table: its position, its vtable, and a readable path for error messages.
@@ -53,7 +56,7 @@ class Reader {
  public:
   // Deeper nesting than this is refused (our schemas nest at most 6 tables deep).
   static constexpr uint32_t kMaxDepth = 64;
-  // More table visits than this are refused (the same table can be referenced many times).
+  // More table visits than this (per file, see Problem) are refused: the same table can be referenced many times.
   static constexpr uint32_t kMaxTables = 1000000;
 
   // `prefix` starts every message ("model"). `problem` receives the first violation.
@@ -149,7 +152,6 @@ class Reader {
   size_t size_;
   const char* prefix_;
   Problem* problem_;
-  uint32_t tables_opened_ = 0;
 };
 
 }  // namespace xnn::models

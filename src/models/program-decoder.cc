@@ -335,12 +335,14 @@ bool check_call(Reader& reader, const Method& method, size_t call_index) {
 // Finds the plan named `name`; lists the available names when there is none.
 Table find_plan(Reader& reader, const Table& program, std::string_view name) {
   const Vector plans = reader.vector(program, slot::kProgramPlans, "execution_plan", 4, true);
+  constexpr uint32_t kMaxListed = 8;
   std::string names;
   for (uint32_t i = 0; i < plans.count && reader.ok(); i++) {
     Table plan = reader.table_at(plans, i);
     const std::string_view plan_name = reader.string(plan, slot::kPlanName, "name", true);
     if (plan_name == name && reader.ok()) return plan;
-    names += (names.empty() ? "" : ", ") + printable(plan_name);
+    if (i < kMaxListed) names += (names.empty() ? "" : ", ") + printable(plan_name);
+    if (i == kMaxListed) names += ", ...";
   }
   if (reader.ok()) {
     reader.fail(xnn_status_invalid_parameter, "the program has no method '%s' (it has: %s)", printable(name).c_str(),

@@ -112,6 +112,14 @@ TEST(Programs, broken_delegate_blob_is_named) {
   expect_problem(p, xnn_status_invalid_parameter, "model: Program.execution_plan[0].delegates[0]: XNNGraph root offset");
 }
 
+// 100,000 delegate entries sharing one small blob: the table-visit limit covers the program and its blobs together.
+TEST(Programs, table_visits_are_limited_across_delegates) {
+  ProgramBuilder p = add_program();
+  p.delegate_call(p.delegate("XnnpackBackend", add_blob()), {0, 1, 2});
+  p.delegates.assign(100000, p.delegates[0]);
+  expect_problem(p, xnn_status_invalid_parameter, "; at most 1000000 are allowed");
+}
+
 TEST(Programs, method_inputs_must_be_tensors) {
   ProgramBuilder p = add_program();
   p.inputs = {0, 5};
