@@ -51,8 +51,8 @@ void expect_bare_add_graph(const Graph& graph) {
 
 TEST(Fixtures, add_graph_bin) {
   Model model;
-  const std::vector<uint8_t> bytes1 = read_test_file("add_graph.bin");
-  const Problem problem = decode(bytes1, &model);
+  const std::vector<uint8_t> bytes = read_test_file("add_graph.bin");
+  const Problem problem = decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   EXPECT_FALSE(model.is_program);
   EXPECT_EQ(model.graph.version, "0");
@@ -61,8 +61,8 @@ TEST(Fixtures, add_graph_bin) {
 
 TEST(Fixtures, add_graph_force_defaults_bin) {
   Model model;
-  const std::vector<uint8_t> bytes2 = read_test_file("add_graph_force_defaults.bin");
-  const Problem problem = decode(bytes2, &model);
+  const std::vector<uint8_t> bytes = read_test_file("add_graph_force_defaults.bin");
+  const Problem problem = decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   expect_bare_add_graph(model.graph);
 }
@@ -88,16 +88,16 @@ void expect_add_const_graph(const Graph& graph) {
 
 TEST(Fixtures, add_const_with_header_xnn) {
   Model model;
-  const std::vector<uint8_t> bytes3 = read_test_file("add_const_with_header.xnn");
-  const Problem problem = decode(bytes3, &model);
+  const std::vector<uint8_t> bytes = read_test_file("add_const_with_header.xnn");
+  const Problem problem = decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   expect_add_const_graph(model.graph);
 }
 
 TEST(Fixtures, add_named_key_with_header_xnn_is_refused_alone) {
   Model model;
-  const std::vector<uint8_t> bytes4 = read_test_file("add_named_key_with_header.xnn");
-  const Problem problem = decode(bytes4, &model);
+  const std::vector<uint8_t> bytes = read_test_file("add_named_key_with_header.xnn");
+  const Problem problem = decode(bytes, &model);
   EXPECT_EQ(problem.status, xnn_status_unsupported_parameter);
   EXPECT_NE(problem.message.find("named_key is 'my_constant'; a blob outside a program has no named data"),
             std::string::npos)
@@ -106,8 +106,8 @@ TEST(Fixtures, add_named_key_with_header_xnn_is_refused_alone) {
 
 TEST(Fixtures, add_inline_pte) {
   Model model;
-  const std::vector<uint8_t> bytes5 = read_test_file("add_inline.pte");
-  const Problem problem = decode(bytes5, &model);
+  const std::vector<uint8_t> bytes = read_test_file("add_inline.pte");
+  const Problem problem = decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   ASSERT_TRUE(model.is_program);
   ASSERT_EQ(model.method.delegates.size(), 1u);
@@ -120,8 +120,8 @@ TEST(Fixtures, add_inline_pte) {
 
 TEST(Fixtures, add_segment_pte_with_named_data) {
   Model model;
-  const std::vector<uint8_t> bytes6 = read_test_file("add_segment.pte");
-  const Problem problem = decode(bytes6, &model);
+  const std::vector<uint8_t> bytes = read_test_file("add_segment.pte");
+  const Problem problem = decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   ASSERT_EQ(model.method.delegates.size(), 1u);
   expect_add_const_graph(model.method.delegates[0]);
@@ -130,8 +130,8 @@ TEST(Fixtures, add_segment_pte_with_named_data) {
 
 TEST(Fixtures, add_pte) {
   Model model;
-  const std::vector<uint8_t> bytes7 = read_test_file("add.pte");
-  const Problem problem = decode(bytes7, &model);
+  const std::vector<uint8_t> bytes = read_test_file("add.pte");
+  const Problem problem = decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   const Method& method = model.method;
   EXPECT_EQ(method.inputs, (std::vector<uint32_t>{0, 1}));
@@ -153,8 +153,8 @@ TEST(Fixtures, add_pte) {
 // forward(x) = x * s with s a constant tensor of the program passed as the delegate's second input.
 TEST(Fixtures, dynamic_pte_passes_a_program_constant) {
   Model model;
-  const std::vector<uint8_t> bytes8 = read_test_file("dynamic.pte");
-  const Problem problem = decode(bytes8, &model);
+  const std::vector<uint8_t> bytes = read_test_file("dynamic.pte");
+  const Problem problem = decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   const Method& method = model.method;
   EXPECT_EQ(method.inputs, (std::vector<uint32_t>{1}));
@@ -170,8 +170,8 @@ TEST(Fixtures, dynamic_pte_passes_a_program_constant) {
 // Convert(fp32 -> qint8) -> FullyConnected(qint8, weights and bias in named data) -> Convert(qint8 -> fp32).
 TEST(Fixtures, quantized_pte_decodes_quantization) {
   Model model;
-  const std::vector<uint8_t> bytes9 = read_test_file("quantized.pte");
-  const Problem problem = decode(bytes9, &model);
+  const std::vector<uint8_t> bytes = read_test_file("quantized.pte");
+  const Problem problem = decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   const Graph& graph = model.method.delegates[0];
   ASSERT_EQ(graph.nodes.size(), 3u);
@@ -195,8 +195,8 @@ TEST(Fixtures, quantized_pte_decodes_quantization) {
 
 void expect_refused(const char* file, const char* method, const char* message) {
   Model model;
-  const std::vector<uint8_t> bytes10 = read_test_file(file);
-  const Problem problem = decode(bytes10, &model, method);
+  const std::vector<uint8_t> bytes = read_test_file(file);
+  const Problem problem = decode(bytes, &model, method);
   EXPECT_EQ(problem.status, xnn_status_unsupported_parameter);
   EXPECT_NE(problem.message.find(message), std::string::npos) << problem.message;
 }
@@ -217,8 +217,8 @@ TEST(Fixtures, lstm_pte_is_refused) {
 
 TEST(Fixtures, unknown_method_lists_the_methods) {
   Model model;
-  const std::vector<uint8_t> bytes11 = read_test_file("multi.pte");
-  const Problem problem = decode(bytes11, &model, "backward");
+  const std::vector<uint8_t> bytes = read_test_file("multi.pte");
+  const Problem problem = decode(bytes, &model, "backward");
   EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
   EXPECT_NE(problem.message.find("no method 'backward' (it has: double, forward)"), std::string::npos)
       << problem.message;

@@ -36,8 +36,8 @@ TEST(HostileGraphs, baseline_decodes) {
   GraphBuilder g = add_graph();
   g.binary(1, 0, 1, 2);
   Model model;
-  const std::vector<uint8_t> bytes1 = g.finish();
-  const Problem problem = testing::decode(bytes1, &model);
+  const std::vector<uint8_t> bytes = g.finish();
+  const Problem problem = testing::decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   EXPECT_EQ(model.inputs.size(), 2u);
   EXPECT_EQ(model.outputs.size(), 1u);
@@ -91,9 +91,9 @@ TEST(HostileGraphs, datatypes_map_to_xnnpack_numbers) {
   g.w.scalar<int32_t>(group, 2, 2);
   g.quantized(g.tensor(10, {2, 4}, 5), 4, group);
   Model model;
-  const std::vector<uint8_t> bytes2 = g.finish();
-  testing::save_fuzz_seed("datatypes.xn00", bytes2);
-  const Problem problem = testing::decode(bytes2, &model);
+  const std::vector<uint8_t> bytes = g.finish();
+  testing::save_fuzz_seed("datatypes.xn00", bytes);
+  const Problem problem = testing::decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   const std::vector<Value>& v = model.graph.values;
   EXPECT_EQ(v[0].datatype, xnn_datatype_int32);
@@ -140,9 +140,9 @@ TEST(HostileGraphs, per_channel_scales_from_constant_data) {
   g.w.scalar<uint32_t>(params, 3, 3);
   g.quantized(g.tensor(6, {3, 4}, 0, XNN_INVALID_VALUE_ID, 0, weights), 1, params);
   Model model;
-  const std::vector<uint8_t> bytes3 = g.finish();
-  testing::save_fuzz_seed("per-channel-constant-scales.xn00", bytes3);
-  const Problem problem = testing::decode(bytes3, &model);
+  const std::vector<uint8_t> bytes = g.finish();
+  testing::save_fuzz_seed("per-channel-constant-scales.xn00", bytes);
+  const Problem problem = testing::decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   const Quantization& q = model.graph.values[0].quantization;
   EXPECT_EQ(q.kind, QuantKind::per_channel);
@@ -215,8 +215,8 @@ TEST(HostileGraphs, constants) {
   const uint32_t good = k.constant(std::vector<uint8_t>(16, 0x3F));
   k.fp32({4}, 0, good);
   Model model;
-  const std::vector<uint8_t> bytes5 = k.finish();
-  const Problem problem = testing::decode(bytes5, &model);
+  const std::vector<uint8_t> bytes = k.finish();
+  const Problem problem = testing::decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   EXPECT_EQ(model.graph.values[0].constant.size, 16u);
   EXPECT_EQ(model.graph.values[0].constant.data[15], 0x3F);

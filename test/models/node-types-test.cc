@@ -164,16 +164,16 @@ TEST(NodeTypes, optional_bias_may_be_invalid_value_id) {
   for (int i = 0; i < 3; i++) g.fp32({2, 2});
   g.node(2, g.fields({{0, 0}, {1, 1}, {2, XNN_INVALID_VALUE_ID}, {3, 2}}));
   Model model;
-  const std::vector<uint8_t> bytes1 = g.finish();
-  Problem problem = testing::decode(bytes1, &model);
+  const std::vector<uint8_t> with_bias = g.finish();
+  Problem problem = testing::decode(with_bias, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   EXPECT_EQ(model.graph.nodes[0].inputs[2], XNN_INVALID_VALUE_ID);
 
   GraphBuilder h;
   for (int i = 0; i < 3; i++) h.fp32({2, 2});
   h.node(2, h.fields({{0, XNN_INVALID_VALUE_ID}, {1, 1}, {3, 2}}));
-  const std::vector<uint8_t> bytes2 = h.finish();
-  problem = testing::decode(bytes2, &model);
+  const std::vector<uint8_t> without_input = h.finish();
+  problem = testing::decode(without_input, &model);
   EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
   EXPECT_NE(problem.message.find("input1_id is value id 4294967295; the graph has 3 values"), std::string::npos)
       << problem.message;

@@ -38,9 +38,9 @@ TEST(Programs, two_delegate_calls_in_a_chain) {
   p.delegate_call(d0, {0, 1, w});
   p.delegate_call(d1, {w, 1, 2});
   Model model;
-  const std::vector<uint8_t> bytes1 = p.finish();
-  testing::save_fuzz_seed("two-calls.pte", bytes1);
-  const Problem problem = decode(bytes1, &model);
+  const std::vector<uint8_t> bytes = p.finish();
+  testing::save_fuzz_seed("two-calls.pte", bytes);
+  const Problem problem = decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   ASSERT_EQ(model.method.calls.size(), 2u);
   EXPECT_EQ(model.method.calls[1].delegate, 1u);
@@ -53,8 +53,8 @@ TEST(Programs, two_delegate_calls_in_a_chain) {
 
 void expect_problem(ProgramBuilder& p, xnn_status status, const std::string& message) {
   Model model;
-  const std::vector<uint8_t> bytes2 = p.finish();
-  const Problem problem = decode(bytes2, &model);
+  const std::vector<uint8_t> bytes = p.finish();
+  const Problem problem = decode(bytes, &model);
   EXPECT_EQ(problem.status, status) << problem.message;
   EXPECT_NE(problem.message.find(message), std::string::npos) << problem.message;
 }
