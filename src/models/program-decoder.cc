@@ -318,6 +318,11 @@ bool check_call(Reader& reader, const Method& method, size_t call_index) {
                          call_index, a, index, kValueNames[value.type], value.scalar_type, call.delegate,
                          int(external.datatype));
     }
+    if (a >= graph.inputs.size() && value.constant.data != nullptr) {
+      return reader.fail(xnn_status_invalid_parameter,
+                         "instruction %zu arg %zu is an output but value %u is a constant of the program", call_index,
+                         a, index);
+    }
     size_t elements = 1, graph_elements = 1;
     for (size_t d = 0; d < value.num_dims; d++) elements *= size_t(value.sizes[d]);
     for (size_t d = 0; d < external.num_dims; d++) {

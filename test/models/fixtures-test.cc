@@ -1,6 +1,7 @@
 // Every fixture made by other tools decodes to the expected graph or is refused with the expected message.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 
 #include "test-data.h"
@@ -165,6 +166,23 @@ TEST(Fixtures, dynamic_pte_passes_a_program_constant) {
   ASSERT_EQ(graph.nodes.size(), 1u);
   EXPECT_EQ(graph.nodes[0].type, NodeType::multiply);
   expect_dims(graph.values[graph.inputs[1]], {1});
+}
+
+// The same program with its call's args changed from [1, 0, 2] to [1, 2, 0]: the output would be the constant.
+TEST(Fixtures, dynamic_pte_refuses_a_constant_output) {
+  std::vector<uint8_t> bytes = read_test_file("dynamic.pte");
+  const uint32_t args[4] = {3, 1, 0, 2};
+  const uint8_t* begin = reinterpret_cast<const uint8_t*>(args);
+  auto found = std::search(bytes.begin(), bytes.end(), begin, begin + sizeof(args));
+  ASSERT_NE(found, bytes.end());
+  const uint32_t swapped[4] = {3, 1, 2, 0};
+  std::memcpy(&*found, swapped, sizeof(swapped));
+  Model model;
+  const Problem problem = decode(bytes, &model);
+  EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
+  EXPECT_NE(problem.message.find("instruction 0 arg 2 is an output but value 0 is a constant of the program"),
+            std::string::npos)
+      << problem.message;
 }
 
 // Convert(fp32 -> qint8) -> FullyConnected(qint8, weights and bias in named data) -> Convert(qint8 -> fp32).
