@@ -1,0 +1,448 @@
+// Decoding a delegate blob: the XH00 header, the XNNGraph table, its values (with constants and quantization
+// parameters) and its nodes (node-decoder.cc).
+#include "models/graph-decoder.h"
+
+#include <cmath>
+
+namespace xnn::models {
+namespace {
+
+// The XH00 header: bytes 0..4 zero, 4..8 "XH00", then u16 header length, u32 flatbuffer offset, u32 flatbuffer size,
+// u32 constant-data offset, u64 constant-data size (all little-endian).
+constexpr size_t kHeaderSize = 30;
+
+template <typename T>
+T load(const uint8_t* bytes) {
+  T value;
+  std::memcpy(&value, bytes, sizeof(T));
+  return value;
+}
+
+// Schema datatype (XNNDatatype) -> xnn_datatype. The schema numbers its later types differently from xnnpack.h.
+constexpr xnn_datatype kDatatypes[] = {
+    xnn_datatype_invalid, xnn_datatype_fp32,  xnn_datatype_fp16,   xnn_datatype_qint8, xnn_datatype_quint8,
+    xnn_datatype_qint32,  xnn_datatype_qcint8, xnn_datatype_qcint32, xnn_datatype_qcint4, xnn_datatype_qdint8,
+    xnn_datatype_qbint4,  xnn_datatype_qpint8, xnn_datatype_int32,  xnn_datatype_pfp32, xnn_datatype_bf16,
+};
+constexpr int kMaxSchemaDatatype = 14;
+
+// What each schema datatype is: its name, bits per element and the quantization parameters it needs.
+struct DatatypeInfo {
+  const char* name;
+  uint32_t bits;
+  QuantKind quantization;
+};
+constexpr DatatypeInfo kDatatypeInfo[kMaxSchemaDatatype + 1] = {
+    {"invalid", 0, QuantKind::none},
+    {"fp32", 32, QuantKind::none},
+    {"fp16", 16, QuantKind::none},
+    {"qint8", 8, QuantKind::per_tensor},
+    {"quint8", 8, QuantKind::per_tensor},
+    {"qint32", 32, QuantKind::per_tensor},
+    {"qcint8", 8, QuantKind::per_channel},
+    {"qcint32", 32, QuantKind::per_channel},
+    {"qcint4", 4, QuantKind::per_channel},
+    {"qdint8", 8, QuantKind::per_token_dynamic},
+    {"qbint4", 4, QuantKind::per_channel_group},
+    {"qpint8", 8, QuantKind::per_token_dynamic},
+    {"int32", 32, QuantKind::none},
+    {"pfp32", 32, QuantKind::none},
+    {"bf16", 16, QuantKind::none},
+};
+
+const char* const kValueUnionNames[] = {"NONE", "XNNTensorValue", "XNNQuantizedTensorValue"};
+const char* const kQuantUnionNames[] = {"NONE", "PerChannelQuant", "PerTensorQuant", "PerTokenDynamicQuant",
+                                        "PerChannelGroupQuant"};
+constexpr uint8_t kPerChannelQuant = 1, kPerTensorQuant = 2, kPerTokenDynamicQuant = 3, kPerChannelGroupQuant = 4;
+
+struct Context {
+  Reader& reader;
+  ConstantSource constants;
+  Graph* graph;
+};
+
+// Reads a datatype field; returns its schema number (1..14), or 0 (absent) only when `allow_invalid`.
+int read_datatype(Reader& reader, const Table& table, int slot, const char* field, bool allow_invalid) {
+  const int16_t datatype = reader.i16(table, slot, field);
+  if (!reader.ok()) return 0;
+  if (datatype < (allow_invalid ? 0 : 1) || datatype > kMaxSchemaDatatype) {
+    reader.fail(datatype == 0 ? xnn_status_invalid_parameter : xnn_status_unsupported_parameter,
+                "%s.%s is %d; expected 1..%d", table.path.c_str(), field, datatype, kMaxSchemaDatatype);
+    return 0;
+  }
+  return datatype;
+}
+
+// Number of elements of a value, or false when it does not fit in size_t.
+bool count_elements(const Value& value, size_t* count) {
+  size_t elements = 1;
+  for (size_t d = 0; d < value.num_dims; d++) {
+    if (__builtin_mul_overflow(elements, value.dims[d], &elements)) return false;
+  }
+  *count = elements;
+  return true;
+}
+
+bool read_tensor(Context& context, const Table& tensor, Value* value, uint32_t* id, int* schema_datatype) {
+  Reader& reader = context.reader;
+  *schema_datatype = read_datatype(reader, tensor, 0, "datatype", false);
+  if (!reader.ok()) return false;
+  value->datatype = kDatatypes[*schema_datatype];
+  const Vector dims = reader.vector(tensor, 2, "dims", 4, false);
+  const uint32_t num_dims = reader.present(tensor, 1) ? reader.u32(tensor, 1, "num_dims") : dims.count;
+  if (!reader.ok()) return false;
+  if (dims.count > XNN_MAX_TENSOR_DIMS) {
+    return reader.fail(xnn_status_unsupported_parameter, "%s.dims has %u entries; at most %d are supported",
+                       tensor.path.c_str(), dims.count, XNN_MAX_TENSOR_DIMS);
+  }
+  if (num_dims != dims.count) {
+    return reader.fail(xnn_status_invalid_parameter, "%s.num_dims is %u; dims has %u entries", tensor.path.c_str(),
+                       num_dims, dims.count);
+  }
+  value->num_dims = num_dims;
+  for (uint32_t d = 0; d < num_dims; d++) value->dims[d] = reader.element<uint32_t>(dims, d);
+
+  value->external_id = reader.u32(tensor, 4, "external_id");
+  value->flags = reader.u32(tensor, 5, "flags");
+  *id = reader.u32(tensor, 6, "id_out");
+  const int dq_datatype = read_datatype(reader, tensor, 7, "dq_datatype", true);
+  if (!reader.ok()) return false;
+  value->dq_datatype = kDatatypes[dq_datatype];
+  const uint32_t known_flags = XNN_VALUE_FLAG_EXTERNAL_INPUT | XNN_VALUE_FLAG_EXTERNAL_OUTPUT;
+  if ((value->flags & ~known_flags) != 0) {
+    return reader.fail(xnn_status_unsupported_parameter, "%s.flags is 0x%x; only 0x1 (input) and 0x2 (output) are known",
+                       tensor.path.c_str(), value->flags);
+  }
+  // A value without flags may still name an external id (XNNPACK then treats it as external): check it too.
+  const bool external = value->flags != 0 || value->external_id != XNN_INVALID_VALUE_ID;
+  if (external && value->external_id >= context.graph->num_externs) {
+    return reader.fail(xnn_status_invalid_parameter, "%s.external_id is %u; the graph has %u external ids",
+                       tensor.path.c_str(), value->external_id, context.graph->num_externs);
+  }
+  const uint32_t constant_index = reader.u32(tensor, 3, "constant_buffer_idx");
+  if (!reader.ok()) return false;
+  if (constant_index == 0) return true;
+  if (value->flags != 0) {
+    return reader.fail(xnn_status_invalid_parameter, "%s is an external value with constant_buffer_idx %u",
+                       tensor.path.c_str(), constant_index);
+  }
+  if (!resolve_constant(reader, context.constants, tensor, "constant_buffer_idx", constant_index, &value->constant)) {
+    return false;
+  }
+  size_t elements;
+  const uint32_t bits = kDatatypeInfo[*schema_datatype].bits;
+  if (!count_elements(*value, &elements) || elements > SIZE_MAX / bits ||
+      (elements * bits + 7) / 8 > value->constant.size) {
+    return reader.fail(xnn_status_invalid_parameter, "%s constant has %zu bytes; its %s shape needs more",
+                       tensor.path.c_str(), value->constant.size, kDatatypeInfo[*schema_datatype].name);
+  }
+  return true;
+}
+
+bool check_scales(Reader& reader, const Table& table, const FloatArray& scales) {
+  for (size_t i = 0; i < scales.count; i++) {
+    const float scale = scales[i];
+    if (!std::isfinite(scale) || scale <= 0.0f) {
+      return reader.fail(xnn_status_invalid_parameter, "%s scale[%zu] is %g; expected a finite value > 0",
+                         table.path.c_str(), i, scale);
+    }
+  }
+  return true;
+}
+
+// Scales of per-channel quantization: an fp32 vector in the graph (slot 0) or constant data (scale_buffer_idx).
+bool read_channel_scales(Context& context, const Table& table, int buffer_slot, size_t expected,
+                         uint32_t bytes_per_scale, Quantization* q) {
+  Reader& reader = context.reader;
+  const uint32_t buffer_index = reader.u32(table, buffer_slot, "scale_buffer_idx");
+  if (!reader.ok()) return false;
+  if (buffer_index != 0) {
+    const uint32_t num_scales = reader.u32(table, buffer_slot + 1, "num_scales");
+    if (!resolve_constant(reader, context.constants, table, "scale_buffer_idx", buffer_index, &q->scale_data)) {
+      return false;
+    }
+    if (num_scales != expected || q->scale_data.size / bytes_per_scale < expected) {
+      return reader.fail(xnn_status_invalid_parameter, "%s.num_scales is %u with %zu bytes of scales; expected %zu",
+                         table.path.c_str(), num_scales, q->scale_data.size, expected);
+    }
+    q->num_scales = expected;
+    return bytes_per_scale != 4 || check_scales(reader, table, FloatArray{q->scale_data.data, expected});
+  }
+  const Vector scales = reader.vector(table, 0, "scale", 4, true);
+  if (!reader.ok()) return false;
+  if (scales.count != expected) {
+    return reader.fail(xnn_status_invalid_parameter, "%s.scale has %u entries; expected %zu", table.path.c_str(),
+                       scales.count, expected);
+  }
+  q->scales = FloatArray{reader.bytes(scales), scales.count};
+  q->num_scales = expected;
+  return check_scales(reader, table, q->scales);
+}
+
+bool read_quantization(Context& context, const Table& qtensor, int schema_datatype, Value* value) {
+  Reader& reader = context.reader;
+  uint8_t type = 0;
+  const Table params = reader.union_member(qtensor, 1, "quant_params", 4, kQuantUnionNames, &type);
+  if (!reader.ok()) return false;
+  Quantization& q = value->quantization;
+  const QuantKind kinds[] = {QuantKind::none, QuantKind::per_channel, QuantKind::per_tensor,
+                             QuantKind::per_token_dynamic, QuantKind::per_channel_group};
+  q.kind = kinds[type];
+  const DatatypeInfo& info = kDatatypeInfo[schema_datatype];
+  if (q.kind != info.quantization) {
+    return reader.fail(xnn_status_invalid_parameter, "%s has datatype %s with %s parameters", qtensor.path.c_str(),
+                       info.name, kQuantUnionNames[type]);
+  }
+  switch (type) {
+    case kPerTensorQuant: {
+      q.scale = reader.f32(params, 0, "scale");
+      q.zero_point = reader.i32(params, 1, "zero_point");
+      if (!reader.ok() || !check_scales(reader, params, FloatArray{reinterpret_cast<const uint8_t*>(&q.scale), 1})) {
+        return false;
+      }
+      // The zero points each per-tensor datatype can hold; qint32 (biases) has none.
+      int32_t low = 0, high = 0;
+      if (value->datatype == xnn_datatype_qint8) {
+        low = -128;
+        high = 127;
+      } else if (value->datatype == xnn_datatype_quint8) {
+        high = 255;
+      }
+      if (q.zero_point < low || q.zero_point > high) {
+        return reader.fail(xnn_status_invalid_parameter, "%s.zero_point is %d; %s needs %d..%d", params.path.c_str(),
+                           q.zero_point, info.name, low, high);
+      }
+      return true;
+    }
+    case kPerChannelQuant: {
+      const int32_t channel_dim = reader.i32(params, 1, "channel_dim");
+      if (!reader.ok()) return false;
+      if (channel_dim < 0 || size_t(channel_dim) >= value->num_dims) {
+        return reader.fail(xnn_status_invalid_parameter, "%s.channel_dim is %d; the value has %zu dims",
+                           params.path.c_str(), channel_dim, value->num_dims);
+      }
+      q.channel_dim = uint32_t(channel_dim);
+      return read_channel_scales(context, params, 2, value->dims[channel_dim], 4, &q);
+    }
+    case kPerTokenDynamicQuant: {
+      const int32_t nonbatch = reader.i32(params, 0, "num_nonbatch_dims");
+      if (!reader.ok()) return false;
+      if (nonbatch < 0 || size_t(nonbatch) > value->num_dims) {
+        return reader.fail(xnn_status_invalid_parameter, "%s.num_nonbatch_dims is %d; the value has %zu dims",
+                           params.path.c_str(), nonbatch, value->num_dims);
+      }
+      if (value->constant.data != nullptr) {
+        return reader.fail(xnn_status_invalid_parameter, "%s is dynamically quantized but has constant data",
+                           qtensor.path.c_str());
+      }
+      q.num_nonbatch_dims = uint32_t(nonbatch);
+      return true;
+    }
+    case kPerChannelGroupQuant: {
+      const int32_t channel_dim = reader.i32(params, 1, "channel_dim");
+      const int32_t group_size = reader.i32(params, 2, "group_size");
+      if (!reader.ok()) return false;
+      if (value->num_dims != 2 || channel_dim < 0 || channel_dim > 1 || group_size <= 0 ||
+          value->dims[1] % uint32_t(group_size) != 0) {
+        return reader.fail(xnn_status_invalid_parameter,
+                           "%s has channel_dim %d and group_size %d for a %zu-dim value; expected 2 dims whose "
+                           "input channels are a multiple of group_size",
+                           params.path.c_str(), channel_dim, group_size, value->num_dims);
+      }
+      q.channel_dim = uint32_t(channel_dim);
+      q.group_size = uint32_t(group_size);
+      // Block scales are bf16 when held as constant data, fp32 when held in the graph.
+      const size_t expected = value->dims[0] * (value->dims[1] / uint32_t(group_size));
+      return read_channel_scales(context, params, 4, expected, 2, &q);
+    }
+  }
+  return false;
+}
+
+bool read_value(Context& context, const Table& xvalue, std::vector<bool>& defined) {
+  Reader& reader = context.reader;
+  uint8_t type = 0;
+  const Table member = reader.union_member(xvalue, 0, "xvalue_union", 2, kValueUnionNames, &type);
+  if (!reader.ok()) return false;
+  const bool quantized = type == 2;
+  const Table tensor = quantized ? reader.table(member, 0, "tensor_value", true) : member;
+  if (!reader.ok()) return false;
+  Value value;
+  uint32_t id = 0;
+  int schema_datatype = 0;
+  if (!read_tensor(context, tensor, &value, &id, &schema_datatype)) return false;
+  const size_t num_values = context.graph->values.size();
+  if (id >= num_values) {
+    return reader.fail(xnn_status_invalid_parameter, "%s.id_out is %u; the graph has %zu values", tensor.path.c_str(),
+                       id, num_values);
+  }
+  if (defined[id]) {
+    return reader.fail(xnn_status_invalid_parameter, "%s.id_out is %u; another value already has that id",
+                       tensor.path.c_str(), id);
+  }
+  if (quantized) {
+    if (!read_quantization(context, member, schema_datatype, &value)) return false;
+  } else if (kDatatypeInfo[schema_datatype].quantization != QuantKind::none) {
+    return reader.fail(xnn_status_invalid_parameter, "%s has datatype %s but no quantization parameters",
+                       tensor.path.c_str(), kDatatypeInfo[schema_datatype].name);
+  }
+  defined[id] = true;
+  context.graph->values[id] = value;
+  return true;
+}
+
+// The external inputs and outputs, in external-id order; external ids must be unique.
+bool collect_externals(Reader& reader, Graph* graph) {
+  std::vector<uint32_t> owner(graph->num_externs, XNN_INVALID_VALUE_ID);
+  for (uint32_t id = 0; id < graph->values.size(); id++) {
+    const Value& value = graph->values[id];
+    if (value.external_id == XNN_INVALID_VALUE_ID) continue;
+    if (owner[value.external_id] != XNN_INVALID_VALUE_ID) {
+      return reader.fail(xnn_status_invalid_parameter, "values %u and %u share external id %u",
+                         owner[value.external_id], id, value.external_id);
+    }
+    owner[value.external_id] = id;
+  }
+  for (uint32_t id : owner) {
+    if (id == XNN_INVALID_VALUE_ID) continue;
+    if (graph->values[id].flags & XNN_VALUE_FLAG_EXTERNAL_INPUT) graph->inputs.push_back(id);
+    if (graph->values[id].flags & XNN_VALUE_FLAG_EXTERNAL_OUTPUT) graph->outputs.push_back(id);
+  }
+  return true;
+}
+
+// XNNGraph.input_ids / output_ids name value ids: check they exist.
+bool check_id_list(Reader& reader, const Table& root, int slot, const char* field, size_t num_values) {
+  const Vector ids = reader.vector(root, slot, field, 4, false);
+  for (uint32_t i = 0; i < ids.count && reader.ok(); i++) {
+    const uint32_t id = reader.element<uint32_t>(ids, i);
+    if (id >= num_values) {
+      return reader.fail(xnn_status_invalid_parameter, "XNNGraph.%s[%u] is value id %u; the graph has %zu values",
+                         field, i, id, num_values);
+    }
+  }
+  return reader.ok();
+}
+
+bool decode_graph(Reader& reader, ConstantSource constants, Graph* graph) {
+  if (!reader.has_identifier("XN00") && !reader.has_identifier("XN01")) {
+    char shown[4] = {};
+    if (reader.size() >= 8) std::memcpy(shown, reader.data() + 4, 4);
+    for (char& c : shown) c = (c >= 0x20 && c < 0x7F) ? c : '?';
+    return reader.fail(xnn_status_invalid_parameter, "graph identifier is '%.4s'; expected XN00 or XN01", shown);
+  }
+  const Table root = reader.root("XNNGraph");
+  graph->version = std::string(reader.string(root, 0, "version", false));
+  const Vector xnodes = reader.vector(root, 1, "xnodes", 4, true);
+  const Vector xvalues = reader.vector(root, 2, "xvalues", 4, true);
+  graph->num_externs = reader.u32(root, 3, "num_externs");
+  constants.constant_buffer = reader.vector(root, 6, "constant_buffer", 4, false);
+  constants.constant_data = reader.vector(root, 8, "constant_data", 4, false);
+  if (!reader.ok()) return false;
+  if (graph->num_externs > xvalues.count) {
+    return reader.fail(xnn_status_invalid_parameter, "XNNGraph.num_externs is %u; the graph has %u values",
+                       graph->num_externs, xvalues.count);
+  }
+  Context context{reader, constants, graph};
+  graph->values.assign(xvalues.count, Value{});
+  std::vector<bool> defined(xvalues.count, false);
+  for (uint32_t i = 0; i < xvalues.count; i++) {
+    if (!read_value(context, reader.table_at(xvalues, i), defined)) return false;
+  }
+  if (!check_id_list(reader, root, 4, "input_ids", xvalues.count) ||
+      !check_id_list(reader, root, 5, "output_ids", xvalues.count) || !collect_externals(reader, graph)) {
+    return false;
+  }
+  graph->nodes.assign(xnodes.count, Node{});
+  for (uint32_t i = 0; i < xnodes.count; i++) {
+    if (!decode_node(reader, reader.table_at(xnodes, i), xvalues.count, &graph->nodes[i])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool resolve_constant(Reader& reader, const ConstantSource& source, const Table& table, const char* field,
+                      uint32_t index, Bytes* bytes) {
+  if (!source.has_header) {
+    if (index >= source.constant_buffer.count) {
+      return reader.fail(xnn_status_invalid_parameter, "%s.%s is %u; constant_buffer has %u entries",
+                         table.path.c_str(), field, index, source.constant_buffer.count);
+    }
+    const Vector storage = reader.vector(reader.table_at(source.constant_buffer, index), 0, "storage", 1, true);
+    *bytes = Bytes{reader.bytes(storage), storage.count};
+    return reader.ok();
+  }
+  if (index >= source.constant_data.count) {
+    return reader.fail(xnn_status_invalid_parameter, "%s.%s is %u; constant_data has %u entries", table.path.c_str(),
+                       field, index, source.constant_data.count);
+  }
+  const Table entry = reader.table_at(source.constant_data, index);
+  const uint64_t offset = reader.u64(entry, 0, "offset");
+  const uint64_t size = reader.u64(entry, 1, "size");
+  const std::string_view key = reader.string(entry, 2, "named_key", false);
+  if (!reader.ok()) return false;
+  if (!key.empty()) {
+    if (source.named_data == nullptr) {
+      return reader.fail(xnn_status_unsupported_parameter,
+                         "%s.named_key is '%s'; a blob outside a program has no named data", entry.path.c_str(),
+                         printable(key).c_str());
+    }
+    for (const NamedData& named : *source.named_data) {
+      if (named.key == key) {
+        *bytes = named.bytes;
+        return true;
+      }
+    }
+    return reader.fail(xnn_status_invalid_parameter, "%s.named_key '%s' is not in the program's named_data",
+                       entry.path.c_str(), printable(key).c_str());
+  }
+  if (offset > source.region.size || size > source.region.size - offset) {
+    return reader.fail(xnn_status_invalid_parameter,
+                       "%s is %llu bytes at offset %llu; the constant region has %zu bytes", entry.path.c_str(),
+                       static_cast<unsigned long long>(size), static_cast<unsigned long long>(offset),
+                       source.region.size);
+  }
+  *bytes = Bytes{source.region.data + offset, size_t(size)};
+  return true;
+}
+
+bool decode_delegate_blob(const uint8_t* data, size_t size, const std::vector<NamedData>* named_data,
+                          const std::string& prefix, Graph* graph, Problem* problem) {
+  ConstantSource constants;
+  constants.named_data = named_data;
+  const uint8_t* flatbuffer = data;
+  size_t flatbuffer_size = size;
+  if (size >= 8 && std::memcmp(data + 4, "XH00", 4) == 0) {
+    Reader header(data, size, prefix.c_str(), problem);
+    if (size < kHeaderSize) {
+      return header.fail(xnn_status_invalid_parameter, "XH00 header is cut off: the blob has %zu bytes", size);
+    }
+    const uint16_t header_size = load<uint16_t>(data + 8);
+    const uint64_t fb_offset = load<uint32_t>(data + 10), fb_size = load<uint32_t>(data + 14);
+    const uint64_t constant_offset = load<uint32_t>(data + 18), constant_size = load<uint64_t>(data + 22);
+    if (header_size < kHeaderSize || header_size > size) {
+      return header.fail(xnn_status_invalid_parameter, "XH00 header length is %u; expected %zu..%zu", header_size,
+                         kHeaderSize, size);
+    }
+    if (fb_offset < header_size || fb_offset > size || fb_size > size - fb_offset) {
+      return header.fail(xnn_status_invalid_parameter,
+                         "XH00 flatbuffer is %llu bytes at offset %llu; the blob has %zu bytes",
+                         static_cast<unsigned long long>(fb_size), static_cast<unsigned long long>(fb_offset), size);
+    }
+    if (constant_offset < header_size || constant_offset > size || constant_size > size - constant_offset) {
+      return header.fail(xnn_status_invalid_parameter,
+                         "XH00 constant data is %llu bytes at offset %llu; the blob has %zu bytes",
+                         static_cast<unsigned long long>(constant_size),
+                         static_cast<unsigned long long>(constant_offset), size);
+    }
+    flatbuffer = data + fb_offset;
+    flatbuffer_size = size_t(fb_size);
+    constants.has_header = true;
+    constants.region = Bytes{data + constant_offset, size_t(constant_size)};
+  }
+  Reader reader(flatbuffer, flatbuffer_size, prefix.c_str(), problem);
+  return decode_graph(reader, constants, graph);
+}
+
+}  // namespace xnn::models

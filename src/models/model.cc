@@ -1,0 +1,149 @@
+// The model-loading C API (include/xnn-model.h) over the decoders.
+#include "models/model.h"
+
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <new>
+
+#include <sys/stat.h>
+
+#include "allocator.h"
+#include "log.h"
+#include "models/graph-decoder.h"
+
+namespace xnn::models {
+namespace {
+
+xnn_model_tensor_info describe_value(const Value& value) {
+  xnn_model_tensor_info info = {};
+  info.datatype = value.datatype;
+  info.num_dims = value.num_dims;
+  std::memcpy(info.dims, value.dims, sizeof(info.dims));
+  return info;
+}
+
+xnn_model_tensor_info describe_method_value(const MethodValue& value) {
+  xnn_model_tensor_info info = {};
+  info.datatype = scalar_type_datatype(value.scalar_type);
+  info.num_dims = value.num_dims;
+  for (size_t d = 0; d < value.num_dims; d++) info.dims[d] = size_t(value.sizes[d]);
+  return info;
+}
+
+}  // namespace
+
+bool decode_model(const uint8_t* data, size_t size, std::string_view method_name, Model* model, Problem* problem) {
+  const bool program = size >= 8 && std::memcmp(data + 4, "ET12", 4) == 0;
+  const bool blob = size >= 8 && (std::memcmp(data + 4, "XH00", 4) == 0 || std::memcmp(data + 4, "XN00", 4) == 0 ||
+                                  std::memcmp(data + 4, "XN01", 4) == 0);
+  if (!program && !blob) {
+    problem->status = xnn_status_invalid_parameter;
+    problem->message = "model: the file is neither a program (identifier ET12) nor an XNNPACK delegate blob "
+                       "(XH00, XN00 or XN01 at bytes 4..8)";
+    return false;
+  }
+  model->is_program = program;
+  if (program) {
+    if (!decode_program(data, size, method_name, &model->method, problem)) return false;
+    for (uint32_t index : model->method.inputs) {
+      model->inputs.push_back(describe_method_value(model->method.values[index]));
+    }
+    for (uint32_t index : model->method.outputs) {
+      model->outputs.push_back(describe_method_value(model->method.values[index]));
+    }
+    return true;
+  }
+  if (!decode_delegate_blob(data, size, nullptr, "model", &model->graph, problem)) return false;
+  for (uint32_t id : model->graph.inputs) model->inputs.push_back(describe_value(model->graph.values[id]));
+  for (uint32_t id : model->graph.outputs) model->outputs.push_back(describe_value(model->graph.values[id]));
+  return true;
+}
+
+}  // namespace xnn::models
+
+struct xnn_model {
+  void* bytes = nullptr;  // the file's bytes (library allocator), which the decoded model points into
+  xnn::models::Model model;
+  ~xnn_model() { xnn_release_simd_memory(bytes); }
+};
+
+enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char* method, xnn_model_t* model_out) {
+  if (model_out == nullptr) {
+    xnn_log_error("model: model_out is NULL; expected a pointer to receive the model");
+    return xnn_status_invalid_parameter;
+  }
+  *model_out = nullptr;
+  if (data == nullptr && size != 0) {
+    xnn_log_error("model: data is NULL with size %zu", size);
+    return xnn_status_invalid_parameter;
+  }
+  std::unique_ptr<xnn_model> model(new (std::nothrow) xnn_model);
+  if (model == nullptr || (model->bytes = xnn_allocate_simd_memory(size)) == nullptr) {
+    xnn_log_error("model: cannot allocate %zu bytes for the model", size);
+    return xnn_status_out_of_memory;
+  }
+  if (size != 0) std::memcpy(model->bytes, data, size);
+  xnn::models::Problem problem;
+  if (!xnn::models::decode_model(static_cast<const uint8_t*>(model->bytes), size, method ? method : "forward",
+                                 &model->model, &problem)) {
+    xnn_log_error("%s", problem.message.c_str());
+    return problem.status;
+  }
+  *model_out = model.release();
+  return xnn_status_success;
+}
+
+enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_model_t* model_out) {
+  if (model_out != nullptr) *model_out = nullptr;
+  if (path == nullptr) {
+    xnn_log_error("model: path is NULL");
+    return xnn_status_invalid_parameter;
+  }
+  std::unique_ptr<FILE, int (*)(FILE*)> file(std::fopen(path, "rb"), &std::fclose);
+  struct stat status;
+  if (file == nullptr || fstat(fileno(file.get()), &status) != 0 || !S_ISREG(status.st_mode)) {
+    xnn_log_error("model: cannot read '%s'; expected a readable regular file", path);
+    return xnn_status_invalid_parameter;
+  }
+  const long size = long(status.st_size);
+  std::unique_ptr<uint8_t[]> bytes(new (std::nothrow) uint8_t[size_t(size) + 1]);
+  if (bytes == nullptr) {
+    xnn_log_error("model: cannot allocate %ld bytes to read '%s'", size, path);
+    return xnn_status_out_of_memory;
+  }
+  if (std::fread(bytes.get(), 1, size_t(size), file.get()) != size_t(size)) {
+    xnn_log_error("model: cannot read %ld bytes from '%s'", size, path);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_model_load_buffer(bytes.get(), size_t(size), method, model_out);
+}
+
+size_t xnn_model_num_inputs(xnn_model_t model) { return model ? model->model.inputs.size() : 0; }
+
+size_t xnn_model_num_outputs(xnn_model_t model) { return model ? model->model.outputs.size() : 0; }
+
+static enum xnn_status describe(const std::vector<xnn_model_tensor_info>& list, const char* what, size_t index,
+                                struct xnn_model_tensor_info* info_out) {
+  if (index >= list.size() || info_out == nullptr) {
+    xnn_log_error("model: %s index is %zu; the model has %zu %ss", what, index, list.size(), what);
+    return xnn_status_invalid_parameter;
+  }
+  *info_out = list[index];
+  return xnn_status_success;
+}
+
+enum xnn_status xnn_model_input_info(xnn_model_t model, size_t index, struct xnn_model_tensor_info* info_out) {
+  if (model == nullptr) return xnn_status_invalid_parameter;
+  return describe(model->model.inputs, "input", index, info_out);
+}
+
+enum xnn_status xnn_model_output_info(xnn_model_t model, size_t index, struct xnn_model_tensor_info* info_out) {
+  if (model == nullptr) return xnn_status_invalid_parameter;
+  return describe(model->model.outputs, "output", index, info_out);
+}
+
+enum xnn_status xnn_model_delete(xnn_model_t model) {
+  delete model;
+  return xnn_status_success;
+}

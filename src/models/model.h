@@ -1,0 +1,29 @@
+// A decoded model file: a .pte program's method or a bare delegate blob, with its inputs and outputs described.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include <xnn-model.h>
+
+#include "models/flatbuffer.h"
+#include "models/graph.h"
+#include "models/program.h"
+
+namespace xnn::models {
+
+struct Model {
+  bool is_program = false;
+  Method method;  // a program's method (is_program)
+  Graph graph;    // a bare delegate blob (!is_program)
+  std::vector<xnn_model_tensor_info> inputs;
+  std::vector<xnn_model_tensor_info> outputs;
+};
+
+// Decodes a program (ET12) or a delegate blob (XH00 header, or XN00 / XN01 flatbuffer) at [data, data + size).
+// `method_name` chooses a program's method. The Model points into `data`.
+bool decode_model(const uint8_t* data, size_t size, std::string_view method_name, Model* model, Problem* problem);
+
+}  // namespace xnn::models

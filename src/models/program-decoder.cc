@@ -1,0 +1,423 @@
+// Decoding an ExecuTorch program: the optional eh00 extended header, segments, named data, one method's values,
+// its XnnpackBackend delegates and its chain of DelegateCalls.
+#include "models/program.h"
+
+#include <algorithm>
+
+#include "models/graph-decoder.h"
+
+namespace xnn::models {
+namespace {
+
+// Table slots of program.fbs.
+namespace slot {
+constexpr int kProgramPlans = 1, kProgramConstantBuffer = 2, kProgramDelegateData = 3, kProgramSegments = 4,
+              kProgramConstantSegment = 5, kProgramNamedData = 7;
+constexpr int kPlanName = 0, kPlanValues = 2, kPlanInputs = 3, kPlanOutputs = 4, kPlanChains = 5,
+              kPlanOperators = 6, kPlanDelegates = 7;
+}  // namespace slot
+
+constexpr uint8_t kTensor = 5;
+constexpr uint8_t kKernelCall = 1, kDelegateCall = 2;
+const char* const kInstructionNames[] = {"NONE", "KernelCall", "DelegateCall", "MoveCall", "JumpFalseCall",
+                                         "FreeCall"};
+const char* const kValueNames[] = {"NONE",   "Null",       "Int",      "Bool",       "Double",
+                                   "Tensor", "String",     "IntList",  "DoubleList", "BoolList",
+                                   "TensorList", "OptionalTensorList"};
+const char* const kXnnpackBackend = "XnnpackBackend";
+
+template <typename T>
+T load(const uint8_t* bytes) {
+  T value;
+  std::memcpy(&value, bytes, sizeof(T));
+  return value;
+}
+
+// Bytes per element of a ScalarType, 0 when this library does not know it.
+size_t scalar_type_size(int8_t type) {
+  switch (type) {
+    case 0: case 1: case 11: case 12: case 13: return 1;  // Byte, Char, Bool, QInt8, QUInt8
+    case 2: case 5: case 15: return 2;                    // Short, Half, BFloat16
+    case 3: case 6: case 14: return 4;                    // Int, Float, QInt32
+    case 4: case 7: return 8;                             // Long, Double
+    default: return 0;
+  }
+}
+
+struct Context {
+  Reader& reader;
+  Table program;
+  Bytes segment_region;  // the bytes after segment_base_offset
+  Vector segments;
+  Problem* problem;
+};
+
+// Segment `index` of Program.segments, checked against the segment region.
+bool segment_bytes(Context& context, uint32_t index, const std::string& user, Bytes* bytes) {
+  Reader& reader = context.reader;
+  if (index >= context.segments.count) {
+    return reader.fail(xnn_status_invalid_parameter, "%s names segment %u; the program has %u segments",
+                       user.c_str(), index, context.segments.count);
+  }
+  const Table segment = reader.table_at(context.segments, index);
+  const uint64_t offset = reader.u64(segment, 0, "offset");
+  const uint64_t size = reader.u64(segment, 1, "size");
+  if (!reader.ok()) return false;
+  if (offset > context.segment_region.size || size > context.segment_region.size - offset) {
+    return reader.fail(xnn_status_invalid_parameter, "%s is %llu bytes at offset %llu; the segment data has %zu bytes",
+                       segment.path.c_str(), static_cast<unsigned long long>(size),
+                       static_cast<unsigned long long>(offset), context.segment_region.size);
+  }
+  *bytes = Bytes{context.segment_region.data + offset, size_t(size)};
+  return true;
+}
+
+bool read_named_data(Context& context, std::vector<NamedData>* named) {
+  Reader& reader = context.reader;
+  const Vector entries = reader.vector(context.program, slot::kProgramNamedData, "named_data", 4, false);
+  for (uint32_t i = 0; i < entries.count && reader.ok(); i++) {
+    const Table entry = reader.table_at(entries, i);
+    NamedData data;
+    data.key = reader.string(entry, 0, "key", true);
+    const uint32_t segment = reader.u32(entry, 1, "segment_index");
+    if (!reader.ok() || !segment_bytes(context, segment, entry.path + ".segment_index", &data.bytes)) return false;
+    named->push_back(data);
+  }
+  return reader.ok();
+}
+
+// Constant data of tensor `index` of a method (data_buffer_idx > 0, no allocation_info).
+bool tensor_constant(Context& context, const Table& tensor, uint32_t buffer_index, size_t bytes_needed,
+                     Bytes* constant) {
+  Reader& reader = context.reader;
+  const Vector buffers = reader.vector(context.program, slot::kProgramConstantBuffer, "constant_buffer", 4, false);
+  if (!reader.ok()) return false;
+  if (buffers.count != 0) {
+    if (buffer_index >= buffers.count) {
+      return reader.fail(xnn_status_invalid_parameter, "%s.data_buffer_idx is %u; constant_buffer has %u entries",
+                         tensor.path.c_str(), buffer_index, buffers.count);
+    }
+    const Vector storage = reader.vector(reader.table_at(buffers, buffer_index), 0, "storage", 1, true);
+    *constant = Bytes{reader.bytes(storage), storage.count};
+  } else {
+    const Table subsegment = reader.table(context.program, slot::kProgramConstantSegment, "constant_segment", true);
+    const uint32_t segment = reader.u32(subsegment, 0, "segment_index");
+    const Vector offsets = reader.vector(subsegment, 1, "offsets", 8, true);
+    Bytes bytes;
+    if (!reader.ok() || !segment_bytes(context, segment, subsegment.path, &bytes)) return false;
+    if (buffer_index >= offsets.count) {
+      return reader.fail(xnn_status_invalid_parameter, "%s.data_buffer_idx is %u; constant_segment has %u offsets",
+                         tensor.path.c_str(), buffer_index, offsets.count);
+    }
+    const uint64_t offset = reader.element<uint64_t>(offsets, buffer_index);
+    if (offset > bytes.size) {
+      return reader.fail(xnn_status_invalid_parameter, "%s data is at offset %llu; its segment has %zu bytes",
+                         tensor.path.c_str(), static_cast<unsigned long long>(offset), bytes.size);
+    }
+    *constant = Bytes{bytes.data + offset, bytes.size - size_t(offset)};
+  }
+  if (constant->size < bytes_needed) {
+    return reader.fail(xnn_status_invalid_parameter, "%s has %zu bytes of data; its shape needs %zu",
+                       tensor.path.c_str(), constant->size, bytes_needed);
+  }
+  constant->size = bytes_needed;
+  return true;
+}
+
+bool read_tensor(Context& context, const Table& tensor, MethodValue* value) {
+  Reader& reader = context.reader;
+  value->scalar_type = static_cast<int8_t>(reader.u8(tensor, 0, "scalar_type"));
+  const Vector sizes = reader.vector(tensor, 2, "sizes", 4, false);
+  const uint32_t buffer_index = reader.u32(tensor, 5, "data_buffer_idx");
+  const bool allocated = reader.present(tensor, 6);
+  value->shape_dynamism = reader.u8(tensor, 8, "shape_dynamism");
+  if (!reader.ok()) return false;
+  if (sizes.count > 16) {
+    return reader.fail(xnn_status_unsupported_parameter, "%s.sizes has %u entries; at most 16 are supported",
+                       tensor.path.c_str(), sizes.count);
+  }
+  value->num_dims = sizes.count;
+  size_t elements = 1;
+  for (uint32_t d = 0; d < sizes.count; d++) {
+    const int32_t size = reader.element<int32_t>(sizes, d);
+    if (size < 0 || __builtin_mul_overflow(elements, size_t(size), &elements)) {
+      return reader.fail(xnn_status_invalid_parameter, "%s.sizes[%u] is %d; expected a size whose product fits",
+                         tensor.path.c_str(), d, size);
+    }
+    value->sizes[d] = size;
+  }
+  const size_t element_size = scalar_type_size(value->scalar_type);
+  if (buffer_index == 0 || allocated || element_size == 0) return true;
+  if (elements > SIZE_MAX / element_size) {
+    return reader.fail(xnn_status_invalid_parameter, "%s has too many elements", tensor.path.c_str());
+  }
+  return tensor_constant(context, tensor, buffer_index, elements * element_size, &value->constant);
+}
+
+bool read_values(Context& context, const Table& plan, Method* method) {
+  Reader& reader = context.reader;
+  const Vector values = reader.vector(plan, slot::kPlanValues, "values", 4, true);
+  method->values.assign(values.count, MethodValue{});
+  for (uint32_t i = 0; i < values.count && reader.ok(); i++) {
+    const Table evalue = reader.table_at(values, i);
+    uint8_t type = 0;
+    const Table member = reader.union_member(evalue, 0, "val", 11, kValueNames, &type);
+    method->values[i].type = type;
+    if (type == kTensor && !read_tensor(context, member, &method->values[i])) return false;
+  }
+  return reader.ok();
+}
+
+// Method inputs and outputs: indices of tensor values this library can describe.
+bool read_io(Context& context, const Table& plan, int slot, const char* field, Method* method,
+             std::vector<uint32_t>* list) {
+  Reader& reader = context.reader;
+  const Vector indices = reader.vector(plan, slot, field, 4, false);
+  for (uint32_t i = 0; i < indices.count && reader.ok(); i++) {
+    const int32_t index = reader.element<int32_t>(indices, i);
+    if (index < 0 || size_t(index) >= method->values.size()) {
+      return reader.fail(xnn_status_invalid_parameter, "%s[%u] is value %d; the method has %zu values",
+                         indices.path.c_str(), i, index, method->values.size());
+    }
+    const MethodValue& value = method->values[index];
+    if (!value.is_tensor() || scalar_type_datatype(value.scalar_type) == xnn_datatype_invalid ||
+        value.num_dims > XNN_MAX_TENSOR_DIMS) {
+      return reader.fail(xnn_status_unsupported_parameter,
+                         "%s[%u] is value %d, a %s of scalar type %d with %zu dims; expected a tensor of a supported "
+                         "type with at most %d dims",
+                         indices.path.c_str(), i, index, kValueNames[value.type], value.scalar_type, value.num_dims,
+                         XNN_MAX_TENSOR_DIMS);
+    }
+    list->push_back(uint32_t(index));
+  }
+  return reader.ok();
+}
+
+bool read_delegates(Context& context, const Table& plan, const std::vector<NamedData>& named, Method* method) {
+  Reader& reader = context.reader;
+  const Vector delegates = reader.vector(plan, slot::kPlanDelegates, "delegates", 4, false);
+  method->delegates.assign(delegates.count, Graph{});
+  for (uint32_t i = 0; i < delegates.count && reader.ok(); i++) {
+    const Table delegate = reader.table_at(delegates, i);
+    if (reader.string(delegate, 0, "id", true) != kXnnpackBackend) continue;
+    const Table processed = reader.table(delegate, 1, "processed", true);
+    const uint8_t location = reader.u8(processed, 0, "location");
+    const uint32_t index = reader.u32(processed, 1, "index");
+    if (!reader.ok()) return false;
+    Bytes blob;
+    if (location == 0) {
+      const Vector inline_data =
+          reader.vector(context.program, slot::kProgramDelegateData, "backend_delegate_data", 4, false);
+      if (!reader.ok()) return false;
+      if (index >= inline_data.count) {
+        return reader.fail(xnn_status_invalid_parameter, "%s.index is %u; backend_delegate_data has %u entries",
+                           processed.path.c_str(), index, inline_data.count);
+      }
+      const Vector data = reader.vector(reader.table_at(inline_data, index), 0, "data", 1, true);
+      blob = Bytes{reader.bytes(data), data.count};
+    } else if (location == 1) {
+      if (!segment_bytes(context, index, processed.path + ".index", &blob)) return false;
+    } else {
+      return reader.fail(xnn_status_invalid_parameter, "%s.location is %u; expected 0 (inline) or 1 (segment)",
+                         processed.path.c_str(), location);
+    }
+    if (!reader.ok()) return false;
+    // The blob is decoded by its own reader, which reports into the same problem.
+    if (!decode_delegate_blob(blob.data, blob.size, &named, "model: " + delegate.path, &method->delegates[i],
+                              context.problem)) {
+      return false;
+    }
+  }
+  return reader.ok();
+}
+
+// The chain's instructions must all be DelegateCalls to XnnpackBackend; the first that is not is named.
+bool read_calls(Context& context, const Table& plan, Method* method) {
+  Reader& reader = context.reader;
+  const Vector chains = reader.vector(plan, slot::kPlanChains, "chains", 4, true);
+  if (!reader.ok()) return false;
+  if (chains.count != 1) {
+    return reader.fail(xnn_status_unsupported_parameter, "method '%s' has %u chains; expected 1",
+                       printable(method->name).c_str(), chains.count);
+  }
+  const Vector instructions = reader.vector(reader.table_at(chains, 0), 2, "instructions", 4, true);
+  const Vector operators = reader.vector(plan, slot::kPlanOperators, "operators", 4, false);
+  const Vector delegates = reader.vector(plan, slot::kPlanDelegates, "delegates", 4, false);
+  for (uint32_t i = 0; i < instructions.count && reader.ok(); i++) {
+    uint8_t type = 0;
+    const Table call = reader.union_member(reader.table_at(instructions, i), 0, "instr_args", 5, kInstructionNames,
+                                           &type);
+    const int32_t index = reader.i32(call, 0, type == kKernelCall ? "op_index" : "delegate_index");
+    if (!reader.ok()) return false;
+    if (type == kKernelCall) {
+      if (index < 0 || uint32_t(index) >= operators.count) {
+        return reader.fail(xnn_status_invalid_parameter, "%s.op_index is %d; the method has %u operators",
+                           call.path.c_str(), index, operators.count);
+      }
+      const Table op = reader.table_at(operators, uint32_t(index));
+      const std::string name = printable(reader.string(op, 0, "name", true));
+      const std::string overload = printable(reader.string(op, 1, "overload", false));
+      if (!reader.ok()) return false;
+      return reader.fail(xnn_status_unsupported_parameter,
+                         "method '%s' instruction %u is a KernelCall to operator '%s%s%s'; only DelegateCalls to "
+                         "XnnpackBackend can run",
+                         printable(method->name).c_str(), i, name.c_str(), overload.empty() ? "" : ".", overload.c_str());
+    }
+    if (type != kDelegateCall) {
+      return reader.fail(xnn_status_unsupported_parameter,
+                         "method '%s' instruction %u is a %s; only DelegateCalls to XnnpackBackend can run",
+                         printable(method->name).c_str(), i, kInstructionNames[type]);
+    }
+    if (index < 0 || uint32_t(index) >= delegates.count) {
+      return reader.fail(xnn_status_invalid_parameter, "%s.delegate_index is %d; the method has %u delegates",
+                         call.path.c_str(), index, delegates.count);
+    }
+    const std::string_view backend = reader.string(reader.table_at(delegates, uint32_t(index)), 0, "id", true);
+    if (!reader.ok()) return false;
+    if (backend != kXnnpackBackend) {
+      return reader.fail(xnn_status_unsupported_parameter,
+                         "method '%s' instruction %u is a DelegateCall to backend '%s'; only XnnpackBackend can run",
+                         printable(method->name).c_str(), i, printable(backend).c_str());
+    }
+    DelegateCall decoded;
+    decoded.delegate = uint32_t(index);
+    const Vector args = reader.vector(call, 1, "args", 4, true);
+    for (uint32_t a = 0; a < args.count && reader.ok(); a++) {
+      decoded.args.push_back(uint32_t(reader.element<int32_t>(args, a)));
+    }
+    method->calls.push_back(std::move(decoded));
+  }
+  return reader.ok();
+}
+
+// A call's arguments: as many as the graph's inputs and outputs, each a tensor matching its graph value.
+bool check_call(Reader& reader, const Method& method, size_t call_index) {
+  const DelegateCall& call = method.calls[call_index];
+  const Graph& graph = method.delegates[call.delegate];
+  const size_t expected = graph.inputs.size() + graph.outputs.size();
+  if (call.args.size() != expected) {
+    return reader.fail(xnn_status_invalid_parameter,
+                       "instruction %zu passes %zu args; delegate %u has %zu inputs and %zu outputs", call_index,
+                       call.args.size(), call.delegate, graph.inputs.size(), graph.outputs.size());
+  }
+  for (size_t a = 0; a < expected; a++) {
+    const uint32_t index = call.args[a];
+    if (index >= method.values.size()) {
+      return reader.fail(xnn_status_invalid_parameter, "instruction %zu arg %zu is value %d; the method has %zu values",
+                         call_index, a, int32_t(index), method.values.size());
+    }
+    const MethodValue& value = method.values[index];
+    const uint32_t id = a < graph.inputs.size() ? graph.inputs[a] : graph.outputs[a - graph.inputs.size()];
+    const Value& external = graph.values[id];
+    const xnn_datatype datatype = scalar_type_datatype(value.scalar_type);
+    const bool compatible = datatype == external.datatype ||
+                            (datatype == xnn_datatype_int32 && external.datatype == xnn_datatype_qint32);
+    if (!value.is_tensor() || !compatible) {
+      return reader.fail(xnn_status_unsupported_parameter,
+                         "instruction %zu arg %zu is value %u (a %s of scalar type %d); delegate %u expects datatype %d",
+                         call_index, a, index, kValueNames[value.type], value.scalar_type, call.delegate,
+                         int(external.datatype));
+    }
+    if (a >= graph.inputs.size() && value.constant.data != nullptr) {
+      return reader.fail(xnn_status_invalid_parameter,
+                         "instruction %zu arg %zu is an output but value %u is a constant of the program", call_index,
+                         a, index);
+    }
+    size_t elements = 1, graph_elements = 1;
+    for (size_t d = 0; d < value.num_dims; d++) elements *= size_t(value.sizes[d]);
+    for (size_t d = 0; d < external.num_dims; d++) {
+      if (__builtin_mul_overflow(graph_elements, external.dims[d], &graph_elements)) graph_elements = SIZE_MAX;
+    }
+    if (value.shape_dynamism == 0 && elements != graph_elements) {
+      return reader.fail(xnn_status_invalid_parameter,
+                         "instruction %zu arg %zu is value %u with %zu elements; delegate %u's value %u has %zu",
+                         call_index, a, index, elements, call.delegate, id, graph_elements);
+    }
+  }
+  return true;
+}
+
+// Finds the plan named `name`; lists the available names when there is none.
+Table find_plan(Reader& reader, const Table& program, std::string_view name) {
+  const Vector plans = reader.vector(program, slot::kProgramPlans, "execution_plan", 4, true);
+  constexpr uint32_t kMaxListed = 8;
+  std::string names;
+  for (uint32_t i = 0; i < plans.count && reader.ok(); i++) {
+    Table plan = reader.table_at(plans, i);
+    const std::string_view plan_name = reader.string(plan, slot::kPlanName, "name", true);
+    if (plan_name == name && reader.ok()) return plan;
+    if (i < kMaxListed) names += (names.empty() ? "" : ", ") + printable(plan_name);
+    if (i == kMaxListed) names += ", ...";
+  }
+  if (reader.ok()) {
+    reader.fail(xnn_status_invalid_parameter, "the program has no method '%s' (it has: %s)", printable(name).c_str(),
+                names.c_str());
+  }
+  return Table{};
+}
+
+}  // namespace
+
+xnn_datatype scalar_type_datatype(int8_t scalar_type) {
+  switch (static_cast<ScalarType>(scalar_type)) {
+    case ScalarType::float_: return xnn_datatype_fp32;
+    case ScalarType::half: return xnn_datatype_fp16;
+    case ScalarType::bfloat16: return xnn_datatype_bf16;
+    case ScalarType::int_: return xnn_datatype_int32;
+    case ScalarType::char_:
+    case ScalarType::qint8: return xnn_datatype_qint8;
+    case ScalarType::byte:
+    case ScalarType::quint8: return xnn_datatype_quint8;
+    case ScalarType::qint32: return xnn_datatype_qint32;
+    default: return xnn_datatype_invalid;
+  }
+}
+
+bool decode_program(const uint8_t* data, size_t size, std::string_view method_name, Method* method,
+                    Problem* problem) {
+  Reader whole(data, size, "model", problem);
+  if (!whole.has_identifier("ET12")) {
+    return whole.fail(xnn_status_invalid_parameter, "program identifier is not ET12");
+  }
+  size_t program_size = size;
+  Bytes segment_region{data + size, 0};
+  // The eh00 extended header at byte 8: magic, u32 length (>= 24), u64 program size, u64 segment base offset,
+  // and (length >= 32) u64 segment data size.
+  if (size >= 12 && std::memcmp(data + 8, "eh00", 4) == 0) {
+    const uint32_t length = size >= 16 ? load<uint32_t>(data + 12) : 0;
+    if (length < 24 || length > size - 8) {
+      return whole.fail(xnn_status_invalid_parameter, "eh00 header length is %u; expected >= 24 within %zu bytes",
+                        length, size);
+    }
+    const uint64_t program = load<uint64_t>(data + 16), base = load<uint64_t>(data + 24);
+    const uint64_t segment_size = length >= 32 ? load<uint64_t>(data + 32) : size - std::min<uint64_t>(base, size);
+    if (program < 8 + uint64_t{length} || program > size || base < program || base > size ||
+        segment_size > size - base) {
+      return whole.fail(xnn_status_invalid_parameter,
+                        "eh00 header says program %llu bytes, segments %llu bytes at %llu; the file has %zu bytes",
+                        static_cast<unsigned long long>(program), static_cast<unsigned long long>(segment_size),
+                        static_cast<unsigned long long>(base), size);
+    }
+    program_size = size_t(program);
+    segment_region = Bytes{data + base, size_t(segment_size)};
+  }
+  Reader reader(data, program_size, "model", problem);
+  Context context{reader, reader.root("Program"), segment_region, Vector{}, problem};
+  context.segments = reader.vector(context.program, slot::kProgramSegments, "segments", 4, false);
+  const Table plan = find_plan(reader, context.program, method_name);
+  if (!reader.ok()) return false;
+  method->name = std::string(method_name);
+  std::vector<NamedData> named;
+  if (!read_calls(context, plan, method) || !read_named_data(context, &named) || !read_values(context, plan, method) ||
+      !read_io(context, plan, slot::kPlanInputs, "inputs", method, &method->inputs) ||
+      !read_io(context, plan, slot::kPlanOutputs, "outputs", method, &method->outputs) ||
+      !read_delegates(context, plan, named, method)) {
+    return false;
+  }
+  for (size_t i = 0; i < method->calls.size(); i++) {
+    if (!check_call(reader, *method, i)) return false;
+  }
+  return true;
+}
+
+}  // namespace xnn::models

@@ -1,0 +1,246 @@
+// Every fixture made by other tools decodes to the expected graph or is refused with the expected message.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "test-data.h"
+
+namespace xnn::models {
+namespace {
+
+using testing::decode;
+using testing::read_test_file;
+
+void expect_dims(const Value& value, std::vector<size_t> dims) {
+  ASSERT_EQ(value.num_dims, dims.size());
+  for (size_t d = 0; d < dims.size(); d++) EXPECT_EQ(value.dims[d], dims[d]) << "dim " << d;
+}
+
+void expect_floats(const Bytes& bytes, std::vector<float> expected) {
+  ASSERT_EQ(bytes.size, expected.size() * sizeof(float));
+  for (size_t i = 0; i < expected.size(); i++) {
+    float value;
+    std::memcpy(&value, bytes.data + i * sizeof(float), sizeof(float));
+    EXPECT_EQ(value, expected[i]) << "element " << i;
+  }
+}
+
+// The bare add graph: two external fp32 [1,2,3,4] inputs added into one output.
+void expect_bare_add_graph(const Graph& graph) {
+  ASSERT_EQ(graph.values.size(), 3u);
+  EXPECT_EQ(graph.num_externs, 3u);
+  for (uint32_t id = 0; id < 3; id++) {
+    EXPECT_EQ(graph.values[id].datatype, xnn_datatype_fp32);
+    expect_dims(graph.values[id], {1, 2, 3, 4});
+    EXPECT_EQ(graph.values[id].external_id, id);
+    EXPECT_EQ(graph.values[id].constant.data, nullptr);
+  }
+  EXPECT_EQ(graph.inputs, (std::vector<uint32_t>{0, 1}));
+  EXPECT_EQ(graph.outputs, (std::vector<uint32_t>{2}));
+  ASSERT_EQ(graph.nodes.size(), 1u);
+  const Node& add = graph.nodes[0];
+  EXPECT_EQ(add.type, NodeType::add);
+  ASSERT_EQ(add.num_inputs, 2u);
+  EXPECT_EQ(add.inputs[0], 0u);
+  EXPECT_EQ(add.inputs[1], 1u);
+  ASSERT_EQ(add.num_outputs, 1u);
+  EXPECT_EQ(add.outputs[0], 2u);
+  EXPECT_EQ(add.output_min, -INFINITY);
+  EXPECT_EQ(add.output_max, INFINITY);
+}
+
+TEST(Fixtures, add_graph_bin) {
+  Model model;
+  const std::vector<uint8_t> bytes = read_test_file("add_graph.bin");
+  const Problem problem = decode(bytes, &model);
+  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  EXPECT_FALSE(model.is_program);
+  EXPECT_EQ(model.graph.version, "0");
+  expect_bare_add_graph(model.graph);
+}
+
+TEST(Fixtures, add_graph_force_defaults_bin) {
+  Model model;
+  const std::vector<uint8_t> bytes = read_test_file("add_graph_force_defaults.bin");
+  const Problem problem = decode(bytes, &model);
+  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  expect_bare_add_graph(model.graph);
+}
+
+// y = clamp(x + C, 0, 6): x fp32 [2,4], C = [1,2,3,4] as [1,4] in the blob's constant region.
+void expect_add_const_graph(const Graph& graph) {
+  ASSERT_EQ(graph.inputs.size(), 1u);
+  ASSERT_EQ(graph.outputs.size(), 1u);
+  expect_dims(graph.values[graph.inputs[0]], {2, 4});
+  expect_dims(graph.values[graph.outputs[0]], {2, 4});
+  const Value* constant = nullptr;
+  for (const Value& value : graph.values) {
+    if (value.constant.data != nullptr) constant = &value;
+  }
+  ASSERT_NE(constant, nullptr);
+  expect_dims(*constant, {1, 4});
+  expect_floats(constant->constant, {1.0f, 2.0f, 3.0f, 4.0f});
+  ASSERT_EQ(graph.nodes.size(), 1u);
+  EXPECT_EQ(graph.nodes[0].type, NodeType::add);
+  EXPECT_EQ(graph.nodes[0].output_min, 0.0f);
+  EXPECT_EQ(graph.nodes[0].output_max, 6.0f);
+}
+
+TEST(Fixtures, add_const_with_header_xnn) {
+  Model model;
+  const std::vector<uint8_t> bytes = read_test_file("add_const_with_header.xnn");
+  const Problem problem = decode(bytes, &model);
+  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  expect_add_const_graph(model.graph);
+}
+
+TEST(Fixtures, add_named_key_with_header_xnn_is_refused_alone) {
+  Model model;
+  const std::vector<uint8_t> bytes = read_test_file("add_named_key_with_header.xnn");
+  const Problem problem = decode(bytes, &model);
+  EXPECT_EQ(problem.status, xnn_status_unsupported_parameter);
+  EXPECT_NE(problem.message.find("named_key is 'my_constant'; a blob outside a program has no named data"),
+            std::string::npos)
+      << problem.message;
+}
+
+TEST(Fixtures, add_inline_pte) {
+  Model model;
+  const std::vector<uint8_t> bytes = read_test_file("add_inline.pte");
+  const Problem problem = decode(bytes, &model);
+  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  ASSERT_TRUE(model.is_program);
+  ASSERT_EQ(model.method.delegates.size(), 1u);
+  expect_add_const_graph(model.method.delegates[0]);
+  ASSERT_EQ(model.method.calls.size(), 1u);
+  EXPECT_EQ(model.method.calls[0].args, (std::vector<uint32_t>{0, 1}));
+  EXPECT_EQ(model.method.inputs, (std::vector<uint32_t>{0}));
+  EXPECT_EQ(model.method.outputs, (std::vector<uint32_t>{1}));
+}
+
+TEST(Fixtures, add_segment_pte_with_named_data) {
+  Model model;
+  const std::vector<uint8_t> bytes = read_test_file("add_segment.pte");
+  const Problem problem = decode(bytes, &model);
+  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  ASSERT_EQ(model.method.delegates.size(), 1u);
+  expect_add_const_graph(model.method.delegates[0]);
+  EXPECT_EQ(model.method.calls[0].args, (std::vector<uint32_t>{0, 1}));
+}
+
+TEST(Fixtures, add_pte) {
+  Model model;
+  const std::vector<uint8_t> bytes = read_test_file("add.pte");
+  const Problem problem = decode(bytes, &model);
+  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  const Method& method = model.method;
+  EXPECT_EQ(method.inputs, (std::vector<uint32_t>{0, 1}));
+  EXPECT_EQ(method.outputs, (std::vector<uint32_t>{2}));
+  ASSERT_EQ(method.calls.size(), 1u);
+  EXPECT_EQ(method.calls[0].args, (std::vector<uint32_t>{0, 1, 2}));
+  const Graph& graph = method.delegates[method.calls[0].delegate];
+  ASSERT_EQ(graph.values.size(), 3u);
+  for (const Value& value : graph.values) expect_dims(value, {3});
+  ASSERT_EQ(graph.nodes.size(), 1u);
+  EXPECT_EQ(graph.nodes[0].type, NodeType::add);
+  EXPECT_EQ(graph.nodes[0].debug_handle, 1u);
+  ASSERT_EQ(model.inputs.size(), 2u);
+  EXPECT_EQ(model.inputs[0].datatype, xnn_datatype_fp32);
+  EXPECT_EQ(model.inputs[0].num_dims, 1u);
+  EXPECT_EQ(model.inputs[0].dims[0], 3u);
+}
+
+// forward(x) = x * s with s a constant tensor of the program passed as the delegate's second input.
+TEST(Fixtures, dynamic_pte_passes_a_program_constant) {
+  Model model;
+  const std::vector<uint8_t> bytes = read_test_file("dynamic.pte");
+  const Problem problem = decode(bytes, &model);
+  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  const Method& method = model.method;
+  EXPECT_EQ(method.inputs, (std::vector<uint32_t>{1}));
+  EXPECT_EQ(method.calls[0].args, (std::vector<uint32_t>{1, 0, 2}));
+  EXPECT_EQ(method.values[0].constant.size, 4u);
+  EXPECT_EQ(method.values[1].shape_dynamism, 1u);
+  const Graph& graph = method.delegates[0];
+  ASSERT_EQ(graph.nodes.size(), 1u);
+  EXPECT_EQ(graph.nodes[0].type, NodeType::multiply);
+  expect_dims(graph.values[graph.inputs[1]], {1});
+}
+
+// The same program with its call's args changed from [1, 0, 2] to [1, 2, 0]: the output would be the constant.
+TEST(Fixtures, dynamic_pte_refuses_a_constant_output) {
+  std::vector<uint8_t> bytes = read_test_file("dynamic.pte");
+  const uint32_t args[4] = {3, 1, 0, 2};
+  const uint8_t* begin = reinterpret_cast<const uint8_t*>(args);
+  auto found = std::search(bytes.begin(), bytes.end(), begin, begin + sizeof(args));
+  ASSERT_NE(found, bytes.end());
+  const uint32_t swapped[4] = {3, 1, 2, 0};
+  std::memcpy(&*found, swapped, sizeof(swapped));
+  Model model;
+  const Problem problem = decode(bytes, &model);
+  EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
+  EXPECT_NE(problem.message.find("instruction 0 arg 2 is an output but value 0 is a constant of the program"),
+            std::string::npos)
+      << problem.message;
+}
+
+// Convert(fp32 -> qint8) -> FullyConnected(qint8, weights and bias in named data) -> Convert(qint8 -> fp32).
+TEST(Fixtures, quantized_pte_decodes_quantization) {
+  Model model;
+  const std::vector<uint8_t> bytes = read_test_file("quantized.pte");
+  const Problem problem = decode(bytes, &model);
+  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  const Graph& graph = model.method.delegates[0];
+  ASSERT_EQ(graph.nodes.size(), 3u);
+  EXPECT_EQ(graph.nodes[0].type, NodeType::convert);
+  EXPECT_EQ(graph.nodes[1].type, NodeType::fully_connected);
+  EXPECT_EQ(graph.nodes[2].type, NodeType::convert);
+  const Node& fc = graph.nodes[1];
+  ASSERT_EQ(fc.num_inputs, 3u);
+  const Value& input = graph.values[fc.inputs[0]];
+  EXPECT_EQ(input.datatype, xnn_datatype_qint8);
+  EXPECT_EQ(input.quantization.kind, QuantKind::per_tensor);
+  EXPECT_NEAR(input.quantization.scale, 0.00799f, 1e-5f);
+  EXPECT_EQ(input.quantization.zero_point, -27);
+  const Value& filter = graph.values[fc.inputs[1]];
+  expect_dims(filter, {8, 8});
+  EXPECT_EQ(filter.constant.size, 64u);
+  const Value& bias = graph.values[fc.inputs[2]];
+  EXPECT_EQ(bias.datatype, xnn_datatype_qint32);
+  EXPECT_EQ(bias.constant.size, 32u);
+}
+
+void expect_refused(const char* file, const char* method, const char* message) {
+  Model model;
+  const std::vector<uint8_t> bytes = read_test_file(file);
+  const Problem problem = decode(bytes, &model, method);
+  EXPECT_EQ(problem.status, xnn_status_unsupported_parameter);
+  EXPECT_NE(problem.message.find(message), std::string::npos) << problem.message;
+}
+
+TEST(Fixtures, multi_pte_is_refused_naming_its_first_kernel) {
+  expect_refused("multi.pte", "forward",
+                 "method 'forward' instruction 0 is a KernelCall to operator 'dim_order_ops::_to_dim_order_copy.out'");
+  expect_refused("multi.pte", "double", "method 'double' instruction 0 is a KernelCall");
+}
+
+TEST(Fixtures, dtypes_pte_is_refused) {
+  expect_refused("dtypes.pte", "forward", "instruction 0 is a KernelCall to operator 'aten::add.out'");
+}
+
+TEST(Fixtures, lstm_pte_is_refused) {
+  expect_refused("lstm.pte", "forward", "instruction 0 is a KernelCall to operator 'etnp::lstm.out'");
+}
+
+TEST(Fixtures, unknown_method_lists_the_methods) {
+  Model model;
+  const std::vector<uint8_t> bytes = read_test_file("multi.pte");
+  const Problem problem = decode(bytes, &model, "backward");
+  EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
+  EXPECT_NE(problem.message.find("no method 'backward' (it has: double, forward)"), std::string::npos)
+      << problem.message;
+}
+
+}  // namespace
+}  // namespace xnn::models

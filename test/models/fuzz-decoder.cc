@@ -1,0 +1,68 @@
+// libFuzzer target for the model decoder (built with -Dfuzzing=true under clang; run by scripts/fuzz.sh).
+// Any input must either decode into a graph whose every index and pointer is in range, or be refused with one
+// sentence starting "model: "; anything else traps so the fuzzer records it.
+#include <cstddef>
+#include <cstdint>
+
+#include "models/model.h"
+
+namespace {
+
+using namespace xnn::models;
+
+void require(bool condition) {
+  if (!condition) __builtin_trap();
+}
+
+void require_inside(const Bytes& bytes, const uint8_t* data, size_t size) {
+  if (bytes.data == nullptr) return;
+  require(bytes.data >= data && bytes.size <= size && bytes.data - data <= ptrdiff_t(size - bytes.size));
+}
+
+void check_graph(const Graph& graph, const uint8_t* data, size_t size) {
+  for (const Value& value : graph.values) {
+    require(value.num_dims <= XNN_MAX_TENSOR_DIMS);
+    require_inside(value.constant, data, size);
+    require_inside(value.quantization.scale_data, data, size);
+    require_inside(Bytes{value.quantization.scales.data, value.quantization.scales.count * sizeof(float)}, data,
+                   size);
+  }
+  for (const Node& node : graph.nodes) {
+    require(node.num_inputs <= 5 && node.num_outputs <= 2);
+    for (uint32_t i = 0; i < node.num_inputs; i++) {
+      require(node.inputs[i] < graph.values.size() || node.inputs[i] == XNN_INVALID_VALUE_ID);
+    }
+    for (uint32_t i = 0; i < node.num_outputs; i++) require(node.outputs[i] < graph.values.size());
+    require(node.params.shape.num_dims <= XNN_MAX_TENSOR_DIMS);
+    require(node.params.second_shape.num_dims <= XNN_MAX_TENSOR_DIMS);
+  }
+  for (uint32_t id : graph.inputs) require(id < graph.values.size());
+  for (uint32_t id : graph.outputs) require(id < graph.values.size());
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  Model model;
+  Problem problem;
+  if (!decode_model(data, size, "forward", &model, &problem)) {
+    require(problem.status == xnn_status_invalid_parameter || problem.status == xnn_status_unsupported_parameter);
+    require(problem.message.rfind("model: ", 0) == 0 && problem.message.find('\n') == std::string::npos);
+    return 0;
+  }
+  if (!model.is_program) {
+    check_graph(model.graph, data, size);
+    return 0;
+  }
+  const Method& method = model.method;
+  for (const MethodValue& value : method.values) require_inside(value.constant, data, size);
+  for (const Graph& graph : method.delegates) check_graph(graph, data, size);
+  for (const DelegateCall& call : method.calls) {
+    require(call.delegate < method.delegates.size());
+    const Graph& graph = method.delegates[call.delegate];
+    require(call.args.size() == graph.inputs.size() + graph.outputs.size());
+    for (uint32_t arg : call.args) require(arg < method.values.size() && method.values[arg].is_tensor());
+  }
+  require(model.inputs.size() == method.inputs.size() && model.outputs.size() == method.outputs.size());
+  return 0;
+}
