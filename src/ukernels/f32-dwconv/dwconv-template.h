@@ -45,6 +45,7 @@ __attribute__((always_inline)) inline void dwconv_block(const float* const* in, 
   constexpr size_t L = V::kLanes;
   constexpr size_t kWidth = Regs * L;
   static_assert(!Tail || Regs == 1, "a tail is one partial register");
+  constexpr size_t kAcc = Taps >= 9 ? 3 : 1;
   reg bias[Regs];
   reg k[Taps][Regs];
 #pragma GCC unroll 32
@@ -56,23 +57,36 @@ __attribute__((always_inline)) inline void dwconv_block(const float* const* in, 
     for (size_t r = 0; r < Regs; r++) k[t][r] = V::load(w + t * kWidth + r * L);
   }
   for (size_t p = 0; p < pixels; p++, in += Taps) {
-    reg acc[Regs];
-#pragma GCC unroll 32
-    for (size_t r = 0; r < Regs; r++) acc[r] = dwconv_starts_at_bias(Pass) ? bias[r] : V::load(buffer + r * L);
+    // Taps go round-robin into kAcc partial sums, so the FMA chain per register is Taps / kAcc long instead of Taps
+    // (4 cycles of latency each) and more pixels fit in the out-of-order window.
+    reg acc[kAcc][Regs];
 #pragma GCC unroll 32
     for (size_t t = 0; t < Taps; t++) {
       const float* x = in[t] + c;
 #pragma GCC unroll 32
       for (size_t r = 0; r < Regs; r++) {
-        acc[r] = V::fma(acc[r], Tail ? V::load_tail(x, lanes) : V::load(x + r * L), k[t][r]);
+        const reg xv = Tail ? V::load_tail(x, lanes) : V::load(x + r * L);
+        if (t == 0) {
+          const reg init = dwconv_starts_at_bias(Pass) ? bias[r] : V::load(buffer + r * L);
+          acc[0][r] = V::fma(init, xv, k[t][r]);
+        } else if (t < kAcc) {
+          acc[t][r] = V::mul(xv, k[t][r]);
+        } else {
+          acc[t % kAcc][r] = V::fma(acc[t % kAcc][r], xv, k[t][r]);
+        }
       }
+    }
+#pragma GCC unroll 32
+    for (size_t a = 1; a < kAcc; a++) {
+#pragma GCC unroll 32
+      for (size_t r = 0; r < Regs; r++) acc[0][r] = V::add(acc[0][r], acc[a][r]);
     }
     if (dwconv_writes_output(Pass)) {
       float* o = dwconv_byte_offset(out, p * pixel_bytes) + c;
 #pragma GCC unroll 32
       for (size_t r = 0; r < Regs; r++) {
         // min/max with the sum second: NaN propagates on every ISA (x86 returns the second operand on NaN).
-        const reg y = V::min(vmax, V::max(vmin, acc[r]));
+        const reg y = V::min(vmax, V::max(vmin, acc[0][r]));
         if (Tail) {
           V::store_tail(o, y, lanes);
         } else {
@@ -81,7 +95,7 @@ __attribute__((always_inline)) inline void dwconv_block(const float* const* in, 
       }
     } else {
 #pragma GCC unroll 32
-      for (size_t r = 0; r < Regs; r++) V::store(buffer + r * L, acc[r]);
+      for (size_t r = 0; r < Regs; r++) V::store(buffer + r * L, acc[0][r]);
     }
   }
 }
