@@ -3,13 +3,13 @@
 // XNNPACK's row indirection (column-major taps, pixels sharing columns), one kernel call per output row.
 // Rate counter FLOPS = 2 * output pixels * channels * 9 per second of CPU time (as build/bench/peak-bench counts,
 // so figures read as a fraction of peak on a shared machine).
+#include <benchmark/benchmark.h>
+#include <xnnpack.h>
+
 #include <cmath>
 #include <random>
 #include <string>
 #include <vector>
-
-#include <benchmark/benchmark.h>
-#include <xnnpack.h>
 
 #include "packing/dwconv-pack.h"
 #include "ukernels/f32-dwconv/f32-dwconv.h"
@@ -22,9 +22,16 @@ constexpr size_t kKernel = 3;
 void dwconv_shapes(benchmark::internal::Benchmark* b) {
   b->ArgNames({"HW", "C", "S"});
   b->Args({112, 64, 1});
-  for (const auto& s : std::vector<std::vector<int64_t>>{{112, 32, 1}, {112, 96, 2}, {56, 144, 1}, {56, 144, 2},
-                                                        {28, 192, 1}, {28, 192, 2}, {14, 384, 1}, {14, 576, 1},
-                                                        {14, 576, 2}, {7, 960, 1}}) {
+  for (const auto& s : std::vector<std::vector<int64_t>>{{112, 32, 1},
+                                                         {112, 96, 2},
+                                                         {56, 144, 1},
+                                                         {56, 144, 2},
+                                                         {28, 192, 1},
+                                                         {28, 192, 2},
+                                                         {14, 384, 1},
+                                                         {14, 576, 1},
+                                                         {14, 576, 2},
+                                                         {7, 960, 1}}) {
     b->Args(s);
   }
 }
@@ -86,8 +93,8 @@ void unipass(benchmark::State& state, const xnn_f32_dwconv_unipass_info& k) {
   for (auto _ : state) {
     for (size_t oy = 0; oy < l.out; oy++) {
       k.fn(l.channels, l.out, l.indirection.data() + oy * l.row_pointers, w.data(),
-           l.output.data() + oy * l.out * l.channels, intptr_t(l.stride * kKernel * sizeof(void*)), 0, 0,
-           l.zero.data(), &params);
+           l.output.data() + oy * l.out * l.channels, intptr_t(l.stride * kKernel * sizeof(void*)), 0, 0, l.zero.data(),
+           &params);
     }
     benchmark::DoNotOptimize(l.output.data());
   }
@@ -104,8 +111,8 @@ void multipass(benchmark::State& state, const xnn_f32_dwconv_multipass_info& k) 
   for (auto _ : state) {
     for (size_t oy = 0; oy < l.out; oy++) {
       k.fn(l.channels, l.out, l.indirection.data() + oy * l.row_pointers, w.data(),
-           l.output.data() + oy * l.out * l.channels, intptr_t(l.stride * kKernel * sizeof(void*)), 0, 0,
-           l.zero.data(), kKernel * kKernel, buffer.data(), &params);
+           l.output.data() + oy * l.out * l.channels, intptr_t(l.stride * kKernel * sizeof(void*)), 0, 0, l.zero.data(),
+           kKernel * kKernel, buffer.data(), &params);
     }
     benchmark::DoNotOptimize(l.output.data());
   }

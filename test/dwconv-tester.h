@@ -7,6 +7,9 @@
 // the output pixels (the output_increment gaps and the end) must keep it.
 #pragma once
 
+#include <gtest/gtest.h>
+#include <xnnpack.h>
+
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -14,9 +17,6 @@
 #include <random>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
-#include <xnnpack.h>
 
 #include "packing/dwconv-pack.h"
 #include "ukernels/f32-dwconv/f32-dwconv.h"
@@ -43,7 +43,8 @@ class DwconvTester {
   void test(xnn_f32_dwconv_minmax_multipass_ukernel_fn fn) const { run(nullptr, fn); }
 
  private:
-  void run(xnn_f32_dwconv_minmax_unipass_ukernel_fn unipass, xnn_f32_dwconv_minmax_multipass_ukernel_fn multipass) const {
+  void run(xnn_f32_dwconv_minmax_unipass_ukernel_fn unipass,
+           xnn_f32_dwconv_minmax_multipass_ukernel_fn multipass) const {
     std::mt19937 rng(7);
     std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
     std::bernoulli_distribution is_zero(zero_rate_);
@@ -75,8 +76,7 @@ class DwconvTester {
         real[i] = indirection[i] = zero.data();
       } else {
         real[i] = input.data() + pick(rng) * pixel_stride;
-        indirection[i] =
-            reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(real[i]) - input_offset);
+        indirection[i] = reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(real[i]) - input_offset);
       }
     }
     // Unipass taps past the kernel read the zero row (their weights are zero).

@@ -2,11 +2,11 @@
 // single registers, partial registers), every pixel-group tail, shared indirection pointers (small steps), zero
 // (padding) pointers, input_offset rebasing, output increments, clamping and special values; multipass kernels at
 // every kernel size up to two middle passes past the first; and the packer's layout.
+#include <gtest/gtest.h>
+
 #include <cmath>
 #include <limits>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "dwconv-tester.h"
 #include "ukernel-params.h"
@@ -77,7 +77,10 @@ TEST_P(F32DwconvUnipass, clamps) {
 
 TEST_P(F32DwconvUnipass, special_values) {
   const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
-  tester().channels(tile() + lanes() + 1).output_width(2).input_values({1.0f, inf, 0.5f, -inf, nan, 2.0f, -0.0f})
+  tester()
+      .channels(tile() + lanes() + 1)
+      .output_width(2)
+      .input_values({1.0f, inf, 0.5f, -inf, nan, 2.0f, -0.0f})
       .test(GetParam().fn);
   tester().channels(tile() + lanes() + 1).output_width(2).input_values({1e30f, -1e30f, 1e37f}).test(GetParam().fn);
 }
@@ -85,7 +88,12 @@ TEST_P(F32DwconvUnipass, special_values) {
 // -0 bias plus products of -0 inputs stays -0; a +0 padding product makes it +0.
 TEST_P(F32DwconvUnipass, signed_zeros) {
   tester().channels(tile() + 1).output_width(2).input_values({-0.0f}).bias_value(-0.0f).test(GetParam().fn);
-  tester().channels(tile() + 1).output_width(2).input_values({-0.0f}).bias_value(-0.0f).zero_rate(0.5)
+  tester()
+      .channels(tile() + 1)
+      .output_width(2)
+      .input_values({-0.0f})
+      .bias_value(-0.0f)
+      .zero_rate(0.5)
       .test(GetParam().fn);
 }
 
@@ -129,7 +137,12 @@ TEST_P(F32DwconvMultipass, every_channel_count_below_two_tiles_and_a_register) {
 
 TEST_P(F32DwconvMultipass, several_pixels_strided) {
   for (size_t ks : kernel_sizes()) {
-    tester().kernel_size(ks).channels(tile() + 1).output_width(3).output_increment(5).zero_rate(0.2)
+    tester()
+        .kernel_size(ks)
+        .channels(tile() + 1)
+        .output_width(3)
+        .output_increment(5)
+        .zero_rate(0.2)
         .test(GetParam().fn);
     tester().kernel_size(ks).channels(tile() + 1).output_width(3).step(2).test(GetParam().fn);
   }
@@ -139,7 +152,11 @@ TEST_P(F32DwconvMultipass, clamps_and_special_values) {
   const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
   const size_t ks = GetParam().first_pass_tile + GetParam().middle_pass_tile + 1;
   tester().kernel_size(ks).channels(tile() + lanes() + 1).output_width(2).clamp(0.3, 0.7).test(GetParam().fn);
-  tester().kernel_size(ks).channels(tile() + 1).output_width(2).input_values({1.0f, inf, -inf, nan, -0.0f})
+  tester()
+      .kernel_size(ks)
+      .channels(tile() + 1)
+      .output_width(2)
+      .input_values({1.0f, inf, -inf, nan, -0.0f})
       .test(GetParam().fn);
   tester().kernel_size(ks).channels(tile() + 1).input_values({-0.0f}).bias_value(-0.0f).test(GetParam().fn);
 }
@@ -156,9 +173,9 @@ TEST(dwconv_pack, unipass_and_multipass_layouts) {
     xnn_dwconv_tiles tiles;
     size_t kh, kw, channels;
   };
-  for (const shape& s : {shape{{9, 0, 0, 8, 4}, 3, 3, 13}, shape{{25, 0, 0, 4, 4}, 2, 3, 7},
-                         shape{{5, 5, 5, 16, 8}, 5, 5, 27}, shape{{2, 2, 2, 1, 1}, 3, 2, 3},
-                         shape{{5, 5, 5, 8, 8}, 2, 3, 9}}) {
+  for (const shape& s :
+       {shape{{9, 0, 0, 8, 4}, 3, 3, 13}, shape{{25, 0, 0, 4, 4}, 2, 3, 7}, shape{{5, 5, 5, 16, 8}, 5, 5, 27},
+        shape{{2, 2, 2, 1, 1}, 3, 2, 3}, shape{{5, 5, 5, 8, 8}, 2, 3, 9}}) {
     const size_t ks = s.kh * s.kw;
     std::vector<float> k(ks * s.channels), bias(s.channels);
     for (size_t t = 0; t < ks; t++) {
@@ -177,8 +194,7 @@ TEST(dwconv_pack, unipass_and_multipass_layouts) {
     size_t pos = 0, tap0 = 0;
     for (size_t pass = 0; pass < passes.size(); pass++) {
       for (size_t c0 = 0; c0 < s.channels;) {
-        const size_t width =
-            c0 + s.tiles.channel_tile <= s.channels ? s.tiles.channel_tile : s.tiles.channel_subtile;
+        const size_t width = c0 + s.tiles.channel_tile <= s.channels ? s.tiles.channel_tile : s.tiles.channel_subtile;
         for (size_t i = 0; pass == 0 && i < width; i++, pos++) {
           ASSERT_EQ(packed.at(pos), c0 + i < s.channels ? bias[c0 + i] : 0.0f) << "bias of channel " << c0 + i;
         }

@@ -8,6 +8,9 @@
 // marker NaN: elements outside the pixels (output_increment gaps, the end) must keep it.
 #pragma once
 
+#include <gtest/gtest.h>
+#include <xnnpack.h>
+
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -16,9 +19,6 @@
 #include <random>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
-#include <xnnpack.h>
 
 #include "ukernel-params.h"
 #include "ukernels/params.h"
@@ -222,7 +222,9 @@ class PoolKernel : public testing::TestWithParam<pool_case> {
  protected:
   void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
   const pool_case& k() const { return GetParam(); }
-  PoolTester tester() const { return PoolTester(GetParam()).channels(GetParam().channel_tile).elements(max_elements()); }
+  PoolTester tester() const {
+    return PoolTester(GetParam()).channels(GetParam().channel_tile).elements(max_elements());
+  }
   bool multipass() const { return k().incremental_tile != 0; }
   size_t tile() const { return k().channel_tile; }
   // Unipass: the primary tile; multipass: a first pass and two more (the last one partial).

@@ -33,8 +33,7 @@ const xnn_f32_dwconv_config* xnn_init_f32_dwconv_config() {
   return &config;
 }
 
-const xnn_f32_dwconv_unipass_info* xnn_f32_dwconv_unipass_for(const xnn_f32_dwconv_config* config,
-                                                              size_t kernel_size) {
+const xnn_f32_dwconv_unipass_info* xnn_f32_dwconv_unipass_for(const xnn_f32_dwconv_config* config, size_t kernel_size) {
   for (const xnn_f32_dwconv_unipass_info* k : config->unipass) {
     if (k != nullptr && k->primary_tile >= kernel_size) return k;
   }

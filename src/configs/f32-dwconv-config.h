@@ -18,5 +18,4 @@ const xnn_f32_dwconv_config* xnn_init_f32_dwconv_config();
 
 // The unipass kernel with the smallest primary tile that holds kernel_size taps; nullptr when none does (then the
 // multipass kernel runs).
-const xnn_f32_dwconv_unipass_info* xnn_f32_dwconv_unipass_for(const xnn_f32_dwconv_config* config,
-                                                              size_t kernel_size);
+const xnn_f32_dwconv_unipass_info* xnn_f32_dwconv_unipass_for(const xnn_f32_dwconv_config* config, size_t kernel_size);

@@ -20,19 +20,20 @@
 #include "ukernels/params.h"
 #include "ukernels/pooling/pool-info.h"
 
-#define XNN_F32_ARGMAXPOOL_UNIPASS_PARAMS \
-  size_t output_pixels, size_t kernel_elements, size_t channels, const float** input, size_t input_offset, \
-      float* output, uint32_t* index, size_t input_increment, size_t output_increment
-#define XNN_F32_ARGMAXPOOL_MULTIPASS_PARAMS \
-  size_t output_pixels, size_t kernel_elements, size_t channels, const float** input, size_t input_offset, \
-      float* value_buffer, uint32_t* index_buffer, float* output, uint32_t* index, size_t input_increment, \
+#define XNN_F32_ARGMAXPOOL_UNIPASS_PARAMS                                                                  \
+  size_t output_pixels, size_t kernel_elements, size_t channels, const float **input, size_t input_offset, \
+      float *output, uint32_t *index, size_t input_increment, size_t output_increment
+#define XNN_F32_ARGMAXPOOL_MULTIPASS_PARAMS                                                                \
+  size_t output_pixels, size_t kernel_elements, size_t channels, const float **input, size_t input_offset, \
+      float *value_buffer, uint32_t *index_buffer, float *output, uint32_t *index, size_t input_increment, \
       size_t output_increment
 
 typedef void (*xnn_f32_argmaxpool_unipass_ukernel_fn)(XNN_F32_ARGMAXPOOL_UNIPASS_PARAMS);
 typedef void (*xnn_f32_argmaxpool_multipass_ukernel_fn)(XNN_F32_ARGMAXPOOL_MULTIPASS_PARAMS);
 
 extern "C" {
-#define XNN_UKERNEL_POOL(isa, fn, primary_tile, channel_tile) XNN_IF_ON_TARGET(isa, void fn(XNN_F32_ARGMAXPOOL_UNIPASS_PARAMS);)
+#define XNN_UKERNEL_POOL(isa, fn, primary_tile, channel_tile) \
+  XNN_IF_ON_TARGET(isa, void fn(XNN_F32_ARGMAXPOOL_UNIPASS_PARAMS);)
 #include "ukernels/f32-argmaxpool/unipass-table.h"
 #undef XNN_UKERNEL_POOL
 #define XNN_UKERNEL_POOL_MULTIPASS(isa, fn, primary_tile, incremental_tile, channel_tile) \

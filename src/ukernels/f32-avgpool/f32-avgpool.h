@@ -18,20 +18,21 @@
 #include "ukernels/params.h"
 #include "ukernels/pooling/pool-info.h"
 
-#define XNN_F32_AVGPOOL_UNIPASS_PARAMS \
-  size_t output_pixels, size_t kernel_elements, size_t channels, const float** input, size_t input_offset, \
-      const float* zero, float* output, size_t input_increment, size_t output_increment, \
-      const xnn_f32_scaleminmax_params* params
-#define XNN_F32_AVGPOOL_MULTIPASS_PARAMS \
-  size_t output_pixels, size_t kernel_elements, size_t channels, const float** input, size_t input_offset, \
-      const float* zero, float* buffer, float* output, size_t input_increment, size_t output_increment, \
-      const xnn_f32_scaleminmax_params* params
+#define XNN_F32_AVGPOOL_UNIPASS_PARAMS                                                                     \
+  size_t output_pixels, size_t kernel_elements, size_t channels, const float **input, size_t input_offset, \
+      const float *zero, float *output, size_t input_increment, size_t output_increment,                   \
+      const xnn_f32_scaleminmax_params *params
+#define XNN_F32_AVGPOOL_MULTIPASS_PARAMS                                                                   \
+  size_t output_pixels, size_t kernel_elements, size_t channels, const float **input, size_t input_offset, \
+      const float *zero, float *buffer, float *output, size_t input_increment, size_t output_increment,    \
+      const xnn_f32_scaleminmax_params *params
 
 typedef void (*xnn_f32_avgpool_unipass_ukernel_fn)(XNN_F32_AVGPOOL_UNIPASS_PARAMS);
 typedef void (*xnn_f32_avgpool_multipass_ukernel_fn)(XNN_F32_AVGPOOL_MULTIPASS_PARAMS);
 
 extern "C" {
-#define XNN_UKERNEL_POOL(isa, fn, primary_tile, channel_tile) XNN_IF_ON_TARGET(isa, void fn(XNN_F32_AVGPOOL_UNIPASS_PARAMS);)
+#define XNN_UKERNEL_POOL(isa, fn, primary_tile, channel_tile) \
+  XNN_IF_ON_TARGET(isa, void fn(XNN_F32_AVGPOOL_UNIPASS_PARAMS);)
 #include "ukernels/f32-avgpool/unipass-table.h"
 #undef XNN_UKERNEL_POOL
 #define XNN_UKERNEL_POOL_MULTIPASS(isa, fn, primary_tile, incremental_tile, channel_tile) \

@@ -37,10 +37,9 @@ inline float* dwconv_byte_offset(float* p, size_t bytes) {
 // ([bias] then Taps rows of Regs * kLanes); buffer: the scratch sums at channel c (multipass); out: output at
 // channel 0 of the first pixel, pixel_bytes apart. Tail: a single register of `lanes` < kLanes channels.
 template <class V, size_t Taps, size_t Regs, dwconv_pass Pass, bool Tail>
-__attribute__((always_inline)) inline void dwconv_block(const float* const* in, size_t pixels, size_t c,
-                                                        size_t lanes, const float* w, float* buffer, float* out,
-                                                        size_t pixel_bytes, typename V::reg vmin,
-                                                        typename V::reg vmax) {
+__attribute__((always_inline)) inline void dwconv_block(const float* const* in, size_t pixels, size_t c, size_t lanes,
+                                                        const float* w, float* buffer, float* out, size_t pixel_bytes,
+                                                        typename V::reg vmin, typename V::reg vmax) {
   using reg = typename V::reg;
   constexpr size_t L = V::kLanes;
   constexpr size_t kWidth = Regs * L;
@@ -137,8 +136,8 @@ void f32_dwconv_unipass(XNN_F32_DWCONV_UNIPASS_PARAMS) {
       for (size_t t = 0; t < Taps; t++) in[p * Taps + t] = dwconv_rebase(input[t], zero, input_offset);
       input = reinterpret_cast<const float**>(reinterpret_cast<intptr_t>(input) + input_stride);
     }
-    dwconv_run_pass<V, Taps, Tile, dwconv_pass::unipass>(channels, in, pixels, weights, nullptr, output,
-                                                         pixel_bytes, vmin, vmax);
+    dwconv_run_pass<V, Taps, Tile, dwconv_pass::unipass>(channels, in, pixels, weights, nullptr, output, pixel_bytes,
+                                                         vmin, vmax);
     output = dwconv_byte_offset(output, pixels * pixel_bytes);
     output_width -= pixels;
   }
@@ -166,8 +165,7 @@ void f32_dwconv_multipass(XNN_F32_DWCONV_MULTIPASS_PARAMS) {
     for (; remaining > Last; remaining -= Middle, pixel_input += Middle) {
       const float* middle[Middle];
       dwconv_gather(pixel_input, Middle, zero, input_offset, middle);
-      w = dwconv_run_pass<V, Middle, Tile, dwconv_pass::middle>(channels, middle, 1, w, buffer, nullptr, 0, vmin,
-                                                                 vmax);
+      w = dwconv_run_pass<V, Middle, Tile, dwconv_pass::middle>(channels, middle, 1, w, buffer, nullptr, 0, vmin, vmax);
     }
     const float* last[Last];
     dwconv_gather(pixel_input, remaining, zero, input_offset, last);

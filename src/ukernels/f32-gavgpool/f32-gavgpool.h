@@ -15,18 +15,19 @@
 #include "ukernels/params.h"
 #include "ukernels/pooling/pool-info.h"
 
-#define XNN_F32_GAVGPOOL_UNIPASS_PARAMS \
-  size_t rows, size_t channels, const float* input, size_t input_stride, const float* zero, float* output, \
-      const xnn_f32_scaleminmax_params* params
-#define XNN_F32_GAVGPOOL_MULTIPASS_PARAMS \
-  size_t rows, size_t channels, const float* input, size_t input_stride, const float* zero, float* buffer, \
-      float* output, const xnn_f32_scaleminmax_params* params
+#define XNN_F32_GAVGPOOL_UNIPASS_PARAMS                                                                    \
+  size_t rows, size_t channels, const float *input, size_t input_stride, const float *zero, float *output, \
+      const xnn_f32_scaleminmax_params *params
+#define XNN_F32_GAVGPOOL_MULTIPASS_PARAMS                                                                  \
+  size_t rows, size_t channels, const float *input, size_t input_stride, const float *zero, float *buffer, \
+      float *output, const xnn_f32_scaleminmax_params *params
 
 typedef void (*xnn_f32_gavgpool_unipass_ukernel_fn)(XNN_F32_GAVGPOOL_UNIPASS_PARAMS);
 typedef void (*xnn_f32_gavgpool_multipass_ukernel_fn)(XNN_F32_GAVGPOOL_MULTIPASS_PARAMS);
 
 extern "C" {
-#define XNN_UKERNEL_POOL(isa, fn, primary_tile, channel_tile) XNN_IF_ON_TARGET(isa, void fn(XNN_F32_GAVGPOOL_UNIPASS_PARAMS);)
+#define XNN_UKERNEL_POOL(isa, fn, primary_tile, channel_tile) \
+  XNN_IF_ON_TARGET(isa, void fn(XNN_F32_GAVGPOOL_UNIPASS_PARAMS);)
 #include "ukernels/f32-gavgpool/unipass-table.h"
 #undef XNN_UKERNEL_POOL
 #define XNN_UKERNEL_POOL_MULTIPASS(isa, fn, primary_tile, incremental_tile, channel_tile) \

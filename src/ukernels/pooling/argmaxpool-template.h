@@ -46,10 +46,9 @@ void argmax_store_index(uint32_t* p, typename V::reg r, size_t lanes, bool tail)
 // One register of channels at c over N rows whose indices start at `base`; the running maximum and index come from
 // carry_value/carry_index (null in the first pass, which starts from row 0).
 template <class V, size_t N, bool Tail>
-__attribute__((always_inline)) inline void argmax_block(const float* const* in, size_t c, size_t lanes,
-                                                        uint32_t base, const float* carry_value,
-                                                        const uint32_t* carry_index, float* value_out,
-                                                        uint32_t* index_out) {
+__attribute__((always_inline)) inline void argmax_block(const float* const* in, size_t c, size_t lanes, uint32_t base,
+                                                        const float* carry_value, const uint32_t* carry_index,
+                                                        float* value_out, uint32_t* index_out) {
   using reg = typename V::reg;
   auto load = [&](const float* p) { return Tail ? V::load_tail(p, lanes) : V::load(p); };
   reg vmax, vidx;
@@ -93,15 +92,14 @@ void argmax_pass(size_t channels, const float* const (&in)[N], uint32_t base, co
 template <size_t N>
 void argmax_gather(const float* const* input, size_t count, size_t input_offset, const float* (&in)[N]) {
   for (size_t t = 0; t < N; t++) {
-    in[t] = t < count ? reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(input[t]) + input_offset)
-                      : in[0];
+    in[t] = t < count ? reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(input[t]) + input_offset) : in[0];
   }
 }
 
 template <class V, size_t Primary, size_t Incremental>
 void f32_argmaxpool(size_t output_pixels, size_t kernel_elements, size_t channels, const float** input,
-                    size_t input_offset, float* value_buffer, uint32_t* index_buffer, float* output,
-                    uint32_t* index, size_t input_increment, size_t output_increment) {
+                    size_t input_offset, float* value_buffer, uint32_t* index_buffer, float* output, uint32_t* index,
+                    size_t input_increment, size_t output_increment) {
   do {
     size_t rows = kernel_elements;
     const float* first[Primary];
@@ -119,8 +117,8 @@ void f32_argmaxpool(size_t output_pixels, size_t kernel_elements, size_t channel
         argmax_gather(input, n, input_offset, in);
         input += n;
         rows -= n;
-        argmax_pass<V, Incremental>(channels, in, base, value_buffer, index_buffer,
-                                    rows == 0 ? output : value_buffer, rows == 0 ? index : index_buffer);
+        argmax_pass<V, Incremental>(channels, in, base, value_buffer, index_buffer, rows == 0 ? output : value_buffer,
+                                    rows == 0 ? index : index_buffer);
         base += uint32_t(n);
       }
     }
