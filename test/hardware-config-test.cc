@@ -1,9 +1,11 @@
 // XNN_MAX_ISA parsing and the dispatch rule that picks kernels from a table.
 #include <gtest/gtest.h>
 
+#include "configs/f32-dwconv-config.h"
 #include "configs/f32-gemm-config.h"
 #include "configs/f32-vbinary-config.h"
 #include "configs/f32-softmax-config.h"
+#include "configs/f32-pooling-config.h"
 #include "configs/f32-vunary-config.h"
 #include "configs/hardware-config.h"
 
@@ -143,6 +145,41 @@ TEST(dispatch, softmax_pieces_are_chosen) {
   EXPECT_TRUE(xnn_isa_enabled(c->rmax->isa)) << c->rmax->name;
   EXPECT_TRUE(xnn_isa_enabled(c->raddstoreexpminusmax->isa)) << c->raddstoreexpminusmax->name;
   EXPECT_TRUE(xnn_isa_enabled(c->vscale->isa)) << c->vscale->name;
+}
+
+}  // namespace
+
+namespace {
+
+TEST(dispatch, dwconv_has_a_kernel_per_primary_tile_and_a_multipass_kernel) {
+  const xnn_f32_dwconv_config* config = xnn_init_f32_dwconv_config();
+  ASSERT_NE(config, nullptr);
+  for (size_t i = 0; i < sizeof(kXnnDwconvPrimaryTiles) / sizeof(kXnnDwconvPrimaryTiles[0]); i++) {
+    ASSERT_NE(config->unipass[i], nullptr) << kXnnDwconvPrimaryTiles[i] << " taps";
+    EXPECT_EQ(config->unipass[i]->primary_tile, kXnnDwconvPrimaryTiles[i]);
+    EXPECT_TRUE(xnn_isa_enabled(config->unipass[i]->isa)) << config->unipass[i]->name;
+  }
+  ASSERT_NE(config->multipass, nullptr);
+  EXPECT_TRUE(xnn_isa_enabled(config->multipass->isa)) << config->multipass->name;
+  EXPECT_EQ(xnn_f32_dwconv_unipass_for(config, 9)->primary_tile, 9);
+  EXPECT_EQ(xnn_f32_dwconv_unipass_for(config, 5)->primary_tile, 9);
+  EXPECT_EQ(xnn_f32_dwconv_unipass_for(config, 26), nullptr);
+}
+
+TEST(dispatch, every_pooling_family_has_unipass_and_multipass_kernels) {
+  const xnn_f32_pooling_config* c = xnn_init_f32_pooling_config();
+  ASSERT_NE(c, nullptr);
+  const auto expect_enabled = [](const auto& pair) {
+    EXPECT_TRUE(xnn_isa_enabled(pair.unipass->isa)) << pair.unipass->name;
+    EXPECT_TRUE(xnn_isa_enabled(pair.multipass->isa)) << pair.multipass->name;
+    EXPECT_EQ(pair.unipass->incremental_tile, 0) << pair.unipass->name;
+    EXPECT_NE(pair.multipass->incremental_tile, 0) << pair.multipass->name;
+  };
+  expect_enabled(c->maxpool);
+  expect_enabled(c->avgpool);
+  expect_enabled(c->argmaxpool);
+  expect_enabled(c->gavgpool);
+  EXPECT_EQ(c->gavgpool.unipass->primary_tile, 7);
 }
 
 }  // namespace

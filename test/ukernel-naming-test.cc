@@ -6,6 +6,11 @@
 
 #include <gtest/gtest.h>
 
+#include "ukernels/f32-argmaxpool/f32-argmaxpool.h"
+#include "ukernels/f32-avgpool/f32-avgpool.h"
+#include "ukernels/f32-dwconv/f32-dwconv.h"
+#include "ukernels/f32-gavgpool/f32-gavgpool.h"
+#include "ukernels/f32-maxpool/f32-maxpool.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
 #include "ukernels/f32-raddstoreexpminusmax/f32-raddstoreexpminusmax.h"
@@ -158,6 +163,74 @@ TEST(ukernel_naming, f32_raddstoreexpminusmax) {
 
 TEST(ukernel_naming, f32_vscale) {
   check_reduction_table(xnn_f32_vscale_ukernels, xnn_f32_vscale_ukernel_count, "vscale");
+}
+
+// Pooling kernels: `<primary>x` (unipass) or `<primary>p<incremental>x` (multipass), arch `<isa>_c<channel tile>`.
+template <class Info>
+void check_pool_table(const Info* rows, size_t count, const char* op, const char* activation) {
+  for (size_t i = 0; i < count; i++) {
+    const Info& row = rows[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, "f32") << row.name;
+    EXPECT_EQ(p.op, op) << row.name;
+    EXPECT_EQ(p.activation, activation) << row.name;
+    const std::string tiles = std::to_string(row.primary_tile) +
+                              (row.incremental_tile != 0 ? "p" + std::to_string(row.incremental_tile) : "") + "x";
+    EXPECT_EQ(p.parameters, tiles) << row.name << ": the tiles in the name differ from the row's";
+    EXPECT_EQ(p.arch, std::string(xnn_isa_name(row.isa)) + "_c" + std::to_string(row.channel_tile))
+        << row.name << ": arch must be <isa>_c<channel tile>";
+  }
+}
+
+TEST(ukernel_naming, f32_maxpool) {
+  check_pool_table(xnn_f32_maxpool_unipass_ukernels, xnn_f32_maxpool_unipass_ukernel_count, "maxpool", "minmax");
+  check_pool_table(xnn_f32_maxpool_multipass_ukernels, xnn_f32_maxpool_multipass_ukernel_count, "maxpool", "minmax");
+}
+
+TEST(ukernel_naming, f32_avgpool) {
+  check_pool_table(xnn_f32_avgpool_unipass_ukernels, xnn_f32_avgpool_unipass_ukernel_count, "avgpool", "minmax");
+  check_pool_table(xnn_f32_avgpool_multipass_ukernels, xnn_f32_avgpool_multipass_ukernel_count, "avgpool", "minmax");
+}
+
+TEST(ukernel_naming, f32_argmaxpool) {
+  check_pool_table(xnn_f32_argmaxpool_unipass_ukernels, xnn_f32_argmaxpool_unipass_ukernel_count, "argmaxpool", "");
+  check_pool_table(xnn_f32_argmaxpool_multipass_ukernels, xnn_f32_argmaxpool_multipass_ukernel_count, "argmaxpool",
+                   "");
+}
+
+TEST(ukernel_naming, f32_gavgpool) {
+  check_pool_table(xnn_f32_gavgpool_unipass_ukernels, xnn_f32_gavgpool_unipass_ukernel_count, "gavgpool", "minmax");
+  check_pool_table(xnn_f32_gavgpool_multipass_ukernels, xnn_f32_gavgpool_multipass_ukernel_count, "gavgpool",
+                   "minmax");
+}
+
+// Depthwise: unipass `<primary>p<tile>c`, arch `<isa>[_px<pixels>]`; multipass `<f>f<m>m<l>l<tile>c<sub>s<round>r`.
+TEST(ukernel_naming, f32_dwconv) {
+  for (size_t i = 0; i < xnn_f32_dwconv_unipass_ukernel_count; i++) {
+    const xnn_f32_dwconv_unipass_info& row = xnn_f32_dwconv_unipass_ukernels[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, "f32") << row.name;
+    EXPECT_EQ(p.op, "dwconv") << row.name;
+    EXPECT_EQ(p.activation, "minmax") << row.name;
+    EXPECT_EQ(p.parameters, std::to_string(row.primary_tile) + "p" + std::to_string(row.channel_tile) + "c")
+        << row.name << ": the tiles in the name differ from the row's";
+    const std::string isa = xnn_isa_name(row.isa);
+    EXPECT_EQ(p.arch, row.pixel_tile > 1 ? isa + "_px" + std::to_string(row.pixel_tile) : isa)
+        << row.name << ": arch must be the ISA, with _px<pixel_tile> when the pixel tile is above 1";
+  }
+  for (size_t i = 0; i < xnn_f32_dwconv_multipass_ukernel_count; i++) {
+    const xnn_f32_dwconv_multipass_info& row = xnn_f32_dwconv_multipass_ukernels[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.op, "dwconv") << row.name;
+    EXPECT_EQ(p.parameters, std::to_string(row.first_pass_tile) + "f" + std::to_string(row.middle_pass_tile) + "m" +
+                                std::to_string(row.last_pass_tile) + "l" + std::to_string(row.channel_tile) + "c" +
+                                std::to_string(row.channel_subtile) + "s" + std::to_string(row.channel_round) + "r")
+        << row.name << ": the tiles in the name differ from the row's";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name;
+  }
 }
 
 }  // namespace

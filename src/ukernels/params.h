@@ -6,3 +6,10 @@ struct xnn_f32_minmax_params {
   float min;
   float max;
 };
+
+// Scale, then clamp (average pooling): every result is max(min, min(max, value * scale)).
+struct xnn_f32_scaleminmax_params {
+  float scale;
+  float min;
+  float max;
+};

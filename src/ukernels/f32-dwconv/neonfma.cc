@@ -1,0 +1,8 @@
+// f32 depthwise convolution kernels for neonfma: dwconv-template.h over xnn_simd_neonfma.
+#include "ukernels/f32-dwconv/dwconv-template.h"
+#include "ukernels/simd/neon.h"
+
+#define XNN_THIS_ISA_IS_neonfma XNN_PROBE
+using V = xnn_simd_neonfma;
+
+#include "ukernels/f32-dwconv/define-kernels.h"

@@ -1,0 +1,9 @@
+// Table: f32 maxpool multipass kernels (any number of rows). Include with
+// XNN_UKERNEL_POOL_MULTIPASS(isa, fn, primary_tile, incremental_tile, channel_tile) defined. Rows of one ISA are
+// listed best first.
+XNN_UKERNEL_POOL_MULTIPASS(scalar, xnn_f32_maxpool_minmax_ukernel_9p8x__scalar_c1, 9, 8, 1)
+XNN_UKERNEL_POOL_MULTIPASS(sse2, xnn_f32_maxpool_minmax_ukernel_9p8x__sse2_c8, 9, 8, 8)
+XNN_UKERNEL_POOL_MULTIPASS(avx, xnn_f32_maxpool_minmax_ukernel_9p8x__avx_c16, 9, 8, 16)
+XNN_UKERNEL_POOL_MULTIPASS(avx512f, xnn_f32_maxpool_minmax_ukernel_9p8x__avx512f_c32, 9, 8, 32)
+XNN_UKERNEL_POOL_MULTIPASS(neon, xnn_f32_maxpool_minmax_ukernel_9p8x__neon_c8, 9, 8, 8)
+XNN_UKERNEL_POOL_MULTIPASS(wasmsimd, xnn_f32_maxpool_minmax_ukernel_9p8x__wasmsimd_c8, 9, 8, 8)

@@ -1,0 +1,9 @@
+// f32 maxpool kernels for sse2: src/ukernels/pooling/pool-template.h over xnn_simd_sse2.
+#include "ukernels/f32-maxpool/f32-maxpool.h"
+#include "ukernels/pooling/pool-template.h"
+#include "ukernels/simd/sse2.h"
+
+#define XNN_THIS_ISA_IS_sse2 XNN_PROBE
+using V = xnn_simd_sse2;
+
+#include "ukernels/f32-maxpool/define-kernels.h"

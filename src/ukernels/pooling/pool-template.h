@@ -1,0 +1,156 @@
+// The body shared by max pooling, average pooling and global average pooling: each output pixel reduces a list of
+// input rows (pointers), element by element over the channels, in passes of a fixed number of rows. Written once
+// over a vector type V of src/ukernels/simd/; include only from per-ISA translation units (internal linkage).
+//
+// A pass reduces N rows: a unipass kernel runs one pass of up to `Primary` rows; a multipass kernel runs a first
+// pass of `Primary` rows, then passes of up to `Incremental` rows that fold in the running result of the passes
+// before (kept in a scratch buffer, or for max pooling in the output itself), and only the last pass applies the
+// final scale and clamp. Rows missing from a pass are padded with a row that cannot change the result: the pass's
+// first row for max, the zero row for sums.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "ukernels/params.h"
+
+namespace {
+
+// max(x, acc) keeps acc when either is NaN on x86, and the select then takes a NaN x: NaN propagates on every ISA.
+template <class V>
+struct pool_max_op {
+  using reg = typename V::reg;
+  static constexpr bool kPadWithZero = false;
+  reg vmin, vmax;
+  explicit pool_max_op(const xnn_f32_minmax_params* p) : vmin(V::splat(p->min)), vmax(V::splat(p->max)) {}
+  static reg combine(reg acc, reg x) { return V::select(V::eq(x, x), V::max(x, acc), x); }
+  reg finish(reg acc) const { return V::min(vmax, V::max(vmin, acc)); }
+};
+
+template <class V>
+struct pool_sum_op {
+  using reg = typename V::reg;
+  static constexpr bool kPadWithZero = true;
+  reg vscale, vmin, vmax;
+  explicit pool_sum_op(const xnn_f32_scaleminmax_params* p)
+      : vscale(V::splat(p->scale)), vmin(V::splat(p->min)), vmax(V::splat(p->max)) {}
+  static reg combine(reg acc, reg x) { return V::add(acc, x); }
+  reg finish(reg acc) const { return V::min(vmax, V::max(vmin, V::mul(acc, vscale))); }
+};
+
+// Regs registers of channels at c: reduce the N rows (and `carry`, the running result, unless null) and store the
+// running or the finished result to dst. Tail: one register of `lanes` < kLanes channels.
+template <class V, class Op, size_t N, size_t Regs, bool Tail>
+__attribute__((always_inline)) inline void pool_block(const Op& op, const float* const* in, size_t c, size_t lanes,
+                                                      const float* carry, float* dst, bool finish) {
+  using reg = typename V::reg;
+  constexpr size_t L = V::kLanes;
+  reg acc[Regs];
+#pragma GCC unroll 16
+  for (size_t r = 0; r < Regs; r++) acc[r] = Tail ? V::load_tail(in[0] + c, lanes) : V::load(in[0] + c + r * L);
+#pragma GCC unroll 16
+  for (size_t t = 1; t < N; t++) {
+#pragma GCC unroll 16
+    for (size_t r = 0; r < Regs; r++) {
+      acc[r] = Op::combine(acc[r], Tail ? V::load_tail(in[t] + c, lanes) : V::load(in[t] + c + r * L));
+    }
+  }
+#pragma GCC unroll 16
+  for (size_t r = 0; r < Regs; r++) {
+    if (carry != nullptr) {
+      acc[r] = Op::combine(acc[r], Tail ? V::load_tail(carry + c, lanes) : V::load(carry + c + r * L));
+    }
+    const reg y = finish ? op.finish(acc[r]) : acc[r];
+    if (Tail) {
+      V::store_tail(dst + c, y, lanes);
+    } else {
+      V::store(dst + c + r * L, y);
+    }
+  }
+}
+
+// One pass over all channels: whole tiles, then single registers, then a partial register.
+template <class V, class Op, size_t N, size_t Tile>
+void pool_pass(const Op& op, size_t channels, const float* const (&in)[N], const float* carry, float* dst,
+               bool finish) {
+  constexpr size_t L = V::kLanes;
+  static_assert(Tile % L == 0, "the channel tile must be whole registers");
+  size_t c = 0;
+  for (; c + Tile <= channels; c += Tile) pool_block<V, Op, N, Tile / L, false>(op, in, c, L, carry, dst, finish);
+  for (; c + L <= channels; c += L) pool_block<V, Op, N, 1, false>(op, in, c, L, carry, dst, finish);
+  if (c != channels) pool_block<V, Op, N, 1, true>(op, in, c, channels - c, carry, dst, finish);
+}
+
+// The next `count` (<= N) row pointers of `input`, rebased by input_offset unless they are `zero`; the rest of the
+// N padded for the op.
+template <class Op, size_t N>
+void pool_gather(const float* const* input, size_t count, size_t input_offset, const float* zero,
+                 const float* (&in)[N]) {
+  for (size_t t = 0; t < N; t++) {
+    if (t < count) {
+      const float* p = input[t];
+      in[t] = p == zero ? p : reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(p) + input_offset);
+    } else {
+      in[t] = Op::kPadWithZero ? zero : in[0];
+    }
+  }
+}
+
+// Reduces `rows` rows of one output pixel: `next(count, in)` fills the next `count` row pointers. `buffer` holds the
+// running result between passes (max pooling passes its output).
+template <class V, class Op, size_t Primary, size_t Incremental, size_t Tile, class Next>
+void pool_pixel(const Op& op, size_t rows, size_t channels, Next next, float* buffer, float* output) {
+  const float* first[Primary];
+  size_t n = rows < Primary ? rows : Primary;
+  next(n, first);
+  rows -= n;
+  pool_pass<V, Op, Primary, Tile>(op, channels, first, nullptr, rows == 0 ? output : buffer, rows == 0);
+  if constexpr (Incremental != 0) {
+    while (rows != 0) {
+      const float* in[Incremental];
+      n = rows < Incremental ? rows : Incremental;
+      next(n, in);
+      rows -= n;
+      pool_pass<V, Op, Incremental, Tile>(op, channels, in, buffer, rows == 0 ? output : buffer, rows == 0);
+    }
+  }
+}
+
+// Max and average pooling over an indirection buffer: per output pixel kernel_elements row pointers, then
+// input_increment more bytes to the next pixel's; outputs `channels` floats, then output_increment bytes.
+template <class V, class Op, size_t Primary, size_t Incremental, size_t Tile>
+void f32_pool(const Op& op, size_t output_pixels, size_t kernel_elements, size_t channels, const float** input,
+              size_t input_offset, const float* zero, float* buffer, float* output, size_t input_increment,
+              size_t output_increment) {
+  do {
+    float* running = Op::kPadWithZero ? buffer : output;
+    pool_pixel<V, Op, Primary, Incremental, Tile>(
+        op, kernel_elements, channels,
+        [&](size_t count, auto& in) {
+          pool_gather<Op>(input, count, input_offset, zero, in);
+          input += count;
+        },
+        running, output);
+    input = reinterpret_cast<const float**>(reinterpret_cast<uintptr_t>(input) + input_increment);
+    output = reinterpret_cast<float*>(reinterpret_cast<uintptr_t>(output + channels) + output_increment);
+  } while (--output_pixels != 0);
+}
+
+// Global average pooling: `rows` rows, input_stride bytes apart, reduced to one row of `channels`.
+template <class V, size_t Primary, size_t Incremental, size_t Tile>
+void f32_gavgpool(size_t rows, size_t channels, const float* input, size_t input_stride, const float* zero,
+                  float* buffer, float* output, const xnn_f32_scaleminmax_params* params) {
+  const pool_sum_op<V> op(params);
+  pool_pixel<V, pool_sum_op<V>, Primary, Incremental, Tile>(
+      op, rows, channels,
+      [&](size_t count, auto& in) {
+        constexpr size_t N = sizeof(in) / sizeof(in[0]);
+        for (size_t t = 0; t < N; t++) {
+          in[t] = t < count ? input : zero;
+          if (t < count) input = reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(input) + input_stride);
+        }
+      },
+      buffer, output);
+}
+
+}  // namespace

@@ -1,0 +1,175 @@
+// Checks one f32 depthwise convolution kernel call (unipass or multipass) against a double-precision reference.
+//
+// The tester builds an input of random pixels (each `channels` floats, followed by padding that no kernel may use),
+// an indirection buffer of random pixel pointers built against a shifted base (so input_offset must be applied)
+// with some pointers replaced by the shared zero row, packs random weights with the library's packer, calls the
+// kernel once and compares every output. The output buffer is pre-filled with a marker NaN: every element outside
+// the output pixels (the output_increment gaps and the end) must keep it.
+#pragma once
+
+#include <gtest/gtest.h>
+#include <xnnpack.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "packing/dwconv-pack.h"
+#include "ukernels/f32-dwconv/f32-dwconv.h"
+
+class DwconvTester {
+ public:
+  DwconvTester& tiles(const xnn_dwconv_tiles& t) { return tiles_ = t, *this; }
+  DwconvTester& channels(size_t c) { return channels_ = c, *this; }
+  DwconvTester& output_width(size_t w) { return output_width_ = w, *this; }
+  // Taps of the convolution; a unipass kernel's remaining tile taps read `zero`.
+  DwconvTester& kernel_size(size_t k) { return kernel_size_ = k, *this; }
+  // Indirection pointers between consecutive pixels; 0 means one whole pixel's worth (no sharing).
+  DwconvTester& step(size_t s) { return step_ = s, *this; }
+  DwconvTester& output_increment(size_t floats) { return output_increment_ = floats, *this; }
+  // Probability that a tap points at the zero row (padding).
+  DwconvTester& zero_rate(double r) { return zero_rate_ = r, *this; }
+  // Output clamp as fractions 0..1 of the range of unclamped results (0 and 1: no clamp).
+  DwconvTester& clamp(double lo, double hi) { return clamp_lo_ = lo, clamp_hi_ = hi, *this; }
+  // Input value generator override (special values); the default draws uniformly from [-1, 1].
+  DwconvTester& input_values(std::vector<float> v) { return input_values_ = std::move(v), *this; }
+  DwconvTester& bias_value(float b) { return bias_value_ = b, has_bias_value_ = true, *this; }
+
+  void test(xnn_f32_dwconv_minmax_unipass_ukernel_fn fn) const { run(fn, nullptr); }
+  void test(xnn_f32_dwconv_minmax_multipass_ukernel_fn fn) const { run(nullptr, fn); }
+
+ private:
+  void run(xnn_f32_dwconv_minmax_unipass_ukernel_fn unipass,
+           xnn_f32_dwconv_minmax_multipass_ukernel_fn multipass) const {
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+    std::bernoulli_distribution is_zero(zero_rate_);
+    const size_t c = channels_;
+    const size_t taps = xnn_dwconv_indirection_taps(tiles_, kernel_size_);
+    const size_t step = step_ == 0 ? taps : step_;
+
+    // Input pixels, `pixel_stride` floats apart; the floats between pixels are NaN: a kernel that used them fails.
+    const size_t input_pixels = 11, pixel_stride = c + 5;
+    std::vector<float> input(input_pixels * pixel_stride + XNN_EXTRA_BYTES / sizeof(float),
+                             std::numeric_limits<float>::quiet_NaN());
+    size_t special = 0;
+    for (size_t p = 0; p < input_pixels; p++) {
+      for (size_t i = 0; i < c; i++) {
+        input[p * pixel_stride + i] =
+            input_values_.empty() ? dist(rng) : input_values_[special++ % input_values_.size()];
+      }
+    }
+    std::vector<float> zero(c + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
+
+    // Indirection against a base 3 pixels before the real one: the kernel must add input_offset.
+    const size_t input_offset = 3 * pixel_stride * sizeof(float);
+    const size_t pointers = (output_width_ - 1) * step + taps;
+    std::vector<const float*> indirection(pointers);
+    std::vector<const float*> real(pointers);
+    std::uniform_int_distribution<size_t> pick(0, input_pixels - 1);
+    for (size_t i = 0; i < pointers; i++) {
+      if (is_zero(rng)) {
+        real[i] = indirection[i] = zero.data();
+      } else {
+        real[i] = input.data() + pick(rng) * pixel_stride;
+        indirection[i] = reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(real[i]) - input_offset);
+      }
+    }
+    // Unipass taps past the kernel read the zero row (their weights are zero).
+    if (multipass == nullptr) {
+      for (size_t p = 0; p < output_width_; p++) {
+        for (size_t t = kernel_size_; t < taps; t++) real[p * step + t] = indirection[p * step + t] = zero.data();
+      }
+    }
+
+    std::vector<float> k(kernel_size_ * c), bias(c);
+    for (float& v : k) v = dist(rng);
+    for (float& v : bias) v = has_bias_value_ ? bias_value_ : dist(rng);
+    std::vector<float> packed(xnn_packed_f32_dwconv_size(tiles_, kernel_size_, c) + XNN_EXTRA_BYTES / sizeof(float));
+    xnn_pack_f32_dwconv_hwg_w(tiles_, kernel_size_, 1, c, k.data(), bias.data(), packed.data());
+
+    // Reference, in the kernel's order of accumulation (bias, then taps in order).
+    std::vector<double> ref(output_width_ * c), magnitude(output_width_ * c);
+    double lo = INFINITY, hi = -INFINITY;
+    for (size_t p = 0; p < output_width_; p++) {
+      for (size_t i = 0; i < c; i++) {
+        double acc = bias[i], mag = std::fabs(bias[i]);
+        for (size_t t = 0; t < kernel_size_; t++) {
+          const double term = double(real[p * step + t][i]) * double(k[t * c + i]);
+          acc += term;
+          mag += std::fabs(term);
+        }
+        ref[p * c + i] = acc;
+        magnitude[p * c + i] = mag;
+        if (std::isfinite(acc)) lo = std::fmin(lo, acc), hi = std::fmax(hi, acc);
+      }
+    }
+    xnn_f32_minmax_params params = {-INFINITY, INFINITY};
+    if (clamp_lo_ > 0 && lo < hi) params.min = float(lo + (hi - lo) * clamp_lo_);
+    if (clamp_hi_ < 1 && lo < hi) params.max = float(lo + (hi - lo) * clamp_hi_);
+
+    const size_t out_stride = c + output_increment_;
+    std::vector<float> output(output_width_ * out_stride + 8);
+    const uint32_t marker_bits = 0x7FC0DEADu;
+    float marker;
+    std::memcpy(&marker, &marker_bits, sizeof(marker));
+    std::fill(output.begin(), output.end(), marker);
+    const size_t round = tiles_.channel_subtile;
+    std::vector<float> buffer((c + round - 1) / round * round + XNN_EXTRA_BYTES / sizeof(float));
+
+    if (unipass != nullptr) {
+      unipass(c, output_width_, indirection.data(), packed.data(), output.data(), intptr_t(step * sizeof(void*)),
+              output_increment_ * sizeof(float), input_offset, zero.data(), &params);
+    } else {
+      multipass(c, output_width_, indirection.data(), packed.data(), output.data(), intptr_t(step * sizeof(void*)),
+                output_increment_ * sizeof(float), input_offset, zero.data(), kernel_size_, buffer.data(), &params);
+    }
+
+    for (size_t p = 0; p < output_width_; p++) {
+      for (size_t i = 0; i < out_stride; i++) {
+        const float got = output[p * out_stride + i];
+        if (i >= c) {
+          uint32_t bits;
+          std::memcpy(&bits, &got, sizeof(bits));
+          ASSERT_EQ(bits, marker_bits) << describe() << ": wrote pixel " << p << " element " << i << " (gap)";
+          continue;
+        }
+        double expected = ref[p * c + i];
+        if (!std::isnan(expected)) expected = std::fmin(std::fmax(expected, double(params.min)), double(params.max));
+        if (std::isnan(expected)) {
+          ASSERT_TRUE(std::isnan(got)) << describe() << ": pixel " << p << " channel " << i << ": got " << got
+                                       << ", expected NaN";
+        } else if (expected == 0 || std::isinf(expected)) {
+          ASSERT_EQ(got, expected) << describe() << ": pixel " << p << " channel " << i;
+          ASSERT_EQ(std::signbit(got), std::signbit(expected))
+              << describe() << ": pixel " << p << " channel " << i << ": sign of " << got;
+        } else {
+          ASSERT_NEAR(got, expected, 1e-5 * magnitude[p * c + i] + 1e-30)
+              << describe() << ": pixel " << p << " channel " << i;
+        }
+      }
+    }
+    for (size_t i = output_width_ * out_stride; i < output.size(); i++) {
+      uint32_t bits;
+      std::memcpy(&bits, &output[i], sizeof(bits));
+      ASSERT_EQ(bits, marker_bits) << describe() << ": wrote past the last pixel, at element " << i;
+    }
+  }
+
+  std::string describe() const {
+    return "channels " + std::to_string(channels_) + ", width " + std::to_string(output_width_) + ", kernel " +
+           std::to_string(kernel_size_) + ", step " + std::to_string(step_) + ", increment " +
+           std::to_string(output_increment_);
+  }
+
+  xnn_dwconv_tiles tiles_{};
+  size_t channels_ = 1, output_width_ = 1, kernel_size_ = 1, step_ = 0, output_increment_ = 0;
+  double zero_rate_ = 0.0, clamp_lo_ = 0.0, clamp_hi_ = 1.0;
+  std::vector<float> input_values_;
+  float bias_value_ = 0.0f;
+  bool has_bias_value_ = false;
+};

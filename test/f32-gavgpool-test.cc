@@ -1,0 +1,37 @@
+// Every kernel of src/ukernels/f32-gavgpool/ against a double-precision reference: global average pooling (strided
+// rows, scale, clamping); every channel tail, every row count through three passes after the first, strides, special
+// values (cases in pool-tester.h).
+#include "ukernels/f32-gavgpool/f32-gavgpool.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "pool-tester.h"
+
+namespace {
+
+std::vector<pool_case> cases() {
+  std::vector<pool_case> out;
+  for (size_t i = 0; i < xnn_f32_gavgpool_unipass_ukernel_count; i++) {
+    const auto& k = xnn_f32_gavgpool_unipass_ukernels[i];
+    out.push_back(
+        {k.name, k.isa, pool_kind::global_average, k.primary_tile, 0, k.channel_tile, [fn = k.fn](const pool_call& c) {
+           fn(c.kernel_elements, c.channels, c.rows, c.input_stride, c.zero, c.output, c.scaleminmax);
+         }});
+  }
+  for (size_t i = 0; i < xnn_f32_gavgpool_multipass_ukernel_count; i++) {
+    const auto& k = xnn_f32_gavgpool_multipass_ukernels[i];
+    out.push_back({k.name, k.isa, pool_kind::global_average, k.primary_tile, k.incremental_tile, k.channel_tile,
+                   [fn = k.fn](const pool_call& c) {
+                     fn(c.kernel_elements, c.channels, c.rows, c.input_stride, c.zero, c.buffer, c.output,
+                        c.scaleminmax);
+                   }});
+  }
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(f32_gavgpool, PoolKernel, testing::ValuesIn(cases()),
+                         [](const testing::TestParamInfo<pool_case>& info) { return info.param.name; });
+
+}  // namespace

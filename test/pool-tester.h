@@ -1,0 +1,280 @@
+// Checks pooling kernels (max, average, argmax over an indirection buffer; global average over strided rows)
+// against a double-precision reference, and the parameterized test cases every pooling family shares.
+//
+// Each family's test file turns its table rows into `pool_case`s: the tiles plus a `run` adapter that calls the
+// kernel with the arguments it takes from a `pool_call`. The tester builds input rows (each `channels` floats, with
+// NaN between rows that no kernel may use), an indirection buffer built against a shifted base (so input_offset must
+// be applied), optionally zero (padding) rows, calls the kernel once and compares every output. Outputs start as a
+// marker NaN: elements outside the pixels (output_increment gaps, the end) must keep it.
+#pragma once
+
+#include <gtest/gtest.h>
+#include <xnnpack.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "ukernel-params.h"
+#include "ukernels/params.h"
+
+enum class pool_kind { max, average, argmax, global_average };
+
+// Every argument any pooling kernel takes.
+struct pool_call {
+  size_t output_pixels, kernel_elements, channels;
+  const float** input;
+  size_t input_offset;
+  const float* zero;
+  float* buffer;
+  uint32_t* index_buffer;
+  float* output;
+  uint32_t* index;
+  size_t input_increment, output_increment;
+  const float* rows;  // global average pooling: the first row; rows are input_stride bytes apart
+  size_t input_stride;
+  const xnn_f32_minmax_params* minmax;
+  const xnn_f32_scaleminmax_params* scaleminmax;
+};
+
+struct pool_case {
+  std::string name;
+  xnn_isa isa;
+  pool_kind kind;
+  size_t primary_tile, incremental_tile, channel_tile;
+  std::function<void(const pool_call&)> run;
+};
+
+inline void PrintTo(const pool_case& c, std::ostream* os) { *os << c.name; }
+
+class PoolTester {
+ public:
+  explicit PoolTester(const pool_case& k) : k_(k) {}
+  PoolTester& channels(size_t c) { return channels_ = c, *this; }
+  PoolTester& pixels(size_t p) { return pixels_ = p, *this; }
+  PoolTester& elements(size_t e) { return elements_ = e, *this; }
+  // Extra indirection pointers between pixels (skipped through input_increment).
+  PoolTester& skip(size_t s) { return skip_ = s, *this; }
+  PoolTester& output_increment(size_t floats) { return output_increment_ = floats, *this; }
+  PoolTester& zero_rate(double r) { return zero_rate_ = r, *this; }
+  // Output clamp as fractions 0..1 of the range of unclamped results (0 and 1: no clamp).
+  PoolTester& clamp(double lo, double hi) { return clamp_lo_ = lo, clamp_hi_ = hi, *this; }
+  PoolTester& values(std::vector<float> v) { return values_ = std::move(v), *this; }
+  // Draw inputs from a few integers, so max and argmax see ties.
+  PoolTester& ties() { return ties_ = true, *this; }
+
+  void test() const {
+    const size_t c = channels_, n = elements_;
+    const bool global = k_.kind == pool_kind::global_average;
+    const size_t pixels = global ? 1 : pixels_;
+    std::mt19937 rng(11);
+    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+    std::uniform_int_distribution<int> small(-2, 2);
+    std::bernoulli_distribution is_zero(zero_rate_);
+
+    // Rows: a pool of distinct rows (indirection kernels) or `n` rows at a stride (global pooling).
+    const size_t row_count = global ? n : 13, row_stride = c + 3;
+    std::vector<float> input(row_count * row_stride + XNN_EXTRA_BYTES / sizeof(float),
+                             std::numeric_limits<float>::quiet_NaN());
+    size_t special = 0;
+    for (size_t r = 0; r < row_count; r++) {
+      for (size_t i = 0; i < c; i++) {
+        input[r * row_stride + i] = !values_.empty() ? values_[special++ % values_.size()]
+                                    : ties_          ? float(small(rng))
+                                                     : dist(rng);
+      }
+    }
+    std::vector<float> zero(c + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
+
+    const size_t input_offset = 5 * row_stride * sizeof(float);
+    const size_t step = n + skip_;
+    std::vector<const float*> real(pixels * step), indirection(pixels * step);
+    std::uniform_int_distribution<size_t> pick(0, row_count - 1);
+    for (size_t i = 0; i < real.size(); i++) {
+      if (global) {
+        real[i] = input.data() + i * row_stride;
+      } else if (k_.kind == pool_kind::average && is_zero(rng)) {
+        real[i] = indirection[i] = zero.data();
+        continue;
+      } else {
+        real[i] = input.data() + pick(rng) * row_stride;
+      }
+      indirection[i] = reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(real[i]) - input_offset);
+    }
+
+    // Reference, and the range of finite results for the clamp.
+    std::vector<double> ref(pixels * c), magnitude(pixels * c);
+    std::vector<uint32_t> ref_index(pixels * c);
+    double lo = INFINITY, hi = -INFINITY;
+    for (size_t p = 0; p < pixels; p++) {
+      for (size_t i = 0; i < c; i++) {
+        double acc = real[p * step][i], mag = std::fabs(acc);
+        uint32_t at = 0;
+        for (size_t t = 1; t < n; t++) {
+          const double x = real[p * step + t][i];
+          if (k_.kind == pool_kind::max) {
+            acc = std::isnan(acc) || std::isnan(x) ? NAN : std::fmax(acc, x);
+          } else if (k_.kind == pool_kind::argmax) {
+            if (acc < x) acc = x, at = uint32_t(t);
+          } else {
+            acc += x;
+            mag += std::fabs(x);
+          }
+        }
+        if (k_.kind == pool_kind::average || global) acc *= scale(), mag *= scale();
+        ref[p * c + i] = acc;
+        magnitude[p * c + i] = mag;
+        ref_index[p * c + i] = at;
+        if (std::isfinite(acc)) lo = std::fmin(lo, acc), hi = std::fmax(hi, acc);
+      }
+    }
+    xnn_f32_minmax_params minmax = {-INFINITY, INFINITY};
+    if (clamp_lo_ > 0 && lo < hi) minmax.min = float(lo + (hi - lo) * clamp_lo_);
+    if (clamp_hi_ < 1 && lo < hi) minmax.max = float(lo + (hi - lo) * clamp_hi_);
+    const xnn_f32_scaleminmax_params scaleminmax = {float(scale()), minmax.min, minmax.max};
+
+    const uint32_t marker_bits = 0x7FC0DEADu;
+    float marker;
+    std::memcpy(&marker, &marker_bits, sizeof(marker));
+    const size_t out_stride = c + output_increment_;
+    std::vector<float> output(pixels * out_stride + 8, marker), buffer(c + XNN_EXTRA_BYTES / sizeof(float));
+    std::vector<uint32_t> index(pixels * c + 8, marker_bits), index_buffer(c + XNN_EXTRA_BYTES / sizeof(float));
+
+    pool_call call{};
+    call.output_pixels = pixels;
+    call.kernel_elements = n;
+    call.channels = c;
+    call.input = indirection.data();
+    call.input_offset = input_offset;
+    call.zero = zero.data();
+    call.buffer = buffer.data();
+    call.index_buffer = index_buffer.data();
+    call.output = output.data();
+    call.index = index.data();
+    call.input_increment = skip_ * sizeof(void*);
+    call.output_increment = output_increment_ * sizeof(float);
+    call.rows = input.data();
+    call.input_stride = row_stride * sizeof(float);
+    call.minmax = &minmax;
+    call.scaleminmax = &scaleminmax;
+    k_.run(call);
+
+    for (size_t p = 0; p < pixels; p++) {
+      for (size_t i = 0; i < out_stride; i++) {
+        const float got = output[p * out_stride + i];
+        if (i >= c) {
+          ASSERT_TRUE(is_marker(got, marker_bits)) << describe() << ": wrote pixel " << p << " element " << i;
+          continue;
+        }
+        double expected = ref[p * c + i];
+        if (k_.kind != pool_kind::argmax && !std::isnan(expected)) {
+          expected = std::fmin(std::fmax(expected, double(minmax.min)), double(minmax.max));
+        }
+        const std::string where = describe() + ": pixel " + std::to_string(p) + " channel " + std::to_string(i);
+        if (std::isnan(expected)) {
+          ASSERT_TRUE(std::isnan(got)) << where << ": got " << got << ", expected NaN";
+        } else if (!std::isinf(expected) && (k_.kind == pool_kind::average || global)) {
+          ASSERT_NEAR(got, expected, 1e-6 * magnitude[p * c + i] * double(n) + 1e-37) << where;
+        } else {
+          ASSERT_EQ(got, expected) << where;  // an input or an infinity: exact (either zero for +-0)
+        }
+        if (k_.kind == pool_kind::argmax) {
+          ASSERT_EQ(index[p * c + i], ref_index[p * c + i]) << where << ": index";
+        }
+      }
+    }
+    for (size_t i = pixels * out_stride; i < output.size(); i++) {
+      ASSERT_TRUE(is_marker(output[i], marker_bits)) << describe() << ": wrote past the last pixel, at " << i;
+    }
+    if (k_.kind == pool_kind::argmax) {
+      for (size_t i = pixels * c; i < index.size(); i++) {
+        ASSERT_EQ(index[i], marker_bits) << describe() << ": wrote an index past the last pixel, at " << i;
+      }
+    }
+  }
+
+ private:
+  double scale() const { return 1.0 / double(elements_); }
+  static bool is_marker(float f, uint32_t bits) {
+    uint32_t b;
+    std::memcpy(&b, &f, sizeof(b));
+    return b == bits;
+  }
+  std::string describe() const {
+    return "channels " + std::to_string(channels_) + ", pixels " + std::to_string(pixels_) + ", elements " +
+           std::to_string(elements_) + ", skip " + std::to_string(skip_) + ", increment " +
+           std::to_string(output_increment_);
+  }
+
+  const pool_case& k_;
+  size_t channels_ = 1, pixels_ = 1, elements_ = 1, skip_ = 0, output_increment_ = 0;
+  double zero_rate_ = 0.0, clamp_lo_ = 0.0, clamp_hi_ = 1.0;
+  std::vector<float> values_;
+  bool ties_ = false;
+};
+
+class PoolKernel : public testing::TestWithParam<pool_case> {
+ protected:
+  void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
+  const pool_case& k() const { return GetParam(); }
+  PoolTester tester() const {
+    return PoolTester(GetParam()).channels(GetParam().channel_tile).elements(max_elements());
+  }
+  bool multipass() const { return k().incremental_tile != 0; }
+  size_t tile() const { return k().channel_tile; }
+  // Unipass: the primary tile; multipass: a first pass and two more (the last one partial).
+  size_t max_elements() const {
+    return multipass() ? k().primary_tile + 2 * k().incremental_tile - 1 : k().primary_tile;
+  }
+  // Every row count a kernel handles differently: each unipass count, each multipass last-pass size up to three
+  // passes after the first.
+  std::vector<size_t> element_counts() const {
+    std::vector<size_t> counts;
+    const size_t last = multipass() ? k().primary_tile + 3 * k().incremental_tile : k().primary_tile;
+    for (size_t e = 1; e <= last; e++) counts.push_back(e);
+    return counts;
+  }
+};
+
+// The shared cases; each family's test file instantiates them over its rows.
+TEST_P(PoolKernel, every_channel_count_below_three_tiles) {
+  for (size_t c = 1; c < 3 * tile() + 2; c++) tester().channels(c).test();
+}
+
+TEST_P(PoolKernel, every_element_count) {
+  for (size_t e : element_counts()) tester().elements(e).channels(tile() + 1).test();
+}
+
+TEST_P(PoolKernel, several_pixels_with_increments) {
+  if (k().kind == pool_kind::global_average) GTEST_SKIP() << "one output row";
+  for (size_t e : {size_t(1), k().primary_tile, max_elements()}) {
+    tester().elements(e).pixels(3).skip(2).output_increment(5).channels(2 * tile() + 1).test();
+  }
+}
+
+TEST_P(PoolKernel, zero_rows) {
+  if (k().kind != pool_kind::average) GTEST_SKIP() << "only average pooling pads with the zero row";
+  for (double rate : {0.3, 1.0}) tester().pixels(2).zero_rate(rate).channels(tile() + 3).test();
+}
+
+TEST_P(PoolKernel, clamps) {
+  if (k().kind == pool_kind::argmax) GTEST_SKIP() << "argmax pooling does not clamp";
+  tester().pixels(2).channels(2 * tile() + 1).clamp(0.3, 1.0).test();
+  tester().pixels(2).channels(2 * tile() + 1).clamp(0.0, 0.6).test();
+}
+
+TEST_P(PoolKernel, ties_keep_the_first) { tester().pixels(3).channels(2 * tile() + 1).ties().test(); }
+
+TEST_P(PoolKernel, special_values) {
+  const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+  for (size_t e : {size_t(2), max_elements()}) {
+    tester().elements(e).pixels(2).channels(tile() + 3).values({1.0f, nan, -inf, 0.5f, inf, -0.0f, 0.0f}).test();
+    tester().elements(e).pixels(2).channels(tile() + 3).values({nan, 2.0f, -1.0f}).test();
+    tester().elements(e).channels(tile() + 3).values({-0.0f, 0.0f, -1.0f}).test();
+  }
+}
