@@ -6,12 +6,19 @@
 //   V::store_tail(p, r, n)          store the first n < kLanes lanes
 //   V::splat(x)                     broadcast one float
 //   V::fma(acc, a, b)               acc + a * b (fused where the ISA has it)
+//   V::add(a, b)
 //   V::min(a, b) / V::max(a, b)
 // Everything here has internal linkage, so each ISA's instantiations stay inside that ISA's object file and can
 // never be merged by the linker into code that runs on an older CPU.
 //
 // Register map for an MR x NR tile: MR * NR/L accumulators, NR/L registers of W for the current k, one broadcast of
 // A. With AVX2 6x16: 12 accumulators + 2 W + 1 A = 15 of 16 ymm registers.
+//
+// Small tiles (the mr = 1 GEMV rows) have too few accumulators to hide the FMA latency: 1x16 on AVX2 keeps 2 FMAs
+// in flight where the core needs 8 (4 cycles latency x 2 pipes), so one chain reaches only a quarter of peak. Those
+// tiles split k over kChains independent sets of accumulators (k = c, c + kChains, ... goes to set c) and add the
+// sets once at the end. The sum's order differs from a single chain by a few roundings, well inside the tests'
+// tolerance.
 #pragma once
 
 #include <cstddef>
@@ -24,9 +31,12 @@ template <class V, size_t MR, size_t NR>
 struct f32_gemm_tile {
   static_assert(NR % V::kLanes == 0, "NR must be a multiple of the vector length");
   static constexpr size_t kVectors = NR / V::kLanes;
+  // At least 8 accumulators in flight where the tile allows, at most 4 chains.
+  static constexpr size_t kChains = MR * kVectors >= 4 ? (MR * kVectors >= 8 ? 1 : 2) : 4;
   using reg = typename V::reg;
 
-  reg acc[MR][kVectors];
+  reg acc[MR][kVectors];             // chain 0: holds the bias and, after finish(), the whole sum
+  reg partial[kChains][MR][kVectors];  // chains 1..kChains-1 start at zero; partial[0] is unused
 
   // Accumulators start at the block's bias.
   __attribute__((always_inline)) void init(const float* w) {
@@ -35,21 +45,35 @@ struct f32_gemm_tile {
       acc[0][j] = V::load(w + j * V::kLanes);
 #pragma GCC unroll 16
       for (size_t i = 1; i < MR; i++) acc[i][j] = acc[0][j];
+#pragma GCC unroll 4
+      for (size_t c = 1; c < kChains; c++) {
+#pragma GCC unroll 16
+        for (size_t i = 0; i < MR; i++) partial[c][i][j] = V::splat(0.0f);
+      }
     }
   }
 
   // acc += A[rows][0..k) * W[0..k); advances w past the k rows of the block.
   __attribute__((always_inline)) void accumulate(const float* const (&rows)[MR], size_t k, const float*& w) {
-    for (size_t kk = 0; kk < k; kk++) {
-      reg b[kVectors];
-#pragma GCC unroll 16
-      for (size_t j = 0; j < kVectors; j++) b[j] = V::load(w + j * V::kLanes);
-      w += NR;
+    size_t kk = 0;
+    if constexpr (kChains > 1) {
+      for (; kk + kChains <= k; kk += kChains) {
+        step(acc, rows, kk, w);
+#pragma GCC unroll 4
+        for (size_t c = 1; c < kChains; c++) step(partial[c], rows, kk + c, w);
+      }
+    }
+    for (; kk < k; kk++) step(acc, rows, kk, w);
+  }
+
+  // Adds the chains into acc.
+  __attribute__((always_inline)) void finish() {
+#pragma GCC unroll 4
+    for (size_t c = 1; c < kChains; c++) {
 #pragma GCC unroll 16
       for (size_t i = 0; i < MR; i++) {
-        const reg va = V::splat(rows[i][kk]);
 #pragma GCC unroll 16
-        for (size_t j = 0; j < kVectors; j++) acc[i][j] = V::fma(acc[i][j], va, b[j]);
+        for (size_t j = 0; j < kVectors; j++) acc[i][j] = V::add(acc[i][j], partial[c][i][j]);
       }
     }
   }
@@ -61,6 +85,21 @@ struct f32_gemm_tile {
     for (size_t i = 0; i < MR; i++) {
 #pragma GCC unroll 16
       for (size_t j = 0; j < kVectors; j++) acc[i][j] = V::min(V::max(acc[i][j], vmin), vmax);
+    }
+  }
+
+  // One k step into one chain: sums += A[rows][kk] * W row kk; advances w by one row of the block.
+  __attribute__((always_inline)) static void step(reg (&sums)[MR][kVectors], const float* const (&rows)[MR],
+                                                  size_t kk, const float*& w) {
+    reg b[kVectors];
+#pragma GCC unroll 16
+    for (size_t j = 0; j < kVectors; j++) b[j] = V::load(w + j * V::kLanes);
+    w += NR;
+#pragma GCC unroll 16
+    for (size_t i = 0; i < MR; i++) {
+      const reg va = V::splat(rows[i][kk]);
+#pragma GCC unroll 16
+      for (size_t j = 0; j < kVectors; j++) sums[i][j] = V::fma(sums[i][j], va, b[j]);
     }
   }
 
@@ -122,6 +161,7 @@ void f32_gemm_minmax(XNN_F32_GEMM_MINMAX_PARAMS) {
     tile.init(w);
     w += NR;
     tile.accumulate(a_rows, k, w);
+    tile.finish();
     tile.clamp(params);
     const size_t n = nc < NR ? nc : NR;
     tile.store(c_rows, n);
@@ -151,6 +191,7 @@ void f32_igemm_minmax(XNN_F32_IGEMM_MINMAX_PARAMS) {
       taps += MR;
       tile.accumulate(rows, k, w);
     }
+    tile.finish();
     tile.clamp(params);
     const size_t n = nc < NR ? nc : NR;
     tile.store(c_rows, n);

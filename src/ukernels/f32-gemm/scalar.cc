@@ -14,6 +14,7 @@ struct V {
   static void store_tail(float*, reg, size_t) {}  // never called: a 1-lane vector has no partial store
   static reg splat(float x) { return x; }
   static reg fma(reg acc, reg a, reg b) { return acc + a * b; }
+  static reg add(reg a, reg b) { return a + b; }
   static reg min(reg a, reg b) { return a < b ? a : b; }
   static reg max(reg a, reg b) { return a > b ? a : b; }
 };

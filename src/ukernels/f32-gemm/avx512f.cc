@@ -1,0 +1,34 @@
+// f32 GEMM/IGEMM kernels for AVX-512F: 16-float zmm vectors, fused multiply-add with the A value broadcast from
+// memory inside the FMA (vfmadd231ps zmm, zmm, [a]{1to16}), so no register holds A. Tails are masked stores.
+// Register maps (32 zmm): 7x32: 14 accumulators + 2 W; 12x32: 24 + 2; 6x64: 24 + 4. The mr = 1 rows keep several
+// accumulator chains (gemm-template.h) to hide the FMA latency.
+#include <immintrin.h>
+
+// GCC 12's _mm512_min_ps/_mm512_max_ps pass _mm512_undefined_ps(), which -Wuninitialized flags at every inlined use
+// (GCC bug 105593, fixed in GCC 13). The value is a don't-care operand of an unmasked instruction.
+#pragma GCC diagnostic ignored "-Wuninitialized"
+
+#include "ukernels/f32-gemm/gemm-template.h"
+
+#define XNN_THIS_ISA_IS_avx512f XNN_PROBE
+
+namespace {
+
+struct V {
+  using reg = __m512;
+  static constexpr size_t kLanes = 16;
+  static reg load(const float* p) { return _mm512_loadu_ps(p); }
+  static void store(float* p, reg r) { _mm512_storeu_ps(p, r); }
+  static void store_tail(float* p, reg r, size_t n) {
+    _mm512_mask_storeu_ps(p, static_cast<__mmask16>((1u << n) - 1), r);
+  }
+  static reg splat(float x) { return _mm512_set1_ps(x); }
+  static reg fma(reg acc, reg a, reg b) { return _mm512_fmadd_ps(a, b, acc); }
+  static reg add(reg a, reg b) { return _mm512_add_ps(a, b); }
+  static reg min(reg a, reg b) { return _mm512_min_ps(a, b); }
+  static reg max(reg a, reg b) { return _mm512_max_ps(a, b); }
+};
+
+}  // namespace
+
+#include "ukernels/f32-gemm/define-kernels.h"

@@ -1,0 +1,12 @@
+// f32 GEMM/IGEMM kernels for FMA3 (AVX + FMA without AVX2, e.g. AMD Piledriver, or any newer CPU capped with
+// XNN_MAX_ISA=fma3): 8-float ymm vectors, fused multiply-add.
+#include "ukernels/f32-gemm/gemm-template.h"
+#include "ukernels/f32-gemm/ymm-vector.h"
+
+#define XNN_THIS_ISA_IS_fma3 XNN_PROBE
+
+namespace {
+using V = ymm_vector</*kFused=*/true>;
+}  // namespace
+
+#include "ukernels/f32-gemm/define-kernels.h"
