@@ -96,7 +96,10 @@ struct f32_gemm_tile {
   __attribute__((always_inline)) static void step(reg (&sums)[MR][kVectors], const float* const (&rows)[MR],
                                                   size_t kk, const float*& w) {
     reg b[kVectors];
-    if constexpr (kChains > 1) __builtin_prefetch(w + 2048 / sizeof(float));
+    if constexpr (kChains > 1) {
+#pragma GCC unroll 16
+      for (size_t line = 0; line < NR; line += kFloatsPerLine) __builtin_prefetch(w + kPrefetchFloats + line);
+    }
 #pragma GCC unroll 16
     for (size_t j = 0; j < kVectors; j++) b[j] = V::load(w + j * V::kLanes);
     w += NR;
