@@ -1,7 +1,8 @@
-// f32 GEMM/IGEMM kernels for AVX-512F: 16-float zmm vectors, fused multiply-add with the A value broadcast from
-// memory inside the FMA (vfmadd231ps zmm, zmm, [a]{1to16}), so no register holds A. Tails are masked stores.
-// Register maps (32 zmm): 7x32: 14 accumulators + 2 W; 12x32: 24 + 2; 6x64: 24 + 4. The mr = 1 rows keep several
-// accumulator chains (gemm-template.h) to hide the FMA latency.
+// f32 GEMM/IGEMM kernels for AVX-512F: 16-float zmm vectors, fused multiply-add, masked stores for column tails.
+// Register maps (32 zmm; one broadcast of A, reused by every W vector of its row):
+//   7x32: 14 accumulators + 2 W + 1 A = 17     12x32: 24 + 2 + 1 = 27     6x64: 24 + 4 + 1 = 29
+// The mr = 1 rows split k over several accumulator chains (gemm-template.h) to hide the FMA latency.
+// Unrun on the development machine (Zen 3, no AVX-512): the tests skip there.
 #include <immintrin.h>
 
 // GCC 12's _mm512_min_ps/_mm512_max_ps pass _mm512_undefined_ps(), which -Wuninitialized flags at every inlined use
