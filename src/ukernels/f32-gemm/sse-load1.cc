@@ -1,6 +1,6 @@
 // f32 GEMM/IGEMM kernels for SSE: 4-float xmm vectors, mulps + addps. "load1": each A value is loaded alone and
 // broadcast (movss + shufps), rather than loading 4 values of A and shuffling each lane out.
-// Register map, 4x8: 8 accumulators + 2 W + 1 A + 1 product = 12 of 16 xmm.
+// Register map, 6x8: 12 accumulators + 2 W + 1 A + 1 product = 16 xmm.
 #include <immintrin.h>
 
 #include "ukernels/f32-gemm/gemm-template.h"
