@@ -62,9 +62,11 @@ struct f32_gemm_tile {
     size_t kk = 0;
     if constexpr (kChains > 1) {
       for (; kk + kChains <= k; kk += kChains) {
+        if constexpr (V::kLanes > 1) {  // in the scalar kernels the prefetch stops GCC vectorizing: 2x slower
 #pragma GCC unroll 16
-        for (size_t line = 0; line < kChains * NR; line += kFloatsPerLine) {
-          __builtin_prefetch(w + kPrefetchFloats + line);
+          for (size_t line = 0; line < kChains * NR; line += kFloatsPerLine) {
+            __builtin_prefetch(w + kPrefetchFloats + line);
+          }
         }
         step(acc, rows, kk, w);
 #pragma GCC unroll 4
