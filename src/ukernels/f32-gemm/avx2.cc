@@ -1,5 +1,5 @@
-// f32 GEMM/IGEMM kernels for AVX2 + FMA3: 8-float ymm vectors, fused multiply-add. The same code as fma3.cc; AVX2
-// has its own rows because dispatch ranks ISAs, and a CPU with AVX2 should not fall back to the FMA3 tiles.
+// f32 GEMM/IGEMM kernels for AVX2 + FMA3: 8-float ymm vectors, fused multiply-add. The same vector type as fma3.cc;
+// dispatch prefers these rows on AVX2 CPUs, and their tiles may differ from FMA3's (4x24 is measured only here).
 #include "ukernels/f32-gemm/gemm-template.h"
 #include "ukernels/f32-gemm/ymm-vector.h"
 
