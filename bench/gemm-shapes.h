@@ -11,7 +11,7 @@ inline void xnn_gemm_square_shapes(benchmark::internal::Benchmark* b) {
 
 inline void xnn_gemv_shapes(benchmark::internal::Benchmark* b) {
   b->ArgNames({"M", "N", "K"});
-  for (int s : {256, 1024}) b->Args({1, s, s});
+  for (int s : {64, 256, 1024}) b->Args({1, s, s});
 }
 
 inline void xnn_mobilenet_v2_pointwise_shapes(benchmark::internal::Benchmark* b) {

@@ -1,4 +1,5 @@
-// f32 GEMM/IGEMM kernels for AVX2 + FMA3: 8-float ymm vectors, fused multiply-add.
+// f32 GEMM/IGEMM kernels for AVX2 + FMA3: 8-float ymm vectors, fused multiply-add. The same arithmetic as fma3.cc;
+// dispatch prefers these rows on AVX2 CPUs, and their tiles may differ from FMA3's (4x24 is measured only here).
 #include "ukernels/f32-gemm/gemm-template.h"
 #include "ukernels/simd/avx2.h"
 

@@ -2,10 +2,31 @@
 // Rows of one ISA are listed best first: src/configs/f32-gemm-config.cc takes the first row with mr > 1 of the best
 // enabled ISA, and the mr = 1 row of the same ISA and nr for single-row (GEMV) work.
 // Every row has an IGEMM twin with the same tile in igemm-minmax-table.h.
+// Order within an ISA follows build/bench/f32-gemm-bench on Zen 3 (1024^3 and the MobileNet v2 pointwise layers):
+// SSE 6x8 > 4x8; AVX 5x16 > 6x16; FMA3 and AVX2 (the same code) 6x16 >= 5x16 ~ 4x24, where 4x24 wins the N = 24
+// layers and loses the N = 16 and 32 ones. AVX-512F is unmeasured (no AVX-512 here): 7x32 first, the tile that
+// fills the FMA pipes with the least padding on narrow layers; 12x32 and 6x64 reload W less often.
 XNN_UKERNEL_GEMM(scalar, xnn_f32_gemm_minmax_ukernel_4x4__scalar, 4, 4, 1, 1)
 XNN_UKERNEL_GEMM(scalar, xnn_f32_gemm_minmax_ukernel_1x4__scalar, 1, 4, 1, 1)
+XNN_UKERNEL_GEMM(sse, xnn_f32_gemm_minmax_ukernel_6x8__sse_load1, 6, 8, 1, 1)
+XNN_UKERNEL_GEMM(sse, xnn_f32_gemm_minmax_ukernel_4x8__sse_load1, 4, 8, 1, 1)
+XNN_UKERNEL_GEMM(sse, xnn_f32_gemm_minmax_ukernel_1x8__sse_load1, 1, 8, 1, 1)
+XNN_UKERNEL_GEMM(avx, xnn_f32_gemm_minmax_ukernel_5x16__avx, 5, 16, 1, 1)
+XNN_UKERNEL_GEMM(avx, xnn_f32_gemm_minmax_ukernel_6x16__avx, 6, 16, 1, 1)
+XNN_UKERNEL_GEMM(avx, xnn_f32_gemm_minmax_ukernel_1x16__avx, 1, 16, 1, 1)
+XNN_UKERNEL_GEMM(fma3, xnn_f32_gemm_minmax_ukernel_6x16__fma3, 6, 16, 1, 1)
+XNN_UKERNEL_GEMM(fma3, xnn_f32_gemm_minmax_ukernel_5x16__fma3, 5, 16, 1, 1)
+XNN_UKERNEL_GEMM(fma3, xnn_f32_gemm_minmax_ukernel_1x16__fma3, 1, 16, 1, 1)
 XNN_UKERNEL_GEMM(avx2, xnn_f32_gemm_minmax_ukernel_6x16__avx2, 6, 16, 1, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_f32_gemm_minmax_ukernel_5x16__avx2, 5, 16, 1, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_f32_gemm_minmax_ukernel_4x24__avx2, 4, 24, 1, 1)
 XNN_UKERNEL_GEMM(avx2, xnn_f32_gemm_minmax_ukernel_1x16__avx2, 1, 16, 1, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_f32_gemm_minmax_ukernel_1x24__avx2, 1, 24, 1, 1)
+XNN_UKERNEL_GEMM(avx512f, xnn_f32_gemm_minmax_ukernel_7x32__avx512f, 7, 32, 1, 1)
+XNN_UKERNEL_GEMM(avx512f, xnn_f32_gemm_minmax_ukernel_12x32__avx512f, 12, 32, 1, 1)
+XNN_UKERNEL_GEMM(avx512f, xnn_f32_gemm_minmax_ukernel_6x64__avx512f, 6, 64, 1, 1)
+XNN_UKERNEL_GEMM(avx512f, xnn_f32_gemm_minmax_ukernel_1x32__avx512f, 1, 32, 1, 1)
+XNN_UKERNEL_GEMM(avx512f, xnn_f32_gemm_minmax_ukernel_1x64__avx512f, 1, 64, 1, 1)
 // NEON and WASM SIMD orders follow loads per FMA; not yet measured on hardware.
 XNN_UKERNEL_GEMM(neonfma, xnn_f32_gemm_minmax_ukernel_6x8__neonfma_lane, 6, 8, 1, 1)
 XNN_UKERNEL_GEMM(neonfma, xnn_f32_gemm_minmax_ukernel_4x16__neonfma_lane, 4, 16, 1, 1)

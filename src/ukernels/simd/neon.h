@@ -86,10 +86,16 @@ struct xnn_simd_neon {
   static reg clamp(reg v, reg lo, reg hi) {
     return vbslq_f32(vcltq_f32(v, lo), lo, vbslq_f32(vcltq_f32(hi, v), hi, v));
   }
+
+  // acc + b * (lane L of a): multiply by one lane without broadcasting it first (GEMM "lanes" kernels).
+  template <int L>
+  static reg fma_lane(reg acc, reg b, reg a) { return vaddq_f32(acc, vmulq_laneq_f32(b, a, L)); }
 };
 
 struct xnn_simd_neonfma : xnn_simd_neon {
   static reg fma(reg acc, reg a, reg b) { return vfmaq_f32(acc, a, b); }
+  template <int L>
+  static reg fma_lane(reg acc, reg b, reg a) { return vfmaq_laneq_f32(acc, b, a, L); }
 };
 
 }  // namespace

@@ -84,6 +84,10 @@ struct xnn_simd_wasmsimd {
   static reg maximum(reg a, reg b) { return wasm_f32x4_max(a, b); }
   // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
   static reg clamp(reg v, reg lo, reg hi) { return min(hi, max(lo, v)); }
+
+  // acc + b * (lane L of a), the lane broadcast by a shuffle (GEMM "lanes" kernels).
+  template <int L>
+  static reg fma_lane(reg acc, reg b, reg a) { return add(acc, mul(b, wasm_i32x4_shuffle(a, a, L, L, L, L))); }
 };
 
 }  // namespace
