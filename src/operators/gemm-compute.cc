@@ -44,7 +44,7 @@ size_t xnn_gemm_batch_dims::total() const {
   return product;
 }
 
-void xnn_compute_gemm(void* context, size_t i, size_t m, size_t n, size_t m_size, size_t n_size) {
+void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size) {
   const xnn_gemm_context& ctx = *static_cast<const xnn_gemm_context*>(context);
   const batch_offsets o = offsets_of(ctx.batch, i);
   const float* w = advance(ctx.w, o.w + n / ctx.nr * ctx.w_block_stride);
@@ -58,7 +58,7 @@ void xnn_compute_gemm(void* context, size_t i, size_t m, size_t n, size_t m_size
   }
 }
 
-void xnn_compute_igemm(void* context, size_t i, size_t m, size_t n, size_t m_size, size_t n_size) {
+void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size) {
   const xnn_gemm_context& ctx = *static_cast<const xnn_gemm_context*>(context);
   const batch_offsets o = offsets_of(ctx.batch, i);
   const float* w = advance(ctx.w, o.w + n / ctx.nr * ctx.w_block_stride);
@@ -82,10 +82,11 @@ void xnn_plan_gemm_job(xnn_parallel_job* job, xnn_gemm_context* context, bool in
   job->task = indirect ? xnn_compute_igemm : xnn_compute_gemm;
   job->context = context;
   job->range[0] = batch;
-  job->range[1] = m;
-  job->range[2] = n;
-  job->tile[0] = tiling.tile_m;
-  job->tile[1] = tiling.tile_n;
+  // Columns outer, rows inner: consecutive tiles of a thread reuse one panel of packed weights from L2.
+  job->range[1] = n;
+  job->range[2] = m;
+  job->tile[0] = tiling.tile_n;
+  job->tile[1] = tiling.tile_m;
 }
 
 bool xnn_packed_weights_bytes(const char* op, const xnn_f32_gemm_config* config, size_t nc, size_t ks, size_t kc,

@@ -21,8 +21,8 @@ enum class xnn_operator_state : uint8_t {
   ready,     // run may be called
 };
 
-// One parallel loop over up to three dimensions, the inner two tiled: the task sees (i, m, n, m_size, n_size).
-// range[0] may be 1 for a 2D loop; tile sizes of 1 give untiled loops.
+// One parallel loop over up to three dimensions, the inner two tiled: the task sees (i, j, k, j_size, k_size) with
+// j a multiple of tile[0] and k of tile[1]. range[0] may be 1 for a 2D loop; tile sizes of 1 give untiled loops.
 struct xnn_parallel_job {
   pthreadpool_task_3d_tile_2d_t task = nullptr;
   void* context = nullptr;
