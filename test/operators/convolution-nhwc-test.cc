@@ -3,6 +3,7 @@
 #include <functional>
 
 #include "operator-tester.h"
+#include "operators/indirection.h"
 
 namespace {
 
@@ -283,6 +284,56 @@ TEST(ConvolutionReshapeRejects, operator_of_another_kind) {
                                                                   INFINITY, 0, nullptr, &fc));
   operator_ptr op = own(fc);
   EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 5, 5, nullptr, nullptr, nullptr, nullptr));
+}
+
+}  // namespace
+
+namespace {
+
+// The indirection buffer's rebasing rules, including the fallback for address spaces where pointers built against
+// the fixed base could be mistaken for the zero row (only reachable on small address spaces, so forced here).
+TEST(ConvolutionIndirection, pointers_rebase_onto_any_input) {
+  xnn_conv2d_geometry g;
+  g.input_height = 3, g.input_width = 4, g.output_height = 3, g.output_width = 4;
+  g.kernel_height = g.kernel_width = 3, g.padding_top = g.padding_left = 1;
+  g.input_pixel_stride = 2 * sizeof(float);
+  std::vector<float> input(3 * 4 * 2), zero(2);
+  const size_t mr = 5;
+  std::vector<const float*> from_base(xnn_conv2d_indirection_count(g, mr)), from_input(from_base.size());
+  xnn_build_conv2d_indirection(g, mr, kXnnIndirectionBase, zero.data(), from_base.data());
+  xnn_build_conv2d_indirection(g, mr, reinterpret_cast<uintptr_t>(input.data()), zero.data(), from_input.data());
+  const uintptr_t a_offset = reinterpret_cast<uintptr_t>(input.data()) - kXnnIndirectionBase;
+  for (size_t i = 0; i < from_base.size(); i++) {
+    if (from_base[i] == zero.data()) {
+      EXPECT_EQ(from_input[i], zero.data()) << "pointer " << i;
+    } else {
+      EXPECT_EQ(reinterpret_cast<uintptr_t>(from_base[i]) + a_offset, reinterpret_cast<uintptr_t>(from_input[i]))
+          << "pointer " << i;
+    }
+  }
+  // Output pixel 0 reads input pixel 0 through the center tap (4) and the zero row through tap 0.
+  EXPECT_EQ(from_input[4 * mr], input.data());
+  EXPECT_EQ(from_input[0], zero.data());
+  // Pixels past the last group member repeat the last pixel: 12 pixels in groups of 5 leave 3 slots in group 2.
+  EXPECT_EQ(from_input[(2 * 9 + 4) * mr + 4], from_input[(2 * 9 + 4) * mr + 1]);
+}
+
+TEST(ConvolutionIndirection, collision_with_zero_row_is_detected) {
+  const float* zero = reinterpret_cast<const float*>(uintptr_t{4096});
+  EXPECT_TRUE(xnn_indirection_collides(64, 8192, zero));
+  EXPECT_FALSE(xnn_indirection_collides(64, 1024, zero));
+  EXPECT_FALSE(xnn_indirection_collides(8192, 1 << 20, zero));
+
+  xnn_conv2d_geometry g;
+  g.input_height = g.input_width = g.output_height = g.output_width = 2;
+  g.kernel_height = g.kernel_width = 1, g.input_pixel_stride = sizeof(float);
+  std::vector<float> input(4), zero_row(1);
+  xnn_indirection_buffer buffer;
+  ASSERT_EQ(xnn_status_success, buffer.update("test", g, 2, zero_row.data()));
+  buffer.build_against_input = true;  // as if the zero row sat inside the span reachable from the base
+  EXPECT_EQ(buffer.bind(input.data(), zero_row.data()), 0u);
+  EXPECT_EQ(buffer.pointers[0], input.data());
+  EXPECT_EQ(buffer.pointers[3], input.data() + 3);
 }
 
 }  // namespace
