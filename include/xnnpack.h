@@ -226,6 +226,17 @@ enum xnn_status xnn_create_batch_matrix_multiply_nc_f32(
   uint32_t flags,
   xnn_operator_t* batch_matrix_multiply_op);
 
+/* Batch matrix multiply with a constant B of batch_size_b batches ([k][n], or [n][k] with XNN_FLAG_TRANSPOSE_B),
+ * packed once here; reshape's batch_dims_b must multiply to batch_size_b, its workspace size is 0, and setup's
+ * workspace and input_b may be NULL. */
+enum xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(
+  size_t batch_size_b,
+  size_t k,
+  size_t n,
+  const float* data_b,
+  uint32_t flags,
+  xnn_operator_t* batch_matrix_multiply_op);
+
 enum xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(
   xnn_operator_t batch_matrix_multiply_op,
   size_t num_batch_dims,

@@ -162,4 +162,56 @@ TEST(BatchMatrixMultiplyRejects, reshape_arguments) {
   EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(nullptr, 0, nullptr, nullptr, 2, 3, 4, &ws, nullptr)) << "null operator";
 }
 
+TEST(BatchMatrixMultiplyConstWeights, matches_reference_with_broadcast_and_transpose) {
+  for (bool transpose : {false, true}) {
+    const bmm_case c{"const", {3, 2}, {1, 2}, 5, 9, 23, transpose};
+    std::mt19937 rng(4);
+    const std::vector<float> a = random_tensor(rng, product(c.dims_a) * c.m * c.k);
+    const std::vector<float> b = random_tensor(rng, product(c.dims_b) * c.k * c.n);
+    const reference_result ref = reference(c, a, b);
+    std::vector<float> first;
+    for (size_t threads : test_thread_counts()) {
+      xnn_operator_t raw = nullptr;
+      ASSERT_EQ(xnn_status_success, xnn_create_batch_matrix_multiply_nc_f32_const_weights(
+                                        2, c.k, c.n, b.data(), transpose ? XNN_FLAG_TRANSPOSE_B : 0, &raw));
+      operator_ptr op = own(raw);
+      size_t workspace_size = 1;
+      ASSERT_EQ(xnn_status_success,
+                xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, c.dims_a.data(), c.dims_b.data(), c.m, c.k, c.n,
+                                                         &workspace_size, test_threadpool(threads)));
+      EXPECT_EQ(workspace_size, 0u);
+      std::vector<float> output(6 * c.m * c.n, untouched_marker());
+      ASSERT_EQ(xnn_status_success,
+                xnn_setup_batch_matrix_multiply_nc_f32(op.get(), nullptr, a.data(), nullptr, output.data()));
+      ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), test_threadpool(threads)));
+      const std::string what = "transpose=" + std::to_string(transpose) + " threads=" + std::to_string(threads);
+      expect_matches_reference(output, 6 * c.m, c.n, c.n, ref, -INFINITY, INFINITY, c.k, what);
+      if (first.empty()) {
+        first = output;
+      } else {
+        expect_bit_identical(first, output, what);
+      }
+    }
+  }
+}
+
+TEST(BatchMatrixMultiplyConstWeights, rejects_arguments) {
+  std::vector<float> b(64, 1.0f);
+  xnn_operator_t op = nullptr;
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_create_batch_matrix_multiply_nc_f32_const_weights(0, 2, 3, b.data(), 0, &op)) << "batch_size_b 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_create_batch_matrix_multiply_nc_f32_const_weights(1, 0, 3, b.data(), 0, &op)) << "k 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_create_batch_matrix_multiply_nc_f32_const_weights(1, 2, 0, b.data(), 0, &op)) << "n 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_create_batch_matrix_multiply_nc_f32_const_weights(1, 2, 3, nullptr, 0, &op)) << "null data_b";
+  EXPECT_EQ(xnn_status_unsupported_parameter, xnn_create_batch_matrix_multiply_nc_f32_const_weights(1, 2, 3, b.data(), XNN_FLAG_TRANSPOSE_A, &op));
+  EXPECT_EQ(op, nullptr);
+  ASSERT_EQ(xnn_status_success, xnn_create_batch_matrix_multiply_nc_f32_const_weights(2, 2, 3, b.data(), 0, &op));
+  operator_ptr owned = own(op);
+  size_t ws = 0;
+  const size_t two[] = {2}, three[] = {3};
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, two, two, 4, 3, 3, &ws, nullptr)) << "k differs from the constant B";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, two, two, 4, 2, 4, &ws, nullptr)) << "n differs";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, three, three, 4, 2, 3, &ws, nullptr)) << "batches differ";
+  EXPECT_EQ(xnn_status_success, xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, two, two, 4, 2, 3, &ws, nullptr));
+}
+
 }  // namespace
