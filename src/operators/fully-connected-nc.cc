@@ -90,6 +90,12 @@ extern "C" xnn_status xnn_reshape_fully_connected_nc_f32(xnn_operator_t fully_co
   fully_connected_operator* op =
       xnn_operator_as<fully_connected_operator>(fully_connected_op, "xnn_reshape_fully_connected_nc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
+  op->state = xnn_operator_state::created;
+  size_t unused;
+  if (!xnn_checked_product(op->name, {batch_size, op->input_stride, sizeof(float)}, &unused) ||
+      !xnn_checked_product(op->name, {batch_size, op->output_stride, sizeof(float)}, &unused)) {
+    return xnn_status_invalid_parameter;
+  }
   op->batch_size = batch_size;
   op->job_count = 0;
   if (batch_size != 0) {
