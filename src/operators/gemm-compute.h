@@ -17,9 +17,10 @@ struct xnn_gemm_batch_dims {
   size_t a_stride[kMax] = {};  // bytes added to A (GEMM) or to a_offset (IGEMM) per step
   size_t w_stride[kMax] = {};  // bytes added to the packed weights per step
   size_t c_stride[kMax] = {};  // bytes added to C per step
+  size_t i_stride[kMax] = {};  // IGEMM: pointers added to the indirection buffer per step
 
   // Appends a dimension; dimensions of size 1 are dropped.
-  void add(size_t dim_size, size_t a_bytes, size_t w_bytes, size_t c_bytes);
+  void add(size_t dim_size, size_t a_bytes, size_t w_bytes, size_t c_bytes, size_t indirection_pointers = 0);
   size_t total() const;
 };
 

@@ -92,6 +92,10 @@ std::vector<deconv_case> cases() {
   add("clamped", [](deconv_case& c) { c.s.input_height = 5, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 8, c.s.group_output_channels = 16, c.cut_low = 0.3, c.cut_high = 0.2; });
   add("single_input_pixel", [](deconv_case& c) { c.s.batch = 2, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 5, c.s.group_output_channels = 21; });
   add("large", [](deconv_case& c) { c.s.input_height = 8, c.s.input_width = 9, c.s.kernel_height = c.s.kernel_width = 4, c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 16, c.s.group_output_channels = 40; });
+  add("stride_above_kernel", [](deconv_case& c) { c.s.batch = 2, c.s.input_height = 3, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 2, c.s.stride_height = c.s.stride_width = 3, c.adjustment_height = 2, c.s.group_input_channels = 3, c.s.group_output_channels = 5; });
+  add("stride_2x1", [](deconv_case& c) { c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = 2, c.s.padding_left = 1, c.s.padding_right = 1, c.s.group_input_channels = 4, c.s.group_output_channels = 6; });
+  add("phase_without_pixels", [](deconv_case& c) { c.s.batch = 2, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 3, c.s.group_output_channels = 7; });
+  add("padding_beyond_stride", [](deconv_case& c) { c.s.input_height = 5, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 5, c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = 3, c.s.padding_left = 4, c.s.padding_bottom = 2, c.s.group_input_channels = 2, c.s.group_output_channels = 9; });
   return v;
 }
 
