@@ -86,23 +86,12 @@ xnn_status check_create_arguments(uint32_t padding_top, uint32_t padding_right, 
     xnn_log_error("convolution: explicit padding is not 0 with XNN_FLAG_TENSORFLOW_SAME_PADDING; expected 0");
     return xnn_status_invalid_parameter;
   }
+  // Any padding is accepted, as in XNNPACK (pixels that see only padding get the bias); the dilated kernel must not
+  // overflow. Reshape rejects inputs whose padded size is below the dilated kernel.
   size_t unused;
   if (!xnn_checked_product(op, {size_t(kernel_height), size_t(dilation_height), 2}, &unused) ||
       !xnn_checked_product(op, {size_t(kernel_width), size_t(dilation_width), 2}, &unused)) {
     return xnn_status_invalid_parameter;
-  }
-  const size_t extent_h = dilated(kernel_height, dilation_height), extent_w = dilated(kernel_width, dilation_width);
-  const struct {
-    const char* name;
-    size_t padding, kernel_extent;
-  } sides[] = {{"input_padding_top", padding_top, extent_h}, {"input_padding_bottom", padding_bottom, extent_h},
-               {"input_padding_left", padding_left, extent_w}, {"input_padding_right", padding_right, extent_w}};
-  for (const auto& side : sides) {
-    if (side.padding >= side.kernel_extent) {
-      xnn_log_error("convolution: %s is %zu; expected less than the dilated kernel size (%zu)", side.name,
-                    side.padding, side.kernel_extent);
-      return xnn_status_invalid_parameter;
-    }
   }
   return xnn_status_success;
 }

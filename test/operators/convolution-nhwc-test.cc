@@ -117,6 +117,8 @@ std::vector<conv_case> cases() {
   add("same_4x4_s1", [](conv_case& c) { c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 4, c.s.group_input_channels = 2, c.s.group_output_channels = 5, c.same_padding = true; });
   add("same_1x1", [](conv_case& c) { c.s.input_height = 4, c.s.input_width = 5, c.s.group_input_channels = 6, c.s.group_output_channels = 7, c.same_padding = true; });
   add("depthwise_multiplier", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.groups = 3, c.s.group_input_channels = 1, c.s.group_output_channels = 2, c.s.depthwise_layout = true; });
+  add("padding_beyond_kernel", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 3, c.s.input_width = 4, c.s.padding_top = 2, c.s.padding_right = 1, c.s.padding_bottom = 3, c.s.padding_left = 2, c.s.group_input_channels = 5, c.s.group_output_channels = 6; });
+  add("padding_beyond_dilated_kernel", [](conv_case& c) { c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 2, c.s.dilation_height = 2, c.s.padding_top = 4, c.s.padding_left = 3, c.s.group_input_channels = 3, c.s.group_output_channels = 4; });
   add("large_tiles", [](conv_case& c) { c.s.input_height = 12, c.s.input_width = 11, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 24, c.s.group_output_channels = 70; });
   return v;
 }
@@ -239,10 +241,8 @@ INSTANTIATE_TEST_SUITE_P(
         rejection{"nan_max", [](create_args& a) { a.max = NAN; }, xnn_status_invalid_parameter},
         rejection{"min_above_max", [](create_args& a) { a.min = 1.0f, a.max = -1.0f; }, xnn_status_invalid_parameter},
         rejection{"min_equals_max", [](create_args& a) { a.min = a.max = 0.5f; }, xnn_status_invalid_parameter},
-        rejection{"padding_top_too_large", [](create_args& a) { a.pt = 3; }, xnn_status_invalid_parameter},
-        rejection{"padding_right_too_large", [](create_args& a) { a.pr = 3; }, xnn_status_invalid_parameter},
-        rejection{"padding_bottom_too_large", [](create_args& a) { a.pb = 5; }, xnn_status_invalid_parameter},
-        rejection{"padding_left_too_large", [](create_args& a) { a.pl = 3; }, xnn_status_invalid_parameter},
+        rejection{"dilated_kernel_overflows", [](create_args& a) { a.kh = a.dh = UINT32_MAX, a.pt = a.pb = 0; },
+                  xnn_status_invalid_parameter},
         rejection{"same_padding_with_explicit_padding",
                   [](create_args& a) { a.flags = XNN_FLAG_TENSORFLOW_SAME_PADDING; }, xnn_status_invalid_parameter},
         rejection{"depthwise_flag_with_input_channels",
