@@ -42,8 +42,12 @@ xnn_status pack_phases(deconvolution_operator* op, const xnn_conv2d_weights& sha
                        const float* bias) {
   const size_t phases = op->stride_height * op->stride_width;
   const size_t gic = shape.group_input_channels;
-  const size_t channels = shape.groups * shape.group_output_channels;
-  float* gathered = static_cast<float*>(xnn_allocate_memory(channels * shape.taps * gic * sizeof(float)));
+  const size_t channels = shape.groups * shape.group_output_channels;  // checked at create
+  size_t gathered_bytes;
+  if (!xnn_checked_product(op->name, {channels, shape.taps, gic, sizeof(float)}, &gathered_bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+  float* gathered = static_cast<float*>(xnn_allocate_memory(gathered_bytes));
   if (gathered == nullptr || !op->phase_weights.allocate(phases) || !op->phase_contexts.allocate(phases) ||
       !op->phase_jobs.allocate(phases) || !op->phase_output_offsets.allocate(phases)) {
     xnn_release_memory(gathered);
