@@ -157,7 +157,8 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
                                                          size_t input_height, size_t input_width,
                                                          size_t* workspace_size, size_t* output_height_out,
                                                          size_t* output_width_out, pthreadpool_t threadpool) {
-  convolution_operator* op = xnn_operator_as<convolution_operator>(convolution_op, "xnn_reshape_convolution2d_nhwc_f32");
+  convolution_operator* op =
+      xnn_operator_as<convolution_operator>(convolution_op, "xnn_reshape_convolution2d_nhwc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
   xnn_status status;
@@ -234,7 +235,8 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
 
 extern "C" xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t convolution_op, void* /*workspace: none*/,
                                                        const float* input, float* output) {
-  convolution_operator* op = xnn_operator_as<convolution_operator>(convolution_op, "xnn_setup_convolution2d_nhwc_f32");
+  convolution_operator* op =
+      xnn_operator_as<convolution_operator>(convolution_op, "xnn_setup_convolution2d_nhwc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
   xnn_status status = xnn_operator_check_reshaped(op);
   if (status != xnn_status_success) return status;

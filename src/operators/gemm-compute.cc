@@ -96,7 +96,8 @@ bool xnn_packed_weights_bytes(const char* op, const xnn_f32_gemm_config* config,
                               size_t* bytes) {
   const size_t k_block = config->kr * config->sr;
   size_t taps_k;
-  if (nc > SIZE_MAX / 2 || kc > SIZE_MAX / 2 || !xnn_checked_product(op, {ks, (kc + k_block - 1) / k_block * k_block}, &taps_k)) {
+  if (nc > SIZE_MAX / 2 || kc > SIZE_MAX / 2 ||
+      !xnn_checked_product(op, {ks, (kc + k_block - 1) / k_block * k_block}, &taps_k)) {
     xnn_log_error("%s: weights of %zu x %zu x %zu are too large", op, nc, ks, kc);
     return false;
   }

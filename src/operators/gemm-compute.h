@@ -1,7 +1,8 @@
 // The parallel tasks of every GEMM-based operator (fully connected, convolution, deconvolution, batch matrix
 // multiply) and the context they read. A task computes one tile: columns [n, n + n_size) and rows [m, m + m_size) of
-// GEMM number `i` (columns are the outer loop of the job), where `i` enumerates up to four batch dimensions (e.g. images x groups) whose byte strides into
-// A (or the IGEMM pointer rebase), the packed weights and C are given per dimension.
+// GEMM number `i` (columns are the outer loop of the job), where `i` enumerates up to four batch dimensions (e.g.
+// images x groups) whose byte strides into A (or the IGEMM pointer rebase), the packed weights and C are given per
+// dimension.
 #pragma once
 
 #include <cstddef>

@@ -57,19 +57,18 @@ class FullyConnected : public testing::TestWithParam<fc_case> {};
 
 TEST_P(FullyConnected, matches_reference_at_every_thread_count) { check_case(GetParam()); }
 
-INSTANTIATE_TEST_SUITE_P(
-    shapes, FullyConnected,
-    testing::Values(fc_case{"batch1", 1, 37, 53}, fc_case{"batch1_wide", 1, 64, 1001},
-                    fc_case{"batch5_odd", 5, 13, 29}, fc_case{"batch23", 23, 31, 17},
-                    fc_case{"one_input_channel", 7, 1, 9}, fc_case{"one_output_channel", 9, 40, 1},
-                    fc_case{"strided_rows", 6, 11, 19, 15, 24},
-                    fc_case{"transposed_weights", 8, 21, 35, 0, 0, true},
-                    fc_case{"transposed_weights_batch1", 1, 19, 70, 0, 0, true},
-                    fc_case{"no_bias", 4, 9, 12, 0, 0, false, false},
-                    fc_case{"clamped", 12, 16, 48, 0, 0, false, true, 0.2, 0.3},
-                    fc_case{"clamped_min_only", 3, 16, 20, 0, 0, false, true, 0.5, 0},
-                    fc_case{"large", 40, 96, 300}),
-    [](const testing::TestParamInfo<fc_case>& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(shapes, FullyConnected,
+                         testing::Values(fc_case{"batch1", 1, 37, 53}, fc_case{"batch1_wide", 1, 64, 1001},
+                                         fc_case{"batch5_odd", 5, 13, 29}, fc_case{"batch23", 23, 31, 17},
+                                         fc_case{"one_input_channel", 7, 1, 9}, fc_case{"one_output_channel", 9, 40, 1},
+                                         fc_case{"strided_rows", 6, 11, 19, 15, 24},
+                                         fc_case{"transposed_weights", 8, 21, 35, 0, 0, true},
+                                         fc_case{"transposed_weights_batch1", 1, 19, 70, 0, 0, true},
+                                         fc_case{"no_bias", 4, 9, 12, 0, 0, false, false},
+                                         fc_case{"clamped", 12, 16, 48, 0, 0, false, true, 0.2, 0.3},
+                                         fc_case{"clamped_min_only", 3, 16, 20, 0, 0, false, true, 0.5, 0},
+                                         fc_case{"large", 40, 96, 300}),
+                         [](const testing::TestParamInfo<fc_case>& info) { return std::string(info.param.name); });
 
 TEST(FullyConnectedLifecycle, reshape_to_new_batch_sizes) {
   std::mt19937 rng(5);
