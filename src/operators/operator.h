@@ -93,9 +93,10 @@ T* xnn_new_operator(Args&&... args) {
 void xnn_operator_log_wrong_kind(xnn_operator_t op, const char* function, const char* expected);
 
 // Checks a public call's operator argument: not null and of kind T. Returns the operator or nullptr, after logging.
+// A kind is identified by its kName pointer (one inline variable per kind), so no RTTI is needed.
 template <class T>
 T* xnn_operator_as(xnn_operator_t op, const char* function) {
-  T* typed = op != nullptr ? dynamic_cast<T*>(op) : nullptr;
+  T* typed = op != nullptr && op->name == T::kName ? static_cast<T*>(op) : nullptr;
   if (typed == nullptr) {
     xnn_operator_log_wrong_kind(op, function, T::kName);
   }
