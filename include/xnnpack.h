@@ -101,6 +101,10 @@ typedef struct xnn_weights_cache_provider* xnn_weights_cache_t;
 #define XNN_FLAG_TRANSPOSE_A 0x00000002
 /* Convolution padding is TensorFlow's "SAME": computed at reshape from the input size; explicit padding must be 0. */
 #define XNN_FLAG_TENSORFLOW_SAME_PADDING 0x00000004
+/* Hints accepted for compatibility. Indirection buffers are always kept by the operator (they are rebuilt only when
+ * the input size changes), and results never depend on the thread count or the code path within one build. */
+#define XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER 0x00000020
+#define XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC 0x00002000
 
 /* Runs an operator after setup. */
 enum xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpool);

@@ -65,7 +65,7 @@ xnn_status create(uint32_t flags, xnn_operator_t* out, batch_matrix_multiply_ope
   xnn_status status;
   if ((status = xnn_check_not_null(name, "batch_matrix_multiply_op", out))) return status;
   *out = nullptr;
-  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_B))) return status;
+  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_B | kXnnHintFlags))) return status;
   const xnn_f32_gemm_config* config = xnn_init_f32_gemm_config();
   if (config == nullptr) {
     xnn_log_error("batch matrix multiply: the library is not initialized; call xnn_initialize first");

@@ -51,7 +51,7 @@ xnn_status check_create_arguments(uint32_t padding_top, uint32_t padding_right, 
                                   float output_max, uint32_t flags) {
   const char* op = "convolution";
   xnn_status status;
-  if ((status = xnn_check_flags(op, flags, XNN_FLAG_DEPTHWISE_CONVOLUTION | XNN_FLAG_TENSORFLOW_SAME_PADDING)) ||
+  if ((status = xnn_check_flags(op, flags, XNN_FLAG_DEPTHWISE_CONVOLUTION | XNN_FLAG_TENSORFLOW_SAME_PADDING | kXnnHintFlags)) ||
       (status = xnn_check_positive(op, "kernel_height", kernel_height)) ||
       (status = xnn_check_positive(op, "kernel_width", kernel_width)) ||
       (status = xnn_check_positive(op, "subsampling_height", subsampling_height)) ||

@@ -134,7 +134,7 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f32(
   if ((status = xnn_check_not_null(name, "deconvolution_op_out", deconvolution_op_out))) return status;
   *deconvolution_op_out = nullptr;
   size_t input_channels = 0, output_channels = 0, unused;
-  if ((status = xnn_check_flags(name, flags, 0)) ||
+  if ((status = xnn_check_flags(name, flags, kXnnHintFlags)) ||
       (status = xnn_check_positive(name, "kernel_height", kernel_height)) ||
       (status = xnn_check_positive(name, "kernel_width", kernel_width)) ||
       (status = xnn_check_positive(name, "stride_height", stride_height)) ||

@@ -39,7 +39,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
   xnn_status status;
   if ((status = xnn_check_not_null(name, "fully_connected_op_out", fully_connected_op_out))) return status;
   *fully_connected_op_out = nullptr;
-  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_WEIGHTS)) ||
+  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags)) ||
       (status = xnn_check_positive(name, "input_channels", input_channels)) ||
       (status = xnn_check_positive(name, "output_channels", output_channels)) ||
       (status = xnn_check_stride(name, "input_stride", input_stride, "input_channels", input_channels)) ||

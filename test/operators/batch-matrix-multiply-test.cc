@@ -248,4 +248,10 @@ TEST(BatchMatrixMultiplyConstWeights, rejects_arguments) {
   EXPECT_EQ(xnn_status_success, xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, two, two, 4, 2, 3, &ws, nullptr));
 }
 
+TEST(BatchMatrixMultiplyFlags, hint_flags_are_accepted) {
+  xnn_operator_t op = nullptr;
+  EXPECT_EQ(xnn_status_success, xnn_create_batch_matrix_multiply_nc_f32(XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC, &op));
+  EXPECT_EQ(xnn_status_success, xnn_delete_operator(op));
+}
+
 }  // namespace

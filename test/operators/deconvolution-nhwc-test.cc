@@ -307,4 +307,14 @@ INSTANTIATE_TEST_SUITE_P(
                          xnn_status_unsupported_parameter}),
     [](const testing::TestParamInfo<deconv_rejection>& info) { return std::string(info.param.name); });
 
+TEST(DeconvolutionFlags, hint_flags_are_accepted) {
+  std::vector<float> kernel(4 * 4, 1.0f);
+  xnn_operator_t op = nullptr;
+  EXPECT_EQ(xnn_status_success,
+            xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, kernel.data(), nullptr,
+                                                -INFINITY, INFINITY, XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER, nullptr,
+                                                &op));
+  EXPECT_EQ(xnn_status_success, xnn_delete_operator(op));
+}
+
 }  // namespace

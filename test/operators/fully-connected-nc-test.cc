@@ -156,4 +156,13 @@ INSTANTIATE_TEST_SUITE_P(
                      xnn_status_invalid_parameter}),
     [](const testing::TestParamInfo<fc_rejection>& info) { return std::string(info.param.name); });
 
+TEST(FullyConnectedFlags, hint_flags_are_accepted) {
+  std::vector<float> kernel(6, 1.0f);
+  xnn_operator_t op = nullptr;
+  EXPECT_EQ(xnn_status_success,
+            xnn_create_fully_connected_nc_f32(2, 3, 2, 3, kernel.data(), nullptr, -INFINITY, INFINITY,
+                                              XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC, nullptr, &op));
+  EXPECT_EQ(xnn_status_success, xnn_delete_operator(op));
+}
+
 }  // namespace
