@@ -50,8 +50,9 @@ xnn_status check_create_arguments(uint32_t padding_top, uint32_t padding_right, 
                                   size_t output_channel_stride, const float* kernel, float output_min,
                                   float output_max, uint32_t flags) {
   const char* op = "convolution";
+  const uint32_t supported_flags = XNN_FLAG_DEPTHWISE_CONVOLUTION | XNN_FLAG_TENSORFLOW_SAME_PADDING | kXnnHintFlags;
   xnn_status status;
-  if ((status = xnn_check_flags(op, flags, XNN_FLAG_DEPTHWISE_CONVOLUTION | XNN_FLAG_TENSORFLOW_SAME_PADDING | kXnnHintFlags)) ||
+  if ((status = xnn_check_flags(op, flags, supported_flags)) ||
       (status = xnn_check_positive(op, "kernel_height", kernel_height)) ||
       (status = xnn_check_positive(op, "kernel_width", kernel_width)) ||
       (status = xnn_check_positive(op, "subsampling_height", subsampling_height)) ||

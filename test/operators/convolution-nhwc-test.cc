@@ -451,10 +451,9 @@ TEST(ConvolutionFlags, hint_flags_are_accepted) {
   std::vector<float> kernel(9 * 4, 1.0f);
   xnn_operator_t op = nullptr;
   EXPECT_EQ(xnn_status_success,
-            xnn_create_convolution2d_nhwc_f32(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, 2, 2, 2, 2, kernel.data(), nullptr,
-                                              -INFINITY, INFINITY,
-                                              XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER | XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC,
-                                              nullptr, &op));
+            xnn_create_convolution2d_nhwc_f32(
+                1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, 2, 2, 2, 2, kernel.data(), nullptr, -INFINITY, INFINITY,
+                XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER | XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC, nullptr, &op));
   EXPECT_EQ(xnn_status_success, xnn_delete_operator(op));
 }
 
