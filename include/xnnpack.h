@@ -101,6 +101,10 @@ typedef struct xnn_weights_cache_provider* xnn_weights_cache_t;
 #define XNN_FLAG_TRANSPOSE_A 0x00000002
 /* Convolution padding is TensorFlow's "SAME": computed at reshape from the input size; explicit padding must be 0. */
 #define XNN_FLAG_TENSORFLOW_SAME_PADDING 0x00000004
+/* Hints accepted for compatibility. Indirection buffers are always kept by the operator (they are rebuilt only when
+ * the input size changes), and results never depend on the thread count or the code path within one build. */
+#define XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER 0x00000020
+#define XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC 0x00002000
 
 /* Runs an operator after setup. */
 enum xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpool);
@@ -223,6 +227,17 @@ enum xnn_status xnn_setup_deconvolution2d_nhwc_f32(
  * Batch dimensions broadcast NumPy-style: each pair is equal or one of them is 1. B is packed into the workspace
  * on every run, so it may change between runs. */
 enum xnn_status xnn_create_batch_matrix_multiply_nc_f32(
+  uint32_t flags,
+  xnn_operator_t* batch_matrix_multiply_op);
+
+/* Batch matrix multiply with a constant B of batch_size_b batches ([k][n], or [n][k] with XNN_FLAG_TRANSPOSE_B),
+ * packed once here; reshape's batch_dims_b must multiply to batch_size_b, its workspace size is 0, and setup's
+ * workspace and input_b may be NULL. */
+enum xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(
+  size_t batch_size_b,
+  size_t k,
+  size_t n,
+  const float* data_b,
   uint32_t flags,
   xnn_operator_t* batch_matrix_multiply_op);
 

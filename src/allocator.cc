@@ -1,5 +1,6 @@
 #include "allocator.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
@@ -39,6 +40,7 @@ void* xnn_reallocate_memory(void* pointer, size_t size) {
 void xnn_release_memory(void* pointer) { g_allocator.deallocate(g_allocator.context, pointer); }
 
 void* xnn_allocate_simd_memory(size_t size) {
+  if (size > SIZE_MAX - XNN_EXTRA_BYTES) return nullptr;  // the padding must not wrap the size around
   return g_allocator.aligned_allocate(g_allocator.context, XNN_ALLOCATION_ALIGNMENT, size + XNN_EXTRA_BYTES);
 }
 

@@ -1,8 +1,9 @@
 // Batch matrix multiply, f32: output[..., m, n] = A[..., m, k] * B[..., k, n] with NumPy broadcasting of the batch
 // dimensions. create -> reshape -> setup -> run.
 //
-// B is dynamic, so run packs it first (one task per batch of B, into the caller's workspace), then runs one GEMM per
-// output batch; a broadcast batch dimension simply has stride 0 into A or into the packed B.
+// A dynamic B is packed by run first (one task per batch of B, into the caller's workspace), then one GEMM runs per
+// output batch; a broadcast batch dimension simply has stride 0 into A or into the packed B. A constant B
+// (xnn_create_batch_matrix_multiply_nc_f32_const_weights) is packed once at create into memory the operator owns.
 #include <cmath>
 
 #include <xnnpack.h>
@@ -41,8 +42,13 @@ struct batch_matrix_multiply_operator : xnn_operator {
   static constexpr const char* kName = "batch matrix multiply";
   batch_matrix_multiply_operator() : xnn_operator(kName) {}
 
+  ~batch_matrix_multiply_operator() override { xnn_release_simd_memory(const_b); }
+
   bool transpose_b = false;
   const xnn_f32_gemm_config* config = nullptr;
+  // Constant B, packed at create: its batch count and sizes are fixed.
+  float* const_b = nullptr;
+  size_t const_batches_b = 0, const_k = 0, const_n = 0;
 
   size_t output_batches = 0;
   size_t workspace_size = 0;
@@ -52,13 +58,14 @@ struct batch_matrix_multiply_operator : xnn_operator {
 
 }  // namespace
 
-extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t flags,
-                                                              xnn_operator_t* batch_matrix_multiply_op) {
+namespace {
+
+xnn_status create(uint32_t flags, xnn_operator_t* out, batch_matrix_multiply_operator** op_out) {
   const char* name = batch_matrix_multiply_operator::kName;
   xnn_status status;
-  if ((status = xnn_check_not_null(name, "batch_matrix_multiply_op", batch_matrix_multiply_op))) return status;
-  *batch_matrix_multiply_op = nullptr;
-  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_B))) return status;
+  if ((status = xnn_check_not_null(name, "batch_matrix_multiply_op", out))) return status;
+  *out = nullptr;
+  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_B | kXnnHintFlags))) return status;
   const xnn_f32_gemm_config* config = xnn_init_f32_gemm_config();
   if (config == nullptr) {
     xnn_log_error("batch matrix multiply: the library is not initialized; call xnn_initialize first");
@@ -71,6 +78,60 @@ extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t flags,
   }
   op->transpose_b = (flags & XNN_FLAG_TRANSPOSE_B) != 0;
   op->config = config;
+  *op_out = op;
+  return xnn_status_success;
+}
+
+void init_packing(const batch_matrix_multiply_operator& op, size_t k, size_t n, pack_b_context* p) {
+  *p = pack_b_context{};
+  p->k = k, p->n = n;
+  p->b_batch_floats = k * n;
+  p->packed_batch_floats = xnn_packed_f32_gemm_size(n, k, op.config->nr, op.config->kr, op.config->sr);
+  p->transposed = op.transpose_b;
+  p->nr = op.config->nr, p->kr = op.config->kr, p->sr = op.config->sr;
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t flags,
+                                                              xnn_operator_t* batch_matrix_multiply_op) {
+  batch_matrix_multiply_operator* op = nullptr;
+  const xnn_status status = create(flags, batch_matrix_multiply_op, &op);
+  if (status == xnn_status_success) *batch_matrix_multiply_op = op;
+  return status;
+}
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(size_t batch_size_b, size_t k, size_t n,
+                                                                           const float* data_b, uint32_t flags,
+                                                                           xnn_operator_t* batch_matrix_multiply_op) {
+  const char* name = batch_matrix_multiply_operator::kName;
+  xnn_status status;
+  if ((status = xnn_check_positive(name, "batch_size_b", batch_size_b)) ||
+      (status = xnn_check_positive(name, "k", k)) || (status = xnn_check_positive(name, "n", n)) ||
+      (status = xnn_check_not_null(name, "data_b", data_b))) {
+    return status;
+  }
+  batch_matrix_multiply_operator* op = nullptr;
+  if ((status = create(flags, batch_matrix_multiply_op, &op))) return status;
+  size_t batch_bytes, total_bytes, b_floats;
+  if (!xnn_packed_weights_bytes(name, op->config, n, 1, k, &batch_bytes) ||
+      !xnn_checked_product(name, {batch_bytes, batch_size_b}, &total_bytes) ||
+      !xnn_checked_product(name, {k, n, batch_size_b, sizeof(float)}, &b_floats)) {
+    xnn_delete_operator(op);
+    return xnn_status_invalid_parameter;
+  }
+  op->const_b = static_cast<float*>(xnn_allocate_simd_memory(total_bytes));
+  if (op->const_b == nullptr) {
+    xnn_log_error("batch matrix multiply: out of memory for %zu bytes of packed B", total_bytes);
+    xnn_delete_operator(op);
+    return xnn_status_out_of_memory;
+  }
+  op->const_batches_b = batch_size_b, op->const_k = k, op->const_n = n;
+  pack_b_context packing;
+  init_packing(*op, k, n, &packing);
+  packing.b = data_b;
+  packing.packed = op->const_b;
+  for (size_t batch = 0; batch < batch_size_b; batch++) pack_b(&packing, batch, 0, 0, 1, 1);
   *batch_matrix_multiply_op = op;
   return xnn_status_success;
 }
@@ -133,28 +194,31 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t ba
       return xnn_status_invalid_parameter;
     }
   }
+  if (op->const_b != nullptr && (k != op->const_k || n != op->const_n || batches_b != op->const_batches_b)) {
+    xnn_log_error("batch matrix multiply: B is %zu batches of %zux%zu; the constant B has %zu batches of %zux%zu",
+                  batches_b, k, n, op->const_batches_b, op->const_k, op->const_n);
+    return xnn_status_invalid_parameter;
+  }
   // packed_bytes now covers every batch of B.
   if (packed_bytes > SIZE_MAX - XNN_EXTRA_BYTES) {
     xnn_log_error("batch matrix multiply: packed B of %zu bytes is too large", packed_bytes);
     return xnn_status_invalid_parameter;
   }
-  op->workspace_size = batches_c == 0 ? 0 : packed_bytes + XNN_EXTRA_BYTES;
+  const bool pack_at_run = op->const_b == nullptr && batches_c != 0;
+  op->workspace_size = pack_at_run ? packed_bytes + XNN_EXTRA_BYTES : 0;
   *workspace_size = op->workspace_size;
   op->output_batches = batches_c;
   op->job_count = 0;
   if (batches_c != 0) {
-    const size_t packed_batch_floats = xnn_packed_f32_gemm_size(n, k, config->nr, config->kr, config->sr);
-    pack_b_context& p = op->packing;
-    p = pack_b_context{};
-    p.k = k, p.n = n;
-    p.b_batch_floats = k * n;
-    p.packed_batch_floats = packed_batch_floats;
-    p.transposed = op->transpose_b;
-    p.nr = config->nr, p.kr = config->kr, p.sr = config->sr;
-    op->jobs[0] = xnn_parallel_job{};
-    op->jobs[0].task = pack_b;
-    op->jobs[0].context = &op->packing;
-    op->jobs[0].range[0] = batches_b;
+    init_packing(*op, k, n, &op->packing);
+    const size_t packed_batch_floats = op->packing.packed_batch_floats;
+    if (pack_at_run) {
+      xnn_parallel_job& job = op->jobs[op->job_count++];
+      job = xnn_parallel_job{};
+      job.task = pack_b;
+      job.context = &op->packing;
+      job.range[0] = batches_b;
+    }
 
     const xnn_f32_gemm_minmax_info* kernel = m == 1 ? config->gemm1 : config->gemm;
     xnn_gemm_context& ctx = op->gemm;
@@ -169,9 +233,9 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t ba
     ctx.params = {-INFINITY, INFINITY};
     static_assert(XNN_MAX_TENSOR_DIMS - 2 <= xnn_gemm_batch_dims::kMax, "every batch dimension fits the job");
     for (size_t d = 0; d < num_batch_dims; d++) ctx.batch.add(out_dims[d], a_stride[d], w_stride[d], c_stride[d]);
-    xnn_plan_gemm_job(&op->jobs[1], &ctx, false, m, n, ctx.w_block_stride / config->nr, k,
+    ctx.w = op->const_b;
+    xnn_plan_gemm_job(&op->jobs[op->job_count++], &ctx, false, m, n, ctx.w_block_stride / config->nr, k,
                       xnn_threads_count(threadpool));
-    op->job_count = 2;
   }
   op->state = xnn_operator_state::reshaped;
   return xnn_status_success;
@@ -185,23 +249,26 @@ extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_f32(xnn_operator_t batc
   if (op == nullptr) return xnn_status_invalid_parameter;
   xnn_status status = xnn_operator_check_reshaped(op);
   if (status != xnn_status_success) return status;
+  const bool packs_b = op->const_b == nullptr;
   if (op->output_batches != 0) {
-    if ((status = xnn_check_not_null(op->name, "workspace", workspace)) ||
+    if ((packs_b && ((status = xnn_check_not_null(op->name, "workspace", workspace)) ||
+                     (status = xnn_check_not_null(op->name, "input_b", input_b)))) ||
         (status = xnn_check_not_null(op->name, "input_a", input_a)) ||
-        (status = xnn_check_not_null(op->name, "input_b", input_b)) ||
         (status = xnn_check_not_null(op->name, "output", output))) {
       return status;
     }
-    if (reinterpret_cast<uintptr_t>(workspace) % sizeof(float) != 0) {
+    if (packs_b && reinterpret_cast<uintptr_t>(workspace) % sizeof(float) != 0) {
       xnn_log_error("batch matrix multiply: workspace %p is not aligned to %zu bytes", workspace, sizeof(float));
       return xnn_status_invalid_parameter;
     }
   }
-  op->packing.b = input_b;
-  op->packing.packed = static_cast<float*>(workspace);
   op->gemm.a = input_a;
-  op->gemm.w = static_cast<const float*>(workspace);
   op->gemm.c = output;
+  if (packs_b) {
+    op->packing.b = input_b;
+    op->packing.packed = static_cast<float*>(workspace);
+    op->gemm.w = static_cast<const float*>(workspace);
+  }
   op->state = xnn_operator_state::ready;
   return xnn_status_success;
 }

@@ -50,8 +50,9 @@ xnn_status check_create_arguments(uint32_t padding_top, uint32_t padding_right, 
                                   size_t output_channel_stride, const float* kernel, float output_min,
                                   float output_max, uint32_t flags) {
   const char* op = "convolution";
+  const uint32_t supported_flags = XNN_FLAG_DEPTHWISE_CONVOLUTION | XNN_FLAG_TENSORFLOW_SAME_PADDING | kXnnHintFlags;
   xnn_status status;
-  if ((status = xnn_check_flags(op, flags, XNN_FLAG_DEPTHWISE_CONVOLUTION | XNN_FLAG_TENSORFLOW_SAME_PADDING)) ||
+  if ((status = xnn_check_flags(op, flags, supported_flags)) ||
       (status = xnn_check_positive(op, "kernel_height", kernel_height)) ||
       (status = xnn_check_positive(op, "kernel_width", kernel_width)) ||
       (status = xnn_check_positive(op, "subsampling_height", subsampling_height)) ||
@@ -86,23 +87,12 @@ xnn_status check_create_arguments(uint32_t padding_top, uint32_t padding_right, 
     xnn_log_error("convolution: explicit padding is not 0 with XNN_FLAG_TENSORFLOW_SAME_PADDING; expected 0");
     return xnn_status_invalid_parameter;
   }
+  // Any padding is accepted, as in XNNPACK (pixels that see only padding get the bias); the dilated kernel must not
+  // overflow. Reshape rejects inputs whose padded size is below the dilated kernel.
   size_t unused;
   if (!xnn_checked_product(op, {size_t(kernel_height), size_t(dilation_height), 2}, &unused) ||
       !xnn_checked_product(op, {size_t(kernel_width), size_t(dilation_width), 2}, &unused)) {
     return xnn_status_invalid_parameter;
-  }
-  const size_t extent_h = dilated(kernel_height, dilation_height), extent_w = dilated(kernel_width, dilation_width);
-  const struct {
-    const char* name;
-    size_t padding, kernel_extent;
-  } sides[] = {{"input_padding_top", padding_top, extent_h}, {"input_padding_bottom", padding_bottom, extent_h},
-               {"input_padding_left", padding_left, extent_w}, {"input_padding_right", padding_right, extent_w}};
-  for (const auto& side : sides) {
-    if (side.padding >= side.kernel_extent) {
-      xnn_log_error("convolution: %s is %zu; expected less than the dilated kernel size (%zu)", side.name,
-                    side.padding, side.kernel_extent);
-      return xnn_status_invalid_parameter;
-    }
   }
   return xnn_status_success;
 }
@@ -168,7 +158,8 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
                                                          size_t input_height, size_t input_width,
                                                          size_t* workspace_size, size_t* output_height_out,
                                                          size_t* output_width_out, pthreadpool_t threadpool) {
-  convolution_operator* op = xnn_operator_as<convolution_operator>(convolution_op, "xnn_reshape_convolution2d_nhwc_f32");
+  convolution_operator* op =
+      xnn_operator_as<convolution_operator>(convolution_op, "xnn_reshape_convolution2d_nhwc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
   xnn_status status;
@@ -245,7 +236,8 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
 
 extern "C" xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t convolution_op, void* /*workspace: none*/,
                                                        const float* input, float* output) {
-  convolution_operator* op = xnn_operator_as<convolution_operator>(convolution_op, "xnn_setup_convolution2d_nhwc_f32");
+  convolution_operator* op =
+      xnn_operator_as<convolution_operator>(convolution_op, "xnn_setup_convolution2d_nhwc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
   xnn_status status = xnn_operator_check_reshaped(op);
   if (status != xnn_status_success) return status;

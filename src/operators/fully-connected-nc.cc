@@ -39,7 +39,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
   xnn_status status;
   if ((status = xnn_check_not_null(name, "fully_connected_op_out", fully_connected_op_out))) return status;
   *fully_connected_op_out = nullptr;
-  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_WEIGHTS)) ||
+  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags)) ||
       (status = xnn_check_positive(name, "input_channels", input_channels)) ||
       (status = xnn_check_positive(name, "output_channels", output_channels)) ||
       (status = xnn_check_stride(name, "input_stride", input_stride, "input_channels", input_channels)) ||
@@ -90,6 +90,12 @@ extern "C" xnn_status xnn_reshape_fully_connected_nc_f32(xnn_operator_t fully_co
   fully_connected_operator* op =
       xnn_operator_as<fully_connected_operator>(fully_connected_op, "xnn_reshape_fully_connected_nc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
+  op->state = xnn_operator_state::created;
+  size_t unused;
+  if (!xnn_checked_product(op->name, {batch_size, op->input_stride, sizeof(float)}, &unused) ||
+      !xnn_checked_product(op->name, {batch_size, op->output_stride, sizeof(float)}, &unused)) {
+    return xnn_status_invalid_parameter;
+  }
   op->batch_size = batch_size;
   op->job_count = 0;
   if (batch_size != 0) {

@@ -7,7 +7,7 @@
 namespace {
 
 struct batch_offsets {
-  size_t a = 0, w = 0, c = 0;
+  size_t a = 0, w = 0, c = 0, i = 0;
 };
 
 batch_offsets offsets_of(const xnn_gemm_batch_dims& batch, size_t i) {
@@ -18,6 +18,7 @@ batch_offsets offsets_of(const xnn_gemm_batch_dims& batch, size_t i) {
     o.a += index * batch.a_stride[d];
     o.w += index * batch.w_stride[d];
     o.c += index * batch.c_stride[d];
+    o.i += index * batch.i_stride[d];
   }
   return o;
 }
@@ -29,9 +30,11 @@ T* advance(T* pointer, size_t bytes) {
 
 }  // namespace
 
-void xnn_gemm_batch_dims::add(size_t dim_size, size_t a_bytes, size_t w_bytes, size_t c_bytes) {
+void xnn_gemm_batch_dims::add(size_t dim_size, size_t a_bytes, size_t w_bytes, size_t c_bytes,
+                              size_t indirection_pointers) {
   if (dim_size == 1) return;
   size[count] = dim_size;
+  i_stride[count] = indirection_pointers;
   a_stride[count] = a_bytes;
   w_stride[count] = w_bytes;
   c_stride[count] = c_bytes;
@@ -44,7 +47,7 @@ size_t xnn_gemm_batch_dims::total() const {
   return product;
 }
 
-void xnn_compute_gemm(void* context, size_t i, size_t m, size_t n, size_t m_size, size_t n_size) {
+void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size) {
   const xnn_gemm_context& ctx = *static_cast<const xnn_gemm_context*>(context);
   const batch_offsets o = offsets_of(ctx.batch, i);
   const float* w = advance(ctx.w, o.w + n / ctx.nr * ctx.w_block_stride);
@@ -58,12 +61,12 @@ void xnn_compute_gemm(void* context, size_t i, size_t m, size_t n, size_t m_size
   }
 }
 
-void xnn_compute_igemm(void* context, size_t i, size_t m, size_t n, size_t m_size, size_t n_size) {
+void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size) {
   const xnn_gemm_context& ctx = *static_cast<const xnn_gemm_context*>(context);
   const batch_offsets o = offsets_of(ctx.batch, i);
   const float* w = advance(ctx.w, o.w + n / ctx.nr * ctx.w_block_stride);
   float* c = advance(ctx.c, o.c + m * ctx.cm_stride + n * sizeof(float));
-  const float** a = ctx.indirection + m * ctx.ks;  // m is a multiple of mr: whole pointer groups
+  const float** a = ctx.indirection + o.i + m * ctx.ks;  // m is a multiple of mr: whole pointer groups
   const size_t ks_bytes = ctx.ks * ctx.mr * sizeof(void*);
   for (size_t row = 0; row < m_size; row += ctx.mr) {
     const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
@@ -82,17 +85,19 @@ void xnn_plan_gemm_job(xnn_parallel_job* job, xnn_gemm_context* context, bool in
   job->task = indirect ? xnn_compute_igemm : xnn_compute_gemm;
   job->context = context;
   job->range[0] = batch;
-  job->range[1] = m;
-  job->range[2] = n;
-  job->tile[0] = tiling.tile_m;
-  job->tile[1] = tiling.tile_n;
+  // Columns outer, rows inner: consecutive tiles of a thread reuse one panel of packed weights from L2.
+  job->range[1] = n;
+  job->range[2] = m;
+  job->tile[0] = tiling.tile_n;
+  job->tile[1] = tiling.tile_m;
 }
 
 bool xnn_packed_weights_bytes(const char* op, const xnn_f32_gemm_config* config, size_t nc, size_t ks, size_t kc,
                               size_t* bytes) {
   const size_t k_block = config->kr * config->sr;
   size_t taps_k;
-  if (nc > SIZE_MAX / 2 || kc > SIZE_MAX / 2 || !xnn_checked_product(op, {ks, (kc + k_block - 1) / k_block * k_block}, &taps_k)) {
+  if (nc > SIZE_MAX / 2 || kc > SIZE_MAX / 2 ||
+      !xnn_checked_product(op, {ks, (kc + k_block - 1) / k_block * k_block}, &taps_k)) {
     xnn_log_error("%s: weights of %zu x %zu x %zu are too large", op, nc, ks, kc);
     return false;
   }

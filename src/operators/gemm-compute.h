@@ -1,7 +1,8 @@
 // The parallel tasks of every GEMM-based operator (fully connected, convolution, deconvolution, batch matrix
-// multiply) and the context they read. A task computes one tile: rows [m, m + m_size) and columns [n, n + n_size) of
-// GEMM number `i`, where `i` enumerates up to four batch dimensions (e.g. images x groups) whose byte strides into
-// A (or the IGEMM pointer rebase), the packed weights and C are given per dimension.
+// multiply) and the context they read. A task computes one tile: columns [n, n + n_size) and rows [m, m + m_size) of
+// GEMM number `i` (columns are the outer loop of the job), where `i` enumerates up to four batch dimensions (e.g.
+// images x groups) whose byte strides into A (or the IGEMM pointer rebase), the packed weights and C are given per
+// dimension.
 #pragma once
 
 #include <cstddef>
@@ -17,9 +18,10 @@ struct xnn_gemm_batch_dims {
   size_t a_stride[kMax] = {};  // bytes added to A (GEMM) or to a_offset (IGEMM) per step
   size_t w_stride[kMax] = {};  // bytes added to the packed weights per step
   size_t c_stride[kMax] = {};  // bytes added to C per step
+  size_t i_stride[kMax] = {};  // IGEMM: pointers added to the indirection buffer per step
 
   // Appends a dimension; dimensions of size 1 are dropped.
-  void add(size_t dim_size, size_t a_bytes, size_t w_bytes, size_t c_bytes);
+  void add(size_t dim_size, size_t a_bytes, size_t w_bytes, size_t c_bytes, size_t indirection_pointers = 0);
   size_t total() const;
 };
 
@@ -48,8 +50,8 @@ struct xnn_gemm_context {
   xnn_f32_minmax_params params = {0.0f, 0.0f};
 };
 
-void xnn_compute_gemm(void* context, size_t i, size_t m, size_t n, size_t m_size, size_t n_size);
-void xnn_compute_igemm(void* context, size_t i, size_t m, size_t n, size_t m_size, size_t n_size);
+void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);
+void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);
 
 // Describes the job for `context` (kernel, tile and batch already filled in): chooses the tiling for `threads`.
 // `column_bytes` are the packed weight bytes per output column, `macs_per_element` the multiply-adds per output.

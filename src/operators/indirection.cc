@@ -9,7 +9,8 @@ bool xnn_conv2d_geometry::operator==(const xnn_conv2d_geometry& o) const {
          stride_height == o.stride_height && stride_width == o.stride_width &&
          dilation_height == o.dilation_height && dilation_width == o.dilation_width &&
          padding_top == o.padding_top && padding_left == o.padding_left &&
-         input_pixel_stride == o.input_pixel_stride && transposed == o.transposed;
+         input_pixel_stride == o.input_pixel_stride && transposed == o.transposed &&
+         subconvolution == o.subconvolution;
 }
 
 namespace {
@@ -30,7 +31,54 @@ ptrdiff_t source(size_t out, size_t tap, size_t stride, size_t dilation, size_t 
 
 }  // namespace
 
+bool xnn_use_subconvolution(size_t kernel_height, size_t kernel_width, size_t stride_height, size_t stride_width,
+                            size_t dilation_height, size_t dilation_width) {
+  return (stride_height > 1 || stride_width > 1) && dilation_height == 1 && dilation_width == 1 &&
+         stride_height <= kernel_height && stride_width <= kernel_width;
+}
+
+namespace {
+
+// One dimension of a phase: first output position, count, and number of kernel taps.
+void phase_dimension(size_t q, size_t stride, size_t padding, size_t output_size, size_t kernel_size,
+                     size_t* first, size_t* count, size_t* taps) {
+  // Tap k = q + stride * t reaches output o when (o + padding - k) % stride == 0, i.e. o = q - padding (mod stride).
+  *first = (q + stride - padding % stride) % stride;
+  *count = *first < output_size ? (output_size - *first + stride - 1) / stride : 0;
+  *taps = (kernel_size - q + stride - 1) / stride;
+}
+
+void fill_phase(const xnn_conv2d_geometry& g, size_t mr, size_t qy, size_t qx, xnn_subconv_phase* p) {
+  phase_dimension(qy, g.stride_height, g.padding_top, g.output_height, g.kernel_height, &p->first_y, &p->rows,
+                  &p->taps_y);
+  phase_dimension(qx, g.stride_width, g.padding_left, g.output_width, g.kernel_width, &p->first_x, &p->cols,
+                  &p->taps_x);
+  p->row_pointers = (p->cols + mr - 1) / mr * mr * p->taps_y * p->taps_x;
+}
+
+}  // namespace
+
+xnn_subconv_phase xnn_subconv_phase_at(const xnn_conv2d_geometry& g, size_t mr, size_t qy, size_t qx) {
+  xnn_subconv_phase phase;
+  size_t offset = 0;
+  for (size_t y = 0; y < g.stride_height; y++) {
+    for (size_t x = 0; x < g.stride_width; x++) {
+      fill_phase(g, mr, y, x, &phase);
+      if (y == qy && x == qx) {
+        phase.offset = offset;
+        return phase;
+      }
+      offset += phase.rows * phase.row_pointers;
+    }
+  }
+  return phase;
+}
+
 size_t xnn_conv2d_indirection_count(const xnn_conv2d_geometry& g, size_t mr) {
+  if (g.subconvolution) {
+    const xnn_subconv_phase last = xnn_subconv_phase_at(g, mr, g.stride_height - 1, g.stride_width - 1);
+    return last.offset + last.rows * last.row_pointers;
+  }
   const size_t pixels = g.output_height * g.output_width;
   return (pixels + mr - 1) / mr * mr * g.kernel_height * g.kernel_width;
 }
@@ -43,8 +91,45 @@ bool xnn_indirection_collides(uintptr_t base, size_t span, const float* zero) {
   return reinterpret_cast<uintptr_t>(zero) - base <= span;
 }
 
+namespace {
+
+void build_subconv_indirection(const xnn_conv2d_geometry& g, size_t mr, uintptr_t base, const float* zero,
+                               const float** buffer) {
+  for (size_t qy = 0; qy < g.stride_height; qy++) {
+    for (size_t qx = 0; qx < g.stride_width; qx++) {
+      const xnn_subconv_phase p = xnn_subconv_phase_at(g, mr, qy, qx);
+      const size_t taps = p.taps_y * p.taps_x;
+      for (size_t row = 0; row < p.rows; row++) {
+        const size_t oy = p.first_y + row * g.stride_height;
+        const float** row_buffer = buffer + p.offset + row * p.row_pointers;
+        for (size_t col = 0; col < (p.cols + mr - 1) / mr * mr; col++) {
+          const size_t group = col / mr, i = col % mr;
+          const size_t ox = p.first_x + (col < p.cols ? col : p.cols - 1) * g.stride_width;
+          for (size_t ty = 0; ty < p.taps_y; ty++) {
+            const ptrdiff_t iy = source(oy, qy + ty * g.stride_height, g.stride_height, 1, g.padding_top,
+                                        g.input_height, true);
+            for (size_t tx = 0; tx < p.taps_x; tx++) {
+              const ptrdiff_t ix = source(ox, qx + tx * g.stride_width, g.stride_width, 1, g.padding_left,
+                                          g.input_width, true);
+              const float* pointer = zero;
+              if (iy >= 0 && ix >= 0) {
+                pointer = reinterpret_cast<const float*>(
+                    base + (size_t(iy) * g.input_width + size_t(ix)) * g.input_pixel_stride);
+              }
+              row_buffer[(group * taps + ty * p.taps_x + tx) * mr + i] = pointer;
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
 void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& g, size_t mr, uintptr_t base, const float* zero,
                                   const float** buffer) {
+  if (g.subconvolution) return build_subconv_indirection(g, mr, base, zero, buffer);
   const size_t pixels = g.output_height * g.output_width;
   const size_t taps = g.kernel_height * g.kernel_width;
   const size_t groups = (pixels + mr - 1) / mr;

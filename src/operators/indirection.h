@@ -21,10 +21,31 @@ struct xnn_conv2d_geometry {
   size_t padding_top = 0, padding_left = 0;
   size_t input_pixel_stride = 0;  // bytes between input pixels
   bool transposed = false;        // deconvolution: output pixel o reads input (o + padding - tap * dilation) / stride
+  bool subconvolution = false;    // transposed, split by output phase (see xnn_subconv_phase)
 
   bool operator==(const xnn_conv2d_geometry& other) const;
   bool operator!=(const xnn_conv2d_geometry& other) const { return !(*this == other); }
 };
+
+// Subconvolution: a deconvolution with dilation 1 and stride <= kernel splits into stride_height x stride_width
+// phases. Phase (qy, qx) holds the output pixels that kernel rows qy, qy + stride, ... and columns qx, qx + stride, ...
+// reach; every other tap would read a zero row. Each phase is an IGEMM of its own with only its taps, laid out in the
+// buffer phase after phase, row after row (tiles never cross an output row: the row is a batch dimension).
+struct xnn_subconv_phase {
+  size_t first_y = 0, first_x = 0;  // first output row and column of the phase; the phase steps by the stride
+  size_t rows = 0, cols = 0;        // output rows and columns in the phase (0 when the output is that small)
+  size_t taps_y = 0, taps_x = 0;    // kernel rows qy + stride * t and columns qx + stride * t reaching the phase
+  size_t offset = 0;                // first pointer of the phase in the buffer
+  size_t row_pointers = 0;          // pointers per output row: cols rounded up to mr, times the taps
+};
+
+// Whether a deconvolution of this shape runs as subconvolutions (stride > 1 in some dimension, dilation 1, and each
+// stride at most the kernel size, so every phase has taps).
+bool xnn_use_subconvolution(size_t kernel_height, size_t kernel_width, size_t stride_height, size_t stride_width,
+                            size_t dilation_height, size_t dilation_width);
+
+// Phase (qy, qx), qy < stride_height, qx < stride_width, of a subconvolution geometry, for tiles of mr rows.
+xnn_subconv_phase xnn_subconv_phase_at(const xnn_conv2d_geometry& geometry, size_t mr, size_t qy, size_t qx);
 
 // Number of pointers the buffer holds for output pixels grouped by mr.
 size_t xnn_conv2d_indirection_count(const xnn_conv2d_geometry& geometry, size_t mr);

@@ -21,8 +21,8 @@ enum class xnn_operator_state : uint8_t {
   ready,     // run may be called
 };
 
-// One parallel loop over up to three dimensions, the inner two tiled: the task sees (i, m, n, m_size, n_size).
-// range[0] may be 1 for a 2D loop; tile sizes of 1 give untiled loops.
+// One parallel loop over up to three dimensions, the inner two tiled: the task sees (i, j, k, j_size, k_size) with
+// j a multiple of tile[0] and k of tile[1]. range[0] may be 1 for a 2D loop; tile sizes of 1 give untiled loops.
 struct xnn_parallel_job {
   pthreadpool_task_3d_tile_2d_t task = nullptr;
   void* context = nullptr;
@@ -40,8 +40,45 @@ struct xnn_operator {
 
   const char* name;  // for log sentences: "convolution", "fully connected", ...
   xnn_operator_state state = xnn_operator_state::created;
-  xnn_parallel_job jobs[kMaxJobs];
+  xnn_parallel_job inline_jobs[kMaxJobs];
+  // The jobs run executes, in order: inline_jobs, or an array the operator kind owns when it needs more.
+  xnn_parallel_job* jobs = inline_jobs;
   size_t job_count = 0;  // 0 after setup means there is nothing to compute (e.g. batch size 0)
+};
+
+// A fixed-size array allocated through the library's allocator, for operators that own a variable number of parts.
+template <class T>
+class xnn_owned_array {
+ public:
+  xnn_owned_array() = default;
+  ~xnn_owned_array() { reset(); }
+  xnn_owned_array(const xnn_owned_array&) = delete;
+  xnn_owned_array& operator=(const xnn_owned_array&) = delete;
+
+  // Replaces the contents with `count` default-constructed elements; false when out of memory.
+  bool allocate(size_t count) {
+    reset();
+    if (count == 0) return true;
+    void* memory = xnn_allocate_memory(count * sizeof(T));
+    if (memory == nullptr) return false;
+    data_ = static_cast<T*>(memory);
+    for (size_t i = 0; i < count; i++) new (data_ + i) T();
+    size_ = count;
+    return true;
+  }
+  size_t size() const { return size_; }
+  T& operator[](size_t i) { return data_[i]; }
+  const T& operator[](size_t i) const { return data_[i]; }
+  T* data() { return data_; }
+
+ private:
+  void reset() {
+    for (size_t i = 0; i < size_; i++) data_[i].~T();
+    xnn_release_memory(data_);
+    data_ = nullptr, size_ = 0;
+  }
+  T* data_ = nullptr;
+  size_t size_ = 0;
 };
 
 // Allocates an operator of kind T through the library's allocator; nullptr (after logging) when out of memory.
@@ -56,9 +93,10 @@ T* xnn_new_operator(Args&&... args) {
 void xnn_operator_log_wrong_kind(xnn_operator_t op, const char* function, const char* expected);
 
 // Checks a public call's operator argument: not null and of kind T. Returns the operator or nullptr, after logging.
+// A kind is identified by its kName pointer (one inline variable per kind), so no RTTI is needed.
 template <class T>
 T* xnn_operator_as(xnn_operator_t op, const char* function) {
-  T* typed = op != nullptr ? dynamic_cast<T*>(op) : nullptr;
+  T* typed = op != nullptr && op->name == T::kName ? static_cast<T*>(op) : nullptr;
   if (typed == nullptr) {
     xnn_operator_log_wrong_kind(op, function, T::kName);
   }

@@ -21,6 +21,9 @@ xnn_status xnn_check_stride(const char* op, const char* argument, size_t stride,
 // Output clamp: neither bound NaN, and min < max.
 xnn_status xnn_check_output_range(const char* op, float output_min, float output_max);
 
+// Flags that only hint at how to compute (see xnnpack.h); every operator accepts and ignores them.
+constexpr uint32_t kXnnHintFlags = XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER | XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC;
+
 // Flags outside `supported` are rejected with xnn_status_unsupported_parameter.
 xnn_status xnn_check_flags(const char* op, uint32_t flags, uint32_t supported);
 

@@ -48,9 +48,9 @@ void run_case(const bmm_case& c, const std::vector<float>& a, const std::vector<
             xnn_create_batch_matrix_multiply_nc_f32(c.transpose_b ? XNN_FLAG_TRANSPOSE_B : 0, &raw));
   operator_ptr op = own(raw);
   size_t workspace_size = 0;
-  ASSERT_EQ(xnn_status_success, xnn_reshape_batch_matrix_multiply_nc_f32(
-                                    op.get(), c.dims_a.size(), c.dims_a.data(), c.dims_b.data(), c.m, c.k, c.n,
-                                    &workspace_size, test_threadpool(threads)));
+  ASSERT_EQ(xnn_status_success,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), c.dims_a.size(), c.dims_a.data(), c.dims_b.data(), c.m,
+                                                     c.k, c.n, &workspace_size, test_threadpool(threads)));
   std::vector<float> workspace(workspace_size / sizeof(float) + 1);
   size_t out_batches = 1;
   for (size_t d = 0; d < c.dims_a.size(); d++) out_batches *= std::max(c.dims_a[d], c.dims_b[d]);
@@ -96,8 +96,7 @@ TEST_P(BatchMatrixMultiply, matches_reference_at_every_thread_count) { check_cas
 INSTANTIATE_TEST_SUITE_P(
     shapes, BatchMatrixMultiply,
     testing::Values(bmm_case{"no_batch", {}, {}, 5, 7, 9}, bmm_case{"batch3", {3}, {3}, 6, 11, 17},
-                    bmm_case{"batch2x3", {2, 3}, {2, 3}, 7, 5, 20},
-                    bmm_case{"broadcast_a", {1, 3}, {2, 3}, 4, 9, 13},
+                    bmm_case{"batch2x3", {2, 3}, {2, 3}, 7, 5, 20}, bmm_case{"broadcast_a", {1, 3}, {2, 3}, 4, 9, 13},
                     bmm_case{"broadcast_b", {2, 3}, {2, 1}, 9, 6, 10},
                     bmm_case{"broadcast_both", {4, 1}, {1, 3}, 3, 8, 5},
                     bmm_case{"four_batch_dims", {2, 1, 3, 2}, {2, 2, 1, 2}, 3, 4, 6},
@@ -150,16 +149,109 @@ TEST(BatchMatrixMultiplyRejects, reshape_arguments) {
   operator_ptr op = own(raw);
   size_t ws = 0;
   const size_t two[] = {2, 3}, three[] = {3, 3}, many[] = {1, 1, 1, 1, 1};
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 0, 3, 4, &ws, nullptr)) << "m 0";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 0, 4, &ws, nullptr)) << "k 0";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 3, 0, &ws, nullptr)) << "n 0";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 3, 4, nullptr, nullptr)) << "null workspace_size";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, nullptr, two, 2, 3, 4, &ws, nullptr)) << "null batch_dims_a";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, two, nullptr, 2, 3, 4, &ws, nullptr)) << "null batch_dims_b";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, two, three, 2, 3, 4, &ws, nullptr)) << "batch dims not broadcastable";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 5, many, many, 2, 3, 4, &ws, nullptr)) << "too many batch dims";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, SIZE_MAX / 2, 3, 4, &ws, nullptr)) << "overflowing sizes";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_batch_matrix_multiply_nc_f32(nullptr, 0, nullptr, nullptr, 2, 3, 4, &ws, nullptr)) << "null operator";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 0, 3, 4, &ws, nullptr))
+      << "m 0";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 0, 4, &ws, nullptr))
+      << "k 0";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 3, 0, &ws, nullptr))
+      << "n 0";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 3, 4, nullptr, nullptr))
+      << "null workspace_size";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, nullptr, two, 2, 3, 4, &ws, nullptr))
+      << "null batch_dims_a";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, two, nullptr, 2, 3, 4, &ws, nullptr))
+      << "null batch_dims_b";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, two, three, 2, 3, 4, &ws, nullptr))
+      << "batch dims not broadcastable";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 5, many, many, 2, 3, 4, &ws, nullptr))
+      << "too many batch dims";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, SIZE_MAX / 2, 3, 4, &ws, nullptr))
+      << "overflowing sizes";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(nullptr, 0, nullptr, nullptr, 2, 3, 4, &ws, nullptr))
+      << "null operator";
+}
+
+TEST(BatchMatrixMultiplyConstWeights, matches_reference_with_broadcast_and_transpose) {
+  for (bool transpose : {false, true}) {
+    const bmm_case c{"const", {3, 2}, {1, 2}, 5, 9, 23, transpose};
+    std::mt19937 rng(4);
+    const std::vector<float> a = random_tensor(rng, product(c.dims_a) * c.m * c.k);
+    const std::vector<float> b = random_tensor(rng, product(c.dims_b) * c.k * c.n);
+    const reference_result ref = reference(c, a, b);
+    std::vector<float> first;
+    for (size_t threads : test_thread_counts()) {
+      xnn_operator_t raw = nullptr;
+      ASSERT_EQ(xnn_status_success, xnn_create_batch_matrix_multiply_nc_f32_const_weights(
+                                        2, c.k, c.n, b.data(), transpose ? XNN_FLAG_TRANSPOSE_B : 0, &raw));
+      operator_ptr op = own(raw);
+      size_t workspace_size = 1;
+      ASSERT_EQ(xnn_status_success,
+                xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, c.dims_a.data(), c.dims_b.data(), c.m, c.k, c.n,
+                                                         &workspace_size, test_threadpool(threads)));
+      EXPECT_EQ(workspace_size, 0u);
+      std::vector<float> output(6 * c.m * c.n, untouched_marker());
+      ASSERT_EQ(xnn_status_success,
+                xnn_setup_batch_matrix_multiply_nc_f32(op.get(), nullptr, a.data(), nullptr, output.data()));
+      ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), test_threadpool(threads)));
+      const std::string what = "transpose=" + std::to_string(transpose) + " threads=" + std::to_string(threads);
+      expect_matches_reference(output, 6 * c.m, c.n, c.n, ref, -INFINITY, INFINITY, c.k, what);
+      if (first.empty()) {
+        first = output;
+      } else {
+        expect_bit_identical(first, output, what);
+      }
+    }
+  }
+}
+
+TEST(BatchMatrixMultiplyConstWeights, rejects_arguments) {
+  std::vector<float> b(64, 1.0f);
+  xnn_operator_t op = nullptr;
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_create_batch_matrix_multiply_nc_f32_const_weights(0, 2, 3, b.data(), 0, &op))
+      << "batch_size_b 0";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_create_batch_matrix_multiply_nc_f32_const_weights(1, 0, 3, b.data(), 0, &op))
+      << "k 0";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_create_batch_matrix_multiply_nc_f32_const_weights(1, 2, 0, b.data(), 0, &op))
+      << "n 0";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_create_batch_matrix_multiply_nc_f32_const_weights(1, 2, 3, nullptr, 0, &op))
+      << "null data_b";
+  EXPECT_EQ(xnn_status_unsupported_parameter,
+            xnn_create_batch_matrix_multiply_nc_f32_const_weights(1, 2, 3, b.data(), XNN_FLAG_TRANSPOSE_A, &op));
+  EXPECT_EQ(op, nullptr);
+  ASSERT_EQ(xnn_status_success, xnn_create_batch_matrix_multiply_nc_f32_const_weights(2, 2, 3, b.data(), 0, &op));
+  operator_ptr owned = own(op);
+  size_t ws = 0;
+  const size_t two[] = {2}, three[] = {3};
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, two, two, 4, 3, 3, &ws, nullptr))
+      << "k differs from the constant B";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, two, two, 4, 2, 4, &ws, nullptr))
+      << "n differs";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, three, three, 4, 2, 3, &ws, nullptr))
+      << "batches differ";
+  EXPECT_EQ(xnn_status_success, xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, two, two, 4, 2, 3, &ws, nullptr));
+}
+
+TEST(BatchMatrixMultiplyFlags, hint_flags_are_accepted) {
+  xnn_operator_t op = nullptr;
+  EXPECT_EQ(xnn_status_success, xnn_create_batch_matrix_multiply_nc_f32(XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC, &op));
+  EXPECT_EQ(xnn_status_success, xnn_delete_operator(op));
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <functional>
 
 #include "operator-tester.h"
+#include "operators/indirection.h"
 
 namespace {
 
@@ -34,7 +35,8 @@ xnn_status create(const conv_case& c, const std::vector<float>& kernel, const st
                   float max, xnn_operator_t* op) {
   const conv2d_shape& s = c.s;
   const bool same = c.same_padding;
-  uint32_t flags = (same ? XNN_FLAG_TENSORFLOW_SAME_PADDING : 0) | (s.depthwise_layout ? XNN_FLAG_DEPTHWISE_CONVOLUTION : 0);
+  uint32_t flags =
+      (same ? XNN_FLAG_TENSORFLOW_SAME_PADDING : 0) | (s.depthwise_layout ? XNN_FLAG_DEPTHWISE_CONVOLUTION : 0);
   return xnn_create_convolution2d_nhwc_f32(
       same ? 0 : s.padding_top, same ? 0 : s.padding_right, same ? 0 : s.padding_bottom, same ? 0 : s.padding_left,
       s.kernel_height, s.kernel_width, s.stride_height, s.stride_width, s.dilation_height, s.dilation_width, s.groups,
@@ -63,9 +65,9 @@ void check_case(conv_case c) {
     ASSERT_EQ(xnn_status_success, create(c, kernel, bias, min, max, &raw)) << what;
     operator_ptr op = own(raw);
     size_t workspace = 1, out_h = 0, out_w = 0;
-    ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_f32(op.get(), s.batch, s.input_height, s.input_width,
-                                                                     &workspace, &out_h, &out_w,
-                                                                     test_threadpool(threads)));
+    ASSERT_EQ(xnn_status_success,
+              xnn_reshape_convolution2d_nhwc_f32(op.get(), s.batch, s.input_height, s.input_width, &workspace, &out_h,
+                                                 &out_w, test_threadpool(threads)));
     ASSERT_EQ(out_h, oh) << what;
     ASSERT_EQ(out_w, ow) << what;
     ASSERT_EQ(workspace, 0u) << what;
@@ -89,34 +91,131 @@ std::vector<conv_case> cases() {
     v.push_back(c);
   };
   // GEMM path (1x1, stride 1, no padding).
-  add("pointwise", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 7, c.s.group_input_channels = 13, c.s.group_output_channels = 19; });
-  add("pointwise_strided_pixels", [](conv_case& c) { c.s.batch = 3, c.s.input_height = 4, c.s.input_width = 3, c.s.group_input_channels = 5, c.s.group_output_channels = 33, c.s.input_pixel_stride = 9, c.s.output_pixel_stride = 41; });
-  add("pointwise_groups", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 3, c.s.input_width = 5, c.s.groups = 3, c.s.group_input_channels = 7, c.s.group_output_channels = 9; });
+  add("pointwise", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 7, c.s.group_input_channels = 13,
+    c.s.group_output_channels = 19;
+  });
+  add("pointwise_strided_pixels", [](conv_case& c) {
+    c.s.batch = 3, c.s.input_height = 4, c.s.input_width = 3, c.s.group_input_channels = 5,
+    c.s.group_output_channels = 33, c.s.input_pixel_stride = 9, c.s.output_pixel_stride = 41;
+  });
+  add("pointwise_groups", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 3, c.s.input_width = 5, c.s.groups = 3, c.s.group_input_channels = 7,
+    c.s.group_output_channels = 9;
+  });
   add("pointwise_single_pixel", [](conv_case& c) { c.s.group_input_channels = 21, c.s.group_output_channels = 35; });
-  add("pointwise_large_n", [](conv_case& c) { c.s.input_height = 6, c.s.input_width = 6, c.s.group_input_channels = 17, c.s.group_output_channels = 150; });
-  add("pointwise_clamped", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 4, c.s.input_width = 4, c.s.group_input_channels = 8, c.s.group_output_channels = 24, c.cut_low = 0.3, c.cut_high = 0.3; });
-  add("pointwise_no_bias", [](conv_case& c) { c.s.input_height = 3, c.s.input_width = 5, c.s.group_input_channels = 4, c.s.group_output_channels = 7, c.with_bias = false; });
+  add("pointwise_large_n", [](conv_case& c) {
+    c.s.input_height = 6, c.s.input_width = 6, c.s.group_input_channels = 17, c.s.group_output_channels = 150;
+  });
+  add("pointwise_clamped", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 4, c.s.input_width = 4, c.s.group_input_channels = 8,
+    c.s.group_output_channels = 24, c.cut_low = 0.3, c.cut_high = 0.3;
+  });
+  add("pointwise_no_bias", [](conv_case& c) {
+    c.s.input_height = 3, c.s.input_width = 5, c.s.group_input_channels = 4, c.s.group_output_channels = 7,
+    c.with_bias = false;
+  });
   // IGEMM path.
-  add("3x3_pad1", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 3, c.s.group_output_channels = 17; });
-  add("3x3_pad_top", [](conv_case& c) { c.s.input_height = 7, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = 2, c.s.group_input_channels = 5, c.s.group_output_channels = 6; });
-  add("3x3_pad_bottom", [](conv_case& c) { c.s.input_height = 7, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_bottom = 1, c.s.group_input_channels = 5, c.s.group_output_channels = 6; });
-  add("3x3_pad_left", [](conv_case& c) { c.s.input_height = 5, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_left = 2, c.s.group_input_channels = 4, c.s.group_output_channels = 9; });
-  add("3x3_pad_right", [](conv_case& c) { c.s.input_height = 5, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_right = 1, c.s.group_input_channels = 4, c.s.group_output_channels = 9; });
-  add("3x3_s2_first_layer", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 15, c.s.input_width = 14, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_left = 0, c.s.padding_bottom = c.s.padding_right = 1, c.s.group_input_channels = 3, c.s.group_output_channels = 32; });
-  add("5x3_s2x3", [](conv_case& c) { c.s.input_height = 11, c.s.input_width = 13, c.s.kernel_height = 5, c.s.kernel_width = 3, c.s.stride_height = 2, c.s.stride_width = 3, c.s.padding_top = 2, c.s.padding_left = 1, c.s.group_input_channels = 6, c.s.group_output_channels = 11; });
-  add("3x3_dilation2", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 9, c.s.input_width = 8, c.s.kernel_height = c.s.kernel_width = 3, c.s.dilation_height = c.s.dilation_width = 2, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 2, c.s.group_input_channels = 3, c.s.group_output_channels = 5; });
-  add("2x3_dilation3x1_s2", [](conv_case& c) { c.s.input_height = 12, c.s.input_width = 9, c.s.kernel_height = 2, c.s.kernel_width = 3, c.s.dilation_height = 3, c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = 1, c.s.group_input_channels = 7, c.s.group_output_channels = 4; });
-  add("3x3_groups", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.groups = 2, c.s.group_input_channels = 5, c.s.group_output_channels = 7; });
-  add("3x3_groups_strided_pixels", [](conv_case& c) { c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_left = 1, c.s.groups = 3, c.s.group_input_channels = 2, c.s.group_output_channels = 3, c.s.input_pixel_stride = 8, c.s.output_pixel_stride = 12; });
-  add("1x1_stride2", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 7, c.s.input_width = 6, c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 9, c.s.group_output_channels = 10; });
-  add("1x1_padded", [](conv_case& c) { c.s.input_height = 3, c.s.input_width = 4, c.s.padding_top = 0, c.s.group_input_channels = 3, c.s.group_output_channels = 5, c.s.kernel_height = 2; });
-  add("single_output_pixel", [](conv_case& c) { c.s.batch = 3, c.s.input_height = 3, c.s.input_width = 3, c.s.kernel_height = c.s.kernel_width = 3, c.s.group_input_channels = 4, c.s.group_output_channels = 20; });
-  add("3x3_clamped", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_left = 1, c.s.group_input_channels = 3, c.s.group_output_channels = 8, c.cut_low = 0.25, c.cut_high = 0.4; });
-  add("same_3x3_s2", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 7, c.s.input_width = 8, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 3, c.s.group_output_channels = 16, c.same_padding = true; });
-  add("same_4x4_s1", [](conv_case& c) { c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 4, c.s.group_input_channels = 2, c.s.group_output_channels = 5, c.same_padding = true; });
-  add("same_1x1", [](conv_case& c) { c.s.input_height = 4, c.s.input_width = 5, c.s.group_input_channels = 6, c.s.group_output_channels = 7, c.same_padding = true; });
-  add("depthwise_multiplier", [](conv_case& c) { c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.groups = 3, c.s.group_input_channels = 1, c.s.group_output_channels = 2, c.s.depthwise_layout = true; });
-  add("large_tiles", [](conv_case& c) { c.s.input_height = 12, c.s.input_width = 11, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 24, c.s.group_output_channels = 70; });
+  add("3x3_pad1", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 3,
+    c.s.group_output_channels = 17;
+  });
+  add("3x3_pad_top", [](conv_case& c) {
+    c.s.input_height = 7, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = 2,
+    c.s.group_input_channels = 5, c.s.group_output_channels = 6;
+  });
+  add("3x3_pad_bottom", [](conv_case& c) {
+    c.s.input_height = 7, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_bottom = 1,
+    c.s.group_input_channels = 5, c.s.group_output_channels = 6;
+  });
+  add("3x3_pad_left", [](conv_case& c) {
+    c.s.input_height = 5, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_left = 2,
+    c.s.group_input_channels = 4, c.s.group_output_channels = 9;
+  });
+  add("3x3_pad_right", [](conv_case& c) {
+    c.s.input_height = 5, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_right = 1,
+    c.s.group_input_channels = 4, c.s.group_output_channels = 9;
+  });
+  add("3x3_s2_first_layer", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 15, c.s.input_width = 14, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_left = 0,
+    c.s.padding_bottom = c.s.padding_right = 1, c.s.group_input_channels = 3, c.s.group_output_channels = 32;
+  });
+  add("5x3_s2x3", [](conv_case& c) {
+    c.s.input_height = 11, c.s.input_width = 13, c.s.kernel_height = 5, c.s.kernel_width = 3, c.s.stride_height = 2,
+    c.s.stride_width = 3, c.s.padding_top = 2, c.s.padding_left = 1, c.s.group_input_channels = 6,
+    c.s.group_output_channels = 11;
+  });
+  add("3x3_dilation2", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 9, c.s.input_width = 8, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.dilation_height = c.s.dilation_width = 2,
+    c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 2, c.s.group_input_channels = 3,
+    c.s.group_output_channels = 5;
+  });
+  add("2x3_dilation3x1_s2", [](conv_case& c) {
+    c.s.input_height = 12, c.s.input_width = 9, c.s.kernel_height = 2, c.s.kernel_width = 3, c.s.dilation_height = 3,
+    c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = 1, c.s.group_input_channels = 7,
+    c.s.group_output_channels = 4;
+  });
+  add("3x3_groups", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.groups = 2,
+    c.s.group_input_channels = 5, c.s.group_output_channels = 7;
+  });
+  add("3x3_groups_strided_pixels", [](conv_case& c) {
+    c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.padding_top = c.s.padding_left = 1, c.s.groups = 3, c.s.group_input_channels = 2, c.s.group_output_channels = 3,
+    c.s.input_pixel_stride = 8, c.s.output_pixel_stride = 12;
+  });
+  add("1x1_stride2", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 7, c.s.input_width = 6, c.s.stride_height = c.s.stride_width = 2,
+    c.s.group_input_channels = 9, c.s.group_output_channels = 10;
+  });
+  add("1x1_padded", [](conv_case& c) {
+    c.s.input_height = 3, c.s.input_width = 4, c.s.padding_top = 0, c.s.group_input_channels = 3,
+    c.s.group_output_channels = 5, c.s.kernel_height = 2;
+  });
+  add("single_output_pixel", [](conv_case& c) {
+    c.s.batch = 3, c.s.input_height = 3, c.s.input_width = 3, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.group_input_channels = 4, c.s.group_output_channels = 20;
+  });
+  add("3x3_clamped", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.padding_top = c.s.padding_left = 1, c.s.group_input_channels = 3, c.s.group_output_channels = 8,
+    c.cut_low = 0.25, c.cut_high = 0.4;
+  });
+  add("same_3x3_s2", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 7, c.s.input_width = 8, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 3, c.s.group_output_channels = 16,
+    c.same_padding = true;
+  });
+  add("same_4x4_s1", [](conv_case& c) {
+    c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 4, c.s.group_input_channels = 2,
+    c.s.group_output_channels = 5, c.same_padding = true;
+  });
+  add("same_1x1", [](conv_case& c) {
+    c.s.input_height = 4, c.s.input_width = 5, c.s.group_input_channels = 6, c.s.group_output_channels = 7,
+    c.same_padding = true;
+  });
+  add("depthwise_multiplier", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.groups = 3,
+    c.s.group_input_channels = 1, c.s.group_output_channels = 2, c.s.depthwise_layout = true;
+  });
+  add("padding_beyond_kernel", [](conv_case& c) {
+    c.s.batch = 2, c.s.input_height = 3, c.s.input_width = 4, c.s.padding_top = 2, c.s.padding_right = 1,
+    c.s.padding_bottom = 3, c.s.padding_left = 2, c.s.group_input_channels = 5, c.s.group_output_channels = 6;
+  });
+  add("padding_beyond_dilated_kernel", [](conv_case& c) {
+    c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 2, c.s.dilation_height = 2,
+    c.s.padding_top = 4, c.s.padding_left = 3, c.s.group_input_channels = 3, c.s.group_output_channels = 4;
+  });
+  add("large_tiles", [](conv_case& c) {
+    c.s.input_height = 12, c.s.input_width = 11, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 24,
+    c.s.group_output_channels = 70;
+  });
   return v;
 }
 
@@ -131,7 +230,8 @@ INSTANTIATE_TEST_SUITE_P(shapes, Convolution, testing::ValuesIn(cases()),
 TEST(ConvolutionLifecycle, reshape_to_new_sizes_and_rebind_inputs) {
   std::mt19937 rng(7);
   conv_case c{"resize", conv2d_shape{}};
-  c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = c.s.padding_left = c.s.padding_bottom = c.s.padding_right = 1;
+  c.s.kernel_height = c.s.kernel_width = 3,
+  c.s.padding_top = c.s.padding_left = c.s.padding_bottom = c.s.padding_right = 1;
   c.s.group_input_channels = 3, c.s.group_output_channels = 5;
   const std::vector<float> kernel = random_tensor(rng, c.s.kernel_size());
   const std::vector<float> bias = random_tensor(rng, 5);
@@ -158,11 +258,12 @@ TEST(ConvolutionLifecycle, reshape_to_new_sizes_and_rebind_inputs) {
 TEST(ConvolutionLifecycle, batch_zero_runs_nothing) {
   std::vector<float> kernel(4, 1.0f);
   xnn_operator_t raw = nullptr;
-  ASSERT_EQ(xnn_status_success, xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2,
-                                                                  kernel.data(), nullptr, -INFINITY, INFINITY, 0,
-                                                                  nullptr, &raw));
+  ASSERT_EQ(xnn_status_success,
+            xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, kernel.data(), nullptr,
+                                              -INFINITY, INFINITY, 0, nullptr, &raw));
   operator_ptr op = own(raw);
-  ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_f32(op.get(), 0, 3, 3, nullptr, nullptr, nullptr, nullptr));
+  ASSERT_EQ(xnn_status_success,
+            xnn_reshape_convolution2d_nhwc_f32(op.get(), 0, 3, 3, nullptr, nullptr, nullptr, nullptr));
   ASSERT_EQ(xnn_status_success, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, nullptr, nullptr));
   ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), nullptr));
 }
@@ -170,13 +271,14 @@ TEST(ConvolutionLifecycle, batch_zero_runs_nothing) {
 TEST(ConvolutionLifecycle, setup_before_reshape_and_run_before_setup_are_invalid_state) {
   std::vector<float> kernel(9 * 4, 1.0f), input(2 * 5 * 5 * 2 + 4), output(2 * 5 * 5 * 2);
   xnn_operator_t raw = nullptr;
-  ASSERT_EQ(xnn_status_success, xnn_create_convolution2d_nhwc_f32(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, 2, 2, 2, 2,
-                                                                  kernel.data(), nullptr, -INFINITY, INFINITY, 0,
-                                                                  nullptr, &raw));
+  ASSERT_EQ(xnn_status_success,
+            xnn_create_convolution2d_nhwc_f32(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, 2, 2, 2, 2, kernel.data(), nullptr,
+                                              -INFINITY, INFINITY, 0, nullptr, &raw));
   operator_ptr op = own(raw);
   EXPECT_EQ(xnn_status_invalid_state, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, input.data(), output.data()));
   EXPECT_EQ(xnn_status_invalid_state, xnn_run_operator(op.get(), nullptr));
-  ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_f32(op.get(), 2, 5, 5, nullptr, nullptr, nullptr, nullptr));
+  ASSERT_EQ(xnn_status_success,
+            xnn_reshape_convolution2d_nhwc_f32(op.get(), 2, 5, 5, nullptr, nullptr, nullptr, nullptr));
   EXPECT_EQ(xnn_status_invalid_state, xnn_run_operator(op.get(), nullptr));
   ASSERT_EQ(xnn_status_success, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, input.data(), output.data()));
   EXPECT_EQ(xnn_status_success, xnn_run_operator(op.get(), nullptr));
@@ -238,10 +340,8 @@ INSTANTIATE_TEST_SUITE_P(
         rejection{"nan_max", [](create_args& a) { a.max = NAN; }, xnn_status_invalid_parameter},
         rejection{"min_above_max", [](create_args& a) { a.min = 1.0f, a.max = -1.0f; }, xnn_status_invalid_parameter},
         rejection{"min_equals_max", [](create_args& a) { a.min = a.max = 0.5f; }, xnn_status_invalid_parameter},
-        rejection{"padding_top_too_large", [](create_args& a) { a.pt = 3; }, xnn_status_invalid_parameter},
-        rejection{"padding_right_too_large", [](create_args& a) { a.pr = 3; }, xnn_status_invalid_parameter},
-        rejection{"padding_bottom_too_large", [](create_args& a) { a.pb = 5; }, xnn_status_invalid_parameter},
-        rejection{"padding_left_too_large", [](create_args& a) { a.pl = 3; }, xnn_status_invalid_parameter},
+        rejection{"dilated_kernel_overflows", [](create_args& a) { a.kh = a.dh = UINT32_MAX, a.pt = a.pb = 0; },
+                  xnn_status_invalid_parameter},
         rejection{"same_padding_with_explicit_padding",
                   [](create_args& a) { a.flags = XNN_FLAG_TENSORFLOW_SAME_PADDING; }, xnn_status_invalid_parameter},
         rejection{"depthwise_flag_with_input_channels",
@@ -261,18 +361,29 @@ INSTANTIATE_TEST_SUITE_P(
 TEST(ConvolutionReshapeRejects, arguments) {
   std::vector<float> kernel(9 * 6, 1.0f);
   xnn_operator_t raw = nullptr;
-  ASSERT_EQ(xnn_status_success, xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 3, 3, 1, 1, 2, 2, 1, 2, 3, 2, 3,
-                                                                  kernel.data(), nullptr, -INFINITY, INFINITY, 0,
-                                                                  nullptr, &raw));
+  ASSERT_EQ(xnn_status_success,
+            xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 3, 3, 1, 1, 2, 2, 1, 2, 3, 2, 3, kernel.data(), nullptr,
+                                              -INFINITY, INFINITY, 0, nullptr, &raw));
   operator_ptr op = own(raw);
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 0, 5, nullptr, nullptr, nullptr, nullptr)) << "input_height 0";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 5, 0, nullptr, nullptr, nullptr, nullptr)) << "input_width 0";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 4, 5, nullptr, nullptr, nullptr, nullptr)) << "input smaller than the dilated kernel";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_convolution2d_nhwc_f32(nullptr, 1, 5, 5, nullptr, nullptr, nullptr, nullptr)) << "null operator";
-  ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 5, 5, nullptr, nullptr, nullptr, nullptr));
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 0, 5, nullptr, nullptr, nullptr, nullptr))
+      << "input_height 0";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 5, 0, nullptr, nullptr, nullptr, nullptr))
+      << "input_width 0";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 4, 5, nullptr, nullptr, nullptr, nullptr))
+      << "input smaller than the dilated kernel";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_convolution2d_nhwc_f32(nullptr, 1, 5, 5, nullptr, nullptr, nullptr, nullptr))
+      << "null operator";
+  ASSERT_EQ(xnn_status_success,
+            xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 5, 5, nullptr, nullptr, nullptr, nullptr));
   std::vector<float> buffer(64);
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, nullptr, buffer.data())) << "null input";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, buffer.data(), nullptr)) << "null output";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, nullptr, buffer.data()))
+      << "null input";
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, buffer.data(), nullptr))
+      << "null output";
   EXPECT_EQ(xnn_status_invalid_parameter, xnn_run_operator(nullptr, nullptr)) << "run with a null operator";
 }
 
@@ -282,7 +393,68 @@ TEST(ConvolutionReshapeRejects, operator_of_another_kind) {
   ASSERT_EQ(xnn_status_success, xnn_create_fully_connected_nc_f32(2, 3, 2, 3, kernel.data(), nullptr, -INFINITY,
                                                                   INFINITY, 0, nullptr, &fc));
   operator_ptr op = own(fc);
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 5, 5, nullptr, nullptr, nullptr, nullptr));
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_convolution2d_nhwc_f32(op.get(), 1, 5, 5, nullptr, nullptr, nullptr, nullptr));
+}
+
+}  // namespace
+
+namespace {
+
+// The indirection buffer's rebasing rules, including the fallback for address spaces where pointers built against
+// the fixed base could be mistaken for the zero row (only reachable on small address spaces, so forced here).
+TEST(ConvolutionIndirection, pointers_rebase_onto_any_input) {
+  xnn_conv2d_geometry g;
+  g.input_height = 3, g.input_width = 4, g.output_height = 3, g.output_width = 4;
+  g.kernel_height = g.kernel_width = 3, g.padding_top = g.padding_left = 1;
+  g.input_pixel_stride = 2 * sizeof(float);
+  std::vector<float> input(3 * 4 * 2), zero(2);
+  const size_t mr = 5;
+  std::vector<const float*> from_base(xnn_conv2d_indirection_count(g, mr)), from_input(from_base.size());
+  xnn_build_conv2d_indirection(g, mr, kXnnIndirectionBase, zero.data(), from_base.data());
+  xnn_build_conv2d_indirection(g, mr, reinterpret_cast<uintptr_t>(input.data()), zero.data(), from_input.data());
+  const uintptr_t a_offset = reinterpret_cast<uintptr_t>(input.data()) - kXnnIndirectionBase;
+  for (size_t i = 0; i < from_base.size(); i++) {
+    if (from_base[i] == zero.data()) {
+      EXPECT_EQ(from_input[i], zero.data()) << "pointer " << i;
+    } else {
+      EXPECT_EQ(reinterpret_cast<uintptr_t>(from_base[i]) + a_offset, reinterpret_cast<uintptr_t>(from_input[i]))
+          << "pointer " << i;
+    }
+  }
+  // Output pixel 0 reads input pixel 0 through the center tap (4) and the zero row through tap 0.
+  EXPECT_EQ(from_input[4 * mr], input.data());
+  EXPECT_EQ(from_input[0], zero.data());
+  // Pixels past the last group member repeat the last pixel: 12 pixels in groups of 5 leave 3 slots in group 2.
+  EXPECT_EQ(from_input[(2 * 9 + 4) * mr + 4], from_input[(2 * 9 + 4) * mr + 1]);
+}
+
+TEST(ConvolutionIndirection, collision_with_zero_row_is_detected) {
+  const float* zero = reinterpret_cast<const float*>(uintptr_t{4096});
+  EXPECT_TRUE(xnn_indirection_collides(64, 8192, zero));
+  EXPECT_FALSE(xnn_indirection_collides(64, 1024, zero));
+  EXPECT_FALSE(xnn_indirection_collides(8192, 1 << 20, zero));
+
+  xnn_conv2d_geometry g;
+  g.input_height = g.input_width = g.output_height = g.output_width = 2;
+  g.kernel_height = g.kernel_width = 1, g.input_pixel_stride = sizeof(float);
+  std::vector<float> input(4), zero_row(1);
+  xnn_indirection_buffer buffer;
+  ASSERT_EQ(xnn_status_success, buffer.update("test", g, 2, zero_row.data()));
+  buffer.build_against_input = true;  // as if the zero row sat inside the span reachable from the base
+  EXPECT_EQ(buffer.bind(input.data(), zero_row.data()), 0u);
+  EXPECT_EQ(buffer.pointers[0], input.data());
+  EXPECT_EQ(buffer.pointers[3], input.data() + 3);
+}
+
+TEST(ConvolutionFlags, hint_flags_are_accepted) {
+  std::vector<float> kernel(9 * 4, 1.0f);
+  xnn_operator_t op = nullptr;
+  EXPECT_EQ(xnn_status_success,
+            xnn_create_convolution2d_nhwc_f32(
+                1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, 2, 2, 2, 2, kernel.data(), nullptr, -INFINITY, INFINITY,
+                XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER | XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC, nullptr, &op));
+  EXPECT_EQ(xnn_status_success, xnn_delete_operator(op));
 }
 
 }  // namespace

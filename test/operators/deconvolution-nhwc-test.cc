@@ -24,11 +24,10 @@ void output_size(const deconv_case& c, size_t* oh, size_t* ow) {
 
 xnn_status create(const conv2d_shape& s, const float* kernel, const float* bias, float min, float max,
                   xnn_operator_t* op) {
-  return xnn_create_deconvolution2d_nhwc_f32(s.padding_top, s.padding_right, s.padding_bottom, s.padding_left,
-                                             s.kernel_height, s.kernel_width, s.stride_height, s.stride_width,
-                                             s.dilation_height, s.dilation_width, s.groups, s.group_input_channels,
-                                             s.group_output_channels, s.input_stride(), s.output_stride(), kernel,
-                                             bias, min, max, 0, nullptr, op);
+  return xnn_create_deconvolution2d_nhwc_f32(
+      s.padding_top, s.padding_right, s.padding_bottom, s.padding_left, s.kernel_height, s.kernel_width,
+      s.stride_height, s.stride_width, s.dilation_height, s.dilation_width, s.groups, s.group_input_channels,
+      s.group_output_channels, s.input_stride(), s.output_stride(), kernel, bias, min, max, 0, nullptr, op);
 }
 
 void check_case(const deconv_case& c) {
@@ -51,10 +50,9 @@ void check_case(const deconv_case& c) {
     ASSERT_EQ(xnn_status_success, create(s, kernel.data(), bias.data(), min, max, &raw)) << what;
     operator_ptr op = own(raw);
     size_t out_h = 0, out_w = 0;
-    ASSERT_EQ(xnn_status_success,
-              xnn_reshape_deconvolution2d_nhwc_f32(op.get(), s.batch, s.input_height, s.input_width,
-                                                   c.adjustment_height, c.adjustment_width, &out_h, &out_w,
-                                                   test_threadpool(threads)));
+    ASSERT_EQ(xnn_status_success, xnn_reshape_deconvolution2d_nhwc_f32(op.get(), s.batch, s.input_height, s.input_width,
+                                                                       c.adjustment_height, c.adjustment_width, &out_h,
+                                                                       &out_w, test_threadpool(threads)));
     ASSERT_EQ(out_h, oh) << what;
     ASSERT_EQ(out_w, ow) << what;
     std::vector<float> output(s.batch * oh * ow * s.output_stride(), untouched_marker());
@@ -76,22 +74,103 @@ std::vector<deconv_case> cases() {
     set(c);
     v.push_back(c);
   };
-  add("2x2_s2", [](deconv_case& c) { c.s.batch = 2, c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 2, c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 7, c.s.group_output_channels = 9; });
-  add("3x3_s2_pad1_adj1", [](deconv_case& c) { c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.adjustment_height = c.adjustment_width = 1, c.s.group_input_channels = 6, c.s.group_output_channels = 5; });
-  add("4x4_s2_pad1", [](deconv_case& c) { c.s.input_height = 6, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 4, c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 8, c.s.group_output_channels = 19; });
-  add("3x3_s1", [](deconv_case& c) { c.s.batch = 3, c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.group_input_channels = 3, c.s.group_output_channels = 17; });
-  add("1x1_s1", [](deconv_case& c) { c.s.input_height = 3, c.s.input_width = 7, c.s.group_input_channels = 11, c.s.group_output_channels = 13; });
-  add("3x2_s3x2_adj", [](deconv_case& c) { c.s.input_height = 4, c.s.input_width = 3, c.s.kernel_height = 3, c.s.kernel_width = 2, c.s.stride_height = 3, c.s.stride_width = 2, c.adjustment_height = 2, c.adjustment_width = 1, c.s.group_input_channels = 5, c.s.group_output_channels = 4; });
-  add("pad_top", [](deconv_case& c) { c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = 2, c.s.group_input_channels = 3, c.s.group_output_channels = 6; });
-  add("pad_right", [](deconv_case& c) { c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.padding_right = 2, c.s.group_input_channels = 3, c.s.group_output_channels = 6; });
-  add("pad_bottom", [](deconv_case& c) { c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.padding_bottom = 3, c.s.group_input_channels = 3, c.s.group_output_channels = 6; });
-  add("pad_left", [](deconv_case& c) { c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.padding_left = 1, c.s.group_input_channels = 3, c.s.group_output_channels = 6; });
-  add("dilation2", [](deconv_case& c) { c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.dilation_height = c.s.dilation_width = 2, c.s.padding_top = c.s.padding_left = 1, c.s.group_input_channels = 4, c.s.group_output_channels = 7; });
-  add("groups", [](deconv_case& c) { c.s.batch = 2, c.s.input_height = 3, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 2, c.s.stride_height = c.s.stride_width = 2, c.s.groups = 3, c.s.group_input_channels = 5, c.s.group_output_channels = 3; });
-  add("strided_pixels", [](deconv_case& c) { c.s.input_height = 3, c.s.input_width = 3, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.groups = 2, c.s.group_input_channels = 3, c.s.group_output_channels = 4, c.s.input_pixel_stride = 9, c.s.output_pixel_stride = 11; });
-  add("clamped", [](deconv_case& c) { c.s.input_height = 5, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 8, c.s.group_output_channels = 16, c.cut_low = 0.3, c.cut_high = 0.2; });
-  add("single_input_pixel", [](deconv_case& c) { c.s.batch = 2, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 5, c.s.group_output_channels = 21; });
-  add("large", [](deconv_case& c) { c.s.input_height = 8, c.s.input_width = 9, c.s.kernel_height = c.s.kernel_width = 4, c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 16, c.s.group_output_channels = 40; });
+  add("2x2_s2", [](deconv_case& c) {
+    c.s.batch = 2, c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 2,
+    c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 7, c.s.group_output_channels = 9;
+  });
+  add("3x3_s2_pad1_adj1", [](deconv_case& c) {
+    c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.stride_height = c.s.stride_width = 2,
+    c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1,
+    c.adjustment_height = c.adjustment_width = 1, c.s.group_input_channels = 6, c.s.group_output_channels = 5;
+  });
+  add("4x4_s2_pad1", [](deconv_case& c) {
+    c.s.input_height = 6, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 4,
+    c.s.stride_height = c.s.stride_width = 2,
+    c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 8,
+    c.s.group_output_channels = 19;
+  });
+  add("3x3_s1", [](deconv_case& c) {
+    c.s.batch = 3, c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.group_input_channels = 3, c.s.group_output_channels = 17;
+  });
+  add("1x1_s1", [](deconv_case& c) {
+    c.s.input_height = 3, c.s.input_width = 7, c.s.group_input_channels = 11, c.s.group_output_channels = 13;
+  });
+  add("3x2_s3x2_adj", [](deconv_case& c) {
+    c.s.input_height = 4, c.s.input_width = 3, c.s.kernel_height = 3, c.s.kernel_width = 2, c.s.stride_height = 3,
+    c.s.stride_width = 2, c.adjustment_height = 2, c.adjustment_width = 1, c.s.group_input_channels = 5,
+    c.s.group_output_channels = 4;
+  });
+  add("pad_top", [](deconv_case& c) {
+    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = 2, c.s.group_input_channels = 3,
+    c.s.group_output_channels = 6;
+  });
+  add("pad_right", [](deconv_case& c) {
+    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.stride_height = c.s.stride_width = 2, c.s.padding_right = 2, c.s.group_input_channels = 3,
+    c.s.group_output_channels = 6;
+  });
+  add("pad_bottom", [](deconv_case& c) {
+    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.stride_height = c.s.stride_width = 2, c.s.padding_bottom = 3, c.s.group_input_channels = 3,
+    c.s.group_output_channels = 6;
+  });
+  add("pad_left", [](deconv_case& c) {
+    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.stride_height = c.s.stride_width = 2, c.s.padding_left = 1, c.s.group_input_channels = 3,
+    c.s.group_output_channels = 6;
+  });
+  add("dilation2", [](deconv_case& c) {
+    c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.stride_height = c.s.stride_width = 2, c.s.dilation_height = c.s.dilation_width = 2,
+    c.s.padding_top = c.s.padding_left = 1, c.s.group_input_channels = 4, c.s.group_output_channels = 7;
+  });
+  add("groups", [](deconv_case& c) {
+    c.s.batch = 2, c.s.input_height = 3, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 2,
+    c.s.stride_height = c.s.stride_width = 2, c.s.groups = 3, c.s.group_input_channels = 5,
+    c.s.group_output_channels = 3;
+  });
+  add("strided_pixels", [](deconv_case& c) {
+    c.s.input_height = 3, c.s.input_width = 3, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.stride_height = c.s.stride_width = 2, c.s.groups = 2, c.s.group_input_channels = 3,
+    c.s.group_output_channels = 4, c.s.input_pixel_stride = 9, c.s.output_pixel_stride = 11;
+  });
+  add("clamped", [](deconv_case& c) {
+    c.s.input_height = 5, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3,
+    c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 8, c.s.group_output_channels = 16,
+    c.cut_low = 0.3, c.cut_high = 0.2;
+  });
+  add("single_input_pixel", [](deconv_case& c) {
+    c.s.batch = 2, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2,
+    c.s.group_input_channels = 5, c.s.group_output_channels = 21;
+  });
+  add("large", [](deconv_case& c) {
+    c.s.input_height = 8, c.s.input_width = 9, c.s.kernel_height = c.s.kernel_width = 4,
+    c.s.stride_height = c.s.stride_width = 2,
+    c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 16,
+    c.s.group_output_channels = 40;
+  });
+  add("stride_above_kernel", [](deconv_case& c) {
+    c.s.batch = 2, c.s.input_height = 3, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 2,
+    c.s.stride_height = c.s.stride_width = 3, c.adjustment_height = 2, c.s.group_input_channels = 3,
+    c.s.group_output_channels = 5;
+  });
+  add("stride_2x1", [](deconv_case& c) {
+    c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = 2,
+    c.s.padding_left = 1, c.s.padding_right = 1, c.s.group_input_channels = 4, c.s.group_output_channels = 6;
+  });
+  add("phase_without_pixels", [](deconv_case& c) {
+    c.s.batch = 2, c.s.kernel_height = c.s.kernel_width = 3, c.s.stride_height = c.s.stride_width = 2,
+    c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 3,
+    c.s.group_output_channels = 7;
+  });
+  add("padding_beyond_stride", [](deconv_case& c) {
+    c.s.input_height = 5, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 5,
+    c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = 3, c.s.padding_left = 4, c.s.padding_bottom = 2,
+    c.s.group_input_channels = 2, c.s.group_output_channels = 9;
+  });
   return v;
 }
 
@@ -130,13 +209,14 @@ TEST(DeconvolutionLifecycle, reshape_to_new_sizes_and_adjustments) {
 TEST(DeconvolutionLifecycle, setup_before_reshape_and_run_before_setup_are_invalid_state) {
   std::vector<float> kernel(4 * 4, 1.0f), input(64), output(256);
   xnn_operator_t raw = nullptr;
-  ASSERT_EQ(xnn_status_success, xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2,
-                                                                    kernel.data(), nullptr, -INFINITY, INFINITY, 0,
-                                                                    nullptr, &raw));
+  ASSERT_EQ(xnn_status_success,
+            xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, kernel.data(), nullptr,
+                                                -INFINITY, INFINITY, 0, nullptr, &raw));
   operator_ptr op = own(raw);
   EXPECT_EQ(xnn_status_invalid_state, xnn_setup_deconvolution2d_nhwc_f32(op.get(), input.data(), output.data()));
   EXPECT_EQ(xnn_status_invalid_state, xnn_run_operator(op.get(), nullptr));
-  ASSERT_EQ(xnn_status_success, xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 0, 0, nullptr, nullptr, nullptr));
+  ASSERT_EQ(xnn_status_success,
+            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 0, 0, nullptr, nullptr, nullptr));
   EXPECT_EQ(xnn_status_invalid_state, xnn_run_operator(op.get(), nullptr));
   EXPECT_EQ(xnn_status_invalid_parameter, xnn_setup_deconvolution2d_nhwc_f32(op.get(), nullptr, output.data()));
   EXPECT_EQ(xnn_status_invalid_parameter, xnn_setup_deconvolution2d_nhwc_f32(op.get(), input.data(), nullptr));
@@ -147,17 +227,30 @@ TEST(DeconvolutionLifecycle, setup_before_reshape_and_run_before_setup_are_inval
 TEST(DeconvolutionReshapeRejects, arguments) {
   std::vector<float> kernel(9 * 4, 1.0f);
   xnn_operator_t raw = nullptr;
-  ASSERT_EQ(xnn_status_success, xnn_create_deconvolution2d_nhwc_f32(2, 2, 2, 2, 3, 3, 2, 2, 1, 1, 1, 2, 2, 2, 2,
-                                                                    kernel.data(), nullptr, -INFINITY, INFINITY, 0,
-                                                                    nullptr, &raw));
+  ASSERT_EQ(xnn_status_success,
+            xnn_create_deconvolution2d_nhwc_f32(2, 2, 2, 2, 3, 3, 2, 2, 1, 1, 1, 2, 2, 2, 2, kernel.data(), nullptr,
+                                                -INFINITY, INFINITY, 0, nullptr, &raw));
   operator_ptr op = own(raw);
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 0, 3, 0, 0, nullptr, nullptr, nullptr)) << "input_height 0";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 0, 0, 0, nullptr, nullptr, nullptr)) << "input_width 0";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 2, 0, nullptr, nullptr, nullptr)) << "adjustment_height >= stride";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 0, 2, nullptr, nullptr, nullptr)) << "adjustment_width >= stride";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 1, 3, 0, 0, nullptr, nullptr, nullptr)) << "padding crops the whole output";
-  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_deconvolution2d_nhwc_f32(nullptr, 1, 3, 3, 0, 0, nullptr, nullptr, nullptr)) << "null operator";
-  EXPECT_EQ(xnn_status_success, xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 1, 1, nullptr, nullptr, nullptr));
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 0, 3, 0, 0, nullptr, nullptr, nullptr))
+      << "input_height 0";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 0, 0, 0, nullptr, nullptr, nullptr))
+      << "input_width 0";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 2, 0, nullptr, nullptr, nullptr))
+      << "adjustment_height >= stride";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 0, 2, nullptr, nullptr, nullptr))
+      << "adjustment_width >= stride";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 1, 3, 0, 0, nullptr, nullptr, nullptr))
+      << "padding crops the whole output";
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_deconvolution2d_nhwc_f32(nullptr, 1, 3, 3, 0, 0, nullptr, nullptr, nullptr))
+      << "null operator";
+  EXPECT_EQ(xnn_status_success,
+            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 1, 1, nullptr, nullptr, nullptr));
 }
 
 struct deconv_args {
@@ -201,13 +294,27 @@ INSTANTIATE_TEST_SUITE_P(
         deconv_rejection{"group_input_channels_0", [](deconv_args& a) { a.gic = 0; }, xnn_status_invalid_parameter},
         deconv_rejection{"group_output_channels_0", [](deconv_args& a) { a.goc = 0; }, xnn_status_invalid_parameter},
         deconv_rejection{"input_stride_too_small", [](deconv_args& a) { a.istride = 1; }, xnn_status_invalid_parameter},
-        deconv_rejection{"output_stride_too_small", [](deconv_args& a) { a.ostride = 2; }, xnn_status_invalid_parameter},
+        deconv_rejection{"output_stride_too_small", [](deconv_args& a) { a.ostride = 2; },
+                         xnn_status_invalid_parameter},
         deconv_rejection{"null_kernel", [](deconv_args& a) { a.null_kernel = true; }, xnn_status_invalid_parameter},
-        deconv_rejection{"null_output_pointer", [](deconv_args& a) { a.null_out = true; }, xnn_status_invalid_parameter},
+        deconv_rejection{"null_output_pointer", [](deconv_args& a) { a.null_out = true; },
+                         xnn_status_invalid_parameter},
         deconv_rejection{"nan_min", [](deconv_args& a) { a.min = NAN; }, xnn_status_invalid_parameter},
         deconv_rejection{"nan_max", [](deconv_args& a) { a.max = NAN; }, xnn_status_invalid_parameter},
-        deconv_rejection{"min_above_max", [](deconv_args& a) { a.min = 3.0f, a.max = 1.0f; }, xnn_status_invalid_parameter},
-        deconv_rejection{"unknown_flag", [](deconv_args& a) { a.flags = XNN_FLAG_TENSORFLOW_SAME_PADDING; }, xnn_status_unsupported_parameter}),
+        deconv_rejection{"min_above_max", [](deconv_args& a) { a.min = 3.0f, a.max = 1.0f; },
+                         xnn_status_invalid_parameter},
+        deconv_rejection{"unknown_flag", [](deconv_args& a) { a.flags = XNN_FLAG_TENSORFLOW_SAME_PADDING; },
+                         xnn_status_unsupported_parameter}),
     [](const testing::TestParamInfo<deconv_rejection>& info) { return std::string(info.param.name); });
+
+TEST(DeconvolutionFlags, hint_flags_are_accepted) {
+  std::vector<float> kernel(4 * 4, 1.0f);
+  xnn_operator_t op = nullptr;
+  EXPECT_EQ(xnn_status_success,
+            xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, kernel.data(), nullptr,
+                                                -INFINITY, INFINITY, XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER, nullptr,
+                                                &op));
+  EXPECT_EQ(xnn_status_success, xnn_delete_operator(op));
+}
 
 }  // namespace

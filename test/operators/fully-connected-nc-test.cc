@@ -57,19 +57,18 @@ class FullyConnected : public testing::TestWithParam<fc_case> {};
 
 TEST_P(FullyConnected, matches_reference_at_every_thread_count) { check_case(GetParam()); }
 
-INSTANTIATE_TEST_SUITE_P(
-    shapes, FullyConnected,
-    testing::Values(fc_case{"batch1", 1, 37, 53}, fc_case{"batch1_wide", 1, 64, 1001},
-                    fc_case{"batch5_odd", 5, 13, 29}, fc_case{"batch23", 23, 31, 17},
-                    fc_case{"one_input_channel", 7, 1, 9}, fc_case{"one_output_channel", 9, 40, 1},
-                    fc_case{"strided_rows", 6, 11, 19, 15, 24},
-                    fc_case{"transposed_weights", 8, 21, 35, 0, 0, true},
-                    fc_case{"transposed_weights_batch1", 1, 19, 70, 0, 0, true},
-                    fc_case{"no_bias", 4, 9, 12, 0, 0, false, false},
-                    fc_case{"clamped", 12, 16, 48, 0, 0, false, true, 0.2, 0.3},
-                    fc_case{"clamped_min_only", 3, 16, 20, 0, 0, false, true, 0.5, 0},
-                    fc_case{"large", 40, 96, 300}),
-    [](const testing::TestParamInfo<fc_case>& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(shapes, FullyConnected,
+                         testing::Values(fc_case{"batch1", 1, 37, 53}, fc_case{"batch1_wide", 1, 64, 1001},
+                                         fc_case{"batch5_odd", 5, 13, 29}, fc_case{"batch23", 23, 31, 17},
+                                         fc_case{"one_input_channel", 7, 1, 9}, fc_case{"one_output_channel", 9, 40, 1},
+                                         fc_case{"strided_rows", 6, 11, 19, 15, 24},
+                                         fc_case{"transposed_weights", 8, 21, 35, 0, 0, true},
+                                         fc_case{"transposed_weights_batch1", 1, 19, 70, 0, 0, true},
+                                         fc_case{"no_bias", 4, 9, 12, 0, 0, false, false},
+                                         fc_case{"clamped", 12, 16, 48, 0, 0, false, true, 0.2, 0.3},
+                                         fc_case{"clamped_min_only", 3, 16, 20, 0, 0, false, true, 0.5, 0},
+                                         fc_case{"large", 40, 96, 300}),
+                         [](const testing::TestParamInfo<fc_case>& info) { return std::string(info.param.name); });
 
 TEST(FullyConnectedLifecycle, reshape_to_new_batch_sizes) {
   std::mt19937 rng(5);
@@ -108,6 +107,9 @@ TEST(FullyConnectedLifecycle, setup_before_reshape_and_run_before_setup_are_inva
   EXPECT_EQ(xnn_status_invalid_parameter, xnn_setup_fully_connected_nc_f32(op.get(), nullptr, output.data()));
   EXPECT_EQ(xnn_status_invalid_parameter, xnn_setup_fully_connected_nc_f32(op.get(), input.data(), nullptr));
   EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_fully_connected_nc_f32(nullptr, 2, nullptr));
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_fully_connected_nc_f32(op.get(), SIZE_MAX / 4, nullptr))
+      << "batch size whose rows overflow";
+  EXPECT_EQ(xnn_status_invalid_state, xnn_run_operator(op.get(), nullptr)) << "after a failed reshape";
   EXPECT_EQ(xnn_status_success, xnn_delete_operator(nullptr));
 }
 
@@ -153,5 +155,14 @@ INSTANTIATE_TEST_SUITE_P(
         fc_rejection{"channels_overflow", [](fc_args& a) { a.ic = a.istride = SIZE_MAX / 2, a.oc = a.ostride = 4; },
                      xnn_status_invalid_parameter}),
     [](const testing::TestParamInfo<fc_rejection>& info) { return std::string(info.param.name); });
+
+TEST(FullyConnectedFlags, hint_flags_are_accepted) {
+  std::vector<float> kernel(6, 1.0f);
+  xnn_operator_t op = nullptr;
+  EXPECT_EQ(xnn_status_success,
+            xnn_create_fully_connected_nc_f32(2, 3, 2, 3, kernel.data(), nullptr, -INFINITY, INFINITY,
+                                              XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC, nullptr, &op));
+  EXPECT_EQ(xnn_status_success, xnn_delete_operator(op));
+}
 
 }  // namespace

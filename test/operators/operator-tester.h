@@ -2,6 +2,10 @@
 // and the comparison of an operator's output with a reference result.
 #pragma once
 
+#include <gtest/gtest.h>
+#include <pthreadpool.h>
+#include <xnnpack.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -11,10 +15,6 @@
 #include <random>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
-#include <pthreadpool.h>
-#include <xnnpack.h>
 
 #include "reference.h"
 
@@ -27,8 +27,7 @@ inline const std::vector<size_t>& test_thread_counts() {
 inline pthreadpool_t test_threadpool(size_t threads) {
   if (threads <= 1) return nullptr;
   static std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> two(pthreadpool_create(2), pthreadpool_destroy);
-  static std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> eight(pthreadpool_create(8),
-                                                                            pthreadpool_destroy);
+  static std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> eight(pthreadpool_create(8), pthreadpool_destroy);
   return threads == 2 ? two.get() : eight.get();
 }
 

@@ -19,16 +19,19 @@ struct conv2d_shape {
   size_t dilation_height = 1, dilation_width = 1;
   size_t groups = 1, group_input_channels = 1, group_output_channels = 1;
   size_t input_pixel_stride = 0, output_pixel_stride = 0;  // 0: dense
-  bool depthwise_layout = false;                            // kernel HWGo (group_input_channels == 1)
+  bool depthwise_layout = false;                           // kernel HWGo (group_input_channels == 1)
 
   size_t input_stride() const { return input_pixel_stride != 0 ? input_pixel_stride : groups * group_input_channels; }
   size_t output_stride() const {
     return output_pixel_stride != 0 ? output_pixel_stride : groups * group_output_channels;
   }
-  size_t kernel_size() const { return groups * group_output_channels * kernel_height * kernel_width * group_input_channels; }
+  size_t kernel_size() const {
+    return groups * group_output_channels * kernel_height * kernel_width * group_input_channels;
+  }
   // Index of weight (g, o, ky, kx, i) in the kernel tensor.
   size_t kernel_index(size_t g, size_t o, size_t ky, size_t kx, size_t i) const {
-    if (depthwise_layout) return (ky * kernel_width + kx) * groups * group_output_channels + g * group_output_channels + o;
+    if (depthwise_layout)
+      return (ky * kernel_width + kx) * groups * group_output_channels + g * group_output_channels + o;
     return (((g * group_output_channels + o) * kernel_height + ky) * kernel_width + kx) * group_input_channels + i;
   }
 };
@@ -54,10 +57,9 @@ inline reference_result reference_conv2d(const conv2d_shape& s, size_t output_he
                 const ptrdiff_t ix = ptrdiff_t(ox * s.stride_width + kx * s.dilation_width) - ptrdiff_t(s.padding_left);
                 if (ix < 0 || ix >= ptrdiff_t(s.input_width)) continue;
                 for (size_t i = 0; i < s.group_input_channels; i++) {
-                  const double p =
-                      double(input[((b * s.input_height + iy) * s.input_width + ix) * s.input_stride() +
-                                   g * s.group_input_channels + i]) *
-                      double(kernel[s.kernel_index(g, o, ky, kx, i)]);
+                  const double p = double(input[((b * s.input_height + iy) * s.input_width + ix) * s.input_stride() +
+                                                g * s.group_input_channels + i]) *
+                                   double(kernel[s.kernel_index(g, o, ky, kx, i)]);
                   sum += p, magnitude += std::abs(p);
                 }
               }
@@ -95,7 +97,8 @@ inline reference_result reference_deconv2d(const conv2d_shape& s, size_t output_
             if (ox < 0 || ox >= ptrdiff_t(output_width)) continue;
             for (size_t g = 0; g < s.groups; g++)
               for (size_t o = 0; o < s.group_output_channels; o++) {
-                const size_t index = ((b * output_height + oy) * output_width + ox) * oc + g * s.group_output_channels + o;
+                const size_t index =
+                    ((b * output_height + oy) * output_width + ox) * oc + g * s.group_output_channels + o;
                 for (size_t i = 0; i < s.group_input_channels; i++) {
                   const double p = double(input[((b * s.input_height + iy) * s.input_width + ix) * s.input_stride() +
                                                 g * s.group_input_channels + i]) *
@@ -117,7 +120,8 @@ inline void reference_gemm(size_t m, size_t n, size_t k, const float* a, size_t 
       double sum = bias != nullptr ? bias[j] : 0.0;
       double mag = std::abs(sum);
       for (size_t kk = 0; kk < k; kk++) {
-        const double p = double(a[i * a_stride + kk]) * double(b_transposed ? b[j * b_stride + kk] : b[kk * b_stride + j]);
+        const double p =
+            double(a[i * a_stride + kk]) * double(b_transposed ? b[j * b_stride + kk] : b[kk * b_stride + j]);
         sum += p, mag += std::abs(p);
       }
       value[i * c_stride + j] = sum, magnitude[i * c_stride + j] = mag;

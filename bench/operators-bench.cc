@@ -1,0 +1,133 @@
+// The GEMM-based operators on MobileNet v1/v2 layers (224x224 input): the 3x3 stride-2 first convolution, pointwise
+// 1x1 convolutions and the final fully connected layer, at 1 and 2 threads. Rate counter FLOPS = 2 * multiply-adds
+// per run; compare with build/bench/peak-bench (FMA peak) in the same session. Single-threaded runs are timed in CPU
+// time like peak-bench (the machine is shared); 2-thread runs in real time, the only meaningful clock for them.
+#include <cmath>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <benchmark/benchmark.h>
+#include <pthreadpool.h>
+#include <xnnpack.h>
+
+namespace {
+
+struct conv_layer {
+  const char* name;
+  size_t size, kernel, stride, input_channels, output_channels;
+};
+
+// Pointwise layers listed once per distinct shape; sizes are input height = width.
+const conv_layer kConvLayers[] = {
+    {"v1_conv0_3x3s2_224x3x32", 224, 3, 2, 3, 32},
+    {"v1_pw_112x32x64", 112, 1, 1, 32, 64},
+    {"v1_pw_56x128x128", 56, 1, 1, 128, 128},
+    {"v1_pw_28x256x256", 28, 1, 1, 256, 256},
+    {"v1_pw_14x512x512", 14, 1, 1, 512, 512},
+    {"v1_pw_7x1024x1024", 7, 1, 1, 1024, 1024},
+    {"v2_pw_112x32x16", 112, 1, 1, 32, 16},
+    {"v2_pw_112x16x96", 112, 1, 1, 16, 96},
+    {"v2_pw_56x24x144", 56, 1, 1, 24, 144},
+    {"v2_pw_56x144x24", 56, 1, 1, 144, 24},
+    {"v2_pw_28x32x192", 28, 1, 1, 32, 192},
+    {"v2_pw_14x64x384", 14, 1, 1, 64, 384},
+    {"v2_pw_14x384x96", 14, 1, 1, 384, 96},
+    {"v2_pw_7x160x960", 7, 1, 1, 160, 960},
+    {"v2_pw_7x960x320", 7, 1, 1, 960, 320},
+    {"v2_pw_7x320x1280", 7, 1, 1, 320, 1280},
+};
+
+struct fc_layer {
+  const char* name;
+  size_t input_channels, output_channels;
+};
+const fc_layer kFcLayers[] = {{"v1_fc_1024x1001", 1024, 1001}, {"v2_fc_1280x1000", 1280, 1000}};
+
+std::vector<float> random_vector(size_t count) {
+  std::mt19937 rng(1);
+  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+  std::vector<float> v(count + XNN_EXTRA_BYTES / sizeof(float));
+  for (float& x : v) x = dist(rng);
+  return v;
+}
+
+using pool_ptr = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
+pool_ptr make_pool(size_t threads) {
+  return pool_ptr(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
+}
+
+void convolution(benchmark::State& state, const conv_layer& l, size_t threads) {
+  if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
+  const std::vector<float> kernel = random_vector(l.output_channels * l.kernel * l.kernel * l.input_channels);
+  const std::vector<float> bias = random_vector(l.output_channels);
+  xnn_operator_t op = nullptr;
+  // TensorFlow SAME padding, as in the models.
+  if (xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, l.kernel, l.kernel, l.stride, l.stride, 1, 1, 1, l.input_channels,
+                                        l.output_channels, l.input_channels, l.output_channels, kernel.data(),
+                                        bias.data(), 0.0f, 6.0f, l.kernel > 1 ? XNN_FLAG_TENSORFLOW_SAME_PADDING : 0,
+                                        nullptr, &op) != xnn_status_success) {
+    return state.SkipWithError("create failed");
+  }
+  pool_ptr pool = make_pool(threads);
+  size_t oh = 0, ow = 0, workspace = 0;
+  xnn_reshape_convolution2d_nhwc_f32(op, 1, l.size, l.size, &workspace, &oh, &ow, pool.get());
+  const std::vector<float> input = random_vector(l.size * l.size * l.input_channels);
+  std::vector<float> output(oh * ow * l.output_channels);
+  xnn_setup_convolution2d_nhwc_f32(op, nullptr, input.data(), output.data());
+  for (auto _ : state) {
+    xnn_run_operator(op, pool.get());
+    benchmark::DoNotOptimize(output.data());
+  }
+  xnn_delete_operator(op);
+  const double flops = 2.0 * oh * ow * l.output_channels * l.kernel * l.kernel * l.input_channels;
+  state.counters["FLOPS"] = benchmark::Counter(flops * state.iterations(), benchmark::Counter::kIsRate);
+  state.counters["MFLOP"] = flops / 1e6;
+}
+
+void fully_connected(benchmark::State& state, const fc_layer& l, size_t threads) {
+  if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
+  const std::vector<float> kernel = random_vector(l.output_channels * l.input_channels);
+  const std::vector<float> bias = random_vector(l.output_channels);
+  xnn_operator_t op = nullptr;
+  if (xnn_create_fully_connected_nc_f32(l.input_channels, l.output_channels, l.input_channels, l.output_channels,
+                                        kernel.data(), bias.data(), -INFINITY, INFINITY, 0, nullptr,
+                                        &op) != xnn_status_success) {
+    return state.SkipWithError("create failed");
+  }
+  pool_ptr pool = make_pool(threads);
+  xnn_reshape_fully_connected_nc_f32(op, 1, pool.get());
+  const std::vector<float> input = random_vector(l.input_channels);
+  std::vector<float> output(l.output_channels);
+  xnn_setup_fully_connected_nc_f32(op, input.data(), output.data());
+  for (auto _ : state) {
+    xnn_run_operator(op, pool.get());
+    benchmark::DoNotOptimize(output.data());
+  }
+  xnn_delete_operator(op);
+  const double flops = 2.0 * l.output_channels * l.input_channels;
+  state.counters["FLOPS"] = benchmark::Counter(flops * state.iterations(), benchmark::Counter::kIsRate);
+  state.counters["MFLOP"] = flops / 1e6;
+}
+
+const bool registered = [] {
+  for (size_t threads : {1, 2}) {
+    const std::string suffix = "/threads:" + std::to_string(threads);
+    for (const conv_layer& l : kConvLayers) {
+      auto* b = benchmark::RegisterBenchmark((std::string("convolution/") + l.name + suffix).c_str(), convolution, l,
+                                             threads);
+      if (threads > 1) b->UseRealTime();
+    }
+    for (const fc_layer& l : kFcLayers) {
+      auto* b = benchmark::RegisterBenchmark((std::string("fully_connected/") + l.name + suffix).c_str(),
+                                             fully_connected, l, threads);
+      if (threads > 1) b->UseRealTime();
+    }
+  }
+  return true;
+}();
+
+}  // namespace
+
+BENCHMARK_MAIN();
