@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs every Debian package xnn needs, natively and for the cross builds (aarch64 under qemu, wasm32 under
 # node). Idempotent: a second run installs nothing. Works as root or through sudo.
-#   scripts/setup.sh            native + cross
-#   scripts/setup.sh --native   native only (enough for scripts/run.sh)
+#   scripts/setup.sh              native + cross packages, then the cross sysroots (scripts/cross/setup-cross.sh)
+#   scripts/setup.sh --native     native packages only (enough for scripts/run.sh)
+#   scripts/setup.sh --packages   native + cross packages only (what setup-cross.sh needs first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,10 @@ cross_packages="g++-aarch64-linux-gnu qemu-user lld-14 wasi-libc libc++-14-dev-w
   libclang-rt-14-dev-wasm32 googletest nodejs"
 
 mode=${1:-all}
+case "$mode" in
+  all | --native | --packages) ;;
+  *) echo "usage: scripts/setup.sh [--native | --packages]" >&2; exit 2 ;;
+esac
 packages=$native_packages
 [ "$mode" = "--native" ] || packages="$packages $cross_packages"
 
@@ -34,5 +39,5 @@ if [ -n "$missing" ]; then
   $sudo_cmd apt-get install -y -q --no-install-recommends $missing >/dev/null
 fi
 
-[ "$mode" = "--native" ] && exit 0
+[ "$mode" = all ] || exit 0
 scripts/cross/setup-cross.sh
