@@ -67,6 +67,8 @@ struct xnn_simd_scalar {
   static float reduce_add(reg a) { return a; }
   static float reduce_max(reg a) { return a; }
   static float reduce_min(reg a) { return a; }
+  // Transposes the kLanes x kLanes block held in rows[0..kLanes): a 1x1 block is its own transpose.
+  static void transpose(reg*) {}
 };
 
 }  // namespace
