@@ -213,7 +213,7 @@ class F32Rdsum : public testing::TestWithParam<xnn_f32_rdsum_info> {
 };
 
 TEST_P(F32Rdsum, every_channel_count_and_row_count) {
-  for (size_t rows = 1; rows <= 2 * GetParam().row_tile + 1; rows++) {
+  for (size_t rows = 1; rows <= 2 * size_t(GetParam().row_tile) + 1; rows++) {
     for (size_t channels = 1; channels < 2 * tile() + 8; channels++) check(rows, channels, channels, 1.0f, false);
   }
 }

@@ -114,7 +114,9 @@ void check_choice(const Info* chosen, const Info* rows, size_t count) {
   ASSERT_NE(chosen, nullptr);
   EXPECT_TRUE(xnn_isa_enabled(chosen->isa)) << chosen->name;
   for (size_t i = 0; i < count; i++) {
-    if (xnn_isa_enabled(rows[i].isa)) EXPECT_LE(rows[i].isa, chosen->isa) << chosen->name << " vs " << rows[i].name;
+    if (xnn_isa_enabled(rows[i].isa)) {
+      EXPECT_LE(rows[i].isa, chosen->isa) << chosen->name << " vs " << rows[i].name;
+    }
   }
 }
 

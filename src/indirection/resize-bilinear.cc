@@ -40,7 +40,7 @@ void xnn_indirection_init_resize_bilinear2d_hwc_f32(size_t output_y_start, size_
                                                     const void* input, const void** indirection_buffer,
                                                     float* packed_weights, bool align_corners,
                                                     bool tensorflow_legacy) {
-  constexpr size_t kMaxSize = size_t(1) << 24;
+  [[maybe_unused]] constexpr size_t kMaxSize = size_t(1) << 24;
   assert(input_height != 0 && input_height < kMaxSize && input_width != 0 && input_width < kMaxSize);
   assert(output_height != 0 && output_height < kMaxSize && output_width != 0 && output_width < kMaxSize);
   assert(output_y_start <= output_y_end && output_y_end <= output_height);
