@@ -9,8 +9,22 @@
 
 namespace {
 
-// Copies n bytes: Tile bytes per iteration, then registers, then either one register ending at the last byte (it
-// rewrites bytes already copied with the same values) or, for a run shorter than a register, words and bytes.
+// Copies n < 2 * H bytes as two overlapping moves of H bytes (or fewer, recursively, when n < H).
+template <size_t H>
+void copy_short(const char* in, char* out, size_t n) {
+  if constexpr (H != 0) {
+    if (n < H) return copy_short<H / 2>(in, out, n);
+    char head[H], tail[H];  // both loaded before either store: in place (in == out) stays correct
+    std::memcpy(head, in, H);
+    std::memcpy(tail, in + n - H, H);
+    std::memcpy(out, head, H);
+    std::memcpy(out + n - H, tail, H);
+  }
+}
+
+// Copies n bytes: Tile bytes per iteration, then registers, then one register ending at the last byte (it rewrites
+// bytes already copied with the same values). A run shorter than a register is two overlapping power-of-two moves
+// (fixed-size memcpy: plain loads and stores, never a slow masked one).
 template <class V, size_t Tile>
 void copy_run(const char* in, char* out, size_t n) {
   constexpr size_t kBytes = sizeof(typename V::reg);
@@ -29,53 +43,43 @@ void copy_run(const char* in, char* out, size_t n) {
     if (n != 0) store_bits<V>(out + n - kBytes, load_bits<V>(in + n - kBytes));
     return;
   }
-  if constexpr (kBytes > 4) {
-    if (n >= 4) {
-      const size_t words = n / 4;
-      V::store_tail(reinterpret_cast<float*>(out), V::load_tail(reinterpret_cast<const float*>(in), words), words);
-      in += words * 4;
-      out += words * 4;
-      n -= words * 4;
+  copy_short<kBytes / 2>(in, out, n);
+}
+
+// Writes the pieces of n < 2 * H bytes: H bytes if n has that bit, then smaller pieces. Pieces of 4 bytes or more
+// start at multiples of 4 (phase 0 of the pattern); the 1-byte piece continues a 2-byte one.
+template <size_t H>
+void fill_pieces(char* out, size_t n, const char* pattern) {
+  if constexpr (H != 0) {
+    if (n & H) {
+      std::memcpy(out, pattern + (H == 1 ? (n & 2) : 0), H);
+      out += H;
     }
+    fill_pieces<H / 2>(out, n, pattern);
   }
-  if (n & 2) {
-    std::memcpy(out, in, 2);
-    in += 2;
-    out += 2;
-  }
-  if (n & 1) *out = *in;
 }
 
 // Fills n bytes with the pattern (byte i gets pattern byte i % 4). `vpattern` holds the pattern in every 32-bit lane.
+// What a register cannot cover keeps the phase through power-of-two pieces (fill_pieces).
 template <class V, size_t Tile>
-void fill_run(char* out, size_t n, typename V::reg vpattern, uint32_t pattern) {
+void fill_run(char* out, size_t n, typename V::reg vpattern) {
   constexpr size_t kBytes = sizeof(typename V::reg);
-  const size_t total = n;
-  for (; n >= Tile; n -= Tile, out += Tile) {
+  if (n >= kBytes) {
+    for (; n >= Tile; n -= Tile, out += Tile) {
 #pragma GCC unroll 16
-    for (size_t k = 0; k < Tile / kBytes; k++) store_bits<V>(out + k * kBytes, vpattern);
-  }
-  for (; n >= kBytes; n -= kBytes, out += kBytes) store_bits<V>(out, vpattern);
-  if (n == 0) return;
-  // One register ending at the last byte keeps the pattern's phase only when the run is a multiple of 4 bytes.
-  if (total >= kBytes && total % 4 == 0) {
-    store_bits<V>(out + n - kBytes, vpattern);
-    return;
-  }
-  if constexpr (kBytes > 4) {
-    if (n >= 4) {
-      const size_t words = n / 4;
-      V::store_tail(reinterpret_cast<float*>(out), vpattern, words);
-      out += words * 4;
-      n -= words * 4;
+      for (size_t k = 0; k < Tile / kBytes; k++) store_bits<V>(out + k * kBytes, vpattern);
+    }
+    for (; n >= kBytes; n -= kBytes, out += kBytes) store_bits<V>(out, vpattern);
+    if (n == 0) return;
+    // One register ending at the last byte keeps the pattern's phase when it starts at a multiple of 4 bytes.
+    if (n % 4 == 0) {
+      store_bits<V>(out + n - kBytes, vpattern);
+      return;
     }
   }
-  if (n & 2) {
-    std::memcpy(out, &pattern, 2);  // little-endian: pattern bytes 0 and 1
-    out += 2;
-    pattern >>= 16;
-  }
-  if (n & 1) *out = char(pattern & 0xFF);
+  char pattern[kBytes];
+  store_bits<V>(pattern, vpattern);
+  fill_pieces<kBytes / 2>(out, n, pattern);
 }
 
 template <class V>
@@ -102,7 +106,7 @@ template <class V, size_t Tile>
 void xx_fill(XNN_XX_FILL_PARAMS) {
   const typename V::reg vpattern = splat_pattern<V>(fill_pattern);
   char* out = static_cast<char*>(output);
-  for (; rows != 0; rows--, out += output_stride) fill_run<V, Tile>(out, channels, vpattern, fill_pattern);
+  for (; rows != 0; rows--, out += output_stride) fill_run<V, Tile>(out, channels, vpattern);
 }
 
 template <class V, size_t Tile>
@@ -111,9 +115,9 @@ void xx_pad(XNN_XX_PAD_PARAMS) {
   const char* in = static_cast<const char*>(input);
   char* out = static_cast<char*>(output);
   for (; rows != 0; rows--, in += input_stride, out += output_stride) {
-    fill_run<V, Tile>(out, pre_padding, vpattern, fill_pattern);
+    fill_run<V, Tile>(out, pre_padding, vpattern);
     copy_run<V, Tile>(in, out + pre_padding, channels);
-    fill_run<V, Tile>(out + pre_padding + channels, post_padding, vpattern, fill_pattern);
+    fill_run<V, Tile>(out + pre_padding + channels, post_padding, vpattern);
   }
 }
 

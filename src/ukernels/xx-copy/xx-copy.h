@@ -8,8 +8,8 @@
 //   pad   per row: pre_padding bytes of pattern, the row's channels bytes of input, post_padding bytes of pattern,
 //         each padding run starting at byte 0 of the pattern. Output rows are output_stride apart and do not overlap
 //         the input. rows > 0.
-// Kernels never read or write outside those bytes (tails are partial loads and stores, or one overlapping whole
-// register when the run is at least a register long and the overlap keeps the pattern's phase).
+// Kernels never read or write outside those bytes. Tails use plain loads and stores only (no masked ones): one
+// register ending at the last byte when that keeps the pattern's phase, else power-of-two pieces.
 //
 // Names follow XNNPACK: xnn_xx_copy_ukernel__<isa>_u<bytes per iteration> (and __scalar_memcpy, one memcpy per row),
 // xnn_xx_fill_ukernel__<isa>_u<bytes>, xnn_xx_pad_ukernel_p<register bytes>__<isa>_u<bytes>.
