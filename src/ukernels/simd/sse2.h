@@ -17,7 +17,8 @@ struct xnn_simd_sse2 {
   static reg load(const float* p) { return _mm_loadu_ps(p); }
   static void store(float* p, reg r) { _mm_storeu_ps(p, r); }
   static reg load_tail(const float* p, size_t n) {
-    reg r = n & 2 ? _mm_castpd_ps(_mm_load_sd(reinterpret_cast<const double*>(p))) : _mm_setzero_ps();
+    // movq through an unaligned 64-bit type: p is only 4-byte aligned (_mm_load_sd would read it as a double).
+    reg r = n & 2 ? _mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p))) : _mm_setzero_ps();
     if (n & 1) r = n & 2 ? _mm_movelh_ps(r, _mm_load_ss(p + 2)) : _mm_load_ss(p);
     return r;
   }
