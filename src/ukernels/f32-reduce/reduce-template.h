@@ -127,8 +127,27 @@ void rdsum_columns(size_t rows, const float* input, size_t input_stride, float* 
   }
 }
 
-// Per-channel sums over rows: ChannelTile channels stay in registers for all rows, then whole registers, then one
-// partial register.
+// The channels left after the full tiles (fewer than 2 * Regs registers): a pass of Regs registers if there are that
+// many, then passes of halving size, so a remainder is a few passes with several independent chains each rather
+// than one latency-bound pass per register.
+template <class V, size_t RowTile, size_t Regs>
+void rdsum_remainder(size_t rows, size_t c, const float* input, size_t input_stride, float* output,
+                     typename V::reg scale) {
+  constexpr size_t kLanes = V::kLanes;
+  if constexpr (Regs != 0) {
+    if (c >= Regs * kLanes) {
+      rdsum_columns<V, RowTile, Regs>(rows, input, input_stride, output, scale, kLanes);
+      input += Regs * kLanes;
+      output += Regs * kLanes;
+      c -= Regs * kLanes;
+    }
+    rdsum_remainder<V, RowTile, Regs / 2>(rows, c, input, input_stride, output, scale);
+  } else if (c != 0) {
+    rdsum_columns<V, RowTile, 1>(rows, input, input_stride, output, scale, c);
+  }
+}
+
+// Per-channel sums over rows: ChannelTile channels stay in registers for all rows, then the remainder.
 template <class V, size_t RowTile, size_t ChannelTile>
 void f32_rdsum(XNN_F32_RDSUM_PARAMS) {
   constexpr size_t kLanes = V::kLanes;
@@ -140,12 +159,7 @@ void f32_rdsum(XNN_F32_RDSUM_PARAMS) {
     input += ChannelTile;
     output += ChannelTile;
   }
-  for (; c >= kLanes; c -= kLanes) {
-    rdsum_columns<V, RowTile, 1>(rows, input, input_stride, output, scale, kLanes);
-    input += kLanes;
-    output += kLanes;
-  }
-  if (c != 0) rdsum_columns<V, RowTile, 1>(rows, input, input_stride, output, scale, c);
+  rdsum_remainder<V, RowTile, ChannelTile / kLanes / 2>(rows, c, input, input_stride, output, scale);
 }
 
 }  // namespace
