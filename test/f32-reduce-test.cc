@@ -226,6 +226,13 @@ TEST_P(F32Rdsum, integers_are_exact_with_scale) {
   for (size_t channels = 1; channels < 2 * tile() + 8; channels++) check(15, channels, channels + 1, 0.25f, true);
 }
 
+// Kernels keep running sums for a block of channels at a time (1024 in f32_rdsum): cross block boundaries.
+TEST_P(F32Rdsum, channels_beyond_one_block) {
+  for (size_t channels : {size_t(1023), size_t(1024), size_t(1025), size_t(2100)}) {
+    check(9, channels, channels + 3, 1.0f, false);
+  }
+}
+
 TEST_P(F32Rdsum, many_rows) { check(200, tile() + 3, tile() + 3, 1.0f / 200.0f, false); }
 
 INSTANTIATE_TEST_SUITE_P(f32_rdsum, F32Rdsum,

@@ -21,7 +21,7 @@
 // which zero (+0 or -0) wins a tie between them is unspecified. Outputs seeded with NaN stay NaN.
 //
 // Names follow XNNPACK: xnn_f32_rsum_ukernel__<isa>_u<tile>[_acc<acc>], xnn_f32_rmin[max]_ukernel__<isa>_u<tile>
-// [_acc<acc>], xnn_f32_rdsum_ukernel_7p7x__<isa>_c<channel tile> (7 rows per step of the row loop).
+// [_acc<acc>], xnn_f32_rdsum_ukernel_7p7x__<isa>_c<channel tile> (7 rows added per pass over the running sums).
 #pragma once
 
 #include <cstddef>
@@ -76,8 +76,8 @@ struct xnn_f32_rdsum_info {
   const char* name;
   xnn_f32_rdsum_ukernel_fn fn;
   xnn_isa isa;
-  uint8_t row_tile;       // rows per step of the (unrolled) row loop
-  uint16_t channel_tile;  // channels kept in registers across all rows
+  uint8_t row_tile;       // rows added per pass over the running sums
+  uint16_t channel_tile;  // channels of the running sums in registers at a time
 };
 
 extern const xnn_f32_rsum_info xnn_f32_rsum_ukernels[];

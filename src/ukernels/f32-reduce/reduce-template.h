@@ -89,77 +89,69 @@ void f32_rminmax(XNN_F32_RMINMAX_PARAMS) {
   if (kMax) *max_out = smax;
 }
 
-// Adds the column sums of `rows` rows of Regs registers (n valid floats in the last one when n < kLanes) at `input`
-// to `output`, scaled. RowTile rows per step of the row loop: fewer loop branches per load.
-template <class V, size_t RowTile, size_t Regs>
-void rdsum_columns(size_t rows, const float* input, size_t input_stride, float* output, typename V::reg scale,
-                   size_t n) {
+// Adds `Rows` rows (input_stride bytes apart) of n floats to the running sums `acc` (a whole number of registers
+// long): ChannelTile floats at a time in registers, then single registers, the last one partial. Each running sum
+// receives the rows in order.
+template <class V, size_t Rows, size_t ChannelTile>
+void rdsum_add_rows(const char* row, size_t input_stride, float* acc, size_t n) {
   constexpr size_t kLanes = V::kLanes;
-  typename V::reg acc[Regs];
+  constexpr size_t kRegs = ChannelTile / kLanes;
+  size_t c = 0;
+  for (; c + ChannelTile <= n; c += ChannelTile) {
+    typename V::reg sum[kRegs];
 #pragma GCC unroll 32
-  for (size_t k = 0; k < Regs; k++) acc[k] = V::zero();
-  auto add_row = [&](const float* row) {
-#pragma GCC unroll 32
-    for (size_t k = 0; k < Regs; k++) {
-      const bool partial = k + 1 == Regs && n < kLanes;
-      acc[k] = V::add(acc[k], partial ? V::load_tail(row + k * kLanes, n) : V::load(row + k * kLanes));
-    }
-  };
-  const char* row = reinterpret_cast<const char*>(input);
-  size_t r = rows;
-  for (; r >= RowTile; r -= RowTile) {
+    for (size_t k = 0; k < kRegs; k++) sum[k] = V::load(acc + c + k * kLanes);
 #pragma GCC unroll 8
-    for (size_t i = 0; i < RowTile; i++) add_row(reinterpret_cast<const float*>(row + i * input_stride));
-    row += RowTile * input_stride;
-  }
-  for (; r != 0; r--) {
-    add_row(reinterpret_cast<const float*>(row));
-    row += input_stride;
-  }
+    for (size_t i = 0; i < Rows; i++) {
+      const float* x = reinterpret_cast<const float*>(row + i * input_stride) + c;
 #pragma GCC unroll 32
-  for (size_t k = 0; k < Regs; k++) {
-    float* o = output + k * kLanes;
-    if (k + 1 == Regs && n < kLanes) {
-      V::store_tail(o, V::add(V::load_tail(o, n), V::mul(acc[k], scale)), n);
-    } else {
-      V::store(o, V::add(V::load(o), V::mul(acc[k], scale)));
+      for (size_t k = 0; k < kRegs; k++) sum[k] = V::add(sum[k], V::load(x + k * kLanes));
     }
+#pragma GCC unroll 32
+    for (size_t k = 0; k < kRegs; k++) V::store(acc + c + k * kLanes, sum[k]);
+  }
+  for (; c < n; c += kLanes) {
+    const size_t valid = n - c < kLanes ? n - c : kLanes;
+    typename V::reg sum = V::load(acc + c);
+#pragma GCC unroll 8
+    for (size_t i = 0; i < Rows; i++) {
+      const float* x = reinterpret_cast<const float*>(row + i * input_stride) + c;
+      sum = V::add(sum, valid == kLanes ? V::load(x) : V::load_tail(x, valid));
+    }
+    V::store(acc + c, sum);
   }
 }
 
-// The channels left after the full tiles (fewer than 2 * Regs registers): a pass of Regs registers if there are that
-// many, then passes of halving size, so a remainder is a few passes with several independent chains each rather
-// than one latency-bound pass per register.
-template <class V, size_t RowTile, size_t Regs>
-void rdsum_remainder(size_t rows, size_t c, const float* input, size_t input_stride, float* output,
-                     typename V::reg scale) {
-  constexpr size_t kLanes = V::kLanes;
-  if constexpr (Regs != 0) {
-    if (c >= Regs * kLanes) {
-      rdsum_columns<V, RowTile, Regs>(rows, input, input_stride, output, scale, kLanes);
-      input += Regs * kLanes;
-      output += Regs * kLanes;
-      c -= Regs * kLanes;
-    }
-    rdsum_remainder<V, RowTile, Regs / 2>(rows, c, input, input_stride, output, scale);
-  } else if (c != 0) {
-    rdsum_columns<V, RowTile, 1>(rows, input, input_stride, output, scale, c);
-  }
-}
-
-// Per-channel sums over rows: ChannelTile channels stay in registers for all rows, then the remainder.
+// Per-channel sums over rows. The running sums of up to kBlock channels live in a buffer on the stack; RowTile rows
+// at a time are added to them, each row read front to back. Reading rows as long contiguous runs keeps the hardware
+// prefetchers effective whatever the row stride (a channel tile walked down all rows in registers is slow when rows
+// are 4 KiB apart: every row maps to the same L1 sets). The order of additions per channel is the same either way.
 template <class V, size_t RowTile, size_t ChannelTile>
 void f32_rdsum(XNN_F32_RDSUM_PARAMS) {
   constexpr size_t kLanes = V::kLanes;
-  static_assert(ChannelTile % kLanes == 0, "the channel tile must be a whole number of registers");
+  constexpr size_t kBlock = 1024;
+  static_assert(ChannelTile % kLanes == 0 && kBlock % ChannelTile == 0, "bad rdsum channel tile");
+  alignas(64) float acc[kBlock];
   const typename V::reg scale = V::splat(params->scale);
-  size_t c = channels / sizeof(float);
-  for (; c >= ChannelTile; c -= ChannelTile) {
-    rdsum_columns<V, RowTile, ChannelTile / kLanes>(rows, input, input_stride, output, scale, kLanes);
-    input += ChannelTile;
-    output += ChannelTile;
+  const char* block_input = reinterpret_cast<const char*>(input);
+  for (size_t c = channels / sizeof(float); c != 0;) {
+    const size_t n = c < kBlock ? c : kBlock;
+    for (size_t i = 0; i < n; i += kLanes) V::store(acc + i, V::zero());
+    const char* row = block_input;
+    size_t r = rows;
+    for (; r >= RowTile; r -= RowTile, row += RowTile * input_stride) {
+      rdsum_add_rows<V, RowTile, ChannelTile>(row, input_stride, acc, n);
+    }
+    for (; r != 0; r--, row += input_stride) rdsum_add_rows<V, 1, ChannelTile>(row, input_stride, acc, n);
+    size_t i = 0;
+    for (; i + kLanes <= n; i += kLanes) {
+      V::store(output + i, V::add(V::load(output + i), V::mul(V::load(acc + i), scale)));
+    }
+    if (i != n) V::store_tail(output + i, V::add(V::load_tail(output + i, n - i), V::mul(V::load(acc + i), scale)), n - i);
+    block_input += n * sizeof(float);
+    output += n;
+    c -= n;
   }
-  rdsum_remainder<V, RowTile, ChannelTile / kLanes / 2>(rows, c, input, input_stride, output, scale);
 }
 
 }  // namespace
