@@ -9,9 +9,10 @@
 
 namespace {
 
-// Copies n < 2 * H bytes as two overlapping moves of H bytes (or fewer, recursively, when n < H).
+// Copies n < 2 * H bytes as two overlapping moves of H bytes (or fewer, recursively, when n < H). Inlined, like the
+// other row helpers here: rows can be a few bytes long, where a call per row would dominate.
 template <size_t H>
-void copy_short(const char* in, char* out, size_t n) {
+__attribute__((always_inline)) inline void copy_short(const char* in, char* out, size_t n) {
   if constexpr (H != 0) {
     if (n < H) return copy_short<H / 2>(in, out, n);
     char head[H], tail[H];  // both loaded before either store: in place (in == out) stays correct
@@ -25,7 +26,6 @@ void copy_short(const char* in, char* out, size_t n) {
 // Copies n bytes: Tile bytes per iteration, then registers, then one register ending at the last byte (it rewrites
 // bytes already copied with the same values). A run shorter than a register is two overlapping power-of-two moves
 // (fixed-size memcpy: plain loads and stores, never a slow masked one).
-// Inlined into the row loops: rows can be a few bytes long, where a call per row would dominate.
 template <class V, size_t Tile>
 __attribute__((always_inline)) inline void copy_run(const char* in, char* out, size_t n) {
   constexpr size_t kBytes = sizeof(typename V::reg);
@@ -51,7 +51,7 @@ __attribute__((always_inline)) inline void copy_run(const char* in, char* out, s
 // of H bytes (both start at a multiple of 4: the pattern's phase holds); otherwise power-of-two pieces, largest
 // first, so the pieces of 4 bytes or more start at multiples of 4 and the 1-byte piece continues a 2-byte one.
 template <size_t H>
-void fill_short(char* out, size_t n, const char* pattern) {
+__attribute__((always_inline)) inline void fill_short(char* out, size_t n, const char* pattern) {
   if constexpr (H != 0) {
     if (n < H) return fill_short<H / 2>(out, n, pattern);
     if (H >= 4 && n % 4 == 0) {
@@ -73,7 +73,8 @@ void fill_short(char* out, size_t n, const char* pattern) {
 // byte when that keeps the phase, else fill_short. `pattern` holds the pattern in every 32-bit lane of a register,
 // `pattern_bytes` the same bytes in memory.
 template <class V, size_t Tile>
-__attribute__((always_inline)) inline void fill_run(char* out, size_t n, typename V::reg pattern, const char* pattern_bytes) {
+__attribute__((always_inline)) inline void fill_run(char* out, size_t n, typename V::reg pattern,
+                                                    const char* pattern_bytes) {
   constexpr size_t kBytes = sizeof(typename V::reg);
   if (n >= kBytes) {
     for (; n >= Tile; n -= Tile, out += Tile) {
