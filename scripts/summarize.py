@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Counts test results of several meson build directories and prints one line per suite and a final summary.
+"""Counts the test results of several suites and prints one line per suite and a final summary.
 
-Usage: summarize.py LABEL=BUILD_DIR ...  Reads BUILD_DIR/meson-logs/testlog.junit.xml, in which meson has expanded
-every gtest binary into its individual test cases. The last line is `N passed, N failed, N skipped`; the exit code
-is 1 if anything failed or a suite has no results.
+Usage: summarize.py LABEL=RESULTS ...  RESULTS is a junit file written by `meson test` (or a build directory, for its
+meson-logs/testlog.junit.xml), in which meson has expanded every gtest binary into its individual test cases. The
+last line is `N passed, N failed, N skipped`; the exit code is 1 if anything failed or a suite has no results.
 """
 import sys
 import xml.etree.ElementTree as ET
@@ -11,8 +11,8 @@ import xml.etree.ElementTree as ET
 total = {"passed": 0, "failed": 0, "skipped": 0}
 broken = False
 for arg in sys.argv[1:]:
-    label, build_dir = arg.split("=", 1)
-    path = f"{build_dir}/meson-logs/testlog.junit.xml"
+    label, results = arg.split("=", 1)
+    path = results if results.endswith(".xml") else f"{results}/meson-logs/testlog.junit.xml"
     try:
         root = ET.parse(path).getroot()
     except (OSError, ET.ParseError) as e:

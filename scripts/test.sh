@@ -1,30 +1,50 @@
 #!/usr/bin/env bash
-# Sets up, builds and runs every test suite: native x86-64 (release), native under ASan+UBSan.
+# Sets up, builds and runs every test suite: native x86-64 (release), native under ASan+UBSan, aarch64 under qemu
+# (-cpu max, then the GEMM tests again as a Cortex-A53) and wasm32-wasi under node.
 # The last line is one summary of every suite: `N passed, N failed, N skipped`; exit status 1 on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
 
-scripts/setup.sh --native || { echo "setup failed"; echo "0 passed, 1 failed"; exit 1; }
+scripts/setup.sh || { echo "setup failed"; echo "0 passed, 1 failed"; exit 1; }
 
 suites=()
 status=0
-# run_suite LABEL BUILD_DIR [meson setup options...]
-run_suite() {
+mkdir -p build-logs
+# build_suite BUILD_DIR [meson setup options...]: configures (once) and builds; false on failure.
+# The setup and build output goes to build-logs/BUILD_DIR.{setup,build}.log.
+build_suite() {
+  local dir=$1
+  shift
+  local log=build-logs/$dir start=$SECONDS
+  if [ ! -f "$dir/build.ninja" ]; then
+    meson setup "$dir" "$@" >"$log.setup.log" 2>&1 || { cat "$log.setup.log"; status=1; return 1; }
+  fi
+  ninja -C "$dir" -j "$jobs" >"$log.build.log" 2>&1 || { tail -50 "$log.build.log"; status=1; return 1; }
+  echo "=== $dir: configured and built in $((SECONDS - start)) s"
+}
+# test_suite LABEL BUILD_DIR [meson test options and test names...]: runs the tests, records the results as LABEL.
+# Each label has its own log base, so one build directory can be tested twice (e.g. as another CPU).
+test_suite() {
   local label=$1 dir=$2
   shift 2
   echo "=== $label: $dir"
-  if [ ! -f "$dir/build.ninja" ]; then
-    meson setup "$dir" "$@" >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; status=1; return; }
-  fi
-  ninja -C "$dir" -j "$jobs" >"$dir.build.log" 2>&1 || { tail -50 "$dir.build.log"; status=1; return; }
-  meson test -C "$dir" --no-rebuild --print-errorlogs --num-processes "$jobs" 2>&1 | tail -15
-  suites+=("$label=$dir")
+  rm -f "$dir/meson-logs/testlog-$label.junit.xml"
+  meson test -C "$dir" --no-rebuild --print-errorlogs --num-processes "$jobs" --logbase "testlog-$label" "$@" 2>&1 |
+    tail -15
+  suites+=("$label=$dir/meson-logs/testlog-$label.junit.xml")
 }
 
-run_suite native build -Dbenchmarks=true
-run_suite native-asan build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized \
-  -Dbenchmarks=false
+build_suite build -Dbenchmarks=true && test_suite native build
+build_suite build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized \
+  -Dbenchmarks=false && test_suite native-asan build-asan
+if build_suite build-aarch64 --cross-file build-cross/aarch64-linux-gnu.ini -Dbenchmarks=true; then
+  test_suite aarch64 build-aarch64
+  # qemu's Cortex-A53 has NEON and FMA but no fp16 arithmetic or dot product: dispatch must fall back.
+  QEMU_CPU=cortex-a53 test_suite aarch64-cortex-a53 build-aarch64 f32-gemm-minmax-test f32-igemm-minmax-test \
+    hardware-config-test dispatch-neonfma
+fi
+build_suite build-wasm --cross-file build-cross/wasm32-wasi.ini -Dbenchmarks=false && test_suite wasm32 build-wasm
 
 echo "=== summary"
 python3 scripts/summarize.py "${suites[@]}" || status=1

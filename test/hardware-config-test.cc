@@ -57,6 +57,14 @@ TEST(max_isa, caps_at_the_named_feature) {
   EXPECT_FALSE(mask & xnn_hw_dot);
   EXPECT_FALSE(xnn_max_isa_mask("avx2", &mask));
 }
+#elif defined(__wasm__)
+TEST(max_isa, caps_at_the_named_feature) {
+  xnn_hw_features mask;
+  ASSERT_TRUE(xnn_max_isa_mask("simd128", &mask));
+  EXPECT_EQ(mask, xnn_hw_simd128);
+  EXPECT_FALSE(xnn_max_isa_mask("neonfma", &mask));
+  EXPECT_FALSE(xnn_max_isa_mask("avx2", &mask));
+}
 #endif
 
 TEST(dispatch, gemm_config_is_consistent) {

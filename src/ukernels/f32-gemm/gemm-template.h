@@ -1,4 +1,4 @@
-// One body for every f32 GEMM/IGEMM tile of every ISA whose kernels broadcast one A value against NR/L vectors of W.
+// One body for every f32 GEMM/IGEMM tile of every ISA whose kernels broadcast A values against NR/L vectors of W.
 //
 // Include only from a per-ISA translation unit, with `V` one of the vector types of src/ukernels/simd/:
 //   V::reg                          a SIMD register of V::kLanes floats
@@ -6,21 +6,49 @@
 //   V::store_tail(p, r, n)          store the first n < kLanes lanes
 //   V::splat(x)                     broadcast one float
 //   V::fma(acc, a, b)               acc + a * b (fused where the ISA has it)
+//   V::fma_lane<L>(acc, b, a)       acc + b * (lane L of a); needed only by the `lanes` broadcast below
 //   V::min(a, b) / V::max(a, b)
 // Everything here has internal linkage, so each ISA's instantiations stay inside that ISA's object file and can
 // never be merged by the linker into code that runs on an older CPU.
 //
-// Register map for an MR x NR tile: MR * NR/L accumulators, NR/L registers of W for the current k, one broadcast of
-// A. With AVX2 6x16: 12 accumulators + 2 W + 1 A = 15 of 16 ymm registers.
+// Two ways to broadcast A, chosen by the variant suffix of the kernel's name (f32_gemm_broadcast_of):
+//   splat  (no suffix, `_dup`, `_loadsplat`): each k step broadcasts one A value per row from memory.
+//   lanes  (`_lane` on NEON, `_splat` on WASM SIMD): every kLanes k steps load kLanes consecutive A values per row
+//          in one vector, then multiply by each lane in turn (NEON vfmaq_laneq_f32, WASM a lane shuffle); the last
+//          k % kLanes steps fall back to splat. Fewer loads, one more register per row.
+//
+// Register map for an MR x NR tile: MR * NR/L accumulators, NR/L registers of W for the current k, and one
+// broadcast of A (splat) or MR vectors of A (lanes). AVX2 6x16 splat: 12 accumulators + 2 W + 1 A = 15 of 16 ymm.
 #pragma once
 
 #include <cstddef>
+#include <utility>
 
 #include "ukernels/f32-gemm/f32-gemm.h"
 
 namespace {
 
-template <class V, size_t MR, size_t NR>
+enum class f32_gemm_broadcast { splat, lanes };
+
+constexpr bool f32_gemm_name_ends_with(const char* name, const char* suffix) {
+  size_t n = 0, s = 0;
+  while (name[n] != '\0') n++;
+  while (suffix[s] != '\0') s++;
+  if (s > n) return false;
+  for (size_t i = 0; i < s; i++) {
+    if (name[n - s + i] != suffix[i]) return false;
+  }
+  return true;
+}
+
+// The broadcast a kernel uses, from the variant suffix that ends its name (see above).
+constexpr f32_gemm_broadcast f32_gemm_broadcast_of(const char* name) {
+  return f32_gemm_name_ends_with(name, "_lane") || f32_gemm_name_ends_with(name, "_splat")
+             ? f32_gemm_broadcast::lanes
+             : f32_gemm_broadcast::splat;
+}
+
+template <class V, size_t MR, size_t NR, f32_gemm_broadcast B>
 struct f32_gemm_tile {
   static_assert(NR % V::kLanes == 0, "NR must be a multiple of the vector length");
   static constexpr size_t kVectors = NR / V::kLanes;
@@ -40,11 +68,18 @@ struct f32_gemm_tile {
 
   // acc += A[rows][0..k) * W[0..k); advances w past the k rows of the block.
   __attribute__((always_inline)) void accumulate(const float* const (&rows)[MR], size_t k, const float*& w) {
-    for (size_t kk = 0; kk < k; kk++) {
-      reg b[kVectors];
+    size_t kk = 0;
+    if constexpr (B == f32_gemm_broadcast::lanes) {
+      for (; kk + V::kLanes <= k; kk += V::kLanes) {
+        reg a[MR];
 #pragma GCC unroll 16
-      for (size_t j = 0; j < kVectors; j++) b[j] = V::load(w + j * V::kLanes);
-      w += NR;
+        for (size_t i = 0; i < MR; i++) a[i] = V::load(rows[i] + kk);
+        accumulate_lanes(a, w, std::make_index_sequence<V::kLanes>());
+      }
+    }
+    for (; kk < k; kk++) {
+      reg b[kVectors];
+      load_w(w, b);
 #pragma GCC unroll 16
       for (size_t i = 0; i < MR; i++) {
         const reg va = V::splat(rows[i][kk]);
@@ -52,6 +87,30 @@ struct f32_gemm_tile {
         for (size_t j = 0; j < kVectors; j++) acc[i][j] = V::fma(acc[i][j], va, b[j]);
       }
     }
+  }
+
+  // One k step per lane L of a[]: acc += lane L of a * the next row of W.
+  template <size_t... L>
+  __attribute__((always_inline)) void accumulate_lanes(const reg (&a)[MR], const float*& w,
+                                                       std::index_sequence<L...>) {
+    (accumulate_lane<L>(a, w), ...);
+  }
+  template <size_t L>
+  __attribute__((always_inline)) void accumulate_lane(const reg (&a)[MR], const float*& w) {
+    reg b[kVectors];
+    load_w(w, b);
+#pragma GCC unroll 16
+    for (size_t i = 0; i < MR; i++) {
+#pragma GCC unroll 16
+      for (size_t j = 0; j < kVectors; j++) acc[i][j] = V::template fma_lane<L>(acc[i][j], b[j], a[i]);
+    }
+  }
+
+  // The next NR values of W, one k step, loaded once for all rows.
+  __attribute__((always_inline)) static void load_w(const float*& w, reg (&b)[kVectors]) {
+#pragma GCC unroll 16
+    for (size_t j = 0; j < kVectors; j++) b[j] = V::load(w + j * V::kLanes);
+    w += NR;
   }
 
   __attribute__((always_inline)) void clamp(const xnn_f32_minmax_params* params) {
@@ -105,7 +164,7 @@ __attribute__((always_inline)) inline void f32_gemm_advance_columns(float* (&row
   for (size_t i = 0; i < MR; i++) rows[i] = reinterpret_cast<float*>(reinterpret_cast<char*>(rows[i]) + cn_stride);
 }
 
-template <class V, size_t MR, size_t NR>
+template <class V, size_t MR, size_t NR, f32_gemm_broadcast B>
 void f32_gemm_minmax(XNN_F32_GEMM_MINMAX_PARAMS) {
   const float* a_rows[MR];
   a_rows[0] = a;
@@ -118,7 +177,7 @@ void f32_gemm_minmax(XNN_F32_GEMM_MINMAX_PARAMS) {
   f32_gemm_output_rows(c, mr, cm_stride, c_rows);
   const size_t k = kc / sizeof(float);
   do {
-    f32_gemm_tile<V, MR, NR> tile;
+    f32_gemm_tile<V, MR, NR, B> tile;
     tile.init(w);
     w += NR;
     tile.accumulate(a_rows, k, w);
@@ -130,13 +189,13 @@ void f32_gemm_minmax(XNN_F32_GEMM_MINMAX_PARAMS) {
   } while (nc != 0);
 }
 
-template <class V, size_t MR, size_t NR>
+template <class V, size_t MR, size_t NR, f32_gemm_broadcast B>
 void f32_igemm_minmax(XNN_F32_IGEMM_MINMAX_PARAMS) {
   float* c_rows[MR];
   f32_gemm_output_rows(c, mr, cm_stride, c_rows);
   const size_t k = kc / sizeof(float);
   do {
-    f32_gemm_tile<V, MR, NR> tile;
+    f32_gemm_tile<V, MR, NR, B> tile;
     tile.init(w);
     w += NR;
     const float** taps = a;
