@@ -2,6 +2,10 @@
 #include <gtest/gtest.h>
 
 #include "configs/f32-dwconv-config.h"
+#include "configs/f32-ibilinear-config.h"
+#include "configs/f32-reduce-config.h"
+#include "configs/x32-transposec-config.h"
+#include "configs/xx-copy-config.h"
 #include "configs/f32-gemm-config.h"
 #include "configs/f32-vbinary-config.h"
 #include "configs/f32-softmax-config.h"
@@ -180,6 +184,44 @@ TEST(dispatch, every_pooling_family_has_unipass_and_multipass_kernels) {
   expect_enabled(c->argmaxpool);
   expect_enabled(c->gavgpool);
   EXPECT_EQ(c->gavgpool.unipass->primary_tile, 7);
+}
+
+}  // namespace
+
+namespace {
+
+// The chosen kernel of a family: present, of an enabled ISA, and of the newest enabled ISA in its table.
+template <class Info>
+void check_choice(const Info* chosen, const Info* rows, size_t count) {
+  ASSERT_NE(chosen, nullptr);
+  EXPECT_TRUE(xnn_isa_enabled(chosen->isa)) << chosen->name;
+  for (size_t i = 0; i < count; i++) {
+    if (xnn_isa_enabled(rows[i].isa)) {
+      EXPECT_LE(rows[i].isa, chosen->isa) << chosen->name << " vs " << rows[i].name;
+    }
+  }
+}
+
+TEST(dispatch, reductions) {
+  check_choice(xnn_init_f32_rsum_config(), xnn_f32_rsum_ukernels, xnn_f32_rsum_ukernel_count);
+  check_choice(xnn_init_f32_rdsum_config(), xnn_f32_rdsum_ukernels, xnn_f32_rdsum_ukernel_count);
+  const xnn_f32_rminmax_info* min = xnn_init_f32_rminmax_config(xnn_rminmax_op::min);
+  const xnn_f32_rminmax_info* minmax = xnn_init_f32_rminmax_config(xnn_rminmax_op::minmax);
+  check_choice(min, xnn_f32_rminmax_ukernels, xnn_f32_rminmax_ukernel_count);
+  check_choice(minmax, xnn_f32_rminmax_ukernels, xnn_f32_rminmax_ukernel_count);
+  EXPECT_EQ(min->op, xnn_rminmax_op::min);
+  EXPECT_EQ(minmax->op, xnn_rminmax_op::minmax);
+}
+
+TEST(dispatch, data_movement) {
+  check_choice(xnn_init_x32_transposec_config(), xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count);
+  check_choice(xnn_init_xx_copy_config(), xnn_xx_copy_ukernels, xnn_xx_copy_ukernel_count);
+  check_choice(xnn_init_xx_fill_config(), xnn_xx_fill_ukernels, xnn_xx_fill_ukernel_count);
+  check_choice(xnn_init_xx_pad_config(), xnn_xx_pad_ukernels, xnn_xx_pad_ukernel_count);
+}
+
+TEST(dispatch, bilinear) {
+  check_choice(xnn_init_f32_ibilinear_config(), xnn_f32_ibilinear_ukernels, xnn_f32_ibilinear_ukernel_count);
 }
 
 }  // namespace

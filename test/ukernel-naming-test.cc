@@ -11,6 +11,10 @@
 #include "ukernels/f32-dwconv/f32-dwconv.h"
 #include "ukernels/f32-gavgpool/f32-gavgpool.h"
 #include "ukernels/f32-maxpool/f32-maxpool.h"
+#include "ukernels/f32-ibilinear/f32-ibilinear.h"
+#include "ukernels/f32-reduce/f32-reduce.h"
+#include "ukernels/x32-transposec/x32-transposec.h"
+#include "ukernels/xx-copy/xx-copy.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
 #include "ukernels/f32-raddstoreexpminusmax/f32-raddstoreexpminusmax.h"
@@ -231,6 +235,77 @@ TEST(ukernel_naming, f32_dwconv) {
         << row.name << ": the tiles in the name differ from the row's";
     EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name;
   }
+}
+
+// Families whose whole name is fixed by the row: checks the grammar, then compares with the expected spelling.
+template <class Info, class Expected>
+void check_exact_names(const Info* rows, size_t count, const char* datatype, Expected expected) {
+  for (size_t i = 0; i < count; i++) {
+    const Info& row = rows[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(row.name, expected(row)) << "the name differs from what the row's columns say";
+  }
+}
+
+// `_acc<n>` when there is more than one accumulator, as XNNPACK spells it.
+std::string acc_suffix(size_t acc) { return acc > 1 ? "_acc" + std::to_string(acc) : ""; }
+
+TEST(ukernel_naming, f32_rsum) {
+  check_exact_names(xnn_f32_rsum_ukernels, xnn_f32_rsum_ukernel_count, "f32", [](const xnn_f32_rsum_info& row) {
+    return std::string("xnn_f32_rsum_ukernel__") + xnn_isa_name(row.isa) + "_u" + std::to_string(row.tile) +
+           acc_suffix(row.acc);
+  });
+}
+
+TEST(ukernel_naming, f32_rminmax) {
+  check_exact_names(xnn_f32_rminmax_ukernels, xnn_f32_rminmax_ukernel_count, "f32",
+                    [](const xnn_f32_rminmax_info& row) {
+                      return std::string("xnn_f32_") + (row.op == xnn_rminmax_op::min ? "rmin" : "rminmax") +
+                             "_ukernel__" + xnn_isa_name(row.isa) + "_u" + std::to_string(row.tile) +
+                             acc_suffix(row.acc);
+                    });
+}
+
+TEST(ukernel_naming, f32_rdsum) {
+  check_exact_names(xnn_f32_rdsum_ukernels, xnn_f32_rdsum_ukernel_count, "f32", [](const xnn_f32_rdsum_info& row) {
+    const std::string rows = std::to_string(row.row_tile);
+    return "xnn_f32_rdsum_ukernel_" + rows + "p" + rows + "x__" + xnn_isa_name(row.isa) + "_c" +
+           std::to_string(row.channel_tile);
+  });
+}
+
+TEST(ukernel_naming, x32_transposec) {
+  check_exact_names(xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count, "x32",
+                    [](const xnn_x32_transposec_info& row) {
+                      return "xnn_x32_transposec_ukernel__" + std::to_string(row.tile_height) + "x" +
+                             std::to_string(row.tile_width) + "_" + xnn_isa_name(row.isa);
+                    });
+}
+
+TEST(ukernel_naming, xx_copy_fill_pad) {
+  check_exact_names(xnn_xx_copy_ukernels, xnn_xx_copy_ukernel_count, "xx", [](const xnn_xx_copy_info& row) {
+    return std::string("xnn_xx_copy_ukernel__") + xnn_isa_name(row.isa) +
+           (row.tile == 0 ? "_memcpy" : "_u" + std::to_string(row.tile));
+  });
+  check_exact_names(xnn_xx_fill_ukernels, xnn_xx_fill_ukernel_count, "xx", [](const xnn_xx_fill_info& row) {
+    return std::string("xnn_xx_fill_ukernel__") + xnn_isa_name(row.isa) + "_u" + std::to_string(row.tile);
+  });
+  // p<bytes of one register>: not a table column, so only its form is checked here.
+  check_exact_names(xnn_xx_pad_ukernels, xnn_xx_pad_ukernel_count, "xx", [](const xnn_xx_pad_info& row) {
+    const std::string name = row.name;
+    const size_t p_end = name.find("__");
+    return name.substr(0, p_end) + "__" + xnn_isa_name(row.isa) + "_u" + std::to_string(row.tile);
+  });
+}
+
+TEST(ukernel_naming, f32_ibilinear) {
+  check_exact_names(xnn_f32_ibilinear_ukernels, xnn_f32_ibilinear_ukernel_count, "f32",
+                    [](const xnn_f32_ibilinear_info& row) {
+                      return std::string("xnn_f32_ibilinear_ukernel__") + xnn_isa_name(row.isa) + "_c" +
+                             std::to_string(row.channel_tile);
+                    });
 }
 
 }  // namespace

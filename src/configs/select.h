@@ -3,6 +3,7 @@
 
 #include <cstddef>
 
+#include "log.h"
 #include "ukernels/isa.h"
 
 // The first row, in table order, of the newest enabled ISA among the rows that satisfy `accept`; nullptr if none.
@@ -17,3 +18,24 @@ const Info* xnn_select_ukernel(const Info* rows, size_t count, Accept accept) {
   }
   return best;
 }
+
+// xnn_select_ukernel for a config that keeps one kernel: logs the choice at debug level, or an error naming the
+// family when no row fits.
+template <class Info, class Accept>
+const Info* xnn_choose_ukernel(const char* family, const Info* rows, size_t count, Accept accept) {
+  const Info* info = xnn_select_ukernel(rows, count, accept);
+  if (info != nullptr) {
+    xnn_log_debug("%s: %s", family, info->name);
+  } else {
+    xnn_log_error("%s: no kernel in the table fits this CPU", family);
+  }
+  return info;
+}
+
+// Accepts every row of a table.
+struct xnn_any_row {
+  template <class Info>
+  bool operator()(const Info&) const {
+    return true;
+  }
+};

@@ -13,3 +13,8 @@ struct xnn_f32_scaleminmax_params {
   float min;
   float max;
 };
+
+// Scale applied to a reduction's result before it is accumulated: output += scale * sum (f32-rsum, f32-rdsum).
+struct xnn_f32_scale_params {
+  float scale;
+};

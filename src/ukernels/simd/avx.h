@@ -94,6 +94,26 @@ struct xnn_simd_avx {
   }
   // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
   static reg clamp(reg v, reg lo, reg hi) { return _mm256_min_ps(hi, _mm256_max_ps(lo, v)); }
+  // Transposes the 8x8 block held in rows[0..8): afterwards rows[j][i] is what rows[i][j] was. Moves bits only.
+  // Unpack and shuffle transpose 4x4 blocks inside each 128-bit half; permute2f128 then swaps the off-diagonal
+  // halves: u[4m + c] holds column (4q + c) of rows 4m..4m+3 in half q.
+  static void transpose(reg* rows) {
+    reg u[8];
+    for (int m = 0; m < 2; m++) {
+      const reg t0 = _mm256_unpacklo_ps(rows[4 * m], rows[4 * m + 1]);
+      const reg t1 = _mm256_unpackhi_ps(rows[4 * m], rows[4 * m + 1]);
+      const reg t2 = _mm256_unpacklo_ps(rows[4 * m + 2], rows[4 * m + 3]);
+      const reg t3 = _mm256_unpackhi_ps(rows[4 * m + 2], rows[4 * m + 3]);
+      u[4 * m + 0] = _mm256_shuffle_ps(t0, t2, 0x44);
+      u[4 * m + 1] = _mm256_shuffle_ps(t0, t2, 0xEE);
+      u[4 * m + 2] = _mm256_shuffle_ps(t1, t3, 0x44);
+      u[4 * m + 3] = _mm256_shuffle_ps(t1, t3, 0xEE);
+    }
+    for (int c = 0; c < 4; c++) {
+      rows[c] = _mm256_permute2f128_ps(u[c], u[4 + c], 0x20);
+      rows[4 + c] = _mm256_permute2f128_ps(u[c], u[4 + c], 0x31);
+    }
+  }
 };
 
 }  // namespace

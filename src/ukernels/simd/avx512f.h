@@ -74,6 +74,33 @@ struct xnn_simd_avx512f {
   // Optional primitive (src/ukernels/math/common.h): a * 2^floor(n), rounded once, denormal and infinite results
   // included.
   static reg scalef(reg a, reg n) { return _mm512_scalef_ps(a, n); }
+  // Transposes the 16x16 block held in rows[0..16): afterwards rows[j][i] is what rows[i][j] was. Moves bits only.
+  // Unpack and shuffle transpose 4x4 blocks inside each 128-bit lane, so u[4m + c] holds column (4q + c) of rows
+  // 4m..4m+3 in lane q; two rounds of shuffle_f32x4 then transpose the 4x4 grid of lanes of u[c], u[4+c], u[8+c],
+  // u[12+c] for each c.
+  static void transpose(reg* rows) {
+    reg u[16];
+    for (int m = 0; m < 4; m++) {
+      const reg t0 = _mm512_unpacklo_ps(rows[4 * m], rows[4 * m + 1]);
+      const reg t1 = _mm512_unpackhi_ps(rows[4 * m], rows[4 * m + 1]);
+      const reg t2 = _mm512_unpacklo_ps(rows[4 * m + 2], rows[4 * m + 3]);
+      const reg t3 = _mm512_unpackhi_ps(rows[4 * m + 2], rows[4 * m + 3]);
+      u[4 * m + 0] = _mm512_shuffle_ps(t0, t2, 0x44);
+      u[4 * m + 1] = _mm512_shuffle_ps(t0, t2, 0xEE);
+      u[4 * m + 2] = _mm512_shuffle_ps(t1, t3, 0x44);
+      u[4 * m + 3] = _mm512_shuffle_ps(t1, t3, 0xEE);
+    }
+    for (int c = 0; c < 4; c++) {
+      const reg ab_lo = _mm512_shuffle_f32x4(u[c], u[4 + c], 0x44);       // a0 a1 b0 b1 (lanes)
+      const reg ab_hi = _mm512_shuffle_f32x4(u[c], u[4 + c], 0xEE);       // a2 a3 b2 b3
+      const reg cd_lo = _mm512_shuffle_f32x4(u[8 + c], u[12 + c], 0x44);  // c0 c1 d0 d1
+      const reg cd_hi = _mm512_shuffle_f32x4(u[8 + c], u[12 + c], 0xEE);  // c2 c3 d2 d3
+      rows[c] = _mm512_shuffle_f32x4(ab_lo, cd_lo, 0x88);                 // a0 b0 c0 d0
+      rows[4 + c] = _mm512_shuffle_f32x4(ab_lo, cd_lo, 0xDD);             // a1 b1 c1 d1
+      rows[8 + c] = _mm512_shuffle_f32x4(ab_hi, cd_hi, 0x88);             // a2 b2 c2 d2
+      rows[12 + c] = _mm512_shuffle_f32x4(ab_hi, cd_hi, 0xDD);            // a3 b3 c3 d3
+    }
+  }
 };
 
 }  // namespace

@@ -90,6 +90,17 @@ struct xnn_simd_neon {
   // acc + b * (lane L of a): multiply by one lane without broadcasting it first (GEMM "lanes" kernels).
   template <int L>
   static reg fma_lane(reg acc, reg b, reg a) { return vaddq_f32(acc, vmulq_laneq_f32(b, a, L)); }
+  // Transposes the 4x4 block held in rows[0..4): afterwards rows[j][i] is what rows[i][j] was. Moves bits only.
+  static void transpose(reg* rows) {
+    const float64x2_t t0 = vreinterpretq_f64_f32(vtrn1q_f32(rows[0], rows[1]));  // r0[0] r1[0] r0[2] r1[2]
+    const float64x2_t t1 = vreinterpretq_f64_f32(vtrn2q_f32(rows[0], rows[1]));  // r0[1] r1[1] r0[3] r1[3]
+    const float64x2_t t2 = vreinterpretq_f64_f32(vtrn1q_f32(rows[2], rows[3]));
+    const float64x2_t t3 = vreinterpretq_f64_f32(vtrn2q_f32(rows[2], rows[3]));
+    rows[0] = vreinterpretq_f32_f64(vtrn1q_f64(t0, t2));
+    rows[1] = vreinterpretq_f32_f64(vtrn1q_f64(t1, t3));
+    rows[2] = vreinterpretq_f32_f64(vtrn2q_f64(t0, t2));
+    rows[3] = vreinterpretq_f32_f64(vtrn2q_f64(t1, t3));
+  }
 };
 
 struct xnn_simd_neonfma : xnn_simd_neon {

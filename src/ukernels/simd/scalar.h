@@ -78,6 +78,8 @@ struct xnn_simd_scalar {
   }
   // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
   static reg clamp(reg v, reg lo, reg hi) { return v < lo ? lo : (hi < v ? hi : v); }
+  // Transposes the kLanes x kLanes block held in rows[0..kLanes): a 1x1 block is its own transpose.
+  static void transpose(reg*) {}
 };
 
 }  // namespace

@@ -104,6 +104,17 @@ struct xnn_simd_sse2 {
   }
   // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
   static reg clamp(reg v, reg lo, reg hi) { return _mm_min_ps(hi, _mm_max_ps(lo, v)); }
+  // Transposes the 4x4 block held in rows[0..4): afterwards rows[j][i] is what rows[i][j] was. Moves bits only.
+  static void transpose(reg* rows) {
+    const reg t0 = _mm_unpacklo_ps(rows[0], rows[1]);  // r0[0] r1[0] r0[1] r1[1]
+    const reg t1 = _mm_unpackhi_ps(rows[0], rows[1]);  // r0[2] r1[2] r0[3] r1[3]
+    const reg t2 = _mm_unpacklo_ps(rows[2], rows[3]);
+    const reg t3 = _mm_unpackhi_ps(rows[2], rows[3]);
+    rows[0] = _mm_movelh_ps(t0, t2);
+    rows[1] = _mm_movehl_ps(t2, t0);
+    rows[2] = _mm_movelh_ps(t1, t3);
+    rows[3] = _mm_movehl_ps(t3, t1);
+  }
 };
 
 }  // namespace

@@ -88,6 +88,17 @@ struct xnn_simd_wasmsimd {
   // acc + b * (lane L of a), the lane broadcast by a shuffle (GEMM "lanes" kernels).
   template <int L>
   static reg fma_lane(reg acc, reg b, reg a) { return add(acc, mul(b, wasm_i32x4_shuffle(a, a, L, L, L, L))); }
+  // Transposes the 4x4 block held in rows[0..4): afterwards rows[j][i] is what rows[i][j] was. Moves bits only.
+  static void transpose(reg* rows) {
+    const reg t0 = wasm_i32x4_shuffle(rows[0], rows[1], 0, 4, 1, 5);  // r0[0] r1[0] r0[1] r1[1]
+    const reg t1 = wasm_i32x4_shuffle(rows[0], rows[1], 2, 6, 3, 7);  // r0[2] r1[2] r0[3] r1[3]
+    const reg t2 = wasm_i32x4_shuffle(rows[2], rows[3], 0, 4, 1, 5);
+    const reg t3 = wasm_i32x4_shuffle(rows[2], rows[3], 2, 6, 3, 7);
+    rows[0] = wasm_i64x2_shuffle(t0, t2, 0, 2);
+    rows[1] = wasm_i64x2_shuffle(t0, t2, 1, 3);
+    rows[2] = wasm_i64x2_shuffle(t1, t3, 0, 2);
+    rows[3] = wasm_i64x2_shuffle(t1, t3, 1, 3);
+  }
 };
 
 }  // namespace

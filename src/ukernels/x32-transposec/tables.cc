@@ -1,0 +1,10 @@
+// The family's table as an array. Compiled with baseline flags: it only takes the kernels' addresses.
+#include "ukernels/x32-transposec/x32-transposec.h"
+
+#define XNN_UKERNEL_TRANSPOSEC(isa, fn, tile_height, tile_width) \
+  XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, tile_height, tile_width}, )
+const xnn_x32_transposec_info xnn_x32_transposec_ukernels[] = {
+#include "ukernels/x32-transposec/transposec-table.h"
+};
+const size_t xnn_x32_transposec_ukernel_count =
+    sizeof(xnn_x32_transposec_ukernels) / sizeof(xnn_x32_transposec_ukernels[0]);
