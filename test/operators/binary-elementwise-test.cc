@@ -229,6 +229,31 @@ TEST(binary_elementwise_nd, in_place) {
   }
 }
 
+// The output may alias the input that has the output's shape while the other input broadcasts.
+TEST(binary_elementwise_nd, in_place_with_a_broadcast_operand) {
+  for (xnn_binary_operator op : kOps) {
+    for (int aliased = 0; aliased < 2; aliased++) {
+      const shape full = {5, 3, 19}, row = {19};
+      const shape& as = aliased == 0 ? full : row;
+      const shape& bs = aliased == 0 ? row : full;
+      std::mt19937 rng(11);
+      std::vector<float> a = random_tensor(rng, count_of(as)), b = random_tensor(rng, count_of(bs));
+      const std::vector<float> expected = reference(op, a, as, b, bs, -0.5f, 0.5f);
+      std::vector<float>& y = aliased == 0 ? a : b;
+      xnn_operator_t raw = nullptr;
+      ASSERT_EQ(xnn_create_binary_elementwise_nd_f32_clamped(op, -0.5f, 0.5f, 0, &raw), xnn_status_success);
+      operator_ptr owned = own(raw);
+      ASSERT_EQ(xnn_reshape_binary_elementwise_nd(raw, as.size(), as.data(), bs.size(), bs.data(), test_threadpool(8)),
+                xnn_status_success);
+      ASSERT_EQ(xnn_setup_binary_elementwise_nd(raw, a.data(), b.data(), y.data()), xnn_status_success);
+      ASSERT_EQ(xnn_run_operator(raw, test_threadpool(8)), xnn_status_success);
+      for (size_t i = 0; i < expected.size(); i++) {
+        ASSERT_TRUE(same_value(y[i], expected[i])) << describe(op, as, bs) << " in place at " << i;
+      }
+    }
+  }
+}
+
 TEST(binary_elementwise_nd, special_values) {
   const float specials[] = {0.0f, -0.0f, 1.0f, -1.0f, INFINITY, -INFINITY, NAN, 1e-40f, -1e-40f, 3.4e38f, -3.4e38f};
   const size_t n = sizeof(specials) / sizeof(specials[0]);
