@@ -7,6 +7,7 @@
 #include "operator-tester.h"
 #include "operators/binary-elementwise.h"
 #include "operators/broadcast.h"
+#include "operators/operator.h"
 
 namespace {
 
@@ -201,6 +202,16 @@ TEST(binary_elementwise_nd, output_clamp_every_op) {
 }
 
 TEST(binary_elementwise_nd, large_contiguous_array_splits_between_threads) {
+  // One contiguous run of 1M elements becomes several tiles per thread (slices of the run), not one kernel call.
+  const size_t n[] = {size_t(1) << 20};
+  xnn_operator_t raw = nullptr;
+  ASSERT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, &raw),
+            xnn_status_success);
+  operator_ptr owned = own(raw);
+  ASSERT_EQ(xnn_reshape_binary_elementwise_nd(raw, 1, n, 1, n, test_threadpool(2)), xnn_status_success);
+  const xnn_parallel_job& job = raw->jobs[0];
+  const size_t tiles = (job.range[1] + job.tile[0] - 1) / job.tile[0] * ((job.range[2] + job.tile[1] - 1) / job.tile[1]);
+  EXPECT_GE(tiles, 8u);
   check(xnn_binary_add, {100003}, {100003});
   check(xnn_binary_multiply, {100003}, {1});
   check(xnn_binary_subtract, {1}, {3, 50001});
