@@ -210,7 +210,9 @@ TEST(binary_elementwise_nd, large_contiguous_array_splits_between_threads) {
   operator_ptr owned = own(raw);
   ASSERT_EQ(xnn_reshape_binary_elementwise_nd(raw, 1, n, 1, n, test_threadpool(2)), xnn_status_success);
   const xnn_parallel_job& job = raw->jobs[0];
-  const size_t tiles = (job.range[1] + job.tile[0] - 1) / job.tile[0] * ((job.range[2] + job.tile[1] - 1) / job.tile[1]);
+  const size_t row_tiles = (job.range[1] + job.tile[0] - 1) / job.tile[0];
+  const size_t run_tiles = (job.range[2] + job.tile[1] - 1) / job.tile[1];
+  const size_t tiles = row_tiles * run_tiles;
   EXPECT_GE(tiles, 8u);
   check(xnn_binary_add, {100003}, {100003});
   check(xnn_binary_multiply, {100003}, {1});
