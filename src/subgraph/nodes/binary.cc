@@ -1,0 +1,34 @@
+// Binary node -> binary elementwise operator; the inputs broadcast NumPy-style to the output's shape, and the node's
+// output clamp (its own or a folded clamp node's) goes to the operator.
+#include "operators/binary-elementwise.h"
+#include "operators/broadcast.h"
+#include "subgraph/nodes/node-ops.h"
+
+namespace {
+
+xnn_status create(xnn_runtime*, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  return xnn_create_binary_elementwise_nd_f32_clamped(node.params.binary.op, node.output_min, node.output_max, 0,
+                                                      &n->op);
+}
+
+xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_shape& a = rt->values[n->node.inputs[0]].shape;
+  const xnn_shape& b = rt->values[n->node.inputs[1]].shape;
+  const xnn_status status =
+      xnn_reshape_binary_elementwise_nd(n->op, a.num_dims, a.dim, b.num_dims, b.dim, rt->threadpool);
+  if (status != xnn_status_success) return status;
+  xnn_shape output;
+  xnn_broadcast_output_shape(a.num_dims, a.dim, b.num_dims, b.dim, &output.num_dims, output.dim);
+  rt->values[n->node.outputs[0]].shape = output;
+  return xnn_status_success;
+}
+
+xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
+  return xnn_setup_binary_elementwise_nd(n->op, rt->data(n->node.inputs[0]), rt->data(n->node.inputs[1]),
+                                         rt->data(n->node.outputs[0]));
+}
+
+}  // namespace
+
+const xnn_node_ops xnn_binary_node_ops = {create, reshape, setup};
