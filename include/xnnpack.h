@@ -565,6 +565,26 @@ enum xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op, size_t batch
                                                  pthreadpool_t threadpool);
 enum xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t op, const void* input, void* output);
 
+/* Binary elementwise operator over N-D tensors with NumPy broadcasting (ranks up to XNN_MAX_TENSOR_DIMS): output =
+ * input1 OP input2, the output dense in the broadcast shape. fp32 only so far (the quantization parameters are
+ * ignored for it); add, subtract, multiply, divide, maximum, minimum, squared_difference and prelu. */
+enum xnn_status xnn_create_binary_elementwise_nd(enum xnn_binary_operator type, enum xnn_datatype datatype,
+                                                 const struct xnn_quantization_params* input1_quantization,
+                                                 const struct xnn_quantization_params* input2_quantization,
+                                                 const struct xnn_quantization_params* output_quantization,
+                                                 uint32_t flags, xnn_operator_t* binary_op_out);
+enum xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t binary_op, size_t num_input1_dims,
+                                                  const size_t* input1_shape, size_t num_input2_dims,
+                                                  const size_t* input2_shape, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_binary_elementwise_nd(xnn_operator_t binary_op, const void* input1, const void* input2,
+                                                void* output);
+
+/* Softmax over each row of [batch_size, channels] with row strides in elements. */
+enum xnn_status xnn_create_softmax_nc_f32(uint32_t flags, xnn_operator_t* softmax_op_out);
+enum xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t softmax_op, size_t channels, size_t input_stride,
+                                           size_t output_stride, size_t batch_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_softmax_nc_f32(xnn_operator_t softmax_op, const float* input, float* output);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

@@ -12,6 +12,7 @@ bool clamps_output(xnn_node_type type) {
     case xnn_node_type::convolution_2d:
     case xnn_node_type::depthwise_convolution_2d:
     case xnn_node_type::deconvolution_2d:
+    case xnn_node_type::binary:
       return true;
     default:
       return false;

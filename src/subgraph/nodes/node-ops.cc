@@ -14,6 +14,10 @@ const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
       return &xnn_batch_matrix_multiply_node_ops;
     case xnn_node_type::unary:
       return &xnn_unary_node_ops;
+    case xnn_node_type::binary:
+      return &xnn_binary_node_ops;
+    case xnn_node_type::softmax:
+      return &xnn_softmax_node_ops;
     default:
       return nullptr;
   }

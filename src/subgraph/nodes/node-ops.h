@@ -8,3 +8,5 @@ extern const xnn_node_ops xnn_convolution_node_ops;  // convolution, depthwise c
 extern const xnn_node_ops xnn_deconvolution_node_ops;
 extern const xnn_node_ops xnn_batch_matrix_multiply_node_ops;
 extern const xnn_node_ops xnn_unary_node_ops;
+extern const xnn_node_ops xnn_binary_node_ops;
+extern const xnn_node_ops xnn_softmax_node_ops;

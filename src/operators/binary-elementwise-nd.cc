@@ -1,0 +1,194 @@
+// Binary elementwise, f32, N-D with NumPy broadcasting: output = input1 OP input2. Reshape normalizes the shapes
+// (operators/broadcast.h) so the innermost dimension is the longest run where each input either varies
+// contiguously or is one broadcast value; every run is one kernel call: `op` when both vary, `opc`/`ropc` when one
+// side is a scalar along the run. The output is dense and split between threads in tiles of whole rows (short runs)
+// or slices of one run (long runs). Each element is computed on its own, so results do not depend on the tiling.
+#include "operators/binary-elementwise.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "configs/f32-vbinary-config.h"
+#include "configs/f32-vunary-config.h"
+#include "log.h"
+#include "operators/broadcast.h"
+#include "operators/operator.h"
+#include "operators/validate.h"
+
+namespace {
+
+// The kernel op of a public binary operator, or false when no f32 kernel computes it.
+bool kernel_op_of(xnn_binary_operator type, xnn_binary_op* op) {
+  switch (type) {
+    case xnn_binary_add: *op = xnn_binary_op::add; return true;
+    case xnn_binary_subtract: *op = xnn_binary_op::sub; return true;
+    case xnn_binary_multiply: *op = xnn_binary_op::mul; return true;
+    case xnn_binary_divide: *op = xnn_binary_op::div; return true;
+    case xnn_binary_maximum: *op = xnn_binary_op::max; return true;
+    case xnn_binary_minimum: *op = xnn_binary_op::min; return true;
+    case xnn_binary_squared_difference: *op = xnn_binary_op::sqrdiff; return true;
+    case xnn_binary_prelu: *op = xnn_binary_op::prelu; return true;
+    default: return false;
+  }
+}
+
+struct binary_context {
+  xnn_f32_vbinary_ukernel_fn fn;
+  xnn_f32_vbinary_params params;
+  // Ops whose kernels have no clamp get it from the unary clamp kernel over each written slice (nullptr: no clamp).
+  xnn_f32_vunary_ukernel_fn clamp_fn;
+  xnn_f32_unary_params clamp_params;
+  xnn_broadcast_shape shape;
+  // The kernel's first operand is the input that varies along the run; `ropc` swaps the inputs so it is input2.
+  const float* first;
+  const float* second;
+  const size_t* first_stride;
+  const size_t* second_stride;
+  bool second_varies;  // `op`: the second operand is an array along the run too
+  float* output;
+};
+
+// [m, m + m_size) are rows (all dimensions but the run), [n, n + n_size) a slice of the run.
+void binary_task(void* context, size_t, size_t m, size_t n, size_t m_size, size_t n_size) {
+  const binary_context* c = static_cast<const binary_context*>(context);
+  const xnn_broadcast_shape& s = c->shape;
+  const size_t run = s.dim[s.num_dims - 1];
+  for (size_t row = m; row < m + m_size; row++) {
+    size_t first_offset = 0, second_offset = 0;
+    size_t rest = row;
+    for (size_t d = s.num_dims - 1; d-- > 0;) {
+      const size_t coordinate = rest % s.dim[d];
+      rest /= s.dim[d];
+      first_offset += coordinate * c->first_stride[d];
+      second_offset += coordinate * c->second_stride[d];
+    }
+    float* y = c->output + row * run + n;
+    c->fn(n_size * sizeof(float), c->first + first_offset + n, c->second + second_offset + (c->second_varies ? n : 0),
+          y, &c->params);
+    if (c->clamp_fn != nullptr) c->clamp_fn(n_size * sizeof(float), y, y, &c->clamp_params);
+  }
+}
+
+struct binary_operator : xnn_operator {
+  static constexpr const char* kName = "binary elementwise";
+  binary_operator() : xnn_operator(kName) {}
+  const xnn_f32_vbinary_info* kernels[3] = {};  // by xnn_binary_variant
+  binary_context context{};
+  bool swap_inputs = false;
+};
+
+}  // namespace
+
+xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type, float output_min,
+                                                        float output_max, uint32_t flags, xnn_operator_t* op_out) {
+  const char* name = binary_operator::kName;
+  xnn_status status;
+  if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
+  *op_out = nullptr;
+  if ((status = xnn_check_flags(name, flags, 0)) || (status = xnn_check_output_range(name, output_min, output_max))) {
+    return status;
+  }
+  xnn_binary_op kernel_op;
+  if (!kernel_op_of(type, &kernel_op)) {
+    xnn_log_error("%s: operator %d has no f32 kernel", name, int(type));
+    return xnn_status_unsupported_parameter;
+  }
+  const xnn_f32_vbinary_info* kernels[3];
+  for (size_t variant = 0; variant < 3; variant++) {
+    kernels[variant] = xnn_init_f32_vbinary_config(kernel_op, xnn_binary_variant(variant));
+    if (kernels[variant] == nullptr) return xnn_status_uninitialized;
+  }
+  const bool clamped = output_min != -INFINITY || output_max != INFINITY;
+  const xnn_f32_vunary_info* clamp = nullptr;
+  if (clamped && !xnn_binary_op_has_minmax(kernel_op)) {
+    clamp = xnn_init_f32_vunary_config(xnn_unary_op::clamp);
+    if (clamp == nullptr) return xnn_status_uninitialized;
+  }
+  binary_operator* op = xnn_new_operator<binary_operator>();
+  if (op == nullptr) {
+    xnn_log_error("%s: out of memory", name);
+    return xnn_status_out_of_memory;
+  }
+  std::copy(kernels, kernels + 3, op->kernels);
+  op->context.params.minmax = {output_min, output_max};
+  op->context.clamp_fn = clamp != nullptr ? clamp->fn : nullptr;
+  op->context.clamp_params.clamp = {output_min, output_max};
+  *op_out = op;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_create_binary_elementwise_nd(xnn_binary_operator type, xnn_datatype datatype,
+                                                       const xnn_quantization_params*,
+                                                       const xnn_quantization_params*,
+                                                       const xnn_quantization_params*, uint32_t flags,
+                                                       xnn_operator_t* op_out) {
+  if (op_out != nullptr) *op_out = nullptr;
+  // Quantization parameters only matter for quantized datatypes; fp32 ignores them, as XNNPACK does.
+  if (datatype != xnn_datatype_fp32) {
+    xnn_log_error("%s: datatype %d; only fp32 is supported so far", binary_operator::kName, int(datatype));
+    return xnn_status_unsupported_parameter;
+  }
+  return xnn_create_binary_elementwise_nd_f32_clamped(type, -INFINITY, INFINITY, flags, op_out);
+}
+
+extern "C" xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t op_base, size_t num_input1_dims,
+                                                        const size_t* input1_shape, size_t num_input2_dims,
+                                                        const size_t* input2_shape, pthreadpool_t threadpool) {
+  binary_operator* op = xnn_operator_as<binary_operator>(op_base, "reshape binary elementwise");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  op->state = xnn_operator_state::created;
+  binary_context& c = op->context;
+  xnn_status status =
+      xnn_normalize_broadcast(op->name, num_input1_dims, input1_shape, num_input2_dims, input2_shape, &c.shape);
+  if (status != xnn_status_success) return status;
+  const xnn_broadcast_shape& s = c.shape;
+  op->job_count = s.elements == 0 ? 0 : 1;
+  const bool a_varies = s.a_varies_in_run(), b_varies = s.b_varies_in_run();
+  const xnn_binary_variant variant =
+      a_varies && b_varies ? xnn_binary_variant::op : a_varies ? xnn_binary_variant::opc : xnn_binary_variant::ropc;
+  const xnn_f32_vbinary_info* kernel = op->kernels[size_t(variant)];
+  op->swap_inputs = variant == xnn_binary_variant::ropc;
+  c.fn = kernel->fn;
+  c.second_varies = variant == xnn_binary_variant::op;
+  c.first_stride = op->swap_inputs ? s.b_stride : s.a_stride;
+  c.second_stride = op->swap_inputs ? s.a_stride : s.b_stride;
+
+  xnn_parallel_job& job = op->jobs[0];
+  job = xnn_parallel_job{};
+  job.context = &op->context;
+  job.task = binary_task;
+  if (op->job_count != 0) {
+    // Tiles of at least 4K elements (a few microseconds each; 48 KiB of the three tensors stays in L2), about 4 per
+    // thread, in whole kernel tiles: a long run is cut into slices, short runs are grouped into rows.
+    const size_t run = s.dim[s.num_dims - 1];
+    const size_t threads = xnn_threads_count(threadpool);
+    size_t tile = std::max<size_t>(4096, (s.elements + 4 * threads - 1) / (4 * threads));
+    tile = (tile + kernel->tile - 1) / kernel->tile * kernel->tile;
+    job.range[1] = s.elements / run;
+    job.range[2] = run;
+    job.tile[0] = run >= tile ? 1 : tile / run;
+    job.tile[1] = std::min(tile, run);
+  }
+  op->state = xnn_operator_state::reshaped;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_setup_binary_elementwise_nd(xnn_operator_t op_base, const void* input1, const void* input2,
+                                                      void* output) {
+  binary_operator* op = xnn_operator_as<binary_operator>(op_base, "setup binary elementwise");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  xnn_status status;
+  if ((status = xnn_operator_check_reshaped(op))) return status;
+  if (op->job_count != 0 && ((status = xnn_check_not_null(op->name, "input1", input1)) ||
+                             (status = xnn_check_not_null(op->name, "input2", input2)) ||
+                             (status = xnn_check_not_null(op->name, "output", output)))) {
+    return status;
+  }
+  const float* a = static_cast<const float*>(input1);
+  const float* b = static_cast<const float*>(input2);
+  op->context.first = op->swap_inputs ? b : a;
+  op->context.second = op->swap_inputs ? a : b;
+  op->context.output = static_cast<float*>(output);
+  op->state = xnn_operator_state::ready;
+  return xnn_status_success;
+}

@@ -1,0 +1,10 @@
+// The library's own entry to the binary elementwise operator: the public xnn_create_binary_elementwise_nd has no
+// output clamp (as XNNPACK's), while subgraph binary nodes carry one.
+#pragma once
+
+#include <xnnpack.h>
+
+// As xnn_create_binary_elementwise_nd for fp32, with the output clamped to [output_min, output_max] (infinities for
+// no clamp; validated like every other operator's range).
+xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type, float output_min,
+                                                        float output_max, uint32_t flags, xnn_operator_t* op_out);

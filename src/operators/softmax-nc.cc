@@ -1,0 +1,108 @@
+// Softmax, f32, over [batch, channels] rows with strides: y = exp(x - max(x)) / sum(exp(x - max(x))) per row, in
+// three kernel passes (row maximum; exp stored and summed; scaling by 1/sum). Rows are split between threads in
+// groups of about 4K elements, so every row is computed by one thread in one order whatever the thread count.
+#include <algorithm>
+
+#include <xnnpack.h>
+
+#include "configs/f32-softmax-config.h"
+#include "log.h"
+#include "operators/operator.h"
+#include "operators/validate.h"
+
+namespace {
+
+struct softmax_context {
+  const xnn_f32_softmax_config* kernels;
+  const char* input;
+  char* output;
+  size_t input_stride, output_stride;  // bytes between rows
+  size_t row_bytes;
+};
+
+// [m, m + m_size) are rows.
+void softmax_task(void* context, size_t, size_t m, size_t, size_t m_size, size_t) {
+  const softmax_context* c = static_cast<const softmax_context*>(context);
+  for (size_t row = m; row < m + m_size; row++) {
+    const float* x = reinterpret_cast<const float*>(c->input + row * c->input_stride);
+    float* y = reinterpret_cast<float*>(c->output + row * c->output_stride);
+    float max, sum;
+    c->kernels->rmax->fn(c->row_bytes, x, &max);
+    c->kernels->raddstoreexpminusmax->fn(c->row_bytes, x, &max, y, &sum);
+    c->kernels->vscale->fn(c->row_bytes, y, y, 1.0f / sum);
+  }
+}
+
+struct softmax_operator : xnn_operator {
+  static constexpr const char* kName = "softmax";
+  softmax_operator() : xnn_operator(kName) {}
+  softmax_context context{};
+};
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_softmax_nc_f32(uint32_t flags, xnn_operator_t* op_out) {
+  const char* name = softmax_operator::kName;
+  xnn_status status;
+  if ((status = xnn_check_not_null(name, "softmax_op_out", op_out))) return status;
+  *op_out = nullptr;
+  if ((status = xnn_check_flags(name, flags, 0))) return status;
+  const xnn_f32_softmax_config* kernels = xnn_init_f32_softmax_config();
+  if (kernels == nullptr) return xnn_status_uninitialized;
+  softmax_operator* op = xnn_new_operator<softmax_operator>();
+  if (op == nullptr) {
+    xnn_log_error("%s: out of memory", name);
+    return xnn_status_out_of_memory;
+  }
+  op->context.kernels = kernels;
+  *op_out = op;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t op_base, size_t channels, size_t input_stride,
+                                                 size_t output_stride, size_t batch_size, pthreadpool_t threadpool) {
+  softmax_operator* op = xnn_operator_as<softmax_operator>(op_base, "reshape softmax");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  op->state = xnn_operator_state::created;
+  xnn_status status;
+  if ((status = xnn_check_positive(op->name, "channels", channels)) ||
+      (status = xnn_check_stride(op->name, "input_stride", input_stride, "channels", channels)) ||
+      (status = xnn_check_stride(op->name, "output_stride", output_stride, "channels", channels))) {
+    return status;
+  }
+  size_t bytes;
+  if (!xnn_checked_product(op->name, {batch_size, std::max(input_stride, output_stride), sizeof(float)}, &bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+  softmax_context& c = op->context;
+  c.input_stride = input_stride * sizeof(float);
+  c.output_stride = output_stride * sizeof(float);
+  c.row_bytes = channels * sizeof(float);
+  op->job_count = batch_size == 0 ? 0 : 1;
+  xnn_parallel_job& job = op->jobs[0];
+  job = xnn_parallel_job{};
+  job.context = &op->context;
+  job.task = softmax_task;
+  job.range[1] = batch_size;
+  // About 4K elements per tile, but at least 4 tiles per thread when there are enough rows.
+  const size_t threads = xnn_threads_count(threadpool);
+  const size_t rows_for_balance = std::max<size_t>(1, batch_size / (4 * threads));
+  job.tile[0] = std::min(std::max<size_t>(1, 4096 / channels), rows_for_balance);
+  op->state = xnn_operator_state::reshaped;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_setup_softmax_nc_f32(xnn_operator_t op_base, const float* input, float* output) {
+  softmax_operator* op = xnn_operator_as<softmax_operator>(op_base, "setup softmax");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  xnn_status status;
+  if ((status = xnn_operator_check_reshaped(op))) return status;
+  if (op->job_count != 0 && ((status = xnn_check_not_null(op->name, "input", input)) ||
+                             (status = xnn_check_not_null(op->name, "output", output)))) {
+    return status;
+  }
+  op->context.input = reinterpret_cast<const char*>(input);
+  op->context.output = reinterpret_cast<char*>(output);
+  op->state = xnn_operator_state::ready;
+  return xnn_status_success;
+}

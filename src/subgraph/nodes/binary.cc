@@ -1,0 +1,41 @@
+// Binary node -> binary elementwise operator; the inputs broadcast NumPy-style to the output's shape, and the node's
+// output clamp (its own or a folded clamp node's) goes to the operator.
+#include <algorithm>
+
+#include "operators/binary-elementwise.h"
+#include "subgraph/nodes/node-ops.h"
+
+namespace {
+
+xnn_status create(xnn_runtime*, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  return xnn_create_binary_elementwise_nd_f32_clamped(node.params.binary.op, node.output_min, node.output_max, 0,
+                                                      &n->op);
+}
+
+xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_shape& a = rt->values[n->node.inputs[0]].shape;
+  const xnn_shape& b = rt->values[n->node.inputs[1]].shape;
+  const xnn_status status =
+      xnn_reshape_binary_elementwise_nd(n->op, a.num_dims, a.dim, b.num_dims, b.dim, rt->threadpool);
+  if (status != xnn_status_success) return status;
+  // The operator accepted the shapes, so every dimension pair is equal or has a 1 (implicit for the shorter rank).
+  xnn_shape output;
+  output.num_dims = std::max(a.num_dims, b.num_dims);
+  for (size_t from_end = 0; from_end < output.num_dims; from_end++) {
+    const size_t ad = from_end < a.num_dims ? a.dim[a.num_dims - 1 - from_end] : 1;
+    const size_t bd = from_end < b.num_dims ? b.dim[b.num_dims - 1 - from_end] : 1;
+    output.dim[output.num_dims - 1 - from_end] = ad == 1 ? bd : ad;
+  }
+  rt->values[n->node.outputs[0]].shape = output;
+  return xnn_status_success;
+}
+
+xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
+  return xnn_setup_binary_elementwise_nd(n->op, rt->data(n->node.inputs[0]), rt->data(n->node.inputs[1]),
+                                         rt->data(n->node.outputs[0]));
+}
+
+}  // namespace
+
+const xnn_node_ops xnn_binary_node_ops = {create, reshape, setup};
