@@ -143,11 +143,12 @@ bool parse_npy(const uint8_t* bytes, size_t size, NpyArray* array, std::string* 
   if (!have_descr || !have_order || !have_shape) {
     return fail(error, "the header lacks one of descr, fortran_order and shape");
   }
+  // Byte-sized types carry no byte order: NumPy writes '|i1', and '<i1', 'i1' mean the same.
+  if (descr.size() == 2) descr = "|" + descr;
+  if (descr.size() == 3 && descr[0] == '<' && descr[2] == '1') descr[0] = '|';
   const TypeInfo* type = nullptr;
   for (const TypeInfo& candidate : kTypes) {
-    const bool byte_sized = candidate.size == 1 && descr.size() == 3 && descr[0] != '>' && descr.substr(1) ==
-                            std::string(candidate.descr + 1);
-    if (descr == candidate.descr || byte_sized) type = &candidate;
+    if (descr == candidate.descr) type = &candidate;
   }
   if (type == nullptr) {
     return fail(error, "dtype '" + descr + "' is not supported; expected float32 (<f4), int8 (|i1), uint8 (|u1) "

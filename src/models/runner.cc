@@ -140,7 +140,7 @@ xnn_status run_step(xnn_model_runner* runner, Step& step) {
   for (size_t i = 0; i < step.input_slots.size(); i++) {
     Slot& slot = *runner->slots[step.input_slots[i]];
     if (slot.data == nullptr) {
-      xnn_log_error("model run: input %zu has no data; call xnn_model_set_input first", step.input_slots[i]);
+      xnn_log_error("model run: a model input has no data; call xnn_model_set_input for every input first");
       return xnn_status_invalid_state;
     }
     const uint32_t id = step.graph->inputs[i];
