@@ -17,6 +17,8 @@
 
 namespace {
 
+constexpr size_t kVariantCount = 3;  // xnn_binary_variant: op, opc, ropc
+
 // The kernel op of a public binary operator, or false when no f32 kernel computes it.
 bool kernel_op_of(xnn_binary_operator type, xnn_binary_op* op) {
   switch (type) {
@@ -72,7 +74,7 @@ void binary_task(void* context, size_t, size_t m, size_t n, size_t m_size, size_
 struct binary_operator : xnn_operator {
   static constexpr const char* kName = "binary elementwise";
   binary_operator() : xnn_operator(kName) {}
-  const xnn_f32_vbinary_info* kernels[3] = {};  // by xnn_binary_variant
+  const xnn_f32_vbinary_info* kernels[kVariantCount] = {};  // by xnn_binary_variant
   binary_context context{};
   bool swap_inputs = false;
 };
@@ -93,8 +95,8 @@ xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type
     xnn_log_error("%s: operator %d has no f32 kernel", name, int(type));
     return xnn_status_unsupported_parameter;
   }
-  const xnn_f32_vbinary_info* kernels[3];
-  for (size_t variant = 0; variant < 3; variant++) {
+  const xnn_f32_vbinary_info* kernels[kVariantCount];
+  for (size_t variant = 0; variant < kVariantCount; variant++) {
     kernels[variant] = xnn_init_f32_vbinary_config(kernel_op, xnn_binary_variant(variant));
     if (kernels[variant] == nullptr) return xnn_status_uninitialized;
   }
@@ -109,7 +111,7 @@ xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type
     xnn_log_error("%s: out of memory", name);
     return xnn_status_out_of_memory;
   }
-  std::copy(kernels, kernels + 3, op->kernels);
+  std::copy(kernels, kernels + kVariantCount, op->kernels);
   op->context.params.minmax = {output_min, output_max};
   op->context.clamp_fn = clamp != nullptr ? clamp->fn : nullptr;
   op->context.clamp_params.clamp = {output_min, output_max};

@@ -7,7 +7,7 @@
 
 namespace {
 
-enum : unsigned { kAVaries = 1, kBVaries = 2 };
+constexpr unsigned kAVaries = 1, kBVaries = 2;
 
 xnn_status check_shape(const char* op, const char* name, size_t rank, const size_t* shape) {
   if (rank > XNN_MAX_TENSOR_DIMS) {
@@ -43,7 +43,7 @@ xnn_status xnn_normalize_broadcast(const char* op, size_t a_rank, const size_t* 
     const size_t od = ad == 1 ? bd : ad;
     if (od == 0) empty = true;
     if (od == 1) continue;
-    const unsigned k = (ad == od ? kAVaries : 0) | (bd == od ? kBVaries : 0);
+    const unsigned k = (ad == od ? kAVaries : 0u) | (bd == od ? kBVaries : 0u);
     if (kept != 0 && kind[kept - 1] == k) {
       if (!xnn_checked_product(op, {size[kept - 1], od}, &size[kept - 1])) return xnn_status_invalid_parameter;
     } else {

@@ -84,10 +84,13 @@ extern "C" xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t op_base, size_t 
   job.context = &op->context;
   job.task = softmax_task;
   job.range[1] = batch_size;
-  // About 4K elements per tile, but at least 4 tiles per thread when there are enough rows.
+  // About 4K elements per tile, fewer rows when that gives each thread at least 4 tiles, but never under 2K elements
+  // (a few microseconds): waking another thread for less costs more than it saves, and a single tile runs on the
+  // caller's thread.
   const size_t threads = xnn_threads_count(threadpool);
-  const size_t rows_for_balance = std::max<size_t>(1, batch_size / (4 * threads));
-  job.tile[0] = std::min(std::max<size_t>(1, 4096 / channels), rows_for_balance);
+  const size_t rows_for_balance = (batch_size + 4 * threads - 1) / (4 * threads);
+  const size_t fewest_rows = (2048 + channels - 1) / channels;
+  job.tile[0] = std::max(fewest_rows, std::min(std::max<size_t>(1, 4096 / channels), rows_for_balance));
   op->state = xnn_operator_state::reshaped;
   return xnn_status_success;
 }

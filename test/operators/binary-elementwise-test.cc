@@ -6,6 +6,7 @@
 
 #include "operator-tester.h"
 #include "operators/binary-elementwise.h"
+#include "operators/broadcast.h"
 
 namespace {
 
@@ -157,6 +158,33 @@ const std::pair<shape, shape> kPatterns[] = {
     {{3, 1000}, {1000}},                 // long runs
     {{64, 3}, {64, 1}},                  // many short runs
 };
+
+// The normalized loops: size-1 dimensions dropped, dimensions that broadcast alike merged into the longest run.
+TEST(binary_elementwise_nd, shapes_normalize_to_the_fewest_loops) {
+  struct expectation {
+    shape a, b, dims, a_stride, b_stride;
+  };
+  const expectation cases[] = {
+      {{2, 3, 4, 5}, {2, 3, 4, 5}, {120}, {1}, {1}},
+      {{}, {}, {1}, {1}, {1}},
+      {{1, 1, 3, 5}, {3, 5}, {15}, {1}, {1}},
+      {{4, 17}, {17}, {4, 17}, {17, 1}, {0, 1}},
+      {{4, 17}, {4, 1}, {4, 17}, {17, 1}, {1, 0}},
+      {{6, 4, 1}, {6, 4, 5}, {24, 5}, {1, 0}, {5, 1}},
+      {{2, 1, 4, 1}, {1, 3, 1, 5}, {2, 3, 4, 5}, {4, 0, 1, 0}, {0, 5, 0, 1}},
+      {{2, 3, 1, 1, 2, 3}, {3, 7, 1, 1, 1}, {2, 3, 7, 6}, {18, 6, 0, 1}, {0, 7, 1, 0}},
+  };
+  for (const expectation& e : cases) {
+    xnn_broadcast_shape s;
+    ASSERT_EQ(xnn_normalize_broadcast("test", e.a.size(), e.a.data(), e.b.size(), e.b.data(), &s),
+              xnn_status_success);
+    const std::string what = describe(xnn_binary_add, e.a, e.b);
+    ASSERT_EQ(shape(s.dim, s.dim + s.num_dims), e.dims) << what;
+    EXPECT_EQ(shape(s.a_stride, s.a_stride + s.num_dims), e.a_stride) << what;
+    EXPECT_EQ(shape(s.b_stride, s.b_stride + s.num_dims), e.b_stride) << what;
+    EXPECT_EQ(s.elements, count_of(broadcast_of(e.a, e.b))) << what;
+  }
+}
 
 TEST(binary_elementwise_nd, broadcast_patterns_every_op) {
   for (xnn_binary_operator op : kOps) {
