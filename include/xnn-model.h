@@ -6,7 +6,7 @@
  * never a crash. See docs/models.md.
  *
  * A loaded model describes its inputs and outputs; a runner made from it runs it (fp32 models; quantized models are
- * refused as "not supported yet"). See docs/models.md. */
+ * refused as "not supported yet"). */
 #pragma once
 
 #include <stddef.h>
