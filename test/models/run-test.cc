@@ -152,6 +152,21 @@ TEST(RunFixtures, byte_changes_that_decode_build_or_are_refused) {
   }
 }
 
+// Found by the test above under ASan: an internal value no node writes was read from unplanned arena space.
+TEST(RunFixtures, value_read_but_never_written_is_refused) {
+  GraphBuilder g;
+  g.fp32({2, 3}, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  g.fp32({2, 3});
+  g.value(g.tensor(1, {2, 3}, 2, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT));
+  g.binary(1, 0, 1, 2);
+  const std::vector<uint8_t> bytes = g.finish();
+  xnn_model_t model = nullptr;
+  ASSERT_EQ(xnn_model_load_buffer(bytes.data(), bytes.size(), nullptr, &model), xnn_status_success);
+  xnn_model_runner_t runner = nullptr;
+  EXPECT_EQ(xnn_model_create_runner(model, nullptr, 0, &runner), xnn_status_invalid_parameter);
+  xnn_model_delete(model);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Round trips: a one-node graph defined directly and the same graph written by the test writer, loaded and run.
 
