@@ -326,7 +326,7 @@ std::vector<RoundTrip> binary_cases() {
   const Binary binaries[] = {
       {"add", 1, xnn_binary_add}, {"divide", 8, xnn_binary_divide}, {"minimum", 12, xnn_binary_minimum},
       {"multiply", 15, xnn_binary_multiply}, {"subtract", 16, xnn_binary_subtract},
-      {"maximum", 26, xnn_binary_maximum},
+      {"maximum", 26, xnn_binary_maximum}, {"prelu", 31, xnn_binary_prelu},
   };
   std::vector<RoundTrip> cases;
   const ValueSpec row = {{4}, ValueSpec::constant};  // broadcast along the last dimension
