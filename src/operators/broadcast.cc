@@ -74,3 +74,13 @@ xnn_status xnn_normalize_broadcast(const char* op, size_t a_rank, const size_t* 
   out->elements = empty ? 0 : elements;
   return xnn_status_success;
 }
+
+void xnn_broadcast_output_shape(size_t a_rank, const size_t* a, size_t b_rank, const size_t* b, size_t* rank,
+                                size_t* dims) {
+  *rank = std::max(a_rank, b_rank);
+  for (size_t from_end = 0; from_end < *rank; from_end++) {
+    const size_t ad = from_end < a_rank ? a[a_rank - 1 - from_end] : 1;
+    const size_t bd = from_end < b_rank ? b[b_rank - 1 - from_end] : 1;
+    dims[*rank - 1 - from_end] = ad == 1 ? bd : ad;
+  }
+}

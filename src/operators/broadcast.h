@@ -26,3 +26,7 @@ struct xnn_broadcast_shape {
 // overflows; unsupported_parameter never.
 xnn_status xnn_normalize_broadcast(const char* op, size_t a_rank, const size_t* a, size_t b_rank, const size_t* b,
                                    xnn_broadcast_shape* out);
+
+// The broadcast output shape (rank max(a_rank, b_rank)) of shapes xnn_normalize_broadcast accepted.
+void xnn_broadcast_output_shape(size_t a_rank, const size_t* a, size_t b_rank, const size_t* b, size_t* rank,
+                                size_t* dims);

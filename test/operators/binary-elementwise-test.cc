@@ -7,6 +7,7 @@
 #include "operator-tester.h"
 #include "operators/binary-elementwise.h"
 #include "operators/broadcast.h"
+#include "operators/operator.h"
 
 namespace {
 
@@ -201,6 +202,18 @@ TEST(binary_elementwise_nd, output_clamp_every_op) {
 }
 
 TEST(binary_elementwise_nd, large_contiguous_array_splits_between_threads) {
+  // One contiguous run of 1M elements becomes several tiles per thread (slices of the run), not one kernel call.
+  const size_t n[] = {size_t(1) << 20};
+  xnn_operator_t raw = nullptr;
+  ASSERT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, &raw),
+            xnn_status_success);
+  operator_ptr owned = own(raw);
+  ASSERT_EQ(xnn_reshape_binary_elementwise_nd(raw, 1, n, 1, n, test_threadpool(2)), xnn_status_success);
+  const xnn_parallel_job& job = raw->jobs[0];
+  const size_t row_tiles = (job.range[1] + job.tile[0] - 1) / job.tile[0];
+  const size_t run_tiles = (job.range[2] + job.tile[1] - 1) / job.tile[1];
+  const size_t tiles = row_tiles * run_tiles;
+  EXPECT_GE(tiles, 8u);
   check(xnn_binary_add, {100003}, {100003});
   check(xnn_binary_multiply, {100003}, {1});
   check(xnn_binary_subtract, {1}, {3, 50001});
@@ -224,6 +237,31 @@ TEST(binary_elementwise_nd, in_place) {
       ASSERT_EQ(xnn_run_operator(raw, test_threadpool(2)), xnn_status_success);
       for (size_t i = 0; i < expected.size(); i++) {
         ASSERT_TRUE(same_value(y[i], expected[i])) << describe(op, s, s) << " in place " << aliased << " at " << i;
+      }
+    }
+  }
+}
+
+// The output may alias the input that has the output's shape while the other input broadcasts.
+TEST(binary_elementwise_nd, in_place_with_a_broadcast_operand) {
+  for (xnn_binary_operator op : kOps) {
+    for (int aliased = 0; aliased < 2; aliased++) {
+      const shape full = {5, 3, 19}, row = {19};
+      const shape& as = aliased == 0 ? full : row;
+      const shape& bs = aliased == 0 ? row : full;
+      std::mt19937 rng(11);
+      std::vector<float> a = random_tensor(rng, count_of(as)), b = random_tensor(rng, count_of(bs));
+      const std::vector<float> expected = reference(op, a, as, b, bs, -0.5f, 0.5f);
+      std::vector<float>& y = aliased == 0 ? a : b;
+      xnn_operator_t raw = nullptr;
+      ASSERT_EQ(xnn_create_binary_elementwise_nd_f32_clamped(op, -0.5f, 0.5f, 0, &raw), xnn_status_success);
+      operator_ptr owned = own(raw);
+      ASSERT_EQ(xnn_reshape_binary_elementwise_nd(raw, as.size(), as.data(), bs.size(), bs.data(), test_threadpool(8)),
+                xnn_status_success);
+      ASSERT_EQ(xnn_setup_binary_elementwise_nd(raw, a.data(), b.data(), y.data()), xnn_status_success);
+      ASSERT_EQ(xnn_run_operator(raw, test_threadpool(8)), xnn_status_success);
+      for (size_t i = 0; i < expected.size(); i++) {
+        ASSERT_TRUE(same_value(y[i], expected[i])) << describe(op, as, bs) << " in place at " << i;
       }
     }
   }

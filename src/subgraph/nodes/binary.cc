@@ -1,8 +1,7 @@
 // Binary node -> binary elementwise operator; the inputs broadcast NumPy-style to the output's shape, and the node's
 // output clamp (its own or a folded clamp node's) goes to the operator.
-#include <algorithm>
-
 #include "operators/binary-elementwise.h"
+#include "operators/broadcast.h"
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
@@ -19,14 +18,8 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_status status =
       xnn_reshape_binary_elementwise_nd(n->op, a.num_dims, a.dim, b.num_dims, b.dim, rt->threadpool);
   if (status != xnn_status_success) return status;
-  // The operator accepted the shapes, so every dimension pair is equal or has a 1 (implicit for the shorter rank).
   xnn_shape output;
-  output.num_dims = std::max(a.num_dims, b.num_dims);
-  for (size_t from_end = 0; from_end < output.num_dims; from_end++) {
-    const size_t ad = from_end < a.num_dims ? a.dim[a.num_dims - 1 - from_end] : 1;
-    const size_t bd = from_end < b.num_dims ? b.dim[b.num_dims - 1 - from_end] : 1;
-    output.dim[output.num_dims - 1 - from_end] = ad == 1 ? bd : ad;
-  }
+  xnn_broadcast_output_shape(a.num_dims, a.dim, b.num_dims, b.dim, &output.num_dims, output.dim);
   rt->values[n->node.outputs[0]].shape = output;
   return xnn_status_success;
 }
