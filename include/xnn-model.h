@@ -5,7 +5,8 @@
  * is decoded: a malformed or unsupported file is refused with a status and one logged sentence naming the field,
  * never a crash. See docs/models.md.
  *
- * Today a loaded model describes its inputs and outputs; running it needs the subgraph runtime (later). */
+ * A loaded model describes its inputs and outputs; a runner made from it runs it (fp32 models; quantized models are
+ * refused as "not supported yet"). */
 #pragma once
 
 #include <stddef.h>
@@ -46,6 +47,50 @@ enum xnn_status xnn_model_output_info(xnn_model_t model, size_t index, struct xn
 
 /* Releases the model; NULL is accepted. */
 enum xnn_status xnn_model_delete(xnn_model_t model);
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Running. A runner builds one subgraph runtime per XNNPACK delegate call of the model (a bare blob is one call) and
+ * runs them in order, passing each call's outputs on to the calls that use them. Intermediate values and the
+ * model's outputs live in memory the runner owns; inputs are read from the caller's pointers.
+ *
+ *   xnn_model_create_runner(model, threadpool, 0, &runner);
+ *   xnn_model_reshape_input(runner, 0, num_dims, dims);      // optional: inputs start with the model's shapes
+ *   xnn_model_set_input(runner, 0, input0);                  // every input, before each run that changes them
+ *   xnn_model_run(runner);
+ *   xnn_model_get_output(runner, 0, &info, &output0);        // valid until the next run or the runner's deletion
+ *   xnn_model_delete_runner(runner);
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+typedef struct xnn_model_runner* xnn_model_runner_t;
+
+/* Creates a runner for `model`, which must outlive it. `threadpool` may be NULL (single-threaded). `flags` may be
+ * XNN_FLAG_BASIC_PROFILING (see xnn_model_runner_runtime). A model the library cannot run yet (a quantized
+ * datatype, a node type without an operator) is refused with xnn_status_unsupported_parameter and one logged
+ * sentence naming the node, its type and datatype. */
+enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadpool, uint32_t flags,
+                                        xnn_model_runner_t* runner_out);
+
+/* New dimensions for input `index`; they take effect at the next run. */
+enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index, size_t num_dims,
+                                        const size_t* dims);
+
+/* The data of input `index`: a dense tensor of its current shape, read during each run (not copied). */
+enum xnn_status xnn_model_set_input(xnn_model_runner_t runner, size_t index, const void* data);
+
+/* Runs every delegate call in order. Every input must have been set. */
+enum xnn_status xnn_model_run(xnn_model_runner_t runner);
+
+/* The shape and data of output `index` after the last run. */
+enum xnn_status xnn_model_get_output(xnn_model_runner_t runner, size_t index, struct xnn_model_tensor_info* info_out,
+                                     const void** data_out);
+
+/* The runner's subgraph runtimes, one per delegate call in call order; with XNN_FLAG_BASIC_PROFILING pass them to
+ * xnn_get_runtime_profiling_info. NULL for a bad index. */
+size_t xnn_model_runner_num_runtimes(xnn_model_runner_t runner);
+xnn_runtime_t xnn_model_runner_runtime(xnn_model_runner_t runner, size_t index);
+
+/* Releases the runner; NULL is accepted. */
+enum xnn_status xnn_model_delete_runner(xnn_model_runner_t runner);
 
 #ifdef __cplusplus
 }  /* extern "C" */

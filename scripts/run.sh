@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job: set up, build, and show what xnn does on this machine: the CPU features and chosen kernels, the
-# FMA peak, and a short GEMM benchmark of the chosen kernels as a fraction of it.
+# FMA peak, a short GEMM benchmark of the chosen kernels as a fraction of it, and the bundled default model run by
+# xnn-run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --native
@@ -10,3 +11,4 @@ build/tools/xnn-info
 gemm=$(build/tools/xnn-info | sed -n 's/^f32 gemm: *//p')
 build/bench/peak-bench --benchmark_min_time=0.2
 build/bench/f32-gemm-bench --benchmark_min_time=0.2 --benchmark_filter="^${gemm}/square/M:(256|1024)"
+build/tools/xnn-run --repeat 10

@@ -62,11 +62,7 @@ bool decode_model(const uint8_t* data, size_t size, std::string_view method_name
 
 }  // namespace xnn::models
 
-struct xnn_model {
-  void* bytes = nullptr;  // the file's bytes (library allocator), which the decoded model points into
-  xnn::models::Model model;
-  ~xnn_model() { xnn_release_simd_memory(bytes); }
-};
+xnn_model::~xnn_model() { xnn_release_simd_memory(bytes); }
 
 enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char* method, xnn_model_t* model_out) {
   if (model_out == nullptr) {

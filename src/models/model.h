@@ -27,3 +27,10 @@ struct Model {
 bool decode_model(const uint8_t* data, size_t size, std::string_view method_name, Model* model, Problem* problem);
 
 }  // namespace xnn::models
+
+// The C API's model: the file's bytes (library allocator), which the decoded model points into.
+struct xnn_model {
+  void* bytes = nullptr;
+  xnn::models::Model model;
+  ~xnn_model();
+};

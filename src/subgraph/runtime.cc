@@ -182,6 +182,24 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
       return xnn_status_out_of_memory;
     }
   }
+  // Every value a node reads must exist by then: an external input, a constant, or an earlier node's output (a
+  // value nobody writes would be read uninitialized, from arena space planned for no one).
+  std::vector<bool> written(rt->values.size(), false);
+  for (size_t id = 0; id < rt->values.size(); id++) {
+    written[id] = rt->values[id].is_external_input() || rt->values[id].is_static();
+  }
+  for (const xnn_runtime_node& n : rt->nodes) {
+    for (uint32_t i = 0; i < n.node.num_inputs; i++) {
+      const uint32_t id = n.node.inputs[i];
+      if (id != XNN_INVALID_VALUE_ID && !written[id]) {
+        xnn_log_error("create runtime: node #%u (%s) reads value %u, which is neither an external input, a constant "
+                      "nor an earlier node's output", n.node.id, xnn_node_type_name(n.node.type), id);
+        destroy(rt);
+        return xnn_status_invalid_parameter;
+      }
+    }
+    for (uint32_t i = 0; i < n.node.num_outputs; i++) written[n.node.outputs[i]] = true;
+  }
   for (xnn_runtime_node& n : rt->nodes) {
     const xnn_node_ops* ops = xnn_node_ops_for(n.node.type);
     if (ops == nullptr) {

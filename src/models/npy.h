@@ -1,0 +1,33 @@
+// NumPy .npy files (format versions 1.0, 2.0 and 3.0) of float32, int8, uint8 and int32 in C order: reading
+// checks every header field and length (a hostile header is an error message, never a crash), writing makes
+// version 1.0 files. Used by xnn-run.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace xnn::models {
+
+enum class NpyType : uint8_t { float32, int8, uint8, int32 };
+
+struct NpyArray {
+  NpyType type = NpyType::float32;
+  std::vector<size_t> shape;
+  std::vector<uint8_t> data;  // little-endian elements, C order
+};
+
+size_t npy_element_size(NpyType type);
+const char* npy_type_name(NpyType type);
+
+// Parses the .npy bytes at [bytes, bytes + size). On failure returns false with one sentence in `error`.
+bool parse_npy(const uint8_t* bytes, size_t size, NpyArray* array, std::string* error);
+bool read_npy_file(const char* path, NpyArray* array, std::string* error);
+
+// A version 1.0 file of `count` elements (the product of `shape`) at `data`.
+std::vector<uint8_t> format_npy(NpyType type, const std::vector<size_t>& shape, const void* data);
+bool write_npy_file(const char* path, NpyType type, const std::vector<size_t>& shape, const void* data,
+                    std::string* error);
+
+}  // namespace xnn::models

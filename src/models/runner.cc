@@ -1,0 +1,241 @@
+// Running a loaded model (include/xnn-model.h): one subgraph runtime per delegate call, run in order, with the
+// calls' arguments wired through slots (one per method value a call touches).
+#include <cstring>
+#include <memory>
+#include <new>
+#include <string>
+#include <vector>
+
+#include <xnn-model.h>
+
+#include "allocator.h"
+#include "log.h"
+#include "models/model.h"
+#include "models/subgraph-builder.h"
+
+namespace xnn::models {
+namespace {
+
+// One tensor passed between calls: the model's inputs (caller data), intermediates and outputs (owned).
+struct Slot {
+  size_t num_dims = 0;
+  size_t dims[XNN_MAX_TENSOR_DIMS] = {};
+  const void* data = nullptr;  // the caller's input, a constant, or `owned`
+  void* owned = nullptr;
+  size_t owned_size = 0;
+  bool is_input = false;
+
+  size_t bytes() const {
+    size_t count = sizeof(float);  // only fp32 values run today
+    for (size_t d = 0; d < num_dims; d++) count *= dims[d];
+    return count;
+  }
+  ~Slot() { xnn_release_simd_memory(owned); }
+};
+
+struct Step {
+  const Graph* graph = nullptr;
+  BuiltSubgraph built;
+  xnn_runtime_t runtime = nullptr;
+  std::vector<size_t> input_slots, output_slots;  // by the graph's input / output order
+  ~Step() { xnn_delete_runtime(runtime); }
+};
+
+bool reserve(Slot& slot) {
+  const size_t size = slot.bytes();
+  if (slot.owned != nullptr && slot.owned_size >= size) return true;
+  xnn_release_simd_memory(slot.owned);
+  slot.owned = xnn_allocate_simd_memory(size);
+  slot.owned_size = slot.owned ? size : 0;
+  slot.data = slot.owned;
+  return slot.owned != nullptr;
+}
+
+}  // namespace
+}  // namespace xnn::models
+
+using xnn::models::Slot;
+using xnn::models::Step;
+
+struct xnn_model_runner {
+  std::vector<std::unique_ptr<Slot>> slots;
+  std::vector<std::unique_ptr<Step>> steps;
+  std::vector<size_t> inputs, outputs;  // slot of each model input / output
+};
+
+namespace {
+
+// Fills `slot` with the shape of a method value or a graph value.
+void describe_slot(const xnn_model_tensor_info& info, Slot* slot) {
+  slot->num_dims = info.num_dims;
+  std::memcpy(slot->dims, info.dims, sizeof(slot->dims));
+}
+
+xnn_status add_step(xnn_model_runner* runner, const xnn::models::Graph& graph, std::vector<size_t> input_slots,
+                    std::vector<size_t> output_slots, pthreadpool_t threadpool, uint32_t flags) {
+  std::unique_ptr<Step> step(new (std::nothrow) Step);
+  if (step == nullptr) return xnn_status_out_of_memory;
+  step->graph = &graph;
+  xnn::models::Problem problem;
+  if (!xnn::models::build_subgraph(graph, &step->built, &problem)) {
+    xnn_log_error("%s", problem.message.c_str());
+    return problem.status;
+  }
+  const xnn_status status = xnn_create_runtime_v2(step->built.subgraph, threadpool, flags, &step->runtime);
+  if (status != xnn_status_success) return status;
+  step->input_slots = std::move(input_slots);
+  step->output_slots = std::move(output_slots);
+  runner->steps.push_back(std::move(step));
+  return xnn_status_success;
+}
+
+xnn_status build_program(xnn_model_runner* runner, const xnn::models::Method& method, pthreadpool_t threadpool,
+                         uint32_t flags) {
+  // Slot i is method value i.
+  for (size_t i = 0; i < method.values.size(); i++) {
+    runner->slots.emplace_back(new (std::nothrow) Slot);
+    if (runner->slots.back() == nullptr) return xnn_status_out_of_memory;
+    Slot& slot = *runner->slots.back();
+    const xnn::models::MethodValue& value = method.values[i];
+    slot.num_dims = value.num_dims;
+    for (size_t d = 0; d < value.num_dims && d < XNN_MAX_TENSOR_DIMS; d++) slot.dims[d] = size_t(value.sizes[d]);
+    if (value.constant.data != nullptr) {
+      if (!xnn::models::reserve(slot)) return xnn_status_out_of_memory;
+      std::memcpy(slot.owned, value.constant.data, std::min(value.constant.size, slot.owned_size));
+    }
+  }
+  for (uint32_t index : method.inputs) {
+    runner->inputs.push_back(index);
+    runner->slots[index]->is_input = true;
+  }
+  for (uint32_t index : method.outputs) runner->outputs.push_back(index);
+  for (const xnn::models::DelegateCall& call : method.calls) {
+    const xnn::models::Graph& graph = method.delegates[call.delegate];
+    const size_t num_inputs = graph.inputs.size();
+    std::vector<size_t> inputs(call.args.begin(), call.args.begin() + num_inputs);
+    std::vector<size_t> outputs(call.args.begin() + num_inputs, call.args.end());
+    const xnn_status status = add_step(runner, graph, std::move(inputs), std::move(outputs), threadpool, flags);
+    if (status != xnn_status_success) return status;
+  }
+  return xnn_status_success;
+}
+
+xnn_status build_blob(xnn_model_runner* runner, const xnn::models::Model& model, pthreadpool_t threadpool,
+                      uint32_t flags) {
+  std::vector<size_t> inputs, outputs;
+  for (size_t i = 0; i < model.inputs.size() + model.outputs.size(); i++) {
+    runner->slots.emplace_back(new (std::nothrow) Slot);
+    if (runner->slots.back() == nullptr) return xnn_status_out_of_memory;
+    const bool is_input = i < model.inputs.size();
+    describe_slot(is_input ? model.inputs[i] : model.outputs[i - model.inputs.size()], runner->slots.back().get());
+    runner->slots.back()->is_input = is_input;
+    (is_input ? runner->inputs : runner->outputs).push_back(i);
+    (is_input ? inputs : outputs).push_back(i);
+  }
+  return add_step(runner, model.graph, std::move(inputs), std::move(outputs), threadpool, flags);
+}
+
+xnn_status run_step(xnn_model_runner* runner, Step& step) {
+  std::vector<xnn_external_value> externals;
+  for (size_t i = 0; i < step.input_slots.size(); i++) {
+    Slot& slot = *runner->slots[step.input_slots[i]];
+    if (slot.data == nullptr) {
+      xnn_log_error("model run: a model input has no data; call xnn_model_set_input for every input first");
+      return xnn_status_invalid_state;
+    }
+    const uint32_t id = step.graph->inputs[i];
+    const xnn_status status = xnn_reshape_external_value(step.runtime, id, slot.num_dims, slot.dims);
+    if (status != xnn_status_success) return status;
+    externals.push_back({id, const_cast<void*>(slot.data)});
+  }
+  xnn_status status = xnn_reshape_runtime(step.runtime);
+  if (status != xnn_status_success) return status;
+  for (size_t i = 0; i < step.output_slots.size(); i++) {
+    Slot& slot = *runner->slots[step.output_slots[i]];
+    const uint32_t id = step.graph->outputs[i];
+    status = xnn_get_external_value_shape(step.runtime, id, &slot.num_dims, slot.dims);
+    if (status != xnn_status_success) return status;
+    if (!xnn::models::reserve(slot)) return xnn_status_out_of_memory;
+    externals.push_back({id, slot.owned});
+  }
+  status = xnn_setup_runtime_v2(step.runtime, externals.size(), externals.data());
+  if (status != xnn_status_success) return status;
+  return xnn_invoke_runtime(step.runtime);
+}
+
+}  // namespace
+
+enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadpool, uint32_t flags,
+                                        xnn_model_runner_t* runner_out) {
+  if (runner_out == nullptr || model == nullptr) {
+    xnn_log_error("model runner: model and runner_out must not be NULL");
+    return xnn_status_invalid_parameter;
+  }
+  *runner_out = nullptr;
+  std::unique_ptr<xnn_model_runner> runner(new (std::nothrow) xnn_model_runner);
+  if (runner == nullptr) return xnn_status_out_of_memory;
+  const xnn_status status = model->model.is_program ? build_program(runner.get(), model->model.method, threadpool, flags)
+                                                    : build_blob(runner.get(), model->model, threadpool, flags);
+  if (status != xnn_status_success) return status;
+  *runner_out = runner.release();
+  return xnn_status_success;
+}
+
+enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index, size_t num_dims,
+                                        const size_t* dims) {
+  if (runner == nullptr || index >= runner->inputs.size() || num_dims > XNN_MAX_TENSOR_DIMS ||
+      (dims == nullptr && num_dims != 0)) {
+    xnn_log_error("model reshape input: input %zu with %zu dims is invalid (the model has %zu inputs, tensors have "
+                  "at most %d dims)", index, num_dims, runner ? runner->inputs.size() : 0, XNN_MAX_TENSOR_DIMS);
+    return xnn_status_invalid_parameter;
+  }
+  Slot& slot = *runner->slots[runner->inputs[index]];
+  slot.num_dims = num_dims;
+  for (size_t d = 0; d < num_dims; d++) slot.dims[d] = dims[d];
+  return xnn_status_success;
+}
+
+enum xnn_status xnn_model_set_input(xnn_model_runner_t runner, size_t index, const void* data) {
+  if (runner == nullptr || index >= runner->inputs.size() || data == nullptr) {
+    xnn_log_error("model set input: input %zu (of %zu) with data %p is invalid", index,
+                  runner ? runner->inputs.size() : 0, data);
+    return xnn_status_invalid_parameter;
+  }
+  runner->slots[runner->inputs[index]]->data = data;
+  return xnn_status_success;
+}
+
+enum xnn_status xnn_model_run(xnn_model_runner_t runner) {
+  if (runner == nullptr) return xnn_status_invalid_parameter;
+  for (auto& step : runner->steps) {
+    const xnn_status status = run_step(runner, *step);
+    if (status != xnn_status_success) return status;
+  }
+  return xnn_status_success;
+}
+
+enum xnn_status xnn_model_get_output(xnn_model_runner_t runner, size_t index, struct xnn_model_tensor_info* info_out,
+                                     const void** data_out) {
+  if (runner == nullptr || index >= runner->outputs.size() || info_out == nullptr || data_out == nullptr) {
+    xnn_log_error("model get output: output %zu (of %zu) is invalid or an argument is NULL", index,
+                  runner ? runner->outputs.size() : 0);
+    return xnn_status_invalid_parameter;
+  }
+  const Slot& slot = *runner->slots[runner->outputs[index]];
+  info_out->datatype = xnn_datatype_fp32;
+  info_out->num_dims = slot.num_dims;
+  std::memcpy(info_out->dims, slot.dims, sizeof(info_out->dims));
+  *data_out = slot.data;
+  return xnn_status_success;
+}
+
+size_t xnn_model_runner_num_runtimes(xnn_model_runner_t runner) { return runner ? runner->steps.size() : 0; }
+
+xnn_runtime_t xnn_model_runner_runtime(xnn_model_runner_t runner, size_t index) {
+  return runner && index < runner->steps.size() ? runner->steps[index]->runtime : nullptr;
+}
+
+enum xnn_status xnn_model_delete_runner(xnn_model_runner_t runner) {
+  delete runner;
+  return xnn_status_success;
+}
