@@ -600,6 +600,19 @@ enum xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t softmax_op, size_t cha
                                            size_t output_stride, size_t batch_size, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_softmax_nc_f32(xnn_operator_t softmax_op, const float* input, float* output);
 
+/* Global average pooling over [batch_size, width, channels]: output[b][c] = clamp(mean over w of input[b][w][c]).
+ * input_stride is the stride between pixels and output_stride between batch items, in elements. The workspace
+ * (size and alignment reported by reshape; 0 bytes for narrow inputs) is passed to setup. */
+enum xnn_status xnn_create_global_average_pooling_nwc_f32(float output_min, float output_max, uint32_t flags,
+                                                          xnn_operator_t* global_average_pooling_op_out);
+enum xnn_status xnn_reshape_global_average_pooling_nwc_f32(xnn_operator_t global_average_pooling_op,
+                                                           size_t batch_size, size_t width, size_t channels,
+                                                           size_t input_stride, size_t output_stride,
+                                                           size_t* workspace_size, size_t* workspace_alignment,
+                                                           pthreadpool_t threadpool);
+enum xnn_status xnn_setup_global_average_pooling_nwc_f32(xnn_operator_t global_average_pooling_op, void* workspace,
+                                                         const float* input, float* output);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif
