@@ -613,6 +613,37 @@ enum xnn_status xnn_reshape_global_average_pooling_nwc_f32(xnn_operator_t global
 enum xnn_status xnn_setup_global_average_pooling_nwc_f32(xnn_operator_t global_average_pooling_op, void* workspace,
                                                          const float* input, float* output);
 
+/* Max and average pooling 2D over NHWC images (pixel strides in elements). Padding (or
+ * XNN_FLAG_TENSORFLOW_SAME_PADDING) must stay below the window size; average pooling divides by the number of
+ * window elements inside the image (padding is not counted). */
+enum xnn_status xnn_create_max_pooling2d_nhwc_f32(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                  uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                  uint32_t pooling_height, uint32_t pooling_width,
+                                                  uint32_t stride_height, uint32_t stride_width,
+                                                  uint32_t dilation_height, uint32_t dilation_width, float output_min,
+                                                  float output_max, uint32_t flags,
+                                                  xnn_operator_t* max_pooling_op_out);
+enum xnn_status xnn_reshape_max_pooling2d_nhwc_f32(xnn_operator_t max_pooling_op, size_t batch_size,
+                                                   size_t input_height, size_t input_width, size_t channels,
+                                                   size_t input_pixel_stride, size_t output_pixel_stride,
+                                                   size_t* output_height_out, size_t* output_width_out,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_max_pooling2d_nhwc_f32(xnn_operator_t max_pooling_op, const float* input, float* output);
+
+enum xnn_status xnn_create_average_pooling2d_nhwc_f32(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                      uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                      uint32_t pooling_height, uint32_t pooling_width,
+                                                      uint32_t stride_height, uint32_t stride_width,
+                                                      float output_min, float output_max, uint32_t flags,
+                                                      xnn_operator_t* average_pooling_op_out);
+enum xnn_status xnn_reshape_average_pooling2d_nhwc_f32(xnn_operator_t average_pooling_op, size_t batch_size,
+                                                       size_t input_height, size_t input_width, size_t channels,
+                                                       size_t input_pixel_stride, size_t output_pixel_stride,
+                                                       size_t* output_height_out, size_t* output_width_out,
+                                                       pthreadpool_t threadpool);
+enum xnn_status xnn_setup_average_pooling2d_nhwc_f32(xnn_operator_t average_pooling_op, const float* input,
+                                                     float* output);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

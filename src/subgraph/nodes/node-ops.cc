@@ -20,6 +20,10 @@ const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
       return &xnn_softmax_node_ops;
     case xnn_node_type::global_average_pooling_2d:
       return &xnn_global_average_pooling_node_ops;
+    case xnn_node_type::max_pooling_2d:
+      return &xnn_max_pooling_node_ops;
+    case xnn_node_type::average_pooling_2d:
+      return &xnn_average_pooling_node_ops;
     default:
       return nullptr;
   }
