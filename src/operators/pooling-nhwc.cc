@@ -1,12 +1,11 @@
 // Max pooling and average pooling 2D, f32, NHWC, over the f32-maxpool and f32-avgpool kernels.
 //
-// Reshape builds an indirection buffer for one image: per output pixel, its window's row pointers (pointers into the
-// input relative to the image start, the batch item added as the kernels' input_offset). Max pooling clamps taps in
-// the padding to the nearest input pixel (the maximum is unchanged, as long as a window overlaps the image, which
-// create and reshape ensure by requiring padding smaller than the window); average pooling points them at a zero row
-// and divides by the number of taps inside the image (padding is excluded from the count, as in XNNPACK). One task
-// per (batch item, output row): a kernel call per run of pixels with the same count (one call per row for max
-// pooling and for rows away from the edges).
+// Reshape builds an indirection buffer for one image: per output pixel, its window's row pointers (relative to a base
+// address; the image of the batch item is added as the kernels' input_offset). Max pooling points taps in the padding
+// at another tap of the same window (the maximum is unchanged); average pooling points them at a zero row and divides
+// by the number of taps inside the image (padding is excluded from the count, as in XNNPACK). A window entirely in
+// the padding is rejected. One task per (batch item, output row): a kernel call per run of pixels with the same count
+// (one call per row for max pooling and for rows away from the edges).
 #include <algorithm>
 #include <cmath>
 
@@ -235,21 +234,26 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
     for (size_t ox = 0; ox < output_width; ox++) {
       const float** row = op->indirection.data() + (oy * output_width + ox) * taps;
       size_t inside = 0;
+      const float* first_inside = nullptr;
       for (size_t ky = 0; ky < op->kernel_height; ky++) {
         const ptrdiff_t iy = ptrdiff_t(oy * op->stride_height + ky * op->dilation_height) - ptrdiff_t(pad_top);
         for (size_t kx = 0; kx < op->kernel_width; kx++) {
           const ptrdiff_t ix = ptrdiff_t(ox * op->stride_width + kx * op->dilation_width) - ptrdiff_t(pad_left);
-          const bool in_image = iy >= 0 && iy < ptrdiff_t(input_height) && ix >= 0 && ix < ptrdiff_t(input_width);
           const float** tap = row + ky * op->kernel_width + kx;
-          if (p.is_max || in_image) {
-            const size_t cy = size_t(std::clamp<ptrdiff_t>(iy, 0, ptrdiff_t(input_height) - 1));
-            const size_t cx = size_t(std::clamp<ptrdiff_t>(ix, 0, ptrdiff_t(input_width) - 1));
-            *tap = reinterpret_cast<const float*>(base + (cy * input_width + cx) * pixel_bytes);
-            inside += in_image;
-          } else {
-            *tap = op->zero.data();
+          *tap = nullptr;
+          if (iy >= 0 && iy < ptrdiff_t(input_height) && ix >= 0 && ix < ptrdiff_t(input_width)) {
+            *tap = reinterpret_cast<const float*>(base + (size_t(iy) * input_width + size_t(ix)) * pixel_bytes);
+            if (inside++ == 0) first_inside = *tap;
           }
         }
+      }
+      if (inside == 0) {
+        xnn_log_error("%s: output pixel (%zu, %zu) has its whole window in the padding", op->name, oy, ox);
+        return xnn_status_invalid_parameter;
+      }
+      // Padding taps: the zero row for sums; for max, a tap of the same window (repeating it keeps the maximum).
+      for (size_t k = 0; k < taps; k++) {
+        if (row[k] == nullptr) row[k] = p.is_max ? first_inside : op->zero.data();
       }
       if (!p.is_max) op->counts[oy * output_width + ox] = uint16_t(inside);
     }
