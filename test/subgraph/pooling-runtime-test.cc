@@ -1,6 +1,7 @@
 // Runtimes with pooling nodes, built through the public define API, against plain references: global average
 // pooling with and without XNN_FLAG_KEEP_DIMS (output [N, 1, 1, C] or [N, C]) over an image wide enough for the
-// multipass kernel and its workspace, with a clamp, bit-identical across thread counts.
+// multipass kernel and its workspace, with a clamp; max pooling with padding feeding average pooling through an
+// internal tensor; bit-identical across thread counts.
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -64,6 +65,72 @@ TEST(pooling_runtime, global_average_pooling_keep_dims_and_flat) {
     const std::vector<float> threaded = global_average_pooling(keep_dims, x, pool.get());
     EXPECT_EQ(single, threaded) << "keep_dims " << keep_dims;
   }
+}
+
+// [2, 6, 6, 3] -> max pooling 3x3, stride 2, padding 1 -> [2, 3, 3, 3] -> average pooling 2x2, stride 1 -> [2, 2, 2, 3].
+std::vector<float> max_then_average(const std::vector<float>& x, pthreadpool_t pool) {
+  xnn_subgraph_t subgraph = nullptr;
+  EXPECT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  const size_t in_dims[] = {2, 6, 6, 3}, mid_dims[] = {2, 3, 3, 3}, out_dims[] = {2, 2, 2, 3};
+  uint32_t in = XNN_INVALID_VALUE_ID, mid = XNN_INVALID_VALUE_ID, out = XNN_INVALID_VALUE_ID;
+  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
+                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, mid_dims, nullptr, XNN_INVALID_VALUE_ID, 0, &mid),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &out),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_max_pooling_2d(subgraph, 1, 1, 1, 1, 3, 3, 2, 2, 1, 1, -INFINITY, INFINITY, in, mid, 0),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_average_pooling_2d(subgraph, 0, 0, 0, 0, 2, 2, 1, 1, -INFINITY, INFINITY, mid, out, 0),
+            xnn_status_success);
+  xnn_runtime_t runtime = nullptr;
+  EXPECT_EQ(xnn_create_runtime_v2(subgraph, pool, 0, &runtime), xnn_status_success);
+  std::vector<float> y(2 * 2 * 2 * 3, NAN);
+  const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
+  EXPECT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
+  EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+  // Reference: max over the in-image taps of each padded 3x3 window, then the mean of 2x2 windows.
+  std::vector<double> m(2 * 3 * 3 * 3, -INFINITY);
+  for (size_t b = 0; b < 2; b++) {
+    for (size_t oy = 0; oy < 3; oy++) {
+      for (size_t ox = 0; ox < 3; ox++) {
+        for (size_t c = 0; c < 3; c++) {
+          double& v = m[((b * 3 + oy) * 3 + ox) * 3 + c];
+          for (int ky = 0; ky < 3; ky++) {
+            for (int kx = 0; kx < 3; kx++) {
+              const int iy = int(oy) * 2 + ky - 1, ix = int(ox) * 2 + kx - 1;
+              if (iy < 0 || iy >= 6 || ix < 0 || ix >= 6) continue;
+              v = std::max(v, double(x[((b * 6 + size_t(iy)) * 6 + size_t(ix)) * 3 + c]));
+            }
+          }
+        }
+      }
+    }
+  }
+  for (size_t b = 0; b < 2; b++) {
+    for (size_t oy = 0; oy < 2; oy++) {
+      for (size_t ox = 0; ox < 2; ox++) {
+        for (size_t c = 0; c < 3; c++) {
+          double sum = 0;
+          for (size_t ky = 0; ky < 2; ky++) {
+            for (size_t kx = 0; kx < 2; kx++) sum += m[((b * 3 + oy + ky) * 3 + ox + kx) * 3 + c];
+          }
+          EXPECT_NEAR(y[((b * 2 + oy) * 2 + ox) * 3 + c], sum / 4, 1e-6) << b << "," << oy << "," << ox << "," << c;
+        }
+      }
+    }
+  }
+  return y;
+}
+
+TEST(pooling_runtime, max_pooling_into_average_pooling) {
+  const std::vector<float> x = random_vector(2 * 6 * 6 * 3, 8);
+  std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(pthreadpool_create(2), pthreadpool_destroy);
+  EXPECT_EQ(max_then_average(x, nullptr), max_then_average(x, pool.get()));
 }
 
 }  // namespace
