@@ -12,6 +12,8 @@
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include "subgraph/runtime.h"
+
 namespace {
 
 std::vector<float> random_vector(size_t n, uint32_t seed) {
@@ -125,6 +127,46 @@ std::vector<float> max_then_average(const std::vector<float>& x, pthreadpool_t p
     }
   }
   return y;
+}
+
+// A clamp after a pooling node folds into it: the runtime has one node, and the result is clamped.
+TEST(pooling_runtime, clamp_folds_into_max_pooling) {
+  xnn_subgraph_t subgraph = nullptr;
+  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  const size_t in_dims[] = {1, 4, 4, 5}, out_dims[] = {1, 2, 2, 5};
+  uint32_t in = XNN_INVALID_VALUE_ID, mid = XNN_INVALID_VALUE_ID, out = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
+                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, XNN_INVALID_VALUE_ID, 0, &mid),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &out),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_max_pooling_2d(subgraph, 0, 0, 0, 0, 2, 2, 2, 2, 1, 1, -INFINITY, INFINITY, in, mid, 0),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_clamp(subgraph, -0.1f, 0.3f, mid, out, 0), xnn_status_success);
+  xnn_runtime_t runtime = nullptr;
+  ASSERT_EQ(xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime), xnn_status_success);
+  EXPECT_EQ(runtime->nodes.size(), 1u) << "the clamp should fold into the max pooling";
+  const std::vector<float> x = random_vector(4 * 4 * 5, 9);
+  std::vector<float> y(2 * 2 * 5, NAN);
+  const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
+  ASSERT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
+  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  for (size_t oy = 0; oy < 2; oy++) {
+    for (size_t ox = 0; ox < 2; ox++) {
+      for (size_t c = 0; c < 5; c++) {
+        float m = -INFINITY;
+        for (size_t ky = 0; ky < 2; ky++) {
+          for (size_t kx = 0; kx < 2; kx++) m = std::max(m, x[((oy * 2 + ky) * 4 + ox * 2 + kx) * 5 + c]);
+        }
+        EXPECT_EQ(y[(oy * 2 + ox) * 5 + c], std::min(std::max(m, -0.1f), 0.3f));
+      }
+    }
+  }
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
 }
 
 TEST(pooling_runtime, max_pooling_into_average_pooling) {
