@@ -644,6 +644,21 @@ enum xnn_status xnn_reshape_average_pooling2d_nhwc_f32(xnn_operator_t average_po
 enum xnn_status xnn_setup_average_pooling2d_nhwc_f32(xnn_operator_t average_pooling_op, const float* input,
                                                      float* output);
 
+/* Argmax pooling 2D: windows of pooling_height x pooling_width moving by their own size; output holds each window's
+ * maximum per channel (output_pixel_stride apart) and index, densely [batch][output pixel][channel], the position of
+ * the first maximum in the window (row-major, padding positions never chosen). */
+enum xnn_status xnn_create_argmax_pooling2d_nhwc_f32(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                     uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                     uint32_t pooling_height, uint32_t pooling_width, uint32_t flags,
+                                                     xnn_operator_t* argmax_pooling_op_out);
+enum xnn_status xnn_reshape_argmax_pooling2d_nhwc_f32(xnn_operator_t argmax_pooling_op, size_t batch_size,
+                                                      size_t input_height, size_t input_width, size_t channels,
+                                                      size_t input_pixel_stride, size_t output_pixel_stride,
+                                                      size_t* output_height_out, size_t* output_width_out,
+                                                      pthreadpool_t threadpool);
+enum xnn_status xnn_setup_argmax_pooling2d_nhwc_f32(xnn_operator_t argmax_pooling_op, const float* input,
+                                                    float* output, uint32_t* index);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

@@ -1,9 +1,10 @@
-// Max pooling and average pooling 2D, f32, NHWC, over the f32-maxpool and f32-avgpool kernels.
+// Max, average and argmax pooling 2D, f32, NHWC, over the f32-maxpool, f32-avgpool and f32-argmaxpool kernels.
 //
 // Reshape builds an indirection buffer for one image: per output pixel, its window's row pointers (relative to a base
 // address; the image of the batch item is added as the kernels' input_offset). Max pooling points taps in the padding
 // at another tap of the same window (the maximum is unchanged); average pooling points them at a zero row and divides
-// by the number of taps inside the image (padding is excluded from the count, as in XNNPACK). A window entirely in
+// by the number of taps inside the image (padding is excluded from the count, as in XNNPACK); argmax pooling lists
+// only the inside taps and maps the kernel's indices back to window positions. A window entirely in
 // the padding is rejected. One task per (batch item, output row): a kernel call per run of pixels with the same count
 // (one call per row for max pooling and for rows away from the edges).
 #include <algorithm>
@@ -18,24 +19,63 @@
 
 namespace {
 
+enum class pool_kind : uint8_t { max, average, argmax };
+
 struct pooling_context {
   const xnn_f32_pooling_config* kernels;
-  bool is_max, multipass;
+  pool_kind kind;
+  bool multipass;
   size_t output_width, taps, channels;
   size_t image_bytes;              // between batch items of the input
   size_t output_pixel_bytes;       // between output pixels
   size_t output_row_bytes, output_image_bytes;
   const float** indirection;       // [output_height * output_width][taps], relative to the input image
-  const uint16_t* counts;          // average pooling: taps inside the image per output pixel
+  const uint16_t* counts;          // average and argmax pooling: taps inside the image per output pixel
+  const uint16_t* tap_of;          // argmax: [pixel][k] the window position of the pixel's k-th inside tap
   const float* zero;
-  float* buffer;                   // average multipass: channels floats per (batch item, output row)
+  float* buffer;                   // multipass average, argmax: scratch per (batch item, output row)
   size_t buffer_row_floats;
   size_t output_height;
   uintptr_t base;                  // what the indirection pointers are relative to
   uintptr_t input;                 // bound at setup
   char* output;
+  uint32_t* index;                 // argmax: dense [batch][pixel][channel]
   float min, max;
 };
+
+// Argmax pooling over the row y of batch item b: the pointers of a pixel with padding list only its taps inside the
+// image (the rest of its pointer block is skipped by input_increment), so the kernel's indices count inside taps and
+// are mapped back to window positions.
+void argmax_row(const pooling_context* p, size_t b, size_t y, const float** in, size_t input_offset, float* out) {
+  const size_t output_increment = p->output_pixel_bytes - p->channels * sizeof(float);
+  const size_t first_pixel = y * p->output_width;
+  const uint16_t* counts = p->counts + first_pixel;
+  uint32_t* index = p->index + (b * p->output_height * p->output_width + first_pixel) * p->channels;
+  float* buffer = p->buffer + (b * p->output_height + y) * p->buffer_row_floats;
+  uint32_t* index_buffer = reinterpret_cast<uint32_t*>(buffer + p->channels + 16);
+  for (size_t x = 0; x < p->output_width;) {
+    size_t run = 1;
+    while (x + run < p->output_width && counts[x + run] == counts[x]) run++;
+    const size_t count = counts[x];
+    const size_t input_increment = (p->taps - count) * sizeof(void*);
+    float* run_out = reinterpret_cast<float*>(reinterpret_cast<char*>(out) + x * p->output_pixel_bytes);
+    uint32_t* run_index = index + x * p->channels;
+    if (count > p->kernels->argmaxpool.unipass->primary_tile) {
+      p->kernels->argmaxpool.multipass->fn(run, count, p->channels, in + x * p->taps, input_offset, buffer,
+                                           index_buffer, run_out, run_index, input_increment, output_increment);
+    } else {
+      p->kernels->argmaxpool.unipass->fn(run, count, p->channels, in + x * p->taps, input_offset, run_out, run_index,
+                                         input_increment, output_increment);
+    }
+    if (count != p->taps) {
+      for (size_t i = 0; i < run; i++) {
+        const uint16_t* tap_of = p->tap_of + (first_pixel + x + i) * p->taps;
+        for (size_t c = 0; c < p->channels; c++) run_index[i * p->channels + c] = tap_of[run_index[i * p->channels + c]];
+      }
+    }
+    x += run;
+  }
+}
 
 // [b] batch item, [y] output row.
 void pooling_task(void* context, size_t, size_t b, size_t y, size_t, size_t) {
@@ -44,7 +84,11 @@ void pooling_task(void* context, size_t, size_t b, size_t y, size_t, size_t) {
   const size_t input_offset = p->input + b * p->image_bytes - p->base;
   float* out = reinterpret_cast<float*>(p->output + b * p->output_image_bytes + y * p->output_row_bytes);
   const size_t output_increment = p->output_pixel_bytes - p->channels * sizeof(float);
-  if (p->is_max) {
+  if (p->kind == pool_kind::argmax) {
+    argmax_row(p, b, y, in, input_offset, out);
+    return;
+  }
+  if (p->kind == pool_kind::max) {
     const xnn_f32_minmax_params params{p->min, p->max};
     if (p->multipass) {
       p->kernels->maxpool.multipass->fn(p->output_width, p->taps, p->channels, in, input_offset, out, 0,
@@ -83,6 +127,7 @@ struct pooling_operator : xnn_operator {
   uint32_t flags = 0;
   xnn_owned_array<const float*> indirection;
   xnn_owned_array<uint16_t> counts;
+  xnn_owned_array<uint16_t> tap_of;
   xnn_owned_array<float> zero;
   xnn_owned_array<float> buffer;
 };
@@ -95,6 +140,11 @@ struct max_pooling_operator : pooling_operator {
 struct average_pooling_operator : pooling_operator {
   static constexpr const char* kName = "average pooling";
   average_pooling_operator() : pooling_operator(kName) {}
+};
+
+struct argmax_pooling_operator : pooling_operator {
+  static constexpr const char* kName = "argmax pooling";
+  argmax_pooling_operator() : pooling_operator(kName) {}
 };
 
 template <class T>
@@ -144,7 +194,9 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
     return xnn_status_out_of_memory;
   }
   op->context.kernels = kernels;
-  op->context.is_max = T::kName == max_pooling_operator::kName;
+  op->context.kind = T::kName == max_pooling_operator::kName       ? pool_kind::max
+                     : T::kName == average_pooling_operator::kName ? pool_kind::average
+                                                                   : pool_kind::argmax;
   op->context.min = output_min;
   op->context.max = output_max;
   op->padding[0] = padding_top, op->padding[1] = padding_right;
@@ -214,21 +266,29 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
   }
   pooling_context& p = op->context;
   const size_t pixels = output_height * output_width;
-  const bool multipass_avg = !p.is_max && taps > p.kernels->avgpool.unipass->primary_tile;
+  const bool is_max = p.kind == pool_kind::max, is_average = p.kind == pool_kind::average;
+  const bool is_argmax = p.kind == pool_kind::argmax;
+  p.multipass = taps > (is_max      ? p.kernels->maxpool.unipass->primary_tile
+                        : is_average ? p.kernels->avgpool.unipass->primary_tile
+                                     : p.kernels->argmaxpool.unipass->primary_tile);
+  // Multipass scratch per (batch item, output row): channels floats (and for argmax as many indices), padded.
+  const size_t buffer_row_floats = (is_argmax ? 2 : 1) * (channels + 16);
   size_t buffer_floats = 0;
-  if (multipass_avg && !xnn_checked_product(op->name, {batch_size, output_height, channels + 16}, &buffer_floats)) {
+  if (!is_max && p.multipass &&
+      !xnn_checked_product(op->name, {batch_size, output_height, buffer_row_floats}, &buffer_floats)) {
     return xnn_status_invalid_parameter;
   }
-  if (!op->indirection.allocate(pixels * taps) || (!p.is_max && !op->counts.allocate(pixels)) ||
-      (!p.is_max && !op->zero.allocate(channels)) || !op->buffer.allocate(buffer_floats)) {
+  if (!op->indirection.allocate(pixels * taps) || (!is_max && !op->counts.allocate(pixels)) ||
+      (is_average && !op->zero.allocate(channels)) || (is_argmax && !op->tap_of.allocate(pixels * taps)) ||
+      !op->buffer.allocate(buffer_floats)) {
     xnn_log_error("%s: out of memory for the indirection buffer of %zu pointers", op->name, pixels * taps);
     return xnn_status_out_of_memory;
   }
-  if (!p.is_max) std::fill(op->zero.data(), op->zero.data() + channels, 0.0f);
+  if (is_average) std::fill(op->zero.data(), op->zero.data() + channels, 0.0f);
   const size_t pixel_bytes = input_pixel_stride * sizeof(float);
   // Pointers are built against `base`, never 0, and for average pooling just above the zero row, so that no input
   // pointer equals `zero` (the kernel tells padding taps by that comparison).
-  const uintptr_t base = p.is_max ? 64 : reinterpret_cast<uintptr_t>(op->zero.data()) + sizeof(float);
+  const uintptr_t base = is_average ? reinterpret_cast<uintptr_t>(op->zero.data()) + sizeof(float) : 64;
   p.base = base;
   for (size_t oy = 0; oy < output_height; oy++) {
     for (size_t ox = 0; ox < output_width; ox++) {
@@ -242,8 +302,16 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
           const float** tap = row + ky * op->kernel_width + kx;
           *tap = nullptr;
           if (iy >= 0 && iy < ptrdiff_t(input_height) && ix >= 0 && ix < ptrdiff_t(input_width)) {
-            *tap = reinterpret_cast<const float*>(base + (size_t(iy) * input_width + size_t(ix)) * pixel_bytes);
-            if (inside++ == 0) first_inside = *tap;
+            const float* pointer =
+                reinterpret_cast<const float*>(base + (size_t(iy) * input_width + size_t(ix)) * pixel_bytes);
+            if (is_argmax) {  // inside taps first, in window order
+              op->tap_of[(oy * output_width + ox) * taps + inside] = uint16_t(tap - row);
+              *tap = nullptr;
+              row[inside] = pointer;
+            } else {
+              *tap = pointer;
+            }
+            if (inside++ == 0) first_inside = pointer;
           }
         }
       }
@@ -251,14 +319,14 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
         xnn_log_error("%s: output pixel (%zu, %zu) has its whole window in the padding", op->name, oy, ox);
         return xnn_status_invalid_parameter;
       }
-      // Padding taps: the zero row for sums; for max, a tap of the same window (repeating it keeps the maximum).
-      for (size_t k = 0; k < taps; k++) {
-        if (row[k] == nullptr) row[k] = p.is_max ? first_inside : op->zero.data();
+      // Padding taps: the zero row for sums; for max, a tap of the same window (repeating it keeps the maximum); for
+      // argmax, slots after the inside taps that the kernel skips.
+      for (size_t k = is_argmax ? inside : 0; k < taps; k++) {
+        if (row[k] == nullptr) row[k] = is_average ? op->zero.data() : first_inside;
       }
-      if (!p.is_max) op->counts[oy * output_width + ox] = uint16_t(inside);
+      if (!is_max) op->counts[oy * output_width + ox] = uint16_t(inside);
     }
   }
-  p.multipass = taps > (p.is_max ? p.kernels->maxpool.unipass->primary_tile : p.kernels->avgpool.unipass->primary_tile);
   p.output_width = output_width;
   p.output_height = output_height;
   p.taps = taps;
@@ -271,7 +339,8 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
   p.counts = op->counts.data();
   p.zero = op->zero.data();
   p.buffer = op->buffer.data();
-  p.buffer_row_floats = channels + 16;
+  p.tap_of = op->tap_of.data();
+  p.buffer_row_floats = buffer_row_floats;
   if (output_height_out != nullptr) *output_height_out = output_height;
   if (output_width_out != nullptr) *output_width_out = output_width;
   op->job_count = batch_size == 0 ? 0 : 1;
@@ -286,7 +355,8 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
 }
 
 template <class T>
-xnn_status setup_pooling(xnn_operator_t op_base, const char* function, const float* input, float* output) {
+xnn_status setup_pooling(xnn_operator_t op_base, const char* function, const float* input, float* output,
+                         uint32_t* index = nullptr) {
   T* op = xnn_operator_as<T>(op_base, function);
   if (op == nullptr) return xnn_status_invalid_parameter;
   xnn_status status;
@@ -295,6 +365,11 @@ xnn_status setup_pooling(xnn_operator_t op_base, const char* function, const flo
                              (status = xnn_check_not_null(op->name, "output", output)))) {
     return status;
   }
+  if (op->job_count != 0 && op->context.kind == pool_kind::argmax &&
+      (status = xnn_check_not_null(op->name, "index", index))) {
+    return status;
+  }
+  op->context.index = index;
   op->context.input = reinterpret_cast<uintptr_t>(input);
   op->context.output = reinterpret_cast<char*>(output);
   op->state = xnn_operator_state::ready;
@@ -356,4 +431,30 @@ extern "C" xnn_status xnn_reshape_average_pooling2d_nhwc_f32(xnn_operator_t aver
 extern "C" xnn_status xnn_setup_average_pooling2d_nhwc_f32(xnn_operator_t average_pooling_op, const float* input,
                                                            float* output) {
   return setup_pooling<average_pooling_operator>(average_pooling_op, "setup average pooling", input, output);
+}
+
+extern "C" xnn_status xnn_create_argmax_pooling2d_nhwc_f32(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                           uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                           uint32_t pooling_height, uint32_t pooling_width,
+                                                           uint32_t flags, xnn_operator_t* argmax_pooling_op_out) {
+  // The window moves by its own size.
+  return create_pooling<argmax_pooling_operator>(input_padding_top, input_padding_right, input_padding_bottom,
+                                                 input_padding_left, pooling_height, pooling_width, pooling_height,
+                                                 pooling_width, 1, 1, -INFINITY, INFINITY, flags,
+                                                 argmax_pooling_op_out, "argmax_pooling_op_out");
+}
+
+extern "C" xnn_status xnn_reshape_argmax_pooling2d_nhwc_f32(xnn_operator_t argmax_pooling_op, size_t batch_size,
+                                                            size_t input_height, size_t input_width, size_t channels,
+                                                            size_t input_pixel_stride, size_t output_pixel_stride,
+                                                            size_t* output_height_out, size_t* output_width_out,
+                                                            pthreadpool_t) {
+  return reshape_pooling<argmax_pooling_operator>(argmax_pooling_op, "reshape argmax pooling", batch_size,
+                                                  input_height, input_width, channels, input_pixel_stride,
+                                                  output_pixel_stride, output_height_out, output_width_out);
+}
+
+extern "C" xnn_status xnn_setup_argmax_pooling2d_nhwc_f32(xnn_operator_t argmax_pooling_op, const float* input,
+                                                          float* output, uint32_t* index) {
+  return setup_pooling<argmax_pooling_operator>(argmax_pooling_op, "setup argmax pooling", input, output, index);
 }
