@@ -1,7 +1,7 @@
 // Runtimes with pooling nodes, built through the public define API, against plain references: global average
 // pooling with and without XNN_FLAG_KEEP_DIMS (output [N, 1, 1, C] or [N, C]) over an image wide enough for the
 // multipass kernel and its workspace, with a clamp; max pooling with padding feeding average pooling through an
-// internal tensor; bit-identical across thread counts.
+// internal tensor; argmax pooling with its two outputs; bit-identical across thread counts.
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -162,6 +162,54 @@ TEST(pooling_runtime, clamp_folds_into_max_pooling) {
           for (size_t kx = 0; kx < 2; kx++) m = std::max(m, x[((oy * 2 + ky) * 4 + ox * 2 + kx) * 5 + c]);
         }
         EXPECT_EQ(y[(oy * 2 + ox) * 5 + c], std::min(std::max(m, -0.1f), 0.3f));
+      }
+    }
+  }
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+}
+
+// Argmax pooling 2x2 with padding 1 at the top of a [2, 3, 4, 3] input: values and indices [2, 2, 2, 3].
+TEST(pooling_runtime, argmax_pooling_values_and_indices) {
+  xnn_subgraph_t subgraph = nullptr;
+  ASSERT_EQ(xnn_create_subgraph(3, 0, &subgraph), xnn_status_success);
+  const size_t in_dims[] = {2, 3, 4, 3}, out_dims[] = {2, 2, 2, 3};
+  uint32_t in = XNN_INVALID_VALUE_ID, values = XNN_INVALID_VALUE_ID, indices = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
+                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &values),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 2,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &indices),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_argmax_pooling_2d(subgraph, 1, 0, 0, 0, 2, 2, in, values, indices, 0), xnn_status_success);
+  xnn_runtime_t runtime = nullptr;
+  ASSERT_EQ(xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime), xnn_status_success);
+  const std::vector<float> x = random_vector(2 * 3 * 4 * 3, 10);
+  std::vector<float> y(2 * 2 * 2 * 3, NAN);
+  std::vector<uint32_t> index(2 * 2 * 2 * 3, 99);
+  const xnn_external_value externals[] = {
+      {0, const_cast<float*>(x.data())}, {1, y.data()}, {2, index.data()}};
+  ASSERT_EQ(xnn_setup_runtime_v2(runtime, 3, externals), xnn_status_success);
+  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  for (size_t b = 0; b < 2; b++) {
+    for (size_t oy = 0; oy < 2; oy++) {
+      for (size_t ox = 0; ox < 2; ox++) {
+        for (size_t c = 0; c < 3; c++) {
+          float best = -INFINITY;
+          uint32_t best_index = 0;
+          for (uint32_t k = 0; k < 4; k++) {
+            const int iy = int(oy * 2 + k / 2) - 1;
+            if (iy < 0) continue;
+            const float v = x[((b * 3 + size_t(iy)) * 4 + ox * 2 + k % 2) * 3 + c];
+            if (v > best) best = v, best_index = k;
+          }
+          const size_t o = ((b * 2 + oy) * 2 + ox) * 3 + c;
+          EXPECT_EQ(y[o], best) << o;
+          EXPECT_EQ(index[o], best_index) << o;
+        }
       }
     }
   }

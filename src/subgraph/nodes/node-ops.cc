@@ -24,6 +24,8 @@ const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
       return &xnn_max_pooling_node_ops;
     case xnn_node_type::average_pooling_2d:
       return &xnn_average_pooling_node_ops;
+    case xnn_node_type::argmax_pooling_2d:
+      return &xnn_argmax_pooling_node_ops;
     default:
       return nullptr;
   }

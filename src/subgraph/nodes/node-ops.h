@@ -13,3 +13,4 @@ extern const xnn_node_ops xnn_softmax_node_ops;
 extern const xnn_node_ops xnn_global_average_pooling_node_ops;
 extern const xnn_node_ops xnn_max_pooling_node_ops;
 extern const xnn_node_ops xnn_average_pooling_node_ops;
+extern const xnn_node_ops xnn_argmax_pooling_node_ops;
