@@ -169,6 +169,48 @@ TEST(pooling_runtime, clamp_folds_into_max_pooling) {
   xnn_delete_subgraph(subgraph);
 }
 
+// A new batch size through xnn_reshape_external_value: the output shape follows and the multipass workspace grows.
+TEST(pooling_runtime, global_average_pooling_new_batch_size) {
+  xnn_subgraph_t subgraph = nullptr;
+  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  const size_t in_dims[] = {1, 4, 5, 6}, out_dims[] = {1, 1, 1, 6};
+  uint32_t in = XNN_INVALID_VALUE_ID, out = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
+                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &out),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_global_average_pooling_2d(subgraph, -INFINITY, INFINITY, in, out, XNN_FLAG_KEEP_DIMS),
+            xnn_status_success);
+  xnn_runtime_t runtime = nullptr;
+  ASSERT_EQ(xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime), xnn_status_success);
+  const size_t batch = 3, new_dims[] = {batch, 4, 5, 6};
+  ASSERT_EQ(xnn_reshape_external_value(runtime, 0, 4, new_dims), xnn_status_success);
+  ASSERT_EQ(xnn_reshape_runtime(runtime), xnn_status_success);
+  size_t num_dims = 0, dims[XNN_MAX_TENSOR_DIMS] = {};
+  ASSERT_EQ(xnn_get_external_value_shape(runtime, 1, &num_dims, dims), xnn_status_success);
+  ASSERT_EQ(num_dims, 4u);
+  EXPECT_EQ(dims[0], batch);
+  EXPECT_EQ(dims[1], 1u);
+  EXPECT_EQ(dims[2], 1u);
+  EXPECT_EQ(dims[3], 6u);
+  const std::vector<float> x = random_vector(batch * 20 * 6, 11);
+  std::vector<float> y(batch * 6, NAN);
+  const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
+  ASSERT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
+  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  for (size_t b = 0; b < batch; b++) {
+    for (size_t c = 0; c < 6; c++) {
+      double sum = 0;
+      for (size_t p = 0; p < 20; p++) sum += x[(b * 20 + p) * 6 + c];
+      EXPECT_NEAR(y[b * 6 + c], sum / 20, 1e-6) << "item " << b << ", channel " << c;
+    }
+  }
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+}
+
 // Argmax pooling 2x2 with padding 1 at the top of a [2, 3, 4, 3] input: values and indices [2, 2, 2, 3].
 TEST(pooling_runtime, argmax_pooling_values_and_indices) {
   xnn_subgraph_t subgraph = nullptr;
