@@ -70,7 +70,8 @@ void argmax_row(const pooling_context* p, size_t b, size_t y, const float** in, 
     if (count != p->taps) {
       for (size_t i = 0; i < run; i++) {
         const uint16_t* tap_of = p->tap_of + (first_pixel + x + i) * p->taps;
-        for (size_t c = 0; c < p->channels; c++) run_index[i * p->channels + c] = tap_of[run_index[i * p->channels + c]];
+        uint32_t* pixel_index = run_index + i * p->channels;
+        for (size_t c = 0; c < p->channels; c++) pixel_index[c] = tap_of[pixel_index[c]];
       }
     }
     x += run;

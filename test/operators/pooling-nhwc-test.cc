@@ -38,8 +38,9 @@ void check(pool_case t) {
   if (t.flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) {
     oh = (t.height + t.stride_height - 1) / t.stride_height;
     ow = (t.width + t.stride_width - 1) / t.stride_width;
-    const size_t total_h = std::max<ptrdiff_t>(0, ptrdiff_t((oh - 1) * t.stride_height + window_h) - ptrdiff_t(t.height));
-    const size_t total_w = std::max<ptrdiff_t>(0, ptrdiff_t((ow - 1) * t.stride_width + window_w) - ptrdiff_t(t.width));
+    const size_t needed_h = (oh - 1) * t.stride_height + window_h, needed_w = (ow - 1) * t.stride_width + window_w;
+    const size_t total_h = needed_h > t.height ? needed_h - t.height : 0;
+    const size_t total_w = needed_w > t.width ? needed_w - t.width : 0;
     top = total_h / 2, left = total_w / 2;
   } else {
     oh = (t.height + t.pad_top + t.pad_bottom - window_h) / t.stride_height + 1;

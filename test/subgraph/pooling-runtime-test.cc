@@ -69,7 +69,8 @@ TEST(pooling_runtime, global_average_pooling_keep_dims_and_flat) {
   }
 }
 
-// [2, 6, 6, 3] -> max pooling 3x3, stride 2, padding 1 -> [2, 3, 3, 3] -> average pooling 2x2, stride 1 -> [2, 2, 2, 3].
+// [2, 6, 6, 3] -> max pooling 3x3, stride 2, padding 1 -> [2, 3, 3, 3] -> average pooling 2x2, stride 1
+// -> [2, 2, 2, 3].
 std::vector<float> max_then_average(const std::vector<float>& x, pthreadpool_t pool) {
   xnn_subgraph_t subgraph = nullptr;
   EXPECT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
