@@ -600,6 +600,65 @@ enum xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t softmax_op, size_t cha
                                            size_t output_stride, size_t batch_size, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_softmax_nc_f32(xnn_operator_t softmax_op, const float* input, float* output);
 
+/* Global average pooling over [batch_size, width, channels]: output[b][c] = clamp(mean over w of input[b][w][c]).
+ * input_stride is the stride between pixels and output_stride between batch items, in elements. The workspace
+ * (size and alignment reported by reshape; 0 bytes for narrow inputs) is passed to setup. */
+enum xnn_status xnn_create_global_average_pooling_nwc_f32(float output_min, float output_max, uint32_t flags,
+                                                          xnn_operator_t* global_average_pooling_op_out);
+enum xnn_status xnn_reshape_global_average_pooling_nwc_f32(xnn_operator_t global_average_pooling_op,
+                                                           size_t batch_size, size_t width, size_t channels,
+                                                           size_t input_stride, size_t output_stride,
+                                                           size_t* workspace_size, size_t* workspace_alignment,
+                                                           pthreadpool_t threadpool);
+enum xnn_status xnn_setup_global_average_pooling_nwc_f32(xnn_operator_t global_average_pooling_op, void* workspace,
+                                                         const float* input, float* output);
+
+/* Max and average pooling 2D over NHWC images (pixel strides in elements). Padding (or
+ * XNN_FLAG_TENSORFLOW_SAME_PADDING) must stay below the window size; average pooling divides by the number of
+ * window elements inside the image (padding is not counted). */
+enum xnn_status xnn_create_max_pooling2d_nhwc_f32(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                  uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                  uint32_t pooling_height, uint32_t pooling_width,
+                                                  uint32_t stride_height, uint32_t stride_width,
+                                                  uint32_t dilation_height, uint32_t dilation_width, float output_min,
+                                                  float output_max, uint32_t flags,
+                                                  xnn_operator_t* max_pooling_op_out);
+enum xnn_status xnn_reshape_max_pooling2d_nhwc_f32(xnn_operator_t max_pooling_op, size_t batch_size,
+                                                   size_t input_height, size_t input_width, size_t channels,
+                                                   size_t input_pixel_stride, size_t output_pixel_stride,
+                                                   size_t* output_height_out, size_t* output_width_out,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_max_pooling2d_nhwc_f32(xnn_operator_t max_pooling_op, const float* input, float* output);
+
+enum xnn_status xnn_create_average_pooling2d_nhwc_f32(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                      uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                      uint32_t pooling_height, uint32_t pooling_width,
+                                                      uint32_t stride_height, uint32_t stride_width,
+                                                      float output_min, float output_max, uint32_t flags,
+                                                      xnn_operator_t* average_pooling_op_out);
+enum xnn_status xnn_reshape_average_pooling2d_nhwc_f32(xnn_operator_t average_pooling_op, size_t batch_size,
+                                                       size_t input_height, size_t input_width, size_t channels,
+                                                       size_t input_pixel_stride, size_t output_pixel_stride,
+                                                       size_t* output_height_out, size_t* output_width_out,
+                                                       pthreadpool_t threadpool);
+enum xnn_status xnn_setup_average_pooling2d_nhwc_f32(xnn_operator_t average_pooling_op, const float* input,
+                                                     float* output);
+
+/* Argmax pooling 2D: windows of pooling_height x pooling_width moving by their own size; output holds each window's
+ * maximum per channel (output_pixel_stride apart) and index, densely [batch][output pixel][channel], the position of
+ * the first maximum in the window (row-major, padding positions never chosen). */
+enum xnn_status xnn_create_argmax_pooling2d_nhwc_f32(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                     uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                     uint32_t pooling_height, uint32_t pooling_width, uint32_t flags,
+                                                     xnn_operator_t* argmax_pooling_op_out);
+enum xnn_status xnn_reshape_argmax_pooling2d_nhwc_f32(xnn_operator_t argmax_pooling_op, size_t batch_size,
+                                                      size_t input_height, size_t input_width, size_t channels,
+                                                      size_t input_pixel_stride, size_t output_pixel_stride,
+                                                      size_t* output_height_out, size_t* output_width_out,
+                                                      pthreadpool_t threadpool);
+enum xnn_status xnn_setup_argmax_pooling2d_nhwc_f32(xnn_operator_t argmax_pooling_op, const float* input,
+                                                    float* output, uint32_t* index);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

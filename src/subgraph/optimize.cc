@@ -13,6 +13,9 @@ bool clamps_output(xnn_node_type type) {
     case xnn_node_type::depthwise_convolution_2d:
     case xnn_node_type::deconvolution_2d:
     case xnn_node_type::binary:
+    case xnn_node_type::max_pooling_2d:
+    case xnn_node_type::average_pooling_2d:
+    case xnn_node_type::global_average_pooling_2d:
       return true;
     default:
       return false;

@@ -18,6 +18,14 @@ const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
       return &xnn_binary_node_ops;
     case xnn_node_type::softmax:
       return &xnn_softmax_node_ops;
+    case xnn_node_type::global_average_pooling_2d:
+      return &xnn_global_average_pooling_node_ops;
+    case xnn_node_type::max_pooling_2d:
+      return &xnn_max_pooling_node_ops;
+    case xnn_node_type::average_pooling_2d:
+      return &xnn_average_pooling_node_ops;
+    case xnn_node_type::argmax_pooling_2d:
+      return &xnn_argmax_pooling_node_ops;
     default:
       return nullptr;
   }

@@ -10,3 +10,7 @@ extern const xnn_node_ops xnn_batch_matrix_multiply_node_ops;
 extern const xnn_node_ops xnn_unary_node_ops;
 extern const xnn_node_ops xnn_binary_node_ops;
 extern const xnn_node_ops xnn_softmax_node_ops;
+extern const xnn_node_ops xnn_global_average_pooling_node_ops;
+extern const xnn_node_ops xnn_max_pooling_node_ops;
+extern const xnn_node_ops xnn_average_pooling_node_ops;
+extern const xnn_node_ops xnn_argmax_pooling_node_ops;

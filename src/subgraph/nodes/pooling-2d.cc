@@ -1,0 +1,73 @@
+// Max, average and argmax pooling 2D nodes -> the NHWC pooling operators; outputs [N, OH, OW, C] (argmax: values and
+// indices, both of that shape).
+#include "log.h"
+#include "subgraph/nodes/node-ops.h"
+
+namespace {
+
+xnn_status create_max(xnn_runtime*, xnn_runtime_node* n) {
+  const xnn_window_2d& w = n->node.params.pooling.window;
+  return xnn_create_max_pooling2d_nhwc_f32(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
+                                           w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
+                                           w.dilation_height, w.dilation_width, n->node.output_min,
+                                           n->node.output_max, n->node.flags, &n->op);
+}
+
+xnn_status create_average(xnn_runtime*, xnn_runtime_node* n) {
+  const xnn_window_2d& w = n->node.params.pooling.window;
+  return xnn_create_average_pooling2d_nhwc_f32(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
+                                               w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
+                                               n->node.output_min, n->node.output_max, n->node.flags, &n->op);
+}
+
+xnn_status create_argmax(xnn_runtime*, xnn_runtime_node* n) {
+  const xnn_window_2d& w = n->node.params.pooling.window;
+  return xnn_create_argmax_pooling2d_nhwc_f32(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
+                                              w.kernel_height, w.kernel_width, n->node.flags, &n->op);
+}
+
+enum class kind { max, average, argmax };
+
+template <kind K>
+xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  const xnn_shape& input = rt->values[node.inputs[0]].shape;
+  if (input.num_dims != 4) {
+    xnn_log_error("pooling node #%u: input has %zu dimensions; expected 4 (NHWC)", node.id, input.num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  const size_t channels = input.dim[3];
+  size_t output_height = 0, output_width = 0;
+  const auto fn = K == kind::max       ? xnn_reshape_max_pooling2d_nhwc_f32
+                  : K == kind::average ? xnn_reshape_average_pooling2d_nhwc_f32
+                                       : xnn_reshape_argmax_pooling2d_nhwc_f32;
+  const xnn_status status = fn(n->op, input.dim[0], input.dim[1], input.dim[2], channels, channels, channels,
+                               &output_height, &output_width, rt->threadpool);
+  if (status != xnn_status_success) return status;
+  xnn_shape& output = rt->values[node.outputs[0]].shape;
+  output.num_dims = 4;
+  output.dim[0] = input.dim[0];
+  output.dim[1] = output_height;
+  output.dim[2] = output_width;
+  output.dim[3] = channels;
+  if (K == kind::argmax) rt->values[node.outputs[1]].shape = output;
+  return xnn_status_success;
+}
+
+template <kind K>
+xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
+  const float* input = static_cast<const float*>(rt->data(n->node.inputs[0]));
+  float* output = static_cast<float*>(rt->data(n->node.outputs[0]));
+  if (K == kind::argmax) {
+    return xnn_setup_argmax_pooling2d_nhwc_f32(n->op, input, output,
+                                               static_cast<uint32_t*>(rt->data(n->node.outputs[1])));
+  }
+  const auto fn = K == kind::max ? xnn_setup_max_pooling2d_nhwc_f32 : xnn_setup_average_pooling2d_nhwc_f32;
+  return fn(n->op, input, output);
+}
+
+}  // namespace
+
+const xnn_node_ops xnn_max_pooling_node_ops = {create_max, reshape<kind::max>, setup<kind::max>};
+const xnn_node_ops xnn_average_pooling_node_ops = {create_average, reshape<kind::average>, setup<kind::average>};
+const xnn_node_ops xnn_argmax_pooling_node_ops = {create_argmax, reshape<kind::argmax>, setup<kind::argmax>};

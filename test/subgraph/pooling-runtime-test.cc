@@ -1,0 +1,269 @@
+// Runtimes with pooling nodes, built through the public define API, against plain references: global average
+// pooling with and without XNN_FLAG_KEEP_DIMS (output [N, 1, 1, C] or [N, C]) over an image wide enough for the
+// multipass kernel and its workspace, with a clamp; max pooling with padding feeding average pooling through an
+// internal tensor; argmax pooling with its two outputs; bit-identical across thread counts.
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <pthreadpool.h>
+#include <xnnpack.h>
+
+#include "subgraph/runtime.h"
+
+namespace {
+
+std::vector<float> random_vector(size_t n, uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+  std::vector<float> v(n + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
+  for (size_t i = 0; i < n; i++) v[i] = dist(rng);
+  return v;
+}
+
+std::vector<float> global_average_pooling(bool keep_dims, const std::vector<float>& x, pthreadpool_t pool) {
+  constexpr size_t kBatch = 2, kHeight = 3, kWidth = 5, kChannels = 11;
+  xnn_subgraph_t subgraph = nullptr;
+  EXPECT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  const size_t in_dims[] = {kBatch, kHeight, kWidth, kChannels};
+  const size_t out_keep[] = {kBatch, 1, 1, kChannels};
+  const size_t out_flat[] = {kBatch, kChannels};
+  uint32_t in = XNN_INVALID_VALUE_ID, out = XNN_INVALID_VALUE_ID;
+  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
+                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, keep_dims ? 4 : 2, keep_dims ? out_keep : out_flat,
+                                    nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &out),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_global_average_pooling_2d(subgraph, -0.2f, 0.25f, in, out, keep_dims ? XNN_FLAG_KEEP_DIMS : 0),
+            xnn_status_success);
+  xnn_runtime_t runtime = nullptr;
+  EXPECT_EQ(xnn_create_runtime_v2(subgraph, pool, 0, &runtime), xnn_status_success);
+  std::vector<float> y(kBatch * kChannels, NAN);
+  const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
+  EXPECT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
+  EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+  for (size_t b = 0; b < kBatch; b++) {
+    for (size_t c = 0; c < kChannels; c++) {
+      double sum = 0;
+      for (size_t p = 0; p < kHeight * kWidth; p++) sum += x[(b * kHeight * kWidth + p) * kChannels + c];
+      const double expected = std::min(std::max(sum / (kHeight * kWidth), -0.2), 0.25);
+      EXPECT_NEAR(y[b * kChannels + c], expected, 1e-6) << "item " << b << ", channel " << c;
+    }
+  }
+  return y;
+}
+
+TEST(pooling_runtime, global_average_pooling_keep_dims_and_flat) {
+  const std::vector<float> x = random_vector(2 * 3 * 5 * 11, 7);
+  std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(pthreadpool_create(2), pthreadpool_destroy);
+  for (bool keep_dims : {true, false}) {
+    const std::vector<float> single = global_average_pooling(keep_dims, x, nullptr);
+    const std::vector<float> threaded = global_average_pooling(keep_dims, x, pool.get());
+    EXPECT_EQ(single, threaded) << "keep_dims " << keep_dims;
+  }
+}
+
+// [2, 6, 6, 3] -> max pooling 3x3, stride 2, padding 1 -> [2, 3, 3, 3] -> average pooling 2x2, stride 1
+// -> [2, 2, 2, 3].
+std::vector<float> max_then_average(const std::vector<float>& x, pthreadpool_t pool) {
+  xnn_subgraph_t subgraph = nullptr;
+  EXPECT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  const size_t in_dims[] = {2, 6, 6, 3}, mid_dims[] = {2, 3, 3, 3}, out_dims[] = {2, 2, 2, 3};
+  uint32_t in = XNN_INVALID_VALUE_ID, mid = XNN_INVALID_VALUE_ID, out = XNN_INVALID_VALUE_ID;
+  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
+                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, mid_dims, nullptr, XNN_INVALID_VALUE_ID, 0, &mid),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &out),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_max_pooling_2d(subgraph, 1, 1, 1, 1, 3, 3, 2, 2, 1, 1, -INFINITY, INFINITY, in, mid, 0),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_average_pooling_2d(subgraph, 0, 0, 0, 0, 2, 2, 1, 1, -INFINITY, INFINITY, mid, out, 0),
+            xnn_status_success);
+  xnn_runtime_t runtime = nullptr;
+  EXPECT_EQ(xnn_create_runtime_v2(subgraph, pool, 0, &runtime), xnn_status_success);
+  std::vector<float> y(2 * 2 * 2 * 3, NAN);
+  const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
+  EXPECT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
+  EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+  // Reference: max over the in-image taps of each padded 3x3 window, then the mean of 2x2 windows.
+  std::vector<double> m(2 * 3 * 3 * 3, -INFINITY);
+  for (size_t b = 0; b < 2; b++) {
+    for (size_t oy = 0; oy < 3; oy++) {
+      for (size_t ox = 0; ox < 3; ox++) {
+        for (size_t c = 0; c < 3; c++) {
+          double& v = m[((b * 3 + oy) * 3 + ox) * 3 + c];
+          for (int ky = 0; ky < 3; ky++) {
+            for (int kx = 0; kx < 3; kx++) {
+              const int iy = int(oy) * 2 + ky - 1, ix = int(ox) * 2 + kx - 1;
+              if (iy < 0 || iy >= 6 || ix < 0 || ix >= 6) continue;
+              v = std::max(v, double(x[((b * 6 + size_t(iy)) * 6 + size_t(ix)) * 3 + c]));
+            }
+          }
+        }
+      }
+    }
+  }
+  for (size_t b = 0; b < 2; b++) {
+    for (size_t oy = 0; oy < 2; oy++) {
+      for (size_t ox = 0; ox < 2; ox++) {
+        for (size_t c = 0; c < 3; c++) {
+          double sum = 0;
+          for (size_t ky = 0; ky < 2; ky++) {
+            for (size_t kx = 0; kx < 2; kx++) sum += m[((b * 3 + oy + ky) * 3 + ox + kx) * 3 + c];
+          }
+          EXPECT_NEAR(y[((b * 2 + oy) * 2 + ox) * 3 + c], sum / 4, 1e-6) << b << "," << oy << "," << ox << "," << c;
+        }
+      }
+    }
+  }
+  return y;
+}
+
+// A clamp after a pooling node folds into it: the runtime has one node, and the result is clamped.
+TEST(pooling_runtime, clamp_folds_into_max_pooling) {
+  xnn_subgraph_t subgraph = nullptr;
+  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  const size_t in_dims[] = {1, 4, 4, 5}, out_dims[] = {1, 2, 2, 5};
+  uint32_t in = XNN_INVALID_VALUE_ID, mid = XNN_INVALID_VALUE_ID, out = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
+                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, XNN_INVALID_VALUE_ID, 0, &mid),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &out),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_max_pooling_2d(subgraph, 0, 0, 0, 0, 2, 2, 2, 2, 1, 1, -INFINITY, INFINITY, in, mid, 0),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_clamp(subgraph, -0.1f, 0.3f, mid, out, 0), xnn_status_success);
+  xnn_runtime_t runtime = nullptr;
+  ASSERT_EQ(xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime), xnn_status_success);
+  EXPECT_EQ(runtime->nodes.size(), 1u) << "the clamp should fold into the max pooling";
+  const std::vector<float> x = random_vector(4 * 4 * 5, 9);
+  std::vector<float> y(2 * 2 * 5, NAN);
+  const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
+  ASSERT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
+  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  for (size_t oy = 0; oy < 2; oy++) {
+    for (size_t ox = 0; ox < 2; ox++) {
+      for (size_t c = 0; c < 5; c++) {
+        float m = -INFINITY;
+        for (size_t ky = 0; ky < 2; ky++) {
+          for (size_t kx = 0; kx < 2; kx++) m = std::max(m, x[((oy * 2 + ky) * 4 + ox * 2 + kx) * 5 + c]);
+        }
+        EXPECT_EQ(y[(oy * 2 + ox) * 5 + c], std::min(std::max(m, -0.1f), 0.3f));
+      }
+    }
+  }
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+}
+
+// A new batch size through xnn_reshape_external_value: the output shape follows and the multipass workspace grows.
+TEST(pooling_runtime, global_average_pooling_new_batch_size) {
+  xnn_subgraph_t subgraph = nullptr;
+  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  const size_t in_dims[] = {1, 4, 5, 6}, out_dims[] = {1, 1, 1, 6};
+  uint32_t in = XNN_INVALID_VALUE_ID, out = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
+                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &out),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_global_average_pooling_2d(subgraph, -INFINITY, INFINITY, in, out, XNN_FLAG_KEEP_DIMS),
+            xnn_status_success);
+  xnn_runtime_t runtime = nullptr;
+  ASSERT_EQ(xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime), xnn_status_success);
+  const size_t batch = 3, new_dims[] = {batch, 4, 5, 6};
+  ASSERT_EQ(xnn_reshape_external_value(runtime, 0, 4, new_dims), xnn_status_success);
+  ASSERT_EQ(xnn_reshape_runtime(runtime), xnn_status_success);
+  size_t num_dims = 0, dims[XNN_MAX_TENSOR_DIMS] = {};
+  ASSERT_EQ(xnn_get_external_value_shape(runtime, 1, &num_dims, dims), xnn_status_success);
+  ASSERT_EQ(num_dims, 4u);
+  EXPECT_EQ(dims[0], batch);
+  EXPECT_EQ(dims[1], 1u);
+  EXPECT_EQ(dims[2], 1u);
+  EXPECT_EQ(dims[3], 6u);
+  const std::vector<float> x = random_vector(batch * 20 * 6, 11);
+  std::vector<float> y(batch * 6, NAN);
+  const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
+  ASSERT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
+  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  for (size_t b = 0; b < batch; b++) {
+    for (size_t c = 0; c < 6; c++) {
+      double sum = 0;
+      for (size_t p = 0; p < 20; p++) sum += x[(b * 20 + p) * 6 + c];
+      EXPECT_NEAR(y[b * 6 + c], sum / 20, 1e-6) << "item " << b << ", channel " << c;
+    }
+  }
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+}
+
+// Argmax pooling 2x2 with padding 1 at the top of a [2, 3, 4, 3] input: values and indices [2, 2, 2, 3].
+TEST(pooling_runtime, argmax_pooling_values_and_indices) {
+  xnn_subgraph_t subgraph = nullptr;
+  ASSERT_EQ(xnn_create_subgraph(3, 0, &subgraph), xnn_status_success);
+  const size_t in_dims[] = {2, 3, 4, 3}, out_dims[] = {2, 2, 2, 3};
+  uint32_t in = XNN_INVALID_VALUE_ID, values = XNN_INVALID_VALUE_ID, indices = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
+                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &values),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 2,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &indices),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_argmax_pooling_2d(subgraph, 1, 0, 0, 0, 2, 2, in, values, indices, 0), xnn_status_success);
+  xnn_runtime_t runtime = nullptr;
+  ASSERT_EQ(xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime), xnn_status_success);
+  const std::vector<float> x = random_vector(2 * 3 * 4 * 3, 10);
+  std::vector<float> y(2 * 2 * 2 * 3, NAN);
+  std::vector<uint32_t> index(2 * 2 * 2 * 3, 99);
+  const xnn_external_value externals[] = {
+      {0, const_cast<float*>(x.data())}, {1, y.data()}, {2, index.data()}};
+  ASSERT_EQ(xnn_setup_runtime_v2(runtime, 3, externals), xnn_status_success);
+  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  for (size_t b = 0; b < 2; b++) {
+    for (size_t oy = 0; oy < 2; oy++) {
+      for (size_t ox = 0; ox < 2; ox++) {
+        for (size_t c = 0; c < 3; c++) {
+          float best = -INFINITY;
+          uint32_t best_index = 0;
+          for (uint32_t k = 0; k < 4; k++) {
+            const int iy = int(oy * 2 + k / 2) - 1;
+            if (iy < 0) continue;
+            const float v = x[((b * 3 + size_t(iy)) * 4 + ox * 2 + k % 2) * 3 + c];
+            if (v > best) best = v, best_index = k;
+          }
+          const size_t o = ((b * 2 + oy) * 2 + ox) * 3 + c;
+          EXPECT_EQ(y[o], best) << o;
+          EXPECT_EQ(index[o], best_index) << o;
+        }
+      }
+    }
+  }
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+}
+
+TEST(pooling_runtime, max_pooling_into_average_pooling) {
+  const std::vector<float> x = random_vector(2 * 6 * 6 * 3, 8);
+  std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(pthreadpool_create(2), pthreadpool_destroy);
+  EXPECT_EQ(max_then_average(x, nullptr), max_then_average(x, pool.get()));
+}
+
+}  // namespace
