@@ -147,7 +147,7 @@ xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, co
       pointers = static_cast<const float**>(grown);
       capacity = count;
     }
-    build_against_input = xnn_indirection_collides(kXnnIndirectionBase, xnn_conv2d_input_span(g) * batch, zero);
+    build_against_input = xnn_indirection_collides(kXnnIndirectionBase, xnn_conv2d_input_span(g), zero);
     if (!build_against_input) build_indirection(g, taps, kXnnIndirectionBase, zero, pointers);
     geometry = g;
   }
