@@ -1,6 +1,5 @@
 #include "operators/depthwise-convolution.h"
 
-#include <algorithm>
 #include <cstdint>
 
 #include "allocator.h"
@@ -23,32 +22,6 @@ xnn_dwconv_tiles tiles_of(const xnn_depthwise_convolution& dw) {
   }
   const xnn_f32_dwconv_multipass_info& k = *dw.multipass;
   return {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile};
-}
-
-// The input row (or column) that output position `out` reads through kernel position `tap`, or -1 in the padding.
-ptrdiff_t source(size_t out, size_t tap, size_t stride, size_t dilation, size_t padding, size_t input_size) {
-  const ptrdiff_t in = ptrdiff_t(out * stride + tap * dilation) - ptrdiff_t(padding);
-  return in >= 0 && in < ptrdiff_t(input_size) ? in : -1;
-}
-
-void build_indirection(const xnn_conv2d_geometry& g, size_t taps, uintptr_t base, const float* zero,
-                       const float** buffer) {
-  for (size_t oy = 0; oy < g.output_height; oy++) {
-    for (size_t ox = 0; ox < g.output_width; ox++) {
-      const float** pixel = buffer + (oy * g.output_width + ox) * taps;
-      std::fill(pixel, pixel + taps, zero);
-      for (size_t kx = 0; kx < g.kernel_width; kx++) {
-        const ptrdiff_t ix = source(ox, kx, g.stride_width, g.dilation_width, g.padding_left, g.input_width);
-        for (size_t ky = 0; ky < g.kernel_height; ky++) {
-          const ptrdiff_t iy = source(oy, ky, g.stride_height, g.dilation_height, g.padding_top, g.input_height);
-          if (iy >= 0 && ix >= 0) {
-            const size_t offset = (size_t(iy) * g.input_width + size_t(ix)) * g.input_pixel_stride;
-            pixel[kx * g.kernel_height + ky] = reinterpret_cast<const float*>(base + offset);
-          }
-        }
-      }
-    }
-  }
 }
 
 // One output row of one image.
@@ -148,7 +121,7 @@ xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, co
       capacity = count;
     }
     build_against_input = xnn_indirection_collides(kXnnIndirectionBase, xnn_conv2d_input_span(g), zero);
-    if (!build_against_input) build_indirection(g, taps, kXnnIndirectionBase, zero, pointers);
+    if (!build_against_input) xnn_build_dwconv_indirection(g, taps, kXnnIndirectionBase, zero, pointers);
     geometry = g;
   }
   if (multipass != nullptr) {
@@ -177,7 +150,7 @@ void xnn_depthwise_convolution::bind(const float* new_input, float* new_output) 
   uintptr_t base = kXnnIndirectionBase;
   if (build_against_input) {
     base = reinterpret_cast<uintptr_t>(new_input);
-    build_indirection(geometry, taps, base, zero, pointers);
+    xnn_build_dwconv_indirection(geometry, taps, base, zero, pointers);
   }
   input_offset = reinterpret_cast<uintptr_t>(new_input) - base;
 }

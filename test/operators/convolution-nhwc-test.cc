@@ -516,6 +516,31 @@ TEST(ConvolutionIndirection, pointers_rebase_onto_any_input) {
   EXPECT_EQ(from_input[(2 * 9 + 4) * mr + 4], from_input[(2 * 9 + 4) * mr + 1]);
 }
 
+// Depthwise layout: taps column-major per pixel, padded with the zero row up to the kernel's primary tile.
+TEST(ConvolutionIndirection, depthwise_taps_are_column_major_and_padded_with_zero) {
+  xnn_conv2d_geometry g;
+  g.input_height = 3, g.input_width = 4, g.output_height = 2, g.output_width = 2;
+  g.kernel_height = 2, g.kernel_width = 3, g.stride_height = g.stride_width = 2, g.padding_left = 1;
+  g.input_pixel_stride = 5 * sizeof(float);
+  std::vector<float> input(3 * 4 * 5), zero(5);
+  const size_t taps = 9;
+  std::vector<const float*> pointers(4 * taps);
+  xnn_build_dwconv_indirection(g, taps, reinterpret_cast<uintptr_t>(input.data()), zero.data(), pointers.data());
+  for (size_t oy = 0; oy < 2; oy++) {
+    for (size_t ox = 0; ox < 2; ox++) {
+      const float* const* pixel = pointers.data() + (oy * 2 + ox) * taps;
+      for (size_t kx = 0; kx < 3; kx++) {
+        for (size_t ky = 0; ky < 2; ky++) {
+          const ptrdiff_t iy = ptrdiff_t(oy * 2 + ky), ix = ptrdiff_t(ox * 2 + kx) - 1;
+          const float* expected = iy < 3 && ix >= 0 && ix < 4 ? input.data() + (iy * 4 + ix) * 5 : zero.data();
+          EXPECT_EQ(pixel[kx * 2 + ky], expected) << "pixel " << oy << "," << ox << " tap " << ky << "," << kx;
+        }
+      }
+      for (size_t t = 6; t < taps; t++) EXPECT_EQ(pixel[t], zero.data()) << "padding tap " << t;
+    }
+  }
+}
+
 TEST(ConvolutionIndirection, collision_with_zero_row_is_detected) {
   const float* zero = reinterpret_cast<const float*>(uintptr_t{4096});
   EXPECT_TRUE(xnn_indirection_collides(64, 8192, zero));
