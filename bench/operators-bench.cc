@@ -1,5 +1,6 @@
-// The GEMM-based operators on MobileNet v1/v2 layers (224x224 input): the 3x3 stride-2 first convolution, pointwise
-// 1x1 convolutions and the final fully connected layer, at 1 and 2 threads. Rate counter FLOPS = 2 * multiply-adds
+// Convolution and fully connected operators on MobileNet v1/v2 layers (224x224 input): the 3x3 stride-2 first
+// convolution, pointwise 1x1 convolutions, v2's 3x3 depthwise convolutions (stride 1 and 2) and the final fully
+// connected layer, at 1 and 2 threads. Rate counter FLOPS = 2 * multiply-adds
 // per run; compare with build/bench/peak-bench (FMA peak) in the same session. Single-threaded runs are timed in CPU
 // time like peak-bench (the machine is shared); 2-thread runs in real time, the only meaningful clock for them.
 #include <cmath>
@@ -16,7 +17,8 @@ namespace {
 
 struct conv_layer {
   const char* name;
-  size_t size, kernel, stride, input_channels, output_channels;
+  size_t size, kernel, stride, input_channels, output_channels;  // per group
+  size_t groups = 1;                                              // depthwise: channels, with 1 channel per group
 };
 
 // Pointwise layers listed once per distinct shape; sizes are input height = width.
@@ -37,6 +39,14 @@ const conv_layer kConvLayers[] = {
     {"v2_pw_7x160x960", 7, 1, 1, 160, 960},
     {"v2_pw_7x960x320", 7, 1, 1, 960, 320},
     {"v2_pw_7x320x1280", 7, 1, 1, 320, 1280},
+    {"v2_dw_112x32_3x3s1", 112, 3, 1, 1, 1, 32},
+    {"v2_dw_112x96_3x3s2", 112, 3, 2, 1, 1, 96},
+    {"v2_dw_56x144_3x3s1", 56, 3, 1, 1, 1, 144},
+    {"v2_dw_56x144_3x3s2", 56, 3, 2, 1, 1, 144},
+    {"v2_dw_28x192_3x3s1", 28, 3, 1, 1, 1, 192},
+    {"v2_dw_14x384_3x3s1", 14, 3, 1, 1, 1, 384},
+    {"v2_dw_14x576_3x3s2", 14, 3, 2, 1, 1, 576},
+    {"v2_dw_7x960_3x3s1", 7, 3, 1, 1, 1, 960},
 };
 
 struct fc_layer {
@@ -60,28 +70,30 @@ pool_ptr make_pool(size_t threads) {
 
 void convolution(benchmark::State& state, const conv_layer& l, size_t threads) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
-  const std::vector<float> kernel = random_vector(l.output_channels * l.kernel * l.kernel * l.input_channels);
-  const std::vector<float> bias = random_vector(l.output_channels);
+  const size_t input_channels = l.groups * l.input_channels, output_channels = l.groups * l.output_channels;
+  const std::vector<float> kernel = random_vector(output_channels * l.kernel * l.kernel * l.input_channels);
+  const std::vector<float> bias = random_vector(output_channels);
   xnn_operator_t op = nullptr;
   // TensorFlow SAME padding, as in the models.
-  if (xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, l.kernel, l.kernel, l.stride, l.stride, 1, 1, 1, l.input_channels,
-                                        l.output_channels, l.input_channels, l.output_channels, kernel.data(),
-                                        bias.data(), 0.0f, 6.0f, l.kernel > 1 ? XNN_FLAG_TENSORFLOW_SAME_PADDING : 0,
-                                        nullptr, &op) != xnn_status_success) {
+  if (xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, l.kernel, l.kernel, l.stride, l.stride, 1, 1, l.groups,
+                                        l.input_channels, l.output_channels, input_channels, output_channels,
+                                        kernel.data(), bias.data(), 0.0f, 6.0f,
+                                        l.kernel > 1 ? XNN_FLAG_TENSORFLOW_SAME_PADDING : 0, nullptr,
+                                        &op) != xnn_status_success) {
     return state.SkipWithError("create failed");
   }
   pool_ptr pool = make_pool(threads);
   size_t oh = 0, ow = 0, workspace = 0;
   xnn_reshape_convolution2d_nhwc_f32(op, 1, l.size, l.size, &workspace, &oh, &ow, pool.get());
-  const std::vector<float> input = random_vector(l.size * l.size * l.input_channels);
-  std::vector<float> output(oh * ow * l.output_channels);
+  const std::vector<float> input = random_vector(l.size * l.size * input_channels);
+  std::vector<float> output(oh * ow * output_channels);
   xnn_setup_convolution2d_nhwc_f32(op, nullptr, input.data(), output.data());
   for (auto _ : state) {
     xnn_run_operator(op, pool.get());
     benchmark::DoNotOptimize(output.data());
   }
   xnn_delete_operator(op);
-  const double flops = 2.0 * oh * ow * l.output_channels * l.kernel * l.kernel * l.input_channels;
+  const double flops = 2.0 * oh * ow * output_channels * l.kernel * l.kernel * l.input_channels;
   state.counters["FLOPS"] = benchmark::Counter(flops * state.iterations(), benchmark::Counter::kIsRate);
   state.counters["MFLOP"] = flops / 1e6;
 }

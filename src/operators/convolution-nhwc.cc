@@ -2,13 +2,15 @@
 //
 // Paths, chosen at create:
 //   1x1 kernel, stride 1, no padding   a GEMM over all pixels of the batch (pixels are rows of A);
-//   depthwise (1 input and 1 output channel per group, groups > 1)   the depthwise kernels (see below);
+//   depthwise (1 input and 1 output channel per group, groups > 1)   the f32-dwconv kernels
+//                                      (operators/depthwise-convolution.h);
 //   everything else                    IGEMM over an indirection buffer, rebuilt only when the geometry changes.
 #include <xnnpack.h>
 
 #include "configs/f32-gemm-config.h"
 #include "log.h"
 #include "operators/conv2d-gemm.h"
+#include "operators/depthwise-convolution.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 
@@ -24,7 +26,9 @@ struct convolution_operator : xnn_operator {
   size_t dilation_height = 0, dilation_width = 0;
   bool same_padding = false;
   bool direct_gemm = false;  // 1x1 stride-1 unpadded: no indirection
+  bool depthwise = false;    // runs on `dw` instead of `weights`
   xnn_conv2d_weights weights;
+  xnn_depthwise_convolution dw;
 
   // Reshape-time state.
   size_t batch_size = 0;
@@ -33,14 +37,6 @@ struct convolution_operator : xnn_operator {
 };
 
 size_t dilated(size_t kernel, size_t dilation) { return (kernel - 1) * dilation + 1; }
-
-// The seam for depthwise convolutions: they go to the depthwise (dwconv) kernel family, which has no config yet.
-// When src/configs/ gains an f32 dwconv config, this function creates the depthwise operator from it.
-xnn_status create_depthwise_convolution(uint32_t groups) {
-  xnn_log_error("convolution: depthwise convolution (%u groups of 1 channel) is not supported: depthwise kernels "
-                "not available yet", groups);
-  return xnn_status_unsupported_parameter;
-}
 
 xnn_status check_create_arguments(uint32_t padding_top, uint32_t padding_right, uint32_t padding_bottom,
                                   uint32_t padding_left, uint32_t kernel_height, uint32_t kernel_width,
@@ -117,9 +113,7 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32(
       subsampling_height, subsampling_width, dilation_height, dilation_width, groups, group_input_channels,
       group_output_channels, input_channel_stride, output_channel_stride, kernel, output_min, output_max, flags);
   if (status != xnn_status_success) return status;
-  if (groups > 1 && group_input_channels == 1 && group_output_channels == 1) {
-    return create_depthwise_convolution(groups);
-  }
+  const bool depthwise = groups > 1 && group_input_channels == 1 && group_output_channels == 1;
   const xnn_f32_gemm_config* config = xnn_init_f32_gemm_config();
   if (config == nullptr) {
     xnn_log_error("convolution: the library is not initialized; call xnn_initialize first");
@@ -137,6 +131,17 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32(
   op->stride_height = subsampling_height, op->stride_width = subsampling_width;
   op->dilation_height = dilation_height, op->dilation_width = dilation_width;
   op->same_padding = (flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
+  if (depthwise) {
+    op->depthwise = true;
+    status = op->dw.create(op->name, kernel_height, kernel_width, groups, input_channel_stride, output_channel_stride,
+                           kernel, bias, (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0, output_min, output_max);
+    if (status != xnn_status_success) {
+      xnn_delete_operator(op);
+      return status;
+    }
+    *convolution_op_out = op;
+    return xnn_status_success;
+  }
   op->direct_gemm = kernel_height == 1 && kernel_width == 1 && subsampling_height == 1 && subsampling_width == 1 &&
                     (input_padding_top | input_padding_right | input_padding_bottom | input_padding_left) == 0;
   xnn_conv2d_weights& w = op->weights;
@@ -175,7 +180,8 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
   g.stride_height = op->stride_height, g.stride_width = op->stride_width;
   g.dilation_height = op->dilation_height, g.dilation_width = op->dilation_width;
   g.padding_top = op->padding_top, g.padding_left = op->padding_left;
-  g.input_pixel_stride = op->weights.input_pixel_stride * sizeof(float);
+  g.input_pixel_stride =
+      (op->depthwise ? op->dw.input_pixel_stride : op->weights.input_pixel_stride) * sizeof(float);
   const size_t kernel_extent_h = dilated(op->kernel_height, op->dilation_height);
   const size_t kernel_extent_w = dilated(op->kernel_width, op->dilation_width);
   if (input_height > SIZE_MAX / 4 || input_width > SIZE_MAX / 4) {
@@ -200,7 +206,10 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
     g.output_height = (padded_h - kernel_extent_h) / op->stride_height + 1;
     g.output_width = (padded_w - kernel_extent_w) / op->stride_width + 1;
   }
-  if (!xnn_conv2d_sizes_fit(op->name, op->weights, batch_size, g)) return xnn_status_invalid_parameter;
+  if (op->depthwise ? !xnn_depthwise_sizes_fit(op->name, op->dw, batch_size, g)
+                    : !xnn_conv2d_sizes_fit(op->name, op->weights, batch_size, g)) {
+    return xnn_status_invalid_parameter;
+  }
   if (output_height_out != nullptr) *output_height_out = g.output_height;
   if (output_width_out != nullptr) *output_width_out = g.output_width;
   if (workspace_size != nullptr) *workspace_size = 0;
@@ -213,7 +222,10 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
 
   const size_t threads = xnn_threads_count(threadpool);
   const xnn_conv2d_weights& w = op->weights;
-  if (op->direct_gemm) {
+  if (op->depthwise) {
+    status = op->dw.plan(op->name, batch_size, g, &op->jobs[0]);
+    if (status != xnn_status_success) return status;
+  } else if (op->direct_gemm) {
     // Every pixel of every image is a row of A.
     const size_t m = batch_size * input_height * input_width;
     const xnn_f32_gemm_minmax_info* kernel = m == 1 ? w.config->gemm1 : w.config->gemm;
@@ -249,7 +261,9 @@ extern "C" xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t convolutio
   }
   xnn_gemm_context& ctx = op->gemm;
   ctx.c = output;
-  if (op->direct_gemm) {
+  if (op->depthwise) {
+    if (op->batch_size != 0) op->dw.bind(input, output);
+  } else if (op->direct_gemm) {
     ctx.a = input;
   } else if (op->batch_size != 0) {
     ctx.a_offset = op->indirection.bind(input, op->weights.zero);

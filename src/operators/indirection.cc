@@ -155,6 +155,27 @@ void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& g, size_t mr, uintp
   }
 }
 
+void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& g, size_t taps, uintptr_t base, const float* zero,
+                                  const float** buffer) {
+  for (size_t oy = 0; oy < g.output_height; oy++) {
+    for (size_t ox = 0; ox < g.output_width; ox++) {
+      const float** pixel = buffer + (oy * g.output_width + ox) * taps;
+      for (size_t t = 0; t < taps; t++) pixel[t] = zero;
+      for (size_t kx = 0; kx < g.kernel_width; kx++) {
+        const ptrdiff_t ix = source(ox, kx, g.stride_width, g.dilation_width, g.padding_left, g.input_width, false);
+        for (size_t ky = 0; ky < g.kernel_height; ky++) {
+          const ptrdiff_t iy =
+              source(oy, ky, g.stride_height, g.dilation_height, g.padding_top, g.input_height, false);
+          if (iy >= 0 && ix >= 0) {
+            const size_t offset = (size_t(iy) * g.input_width + size_t(ix)) * g.input_pixel_stride;
+            pixel[kx * g.kernel_height + ky] = reinterpret_cast<const float*>(base + offset);
+          }
+        }
+      }
+    }
+  }
+}
+
 xnn_indirection_buffer::~xnn_indirection_buffer() { xnn_release_memory(pointers); }
 
 xnn_status xnn_indirection_buffer::update(const char* op, const xnn_conv2d_geometry& new_geometry, size_t new_mr,

@@ -64,6 +64,11 @@ bool xnn_indirection_collides(uintptr_t base, size_t span, const float* zero);
 void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& geometry, size_t mr, uintptr_t base, const float* zero,
                                   const float** buffer);
 
+// Depthwise layout (the f32-dwconv kernels'): per output pixel of one image, row-major, `taps` (>= kernel size)
+// pointers in kernel column-major order (tap = x * kernel_height + y); pointers past the kernel point at `zero`.
+void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& geometry, size_t taps, uintptr_t base,
+                                  const float* zero, const float** buffer);
+
 // An operator's indirection buffer: rebuilt only when the geometry (or the kernel's mr) changes.
 struct xnn_indirection_buffer {
   xnn_conv2d_geometry geometry;

@@ -1,5 +1,5 @@
-// Convolution operator against the reference over many shapes (both GEMM and IGEMM paths), at 1, 2 and 8 threads
-// with bit-identical results, plus every rejected argument and lifecycle misuse.
+// Convolution operator against the reference over many shapes (GEMM, IGEMM and depthwise paths), at 1, 2 and 8
+// threads with bit-identical results, plus every rejected argument and lifecycle misuse.
 #include <functional>
 
 #include "operator-tester.h"
@@ -8,7 +8,7 @@
 namespace {
 
 struct conv_case {
-  const char* name;
+  std::string name;
   conv2d_shape s;
   bool same_padding = false;
   double cut_low = 0, cut_high = 0;  // clamp fractions
@@ -60,7 +60,7 @@ void check_case(conv_case c) {
 
   std::vector<float> first;
   for (size_t threads : test_thread_counts()) {
-    const std::string what = std::string(c.name) + " at " + std::to_string(threads) + " threads";
+    const std::string what = c.name + " at " + std::to_string(threads) + " threads";
     xnn_operator_t raw = nullptr;
     ASSERT_EQ(xnn_status_success, create(c, kernel, bias, min, max, &raw)) << what;
     operator_ptr op = own(raw);
@@ -211,6 +211,86 @@ std::vector<conv_case> cases() {
     c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 2, c.s.dilation_height = 2,
     c.s.padding_top = 4, c.s.padding_left = 3, c.s.group_input_channels = 3, c.s.group_output_channels = 4;
   });
+  // Depthwise path (one input and one output channel per group): f32-dwconv kernels, both filter layouts.
+  for (bool hwgo : {false, true}) {
+    const std::string layout = hwgo ? "_hwgo" : "_goki";
+    auto add_dw = [&](const char* name, std::function<void(conv_case&)> set) {
+      conv_case c{std::string("depthwise_") + name + layout, conv2d_shape{}};
+      c.s.depthwise_layout = hwgo;
+      set(c);
+      v.push_back(c);
+    };
+    add_dw("3x3_pad1", [](conv_case& c) {
+      c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3,
+      c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.groups = 19;
+    });
+    add_dw("3x3_s2", [](conv_case& c) {
+      c.s.batch = 3, c.s.input_height = 9, c.s.input_width = 8, c.s.kernel_height = c.s.kernel_width = 3,
+      c.s.stride_height = c.s.stride_width = 2, c.s.padding_bottom = c.s.padding_right = 1, c.s.groups = 37;
+    });
+    add_dw("3x3_pad_top", [](conv_case& c) {
+      c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = 2,
+      c.s.groups = 5;
+    });
+    add_dw("3x3_pad_bottom", [](conv_case& c) {
+      c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_bottom = 2,
+      c.s.groups = 9;
+    });
+    add_dw("3x3_pad_left", [](conv_case& c) {
+      c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_left = 2,
+      c.s.groups = 17;
+    });
+    add_dw("3x3_pad_right", [](conv_case& c) {
+      c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_right = 1,
+      c.s.groups = 3;
+    });
+    add_dw("3x3_dilation2", [](conv_case& c) {
+      c.s.batch = 2, c.s.input_height = 8, c.s.input_width = 9, c.s.kernel_height = c.s.kernel_width = 3,
+      c.s.dilation_height = 2, c.s.dilation_width = 3, c.s.padding_top = c.s.padding_left = 2, c.s.groups = 11;
+    });
+    add_dw("5x5_s1", [](conv_case& c) {
+      c.s.batch = 2, c.s.input_height = 7, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 5,
+      c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 2, c.s.groups = 21;
+    });
+    add_dw("5x5_s2", [](conv_case& c) {
+      c.s.input_height = 11, c.s.input_width = 10, c.s.kernel_height = c.s.kernel_width = 5,
+      c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_left = 1, c.s.groups = 13;
+    });
+    add_dw("7x7_multipass", [](conv_case& c) {
+      c.s.batch = 2, c.s.input_height = 8, c.s.input_width = 9, c.s.kernel_height = c.s.kernel_width = 7,
+      c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 3, c.s.groups = 27;
+    });
+    add_dw("7x7_multipass_s2_dilated", [](conv_case& c) {
+      c.s.input_height = 13, c.s.input_width = 12, c.s.kernel_height = 7, c.s.kernel_width = 5,
+      c.s.stride_height = c.s.stride_width = 2, c.s.dilation_height = 2, c.s.padding_top = 4, c.s.padding_right = 3,
+      c.s.groups = 5;
+    });
+    add_dw("2x2_unipass_4", [](conv_case& c) {
+      c.s.input_height = 5, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 2, c.s.groups = 23;
+    });
+    add_dw("3x1_unipass_3", [](conv_case& c) {
+      c.s.input_height = 6, c.s.input_width = 4, c.s.kernel_height = 3, c.s.kernel_width = 1, c.s.padding_top = 1,
+      c.s.groups = 10;
+    });
+    add_dw("same_3x3_s2", [](conv_case& c) {
+      c.s.batch = 2, c.s.input_height = 7, c.s.input_width = 8, c.s.kernel_height = c.s.kernel_width = 3,
+      c.s.stride_height = c.s.stride_width = 2, c.s.groups = 33, c.same_padding = true;
+    });
+    add_dw("same_5x5_s1", [](conv_case& c) {
+      c.s.input_height = 6, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 5, c.s.groups = 7,
+      c.same_padding = true;
+    });
+    add_dw("strided_pixels_clamped", [](conv_case& c) {
+      c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3,
+      c.s.padding_top = c.s.padding_left = 1, c.s.groups = 13, c.s.input_pixel_stride = 17,
+      c.s.output_pixel_stride = 15, c.cut_low = 0.25, c.cut_high = 0.3;
+    });
+    add_dw("no_bias_wide", [](conv_case& c) {
+      c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3,
+      c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.groups = 75,
+      c.with_bias = false;
+    });
+  }
   add("large_tiles", [](conv_case& c) {
     c.s.input_height = 12, c.s.input_width = 11, c.s.kernel_height = c.s.kernel_width = 3,
     c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 24,
@@ -224,34 +304,50 @@ class Convolution : public testing::TestWithParam<conv_case> {};
 TEST_P(Convolution, matches_reference_at_every_thread_count) { check_case(GetParam()); }
 
 INSTANTIATE_TEST_SUITE_P(shapes, Convolution, testing::ValuesIn(cases()),
-                         [](const testing::TestParamInfo<conv_case>& info) { return std::string(info.param.name); });
+                         [](const testing::TestParamInfo<conv_case>& info) { return info.param.name; });
 
 // Reshape with new input sizes (the indirection buffer is rebuilt) and setup with a new input pointer (rebased).
-TEST(ConvolutionLifecycle, reshape_to_new_sizes_and_rebind_inputs) {
+void check_resize_and_rebind(conv_case c) {
   std::mt19937 rng(7);
-  conv_case c{"resize", conv2d_shape{}};
-  c.s.kernel_height = c.s.kernel_width = 3,
-  c.s.padding_top = c.s.padding_left = c.s.padding_bottom = c.s.padding_right = 1;
-  c.s.group_input_channels = 3, c.s.group_output_channels = 5;
+  const size_t ic = c.s.input_stride(), oc = c.s.output_stride();
+  const size_t terms = c.s.kernel_height * c.s.kernel_width * c.s.group_input_channels;
   const std::vector<float> kernel = random_tensor(rng, c.s.kernel_size());
-  const std::vector<float> bias = random_tensor(rng, 5);
+  const std::vector<float> bias = random_tensor(rng, oc);
   xnn_operator_t raw = nullptr;
   ASSERT_EQ(xnn_status_success, create(c, kernel, bias, -INFINITY, INFINITY, &raw));
   operator_ptr op = own(raw);
   for (size_t size : {4, 7, 7, 3}) {
     c.s.input_height = size, c.s.input_width = size + 1, c.s.batch = size % 2 + 1;
     for (int copy = 0; copy < 2; copy++) {  // two different input buffers per reshape: setup rebases pointers
-      const std::vector<float> input = random_tensor(rng, c.s.batch * size * (size + 1) * 3);
+      const std::vector<float> input = random_tensor(rng, c.s.batch * size * (size + 1) * ic);
       size_t oh, ow, workspace;
       ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_f32(op.get(), c.s.batch, size, size + 1, &workspace,
                                                                        &oh, &ow, test_threadpool(2)));
-      std::vector<float> output(c.s.batch * oh * ow * 5, untouched_marker());
+      std::vector<float> output(c.s.batch * oh * ow * oc, untouched_marker());
       ASSERT_EQ(xnn_status_success, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, input.data(), output.data()));
       ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), test_threadpool(2)));
       const reference_result ref = reference_conv2d(c.s, oh, ow, input, kernel, bias);
-      expect_matches_reference(output, c.s.batch * oh * ow, 5, 5, ref, -INFINITY, INFINITY, 27,
-                               "input " + std::to_string(size));
+      expect_matches_reference(output, c.s.batch * oh * ow, oc, oc, ref, -INFINITY, INFINITY, terms,
+                               c.name + ", input " + std::to_string(size));
     }
+  }
+}
+
+TEST(ConvolutionLifecycle, reshape_to_new_sizes_and_rebind_inputs) {
+  conv_case c{"resize", conv2d_shape{}};
+  c.s.kernel_height = c.s.kernel_width = 3;
+  c.s.padding_top = c.s.padding_left = c.s.padding_bottom = c.s.padding_right = 1;
+  c.s.group_input_channels = 3, c.s.group_output_channels = 5;
+  check_resize_and_rebind(c);
+}
+
+TEST(ConvolutionLifecycle, depthwise_reshape_to_new_sizes_and_rebind_inputs) {
+  for (size_t kernel : {3, 7}) {  // unipass and multipass
+    conv_case c{"depthwise " + std::to_string(kernel), conv2d_shape{}};
+    c.s.kernel_height = c.s.kernel_width = kernel;
+    c.s.padding_top = c.s.padding_left = c.s.padding_bottom = c.s.padding_right = kernel / 2;
+    c.s.groups = 11;
+    check_resize_and_rebind(c);
   }
 }
 
@@ -346,16 +442,7 @@ INSTANTIATE_TEST_SUITE_P(
                   [](create_args& a) { a.flags = XNN_FLAG_TENSORFLOW_SAME_PADDING; }, xnn_status_invalid_parameter},
         rejection{"depthwise_flag_with_input_channels",
                   [](create_args& a) { a.flags = XNN_FLAG_DEPTHWISE_CONVOLUTION; }, xnn_status_invalid_parameter},
-        rejection{"unknown_flag", [](create_args& a) { a.flags = 0x100; }, xnn_status_unsupported_parameter},
-        rejection{"depthwise_without_kernels",
-                  [](create_args& a) { a.groups = 4, a.gic = 1, a.goc = 1, a.istride = 4, a.ostride = 4; },
-                  xnn_status_unsupported_parameter},
-        rejection{"depthwise_flag_without_kernels",
-                  [](create_args& a) {
-                    a.groups = 4, a.gic = 1, a.goc = 1, a.istride = 4, a.ostride = 4;
-                    a.flags = XNN_FLAG_DEPTHWISE_CONVOLUTION;
-                  },
-                  xnn_status_unsupported_parameter}),
+        rejection{"unknown_flag", [](create_args& a) { a.flags = 0x100; }, xnn_status_unsupported_parameter}),
     [](const testing::TestParamInfo<rejection>& info) { return std::string(info.param.name); });
 
 TEST(ConvolutionReshapeRejects, arguments) {
@@ -427,6 +514,31 @@ TEST(ConvolutionIndirection, pointers_rebase_onto_any_input) {
   EXPECT_EQ(from_input[0], zero.data());
   // Pixels past the last group member repeat the last pixel: 12 pixels in groups of 5 leave 3 slots in group 2.
   EXPECT_EQ(from_input[(2 * 9 + 4) * mr + 4], from_input[(2 * 9 + 4) * mr + 1]);
+}
+
+// Depthwise layout: taps column-major per pixel, padded with the zero row up to the kernel's primary tile.
+TEST(ConvolutionIndirection, depthwise_taps_are_column_major_and_padded_with_zero) {
+  xnn_conv2d_geometry g;
+  g.input_height = 3, g.input_width = 4, g.output_height = 2, g.output_width = 2;
+  g.kernel_height = 2, g.kernel_width = 3, g.stride_height = g.stride_width = 2, g.padding_left = 1;
+  g.input_pixel_stride = 5 * sizeof(float);
+  std::vector<float> input(3 * 4 * 5), zero(5);
+  const size_t taps = 9;
+  std::vector<const float*> pointers(4 * taps);
+  xnn_build_dwconv_indirection(g, taps, reinterpret_cast<uintptr_t>(input.data()), zero.data(), pointers.data());
+  for (size_t oy = 0; oy < 2; oy++) {
+    for (size_t ox = 0; ox < 2; ox++) {
+      const float* const* pixel = pointers.data() + (oy * 2 + ox) * taps;
+      for (size_t kx = 0; kx < 3; kx++) {
+        for (size_t ky = 0; ky < 2; ky++) {
+          const ptrdiff_t iy = ptrdiff_t(oy * 2 + ky), ix = ptrdiff_t(ox * 2 + kx) - 1;
+          const float* expected = iy < 3 && ix >= 0 && ix < 4 ? input.data() + (iy * 4 + ix) * 5 : zero.data();
+          EXPECT_EQ(pixel[kx * 2 + ky], expected) << "pixel " << oy << "," << ox << " tap " << ky << "," << kx;
+        }
+      }
+      for (size_t t = 6; t < taps; t++) EXPECT_EQ(pixel[t], zero.data()) << "padding tap " << t;
+    }
+  }
 }
 
 TEST(ConvolutionIndirection, collision_with_zero_row_is_detected) {

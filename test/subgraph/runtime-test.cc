@@ -1,5 +1,6 @@
 // Runtimes built through the public define API against plain references: fully connected chains with a folded
-// clamp, convolution, batch matrix multiply, dynamic batch sizes, thread counts, profiling and invalid calls.
+// clamp, convolution, depthwise convolution, batch matrix multiply, dynamic batch sizes, thread counts, profiling
+// and invalid calls.
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -179,6 +180,54 @@ TEST(runtime, convolution_matches_reference) {
         }
         const float expected = std::min(std::max(float(sum), -1.0f), 1.0f);
         ASSERT_NEAR(output[(oy * OW + ox) * K + k], expected, 1e-5f) << "at " << oy << "," << ox << "," << k;
+      }
+    }
+  }
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+}
+
+TEST(runtime, depthwise_convolution_matches_reference) {
+  // x[2,7,6,10] -> depthwise 3x3 pad 1, stride 2 -> y[2,4,3,10]: filter [1,3,3,10] (HWC), runs on the dwconv kernels.
+  const size_t N = 2, H = 7, W = 6, C = 10, OH = 4, OW = 3;
+  std::vector<float> filter = random_vector(3 * 3 * C, 21), bias = random_vector(C, 22);
+  xnn_subgraph_t subgraph;
+  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  uint32_t x, y, f, b;
+  const size_t x_dims[] = {N, H, W, C}, y_dims[] = {N, OH, OW, C}, f_dims[] = {1, 3, 3, C}, b_dims[] = {C};
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, x_dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
+                                    &x), xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, y_dims, nullptr, 1,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &y), xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, f_dims, filter.data(), XNN_INVALID_VALUE_ID, 0,
+                                    &f), xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 1, b_dims, bias.data(), XNN_INVALID_VALUE_ID, 0, &b),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_depthwise_convolution_2d(subgraph, 1, 1, 1, 1, 3, 3, 2, 2, 1, 1, 1, C, -1.0f, 1.0f, x, f, b, y,
+                                                0),
+            xnn_status_success);
+  xnn_runtime_t runtime;
+  ASSERT_EQ(xnn_create_runtime(subgraph, &runtime), xnn_status_success);
+  std::vector<float> input = random_vector(N * H * W * C, 23), output(N * OH * OW * C);
+  const xnn_external_value externals[] = {{0, input.data()}, {1, output.data()}};
+  ASSERT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
+  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  for (size_t n = 0; n < N; n++) {
+    for (size_t oy = 0; oy < OH; oy++) {
+      for (size_t ox = 0; ox < OW; ox++) {
+        for (size_t c = 0; c < C; c++) {
+          double sum = bias[c];
+          for (size_t ky = 0; ky < 3; ky++) {
+            for (size_t kx = 0; kx < 3; kx++) {
+              const long iy = long(oy * 2 + ky) - 1, ix = long(ox * 2 + kx) - 1;
+              if (iy < 0 || ix < 0 || iy >= long(H) || ix >= long(W)) continue;
+              sum += double(input[((n * H + iy) * W + ix) * C + c]) * filter[(ky * 3 + kx) * C + c];
+            }
+          }
+          const float expected = std::min(std::max(float(sum), -1.0f), 1.0f);
+          ASSERT_NEAR(output[((n * OH + oy) * OW + ox) * C + c], expected, 1e-5f)
+              << "at " << n << "," << oy << "," << ox << "," << c;
+        }
       }
     }
   }

@@ -1,0 +1,63 @@
+// The depthwise path of 2D convolution (one input and one output channel per group): packed dwconv weights, an
+// indirection buffer of one block of taps per output pixel, and the planning of one job over images x output rows.
+//
+// Indirection layout, as the f32-dwconv kernels read it: for each output pixel of one image (row-major), `taps`
+// pointers in kernel column-major order (tap = x * kernel_height + y); unipass kernels get primary_tile pointers per
+// pixel, the ones past the kernel pointing at the zero row. Pointers are built against kXnnIndirectionBase, so a new
+// input (and every image of the batch) only changes the kernels' input_offset; the buffer is rebuilt only when the
+// geometry changes.
+#pragma once
+
+#include <cstddef>
+
+#include <xnnpack.h>
+
+#include "configs/f32-dwconv-config.h"
+#include "operators/indirection.h"
+#include "operators/operator.h"
+
+struct xnn_depthwise_convolution {
+  const xnn_f32_dwconv_unipass_info* unipass = nullptr;  // nullptr: the multipass kernel runs
+  const xnn_f32_dwconv_multipass_info* multipass = nullptr;
+  size_t channels = 0;
+  size_t kernel_size = 0;                                  // kernel_height * kernel_width
+  size_t taps = 0;                                         // indirection pointers per output pixel
+  size_t input_pixel_stride = 0, output_pixel_stride = 0;  // elements
+  xnn_f32_minmax_params params = {0.0f, 0.0f};
+  float* packed = nullptr;
+  float* zero = nullptr;  // channels zeros (+ XNN_EXTRA_BYTES)
+
+  // Reshape-time state.
+  size_t batch = 0;
+  xnn_conv2d_geometry geometry;
+  const float** pointers = nullptr;
+  size_t capacity = 0;               // pointers allocated
+  bool build_against_input = false;  // see xnn_indirection_collides
+  float* scratch = nullptr;          // multipass: one buffer per (image, output row), so tasks never share one
+  size_t scratch_capacity = 0;       // floats allocated
+  size_t scratch_stride = 0;         // floats per buffer
+
+  // Setup-time state.
+  const float* input = nullptr;
+  float* output = nullptr;
+  size_t input_offset = 0;  // input - base of the pointers
+
+  xnn_depthwise_convolution() = default;
+  ~xnn_depthwise_convolution();
+  xnn_depthwise_convolution(const xnn_depthwise_convolution&) = delete;
+  xnn_depthwise_convolution& operator=(const xnn_depthwise_convolution&) = delete;
+
+  // Create: chooses the kernel and packs `kernel` ([c][y][x], GOKI with one channel per group, or [y][x][c] when
+  // hwg) and `bias` (may be NULL). Logs and returns the failure status.
+  xnn_status create(const char* op, size_t kernel_height, size_t kernel_width, size_t channels,
+                    size_t input_pixel_stride, size_t output_pixel_stride, const float* kernel, const float* bias,
+                    bool hwg, float output_min, float output_max);
+  // Reshape: (re)builds the indirection buffer for `geometry` and plans the job over images x output rows.
+  xnn_status plan(const char* op, size_t batch, const xnn_conv2d_geometry& geometry, xnn_parallel_job* job);
+  // Setup: binds the tensors (rebuilding the pointers only when they cannot be rebased).
+  void bind(const float* input, float* output);
+};
+
+// The sizes reshape multiplies, checked once so later arithmetic cannot overflow.
+bool xnn_depthwise_sizes_fit(const char* op, const xnn_depthwise_convolution& dw, size_t batch,
+                             const xnn_conv2d_geometry& geometry);
