@@ -203,6 +203,8 @@ TEST(binary_elementwise_nd, output_clamp_every_op) {
 
 TEST(binary_elementwise_nd, large_contiguous_array_splits_between_threads) {
   // One contiguous run of 1M elements becomes several tiles per thread (slices of the run), not one kernel call.
+  // Not applicable where the pool has one thread (WASI builds are single-threaded).
+  if (pthreadpool_get_threads_count(test_threadpool(2)) < 2) GTEST_SKIP() << "no second thread on this target";
   const size_t n[] = {size_t(1) << 20};
   xnn_operator_t raw = nullptr;
   ASSERT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, &raw),

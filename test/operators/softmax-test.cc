@@ -125,7 +125,7 @@ TEST(softmax_nc, rejections) {
   EXPECT_EQ(xnn_reshape_softmax_nc_f32(raw, 0, 4, 4, 1, nullptr), xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_reshape_softmax_nc_f32(raw, 8, 7, 8, 1, nullptr), xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_reshape_softmax_nc_f32(raw, 8, 8, 7, 1, nullptr), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_softmax_nc_f32(raw, 8, size_t(1) << 62, 8, 16, nullptr), xnn_status_invalid_parameter);
+  EXPECT_EQ(xnn_reshape_softmax_nc_f32(raw, 8, SIZE_MAX / 4, 8, 16, nullptr), xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_setup_softmax_nc_f32(raw, x.data(), x.data()), xnn_status_invalid_state);
   ASSERT_EQ(xnn_reshape_softmax_nc_f32(raw, 8, 8, 8, 2, nullptr), xnn_status_success);
   EXPECT_EQ(xnn_setup_softmax_nc_f32(raw, nullptr, x.data()), xnn_status_invalid_parameter);
