@@ -69,6 +69,29 @@ xnn_status add_weighted_node(xnn_subgraph* subgraph, xnn_node node, uint32_t inp
   return xnn_add_node(subgraph, node);
 }
 
+// The rest of a grouped convolution or deconvolution definition, once its window is checked: group sizes, output
+// range, tensors (filter [groups * group_output_channels, kh, kw, group_input_channels]), and the node.
+xnn_status define_grouped(xnn_subgraph* subgraph, xnn_node_type type, const char* what, const xnn_window_2d& window,
+                          uint32_t groups, size_t group_input_channels, size_t group_output_channels,
+                          float output_min, float output_max, uint32_t input_id, uint32_t filter_id, uint32_t bias_id,
+                          uint32_t output_id, uint32_t flags) {
+  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "groups", groups));
+  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "group_input_channels", group_input_channels));
+  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "group_output_channels", group_output_channels));
+  XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
+  XNN_RETURN_IF_ERROR(check_tensors(subgraph, what, input_id, filter_id, bias_id, output_id,
+                                    groups * group_input_channels, groups * group_output_channels,
+                                    groups * group_output_channels * window.kernel_height * window.kernel_width *
+                                        group_input_channels));
+  xnn_node node{};
+  node.type = type;
+  node.flags = flags;
+  node.output_min = output_min;
+  node.output_max = output_max;
+  node.params.convolution = {window, groups, group_input_channels, group_output_channels};
+  return add_weighted_node(subgraph, node, input_id, filter_id, bias_id, output_id);
+}
+
 }  // namespace
 
 extern "C" xnn_status xnn_define_fully_connected(xnn_subgraph_t subgraph, float output_min, float output_max,
@@ -157,21 +180,8 @@ extern "C" xnn_status xnn_define_convolution_2d(
                                 kernel_height, kernel_width, subsampling_height, subsampling_width, dilation_height,
                                 dilation_width, 0, 0};
   XNN_RETURN_IF_ERROR(check_window(what, window, flags));
-  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "groups", groups));
-  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "group_input_channels", group_input_channels));
-  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "group_output_channels", group_output_channels));
-  XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
-  XNN_RETURN_IF_ERROR(check_tensors(subgraph, what, input_id, filter_id, bias_id, output_id,
-                                    groups * group_input_channels, groups * group_output_channels,
-                                    groups * group_output_channels * kernel_height * kernel_width *
-                                        group_input_channels));
-  xnn_node node{};
-  node.type = xnn_node_type::convolution_2d;
-  node.flags = flags;
-  node.output_min = output_min;
-  node.output_max = output_max;
-  node.params.convolution = {window, groups, group_input_channels, group_output_channels};
-  return add_weighted_node(subgraph, node, input_id, filter_id, bias_id, output_id);
+  return define_grouped(subgraph, xnn_node_type::convolution_2d, what, window, groups, group_input_channels,
+                        group_output_channels, output_min, output_max, input_id, filter_id, bias_id, output_id, flags);
 }
 
 extern "C" xnn_status xnn_define_depthwise_convolution_2d(
@@ -221,19 +231,6 @@ extern "C" xnn_status xnn_define_deconvolution_2d(
                   adjustment_width, upsampling_height, upsampling_width);
     return xnn_status_invalid_parameter;
   }
-  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "groups", groups));
-  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "group_input_channels", group_input_channels));
-  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "group_output_channels", group_output_channels));
-  XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
-  XNN_RETURN_IF_ERROR(check_tensors(subgraph, what, input_id, filter_id, bias_id, output_id,
-                                    groups * group_input_channels, groups * group_output_channels,
-                                    groups * group_output_channels * kernel_height * kernel_width *
-                                        group_input_channels));
-  xnn_node node{};
-  node.type = xnn_node_type::deconvolution_2d;
-  node.flags = flags;
-  node.output_min = output_min;
-  node.output_max = output_max;
-  node.params.convolution = {window, groups, group_input_channels, group_output_channels};
-  return add_weighted_node(subgraph, node, input_id, filter_id, bias_id, output_id);
+  return define_grouped(subgraph, xnn_node_type::deconvolution_2d, what, window, groups, group_input_channels,
+                        group_output_channels, output_min, output_max, input_id, filter_id, bias_id, output_id, flags);
 }
