@@ -141,12 +141,8 @@ extern "C" xnn_status xnn_setup_global_average_pooling_nwc_f32(xnn_operator_t op
   global_average_pooling_operator* op =
       xnn_operator_as<global_average_pooling_operator>(op_base, "setup global average pooling");
   if (op == nullptr) return xnn_status_invalid_parameter;
-  xnn_status status;
-  if ((status = xnn_operator_check_reshaped(op))) return status;
-  if (op->job_count != 0 && ((status = xnn_check_not_null(op->name, "input", input)) ||
-                             (status = xnn_check_not_null(op->name, "output", output)))) {
-    return status;
-  }
+  xnn_status status = xnn_operator_check_setup(op, input, output);
+  if (status != xnn_status_success) return status;
   if (op->job_count != 0 && op->context.multipass &&
       (status = xnn_check_not_null(op->name, "workspace", workspace))) {
     return status;

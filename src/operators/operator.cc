@@ -2,6 +2,7 @@
 #include "operators/operator.h"
 
 #include "log.h"
+#include "operators/validate.h"
 
 void xnn_operator_log_wrong_kind(xnn_operator_t op, const char* function, const char* expected) {
   if (op == nullptr) {
@@ -17,6 +18,13 @@ xnn_status xnn_operator_check_reshaped(const xnn_operator* op) {
     return xnn_status_invalid_state;
   }
   return xnn_status_success;
+}
+
+xnn_status xnn_operator_check_setup(const xnn_operator* op, const void* input, const void* output) {
+  xnn_status status = xnn_operator_check_reshaped(op);
+  if (status != xnn_status_success || op->job_count == 0) return status;
+  if ((status = xnn_check_not_null(op->name, "input", input))) return status;
+  return xnn_check_not_null(op->name, "output", output);
 }
 
 size_t xnn_threads_count(pthreadpool_t threadpool) {

@@ -106,5 +106,9 @@ T* xnn_operator_as(xnn_operator_t op, const char* function) {
 // Setup's common check: reshape must have succeeded. Logs and returns invalid_state otherwise.
 xnn_status xnn_operator_check_reshaped(const xnn_operator* op);
 
+// Setup's checks for an operator with one input and one output: reshape succeeded, and both pointers are non-null
+// when there is work to do (a reshape to zero elements accepts null pointers).
+xnn_status xnn_operator_check_setup(const xnn_operator* op, const void* input, const void* output);
+
 // A threadpool's thread count, 1 for NULL.
 size_t xnn_threads_count(pthreadpool_t threadpool);

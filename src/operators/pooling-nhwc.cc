@@ -360,12 +360,8 @@ xnn_status setup_pooling(xnn_operator_t op_base, const char* function, const flo
                          uint32_t* index = nullptr) {
   T* op = xnn_operator_as<T>(op_base, function);
   if (op == nullptr) return xnn_status_invalid_parameter;
-  xnn_status status;
-  if ((status = xnn_operator_check_reshaped(op))) return status;
-  if (op->job_count != 0 && ((status = xnn_check_not_null(op->name, "input", input)) ||
-                             (status = xnn_check_not_null(op->name, "output", output)))) {
-    return status;
-  }
+  xnn_status status = xnn_operator_check_setup(op, input, output);
+  if (status != xnn_status_success) return status;
   if (op->job_count != 0 && op->context.kind == pool_kind::argmax &&
       (status = xnn_check_not_null(op->name, "index", index))) {
     return status;

@@ -98,10 +98,7 @@ extern "C" xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t op_base, size_t 
 extern "C" xnn_status xnn_setup_softmax_nc_f32(xnn_operator_t op_base, const float* input, float* output) {
   softmax_operator* op = xnn_operator_as<softmax_operator>(op_base, "setup softmax");
   if (op == nullptr) return xnn_status_invalid_parameter;
-  xnn_status status;
-  if ((status = xnn_operator_check_reshaped(op))) return status;
-  if (op->job_count != 0 && ((status = xnn_check_not_null(op->name, "input", input)) ||
-                             (status = xnn_check_not_null(op->name, "output", output)))) {
+  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
     return status;
   }
   op->context.input = reinterpret_cast<const char*>(input);

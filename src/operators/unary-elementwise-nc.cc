@@ -197,10 +197,7 @@ extern "C" xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op_base, s
 extern "C" xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t op_base, const void* input, void* output) {
   unary_operator* op = xnn_operator_as<unary_operator>(op_base, "setup unary elementwise");
   if (op == nullptr) return xnn_status_invalid_parameter;
-  xnn_status status;
-  if ((status = xnn_operator_check_reshaped(op))) return status;
-  if (op->job_count != 0 && ((status = xnn_check_not_null(op->name, "input", input)) ||
-                             (status = xnn_check_not_null(op->name, "output", output)))) {
+  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
     return status;
   }
   op->context.input = static_cast<const char*>(input);
