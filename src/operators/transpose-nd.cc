@@ -100,10 +100,8 @@ extern "C" xnn_status xnn_reshape_transpose_nd_x32(xnn_operator_t transpose_op, 
   transpose_operator* op = xnn_operator_as<transpose_operator>(transpose_op, "reshape transpose");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
-  xnn_status status;
-  if ((status = xnn_check_operator_rank(op->name, num_dims, xnn_status_invalid_parameter)) ||
-      (status = xnn_check_not_null(op->name, "input_shape", input_shape)) ||
-      (status = xnn_check_not_null(op->name, "output_perm", output_perm))) {
+  if (xnn_status status = xnn_check_nd_arguments(op->name, num_dims, xnn_status_invalid_parameter,
+                                                 {{"input_shape", input_shape}, {"output_perm", output_perm}})) {
     return status;
   }
   bool seen[XNN_MAX_TENSOR_DIMS] = {};

@@ -51,6 +51,21 @@ std::vector<uint32_t> run_at_thread_counts(size_t size, Run run, const std::stri
   return first;
 }
 
+// The argument checks every N-D reshape shares. `reshape(num_dims, shape, a, b)` calls the operator's reshape with the
+// given rank and arrays (b is nullptr for operators with one array besides the shape): ranks 0 and 7 fail with
+// `rank_failure`, each NULL array with invalid_parameter.
+template <class Reshape>
+void expect_nd_rejections(Reshape reshape, xnn_status rank_failure, const size_t* shape, const size_t* a,
+                          const size_t* b) {
+  EXPECT_EQ(reshape(0, shape, a, b), rank_failure);
+  EXPECT_EQ(reshape(XNN_MAX_TENSOR_DIMS + 1, shape, a, b), rank_failure);
+  EXPECT_EQ(reshape(2, nullptr, a, b), xnn_status_invalid_parameter);
+  EXPECT_EQ(reshape(2, shape, nullptr, b), xnn_status_invalid_parameter);
+  if (b != nullptr) {
+    EXPECT_EQ(reshape(2, shape, a, nullptr), xnn_status_invalid_parameter);
+  }
+}
+
 std::string describe(const char* name, const std::vector<size_t>& a, const std::vector<size_t>& b) {
   std::string s = name;
   for (size_t x : a) s += " " + std::to_string(x);
@@ -149,10 +164,11 @@ TEST(TransposeNdX32, Rejections) {
   uint32_t buffer[8] = {};
   EXPECT_EQ(xnn_setup_transpose_nd_x32(op.get(), buffer, buffer + 1), xnn_status_invalid_state);  // not reshaped
   EXPECT_EQ(xnn_reshape_transpose_nd_x32(nullptr, 2, shape, perm, nullptr), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 0, shape, perm, nullptr), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 7, shape, perm, nullptr), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 2, nullptr, perm, nullptr), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 2, shape, nullptr, nullptr), xnn_status_invalid_parameter);
+  expect_nd_rejections(
+      [&](size_t rank, const size_t* dims, const size_t* p, const size_t*) {
+        return xnn_reshape_transpose_nd_x32(op.get(), rank, dims, p, nullptr);
+      },
+      xnn_status_invalid_parameter, shape, perm, nullptr);
   const size_t repeated[2] = {1, 1}, out_of_range[2] = {0, 2};
   EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 2, shape, repeated, nullptr), xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 2, shape, out_of_range, nullptr), xnn_status_invalid_parameter);
@@ -307,16 +323,11 @@ TEST(SliceNdX32, RunFormAndRejections) {
   ASSERT_EQ(xnn_create_slice_nd_x32(0, &raw), xnn_status_success);
   operator_ptr op = own(raw);
   const size_t zero_dim[2] = {4, 0}, far[2] = {4, 5}, big[2] = {3, 4};
-  EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 0, shape.data(), offsets.data(), sizes.data(), nullptr),
-            xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 7, shape.data(), offsets.data(), sizes.data(), nullptr),
-            xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 2, nullptr, offsets.data(), sizes.data(), nullptr),
-            xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 2, shape.data(), nullptr, sizes.data(), nullptr),
-            xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 2, shape.data(), offsets.data(), nullptr, nullptr),
-            xnn_status_invalid_parameter);
+  expect_nd_rejections(
+      [&](size_t rank, const size_t* dims, const size_t* a, const size_t* b) {
+        return xnn_reshape_slice_nd_x32(op.get(), rank, dims, a, b, nullptr);
+      },
+      xnn_status_unsupported_parameter, shape.data(), offsets.data(), sizes.data());
   EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 2, zero_dim, offsets.data(), sizes.data(), nullptr),
             xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 2, shape.data(), far, sizes.data(), nullptr),
@@ -406,16 +417,11 @@ TEST(ConstantPadNdX32, RunFormAndRejections) {
   EXPECT_EQ(xnn_create_constant_pad_nd_x32(&kPaddingBits, 0, nullptr), xnn_status_invalid_parameter);
   ASSERT_EQ(xnn_create_constant_pad_nd_x32(&kPaddingBits, 0, &raw), xnn_status_success);
   operator_ptr op = own(raw);
-  EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 0, shape.data(), pre.data(), post.data(), nullptr),
-            xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 7, shape.data(), pre.data(), post.data(), nullptr),
-            xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 2, nullptr, pre.data(), post.data(), nullptr),
-            xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 2, shape.data(), nullptr, post.data(), nullptr),
-            xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 2, shape.data(), pre.data(), nullptr, nullptr),
-            xnn_status_invalid_parameter);
+  expect_nd_rejections(
+      [&](size_t rank, const size_t* dims, const size_t* a, const size_t* b) {
+        return xnn_reshape_constant_pad_nd_x32(op.get(), rank, dims, a, b, nullptr);
+      },
+      xnn_status_unsupported_parameter, shape.data(), pre.data(), post.data());
   const size_t wraps[2] = {SIZE_MAX - 1, 0};
   EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 2, shape.data(), wraps, post.data(), nullptr),
             xnn_status_invalid_parameter);

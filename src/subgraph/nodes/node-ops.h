@@ -15,6 +15,10 @@ extern const xnn_node_ops xnn_max_pooling_node_ops;
 extern const xnn_node_ops xnn_average_pooling_node_ops;
 extern const xnn_node_ops xnn_argmax_pooling_node_ops;
 // Data movement (part A).
+// A node whose parameters fix its input's rank (`what`: "perm", "the slice"): logs and fails when the input, maybe
+// reshaped since definition, has another rank.
+xnn_status xnn_check_node_input_rank(const xnn_runtime_node* n, const xnn_shape& input, size_t rank,
+                                     const char* what);
 extern const xnn_node_ops xnn_copy_node_ops;
 extern const xnn_node_ops xnn_static_reshape_node_ops;
 extern const xnn_node_ops xnn_static_transpose_node_ops;
