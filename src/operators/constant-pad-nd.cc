@@ -174,10 +174,11 @@ extern "C" xnn_status xnn_run_constant_pad_nd_x32(uint32_t flags, size_t num_dim
                                                   const void* input, void* output, const void* padding_value,
                                                   pthreadpool_t threadpool) {
   xnn_operator_t op = nullptr;
-  xnn_status status = xnn_create_constant_pad_nd_x32(padding_value, flags, &op);
-  if (status == xnn_status_success) {
-    status = xnn_reshape_constant_pad_nd_x32(op, num_dims, input_shape, pre_paddings, post_paddings, threadpool);
-  }
-  if (status == xnn_status_success) status = xnn_setup_constant_pad_nd_x32(op, input, output);
-  return xnn_run_once(op, status, threadpool);
+  const xnn_status created = xnn_create_constant_pad_nd_x32(padding_value, flags, &op);
+  return xnn_run_once(
+      op, created,
+      [&] {
+        return xnn_reshape_constant_pad_nd_x32(op, num_dims, input_shape, pre_paddings, post_paddings, threadpool);
+      },
+      xnn_setup_constant_pad_nd_x32, input, output, threadpool);
 }

@@ -46,10 +46,9 @@ extern "C" xnn_status xnn_run_copy_nc_x32(size_t channels, size_t input_stride, 
                                           size_t batch_size, const uint32_t* input, uint32_t* output, uint32_t flags,
                                           pthreadpool_t threadpool) {
   xnn_operator_t op = nullptr;
-  xnn_status status = xnn_create_copy_nc_x32(flags, &op);
-  if (status == xnn_status_success) {
-    status = xnn_reshape_copy_nc_x32(op, batch_size, channels, input_stride, output_stride, threadpool);
-  }
-  if (status == xnn_status_success) status = xnn_setup_copy_nc_x32(op, input, output);
-  return xnn_run_once(op, status, threadpool);
+  const xnn_status created = xnn_create_copy_nc_x32(flags, &op);
+  return xnn_run_once(
+      op, created,
+      [&] { return xnn_reshape_copy_nc_x32(op, batch_size, channels, input_stride, output_stride, threadpool); },
+      xnn_setup_copy_nc_x32, input, output, threadpool);
 }

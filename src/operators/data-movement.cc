@@ -136,9 +136,3 @@ bool xnn_checked_shape_bytes(const char* op, size_t num_dims, const size_t* shap
   *bytes = product;
   return true;
 }
-
-xnn_status xnn_run_once(xnn_operator_t op, xnn_status status, pthreadpool_t threadpool) {
-  if (status == xnn_status_success) status = xnn_run_operator(op, threadpool);
-  xnn_delete_operator(op);
-  return status;
-}

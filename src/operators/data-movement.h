@@ -120,5 +120,16 @@ xnn_status xnn_setup_move_operator(xnn_operator_t op_base, const char* function,
   return xnn_status_success;
 }
 
-// The tail of a one-shot xnn_run_* function: runs `op` when every step so far succeeded, then deletes it.
-xnn_status xnn_run_once(xnn_operator_t op, xnn_status status, pthreadpool_t threadpool);
+// The tail of a one-shot xnn_run_* function, after `created` = the create step's status: reshape() (a callable on
+// the operator), setup, run, each only when all before succeeded; the operator is deleted in any case.
+template <class Reshape>
+xnn_status xnn_run_once(xnn_operator_t op, xnn_status created, Reshape reshape,
+                        xnn_status (*setup)(xnn_operator_t, const void*, void*), const void* input, void* output,
+                        pthreadpool_t threadpool) {
+  xnn_status status = created;
+  if (status == xnn_status_success) status = reshape();
+  if (status == xnn_status_success) status = setup(op, input, output);
+  if (status == xnn_status_success) status = xnn_run_operator(op, threadpool);
+  xnn_delete_operator(op);
+  return status;
+}

@@ -73,10 +73,8 @@ extern "C" xnn_status xnn_run_slice_nd_x32(size_t num_dims, const size_t* input_
                                            const size_t* sizes, const void* input, void* output, uint32_t flags,
                                            pthreadpool_t threadpool) {
   xnn_operator_t op = nullptr;
-  xnn_status status = xnn_create_slice_nd_x32(flags, &op);
-  if (status == xnn_status_success) {
-    status = xnn_reshape_slice_nd_x32(op, num_dims, input_shape, offsets, sizes, threadpool);
-  }
-  if (status == xnn_status_success) status = xnn_setup_slice_nd_x32(op, input, output);
-  return xnn_run_once(op, status, threadpool);
+  const xnn_status created = xnn_create_slice_nd_x32(flags, &op);
+  return xnn_run_once(
+      op, created, [&] { return xnn_reshape_slice_nd_x32(op, num_dims, input_shape, offsets, sizes, threadpool); },
+      xnn_setup_slice_nd_x32, input, output, threadpool);
 }

@@ -146,10 +146,8 @@ extern "C" xnn_status xnn_run_transpose_nd_x32(const void* input, void* output, 
                                                const size_t* input_shape, const size_t* output_perm, uint32_t flags,
                                                pthreadpool_t threadpool) {
   xnn_operator_t op = nullptr;
-  xnn_status status = xnn_create_transpose_nd_x32(flags, &op);
-  if (status == xnn_status_success) {
-    status = xnn_reshape_transpose_nd_x32(op, num_dims, input_shape, output_perm, threadpool);
-  }
-  if (status == xnn_status_success) status = xnn_setup_transpose_nd_x32(op, input, output);
-  return xnn_run_once(op, status, threadpool);
+  const xnn_status created = xnn_create_transpose_nd_x32(flags, &op);
+  return xnn_run_once(
+      op, created, [&] { return xnn_reshape_transpose_nd_x32(op, num_dims, input_shape, output_perm, threadpool); },
+      xnn_setup_transpose_nd_x32, input, output, threadpool);
 }
