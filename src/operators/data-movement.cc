@@ -27,12 +27,6 @@ void xnn_nd_layout::normalize() {
   num_dims = kept;
 }
 
-size_t xnn_nd_layout::elements() const {
-  size_t n = 1;
-  for (size_t d = 0; d < num_dims; d++) n *= dim[d];
-  return n;
-}
-
 void xnn_dense_strides(size_t num_dims, const size_t* dim, size_t element_size, size_t* stride) {
   size_t s = element_size;
   for (size_t d = num_dims; d-- > 0;) {

@@ -29,7 +29,6 @@ struct xnn_nd_layout {
   // Drops dimensions of size 1 and merges each dimension into its outer neighbour when both input and output walk
   // them as one (stride of the outer = stride of the inner * its size). At least one dimension remains.
   void normalize();
-  size_t elements() const;
 };
 
 // The dense (row-major) byte strides of a shape.
