@@ -26,6 +26,13 @@ const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
       return &xnn_average_pooling_node_ops;
     case xnn_node_type::argmax_pooling_2d:
       return &xnn_argmax_pooling_node_ops;
+    // Data movement, part B.
+    case xnn_node_type::static_resize_bilinear_2d:
+      return &xnn_static_resize_bilinear_2d_node_ops;
+    case xnn_node_type::concatenate:
+      return &xnn_concatenate_node_ops;
+    case xnn_node_type::even_split:
+      return &xnn_even_split_node_ops;
     default:
       return nullptr;
   }

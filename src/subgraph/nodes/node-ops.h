@@ -14,3 +14,7 @@ extern const xnn_node_ops xnn_global_average_pooling_node_ops;
 extern const xnn_node_ops xnn_max_pooling_node_ops;
 extern const xnn_node_ops xnn_average_pooling_node_ops;
 extern const xnn_node_ops xnn_argmax_pooling_node_ops;
+// Data movement, part B: resize, concatenate, even split.
+extern const xnn_node_ops xnn_static_resize_bilinear_2d_node_ops;
+extern const xnn_node_ops xnn_concatenate_node_ops;
+extern const xnn_node_ops xnn_even_split_node_ops;
