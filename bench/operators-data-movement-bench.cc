@@ -2,37 +2,10 @@
 // up and down on feature maps of segmentation and detection heads, and concatenate (the subgraph's internal
 // operator) of NHWC feature maps along channels and of whole tensors along the leading axis. Rate counter: output
 // bytes per second.
-#include <memory>
-#include <random>
-#include <vector>
-
-#include <benchmark/benchmark.h>
-#include <pthreadpool.h>
-#include <xnnpack.h>
-
+#include "operators-bench-common.h"
 #include "operators/concatenate-split-nd.h"
 
 namespace {
-
-std::vector<float> random_vector(size_t n) {
-  std::vector<float> v(n + XNN_EXTRA_BYTES / sizeof(float));
-  std::mt19937 rng(1);
-  std::uniform_real_distribution<float> dist(-4.0f, 4.0f);
-  for (float& f : v) f = dist(rng);
-  return v;
-}
-
-using pool_ptr = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
-pool_ptr make_pool(size_t threads) {
-  return pool_ptr(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
-}
-
-void run(benchmark::State& state, xnn_operator_t op, pthreadpool_t pool, size_t output_elements) {
-  for (auto _ : state) xnn_run_operator(op, pool);
-  xnn_delete_operator(op);
-  state.counters["bytes"] = benchmark::Counter(double(output_elements * sizeof(float)),
-                                               benchmark::Counter::kIsIterationInvariantRate);
-}
 
 // range(0) = threads, range(1) = input height = width, range(2) = output height = width, range(3) = channels.
 void resize_bilinear(benchmark::State& state) {
@@ -49,7 +22,7 @@ void resize_bilinear(benchmark::State& state) {
     xnn_delete_operator(op);
     return state.SkipWithError("resize bilinear setup failed");
   }
-  run(state, op, pool.get(), y.size());
+  run_operator(state, op, pool.get(), y.size() * sizeof(float));
 }
 
 // range(0) = threads, range(1) = rows (pixels, or 1 for the leading axis), range(2) and range(3) = the two inputs'
@@ -71,7 +44,7 @@ void concatenate(benchmark::State& state) {
     xnn_delete_operator(op);
     return state.SkipWithError("concatenate setup failed");
   }
-  run(state, op, pool.get(), y.size());
+  run_operator(state, op, pool.get(), y.size() * sizeof(float));
 }
 
 BENCHMARK(resize_bilinear)

@@ -99,6 +99,23 @@ xnn_status normalize_axis(const char* name, int32_t axis, size_t num_dims, size_
   return xnn_status_success;
 }
 
+// Reshape's common start: finds the operator of kind T, marks it not reshaped, checks the shape pointers and
+// normalizes the axis. nullptr (with *status set) when any of it fails.
+template <class T>
+T* begin_reshape(xnn_operator_t op_base, const char* function, const char* shape_name, const void* shape,
+                 const size_t* output_shape, int32_t axis, size_t num_dims, size_t* normalized, xnn_status* status) {
+  T* op = xnn_operator_as<T>(op_base, function);
+  *status = xnn_status_invalid_parameter;
+  if (op == nullptr) return nullptr;
+  op->state = xnn_operator_state::created;
+  if ((*status = xnn_check_not_null(op->name, shape_name, shape)) ||
+      (*status = xnn_check_not_null(op->name, "output_shape", output_shape)) ||
+      (*status = normalize_axis(op->name, axis, num_dims, normalized))) {
+    return nullptr;
+  }
+  return op;
+}
+
 // A part's job: tiles of about kTileBytes (fewer bytes when that gives every thread about 4 tiles), whole rows when a
 // row fits, else runs of 64-byte blocks of one row.
 xnn_parallel_job plan_part(copy_part* part, size_t rows, size_t threads) {
@@ -194,16 +211,11 @@ xnn_status xnn_create_concatenate_nd(size_t element_size, size_t num_inputs, uin
 xnn_status xnn_reshape_concatenate_nd(xnn_operator_t op_base, int32_t axis, size_t num_dims,
                                       const size_t* const* input_shapes, size_t* output_shape,
                                       pthreadpool_t threadpool) {
-  concatenate_operator* op = xnn_operator_as<concatenate_operator>(op_base, "reshape concatenate");
-  if (op == nullptr) return xnn_status_invalid_parameter;
-  op->state = xnn_operator_state::created;
   xnn_status status;
   size_t a;
-  if ((status = xnn_check_not_null(op->name, "input_shapes", input_shapes)) ||
-      (status = xnn_check_not_null(op->name, "output_shape", output_shape)) ||
-      (status = normalize_axis(op->name, axis, num_dims, &a))) {
-    return status;
-  }
+  concatenate_operator* op = begin_reshape<concatenate_operator>(
+      op_base, "reshape concatenate", "input_shapes", input_shapes, output_shape, axis, num_dims, &a, &status);
+  if (op == nullptr) return status;
   size_t axis_sizes[kMaxParts];
   size_t axis_total = 0;
   for (size_t i = 0; i < op->num_parts; i++) {
@@ -246,16 +258,11 @@ xnn_status xnn_create_even_split_nd(size_t element_size, size_t num_outputs, uin
 
 xnn_status xnn_reshape_even_split_nd(xnn_operator_t op_base, int32_t axis, size_t num_dims, const size_t* input_shape,
                                      size_t* output_shape, pthreadpool_t threadpool) {
-  even_split_operator* op = xnn_operator_as<even_split_operator>(op_base, "reshape even split");
-  if (op == nullptr) return xnn_status_invalid_parameter;
-  op->state = xnn_operator_state::created;
   xnn_status status;
   size_t a;
-  if ((status = xnn_check_not_null(op->name, "input_shape", input_shape)) ||
-      (status = xnn_check_not_null(op->name, "output_shape", output_shape)) ||
-      (status = normalize_axis(op->name, axis, num_dims, &a))) {
-    return status;
-  }
+  even_split_operator* op = begin_reshape<even_split_operator>(
+      op_base, "reshape even split", "input_shape", input_shape, output_shape, axis, num_dims, &a, &status);
+  if (op == nullptr) return status;
   if (input_shape[a] % op->num_parts != 0) {
     xnn_log_error("%s: input size %zu along axis %zu does not split into %zu equal outputs", op->name, input_shape[a],
                   a, op->num_parts);

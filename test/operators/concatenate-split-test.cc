@@ -10,12 +10,6 @@ namespace {
 
 using shape_t = std::vector<size_t>;
 
-size_t elements(const shape_t& shape) {
-  size_t n = 1;
-  for (size_t d : shape) n *= d;
-  return n;
-}
-
 template <class T>
 std::vector<T> pattern(size_t n, uint32_t seed) {
   std::mt19937 rng(seed);
@@ -36,7 +30,7 @@ void check_concatenate(const std::vector<shape_t>& shapes, int32_t axis) {
   shape_t expected_shape = shapes[0];
   expected_shape[a] = 0;
   for (size_t i = 0; i < shapes.size(); i++) {
-    inputs.push_back(pattern<T>(elements(shapes[i]), uint32_t(i + 1)));
+    inputs.push_back(pattern<T>(reference_elements(shapes[i]), uint32_t(i + 1)));
     pointers.push_back(inputs.back().data());
     shape_pointers.push_back(shapes[i].data());
     expected_shape[a] += shapes[i][a];
@@ -55,13 +49,13 @@ void check_concatenate(const std::vector<shape_t>& shapes, int32_t axis) {
               xnn_status_success)
         << what;
     ASSERT_EQ(output_shape, expected_shape) << what;
-    std::vector<T> output(elements(output_shape), T(0x5A));
+    std::vector<T> output(reference_elements(output_shape), T(0x5A));
     ASSERT_EQ(xnn_setup_concatenate_nd(raw, pointers.data(), output.data()), xnn_status_success) << what;
     ASSERT_EQ(xnn_run_operator(raw, test_threadpool(threads)), xnn_status_success) << what;
     size_t begin = 0;
     for (size_t i = 0; i < shapes.size(); i++) {
       const std::vector<T> block = reference_axis_block(output_shape, a, begin, shapes[i][a], output.data());
-      ASSERT_EQ(block, std::vector<T>(inputs[i].begin(), inputs[i].begin() + elements(shapes[i])))
+      ASSERT_EQ(block, std::vector<T>(inputs[i].begin(), inputs[i].begin() + reference_elements(shapes[i])))
           << what << ": input " << i;
       begin += shapes[i][a];
     }
@@ -74,7 +68,7 @@ void check_concatenate(const std::vector<shape_t>& shapes, int32_t axis) {
 template <class T>
 void check_split(const shape_t& shape, int32_t axis, size_t count, size_t skipped = SIZE_MAX) {
   const size_t a = normalized(axis, shape.size());
-  const std::vector<T> input = pattern<T>(elements(shape), 9);
+  const std::vector<T> input = pattern<T>(reference_elements(shape), 9);
   xnn_operator_t raw = nullptr;
   ASSERT_EQ(xnn_create_even_split_nd(sizeof(T), count, 0, &raw), xnn_status_success);
   operator_ptr op = own(raw);
@@ -89,7 +83,7 @@ void check_split(const shape_t& shape, int32_t axis, size_t count, size_t skippe
               xnn_status_success)
         << what;
     ASSERT_EQ(output_shape, expected_shape) << what;
-    std::vector<std::vector<T>> outputs(count, std::vector<T>(elements(output_shape), T(0x5A)));
+    std::vector<std::vector<T>> outputs(count, std::vector<T>(reference_elements(output_shape), T(0x5A)));
     std::vector<void*> pointers;
     for (size_t i = 0; i < count; i++) pointers.push_back(i == skipped ? nullptr : outputs[i].data());
     ASSERT_EQ(xnn_setup_even_split_nd(raw, input.data(), pointers.data()), xnn_status_success) << what;

@@ -174,6 +174,13 @@ inline reference_result reference_resize_bilinear(resize_mode m, size_t batch, s
   return r;
 }
 
+// Elements of a dense tensor of `shape`.
+inline size_t reference_elements(const std::vector<size_t>& shape) {
+  size_t n = 1;
+  for (size_t d : shape) n *= d;
+  return n;
+}
+
 // The block [begin, begin + size) along `axis` of a dense row-major tensor of `shape`, element by element: an input
 // of concatenate is such a block of the output, an output of split such a block of the input.
 template <class T>

@@ -2,33 +2,15 @@
 // built through the public define API, against the plain references of test/operators/reference.h: each coordinate
 // mode, negative concatenate axes, skipped split outputs, a chain through internal tensors, new input sizes through
 // xnn_reshape_runtime, and bit-identical results at 1 and 2 threads.
-#include <cmath>
-#include <memory>
-#include <random>
-#include <vector>
-
-#include <gtest/gtest.h>
-#include <pthreadpool.h>
-#include <xnnpack.h>
-
-#include "../operators/reference.h"
+#include "../operators/operator-tester.h"
 
 namespace {
 
 using shape_t = std::vector<size_t>;
 
-size_t elements(const shape_t& shape) {
-  size_t n = 1;
-  for (size_t d : shape) n *= d;
-  return n;
-}
-
 std::vector<float> random_vector(size_t n, uint32_t seed) {
   std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> v(n + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
-  for (size_t i = 0; i < n; i++) v[i] = dist(rng);
-  return v;
+  return random_tensor(rng, n);
 }
 
 // A subgraph under construction; external ids are given, internal ones assigned.
@@ -87,7 +69,7 @@ TEST(resize_runtime, each_mode_and_new_input_size) {
     const shape_t in = {2, 3, 4, 5};
     const uint32_t x_id = g.input(0, in), y_id = g.output(1, {2, 6, 7, 5});
     ASSERT_EQ(xnn_define_static_resize_bilinear_2d(g.subgraph, 6, 7, x_id, y_id, flags), xnn_status_success);
-    const std::vector<float> x = random_vector(elements(in), 3);
+    const std::vector<float> x = random_vector(reference_elements(in), 3);
     std::vector<float> first;
     for (pthreadpool_t threads : {pthreadpool_t(nullptr), pool.get()}) {
       runtime_ptr runtime = make_runtime(g, threads);
@@ -101,7 +83,7 @@ TEST(resize_runtime, each_mode_and_new_input_size) {
       ASSERT_EQ(xnn_reshape_external_value(runtime.get(), 0, 4, smaller.data()), xnn_status_success);
       ASSERT_EQ(xnn_reshape_runtime(runtime.get()), xnn_status_success);
       ASSERT_EQ(external_shape(runtime.get(), 1), (shape_t{1, 6, 7, 5}));
-      const std::vector<float> x2 = random_vector(elements(smaller), 4);
+      const std::vector<float> x2 = random_vector(reference_elements(smaller), 4);
       std::vector<float> y2(6 * 7 * 5, NAN);
       invoke(runtime.get(), {{0, const_cast<float*>(x2.data())}, {1, y2.data()}});
       expect_resized(m, smaller, 6, 7, x2, y2);
@@ -138,16 +120,16 @@ void check_concatenate(const std::vector<shape_t>& shapes, int32_t axis, bool ar
   std::vector<std::vector<float>> inputs;
   std::vector<xnn_external_value> externals;
   for (size_t i = 0; i < n; i++) {
-    inputs.push_back(random_vector(elements(shapes[i]), uint32_t(i + 10)));
+    inputs.push_back(random_vector(reference_elements(shapes[i]), uint32_t(i + 10)));
     externals.push_back({uint32_t(i), inputs.back().data()});
   }
-  std::vector<float> y(elements(out_shape), NAN);
+  std::vector<float> y(reference_elements(out_shape), NAN);
   externals.push_back({uint32_t(n), y.data()});
   invoke(runtime.get(), externals);
   size_t begin = 0;
   for (size_t i = 0; i < n; i++) {
     EXPECT_EQ(reference_axis_block(out_shape, a, begin, shapes[i][a], y.data()),
-              std::vector<float>(inputs[i].begin(), inputs[i].begin() + elements(shapes[i])))
+              std::vector<float>(inputs[i].begin(), inputs[i].begin() + reference_elements(shapes[i])))
         << n << " inputs, axis " << axis << ": input " << i;
     begin += shapes[i][a];
   }
@@ -172,7 +154,7 @@ TEST(concatenate_runtime, new_input_sizes) {
   ASSERT_EQ(xnn_reshape_external_value(runtime.get(), 1, 3, sb.data()), xnn_status_success);
   ASSERT_EQ(xnn_reshape_runtime(runtime.get()), xnn_status_success);
   ASSERT_EQ(external_shape(runtime.get(), 2), (shape_t{5, 5, 4}));
-  const std::vector<float> xa = random_vector(elements(sa), 1), xb = random_vector(elements(sb), 2);
+  const std::vector<float> xa = random_vector(reference_elements(sa), 1), xb = random_vector(reference_elements(sb), 2);
   std::vector<float> y(5 * 5 * 4, NAN);
   invoke(runtime.get(), {{0, const_cast<float*>(xa.data())}, {1, const_cast<float*>(xb.data())}, {2, y.data()}});
   EXPECT_EQ(reference_axis_block({5, 5, 4}, 1, 0, 3, y.data()), std::vector<float>(xa.begin(), xa.begin() + 60));
@@ -210,8 +192,8 @@ TEST(even_split_runtime, every_form_skipped_output_and_new_input_size) {
         now_part[dim] /= count;
         ASSERT_EQ(xnn_reshape_external_value(runtime.get(), 0, 3, now.data()), xnn_status_success);
         ASSERT_EQ(xnn_reshape_runtime(runtime.get()), xnn_status_success);
-        const std::vector<float> xv = random_vector(elements(now), uint32_t(count * 10 + dim));
-        std::vector<std::vector<float>> outputs(count, std::vector<float>(elements(now_part), NAN));
+        const std::vector<float> xv = random_vector(reference_elements(now), uint32_t(count * 10 + dim));
+        std::vector<std::vector<float>> outputs(count, std::vector<float>(reference_elements(now_part), NAN));
         std::vector<xnn_external_value> externals = {{0, const_cast<float*>(xv.data())}};
         for (size_t i = 0; i < count; i++) {
           if (i != skipped) externals.push_back({uint32_t(i + 1), outputs[i].data()});
@@ -240,8 +222,8 @@ TEST(data_movement_runtime, split_swap_concatenate_resize_chain) {
   ASSERT_EQ(xnn_define_concatenate2(g.subgraph, -1, hi, lo, swapped, 0), xnn_status_success);
   ASSERT_EQ(xnn_define_static_resize_bilinear_2d(g.subgraph, 2, 3, swapped, y, XNN_FLAG_ALIGN_CORNERS),
             xnn_status_success);
-  const std::vector<float> xv = random_vector(elements(in), 5);
-  std::vector<float> expected_swap(elements(in) + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
+  const std::vector<float> xv = random_vector(reference_elements(in), 5);
+  std::vector<float> expected_swap(reference_elements(in) + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
   for (size_t p = 0; p < 16; p++) {
     for (size_t c = 0; c < 6; c++) expected_swap[p * 6 + c] = xv[p * 6 + (c + 3) % 6];
   }
