@@ -166,13 +166,21 @@ TEST(even_split_nd, negative_axes_skipped_outputs_and_long_rows) {
   check_split<uint8_t>({5, 9, 3}, 1, 3, 1);
 }
 
-TEST(concatenate_nd, rejections) {
+// Create's rejections, the same for both kinds: NULL op_out, element size 0, too few or too many parts, any flag.
+void expect_create_rejections(xnn_status (*create)(size_t, size_t, uint32_t, xnn_operator_t*), size_t max_parts) {
   xnn_operator_t op = nullptr;
-  EXPECT_EQ(xnn_create_concatenate_nd(4, 2, 0, nullptr), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_create_concatenate_nd(0, 2, 0, &op), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_create_concatenate_nd(4, 1, 0, &op), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_create_concatenate_nd(4, 6, 0, &op), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_create_concatenate_nd(4, 2, 1, &op), xnn_status_unsupported_parameter);
+  EXPECT_EQ(create(4, 2, 0, nullptr), xnn_status_invalid_parameter);
+  EXPECT_EQ(create(0, 2, 0, &op), xnn_status_invalid_parameter);
+  EXPECT_EQ(create(4, 1, 0, &op), xnn_status_invalid_parameter);
+  EXPECT_EQ(create(4, max_parts + 1, 0, &op), xnn_status_invalid_parameter);
+  EXPECT_EQ(create(4, 2, 1, &op), xnn_status_unsupported_parameter);
+  EXPECT_EQ(create(4, 2, 8, &op), xnn_status_unsupported_parameter);
+  EXPECT_EQ(op, nullptr);
+}
+
+TEST(concatenate_nd, rejections) {
+  expect_create_rejections(xnn_create_concatenate_nd, kXnnMaxConcatenateInputs);
+  xnn_operator_t op = nullptr;
   ASSERT_EQ(xnn_create_concatenate_nd(4, 2, 0, &op), xnn_status_success);
   operator_ptr owned = own(op);
   const shape_t a = {2, 3}, b = {2, 4}, c = {3, 4}, huge = {SIZE_MAX / 2, 3};
@@ -212,12 +220,8 @@ TEST(concatenate_nd, rejections) {
 }
 
 TEST(even_split_nd, rejections) {
+  expect_create_rejections(xnn_create_even_split_nd, kXnnMaxSplitOutputs);
   xnn_operator_t op = nullptr;
-  EXPECT_EQ(xnn_create_even_split_nd(4, 2, 0, nullptr), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_create_even_split_nd(0, 2, 0, &op), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_create_even_split_nd(4, 1, 0, &op), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_create_even_split_nd(4, 5, 0, &op), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_create_even_split_nd(4, 2, 8, &op), xnn_status_unsupported_parameter);
   ASSERT_EQ(xnn_create_even_split_nd(4, 2, 0, &op), xnn_status_success);
   operator_ptr owned = own(op);
   const shape_t shape = {3, 4}, huge = {SIZE_MAX / 2, 4};

@@ -1,6 +1,8 @@
 // Node type -> operator adapters. A type missing here is refused at runtime creation with a clear message.
 #include "subgraph/nodes/node-ops.h"
 
+#include "log.h"
+
 const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
   switch (type) {
     case xnn_node_type::fully_connected:
@@ -36,4 +38,12 @@ const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
     default:
       return nullptr;
   }
+}
+
+const xnn_shape* xnn_nhwc_input_shape(const xnn_runtime* rt, const xnn_node& node) {
+  const xnn_shape& input = rt->values[node.inputs[0]].shape;
+  if (input.num_dims == 4) return &input;
+  xnn_log_error("%s node #%u: input has %zu dimensions; expected 4 (NHWC)", xnn_node_type_name(node.type), node.id,
+                input.num_dims);
+  return nullptr;
 }

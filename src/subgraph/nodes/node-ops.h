@@ -18,3 +18,7 @@ extern const xnn_node_ops xnn_argmax_pooling_node_ops;
 extern const xnn_node_ops xnn_static_resize_bilinear_2d_node_ops;
 extern const xnn_node_ops xnn_concatenate_node_ops;
 extern const xnn_node_ops xnn_even_split_node_ops;
+
+// The shape of the node's first input, which the NHWC operators need with 4 dimensions; nullptr after logging
+// "<node type> node #<id>: input has <n> dimensions; expected 4 (NHWC)" otherwise.
+const xnn_shape* xnn_nhwc_input_shape(const xnn_runtime* rt, const xnn_node& node);

@@ -1,6 +1,5 @@
 // Static resize bilinear 2D node -> resize bilinear NHWC operator: input [N, H, W, C], output [N, new_height,
 // new_width, C] whatever the input size (xnn_reshape_runtime may change H and W).
-#include "log.h"
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
@@ -12,11 +11,9 @@ xnn_status create(xnn_runtime*, xnn_runtime_node* n) {
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
-  const xnn_shape& input = rt->values[node.inputs[0]].shape;
-  if (input.num_dims != 4) {
-    xnn_log_error("resize bilinear node #%u: input has %zu dimensions; expected 4 (NHWC)", node.id, input.num_dims);
-    return xnn_status_invalid_parameter;
-  }
+  const xnn_shape* nhwc = xnn_nhwc_input_shape(rt, node);
+  if (nhwc == nullptr) return xnn_status_invalid_parameter;
+  const xnn_shape& input = *nhwc;
   const size_t channels = input.dim[3];
   const xnn_status status =
       xnn_reshape_resize_bilinear2d_nhwc_f32(n->op, input.dim[0], input.dim[1], input.dim[2], channels, channels,
