@@ -10,19 +10,17 @@ xnn_status create(xnn_runtime*, xnn_runtime_node* n) {
 }
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
-  const xnn_node& node = n->node;
-  const xnn_shape* nhwc = xnn_nhwc_input_shape(rt, node);
-  if (nhwc == nullptr) return xnn_status_invalid_parameter;
-  const xnn_shape& input = *nhwc;
-  const size_t channels = input.dim[3];
+  const xnn_shape* input = xnn_nhwc_input_shape(rt, n->node);
+  if (input == nullptr) return xnn_status_invalid_parameter;
+  const size_t channels = input->dim[3];
   const xnn_status status =
-      xnn_reshape_resize_bilinear2d_nhwc_f32(n->op, input.dim[0], input.dim[1], input.dim[2], channels, channels,
+      xnn_reshape_resize_bilinear2d_nhwc_f32(n->op, input->dim[0], input->dim[1], input->dim[2], channels, channels,
                                              channels, &n->workspace_size, nullptr, rt->threadpool);
   if (status != xnn_status_success) return status;
-  xnn_shape& output = rt->values[node.outputs[0]].shape;
-  output = input;
-  output.dim[1] = node.params.resize.height;
-  output.dim[2] = node.params.resize.width;
+  xnn_shape& output = rt->values[n->node.outputs[0]].shape;
+  output = *input;
+  output.dim[1] = n->node.params.resize.height;
+  output.dim[2] = n->node.params.resize.width;
   return xnn_status_success;
 }
 
