@@ -56,8 +56,8 @@ struct even_split_operator : parts_operator {
 };
 
 template <class T>
-xnn_status create_parts(size_t element_size, size_t num_parts, size_t max_parts, const char* count_name,
-                        uint32_t flags, xnn_operator_t* op_out) {
+xnn_status create_parts(size_t element_size, size_t num_parts, size_t min_parts, size_t max_parts,
+                        const char* count_name, uint32_t flags, xnn_operator_t* op_out) {
   const char* name = T::kName;
   xnn_status status;
   if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
@@ -66,8 +66,8 @@ xnn_status create_parts(size_t element_size, size_t num_parts, size_t max_parts,
       (status = xnn_check_flags(name, flags, 0))) {
     return status;
   }
-  if (num_parts < 2 || num_parts > max_parts) {
-    xnn_log_error("%s: %s is %zu; expected 2 to %zu", name, count_name, num_parts, max_parts);
+  if (num_parts < min_parts || num_parts > max_parts) {
+    xnn_log_error("%s: %s is %zu; expected %zu to %zu", name, count_name, num_parts, min_parts, max_parts);
     return xnn_status_invalid_parameter;
   }
   const xnn_xx_copy_info* copy = xnn_init_xx_copy_config();
@@ -204,8 +204,8 @@ xnn_status bind_parts(parts_operator* op, const char* part_name, const void* con
 }  // namespace
 
 xnn_status xnn_create_concatenate_nd(size_t element_size, size_t num_inputs, uint32_t flags, xnn_operator_t* op_out) {
-  return create_parts<concatenate_operator>(element_size, num_inputs, kXnnMaxConcatenateInputs, "num_inputs", flags,
-                                            op_out);
+  return create_parts<concatenate_operator>(element_size, num_inputs, 1, kXnnMaxConcatenateInputs, "num_inputs",
+                                            flags, op_out);
 }
 
 xnn_status xnn_reshape_concatenate_nd(xnn_operator_t op_base, int32_t axis, size_t num_dims,
@@ -252,7 +252,7 @@ xnn_status xnn_setup_concatenate_nd(xnn_operator_t op_base, const void* const* i
 }
 
 xnn_status xnn_create_even_split_nd(size_t element_size, size_t num_outputs, uint32_t flags, xnn_operator_t* op_out) {
-  return create_parts<even_split_operator>(element_size, num_outputs, kXnnMaxSplitOutputs, "num_outputs", flags,
+  return create_parts<even_split_operator>(element_size, num_outputs, 2, kXnnMaxSplitOutputs, "num_outputs", flags,
                                            op_out);
 }
 

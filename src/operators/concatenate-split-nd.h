@@ -16,7 +16,7 @@
 constexpr size_t kXnnMaxConcatenateInputs = 5;
 constexpr size_t kXnnMaxSplitOutputs = 4;
 
-// num_inputs in [2, kXnnMaxConcatenateInputs]; flags must be 0.
+// num_inputs in [1, kXnnMaxConcatenateInputs] (one input is a copy, as xnn_define_concatenate allows); flags 0.
 xnn_status xnn_create_concatenate_nd(size_t element_size, size_t num_inputs, uint32_t flags, xnn_operator_t* op_out);
 // input_shapes[i] points at num_dims sizes; they must agree outside `axis`. output_shape receives num_dims sizes.
 xnn_status xnn_reshape_concatenate_nd(xnn_operator_t op, int32_t axis, size_t num_dims,

@@ -1,6 +1,6 @@
 // The internal concatenate and even split operators (src/operators/concatenate-split-nd.h) against the plain
 // reference (each input of concatenate, and each output of split, is a block along the axis: reference_axis_block):
-// every rank and axis, negative axes, 2..5 inputs and 2..4 outputs, empty parts, long rows split into runs, many
+// every rank and axis, negative axes, 1..5 inputs and 2..4 outputs, empty parts, long rows split into runs, many
 // short rows, 1-, 2- and 4-byte elements, 1, 2 and 8 threads bit-identical; then every rejection.
 #include "operator-tester.h"
 
@@ -127,6 +127,11 @@ TEST(concatenate_nd, negative_axes) {
   }
 }
 
+TEST(concatenate_nd, one_input_is_a_copy) {
+  check_concatenate<float>({{3, 5, 7}}, 1);
+  check_concatenate<float>({{4, 9}}, -2);
+}
+
 TEST(concatenate_nd, empty_input_and_empty_output) {
   check_concatenate<float>({{2, 0, 3}, {2, 4, 3}, {2, 0, 3}}, 1);
   check_concatenate<float>({{0, 4}, {0, 2}}, 1);
@@ -167,11 +172,12 @@ TEST(even_split_nd, negative_axes_skipped_outputs_and_long_rows) {
 }
 
 // Create's rejections, the same for both kinds: NULL op_out, element size 0, too few or too many parts, any flag.
-void expect_create_rejections(xnn_status (*create)(size_t, size_t, uint32_t, xnn_operator_t*), size_t max_parts) {
+void expect_create_rejections(xnn_status (*create)(size_t, size_t, uint32_t, xnn_operator_t*), size_t min_parts,
+                              size_t max_parts) {
   xnn_operator_t op = nullptr;
   EXPECT_EQ(create(4, 2, 0, nullptr), xnn_status_invalid_parameter);
   EXPECT_EQ(create(0, 2, 0, &op), xnn_status_invalid_parameter);
-  EXPECT_EQ(create(4, 1, 0, &op), xnn_status_invalid_parameter);
+  EXPECT_EQ(create(4, min_parts - 1, 0, &op), xnn_status_invalid_parameter);
   EXPECT_EQ(create(4, max_parts + 1, 0, &op), xnn_status_invalid_parameter);
   EXPECT_EQ(create(4, 2, 1, &op), xnn_status_unsupported_parameter);
   EXPECT_EQ(create(4, 2, 8, &op), xnn_status_unsupported_parameter);
@@ -179,7 +185,7 @@ void expect_create_rejections(xnn_status (*create)(size_t, size_t, uint32_t, xnn
 }
 
 TEST(concatenate_nd, rejections) {
-  expect_create_rejections(xnn_create_concatenate_nd, kXnnMaxConcatenateInputs);
+  expect_create_rejections(xnn_create_concatenate_nd, 1, kXnnMaxConcatenateInputs);
   xnn_operator_t op = nullptr;
   ASSERT_EQ(xnn_create_concatenate_nd(4, 2, 0, &op), xnn_status_success);
   operator_ptr owned = own(op);
@@ -220,7 +226,7 @@ TEST(concatenate_nd, rejections) {
 }
 
 TEST(even_split_nd, rejections) {
-  expect_create_rejections(xnn_create_even_split_nd, kXnnMaxSplitOutputs);
+  expect_create_rejections(xnn_create_even_split_nd, 2, kXnnMaxSplitOutputs);
   xnn_operator_t op = nullptr;
   ASSERT_EQ(xnn_create_even_split_nd(4, 2, 0, &op), xnn_status_success);
   operator_ptr owned = own(op);

@@ -141,6 +141,7 @@ TEST(concatenate_runtime, every_form_and_negative_axes) {
   check_concatenate({{1, 3}, {2, 3}, {3, 3}, {1, 3}}, 0, false);
   check_concatenate({{2, 1, 5}, {2, 2, 5}, {2, 3, 5}, {2, 1, 5}, {2, 2, 5}}, -2, false);
   check_concatenate({{4, 2}, {4, 3}, {4, 1}, {4, 2}, {4, 5}}, 1, true);
+  check_concatenate({{3, 4}}, 0, true);  // one input: a copy
 }
 
 // Concatenate along axis 1, then the leading dimension of every input grows through xnn_reshape_runtime.
