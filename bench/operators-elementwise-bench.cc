@@ -1,27 +1,8 @@
 // Elementwise operators end to end (xnn_run_operator, one pthreadpool): binary add over contiguous and broadcast
 // shapes and softmax over rows, at 1 and 2 threads. Rate counters: elements and bytes per second.
-#include <memory>
-#include <random>
-#include <vector>
-
-#include <benchmark/benchmark.h>
-#include <pthreadpool.h>
-#include <xnnpack.h>
+#include "operators-bench-common.h"
 
 namespace {
-
-std::vector<float> random_vector(size_t n) {
-  std::vector<float> v(n + XNN_EXTRA_BYTES / sizeof(float));
-  std::mt19937 rng(1);
-  std::uniform_real_distribution<float> dist(-4.0f, 4.0f);
-  for (float& f : v) f = dist(rng);
-  return v;
-}
-
-using pool_ptr = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
-pool_ptr make_pool(size_t threads) {
-  return pool_ptr(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
-}
 
 // output[a_shape broadcast b_shape] = a + b; range(0) = threads, range(1) = rows, range(2) = columns; `b_row` makes
 // b one row broadcast over the rows.

@@ -1,35 +1,10 @@
 // Pooling operators end to end (xnn_run_operator, one pthreadpool) on shapes from image classifiers, at 1 and 2
 // threads. Rate counter: input bytes per second (each input pixel is read about window / stride^2 times).
 #include <cmath>
-#include <memory>
-#include <random>
-#include <vector>
 
-#include <benchmark/benchmark.h>
-#include <pthreadpool.h>
-#include <xnnpack.h>
+#include "operators-bench-common.h"
 
 namespace {
-
-std::vector<float> random_vector(size_t n) {
-  std::vector<float> v(n + XNN_EXTRA_BYTES / sizeof(float));
-  std::mt19937 rng(1);
-  std::uniform_real_distribution<float> dist(-4.0f, 4.0f);
-  for (float& f : v) f = dist(rng);
-  return v;
-}
-
-using pool_ptr = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
-pool_ptr make_pool(size_t threads) {
-  return pool_ptr(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
-}
-
-void run(benchmark::State& state, xnn_operator_t op, pthreadpool_t pool, size_t input_elements) {
-  for (auto _ : state) xnn_run_operator(op, pool);
-  xnn_delete_operator(op);
-  state.counters["bytes"] = benchmark::Counter(double(input_elements * sizeof(float)),
-                                               benchmark::Counter::kIsIterationInvariantRate);
-}
 
 // range(0) = threads, range(1) = height = width, range(2) = channels.
 void global_average(benchmark::State& state) {
@@ -48,7 +23,7 @@ void global_average(benchmark::State& state) {
   }
   std::vector<float> workspace(workspace_size / sizeof(float) + 1);
   xnn_setup_global_average_pooling_nwc_f32(op, workspace.data(), x.data(), y.data());
-  run(state, op, pool.get(), x.size());
+  run_operator(state, op, pool.get(), x.size() * sizeof(float));
 }
 
 // range(0) = threads, range(1) = height = width, range(2) = channels; window 3x3, stride `stride`, padding 1.
@@ -70,7 +45,7 @@ void pooling_2d(benchmark::State& state, bool is_max, uint32_t stride) {
     xnn_delete_operator(op);
     return state.SkipWithError("pooling setup failed");
   }
-  run(state, op, pool.get(), x.size());
+  run_operator(state, op, pool.get(), x.size() * sizeof(float));
 }
 
 void sizes(benchmark::internal::Benchmark* b, std::vector<std::vector<int64_t>> shapes) {

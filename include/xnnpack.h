@@ -701,6 +701,20 @@ enum xnn_status xnn_run_constant_pad_nd_x32(uint32_t flags, size_t num_dims, con
                                             const size_t* pre_paddings, const size_t* post_paddings,
                                             const void* input, void* output, const void* padding_value,
                                             pthreadpool_t threadpool);
+/* Resize bilinear 2D over NHWC images (pixel strides in elements) to output_height x output_width (each below 2^24,
+ * as the input sizes). Flags: XNN_FLAG_ALIGN_CORNERS (corner pixels of input and output coincide) or
+ * XNN_FLAG_TENSORFLOW_LEGACY_MODE (input coordinate = output coordinate * input / output size), not both; neither
+ * samples at half-pixel centers. Reshape reports a workspace of 0 bytes (the indirection buffer stays in the
+ * operator); workspace_size and workspace_alignment may be NULL, and setup ignores its workspace argument. */
+enum xnn_status xnn_create_resize_bilinear2d_nhwc_f32(size_t output_height, size_t output_width, uint32_t flags,
+                                                      xnn_operator_t* resize_op_out);
+enum xnn_status xnn_reshape_resize_bilinear2d_nhwc_f32(xnn_operator_t resize_op, size_t batch_size,
+                                                       size_t input_height, size_t input_width, size_t channels,
+                                                       size_t input_pixel_stride, size_t output_pixel_stride,
+                                                       size_t* workspace_size, size_t* workspace_alignment,
+                                                       pthreadpool_t threadpool);
+enum xnn_status xnn_setup_resize_bilinear2d_nhwc_f32(xnn_operator_t resize_op, void* workspace, const float* input,
+                                                     float* output);
 
 #ifdef __cplusplus
 }  /* extern "C" */

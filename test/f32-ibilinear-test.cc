@@ -12,6 +12,7 @@
 
 #include "configs/f32-ibilinear-config.h"
 #include "indirection/resize-bilinear.h"
+#include "operators/reference.h"
 #include "ukernel-params.h"
 #include "ukernels/f32-ibilinear/f32-ibilinear.h"
 
@@ -87,23 +88,8 @@ INSTANTIATE_TEST_SUITE_P(f32_ibilinear, F32Ibilinear,
 
 // ---- resize: indirection setup + kernel against a reference of each sampling mode ----------------------------------
 
-enum class mode { align_corners, half_pixel, legacy };
-
-// Where output index `out` samples the input, computed in double from the definition of each mode.
-double source_coordinate(mode m, size_t out, size_t in_size, size_t out_size) {
-  switch (m) {
-    case mode::align_corners:
-      return out_size == 1 ? 0.0 : double(out) * double(in_size - 1) / double(out_size - 1);
-    case mode::legacy:
-      return double(out) * double(in_size) / double(out_size);
-    case mode::half_pixel:
-      return std::clamp((double(out) + 0.5) * double(in_size) / double(out_size) - 0.5, 0.0, double(in_size - 1));
-  }
-  return 0.0;
-}
-
 // Resizes an in_h x in_w x channels image to out_h x out_w with the library's setup and kernel.
-void check_resize(mode m, size_t in_h, size_t in_w, size_t out_h, size_t out_w, size_t channels) {
+void check_resize(resize_mode m, size_t in_h, size_t in_w, size_t out_h, size_t out_w, size_t channels) {
   const xnn_f32_ibilinear_info* kernel = xnn_init_f32_ibilinear_config();
   ASSERT_NE(kernel, nullptr);
   std::vector<float> image(in_h * in_w * channels + kPad);
@@ -115,28 +101,20 @@ void check_resize(mode m, size_t in_h, size_t in_w, size_t out_h, size_t out_w, 
   for (auto range : {std::make_pair(size_t(0), split), std::make_pair(split, out_h)}) {
     xnn_indirection_init_resize_bilinear2d_hwc_f32(range.first, range.second, channels * sizeof(float), in_h, in_w,
                                                    out_h, out_w, image.data(), indirection.data(), weights.data(),
-                                                   m == mode::align_corners, m == mode::legacy);
+                                                   m == resize_mode::align_corners,
+                                                   m == resize_mode::tensorflow_legacy);
   }
   std::vector<float> output(out_h * out_w * channels, kGuard);
   kernel->fn(out_h * out_w, channels * sizeof(float), reinterpret_cast<const float**>(indirection.data()), 0,
              weights.data(), output.data(), 0);
 
-  auto pixel = [&](size_t y, size_t x, size_t c) { return double(image[(y * in_w + x) * channels + c]); };
-  for (size_t oy = 0; oy < out_h; oy++) {
-    const double sy = source_coordinate(m, oy, in_h, out_h);
-    const size_t y0 = size_t(sy), y1 = std::min(y0 + 1, in_h - 1);
-    for (size_t ox = 0; ox < out_w; ox++) {
-      const double sx = source_coordinate(m, ox, in_w, out_w);
-      const size_t x0 = size_t(sx), x1 = std::min(x0 + 1, in_w - 1);
-      for (size_t c = 0; c < channels; c++) {
-        const double expected = lerp(lerp(pixel(y0, x0, c), pixel(y0, x1, c), sx - double(x0)),
-                                     lerp(pixel(y1, x0, c), pixel(y1, x1, c), sx - double(x0)), sy - double(y0));
-        // The setup computes coordinates in float: a few ulps of the coordinate, times the largest pixel step.
-        ASSERT_NEAR(output[(oy * out_w + ox) * channels + c], expected, 1e-4)
-            << in_h << "x" << in_w << " -> " << out_h << "x" << out_w << ": output (" << oy << ", " << ox
-            << "), channel " << c;
-      }
-    }
+  const reference_result expected =
+      reference_resize_bilinear(m, 1, in_h, in_w, channels, channels, out_h, out_w, image.data());
+  for (size_t i = 0; i < output.size(); i++) {
+    // The setup computes coordinates in float: a few ulps of the coordinate, times the largest pixel step.
+    ASSERT_NEAR(output[i], expected.value[i], 1e-4)
+        << in_h << "x" << in_w << " -> " << out_h << "x" << out_w << ": output pixel " << i / channels << ", channel "
+        << i % channels;
   }
 }
 
@@ -144,19 +122,19 @@ const size_t kShapes[][4] = {{3, 4, 5, 7}, {4, 4, 8, 8}, {5, 6, 2, 3}, {1, 3, 2,
 
 TEST(resize_bilinear, align_corners) {
   for (const auto& s : kShapes) {
-    for (size_t channels : {1, 3, 17}) check_resize(mode::align_corners, s[0], s[1], s[2], s[3], channels);
+    for (size_t channels : {1, 3, 17}) check_resize(resize_mode::align_corners, s[0], s[1], s[2], s[3], channels);
   }
 }
 
 TEST(resize_bilinear, half_pixel_centers) {
   for (const auto& s : kShapes) {
-    for (size_t channels : {1, 3, 17}) check_resize(mode::half_pixel, s[0], s[1], s[2], s[3], channels);
+    for (size_t channels : {1, 3, 17}) check_resize(resize_mode::half_pixel, s[0], s[1], s[2], s[3], channels);
   }
 }
 
 TEST(resize_bilinear, tensorflow_legacy) {
   for (const auto& s : kShapes) {
-    for (size_t channels : {1, 3, 17}) check_resize(mode::legacy, s[0], s[1], s[2], s[3], channels);
+    for (size_t channels : {1, 3, 17}) check_resize(resize_mode::tensorflow_legacy, s[0], s[1], s[2], s[3], channels);
   }
 }
 

@@ -204,7 +204,9 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
         return xnn_status_invalid_parameter;
       }
     }
-    for (uint32_t i = 0; i < n.node.num_outputs; i++) written[n.node.outputs[i]] = true;
+    for (uint32_t i = 0; i < n.node.num_outputs; i++) {
+      if (n.node.outputs[i] != XNN_INVALID_VALUE_ID) written[n.node.outputs[i]] = true;  // even split may skip one
+    }
   }
   for (xnn_runtime_node& n : rt->nodes) {
     const xnn_node_ops* ops = xnn_node_ops_for(n.node.type);

@@ -4,6 +4,7 @@
 // strides in elements, kernels as documented in xnnpack.h.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -130,13 +131,60 @@ inline void reference_gemm(size_t m, size_t n, size_t k, const float* a, size_t 
     }
 }
 
-// Data movement over dense row-major N-D tensors of 32-bit elements: every output element says which input element
-// (or the padding value) it holds, computed one coordinate at a time.
+// ---- data movement ------------------------------------------------------------------------------------------------
+
+// Bilinear resize sampling modes: half-pixel centers (no flag), XNN_FLAG_ALIGN_CORNERS, XNN_FLAG_TENSORFLOW_LEGACY_MODE.
+enum class resize_mode { half_pixel, align_corners, tensorflow_legacy };
+
+// Where output index `out` samples the input along one axis, in double from the definition of each mode.
+inline double resize_source_coordinate(resize_mode m, size_t out, size_t in_size, size_t out_size) {
+  switch (m) {
+    case resize_mode::align_corners:
+      return out_size == 1 ? 0.0 : double(out) * double(in_size - 1) / double(out_size - 1);
+    case resize_mode::tensorflow_legacy:
+      return double(out) * double(in_size) / double(out_size);
+    case resize_mode::half_pixel:
+      break;
+  }
+  const double in = (double(out) + 0.5) * double(in_size) / double(out_size) - 0.5;
+  return std::min(std::max(in, 0.0), double(in_size - 1));
+}
+
+// Bilinear resize of `batch` NHWC images (pixels input_stride elements apart) to a dense [batch][oh][ow][channels];
+// magnitude is the largest of the four corners.
+inline reference_result reference_resize_bilinear(resize_mode m, size_t batch, size_t ih, size_t iw, size_t channels,
+                                                  size_t input_stride, size_t oh, size_t ow, const float* input) {
+  reference_result r;
+  r.resize(batch * oh * ow * channels);
+  auto lerp = [](double a, double b, double t) { return a + t * (b - a); };
+  for (size_t b = 0; b < batch; b++)
+    for (size_t oy = 0; oy < oh; oy++) {
+      const double sy = resize_source_coordinate(m, oy, ih, oh);
+      const size_t y0 = size_t(sy), y1 = std::min(y0 + 1, ih - 1);
+      for (size_t ox = 0; ox < ow; ox++) {
+        const double sx = resize_source_coordinate(m, ox, iw, ow);
+        const size_t x0 = size_t(sx), x1 = std::min(x0 + 1, iw - 1);
+        for (size_t c = 0; c < channels; c++) {
+          auto pixel = [&](size_t y, size_t x) { return double(input[((b * ih + y) * iw + x) * input_stride + c]); };
+          const double tl = pixel(y0, x0), tr = pixel(y0, x1), bl = pixel(y1, x0), br = pixel(y1, x1);
+          const size_t i = ((b * oh + oy) * ow + ox) * channels + c;
+          r.value[i] = lerp(lerp(tl, tr, sx - double(x0)), lerp(bl, br, sx - double(x0)), sy - double(y0));
+          r.magnitude[i] = std::max(std::max(std::abs(tl), std::abs(tr)), std::max(std::abs(bl), std::abs(br)));
+        }
+      }
+    }
+  return r;
+}
+
+// Elements of a dense tensor of `shape`.
 inline size_t reference_elements(const std::vector<size_t>& shape) {
   size_t n = 1;
   for (size_t d : shape) n *= d;
   return n;
 }
+
+// Data movement over dense row-major N-D tensors of 32-bit elements: every output element says which input element
+// (or the padding value) it holds, computed one coordinate at a time.
 
 // The coordinates of flat index `index` in `shape`.
 inline std::vector<size_t> reference_coordinates(const std::vector<size_t>& shape, size_t index) {
@@ -195,4 +243,19 @@ inline std::vector<uint32_t> reference_pad(const std::vector<size_t>& shape, con
     output[i] = inside ? input[reference_flat_index(shape, c)] : value;
   }
   return output;
+}
+
+// The block [begin, begin + size) along `axis` of a dense row-major tensor of `shape`, element by element: an input
+// of concatenate is such a block of the output, an output of split such a block of the input.
+template <class T>
+std::vector<T> reference_axis_block(const std::vector<size_t>& shape, size_t axis, size_t begin, size_t size,
+                                    const T* input) {
+  size_t outer = 1, inner = 1;
+  for (size_t d = 0; d < axis; d++) outer *= shape[d];
+  for (size_t d = axis + 1; d < shape.size(); d++) inner *= shape[d];
+  std::vector<T> block;
+  for (size_t o = 0; o < outer; o++)
+    for (size_t a = begin; a < begin + size; a++)
+      for (size_t i = 0; i < inner; i++) block.push_back(input[(o * shape[axis] + a) * inner + i]);
+  return block;
 }

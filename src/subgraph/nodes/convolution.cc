@@ -1,6 +1,5 @@
 // Convolution and depthwise convolution nodes -> convolution operator (depthwise with
 // XNN_FLAG_DEPTHWISE_CONVOLUTION: its filter is [1, kh, kw, channels * multiplier]).
-#include "log.h"
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
@@ -23,12 +22,9 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
-  const xnn_shape& input = rt->values[node.inputs[0]].shape;
-  if (input.num_dims != 4) {
-    xnn_log_error("%s node #%u: input has %zu dimensions; expected 4 (NHWC)", xnn_node_type_name(node.type), node.id,
-                  input.num_dims);
-    return xnn_status_invalid_parameter;
-  }
+  const xnn_shape* nhwc = xnn_nhwc_input_shape(rt, node);
+  if (nhwc == nullptr) return xnn_status_invalid_parameter;
+  const xnn_shape& input = *nhwc;
   size_t output_height = 0, output_width = 0;
   const xnn_status status = xnn_reshape_convolution2d_nhwc_f32(n->op, input.dim[0], input.dim[1], input.dim[2],
                                                                &n->workspace_size, &output_height, &output_width,

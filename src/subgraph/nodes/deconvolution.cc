@@ -1,5 +1,4 @@
 // Deconvolution node -> deconvolution operator.
-#include "log.h"
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
@@ -20,11 +19,9 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
-  const xnn_shape& input = rt->values[node.inputs[0]].shape;
-  if (input.num_dims != 4) {
-    xnn_log_error("deconvolution node #%u: input has %zu dimensions; expected 4 (NHWC)", node.id, input.num_dims);
-    return xnn_status_invalid_parameter;
-  }
+  const xnn_shape* nhwc = xnn_nhwc_input_shape(rt, node);
+  if (nhwc == nullptr) return xnn_status_invalid_parameter;
+  const xnn_shape& input = *nhwc;
   const auto& p = node.params.convolution;
   size_t output_height = 0, output_width = 0;
   const xnn_status status = xnn_reshape_deconvolution2d_nhwc_f32(

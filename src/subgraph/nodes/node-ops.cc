@@ -39,6 +39,13 @@ const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
       return &xnn_static_slice_node_ops;
     case xnn_node_type::static_constant_pad:
       return &xnn_static_constant_pad_node_ops;
+    // Data movement, part B.
+    case xnn_node_type::static_resize_bilinear_2d:
+      return &xnn_static_resize_bilinear_2d_node_ops;
+    case xnn_node_type::concatenate:
+      return &xnn_concatenate_node_ops;
+    case xnn_node_type::even_split:
+      return &xnn_even_split_node_ops;
     default:
       return nullptr;
   }
@@ -51,4 +58,12 @@ xnn_status xnn_check_node_input_rank(const xnn_runtime_node* n, const xnn_shape&
   xnn_log_error("%s node #%u: the input has %zu dimensions; %s has %zu", xnn_node_type_name(n->node.type), n->node.id,
                 input.num_dims, what, rank);
   return xnn_status_invalid_parameter;
+}
+
+const xnn_shape* xnn_nhwc_input_shape(const xnn_runtime* rt, const xnn_node& node) {
+  const xnn_shape& input = rt->values[node.inputs[0]].shape;
+  if (input.num_dims == 4) return &input;
+  xnn_log_error("%s node #%u: input has %zu dimensions; expected 4 (NHWC)", xnn_node_type_name(node.type), node.id,
+                input.num_dims);
+  return nullptr;
 }

@@ -29,3 +29,11 @@ extern const xnn_node_ops xnn_static_reshape_node_ops;
 extern const xnn_node_ops xnn_static_transpose_node_ops;
 extern const xnn_node_ops xnn_static_slice_node_ops;
 extern const xnn_node_ops xnn_static_constant_pad_node_ops;
+// Data movement, part B: resize, concatenate, even split.
+extern const xnn_node_ops xnn_static_resize_bilinear_2d_node_ops;
+extern const xnn_node_ops xnn_concatenate_node_ops;
+extern const xnn_node_ops xnn_even_split_node_ops;
+
+// The shape of the node's first input, which the NHWC operators need with 4 dimensions; nullptr after logging
+// "<node type> node #<id>: input has <n> dimensions; expected 4 (NHWC)" otherwise.
+const xnn_shape* xnn_nhwc_input_shape(const xnn_runtime* rt, const xnn_node& node);

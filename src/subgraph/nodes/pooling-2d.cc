@@ -1,6 +1,5 @@
 // Max, average and argmax pooling 2D nodes -> the NHWC pooling operators; outputs [N, OH, OW, C] (argmax: values and
 // indices, both of that shape).
-#include "log.h"
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
@@ -31,11 +30,9 @@ enum class kind { max, average, argmax };
 template <kind K>
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
-  const xnn_shape& input = rt->values[node.inputs[0]].shape;
-  if (input.num_dims != 4) {
-    xnn_log_error("pooling node #%u: input has %zu dimensions; expected 4 (NHWC)", node.id, input.num_dims);
-    return xnn_status_invalid_parameter;
-  }
+  const xnn_shape* nhwc = xnn_nhwc_input_shape(rt, node);
+  if (nhwc == nullptr) return xnn_status_invalid_parameter;
+  const xnn_shape& input = *nhwc;
   const size_t channels = input.dim[3];
   size_t output_height = 0, output_width = 0;
   const auto fn = K == kind::max       ? xnn_reshape_max_pooling2d_nhwc_f32
