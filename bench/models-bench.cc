@@ -128,9 +128,9 @@ const struct {
     {"mobilenet_v2_224", [](Weights& w) { return xnn::zoo::describe_mobilenet_v2(w, 1, 224, 224, kSeed); }},
     {"mobilenet_v3_small_224",
      [](Weights& w) { return xnn::zoo::describe_mobilenet_v3_small(w, 1, 224, 224, kSeed); }},
-    // BERT-base-like proportions at a quarter of the width: 128 tokens, dim 256, ffn 1024.
+    // BERT-base proportions at a third of the width: 128 tokens, dim 256, 4 heads of 64, ffn 1024.
     {"transformer_seq128_dim256",
-     [](Weights& w) { return xnn::zoo::describe_transformer_block(w, 1, 128, 256, 1, 1024, kSeed); }},
+     [](Weights& w) { return xnn::zoo::describe_transformer_block(w, 1, 128, 256, 4, 1024, kSeed); }},
 };
 
 const bool kRegistered = [] {

@@ -33,6 +33,8 @@ const ZooCase kCases[] = {
      [](Weights& w) { return xnn::zoo::describe_mobilenet_v3_small(w, 1, 64, 64, kSeed); }},
     {"transformer_single_head",
      [](Weights& w) { return xnn::zoo::describe_transformer_block(w, 2, 8, 32, 1, 64, kSeed); }},
+    {"transformer_4_heads",
+     [](Weights& w) { return xnn::zoo::describe_transformer_block(w, 2, 8, 32, 4, 64, kSeed); }},
 };
 
 using Runtime = std::unique_ptr<xnn_runtime, decltype(&xnn_delete_runtime)>;
@@ -146,6 +148,24 @@ TEST(MobileNetV2Reshape, from_64_to_48_and_back_matches_fresh_runtimes) {
 
 TEST(MobileNetV2Reshape, from_224_to_160_and_back_matches_fresh_runtimes) {
   expect_reshapes_match_fresh_runtimes({224, 160, 224});
+}
+
+TEST(MobileNetV2Reshape, shrinking_keeps_the_plan_and_growing_replans) {
+  Weights weights;
+  const Runtime runtime = create(xnn::zoo::describe_mobilenet_v2(weights, 1, 64, 64, kSeed), nullptr);
+  ASSERT_NE(runtime, nullptr);
+  const size_t arena = runtime->arena_size;
+  const std::vector<size_t> offsets = runtime->arena_offset;
+  const size_t smaller[] = {1, 48, 48, 3}, larger[] = {1, 80, 80, 3};
+  ASSERT_EQ(xnn_reshape_external_value(runtime.get(), 0, 4, smaller), xnn_status_success);
+  ASSERT_EQ(xnn_reshape_runtime(runtime.get()), xnn_status_success);
+  EXPECT_EQ(runtime->arena_size, arena);
+  EXPECT_EQ(runtime->arena_offset, offsets);
+  EXPECT_LT(runtime->arena_lower_bound, arena);
+  ASSERT_EQ(xnn_reshape_external_value(runtime.get(), 0, 4, larger), xnn_status_success);
+  ASSERT_EQ(xnn_reshape_runtime(runtime.get()), xnn_status_success);
+  EXPECT_GT(runtime->arena_size, arena);
+  EXPECT_LE(runtime->arena_size, runtime->workspace->size);
 }
 
 }  // namespace

@@ -2,8 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
-#include <numeric>
+#include <cstring>
 
 #include "operators/reference.h"
 
@@ -14,10 +13,6 @@ using xnn::zoo::Model;
 namespace {
 
 using Shape = std::vector<size_t>;
-
-size_t elements(const Shape& shape) {
-  return std::accumulate(shape.begin(), shape.end(), size_t{1}, std::multiplies<size_t>());
-}
 
 float clamp(double v, const Layer& layer) {
   return float(std::min<double>(std::max<double>(v, layer.output_min), layer.output_max));
@@ -30,7 +25,8 @@ std::vector<float> to_float(const std::vector<double>& values, const Layer& laye
 }
 
 std::vector<float> constant(const Model& model, uint32_t t) {
-  return std::vector<float>(model.tensors[t].data, model.tensors[t].data + elements(model.tensors[t].shape));
+  const float* data = model.tensors[t].data;
+  return std::vector<float>(data, data + reference_elements(model.tensors[t].shape));
 }
 
 std::vector<float> convolution(const Model& model, const Layer& layer, const std::vector<float>& x) {
@@ -106,19 +102,13 @@ size_t broadcast_index(const Shape& in, const Shape& out, size_t index) {
   return result;
 }
 
+// The reference transpose moves 32-bit elements: floats travel as their bits.
 std::vector<float> transpose(const Shape& in, const std::vector<size_t>& perm, const std::vector<float>& x) {
-  Shape out(perm.size()), in_strides(in.size(), 1);
-  for (size_t d = in.size() - 1; d > 0; d--) in_strides[d - 1] = in_strides[d] * in[d];
-  for (size_t d = 0; d < perm.size(); d++) out[d] = in[perm[d]];
+  std::vector<uint32_t> bits(x.size());
+  std::memcpy(bits.data(), x.data(), x.size() * sizeof(float));
+  bits = reference_transpose(in, perm, bits);
   std::vector<float> y(x.size());
-  for (size_t i = 0; i < y.size(); i++) {
-    size_t rest = i, source = 0;
-    for (size_t d = perm.size(); d-- > 0;) {
-      source += (rest % out[d]) * in_strides[perm[d]];
-      rest /= out[d];
-    }
-    y[i] = x[source];
-  }
+  std::memcpy(y.data(), bits.data(), y.size() * sizeof(float));
   return y;
 }
 
@@ -126,7 +116,7 @@ std::vector<float> evaluate(const Model& model, const Layer& layer, const std::v
   const Shape& in = model.tensors[layer.inputs[0]].shape;
   const Shape& out = model.tensors[layer.output].shape;
   const std::vector<float>& x = v[layer.inputs[0]];
-  std::vector<float> y(elements(out));
+  std::vector<float> y(reference_elements(out));
   switch (layer.kind) {
     case LayerKind::convolution:
     case LayerKind::depthwise_convolution:
