@@ -49,33 +49,32 @@ uint32_t Builder::add(Layer layer, std::vector<size_t> output_shape) {
   return model_.layers.back().output;
 }
 
-uint32_t Builder::convolution(uint32_t x, size_t output_channels, uint32_t kernel, uint32_t stride, Gain gain,
-                              float output_min, float output_max) {
-  const size_t fan_in = kernel * kernel * channels(x);
-  Layer layer{LayerKind::convolution};
-  layer.inputs[1] = constant({output_channels, kernel, kernel, channels(x)},
-                             random(output_channels * fan_in, he_limit(fan_in, gain)));
+uint32_t Builder::window_layer(LayerKind kind, uint32_t x, std::vector<size_t> filter_shape, size_t output_channels,
+                               uint32_t kernel, uint32_t stride, size_t fan_in, Gain gain, float output_min,
+                               float output_max) {
+  const size_t filter_elements = filter_shape[0] * filter_shape[1] * filter_shape[2] * filter_shape[3];
+  const uint32_t padding = (kernel - 1) / 2;
+  Layer layer(kind);
+  layer.inputs[1] = constant(std::move(filter_shape), random(filter_elements, he_limit(fan_in, gain)));
   layer.inputs[2] = constant({output_channels}, random(output_channels, kBiasLimit));
   layer.inputs[0] = x;
-  layer.kernel = kernel, layer.stride = stride, layer.padding = (kernel - 1) / 2;
+  layer.kernel = kernel, layer.stride = stride, layer.padding = padding;
   layer.output_min = output_min, layer.output_max = output_max;
   const std::vector<size_t>& in = shape(x);
-  return add(std::move(layer), {in[0], window_output(in[1], kernel, stride, (kernel - 1) / 2),
-                                window_output(in[2], kernel, stride, (kernel - 1) / 2), output_channels});
+  return add(std::move(layer), {in[0], window_output(in[1], kernel, stride, padding),
+                                window_output(in[2], kernel, stride, padding), output_channels});
+}
+
+uint32_t Builder::convolution(uint32_t x, size_t output_channels, uint32_t kernel, uint32_t stride, Gain gain,
+                              float output_min, float output_max) {
+  return window_layer(LayerKind::convolution, x, {output_channels, kernel, kernel, channels(x)}, output_channels,
+                      kernel, stride, kernel * kernel * channels(x), gain, output_min, output_max);
 }
 
 uint32_t Builder::depthwise_convolution(uint32_t x, uint32_t kernel, uint32_t stride, float output_min,
                                         float output_max) {
-  const size_t c = channels(x);
-  Layer layer{LayerKind::depthwise_convolution};
-  layer.inputs[1] = constant({1, kernel, kernel, c}, random(kernel * kernel * c, he_limit(kernel * kernel, Gain::relu)));
-  layer.inputs[2] = constant({c}, random(c, kBiasLimit));
-  layer.inputs[0] = x;
-  layer.kernel = kernel, layer.stride = stride, layer.padding = (kernel - 1) / 2;
-  layer.output_min = output_min, layer.output_max = output_max;
-  const std::vector<size_t>& in = shape(x);
-  return add(std::move(layer), {in[0], window_output(in[1], kernel, stride, (kernel - 1) / 2),
-                                window_output(in[2], kernel, stride, (kernel - 1) / 2), c});
+  return window_layer(LayerKind::depthwise_convolution, x, {1, kernel, kernel, channels(x)}, channels(x), kernel,
+                      stride, kernel * kernel, Gain::relu, output_min, output_max);
 }
 
 uint32_t Builder::fully_connected(uint32_t x, size_t output_channels, Gain gain, float output_min, float output_max) {

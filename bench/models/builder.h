@@ -47,6 +47,10 @@ class Builder {
 
  private:
   uint32_t add(Layer layer, std::vector<size_t> output_shape);
+  // A convolution-like layer: square window, padding (kernel - 1) / 2, random filter and bias.
+  uint32_t window_layer(LayerKind kind, uint32_t x, std::vector<size_t> filter_shape, size_t output_channels,
+                        uint32_t kernel, uint32_t stride, size_t fan_in, Gain gain, float output_min,
+                        float output_max);
 
   Weights& weights_;
   uint64_t state_;

@@ -4,13 +4,14 @@
 #include <cmath>
 #include <functional>
 #include <memory>
-#include <random>
 #include <string>
 
 #include <gtest/gtest.h>
 
 #include "models-zoo/reference-evaluator.h"
 #include "models.h"
+#include "operators/reference.h"
+#include "subgraph/runtime-tester.h"
 #include "subgraph/runtime.h"
 
 namespace {
@@ -46,25 +47,11 @@ Runtime create(const Model& model, pthreadpool_t pool) {
   return Runtime(runtime, xnn_delete_runtime);
 }
 
-size_t elements(const std::vector<size_t>& shape) {
-  size_t n = 1;
-  for (size_t d : shape) n *= d;
-  return n;
-}
-
-std::vector<float> random_input(size_t count, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> input(count + XNN_EXTRA_BYTES / sizeof(float));
-  for (float& v : input) v = dist(rng);
-  return input;
-}
-
 // One inference; the input has the shape the runtime was last reshaped to.
-std::vector<float> run(xnn_runtime_t runtime, const std::vector<float>& input) {
+std::vector<float> infer(xnn_runtime_t runtime, const std::vector<float>& input) {
   size_t num_dims = 0, dims[XNN_MAX_TENSOR_DIMS];
   EXPECT_EQ(xnn_get_external_value_shape(runtime, 1, &num_dims, dims), xnn_status_success);
-  std::vector<float> output(elements(std::vector<size_t>(dims, dims + num_dims)));
+  std::vector<float> output(reference_elements(std::vector<size_t>(dims, dims + num_dims)));
   const xnn_external_value externals[] = {{0, const_cast<float*>(input.data())}, {1, output.data()}};
   EXPECT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
   EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
@@ -75,7 +62,7 @@ class ModelZoo : public testing::TestWithParam<ZooCase> {
  protected:
   void SetUp() override {
     model_ = GetParam().describe(weights_);
-    input_ = random_input(elements(model_.tensors[0].shape), 7);
+    input_ = random_vector(reference_elements(model_.tensors[0].shape), 7);
   }
   Weights weights_;
   Model model_;
@@ -85,7 +72,7 @@ class ModelZoo : public testing::TestWithParam<ZooCase> {
 TEST_P(ModelZoo, matches_reference_operators) {
   const Runtime runtime = create(model_, nullptr);
   ASSERT_NE(runtime, nullptr);
-  const std::vector<float> output = run(runtime.get(), input_);
+  const std::vector<float> output = infer(runtime.get(), input_);
   const std::vector<float> expected = reference_evaluate(model_, input_);
   ASSERT_EQ(output.size(), expected.size());
   double largest = 0.0, sum = 0.0, sum_squares = 0.0;
@@ -108,7 +95,7 @@ TEST_P(ModelZoo, two_threads_bit_identical_to_one) {
   const Runtime one = create(model_, nullptr), two = create(model_, pool.get());
   ASSERT_NE(one, nullptr);
   ASSERT_NE(two, nullptr);
-  const std::vector<float> a = run(one.get(), input_), b = run(two.get(), input_);
+  const std::vector<float> a = infer(one.get(), input_), b = infer(two.get(), input_);
   ASSERT_EQ(a.size(), b.size());
   for (size_t i = 0; i < a.size(); i++) ASSERT_EQ(a[i], b[i]) << "output " << i;
 }
@@ -129,14 +116,14 @@ void expect_reshapes_match_fresh_runtimes(const std::vector<size_t>& sizes) {
   const Runtime reshaped = create(xnn::zoo::describe_mobilenet_v2(weights, 1, sizes[0], sizes[0], kSeed), nullptr);
   ASSERT_NE(reshaped, nullptr);
   for (size_t size : sizes) {
-    const std::vector<float> input = random_input(size * size * 3, uint32_t(size));
+    const std::vector<float> input = random_vector(size * size * 3, uint32_t(size));
     const size_t dims[] = {1, size, size, 3};
     ASSERT_EQ(xnn_reshape_external_value(reshaped.get(), 0, 4, dims), xnn_status_success);
     ASSERT_EQ(xnn_reshape_runtime(reshaped.get()), xnn_status_success);
     Weights fresh_weights;
     const Runtime fresh = create(xnn::zoo::describe_mobilenet_v2(fresh_weights, 1, size, size, kSeed), nullptr);
     ASSERT_NE(fresh, nullptr);
-    const std::vector<float> a = run(reshaped.get(), input), b = run(fresh.get(), input);
+    const std::vector<float> a = infer(reshaped.get(), input), b = infer(fresh.get(), input);
     ASSERT_EQ(a.size(), b.size());
     for (size_t i = 0; i < a.size(); i++) ASSERT_EQ(a[i], b[i]) << size << "x" << size << " output " << i;
   }

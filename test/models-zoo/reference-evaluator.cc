@@ -86,22 +86,6 @@ double binary(xnn_binary_operator op, double a, double b) {
   }
 }
 
-// Index into a NumPy-broadcast operand of shape `in` for output index `index` of shape `out`.
-size_t broadcast_index(const Shape& in, const Shape& out, size_t index) {
-  size_t result = 0, stride = 1;
-  for (size_t d = 0; d < out.size(); d++) {
-    const size_t od = out.size() - 1 - d;
-    const size_t coordinate = index % out[od];
-    index /= out[od];
-    if (d < in.size()) {
-      const size_t extent = in[in.size() - 1 - d];
-      if (extent != 1) result += coordinate * stride;
-      stride *= extent;
-    }
-  }
-  return result;
-}
-
 // The reference transpose moves 32-bit elements: floats travel as their bits.
 std::vector<float> transpose(const Shape& in, const std::vector<size_t>& perm, const std::vector<float>& x) {
   std::vector<uint32_t> bits(x.size());
@@ -139,7 +123,8 @@ std::vector<float> evaluate(const Model& model, const Layer& layer, const std::v
       const Shape& b_shape = model.tensors[layer.inputs[1]].shape;
       const std::vector<float>& b = v[layer.inputs[1]];
       for (size_t i = 0; i < y.size(); i++) {
-        y[i] = clamp(binary(layer.binary, x[broadcast_index(in, out, i)], b[broadcast_index(b_shape, out, i)]), layer);
+        y[i] = clamp(binary(layer.binary, x[reference_broadcast_index(in, out, i)],
+                          b[reference_broadcast_index(b_shape, out, i)]), layer);
       }
       return y;
     }
