@@ -1,9 +1,10 @@
 // The model zoo (bench/models/) on the runtime: time per inference at 1 and 2 threads, with the arena the runtime
 // planned and its lower bound (the most bytes alive at any one node) as counters.
 //
-// <model>/layer_by_layer runs each layer of the same description as its own one-node runtime with its own buffers:
-// the sum of the model's operator times, without graph overhead or shared memory, to read the whole-graph time
-// against. Single-threaded runs are timed in CPU time like operators-bench (the machine is shared); 2-thread runs in
+// <model>/layer_by_layer runs each layer of the same description as its own one-node runtime with its own buffers,
+// `repeats` times in a row: the sum of the model's operator times (counter per_inference), without graph overhead or
+// shared memory, to read the whole-graph time against. repeats:1 runs each layer once per pass, with caches as a
+// model run leaves them; repeats:8 with warm caches, as an operator benchmark times a layer. Single-threaded runs are timed in CPU time like operators-bench (the machine is shared); 2-thread runs in
 // real time, the only meaningful clock for them.
 #include <functional>
 #include <memory>
@@ -111,12 +112,17 @@ void layer_by_layer(benchmark::State& state, Describe describe) {
   for (size_t i = 0; i < layers.size(); i++) {
     if (!prepare(single_layer(model, i, weights), pool.get(), layers[i], state)) return;
   }
+  const int64_t repeats = state.range(1);
   for (auto _ : state) {
     for (Prepared& p : layers) {
-      if (xnn_invoke_runtime(p.runtime.get()) != xnn_status_success) return state.SkipWithError("invoke failed");
+      for (int64_t r = 0; r < repeats; r++) {
+        if (xnn_invoke_runtime(p.runtime.get()) != xnn_status_success) return state.SkipWithError("invoke failed");
+      }
     }
   }
   state.counters["layers"] = double(layers.size());
+  state.counters["per_inference"] =
+      benchmark::Counter(double(repeats), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
 constexpr uint32_t kSeed = 1;
@@ -136,12 +142,17 @@ const struct {
 
 const bool kRegistered = [] {
   for (const auto& m : kModels) {
-    for (const auto& [suffix, fn] : {std::pair{"", whole_graph}, std::pair{"/layer_by_layer", layer_by_layer}}) {
-      const std::string name = std::string(m.name) + suffix;
-      benchmark::RegisterBenchmark(name.c_str(), fn, m.describe)->ArgName("threads")->Arg(1)->Unit(
-          benchmark::kMillisecond);
-      benchmark::RegisterBenchmark(name.c_str(), fn, m.describe)->ArgName("threads")->Arg(2)->Unit(
-          benchmark::kMillisecond)->UseRealTime();
+    for (int64_t threads : {1, 2}) {
+      auto* graph = benchmark::RegisterBenchmark(m.name, whole_graph, m.describe)->ArgName("threads")->Arg(threads);
+      auto* layers = benchmark::RegisterBenchmark((std::string(m.name) + "/layer_by_layer").c_str(), layer_by_layer,
+                                                  m.describe)
+                         ->ArgNames({"threads", "repeats"})
+                         ->Args({threads, 1})
+                         ->Args({threads, 8});
+      for (auto* b : {graph, layers}) {
+        b->Unit(benchmark::kMillisecond);
+        if (threads > 1) b->UseRealTime();
+      }
     }
   }
   return true;
