@@ -62,12 +62,56 @@ bool xnn_is_internal(const xnn_value& v) {
   return v.defined && !v.is_static() && !v.is_external_input() && !v.is_external_output();
 }
 
-std::vector<uint32_t> xnn_find_aliases(const std::vector<xnn_value>& values, const std::vector<xnn_node>& nodes) {
+namespace {
+
+// Whether writing over `id` now destroys nothing still to be read: `id` and every value sharing its bytes have a
+// single consumer each (a chain of aliases ending at the node about to write).
+bool sole_reader(const std::vector<xnn_value>& values, const std::vector<uint32_t>& alias_of, uint32_t id) {
+  const uint32_t root = alias_of[id] != XNN_INVALID_VALUE_ID ? alias_of[id] : id;
+  for (uint32_t other = 0; other < values.size(); other++) {
+    if ((other == root || alias_of[other] == root) && values[other].num_consumers != 1) return false;
+  }
+  return true;
+}
+
+// The input an elementwise node can overwrite with its output, or XNN_INVALID_VALUE_ID: internal, of the output's
+// size and type (at the current shapes), and read by nothing else.
+uint32_t in_place_input(const std::vector<xnn_value>& values, const std::vector<uint32_t>& alias_of,
+                        const xnn_node& node) {
+  const xnn_value& output = values[node.outputs[0]];
+  for (uint32_t k = 0; k < node.num_inputs; k++) {
+    const xnn_value& input = values[node.inputs[k]];
+    if (xnn_is_internal(input) && input.datatype == output.datatype &&
+        input.shape.elements() == output.shape.elements() && sole_reader(values, alias_of, input.id)) {
+      return input.id;
+    }
+  }
+  return XNN_INVALID_VALUE_ID;
+}
+
+}  // namespace
+
+std::vector<uint32_t> xnn_find_aliases(const std::vector<xnn_value>& values,
+                                       const std::vector<xnn_runtime_node>& nodes) {
   std::vector<uint32_t> alias_of(values.size(), XNN_INVALID_VALUE_ID);
-  for (const xnn_node& node : nodes) {
-    if (node.type != xnn_node_type::copy && node.type != xnn_node_type::static_reshape) continue;
-    const uint32_t input = node.inputs[0], output = node.outputs[0];
-    if (!xnn_is_internal(values[input]) || !xnn_is_internal(values[output])) continue;
+  for (const xnn_runtime_node& n : nodes) {
+    const xnn_node& node = n.node;
+    const uint32_t output = node.outputs[0];
+    if (!xnn_is_internal(values[output])) continue;
+    uint32_t input = XNN_INVALID_VALUE_ID;
+    switch (node.type) {
+      case xnn_node_type::copy:
+      case xnn_node_type::static_reshape:
+        if (xnn_is_internal(values[node.inputs[0]])) input = node.inputs[0];
+        break;
+      case xnn_node_type::unary:
+      case xnn_node_type::binary:
+        input = in_place_input(values, alias_of, node);
+        break;
+      default:
+        break;
+    }
+    if (input == XNN_INVALID_VALUE_ID) continue;
     alias_of[output] = alias_of[input] != XNN_INVALID_VALUE_ID ? alias_of[input] : input;
     xnn_log_debug("runtime: value %u (output of node #%u, %s) shares the bytes of value %u", output, node.id,
                   xnn_node_type_name(node.type), alias_of[output]);

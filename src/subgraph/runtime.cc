@@ -41,14 +41,26 @@ size_t element_size(xnn_datatype datatype) {
   }
 }
 
-// Plans the arena for the current shapes and grows it if needed (memory is re-planned only when a size grew).
+// Whether the last plan still holds: the same blocks with the same lifetimes, none larger than planned.
+bool fits_last_plan(const xnn_runtime* rt, const std::vector<xnn_memory_block>& blocks,
+                    const std::vector<xnn_block_owner>& owners) {
+  if (owners.size() != rt->planned_owners.size()) return false;
+  for (size_t b = 0; b < blocks.size(); b++) {
+    const xnn_memory_block& planned = rt->planned_blocks[b];
+    if (!(owners[b] == rt->planned_owners[b]) || blocks[b].first_use != planned.first_use ||
+        blocks[b].last_use != planned.last_use || blocks[b].size > planned.size) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Plans the arena for the current shapes and grows it if needed. Offsets are re-planned only when a block grew (or
+// the set of blocks changed): a plan stays valid for blocks that shrank.
 xnn_status plan(xnn_runtime* rt) {
-  struct owner_of_block {
-    bool is_workspace;
-    uint32_t index;  // node index for a workspace, value id otherwise
-  };
+  rt->alias_of = xnn_find_aliases(rt->values, rt->nodes);
   std::vector<xnn_memory_block> blocks;
-  std::vector<owner_of_block> owner;
+  std::vector<xnn_block_owner> owners;
   std::vector<uint32_t> first(rt->values.size(), UINT32_MAX), last(rt->values.size(), 0);
   for (uint32_t i = 0; i < rt->nodes.size(); i++) {
     const xnn_node& node = rt->nodes[i].node;
@@ -70,23 +82,28 @@ xnn_status plan(xnn_runtime* rt) {
     const xnn_value& v = rt->values[id];
     if (!xnn_is_internal(v) || first[id] == UINT32_MAX || rt->alias_of[id] != XNN_INVALID_VALUE_ID) continue;
     blocks.push_back({v.shape.elements() * element_size(v.datatype), first[id], std::max(first[id], last[id])});
-    owner.push_back({false, id});
+    owners.push_back({false, id});
   }
   for (uint32_t i = 0; i < rt->nodes.size(); i++) {
     if (rt->nodes[i].workspace_size == 0) continue;
     blocks.push_back({rt->nodes[i].workspace_size, i, i});
-    owner.push_back({true, i});
+    owners.push_back({true, i});
   }
-  const size_t arena = xnn_plan_memory(blocks);
   rt->arena_lower_bound = xnn_memory_lower_bound(blocks);
-  for (size_t b = 0; b < blocks.size(); b++) {
-    if (owner[b].is_workspace) {
-      rt->nodes[owner[b].index].workspace_offset = blocks[b].offset;
+  if (!fits_last_plan(rt, blocks, owners)) {
+    rt->arena_size = xnn_plan_memory(blocks);
+    rt->planned_blocks = std::move(blocks);
+    rt->planned_owners = std::move(owners);
+  }
+  for (size_t b = 0; b < rt->planned_blocks.size(); b++) {
+    const xnn_block_owner& owner = rt->planned_owners[b];
+    if (owner.is_workspace) {
+      rt->nodes[owner.index].workspace_offset = rt->planned_blocks[b].offset;
     } else {
-      rt->arena_offset[owner[b].index] = blocks[b].offset;
+      rt->arena_offset[owner.index] = rt->planned_blocks[b].offset;
     }
   }
-  rt->arena_size = arena;
+  const size_t arena = rt->arena_size;
   xnn_workspace* ws = rt->workspace;
   if (arena > ws->size || ws->memory == nullptr) {
     void* memory = xnn_allocate_zero_simd_memory(arena);
@@ -171,7 +188,7 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
     for (size_t i = 0; i < nodes.size(); i++) rt->nodes[i].node = nodes[i];
     rt->external_data.assign(rt->values.size(), nullptr);
     rt->arena_offset.assign(rt->values.size(), 0);
-    rt->alias_of = xnn_find_aliases(rt->values, nodes);
+    rt->alias_of = xnn_find_aliases(rt->values, rt->nodes);
   } XNN_ON_ALLOC_FAILURE {
     destroy(rt);
     xnn_log_error("create runtime: out of memory copying the subgraph");

@@ -8,6 +8,7 @@
 
 #include <xnnpack.h>
 
+#include "subgraph/memory-planner.h"
 #include "subgraph/subgraph.h"
 
 struct xnn_runtime;
@@ -33,6 +34,13 @@ struct xnn_node_ops {
 // The ops of a node type, or nullptr while no operator implements it.
 const xnn_node_ops* xnn_node_ops_for(xnn_node_type type);
 
+// What one block of the arena plan holds: a value's elements or a node's workspace.
+struct xnn_block_owner {
+  bool is_workspace;
+  uint32_t index;  // node index for a workspace, value id otherwise
+  bool operator==(const xnn_block_owner& o) const { return is_workspace == o.is_workspace && index == o.index; }
+};
+
 struct xnn_workspace {
   void* memory = nullptr;  // SIMD-aligned, with XNN_EXTRA_BYTES of padding
   size_t size = 0;
@@ -47,7 +55,9 @@ struct xnn_runtime {
   xnn_workspace* workspace = nullptr;   // the arena; owned unless shared through xnn_create_runtime_v4
   bool owns_workspace = false;
   size_t arena_size = 0;                // bytes the last plan needs
-  size_t arena_lower_bound = 0;         // the most bytes alive at any node (for reports)
+  std::vector<xnn_memory_block> planned_blocks;  // the last plan, kept while no block grows
+  std::vector<xnn_block_owner> planned_owners;
+  size_t arena_lower_bound = 0;         // the most bytes alive at any node for the current shapes (for reports)
   pthreadpool_t threadpool = nullptr;
   bool profiling = false;
   bool reshape_pending = true;
@@ -64,7 +74,10 @@ void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& n
 // A value the runtime keeps in its arena: neither constant nor one of the caller's external tensors.
 bool xnn_is_internal(const xnn_value& v);
 
-// Outputs of copy and static reshape nodes that can share their input's arena bytes instead of being copied: both
-// values internal (an external tensor must be written where the caller's pointer says). Per value id, the value
-// whose bytes it shares (through chains of aliases, the first one), or XNN_INVALID_VALUE_ID.
-std::vector<uint32_t> xnn_find_aliases(const std::vector<xnn_value>& values, const std::vector<xnn_node>& nodes);
+// Values that share another value's arena bytes: outputs of copy and static reshape nodes (moving nothing), and
+// outputs of unary and binary nodes written in place over an input of the same size that nothing else reads (for the
+// current shapes: recomputed at every plan). Both values internal (an external tensor must be written where the
+// caller's pointer says). Per value id, the value whose bytes it shares (through chains of aliases, the first one),
+// or XNN_INVALID_VALUE_ID.
+std::vector<uint32_t> xnn_find_aliases(const std::vector<xnn_value>& values,
+                                       const std::vector<xnn_runtime_node>& nodes);

@@ -62,28 +62,13 @@ size_t count_of(const shape& s) {
   return n;
 }
 
-// Index into `in` (broadcast to `out`, right-aligned) of the output element at linear index `i`.
-size_t input_index(const shape& in, const shape& out, size_t i) {
-  size_t index = 0, stride = 1;
-  for (size_t k = 0; k < out.size(); k++) {
-    const size_t d = out.size() - 1 - k;
-    const size_t coordinate = i % out[d];
-    i /= out[d];
-    if (k < in.size()) {
-      const size_t in_dim = in[in.size() - 1 - k];
-      if (in_dim != 1) index += coordinate * stride;
-      stride *= in_dim;
-    }
-  }
-  return index;
-}
-
 std::vector<float> reference(xnn_binary_operator op, const std::vector<float>& a, const shape& a_shape,
                              const std::vector<float>& b, const shape& b_shape, float min, float max) {
   const shape out = broadcast_of(a_shape, b_shape);
   std::vector<float> y(count_of(out));
   for (size_t i = 0; i < y.size(); i++) {
-    const float r = reference_op(op, a[input_index(a_shape, out, i)], b[input_index(b_shape, out, i)]);
+    const float r = reference_op(op, a[reference_broadcast_index(a_shape, out, i)],
+                                 b[reference_broadcast_index(b_shape, out, i)]);
     y[i] = r < min ? min : r > max ? max : r;
   }
   return y;

@@ -183,6 +183,21 @@ inline size_t reference_elements(const std::vector<size_t>& shape) {
   return n;
 }
 
+// Index into `in` (NumPy-broadcast to `out`, right-aligned) of the output element at flat index `i`.
+inline size_t reference_broadcast_index(const std::vector<size_t>& in, const std::vector<size_t>& out, size_t i) {
+  size_t index = 0, stride = 1;
+  for (size_t k = 0; k < out.size(); k++) {
+    const size_t d = out.size() - 1 - k;
+    const size_t coordinate = i % out[d];
+    i /= out[d];
+    if (k < in.size()) {
+      const size_t in_dim = in[in.size() - 1 - k];
+      if (in_dim != 1) index += coordinate * stride;
+      stride *= in_dim;
+    }
+  }
+  return index;
+}
 // Data movement over dense row-major N-D tensors of 32-bit elements: every output element says which input element
 // (or the padding value) it holds, computed one coordinate at a time.
 
