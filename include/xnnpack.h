@@ -659,6 +659,49 @@ enum xnn_status xnn_reshape_argmax_pooling2d_nhwc_f32(xnn_operator_t argmax_pool
 enum xnn_status xnn_setup_argmax_pooling2d_nhwc_f32(xnn_operator_t argmax_pooling_op, const float* input,
                                                     float* output, uint32_t* index);
 
+/* Data movement, 32-bit elements (any 32-bit type; bits move unchanged). Shapes are in elements, dimensions
+ * row-major. Each has create -> reshape -> setup -> xnn_run_operator, and a one-shot xnn_run_* form. */
+
+/* Copy: batch_size rows of `channels` elements, input_stride and output_stride elements apart. */
+enum xnn_status xnn_create_copy_nc_x32(uint32_t flags, xnn_operator_t* copy_op_out);
+enum xnn_status xnn_reshape_copy_nc_x32(xnn_operator_t copy_op, size_t batch_size, size_t channels,
+                                        size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_copy_nc_x32(xnn_operator_t copy_op, const void* input, void* output);
+enum xnn_status xnn_run_copy_nc_x32(size_t channels, size_t input_stride, size_t output_stride, size_t batch_size,
+                                    const uint32_t* input, uint32_t* output, uint32_t flags,
+                                    pthreadpool_t threadpool);
+
+/* Transpose: output dimension k is input dimension output_perm[k]. */
+enum xnn_status xnn_create_transpose_nd_x32(uint32_t flags, xnn_operator_t* transpose_op_out);
+enum xnn_status xnn_reshape_transpose_nd_x32(xnn_operator_t transpose_op, size_t num_dims, const size_t* input_shape,
+                                             const size_t* output_perm, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_transpose_nd_x32(xnn_operator_t transpose_op, const void* input, void* output);
+enum xnn_status xnn_run_transpose_nd_x32(const void* input, void* output, size_t num_dims,
+                                         const size_t* input_shape, const size_t* output_perm, uint32_t flags,
+                                         pthreadpool_t threadpool);
+
+/* Slice: output = input[offsets[d], offsets[d] + sizes[d]) along every dimension d; a size of 0 means "to the end". */
+enum xnn_status xnn_create_slice_nd_x32(uint32_t flags, xnn_operator_t* slice_op_out);
+enum xnn_status xnn_reshape_slice_nd_x32(xnn_operator_t slice_op, size_t num_dims, const size_t* input_shape,
+                                         const size_t* offsets, const size_t* sizes, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_slice_nd_x32(xnn_operator_t slice_op, const void* input, void* output);
+enum xnn_status xnn_run_slice_nd_x32(size_t num_dims, const size_t* input_shape, const size_t* offsets,
+                                     const size_t* sizes, const void* input, void* output, uint32_t flags,
+                                     pthreadpool_t threadpool);
+
+/* Constant pad: pre_paddings[d] + input_shape[d] + post_paddings[d] output elements along dimension d, the input in
+ * the middle and the 32-bit *padding_value around it. */
+enum xnn_status xnn_create_constant_pad_nd_x32(const void* padding_value, uint32_t flags,
+                                               xnn_operator_t* constant_pad_op_out);
+enum xnn_status xnn_reshape_constant_pad_nd_x32(xnn_operator_t constant_pad_op, size_t num_dims,
+                                                const size_t* input_shape, const size_t* pre_paddings,
+                                                const size_t* post_paddings, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_constant_pad_nd_x32(xnn_operator_t constant_pad_op, const void* input, void* output);
+enum xnn_status xnn_run_constant_pad_nd_x32(uint32_t flags, size_t num_dims, const size_t* input_shape,
+                                            const size_t* pre_paddings, const size_t* post_paddings,
+                                            const void* input, void* output, const void* padding_value,
+                                            pthreadpool_t threadpool);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

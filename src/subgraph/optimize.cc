@@ -50,3 +50,20 @@ void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& n
   }
   nodes.swap(kept);
 }
+
+bool xnn_is_internal(const xnn_value& v) {
+  return v.defined && !v.is_static() && !v.is_external_input() && !v.is_external_output();
+}
+
+std::vector<uint32_t> xnn_find_aliases(const std::vector<xnn_value>& values, const std::vector<xnn_node>& nodes) {
+  std::vector<uint32_t> alias_of(values.size(), XNN_INVALID_VALUE_ID);
+  for (const xnn_node& node : nodes) {
+    if (node.type != xnn_node_type::copy && node.type != xnn_node_type::static_reshape) continue;
+    const uint32_t input = node.inputs[0], output = node.outputs[0];
+    if (!xnn_is_internal(values[input]) || !xnn_is_internal(values[output])) continue;
+    alias_of[output] = alias_of[input] != XNN_INVALID_VALUE_ID ? alias_of[input] : input;
+    xnn_log_debug("runtime: value %u (output of node #%u, %s) shares the bytes of value %u", output, node.id,
+                  xnn_node_type_name(node.type), alias_of[output]);
+  }
+  return alias_of;
+}

@@ -1,6 +1,7 @@
 // Runtime lifecycle: create (optimize, create operators, first reshape), reshape, setup, invoke, delete, profiling.
 #include "subgraph/runtime.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <new>
@@ -12,6 +13,7 @@
 #include "subgraph/memory-planner.h"
 
 void* xnn_runtime::data(uint32_t id) const {
+  if (alias_of[id] != XNN_INVALID_VALUE_ID) id = alias_of[id];
   const xnn_value& v = values[id];
   if (v.is_static()) return const_cast<void*>(v.data);
   if (v.is_external_input() || v.is_external_output()) return external_data[id];
@@ -23,10 +25,6 @@ void* xnn_runtime::workspace_of(const xnn_runtime_node& n) const {
 }
 
 namespace {
-
-bool is_internal(const xnn_value& v) {
-  return v.defined && !v.is_static() && !v.is_external_input() && !v.is_external_output();
-}
 
 size_t element_size(xnn_datatype datatype) {
   switch (datatype) {
@@ -61,9 +59,14 @@ xnn_status plan(xnn_runtime* rt) {
       if (node.inputs[k] != XNN_INVALID_VALUE_ID) last[node.inputs[k]] = i;
     }
   }
+  // An alias has no block of its own: the bytes it shares stay alive until the alias's last use.
+  for (uint32_t id = 0; id < rt->values.size(); id++) {
+    const uint32_t root = rt->alias_of[id];
+    if (root != XNN_INVALID_VALUE_ID && first[id] != UINT32_MAX) last[root] = std::max({last[root], first[id], last[id]});
+  }
   for (uint32_t id = 0; id < rt->values.size(); id++) {
     const xnn_value& v = rt->values[id];
-    if (!is_internal(v) || first[id] == UINT32_MAX) continue;
+    if (!xnn_is_internal(v) || first[id] == UINT32_MAX || rt->alias_of[id] != XNN_INVALID_VALUE_ID) continue;
     blocks.push_back({v.shape.elements() * element_size(v.datatype), first[id], std::max(first[id], last[id])});
     owner.push_back({false, id});
   }
@@ -166,6 +169,7 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
     for (size_t i = 0; i < nodes.size(); i++) rt->nodes[i].node = nodes[i];
     rt->external_data.assign(rt->values.size(), nullptr);
     rt->arena_offset.assign(rt->values.size(), 0);
+    rt->alias_of = xnn_find_aliases(rt->values, nodes);
   } XNN_ON_ALLOC_FAILURE {
     destroy(rt);
     xnn_log_error("create runtime: out of memory copying the subgraph");

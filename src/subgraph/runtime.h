@@ -43,6 +43,7 @@ struct xnn_runtime {
   std::vector<xnn_runtime_node> nodes;  // in execution order
   std::vector<void*> external_data;     // per value id: the caller's pointer (external values only)
   std::vector<size_t> arena_offset;     // per value id: offset of internal values in the arena
+  std::vector<uint32_t> alias_of;       // per value id: the value whose bytes it shares, or XNN_INVALID_VALUE_ID
   xnn_workspace* workspace = nullptr;   // the arena; owned unless shared through xnn_create_runtime_v4
   bool owns_workspace = false;
   size_t arena_size = 0;                // bytes the last plan needs
@@ -59,3 +60,11 @@ struct xnn_runtime {
 
 // Graph rewrites before operators are created: clamps folded into their producer.
 void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes);
+
+// A value the runtime keeps in its arena: neither constant nor one of the caller's external tensors.
+bool xnn_is_internal(const xnn_value& v);
+
+// Outputs of copy and static reshape nodes that can share their input's arena bytes instead of being copied: both
+// values internal (an external tensor must be written where the caller's pointer says). Per value id, the value
+// whose bytes it shares (through chains of aliases, the first one), or XNN_INVALID_VALUE_ID.
+std::vector<uint32_t> xnn_find_aliases(const std::vector<xnn_value>& values, const std::vector<xnn_node>& nodes);

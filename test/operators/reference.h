@@ -1,10 +1,12 @@
-// Plain reference implementations of the GEMM-based operators, in double precision, for the operator tests. Each
-// returns, per output element, the exact result and the sum of the magnitudes of its terms (for the float rounding
-// bound). Layouts follow the public API: NHWC with pixel strides in elements, kernels as documented in xnnpack.h.
+// Plain reference implementations for the operator tests. The GEMM-based ones compute in double precision and return,
+// per output element, the exact result and the sum of the magnitudes of its terms (for the float rounding bound); the
+// data-movement ones (at the end) return the expected 32-bit elements. Layouts follow the public API: NHWC with pixel
+// strides in elements, kernels as documented in xnnpack.h.
 #pragma once
 
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 struct reference_result {
@@ -126,4 +128,71 @@ inline void reference_gemm(size_t m, size_t n, size_t k, const float* a, size_t 
       }
       value[i * c_stride + j] = sum, magnitude[i * c_stride + j] = mag;
     }
+}
+
+// Data movement over dense row-major N-D tensors of 32-bit elements: every output element says which input element
+// (or the padding value) it holds, computed one coordinate at a time.
+inline size_t reference_elements(const std::vector<size_t>& shape) {
+  size_t n = 1;
+  for (size_t d : shape) n *= d;
+  return n;
+}
+
+// The coordinates of flat index `index` in `shape`.
+inline std::vector<size_t> reference_coordinates(const std::vector<size_t>& shape, size_t index) {
+  std::vector<size_t> c(shape.size());
+  for (size_t d = shape.size(); d-- > 0;) c[d] = index % shape[d], index /= shape[d];
+  return c;
+}
+
+inline size_t reference_flat_index(const std::vector<size_t>& shape, const std::vector<size_t>& c) {
+  size_t index = 0;
+  for (size_t d = 0; d < shape.size(); d++) index = index * shape[d] + c[d];
+  return index;
+}
+
+// output[c] = input[c permuted back]: output dimension k is input dimension perm[k].
+inline std::vector<uint32_t> reference_transpose(const std::vector<size_t>& shape, const std::vector<size_t>& perm,
+                                                 const std::vector<uint32_t>& input) {
+  std::vector<size_t> output_shape(shape.size());
+  for (size_t k = 0; k < shape.size(); k++) output_shape[k] = shape[perm[k]];
+  std::vector<uint32_t> output(reference_elements(output_shape));
+  for (size_t i = 0; i < output.size(); i++) {
+    const std::vector<size_t> c = reference_coordinates(output_shape, i);
+    std::vector<size_t> from(shape.size());
+    for (size_t k = 0; k < shape.size(); k++) from[perm[k]] = c[k];
+    output[i] = input[reference_flat_index(shape, from)];
+  }
+  return output;
+}
+
+// output = input[offsets[d], offsets[d] + sizes[d]) in every dimension (sizes already resolved, no 0 = "to the end").
+inline std::vector<uint32_t> reference_slice(const std::vector<size_t>& shape, const std::vector<size_t>& offsets,
+                                             const std::vector<size_t>& sizes, const std::vector<uint32_t>& input) {
+  std::vector<uint32_t> output(reference_elements(sizes));
+  for (size_t i = 0; i < output.size(); i++) {
+    std::vector<size_t> c = reference_coordinates(sizes, i);
+    for (size_t d = 0; d < shape.size(); d++) c[d] += offsets[d];
+    output[i] = input[reference_flat_index(shape, c)];
+  }
+  return output;
+}
+
+// The input surrounded by pre[d] and post[d] elements of `value` along dimension d.
+inline std::vector<uint32_t> reference_pad(const std::vector<size_t>& shape, const std::vector<size_t>& pre,
+                                           const std::vector<size_t>& post, uint32_t value,
+                                           const std::vector<uint32_t>& input) {
+  std::vector<size_t> output_shape(shape.size());
+  for (size_t d = 0; d < shape.size(); d++) output_shape[d] = pre[d] + shape[d] + post[d];
+  std::vector<uint32_t> output(reference_elements(output_shape));
+  for (size_t i = 0; i < output.size(); i++) {
+    std::vector<size_t> c = reference_coordinates(output_shape, i);
+    bool inside = true;
+    for (size_t d = 0; d < shape.size(); d++) {
+      inside = inside && c[d] >= pre[d] && c[d] - pre[d] < shape[d];
+      if (inside) c[d] -= pre[d];
+    }
+    output[i] = inside ? input[reference_flat_index(shape, c)] : value;
+  }
+  return output;
 }

@@ -12,40 +12,9 @@
 #include <xnnpack.h>
 
 #include "subgraph/runtime.h"
+#include "runtime-tester.h"
 
 namespace {
-
-std::vector<float> random_vector(size_t n, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> v(n + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
-  for (size_t i = 0; i < n; i++) v[i] = dist(rng);
-  return v;
-}
-
-struct graph {
-  xnn_subgraph_t subgraph = nullptr;
-  graph() { EXPECT_EQ(xnn_create_subgraph(3, 0, &subgraph), xnn_status_success); }
-  ~graph() { xnn_delete_subgraph(subgraph); }
-  uint32_t value(std::vector<size_t> dims, const void* data = nullptr, uint32_t external_id = XNN_INVALID_VALUE_ID,
-                 uint32_t flags = 0) {
-    uint32_t id = XNN_INVALID_VALUE_ID;
-    EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, dims.size(), dims.data(), data, external_id, flags,
-                                      &id), xnn_status_success);
-    return id;
-  }
-  uint32_t input(std::vector<size_t> dims, uint32_t external_id) {
-    return value(dims, nullptr, external_id, XNN_VALUE_FLAG_EXTERNAL_INPUT);
-  }
-  uint32_t output(std::vector<size_t> dims, uint32_t external_id) {
-    return value(dims, nullptr, external_id, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
-  }
-};
-
-void run(xnn_runtime_t runtime, std::vector<xnn_external_value> externals) {
-  ASSERT_EQ(xnn_setup_runtime_v2(runtime, externals.size(), externals.data()), xnn_status_success);
-  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
-}
 
 // y[b][r][c] = clamp(x[b][r][c] + bias[c], -0.5, 0.5): an add broadcasting a static row, then a clamp node that the
 // runtime folds into the add.

@@ -13,16 +13,9 @@
 #include <xnnpack.h>
 
 #include "subgraph/runtime.h"
+#include "runtime-tester.h"
 
 namespace {
-
-std::vector<float> random_vector(size_t n, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> v(n + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
-  for (size_t i = 0; i < n; i++) v[i] = dist(rng);
-  return v;
-}
 
 std::vector<float> global_average_pooling(bool keep_dims, const std::vector<float>& x, pthreadpool_t pool) {
   constexpr size_t kBatch = 2, kHeight = 3, kWidth = 5, kChannels = 11;

@@ -26,6 +26,17 @@ const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
       return &xnn_average_pooling_node_ops;
     case xnn_node_type::argmax_pooling_2d:
       return &xnn_argmax_pooling_node_ops;
+    // Data movement (part A).
+    case xnn_node_type::copy:
+      return &xnn_copy_node_ops;
+    case xnn_node_type::static_reshape:
+      return &xnn_static_reshape_node_ops;
+    case xnn_node_type::static_transpose:
+      return &xnn_static_transpose_node_ops;
+    case xnn_node_type::static_slice:
+      return &xnn_static_slice_node_ops;
+    case xnn_node_type::static_constant_pad:
+      return &xnn_static_constant_pad_node_ops;
     default:
       return nullptr;
   }

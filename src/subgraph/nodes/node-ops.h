@@ -14,3 +14,9 @@ extern const xnn_node_ops xnn_global_average_pooling_node_ops;
 extern const xnn_node_ops xnn_max_pooling_node_ops;
 extern const xnn_node_ops xnn_average_pooling_node_ops;
 extern const xnn_node_ops xnn_argmax_pooling_node_ops;
+// Data movement (part A).
+extern const xnn_node_ops xnn_copy_node_ops;
+extern const xnn_node_ops xnn_static_reshape_node_ops;
+extern const xnn_node_ops xnn_static_transpose_node_ops;
+extern const xnn_node_ops xnn_static_slice_node_ops;
+extern const xnn_node_ops xnn_static_constant_pad_node_ops;

@@ -1,0 +1,152 @@
+// The model zoo (bench/models/) on the runtime: time per inference at 1 and 2 threads, with the arena the runtime
+// planned and its lower bound (the most bytes alive at any one node) as counters.
+//
+// <model>/layer_by_layer runs each layer of the same description as its own one-node runtime with its own buffers:
+// the sum of the model's operator times, without graph overhead or shared memory, to read the whole-graph time
+// against. All runs are timed in real time (the only meaningful clock with 2 threads); the machine is shared.
+#include <functional>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <benchmark/benchmark.h>
+#include <pthreadpool.h>
+#include <xnnpack.h>
+
+#include "models.h"
+#include "subgraph/runtime.h"
+
+namespace {
+
+using xnn::zoo::Model;
+using xnn::zoo::Weights;
+using Describe = std::function<Model(Weights&)>;
+using Pool = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
+using Runtime = std::unique_ptr<xnn_runtime, decltype(&xnn_delete_runtime)>;
+
+size_t elements(const std::vector<size_t>& shape) {
+  size_t n = 1;
+  for (size_t d : shape) n *= d;
+  return n;
+}
+
+std::vector<float> random_buffer(size_t count) {
+  std::mt19937 rng(1);
+  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+  std::vector<float> values(count + XNN_EXTRA_BYTES / sizeof(float));
+  for (float& v : values) v = dist(rng);
+  return values;
+}
+
+// A model ready to run: its runtime, set up on its own input and output buffers.
+struct Prepared {
+  Runtime runtime{nullptr, xnn_delete_runtime};
+  std::vector<float> input, output;
+};
+
+bool prepare(const Model& model, pthreadpool_t pool, Prepared& p, benchmark::State& state) {
+  xnn_runtime_t runtime = nullptr;
+  if (xnn::zoo::create_runtime(model, pool, 0, &runtime) != xnn_status_success) {
+    state.SkipWithError("creating the runtime failed");
+    return false;
+  }
+  p.runtime.reset(runtime);
+  p.input = random_buffer(elements(model.tensors[0].shape));
+  p.output.resize(elements(model.tensors[1].shape));
+  const xnn_external_value externals[] = {{0, p.input.data()}, {1, p.output.data()}};
+  if (xnn_setup_runtime_v2(runtime, 2, externals) != xnn_status_success) {
+    state.SkipWithError("setting up the runtime failed");
+    return false;
+  }
+  return true;
+}
+
+Pool pool_for(benchmark::State& state) {
+  const size_t threads = size_t(state.range(0));
+  return Pool(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
+}
+
+void whole_graph(benchmark::State& state, Describe describe) {
+  if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
+  const Pool pool = pool_for(state);
+  Weights weights;
+  Prepared p;
+  if (!prepare(describe(weights), pool.get(), p, state)) return;
+  for (auto _ : state) {
+    if (xnn_invoke_runtime(p.runtime.get()) != xnn_status_success) return state.SkipWithError("invoke failed");
+  }
+  state.counters["arena_bytes"] = double(p.runtime->arena_size);
+  state.counters["arena_lower_bound"] = double(p.runtime->arena_lower_bound);
+}
+
+// Layer `index` of `model` alone: its first input becomes the input and its output the output; any other activation
+// it reads (the second operand of a residual add) becomes a constant.
+Model single_layer(const Model& model, size_t index, Weights& weights) {
+  xnn::zoo::Layer layer = model.layers[index];
+  Model one;
+  one.tensors = {model.tensors[layer.inputs[0]], model.tensors[layer.output]};
+  layer.inputs[0] = 0, layer.output = 1;
+  for (size_t i = 1; i < 3; i++) {
+    if (layer.inputs[i] == xnn::zoo::kNoTensor) continue;
+    xnn::zoo::Tensor tensor = model.tensors[layer.inputs[i]];
+    if (tensor.data == nullptr) {
+      weights.buffers.push_back(random_buffer(elements(tensor.shape)));
+      tensor.data = weights.buffers.back().data();
+    }
+    one.tensors.push_back(tensor);
+    layer.inputs[i] = uint32_t(one.tensors.size() - 1);
+  }
+  one.layers = {layer};
+  return one;
+}
+
+void layer_by_layer(benchmark::State& state, Describe describe) {
+  if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
+  const Pool pool = pool_for(state);
+  Weights weights;
+  const Model model = describe(weights);
+  std::vector<Prepared> layers(model.layers.size());
+  for (size_t i = 0; i < layers.size(); i++) {
+    if (!prepare(single_layer(model, i, weights), pool.get(), layers[i], state)) return;
+  }
+  for (auto _ : state) {
+    for (Prepared& p : layers) {
+      if (xnn_invoke_runtime(p.runtime.get()) != xnn_status_success) return state.SkipWithError("invoke failed");
+    }
+  }
+  state.counters["layers"] = double(layers.size());
+}
+
+constexpr uint32_t kSeed = 1;
+
+const struct {
+  const char* name;
+  Describe describe;
+} kModels[] = {
+    {"mobilenet_v1_224", [](Weights& w) { return xnn::zoo::describe_mobilenet_v1(w, 1, 224, 224, kSeed); }},
+    {"mobilenet_v2_224", [](Weights& w) { return xnn::zoo::describe_mobilenet_v2(w, 1, 224, 224, kSeed); }},
+    {"mobilenet_v3_small_224",
+     [](Weights& w) { return xnn::zoo::describe_mobilenet_v3_small(w, 1, 224, 224, kSeed); }},
+    // BERT-base-like proportions at a quarter of the width: 128 tokens, dim 256, ffn 1024.
+    {"transformer_seq128_dim256",
+     [](Weights& w) { return xnn::zoo::describe_transformer_block(w, 1, 128, 256, 1, 1024, kSeed); }},
+};
+
+const bool kRegistered = [] {
+  for (const auto& m : kModels) {
+    for (const auto& [suffix, fn] : {std::pair{"", whole_graph}, std::pair{"/layer_by_layer", layer_by_layer}}) {
+      benchmark::RegisterBenchmark((std::string(m.name) + suffix).c_str(), fn, m.describe)
+          ->ArgName("threads")
+          ->Arg(1)
+          ->Arg(2)
+          ->Unit(benchmark::kMillisecond)
+          ->UseRealTime();
+    }
+  }
+  return true;
+}();
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,90 @@
+// Slice N-D, 32-bit elements: output = input[offsets[d] : offsets[d] + sizes[d]] in every dimension d (a size of 0
+// means "to the end", as in XNNPACK). A strided copy: dimensions the slice takes whole merge with their outer
+// neighbour, so the work is a few large kernel calls. create -> reshape -> setup -> run.
+#include <xnnpack.h>
+
+#include "configs/xx-copy-config.h"
+#include "operators/data-movement.h"
+
+namespace {
+
+struct slice_operator : xnn_operator {
+  static constexpr const char* kName = "slice";
+  slice_operator() : xnn_operator(kName) {}
+  xnn_strided_copy copy;
+  size_t input_offset = 0;  // bytes from the input tensor to the slice's first element
+  void bind(const char* input, char* output) { copy.input = input + input_offset, copy.output = output; }
+};
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_slice_nd_x32(uint32_t flags, xnn_operator_t* slice_op_out) {
+  const xnn_xx_copy_info* kernel = xnn_init_xx_copy_config();
+  if (kernel == nullptr) return xnn_status_uninitialized;
+  slice_operator* op;
+  const xnn_status status = xnn_create_move_operator(flags, slice_op_out, &op);
+  if (status == xnn_status_success) op->copy.fn = kernel->fn;
+  return status;
+}
+
+extern "C" xnn_status xnn_reshape_slice_nd_x32(xnn_operator_t slice_op, size_t num_dims, const size_t* input_shape,
+                                               const size_t* offsets, const size_t* sizes,
+                                               pthreadpool_t threadpool) {
+  slice_operator* op = xnn_operator_as<slice_operator>(slice_op, "reshape slice");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  op->state = xnn_operator_state::created;
+  xnn_status status;
+  if ((status = xnn_check_operator_rank(op->name, num_dims, xnn_status_unsupported_parameter)) ||
+      (status = xnn_check_not_null(op->name, "input_shape", input_shape)) ||
+      (status = xnn_check_not_null(op->name, "offsets", offsets)) ||
+      (status = xnn_check_not_null(op->name, "sizes", sizes))) {
+    return status;
+  }
+  size_t bytes;
+  if (!xnn_checked_shape_bytes(op->name, num_dims, input_shape, sizeof(uint32_t), &bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+  xnn_nd_layout layout;
+  layout.num_dims = num_dims;
+  xnn_dense_strides(num_dims, input_shape, sizeof(uint32_t), layout.input_stride);
+  op->input_offset = 0;
+  for (size_t d = 0; d < num_dims; d++) {
+    if (input_shape[d] == 0) {
+      xnn_log_error("%s: input_shape[%zu] is 0; expected >= 1", op->name, d);
+      return xnn_status_invalid_parameter;
+    }
+    if (offsets[d] >= input_shape[d]) {
+      xnn_log_error("%s: offsets[%zu] is %zu; expected below input_shape[%zu] (%zu)", op->name, d, offsets[d], d,
+                    input_shape[d]);
+      return xnn_status_unsupported_parameter;
+    }
+    if (sizes[d] > input_shape[d] - offsets[d]) {
+      xnn_log_error("%s: sizes[%zu] is %zu; expected at most input_shape[%zu] - offsets[%zu] (%zu)", op->name, d,
+                    sizes[d], d, d, input_shape[d] - offsets[d]);
+      return xnn_status_unsupported_parameter;
+    }
+    layout.dim[d] = sizes[d] != 0 ? sizes[d] : input_shape[d] - offsets[d];
+    op->input_offset += offsets[d] * layout.input_stride[d];
+  }
+  xnn_dense_strides(num_dims, layout.dim, sizeof(uint32_t), layout.output_stride);
+  op->job_count = 1;
+  xnn_plan_strided_copy(layout, sizeof(uint32_t), xnn_threads_count(threadpool), &op->copy, &op->jobs[0]);
+  op->state = xnn_operator_state::reshaped;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_setup_slice_nd_x32(xnn_operator_t slice_op, const void* input, void* output) {
+  return xnn_setup_move_operator<slice_operator>(slice_op, "setup slice", input, output);
+}
+
+extern "C" xnn_status xnn_run_slice_nd_x32(size_t num_dims, const size_t* input_shape, const size_t* offsets,
+                                           const size_t* sizes, const void* input, void* output, uint32_t flags,
+                                           pthreadpool_t threadpool) {
+  xnn_operator_t op = nullptr;
+  xnn_status status = xnn_create_slice_nd_x32(flags, &op);
+  if (status == xnn_status_success) {
+    status = xnn_reshape_slice_nd_x32(op, num_dims, input_shape, offsets, sizes, threadpool);
+  }
+  if (status == xnn_status_success) status = xnn_setup_slice_nd_x32(op, input, output);
+  return xnn_run_once(op, status, threadpool);
+}

@@ -1,0 +1,157 @@
+// Transpose N-D, 32-bit elements: output dimension k is input dimension output_perm[k], bits unchanged. The
+// permutation is normalized first (size-1 dimensions dropped, dimensions that stay neighbours merged); when the
+// innermost dimension then stays innermost the transpose is a strided row copy, otherwise a 2D transpose kernel
+// moves cache-sized tiles between the input's and the output's innermost dimensions, the other dimensions looping
+// outside. create -> reshape -> setup -> run.
+#include <algorithm>
+
+#include <xnnpack.h>
+
+#include "configs/x32-transposec-config.h"
+#include "configs/xx-copy-config.h"
+#include "operators/data-movement.h"
+
+namespace {
+
+// The 2D transpose between input dimension `rows` (innermost in the output) and input dimension `columns`
+// (innermost in the input), repeated over the outer dimensions.
+struct transposition {
+  xnn_x32_transposec_ukernel_fn fn = nullptr;
+  xnn_outer_index outer;
+  size_t input_row_stride = 0;      // bytes between input rows (the output's innermost dimension)
+  size_t output_row_stride = 0;     // bytes between output rows (the input's innermost dimension)
+  const char* input = nullptr;
+  char* output = nullptr;
+};
+
+void transposition_task(void* context, size_t i, size_t row, size_t column, size_t rows, size_t columns) {
+  const transposition* t = static_cast<const transposition*>(context);
+  size_t in, out;
+  t->outer.offsets(i, &in, &out);
+  t->fn(reinterpret_cast<const uint32_t*>(t->input + in + row * t->input_row_stride + column * sizeof(uint32_t)),
+        reinterpret_cast<uint32_t*>(t->output + out + column * t->output_row_stride + row * sizeof(uint32_t)),
+        t->input_row_stride, t->output_row_stride, columns, rows);
+}
+
+struct transpose_operator : xnn_operator {
+  static constexpr const char* kName = "transpose";
+  transpose_operator() : xnn_operator(kName) {}
+  const xnn_x32_transposec_info* transpose_kernel = nullptr;
+  xnn_strided_copy copy;
+  transposition transpose;
+  void bind(const char* input, char* output) {
+    copy.input = transpose.input = input;
+    copy.output = transpose.output = output;
+  }
+};
+
+// Tiles of the 2D transpose in elements: about 64 x 64 (16 KiB read and 16 KiB written, both in L1), stretched
+// along one side when the other is narrow, in whole kernel tiles.
+void transpose_tiles(size_t rows, size_t columns, const xnn_x32_transposec_info& kernel, size_t* row_tile,
+                     size_t* column_tile) {
+  constexpr size_t kSide = 64, kElements = kSide * kSide;
+  size_t r = std::min(rows, columns < kSide ? std::max(kSide, kElements / columns) : kSide);
+  size_t c = std::min(columns, rows < kSide ? std::max(kSide, kElements / rows) : kSide);
+  if (r < rows) r = std::max<size_t>(kernel.tile_height, r / kernel.tile_height * kernel.tile_height);
+  if (c < columns) c = std::max<size_t>(kernel.tile_width, c / kernel.tile_width * kernel.tile_width);
+  *row_tile = r, *column_tile = c;
+}
+
+void plan_transposition(const xnn_nd_layout& layout, const xnn_x32_transposec_info& kernel, transposition* t,
+                        xnn_parallel_job* job) {
+  const size_t n = layout.num_dims;
+  const size_t rows = n - 1;  // innermost in the output
+  size_t columns = 0;         // innermost in the input
+  while (layout.input_stride[columns] != sizeof(uint32_t)) columns++;
+  t->fn = kernel.fn;
+  t->input_row_stride = layout.input_stride[rows];
+  t->output_row_stride = layout.output_stride[columns];
+  t->outer = xnn_outer_index{};
+  for (size_t d = 0; d < n; d++) {
+    if (d != rows && d != columns) t->outer.add(layout.dim[d], layout.input_stride[d], layout.output_stride[d]);
+  }
+  *job = xnn_parallel_job{};
+  job->task = transposition_task;
+  job->context = t;
+  job->range[0] = t->outer.count();
+  job->range[1] = layout.dim[rows];
+  job->range[2] = layout.dim[columns];
+  transpose_tiles(layout.dim[rows], layout.dim[columns], kernel, &job->tile[0], &job->tile[1]);
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_transpose_nd_x32(uint32_t flags, xnn_operator_t* transpose_op_out) {
+  const xnn_x32_transposec_info* transpose_kernel = xnn_init_x32_transposec_config();
+  const xnn_xx_copy_info* copy_kernel = xnn_init_xx_copy_config();
+  if (transpose_kernel == nullptr || copy_kernel == nullptr) return xnn_status_uninitialized;
+  transpose_operator* op;
+  const xnn_status status = xnn_create_move_operator(flags, transpose_op_out, &op);
+  if (status == xnn_status_success) {
+    op->transpose_kernel = transpose_kernel;
+    op->copy.fn = copy_kernel->fn;
+  }
+  return status;
+}
+
+extern "C" xnn_status xnn_reshape_transpose_nd_x32(xnn_operator_t transpose_op, size_t num_dims,
+                                                   const size_t* input_shape, const size_t* output_perm,
+                                                   pthreadpool_t threadpool) {
+  transpose_operator* op = xnn_operator_as<transpose_operator>(transpose_op, "reshape transpose");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  op->state = xnn_operator_state::created;
+  xnn_status status;
+  if ((status = xnn_check_operator_rank(op->name, num_dims, xnn_status_invalid_parameter)) ||
+      (status = xnn_check_not_null(op->name, "input_shape", input_shape)) ||
+      (status = xnn_check_not_null(op->name, "output_perm", output_perm))) {
+    return status;
+  }
+  bool seen[XNN_MAX_TENSOR_DIMS] = {};
+  for (size_t k = 0; k < num_dims; k++) {
+    if (output_perm[k] >= num_dims || seen[output_perm[k]]) {
+      xnn_log_error("%s: output_perm[%zu] is %zu; expected a permutation of 0..%zu", op->name, k, output_perm[k],
+                    num_dims - 1);
+      return xnn_status_invalid_parameter;
+    }
+    seen[output_perm[k]] = true;
+  }
+  size_t bytes;
+  if (!xnn_checked_shape_bytes(op->name, num_dims, input_shape, sizeof(uint32_t), &bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+  op->job_count = bytes == 0 ? 0 : 1;
+  size_t input_strides[XNN_MAX_TENSOR_DIMS];
+  xnn_dense_strides(num_dims, input_shape, sizeof(uint32_t), input_strides);
+  xnn_nd_layout layout;  // in output order
+  layout.num_dims = num_dims;
+  for (size_t k = 0; k < num_dims; k++) {
+    layout.dim[k] = input_shape[output_perm[k]];
+    layout.input_stride[k] = input_strides[output_perm[k]];
+  }
+  xnn_dense_strides(num_dims, layout.dim, sizeof(uint32_t), layout.output_stride);
+  layout.normalize();
+  const size_t threads = xnn_threads_count(threadpool);
+  if (op->job_count == 0 || layout.input_stride[layout.num_dims - 1] == sizeof(uint32_t)) {
+    xnn_plan_strided_copy(layout, sizeof(uint32_t), threads, &op->copy, &op->jobs[0]);
+  } else {
+    plan_transposition(layout, *op->transpose_kernel, &op->transpose, &op->jobs[0]);
+  }
+  op->state = xnn_operator_state::reshaped;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_setup_transpose_nd_x32(xnn_operator_t transpose_op, const void* input, void* output) {
+  return xnn_setup_move_operator<transpose_operator>(transpose_op, "setup transpose", input, output);
+}
+
+extern "C" xnn_status xnn_run_transpose_nd_x32(const void* input, void* output, size_t num_dims,
+                                               const size_t* input_shape, const size_t* output_perm, uint32_t flags,
+                                               pthreadpool_t threadpool) {
+  xnn_operator_t op = nullptr;
+  xnn_status status = xnn_create_transpose_nd_x32(flags, &op);
+  if (status == xnn_status_success) {
+    status = xnn_reshape_transpose_nd_x32(op, num_dims, input_shape, output_perm, threadpool);
+  }
+  if (status == xnn_status_success) status = xnn_setup_transpose_nd_x32(op, input, output);
+  return xnn_run_once(op, status, threadpool);
+}

@@ -1,0 +1,56 @@
+// Copy and static reshape nodes -> copy operator over the tensor as one dense row (a reshape moves no element). When
+// the runtime made the output an alias of the input (xnn_find_aliases) the operator is reshaped to no work.
+#include <algorithm>
+
+#include "log.h"
+#include "subgraph/nodes/node-ops.h"
+
+namespace {
+
+xnn_status create(xnn_runtime*, xnn_runtime_node* n) { return xnn_create_copy_nc_x32(0, &n->op); }
+
+xnn_status reshape_to(xnn_runtime* rt, xnn_runtime_node* n, const xnn_shape& output) {
+  rt->values[n->node.outputs[0]].shape = output;
+  const size_t elements = output.elements();
+  const bool moves = elements != 0 && rt->alias_of[n->node.outputs[0]] == XNN_INVALID_VALUE_ID;
+  return xnn_reshape_copy_nc_x32(n->op, moves ? 1 : 0, std::max<size_t>(elements, 1),
+                                 std::max<size_t>(elements, 1), std::max<size_t>(elements, 1), rt->threadpool);
+}
+
+xnn_status reshape_copy(xnn_runtime* rt, xnn_runtime_node* n) {
+  return reshape_to(rt, n, rt->values[n->node.inputs[0]].shape);
+}
+
+// The node's new_shape with its one 0 dimension (if any) inferred from the input's element count.
+xnn_status reshape_static_reshape(xnn_runtime* rt, xnn_runtime_node* n) {
+  const size_t elements = rt->values[n->node.inputs[0]].shape.elements();
+  const auto& new_shape = n->node.params.shape;
+  xnn_shape output;
+  output.num_dims = new_shape.num_dims;
+  size_t known = 1, inferred = SIZE_MAX;
+  for (size_t d = 0; d < new_shape.num_dims; d++) {
+    output.dim[d] = new_shape.values[d];
+    if (new_shape.values[d] == 0) {
+      inferred = d;
+    } else if (__builtin_mul_overflow(known, new_shape.values[d], &known)) {
+      xnn_log_error("static reshape: node #%u: new_shape's element count overflows size_t", n->node.id);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  if (inferred != SIZE_MAX) output.dim[inferred] = elements / known;
+  if (output.elements() != elements) {
+    xnn_log_error("static reshape: node #%u: new_shape holds %zu elements; the input has %zu", n->node.id,
+                  output.elements(), elements);
+    return xnn_status_invalid_parameter;
+  }
+  return reshape_to(rt, n, output);
+}
+
+xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
+  return xnn_setup_copy_nc_x32(n->op, rt->data(n->node.inputs[0]), rt->data(n->node.outputs[0]));
+}
+
+}  // namespace
+
+const xnn_node_ops xnn_copy_node_ops = {create, reshape_copy, setup};
+const xnn_node_ops xnn_static_reshape_node_ops = {create, reshape_static_reshape, setup};

@@ -1,0 +1,11 @@
+// Runs a model description (bench/models/models.h) with plain reference operators: the convolutions and matrix
+// products of test/operators/reference.h (double precision), and direct formulas for the rest. Each layer's output is
+// rounded to float, as the runtime stores it.
+#pragma once
+
+#include <vector>
+
+#include "models.h"
+
+// The model's output for `input` (tensor 0's shape, dense).
+std::vector<float> reference_evaluate(const xnn::zoo::Model& model, const std::vector<float>& input);
