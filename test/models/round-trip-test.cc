@@ -1,6 +1,7 @@
 // Round trips of every node type of the define API: define a one-node subgraph, write it (subgraph-writer.h),
 // load it through xnn-model.h and run it: the outputs are bit-identical to running the defined subgraph. Node
 // types without an operator yet are decoded back to the same node instead (and run as soon as they have one).
+// Then the same for a whole MobileNet v2.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -8,6 +9,7 @@
 #include <functional>
 #include <random>
 
+#include "models.h"
 #include "models/model.h"
 #include "models/subgraph-builder.h"
 #include "run-model.h"
@@ -305,6 +307,28 @@ TEST(RoundTrip, chain_of_nodes_with_internal_values) {
                     return status;
                   }};
   check_round_trips({c});
+}
+
+// A whole network: MobileNet v2 of the model zoo (bench/models/, the default model of xnn-run) at 64x64.
+TEST(RoundTrip, mobilenet_v2_of_the_model_zoo) {
+  xnn_subgraph_t subgraph = nullptr;
+  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  xnn::zoo::Weights weights;
+  ASSERT_EQ(xnn::zoo::define_mobilenet_v2(subgraph, weights, 1, 64, 64, /*seed=*/7), xnn_status_success);
+  const std::vector<uint8_t> bytes = write(subgraph);
+  const std::vector<float> input = random_values(64 * 64 * 3, 0);
+  std::vector<float> direct(1000 + XNN_EXTRA_BYTES / sizeof(float));
+  xnn_runtime_t runtime = nullptr;
+  ASSERT_EQ(xnn_create_runtime(subgraph, &runtime), xnn_status_success);
+  const xnn_external_value externals[] = {{0, const_cast<float*>(input.data())}, {1, direct.data()}};
+  EXPECT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
+  EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+  const std::vector<std::vector<float>> loaded = testing::run_model_outputs(bytes, {input});
+  ASSERT_EQ(loaded.size(), 1u);
+  ASSERT_EQ(loaded[0].size(), 1000u);
+  EXPECT_EQ(std::memcmp(direct.data(), loaded[0].data(), 1000 * sizeof(float)), 0);
 }
 
 // What the format cannot express is refused with a sentence naming the node.
