@@ -7,13 +7,14 @@
 #include <cmath>
 #include <cstring>
 #include <functional>
-#include <random>
+#include <numeric>
 
 #include "models.h"
 #include "models/model.h"
 #include "models/subgraph-builder.h"
 #include "run-model.h"
 #include "subgraph-writer.h"
+#include "subgraph/runtime-tester.h"
 #include "test-data.h"
 
 namespace xnn::models {
@@ -36,21 +37,11 @@ struct Case {
 };
 
 size_t count_of(const std::vector<size_t>& dims) {
-  size_t count = 1;
-  for (size_t d : dims) count *= d;
-  return count;
+  return std::accumulate(dims.begin(), dims.end(), size_t(1), std::multiplies<size_t>());
 }
 
-// Value i holds uniform [-1, 1) numbers from seed i, padded by XNN_EXTRA_BYTES.
-std::vector<float> random_values(size_t count, uint32_t seed) {
-  std::mt19937 random(seed);
-  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
-  std::vector<float> values(count + XNN_EXTRA_BYTES / sizeof(float));
-  for (float& x : values) x = uniform(random);
-  return values;
-}
-
-// The case defined directly; `data` holds every value's numbers (constants point into it).
+// The case defined directly; `data` holds every value's numbers (constants point into it): value i holds
+// random_vector(count, i), the same for the loaded file's inputs.
 struct Defined {
   xnn_subgraph_t subgraph = nullptr;
   std::vector<std::vector<float>> data;
@@ -61,7 +52,7 @@ void define(const Case& c, Defined* d) {
   ASSERT_EQ(xnn_create_subgraph(uint32_t(c.values.size()), 0, &d->subgraph), xnn_status_success);
   for (uint32_t id = 0; id < c.values.size(); id++) {
     const ValueSpec& v = c.values[id];
-    d->data.push_back(random_values(count_of(v.dims), id));
+    d->data.push_back(random_vector(count_of(v.dims), id));
     const uint32_t flags = v.role == ValueSpec::input    ? XNN_VALUE_FLAG_EXTERNAL_INPUT
                            : v.role == ValueSpec::output ? XNN_VALUE_FLAG_EXTERNAL_OUTPUT
                                                          : 0;
@@ -148,7 +139,7 @@ void check_round_trips(const std::vector<Case>& cases, bool must_run = true) {
     }
     std::vector<std::vector<float>> inputs;
     for (uint32_t id = 0; id < c.values.size(); id++) {
-      if (c.values[id].role == ValueSpec::input) inputs.push_back(random_values(count_of(c.values[id].dims), id));
+      if (c.values[id].role == ValueSpec::input) inputs.push_back(random_vector(count_of(c.values[id].dims), id));
     }
     const std::vector<std::vector<float>> loaded = testing::run_model_outputs(bytes, inputs);
     ASSERT_EQ(direct.size(), loaded.size());
@@ -316,7 +307,7 @@ TEST(RoundTrip, mobilenet_v2_of_the_model_zoo) {
   xnn::zoo::Weights weights;
   ASSERT_EQ(xnn::zoo::define_mobilenet_v2(subgraph, weights, 1, 64, 64, /*seed=*/7), xnn_status_success);
   const std::vector<uint8_t> bytes = write(subgraph);
-  const std::vector<float> input = random_values(64 * 64 * 3, 0);
+  const std::vector<float> input = random_vector(64 * 64 * 3, 0);
   std::vector<float> direct(1000 + XNN_EXTRA_BYTES / sizeof(float));
   xnn_runtime_t runtime = nullptr;
   ASSERT_EQ(xnn_create_runtime(subgraph, &runtime), xnn_status_success);

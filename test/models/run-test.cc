@@ -4,12 +4,12 @@
 
 #include <cmath>
 #include <cstring>
-#include <random>
 
 #include <xnn-model.h>
 
 #include "graph-builder.h"
 #include "run-model.h"
+#include "subgraph/runtime-tester.h"
 #include "models/subgraph-builder.h"
 #include "test-data.h"
 
@@ -213,12 +213,9 @@ TEST(RunGraphs, scaled_dot_product_attention) {
   std::vector<std::vector<float>> data;
   GraphBuilder g;
   for (uint32_t id = 0; id < 5; id++) {
-    std::mt19937 random(id);
-    std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
     size_t count = 1;
     for (uint32_t d : dims[id]) count *= d;
-    data.push_back(std::vector<float>(count));
-    for (float& x : data.back()) x = uniform(random);
+    data.push_back(random_vector(count, id));
     std::vector<uint8_t> bytes(count * sizeof(float));
     std::memcpy(bytes.data(), data.back().data(), bytes.size());
     // The query is the input; key, value, scale and mask are constants.
@@ -226,7 +223,7 @@ TEST(RunGraphs, scaled_dot_product_attention) {
   }
   g.value(g.tensor(1, {H, T, D}, 5, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT));
   g.node(36, g.fields({{0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}}));
-  const std::vector<float> out = run_model(g.finish(), {padded(data[0])});
+  const std::vector<float> out = run_model(g.finish(), {data[0]});
   ASSERT_EQ(out.size(), H * T * D);
   const auto& q = data[0], & k = data[1], & v = data[2], & scale = data[3], & mask = data[4];
   for (size_t h = 0; h < H; h++) {
