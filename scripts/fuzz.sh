@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Builds the model decoder's libFuzzer target (clang-14, ASan + UBSan) in build-fuzz/ and runs it for SECONDS
 # (default 60) on one core, seeded with the test data files, hand-made graphs (test/models/fuzz-seeds/) and every
-# past crash (test/models/fuzz-regressions/).
-# A crash leaves its input in build-fuzz/fuzz-artifacts/: add it to test/models/fuzz-regressions/ and fix the bug.
+# past crash (test/models/fuzz-regressions/): the meson test `fuzz-decoder-bounded` with its time limit replaced.
+#   scripts/fuzz.sh [SECONDS]     build and fuzz
+#   scripts/fuzz.sh --build-only  configure and build only (scripts/test.sh then runs the 60 s test as a suite)
+# A crash leaves its input in build-fuzz/test/models/fuzz-artifacts/: add it to test/models/fuzz-regressions/ and
+# fix the bug.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -12,8 +15,6 @@ if [ ! -f "$dir/build.ninja" ]; then
     -Dbuildtype=debugoptimized -Dbenchmarks=false
 fi
 ninja -C "$dir" -j2 test/models/fuzz-decoder
-mkdir -p "$dir/fuzz-corpus" "$dir/fuzz-artifacts"
-seeds=(test/models/data test/models/fuzz-seeds)
-[ -d test/models/fuzz-regressions ] && seeds+=(test/models/fuzz-regressions)
-exec "$dir/test/models/fuzz-decoder" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-  -artifact_prefix="$dir/fuzz-artifacts/" -print_final_stats=1 "$dir/fuzz-corpus" "${seeds[@]}"
+[ "$seconds" = --build-only ] && exit 0
+exec meson test -C "$dir" --no-rebuild --verbose --timeout-multiplier 0 fuzz-decoder-bounded \
+  --test-args "-max_total_time=$seconds"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every test suite: native x86-64 (release), native under ASan+UBSan, aarch64 under qemu
-# (-cpu max, then the GEMM tests again as a Cortex-A53) and wasm32-wasi under node.
+# (-cpu max, then the GEMM tests again as a Cortex-A53), wasm32-wasi under node, and 60 s of fuzzing the model
+# decoder.
 # The last line is one summary of every suite: `N passed, N failed, N skipped`; exit status 1 on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -45,6 +46,16 @@ if build_suite build-aarch64 --cross-file build-cross/aarch64-linux-gnu.ini -Dbe
     hardware-config-test dispatch-neonfma
 fi
 build_suite build-wasm --cross-file build-cross/wasm32-wasi.ini -Dbenchmarks=false && test_suite wasm32 build-wasm
+# The model decoder's libFuzzer target (scripts/fuzz.sh builds only it, with clang-14, ASan and UBSan), 60 s from
+# its seeds: any crash, leak, timeout or out-of-memory fails the suite.
+start=$SECONDS
+if scripts/fuzz.sh --build-only >build-logs/build-fuzz.build.log 2>&1; then
+  echo "=== build-fuzz: configured and built in $((SECONDS - start)) s"
+  test_suite fuzz build-fuzz fuzz-decoder-seeds fuzz-decoder-bounded
+else
+  tail -50 build-logs/build-fuzz.build.log
+  status=1
+fi
 
 echo "=== summary"
 python3 scripts/summarize.py "${suites[@]}" || status=1

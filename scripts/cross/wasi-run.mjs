@@ -2,6 +2,10 @@
 // Runs a wasm32-wasi program under node's built-in WASI (node >= 20): node wasi-run.mjs prog.wasm [args...]
 // The meson exe_wrapper of wasm32-wasi.ini. Exits with the program's exit code; the program sees the host's file
 // system and environment (XNN_MAX_ISA, GTEST_OUTPUT, ...).
+// Only '/' is preopened. wasi-libc (Debian's 2022 snapshot) matches a path against the preopens' names with their
+// leading '/' and '.' stripped, so '/' and '.' both become the empty prefix, the later one wins, and with a '.'
+// preopen after '/' every absolute path was resolved under the current directory (ENOENT). Relative paths resolve
+// against wasi-libc's working directory, '/', whatever the preopens: pass absolute paths.
 import { readFile } from 'node:fs/promises';
 import { WASI } from 'node:wasi';
 import process from 'node:process';
@@ -11,7 +15,7 @@ const wasi = new WASI({
   version: 'preview1',
   args: [wasmPath, ...args],
   env: process.env,
-  preopens: { '/': '/', '.': process.cwd() },
+  preopens: { '/': '/' },
   returnOnExit: true,
 });
 const module = await WebAssembly.compile(await readFile(wasmPath));

@@ -39,6 +39,24 @@ struct ConstantSource {
 bool resolve_constant(Reader& reader, const ConstantSource& source, const Table& table, const char* field,
                       uint32_t index, Bytes* bytes);
 
+// A value-id field of a node's schema table: its vtable slot, name, and whether it is an output or may be absent
+// (XNN_INVALID_VALUE_ID).
+struct NodeIdField {
+  int slot;
+  const char* name;
+  bool output;
+  bool optional;
+};
+
+// Where a node type's value ids (in define-call order) and flags sit in its schema table. The test writer
+// (test/models/subgraph-writer.h) writes the same slots.
+struct NodeIdSlots {
+  NodeIdField ids[7];
+  int num_ids;
+  int flags_slot;
+};
+NodeIdSlots node_id_slots(NodeType type);
+
 // Decodes node `index` of XNNGraph.xnodes; value ids are checked against `num_values`.
 bool decode_node(Reader& reader, const Table& xnode, size_t num_values, Node* node);
 

@@ -89,22 +89,7 @@ const char* const* node_union_names() {
   return names;
 }
 
-// A value-id field of a layout's table: its vtable slot, name, and whether it is an output or may be absent
-// (XNN_INVALID_VALUE_ID).
-struct IdField {
-  int slot;
-  const char* name;
-  bool output;
-  bool optional;
-};
-
-struct LayoutIds {
-  IdField ids[7];
-  int num_ids;
-  int flags_slot;
-};
-
-LayoutIds layout_ids(Layout layout) {
+NodeIdSlots layout_ids(Layout layout) {
   switch (layout) {
     case Layout::unary:
       return {{{0, "input_id", false, false}, {1, "output_id", true, false}}, 2, 2};
@@ -270,6 +255,11 @@ const char* node_type_name(NodeType type) {
   return index >= 1 && index <= kMaxNodeType ? kNodeKinds[index].name : "unknown";
 }
 
+NodeIdSlots node_id_slots(NodeType type) {
+  const uint8_t index = static_cast<uint8_t>(type);
+  return index >= 1 && index <= kMaxNodeType ? layout_ids(kNodeKinds[index].layout) : NodeIdSlots{};
+}
+
 bool decode_node(Reader& reader, const Table& xnode, size_t num_values, Node* node) {
   static const char* const* names = node_union_names();
   uint8_t type = 0;
@@ -280,9 +270,9 @@ bool decode_node(Reader& reader, const Table& xnode, size_t num_values, Node* no
   node->debug_handle = reader.u32(xnode, 2, "debug_handle");
   if (!read_output_range(reader, xnode, node)) return false;
 
-  const LayoutIds layout = layout_ids(kind.layout);
+  const NodeIdSlots layout = layout_ids(kind.layout);
   for (int i = 0; i < layout.num_ids; i++) {
-    const IdField& field = layout.ids[i];
+    const NodeIdField& field = layout.ids[i];
     if (kind.layout == Layout::concatenate && !field.output && int(node->num_inputs) == kind.concatenated) continue;
     const uint32_t id = reader.u32(member, field.slot, field.name);
     if (!reader.ok()) return false;

@@ -48,44 +48,15 @@ bool check_datatypes(const Graph& graph, size_t index, const Node& node, Problem
   return true;
 }
 
-// Node types that are one unary operator.
-bool unary_operator(NodeType type, xnn_unary_operator* op) {
-  switch (type) {
-    case NodeType::sigmoid: *op = xnn_unary_sigmoid; return true;
-    case NodeType::clamp: *op = xnn_unary_clamp; return true;
-    case NodeType::floor: *op = xnn_unary_floor; return true;
-    case NodeType::convert: *op = xnn_unary_convert; return true;
-    case NodeType::square_root: *op = xnn_unary_square_root; return true;
-    case NodeType::ceiling: *op = xnn_unary_ceiling; return true;
-    case NodeType::hardswish: *op = xnn_unary_hardswish; return true;
-    case NodeType::leaky_relu: *op = xnn_unary_leaky_relu; return true;
-    case NodeType::negate: *op = xnn_unary_negate; return true;
-    case NodeType::square: *op = xnn_unary_square; return true;
-    case NodeType::elu: *op = xnn_unary_elu; return true;
-    case NodeType::abs: *op = xnn_unary_abs; return true;
-    case NodeType::reciprocal_square_root: *op = xnn_unary_reciprocal_square_root; return true;
-    case NodeType::log: *op = xnn_unary_log; return true;
-    case NodeType::gelu: *op = xnn_unary_gelu; return true;
-    case NodeType::tanh: *op = xnn_unary_tanh; return true;
-    case NodeType::exp: *op = xnn_unary_exp; return true;
-    case NodeType::sin: *op = xnn_unary_sine; return true;
-    case NodeType::cos: *op = xnn_unary_cosine; return true;
-    default: return false;
+template <typename Op, size_t N>
+bool find_operator(const NodeOperator<Op> (&table)[N], NodeType type, Op* op) {
+  for (const NodeOperator<Op>& entry : table) {
+    if (entry.type == type) {
+      *op = entry.op;
+      return true;
+    }
   }
-}
-
-// Node types that are one binary operator.
-bool binary_operator(NodeType type, xnn_binary_operator* op) {
-  switch (type) {
-    case NodeType::add: *op = xnn_binary_add; return true;
-    case NodeType::divide: *op = xnn_binary_divide; return true;
-    case NodeType::minimum: *op = xnn_binary_minimum; return true;
-    case NodeType::multiply: *op = xnn_binary_multiply; return true;
-    case NodeType::subtract: *op = xnn_binary_subtract; return true;
-    case NodeType::maximum: *op = xnn_binary_maximum; return true;
-    case NodeType::prelu: *op = xnn_binary_prelu; return true;
-    default: return false;
-  }
+  return false;
 }
 
 uint32_t define_internal(xnn_subgraph_t subgraph, const Value& like, size_t last_dim) {
@@ -142,7 +113,7 @@ xnn_status define_node(xnn_subgraph_t subgraph, const Graph& graph, const Node& 
   const PoolingParams& pool = p.pooling;
   const float min = node.output_min, max = node.output_max;
   xnn_unary_operator unary;
-  if (unary_operator(node.type, &unary)) {
+  if (find_operator(kUnaryNodeTypes, node.type, &unary)) {
     xnn_unary_params params = {};
     if (node.type == NodeType::clamp) params.clamp = {min, max};
     if (node.type == NodeType::elu) params.elu.alpha = p.alpha;
@@ -150,7 +121,7 @@ xnn_status define_node(xnn_subgraph_t subgraph, const Graph& graph, const Node& 
     return xnn_define_unary(subgraph, unary, &params, in[0], out, node.flags);
   }
   xnn_binary_operator binary;
-  if (binary_operator(node.type, &binary)) {
+  if (find_operator(kBinaryNodeTypes, node.type, &binary)) {
     const xnn_binary_params params = {min, max};
     const bool clamped = min != -INFINITY || max != INFINITY;
     return xnn_define_binary(subgraph, binary, clamped ? &params : nullptr, in[0], in[1], out, node.flags);

@@ -2,8 +2,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iterator>
 #include <cstring>
 
+#include "models/subgraph-builder.h"
 #include "test-data.h"
 
 namespace xnn::models {
@@ -240,6 +242,65 @@ TEST(Fixtures, unknown_method_lists_the_methods) {
   EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
   EXPECT_NE(problem.message.find("no method 'backward' (it has: double, forward)"), std::string::npos)
       << problem.message;
+}
+
+// Every file of the shared fixture set (../shared/fixtures/README.md, copied into test/models/data) either runs
+// through the C API or is refused with the sentence that names why.
+TEST(Fixtures, every_fixture_runs_or_is_refused_clearly) {
+  struct Expected {
+    const char* file;
+    const char* refusal;  // nullptr: it runs
+  };
+  const Expected fixtures[] = {
+      {"add.pte", nullptr},
+      {"dynamic.pte", nullptr},
+      {"quantized.pte", "uses value 1 of datatype qint8; only fp32 models can run (qint8 is not supported yet)"},
+      {"multi.pte", "instruction 0 is a KernelCall to operator 'dim_order_ops::_to_dim_order_copy.out'"},
+      {"dtypes.pte", "instruction 0 is a KernelCall to operator 'aten::add.out'"},
+      {"lstm.pte", "instruction 0 is a KernelCall to operator 'etnp::lstm.out'"},
+      {"add_graph.bin", nullptr},
+      {"add_graph.json", "neither a program (identifier ET12) nor an XNNPACK delegate blob"},
+      {"add_graph_force_defaults.bin", nullptr},
+      {"add_const_with_header.xnn", nullptr},
+      {"add_named_key_with_header.xnn", "a blob outside a program has no named data"},
+      {"add_inline.pte", nullptr},
+      {"add_segment.pte", nullptr},
+  };
+  EXPECT_EQ(std::size(fixtures), testing::all_test_files().size() + 1);  // + add_graph.json
+  for (const Expected& fixture : fixtures) {
+    SCOPED_TRACE(fixture.file);
+    const std::vector<uint8_t> bytes = read_test_file(fixture.file);
+    ASSERT_FALSE(bytes.empty());
+    Model model;
+    Problem problem = decode(bytes, &model);
+    const std::vector<Graph>& graphs = model.is_program ? model.method.delegates : std::vector<Graph>{model.graph};
+    for (size_t i = 0; i < graphs.size() && problem.status == xnn_status_success; i++) {
+      BuiltSubgraph built;
+      build_subgraph(graphs[i], &built, &problem);
+    }
+    if (fixture.refusal != nullptr) {
+      EXPECT_NE(problem.status, xnn_status_success);
+      EXPECT_NE(problem.message.find(fixture.refusal), std::string::npos) << problem.message;
+      continue;
+    }
+    ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+    xnn_model_t loaded = nullptr;
+    ASSERT_EQ(xnn_model_load_buffer(bytes.data(), bytes.size(), nullptr, &loaded), xnn_status_success);
+    xnn_model_runner_t runner = nullptr;
+    ASSERT_EQ(xnn_model_create_runner(loaded, nullptr, 0, &runner), xnn_status_success);
+    std::vector<std::vector<float>> inputs;
+    for (size_t k = 0; k < xnn_model_num_inputs(loaded); k++) {
+      xnn_model_tensor_info info;
+      ASSERT_EQ(xnn_model_input_info(loaded, k, &info), xnn_status_success);
+      size_t count = 1;
+      for (size_t d = 0; d < info.num_dims; d++) count *= info.dims[d];
+      inputs.emplace_back(count + XNN_EXTRA_BYTES / sizeof(float), 1.0f);
+      EXPECT_EQ(xnn_model_set_input(runner, k, inputs.back().data()), xnn_status_success);
+    }
+    EXPECT_EQ(xnn_model_run(runner), xnn_status_success);
+    xnn_model_delete_runner(runner);
+    xnn_model_delete(loaded);
+  }
 }
 
 }  // namespace

@@ -87,6 +87,13 @@ struct GraphBuilder {
   Ref binary(uint8_t type, uint32_t a, uint32_t b, uint32_t output) {
     return node(type, fields({{0, a}, {1, b}, {2, output}}));
   }
+  // Adds output_min_max to an XNode.
+  void output_range(Ref xnode, float min, float max) {
+    const Ref range = w.table();
+    w.scalar<float>(range, 0, min);
+    w.scalar<float>(range, 1, max);
+    w.offset(xnode, 3, range);
+  }
 
   // The XNNGraph root table; call before finish() to add or change fields.
   Ref graph_table() {

@@ -66,7 +66,8 @@ TEST(Npy, unsupported_and_malformed_headers_are_refused) {
       {"{'descr': '<f4', 'fortran_order': False}", 8, "lacks one of"},
       {"{'descr': '<f4', 'descr': '<f4', 'fortran_order': False, 'shape': (2,)}", 8, "repeated key"},
       {"{'descr': '<f4', 'fortran_order': False, 'shape': (99999999999999999999999,)}", 8, "not a tuple"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (4294967296, 4294967296, 4294967296)}", 8, "overflows"},
+      // 2^64 elements: each size fits a 32-bit size_t too, the count overflows either width.
+      {"{'descr': '<f4', 'fortran_order': False, 'shape': (65536, 65536, 65536, 65536)}", 8, "overflows"},
       {"{'descr': '<f4', 'fortran_order': False, 'shape': (2,", 8, "not a tuple"},
       {"['descr']", 0, "not a Python dict"},
       {"{'descr: '<f4'}", 0, "malformed key"},

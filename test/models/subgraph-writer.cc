@@ -1,0 +1,183 @@
+// xnn_subgraph -> XN00 bytes with the test GraphBuilder. Node value ids go to the slots the decoder reads
+// (node_id_slots); parameters to their schema slots, listed here once per layout.
+#include "subgraph-writer.h"
+
+#include <cmath>
+#include <cstring>
+
+#include "graph-builder.h"
+#include "models/graph-decoder.h"
+#include "models/subgraph-builder.h"
+
+namespace xnn::models::testing {
+namespace {
+
+template <typename Op, size_t N>
+NodeType find_type(const NodeOperator<Op> (&table)[N], Op op) {
+  for (const NodeOperator<Op>& entry : table) {
+    if (entry.op == op) return entry.type;
+  }
+  return NodeType(0);
+}
+
+// The schema node type of a subgraph node; 0 when the format has none.
+NodeType schema_type(const xnn_node& node) {
+  switch (node.type) {
+    case xnn_node_type::unary: return find_type(kUnaryNodeTypes, node.params.unary.op);
+    case xnn_node_type::binary: return find_type(kBinaryNodeTypes, node.params.binary.op);
+    case xnn_node_type::softmax: return NodeType::softmax;
+    case xnn_node_type::copy: return NodeType::copy;
+    case xnn_node_type::fully_connected: return NodeType::fully_connected;
+    case xnn_node_type::batch_matrix_multiply: return NodeType::batch_matrix_multiply;
+    case xnn_node_type::convolution_2d: return NodeType::convolution_2d;
+    case xnn_node_type::depthwise_convolution_2d: return NodeType::depthwise_convolution_2d;
+    case xnn_node_type::deconvolution_2d: return NodeType::deconvolution_2d;
+    case xnn_node_type::average_pooling_2d: return NodeType::average_pooling_2d;
+    case xnn_node_type::max_pooling_2d: return NodeType::max_pooling_2d;
+    case xnn_node_type::argmax_pooling_2d: return NodeType::argmax_pooling_2d;
+    case xnn_node_type::global_average_pooling_2d: return NodeType::global_average_pooling_2d;
+    case xnn_node_type::static_reshape: return NodeType::static_reshape;
+    case xnn_node_type::static_transpose: return NodeType::static_transpose;
+    case xnn_node_type::static_slice: return NodeType::static_slice;
+    case xnn_node_type::static_constant_pad: return NodeType::static_constant_pad;
+    case xnn_node_type::static_resize_bilinear_2d: return NodeType::static_resize_bilinear_2d;
+    case xnn_node_type::concatenate: {
+      constexpr NodeType kByInputs[] = {NodeType::concatenate2, NodeType::concatenate3, NodeType::concatenate4,
+                                        NodeType::concatenate5};
+      return node.num_inputs >= 2 && node.num_inputs <= 5 ? kByInputs[node.num_inputs - 2] : NodeType(0);
+    }
+    case xnn_node_type::even_split: return NodeType(0);
+  }
+  return NodeType(0);
+}
+
+std::vector<uint32_t> sizes(const size_t* values, size_t count) { return std::vector<uint32_t>(values, values + count); }
+
+// A size vector at `slot`, and its length at slot 0 (transpose, reshape, slice).
+void write_shape(GraphBuilder& g, Ref member, int slot, const size_t* values, size_t count) {
+  g.w.scalar<uint32_t>(member, 0, uint32_t(count));
+  g.w.offset(member, slot, g.w.vector(sizes(values, count)));
+}
+
+// The parameters of `node` in its member table (value ids and flags are written by the caller).
+void write_params(GraphBuilder& g, const xnn_subgraph& subgraph, const xnn_node& node, Ref member) {
+  switch (node.type) {
+    case xnn_node_type::unary:
+      if (node.params.unary.op == xnn_unary_leaky_relu) {
+        g.w.scalar<float>(member, 0, node.params.unary.params.leaky_relu.negative_slope);
+      } else if (node.params.unary.op == xnn_unary_elu) {
+        g.w.scalar<float>(member, 0, node.params.unary.params.elu.alpha);
+      }
+      break;
+    case xnn_node_type::convolution_2d:
+    case xnn_node_type::depthwise_convolution_2d:
+    case xnn_node_type::deconvolution_2d: {
+      // _XNNNodeConv slots 0..14. A depthwise convolution is stored as groups = channels of one input channel each.
+      const auto& c = node.params.convolution;
+      const xnn_window_2d& w = c.window;
+      const uint32_t fields[15] = {w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
+                                   w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
+                                   w.dilation_height, w.dilation_width, uint32_t(c.group_input_channels),
+                                   uint32_t(c.group_output_channels), c.groups, w.adjustment_height,
+                                   w.adjustment_width};
+      for (int slot = 0; slot < 15; slot++) g.w.scalar<uint32_t>(member, slot, fields[slot]);
+      break;
+    }
+    case xnn_node_type::average_pooling_2d:
+    case xnn_node_type::max_pooling_2d:
+    case xnn_node_type::argmax_pooling_2d: {
+      // _XNNPooling2D slots 0..9; XNNArgMaxPooling2d has the first six (its stride is its size).
+      const xnn_window_2d& w = node.params.pooling.window;
+      const uint32_t fields[10] = {w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
+                                   w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
+                                   w.dilation_height, w.dilation_width};
+      const int count = node.type == xnn_node_type::argmax_pooling_2d ? 6 : 10;
+      for (int slot = 0; slot < count; slot++) g.w.scalar<uint32_t>(member, slot, fields[slot]);
+      break;
+    }
+    case xnn_node_type::static_reshape:
+    case xnn_node_type::static_transpose:
+      write_shape(g, member, 1, node.params.shape.values, node.params.shape.num_dims);
+      break;
+    case xnn_node_type::static_slice:
+      write_shape(g, member, 1, node.params.slice.offsets, node.params.slice.num_dims);
+      g.w.offset(member, 2, g.w.vector(sizes(node.params.slice.sizes, node.params.slice.num_dims)));
+      break;
+    case xnn_node_type::static_constant_pad: {
+      const size_t num_dims = subgraph.values[node.inputs[0]].shape.num_dims;
+      g.w.offset(member, 0, g.w.vector(sizes(node.params.pad.pre, num_dims)));
+      g.w.offset(member, 1, g.w.vector(sizes(node.params.pad.post, num_dims)));
+      g.w.scalar<float>(member, 2, node.params.pad.value);
+      break;
+    }
+    case xnn_node_type::static_resize_bilinear_2d:
+      g.w.scalar<uint32_t>(member, 0, uint32_t(node.params.resize.height));
+      g.w.scalar<uint32_t>(member, 1, uint32_t(node.params.resize.width));
+      break;
+    case xnn_node_type::concatenate:
+      g.w.scalar<uint32_t>(member, 0, uint32_t(node.params.axis.axis));
+      break;
+    default:
+      break;
+  }
+}
+
+bool write_node(GraphBuilder& g, const xnn_subgraph& subgraph, const xnn_node& node, std::string* problem) {
+  const NodeType type = schema_type(node);
+  if (type == NodeType(0)) {
+    *problem = "subgraph writer: node #" + std::to_string(node.id) + " (" + xnn_node_type_name(node.type) +
+               ") has no node type in the XNNPACK delegate schema";
+    return false;
+  }
+  const Ref member = g.w.table();
+  const NodeIdSlots slots = node_id_slots(type);
+  uint32_t next_input = 0, next_output = 0;
+  for (int i = 0; i < slots.num_ids; i++) {
+    const NodeIdField& field = slots.ids[i];
+    uint32_t& next = field.output ? next_output : next_input;
+    const uint32_t count = field.output ? node.num_outputs : node.num_inputs;
+    if (next < count) g.w.scalar<uint32_t>(member, field.slot, field.output ? node.outputs[next] : node.inputs[next]);
+    next++;
+  }
+  g.w.scalar<uint32_t>(member, slots.flags_slot, node.flags);
+  write_params(g, subgraph, node, member);
+  const Ref xnode = g.node(uint8_t(type), member);
+  if (node.output_min != -INFINITY || node.output_max != INFINITY) {
+    g.output_range(xnode, node.output_min, node.output_max);
+  }
+  return true;
+}
+
+}  // namespace
+
+bool write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* bytes, std::string* problem) {
+  constexpr int16_t kSchemaFp32 = 1;
+  GraphBuilder g;
+  uint32_t num_externs = 0;
+  for (uint32_t id = 0; id < subgraph.values.size(); id++) {
+    const xnn_value& value = subgraph.values[id];
+    if (value.defined && value.datatype != xnn_datatype_fp32) {
+      *problem = "subgraph writer: value " + std::to_string(id) + " has datatype " +
+                 std::to_string(int(value.datatype)) + "; only fp32 values can be written";
+      return false;
+    }
+    // A reserved external id that was never defined is written as an unused fp32 scalar: every id needs a value.
+    uint32_t buffer = 0;
+    if (value.is_static()) {
+      const uint8_t* data = static_cast<const uint8_t*>(value.data);
+      buffer = g.constant(std::vector<uint8_t>(data, data + value.shape.elements() * sizeof(float)));
+    }
+    const bool external = value.flags != 0;
+    if (external) num_externs = id + 1;
+    g.value(g.tensor(kSchemaFp32, sizes(value.shape.dim, value.shape.num_dims), id,
+                     external ? id : XNN_INVALID_VALUE_ID, value.flags, buffer));
+  }
+  for (const xnn_node& node : subgraph.nodes) {
+    if (!write_node(g, subgraph, node, problem)) return false;
+  }
+  g.num_externs = num_externs;
+  *bytes = g.finish("XN00");
+  return true;
+}
+
+}  // namespace xnn::models::testing
