@@ -87,10 +87,28 @@ __attribute__((always_inline)) inline void dwconv_group(const float* const* in, 
   }
 }
 
+// The last `count` < Group + 1 pixels of a block, as one group of exactly that many (Group, Group - 1, ... 1).
+template <class V, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step>
+__attribute__((always_inline)) inline void dwconv_group_rest(size_t count, const float* const* in, size_t c,
+                                                             size_t lanes, const typename V::reg (&bias)[Regs],
+                                                             const typename V::reg (&k)[Taps][Regs], float* out,
+                                                             size_t pixel_bytes, typename V::reg vmin,
+                                                             typename V::reg vmax) {
+  if constexpr (Group != 0) {
+    if (count == Group) {
+      dwconv_group<V, Taps, Regs, Tail, Group, Step>(in, c, lanes, bias, k, out, pixel_bytes, vmin, vmax);
+    } else {
+      dwconv_group_rest<V, Taps, Regs, Tail, Group - 1, Step>(count, in, c, lanes, bias, k, out, pixel_bytes, vmin,
+                                                              vmax);
+    }
+  }
+}
+
 // One block at channel c for `pixels` pixels. in: the pixels' input pointers, pixel p's taps at in[p * Step ...];
 // w: this block's packed weights ([bias] then Taps rows of Regs * kLanes); buffer: the scratch sums at channel c
-// (multipass); out: output at channel 0 of the first pixel, pixel_bytes apart. Whole groups of Group pixels run
-// together (dwconv_group), the rest one at a time. Tail: a single register of `lanes` < kLanes channels.
+// (multipass); out: output at channel 0 of the first pixel, pixel_bytes apart. Pixel-tiled kernels run groups of
+// Group pixels together (dwconv_group) and the rest as one smaller group; the others one pixel at a time.
+// Tail: a single register of `lanes` < kLanes channels.
 template <class V, size_t Taps, size_t Regs, dwconv_pass Pass, bool Tail, size_t Group, size_t Step>
 __attribute__((always_inline)) inline void dwconv_block(const float* const* in, size_t pixels, size_t c, size_t lanes,
                                                         const float* w, float* buffer, float* out, size_t pixel_bytes,
@@ -111,15 +129,19 @@ __attribute__((always_inline)) inline void dwconv_block(const float* const* in, 
 #pragma GCC unroll 32
     for (size_t r = 0; r < Regs; r++) k[t][r] = V::load(w + t * kWidth + r * L);
   }
-  size_t p = 0;
   if constexpr (Group > 1) {
+    size_t p = 0;
     for (; p + Group <= pixels; p += Group) {
       dwconv_group<V, Taps, Regs, Tail, Group, Step>(in + p * Step, c, lanes, bias, k,
                                                      dwconv_byte_offset(out, p * pixel_bytes), pixel_bytes, vmin,
                                                      vmax);
     }
+    dwconv_group_rest<V, Taps, Regs, Tail, Group - 1, Step>(pixels - p, in + p * Step, c, lanes, bias, k,
+                                                            dwconv_byte_offset(out, p * pixel_bytes), pixel_bytes,
+                                                            vmin, vmax);
+    return;
   }
-  for (; p < pixels; p++) {
+  for (size_t p = 0; p < pixels; p++) {
     const float* const* pixel_in = in + p * Step;
     // Taps go round-robin into kAcc partial sums, so the FMA chain per register is Taps / kAcc long instead of Taps
     // (4 cycles of latency each) and more pixels fit in the out-of-order window.
