@@ -31,6 +31,12 @@ inline float* dwconv_byte_offset(float* p, size_t bytes) {
   return reinterpret_cast<float*>(reinterpret_cast<uintptr_t>(p) + bytes);
 }
 
+// Register r of the channels at x: whole, or the first `lanes` channels of a tail.
+template <class V, bool Tail>
+__attribute__((always_inline)) inline typename V::reg dwconv_load(const float* x, size_t r, size_t lanes) {
+  return Tail ? V::load_tail(x, lanes) : V::load(x + r * V::kLanes);
+}
+
 // Clamps (unipass, last pass) and stores one pixel's sums at channel c; other passes store the sums to the buffer.
 template <class V, size_t Regs, dwconv_pass Pass, bool Tail>
 __attribute__((always_inline)) inline void dwconv_store(const typename V::reg (&acc)[Regs], size_t lanes, float* o,
@@ -60,7 +66,6 @@ __attribute__((always_inline)) inline void dwconv_group(const float* const* in, 
                                                         size_t pixel_bytes, typename V::reg vmin,
                                                         typename V::reg vmax) {
   using reg = typename V::reg;
-  constexpr size_t L = V::kLanes;
   constexpr size_t kPointers = (Group - 1) * Step + Taps;
   reg acc[Group][Regs];
 #pragma GCC unroll 32
@@ -70,10 +75,9 @@ __attribute__((always_inline)) inline void dwconv_group(const float* const* in, 
   }
 #pragma GCC unroll 128
   for (size_t j = 0; j < kPointers; j++) {
-    const float* x = in[j] + c;
 #pragma GCC unroll 32
     for (size_t r = 0; r < Regs; r++) {
-      const reg xv = Tail ? V::load_tail(x, lanes) : V::load(x + r * L);
+      const reg xv = dwconv_load<V, Tail>(in[j] + c, r, lanes);
 #pragma GCC unroll 32
       for (size_t p = 0; p < Group; p++) {
         if (j >= p * Step && j - p * Step < Taps) acc[p][r] = V::fma(acc[p][r], xv, k[j - p * Step][r]);
@@ -148,10 +152,9 @@ __attribute__((always_inline)) inline void dwconv_block(const float* const* in, 
     reg acc[kAcc][Regs];
 #pragma GCC unroll 32
     for (size_t t = 0; t < Taps; t++) {
-      const float* x = pixel_in[t] + c;
 #pragma GCC unroll 32
       for (size_t r = 0; r < Regs; r++) {
-        const reg xv = Tail ? V::load_tail(x, lanes) : V::load(x + r * L);
+        const reg xv = dwconv_load<V, Tail>(pixel_in[t] + c, r, lanes);
         if (t == 0) {
           const reg init = dwconv_starts_at_bias(Pass) ? bias[r] : V::load(buffer + r * L);
           acc[0][r] = V::fma(init, xv, k[t][r]);
