@@ -4,6 +4,7 @@
 // every kernel size up to two middle passes past the first; and the packer's layout.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -50,6 +51,32 @@ TEST_P(F32DwconvUnipass, every_width_below_three_pixel_tiles) {
 TEST_P(F32DwconvUnipass, shared_pointers_every_step) {
   for (size_t step = 1; step <= GetParam().primary_tile; step++) {
     tester().channels(tile() + 1).output_width(pixels() + 2).step(step).test(GetParam().fn);
+  }
+}
+
+// Pixel-tiled kernels run rows in chunks of at least 16 pixels (dwconv-template.h), with their own code for the
+// pointer steps of stride-1 and stride-2 square kernels: every width through two chunks and a group past them, with
+// whole, single-register and partial channel blocks, at every step (one-pixel kernels too: their steps are generic).
+TEST_P(F32DwconvUnipass, shared_pointers_every_width) {
+  const size_t widths = 2 * std::max<size_t>(16, pixels()) + pixels() + 1;
+  for (size_t step = 1; step <= GetParam().primary_tile; step++) {
+    for (size_t w = 1; w <= widths; w++) {
+      tester().channels(tile() + lanes() + 1).output_width(w).step(step).test(GetParam().fn);
+    }
+  }
+}
+
+TEST_P(F32DwconvUnipass, shared_pointers_zero_pointers_and_clamps) {
+  for (size_t step = 1; step < GetParam().primary_tile; step++) {
+    tester().channels(tile() + lanes() + 1).output_width(17).step(step).zero_rate(0.3).test(GetParam().fn);
+    tester().channels(tile() + lanes() + 1).output_width(17).step(step).clamp(0.3, 0.7).test(GetParam().fn);
+    tester()
+        .channels(tile() + lanes() + 1)
+        .output_width(5)
+        .step(step)
+        .output_increment(7)
+        .input_values({1.0f, std::numeric_limits<float>::infinity(), std::numeric_limits<float>::quiet_NaN()})
+        .test(GetParam().fn);
   }
 }
 

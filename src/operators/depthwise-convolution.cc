@@ -29,12 +29,12 @@ void compute_row(void* context, size_t image, size_t row, size_t /*k*/, size_t /
                  size_t /*k_size*/) {
   const xnn_depthwise_convolution& dw = *static_cast<const xnn_depthwise_convolution*>(context);
   const xnn_conv2d_geometry& g = dw.geometry;
-  const float** input = dw.pointers + row * g.output_width * dw.taps;
+  const float** input = dw.pointers + row * dw.row_pointers;
   const size_t image_bytes = xnn_conv2d_input_span(g);
   const size_t input_offset = dw.input_offset + image * image_bytes;
   float* output = dw.output + ((image * g.output_height + row) * g.output_width) * dw.output_pixel_stride;
   const size_t output_increment = (dw.output_pixel_stride - dw.channels) * sizeof(float);
-  const intptr_t input_stride = intptr_t(dw.taps * sizeof(const float*));
+  const intptr_t input_stride = intptr_t(dw.pixel_step * sizeof(const float*));
   if (dw.unipass != nullptr) {
     dw.unipass->fn(dw.channels, g.output_width, input, dw.packed, output, input_stride, output_increment,
                    input_offset, dw.zero, &dw.params);
@@ -109,7 +109,9 @@ bool xnn_depthwise_sizes_fit(const char* op, const xnn_depthwise_convolution& dw
 xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, const xnn_conv2d_geometry& g,
                                            xnn_parallel_job* job) {
   batch = batch_size;
-  const size_t count = g.output_height * g.output_width * taps;
+  pixel_step = xnn_dwconv_pixel_step(g, taps);
+  row_pointers = xnn_dwconv_row_pointers(g, taps);
+  const size_t count = g.output_height * row_pointers;
   if (pointers == nullptr || g != geometry) {
     if (count > capacity) {
       void* grown = xnn_reallocate_memory(pointers, count * sizeof(const float*));

@@ -1,9 +1,10 @@
 // The depthwise path of 2D convolution (one input and one output channel per group): packed dwconv weights, an
 // indirection buffer of one block of taps per output pixel, and the planning of one job over images x output rows.
 //
-// Indirection layout, as the f32-dwconv kernels read it: for each output pixel of one image (row-major), `taps`
-// pointers in kernel column-major order (tap = x * kernel_height + y); unipass kernels get primary_tile pointers per
-// pixel, the ones past the kernel pointing at the zero row. Pointers are built against kXnnIndirectionBase, so a new
+// Indirection layout, as the f32-dwconv kernels read it (see xnn_build_dwconv_indirection): per output row of one
+// image, each pixel's `taps` pointers in kernel column-major order (tap = x * kernel_height + y), pixel_step pointers
+// apart (adjacent pixels share columns when the stride is below the kernel width); unipass kernels get primary_tile
+// pointers per pixel, the ones past the kernel pointing at the zero row. Pointers are built against kXnnIndirectionBase, so a new
 // input (and every image of the batch) only changes the kernels' input_offset; the buffer is rebuilt only when the
 // geometry changes.
 #pragma once
@@ -31,6 +32,8 @@ struct xnn_depthwise_convolution {
   size_t batch = 0;
   xnn_conv2d_geometry geometry;
   const float** pointers = nullptr;
+  size_t pixel_step = 0;             // pointers from one output pixel to the next
+  size_t row_pointers = 0;           // pointers per output row
   size_t capacity = 0;               // pointers allocated
   bool build_against_input = false;  // see xnn_indirection_collides
   float* scratch = nullptr;          // multipass: one buffer per (image, output row), so tasks never share one

@@ -155,21 +155,35 @@ void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& g, size_t mr, uintp
   }
 }
 
+size_t xnn_dwconv_pixel_step(const xnn_conv2d_geometry& g, size_t taps) {
+  const bool shared = taps == g.kernel_height * g.kernel_width && g.dilation_width == 1 &&
+                      g.stride_width < g.kernel_width;
+  return shared ? g.stride_width * g.kernel_height : taps;
+}
+
+size_t xnn_dwconv_row_pointers(const xnn_conv2d_geometry& g, size_t taps) {
+  return (g.output_width - 1) * xnn_dwconv_pixel_step(g, taps) + taps;
+}
+
 void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& g, size_t taps, uintptr_t base, const float* zero,
                                   const float** buffer) {
+  const size_t step = xnn_dwconv_pixel_step(g, taps), row_pointers = xnn_dwconv_row_pointers(g, taps);
   for (size_t oy = 0; oy < g.output_height; oy++) {
     for (size_t ox = 0; ox < g.output_width; ox++) {
-      const float** pixel = buffer + (oy * g.output_width + ox) * taps;
-      for (size_t t = 0; t < taps; t++) pixel[t] = zero;
+      // Shared pointers are written once per pixel that reads them, always with the same value.
+      const float** pixel = buffer + oy * row_pointers + ox * step;
+      for (size_t t = g.kernel_height * g.kernel_width; t < taps; t++) pixel[t] = zero;
       for (size_t kx = 0; kx < g.kernel_width; kx++) {
         const ptrdiff_t ix = source(ox, kx, g.stride_width, g.dilation_width, g.padding_left, g.input_width, false);
         for (size_t ky = 0; ky < g.kernel_height; ky++) {
           const ptrdiff_t iy =
               source(oy, ky, g.stride_height, g.dilation_height, g.padding_top, g.input_height, false);
+          const float* pointer = zero;
           if (iy >= 0 && ix >= 0) {
             const size_t offset = (size_t(iy) * g.input_width + size_t(ix)) * g.input_pixel_stride;
-            pixel[kx * g.kernel_height + ky] = reinterpret_cast<const float*>(base + offset);
+            pointer = reinterpret_cast<const float*>(base + offset);
           }
+          pixel[kx * g.kernel_height + ky] = pointer;
         }
       }
     }

@@ -64,10 +64,18 @@ bool xnn_indirection_collides(uintptr_t base, size_t span, const float* zero);
 void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& geometry, size_t mr, uintptr_t base, const float* zero,
                                   const float** buffer);
 
-// Depthwise layout (the f32-dwconv kernels'): per output pixel of one image, row-major, `taps` (>= kernel size)
-// pointers in kernel column-major order (tap = x * kernel_height + y); pointers past the kernel point at `zero`.
+// Depthwise layout (the f32-dwconv kernels'): output rows of one image one after the other, each of
+// xnn_dwconv_row_pointers pointers; output pixel x of a row starts x * xnn_dwconv_pixel_step pointers into it and
+// has `taps` (>= kernel size) pointers in kernel column-major order (tap = kx * kernel_height + ky); pointers past the
+// kernel point at `zero`.
 void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& geometry, size_t taps, uintptr_t base,
                                   const float* zero, const float** buffer);
+// Pointers from one output pixel to the next. Adjacent pixels share input columns when the stride is below the
+// kernel width (dilation 1) and no tap pads the kernel (taps == kernel size): the step is then stride_width columns
+// of kernel_height pointers, and the kernels load each shared column once. Otherwise `taps`, nothing shared.
+size_t xnn_dwconv_pixel_step(const xnn_conv2d_geometry& geometry, size_t taps);
+// Pointers of one output row: (output_width - 1) * step + taps (at most output_width * taps).
+size_t xnn_dwconv_row_pointers(const xnn_conv2d_geometry& geometry, size_t taps);
 
 // An operator's indirection buffer: rebuilt only when the geometry (or the kernel's mr) changes.
 struct xnn_indirection_buffer {

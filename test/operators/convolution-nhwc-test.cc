@@ -285,6 +285,15 @@ std::vector<conv_case> cases() {
       c.s.padding_top = c.s.padding_left = 1, c.s.groups = 13, c.s.input_pixel_stride = 17,
       c.s.output_pixel_stride = 15, c.cut_low = 0.25, c.cut_high = 0.3;
     });
+    // Rows wider than two chunks of the pixel-tiled kernels (16+ pixels), stride 1 and 2 (shared columns).
+    add_dw("3x3_long_rows", [](conv_case& c) {
+      c.s.input_height = 3, c.s.input_width = 37, c.s.kernel_height = c.s.kernel_width = 3,
+      c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.groups = 11;
+    });
+    add_dw("3x3_s2_long_rows", [](conv_case& c) {
+      c.s.input_height = 4, c.s.input_width = 75, c.s.kernel_height = c.s.kernel_width = 3,
+      c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_left = 1, c.s.groups = 9;
+    });
     add_dw("no_bias_wide", [](conv_case& c) {
       c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3,
       c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.groups = 75,
@@ -539,6 +548,40 @@ TEST(ConvolutionIndirection, depthwise_taps_are_column_major_and_padded_with_zer
       for (size_t t = 6; t < taps; t++) EXPECT_EQ(pixel[t], zero.data()) << "padding tap " << t;
     }
   }
+}
+
+// Stride below the kernel width: adjacent pixels share columns, pixel x starting x * stride * kernel_height pointers
+// into its row; a row holds (output_width - 1) * step + taps pointers.
+TEST(ConvolutionIndirection, depthwise_pixels_share_columns) {
+  xnn_conv2d_geometry g;
+  g.input_height = 4, g.input_width = 5, g.output_height = 2, g.output_width = 3;
+  g.kernel_height = 3, g.kernel_width = 3, g.stride_height = 2, g.stride_width = 2, g.padding_top = 1;
+  g.padding_left = 1, g.input_pixel_stride = 2 * sizeof(float);
+  std::vector<float> input(4 * 5 * 2), zero(2);
+  const size_t taps = 9, step = 2 * 3, row_pointers = 2 * step + taps;
+  EXPECT_EQ(xnn_dwconv_pixel_step(g, taps), step);
+  EXPECT_EQ(xnn_dwconv_row_pointers(g, taps), row_pointers);
+  std::vector<const float*> pointers(2 * row_pointers);
+  xnn_build_dwconv_indirection(g, taps, reinterpret_cast<uintptr_t>(input.data()), zero.data(), pointers.data());
+  for (size_t oy = 0; oy < 2; oy++) {
+    for (size_t ox = 0; ox < 3; ox++) {
+      const float* const* pixel = pointers.data() + oy * row_pointers + ox * step;
+      for (size_t kx = 0; kx < 3; kx++) {
+        for (size_t ky = 0; ky < 3; ky++) {
+          const ptrdiff_t iy = ptrdiff_t(oy * 2 + ky) - 1, ix = ptrdiff_t(ox * 2 + kx) - 1;
+          const bool inside = iy >= 0 && ix >= 0 && iy < 4 && ix < 5;
+          const float* expected = inside ? input.data() + (iy * 5 + ix) * 2 : zero.data();
+          EXPECT_EQ(pixel[kx * 3 + ky], expected) << "pixel " << oy << "," << ox << " tap " << ky << "," << kx;
+        }
+      }
+    }
+  }
+  // No sharing when taps pad the kernel, with dilation, or when the stride reaches the kernel width.
+  EXPECT_EQ(xnn_dwconv_pixel_step(g, 25), 25u);
+  g.dilation_width = 2;
+  EXPECT_EQ(xnn_dwconv_pixel_step(g, taps), taps);
+  g.dilation_width = 1, g.stride_width = 3;
+  EXPECT_EQ(xnn_dwconv_pixel_step(g, taps), taps);
 }
 
 TEST(ConvolutionIndirection, collision_with_zero_row_is_detected) {

@@ -2,10 +2,8 @@
 // src/ukernels/simd/. Include only from per-ISA translation units: everything here has internal linkage.
 //
 // The unit of work is a block: Regs registers of channels (Regs * kLanes channels) of one pass over Taps taps.
-// A block loads its bias and Taps * Regs weight registers once, then computes `pixels` output pixels with them.
-// Register map of the pixel-blocked 9p8c AVX2 kernel (_px8): 1 bias + 9 weights + 1 accumulator + 1 input
-// + min/max = 14 of 16 ymm, so per FMA the loop issues one input load and one (scalar) pointer load instead of the
-// input load plus weight load of a one-pixel kernel.
+// A block loads its bias and Taps * Regs weight registers once, then computes `pixels` output pixels with them, a
+// group of pixel_tile pixels at a time (dwconv_group: one accumulator per pixel, shared inputs loaded once).
 #pragma once
 
 #include <cstddef>
@@ -33,10 +31,89 @@ inline float* dwconv_byte_offset(float* p, size_t bytes) {
   return reinterpret_cast<float*>(reinterpret_cast<uintptr_t>(p) + bytes);
 }
 
-// One block at channel c for `pixels` pixels. in: pixels x Taps input pointers; w: this block's packed weights
-// ([bias] then Taps rows of Regs * kLanes); buffer: the scratch sums at channel c (multipass); out: output at
-// channel 0 of the first pixel, pixel_bytes apart. Tail: a single register of `lanes` < kLanes channels.
-template <class V, size_t Taps, size_t Regs, dwconv_pass Pass, bool Tail>
+// Register r of the channels at x: whole, or the first `lanes` channels of a tail.
+template <class V, bool Tail>
+__attribute__((always_inline)) inline typename V::reg dwconv_load(const float* x, size_t r, size_t lanes) {
+  return Tail ? V::load_tail(x, lanes) : V::load(x + r * V::kLanes);
+}
+
+// Clamps (unipass, last pass) and stores one pixel's sums at channel c; other passes store the sums to the buffer.
+template <class V, size_t Regs, dwconv_pass Pass, bool Tail>
+__attribute__((always_inline)) inline void dwconv_store(const typename V::reg (&acc)[Regs], size_t lanes, float* o,
+                                                        float* buffer, typename V::reg vmin, typename V::reg vmax) {
+  constexpr size_t L = V::kLanes;
+#pragma GCC unroll 32
+  for (size_t r = 0; r < Regs; r++) {
+    // min/max with the sum second: NaN propagates on every ISA (x86 returns the second operand on NaN).
+    const typename V::reg y = dwconv_writes_output(Pass) ? V::min(vmax, V::max(vmin, acc[r])) : acc[r];
+    float* dst = dwconv_writes_output(Pass) ? o + r * L : buffer + r * L;
+    if (Tail && dwconv_writes_output(Pass)) {  // the buffer holds whole registers
+      V::store_tail(dst, y, lanes);
+    } else {
+      V::store(dst, y);
+    }
+  }
+}
+
+// Group pixels at once (unipass): pointer j of the group is tap j - p * Step of its pixel p, so when pixels share
+// pointers (Step < Taps: a stride-1 3x3 kernel steps by 3 of 9) each shared input is loaded once for all its pixels.
+// Register map of 9p8c__fma3_px4 (Regs 1): 9 weights + 4 accumulators + 1 input (+ min/max) = 16 ymm, so a stride-1
+// group of 4 issues 18 input loads (and 18 pointer loads) for 36 FMAs instead of 36 + 36.
+template <class V, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step>
+__attribute__((always_inline)) inline void dwconv_group(const float* const* in, size_t c, size_t lanes,
+                                                        const typename V::reg (&bias)[Regs],
+                                                        const typename V::reg (&k)[Taps][Regs], float* out,
+                                                        size_t pixel_bytes, typename V::reg vmin,
+                                                        typename V::reg vmax) {
+  using reg = typename V::reg;
+  constexpr size_t kPointers = (Group - 1) * Step + Taps;
+  reg acc[Group][Regs];
+#pragma GCC unroll 32
+  for (size_t p = 0; p < Group; p++) {
+#pragma GCC unroll 32
+    for (size_t r = 0; r < Regs; r++) acc[p][r] = bias[r];
+  }
+#pragma GCC unroll 128
+  for (size_t j = 0; j < kPointers; j++) {
+#pragma GCC unroll 32
+    for (size_t r = 0; r < Regs; r++) {
+      const reg xv = dwconv_load<V, Tail>(in[j] + c, r, lanes);
+#pragma GCC unroll 32
+      for (size_t p = 0; p < Group; p++) {
+        if (j >= p * Step && j - p * Step < Taps) acc[p][r] = V::fma(acc[p][r], xv, k[j - p * Step][r]);
+      }
+    }
+  }
+#pragma GCC unroll 32
+  for (size_t p = 0; p < Group; p++) {
+    dwconv_store<V, Regs, dwconv_pass::unipass, Tail>(acc[p], lanes, dwconv_byte_offset(out, p * pixel_bytes) + c,
+                                                      nullptr, vmin, vmax);
+  }
+}
+
+// The last `count` < Group + 1 pixels of a block, as one group of exactly that many (Group, Group - 1, ... 1).
+template <class V, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step>
+__attribute__((always_inline)) inline void dwconv_group_rest(size_t count, const float* const* in, size_t c,
+                                                             size_t lanes, const typename V::reg (&bias)[Regs],
+                                                             const typename V::reg (&k)[Taps][Regs], float* out,
+                                                             size_t pixel_bytes, typename V::reg vmin,
+                                                             typename V::reg vmax) {
+  if constexpr (Group != 0) {
+    if (count == Group) {
+      dwconv_group<V, Taps, Regs, Tail, Group, Step>(in, c, lanes, bias, k, out, pixel_bytes, vmin, vmax);
+    } else {
+      dwconv_group_rest<V, Taps, Regs, Tail, Group - 1, Step>(count, in, c, lanes, bias, k, out, pixel_bytes, vmin,
+                                                              vmax);
+    }
+  }
+}
+
+// One block at channel c for `pixels` pixels. in: the pixels' input pointers, pixel p's taps at in[p * Step ...];
+// w: this block's packed weights ([bias] then Taps rows of Regs * kLanes); buffer: the scratch sums at channel c
+// (multipass); out: output at channel 0 of the first pixel, pixel_bytes apart. Pixel-tiled kernels run groups of
+// Group pixels together (dwconv_group) and the rest as one smaller group; the others one pixel at a time.
+// Tail: a single register of `lanes` < kLanes channels.
+template <class V, size_t Taps, size_t Regs, dwconv_pass Pass, bool Tail, size_t Group, size_t Step>
 __attribute__((always_inline)) inline void dwconv_block(const float* const* in, size_t pixels, size_t c, size_t lanes,
                                                         const float* w, float* buffer, float* out, size_t pixel_bytes,
                                                         typename V::reg vmin, typename V::reg vmax) {
@@ -44,6 +121,7 @@ __attribute__((always_inline)) inline void dwconv_block(const float* const* in, 
   constexpr size_t L = V::kLanes;
   constexpr size_t kWidth = Regs * L;
   static_assert(!Tail || Regs == 1, "a tail is one partial register");
+  static_assert(Group == 1 || Pass == dwconv_pass::unipass, "only unipass kernels compute several pixels");
   constexpr size_t kAcc = Taps >= 9 ? 3 : 1;
   reg bias[Regs];
   reg k[Taps][Regs];
@@ -55,16 +133,28 @@ __attribute__((always_inline)) inline void dwconv_block(const float* const* in, 
 #pragma GCC unroll 32
     for (size_t r = 0; r < Regs; r++) k[t][r] = V::load(w + t * kWidth + r * L);
   }
-  for (size_t p = 0; p < pixels; p++, in += Taps) {
+  if constexpr (Group > 1) {
+    size_t p = 0;
+    for (; p + Group <= pixels; p += Group) {
+      dwconv_group<V, Taps, Regs, Tail, Group, Step>(in + p * Step, c, lanes, bias, k,
+                                                     dwconv_byte_offset(out, p * pixel_bytes), pixel_bytes, vmin,
+                                                     vmax);
+    }
+    dwconv_group_rest<V, Taps, Regs, Tail, Group - 1, Step>(pixels - p, in + p * Step, c, lanes, bias, k,
+                                                            dwconv_byte_offset(out, p * pixel_bytes), pixel_bytes,
+                                                            vmin, vmax);
+    return;
+  }
+  for (size_t p = 0; p < pixels; p++) {
+    const float* const* pixel_in = in + p * Step;
     // Taps go round-robin into kAcc partial sums, so the FMA chain per register is Taps / kAcc long instead of Taps
     // (4 cycles of latency each) and more pixels fit in the out-of-order window.
     reg acc[kAcc][Regs];
 #pragma GCC unroll 32
     for (size_t t = 0; t < Taps; t++) {
-      const float* x = in[t] + c;
 #pragma GCC unroll 32
       for (size_t r = 0; r < Regs; r++) {
-        const reg xv = Tail ? V::load_tail(x, lanes) : V::load(x + r * L);
+        const reg xv = dwconv_load<V, Tail>(pixel_in[t] + c, r, lanes);
         if (t == 0) {
           const reg init = dwconv_starts_at_bias(Pass) ? bias[r] : V::load(buffer + r * L);
           acc[0][r] = V::fma(init, xv, k[t][r]);
@@ -80,28 +170,14 @@ __attribute__((always_inline)) inline void dwconv_block(const float* const* in, 
 #pragma GCC unroll 32
       for (size_t r = 0; r < Regs; r++) acc[0][r] = V::add(acc[0][r], acc[a][r]);
     }
-    if (dwconv_writes_output(Pass)) {
-      float* o = dwconv_byte_offset(out, p * pixel_bytes) + c;
-#pragma GCC unroll 32
-      for (size_t r = 0; r < Regs; r++) {
-        // min/max with the sum second: NaN propagates on every ISA (x86 returns the second operand on NaN).
-        const reg y = V::min(vmax, V::max(vmin, acc[0][r]));
-        if (Tail) {
-          V::store_tail(o, y, lanes);
-        } else {
-          V::store(o + r * L, y);
-        }
-      }
-    } else {
-#pragma GCC unroll 32
-      for (size_t r = 0; r < Regs; r++) V::store(buffer + r * L, acc[0][r]);
-    }
+    dwconv_store<V, Regs, Pass, Tail>(acc[0], lanes, dwconv_byte_offset(out, p * pixel_bytes) + c, buffer, vmin,
+                                      vmax);
   }
 }
 
-// One pass over all channels for `pixels` pixels: whole tiles of Tile channels, then single registers (the last
-// one partial). Returns the packed weights of the next pass.
-template <class V, size_t Taps, size_t Tile, dwconv_pass Pass>
+// One pass over all channels for `pixels` pixels (pixel p's taps at in[p * Step ...], Group pixels at a time): whole
+// tiles of Tile channels, then single registers (the last one partial). Returns the packed weights of the next pass.
+template <class V, size_t Taps, size_t Tile, dwconv_pass Pass, size_t Group = 1, size_t Step = Taps>
 const float* dwconv_run_pass(size_t channels, const float* const* in, size_t pixels, const float* w, float* buffer,
                              float* out, size_t pixel_bytes, typename V::reg vmin, typename V::reg vmax) {
   constexpr size_t L = V::kLanes;
@@ -109,35 +185,79 @@ const float* dwconv_run_pass(size_t channels, const float* const* in, size_t pix
   constexpr size_t kBiasRows = dwconv_starts_at_bias(Pass) ? 1 : 0;
   size_t c = 0;
   for (; c + Tile <= channels; c += Tile) {
-    dwconv_block<V, Taps, Tile / L, Pass, false>(in, pixels, c, L, w, buffer + c, out, pixel_bytes, vmin, vmax);
+    dwconv_block<V, Taps, Tile / L, Pass, false, Group, Step>(in, pixels, c, L, w, buffer + c, out, pixel_bytes, vmin,
+                                                              vmax);
     w += (kBiasRows + Taps) * Tile;
   }
   for (; c + L <= channels; c += L) {
-    dwconv_block<V, Taps, 1, Pass, false>(in, pixels, c, L, w, buffer + c, out, pixel_bytes, vmin, vmax);
+    dwconv_block<V, Taps, 1, Pass, false, Group, Step>(in, pixels, c, L, w, buffer + c, out, pixel_bytes, vmin, vmax);
     w += (kBiasRows + Taps) * L;
   }
   if (c != channels) {
-    dwconv_block<V, Taps, 1, Pass, true>(in, pixels, c, channels - c, w, buffer + c, out, pixel_bytes, vmin, vmax);
+    dwconv_block<V, Taps, 1, Pass, true, Group, Step>(in, pixels, c, channels - c, w, buffer + c, out, pixel_bytes,
+                                                      vmin, vmax);
     w += (kBiasRows + Taps) * L;
   }
   return w;
+}
+
+// Pixels a unipass kernel takes at a time: its pointers are rebased once and each channel block's weights loaded once
+// for them all. Pixel-tiled kernels take whole groups, at least 16 pixels, so the loads of weights and pointers stay
+// few per FMA; the others one pixel (all channels of one pixel, then the next).
+constexpr size_t dwconv_chunk(size_t group) { return group == 1 ? 1 : group * ((16 + group - 1) / group); }
+
+// A unipass row with pixel p's taps at `input` + p * Step pointers: a chunk of pixels at a time, their
+// (pixels - 1) * Step + Taps pointers rebased once into `in` and reused by every channel block.
+template <class V, size_t Taps, size_t Tile, size_t Group, size_t Step>
+void dwconv_unipass_shared(size_t channels, size_t output_width, const float** input, const float* weights,
+                           float* output, size_t pixel_bytes, size_t input_offset, const float* zero,
+                           typename V::reg vmin, typename V::reg vmax) {
+  constexpr size_t kChunk = dwconv_chunk(Group);
+  while (output_width != 0) {
+    const size_t pixels = output_width < kChunk ? output_width : kChunk;
+    const float* in[(kChunk - 1) * Step + Taps];
+    for (size_t j = 0; j < (pixels - 1) * Step + Taps; j++) in[j] = dwconv_rebase(input[j], zero, input_offset);
+    dwconv_run_pass<V, Taps, Tile, dwconv_pass::unipass, Group, Step>(channels, in, pixels, weights, nullptr, output,
+                                                                      pixel_bytes, vmin, vmax);
+    input += pixels * Step;
+    output = dwconv_byte_offset(output, pixels * pixel_bytes);
+    output_width -= pixels;
+  }
+}
+
+// The pointer steps of stride-1 and stride-2 square kernels (3x3: 3 and 6 of 9 taps), where pixels share pointers;
+// 0 when Taps is not a square.
+constexpr size_t dwconv_square_side(size_t taps, size_t side = 1) {
+  return side * side == taps ? side : side * side > taps ? 0 : dwconv_square_side(taps, side + 1);
 }
 
 template <class V, size_t Taps, size_t Tile, size_t Pixels>
 void f32_dwconv_unipass(XNN_F32_DWCONV_UNIPASS_PARAMS) {
   const typename V::reg vmin = V::splat(params->min), vmax = V::splat(params->max);
   const size_t pixel_bytes = channels * sizeof(float) + output_increment;
+  constexpr size_t kSide = dwconv_square_side(Taps);
+  if constexpr (Pixels > 1 && kSide > 1) {
+    if (input_stride == intptr_t(kSide * sizeof(const float*))) {
+      return dwconv_unipass_shared<V, Taps, Tile, Pixels, kSide>(channels, output_width, input, weights, output,
+                                                                 pixel_bytes, input_offset, zero, vmin, vmax);
+    }
+    if (input_stride == intptr_t(2 * kSide * sizeof(const float*)) && 2 * kSide < Taps) {
+      return dwconv_unipass_shared<V, Taps, Tile, Pixels, 2 * kSide>(channels, output_width, input, weights, output,
+                                                                     pixel_bytes, input_offset, zero, vmin, vmax);
+    }
+  }
+  // Any other layout: each pixel's Taps pointers are copied next to each other (Step = Taps, nothing shared).
+  constexpr size_t kChunk = dwconv_chunk(Pixels);
   while (output_width != 0) {
-    const size_t pixels = output_width < Pixels ? output_width : Pixels;
-    // The group's pointers, rebased once and reused by every channel block.
-    const float* in[Pixels * Taps];
+    const size_t pixels = output_width < kChunk ? output_width : kChunk;
+    const float* in[kChunk * Taps];
     for (size_t p = 0; p < pixels; p++) {
 #pragma GCC unroll 32
       for (size_t t = 0; t < Taps; t++) in[p * Taps + t] = dwconv_rebase(input[t], zero, input_offset);
       input = reinterpret_cast<const float**>(reinterpret_cast<intptr_t>(input) + input_stride);
     }
-    dwconv_run_pass<V, Taps, Tile, dwconv_pass::unipass>(channels, in, pixels, weights, nullptr, output, pixel_bytes,
-                                                         vmin, vmax);
+    dwconv_run_pass<V, Taps, Tile, dwconv_pass::unipass, Pixels>(channels, in, pixels, weights, nullptr, output,
+                                                                 pixel_bytes, vmin, vmax);
     output = dwconv_byte_offset(output, pixels * pixel_bytes);
     output_width -= pixels;
   }

@@ -18,8 +18,8 @@
 // the end of the packed weights, and never write outside the output pixels.
 //
 // Names: unipass `<primary_tile>p<channel_tile>c`; multipass `<first>f<middle>m<last>l<tile>c<subtile>s<round>r`
-// (see the naming guide). An `_px<N>` variant suffix means N output pixels per step share the weights, which then
-// stay in registers while N pixels are computed (fewer loads per FMA than one pixel at a time).
+// (see the naming guide). An `_px<N>` variant suffix means N output pixels are computed together with the weights
+// in registers, and an input pointer that several of them share (input_stride below the taps) is loaded once.
 // Multipass tap split: first pass `first` taps, then middle passes of `middle` taps while more than `last` taps
 // remain, then the last pass with the remaining 1..last taps (its missing taps read `zero` against zero weights).
 #pragma once
@@ -60,7 +60,7 @@ struct xnn_f32_dwconv_unipass_info {
   uint8_t primary_tile;     // taps (indirection pointers) per pixel
   uint8_t channel_tile;     // channels per main-loop block; the rest run one register (channel_subtile) at a time
   uint8_t channel_subtile;  // channels per register (the ISA's lanes)
-  uint8_t pixel_tile;       // output pixels computed per weight load
+  uint8_t pixel_tile;       // output pixels computed together (sharing weights and shared inputs)
 };
 
 struct xnn_f32_dwconv_multipass_info {

@@ -1,11 +1,14 @@
 // Table: f32 unipass depthwise convolution kernels with output clamping. Include with
 // XNN_UKERNEL_DWCONV(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile) defined. Rows of one ISA and
 // primary tile are listed best first: src/configs/f32-dwconv-config.cc takes the first row of the newest enabled ISA
-// for each primary tile. pixel_tile > 1 (`_px<N>`): N output pixels per weight load, weights held in registers.
+// for each primary tile. pixel_tile > 1 (`_px<N>`): N output pixels computed together, one accumulator each, with
+// the weights held in registers and each input that several of them read (pixels of a stride-1 or stride-2 square
+// kernel share columns) loaded once: taps + N accumulators + an input (per register of the tile) must fit the
+// register file.
 // channel_subtile is the ISA's register width: channels past the last whole channel_tile run one register at a time.
-// Order measured on Zen 3 for 3x3 (bench/f32-dwconv-bench): _px8 first for avx and fma3 (1.1-1.6x on stride-1
-// layers, up to 15% slower on some stride-2 ones); sse2's _px8 runs out of xmm registers and loses. The NEON, WASM
-// and AVX-512 orders and the 3/4/25-tap orders are unmeasured.
+// Order measured on Zen 3 for 3x3 (bench/f32-dwconv-bench, docs/kernels.md): _px4 first for avx and fma3 (_px3,
+// _px6, _px8 and 9p16c _px2 were slower; _px8 spills). The NEON, WASM and AVX-512 orders and the 3/4/25-tap orders
+// are unmeasured.
 
 XNN_UKERNEL_DWCONV(scalar, xnn_f32_dwconv_minmax_ukernel_3p1c__scalar, 3, 1, 1, 1)
 XNN_UKERNEL_DWCONV(scalar, xnn_f32_dwconv_minmax_ukernel_3p2c__scalar, 3, 2, 1, 1)
@@ -50,12 +53,12 @@ XNN_UKERNEL_DWCONV(wasmsimd, xnn_f32_dwconv_minmax_ukernel_4p8c__wasmsimd, 4, 8,
 XNN_UKERNEL_DWCONV(scalar, xnn_f32_dwconv_minmax_ukernel_9p1c__scalar, 9, 1, 1, 1)
 XNN_UKERNEL_DWCONV(scalar, xnn_f32_dwconv_minmax_ukernel_9p2c__scalar, 9, 2, 1, 1)
 XNN_UKERNEL_DWCONV(sse2, xnn_f32_dwconv_minmax_ukernel_9p4c__sse2, 9, 4, 4, 1)
-XNN_UKERNEL_DWCONV(sse2, xnn_f32_dwconv_minmax_ukernel_9p4c__sse2_px8, 9, 4, 4, 8)
+XNN_UKERNEL_DWCONV(sse2, xnn_f32_dwconv_minmax_ukernel_9p4c__sse2_px4, 9, 4, 4, 4)
 XNN_UKERNEL_DWCONV(sse2, xnn_f32_dwconv_minmax_ukernel_9p8c__sse2, 9, 8, 4, 1)
-XNN_UKERNEL_DWCONV(avx, xnn_f32_dwconv_minmax_ukernel_9p8c__avx_px8, 9, 8, 8, 8)
+XNN_UKERNEL_DWCONV(avx, xnn_f32_dwconv_minmax_ukernel_9p8c__avx_px4, 9, 8, 8, 4)
 XNN_UKERNEL_DWCONV(avx, xnn_f32_dwconv_minmax_ukernel_9p8c__avx, 9, 8, 8, 1)
 XNN_UKERNEL_DWCONV(avx, xnn_f32_dwconv_minmax_ukernel_9p16c__avx, 9, 16, 8, 1)
-XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px8, 9, 8, 8, 8)
+XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px4, 9, 8, 8, 4)
 XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3, 9, 8, 8, 1)
 XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p16c__fma3, 9, 16, 8, 1)
 XNN_UKERNEL_DWCONV(avx512f, xnn_f32_dwconv_minmax_ukernel_9p16c__avx512f_px8, 9, 16, 16, 8)
@@ -67,7 +70,7 @@ XNN_UKERNEL_DWCONV(neon, xnn_f32_dwconv_minmax_ukernel_9p8c__neon, 9, 8, 4, 1)
 XNN_UKERNEL_DWCONV(neonfma, xnn_f32_dwconv_minmax_ukernel_9p4c__neonfma_px8, 9, 4, 4, 8)
 XNN_UKERNEL_DWCONV(neonfma, xnn_f32_dwconv_minmax_ukernel_9p4c__neonfma, 9, 4, 4, 1)
 XNN_UKERNEL_DWCONV(neonfma, xnn_f32_dwconv_minmax_ukernel_9p8c__neonfma, 9, 8, 4, 1)
-XNN_UKERNEL_DWCONV(wasmsimd, xnn_f32_dwconv_minmax_ukernel_9p4c__wasmsimd_px8, 9, 4, 4, 8)
+XNN_UKERNEL_DWCONV(wasmsimd, xnn_f32_dwconv_minmax_ukernel_9p4c__wasmsimd_px4, 9, 4, 4, 4)
 XNN_UKERNEL_DWCONV(wasmsimd, xnn_f32_dwconv_minmax_ukernel_9p4c__wasmsimd, 9, 4, 4, 1)
 XNN_UKERNEL_DWCONV(wasmsimd, xnn_f32_dwconv_minmax_ukernel_9p8c__wasmsimd, 9, 8, 4, 1)
 
