@@ -1,7 +1,7 @@
 // Every kernel of src/ukernels/f32-vunary/vunary-table.h against a double-precision reference: every batch size up
 // to three tiles, in place and out of place, special values, no write past the end of the output, and the accuracy
-// sweeps (every 2^k-th float of [-100, 100] and random floats of the whole range), which report each kernel's
-// maximum error in ULP (stdout and the gtest property max_ulp).
+// sweeps (every 2^k-th float of [-100, 100] and of the ranges some ops add, see kRangeSweeps, and random floats of
+// the whole range), which report each kernel's maximum error in ULP (stdout and the gtest property max_ulp).
 //
 // Sweep density: XNN_ACCURACY_STRIDE_LOG2=k tests every 2^k-th float; the default is 8 natively (8.8 million
 // floats), 12 under node (wasm) and 14 under qemu (aarch64).
@@ -34,8 +34,6 @@ struct unary_reference {
   double (*fn)(double x, const xnn_f32_unary_params& p);
   double max_ulp;  // 0: exact (bit-identical; any NaN for NaN)
   float lo, hi;    // random inputs in [lo, hi]
-  // |x| up to which max_ulp holds; beyond it the result need only be a number in [-1, 1] (sine, cosine).
-  float accurate_to = std::numeric_limits<float>::infinity();
 };
 
 double elu_reference(double x, const xnn_f32_unary_params& p) {
@@ -94,8 +92,8 @@ const unary_reference kReferences[] = {
     {xnn_unary_op::tanh, unparameterized<tanh_>, 2, -5.0f, 5.0f},
     {xnn_unary_op::elu, elu_reference, 2, -10.0f, 10.0f},
     {xnn_unary_op::gelu, gelu_reference, 4, -10.0f, 10.0f},
-    {xnn_unary_op::sine, unparameterized<sin_>, 4, -10.0f, 10.0f, 6433.0f},
-    {xnn_unary_op::cosine, unparameterized<cos_>, 4, -10.0f, 10.0f, 6433.0f},
+    {xnn_unary_op::sine, unparameterized<sin_>, 4, -10.0f, 10.0f},
+    {xnn_unary_op::cosine, unparameterized<cos_>, 4, -10.0f, 10.0f},
 };
 
 const unary_reference& reference_of(xnn_unary_op op) {
@@ -128,13 +126,9 @@ unsigned accuracy_stride_log2() {
 }
 
 // How far out[i] is from the reference for input x: an error in ULP (0 when exact), or infinity for a failure
-// (wrong NaN, wrong infinity, not bit-exact for an exact op, out of [-1, 1] beyond accurate_to).
+// (wrong NaN, wrong infinity, not bit-exact for an exact op).
 double error_of(const unary_reference& ref, const xnn_f32_unary_params& params, float x, float y) {
   const double expected = ref.fn(double(x), params);
-  if (std::fabs(x) > ref.accurate_to) {
-    if (std::isnan(x)) return std::isnan(y) ? 0.0 : INFINITY;
-    return std::isinf(x) ? (std::isnan(y) ? 0.0 : INFINITY) : (std::fabs(y) <= 1.0f ? 0.0 : INFINITY);
-  }
   if (ref.max_ulp == 0) return xnn_exactly(y, expected) ? 0.0 : INFINITY;
   return xnn_ulp_error(y, expected);
 }
@@ -253,17 +247,24 @@ TEST_P(F32Vunary, near_integers_and_ties) {
         false);
 }
 
-// Ops that round more than once: the maximum error over a dense sweep, printed for the record. rsqrt sweeps every
-// float in [1, 4), which covers every input: scaling x by 4 scales the exact and the computed result by 1/2.
-struct ulp_sweep {
-  xnn_unary_op op;
-  float lo, hi;
-  uint32_t step;  // every step-th float, by bit pattern
+// The accuracy sweeps: every 2^k-th float of a range (bit patterns ordered as numbers, through zero), with
+// k = accuracy_stride_log2() - extra_density (at least 0). Every op sweeps [-100, 100]; some ops add ranges:
+// rsqrt every float of [1, 4) natively (scaling x by 4 scales the exact and the computed result by 1/2, so that
+// covers every input), sine and cosine the huge arguments that take their slow reduction.
+struct range_sweep {
+  bool every_op;
+  xnn_unary_op op;  // the op swept, unless every_op
+  float lo, hi;     // [lo, hi)
+  unsigned extra_density;
 };
 
-const ulp_sweep kUlpSweeps[] = {
-    {xnn_unary_op::reciprocal_square_root, 1.0f, 4.0f, 1},
-    {xnn_unary_op::hardswish, -8.0f, 8.0f, 509},
+const range_sweep kRangeSweeps[] = {
+    {true, xnn_unary_op::abs, -100.0f, 100.0f, 0},
+    {false, xnn_unary_op::reciprocal_square_root, 1.0f, 4.0f, 8},
+    {false, xnn_unary_op::sine, -std::numeric_limits<float>::max(), -100.0f, 0},
+    {false, xnn_unary_op::sine, 100.0f, std::numeric_limits<float>::max(), 0},
+    {false, xnn_unary_op::cosine, -std::numeric_limits<float>::max(), -100.0f, 0},
+    {false, xnn_unary_op::cosine, 100.0f, std::numeric_limits<float>::max(), 0},
 };
 
 // The float `steps` representable values above f (bit patterns ordered as numbers, through zero).
@@ -277,60 +278,16 @@ float float_after(float f, uint32_t steps) {
   return f;
 }
 
-const ulp_sweep* sweep_of(xnn_unary_op op) {
-  for (const auto& s : kUlpSweeps) {
-    if (s.op == op) return &s;
+TEST_P(F32Vunary, accuracy_range_sweeps) {
+  for (const range_sweep& r : kRangeSweeps) {
+    if (!r.every_op && r.op != GetParam().op) continue;
+    const unsigned stride_log2 = accuracy_stride_log2() - std::min(accuracy_stride_log2(), r.extra_density);
+    std::vector<float> inputs;
+    for (float x = r.lo; x < r.hi; x = float_after(x, uint32_t(1) << stride_log2)) inputs.push_back(x);
+    std::ostringstream what;
+    what << "[" << r.lo << ", " << r.hi << ") every 2^" << stride_log2 << "-th float";
+    sweep(inputs, what.str().c_str());
   }
-  return nullptr;
-}
-
-// Instantiated over the rows of the ops in kUlpSweeps only.
-class F32VunaryUlp : public F32Vunary {};
-
-TEST_P(F32VunaryUlp, dense_sweep_max_ulp) {
-  const xnn_f32_vunary_info& k = GetParam();
-  const ulp_sweep* sweep = sweep_of(k.op);
-  const unary_reference& ref = reference_of(k.op);
-  const xnn_f32_unary_params params = params_of(k.op);
-  constexpr size_t kChunk = 65536;
-  std::vector<float> x(kChunk + kPad), y(kChunk);
-  double max_error = 0.0;
-  float worst = 0.0f;
-  for (float next = sweep->lo; next < sweep->hi;) {
-    size_t n = 0;
-    for (; n < kChunk && next < sweep->hi; n++, next = float_after(next, sweep->step)) x[n] = next;
-    k.fn(n * sizeof(float), x.data(), y.data(), &params);
-    for (size_t i = 0; i < n; i++) {
-      const double error = xnn_ulp_error(y[i], ref.fn(double(x[i]), params));
-      if (error > max_error) {
-        max_error = error;
-        worst = x[i];
-      }
-    }
-  }
-  RecordProperty("max_ulp", std::to_string(max_error));
-  std::printf("%s: max error %.3f ULP at x = %.9g over [%g, %g] (every %u-th float)\n", k.name, max_error, worst,
-              sweep->lo, sweep->hi, sweep->step);
-  EXPECT_LE(max_error, ref.max_ulp) << "at x = " << worst;
-}
-
-// Every 2^k-th float of [-100, 100] (both signs, from +-0 up).
-TEST_P(F32Vunary, accuracy_dense_sweep_pm100) {
-  const unsigned stride_log2 = accuracy_stride_log2();
-  uint32_t limit;
-  const float hundred = 100.0f;
-  std::memcpy(&limit, &hundred, sizeof(limit));
-  std::vector<float> inputs;
-  inputs.reserve(2 * ((limit >> stride_log2) + 1));
-  for (uint32_t bits = 0; bits <= limit; bits += uint32_t(1) << stride_log2) {
-    for (uint32_t sign : {0u, 0x80000000u}) {
-      const uint32_t b = bits | sign;
-      float x;
-      std::memcpy(&x, &b, sizeof(x));
-      inputs.push_back(x);
-    }
-  }
-  sweep(inputs, "dense [-100, 100]");
 }
 
 // Random bit patterns: every exponent equally likely, so huge, tiny, denormal, infinite and NaN inputs all occur.
@@ -347,15 +304,5 @@ TEST_P(F32Vunary, accuracy_random_full_range) {
 INSTANTIATE_TEST_SUITE_P(f32_vunary, F32Vunary,
                          testing::ValuesIn(xnn_table_rows(xnn_f32_vunary_ukernels, xnn_f32_vunary_ukernel_count)),
                          xnn_ukernel_test_name());
-
-std::vector<xnn_f32_vunary_info> rows_with_ulp_sweeps() {
-  std::vector<xnn_f32_vunary_info> rows;
-  for (size_t i = 0; i < xnn_f32_vunary_ukernel_count; i++) {
-    if (sweep_of(xnn_f32_vunary_ukernels[i].op) != nullptr) rows.push_back(xnn_f32_vunary_ukernels[i]);
-  }
-  return rows;
-}
-
-INSTANTIATE_TEST_SUITE_P(f32_vunary, F32VunaryUlp, testing::ValuesIn(rows_with_ulp_sweeps()), xnn_ukernel_test_name());
 
 }  // namespace

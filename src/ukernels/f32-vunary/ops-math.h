@@ -24,25 +24,21 @@ struct op_log {
   typename V::reg operator()(typename V::reg x) const { return math_log<V>(x); }
 };
 
-// 1/(1 + exp(-x)) from z = exp(-|x|) <= 1, which never overflows: f = z/(1 + z) for x < 0 (down to denormals),
-// 1 - f otherwise. f is corrected to first order for the rounding of exp and of 1 + z (both known exactly:
-// math_exp_nonpositive_hilo's lo and Fast2Sum), using 1/(1 + z) = 1 - f; without it the error reaches 2.2 ULP.
+// 1/(1 + exp(-x)) = sigma(-|x|) for x < 0, 1 - sigma(-|x|) otherwise (math_sigmoid_nonpositive: never overflows,
+// exact down to denormals). -|x| is x with its sign bit set.
 template <class V>
 struct op_sigmoid {
   explicit op_sigmoid(const xnn_f32_unary_params*) {}
   typename V::reg operator()(typename V::reg x) const {
-    const math_exp_pair_result<V> z = math_exp_nonpositive_hilo<V>(V::neg(V::abs(x)));
-    const typename V::reg one = V::splat(1.0f);
-    const typename V::reg d = V::add(z.hi, one);
-    const typename V::reg d_lo = V::add(V::add(V::sub(one, d), z.hi), z.lo);
-    const typename V::reg f0 = V::div(z.hi, d);
-    const typename V::reg f = V::fma(f0, V::sub(z.lo, V::mul(f0, d_lo)), V::sub(one, f0));
-    return V::select(V::lt(x, V::zero()), f, V::sub(one, f));
+    const typename V::reg minus_ax = V::from_bits(V::bor(V::to_bits(x), math_isplat<V>(0x80000000u)));
+    const typename V::reg f = math_sigmoid_nonpositive<V, true>(minus_ax);
+    return V::select(V::lt(x, V::zero()), f, V::sub(V::splat(1.0f), f));
   }
 };
 
 // tanh(|x|) with the sign of x put back: below 0.625 an odd polynomial x + x^3*P(x^2) (degree-5 P, relative 2^-28),
-// above 1 - 2t/(1 + t) with t = exp(-2|x|) (no cancellation: the result is >= 0.55 there).
+// above 1 - 2*sigma(-2|x|) (> 0.55 there, so sigma's error shrinks in the subtraction and the uncorrected sigma,
+// within 2.3 ULP of itself, suffices).
 template <class V>
 struct op_tanh {
   explicit op_tanh(const xnn_f32_unary_params*) {}
@@ -52,8 +48,8 @@ struct op_tanh {
     static constexpr float kP[] = {-0x1.555554p-2f, 0x1.111060p-3f,  -0x1.B9ED7Ep-5f,
                                    0x1.6380E4p-6f,  -0x1.0BC5EEp-7f, 0x1.1842F8p-9f};
     const typename V::reg small = V::fma(ax, V::mul(ax, x2), math_horner<V>(x2, kP));
-    const typename V::reg t = math_exp<V>(V::mul(ax, V::splat(-2.0f)));
-    const typename V::reg large = V::sub(V::splat(1.0f), V::div(V::add(t, t), V::add(t, V::splat(1.0f))));
+    const typename V::reg sigma = math_sigmoid_nonpositive<V, false>(V::mul(ax, V::splat(-2.0f)));
+    const typename V::reg large = V::fma(V::splat(1.0f), V::splat(-2.0f), sigma);
     const typename V::reg y = V::select(V::lt(ax, V::splat(0.625f)), small, large);
     return math_xor_sign<V>(y, math_sign_bit<V>(x));
   }

@@ -114,6 +114,8 @@ struct xnn_simd_avx {
       rows[4 + c] = _mm256_permute2f128_ps(u[c], u[4 + c], 0x31);
     }
   }
+  // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
+  static bool any(mask m) { return _mm256_movemask_ps(m) != 0; }
 };
 
 }  // namespace

@@ -101,6 +101,8 @@ struct xnn_simd_avx512f {
       rows[12 + c] = _mm512_shuffle_f32x4(ab_hi, cd_hi, 0xDD);            // a3 b3 c3 d3
     }
   }
+  // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
+  static bool any(mask m) { return m != 0; }
 };
 
 }  // namespace

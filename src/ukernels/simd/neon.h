@@ -101,6 +101,8 @@ struct xnn_simd_neon {
     rows[2] = vreinterpretq_f32_f64(vtrn2q_f64(t0, t2));
     rows[3] = vreinterpretq_f32_f64(vtrn2q_f64(t1, t3));
   }
+  // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
+  static bool any(mask m) { return vmaxvq_u32(m) != 0; }
 };
 
 struct xnn_simd_neonfma : xnn_simd_neon {

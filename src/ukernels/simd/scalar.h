@@ -80,6 +80,8 @@ struct xnn_simd_scalar {
   static reg clamp(reg v, reg lo, reg hi) { return v < lo ? lo : (hi < v ? hi : v); }
   // Transposes the kLanes x kLanes block held in rows[0..kLanes): a 1x1 block is its own transpose.
   static void transpose(reg*) {}
+  // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
+  static bool any(mask m) { return m; }
 };
 
 }  // namespace

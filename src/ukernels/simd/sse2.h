@@ -115,6 +115,8 @@ struct xnn_simd_sse2 {
     rows[2] = _mm_movelh_ps(t1, t3);
     rows[3] = _mm_movehl_ps(t3, t1);
   }
+  // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
+  static bool any(mask m) { return _mm_movemask_ps(m) != 0; }
 };
 
 }  // namespace

@@ -99,6 +99,8 @@ struct xnn_simd_wasmsimd {
     rows[2] = wasm_i64x2_shuffle(t1, t3, 0, 2);
     rows[3] = wasm_i64x2_shuffle(t1, t3, 1, 3);
   }
+  // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
+  static bool any(mask m) { return wasm_v128_any_true(m); }
 };
 
 }  // namespace
