@@ -97,7 +97,8 @@ std::vector<uint32_t> xnn_find_aliases(const std::vector<xnn_value>& values,
   for (const xnn_runtime_node& n : nodes) {
     const xnn_node& node = n.node;
     const uint32_t output = node.outputs[0];
-    if (!xnn_is_internal(values[output])) continue;
+    // An even split's first output may be skipped (XNN_INVALID_VALUE_ID).
+    if (output == XNN_INVALID_VALUE_ID || !xnn_is_internal(values[output])) continue;
     uint32_t input = XNN_INVALID_VALUE_ID;
     switch (node.type) {
       case xnn_node_type::copy:
