@@ -1,12 +1,12 @@
 // The depthwise path of 2D convolution (one input and one output channel per group): packed dwconv weights, an
-// indirection buffer of one block of taps per output pixel, and the planning of one job over images x output rows.
+// indirection buffer of the taps of every output pixel, and the planning of one job over images x output rows.
 //
 // Indirection layout, as the f32-dwconv kernels read it (see xnn_build_dwconv_indirection): per output row of one
 // image, each pixel's `taps` pointers in kernel column-major order (tap = x * kernel_height + y), pixel_step pointers
 // apart (adjacent pixels share columns when the stride is below the kernel width); unipass kernels get primary_tile
-// pointers per pixel, the ones past the kernel pointing at the zero row. Pointers are built against kXnnIndirectionBase, so a new
-// input (and every image of the batch) only changes the kernels' input_offset; the buffer is rebuilt only when the
-// geometry changes.
+// pointers per pixel, the ones past the kernel pointing at the zero row. Pointers are built against
+// kXnnIndirectionBase, so a new input (and every image of the batch) only changes the kernels' input_offset; the
+// buffer is rebuilt only when the geometry changes.
 #pragma once
 
 #include <cstddef>

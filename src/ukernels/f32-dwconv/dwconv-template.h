@@ -55,7 +55,7 @@ __attribute__((always_inline)) inline void dwconv_store(const typename V::reg (&
   }
 }
 
-// Group pixels at once (unipass): pointer j of the group is tap j - p * Step of its pixel p, so when pixels share
+// Computes Group pixels at once (unipass): pointer j of the group is tap j - p * Step of its pixel p, so when pixels share
 // pointers (Step < Taps: a stride-1 3x3 kernel steps by 3 of 9) each shared input is loaded once for all its pixels.
 // Register map of 9p8c__fma3_px4 (Regs 1): 9 weights + 4 accumulators + 1 input (+ min/max) = 16 ymm, so a stride-1
 // group of 4 issues 18 input loads (and 18 pointer loads) for 36 FMAs instead of 36 + 36.
