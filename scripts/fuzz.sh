@@ -17,4 +17,4 @@ fi
 ninja -C "$dir" -j2 test/models/fuzz-decoder
 [ "$seconds" = --build-only ] && exit 0
 exec meson test -C "$dir" --no-rebuild --verbose --timeout-multiplier 0 fuzz-decoder-bounded \
-  --test-args "-max_total_time=$seconds"
+  --test-args="-max_total_time=$seconds"

@@ -335,5 +335,21 @@ TEST(RoundTrip, even_split_has_no_node_type) {
   EXPECT_NE(problem.find("node #0 (Even Split) has no node type"), std::string::npos) << problem;
 }
 
+// A value that is not fp32 is refused: the subgraph keeps no quantization parameters to write.
+TEST(RoundTrip, non_fp32_value_is_refused_by_the_writer) {
+  xnn_subgraph_t subgraph = nullptr;
+  ASSERT_EQ(xnn_create_subgraph(1, 0, &subgraph), xnn_status_success);
+  const size_t dims[] = {4};
+  uint32_t id;
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_int32, 1, dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
+                                    &id),
+            xnn_status_success);
+  std::vector<uint8_t> bytes;
+  std::string problem;
+  EXPECT_FALSE(testing::write_subgraph(*subgraph, &bytes, &problem));
+  EXPECT_NE(problem.find("value 0 has datatype 11; only fp32 values can be written"), std::string::npos) << problem;
+  xnn_delete_subgraph(subgraph);
+}
+
 }  // namespace
 }  // namespace xnn::models
