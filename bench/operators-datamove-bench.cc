@@ -1,6 +1,6 @@
 // Data-movement operators end to end (xnn_run_operator, one pthreadpool): transposes of typical layouts (NCHW <->
-// NHWC, attention heads, a square matrix) and constant pads (NHWC spatial padding, padded rows), at 1 and 2 threads.
-// Rate counter: bytes read + written per second.
+// NHWC, attention heads, a square matrix) and constant pads (NHWC spatial padding, padded rows), at 1 and 2 threads,
+// next to dense copies of the same bytes. Rate counter: bytes read + written per second.
 #include <memory>
 #include <vector>
 
@@ -43,6 +43,21 @@ void transpose(benchmark::State& state, std::vector<size_t> shape, std::vector<s
   run_operator(state, op, pool.get(), 2 * elements * sizeof(uint32_t));
 }
 
+// The same bytes as a dense copy: the memory-bound ceiling the transposes and pads are read against.
+void copy(benchmark::State& state, size_t elements) {
+  if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
+  std::vector<uint32_t> input(elements + XNN_EXTRA_BYTES / sizeof(uint32_t), 1), output(elements);
+  pool_ptr pool = make_pool(state.range(0));
+  xnn_operator_t op = nullptr;
+  if (xnn_create_copy_nc_x32(0, &op) != xnn_status_success ||
+      xnn_reshape_copy_nc_x32(op, 1, elements, elements, elements, pool.get()) != xnn_status_success ||
+      xnn_setup_copy_nc_x32(op, input.data(), output.data()) != xnn_status_success) {
+    xnn_delete_operator(op);
+    return state.SkipWithError("copy operator setup failed");
+  }
+  run_operator(state, op, pool.get(), 2 * elements * sizeof(uint32_t));
+}
+
 void constant_pad(benchmark::State& state, std::vector<size_t> shape, std::vector<size_t> pre,
                   std::vector<size_t> post) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
@@ -68,6 +83,9 @@ void thread_args(benchmark::internal::Benchmark* b) {
   b->Arg(1)->Arg(2);
   b->UseRealTime();
 }
+
+BENCHMARK_CAPTURE(copy, elements_200704, size_t{64 * 56 * 56})->Apply(thread_args);
+BENCHMARK_CAPTURE(copy, elements_1048576, size_t{1024 * 1024})->Apply(thread_args);
 
 BENCHMARK_CAPTURE(transpose, nchw_to_nhwc_64x56x56, std::vector<size_t>{1, 64, 56, 56},
                   std::vector<size_t>{0, 2, 3, 1})->Apply(thread_args);

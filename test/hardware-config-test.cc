@@ -218,6 +218,12 @@ TEST(dispatch, data_movement) {
   check_choice(xnn_init_xx_copy_config(), xnn_xx_copy_ukernels, xnn_xx_copy_ukernel_count);
   check_choice(xnn_init_xx_fill_config(), xnn_xx_fill_ukernels, xnn_xx_fill_ukernel_count);
   check_choice(xnn_init_xx_pad_config(), xnn_xx_pad_ukernels, xnn_xx_pad_ukernel_count);
+  // The transpose for narrow blocks: a small-tile row of an enabled ISA.
+  const xnn_x32_transposec_info* narrow = xnn_init_x32_transposec_narrow_config();
+  ASSERT_NE(narrow, nullptr);
+  EXPECT_TRUE(xnn_isa_enabled(narrow->isa)) << narrow->name;
+  EXPECT_LE(narrow->tile_height, 4) << narrow->name;
+  EXPECT_LE(narrow->tile_width, 4) << narrow->name;
 }
 
 TEST(dispatch, bilinear) {

@@ -115,11 +115,9 @@ extern "C" xnn_status xnn_reshape_constant_pad_nd_x32(xnn_operator_t constant_pa
   constant_pad_operator* op = xnn_operator_as<constant_pad_operator>(constant_pad_op, "reshape constant pad");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
-  xnn_status status;
-  if ((status = xnn_check_operator_rank(op->name, num_dims, xnn_status_unsupported_parameter)) ||
-      (status = xnn_check_not_null(op->name, "input_shape", input_shape)) ||
-      (status = xnn_check_not_null(op->name, "pre_paddings", pre_paddings)) ||
-      (status = xnn_check_not_null(op->name, "post_paddings", post_paddings))) {
+  if (xnn_status status = xnn_check_nd_arguments(
+          op->name, num_dims, xnn_status_unsupported_parameter,
+          {{"input_shape", input_shape}, {"pre_paddings", pre_paddings}, {"post_paddings", post_paddings}})) {
     return status;
   }
   size_t output_shape[XNN_MAX_TENSOR_DIMS];
@@ -176,10 +174,11 @@ extern "C" xnn_status xnn_run_constant_pad_nd_x32(uint32_t flags, size_t num_dim
                                                   const void* input, void* output, const void* padding_value,
                                                   pthreadpool_t threadpool) {
   xnn_operator_t op = nullptr;
-  xnn_status status = xnn_create_constant_pad_nd_x32(padding_value, flags, &op);
-  if (status == xnn_status_success) {
-    status = xnn_reshape_constant_pad_nd_x32(op, num_dims, input_shape, pre_paddings, post_paddings, threadpool);
-  }
-  if (status == xnn_status_success) status = xnn_setup_constant_pad_nd_x32(op, input, output);
-  return xnn_run_once(op, status, threadpool);
+  const xnn_status created = xnn_create_constant_pad_nd_x32(padding_value, flags, &op);
+  return xnn_run_once(
+      op, created,
+      [&] {
+        return xnn_reshape_constant_pad_nd_x32(op, num_dims, input_shape, pre_paddings, post_paddings, threadpool);
+      },
+      xnn_setup_constant_pad_nd_x32, input, output, threadpool);
 }

@@ -2,7 +2,6 @@
 // rows merge into one long array, so the work is a few large kernel calls. create -> reshape -> setup -> run.
 #include <xnnpack.h>
 
-#include "configs/xx-copy-config.h"
 #include "operators/data-movement.h"
 
 namespace {
@@ -17,12 +16,7 @@ struct copy_operator : xnn_operator {
 }  // namespace
 
 extern "C" xnn_status xnn_create_copy_nc_x32(uint32_t flags, xnn_operator_t* copy_op_out) {
-  const xnn_xx_copy_info* kernel = xnn_init_xx_copy_config();
-  if (kernel == nullptr) return xnn_status_uninitialized;
-  copy_operator* op;
-  const xnn_status status = xnn_create_move_operator(flags, copy_op_out, &op);
-  if (status == xnn_status_success) op->copy.fn = kernel->fn;
-  return status;
+  return xnn_create_copy_operator<copy_operator>(flags, copy_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_copy_nc_x32(xnn_operator_t copy_op, size_t batch_size, size_t channels,
@@ -30,16 +24,8 @@ extern "C" xnn_status xnn_reshape_copy_nc_x32(xnn_operator_t copy_op, size_t bat
   copy_operator* op = xnn_operator_as<copy_operator>(copy_op, "reshape copy");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
-  xnn_status status;
-  if ((status = xnn_check_positive(op->name, "channels", channels)) ||
-      (status = xnn_check_stride(op->name, "input_stride", input_stride, "channels", channels)) ||
-      (status = xnn_check_stride(op->name, "output_stride", output_stride, "channels", channels))) {
+  if (xnn_status status = xnn_check_nc_rows(op->name, batch_size, channels, input_stride, output_stride)) {
     return status;
-  }
-  size_t bytes;
-  if (!xnn_checked_product(op->name, {batch_size, input_stride, sizeof(uint32_t)}, &bytes) ||
-      !xnn_checked_product(op->name, {batch_size, output_stride, sizeof(uint32_t)}, &bytes)) {
-    return xnn_status_invalid_parameter;
   }
   op->job_count = batch_size == 0 ? 0 : 1;
   xnn_nd_layout layout;
@@ -60,10 +46,9 @@ extern "C" xnn_status xnn_run_copy_nc_x32(size_t channels, size_t input_stride, 
                                           size_t batch_size, const uint32_t* input, uint32_t* output, uint32_t flags,
                                           pthreadpool_t threadpool) {
   xnn_operator_t op = nullptr;
-  xnn_status status = xnn_create_copy_nc_x32(flags, &op);
-  if (status == xnn_status_success) {
-    status = xnn_reshape_copy_nc_x32(op, batch_size, channels, input_stride, output_stride, threadpool);
-  }
-  if (status == xnn_status_success) status = xnn_setup_copy_nc_x32(op, input, output);
-  return xnn_run_once(op, status, threadpool);
+  const xnn_status created = xnn_create_copy_nc_x32(flags, &op);
+  return xnn_run_once(
+      op, created,
+      [&] { return xnn_reshape_copy_nc_x32(op, batch_size, channels, input_stride, output_stride, threadpool); },
+      xnn_setup_copy_nc_x32, input, output, threadpool);
 }

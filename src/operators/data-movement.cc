@@ -27,12 +27,6 @@ void xnn_nd_layout::normalize() {
   num_dims = kept;
 }
 
-size_t xnn_nd_layout::elements() const {
-  size_t n = 1;
-  for (size_t d = 0; d < num_dims; d++) n *= dim[d];
-  return n;
-}
-
 void xnn_dense_strides(size_t num_dims, const size_t* dim, size_t element_size, size_t* stride) {
   size_t s = element_size;
   for (size_t d = num_dims; d-- > 0;) {
@@ -115,10 +109,16 @@ void xnn_plan_strided_copy(xnn_nd_layout layout, size_t element_size, size_t thr
   job->tile[0] = std::min(job->tile[0], rows);
 }
 
-xnn_status xnn_check_operator_rank(const char* op, size_t num_dims, xnn_status failure) {
-  if (num_dims >= 1 && num_dims <= XNN_MAX_TENSOR_DIMS) return xnn_status_success;
-  xnn_log_error("%s: num_dims is %zu; expected 1 to %d", op, num_dims, XNN_MAX_TENSOR_DIMS);
-  return failure;
+xnn_status xnn_check_nd_arguments(const char* op, size_t num_dims, xnn_status rank_failure,
+                                  std::initializer_list<xnn_named_array> arrays) {
+  if (num_dims < 1 || num_dims > XNN_MAX_TENSOR_DIMS) {
+    xnn_log_error("%s: num_dims is %zu; expected 1 to %d", op, num_dims, XNN_MAX_TENSOR_DIMS);
+    return rank_failure;
+  }
+  for (const xnn_named_array& array : arrays) {
+    if (xnn_status status = xnn_check_not_null(op, array.name, array.pointer)) return status;
+  }
+  return xnn_status_success;
 }
 
 bool xnn_checked_shape_bytes(const char* op, size_t num_dims, const size_t* shape, size_t element_size,
@@ -129,10 +129,4 @@ bool xnn_checked_shape_bytes(const char* op, size_t num_dims, const size_t* shap
   }
   *bytes = product;
   return true;
-}
-
-xnn_status xnn_run_once(xnn_operator_t op, xnn_status status, pthreadpool_t threadpool) {
-  if (status == xnn_status_success) status = xnn_run_operator(op, threadpool);
-  xnn_delete_operator(op);
-  return status;
 }

@@ -5,9 +5,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 
 #include <xnnpack.h>
 
+#include "configs/xx-copy-config.h"
 #include "log.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
@@ -27,7 +29,6 @@ struct xnn_nd_layout {
   // Drops dimensions of size 1 and merges each dimension into its outer neighbour when both input and output walk
   // them as one (stride of the outer = stride of the inner * its size). At least one dimension remains.
   void normalize();
-  size_t elements() const;
 };
 
 // The dense (row-major) byte strides of a shape.
@@ -66,9 +67,14 @@ void xnn_plan_strided_copy(xnn_nd_layout layout, size_t element_size, size_t thr
 void xnn_copy_tiles(size_t rows, size_t row_bytes, size_t granule, size_t threads, size_t* row_tile,
                     size_t* byte_tile);
 
-// The N-D operators' rank check: num_dims within 1..XNN_MAX_TENSOR_DIMS, else `failure` (XNNPACK's status differs
-// between operators).
-xnn_status xnn_check_operator_rank(const char* op, size_t num_dims, xnn_status failure);
+// The N-D operators' shape arguments: num_dims within 1..XNN_MAX_TENSOR_DIMS, else `rank_failure` (XNNPACK's status
+// differs between operators), and each named array non-null.
+struct xnn_named_array {
+  const char* name;
+  const void* pointer;
+};
+xnn_status xnn_check_nd_arguments(const char* op, size_t num_dims, xnn_status rank_failure,
+                                  std::initializer_list<xnn_named_array> arrays);
 
 // The element count of a shape as a number of bytes of `element_size`, or false after logging an overflow.
 bool xnn_checked_shape_bytes(const char* op, size_t num_dims, const size_t* shape, size_t element_size,
@@ -91,6 +97,17 @@ xnn_status xnn_create_move_operator(uint32_t flags, xnn_operator_t* op_out, T** 
   return xnn_status_success;
 }
 
+// Create for an operator kind T whose work is one strided copy (its member `copy`).
+template <class T>
+xnn_status xnn_create_copy_operator(uint32_t flags, xnn_operator_t* op_out) {
+  const xnn_xx_copy_info* kernel = xnn_init_xx_copy_config();
+  if (kernel == nullptr) return xnn_status_uninitialized;
+  T* op;
+  const xnn_status status = xnn_create_move_operator(flags, op_out, &op);
+  if (status == xnn_status_success) op->copy.fn = kernel->fn;
+  return status;
+}
+
 // The setup step of a data-movement operator of kind T: T::bind(input, output) stores the pointers in its jobs.
 template <class T>
 xnn_status xnn_setup_move_operator(xnn_operator_t op_base, const char* function, const void* input, void* output) {
@@ -102,5 +119,16 @@ xnn_status xnn_setup_move_operator(xnn_operator_t op_base, const char* function,
   return xnn_status_success;
 }
 
-// The tail of a one-shot xnn_run_* function: runs `op` when every step so far succeeded, then deletes it.
-xnn_status xnn_run_once(xnn_operator_t op, xnn_status status, pthreadpool_t threadpool);
+// The tail of a one-shot xnn_run_* function, after `created` = the create step's status: reshape() (a callable on
+// the operator), setup, run, each only when all before succeeded; the operator is deleted in any case.
+template <class Reshape>
+xnn_status xnn_run_once(xnn_operator_t op, xnn_status created, Reshape reshape,
+                        xnn_status (*setup)(xnn_operator_t, const void*, void*), const void* input, void* output,
+                        pthreadpool_t threadpool) {
+  xnn_status status = created;
+  if (status == xnn_status_success) status = reshape();
+  if (status == xnn_status_success) status = setup(op, input, output);
+  if (status == xnn_status_success) status = xnn_run_operator(op, threadpool);
+  xnn_delete_operator(op);
+  return status;
+}

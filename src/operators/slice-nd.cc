@@ -3,7 +3,6 @@
 // neighbour, so the work is a few large kernel calls. create -> reshape -> setup -> run.
 #include <xnnpack.h>
 
-#include "configs/xx-copy-config.h"
 #include "operators/data-movement.h"
 
 namespace {
@@ -19,12 +18,7 @@ struct slice_operator : xnn_operator {
 }  // namespace
 
 extern "C" xnn_status xnn_create_slice_nd_x32(uint32_t flags, xnn_operator_t* slice_op_out) {
-  const xnn_xx_copy_info* kernel = xnn_init_xx_copy_config();
-  if (kernel == nullptr) return xnn_status_uninitialized;
-  slice_operator* op;
-  const xnn_status status = xnn_create_move_operator(flags, slice_op_out, &op);
-  if (status == xnn_status_success) op->copy.fn = kernel->fn;
-  return status;
+  return xnn_create_copy_operator<slice_operator>(flags, slice_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_slice_nd_x32(xnn_operator_t slice_op, size_t num_dims, const size_t* input_shape,
@@ -33,11 +27,9 @@ extern "C" xnn_status xnn_reshape_slice_nd_x32(xnn_operator_t slice_op, size_t n
   slice_operator* op = xnn_operator_as<slice_operator>(slice_op, "reshape slice");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
-  xnn_status status;
-  if ((status = xnn_check_operator_rank(op->name, num_dims, xnn_status_unsupported_parameter)) ||
-      (status = xnn_check_not_null(op->name, "input_shape", input_shape)) ||
-      (status = xnn_check_not_null(op->name, "offsets", offsets)) ||
-      (status = xnn_check_not_null(op->name, "sizes", sizes))) {
+  if (xnn_status status =
+          xnn_check_nd_arguments(op->name, num_dims, xnn_status_unsupported_parameter,
+                                 {{"input_shape", input_shape}, {"offsets", offsets}, {"sizes", sizes}})) {
     return status;
   }
   size_t bytes;
@@ -81,10 +73,8 @@ extern "C" xnn_status xnn_run_slice_nd_x32(size_t num_dims, const size_t* input_
                                            const size_t* sizes, const void* input, void* output, uint32_t flags,
                                            pthreadpool_t threadpool) {
   xnn_operator_t op = nullptr;
-  xnn_status status = xnn_create_slice_nd_x32(flags, &op);
-  if (status == xnn_status_success) {
-    status = xnn_reshape_slice_nd_x32(op, num_dims, input_shape, offsets, sizes, threadpool);
-  }
-  if (status == xnn_status_success) status = xnn_setup_slice_nd_x32(op, input, output);
-  return xnn_run_once(op, status, threadpool);
+  const xnn_status created = xnn_create_slice_nd_x32(flags, &op);
+  return xnn_run_once(
+      op, created, [&] { return xnn_reshape_slice_nd_x32(op, num_dims, input_shape, offsets, sizes, threadpool); },
+      xnn_setup_slice_nd_x32, input, output, threadpool);
 }

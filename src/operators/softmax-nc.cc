@@ -64,15 +64,8 @@ extern "C" xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t op_base, size_t 
   softmax_operator* op = xnn_operator_as<softmax_operator>(op_base, "reshape softmax");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
-  xnn_status status;
-  if ((status = xnn_check_positive(op->name, "channels", channels)) ||
-      (status = xnn_check_stride(op->name, "input_stride", input_stride, "channels", channels)) ||
-      (status = xnn_check_stride(op->name, "output_stride", output_stride, "channels", channels))) {
+  if (xnn_status status = xnn_check_nc_rows(op->name, batch_size, channels, input_stride, output_stride)) {
     return status;
-  }
-  size_t bytes;
-  if (!xnn_checked_product(op->name, {batch_size, std::max(input_stride, output_stride), sizeof(float)}, &bytes)) {
-    return xnn_status_invalid_parameter;
   }
   softmax_context& c = op->context;
   c.input_stride = input_stride * sizeof(float);

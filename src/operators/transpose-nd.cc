@@ -2,7 +2,8 @@
 // permutation is normalized first (size-1 dimensions dropped, dimensions that stay neighbours merged); when the
 // innermost dimension then stays innermost the transpose is a strided row copy, otherwise a 2D transpose kernel
 // moves cache-sized tiles between the input's and the output's innermost dimensions, the other dimensions looping
-// outside. create -> reshape -> setup -> run.
+// outside (a small-tile kernel when either of those dimensions is narrower than the main kernel's tile).
+// create -> reshape -> setup -> run.
 #include <algorithm>
 
 #include <xnnpack.h>
@@ -37,6 +38,7 @@ struct transpose_operator : xnn_operator {
   static constexpr const char* kName = "transpose";
   transpose_operator() : xnn_operator(kName) {}
   const xnn_x32_transposec_info* transpose_kernel = nullptr;
+  const xnn_x32_transposec_info* narrow_transpose_kernel = nullptr;
   xnn_strided_copy copy;
   transposition transpose;
   void bind(const char* input, char* output) {
@@ -57,12 +59,15 @@ void transpose_tiles(size_t rows, size_t columns, const xnn_x32_transposec_info&
   *row_tile = r, *column_tile = c;
 }
 
-void plan_transposition(const xnn_nd_layout& layout, const xnn_x32_transposec_info& kernel, transposition* t,
-                        xnn_parallel_job* job) {
+// The `wide` kernel for blocks at least its tile in both directions, `narrow` otherwise.
+void plan_transposition(const xnn_nd_layout& layout, const xnn_x32_transposec_info& wide,
+                        const xnn_x32_transposec_info& narrow, transposition* t, xnn_parallel_job* job) {
   const size_t n = layout.num_dims;
   const size_t rows = n - 1;  // innermost in the output
   size_t columns = 0;         // innermost in the input
   while (layout.input_stride[columns] != sizeof(uint32_t)) columns++;
+  const bool is_narrow = layout.dim[rows] < wide.tile_height || layout.dim[columns] < wide.tile_width;
+  const xnn_x32_transposec_info& kernel = is_narrow ? narrow : wide;
   t->fn = kernel.fn;
   t->input_row_stride = layout.input_stride[rows];
   t->output_row_stride = layout.output_stride[columns];
@@ -83,12 +88,16 @@ void plan_transposition(const xnn_nd_layout& layout, const xnn_x32_transposec_in
 
 extern "C" xnn_status xnn_create_transpose_nd_x32(uint32_t flags, xnn_operator_t* transpose_op_out) {
   const xnn_x32_transposec_info* transpose_kernel = xnn_init_x32_transposec_config();
+  const xnn_x32_transposec_info* narrow_transpose_kernel = xnn_init_x32_transposec_narrow_config();
   const xnn_xx_copy_info* copy_kernel = xnn_init_xx_copy_config();
-  if (transpose_kernel == nullptr || copy_kernel == nullptr) return xnn_status_uninitialized;
+  if (transpose_kernel == nullptr || narrow_transpose_kernel == nullptr || copy_kernel == nullptr) {
+    return xnn_status_uninitialized;
+  }
   transpose_operator* op;
   const xnn_status status = xnn_create_move_operator(flags, transpose_op_out, &op);
   if (status == xnn_status_success) {
     op->transpose_kernel = transpose_kernel;
+    op->narrow_transpose_kernel = narrow_transpose_kernel;
     op->copy.fn = copy_kernel->fn;
   }
   return status;
@@ -100,10 +109,8 @@ extern "C" xnn_status xnn_reshape_transpose_nd_x32(xnn_operator_t transpose_op, 
   transpose_operator* op = xnn_operator_as<transpose_operator>(transpose_op, "reshape transpose");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
-  xnn_status status;
-  if ((status = xnn_check_operator_rank(op->name, num_dims, xnn_status_invalid_parameter)) ||
-      (status = xnn_check_not_null(op->name, "input_shape", input_shape)) ||
-      (status = xnn_check_not_null(op->name, "output_perm", output_perm))) {
+  if (xnn_status status = xnn_check_nd_arguments(op->name, num_dims, xnn_status_invalid_parameter,
+                                                 {{"input_shape", input_shape}, {"output_perm", output_perm}})) {
     return status;
   }
   bool seen[XNN_MAX_TENSOR_DIMS] = {};
@@ -134,7 +141,7 @@ extern "C" xnn_status xnn_reshape_transpose_nd_x32(xnn_operator_t transpose_op, 
   if (op->job_count == 0 || layout.input_stride[layout.num_dims - 1] == sizeof(uint32_t)) {
     xnn_plan_strided_copy(layout, sizeof(uint32_t), threads, &op->copy, &op->jobs[0]);
   } else {
-    plan_transposition(layout, *op->transpose_kernel, &op->transpose, &op->jobs[0]);
+    plan_transposition(layout, *op->transpose_kernel, *op->narrow_transpose_kernel, &op->transpose, &op->jobs[0]);
   }
   op->state = xnn_operator_state::reshaped;
   return xnn_status_success;
@@ -148,10 +155,8 @@ extern "C" xnn_status xnn_run_transpose_nd_x32(const void* input, void* output, 
                                                const size_t* input_shape, const size_t* output_perm, uint32_t flags,
                                                pthreadpool_t threadpool) {
   xnn_operator_t op = nullptr;
-  xnn_status status = xnn_create_transpose_nd_x32(flags, &op);
-  if (status == xnn_status_success) {
-    status = xnn_reshape_transpose_nd_x32(op, num_dims, input_shape, output_perm, threadpool);
-  }
-  if (status == xnn_status_success) status = xnn_setup_transpose_nd_x32(op, input, output);
-  return xnn_run_once(op, status, threadpool);
+  const xnn_status created = xnn_create_transpose_nd_x32(flags, &op);
+  return xnn_run_once(
+      op, created, [&] { return xnn_reshape_transpose_nd_x32(op, num_dims, input_shape, output_perm, threadpool); },
+      xnn_setup_transpose_nd_x32, input, output, threadpool);
 }

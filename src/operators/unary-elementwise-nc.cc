@@ -155,15 +155,8 @@ extern "C" xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op_base, s
   unary_operator* op = xnn_operator_as<unary_operator>(op_base, "reshape unary elementwise");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
-  xnn_status status;
-  if ((status = xnn_check_positive(op->name, "channels", channels)) ||
-      (status = xnn_check_stride(op->name, "input_stride", input_stride, "channels", channels)) ||
-      (status = xnn_check_stride(op->name, "output_stride", output_stride, "channels", channels))) {
+  if (xnn_status status = xnn_check_nc_rows(op->name, batch_size, channels, input_stride, output_stride)) {
     return status;
-  }
-  size_t elements;
-  if (!xnn_checked_product(op->name, {batch_size, input_stride, sizeof(float)}, &elements)) {
-    return xnn_status_invalid_parameter;
   }
   unary_context& c = op->context;
   c.input_stride = input_stride * sizeof(float);

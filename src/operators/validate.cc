@@ -1,5 +1,6 @@
 #include "operators/validate.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "log.h"
@@ -21,6 +22,21 @@ xnn_status xnn_check_stride(const char* op, const char* argument, size_t stride,
   if (stride >= minimum) return xnn_status_success;
   xnn_log_error("%s: %s is %zu; expected >= %s (%zu)", op, argument, stride, covered, minimum);
   return xnn_status_invalid_parameter;
+}
+
+xnn_status xnn_check_nc_rows(const char* op, size_t batch_size, size_t channels, size_t input_stride,
+                             size_t output_stride) {
+  xnn_status status;
+  if ((status = xnn_check_positive(op, "channels", channels)) ||
+      (status = xnn_check_stride(op, "input_stride", input_stride, "channels", channels)) ||
+      (status = xnn_check_stride(op, "output_stride", output_stride, "channels", channels))) {
+    return status;
+  }
+  size_t bytes;
+  if (!xnn_checked_product(op, {batch_size, std::max(input_stride, output_stride), size_t(4)}, &bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
 }
 
 xnn_status xnn_check_output_range(const char* op, float output_min, float output_max) {

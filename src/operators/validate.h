@@ -18,6 +18,11 @@ xnn_status xnn_check_not_null(const char* op, const char* argument, const void* 
 xnn_status xnn_check_stride(const char* op, const char* argument, size_t stride, const char* covered,
                             size_t minimum);
 
+// The [batch_size, channels] rows of an NC operator over 4-byte elements: channels >= 1, both strides cover the
+// channels, and the larger strided tensor's bytes fit in size_t.
+xnn_status xnn_check_nc_rows(const char* op, size_t batch_size, size_t channels, size_t input_stride,
+                             size_t output_stride);
+
 // Output clamp: neither bound NaN, and min < max.
 xnn_status xnn_check_output_range(const char* op, float output_min, float output_max);
 

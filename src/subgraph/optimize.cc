@@ -25,6 +25,13 @@ bool clamps_output(xnn_node_type type) {
 }  // namespace
 
 void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes) {
+  // Every value is f32 so far: a convert moves bits unchanged (NaN payloads included), so it runs as a copy (and may
+  // become an alias, see xnn_find_aliases).
+  for (xnn_node& node : nodes) {
+    if (node.type == xnn_node_type::unary && node.params.unary.op == xnn_unary_convert) {
+      node.type = xnn_node_type::copy;
+    }
+  }
   // A clamp whose input comes from a clamping producer with no other consumer becomes part of that producer: the
   // producer writes the clamp's output directly, with the intersection of both ranges.
   std::vector<bool> removed(nodes.size(), false);

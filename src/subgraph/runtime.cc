@@ -74,7 +74,9 @@ xnn_status plan(xnn_runtime* rt) {
   // An alias has no block of its own: the bytes it shares stay alive until the alias's last use.
   for (uint32_t id = 0; id < rt->values.size(); id++) {
     const uint32_t root = rt->alias_of[id];
-    if (root != XNN_INVALID_VALUE_ID && first[id] != UINT32_MAX) last[root] = std::max({last[root], first[id], last[id]});
+    if (root != XNN_INVALID_VALUE_ID && first[id] != UINT32_MAX) {
+      last[root] = std::max({last[root], first[id], last[id]});
+    }
   }
   for (uint32_t id = 0; id < rt->values.size(); id++) {
     const xnn_value& v = rt->values[id];

@@ -68,7 +68,7 @@ struct xnn_runtime {
   void* workspace_of(const xnn_runtime_node& n) const;
 };
 
-// Graph rewrites before operators are created: clamps folded into their producer.
+// Graph rewrites before operators are created: f32 converts become copies, clamps fold into their producer.
 void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes);
 
 // A value the runtime keeps in its arena: neither constant nor one of the caller's external tensors.

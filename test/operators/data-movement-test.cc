@@ -28,16 +28,30 @@ std::vector<uint32_t> random_bits(size_t count, uint32_t seed) {
 // larger ones at every thread count.
 constexpr size_t kOneTile = 4096;
 
-// Runs `run(threadpool, output)` at every thread count (1 only for tensors within one tile) into an output of `size`
-// elements followed by guard elements; checks the guard and that all thread counts agree bit for bit; returns the
-// first result.
-template <class Run>
-std::vector<uint32_t> run_at_thread_counts(size_t size, Run run, const std::string& what) {
+using setup_fn = xnn_status (*)(xnn_operator_t, const void*, void*);
+
+// One operator through create(&op), reshape(op, threadpool), setup(op, input, output) and run.
+template <class Create, class Reshape>
+void run_operator(Create create, Reshape reshape, setup_fn setup, const void* input, uint32_t* output,
+                  pthreadpool_t pool) {
+  xnn_operator_t raw = nullptr;
+  ASSERT_EQ(create(&raw), xnn_status_success);
+  operator_ptr op = own(raw);
+  ASSERT_EQ(reshape(op.get(), pool), xnn_status_success);
+  ASSERT_EQ(setup(op.get(), input, output), xnn_status_success);
+  ASSERT_EQ(xnn_run_operator(op.get(), pool), xnn_status_success);
+}
+
+// Runs the operator at every thread count (1 only for tensors within one tile) into an output of `size` elements
+// followed by guard elements; checks the guard and that all thread counts agree bit for bit; returns the first result.
+template <class Create, class Reshape>
+std::vector<uint32_t> run_at_thread_counts(size_t size, Create create, Reshape reshape, setup_fn setup,
+                                           const void* input, const std::string& what) {
   std::vector<uint32_t> first;
   for (size_t threads : test_thread_counts()) {
     if (threads > 1 && size < kOneTile) break;
     std::vector<uint32_t> output(size + 8, kGuard);
-    run(test_threadpool(threads), output.data());
+    run_operator(create, reshape, setup, input, output.data(), test_threadpool(threads));
     for (size_t i = size; i < output.size(); i++) {
       EXPECT_EQ(output[i], kGuard) << what << ": wrote past the output at element " << i;
     }
@@ -49,6 +63,21 @@ std::vector<uint32_t> run_at_thread_counts(size_t size, Run run, const std::stri
     }
   }
   return first;
+}
+
+// The argument checks every N-D reshape shares. `reshape(num_dims, shape, a, b)` calls the operator's reshape with the
+// given rank and arrays (b is nullptr for operators with one array besides the shape): ranks 0 and 7 fail with
+// `rank_failure`, each NULL array with invalid_parameter.
+template <class Reshape>
+void expect_nd_rejections(Reshape reshape, xnn_status rank_failure, const size_t* shape, const size_t* a,
+                          const size_t* b) {
+  EXPECT_EQ(reshape(0, shape, a, b), rank_failure);
+  EXPECT_EQ(reshape(XNN_MAX_TENSOR_DIMS + 1, shape, a, b), rank_failure);
+  EXPECT_EQ(reshape(2, nullptr, a, b), xnn_status_invalid_parameter);
+  EXPECT_EQ(reshape(2, shape, nullptr, b), xnn_status_invalid_parameter);
+  if (b != nullptr) {
+    EXPECT_EQ(reshape(2, shape, a, nullptr), xnn_status_invalid_parameter);
+  }
 }
 
 std::string describe(const char* name, const std::vector<size_t>& a, const std::vector<size_t>& b) {
@@ -66,17 +95,11 @@ void check_transpose(const std::vector<size_t>& shape, const std::vector<size_t>
   const std::vector<uint32_t> input = random_bits(elements, uint32_t(elements * 7 + perm[0]));
   const std::string what = describe("transpose", shape, perm);
   const std::vector<uint32_t> actual = run_at_thread_counts(
-      elements,
-      [&](pthreadpool_t pool, uint32_t* output) {
-        xnn_operator_t raw = nullptr;
-        ASSERT_EQ(xnn_create_transpose_nd_x32(0, &raw), xnn_status_success);
-        operator_ptr op = own(raw);
-        ASSERT_EQ(xnn_reshape_transpose_nd_x32(op.get(), shape.size(), shape.data(), perm.data(), pool),
-                  xnn_status_success);
-        ASSERT_EQ(xnn_setup_transpose_nd_x32(op.get(), input.data(), output), xnn_status_success);
-        ASSERT_EQ(xnn_run_operator(op.get(), pool), xnn_status_success);
+      elements, [](xnn_operator_t* op) { return xnn_create_transpose_nd_x32(0, op); },
+      [&](xnn_operator_t op, pthreadpool_t pool) {
+        return xnn_reshape_transpose_nd_x32(op, shape.size(), shape.data(), perm.data(), pool);
       },
-      what);
+      xnn_setup_transpose_nd_x32, input.data(), what);
   ASSERT_TRUE(actual == reference_transpose(shape, perm, input)) << what;
 }
 
@@ -149,10 +172,11 @@ TEST(TransposeNdX32, Rejections) {
   uint32_t buffer[8] = {};
   EXPECT_EQ(xnn_setup_transpose_nd_x32(op.get(), buffer, buffer + 1), xnn_status_invalid_state);  // not reshaped
   EXPECT_EQ(xnn_reshape_transpose_nd_x32(nullptr, 2, shape, perm, nullptr), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 0, shape, perm, nullptr), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 7, shape, perm, nullptr), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 2, nullptr, perm, nullptr), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 2, shape, nullptr, nullptr), xnn_status_invalid_parameter);
+  expect_nd_rejections(
+      [&](size_t rank, const size_t* dims, const size_t* p, const size_t*) {
+        return xnn_reshape_transpose_nd_x32(op.get(), rank, dims, p, nullptr);
+      },
+      xnn_status_invalid_parameter, shape, perm, nullptr);
   const size_t repeated[2] = {1, 1}, out_of_range[2] = {0, 2};
   EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 2, shape, repeated, nullptr), xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_reshape_transpose_nd_x32(op.get(), 2, shape, out_of_range, nullptr), xnn_status_invalid_parameter);
@@ -177,17 +201,11 @@ void check_copy(size_t batch, size_t channels, size_t input_stride, size_t outpu
   const std::string what = describe("copy", {batch, channels}, {input_stride, output_stride});
   const size_t size = batch * output_stride;
   const std::vector<uint32_t> actual = run_at_thread_counts(
-      size,
-      [&](pthreadpool_t pool, uint32_t* output) {
-        xnn_operator_t raw = nullptr;
-        ASSERT_EQ(xnn_create_copy_nc_x32(0, &raw), xnn_status_success);
-        operator_ptr op = own(raw);
-        ASSERT_EQ(xnn_reshape_copy_nc_x32(op.get(), batch, channels, input_stride, output_stride, pool),
-                  xnn_status_success);
-        ASSERT_EQ(xnn_setup_copy_nc_x32(op.get(), input.data(), output), xnn_status_success);
-        ASSERT_EQ(xnn_run_operator(op.get(), pool), xnn_status_success);
+      size, [](xnn_operator_t* op) { return xnn_create_copy_nc_x32(0, op); },
+      [&](xnn_operator_t op, pthreadpool_t pool) {
+        return xnn_reshape_copy_nc_x32(op, batch, channels, input_stride, output_stride, pool);
       },
-      what);
+      xnn_setup_copy_nc_x32, input.data(), what);
   for (size_t b = 0; b < batch; b++) {
     for (size_t c = 0; c < output_stride; c++) {
       const uint32_t expected = c < channels ? input[b * input_stride + c] : kGuard;
@@ -243,17 +261,11 @@ void check_slice(const std::vector<size_t>& shape, const std::vector<size_t>& of
   const std::vector<uint32_t> input = random_bits(reference_elements(shape), uint32_t(reference_elements(shape)));
   const std::string what = describe("slice", shape, offsets) + " /" + describe("", sizes, {});
   const std::vector<uint32_t> actual = run_at_thread_counts(
-      reference_elements(resolved),
-      [&](pthreadpool_t pool, uint32_t* output) {
-        xnn_operator_t raw = nullptr;
-        ASSERT_EQ(xnn_create_slice_nd_x32(0, &raw), xnn_status_success);
-        operator_ptr op = own(raw);
-        ASSERT_EQ(xnn_reshape_slice_nd_x32(op.get(), shape.size(), shape.data(), offsets.data(), sizes.data(), pool),
-                  xnn_status_success);
-        ASSERT_EQ(xnn_setup_slice_nd_x32(op.get(), input.data(), output), xnn_status_success);
-        ASSERT_EQ(xnn_run_operator(op.get(), pool), xnn_status_success);
+      reference_elements(resolved), [](xnn_operator_t* op) { return xnn_create_slice_nd_x32(0, op); },
+      [&](xnn_operator_t op, pthreadpool_t pool) {
+        return xnn_reshape_slice_nd_x32(op, shape.size(), shape.data(), offsets.data(), sizes.data(), pool);
       },
-      what);
+      xnn_setup_slice_nd_x32, input.data(), what);
   ASSERT_TRUE(actual == reference_slice(shape, offsets, resolved, input)) << what;
 }
 
@@ -307,16 +319,11 @@ TEST(SliceNdX32, RunFormAndRejections) {
   ASSERT_EQ(xnn_create_slice_nd_x32(0, &raw), xnn_status_success);
   operator_ptr op = own(raw);
   const size_t zero_dim[2] = {4, 0}, far[2] = {4, 5}, big[2] = {3, 4};
-  EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 0, shape.data(), offsets.data(), sizes.data(), nullptr),
-            xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 7, shape.data(), offsets.data(), sizes.data(), nullptr),
-            xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 2, nullptr, offsets.data(), sizes.data(), nullptr),
-            xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 2, shape.data(), nullptr, sizes.data(), nullptr),
-            xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 2, shape.data(), offsets.data(), nullptr, nullptr),
-            xnn_status_invalid_parameter);
+  expect_nd_rejections(
+      [&](size_t rank, const size_t* dims, const size_t* a, const size_t* b) {
+        return xnn_reshape_slice_nd_x32(op.get(), rank, dims, a, b, nullptr);
+      },
+      xnn_status_unsupported_parameter, shape.data(), offsets.data(), sizes.data());
   EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 2, zero_dim, offsets.data(), sizes.data(), nullptr),
             xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_reshape_slice_nd_x32(op.get(), 2, shape.data(), far, sizes.data(), nullptr),
@@ -340,17 +347,11 @@ void check_pad(const std::vector<size_t>& shape, const std::vector<size_t>& pre,
   const std::string what = describe("pad", shape, pre) + " /" + describe("", post, {});
   const std::vector<uint32_t> actual = run_at_thread_counts(
       reference_elements(output_shape),
-      [&](pthreadpool_t pool, uint32_t* output) {
-        xnn_operator_t raw = nullptr;
-        ASSERT_EQ(xnn_create_constant_pad_nd_x32(&kPaddingBits, 0, &raw), xnn_status_success);
-        operator_ptr op = own(raw);
-        ASSERT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), shape.size(), shape.data(), pre.data(), post.data(),
-                                                  pool),
-                  xnn_status_success);
-        ASSERT_EQ(xnn_setup_constant_pad_nd_x32(op.get(), input.data(), output), xnn_status_success);
-        ASSERT_EQ(xnn_run_operator(op.get(), pool), xnn_status_success);
+      [](xnn_operator_t* op) { return xnn_create_constant_pad_nd_x32(&kPaddingBits, 0, op); },
+      [&](xnn_operator_t op, pthreadpool_t pool) {
+        return xnn_reshape_constant_pad_nd_x32(op, shape.size(), shape.data(), pre.data(), post.data(), pool);
       },
-      what);
+      xnn_setup_constant_pad_nd_x32, input.data(), what);
   ASSERT_TRUE(actual == reference_pad(shape, pre, post, kPaddingBits, input)) << what;
 }
 
@@ -406,16 +407,11 @@ TEST(ConstantPadNdX32, RunFormAndRejections) {
   EXPECT_EQ(xnn_create_constant_pad_nd_x32(&kPaddingBits, 0, nullptr), xnn_status_invalid_parameter);
   ASSERT_EQ(xnn_create_constant_pad_nd_x32(&kPaddingBits, 0, &raw), xnn_status_success);
   operator_ptr op = own(raw);
-  EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 0, shape.data(), pre.data(), post.data(), nullptr),
-            xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 7, shape.data(), pre.data(), post.data(), nullptr),
-            xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 2, nullptr, pre.data(), post.data(), nullptr),
-            xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 2, shape.data(), nullptr, post.data(), nullptr),
-            xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 2, shape.data(), pre.data(), nullptr, nullptr),
-            xnn_status_invalid_parameter);
+  expect_nd_rejections(
+      [&](size_t rank, const size_t* dims, const size_t* a, const size_t* b) {
+        return xnn_reshape_constant_pad_nd_x32(op.get(), rank, dims, a, b, nullptr);
+      },
+      xnn_status_unsupported_parameter, shape.data(), pre.data(), post.data());
   const size_t wraps[2] = {SIZE_MAX - 1, 0};
   EXPECT_EQ(xnn_reshape_constant_pad_nd_x32(op.get(), 2, shape.data(), wraps, post.data(), nullptr),
             xnn_status_invalid_parameter);

@@ -1,8 +1,8 @@
 // Runtimes with data-movement nodes (static transpose, static reshape, copy, convert, static slice, static constant
-// pad), built through the public define API, against the plain references of the operator tests; each reshaped to
-// new input shapes through xnn_reshape_external_value; bit-identical across thread counts. Then the aliases: a
-// reshape or copy between internal tensors shares its input's arena bytes, the shared block lives until the alias's
-// last use, and results equal the path where the copy really happens.
+// pad), built through the public define API, against the plain references of the operator tests (a NaN payload
+// included); each reshaped to new input shapes through xnn_reshape_external_value; bit-identical across thread
+// counts. Then the aliases: a reshape or copy between internal tensors shares its input's arena bytes, the shared
+// block lives until the alias's last use, and results equal the path where the copy really happens.
 #include <cmath>
 #include <cstring>
 #include <memory>
@@ -115,7 +115,9 @@ TEST(datamove_runtime, each_node_at_two_shapes_and_three_thread_counts) {
       runtime_ptr runtime = create_runtime(g, pool);
       ASSERT_NE(runtime, nullptr) << c.name;
       for (const auto& shape : {c.first_shape, c.second_shape, c.first_shape}) {
-        const std::vector<float> input = random_vector(reference_elements(shape), uint32_t(shape[0] * 10 + shape[2]));
+        std::vector<float> input = random_vector(reference_elements(shape), uint32_t(shape[0] * 10 + shape[2]));
+        const uint32_t nan_with_payload = 0x7FC01234u;  // bits move unchanged, a convert included
+        std::memcpy(&input[1], &nan_with_payload, sizeof(nan_with_payload));
         std::vector<size_t> actual_shape, expected_shape;
         const std::vector<uint32_t> actual = run_with_shape(runtime.get(), shape, input, &actual_shape);
         const std::vector<uint32_t> expected =

@@ -46,11 +46,8 @@ xnn_status reshape_static_reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   return reshape_to(rt, n, output);
 }
 
-xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
-  return xnn_setup_copy_nc_x32(n->op, rt->data(n->node.inputs[0]), rt->data(n->node.outputs[0]));
-}
-
 }  // namespace
 
-const xnn_node_ops xnn_copy_node_ops = {create, reshape_copy, setup};
-const xnn_node_ops xnn_static_reshape_node_ops = {create, reshape_static_reshape, setup};
+const xnn_node_ops xnn_copy_node_ops = {create, reshape_copy, xnn_setup_one_to_one<xnn_setup_copy_nc_x32>};
+const xnn_node_ops xnn_static_reshape_node_ops = {create, reshape_static_reshape,
+                                                  xnn_setup_one_to_one<xnn_setup_copy_nc_x32>};

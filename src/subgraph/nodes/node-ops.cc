@@ -1,6 +1,8 @@
 // Node type -> operator adapters. A type missing here is refused at runtime creation with a clear message.
 #include "subgraph/nodes/node-ops.h"
 
+#include "log.h"
+
 const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
   switch (type) {
     case xnn_node_type::fully_connected:
@@ -40,4 +42,13 @@ const xnn_node_ops* xnn_node_ops_for(xnn_node_type type) {
     default:
       return nullptr;
   }
+}
+
+// Data movement (part A).
+xnn_status xnn_check_node_input_rank(const xnn_runtime_node* n, const xnn_shape& input, size_t rank,
+                                     const char* what) {
+  if (input.num_dims == rank) return xnn_status_success;
+  xnn_log_error("%s node #%u: the input has %zu dimensions; %s has %zu", xnn_node_type_name(n->node.type), n->node.id,
+                input.num_dims, what, rank);
+  return xnn_status_invalid_parameter;
 }

@@ -20,10 +20,6 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   return xnn_status_success;
 }
 
-xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
-  return xnn_setup_constant_pad_nd_x32(n->op, rt->data(n->node.inputs[0]), rt->data(n->node.outputs[0]));
-}
-
 }  // namespace
 
-const xnn_node_ops xnn_static_constant_pad_node_ops = {create, reshape, setup};
+const xnn_node_ops xnn_static_constant_pad_node_ops = {create, reshape, xnn_setup_one_to_one<xnn_setup_constant_pad_nd_x32>};
