@@ -64,25 +64,17 @@ bool xnn_is_internal(const xnn_value& v) {
 
 namespace {
 
-// Whether writing over `id` now destroys nothing still to be read: `id` and every value sharing its bytes have a
-// single consumer each (a chain of aliases ending at the node about to write).
-bool sole_reader(const std::vector<xnn_value>& values, const std::vector<uint32_t>& alias_of, uint32_t id) {
-  const uint32_t root = alias_of[id] != XNN_INVALID_VALUE_ID ? alias_of[id] : id;
-  for (uint32_t other = 0; other < values.size(); other++) {
-    if ((other == root || alias_of[other] == root) && values[other].num_consumers != 1) return false;
-  }
-  return true;
-}
-
 // The input an elementwise node can overwrite with its output, or XNN_INVALID_VALUE_ID: internal, of the output's
-// size and type (at the current shapes), and read by nothing else.
+// size and type (at the current shapes), and read by nothing else: it and every value sharing its bytes have a single
+// consumer each (a chain of aliases ending at this node; `single_readers[root]` says so for the values seen so far).
 uint32_t in_place_input(const std::vector<xnn_value>& values, const std::vector<uint32_t>& alias_of,
-                        const xnn_node& node) {
+                        const std::vector<bool>& single_readers, const xnn_node& node) {
   const xnn_value& output = values[node.outputs[0]];
   for (uint32_t k = 0; k < node.num_inputs; k++) {
     const xnn_value& input = values[node.inputs[k]];
+    const uint32_t root = alias_of[input.id] != XNN_INVALID_VALUE_ID ? alias_of[input.id] : input.id;
     if (xnn_is_internal(input) && input.datatype == output.datatype &&
-        input.shape.elements() == output.shape.elements() && sole_reader(values, alias_of, input.id)) {
+        input.shape.elements() == output.shape.elements() && single_readers[root]) {
       return input.id;
     }
   }
@@ -94,6 +86,8 @@ uint32_t in_place_input(const std::vector<xnn_value>& values, const std::vector<
 std::vector<uint32_t> xnn_find_aliases(const std::vector<xnn_value>& values,
                                        const std::vector<xnn_runtime_node>& nodes) {
   std::vector<uint32_t> alias_of(values.size(), XNN_INVALID_VALUE_ID);
+  std::vector<bool> single_readers(values.size());  // per root: every value sharing its bytes has one consumer
+  for (size_t id = 0; id < values.size(); id++) single_readers[id] = values[id].num_consumers == 1;
   for (const xnn_runtime_node& n : nodes) {
     const xnn_node& node = n.node;
     const uint32_t output = node.outputs[0];
@@ -107,15 +101,17 @@ std::vector<uint32_t> xnn_find_aliases(const std::vector<xnn_value>& values,
         break;
       case xnn_node_type::unary:
       case xnn_node_type::binary:
-        input = in_place_input(values, alias_of, node);
+        input = in_place_input(values, alias_of, single_readers, node);
         break;
       default:
         break;
     }
     if (input == XNN_INVALID_VALUE_ID) continue;
-    alias_of[output] = alias_of[input] != XNN_INVALID_VALUE_ID ? alias_of[input] : input;
+    const uint32_t root = alias_of[input] != XNN_INVALID_VALUE_ID ? alias_of[input] : input;
+    alias_of[output] = root;
+    single_readers[root] = single_readers[root] && values[output].num_consumers == 1;
     xnn_log_debug("runtime: value %u (output of node #%u, %s) shares the bytes of value %u", output, node.id,
-                  xnn_node_type_name(node.type), alias_of[output]);
+                  xnn_node_type_name(node.type), root);
   }
   return alias_of;
 }
