@@ -50,10 +50,7 @@ extern "C" xnn_status xnn_create_softmax_nc_f32(uint32_t flags, xnn_operator_t* 
   const xnn_f32_softmax_config* kernels = xnn_init_f32_softmax_config();
   if (kernels == nullptr) return xnn_status_uninitialized;
   softmax_operator* op = xnn_new_operator<softmax_operator>();
-  if (op == nullptr) {
-    xnn_log_error("%s: out of memory", name);
-    return xnn_status_out_of_memory;
-  }
+  if (op == nullptr) return xnn_status_out_of_memory;
   op->context.kernels = kernels;
   *op_out = op;
   return xnn_status_success;
@@ -64,15 +61,9 @@ extern "C" xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t op_base, size_t 
   softmax_operator* op = xnn_operator_as<softmax_operator>(op_base, "reshape softmax");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
-  xnn_status status;
-  if ((status = xnn_check_positive(op->name, "channels", channels)) ||
-      (status = xnn_check_stride(op->name, "input_stride", input_stride, "channels", channels)) ||
-      (status = xnn_check_stride(op->name, "output_stride", output_stride, "channels", channels))) {
+  if (xnn_status status = xnn_check_rows(op->name, batch_size, channels, input_stride, output_stride);
+      status != xnn_status_success) {
     return status;
-  }
-  size_t bytes;
-  if (!xnn_checked_product(op->name, {batch_size, std::max(input_stride, output_stride), sizeof(float)}, &bytes)) {
-    return xnn_status_invalid_parameter;
   }
   softmax_context& c = op->context;
   c.input_stride = input_stride * sizeof(float);
@@ -96,13 +87,5 @@ extern "C" xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t op_base, size_t 
 }
 
 extern "C" xnn_status xnn_setup_softmax_nc_f32(xnn_operator_t op_base, const float* input, float* output) {
-  softmax_operator* op = xnn_operator_as<softmax_operator>(op_base, "setup softmax");
-  if (op == nullptr) return xnn_status_invalid_parameter;
-  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
-    return status;
-  }
-  op->context.input = reinterpret_cast<const char*>(input);
-  op->context.output = reinterpret_cast<char*>(output);
-  op->state = xnn_operator_state::ready;
-  return xnn_status_success;
+  return xnn_setup_one_input_one_output<softmax_operator>(op_base, "setup softmax", input, output);
 }

@@ -138,10 +138,7 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   const xnn_f32_vunary_info* kernel = xnn_init_f32_vunary_config(kernel_op);
   if (kernel == nullptr) return xnn_status_uninitialized;
   unary_operator* op = xnn_new_operator<unary_operator>();
-  if (op == nullptr) {
-    xnn_log_error("%s: out of memory", name);
-    return xnn_status_out_of_memory;
-  }
+  if (op == nullptr) return xnn_status_out_of_memory;
   op->kernel = kernel;
   op->context.fn = kernel->fn;
   op->context.params = kernel_params_of(op_type, params);
@@ -155,15 +152,9 @@ extern "C" xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op_base, s
   unary_operator* op = xnn_operator_as<unary_operator>(op_base, "reshape unary elementwise");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
-  xnn_status status;
-  if ((status = xnn_check_positive(op->name, "channels", channels)) ||
-      (status = xnn_check_stride(op->name, "input_stride", input_stride, "channels", channels)) ||
-      (status = xnn_check_stride(op->name, "output_stride", output_stride, "channels", channels))) {
+  if (xnn_status status = xnn_check_rows(op->name, batch_size, channels, input_stride, output_stride);
+      status != xnn_status_success) {
     return status;
-  }
-  size_t elements;
-  if (!xnn_checked_product(op->name, {batch_size, input_stride, sizeof(float)}, &elements)) {
-    return xnn_status_invalid_parameter;
   }
   unary_context& c = op->context;
   c.input_stride = input_stride * sizeof(float);
@@ -195,13 +186,5 @@ extern "C" xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op_base, s
 }
 
 extern "C" xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t op_base, const void* input, void* output) {
-  unary_operator* op = xnn_operator_as<unary_operator>(op_base, "setup unary elementwise");
-  if (op == nullptr) return xnn_status_invalid_parameter;
-  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
-    return status;
-  }
-  op->context.input = static_cast<const char*>(input);
-  op->context.output = static_cast<char*>(output);
-  op->state = xnn_operator_state::ready;
-  return xnn_status_success;
+  return xnn_setup_one_input_one_output<unary_operator>(op_base, "setup unary elementwise", input, output);
 }

@@ -56,3 +56,18 @@ bool xnn_checked_product(const char* op, std::initializer_list<size_t> factors, 
   *product = result;
   return true;
 }
+
+xnn_status xnn_check_rows(const char* op, size_t batch, size_t channels, size_t input_stride, size_t output_stride) {
+  xnn_status status;
+  if ((status = xnn_check_positive(op, "channels", channels)) ||
+      (status = xnn_check_stride(op, "input_stride", input_stride, "channels", channels)) ||
+      (status = xnn_check_stride(op, "output_stride", output_stride, "channels", channels))) {
+    return status;
+  }
+  size_t bytes;
+  if (!xnn_checked_product(op, {batch, input_stride > output_stride ? input_stride : output_stride, sizeof(float)},
+                           &bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}

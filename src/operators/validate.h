@@ -30,3 +30,7 @@ xnn_status xnn_check_flags(const char* op, uint32_t flags, uint32_t supported);
 // The product of `factors` without overflow, or false (after logging that the sizes are too large). Every size that
 // becomes an allocation or a byte offset goes through this, so hostile sizes cannot wrap around.
 bool xnn_checked_product(const char* op, std::initializer_list<size_t> factors, size_t* product);
+
+// Reshape's checks of `batch` rows of `channels` floats with row strides in elements: channels at least 1, strides
+// covering the channels, and the rows' bytes without overflow.
+xnn_status xnn_check_rows(const char* op, size_t batch, size_t channels, size_t input_stride, size_t output_stride);

@@ -4,52 +4,20 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <random>
 #include <vector>
 
 #include <gtest/gtest.h>
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include "subgraph-tester.h"
 #include "subgraph/runtime.h"
 
 namespace {
 
-std::vector<float> random_vector(size_t n, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> v(n + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
-  for (size_t i = 0; i < n; i++) v[i] = dist(rng);
-  return v;
-}
-
-struct graph {
-  xnn_subgraph_t subgraph = nullptr;
-  graph() { EXPECT_EQ(xnn_create_subgraph(3, 0, &subgraph), xnn_status_success); }
-  ~graph() { xnn_delete_subgraph(subgraph); }
-  uint32_t value(std::vector<size_t> dims, const void* data = nullptr, uint32_t external_id = XNN_INVALID_VALUE_ID,
-                 uint32_t flags = 0) {
-    uint32_t id = XNN_INVALID_VALUE_ID;
-    EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, dims.size(), dims.data(), data, external_id, flags,
-                                      &id), xnn_status_success);
-    return id;
-  }
-  uint32_t input(std::vector<size_t> dims, uint32_t external_id) {
-    return value(dims, nullptr, external_id, XNN_VALUE_FLAG_EXTERNAL_INPUT);
-  }
-  uint32_t output(std::vector<size_t> dims, uint32_t external_id) {
-    return value(dims, nullptr, external_id, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
-  }
-};
-
-void run(xnn_runtime_t runtime, std::vector<xnn_external_value> externals) {
-  ASSERT_EQ(xnn_setup_runtime_v2(runtime, externals.size(), externals.data()), xnn_status_success);
-  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
-}
-
 // y[b][r][c] = clamp(x[b][r][c] + bias[c], -0.5, 0.5): an add broadcasting a static row, then a clamp node that the
 // runtime folds into the add.
-struct add_bias_clamp : graph {
+struct add_bias_clamp : test_graph {
   static constexpr size_t kRows = 3, kChannels = 20;
   std::vector<float> bias = random_vector(kChannels, 5);
   explicit add_bias_clamp(size_t batch) {
@@ -92,7 +60,7 @@ TEST(elementwise_runtime, broadcast_add_with_folded_clamp) {
 // z = clamp(max(a[4,1] * b[1,5], 0.25)) with the clamp on nodes whose kernels have none (maximum), and an outer
 // product broadcast.
 TEST(elementwise_runtime, outer_product_then_clamped_maximum) {
-  graph g;
+  test_graph g;
   const float quarter = 0.25f;
   const uint32_t a = g.input({4, 1}, 0), b = g.input({1, 5}, 1), z = g.output({4, 5}, 2);
   const uint32_t c = g.value({}, &quarter), product = g.value({4, 5});
@@ -114,7 +82,7 @@ TEST(elementwise_runtime, outer_product_then_clamped_maximum) {
 
 // Softmax over the last dimension of [2, 3, 37], at 1 and 2 threads (bit-identical).
 TEST(elementwise_runtime, softmax_over_the_last_dimension) {
-  graph g;
+  test_graph g;
   const uint32_t x = g.input({2, 3, 37}, 0), y = g.output({2, 3, 37}, 1);
   ASSERT_EQ(xnn_define_softmax(g.subgraph, x, y, 0), xnn_status_success);
   std::vector<float> xv = random_vector(222, 3);
@@ -143,7 +111,7 @@ TEST(elementwise_runtime, softmax_over_the_last_dimension) {
 }
 
 TEST(elementwise_runtime, shapes_that_do_not_broadcast_fail_at_reshape) {
-  graph g;
+  test_graph g;
   const uint32_t a = g.input({4, 3}, 0), b = g.input({4, 3}, 1), z = g.output({4, 3}, 2);
   ASSERT_EQ(xnn_define_binary(g.subgraph, xnn_binary_subtract, nullptr, a, b, z, 0), xnn_status_success);
   xnn_runtime_t runtime = nullptr;
