@@ -116,8 +116,23 @@ xnn_status xnn_operator_check_reshaped(const xnn_operator* op);
 // when there is work to do (a reshape to zero elements accepts null pointers).
 xnn_status xnn_operator_check_setup(const xnn_operator* op, const void* input, const void* output);
 
+// The rows an operator over [batch, channels] rows with strides reads and writes: the common part of such an
+// operator's job context.
+struct xnn_rows {
+  const char* input = nullptr;
+  char* output = nullptr;
+  size_t input_stride = 0, output_stride = 0;  // bytes between rows
+  size_t row_bytes = 0;                         // bytes of one row (channels * 4)
+};
+
+// Reshape's common part for an operator over rows: marks it not reshaped, checks the rows, records their strides in
+// `rows` and starts job 0 over `context` (job_count 1, or 0 without rows); the caller fills in the task and tiling.
+// Logs and returns the failure status.
+xnn_status xnn_reshape_rows(xnn_operator* op, size_t batch, size_t channels, size_t input_stride,
+                            size_t output_stride, xnn_rows* rows, void* context);
+
 // The whole setup of an operator kind T whose job context reads one input and writes one output as byte pointers
-// (`context.input`, `context.output`).
+// (`context.input`, `context.output`, e.g. an xnn_rows).
 template <class T>
 xnn_status xnn_setup_one_input_one_output(xnn_operator_t op_base, const char* function, const void* input,
                                           void* output) {
