@@ -1,27 +1,14 @@
 // Elementwise operators end to end (xnn_run_operator, one pthreadpool): binary add over contiguous and broadcast
 // shapes and softmax over rows, at 1 and 2 threads. Rate counters: elements and bytes per second.
-#include <memory>
-#include <random>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include "operator-bench.h"
+
 namespace {
-
-std::vector<float> random_vector(size_t n) {
-  std::vector<float> v(n + XNN_EXTRA_BYTES / sizeof(float));
-  std::mt19937 rng(1);
-  std::uniform_real_distribution<float> dist(-4.0f, 4.0f);
-  for (float& f : v) f = dist(rng);
-  return v;
-}
-
-using pool_ptr = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
-pool_ptr make_pool(size_t threads) {
-  return pool_ptr(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
-}
 
 // output[a_shape broadcast b_shape] = a + b; range(0) = threads, range(1) = rows, range(2) = columns; `b_row` makes
 // b one row broadcast over the rows.
@@ -29,7 +16,7 @@ void add(benchmark::State& state, bool b_row) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const size_t threads = state.range(0), rows = state.range(1), columns = state.range(2);
   const size_t a_shape[] = {rows, columns}, b_shape[] = {b_row ? 1 : rows, columns};
-  const std::vector<float> a = random_vector(rows * columns), b = random_vector(b_shape[0] * columns);
+  const std::vector<float> a = random_vector(rows * columns, 4.0f), b = random_vector(b_shape[0] * columns, 4.0f);
   std::vector<float> y(rows * columns);
   pool_ptr pool = make_pool(threads);
   xnn_operator_t op = nullptr;
@@ -52,7 +39,7 @@ void add(benchmark::State& state, bool b_row) {
 void softmax(benchmark::State& state) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const size_t threads = state.range(0), rows = state.range(1), channels = state.range(2);
-  const std::vector<float> x = random_vector(rows * channels);
+  const std::vector<float> x = random_vector(rows * channels, 4.0f);
   std::vector<float> y(rows * channels);
   pool_ptr pool = make_pool(threads);
   xnn_operator_t op = nullptr;

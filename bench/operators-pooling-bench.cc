@@ -1,28 +1,15 @@
 // Pooling operators end to end (xnn_run_operator, one pthreadpool) on shapes from image classifiers, at 1 and 2
 // threads. Rate counter: input bytes per second (each input pixel is read about window / stride^2 times).
 #include <cmath>
-#include <memory>
-#include <random>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include "operator-bench.h"
+
 namespace {
-
-std::vector<float> random_vector(size_t n) {
-  std::vector<float> v(n + XNN_EXTRA_BYTES / sizeof(float));
-  std::mt19937 rng(1);
-  std::uniform_real_distribution<float> dist(-4.0f, 4.0f);
-  for (float& f : v) f = dist(rng);
-  return v;
-}
-
-using pool_ptr = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
-pool_ptr make_pool(size_t threads) {
-  return pool_ptr(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
-}
 
 void run(benchmark::State& state, xnn_operator_t op, pthreadpool_t pool, size_t input_elements) {
   for (auto _ : state) xnn_run_operator(op, pool);
@@ -35,7 +22,7 @@ void run(benchmark::State& state, xnn_operator_t op, pthreadpool_t pool, size_t 
 void global_average(benchmark::State& state) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const size_t threads = state.range(0), size = state.range(1), channels = state.range(2);
-  const std::vector<float> x = random_vector(size * size * channels);
+  const std::vector<float> x = random_vector(size * size * channels, 4.0f);
   std::vector<float> y(channels);
   pool_ptr pool = make_pool(threads);
   xnn_operator_t op = nullptr;
@@ -55,7 +42,7 @@ void global_average(benchmark::State& state) {
 void pooling_2d(benchmark::State& state, bool is_max, uint32_t stride) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const size_t threads = state.range(0), size = state.range(1), channels = state.range(2);
-  const std::vector<float> x = random_vector(size * size * channels);
+  const std::vector<float> x = random_vector(size * size * channels, 4.0f);
   std::vector<float> y(size * size * channels);
   pool_ptr pool = make_pool(threads);
   xnn_operator_t op = nullptr;
