@@ -143,33 +143,20 @@ TEST(BatchMatrixMultiplyRejects, reshape_arguments) {
   operator_ptr op = own(raw);
   size_t ws = 0;
   const size_t two[] = {2, 3}, three[] = {3, 3}, many[] = {1, 1, 1, 1, 1};
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 0, 3, 4, &ws, nullptr))
-      << "m 0";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 0, 4, &ws, nullptr))
-      << "k 0";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 3, 0, &ws, nullptr))
-      << "n 0";
+  auto reshape = [&](size_t dims, const size_t* a, const size_t* b, size_t m, size_t k, size_t n) {
+    return xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), dims, a, b, m, k, n, &ws, nullptr);
+  };
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(0, nullptr, nullptr, 0, 3, 4)) << "m 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(0, nullptr, nullptr, 2, 0, 4)) << "k 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(0, nullptr, nullptr, 2, 3, 0)) << "n 0";
   EXPECT_EQ(xnn_status_invalid_parameter,
             xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 3, 4, nullptr, nullptr))
       << "null workspace_size";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, nullptr, two, 2, 3, 4, &ws, nullptr))
-      << "null batch_dims_a";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, two, nullptr, 2, 3, 4, &ws, nullptr))
-      << "null batch_dims_b";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, two, three, 2, 3, 4, &ws, nullptr))
-      << "batch dims not broadcastable";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 5, many, many, 2, 3, 4, &ws, nullptr))
-      << "too many batch dims";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, SIZE_MAX / 2, 3, 4, &ws, nullptr))
-      << "overflowing sizes";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(2, nullptr, two, 2, 3, 4)) << "null batch_dims_a";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(2, two, nullptr, 2, 3, 4)) << "null batch_dims_b";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(2, two, three, 2, 3, 4)) << "batch dims not broadcastable";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(5, many, many, 2, 3, 4)) << "too many batch dims";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(0, nullptr, nullptr, SIZE_MAX / 2, 3, 4)) << "overflowing sizes";
   EXPECT_EQ(xnn_status_invalid_parameter,
             xnn_reshape_batch_matrix_multiply_nc_f32(nullptr, 0, nullptr, nullptr, 2, 3, 4, &ws, nullptr))
       << "null operator";

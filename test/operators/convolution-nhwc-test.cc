@@ -55,7 +55,8 @@ void check_case(conv_case c) {
   const std::vector<float> kernel = random_tensor(rng, s.kernel_size());
   const std::vector<float> bias = random_tensor(rng, oc);
   const reference_result ref = reference_conv2d(s, oh, ow, input, kernel, c.with_bias ? bias : std::vector<float>());
-  const auto [min, max] = clamp_range(ref, c.cut_low, c.cut_high);
+  const std::pair<float, float> range = clamp_range(ref, c.cut_low, c.cut_high);
+  const float min = range.first, max = range.second;
   const size_t terms = s.kernel_height * s.kernel_width * s.group_input_channels;
 
   check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
@@ -110,22 +111,18 @@ std::vector<conv_case> cases() {
     c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 3,
     c.s.group_output_channels = 17;
   });
-  add("3x3_pad_top", [](conv_case& c) {
-    c.s.input_height = 7, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = 2,
-    c.s.group_input_channels = 5, c.s.group_output_channels = 6;
-  });
-  add("3x3_pad_bottom", [](conv_case& c) {
-    c.s.input_height = 7, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_bottom = 1,
-    c.s.group_input_channels = 5, c.s.group_output_channels = 6;
-  });
-  add("3x3_pad_left", [](conv_case& c) {
-    c.s.input_height = 5, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_left = 2,
-    c.s.group_input_channels = 4, c.s.group_output_channels = 9;
-  });
-  add("3x3_pad_right", [](conv_case& c) {
-    c.s.input_height = 5, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_right = 1,
-    c.s.group_input_channels = 4, c.s.group_output_channels = 9;
-  });
+  // Padding on one side at a time: taller inputs for the top and bottom, wider ones for the left and right.
+  for (const padded_side& side : {padded_side{"top", &conv2d_shape::padding_top, 2},
+                                  padded_side{"bottom", &conv2d_shape::padding_bottom, 1},
+                                  padded_side{"left", &conv2d_shape::padding_left, 2},
+                                  padded_side{"right", &conv2d_shape::padding_right, 1}}) {
+    list.add(std::string("3x3_pad_") + side.name, [&](conv_case& c) {
+      const bool tall = side.vertical();
+      c.s.input_height = tall ? 7 : 5, c.s.input_width = tall ? 6 : 7, c.s.kernel_height = c.s.kernel_width = 3;
+      c.s.*side.padding = side.amount;
+      c.s.group_input_channels = tall ? 5 : 4, c.s.group_output_channels = tall ? 6 : 9;
+    });
+  }
   add("3x3_s2_first_layer", [](conv_case& c) {
     c.s.batch = 2, c.s.input_height = 15, c.s.input_width = 14, c.s.kernel_height = c.s.kernel_width = 3,
     c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_left = 0,
@@ -216,22 +213,20 @@ std::vector<conv_case> cases() {
       c.s.batch = 3, c.s.input_height = 9, c.s.input_width = 8, c.s.kernel_height = c.s.kernel_width = 3,
       c.s.stride_height = c.s.stride_width = 2, c.s.padding_bottom = c.s.padding_right = 1, c.s.groups = 37;
     });
-    add_dw("3x3_pad_top", [](conv_case& c) {
-      c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = 2,
-      c.s.groups = 5;
-    });
-    add_dw("3x3_pad_bottom", [](conv_case& c) {
-      c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_bottom = 2,
-      c.s.groups = 9;
-    });
-    add_dw("3x3_pad_left", [](conv_case& c) {
-      c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_left = 2,
-      c.s.groups = 17;
-    });
-    add_dw("3x3_pad_right", [](conv_case& c) {
-      c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_right = 1,
-      c.s.groups = 3;
-    });
+    // One padded side at a time, each with its own channel count.
+    const std::pair<padded_side, size_t> sides[] = {{{"top", &conv2d_shape::padding_top, 2}, 5},
+                                                    {{"bottom", &conv2d_shape::padding_bottom, 2}, 9},
+                                                    {{"left", &conv2d_shape::padding_left, 2}, 17},
+                                                    {{"right", &conv2d_shape::padding_right, 1}, 3}};
+    for (const auto& side_groups : sides) {
+      const padded_side& side = side_groups.first;
+      add_dw((std::string("3x3_pad_") + side.name).c_str(), [&](conv_case& c) {
+        const bool tall = side.vertical();
+        c.s.input_height = tall ? 5 : 4, c.s.input_width = tall ? 4 : 5, c.s.kernel_height = c.s.kernel_width = 3;
+        c.s.*side.padding = side.amount;
+        c.s.groups = side_groups.second;
+      });
+    }
     add_dw("3x3_dilation2", [](conv_case& c) {
       c.s.batch = 2, c.s.input_height = 8, c.s.input_width = 9, c.s.kernel_height = c.s.kernel_width = 3,
       c.s.dilation_height = 2, c.s.dilation_width = 3, c.s.padding_top = c.s.padding_left = 2, c.s.groups = 11;

@@ -40,7 +40,8 @@ void check_case(const deconv_case& c) {
   const std::vector<float> kernel = random_tensor(rng, s.kernel_size());
   const std::vector<float> bias = random_tensor(rng, oc);
   const reference_result ref = reference_deconv2d(s, oh, ow, input, kernel, bias);
-  const auto [min, max] = clamp_range(ref, c.cut_low, c.cut_high);
+  const std::pair<float, float> range = clamp_range(ref, c.cut_low, c.cut_high);
+  const float min = range.first, max = range.second;
   const size_t terms = s.kernel_height * s.kernel_width * s.group_input_channels;
 
   check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
@@ -92,26 +93,16 @@ std::vector<deconv_case> cases() {
     c.s.stride_width = 2, c.adjustment_height = 2, c.adjustment_width = 1, c.s.group_input_channels = 5,
     c.s.group_output_channels = 4;
   });
-  add("pad_top", [](deconv_case& c) {
-    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
-    c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = 2, c.s.group_input_channels = 3,
-    c.s.group_output_channels = 6;
-  });
-  add("pad_right", [](deconv_case& c) {
-    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
-    c.s.stride_height = c.s.stride_width = 2, c.s.padding_right = 2, c.s.group_input_channels = 3,
-    c.s.group_output_channels = 6;
-  });
-  add("pad_bottom", [](deconv_case& c) {
-    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
-    c.s.stride_height = c.s.stride_width = 2, c.s.padding_bottom = 3, c.s.group_input_channels = 3,
-    c.s.group_output_channels = 6;
-  });
-  add("pad_left", [](deconv_case& c) {
-    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
-    c.s.stride_height = c.s.stride_width = 2, c.s.padding_left = 1, c.s.group_input_channels = 3,
-    c.s.group_output_channels = 6;
-  });
+  for (const padded_side& side : {padded_side{"top", &conv2d_shape::padding_top, 2},
+                                  padded_side{"right", &conv2d_shape::padding_right, 2},
+                                  padded_side{"bottom", &conv2d_shape::padding_bottom, 3},
+                                  padded_side{"left", &conv2d_shape::padding_left, 1}}) {
+    list.add(std::string("pad_") + side.name, [&](deconv_case& c) {
+      c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3;
+      c.s.stride_height = c.s.stride_width = 2, c.s.*side.padding = side.amount;
+      c.s.group_input_channels = 3, c.s.group_output_channels = 6;
+    });
+  }
   add("dilation2", [](deconv_case& c) {
     c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
     c.s.stride_height = c.s.stride_width = 2, c.s.dilation_height = c.s.dilation_width = 2,

@@ -29,7 +29,8 @@ void check_case(const fc_case& c) {
   reference_gemm(c.batch, c.output_channels, c.input_channels, input.data(), in_stride, kernel.data(),
                  !c.transpose_weights, c.transpose_weights ? c.output_channels : c.input_channels,
                  c.with_bias ? bias.data() : nullptr, ref.value.data(), ref.magnitude.data(), c.output_channels);
-  const auto [min, max] = clamp_range(ref, c.cut_low, c.cut_high);
+  const std::pair<float, float> range = clamp_range(ref, c.cut_low, c.cut_high);
+  const float min = range.first, max = range.second;
 
   check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;

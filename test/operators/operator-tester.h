@@ -147,6 +147,14 @@ struct case_list {
   }
 };
 
+// One side of a conv2d_shape padded by `amount`, for the cases that pad one side at a time.
+struct padded_side {
+  const char* name;  // "top", "right", "bottom" or "left"
+  size_t conv2d_shape::*padding;
+  size_t amount;
+  bool vertical() const { return padding == &conv2d_shape::padding_top || padding == &conv2d_shape::padding_bottom; }
+};
+
 // Names a parameterized test after its case's `name`.
 struct case_name {
   template <class Case>
