@@ -211,26 +211,18 @@ TEST(DeconvolutionReshapeRejects, arguments) {
             xnn_create_deconvolution2d_nhwc_f32(2, 2, 2, 2, 3, 3, 2, 2, 1, 1, 1, 2, 2, 2, 2, kernel.data(), nullptr,
                                                 -INFINITY, INFINITY, 0, nullptr, &raw));
   operator_ptr op = own(raw);
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 0, 3, 0, 0, nullptr, nullptr, nullptr))
-      << "input_height 0";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 0, 0, 0, nullptr, nullptr, nullptr))
-      << "input_width 0";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 2, 0, nullptr, nullptr, nullptr))
-      << "adjustment_height >= stride";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 0, 2, nullptr, nullptr, nullptr))
-      << "adjustment_width >= stride";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 1, 3, 0, 0, nullptr, nullptr, nullptr))
-      << "padding crops the whole output";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(nullptr, 1, 3, 3, 0, 0, nullptr, nullptr, nullptr))
-      << "null operator";
-  EXPECT_EQ(xnn_status_success,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 1, 1, nullptr, nullptr, nullptr));
+  auto reshape = [&](xnn_operator_t target, size_t height, size_t width, uint32_t adjustment_height,
+                     uint32_t adjustment_width) {
+    return xnn_reshape_deconvolution2d_nhwc_f32(target, 1, height, width, adjustment_height, adjustment_width, nullptr,
+                                                nullptr, nullptr);
+  };
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(op.get(), 0, 3, 0, 0)) << "input_height 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(op.get(), 3, 0, 0, 0)) << "input_width 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(op.get(), 3, 3, 2, 0)) << "adjustment_height >= stride";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(op.get(), 3, 3, 0, 2)) << "adjustment_width >= stride";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(op.get(), 1, 3, 0, 0)) << "padding crops the whole output";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(nullptr, 3, 3, 0, 0)) << "null operator";
+  EXPECT_EQ(xnn_status_success, reshape(op.get(), 3, 3, 1, 1));
 }
 
 struct deconv_args : create_args_base {
