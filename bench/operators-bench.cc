@@ -4,14 +4,14 @@
 // per run; compare with build/bench/peak-bench (FMA peak) in the same session. Single-threaded runs are timed in CPU
 // time like peak-bench (the machine is shared); 2-thread runs in real time, the only meaningful clock for them.
 #include <cmath>
-#include <memory>
-#include <random>
 #include <string>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 #include <pthreadpool.h>
 #include <xnnpack.h>
+
+#include "operator-bench.h"
 
 namespace {
 
@@ -58,24 +58,11 @@ struct fc_layer {
 };
 const fc_layer kFcLayers[] = {{"v1_fc_1024x1001", 1024, 1001}, {"v2_fc_1280x1000", 1280, 1000}};
 
-std::vector<float> random_vector(size_t count) {
-  std::mt19937 rng(1);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> v(count + XNN_EXTRA_BYTES / sizeof(float));
-  for (float& x : v) x = dist(rng);
-  return v;
-}
-
-using pool_ptr = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
-pool_ptr make_pool(size_t threads) {
-  return pool_ptr(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
-}
-
 void convolution(benchmark::State& state, const conv_layer& l, size_t threads) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const size_t input_channels = l.groups * l.input_channels, output_channels = l.groups * l.output_channels;
-  const std::vector<float> kernel = random_vector(output_channels * l.kernel * l.kernel * l.input_channels);
-  const std::vector<float> bias = random_vector(output_channels);
+  const std::vector<float> kernel = random_vector(output_channels * l.kernel * l.kernel * l.input_channels, 1.0f);
+  const std::vector<float> bias = random_vector(output_channels, 1.0f);
   xnn_operator_t op = nullptr;
   // TensorFlow SAME padding, as in the models.
   if (xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, l.kernel, l.kernel, l.stride, l.stride, 1, 1, l.groups,
@@ -88,7 +75,7 @@ void convolution(benchmark::State& state, const conv_layer& l, size_t threads) {
   pool_ptr pool = make_pool(threads);
   size_t oh = 0, ow = 0, workspace = 0;
   xnn_reshape_convolution2d_nhwc_f32(op, 1, l.size, l.size, &workspace, &oh, &ow, pool.get());
-  const std::vector<float> input = random_vector(l.size * l.size * input_channels);
+  const std::vector<float> input = random_vector(l.size * l.size * input_channels, 1.0f);
   std::vector<float> output(oh * ow * output_channels);
   xnn_setup_convolution2d_nhwc_f32(op, nullptr, input.data(), output.data());
   for (auto _ : state) {
@@ -103,8 +90,8 @@ void convolution(benchmark::State& state, const conv_layer& l, size_t threads) {
 
 void fully_connected(benchmark::State& state, const fc_layer& l, size_t threads) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
-  const std::vector<float> kernel = random_vector(l.output_channels * l.input_channels);
-  const std::vector<float> bias = random_vector(l.output_channels);
+  const std::vector<float> kernel = random_vector(l.output_channels * l.input_channels, 1.0f);
+  const std::vector<float> bias = random_vector(l.output_channels, 1.0f);
   xnn_operator_t op = nullptr;
   if (xnn_create_fully_connected_nc_f32(l.input_channels, l.output_channels, l.input_channels, l.output_channels,
                                         kernel.data(), bias.data(), -INFINITY, INFINITY, 0, nullptr,
@@ -113,7 +100,7 @@ void fully_connected(benchmark::State& state, const fc_layer& l, size_t threads)
   }
   pool_ptr pool = make_pool(threads);
   xnn_reshape_fully_connected_nc_f32(op, 1, pool.get());
-  const std::vector<float> input = random_vector(l.input_channels);
+  const std::vector<float> input = random_vector(l.input_channels, 1.0f);
   std::vector<float> output(l.output_channels);
   xnn_setup_fully_connected_nc_f32(op, input.data(), output.data());
   for (auto _ : state) {

@@ -1,31 +1,16 @@
 // Data-movement operators end to end (xnn_run_operator, one pthreadpool): transposes of typical layouts (NCHW <->
 // NHWC, attention heads, a square matrix) and constant pads (NHWC spatial padding, padded rows), at 1 and 2 threads,
 // next to dense copies of the same bytes. Rate counter: bytes read + written per second.
-#include <memory>
 #include <vector>
 
-#include <benchmark/benchmark.h>
-#include <pthreadpool.h>
-#include <xnnpack.h>
+#include "operator-bench.h"
 
 namespace {
-
-using pool_ptr = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
-pool_ptr make_pool(size_t threads) {
-  return pool_ptr(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
-}
 
 size_t elements_of(const std::vector<size_t>& shape) {
   size_t n = 1;
   for (size_t d : shape) n *= d;
   return n;
-}
-
-// Runs a reshaped and set-up operator; range(0) = threads.
-void run_operator(benchmark::State& state, xnn_operator_t op, pthreadpool_t pool, size_t bytes_moved) {
-  for (auto _ : state) xnn_run_operator(op, pool);
-  xnn_delete_operator(op);
-  state.counters["bytes"] = benchmark::Counter(double(bytes_moved), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 void transpose(benchmark::State& state, std::vector<size_t> shape, std::vector<size_t> perm) {

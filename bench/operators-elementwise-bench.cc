@@ -1,6 +1,12 @@
 // Elementwise operators end to end (xnn_run_operator, one pthreadpool): binary add over contiguous and broadcast
 // shapes and softmax over rows, at 1 and 2 threads. Rate counters: elements and bytes per second.
-#include "operators-bench-common.h"
+#include <vector>
+
+#include <benchmark/benchmark.h>
+#include <pthreadpool.h>
+#include <xnnpack.h>
+
+#include "operator-bench.h"
 
 namespace {
 
@@ -10,7 +16,7 @@ void add(benchmark::State& state, bool b_row) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const size_t threads = state.range(0), rows = state.range(1), columns = state.range(2);
   const size_t a_shape[] = {rows, columns}, b_shape[] = {b_row ? 1 : rows, columns};
-  const std::vector<float> a = random_vector(rows * columns), b = random_vector(b_shape[0] * columns);
+  const std::vector<float> a = random_vector(rows * columns, 4.0f), b = random_vector(b_shape[0] * columns, 4.0f);
   std::vector<float> y(rows * columns);
   pool_ptr pool = make_pool(threads);
   xnn_operator_t op = nullptr;
@@ -33,7 +39,7 @@ void add(benchmark::State& state, bool b_row) {
 void softmax(benchmark::State& state) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const size_t threads = state.range(0), rows = state.range(1), channels = state.range(2);
-  const std::vector<float> x = random_vector(rows * channels);
+  const std::vector<float> x = random_vector(rows * channels, 4.0f);
   std::vector<float> y(rows * channels);
   pool_ptr pool = make_pool(threads);
   xnn_operator_t op = nullptr;

@@ -2,7 +2,7 @@
 // threads. Rate counter: input bytes per second (each input pixel is read about window / stride^2 times).
 #include <cmath>
 
-#include "operators-bench-common.h"
+#include "operator-bench.h"
 
 namespace {
 
@@ -10,7 +10,7 @@ namespace {
 void global_average(benchmark::State& state) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const size_t threads = state.range(0), size = state.range(1), channels = state.range(2);
-  const std::vector<float> x = random_vector(size * size * channels);
+  const std::vector<float> x = random_vector(size * size * channels, 4.0f);
   std::vector<float> y(channels);
   pool_ptr pool = make_pool(threads);
   xnn_operator_t op = nullptr;
@@ -30,7 +30,7 @@ void global_average(benchmark::State& state) {
 void pooling_2d(benchmark::State& state, bool is_max, uint32_t stride) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const size_t threads = state.range(0), size = state.range(1), channels = state.range(2);
-  const std::vector<float> x = random_vector(size * size * channels);
+  const std::vector<float> x = random_vector(size * size * channels, 4.0f);
   std::vector<float> y(size * size * channels);
   pool_ptr pool = make_pool(threads);
   xnn_operator_t op = nullptr;

@@ -66,16 +66,10 @@ xnn_status create(uint32_t flags, xnn_operator_t* out, batch_matrix_multiply_ope
   if ((status = xnn_check_not_null(name, "batch_matrix_multiply_op", out))) return status;
   *out = nullptr;
   if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_B | kXnnHintFlags))) return status;
-  const xnn_f32_gemm_config* config = xnn_init_f32_gemm_config();
-  if (config == nullptr) {
-    xnn_log_error("batch matrix multiply: the library is not initialized; call xnn_initialize first");
-    return xnn_status_uninitialized;
-  }
+  const xnn_f32_gemm_config* config = xnn_operator_gemm_config(name);
+  if (config == nullptr) return xnn_status_uninitialized;
   batch_matrix_multiply_operator* op = xnn_new_operator<batch_matrix_multiply_operator>();
-  if (op == nullptr) {
-    xnn_log_error("batch matrix multiply: out of memory for the operator");
-    return xnn_status_out_of_memory;
-  }
+  if (op == nullptr) return xnn_status_out_of_memory;
   op->transpose_b = (flags & XNN_FLAG_TRANSPOSE_B) != 0;
   op->config = config;
   *op_out = op;

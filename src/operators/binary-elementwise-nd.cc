@@ -107,10 +107,7 @@ xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type
     if (clamp == nullptr) return xnn_status_uninitialized;
   }
   binary_operator* op = xnn_new_operator<binary_operator>();
-  if (op == nullptr) {
-    xnn_log_error("%s: out of memory", name);
-    return xnn_status_out_of_memory;
-  }
+  if (op == nullptr) return xnn_status_out_of_memory;
   std::copy(kernels, kernels + kVariantCount, op->kernels);
   op->context.params.minmax = {output_min, output_max};
   op->context.clamp_fn = clamp != nullptr ? clamp->fn : nullptr;

@@ -32,6 +32,15 @@ xnn_status xnn_conv2d_weights::pack(const char* op, const float* kernel, const f
   return xnn_status_success;
 }
 
+void xnn_conv2d_weights::copy_shape(const xnn_conv2d_weights& other, size_t taps_count) {
+  config = other.config;
+  groups = other.groups, group_input_channels = other.group_input_channels;
+  group_output_channels = other.group_output_channels;
+  taps = taps_count;
+  input_pixel_stride = other.input_pixel_stride, output_pixel_stride = other.output_pixel_stride;
+  params = other.params;
+}
+
 size_t xnn_conv2d_weights::block_bytes() const {
   return group_bytes / ((group_output_channels + config->nr - 1) / config->nr);
 }
@@ -44,6 +53,28 @@ void xnn_conv2d_weights::init_context(xnn_gemm_context* ctx) const {
   ctx->w_block_stride = block_bytes();
   ctx->cm_stride = output_pixel_stride * sizeof(float);
   ctx->params = params;
+}
+
+void xnn_conv2d_weights::init_gemm_context(xnn_gemm_context* ctx, const xnn_f32_gemm_minmax_info* kernel) const {
+  init_context(ctx);
+  ctx->gemm = kernel->fn;
+  ctx->mr = kernel->mr;
+}
+
+void xnn_conv2d_weights::init_igemm_context(xnn_gemm_context* ctx, const xnn_f32_igemm_minmax_info* kernel,
+                                            const float* zero_row) const {
+  init_context(ctx);
+  ctx->igemm = kernel->fn;
+  ctx->mr = kernel->mr;
+  ctx->ks = taps;
+  ctx->zero = zero_row;
+}
+
+void xnn_conv2d_weights::plan(xnn_parallel_job* job, xnn_gemm_context* ctx, bool indirect, size_t m,
+                              size_t threads) const {
+  ctx->batch.add(groups, ctx->kc, group_bytes, group_output_channels * sizeof(float));
+  xnn_plan_gemm_job(job, ctx, indirect, m, group_output_channels, ctx->w_block_stride / config->nr,
+                    taps * group_input_channels, threads);
 }
 
 bool xnn_conv2d_sizes_fit(const char* op, const xnn_conv2d_weights& w, size_t batch, const xnn_conv2d_geometry& g) {
@@ -60,19 +91,94 @@ xnn_status xnn_plan_conv2d_igemm(const char* op, const xnn_conv2d_weights& w, si
                                  const xnn_conv2d_geometry& geometry, xnn_indirection_buffer* indirection,
                                  xnn_gemm_context* ctx, xnn_parallel_job* job, size_t threads) {
   const size_t m = geometry.output_height * geometry.output_width;
-  const bool single_row = m == 1;
-  w.init_context(ctx);
-  ctx->igemm = single_row ? w.config->igemm1->fn : w.config->igemm->fn;
-  ctx->mr = single_row ? w.config->igemm1->mr : w.config->igemm->mr;
-  ctx->ks = w.taps;
-  ctx->zero = w.zero;
+  w.init_igemm_context(ctx, m == 1 ? w.config->igemm1 : w.config->igemm, w.zero);
   ctx->batch.add(batch, geometry.input_height * geometry.input_width * w.input_pixel_stride * sizeof(float), 0,
                  m * w.output_pixel_stride * sizeof(float));
-  ctx->batch.add(w.groups, ctx->kc, w.group_bytes, w.group_output_channels * sizeof(float));
   const xnn_status status = indirection->update(op, geometry, ctx->mr, w.zero);
   if (status != xnn_status_success) return status;
   ctx->indirection = indirection->pointers;
-  xnn_plan_gemm_job(job, ctx, true, m, w.group_output_channels, ctx->w_block_stride / w.config->nr,
-                    w.taps * w.group_input_channels, threads);
+  w.plan(job, ctx, true, m, threads);
   return xnn_status_success;
+}
+
+xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const xnn_conv2d_arg_names& names,
+                                 uint32_t supported_flags, xnn_operator_t* op_out,
+                                 const xnn_f32_gemm_config** config) {
+  xnn_status status;
+  if ((status = xnn_check_not_null(op, names.op_out, op_out))) return status;
+  *op_out = nullptr;
+  if ((status = xnn_check_flags(op, a.flags, supported_flags)) ||
+      (status = xnn_check_positive(op, "kernel_height", a.kernel_height)) ||
+      (status = xnn_check_positive(op, "kernel_width", a.kernel_width)) ||
+      (status = xnn_check_positive(op, names.stride_height, a.stride_height)) ||
+      (status = xnn_check_positive(op, names.stride_width, a.stride_width)) ||
+      (status = xnn_check_positive(op, "dilation_height", a.dilation_height)) ||
+      (status = xnn_check_positive(op, "dilation_width", a.dilation_width)) ||
+      (status = xnn_check_positive(op, "groups", a.groups)) ||
+      (status = xnn_check_positive(op, "group_input_channels", a.group_input_channels)) ||
+      (status = xnn_check_positive(op, "group_output_channels", a.group_output_channels)) ||
+      (status = xnn_check_not_null(op, "kernel", a.kernel)) ||
+      (status = xnn_check_output_range(op, a.output_min, a.output_max))) {
+    return status;
+  }
+  // Any padding is accepted, as in XNNPACK; the dilated kernel must not overflow. Reshape checks the sizes it meets.
+  size_t input_channels, output_channels, unused;
+  if (!xnn_checked_product(op, {a.groups, a.group_input_channels}, &input_channels) ||
+      !xnn_checked_product(op, {a.groups, a.group_output_channels}, &output_channels) ||
+      !xnn_checked_product(op, {size_t(a.kernel_height), size_t(a.dilation_height), 2}, &unused) ||
+      !xnn_checked_product(op, {size_t(a.kernel_width), size_t(a.dilation_width), 2}, &unused)) {
+    return xnn_status_invalid_parameter;
+  }
+  if ((status = xnn_check_stride(op, names.input_pixel_stride, a.input_pixel_stride,
+                                 "groups * group_input_channels", input_channels)) ||
+      (status = xnn_check_stride(op, names.output_pixel_stride, a.output_pixel_stride,
+                                 "groups * group_output_channels", output_channels))) {
+    return status;
+  }
+  *config = xnn_operator_gemm_config(op);
+  return *config != nullptr ? xnn_status_success : xnn_status_uninitialized;
+}
+
+void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_f32_gemm_config* config) {
+  padding_top = a.padding_top, padding_right = a.padding_right;
+  padding_bottom = a.padding_bottom, padding_left = a.padding_left;
+  kernel_height = a.kernel_height, kernel_width = a.kernel_width;
+  stride_height = a.stride_height, stride_width = a.stride_width;
+  dilation_height = a.dilation_height, dilation_width = a.dilation_width;
+  xnn_conv2d_weights& w = weights;
+  w.config = config;
+  w.groups = a.groups, w.group_input_channels = a.group_input_channels;
+  w.group_output_channels = a.group_output_channels;
+  w.taps = size_t(a.kernel_height) * a.kernel_width;
+  w.input_pixel_stride = a.input_pixel_stride, w.output_pixel_stride = a.output_pixel_stride;
+  w.params = {a.output_min, a.output_max};
+}
+
+xnn_status xnn_conv2d_operator::begin_reshape(size_t input_height, size_t input_width) {
+  state = xnn_operator_state::created;
+  xnn_status status;
+  if ((status = xnn_check_positive(name, "input_height", input_height)) ||
+      (status = xnn_check_positive(name, "input_width", input_width))) {
+    return status;
+  }
+  return xnn_status_success;
+}
+
+xnn_conv2d_geometry xnn_conv2d_operator::geometry(size_t input_height, size_t input_width) const {
+  xnn_conv2d_geometry g;
+  g.input_height = input_height, g.input_width = input_width;
+  g.kernel_height = kernel_height, g.kernel_width = kernel_width;
+  g.stride_height = stride_height, g.stride_width = stride_width;
+  g.dilation_height = dilation_height, g.dilation_width = dilation_width;
+  g.padding_top = padding_top, g.padding_left = padding_left;
+  g.input_pixel_stride = weights.input_pixel_stride * sizeof(float);
+  return g;
+}
+
+void xnn_conv2d_operator::set_output(size_t batch, const xnn_conv2d_geometry& g, size_t* output_height,
+                                     size_t* output_width) {
+  if (output_height != nullptr) *output_height = g.output_height;
+  if (output_width != nullptr) *output_width = g.output_width;
+  batch_size = batch;
+  job_count = 0;
 }

@@ -1,8 +1,10 @@
-// What convolution and deconvolution share: their packed weights (GOKI, one block of taps per nr output channels
-// and group), the zero row for padding taps, and the planning of the IGEMM job over an indirection buffer.
+// What convolution and deconvolution share: their create arguments and checks, the operator fields fixed at create,
+// their packed weights (GOKI, one block of taps per nr output channels and group), the zero row for padding taps, and
+// the planning of GEMM and IGEMM jobs over those weights.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include <xnnpack.h>
 
@@ -29,10 +31,73 @@ struct xnn_conv2d_weights {
   // Logs and returns the failure status.
   xnn_status pack(const char* op, const float* kernel, const float* bias, bool hwgo);
 
-  // Fills the context fields every GEMM/IGEMM job of these weights shares (kernel choice aside).
+  // Copies the shape of `other` (config, channels, strides, clamping) with `taps` taps; nothing is packed.
+  void copy_shape(const xnn_conv2d_weights& other, size_t taps);
+
+  // Start a job's context over these weights with `kernel` (GEMM: A rows of input pixels, a_stride is the caller's;
+  // IGEMM: taps read through the indirection buffer, `zero` for padding). The caller then adds its outer batch
+  // dimensions and calls plan.
+  void init_gemm_context(xnn_gemm_context* context, const xnn_f32_gemm_minmax_info* kernel) const;
+  void init_igemm_context(xnn_gemm_context* context, const xnn_f32_igemm_minmax_info* kernel,
+                          const float* zero) const;
+  // Adds the groups as the innermost batch dimension and plans `job` over m rows by the group's output channels.
+  void plan(xnn_parallel_job* job, xnn_gemm_context* context, bool indirect, size_t m, size_t threads) const;
+
+ private:
   void init_context(xnn_gemm_context* context) const;
-  // Packed bytes per block of nr output channels (bias and all taps).
-  size_t block_bytes() const;
+  size_t block_bytes() const;  // packed bytes per block of nr output channels (bias and all taps)
+};
+
+// The create arguments convolution and deconvolution share (strides and pixel strides under either API's name).
+struct xnn_conv2d_args {
+  uint32_t padding_top, padding_right, padding_bottom, padding_left;
+  uint32_t kernel_height, kernel_width, stride_height, stride_width, dilation_height, dilation_width, groups;
+  size_t group_input_channels, group_output_channels, input_pixel_stride, output_pixel_stride;
+  const float* kernel;
+  float output_min, output_max;
+  uint32_t flags;
+};
+
+// The public names of the arguments whose names differ between the two APIs, for log sentences.
+struct xnn_conv2d_arg_names {
+  const char* op_out;
+  const char* stride_height;
+  const char* stride_width;
+  const char* input_pixel_stride;
+  const char* output_pixel_stride;
+};
+
+// Create's checks shared by convolution and deconvolution (op_out not null and cleared, flags within `supported`,
+// sizes positive, channel counts, strides and the dilated kernel without overflow, the clamp range) and the GEMM
+// config. Logs and returns the failure status.
+xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& args, const xnn_conv2d_arg_names& names,
+                                 uint32_t supported_flags, xnn_operator_t* op_out,
+                                 const xnn_f32_gemm_config** config);
+
+// The operator fields convolution and deconvolution share.
+struct xnn_conv2d_operator : xnn_operator {
+  using xnn_operator::xnn_operator;
+
+  // Create-time arguments; `weights` always holds the full shape (kernel_height * kernel_width taps).
+  size_t padding_top = 0, padding_right = 0, padding_bottom = 0, padding_left = 0;
+  size_t kernel_height = 0, kernel_width = 0, stride_height = 0, stride_width = 0;
+  size_t dilation_height = 0, dilation_width = 0;
+  xnn_conv2d_weights weights;
+
+  // Reshape-time state.
+  size_t batch_size = 0;
+  xnn_indirection_buffer indirection;
+  xnn_gemm_context gemm;
+
+  // Records the checked create arguments and the weights' shape (not packed).
+  void init(const xnn_conv2d_args& args, const xnn_f32_gemm_config* config);
+  // Reshape's start: marks the operator not reshaped and checks the input size.
+  xnn_status begin_reshape(size_t input_height, size_t input_width);
+  // The geometry fields fixed at create (sizes, kernel, stride, dilation, top-left padding, input pixel stride).
+  xnn_conv2d_geometry geometry(size_t input_height, size_t input_width) const;
+  // Reshape's common tail once the output size is known: reports it and records the batch (no jobs planned yet).
+  void set_output(size_t batch, const xnn_conv2d_geometry& geometry, size_t* output_height,
+                  size_t* output_width);
 };
 
 // Reshape of an IGEMM convolution or deconvolution of `batch` images: (re)builds the indirection buffer for

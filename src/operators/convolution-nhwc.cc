@@ -16,78 +16,28 @@
 
 namespace {
 
-struct convolution_operator : xnn_operator {
+struct convolution_operator : xnn_conv2d_operator {
   static constexpr const char* kName = "convolution";
-  convolution_operator() : xnn_operator(kName) {}
+  convolution_operator() : xnn_conv2d_operator(kName) {}
 
-  // Create-time arguments (channel counts and strides live in `weights`).
-  size_t padding_top = 0, padding_right = 0, padding_bottom = 0, padding_left = 0;
-  size_t kernel_height = 0, kernel_width = 0, stride_height = 0, stride_width = 0;
-  size_t dilation_height = 0, dilation_width = 0;
   bool same_padding = false;
   bool direct_gemm = false;  // 1x1 stride-1 unpadded: no indirection
-  bool depthwise = false;    // runs on `dw` instead of `weights`
-  xnn_conv2d_weights weights;
+  bool depthwise = false;    // runs on `dw`; `weights` then only holds the shape
   xnn_depthwise_convolution dw;
-
-  // Reshape-time state.
-  size_t batch_size = 0;
-  xnn_indirection_buffer indirection;
-  xnn_gemm_context gemm;
 };
 
 size_t dilated(size_t kernel, size_t dilation) { return (kernel - 1) * dilation + 1; }
 
-xnn_status check_create_arguments(uint32_t padding_top, uint32_t padding_right, uint32_t padding_bottom,
-                                  uint32_t padding_left, uint32_t kernel_height, uint32_t kernel_width,
-                                  uint32_t subsampling_height, uint32_t subsampling_width, uint32_t dilation_height,
-                                  uint32_t dilation_width, uint32_t groups, size_t group_input_channels,
-                                  size_t group_output_channels, size_t input_channel_stride,
-                                  size_t output_channel_stride, const float* kernel, float output_min,
-                                  float output_max, uint32_t flags) {
-  const char* op = "convolution";
-  const uint32_t supported_flags = XNN_FLAG_DEPTHWISE_CONVOLUTION | XNN_FLAG_TENSORFLOW_SAME_PADDING | kXnnHintFlags;
-  xnn_status status;
-  if ((status = xnn_check_flags(op, flags, supported_flags)) ||
-      (status = xnn_check_positive(op, "kernel_height", kernel_height)) ||
-      (status = xnn_check_positive(op, "kernel_width", kernel_width)) ||
-      (status = xnn_check_positive(op, "subsampling_height", subsampling_height)) ||
-      (status = xnn_check_positive(op, "subsampling_width", subsampling_width)) ||
-      (status = xnn_check_positive(op, "dilation_height", dilation_height)) ||
-      (status = xnn_check_positive(op, "dilation_width", dilation_width)) ||
-      (status = xnn_check_positive(op, "groups", groups)) ||
-      (status = xnn_check_positive(op, "group_input_channels", group_input_channels)) ||
-      (status = xnn_check_positive(op, "group_output_channels", group_output_channels)) ||
-      (status = xnn_check_not_null(op, "kernel", kernel)) ||
-      (status = xnn_check_output_range(op, output_min, output_max))) {
-    return status;
-  }
-  size_t input_channels, output_channels;
-  if (!xnn_checked_product(op, {groups, group_input_channels}, &input_channels) ||
-      !xnn_checked_product(op, {groups, group_output_channels}, &output_channels)) {
-    return xnn_status_invalid_parameter;
-  }
-  if ((status = xnn_check_stride(op, "input_channel_stride", input_channel_stride,
-                                 "groups * group_input_channels", input_channels)) ||
-      (status = xnn_check_stride(op, "output_channel_stride", output_channel_stride,
-                                 "groups * group_output_channels", output_channels))) {
-    return status;
-  }
-  if ((flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) && group_input_channels != 1) {
+// The checks only convolution makes, after the shared ones.
+xnn_status check_convolution_flags(const xnn_conv2d_args& a) {
+  if ((a.flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) && a.group_input_channels != 1) {
     xnn_log_error("convolution: group_input_channels is %zu with XNN_FLAG_DEPTHWISE_CONVOLUTION; expected 1",
-                  group_input_channels);
+                  a.group_input_channels);
     return xnn_status_invalid_parameter;
   }
-  if ((flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) &&
-      (padding_top | padding_right | padding_bottom | padding_left) != 0) {
+  if ((a.flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) &&
+      (a.padding_top | a.padding_right | a.padding_bottom | a.padding_left) != 0) {
     xnn_log_error("convolution: explicit padding is not 0 with XNN_FLAG_TENSORFLOW_SAME_PADDING; expected 0");
-    return xnn_status_invalid_parameter;
-  }
-  // Any padding is accepted, as in XNNPACK (pixels that see only padding get the bias); the dilated kernel must not
-  // overflow. Reshape rejects inputs whose padded size is below the dilated kernel.
-  size_t unused;
-  if (!xnn_checked_product(op, {size_t(kernel_height), size_t(dilation_height), 2}, &unused) ||
-      !xnn_checked_product(op, {size_t(kernel_width), size_t(dilation_width), 2}, &unused)) {
     return xnn_status_invalid_parameter;
   }
   return xnn_status_success;
@@ -103,60 +53,33 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32(
     size_t output_channel_stride, const float* kernel, const float* bias, float output_min, float output_max,
     uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are always owned by the operator*/,
     xnn_operator_t* convolution_op_out) {
-  if (convolution_op_out == nullptr) {
-    xnn_log_error("convolution: convolution_op_out is NULL");
-    return xnn_status_invalid_parameter;
-  }
-  *convolution_op_out = nullptr;
-  xnn_status status = check_create_arguments(
-      input_padding_top, input_padding_right, input_padding_bottom, input_padding_left, kernel_height, kernel_width,
-      subsampling_height, subsampling_width, dilation_height, dilation_width, groups, group_input_channels,
-      group_output_channels, input_channel_stride, output_channel_stride, kernel, output_min, output_max, flags);
-  if (status != xnn_status_success) return status;
-  const bool depthwise = groups > 1 && group_input_channels == 1 && group_output_channels == 1;
-  const xnn_f32_gemm_config* config = xnn_init_f32_gemm_config();
-  if (config == nullptr) {
-    xnn_log_error("convolution: the library is not initialized; call xnn_initialize first");
-    return xnn_status_uninitialized;
-  }
-
-  convolution_operator* op = xnn_new_operator<convolution_operator>();
-  if (op == nullptr) {
-    xnn_log_error("convolution: out of memory for the operator");
-    return xnn_status_out_of_memory;
-  }
-  op->padding_top = input_padding_top, op->padding_right = input_padding_right;
-  op->padding_bottom = input_padding_bottom, op->padding_left = input_padding_left;
-  op->kernel_height = kernel_height, op->kernel_width = kernel_width;
-  op->stride_height = subsampling_height, op->stride_width = subsampling_width;
-  op->dilation_height = dilation_height, op->dilation_width = dilation_width;
-  op->same_padding = (flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
-  if (depthwise) {
-    op->depthwise = true;
-    status = op->dw.create(op->name, kernel_height, kernel_width, groups, input_channel_stride, output_channel_stride,
-                           kernel, bias, (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0, output_min, output_max);
-    if (status != xnn_status_success) {
-      xnn_delete_operator(op);
-      return status;
-    }
-    *convolution_op_out = op;
-    return xnn_status_success;
-  }
-  op->direct_gemm = kernel_height == 1 && kernel_width == 1 && subsampling_height == 1 && subsampling_width == 1 &&
-                    (input_padding_top | input_padding_right | input_padding_bottom | input_padding_left) == 0;
-  xnn_conv2d_weights& w = op->weights;
-  w.config = config;
-  w.groups = groups, w.group_input_channels = group_input_channels, w.group_output_channels = group_output_channels;
-  w.taps = size_t(kernel_height) * kernel_width;
-  w.input_pixel_stride = input_channel_stride, w.output_pixel_stride = output_channel_stride;
-  w.params = {output_min, output_max};
-  status = w.pack(op->name, kernel, bias, (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0);
-  if (status != xnn_status_success) {
-    xnn_delete_operator(op);
+  const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
+                             kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
+                             dilation_height,   dilation_width,      groups,               group_input_channels,
+                             group_output_channels, input_channel_stride, output_channel_stride, kernel,
+                             output_min,        output_max,          flags};
+  const xnn_conv2d_arg_names names{"convolution_op_out", "subsampling_height", "subsampling_width",
+                                   "input_channel_stride", "output_channel_stride"};
+  const uint32_t supported_flags = XNN_FLAG_DEPTHWISE_CONVOLUTION | XNN_FLAG_TENSORFLOW_SAME_PADDING | kXnnHintFlags;
+  const xnn_f32_gemm_config* config = nullptr;
+  xnn_status status;
+  if ((status = xnn_check_conv2d_args(convolution_operator::kName, args, names, supported_flags, convolution_op_out,
+                                      &config)) ||
+      (status = check_convolution_flags(args))) {
     return status;
   }
-  *convolution_op_out = op;
-  return xnn_status_success;
+  convolution_operator* op = xnn_new_operator<convolution_operator>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, config);
+  op->same_padding = (flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
+  const bool hwgo = (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0;
+  op->depthwise = groups > 1 && group_input_channels == 1 && group_output_channels == 1;
+  op->direct_gemm = kernel_height == 1 && kernel_width == 1 && subsampling_height == 1 && subsampling_width == 1 &&
+                    (input_padding_top | input_padding_right | input_padding_bottom | input_padding_left) == 0;
+  status = op->depthwise ? op->dw.create(op->name, kernel_height, kernel_width, groups, input_channel_stride,
+                                         output_channel_stride, kernel, bias, hwgo, output_min, output_max)
+                         : op->weights.pack(op->name, kernel, bias, hwgo);
+  return xnn_finish_create(op, status, convolution_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolution_op, size_t batch_size,
@@ -166,22 +89,11 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
   convolution_operator* op =
       xnn_operator_as<convolution_operator>(convolution_op, "xnn_reshape_convolution2d_nhwc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
-  op->state = xnn_operator_state::created;
-  xnn_status status;
-  if ((status = xnn_check_positive(op->name, "input_height", input_height)) ||
-      (status = xnn_check_positive(op->name, "input_width", input_width))) {
-    return status;
-  }
+  xnn_status status = op->begin_reshape(input_height, input_width);
+  if (status != xnn_status_success) return status;
 
   // Output size and, with TensorFlow SAME padding, the padding that centers the kernel.
-  xnn_conv2d_geometry g;
-  g.input_height = input_height, g.input_width = input_width;
-  g.kernel_height = op->kernel_height, g.kernel_width = op->kernel_width;
-  g.stride_height = op->stride_height, g.stride_width = op->stride_width;
-  g.dilation_height = op->dilation_height, g.dilation_width = op->dilation_width;
-  g.padding_top = op->padding_top, g.padding_left = op->padding_left;
-  g.input_pixel_stride =
-      (op->depthwise ? op->dw.input_pixel_stride : op->weights.input_pixel_stride) * sizeof(float);
+  xnn_conv2d_geometry g = op->geometry(input_height, input_width);
   const size_t kernel_extent_h = dilated(op->kernel_height, op->dilation_height);
   const size_t kernel_extent_w = dilated(op->kernel_width, op->dilation_width);
   if (input_height > SIZE_MAX / 4 || input_width > SIZE_MAX / 4) {
@@ -210,11 +122,8 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
                     : !xnn_conv2d_sizes_fit(op->name, op->weights, batch_size, g)) {
     return xnn_status_invalid_parameter;
   }
-  if (output_height_out != nullptr) *output_height_out = g.output_height;
-  if (output_width_out != nullptr) *output_width_out = g.output_width;
+  op->set_output(batch_size, g, output_height_out, output_width_out);
   if (workspace_size != nullptr) *workspace_size = 0;
-  op->batch_size = batch_size;
-  op->job_count = 0;
   if (batch_size == 0) {
     op->state = xnn_operator_state::reshaped;
     return xnn_status_success;
@@ -228,15 +137,9 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
   } else if (op->direct_gemm) {
     // Every pixel of every image is a row of A.
     const size_t m = batch_size * input_height * input_width;
-    const xnn_f32_gemm_minmax_info* kernel = m == 1 ? w.config->gemm1 : w.config->gemm;
-    xnn_gemm_context& ctx = op->gemm;
-    w.init_context(&ctx);
-    ctx.gemm = kernel->fn;
-    ctx.mr = kernel->mr;
-    ctx.a_stride = w.input_pixel_stride * sizeof(float);
-    ctx.batch.add(w.groups, ctx.kc, w.group_bytes, w.group_output_channels * sizeof(float));
-    xnn_plan_gemm_job(&op->jobs[0], &ctx, false, m, w.group_output_channels, ctx.w_block_stride / w.config->nr,
-                      w.group_input_channels, threads);
+    w.init_gemm_context(&op->gemm, m == 1 ? w.config->gemm1 : w.config->gemm);
+    op->gemm.a_stride = w.input_pixel_stride * sizeof(float);
+    w.plan(&op->jobs[0], &op->gemm, false, m, threads);
   } else {
     status = xnn_plan_conv2d_igemm(op->name, w, batch_size, g, &op->indirection, &op->gemm, &op->jobs[0], threads);
     if (status != xnn_status_success) return status;
@@ -251,13 +154,8 @@ extern "C" xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t convolutio
   convolution_operator* op =
       xnn_operator_as<convolution_operator>(convolution_op, "xnn_setup_convolution2d_nhwc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
-  xnn_status status = xnn_operator_check_reshaped(op);
-  if (status != xnn_status_success) return status;
-  if (op->batch_size != 0) {
-    if ((status = xnn_check_not_null(op->name, "input", input)) ||
-        (status = xnn_check_not_null(op->name, "output", output))) {
-      return status;
-    }
+  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
+    return status;
   }
   xnn_gemm_context& ctx = op->gemm;
   ctx.c = output;

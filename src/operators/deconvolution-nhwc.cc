@@ -14,20 +14,13 @@
 
 namespace {
 
-struct deconvolution_operator : xnn_operator {
+struct deconvolution_operator : xnn_conv2d_operator {
   static constexpr const char* kName = "deconvolution";
-  deconvolution_operator() : xnn_operator(kName) {}
+  deconvolution_operator() : xnn_conv2d_operator(kName) {}
 
-  size_t padding_top = 0, padding_right = 0, padding_bottom = 0, padding_left = 0;
-  size_t kernel_height = 0, kernel_width = 0, stride_height = 0, stride_width = 0;
-  size_t dilation_height = 0, dilation_width = 0;
   bool subconvolution = false;
-  xnn_conv2d_weights weights;                          // all taps (no subconvolution)
-  xnn_owned_array<xnn_conv2d_weights> phase_weights;  // subconvolution: phase qy * stride_width + qx
-
-  size_t batch_size = 0;
-  xnn_indirection_buffer indirection;
-  xnn_gemm_context gemm;
+  // Subconvolution: weights per phase qy * stride_width + qx (`weights` then only holds the full shape).
+  xnn_owned_array<xnn_conv2d_weights> phase_weights;
   // Subconvolution: one job per non-empty phase, with its context and its output's byte offset.
   xnn_owned_array<xnn_gemm_context> phase_contexts;
   xnn_owned_array<xnn_parallel_job> phase_jobs;
@@ -38,8 +31,8 @@ struct deconvolution_operator : xnn_operator {
 
 // Packs the weights of each subconvolution phase: the taps (qy + stride * ty, qx + stride * tx) of every output
 // channel, gathered into a GOKI kernel of the phase's taps.
-xnn_status pack_phases(deconvolution_operator* op, const xnn_conv2d_weights& shape, const float* kernel,
-                       const float* bias) {
+xnn_status pack_phases(deconvolution_operator* op, const float* kernel, const float* bias) {
+  const xnn_conv2d_weights& shape = op->weights;
   const size_t phases = op->stride_height * op->stride_width;
   const size_t gic = shape.group_input_channels;
   const size_t channels = shape.groups * shape.group_output_channels;  // checked at create
@@ -70,11 +63,7 @@ xnn_status pack_phases(deconvolution_operator* op, const xnn_conv2d_weights& sha
         }
       }
       xnn_conv2d_weights& w = op->phase_weights[qy * op->stride_width + qx];
-      w.config = shape.config;
-      w.groups = shape.groups, w.group_input_channels = gic, w.group_output_channels = shape.group_output_channels;
-      w.taps = taps_y * taps_x;
-      w.input_pixel_stride = shape.input_pixel_stride, w.output_pixel_stride = shape.output_pixel_stride;
-      w.params = shape.params;
+      w.copy_shape(shape, taps_y * taps_x);
       status = w.pack(op->name, gathered, bias, false);
     }
   }
@@ -99,18 +88,12 @@ xnn_status plan_phases(deconvolution_operator* op, const xnn_conv2d_geometry& g,
       if (phase.rows == 0 || phase.cols == 0) continue;
       const xnn_conv2d_weights& w = op->phase_weights[qy * op->stride_width + qx];
       xnn_gemm_context& ctx = op->phase_contexts[jobs];
-      w.init_context(&ctx);
-      ctx.igemm = config->igemm->fn;
-      ctx.mr = mr;
-      ctx.ks = w.taps;
-      ctx.zero = op->zero();
+      w.init_igemm_context(&ctx, config->igemm, op->zero());
       ctx.indirection = op->indirection.pointers + phase.offset;
       ctx.cm_stride = op->stride_width * out_pixel_bytes;
       ctx.batch.add(op->batch_size, in_image_bytes, 0, out_image_bytes);
       ctx.batch.add(phase.rows, 0, 0, op->stride_height * g.output_width * out_pixel_bytes, phase.row_pointers);
-      ctx.batch.add(w.groups, ctx.kc, w.group_bytes, w.group_output_channels * sizeof(float));
-      xnn_plan_gemm_job(&op->phase_jobs[jobs], &ctx, true, phase.cols, w.group_output_channels,
-                        ctx.w_block_stride / config->nr, w.taps * w.group_input_channels, threads);
+      w.plan(&op->phase_jobs[jobs], &ctx, true, phase.cols, threads);
       op->phase_output_offsets[jobs] = (phase.first_y * g.output_width + phase.first_x) * out_pixel_bytes;
       jobs++;
     }
@@ -129,68 +112,24 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f32(
     size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
     const float* kernel, const float* bias, float output_min, float output_max, uint32_t flags,
     xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
-  const char* name = deconvolution_operator::kName;
-  xnn_status status;
-  if ((status = xnn_check_not_null(name, "deconvolution_op_out", deconvolution_op_out))) return status;
-  *deconvolution_op_out = nullptr;
-  size_t input_channels = 0, output_channels = 0, unused;
-  if ((status = xnn_check_flags(name, flags, kXnnHintFlags)) ||
-      (status = xnn_check_positive(name, "kernel_height", kernel_height)) ||
-      (status = xnn_check_positive(name, "kernel_width", kernel_width)) ||
-      (status = xnn_check_positive(name, "stride_height", stride_height)) ||
-      (status = xnn_check_positive(name, "stride_width", stride_width)) ||
-      (status = xnn_check_positive(name, "dilation_height", dilation_height)) ||
-      (status = xnn_check_positive(name, "dilation_width", dilation_width)) ||
-      (status = xnn_check_positive(name, "groups", groups)) ||
-      (status = xnn_check_positive(name, "group_input_channels", group_input_channels)) ||
-      (status = xnn_check_positive(name, "group_output_channels", group_output_channels)) ||
-      (status = xnn_check_not_null(name, "kernel", kernel)) ||
-      (status = xnn_check_output_range(name, output_min, output_max))) {
-    return status;
-  }
-  if (!xnn_checked_product(name, {groups, group_input_channels}, &input_channels) ||
-      !xnn_checked_product(name, {groups, group_output_channels}, &output_channels) ||
-      !xnn_checked_product(name, {size_t(kernel_height), size_t(dilation_height), 2}, &unused) ||
-      !xnn_checked_product(name, {size_t(kernel_width), size_t(dilation_width), 2}, &unused)) {
-    return xnn_status_invalid_parameter;
-  }
-  if ((status = xnn_check_stride(name, "input_pixel_stride", input_pixel_stride, "groups * group_input_channels",
-                                 input_channels)) ||
-      (status = xnn_check_stride(name, "output_pixel_stride", output_pixel_stride,
-                                 "groups * group_output_channels", output_channels))) {
-    return status;
-  }
-  const xnn_f32_gemm_config* config = xnn_init_f32_gemm_config();
-  if (config == nullptr) {
-    xnn_log_error("deconvolution: the library is not initialized; call xnn_initialize first");
-    return xnn_status_uninitialized;
-  }
-
+  const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
+                             kernel_height,      kernel_width,         stride_height,         stride_width,
+                             dilation_height,    dilation_width,       groups,                group_input_channels,
+                             group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
+                             output_min,         output_max,           flags};
+  const xnn_conv2d_arg_names names{"deconvolution_op_out", "stride_height", "stride_width", "input_pixel_stride",
+                                   "output_pixel_stride"};
+  const xnn_f32_gemm_config* config = nullptr;
+  xnn_status status = xnn_check_conv2d_args(deconvolution_operator::kName, args, names, kXnnHintFlags,
+                                            deconvolution_op_out, &config);
+  if (status != xnn_status_success) return status;
   deconvolution_operator* op = xnn_new_operator<deconvolution_operator>();
-  if (op == nullptr) {
-    xnn_log_error("deconvolution: out of memory for the operator");
-    return xnn_status_out_of_memory;
-  }
-  op->padding_top = output_padding_top, op->padding_right = output_padding_right;
-  op->padding_bottom = output_padding_bottom, op->padding_left = output_padding_left;
-  op->kernel_height = kernel_height, op->kernel_width = kernel_width;
-  op->stride_height = stride_height, op->stride_width = stride_width;
-  op->dilation_height = dilation_height, op->dilation_width = dilation_width;
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, config);
   op->subconvolution = xnn_use_subconvolution(kernel_height, kernel_width, stride_height, stride_width,
                                                dilation_height, dilation_width);
-  xnn_conv2d_weights& w = op->weights;
-  w.config = config;
-  w.groups = groups, w.group_input_channels = group_input_channels, w.group_output_channels = group_output_channels;
-  w.taps = size_t(kernel_height) * kernel_width;
-  w.input_pixel_stride = input_pixel_stride, w.output_pixel_stride = output_pixel_stride;
-  w.params = {output_min, output_max};
-  status = op->subconvolution ? pack_phases(op, w, kernel, bias) : w.pack(name, kernel, bias, false);
-  if (status != xnn_status_success) {
-    xnn_delete_operator(op);
-    return status;
-  }
-  *deconvolution_op_out = op;
-  return xnn_status_success;
+  status = op->subconvolution ? pack_phases(op, kernel, bias) : op->weights.pack(op->name, kernel, bias, false);
+  return xnn_finish_create(op, status, deconvolution_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconvolution_op, size_t batch_size,
@@ -201,18 +140,14 @@ extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconv
   deconvolution_operator* op =
       xnn_operator_as<deconvolution_operator>(deconvolution_op, "xnn_reshape_deconvolution2d_nhwc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
-  op->state = xnn_operator_state::created;
-  xnn_status status;
-  size_t upsampled_h, upsampled_w;
-  if ((status = xnn_check_positive(op->name, "input_height", input_height)) ||
-      (status = xnn_check_positive(op->name, "input_width", input_width))) {
-    return status;
-  }
+  xnn_status status = op->begin_reshape(input_height, input_width);
+  if (status != xnn_status_success) return status;
   if (adjustment_height >= op->stride_height || adjustment_width >= op->stride_width) {
     xnn_log_error("deconvolution: adjustment %ux%u is not below the stride %zux%zu", adjustment_height,
                   adjustment_width, op->stride_height, op->stride_width);
     return xnn_status_invalid_parameter;
   }
+  size_t upsampled_h, upsampled_w;
   if (!xnn_checked_product(op->name, {input_height, op->stride_height, 4}, &upsampled_h) ||
       !xnn_checked_product(op->name, {input_width, op->stride_width, 4}, &upsampled_w)) {
     return xnn_status_invalid_parameter;
@@ -227,17 +162,11 @@ extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconv
                   op->padding_bottom, op->padding_left, op->padding_right, full_h, full_w);
     return xnn_status_invalid_parameter;
   }
-  xnn_conv2d_geometry g;
+  xnn_conv2d_geometry g = op->geometry(input_height, input_width);
   g.transposed = true;
   g.subconvolution = op->subconvolution;
-  g.input_height = input_height, g.input_width = input_width;
   g.output_height = full_h - op->padding_top - op->padding_bottom;
   g.output_width = full_w - op->padding_left - op->padding_right;
-  g.kernel_height = op->kernel_height, g.kernel_width = op->kernel_width;
-  g.stride_height = op->stride_height, g.stride_width = op->stride_width;
-  g.dilation_height = op->dilation_height, g.dilation_width = op->dilation_width;
-  g.padding_top = op->padding_top, g.padding_left = op->padding_left;
-  g.input_pixel_stride = op->weights.input_pixel_stride * sizeof(float);
   // op->weights holds the full shape in both paths. Phases add at most mr columns and one row of rounding each.
   size_t unused;
   if (!xnn_conv2d_sizes_fit(op->name, op->weights, batch_size, g) ||
@@ -246,10 +175,7 @@ extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconv
                                       sizeof(void*)}, &unused)) {
     return xnn_status_invalid_parameter;
   }
-  if (output_height_out != nullptr) *output_height_out = g.output_height;
-  if (output_width_out != nullptr) *output_width_out = g.output_width;
-  op->batch_size = batch_size;
-  op->job_count = 0;
+  op->set_output(batch_size, g, output_height_out, output_width_out);
   if (batch_size != 0) {
     const size_t threads = xnn_threads_count(threadpool);
     if (op->subconvolution) {
@@ -270,13 +196,10 @@ extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_f32(xnn_operator_t deconvol
   deconvolution_operator* op =
       xnn_operator_as<deconvolution_operator>(deconvolution_op, "xnn_setup_deconvolution2d_nhwc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
-  xnn_status status = xnn_operator_check_reshaped(op);
-  if (status != xnn_status_success) return status;
+  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
+    return status;
+  }
   if (op->batch_size != 0) {
-    if ((status = xnn_check_not_null(op->name, "input", input)) ||
-        (status = xnn_check_not_null(op->name, "output", output))) {
-      return status;
-    }
     const size_t a_offset = op->indirection.bind(input, op->zero());
     if (op->subconvolution) {
       for (size_t j = 0; j < op->job_count; j++) {

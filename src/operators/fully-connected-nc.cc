@@ -48,21 +48,15 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
       (status = xnn_check_output_range(name, output_min, output_max))) {
     return status;
   }
-  const xnn_f32_gemm_config* config = xnn_init_f32_gemm_config();
-  if (config == nullptr) {
-    xnn_log_error("fully connected: the library is not initialized; call xnn_initialize first");
-    return xnn_status_uninitialized;
-  }
+  const xnn_f32_gemm_config* config = xnn_operator_gemm_config(name);
+  if (config == nullptr) return xnn_status_uninitialized;
   size_t packed_bytes;
   if (!xnn_packed_weights_bytes(name, config, output_channels, 1, input_channels, &packed_bytes)) {
     return xnn_status_invalid_parameter;
   }
 
   fully_connected_operator* op = xnn_new_operator<fully_connected_operator>();
-  if (op == nullptr) {
-    xnn_log_error("fully connected: out of memory for the operator");
-    return xnn_status_out_of_memory;
-  }
+  if (op == nullptr) return xnn_status_out_of_memory;
   op->input_channels = input_channels, op->output_channels = output_channels;
   op->input_stride = input_stride, op->output_stride = output_stride;
   op->config = config;
@@ -125,13 +119,8 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_f32(xnn_operator_t fully_conn
   fully_connected_operator* op =
       xnn_operator_as<fully_connected_operator>(fully_connected_op, "xnn_setup_fully_connected_nc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
-  xnn_status status = xnn_operator_check_reshaped(op);
-  if (status != xnn_status_success) return status;
-  if (op->batch_size != 0) {
-    if ((status = xnn_check_not_null(op->name, "input", input)) ||
-        (status = xnn_check_not_null(op->name, "output", output))) {
-      return status;
-    }
+  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
+    return status;
   }
   op->gemm.a = input;
   op->gemm.c = output;

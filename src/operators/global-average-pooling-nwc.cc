@@ -68,10 +68,7 @@ extern "C" xnn_status xnn_create_global_average_pooling_nwc_f32(float output_min
   const xnn_f32_pooling_config* kernels = xnn_init_f32_pooling_config();
   if (kernels == nullptr) return xnn_status_uninitialized;
   global_average_pooling_operator* op = xnn_new_operator<global_average_pooling_operator>();
-  if (op == nullptr) {
-    xnn_log_error("%s: out of memory", name);
-    return xnn_status_out_of_memory;
-  }
+  if (op == nullptr) return xnn_status_out_of_memory;
   op->context.kernels = kernels;
   op->output_min = output_min;
   op->output_max = output_max;

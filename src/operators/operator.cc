@@ -12,6 +12,10 @@ void xnn_operator_log_wrong_kind(xnn_operator_t op, const char* function, const 
   }
 }
 
+void xnn_operator_log_out_of_memory(const char* name) {
+  xnn_log_error("%s: out of memory for the operator", name);
+}
+
 xnn_status xnn_operator_check_reshaped(const xnn_operator* op) {
   if (op->state == xnn_operator_state::created) {
     xnn_log_error("%s: setup called before a successful reshape", op->name);
@@ -25,6 +29,31 @@ xnn_status xnn_operator_check_setup(const xnn_operator* op, const void* input, c
   if (status != xnn_status_success || op->job_count == 0) return status;
   if ((status = xnn_check_not_null(op->name, "input", input))) return status;
   return xnn_check_not_null(op->name, "output", output);
+}
+
+xnn_status xnn_reshape_rows(xnn_operator* op, size_t batch, size_t channels, size_t input_stride,
+                            size_t output_stride, xnn_rows* rows, void* context) {
+  op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_nc_rows(op->name, batch, channels, input_stride, output_stride);
+      status != xnn_status_success) {
+    return status;
+  }
+  rows->input_stride = input_stride * sizeof(float);
+  rows->output_stride = output_stride * sizeof(float);
+  rows->row_bytes = channels * sizeof(float);
+  op->job_count = batch == 0 ? 0 : 1;
+  op->jobs[0] = xnn_parallel_job{};
+  op->jobs[0].context = context;
+  return xnn_status_success;
+}
+
+xnn_status xnn_finish_create(xnn_operator* op, xnn_status status, xnn_operator_t* op_out) {
+  if (status != xnn_status_success) {
+    xnn_delete_operator(op);
+    return status;
+  }
+  *op_out = op;
+  return xnn_status_success;
 }
 
 size_t xnn_threads_count(pthreadpool_t threadpool) {

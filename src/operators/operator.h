@@ -81,11 +81,17 @@ class xnn_owned_array {
   size_t size_ = 0;
 };
 
+// Logs that an operator of kind `name` could not be allocated.
+void xnn_operator_log_out_of_memory(const char* name);
+
 // Allocates an operator of kind T through the library's allocator; nullptr (after logging) when out of memory.
 template <class T, class... Args>
 T* xnn_new_operator(Args&&... args) {
   void* memory = xnn_allocate_memory(sizeof(T));
-  if (memory == nullptr) return nullptr;
+  if (memory == nullptr) {
+    xnn_operator_log_out_of_memory(T::kName);
+    return nullptr;
+  }
   return new (memory) T(static_cast<Args&&>(args)...);
 }
 
@@ -109,6 +115,40 @@ xnn_status xnn_operator_check_reshaped(const xnn_operator* op);
 // Setup's checks for an operator with one input and one output: reshape succeeded, and both pointers are non-null
 // when there is work to do (a reshape to zero elements accepts null pointers).
 xnn_status xnn_operator_check_setup(const xnn_operator* op, const void* input, const void* output);
+
+// The rows an operator over [batch, channels] rows with strides reads and writes: the common part of such an
+// operator's job context.
+struct xnn_rows {
+  const char* input = nullptr;
+  char* output = nullptr;
+  size_t input_stride = 0, output_stride = 0;  // bytes between rows
+  size_t row_bytes = 0;                         // bytes of one row (channels * 4)
+};
+
+// Reshape's common part for an operator over rows: marks it not reshaped, checks the rows, records their strides in
+// `rows` and starts job 0 over `context` (job_count 1, or 0 without rows); the caller fills in the task and tiling.
+// Logs and returns the failure status.
+xnn_status xnn_reshape_rows(xnn_operator* op, size_t batch, size_t channels, size_t input_stride,
+                            size_t output_stride, xnn_rows* rows, void* context);
+
+// The whole setup of an operator kind T whose job context reads one input and writes one output as byte pointers
+// (`context.input`, `context.output`, e.g. an xnn_rows).
+template <class T>
+xnn_status xnn_setup_one_input_one_output(xnn_operator_t op_base, const char* function, const void* input,
+                                          void* output) {
+  T* op = xnn_operator_as<T>(op_base, function);
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
+    return status;
+  }
+  op->context.input = static_cast<const char*>(input);
+  op->context.output = static_cast<char*>(output);
+  op->state = xnn_operator_state::ready;
+  return xnn_status_success;
+}
+
+// Create's last step: hands `op` to the caller when `status` is success and deletes it otherwise; returns `status`.
+xnn_status xnn_finish_create(xnn_operator* op, xnn_status status, xnn_operator_t* op_out);
 
 // A threadpool's thread count, 1 for NULL.
 size_t xnn_threads_count(pthreadpool_t threadpool);

@@ -190,10 +190,7 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
   const xnn_f32_pooling_config* kernels = xnn_init_f32_pooling_config();
   if (kernels == nullptr) return xnn_status_uninitialized;
   T* op = xnn_new_operator<T>();
-  if (op == nullptr) {
-    xnn_log_error("%s: out of memory", name);
-    return xnn_status_out_of_memory;
-  }
+  if (op == nullptr) return xnn_status_out_of_memory;
   op->context.kernels = kernels;
   op->context.kind = T::kName == max_pooling_operator::kName       ? pool_kind::max
                      : T::kName == average_pooling_operator::kName ? pool_kind::average

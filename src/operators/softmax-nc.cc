@@ -12,12 +12,8 @@
 
 namespace {
 
-struct softmax_context {
-  const xnn_f32_softmax_config* kernels;
-  const char* input;
-  char* output;
-  size_t input_stride, output_stride;  // bytes between rows
-  size_t row_bytes;
+struct softmax_context : xnn_rows {
+  const xnn_f32_softmax_config* kernels = nullptr;
 };
 
 // [m, m + m_size) are rows.
@@ -50,10 +46,7 @@ extern "C" xnn_status xnn_create_softmax_nc_f32(uint32_t flags, xnn_operator_t* 
   const xnn_f32_softmax_config* kernels = xnn_init_f32_softmax_config();
   if (kernels == nullptr) return xnn_status_uninitialized;
   softmax_operator* op = xnn_new_operator<softmax_operator>();
-  if (op == nullptr) {
-    xnn_log_error("%s: out of memory", name);
-    return xnn_status_out_of_memory;
-  }
+  if (op == nullptr) return xnn_status_out_of_memory;
   op->context.kernels = kernels;
   *op_out = op;
   return xnn_status_success;
@@ -63,18 +56,12 @@ extern "C" xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t op_base, size_t 
                                                  size_t output_stride, size_t batch_size, pthreadpool_t threadpool) {
   softmax_operator* op = xnn_operator_as<softmax_operator>(op_base, "reshape softmax");
   if (op == nullptr) return xnn_status_invalid_parameter;
-  op->state = xnn_operator_state::created;
-  if (xnn_status status = xnn_check_nc_rows(op->name, batch_size, channels, input_stride, output_stride)) {
+  if (xnn_status status = xnn_reshape_rows(op, batch_size, channels, input_stride, output_stride, &op->context,
+                                           &op->context);
+      status != xnn_status_success) {
     return status;
   }
-  softmax_context& c = op->context;
-  c.input_stride = input_stride * sizeof(float);
-  c.output_stride = output_stride * sizeof(float);
-  c.row_bytes = channels * sizeof(float);
-  op->job_count = batch_size == 0 ? 0 : 1;
   xnn_parallel_job& job = op->jobs[0];
-  job = xnn_parallel_job{};
-  job.context = &op->context;
   job.task = softmax_task;
   job.range[1] = batch_size;
   // About 4K elements per tile, fewer rows when that gives each thread at least 4 tiles, but never under 2K elements
@@ -89,13 +76,5 @@ extern "C" xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t op_base, size_t 
 }
 
 extern "C" xnn_status xnn_setup_softmax_nc_f32(xnn_operator_t op_base, const float* input, float* output) {
-  softmax_operator* op = xnn_operator_as<softmax_operator>(op_base, "setup softmax");
-  if (op == nullptr) return xnn_status_invalid_parameter;
-  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
-    return status;
-  }
-  op->context.input = reinterpret_cast<const char*>(input);
-  op->context.output = reinterpret_cast<char*>(output);
-  op->state = xnn_operator_state::ready;
-  return xnn_status_success;
+  return xnn_setup_one_input_one_output<softmax_operator>(op_base, "setup softmax", input, output);
 }

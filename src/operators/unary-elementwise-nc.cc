@@ -66,13 +66,9 @@ xnn_f32_unary_params kernel_params_of(xnn_unary_operator type, const xnn_unary_p
   return p;
 }
 
-struct unary_context {
-  xnn_f32_vunary_ukernel_fn fn;
-  xnn_f32_unary_params params;
-  const char* input;
-  char* output;
-  size_t input_stride, output_stride;  // bytes between rows
-  size_t row_bytes;                    // bytes of one row (channels * 4)
+struct unary_context : xnn_rows {
+  xnn_f32_vunary_ukernel_fn fn = nullptr;
+  xnn_f32_unary_params params{};
 };
 
 // Dense: [m, m + m_size) are element ranges of one long array (rows concatenated).
@@ -138,10 +134,7 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   const xnn_f32_vunary_info* kernel = xnn_init_f32_vunary_config(kernel_op);
   if (kernel == nullptr) return xnn_status_uninitialized;
   unary_operator* op = xnn_new_operator<unary_operator>();
-  if (op == nullptr) {
-    xnn_log_error("%s: out of memory", name);
-    return xnn_status_out_of_memory;
-  }
+  if (op == nullptr) return xnn_status_out_of_memory;
   op->kernel = kernel;
   op->context.fn = kernel->fn;
   op->context.params = kernel_params_of(op_type, params);
@@ -154,18 +147,12 @@ extern "C" xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op_base, s
                                                        pthreadpool_t threadpool) {
   unary_operator* op = xnn_operator_as<unary_operator>(op_base, "reshape unary elementwise");
   if (op == nullptr) return xnn_status_invalid_parameter;
-  op->state = xnn_operator_state::created;
-  if (xnn_status status = xnn_check_nc_rows(op->name, batch_size, channels, input_stride, output_stride)) {
+  if (xnn_status status = xnn_reshape_rows(op, batch_size, channels, input_stride, output_stride, &op->context,
+                                           &op->context);
+      status != xnn_status_success) {
     return status;
   }
-  unary_context& c = op->context;
-  c.input_stride = input_stride * sizeof(float);
-  c.output_stride = output_stride * sizeof(float);
-  c.row_bytes = channels * sizeof(float);
-  op->job_count = batch_size == 0 ? 0 : 1;
   xnn_parallel_job& job = op->jobs[0];
-  job = xnn_parallel_job{};
-  job.context = &op->context;
   const size_t threads = xnn_threads_count(threadpool);
   op->dense = (input_stride == channels && output_stride == channels) || batch_size == 1;
   if (op->dense) {
@@ -188,13 +175,5 @@ extern "C" xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op_base, s
 }
 
 extern "C" xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t op_base, const void* input, void* output) {
-  unary_operator* op = xnn_operator_as<unary_operator>(op_base, "setup unary elementwise");
-  if (op == nullptr) return xnn_status_invalid_parameter;
-  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
-    return status;
-  }
-  op->context.input = static_cast<const char*>(input);
-  op->context.output = static_cast<char*>(output);
-  op->state = xnn_operator_state::ready;
-  return xnn_status_success;
+  return xnn_setup_one_input_one_output<unary_operator>(op_base, "setup unary elementwise", input, output);
 }

@@ -5,8 +5,11 @@
 
 namespace {
 
-// Checks common to the window of a convolution-like node.
-xnn_status check_window(const char* what, const xnn_window_2d& w, uint32_t flags) {
+// Checks common to a convolution-like node before its tensors: the subgraph, flags within `allowed_flags`, the window.
+xnn_status check_window_node(const xnn_subgraph* subgraph, const char* what, const xnn_window_2d& w, uint32_t flags,
+                             uint32_t allowed_flags) {
+  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, allowed_flags));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "kernel_height", w.kernel_height));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "kernel_width", w.kernel_width));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "stride height", w.stride_height));
@@ -22,20 +25,25 @@ xnn_status check_window(const char* what, const xnn_window_2d& w, uint32_t flags
   return xnn_status_success;
 }
 
+// An optional bias (XNN_INVALID_VALUE_ID for none): a constant fp32 vector of `output_channels` elements.
+xnn_status check_bias(const xnn_subgraph* subgraph, const char* what, uint32_t bias_id, size_t output_channels) {
+  if (bias_id == XNN_INVALID_VALUE_ID) return xnn_status_success;
+  XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "bias", bias_id, true, 1));
+  if (subgraph->values[bias_id].shape.dim[0] != output_channels) {
+    xnn_log_error("%s: bias (value id %u) has %zu elements; expected %zu output channels", what, bias_id,
+                  subgraph->values[bias_id].shape.dim[0], output_channels);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
 // Input, filter, bias and output of a convolution-like node: the filter has `filter_elements` elements.
 xnn_status check_tensors(const xnn_subgraph* subgraph, const char* what, uint32_t input_id, uint32_t filter_id,
                          uint32_t bias_id, uint32_t output_id, size_t input_channels, size_t output_channels,
                          size_t filter_elements) {
   XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input", input_id, false, 4));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "filter", filter_id, true, 4));
-  if (bias_id != XNN_INVALID_VALUE_ID) {
-    XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "bias", bias_id, true, 1));
-    if (subgraph->values[bias_id].shape.dim[0] != output_channels) {
-      xnn_log_error("%s: bias (value id %u) has %zu elements; expected %zu output channels", what, bias_id,
-                    subgraph->values[bias_id].shape.dim[0], output_channels);
-      return xnn_status_invalid_parameter;
-    }
-  }
+  XNN_RETURN_IF_ERROR(check_bias(subgraph, what, bias_id, output_channels));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_output(subgraph, what, output_id, 4));
   const xnn_shape& input = subgraph->values[input_id].shape;
   if (input.dim[3] != input_channels) {
@@ -58,17 +66,6 @@ xnn_status check_tensors(const xnn_subgraph* subgraph, const char* what, uint32_
   return xnn_status_success;
 }
 
-xnn_status add_weighted_node(xnn_subgraph* subgraph, xnn_node node, uint32_t input_id, uint32_t filter_id,
-                             uint32_t bias_id, uint32_t output_id) {
-  node.num_inputs = 3;
-  node.inputs[0] = input_id;
-  node.inputs[1] = filter_id;
-  node.inputs[2] = bias_id;
-  node.num_outputs = 1;
-  node.outputs[0] = output_id;
-  return xnn_add_node(subgraph, node);
-}
-
 // The rest of a grouped convolution or deconvolution definition, once its window is checked: group sizes, output
 // range, tensors (filter [groups * group_output_channels, kh, kw, group_input_channels]), and the node.
 xnn_status define_grouped(xnn_subgraph* subgraph, xnn_node_type type, const char* what, const xnn_window_2d& window,
@@ -83,13 +80,9 @@ xnn_status define_grouped(xnn_subgraph* subgraph, xnn_node_type type, const char
                                     groups * group_input_channels, groups * group_output_channels,
                                     groups * group_output_channels * window.kernel_height * window.kernel_width *
                                         group_input_channels));
-  xnn_node node{};
-  node.type = type;
-  node.flags = flags;
-  node.output_min = output_min;
-  node.output_max = output_max;
+  xnn_node node = xnn_make_node(type, flags, output_min, output_max, {input_id, filter_id, bias_id}, {output_id});
   node.params.convolution = {window, groups, group_input_channels, group_output_channels};
-  return add_weighted_node(subgraph, node, input_id, filter_id, bias_id, output_id);
+  return xnn_add_node(subgraph, node);
 }
 
 }  // namespace
@@ -118,20 +111,9 @@ extern "C" xnn_status xnn_define_fully_connected(xnn_subgraph_t subgraph, float 
                   input.dim[input.num_dims - 1], input_channels);
     return xnn_status_invalid_parameter;
   }
-  if (bias_id != XNN_INVALID_VALUE_ID) {
-    XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "bias", bias_id, true, 1));
-    if (subgraph->values[bias_id].shape.dim[0] != output_channels) {
-      xnn_log_error("%s: bias (value id %u) has %zu elements; expected %zu output channels", what, bias_id,
-                    subgraph->values[bias_id].shape.dim[0], output_channels);
-      return xnn_status_invalid_parameter;
-    }
-  }
-  xnn_node node{};
-  node.type = xnn_node_type::fully_connected;
-  node.flags = flags;
-  node.output_min = output_min;
-  node.output_max = output_max;
-  return add_weighted_node(subgraph, node, input_id, filter_id, bias_id, output_id);
+  XNN_RETURN_IF_ERROR(check_bias(subgraph, what, bias_id, output_channels));
+  return xnn_add_node(subgraph, xnn_make_node(xnn_node_type::fully_connected, flags, output_min, output_max,
+                                              {input_id, filter_id, bias_id}, {output_id}));
 }
 
 extern "C" xnn_status xnn_define_batch_matrix_multiply(xnn_subgraph_t subgraph, uint32_t input1_id,
@@ -154,17 +136,8 @@ extern "C" xnn_status xnn_define_batch_matrix_multiply(xnn_subgraph_t subgraph, 
                   a.dim[a.num_dims - 1], input2_id, k_b);
     return xnn_status_invalid_parameter;
   }
-  xnn_node node{};
-  node.type = xnn_node_type::batch_matrix_multiply;
-  node.flags = flags;
-  node.output_min = kXnnNoMin;
-  node.output_max = kXnnNoMax;
-  node.num_inputs = 2;
-  node.inputs[0] = input1_id;
-  node.inputs[1] = input2_id;
-  node.num_outputs = 1;
-  node.outputs[0] = output_id;
-  return xnn_add_node(subgraph, node);
+  return xnn_add_node(subgraph, xnn_make_node(xnn_node_type::batch_matrix_multiply, flags, kXnnNoMin, kXnnNoMax,
+                                              {input1_id, input2_id}, {output_id}));
 }
 
 extern "C" xnn_status xnn_define_convolution_2d(
@@ -174,12 +147,10 @@ extern "C" xnn_status xnn_define_convolution_2d(
     size_t group_input_channels, size_t group_output_channels, float output_min, float output_max, uint32_t input_id,
     uint32_t filter_id, uint32_t bias_id, uint32_t output_id, uint32_t flags) {
   const char* what = "define convolution 2d";
-  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
   const xnn_window_2d window = {input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                                 kernel_height, kernel_width, subsampling_height, subsampling_width, dilation_height,
                                 dilation_width, 0, 0};
-  XNN_RETURN_IF_ERROR(check_window(what, window, flags));
+  XNN_RETURN_IF_ERROR(check_window_node(subgraph, what, window, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
   return define_grouped(subgraph, xnn_node_type::convolution_2d, what, window, groups, group_input_channels,
                         group_output_channels, output_min, output_max, input_id, filter_id, bias_id, output_id, flags);
 }
@@ -191,25 +162,20 @@ extern "C" xnn_status xnn_define_depthwise_convolution_2d(
     size_t input_channels, float output_min, float output_max, uint32_t input_id, uint32_t filter_id,
     uint32_t bias_id, uint32_t output_id, uint32_t flags) {
   const char* what = "define depthwise convolution 2d";
-  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
   const xnn_window_2d window = {input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                                 kernel_height, kernel_width, subsampling_height, subsampling_width, dilation_height,
                                 dilation_width, 0, 0};
-  XNN_RETURN_IF_ERROR(check_window(what, window, flags));
+  XNN_RETURN_IF_ERROR(check_window_node(subgraph, what, window, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "depth_multiplier", depth_multiplier));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "input_channels", input_channels));
   XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
   XNN_RETURN_IF_ERROR(check_tensors(subgraph, what, input_id, filter_id, bias_id, output_id, input_channels,
                                     input_channels * depth_multiplier,
                                     kernel_height * kernel_width * input_channels * depth_multiplier));
-  xnn_node node{};
-  node.type = xnn_node_type::depthwise_convolution_2d;
-  node.flags = flags;
-  node.output_min = output_min;
-  node.output_max = output_max;
+  xnn_node node = xnn_make_node(xnn_node_type::depthwise_convolution_2d, flags, output_min, output_max,
+                                {input_id, filter_id, bias_id}, {output_id});
   node.params.convolution = {window, uint32_t(input_channels), 1, depth_multiplier};
-  return add_weighted_node(subgraph, node, input_id, filter_id, bias_id, output_id);
+  return xnn_add_node(subgraph, node);
 }
 
 extern "C" xnn_status xnn_define_deconvolution_2d(
@@ -220,12 +186,10 @@ extern "C" xnn_status xnn_define_deconvolution_2d(
     float output_min, float output_max, uint32_t input_id, uint32_t filter_id, uint32_t bias_id, uint32_t output_id,
     uint32_t flags) {
   const char* what = "define deconvolution 2d";
-  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, 0));
   const xnn_window_2d window = {padding_top, padding_right, padding_bottom, padding_left, kernel_height,
                                 kernel_width, upsampling_height, upsampling_width, dilation_height, dilation_width,
                                 adjustment_height, adjustment_width};
-  XNN_RETURN_IF_ERROR(check_window(what, window, flags));
+  XNN_RETURN_IF_ERROR(check_window_node(subgraph, what, window, flags, 0));
   if (adjustment_height >= upsampling_height || adjustment_width >= upsampling_width) {
     xnn_log_error("%s: adjustment %ux%u is not below the upsampling %ux%u", what, adjustment_height,
                   adjustment_width, upsampling_height, upsampling_width);

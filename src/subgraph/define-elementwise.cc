@@ -77,16 +77,6 @@ xnn_status check_same_shape_node(xnn_subgraph* subgraph, const char* what, uint3
   return xnn_status_success;
 }
 
-xnn_status add_same_shape_node(xnn_subgraph* subgraph, xnn_node node, uint32_t input_id, uint32_t output_id,
-                               uint32_t flags) {
-  node.num_inputs = 1;
-  node.inputs[0] = input_id;
-  node.num_outputs = 1;
-  node.outputs[0] = output_id;
-  node.flags = flags;
-  return xnn_add_node(subgraph, node);
-}
-
 xnn_status check_no_flags(const char* what, uint32_t flags) { return xnn_check_node_flags(what, flags, 0); }
 
 const char* binary_name(xnn_binary_operator op) {
@@ -171,16 +161,8 @@ xnn_status define_binary(xnn_subgraph* subgraph, xnn_binary_operator op, float o
   XNN_RETURN_IF_ERROR(xnn_check_output(subgraph, what, output_id));
   XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "output", output_id));
   XNN_RETURN_IF_ERROR(check_broadcast(subgraph, what, input1_id, input2_id, output_id));
-  xnn_node node{};
-  node.type = xnn_node_type::binary;
+  xnn_node node = xnn_make_node(xnn_node_type::binary, 0, output_min, output_max, {input1_id, input2_id}, {output_id});
   node.params.binary.op = op;
-  node.output_min = output_min;
-  node.output_max = output_max;
-  node.num_inputs = 2;
-  node.inputs[0] = input1_id;
-  node.inputs[1] = input2_id;
-  node.num_outputs = 1;
-  node.outputs[0] = output_id;
   return xnn_add_node(subgraph, node);
 }
 
@@ -206,12 +188,9 @@ extern "C" xnn_status xnn_define_unary(xnn_subgraph_t subgraph, xnn_unary_operat
     xnn_log_error("%s: operator %s needs params; params is NULL", what, name);
     return xnn_status_invalid_parameter;
   }
-  xnn_node node{};
-  node.type = xnn_node_type::unary;
+  xnn_node node = xnn_make_node(xnn_node_type::unary, flags, kNoMin, kNoMax, {input_id}, {output_id});
   node.params.unary.op = type;
   if (params != nullptr) node.params.unary.params = *params;
-  node.output_min = kNoMin;
-  node.output_max = kNoMax;
   if (type == xnn_unary_clamp) {
     XNN_RETURN_IF_ERROR(xnn_check_output_range("define clamp", params->clamp.min, params->clamp.max));
     node.output_min = params->clamp.min;
@@ -226,7 +205,7 @@ extern "C" xnn_status xnn_define_unary(xnn_subgraph_t subgraph, xnn_unary_operat
                   params->leaky_relu.negative_slope);
     return xnn_status_invalid_parameter;
   }
-  return add_same_shape_node(subgraph, node, input_id, output_id, flags);
+  return xnn_add_node(subgraph, node);
 }
 
 extern "C" xnn_status xnn_define_binary(xnn_subgraph_t subgraph, xnn_binary_operator type,
@@ -307,11 +286,7 @@ extern "C" xnn_status xnn_define_leaky_relu(xnn_subgraph_t subgraph, float negat
   extern "C" xnn_status function(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags) { \
     XNN_RETURN_IF_ERROR(check_same_shape_node(subgraph, label, input_id, output_id));                            \
     XNN_RETURN_IF_ERROR(check_no_flags(label, flags));                                                          \
-    xnn_node node{};                                                                                             \
-    node.type = node_type;                                                                                       \
-    node.output_min = kNoMin;                                                                                    \
-    node.output_max = kNoMax;                                                                                    \
-    return add_same_shape_node(subgraph, node, input_id, output_id, flags);                                      \
+    return xnn_add_node(subgraph, xnn_make_node(node_type, flags, kNoMin, kNoMax, {input_id}, {output_id}));     \
   }
 XNN_DEFINE_SAME_SHAPE_NODE(xnn_define_copy, xnn_node_type::copy, "define copy")
 XNN_DEFINE_SAME_SHAPE_NODE(xnn_define_softmax, xnn_node_type::softmax, "define softmax")

@@ -1,6 +1,7 @@
 // Small pieces the define files share.
 #pragma once
 
+#include <initializer_list>
 #include <limits>
 
 #include "subgraph/validate.h"
@@ -23,3 +24,8 @@ xnn_status xnn_check_fp32_input(const xnn_subgraph* subgraph, const char* node, 
 
 // An fp32 output Value that may be written by this node, optionally with `num_dims` dimensions (0 = any).
 xnn_status xnn_check_fp32_output(const xnn_subgraph* subgraph, const char* node, uint32_t id, size_t num_dims);
+
+// A node of `type` with `flags` and output clamp [output_min, output_max] that reads `inputs` and writes `outputs`;
+// the caller fills in its params.
+xnn_node xnn_make_node(xnn_node_type type, uint32_t flags, float output_min, float output_max,
+                       std::initializer_list<uint32_t> inputs, std::initializer_list<uint32_t> outputs);

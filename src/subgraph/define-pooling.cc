@@ -38,16 +38,8 @@ xnn_status define_pooling(xnn_subgraph* subgraph, xnn_node_type type, const char
     xnn_log_error("%s: output has %zu channels; the input has %zu", what, out_c, in_c);
     return xnn_status_invalid_parameter;
   }
-  xnn_node node{};
-  node.type = type;
-  node.flags = flags;
-  node.output_min = output_min;
-  node.output_max = output_max;
+  xnn_node node = xnn_make_node(type, flags, output_min, output_max, {input_id}, {output_id});
   node.params.pooling.window = window;
-  node.num_inputs = 1;
-  node.inputs[0] = input_id;
-  node.num_outputs = 1;
-  node.outputs[0] = output_id;
   return xnn_add_node(subgraph, node);
 }
 
@@ -115,14 +107,6 @@ extern "C" xnn_status xnn_define_global_average_pooling_2d(xnn_subgraph_t subgra
                   subgraph->values[input_id].shape.num_dims);
     return xnn_status_invalid_parameter;
   }
-  xnn_node node{};
-  node.type = xnn_node_type::global_average_pooling_2d;
-  node.flags = flags;
-  node.output_min = output_min;
-  node.output_max = output_max;
-  node.num_inputs = 1;
-  node.inputs[0] = input_id;
-  node.num_outputs = 1;
-  node.outputs[0] = output_id;
-  return xnn_add_node(subgraph, node);
+  return xnn_add_node(subgraph, xnn_make_node(xnn_node_type::global_average_pooling_2d, flags, output_min,
+                                              output_max, {input_id}, {output_id}));
 }

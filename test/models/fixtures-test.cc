@@ -14,6 +14,19 @@ namespace {
 using testing::decode;
 using testing::read_test_file;
 
+// Reads test file `file` into `bytes` and decodes it into `model` (which points into the bytes), expecting success.
+void decode_file(const char* file, std::vector<uint8_t>* bytes, Model* model) {
+  *bytes = read_test_file(file);
+  const Problem problem = decode(*bytes, model);
+  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+}
+
+// Expects decoding to have failed with `status` and a message containing `message`.
+void expect_problem(const Problem& problem, xnn_status status, const char* message) {
+  EXPECT_EQ(problem.status, status);
+  EXPECT_NE(problem.message.find(message), std::string::npos) << problem.message;
+}
+
 void expect_dims(const Value& value, std::vector<size_t> dims) {
   ASSERT_EQ(value.num_dims, dims.size());
   for (size_t d = 0; d < dims.size(); d++) EXPECT_EQ(value.dims[d], dims[d]) << "dim " << d;
@@ -54,9 +67,8 @@ void expect_bare_add_graph(const Graph& graph) {
 
 TEST(Fixtures, add_graph_bin) {
   Model model;
-  const std::vector<uint8_t> bytes = read_test_file("add_graph.bin");
-  const Problem problem = decode(bytes, &model);
-  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  std::vector<uint8_t> bytes;
+  ASSERT_NO_FATAL_FAILURE(decode_file("add_graph.bin", &bytes, &model));
   EXPECT_FALSE(model.is_program);
   EXPECT_EQ(model.graph.version, "0");
   expect_bare_add_graph(model.graph);
@@ -64,9 +76,8 @@ TEST(Fixtures, add_graph_bin) {
 
 TEST(Fixtures, add_graph_force_defaults_bin) {
   Model model;
-  const std::vector<uint8_t> bytes = read_test_file("add_graph_force_defaults.bin");
-  const Problem problem = decode(bytes, &model);
-  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  std::vector<uint8_t> bytes;
+  ASSERT_NO_FATAL_FAILURE(decode_file("add_graph_force_defaults.bin", &bytes, &model));
   expect_bare_add_graph(model.graph);
 }
 
@@ -91,27 +102,21 @@ void expect_add_const_graph(const Graph& graph) {
 
 TEST(Fixtures, add_const_with_header_xnn) {
   Model model;
-  const std::vector<uint8_t> bytes = read_test_file("add_const_with_header.xnn");
-  const Problem problem = decode(bytes, &model);
-  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  std::vector<uint8_t> bytes;
+  ASSERT_NO_FATAL_FAILURE(decode_file("add_const_with_header.xnn", &bytes, &model));
   expect_add_const_graph(model.graph);
 }
 
 TEST(Fixtures, add_named_key_with_header_xnn_is_refused_alone) {
   Model model;
-  const std::vector<uint8_t> bytes = read_test_file("add_named_key_with_header.xnn");
-  const Problem problem = decode(bytes, &model);
-  EXPECT_EQ(problem.status, xnn_status_unsupported_parameter);
-  EXPECT_NE(problem.message.find("named_key is 'my_constant'; a blob outside a program has no named data"),
-            std::string::npos)
-      << problem.message;
+  expect_problem(decode(read_test_file("add_named_key_with_header.xnn"), &model), xnn_status_unsupported_parameter,
+                 "named_key is 'my_constant'; a blob outside a program has no named data");
 }
 
 TEST(Fixtures, add_inline_pte) {
   Model model;
-  const std::vector<uint8_t> bytes = read_test_file("add_inline.pte");
-  const Problem problem = decode(bytes, &model);
-  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  std::vector<uint8_t> bytes;
+  ASSERT_NO_FATAL_FAILURE(decode_file("add_inline.pte", &bytes, &model));
   ASSERT_TRUE(model.is_program);
   ASSERT_EQ(model.method.delegates.size(), 1u);
   expect_add_const_graph(model.method.delegates[0]);
@@ -123,9 +128,8 @@ TEST(Fixtures, add_inline_pte) {
 
 TEST(Fixtures, add_segment_pte_with_named_data) {
   Model model;
-  const std::vector<uint8_t> bytes = read_test_file("add_segment.pte");
-  const Problem problem = decode(bytes, &model);
-  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  std::vector<uint8_t> bytes;
+  ASSERT_NO_FATAL_FAILURE(decode_file("add_segment.pte", &bytes, &model));
   ASSERT_EQ(model.method.delegates.size(), 1u);
   expect_add_const_graph(model.method.delegates[0]);
   EXPECT_EQ(model.method.calls[0].args, (std::vector<uint32_t>{0, 1}));
@@ -133,9 +137,8 @@ TEST(Fixtures, add_segment_pte_with_named_data) {
 
 TEST(Fixtures, add_pte) {
   Model model;
-  const std::vector<uint8_t> bytes = read_test_file("add.pte");
-  const Problem problem = decode(bytes, &model);
-  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  std::vector<uint8_t> bytes;
+  ASSERT_NO_FATAL_FAILURE(decode_file("add.pte", &bytes, &model));
   const Method& method = model.method;
   EXPECT_EQ(method.inputs, (std::vector<uint32_t>{0, 1}));
   EXPECT_EQ(method.outputs, (std::vector<uint32_t>{2}));
@@ -156,9 +159,8 @@ TEST(Fixtures, add_pte) {
 // forward(x) = x * s with s a constant tensor of the program passed as the delegate's second input.
 TEST(Fixtures, dynamic_pte_passes_a_program_constant) {
   Model model;
-  const std::vector<uint8_t> bytes = read_test_file("dynamic.pte");
-  const Problem problem = decode(bytes, &model);
-  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  std::vector<uint8_t> bytes;
+  ASSERT_NO_FATAL_FAILURE(decode_file("dynamic.pte", &bytes, &model));
   const Method& method = model.method;
   EXPECT_EQ(method.inputs, (std::vector<uint32_t>{1}));
   EXPECT_EQ(method.calls[0].args, (std::vector<uint32_t>{1, 0, 2}));
@@ -180,19 +182,15 @@ TEST(Fixtures, dynamic_pte_refuses_a_constant_output) {
   const uint32_t swapped[4] = {3, 1, 2, 0};
   std::memcpy(&*found, swapped, sizeof(swapped));
   Model model;
-  const Problem problem = decode(bytes, &model);
-  EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
-  EXPECT_NE(problem.message.find("instruction 0 arg 2 is an output but value 0 is a constant of the program"),
-            std::string::npos)
-      << problem.message;
+  expect_problem(decode(bytes, &model), xnn_status_invalid_parameter,
+                 "instruction 0 arg 2 is an output but value 0 is a constant of the program");
 }
 
 // Convert(fp32 -> qint8) -> FullyConnected(qint8, weights and bias in named data) -> Convert(qint8 -> fp32).
 TEST(Fixtures, quantized_pte_decodes_quantization) {
   Model model;
-  const std::vector<uint8_t> bytes = read_test_file("quantized.pte");
-  const Problem problem = decode(bytes, &model);
-  ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
+  std::vector<uint8_t> bytes;
+  ASSERT_NO_FATAL_FAILURE(decode_file("quantized.pte", &bytes, &model));
   const Graph& graph = model.method.delegates[0];
   ASSERT_EQ(graph.nodes.size(), 3u);
   EXPECT_EQ(graph.nodes[0].type, NodeType::convert);
@@ -215,10 +213,7 @@ TEST(Fixtures, quantized_pte_decodes_quantization) {
 
 void expect_refused(const char* file, const char* method, const char* message) {
   Model model;
-  const std::vector<uint8_t> bytes = read_test_file(file);
-  const Problem problem = decode(bytes, &model, method);
-  EXPECT_EQ(problem.status, xnn_status_unsupported_parameter);
-  EXPECT_NE(problem.message.find(message), std::string::npos) << problem.message;
+  expect_problem(decode(read_test_file(file), &model, method), xnn_status_unsupported_parameter, message);
 }
 
 TEST(Fixtures, multi_pte_is_refused_naming_its_first_kernel) {
@@ -237,11 +232,8 @@ TEST(Fixtures, lstm_pte_is_refused) {
 
 TEST(Fixtures, unknown_method_lists_the_methods) {
   Model model;
-  const std::vector<uint8_t> bytes = read_test_file("multi.pte");
-  const Problem problem = decode(bytes, &model, "backward");
-  EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
-  EXPECT_NE(problem.message.find("no method 'backward' (it has: double, forward)"), std::string::npos)
-      << problem.message;
+  expect_problem(decode(read_test_file("multi.pte"), &model, "backward"), xnn_status_invalid_parameter,
+                 "no method 'backward' (it has: double, forward)");
 }
 
 // Every file of the shared fixture set (../shared/fixtures/README.md, copied into test/models/data) either runs

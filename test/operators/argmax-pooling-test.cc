@@ -17,8 +17,8 @@ struct argmax_case {
 void check(argmax_case t) {
   if (t.input_stride == 0) t.input_stride = t.channels;
   if (t.output_stride == 0) t.output_stride = t.channels;
-  char what[200];
-  snprintf(what, sizeof(what), "%zux%zux%zux%zu pad %u,%u,%u,%u kernel %ux%u%s", t.batch, t.height, t.width,
+  char name[200];
+  snprintf(name, sizeof(name), "%zux%zux%zux%zu pad %u,%u,%u,%u kernel %ux%u%s", t.batch, t.height, t.width,
            t.channels, t.pad_top, t.pad_right, t.pad_bottom, t.pad_left, t.kernel_height, t.kernel_width,
            t.ties ? " ties" : "");
   std::mt19937 rng(uint32_t(t.height * 131 + t.width * 7 + t.channels + t.kernel_width));
@@ -28,15 +28,12 @@ void check(argmax_case t) {
   }
   const size_t oh = (t.height + t.pad_top + t.pad_bottom - t.kernel_height) / t.kernel_height + 1;
   const size_t ow = (t.width + t.pad_left + t.pad_right - t.kernel_width) / t.kernel_width + 1;
-  std::vector<float> first_values;
-  std::vector<uint32_t> first_indices;
-  for (size_t threads : test_thread_counts()) {
+  check_every_thread_count(name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;
     ASSERT_EQ(xnn_create_argmax_pooling2d_nhwc_f32(t.pad_top, t.pad_right, t.pad_bottom, t.pad_left, t.kernel_height,
                                                    t.kernel_width, 0, &raw),
               xnn_status_success) << what;
     operator_ptr owned = own(raw);
-    pthreadpool_t pool = test_threadpool(threads);
     size_t out_h = 0, out_w = 0;
     ASSERT_EQ(xnn_reshape_argmax_pooling2d_nhwc_f32(raw, t.batch, t.height, t.width, t.channels, t.input_stride,
                                                     t.output_stride, &out_h, &out_w, pool),
@@ -47,37 +44,21 @@ void check(argmax_case t) {
     std::vector<uint32_t> index(t.batch * oh * ow * t.channels, 0xDEADBEEFu);
     ASSERT_EQ(xnn_setup_argmax_pooling2d_nhwc_f32(raw, input.data(), y.data(), index.data()), xnn_status_success);
     ASSERT_EQ(xnn_run_operator(raw, pool), xnn_status_success);
-    for (size_t b = 0; b < t.batch; b++) {
-      for (size_t py = 0; py < oh; py++) {
-        for (size_t px = 0; px < ow; px++) {
-          const size_t pixel = (b * oh + py) * ow + px;
-          for (size_t c = 0; c < t.output_stride; c++) {
-            const float actual = y[pixel * t.output_stride + c];
-            if (c >= t.channels) {
-              ASSERT_TRUE(is_untouched(actual)) << what << ": wrote past the channels of pixel " << pixel;
-              continue;
-            }
-            float best = 0;
-            uint32_t best_index = UINT32_MAX;
-            for (size_t ky = 0; ky < t.kernel_height; ky++) {
-              const ptrdiff_t iy = ptrdiff_t(py * t.kernel_height + ky) - ptrdiff_t(t.pad_top);
-              for (size_t kx = 0; kx < t.kernel_width; kx++) {
-                const ptrdiff_t ix = ptrdiff_t(px * t.kernel_width + kx) - ptrdiff_t(t.pad_left);
-                if (iy < 0 || iy >= ptrdiff_t(t.height) || ix < 0 || ix >= ptrdiff_t(t.width)) continue;
-                const float x = input[((b * t.height + size_t(iy)) * t.width + size_t(ix)) * t.input_stride + c];
-                if (best_index == UINT32_MAX || x > best) best = x, best_index = uint32_t(ky * t.kernel_width + kx);
-              }
-            }
-            ASSERT_EQ(actual, best) << what << ": pixel " << pixel << ", channel " << c;
-            ASSERT_EQ(index[pixel * t.channels + c], best_index) << what << ": pixel " << pixel << ", channel " << c;
-          }
-        }
-      }
-    }
-    if (first_values.empty()) first_values = y, first_indices = index;
-    expect_bit_identical(first_values, y, what);
-    ASSERT_EQ(first_indices, index) << what;
-  }
+    const pooling_window window{t.height,        t.width,        t.input_stride, t.kernel_height, t.kernel_width,
+                                t.kernel_height, t.kernel_width, 1,              1,               t.pad_top,
+                                t.pad_left};
+    for_each_output(y, t.batch * oh * ow, t.channels, t.output_stride, what, [&](size_t pixel, size_t c, float actual) {
+      float best = 0;
+      uint32_t best_index = UINT32_MAX;
+      window.for_each_tap(input, pixel / (oh * ow), pixel / ow % oh, pixel % ow, c, [&](float x, size_t tap) {
+        if (best_index == UINT32_MAX || x > best) best = x, best_index = uint32_t(tap);
+      });
+      ASSERT_EQ(actual, best) << what << ": pixel " << pixel << ", channel " << c;
+      ASSERT_EQ(index[pixel * t.channels + c], best_index) << what << ": pixel " << pixel << ", channel " << c;
+    });
+    outputs->add(y);
+    outputs->add(index);
+  });
 }
 
 TEST(argmax_pooling_nhwc, windows_around_the_unipass_tile) {

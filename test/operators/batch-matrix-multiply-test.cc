@@ -42,7 +42,7 @@ reference_result reference(const bmm_case& c, const std::vector<float>& a, const
 
 // Runs the operator once per B in `bs` (same setup: B is repacked on every run).
 void run_case(const bmm_case& c, const std::vector<float>& a, const std::vector<std::vector<float>*>& bs,
-              size_t threads, std::vector<std::vector<float>>* outputs) {
+              pthreadpool_t pool, std::vector<std::vector<float>>* outputs) {
   xnn_operator_t raw = nullptr;
   ASSERT_EQ(xnn_status_success,
             xnn_create_batch_matrix_multiply_nc_f32(c.transpose_b ? XNN_FLAG_TRANSPOSE_B : 0, &raw));
@@ -50,7 +50,7 @@ void run_case(const bmm_case& c, const std::vector<float>& a, const std::vector<
   size_t workspace_size = 0;
   ASSERT_EQ(xnn_status_success,
             xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), c.dims_a.size(), c.dims_a.data(), c.dims_b.data(), c.m,
-                                                     c.k, c.n, &workspace_size, test_threadpool(threads)));
+                                                     c.k, c.n, &workspace_size, pool));
   std::vector<float> workspace(workspace_size / sizeof(float) + 1);
   size_t out_batches = 1;
   for (size_t d = 0; d < c.dims_a.size(); d++) out_batches *= std::max(c.dims_a[d], c.dims_b[d]);
@@ -60,7 +60,7 @@ void run_case(const bmm_case& c, const std::vector<float>& a, const std::vector<
                                                                        b_buffer.data(), output.data()));
   for (const std::vector<float>* b : bs) {
     b_buffer = *b;  // same address, new contents
-    ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), test_threadpool(threads)));
+    ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), pool));
     outputs->push_back(output);
   }
 }
@@ -71,22 +71,16 @@ void check_case(const bmm_case& c) {
   std::vector<float> b1 = random_tensor(rng, product(c.dims_b) * c.k * c.n);
   std::vector<float> b2 = random_tensor(rng, product(c.dims_b) * c.k * c.n);
   const reference_result ref1 = reference(c, a, b1), ref2 = reference(c, a, b2);
-  std::vector<std::vector<float>> first;
-  for (size_t threads : test_thread_counts()) {
-    const std::string what = std::string(c.name) + " at " + std::to_string(threads) + " threads";
+  check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* results) {
     std::vector<std::vector<float>> outputs;
-    run_case(c, a, {&b1, &b2}, threads, &outputs);
+    run_case(c, a, {&b1, &b2}, pool, &outputs);
     if (testing::Test::HasFatalFailure()) return;
     const size_t rows = ref1.value.size() / c.n;
     expect_matches_reference(outputs[0], rows, c.n, c.n, ref1, -INFINITY, INFINITY, c.k, what + ", first B");
     expect_matches_reference(outputs[1], rows, c.n, c.n, ref2, -INFINITY, INFINITY, c.k, what + ", second B");
-    if (first.empty()) {
-      first = outputs;
-    } else {
-      expect_bit_identical(first[0], outputs[0], what);
-      expect_bit_identical(first[1], outputs[1], what);
-    }
-  }
+    results->add(outputs[0]);
+    results->add(outputs[1]);
+  });
 }
 
 class BatchMatrixMultiply : public testing::TestWithParam<bmm_case> {};
@@ -104,7 +98,7 @@ INSTANTIATE_TEST_SUITE_P(
                     bmm_case{"transpose_b_broadcast", {2, 2}, {1, 2}, 5, 7, 19, true},
                     bmm_case{"m1", {4}, {4}, 1, 33, 40}, bmm_case{"m1_transpose_b", {2}, {1}, 1, 17, 9, true},
                     bmm_case{"k1_n1", {3}, {3}, 10, 1, 1}, bmm_case{"large", {2}, {2}, 30, 64, 70}),
-    [](const testing::TestParamInfo<bmm_case>& info) { return std::string(info.param.name); });
+    case_name());
 
 TEST(BatchMatrixMultiplyLifecycle, setup_before_reshape_and_run_before_setup_are_invalid_state) {
   std::vector<float> a(64), b(64), c(64), workspace(1024);
@@ -149,33 +143,20 @@ TEST(BatchMatrixMultiplyRejects, reshape_arguments) {
   operator_ptr op = own(raw);
   size_t ws = 0;
   const size_t two[] = {2, 3}, three[] = {3, 3}, many[] = {1, 1, 1, 1, 1};
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 0, 3, 4, &ws, nullptr))
-      << "m 0";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 0, 4, &ws, nullptr))
-      << "k 0";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 3, 0, &ws, nullptr))
-      << "n 0";
+  auto reshape = [&](size_t dims, const size_t* a, const size_t* b, size_t m, size_t k, size_t n) {
+    return xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), dims, a, b, m, k, n, &ws, nullptr);
+  };
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(0, nullptr, nullptr, 0, 3, 4)) << "m 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(0, nullptr, nullptr, 2, 0, 4)) << "k 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(0, nullptr, nullptr, 2, 3, 0)) << "n 0";
   EXPECT_EQ(xnn_status_invalid_parameter,
             xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, 2, 3, 4, nullptr, nullptr))
       << "null workspace_size";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, nullptr, two, 2, 3, 4, &ws, nullptr))
-      << "null batch_dims_a";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, two, nullptr, 2, 3, 4, &ws, nullptr))
-      << "null batch_dims_b";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, two, three, 2, 3, 4, &ws, nullptr))
-      << "batch dims not broadcastable";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 5, many, many, 2, 3, 4, &ws, nullptr))
-      << "too many batch dims";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 0, nullptr, nullptr, SIZE_MAX / 2, 3, 4, &ws, nullptr))
-      << "overflowing sizes";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(2, nullptr, two, 2, 3, 4)) << "null batch_dims_a";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(2, two, nullptr, 2, 3, 4)) << "null batch_dims_b";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(2, two, three, 2, 3, 4)) << "batch dims not broadcastable";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(5, many, many, 2, 3, 4)) << "too many batch dims";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(0, nullptr, nullptr, SIZE_MAX / 2, 3, 4)) << "overflowing sizes";
   EXPECT_EQ(xnn_status_invalid_parameter,
             xnn_reshape_batch_matrix_multiply_nc_f32(nullptr, 0, nullptr, nullptr, 2, 3, 4, &ws, nullptr))
       << "null operator";
@@ -188,8 +169,8 @@ TEST(BatchMatrixMultiplyConstWeights, matches_reference_with_broadcast_and_trans
     const std::vector<float> a = random_tensor(rng, product(c.dims_a) * c.m * c.k);
     const std::vector<float> b = random_tensor(rng, product(c.dims_b) * c.k * c.n);
     const reference_result ref = reference(c, a, b);
-    std::vector<float> first;
-    for (size_t threads : test_thread_counts()) {
+    const std::string name = "transpose=" + std::to_string(transpose);
+    check_every_thread_count(name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
       xnn_operator_t raw = nullptr;
       ASSERT_EQ(xnn_status_success, xnn_create_batch_matrix_multiply_nc_f32_const_weights(
                                         2, c.k, c.n, b.data(), transpose ? XNN_FLAG_TRANSPOSE_B : 0, &raw));
@@ -197,20 +178,15 @@ TEST(BatchMatrixMultiplyConstWeights, matches_reference_with_broadcast_and_trans
       size_t workspace_size = 1;
       ASSERT_EQ(xnn_status_success,
                 xnn_reshape_batch_matrix_multiply_nc_f32(op.get(), 2, c.dims_a.data(), c.dims_b.data(), c.m, c.k, c.n,
-                                                         &workspace_size, test_threadpool(threads)));
+                                                         &workspace_size, pool));
       EXPECT_EQ(workspace_size, 0u);
       std::vector<float> output(6 * c.m * c.n, untouched_marker());
       ASSERT_EQ(xnn_status_success,
                 xnn_setup_batch_matrix_multiply_nc_f32(op.get(), nullptr, a.data(), nullptr, output.data()));
-      ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), test_threadpool(threads)));
-      const std::string what = "transpose=" + std::to_string(transpose) + " threads=" + std::to_string(threads);
+      ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), pool));
       expect_matches_reference(output, 6 * c.m, c.n, c.n, ref, -INFINITY, INFINITY, c.k, what);
-      if (first.empty()) {
-        first = output;
-      } else {
-        expect_bit_identical(first, output, what);
-      }
-    }
+      outputs->add(output);
+    });
   }
 }
 

@@ -79,15 +79,14 @@ bool same_value(float x, float y) {
   return std::memcmp(&x, &y, sizeof(x)) == 0;
 }
 
-// Runs the operator at `threads` threads; output has count + extra elements, the tail must stay untouched.
+// Runs the operator on `pool`; output has count + extra elements, the tail must stay untouched.
 std::vector<float> run(xnn_binary_operator op, const std::vector<float>& a, const shape& a_shape,
-                       const std::vector<float>& b, const shape& b_shape, float min, float max, size_t threads) {
+                       const std::vector<float>& b, const shape& b_shape, float min, float max, pthreadpool_t pool) {
   xnn_operator_t raw = nullptr;
   EXPECT_EQ(xnn_create_binary_elementwise_nd_f32_clamped(op, min, max, 0, &raw), xnn_status_success);
   operator_ptr owned = own(raw);
   const size_t count = count_of(broadcast_of(a_shape, b_shape));
   std::vector<float> y(count + XNN_EXTRA_BYTES / sizeof(float), untouched_marker());
-  pthreadpool_t pool = test_threadpool(threads);
   EXPECT_EQ(xnn_reshape_binary_elementwise_nd(raw, a_shape.size(), a_shape.data(), b_shape.size(), b_shape.data(),
                                               pool), xnn_status_success);
   EXPECT_EQ(xnn_setup_binary_elementwise_nd(raw, a.data(), b.data(), y.data()), xnn_status_success);
@@ -109,18 +108,15 @@ void check(xnn_binary_operator op, const shape& a_shape, const shape& b_shape, f
   std::mt19937 rng(uint32_t(count_of(a_shape) * 31 + count_of(b_shape) + int(op)));
   std::vector<float> a = random_tensor(rng, count_of(a_shape));
   std::vector<float> b = random_tensor(rng, count_of(b_shape));
-  const std::string what = describe(op, a_shape, b_shape);
   const std::vector<float> expected = reference(op, a, a_shape, b, b_shape, min, max);
-  std::vector<float> first;
-  for (size_t threads : test_thread_counts()) {
-    std::vector<float> y = run(op, a, a_shape, b, b_shape, min, max, threads);
+  check_every_thread_count(describe(op, a_shape, b_shape), [&](pthreadpool_t pool, const std::string& what,
+                                                                run_outputs* outputs) {
+    const std::vector<float> y = run(op, a, a_shape, b, b_shape, min, max, pool);
     for (size_t i = 0; i < expected.size(); i++) {
-      ASSERT_TRUE(same_value(y[i], expected[i])) << what << " at " << i << ": " << y[i] << " vs " << expected[i]
-                                                 << " (" << threads << " threads)";
+      ASSERT_TRUE(same_value(y[i], expected[i])) << what << " at " << i << ": " << y[i] << " vs " << expected[i];
     }
-    if (first.empty()) first = y;
-    expect_bit_identical(first, y, what);
-  }
+    outputs->add(y);
+  });
 }
 
 const std::pair<shape, shape> kPatterns[] = {
@@ -264,7 +260,7 @@ TEST(binary_elementwise_nd, special_values) {
   const shape full = {n, n}, column = {n, 1}, row = {1, n};
   for (xnn_binary_operator op : kOps) {
     const std::vector<float> expected = reference(op, a, full, b, full, -INFINITY, INFINITY);
-    const std::vector<float> y = run(op, a, full, b, full, -INFINITY, INFINITY, 1);
+    const std::vector<float> y = run(op, a, full, b, full, -INFINITY, INFINITY, nullptr);
     for (size_t i = 0; i < n * n; i++) {
       ASSERT_TRUE(same_value(y[i], expected[i])) << "op " << int(op) << ": " << a[i] << " OP " << b[i] << " gave "
                                                  << y[i] << ", expected " << expected[i];
@@ -276,7 +272,7 @@ TEST(binary_elementwise_nd, special_values) {
       const shape& as = reversed ? row : column;
       const shape& bs = reversed ? column : row;
       const std::vector<float> e = reference(op, a_column, as, b_row, bs, -INFINITY, INFINITY);
-      const std::vector<float> got = run(op, a_column, as, b_row, bs, -INFINITY, INFINITY, 1);
+      const std::vector<float> got = run(op, a_column, as, b_row, bs, -INFINITY, INFINITY, nullptr);
       for (size_t i = 0; i < n * n; i++) {
         ASSERT_TRUE(same_value(got[i], e[i])) << "op " << int(op) << " broadcast " << reversed << " at " << i;
       }

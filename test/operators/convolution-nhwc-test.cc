@@ -55,41 +55,31 @@ void check_case(conv_case c) {
   const std::vector<float> kernel = random_tensor(rng, s.kernel_size());
   const std::vector<float> bias = random_tensor(rng, oc);
   const reference_result ref = reference_conv2d(s, oh, ow, input, kernel, c.with_bias ? bias : std::vector<float>());
-  const auto [min, max] = clamp_range(ref, c.cut_low, c.cut_high);
+  const std::pair<float, float> range = clamp_range(ref, c.cut_low, c.cut_high);
+  const float min = range.first, max = range.second;
   const size_t terms = s.kernel_height * s.kernel_width * s.group_input_channels;
 
-  std::vector<float> first;
-  for (size_t threads : test_thread_counts()) {
-    const std::string what = c.name + " at " + std::to_string(threads) + " threads";
+  check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;
     ASSERT_EQ(xnn_status_success, create(c, kernel, bias, min, max, &raw)) << what;
     operator_ptr op = own(raw);
     size_t workspace = 1, out_h = 0, out_w = 0;
-    ASSERT_EQ(xnn_status_success,
-              xnn_reshape_convolution2d_nhwc_f32(op.get(), s.batch, s.input_height, s.input_width, &workspace, &out_h,
-                                                 &out_w, test_threadpool(threads)));
+    ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_f32(op.get(), s.batch, s.input_height, s.input_width,
+                                                                     &workspace, &out_h, &out_w, pool));
     ASSERT_EQ(out_h, oh) << what;
     ASSERT_EQ(out_w, ow) << what;
     ASSERT_EQ(workspace, 0u) << what;
     std::vector<float> output(s.batch * oh * ow * s.output_stride(), untouched_marker());
     ASSERT_EQ(xnn_status_success, xnn_setup_convolution2d_nhwc_f32(op.get(), nullptr, input.data(), output.data()));
-    ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), test_threadpool(threads)));
+    ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), pool));
     expect_matches_reference(output, s.batch * oh * ow, oc, s.output_stride(), ref, min, max, terms, what);
-    if (first.empty()) {
-      first = output;
-    } else {
-      expect_bit_identical(first, output, what);
-    }
-  }
+    outputs->add(output);
+  });
 }
 
 std::vector<conv_case> cases() {
-  std::vector<conv_case> v;
-  auto add = [&](const char* name, std::function<void(conv_case&)> set) {
-    conv_case c{name, conv2d_shape{}};
-    set(c);
-    v.push_back(c);
-  };
+  case_list<conv_case> list;
+  auto add = [&](const char* name, std::function<void(conv_case&)> set) { list.add(name, set); };
   // GEMM path (1x1, stride 1, no padding).
   add("pointwise", [](conv_case& c) {
     c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 7, c.s.group_input_channels = 13,
@@ -121,22 +111,18 @@ std::vector<conv_case> cases() {
     c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 3,
     c.s.group_output_channels = 17;
   });
-  add("3x3_pad_top", [](conv_case& c) {
-    c.s.input_height = 7, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = 2,
-    c.s.group_input_channels = 5, c.s.group_output_channels = 6;
-  });
-  add("3x3_pad_bottom", [](conv_case& c) {
-    c.s.input_height = 7, c.s.input_width = 6, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_bottom = 1,
-    c.s.group_input_channels = 5, c.s.group_output_channels = 6;
-  });
-  add("3x3_pad_left", [](conv_case& c) {
-    c.s.input_height = 5, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_left = 2,
-    c.s.group_input_channels = 4, c.s.group_output_channels = 9;
-  });
-  add("3x3_pad_right", [](conv_case& c) {
-    c.s.input_height = 5, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_right = 1,
-    c.s.group_input_channels = 4, c.s.group_output_channels = 9;
-  });
+  // Padding on one side at a time: taller inputs for the top and bottom, wider ones for the left and right.
+  for (const padded_side& side : {padded_side{"top", &conv2d_shape::padding_top, 2},
+                                  padded_side{"bottom", &conv2d_shape::padding_bottom, 1},
+                                  padded_side{"left", &conv2d_shape::padding_left, 2},
+                                  padded_side{"right", &conv2d_shape::padding_right, 1}}) {
+    list.add(std::string("3x3_pad_") + side.name, [&](conv_case& c) {
+      const bool tall = side.vertical();
+      c.s.input_height = tall ? 7 : 5, c.s.input_width = tall ? 6 : 7, c.s.kernel_height = c.s.kernel_width = 3;
+      c.s.*side.padding = side.amount;
+      c.s.group_input_channels = tall ? 5 : 4, c.s.group_output_channels = tall ? 6 : 9;
+    });
+  }
   add("3x3_s2_first_layer", [](conv_case& c) {
     c.s.batch = 2, c.s.input_height = 15, c.s.input_width = 14, c.s.kernel_height = c.s.kernel_width = 3,
     c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = c.s.padding_left = 0,
@@ -214,11 +200,10 @@ std::vector<conv_case> cases() {
   // Depthwise path (one input and one output channel per group): f32-dwconv kernels, both filter layouts.
   for (bool hwgo : {false, true}) {
     const std::string layout = hwgo ? "_hwgo" : "_goki";
+    conv_case base;
+    base.s.depthwise_layout = hwgo;
     auto add_dw = [&](const char* name, std::function<void(conv_case&)> set) {
-      conv_case c{std::string("depthwise_") + name + layout, conv2d_shape{}};
-      c.s.depthwise_layout = hwgo;
-      set(c);
-      v.push_back(c);
+      list.add(std::string("depthwise_") + name + layout, set, base);
     };
     add_dw("3x3_pad1", [](conv_case& c) {
       c.s.batch = 2, c.s.input_height = 6, c.s.input_width = 7, c.s.kernel_height = c.s.kernel_width = 3,
@@ -228,22 +213,20 @@ std::vector<conv_case> cases() {
       c.s.batch = 3, c.s.input_height = 9, c.s.input_width = 8, c.s.kernel_height = c.s.kernel_width = 3,
       c.s.stride_height = c.s.stride_width = 2, c.s.padding_bottom = c.s.padding_right = 1, c.s.groups = 37;
     });
-    add_dw("3x3_pad_top", [](conv_case& c) {
-      c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_top = 2,
-      c.s.groups = 5;
-    });
-    add_dw("3x3_pad_bottom", [](conv_case& c) {
-      c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_bottom = 2,
-      c.s.groups = 9;
-    });
-    add_dw("3x3_pad_left", [](conv_case& c) {
-      c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_left = 2,
-      c.s.groups = 17;
-    });
-    add_dw("3x3_pad_right", [](conv_case& c) {
-      c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 3, c.s.padding_right = 1,
-      c.s.groups = 3;
-    });
+    // One padded side at a time, each with its own channel count.
+    const std::pair<padded_side, size_t> sides[] = {{{"top", &conv2d_shape::padding_top, 2}, 5},
+                                                    {{"bottom", &conv2d_shape::padding_bottom, 2}, 9},
+                                                    {{"left", &conv2d_shape::padding_left, 2}, 17},
+                                                    {{"right", &conv2d_shape::padding_right, 1}, 3}};
+    for (const auto& side_groups : sides) {
+      const padded_side& side = side_groups.first;
+      add_dw((std::string("3x3_pad_") + side.name).c_str(), [&](conv_case& c) {
+        const bool tall = side.vertical();
+        c.s.input_height = tall ? 5 : 4, c.s.input_width = tall ? 4 : 5, c.s.kernel_height = c.s.kernel_width = 3;
+        c.s.*side.padding = side.amount;
+        c.s.groups = side_groups.second;
+      });
+    }
     add_dw("3x3_dilation2", [](conv_case& c) {
       c.s.batch = 2, c.s.input_height = 8, c.s.input_width = 9, c.s.kernel_height = c.s.kernel_width = 3,
       c.s.dilation_height = 2, c.s.dilation_width = 3, c.s.padding_top = c.s.padding_left = 2, c.s.groups = 11;
@@ -305,15 +288,14 @@ std::vector<conv_case> cases() {
     c.s.padding_top = c.s.padding_bottom = c.s.padding_left = c.s.padding_right = 1, c.s.group_input_channels = 24,
     c.s.group_output_channels = 70;
   });
-  return v;
+  return list.cases;
 }
 
 class Convolution : public testing::TestWithParam<conv_case> {};
 
 TEST_P(Convolution, matches_reference_at_every_thread_count) { check_case(GetParam()); }
 
-INSTANTIATE_TEST_SUITE_P(shapes, Convolution, testing::ValuesIn(cases()),
-                         [](const testing::TestParamInfo<conv_case>& info) { return info.param.name; });
+INSTANTIATE_TEST_SUITE_P(shapes, Convolution, testing::ValuesIn(cases()), case_name());
 
 // Reshape with new input sizes (the indirection buffer is rebuilt) and setup with a new input pointer (rebased).
 void check_resize_and_rebind(conv_case c) {
@@ -395,21 +377,14 @@ TEST(ConvolutionLifecycle, setup_before_reshape_and_run_before_setup_are_invalid
 }
 
 // Create arguments, each made invalid on its own from a valid 3x3 convolution.
-struct create_args {
+struct create_args : create_args_base {
   uint32_t pt = 1, pr = 1, pb = 1, pl = 1, kh = 3, kw = 3, sh = 1, sw = 1, dh = 1, dw = 1, groups = 1;
   size_t gic = 2, goc = 3, istride = 2, ostride = 3;
-  bool null_kernel = false, null_out = false;
-  float min = -INFINITY, max = INFINITY;
-  uint32_t flags = 0;
 };
 
-struct rejection {
-  const char* name;
-  std::function<void(create_args&)> change;
-  xnn_status expected;
-};
+using conv_rejection = rejection<create_args>;
 
-class ConvolutionCreateRejects : public testing::TestWithParam<rejection> {};
+class ConvolutionCreateRejects : public testing::TestWithParam<conv_rejection> {};
 
 TEST_P(ConvolutionCreateRejects, argument) {
   create_args a;
@@ -427,32 +402,33 @@ TEST_P(ConvolutionCreateRejects, argument) {
 INSTANTIATE_TEST_SUITE_P(
     arguments, ConvolutionCreateRejects,
     testing::Values(
-        rejection{"kernel_height_0", [](create_args& a) { a.kh = 0; }, xnn_status_invalid_parameter},
-        rejection{"kernel_width_0", [](create_args& a) { a.kw = 0; }, xnn_status_invalid_parameter},
-        rejection{"subsampling_height_0", [](create_args& a) { a.sh = 0; }, xnn_status_invalid_parameter},
-        rejection{"subsampling_width_0", [](create_args& a) { a.sw = 0; }, xnn_status_invalid_parameter},
-        rejection{"dilation_height_0", [](create_args& a) { a.dh = 0; }, xnn_status_invalid_parameter},
-        rejection{"dilation_width_0", [](create_args& a) { a.dw = 0; }, xnn_status_invalid_parameter},
-        rejection{"groups_0", [](create_args& a) { a.groups = 0; }, xnn_status_invalid_parameter},
-        rejection{"group_input_channels_0", [](create_args& a) { a.gic = 0; }, xnn_status_invalid_parameter},
-        rejection{"group_output_channels_0", [](create_args& a) { a.goc = 0; }, xnn_status_invalid_parameter},
-        rejection{"input_stride_too_small", [](create_args& a) { a.istride = 1; }, xnn_status_invalid_parameter},
-        rejection{"output_stride_too_small", [](create_args& a) { a.groups = 2, a.istride = 4, a.ostride = 5; },
+        conv_rejection{"kernel_height_0", [](create_args& a) { a.kh = 0; }, xnn_status_invalid_parameter},
+        conv_rejection{"kernel_width_0", [](create_args& a) { a.kw = 0; }, xnn_status_invalid_parameter},
+        conv_rejection{"subsampling_height_0", [](create_args& a) { a.sh = 0; }, xnn_status_invalid_parameter},
+        conv_rejection{"subsampling_width_0", [](create_args& a) { a.sw = 0; }, xnn_status_invalid_parameter},
+        conv_rejection{"dilation_height_0", [](create_args& a) { a.dh = 0; }, xnn_status_invalid_parameter},
+        conv_rejection{"dilation_width_0", [](create_args& a) { a.dw = 0; }, xnn_status_invalid_parameter},
+        conv_rejection{"groups_0", [](create_args& a) { a.groups = 0; }, xnn_status_invalid_parameter},
+        conv_rejection{"group_input_channels_0", [](create_args& a) { a.gic = 0; }, xnn_status_invalid_parameter},
+        conv_rejection{"group_output_channels_0", [](create_args& a) { a.goc = 0; }, xnn_status_invalid_parameter},
+        conv_rejection{"input_stride_too_small", [](create_args& a) { a.istride = 1; }, xnn_status_invalid_parameter},
+        conv_rejection{"output_stride_too_small", [](create_args& a) { a.groups = 2, a.istride = 4, a.ostride = 5; },
                   xnn_status_invalid_parameter},
-        rejection{"null_kernel", [](create_args& a) { a.null_kernel = true; }, xnn_status_invalid_parameter},
-        rejection{"null_output_pointer", [](create_args& a) { a.null_out = true; }, xnn_status_invalid_parameter},
-        rejection{"nan_min", [](create_args& a) { a.min = NAN; }, xnn_status_invalid_parameter},
-        rejection{"nan_max", [](create_args& a) { a.max = NAN; }, xnn_status_invalid_parameter},
-        rejection{"min_above_max", [](create_args& a) { a.min = 1.0f, a.max = -1.0f; }, xnn_status_invalid_parameter},
-        rejection{"min_equals_max", [](create_args& a) { a.min = a.max = 0.5f; }, xnn_status_invalid_parameter},
-        rejection{"dilated_kernel_overflows", [](create_args& a) { a.kh = a.dh = UINT32_MAX, a.pt = a.pb = 0; },
+        conv_rejection{"null_kernel", [](create_args& a) { a.null_kernel = true; }, xnn_status_invalid_parameter},
+        conv_rejection{"null_output_pointer", [](create_args& a) { a.null_out = true; }, xnn_status_invalid_parameter},
+        conv_rejection{"nan_min", [](create_args& a) { a.min = NAN; }, xnn_status_invalid_parameter},
+        conv_rejection{"nan_max", [](create_args& a) { a.max = NAN; }, xnn_status_invalid_parameter},
+        conv_rejection{"min_above_max", [](create_args& a) { a.min = 1.0f, a.max = -1.0f; },
+                       xnn_status_invalid_parameter},
+        conv_rejection{"min_equals_max", [](create_args& a) { a.min = a.max = 0.5f; }, xnn_status_invalid_parameter},
+        conv_rejection{"dilated_kernel_overflows", [](create_args& a) { a.kh = a.dh = UINT32_MAX, a.pt = a.pb = 0; },
                   xnn_status_invalid_parameter},
-        rejection{"same_padding_with_explicit_padding",
+        conv_rejection{"same_padding_with_explicit_padding",
                   [](create_args& a) { a.flags = XNN_FLAG_TENSORFLOW_SAME_PADDING; }, xnn_status_invalid_parameter},
-        rejection{"depthwise_flag_with_input_channels",
+        conv_rejection{"depthwise_flag_with_input_channels",
                   [](create_args& a) { a.flags = XNN_FLAG_DEPTHWISE_CONVOLUTION; }, xnn_status_invalid_parameter},
-        rejection{"unknown_flag", [](create_args& a) { a.flags = 0x100; }, xnn_status_unsupported_parameter}),
-    [](const testing::TestParamInfo<rejection>& info) { return std::string(info.param.name); });
+        conv_rejection{"unknown_flag", [](create_args& a) { a.flags = 0x100; }, xnn_status_unsupported_parameter}),
+    case_name());
 
 TEST(ConvolutionReshapeRejects, arguments) {
   std::vector<float> kernel(9 * 6, 1.0f);

@@ -8,7 +8,7 @@
 namespace {
 
 struct deconv_case {
-  const char* name;
+  std::string name;
   conv2d_shape s;  // stride = upsampling, padding = output cropping
   uint32_t adjustment_height = 0, adjustment_width = 0;
   double cut_low = 0, cut_high = 0;
@@ -40,40 +40,31 @@ void check_case(const deconv_case& c) {
   const std::vector<float> kernel = random_tensor(rng, s.kernel_size());
   const std::vector<float> bias = random_tensor(rng, oc);
   const reference_result ref = reference_deconv2d(s, oh, ow, input, kernel, bias);
-  const auto [min, max] = clamp_range(ref, c.cut_low, c.cut_high);
+  const std::pair<float, float> range = clamp_range(ref, c.cut_low, c.cut_high);
+  const float min = range.first, max = range.second;
   const size_t terms = s.kernel_height * s.kernel_width * s.group_input_channels;
 
-  std::vector<float> first;
-  for (size_t threads : test_thread_counts()) {
-    const std::string what = std::string(c.name) + " at " + std::to_string(threads) + " threads";
+  check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;
     ASSERT_EQ(xnn_status_success, create(s, kernel.data(), bias.data(), min, max, &raw)) << what;
     operator_ptr op = own(raw);
     size_t out_h = 0, out_w = 0;
     ASSERT_EQ(xnn_status_success, xnn_reshape_deconvolution2d_nhwc_f32(op.get(), s.batch, s.input_height, s.input_width,
                                                                        c.adjustment_height, c.adjustment_width, &out_h,
-                                                                       &out_w, test_threadpool(threads)));
+                                                                       &out_w, pool));
     ASSERT_EQ(out_h, oh) << what;
     ASSERT_EQ(out_w, ow) << what;
     std::vector<float> output(s.batch * oh * ow * s.output_stride(), untouched_marker());
     ASSERT_EQ(xnn_status_success, xnn_setup_deconvolution2d_nhwc_f32(op.get(), input.data(), output.data()));
-    ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), test_threadpool(threads)));
+    ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), pool));
     expect_matches_reference(output, s.batch * oh * ow, oc, s.output_stride(), ref, min, max, terms, what);
-    if (first.empty()) {
-      first = output;
-    } else {
-      expect_bit_identical(first, output, what);
-    }
-  }
+    outputs->add(output);
+  });
 }
 
 std::vector<deconv_case> cases() {
-  std::vector<deconv_case> v;
-  auto add = [&](const char* name, std::function<void(deconv_case&)> set) {
-    deconv_case c{name, conv2d_shape{}};
-    set(c);
-    v.push_back(c);
-  };
+  case_list<deconv_case> list;
+  auto add = [&](const char* name, std::function<void(deconv_case&)> set) { list.add(name, set); };
   add("2x2_s2", [](deconv_case& c) {
     c.s.batch = 2, c.s.input_height = 4, c.s.input_width = 5, c.s.kernel_height = c.s.kernel_width = 2,
     c.s.stride_height = c.s.stride_width = 2, c.s.group_input_channels = 7, c.s.group_output_channels = 9;
@@ -102,26 +93,16 @@ std::vector<deconv_case> cases() {
     c.s.stride_width = 2, c.adjustment_height = 2, c.adjustment_width = 1, c.s.group_input_channels = 5,
     c.s.group_output_channels = 4;
   });
-  add("pad_top", [](deconv_case& c) {
-    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
-    c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = 2, c.s.group_input_channels = 3,
-    c.s.group_output_channels = 6;
-  });
-  add("pad_right", [](deconv_case& c) {
-    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
-    c.s.stride_height = c.s.stride_width = 2, c.s.padding_right = 2, c.s.group_input_channels = 3,
-    c.s.group_output_channels = 6;
-  });
-  add("pad_bottom", [](deconv_case& c) {
-    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
-    c.s.stride_height = c.s.stride_width = 2, c.s.padding_bottom = 3, c.s.group_input_channels = 3,
-    c.s.group_output_channels = 6;
-  });
-  add("pad_left", [](deconv_case& c) {
-    c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
-    c.s.stride_height = c.s.stride_width = 2, c.s.padding_left = 1, c.s.group_input_channels = 3,
-    c.s.group_output_channels = 6;
-  });
+  for (const padded_side& side : {padded_side{"top", &conv2d_shape::padding_top, 2},
+                                  padded_side{"right", &conv2d_shape::padding_right, 2},
+                                  padded_side{"bottom", &conv2d_shape::padding_bottom, 3},
+                                  padded_side{"left", &conv2d_shape::padding_left, 1}}) {
+    list.add(std::string("pad_") + side.name, [&](deconv_case& c) {
+      c.s.input_height = 4, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3;
+      c.s.stride_height = c.s.stride_width = 2, c.s.*side.padding = side.amount;
+      c.s.group_input_channels = 3, c.s.group_output_channels = 6;
+    });
+  }
   add("dilation2", [](deconv_case& c) {
     c.s.batch = 2, c.s.input_height = 5, c.s.input_width = 4, c.s.kernel_height = c.s.kernel_width = 3,
     c.s.stride_height = c.s.stride_width = 2, c.s.dilation_height = c.s.dilation_width = 2,
@@ -171,15 +152,14 @@ std::vector<deconv_case> cases() {
     c.s.stride_height = c.s.stride_width = 2, c.s.padding_top = 3, c.s.padding_left = 4, c.s.padding_bottom = 2,
     c.s.group_input_channels = 2, c.s.group_output_channels = 9;
   });
-  return v;
+  return list.cases;
 }
 
 class Deconvolution : public testing::TestWithParam<deconv_case> {};
 
 TEST_P(Deconvolution, matches_reference_at_every_thread_count) { check_case(GetParam()); }
 
-INSTANTIATE_TEST_SUITE_P(shapes, Deconvolution, testing::ValuesIn(cases()),
-                         [](const testing::TestParamInfo<deconv_case>& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(shapes, Deconvolution, testing::ValuesIn(cases()), case_name());
 
 TEST(DeconvolutionLifecycle, reshape_to_new_sizes_and_adjustments) {
   std::mt19937 rng(9);
@@ -231,41 +211,26 @@ TEST(DeconvolutionReshapeRejects, arguments) {
             xnn_create_deconvolution2d_nhwc_f32(2, 2, 2, 2, 3, 3, 2, 2, 1, 1, 1, 2, 2, 2, 2, kernel.data(), nullptr,
                                                 -INFINITY, INFINITY, 0, nullptr, &raw));
   operator_ptr op = own(raw);
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 0, 3, 0, 0, nullptr, nullptr, nullptr))
-      << "input_height 0";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 0, 0, 0, nullptr, nullptr, nullptr))
-      << "input_width 0";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 2, 0, nullptr, nullptr, nullptr))
-      << "adjustment_height >= stride";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 0, 2, nullptr, nullptr, nullptr))
-      << "adjustment_width >= stride";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 1, 3, 0, 0, nullptr, nullptr, nullptr))
-      << "padding crops the whole output";
-  EXPECT_EQ(xnn_status_invalid_parameter,
-            xnn_reshape_deconvolution2d_nhwc_f32(nullptr, 1, 3, 3, 0, 0, nullptr, nullptr, nullptr))
-      << "null operator";
-  EXPECT_EQ(xnn_status_success,
-            xnn_reshape_deconvolution2d_nhwc_f32(op.get(), 1, 3, 3, 1, 1, nullptr, nullptr, nullptr));
+  auto reshape = [&](xnn_operator_t target, size_t height, size_t width, uint32_t adjustment_height,
+                     uint32_t adjustment_width) {
+    return xnn_reshape_deconvolution2d_nhwc_f32(target, 1, height, width, adjustment_height, adjustment_width, nullptr,
+                                                nullptr, nullptr);
+  };
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(op.get(), 0, 3, 0, 0)) << "input_height 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(op.get(), 3, 0, 0, 0)) << "input_width 0";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(op.get(), 3, 3, 2, 0)) << "adjustment_height >= stride";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(op.get(), 3, 3, 0, 2)) << "adjustment_width >= stride";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(op.get(), 1, 3, 0, 0)) << "padding crops the whole output";
+  EXPECT_EQ(xnn_status_invalid_parameter, reshape(nullptr, 3, 3, 0, 0)) << "null operator";
+  EXPECT_EQ(xnn_status_success, reshape(op.get(), 3, 3, 1, 1));
 }
 
-struct deconv_args {
+struct deconv_args : create_args_base {
   uint32_t kh = 3, kw = 3, sh = 2, sw = 2, dh = 1, dw = 1, groups = 1;
   size_t gic = 2, goc = 3, istride = 2, ostride = 3;
-  bool null_kernel = false, null_out = false;
-  float min = -INFINITY, max = INFINITY;
-  uint32_t flags = 0;
 };
 
-struct deconv_rejection {
-  const char* name;
-  std::function<void(deconv_args&)> change;
-  xnn_status expected;
-};
+using deconv_rejection = rejection<deconv_args>;
 
 class DeconvolutionCreateRejects : public testing::TestWithParam<deconv_rejection> {};
 
@@ -305,7 +270,7 @@ INSTANTIATE_TEST_SUITE_P(
                          xnn_status_invalid_parameter},
         deconv_rejection{"unknown_flag", [](deconv_args& a) { a.flags = XNN_FLAG_TENSORFLOW_SAME_PADDING; },
                          xnn_status_unsupported_parameter}),
-    [](const testing::TestParamInfo<deconv_rejection>& info) { return std::string(info.param.name); });
+    case_name());
 
 TEST(DeconvolutionFlags, hint_flags_are_accepted) {
   std::vector<float> kernel(4 * 4, 1.0f);

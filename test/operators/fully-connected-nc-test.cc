@@ -29,28 +29,23 @@ void check_case(const fc_case& c) {
   reference_gemm(c.batch, c.output_channels, c.input_channels, input.data(), in_stride, kernel.data(),
                  !c.transpose_weights, c.transpose_weights ? c.output_channels : c.input_channels,
                  c.with_bias ? bias.data() : nullptr, ref.value.data(), ref.magnitude.data(), c.output_channels);
-  const auto [min, max] = clamp_range(ref, c.cut_low, c.cut_high);
+  const std::pair<float, float> range = clamp_range(ref, c.cut_low, c.cut_high);
+  const float min = range.first, max = range.second;
 
-  std::vector<float> first;
-  for (size_t threads : test_thread_counts()) {
-    const std::string what = std::string(c.name) + " at " + std::to_string(threads) + " threads";
+  check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;
     ASSERT_EQ(xnn_status_success,
               xnn_create_fully_connected_nc_f32(c.input_channels, c.output_channels, in_stride, out_stride,
                                                 kernel.data(), c.with_bias ? bias.data() : nullptr, min, max,
                                                 c.transpose_weights ? XNN_FLAG_TRANSPOSE_WEIGHTS : 0, nullptr, &raw));
     operator_ptr op = own(raw);
-    ASSERT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_f32(op.get(), c.batch, test_threadpool(threads)));
+    ASSERT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_f32(op.get(), c.batch, pool));
     std::vector<float> output(c.batch * out_stride, untouched_marker());
     ASSERT_EQ(xnn_status_success, xnn_setup_fully_connected_nc_f32(op.get(), input.data(), output.data()));
-    ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), test_threadpool(threads)));
+    ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), pool));
     expect_matches_reference(output, c.batch, c.output_channels, out_stride, ref, min, max, c.input_channels, what);
-    if (first.empty()) {
-      first = output;
-    } else {
-      expect_bit_identical(first, output, what);
-    }
-  }
+    outputs->add(output);
+  });
 }
 
 class FullyConnected : public testing::TestWithParam<fc_case> {};
@@ -68,7 +63,7 @@ INSTANTIATE_TEST_SUITE_P(shapes, FullyConnected,
                                          fc_case{"clamped", 12, 16, 48, 0, 0, false, true, 0.2, 0.3},
                                          fc_case{"clamped_min_only", 3, 16, 20, 0, 0, false, true, 0.5, 0},
                                          fc_case{"large", 40, 96, 300}),
-                         [](const testing::TestParamInfo<fc_case>& info) { return std::string(info.param.name); });
+                         case_name());
 
 TEST(FullyConnectedLifecycle, reshape_to_new_batch_sizes) {
   std::mt19937 rng(5);
@@ -113,18 +108,11 @@ TEST(FullyConnectedLifecycle, setup_before_reshape_and_run_before_setup_are_inva
   EXPECT_EQ(xnn_status_success, xnn_delete_operator(nullptr));
 }
 
-struct fc_args {
+struct fc_args : create_args_base {
   size_t ic = 4, oc = 5, istride = 4, ostride = 5;
-  bool null_kernel = false, null_out = false;
-  float min = -INFINITY, max = INFINITY;
-  uint32_t flags = 0;
 };
 
-struct fc_rejection {
-  const char* name;
-  std::function<void(fc_args&)> change;
-  xnn_status expected;
-};
+using fc_rejection = rejection<fc_args>;
 
 class FullyConnectedCreateRejects : public testing::TestWithParam<fc_rejection> {};
 
@@ -154,7 +142,7 @@ INSTANTIATE_TEST_SUITE_P(
         fc_rejection{"unknown_flag", [](fc_args& a) { a.flags = 0x4; }, xnn_status_unsupported_parameter},
         fc_rejection{"channels_overflow", [](fc_args& a) { a.ic = a.istride = SIZE_MAX / 2, a.oc = a.ostride = 4; },
                      xnn_status_invalid_parameter}),
-    [](const testing::TestParamInfo<fc_rejection>& info) { return std::string(info.param.name); });
+    case_name());
 
 TEST(FullyConnectedFlags, hint_flags_are_accepted) {
   std::vector<float> kernel(6, 1.0f);

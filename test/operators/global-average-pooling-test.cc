@@ -11,12 +11,11 @@ struct gavgpool_case {
   float min = -INFINITY, max = INFINITY;
 };
 
-std::vector<float> run(const gavgpool_case& t, const std::vector<float>& input, size_t threads) {
+std::vector<float> run(const gavgpool_case& t, const std::vector<float>& input, pthreadpool_t pool) {
   xnn_operator_t raw = nullptr;
   EXPECT_EQ(xnn_create_global_average_pooling_nwc_f32(t.min, t.max, 0, &raw), xnn_status_success);
   operator_ptr owned = own(raw);
   std::vector<float> output(t.batch * t.output_stride + XNN_EXTRA_BYTES / sizeof(float), untouched_marker());
-  pthreadpool_t pool = test_threadpool(threads);
   size_t workspace_size = 1, workspace_alignment = 0;
   EXPECT_EQ(xnn_reshape_global_average_pooling_nwc_f32(raw, t.batch, t.width, t.channels, t.input_stride,
                                                        t.output_stride, &workspace_size, &workspace_alignment, pool),
@@ -34,32 +33,23 @@ std::vector<float> run(const gavgpool_case& t, const std::vector<float>& input, 
 void check(const gavgpool_case& t) {
   std::mt19937 rng(uint32_t(t.batch * 131 + t.width * 17 + t.channels));
   const std::vector<float> input = random_tensor(rng, t.batch * t.width * t.input_stride);
-  const std::string what = "batch " + std::to_string(t.batch) + ", width " + std::to_string(t.width) +
+  const std::string name = "batch " + std::to_string(t.batch) + ", width " + std::to_string(t.width) +
                            ", channels " + std::to_string(t.channels) + ", strides " +
                            std::to_string(t.input_stride) + "/" + std::to_string(t.output_stride);
-  std::vector<float> first;
-  for (size_t threads : test_thread_counts()) {
-    const std::vector<float> y = run(t, input, threads);
-    for (size_t b = 0; b < t.batch; b++) {
-      for (size_t c = 0; c < t.output_stride; c++) {
-        const float actual = y[b * t.output_stride + c];
-        if (c >= t.channels) {
-          ASSERT_TRUE(is_untouched(actual)) << what << ": wrote past the channels of item " << b;
-          continue;
-        }
-        double sum = 0, magnitude = 0;
-        for (size_t w = 0; w < t.width; w++) {
-          const double x = input[(b * t.width + w) * t.input_stride + c];
-          sum += x, magnitude += std::fabs(x);
-        }
-        const double mean = std::min(std::max(sum / double(t.width), double(t.min)), double(t.max));
-        const double tolerance = double(t.width + 2) * 0x1.0p-24 * magnitude / double(t.width) + 1.0e-30;
-        ASSERT_NEAR(actual, mean, tolerance) << what << ": item " << b << ", channel " << c;
+  check_every_thread_count(name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
+    const std::vector<float> y = run(t, input, pool);
+    for_each_output(y, t.batch, t.channels, t.output_stride, what, [&](size_t b, size_t c, float actual) {
+      double sum = 0, magnitude = 0;
+      for (size_t w = 0; w < t.width; w++) {
+        const double x = input[(b * t.width + w) * t.input_stride + c];
+        sum += x, magnitude += std::fabs(x);
       }
-    }
-    if (first.empty()) first = y;
-    expect_bit_identical(first, y, what);
-  }
+      const double mean = std::min(std::max(sum / double(t.width), double(t.min)), double(t.max));
+      const double tolerance = double(t.width + 2) * 0x1.0p-24 * magnitude / double(t.width) + 1.0e-30;
+      ASSERT_NEAR(actual, mean, tolerance) << what << ": item " << b << ", channel " << c;
+    });
+    outputs->add(y);
+  });
 }
 
 TEST(global_average_pooling_nwc, widths_around_the_unipass_tile) {

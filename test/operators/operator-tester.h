@@ -1,5 +1,6 @@
-// What every operator test shares: thread pools of 1, 2 and 8 threads, random tensors with the XNN_EXTRA_BYTES tail,
-// and the comparison of an operator's output with a reference result.
+// What every operator test shares: runs at 1, 2 and 8 threads with bit-identical results, random tensors with the
+// XNN_EXTRA_BYTES tail, the comparison of an operator's output with a reference result, and the tables of shapes and
+// of rejected create arguments.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -10,6 +11,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <random>
@@ -63,28 +65,116 @@ inline std::pair<float, float> clamp_range(const reference_result& r, double cut
   return {min, max};
 }
 
-// Compares `rows` rows of `channels` values (row stride `stride` elements) with the reference (dense rows); elements
-// between `channels` and `stride` must be untouched.
-inline void expect_matches_reference(const std::vector<float>& output, size_t rows, size_t channels, size_t stride,
-                                     const reference_result& ref, float min, float max, size_t terms,
-                                     const std::string& what) {
+// Calls check(row, channel, actual) for the `channels` values of each of `rows` rows (row stride `stride` elements)
+// of `output`; elements between `channels` and `stride` must be untouched. Stops at the first fatal failure.
+template <class Check>
+void for_each_output(const std::vector<float>& output, size_t rows, size_t channels, size_t stride,
+                     const std::string& what, Check check) {
   for (size_t r = 0; r < rows; r++) {
     for (size_t c = 0; c < stride; c++) {
       const float actual = output[r * stride + c];
       if (c >= channels) {
         ASSERT_TRUE(is_untouched(actual)) << what << ": wrote past the channels at row " << r << ", channel " << c;
-        continue;
+      } else {
+        check(r, c, actual);
       }
-      const size_t i = r * channels + c;
-      const double expected = std::min(std::max(ref.value[i], double(min)), double(max));
-      const double tolerance = double(terms + 2) * 0x1.0p-24 * ref.magnitude[i] + 1.0e-30;
-      ASSERT_NEAR(actual, expected, tolerance) << what << ": row " << r << ", channel " << c;
+      if (testing::Test::HasFatalFailure()) return;
     }
   }
 }
 
-inline void expect_bit_identical(const std::vector<float>& a, const std::vector<float>& b, const std::string& what) {
-  ASSERT_EQ(a.size(), b.size());
-  ASSERT_EQ(0, std::memcmp(a.data(), b.data(), a.size() * sizeof(float))) << what << ": results differ between "
-                                                                          << "thread counts";
+// Compares `rows` rows of `channels` values (row stride `stride` elements) with the reference (dense rows); elements
+// between `channels` and `stride` must be untouched.
+inline void expect_matches_reference(const std::vector<float>& output, size_t rows, size_t channels, size_t stride,
+                                     const reference_result& ref, float min, float max, size_t terms,
+                                     const std::string& what) {
+  for_each_output(output, rows, channels, stride, what, [&](size_t r, size_t c, float actual) {
+    const size_t i = r * channels + c;
+    const double expected = std::min(std::max(ref.value[i], double(min)), double(max));
+    const double tolerance = double(terms + 2) * 0x1.0p-24 * ref.magnitude[i] + 1.0e-30;
+    ASSERT_NEAR(actual, expected, tolerance) << what << ": row " << r << ", channel " << c;
+  });
 }
+
+// The outputs of one run, as bytes: compared bit for bit between thread counts.
+struct run_outputs {
+  std::vector<std::vector<unsigned char>> tensors;
+
+  template <class T>
+  void add(const T* data, size_t count) {
+    const unsigned char* bytes = reinterpret_cast<const unsigned char*>(data);
+    tensors.emplace_back(bytes, bytes + count * sizeof(T));
+  }
+  template <class T>
+  void add(const std::vector<T>& tensor) {
+    add(tensor.data(), tensor.size());
+  }
+};
+
+// Runs `run(threadpool, what, &outputs)` once per test thread count; `what` names the case and the thread count.
+// `run` checks its results against the reference and adds its outputs, which must be bit-identical across thread
+// counts (issue 4: every operator's results are the same for 1, 2 and 8 threads).
+template <class Run>
+void check_every_thread_count(const std::string& name, Run run) {
+  run_outputs first;
+  for (size_t threads : test_thread_counts()) {
+    const std::string what = name + " at " + std::to_string(threads) + " threads";
+    run_outputs outputs;
+    run(test_threadpool(threads), what, &outputs);
+    if (testing::Test::HasFatalFailure()) return;
+    if (threads == test_thread_counts().front()) {
+      first = std::move(outputs);
+      continue;
+    }
+    ASSERT_EQ(first.tensors.size(), outputs.tensors.size()) << what;
+    for (size_t i = 0; i < first.tensors.size(); i++) {
+      ASSERT_TRUE(first.tensors[i] == outputs.tensors[i])
+          << what << ": output " << i << " differs from the result at " << test_thread_counts().front() << " thread";
+    }
+  }
+}
+
+// Parameterized cases built from a default case: add(name, set) appends the default case named `name` after `set`
+// changed it.
+template <class Case>
+struct case_list {
+  std::vector<Case> cases;
+  void add(const std::string& name, const std::function<void(Case&)>& set, const Case& base = Case{}) {
+    Case c = base;
+    c.name = name;
+    set(c);
+    cases.push_back(c);
+  }
+};
+
+// One side of a conv2d_shape padded by `amount`, for the cases that pad one side at a time.
+struct padded_side {
+  const char* name;  // "top", "right", "bottom" or "left"
+  size_t conv2d_shape::*padding;
+  size_t amount;
+  bool vertical() const { return padding == &conv2d_shape::padding_top || padding == &conv2d_shape::padding_bottom; }
+};
+
+// Names a parameterized test after its case's `name`.
+struct case_name {
+  template <class Case>
+  std::string operator()(const testing::TestParamInfo<Case>& info) const {
+    return std::string(info.param.name);
+  }
+};
+
+// What the create-rejection tests vary besides an operator's own arguments.
+struct create_args_base {
+  bool null_kernel = false, null_out = false;
+  float min = -INFINITY, max = INFINITY;
+  uint32_t flags = 0;
+};
+
+// One rejected create argument: `change` makes one field of valid Args invalid; create must return `expected` and
+// no operator.
+template <class Args>
+struct rejection {
+  const char* name;
+  std::function<void(Args&)> change;
+  xnn_status expected;
+};

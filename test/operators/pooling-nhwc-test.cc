@@ -28,7 +28,6 @@ std::string describe(const pool_case& t) {
 void check(pool_case t) {
   if (t.input_stride == 0) t.input_stride = t.channels;
   if (t.output_stride == 0) t.output_stride = t.channels;
-  const std::string what = describe(t);
   std::mt19937 rng(uint32_t(t.height * 31 + t.width * 7 + t.channels + t.kernel_height));
   const std::vector<float> input = random_tensor(rng, t.batch * t.height * t.width * t.input_stride);
   // Reference geometry: explicit padding, or TF SAME (output = ceil(input / stride), the odd padding at the end).
@@ -47,8 +46,7 @@ void check(pool_case t) {
     ow = (t.width + t.pad_left + t.pad_right - window_w) / t.stride_width + 1;
     top = t.pad_top, left = t.pad_left;
   }
-  std::vector<float> first;
-  for (size_t threads : test_thread_counts()) {
+  check_every_thread_count(describe(t), [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;
     if (t.is_max) {
       ASSERT_EQ(xnn_create_max_pooling2d_nhwc_f32(t.pad_top, t.pad_right, t.pad_bottom, t.pad_left, t.kernel_height,
@@ -62,7 +60,6 @@ void check(pool_case t) {
                 xnn_status_success) << what;
     }
     operator_ptr owned = own(raw);
-    pthreadpool_t pool = test_threadpool(threads);
     size_t out_h = 0, out_w = 0;
     const auto reshape = t.is_max ? xnn_reshape_max_pooling2d_nhwc_f32 : xnn_reshape_average_pooling2d_nhwc_f32;
     ASSERT_EQ(reshape(raw, t.batch, t.height, t.width, t.channels, t.input_stride, t.output_stride, &out_h, &out_w,
@@ -74,45 +71,29 @@ void check(pool_case t) {
     const auto setup = t.is_max ? xnn_setup_max_pooling2d_nhwc_f32 : xnn_setup_average_pooling2d_nhwc_f32;
     ASSERT_EQ(setup(raw, input.data(), y.data()), xnn_status_success);
     ASSERT_EQ(xnn_run_operator(raw, pool), xnn_status_success);
-    for (size_t b = 0; b < t.batch; b++) {
-      for (size_t py = 0; py < oh; py++) {
-        for (size_t px = 0; px < ow; px++) {
-          const size_t pixel = (b * oh + py) * ow + px;
-          for (size_t c = 0; c < t.output_stride; c++) {
-            const float actual = y[pixel * t.output_stride + c];
-            if (c >= t.channels) {
-              ASSERT_TRUE(is_untouched(actual)) << what << ": wrote past the channels of pixel " << pixel;
-              continue;
-            }
-            double acc = t.is_max ? -INFINITY : 0.0, magnitude = 0;
-            size_t count = 0;
-            for (size_t ky = 0; ky < t.kernel_height; ky++) {
-              const ptrdiff_t iy = ptrdiff_t(py * t.stride_height + ky * t.dilation_height) - ptrdiff_t(top);
-              for (size_t kx = 0; kx < t.kernel_width; kx++) {
-                const ptrdiff_t ix = ptrdiff_t(px * t.stride_width + kx * t.dilation_width) - ptrdiff_t(left);
-                if (iy < 0 || iy >= ptrdiff_t(t.height) || ix < 0 || ix >= ptrdiff_t(t.width)) continue;
-                const double x = input[((b * t.height + size_t(iy)) * t.width + size_t(ix)) * t.input_stride + c];
-                acc = t.is_max ? std::max(acc, x) : acc + x;
-                magnitude += std::fabs(x);
-                count++;
-              }
-            }
-            ASSERT_GT(count, 0u) << what;
-            const double value = t.is_max ? acc : acc / double(count);
-            const double expected = std::min(std::max(value, double(t.min)), double(t.max));
-            if (t.is_max) {
-              ASSERT_EQ(actual, float(expected)) << what << ": pixel " << pixel << ", channel " << c;
-            } else {
-              const double tolerance = double(count + 2) * 0x1.0p-24 * magnitude / double(count) + 1e-30;
-              ASSERT_NEAR(actual, expected, tolerance) << what << ": pixel " << pixel << ", channel " << c;
-            }
-          }
-        }
+    const pooling_window window{t.height,        t.width,          t.input_stride,    t.kernel_height,
+                                t.kernel_width,  t.stride_height,  t.stride_width,    t.dilation_height,
+                                t.dilation_width, top,             left};
+    for_each_output(y, t.batch * oh * ow, t.channels, t.output_stride, what, [&](size_t pixel, size_t c, float actual) {
+      double acc = t.is_max ? -INFINITY : 0.0, magnitude = 0;
+      size_t count = 0;
+      window.for_each_tap(input, pixel / (oh * ow), pixel / ow % oh, pixel % ow, c, [&](float x, size_t) {
+        acc = t.is_max ? std::max(acc, double(x)) : acc + x;
+        magnitude += std::fabs(x);
+        count++;
+      });
+      ASSERT_GT(count, 0u) << what;
+      const double value = t.is_max ? acc : acc / double(count);
+      const double expected = std::min(std::max(value, double(t.min)), double(t.max));
+      if (t.is_max) {
+        ASSERT_EQ(actual, float(expected)) << what << ": pixel " << pixel << ", channel " << c;
+      } else {
+        const double tolerance = double(count + 2) * 0x1.0p-24 * magnitude / double(count) + 1e-30;
+        ASSERT_NEAR(actual, expected, tolerance) << what << ": pixel " << pixel << ", channel " << c;
       }
-    }
-    if (first.empty()) first = y;
-    expect_bit_identical(first, y, what);
-  }
+    });
+    outputs->add(y);
+  });
 }
 
 TEST(pooling_nhwc, windows_around_the_unipass_tile) {

@@ -1,7 +1,8 @@
 // Plain reference implementations for the operator tests. The GEMM-based ones compute in double precision and return,
 // per output element, the exact result and the sum of the magnitudes of its terms (for the float rounding bound); the
 // data-movement ones (at the end) return the expected 32-bit elements. Layouts follow the public API: NHWC with pixel
-// strides in elements, kernels as documented in xnnpack.h.
+// strides in elements, kernels as documented in xnnpack.h. Also the walk over a pooling window that the pooling
+// references share.
 #pragma once
 
 #include <algorithm>
@@ -31,6 +32,10 @@ struct conv2d_shape {
   size_t kernel_size() const {
     return groups * group_output_channels * kernel_height * kernel_width * group_input_channels;
   }
+  // Index of input element (b, y, x, channel i of group g) in the input tensor.
+  size_t input_index(size_t b, size_t y, size_t x, size_t g, size_t i) const {
+    return ((b * input_height + y) * input_width + x) * input_stride() + g * group_input_channels + i;
+  }
   // Index of weight (g, o, ky, kx, i) in the kernel tensor.
   size_t kernel_index(size_t g, size_t o, size_t ky, size_t kx, size_t i) const {
     if (depthwise_layout)
@@ -39,36 +44,51 @@ struct conv2d_shape {
   }
 };
 
+// The output of a convolution or deconvolution before any product: the bias (0 without one) at every element.
+inline reference_result reference_bias(const conv2d_shape& s, size_t output_height, size_t output_width,
+                                       const std::vector<float>& bias) {
+  reference_result r;
+  const size_t oc = s.groups * s.group_output_channels;
+  r.resize(s.batch * output_height * output_width * oc);
+  for (size_t i = 0; i < r.value.size(); i++) {
+    r.value[i] = bias.empty() ? 0.0 : bias[i % oc];
+    r.magnitude[i] = std::abs(r.value[i]);
+  }
+  return r;
+}
+
+// Adds to output element `index` the products of input pixel (b, iy, ix) of group g with tap (ky, kx) of its output
+// channel o.
+inline void accumulate_tap(const conv2d_shape& s, const std::vector<float>& input, const std::vector<float>& kernel,
+                           size_t b, size_t iy, size_t ix, size_t g, size_t o, size_t ky, size_t kx, size_t index,
+                           reference_result& r) {
+  for (size_t i = 0; i < s.group_input_channels; i++) {
+    const double p = double(input[s.input_index(b, iy, ix, g, i)]) * double(kernel[s.kernel_index(g, o, ky, kx, i)]);
+    r.value[index] += p, r.magnitude[index] += std::abs(p);
+  }
+}
+
 // Convolution: output size from the padding given in `s` (resolve TensorFlow SAME padding before calling).
 inline reference_result reference_conv2d(const conv2d_shape& s, size_t output_height, size_t output_width,
                                          const std::vector<float>& input, const std::vector<float>& kernel,
                                          const std::vector<float>& bias) {
-  reference_result r;
+  reference_result r = reference_bias(s, output_height, output_width, bias);
   const size_t oc = s.groups * s.group_output_channels;
-  r.resize(s.batch * output_height * output_width * oc);
   for (size_t b = 0; b < s.batch; b++)
     for (size_t oy = 0; oy < output_height; oy++)
       for (size_t ox = 0; ox < output_width; ox++)
         for (size_t g = 0; g < s.groups; g++)
           for (size_t o = 0; o < s.group_output_channels; o++) {
-            double sum = bias.empty() ? 0.0 : bias[g * s.group_output_channels + o];
-            double magnitude = std::abs(sum);
+            const size_t index = ((b * output_height + oy) * output_width + ox) * oc + g * s.group_output_channels + o;
             for (size_t ky = 0; ky < s.kernel_height; ky++) {
               const ptrdiff_t iy = ptrdiff_t(oy * s.stride_height + ky * s.dilation_height) - ptrdiff_t(s.padding_top);
               if (iy < 0 || iy >= ptrdiff_t(s.input_height)) continue;
               for (size_t kx = 0; kx < s.kernel_width; kx++) {
                 const ptrdiff_t ix = ptrdiff_t(ox * s.stride_width + kx * s.dilation_width) - ptrdiff_t(s.padding_left);
                 if (ix < 0 || ix >= ptrdiff_t(s.input_width)) continue;
-                for (size_t i = 0; i < s.group_input_channels; i++) {
-                  const double p = double(input[((b * s.input_height + iy) * s.input_width + ix) * s.input_stride() +
-                                                g * s.group_input_channels + i]) *
-                                   double(kernel[s.kernel_index(g, o, ky, kx, i)]);
-                  sum += p, magnitude += std::abs(p);
-                }
+                accumulate_tap(s, input, kernel, b, iy, ix, g, o, ky, kx, index, r);
               }
             }
-            const size_t index = ((b * output_height + oy) * output_width + ox) * oc + g * s.group_output_channels + o;
-            r.value[index] = sum, r.magnitude[index] = magnitude;
           }
   return r;
 }
@@ -78,17 +98,8 @@ inline reference_result reference_conv2d(const conv2d_shape& s, size_t output_he
 inline reference_result reference_deconv2d(const conv2d_shape& s, size_t output_height, size_t output_width,
                                            const std::vector<float>& input, const std::vector<float>& kernel,
                                            const std::vector<float>& bias) {
-  reference_result r;
+  reference_result r = reference_bias(s, output_height, output_width, bias);
   const size_t oc = s.groups * s.group_output_channels;
-  r.resize(s.batch * output_height * output_width * oc);
-  for (size_t b = 0; b < s.batch; b++)
-    for (size_t oy = 0; oy < output_height; oy++)
-      for (size_t ox = 0; ox < output_width; ox++)
-        for (size_t c = 0; c < oc; c++) {
-          const size_t index = ((b * output_height + oy) * output_width + ox) * oc + c;
-          r.value[index] = bias.empty() ? 0.0 : bias[c];
-          r.magnitude[index] = std::abs(r.value[index]);
-        }
   for (size_t b = 0; b < s.batch; b++)
     for (size_t iy = 0; iy < s.input_height; iy++)
       for (size_t ix = 0; ix < s.input_width; ix++)
@@ -98,16 +109,10 @@ inline reference_result reference_deconv2d(const conv2d_shape& s, size_t output_
           for (size_t kx = 0; kx < s.kernel_width; kx++) {
             const ptrdiff_t ox = ptrdiff_t(ix * s.stride_width + kx * s.dilation_width) - ptrdiff_t(s.padding_left);
             if (ox < 0 || ox >= ptrdiff_t(output_width)) continue;
+            const size_t pixel = ((b * output_height + oy) * output_width + ox) * oc;
             for (size_t g = 0; g < s.groups; g++)
               for (size_t o = 0; o < s.group_output_channels; o++) {
-                const size_t index =
-                    ((b * output_height + oy) * output_width + ox) * oc + g * s.group_output_channels + o;
-                for (size_t i = 0; i < s.group_input_channels; i++) {
-                  const double p = double(input[((b * s.input_height + iy) * s.input_width + ix) * s.input_stride() +
-                                                g * s.group_input_channels + i]) *
-                                   double(kernel[s.kernel_index(g, o, ky, kx, i)]);
-                  r.value[index] += p, r.magnitude[index] += std::abs(p);
-                }
+                accumulate_tap(s, input, kernel, b, iy, ix, g, o, ky, kx, pixel + g * s.group_output_channels + o, r);
               }
           }
         }
@@ -198,6 +203,7 @@ inline size_t reference_broadcast_index(const std::vector<size_t>& in, const std
   }
   return index;
 }
+
 // Data movement over dense row-major N-D tensors of 32-bit elements: every output element says which input element
 // (or the padding value) it holds, computed one coordinate at a time.
 
@@ -274,3 +280,24 @@ std::vector<T> reference_axis_block(const std::vector<size_t>& shape, size_t axi
       for (size_t i = 0; i < inner; i++) block.push_back(input[(o * shape[axis] + a) * inner + i]);
   return block;
 }
+
+// A pooling window over an NHWC input (pixel stride `input_stride` elements): the taps of output pixel (py, px).
+struct pooling_window {
+  size_t height, width, input_stride;
+  size_t kernel_height, kernel_width, stride_height, stride_width, dilation_height, dilation_width;
+  size_t padding_top, padding_left;
+
+  // Calls visit(value, tap) for channel c of every tap inside the image of output pixel (py, px) of image b, in
+  // row-major order; tap = ky * kernel_width + kx.
+  template <class Visit>
+  void for_each_tap(const std::vector<float>& input, size_t b, size_t py, size_t px, size_t c, Visit visit) const {
+    for (size_t ky = 0; ky < kernel_height; ky++) {
+      const ptrdiff_t iy = ptrdiff_t(py * stride_height + ky * dilation_height) - ptrdiff_t(padding_top);
+      for (size_t kx = 0; kx < kernel_width; kx++) {
+        const ptrdiff_t ix = ptrdiff_t(px * stride_width + kx * dilation_width) - ptrdiff_t(padding_left);
+        if (iy < 0 || iy >= ptrdiff_t(height) || ix < 0 || ix >= ptrdiff_t(width)) continue;
+        visit(input[((b * height + size_t(iy)) * width + size_t(ix)) * input_stride + c], ky * kernel_width + kx);
+      }
+    }
+  }
+};

@@ -32,12 +32,11 @@ void expect_softmax(const std::vector<float>& input, size_t input_stride, const 
 }
 
 std::vector<float> run(const std::vector<float>& input, size_t input_stride, size_t output_stride, size_t batch,
-                       size_t channels, size_t threads, float* output_override = nullptr) {
+                       size_t channels, pthreadpool_t pool, float* output_override = nullptr) {
   xnn_operator_t raw = nullptr;
   EXPECT_EQ(xnn_create_softmax_nc_f32(0, &raw), xnn_status_success);
   operator_ptr owned = own(raw);
   std::vector<float> output(batch * output_stride + XNN_EXTRA_BYTES / sizeof(float), untouched_marker());
-  pthreadpool_t pool = test_threadpool(threads);
   EXPECT_EQ(xnn_reshape_softmax_nc_f32(raw, channels, input_stride, output_stride, batch, pool), xnn_status_success);
   EXPECT_EQ(xnn_setup_softmax_nc_f32(raw, input.data(), output_override ? output_override : output.data()),
             xnn_status_success);
@@ -49,15 +48,13 @@ void check(size_t batch, size_t channels, size_t input_stride, size_t output_str
   std::mt19937 rng(uint32_t(batch * 977 + channels));
   std::vector<float> input = random_tensor(rng, batch * input_stride);
   for (float& x : input) x *= scale;
-  const std::string what = "batch " + std::to_string(batch) + ", channels " + std::to_string(channels) +
+  const std::string name = "batch " + std::to_string(batch) + ", channels " + std::to_string(channels) +
                            ", strides " + std::to_string(input_stride) + "/" + std::to_string(output_stride);
-  std::vector<float> first;
-  for (size_t threads : test_thread_counts()) {
-    std::vector<float> y = run(input, input_stride, output_stride, batch, channels, threads);
+  check_every_thread_count(name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
+    const std::vector<float> y = run(input, input_stride, output_stride, batch, channels, pool);
     expect_softmax(input, input_stride, y, output_stride, batch, channels, what);
-    if (first.empty()) first = y;
-    expect_bit_identical(first, y, what);
-  }
+    outputs->add(y);
+  });
 }
 
 // Row lengths at and around the kernels' tiles (4 to 64 elements; the kernel tests cover every tail).
@@ -88,7 +85,7 @@ TEST(softmax_nc, special_values) {
                               3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f,
                               3e38f, -3e38f, 3e38f, 0.0f, 1e-40f, -1e-40f, 3e38f};
   input.resize(input.size() + XNN_EXTRA_BYTES / sizeof(float));
-  const std::vector<float> y = run(input, channels, channels, 3, channels, 1);
+  const std::vector<float> y = run(input, channels, channels, 3, channels, nullptr);
   expect_softmax(input, channels, y, channels, 3, channels, "special values");
   EXPECT_EQ(y[0], 0.0f);
   EXPECT_EQ(y[3], 0.0f);
@@ -100,7 +97,7 @@ TEST(softmax_nc, in_place) {
   const size_t batch = 6, channels = 45;
   std::vector<float> input = random_tensor(rng, batch * channels);
   std::vector<float> data = input;
-  run(data, channels, channels, batch, channels, 2, data.data());
+  run(data, channels, channels, batch, channels, test_threadpool(2), data.data());
   expect_softmax(input, channels, data, channels, batch, channels, "in place");
 }
 

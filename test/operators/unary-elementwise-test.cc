@@ -43,45 +43,46 @@ xnn_unary_params params_for(xnn_unary_operator op) {
   return p;
 }
 
+// A unary operator of kind `op` with the parameters params_for gives it; null (after a failure) when create fails.
+operator_ptr create(xnn_unary_operator op) {
+  xnn_operator_t raw = nullptr;
+  const xnn_unary_params params = params_for(op);
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(op, xnn_datatype_fp32, xnn_datatype_fp32, &params, nullptr, nullptr, 0,
+                                            &raw),
+            xnn_status_success);
+  return own(raw);
+}
+
 void run_case(const unary_case& c, size_t batch, size_t channels, size_t input_stride, size_t output_stride,
               bool in_place) {
   std::mt19937 rng(uint32_t(batch * 131 + channels));
   std::vector<float> input = random_tensor(rng, batch * input_stride);
-  std::vector<std::vector<float>> results;
-  for (size_t threads : test_thread_counts()) {
-    xnn_operator_t raw = nullptr;
-    const xnn_unary_params params = params_for(c.op);
-    ASSERT_EQ(xnn_create_unary_elementwise_nc(c.op, xnn_datatype_fp32, xnn_datatype_fp32, &params, nullptr, nullptr,
-                                              0, &raw),
-              xnn_status_success);
-    operator_ptr op = own(raw);
+  const std::string name = "op " + std::to_string(int(c.op)) + ", batch " + std::to_string(batch);
+  check_every_thread_count(name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
+    operator_ptr op = create(c.op);
+    ASSERT_NE(op, nullptr);
     std::vector<float> buffer = input;
     std::vector<float> output(batch * output_stride + 1, untouched_marker());
     float* out = in_place ? buffer.data() : output.data();
     ASSERT_EQ(xnn_reshape_unary_elementwise_nc(op.get(), batch, channels, input_stride,
-                                               in_place ? input_stride : output_stride, test_threadpool(threads)),
+                                               in_place ? input_stride : output_stride, pool),
               xnn_status_success);
     ASSERT_EQ(xnn_setup_unary_elementwise_nc(op.get(), buffer.data(), out), xnn_status_success);
-    ASSERT_EQ(xnn_run_operator(op.get(), test_threadpool(threads)), xnn_status_success);
+    ASSERT_EQ(xnn_run_operator(op.get(), pool), xnn_status_success);
     const size_t stride = in_place ? input_stride : output_stride;
     for (size_t b = 0; b < batch; b++) {
       for (size_t ch = 0; ch < channels; ch++) {
         const float expected = c.reference(input[b * input_stride + ch]);
         const float actual = out[b * stride + ch];
         ASSERT_TRUE(actual == expected || (std::isnan(actual) && std::isnan(expected)))
-            << "op " << int(c.op) << ", batch " << batch << ", row " << b << ", channel " << ch << ": got " << actual
-            << ", expected " << expected;
+            << what << ", row " << b << ", channel " << ch << ": got " << actual << ", expected " << expected;
       }
       for (size_t ch = channels; !in_place && ch < stride && b + 1 < batch; ch++) {
         ASSERT_TRUE(is_untouched(out[b * stride + ch])) << "wrote into the row gap at row " << b;
       }
     }
-    results.push_back(std::vector<float>(out, out + batch * stride));
-  }
-  for (size_t i = 1; i < results.size(); i++) {
-    ASSERT_EQ(std::memcmp(results[0].data(), results[i].data(), results[0].size() * sizeof(float)), 0)
-        << "results differ between thread counts";
-  }
+    outputs->add(out, batch * stride);
+  });
 }
 
 TEST(unary_elementwise_nc, dense_rows) {
@@ -106,24 +107,22 @@ TEST(unary_elementwise_nc, in_place) {
 
 TEST(unary_elementwise_nc, transcendental_ops_follow_their_references) {
   for (const auto& c : kApproximateCases) {
-    xnn_operator_t raw = nullptr;
-    const xnn_unary_params params = params_for(c.op);
-    ASSERT_EQ(xnn_create_unary_elementwise_nc(c.op, xnn_datatype_fp32, xnn_datatype_fp32, &params, nullptr, nullptr,
-                                              0, &raw),
-              xnn_status_success);
-    operator_ptr op = own(raw);
+    operator_ptr op = create(c.op);
+    ASSERT_NE(op, nullptr);
     std::mt19937 rng(17);
-    std::vector<float> input = random_tensor(rng, 1000), output(1000);
-    for (size_t threads : test_thread_counts()) {
-      ASSERT_EQ(xnn_reshape_unary_elementwise_nc(op.get(), 10, 100, 100, 100, test_threadpool(threads)),
-                xnn_status_success);
+    const std::vector<float> input = random_tensor(rng, 1000);
+    const std::string name = "op " + std::to_string(int(c.op));
+    check_every_thread_count(name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
+      std::vector<float> output(1000);
+      ASSERT_EQ(xnn_reshape_unary_elementwise_nc(op.get(), 10, 100, 100, 100, pool), xnn_status_success);
       ASSERT_EQ(xnn_setup_unary_elementwise_nc(op.get(), input.data(), output.data()), xnn_status_success);
-      ASSERT_EQ(xnn_run_operator(op.get(), test_threadpool(threads)), xnn_status_success);
+      ASSERT_EQ(xnn_run_operator(op.get(), pool), xnn_status_success);
       for (size_t i = 0; i < 1000; i++) {
         const double expected = c.reference(input[i]);
-        ASSERT_NEAR(output[i], expected, 1e-6 * std::abs(expected) + 1e-37) << "op " << int(c.op) << " at " << i;
+        ASSERT_NEAR(output[i], expected, 1e-6 * std::abs(expected) + 1e-37) << what << " at " << i;
       }
-    }
+      outputs->add(output);
+    });
   }
 }
 

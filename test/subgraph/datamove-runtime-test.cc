@@ -11,7 +11,7 @@
 #include <pthreadpool.h>
 
 #include "../operators/reference.h"
-#include "runtime-tester.h"
+#include "subgraph-tester.h"
 #include "subgraph/runtime.h"
 
 namespace {
@@ -20,14 +20,6 @@ std::vector<uint32_t> bits_of(const std::vector<float>& v, size_t count) {
   std::vector<uint32_t> bits(count);
   std::memcpy(bits.data(), v.data(), count * sizeof(float));
   return bits;
-}
-
-using runtime_ptr = std::unique_ptr<xnn_runtime, decltype(&xnn_delete_runtime)>;
-
-runtime_ptr create_runtime(const graph& g, pthreadpool_t pool = nullptr) {
-  xnn_runtime_t runtime = nullptr;
-  EXPECT_EQ(xnn_create_runtime_v2(g.subgraph, pool, 0, &runtime), xnn_status_success);
-  return runtime_ptr(runtime, xnn_delete_runtime);
 }
 
 // Reshapes external input 0 to `dims`, runs x -> y and returns y's bits and shape.
@@ -108,7 +100,7 @@ TEST(datamove_runtime, each_node_at_two_shapes_and_three_thread_counts) {
   std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> eight(pthreadpool_create(8), pthreadpool_destroy);
   for (const single_node_case& c : kCases) {
     for (pthreadpool_t pool : {static_cast<pthreadpool_t>(nullptr), two.get(), eight.get()}) {
-      graph g(2);
+      test_graph g(2);
       const uint32_t x = g.input(c.first_shape, 0);
       const uint32_t y = g.output({}, 1);  // the shape comes from reshape
       ASSERT_EQ(c.define(g.subgraph, x, y), xnn_status_success) << c.name;
@@ -132,7 +124,7 @@ TEST(datamove_runtime, each_node_at_two_shapes_and_three_thread_counts) {
 
 TEST(datamove_runtime, reshape_to_a_size_new_shape_cannot_hold_fails) {
   ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);
-  graph g(2);
+  test_graph g(2);
   const size_t fixed[] = {6, 5};
   const uint32_t x = g.input({2, 3, 5}, 0);
   const uint32_t y = g.output({6, 5}, 1);
@@ -142,7 +134,7 @@ TEST(datamove_runtime, reshape_to_a_size_new_shape_cannot_hold_fails) {
   ASSERT_EQ(xnn_reshape_external_value(runtime.get(), 0, 3, other), xnn_status_success);
   EXPECT_EQ(xnn_reshape_runtime(runtime.get()), xnn_status_invalid_parameter);
   const size_t inferred_misfit[] = {4, 0};  // 4 does not divide 30
-  graph h(2);
+  test_graph h(2);
   const uint32_t hx = h.input({2, 3, 5}, 0), hy = h.output({}, 1);
   ASSERT_EQ(xnn_define_static_reshape(h.subgraph, 2, inferred_misfit, hx, hy, 0), xnn_status_success);
   xnn_runtime_t raw = nullptr;
@@ -153,9 +145,9 @@ TEST(datamove_runtime, reshape_to_a_size_new_shape_cannot_hold_fails) {
 // x -> abs -> a -> reshape -> b -> copy -> c -> (c + n) -> y, with n = negate(x) computed after the copy: b and c
 // alias a unless `a_is_output` makes a an external output (the copying path). n must not land on a's bytes, which
 // stay alive until the add reads c.
-struct alias_chain : graph {
+struct alias_chain : test_graph {
   uint32_t a, b, c, n;
-  explicit alias_chain(bool a_is_output) : graph(3) {
+  explicit alias_chain(bool a_is_output) : test_graph(3) {
     const uint32_t x = input({4, 6}, 0);
     const uint32_t y = output({6, 4}, 1);
     a = a_is_output ? output({4, 6}, 2) : value({4, 6});
@@ -208,7 +200,7 @@ TEST(datamove_runtime, reshape_and_copy_alias_their_input_and_keep_it_alive) {
 TEST(datamove_runtime, aliases_shrink_the_arena_and_external_values_are_never_aliased) {
   ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);
   // x -> abs -> a -> reshape -> b -> negate -> y: a and b share one block of 24 floats (96 bytes, 128 aligned).
-  graph g(2);
+  test_graph g(2);
   const uint32_t x = g.input({4, 6}, 0), y = g.output({6, 4}, 1);
   const uint32_t a = g.value({4, 6}), b = g.value({6, 4});
   const size_t new_shape[] = {6, 4};

@@ -4,21 +4,20 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <random>
 #include <vector>
 
 #include <gtest/gtest.h>
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include "subgraph-tester.h"
 #include "subgraph/runtime.h"
-#include "runtime-tester.h"
 
 namespace {
 
 // y[b][r][c] = clamp(x[b][r][c] + bias[c], -0.5, 0.5): an add broadcasting a static row, then a clamp node that the
 // runtime folds into the add.
-struct add_bias_clamp : graph {
+struct add_bias_clamp : test_graph {
   static constexpr size_t kRows = 3, kChannels = 20;
   std::vector<float> bias = random_vector(kChannels, 5);
   explicit add_bias_clamp(size_t batch) {
@@ -61,7 +60,7 @@ TEST(elementwise_runtime, broadcast_add_with_folded_clamp) {
 // z = clamp(max(a[4,1] * b[1,5], 0.25)) with the clamp on nodes whose kernels have none (maximum), and an outer
 // product broadcast.
 TEST(elementwise_runtime, outer_product_then_clamped_maximum) {
-  graph g;
+  test_graph g;
   const float quarter = 0.25f;
   const uint32_t a = g.input({4, 1}, 0), b = g.input({1, 5}, 1), z = g.output({4, 5}, 2);
   const uint32_t c = g.value({}, &quarter), product = g.value({4, 5});
@@ -83,7 +82,7 @@ TEST(elementwise_runtime, outer_product_then_clamped_maximum) {
 
 // Softmax over the last dimension of [2, 3, 37], at 1 and 2 threads (bit-identical).
 TEST(elementwise_runtime, softmax_over_the_last_dimension) {
-  graph g;
+  test_graph g;
   const uint32_t x = g.input({2, 3, 37}, 0), y = g.output({2, 3, 37}, 1);
   ASSERT_EQ(xnn_define_softmax(g.subgraph, x, y, 0), xnn_status_success);
   std::vector<float> xv = random_vector(222, 3);
@@ -112,7 +111,7 @@ TEST(elementwise_runtime, softmax_over_the_last_dimension) {
 }
 
 TEST(elementwise_runtime, shapes_that_do_not_broadcast_fail_at_reshape) {
-  graph g;
+  test_graph g;
   const uint32_t a = g.input({4, 3}, 0), b = g.input({4, 3}, 1), z = g.output({4, 3}, 2);
   ASSERT_EQ(xnn_define_binary(g.subgraph, xnn_binary_subtract, nullptr, a, b, z, 0), xnn_status_success);
   xnn_runtime_t runtime = nullptr;

@@ -5,42 +5,27 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
-#include <random>
 #include <vector>
 
 #include <gtest/gtest.h>
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include "subgraph-tester.h"
 #include "subgraph/runtime.h"
-#include "runtime-tester.h"
 
 namespace {
 
 std::vector<float> global_average_pooling(bool keep_dims, const std::vector<float>& x, pthreadpool_t pool) {
   constexpr size_t kBatch = 2, kHeight = 3, kWidth = 5, kChannels = 11;
-  xnn_subgraph_t subgraph = nullptr;
-  EXPECT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
-  const size_t in_dims[] = {kBatch, kHeight, kWidth, kChannels};
-  const size_t out_keep[] = {kBatch, 1, 1, kChannels};
-  const size_t out_flat[] = {kBatch, kChannels};
-  uint32_t in = XNN_INVALID_VALUE_ID, out = XNN_INVALID_VALUE_ID;
-  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
-                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+  test_graph g(2);
+  const uint32_t in = g.input({kBatch, kHeight, kWidth, kChannels}, 0);
+  const uint32_t out = g.output(keep_dims ? std::vector<size_t>{kBatch, 1, 1, kChannels}
+                                          : std::vector<size_t>{kBatch, kChannels}, 1);
+  EXPECT_EQ(xnn_define_global_average_pooling_2d(g.subgraph, -0.2f, 0.25f, in, out, keep_dims ? XNN_FLAG_KEEP_DIMS : 0),
             xnn_status_success);
-  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, keep_dims ? 4 : 2, keep_dims ? out_keep : out_flat,
-                                    nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &out),
-            xnn_status_success);
-  EXPECT_EQ(xnn_define_global_average_pooling_2d(subgraph, -0.2f, 0.25f, in, out, keep_dims ? XNN_FLAG_KEEP_DIMS : 0),
-            xnn_status_success);
-  xnn_runtime_t runtime = nullptr;
-  EXPECT_EQ(xnn_create_runtime_v2(subgraph, pool, 0, &runtime), xnn_status_success);
   std::vector<float> y(kBatch * kChannels, NAN);
-  const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
-  EXPECT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
-  EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
-  xnn_delete_runtime(runtime);
-  xnn_delete_subgraph(subgraph);
+  run(create_runtime(g, pool).get(), {{0, const_cast<float*>(x.data())}, {1, y.data()}});
   for (size_t b = 0; b < kBatch; b++) {
     for (size_t c = 0; c < kChannels; c++) {
       double sum = 0;
@@ -65,30 +50,14 @@ TEST(pooling_runtime, global_average_pooling_keep_dims_and_flat) {
 // [2, 6, 6, 3] -> max pooling 3x3, stride 2, padding 1 -> [2, 3, 3, 3] -> average pooling 2x2, stride 1
 // -> [2, 2, 2, 3].
 std::vector<float> max_then_average(const std::vector<float>& x, pthreadpool_t pool) {
-  xnn_subgraph_t subgraph = nullptr;
-  EXPECT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
-  const size_t in_dims[] = {2, 6, 6, 3}, mid_dims[] = {2, 3, 3, 3}, out_dims[] = {2, 2, 2, 3};
-  uint32_t in = XNN_INVALID_VALUE_ID, mid = XNN_INVALID_VALUE_ID, out = XNN_INVALID_VALUE_ID;
-  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
-                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+  test_graph g(2);
+  const uint32_t in = g.input({2, 6, 6, 3}, 0), mid = g.value({2, 3, 3, 3}), out = g.output({2, 2, 2, 3}, 1);
+  EXPECT_EQ(xnn_define_max_pooling_2d(g.subgraph, 1, 1, 1, 1, 3, 3, 2, 2, 1, 1, -INFINITY, INFINITY, in, mid, 0),
             xnn_status_success);
-  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, mid_dims, nullptr, XNN_INVALID_VALUE_ID, 0, &mid),
+  EXPECT_EQ(xnn_define_average_pooling_2d(g.subgraph, 0, 0, 0, 0, 2, 2, 1, 1, -INFINITY, INFINITY, mid, out, 0),
             xnn_status_success);
-  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
-                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &out),
-            xnn_status_success);
-  EXPECT_EQ(xnn_define_max_pooling_2d(subgraph, 1, 1, 1, 1, 3, 3, 2, 2, 1, 1, -INFINITY, INFINITY, in, mid, 0),
-            xnn_status_success);
-  EXPECT_EQ(xnn_define_average_pooling_2d(subgraph, 0, 0, 0, 0, 2, 2, 1, 1, -INFINITY, INFINITY, mid, out, 0),
-            xnn_status_success);
-  xnn_runtime_t runtime = nullptr;
-  EXPECT_EQ(xnn_create_runtime_v2(subgraph, pool, 0, &runtime), xnn_status_success);
   std::vector<float> y(2 * 2 * 2 * 3, NAN);
-  const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
-  EXPECT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
-  EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
-  xnn_delete_runtime(runtime);
-  xnn_delete_subgraph(subgraph);
+  run(create_runtime(g, pool).get(), {{0, const_cast<float*>(x.data())}, {1, y.data()}});
   // Reference: max over the in-image taps of each padded 3x3 window, then the mean of 2x2 windows.
   std::vector<double> m(2 * 3 * 3 * 3, -INFINITY);
   for (size_t b = 0; b < 2; b++) {
@@ -125,29 +94,17 @@ std::vector<float> max_then_average(const std::vector<float>& x, pthreadpool_t p
 
 // A clamp after a pooling node folds into it: the runtime has one node, and the result is clamped.
 TEST(pooling_runtime, clamp_folds_into_max_pooling) {
-  xnn_subgraph_t subgraph = nullptr;
-  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
-  const size_t in_dims[] = {1, 4, 4, 5}, out_dims[] = {1, 2, 2, 5};
-  uint32_t in = XNN_INVALID_VALUE_ID, mid = XNN_INVALID_VALUE_ID, out = XNN_INVALID_VALUE_ID;
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
-                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+  test_graph g(2);
+  const uint32_t in = g.input({1, 4, 4, 5}, 0), mid = g.value({1, 2, 2, 5}), out = g.output({1, 2, 2, 5}, 1);
+  ASSERT_EQ(xnn_define_max_pooling_2d(g.subgraph, 0, 0, 0, 0, 2, 2, 2, 2, 1, 1, -INFINITY, INFINITY, in, mid, 0),
             xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, XNN_INVALID_VALUE_ID, 0, &mid),
-            xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
-                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &out),
-            xnn_status_success);
-  ASSERT_EQ(xnn_define_max_pooling_2d(subgraph, 0, 0, 0, 0, 2, 2, 2, 2, 1, 1, -INFINITY, INFINITY, in, mid, 0),
-            xnn_status_success);
-  ASSERT_EQ(xnn_define_clamp(subgraph, -0.1f, 0.3f, mid, out, 0), xnn_status_success);
-  xnn_runtime_t runtime = nullptr;
-  ASSERT_EQ(xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime), xnn_status_success);
+  ASSERT_EQ(xnn_define_clamp(g.subgraph, -0.1f, 0.3f, mid, out, 0), xnn_status_success);
+  const runtime_ptr runtime = create_runtime(g);
+  ASSERT_NE(runtime, nullptr);
   EXPECT_EQ(runtime->nodes.size(), 1u) << "the clamp should fold into the max pooling";
   const std::vector<float> x = random_vector(4 * 4 * 5, 9);
   std::vector<float> y(2 * 2 * 5, NAN);
-  const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
-  ASSERT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
-  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  ASSERT_NO_FATAL_FAILURE(run(runtime.get(), {{0, const_cast<float*>(x.data())}, {1, y.data()}}));
   for (size_t oy = 0; oy < 2; oy++) {
     for (size_t ox = 0; ox < 2; ox++) {
       for (size_t c = 0; c < 5; c++) {
@@ -159,31 +116,21 @@ TEST(pooling_runtime, clamp_folds_into_max_pooling) {
       }
     }
   }
-  xnn_delete_runtime(runtime);
-  xnn_delete_subgraph(subgraph);
 }
 
 // A new batch size through xnn_reshape_external_value: the output shape follows and the multipass workspace grows.
 TEST(pooling_runtime, global_average_pooling_new_batch_size) {
-  xnn_subgraph_t subgraph = nullptr;
-  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
-  const size_t in_dims[] = {1, 4, 5, 6}, out_dims[] = {1, 1, 1, 6};
-  uint32_t in = XNN_INVALID_VALUE_ID, out = XNN_INVALID_VALUE_ID;
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
-                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
+  test_graph g(2);
+  const uint32_t in = g.input({1, 4, 5, 6}, 0), out = g.output({1, 1, 1, 6}, 1);
+  ASSERT_EQ(xnn_define_global_average_pooling_2d(g.subgraph, -INFINITY, INFINITY, in, out, XNN_FLAG_KEEP_DIMS),
             xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
-                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &out),
-            xnn_status_success);
-  ASSERT_EQ(xnn_define_global_average_pooling_2d(subgraph, -INFINITY, INFINITY, in, out, XNN_FLAG_KEEP_DIMS),
-            xnn_status_success);
-  xnn_runtime_t runtime = nullptr;
-  ASSERT_EQ(xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime), xnn_status_success);
+  const runtime_ptr runtime = create_runtime(g);
+  ASSERT_NE(runtime, nullptr);
   const size_t batch = 3, new_dims[] = {batch, 4, 5, 6};
-  ASSERT_EQ(xnn_reshape_external_value(runtime, 0, 4, new_dims), xnn_status_success);
-  ASSERT_EQ(xnn_reshape_runtime(runtime), xnn_status_success);
+  ASSERT_EQ(xnn_reshape_external_value(runtime.get(), 0, 4, new_dims), xnn_status_success);
+  ASSERT_EQ(xnn_reshape_runtime(runtime.get()), xnn_status_success);
   size_t num_dims = 0, dims[XNN_MAX_TENSOR_DIMS] = {};
-  ASSERT_EQ(xnn_get_external_value_shape(runtime, 1, &num_dims, dims), xnn_status_success);
+  ASSERT_EQ(xnn_get_external_value_shape(runtime.get(), 1, &num_dims, dims), xnn_status_success);
   ASSERT_EQ(num_dims, 4u);
   EXPECT_EQ(dims[0], batch);
   EXPECT_EQ(dims[1], 1u);
@@ -191,9 +138,7 @@ TEST(pooling_runtime, global_average_pooling_new_batch_size) {
   EXPECT_EQ(dims[3], 6u);
   const std::vector<float> x = random_vector(batch * 20 * 6, 11);
   std::vector<float> y(batch * 6, NAN);
-  const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
-  ASSERT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
-  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  ASSERT_NO_FATAL_FAILURE(run(runtime.get(), {{0, const_cast<float*>(x.data())}, {1, y.data()}}));
   for (size_t b = 0; b < batch; b++) {
     for (size_t c = 0; c < 6; c++) {
       double sum = 0;
@@ -201,35 +146,19 @@ TEST(pooling_runtime, global_average_pooling_new_batch_size) {
       EXPECT_NEAR(y[b * 6 + c], sum / 20, 1e-6) << "item " << b << ", channel " << c;
     }
   }
-  xnn_delete_runtime(runtime);
-  xnn_delete_subgraph(subgraph);
 }
 
 // Argmax pooling 2x2 with padding 1 at the top of a [2, 3, 4, 3] input: values and indices [2, 2, 2, 3].
 TEST(pooling_runtime, argmax_pooling_values_and_indices) {
-  xnn_subgraph_t subgraph = nullptr;
-  ASSERT_EQ(xnn_create_subgraph(3, 0, &subgraph), xnn_status_success);
-  const size_t in_dims[] = {2, 3, 4, 3}, out_dims[] = {2, 2, 2, 3};
-  uint32_t in = XNN_INVALID_VALUE_ID, values = XNN_INVALID_VALUE_ID, indices = XNN_INVALID_VALUE_ID;
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, in_dims, nullptr, 0,
-                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &in),
-            xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 1,
-                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &values),
-            xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, out_dims, nullptr, 2,
-                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &indices),
-            xnn_status_success);
-  ASSERT_EQ(xnn_define_argmax_pooling_2d(subgraph, 1, 0, 0, 0, 2, 2, in, values, indices, 0), xnn_status_success);
-  xnn_runtime_t runtime = nullptr;
-  ASSERT_EQ(xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime), xnn_status_success);
+  test_graph g(3);
+  const uint32_t in = g.input({2, 3, 4, 3}, 0), values = g.output({2, 2, 2, 3}, 1), indices = g.output({2, 2, 2, 3}, 2);
+  ASSERT_EQ(xnn_define_argmax_pooling_2d(g.subgraph, 1, 0, 0, 0, 2, 2, in, values, indices, 0), xnn_status_success);
+  const runtime_ptr runtime = create_runtime(g);
+  ASSERT_NE(runtime, nullptr);
   const std::vector<float> x = random_vector(2 * 3 * 4 * 3, 10);
   std::vector<float> y(2 * 2 * 2 * 3, NAN);
   std::vector<uint32_t> index(2 * 2 * 2 * 3, 99);
-  const xnn_external_value externals[] = {
-      {0, const_cast<float*>(x.data())}, {1, y.data()}, {2, index.data()}};
-  ASSERT_EQ(xnn_setup_runtime_v2(runtime, 3, externals), xnn_status_success);
-  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  ASSERT_NO_FATAL_FAILURE(run(runtime.get(), {{0, const_cast<float*>(x.data())}, {1, y.data()}, {2, index.data()}}));
   for (size_t b = 0; b < 2; b++) {
     for (size_t oy = 0; oy < 2; oy++) {
       for (size_t ox = 0; ox < 2; ox++) {
@@ -249,8 +178,6 @@ TEST(pooling_runtime, argmax_pooling_values_and_indices) {
       }
     }
   }
-  xnn_delete_runtime(runtime);
-  xnn_delete_subgraph(subgraph);
 }
 
 TEST(pooling_runtime, max_pooling_into_average_pooling) {

@@ -4,24 +4,16 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <random>
 #include <vector>
 
 #include <gtest/gtest.h>
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include "subgraph-tester.h"
 #include "subgraph/runtime.h"
 
 namespace {
-
-std::vector<float> random_vector(size_t n, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> v(n);
-  for (float& x : v) x = dist(rng);
-  return v;
-}
 
 // y[b][o] = clamp(bias[o] + sum_i x[b][i] * w[o][i])
 std::vector<float> reference_fc(const std::vector<float>& x, size_t batch, size_t in, const std::vector<float>& w,
@@ -38,35 +30,19 @@ std::vector<float> reference_fc(const std::vector<float>& x, size_t batch, size_
 }
 
 // Two fully connected layers with a clamp between them: x[B,16] -> FC(24) -> clamp(0, 6) -> FC(8) -> y.
-struct TwoLayerGraph {
+struct TwoLayerGraph : test_graph {
   static constexpr size_t kIn = 16, kHidden = 24, kOut = 8;
   std::vector<float> w1 = random_vector(kHidden * kIn, 1), b1 = random_vector(kHidden, 2);
   std::vector<float> w2 = random_vector(kOut * kHidden, 3), b2 = random_vector(kOut, 4);
-  xnn_subgraph_t subgraph = nullptr;
 
-  explicit TwoLayerGraph(size_t batch) {
-    EXPECT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
-    uint32_t x, h, h6, y, w1_id, b1_id, w2_id, b2_id;
-    const size_t x_dims[] = {batch, kIn}, h_dims[] = {batch, kHidden}, y_dims[] = {batch, kOut};
-    const size_t w1_dims[] = {kHidden, kIn}, b1_dims[] = {kHidden}, w2_dims[] = {kOut, kHidden}, b2_dims[] = {kOut};
-    define(2, x_dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT, &x);
-    define(2, y_dims, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &y);
-    define(2, h_dims, nullptr, XNN_INVALID_VALUE_ID, 0, &h);
-    define(2, h_dims, nullptr, XNN_INVALID_VALUE_ID, 0, &h6);
-    define(2, w1_dims, w1.data(), XNN_INVALID_VALUE_ID, 0, &w1_id);
-    define(1, b1_dims, b1.data(), XNN_INVALID_VALUE_ID, 0, &b1_id);
-    define(2, w2_dims, w2.data(), XNN_INVALID_VALUE_ID, 0, &w2_id);
-    define(1, b2_dims, b2.data(), XNN_INVALID_VALUE_ID, 0, &b2_id);
+  explicit TwoLayerGraph(size_t batch) : test_graph(2) {
+    const uint32_t x = input({batch, kIn}, 0), y = output({batch, kOut}, 1);
+    const uint32_t h = value({batch, kHidden}), h6 = value({batch, kHidden});
+    const uint32_t w1_id = value({kHidden, kIn}, w1.data()), b1_id = value({kHidden}, b1.data());
+    const uint32_t w2_id = value({kOut, kHidden}, w2.data()), b2_id = value({kOut}, b2.data());
     EXPECT_EQ(xnn_define_fully_connected(subgraph, -INFINITY, INFINITY, x, w1_id, b1_id, h, 0), xnn_status_success);
     EXPECT_EQ(xnn_define_clamp(subgraph, 0.0f, 6.0f, h, h6, 0), xnn_status_success);
     EXPECT_EQ(xnn_define_fully_connected(subgraph, -INFINITY, INFINITY, h6, w2_id, b2_id, y, 0), xnn_status_success);
-  }
-  ~TwoLayerGraph() { xnn_delete_subgraph(subgraph); }
-
-  void define(size_t num_dims, const size_t* dims, const void* data, uint32_t external_id, uint32_t flags,
-              uint32_t* id) {
-    EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, num_dims, dims, data, external_id, flags, id),
-              xnn_status_success);
   }
 
   std::vector<float> reference(const std::vector<float>& x, size_t batch) const {
@@ -85,16 +61,12 @@ void expect_near(const std::vector<float>& actual, const std::vector<float>& exp
 TEST(runtime, two_layers_with_folded_clamp) {
   const size_t batch = 5;
   TwoLayerGraph graph(batch);
-  xnn_runtime_t runtime = nullptr;
-  ASSERT_EQ(xnn_create_runtime_v2(graph.subgraph, nullptr, 0, &runtime), xnn_status_success);
+  const runtime_ptr runtime = create_runtime(graph);
+  ASSERT_NE(runtime, nullptr);
   EXPECT_EQ(runtime->nodes.size(), 2u) << "the clamp should fold into the first fully connected node";
   std::vector<float> x = random_vector(batch * TwoLayerGraph::kIn, 9), y(batch * TwoLayerGraph::kOut);
-  x.resize(x.size() + XNN_EXTRA_BYTES / sizeof(float));
-  const xnn_external_value externals[] = {{0, x.data()}, {1, y.data()}};
-  ASSERT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
-  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  ASSERT_NO_FATAL_FAILURE(run(runtime.get(), {{0, x.data()}, {1, y.data()}}));
   expect_near(y, graph.reference(x, batch));
-  xnn_delete_runtime(runtime);
 }
 
 TEST(runtime, reshaping_the_batch_gives_fresh_runtime_results) {
@@ -110,11 +82,8 @@ TEST(runtime, reshaping_the_batch_gives_fresh_runtime_results) {
     ASSERT_EQ(num_dims, 2u);
     EXPECT_EQ(out_dims[0], batch);
     EXPECT_EQ(out_dims[1], TwoLayerGraph::kOut);
-    std::vector<float> x = random_vector(batch * TwoLayerGraph::kIn + 4, uint32_t(batch)), y(batch * 8);
-    const xnn_external_value externals[] = {{0, x.data()}, {1, y.data()}};
-    ASSERT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
-    ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
-    x.resize(batch * TwoLayerGraph::kIn);
+    std::vector<float> x = random_vector(batch * TwoLayerGraph::kIn, uint32_t(batch)), y(batch * 8);
+    ASSERT_NO_FATAL_FAILURE(run(runtime, {{0, x.data()}, {1, y.data()}}));
     expect_near(y, graph.reference(x, batch));
   }
   xnn_delete_runtime(runtime);
@@ -123,19 +92,16 @@ TEST(runtime, reshaping_the_batch_gives_fresh_runtime_results) {
 TEST(runtime, results_are_bit_identical_across_thread_counts) {
   const size_t batch = 37;
   TwoLayerGraph graph(batch);
-  std::vector<float> x = random_vector(batch * TwoLayerGraph::kIn + 4, 5);
+  std::vector<float> x = random_vector(batch * TwoLayerGraph::kIn, 5);
   std::vector<std::vector<float>> results;
   for (size_t threads : {1u, 2u, 8u}) {
-    pthreadpool_t pool = pthreadpool_create(threads);
-    xnn_runtime_t runtime = nullptr;
-    ASSERT_EQ(xnn_create_runtime_v2(graph.subgraph, pool, 0, &runtime), xnn_status_success);
+    std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(pthreadpool_create(threads),
+                                                                      pthreadpool_destroy);
+    const runtime_ptr runtime = create_runtime(graph, pool.get());
+    ASSERT_NE(runtime, nullptr);
     std::vector<float> y(batch * TwoLayerGraph::kOut);
-    const xnn_external_value externals[] = {{0, x.data()}, {1, y.data()}};
-    ASSERT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
-    ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+    ASSERT_NO_FATAL_FAILURE(run(runtime.get(), {{0, x.data()}, {1, y.data()}}));
     results.push_back(y);
-    xnn_delete_runtime(runtime);
-    pthreadpool_destroy(pool);
   }
   EXPECT_EQ(std::memcmp(results[0].data(), results[1].data(), results[0].size() * sizeof(float)), 0);
   EXPECT_EQ(std::memcmp(results[0].data(), results[2].data(), results[0].size() * sizeof(float)), 0);
@@ -145,26 +111,15 @@ TEST(runtime, convolution_matches_reference) {
   // x[1,6,5,3] -> conv 3x3 pad 1, stride 2, 4 outputs -> y[1,3,3,4]
   const size_t H = 6, W = 5, C = 3, K = 4, OH = 3, OW = 3;
   std::vector<float> filter = random_vector(K * 3 * 3 * C, 11), bias = random_vector(K, 12);
-  xnn_subgraph_t subgraph;
-  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
-  uint32_t x, y, f, b;
-  const size_t x_dims[] = {1, H, W, C}, y_dims[] = {1, OH, OW, K}, f_dims[] = {K, 3, 3, C}, b_dims[] = {K};
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, x_dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
-                                    &x), xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, y_dims, nullptr, 1,
-                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &y), xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, f_dims, filter.data(), XNN_INVALID_VALUE_ID, 0,
-                                    &f), xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 1, b_dims, bias.data(), XNN_INVALID_VALUE_ID, 0, &b),
+  test_graph g(2);
+  const uint32_t x = g.input({1, H, W, C}, 0), y = g.output({1, OH, OW, K}, 1);
+  const uint32_t f = g.value({K, 3, 3, C}, filter.data()), b = g.value({K}, bias.data());
+  ASSERT_EQ(xnn_define_convolution_2d(g.subgraph, 1, 1, 1, 1, 3, 3, 2, 2, 1, 1, 1, C, K, -1.0f, 1.0f, x, f, b, y, 0),
             xnn_status_success);
-  ASSERT_EQ(xnn_define_convolution_2d(subgraph, 1, 1, 1, 1, 3, 3, 2, 2, 1, 1, 1, C, K, -1.0f, 1.0f, x, f, b, y, 0),
-            xnn_status_success);
-  xnn_runtime_t runtime;
-  ASSERT_EQ(xnn_create_runtime(subgraph, &runtime), xnn_status_success);
-  std::vector<float> input = random_vector(H * W * C + 4, 13), output(OH * OW * K);
-  const xnn_external_value externals[] = {{0, input.data()}, {1, output.data()}};
-  ASSERT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
-  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  const runtime_ptr runtime = create_runtime(g);
+  ASSERT_NE(runtime, nullptr);
+  std::vector<float> input = random_vector(H * W * C, 13), output(OH * OW * K);
+  ASSERT_NO_FATAL_FAILURE(run(runtime.get(), {{0, input.data()}, {1, output.data()}}));
   for (size_t oy = 0; oy < OH; oy++) {
     for (size_t ox = 0; ox < OW; ox++) {
       for (size_t k = 0; k < K; k++) {
@@ -183,35 +138,22 @@ TEST(runtime, convolution_matches_reference) {
       }
     }
   }
-  xnn_delete_runtime(runtime);
-  xnn_delete_subgraph(subgraph);
 }
 
 TEST(runtime, depthwise_convolution_matches_reference) {
   // x[2,7,6,10] -> depthwise 3x3 pad 1, stride 2 -> y[2,4,3,10]: filter [1,3,3,10] (HWC), runs on the dwconv kernels.
   const size_t N = 2, H = 7, W = 6, C = 10, OH = 4, OW = 3;
   std::vector<float> filter = random_vector(3 * 3 * C, 21), bias = random_vector(C, 22);
-  xnn_subgraph_t subgraph;
-  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
-  uint32_t x, y, f, b;
-  const size_t x_dims[] = {N, H, W, C}, y_dims[] = {N, OH, OW, C}, f_dims[] = {1, 3, 3, C}, b_dims[] = {C};
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, x_dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
-                                    &x), xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, y_dims, nullptr, 1,
-                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &y), xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 4, f_dims, filter.data(), XNN_INVALID_VALUE_ID, 0,
-                                    &f), xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 1, b_dims, bias.data(), XNN_INVALID_VALUE_ID, 0, &b),
+  test_graph g(2);
+  const uint32_t x = g.input({N, H, W, C}, 0), y = g.output({N, OH, OW, C}, 1);
+  const uint32_t f = g.value({1, 3, 3, C}, filter.data()), b = g.value({C}, bias.data());
+  ASSERT_EQ(xnn_define_depthwise_convolution_2d(g.subgraph, 1, 1, 1, 1, 3, 3, 2, 2, 1, 1, 1, C, -1.0f, 1.0f, x, f, b,
+                                                y, 0),
             xnn_status_success);
-  ASSERT_EQ(xnn_define_depthwise_convolution_2d(subgraph, 1, 1, 1, 1, 3, 3, 2, 2, 1, 1, 1, C, -1.0f, 1.0f, x, f, b, y,
-                                                0),
-            xnn_status_success);
-  xnn_runtime_t runtime;
-  ASSERT_EQ(xnn_create_runtime(subgraph, &runtime), xnn_status_success);
+  const runtime_ptr runtime = create_runtime(g);
+  ASSERT_NE(runtime, nullptr);
   std::vector<float> input = random_vector(N * H * W * C, 23), output(N * OH * OW * C);
-  const xnn_external_value externals[] = {{0, input.data()}, {1, output.data()}};
-  ASSERT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
-  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  ASSERT_NO_FATAL_FAILURE(run(runtime.get(), {{0, input.data()}, {1, output.data()}}));
   for (size_t n = 0; n < N; n++) {
     for (size_t oy = 0; oy < OH; oy++) {
       for (size_t ox = 0; ox < OW; ox++) {
@@ -231,8 +173,6 @@ TEST(runtime, depthwise_convolution_matches_reference) {
       }
     }
   }
-  xnn_delete_runtime(runtime);
-  xnn_delete_subgraph(subgraph);
 }
 
 TEST(runtime, profiling_reports_every_operator) {
@@ -282,47 +222,28 @@ TEST(runtime, invalid_calls_are_refused) {
 }
 
 TEST(runtime, unary_nodes_run_on_any_rank) {
-  xnn_subgraph_t subgraph;
-  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
-  uint32_t x, h, y;
-  const size_t dims[] = {2, 3, 5};
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 3, dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
-                                    &x), xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 3, dims, nullptr, XNN_INVALID_VALUE_ID, 0, &h),
-            xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 3, dims, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT,
-                                    &y), xnn_status_success);
-  ASSERT_EQ(xnn_define_abs(subgraph, x, h, 0), xnn_status_success);
-  ASSERT_EQ(xnn_define_clamp(subgraph, 0.25f, 0.5f, h, y, 0), xnn_status_success);
-  xnn_runtime_t runtime;
-  ASSERT_EQ(xnn_create_runtime(subgraph, &runtime), xnn_status_success);
-  std::vector<float> input = random_vector(30 + 4, 21), output(30);
-  const xnn_external_value externals[] = {{0, input.data()}, {1, output.data()}};
-  ASSERT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
-  ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  test_graph g(2);
+  const uint32_t x = g.input({2, 3, 5}, 0), h = g.value({2, 3, 5}), y = g.output({2, 3, 5}, 1);
+  ASSERT_EQ(xnn_define_abs(g.subgraph, x, h, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_clamp(g.subgraph, 0.25f, 0.5f, h, y, 0), xnn_status_success);
+  const runtime_ptr runtime = create_runtime(g);
+  ASSERT_NE(runtime, nullptr);
+  std::vector<float> input = random_vector(30, 21), output(30);
+  ASSERT_NO_FATAL_FAILURE(run(runtime.get(), {{0, input.data()}, {1, output.data()}}));
   for (size_t i = 0; i < 30; i++) {
     ASSERT_EQ(output[i], std::min(std::max(std::abs(input[i]), 0.25f), 0.5f)) << "element " << i;
   }
-  xnn_delete_runtime(runtime);
-  xnn_delete_subgraph(subgraph);
 }
 
 TEST(runtime, nodes_without_operators_are_refused_at_creation) {
-  xnn_subgraph_t subgraph;
-  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
-  uint32_t x, y;
-  const size_t dims[] = {4};
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 1, dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
-                                    &x), xnn_status_success);
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 1, dims, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT,
-                                    &y), xnn_status_success);
-  ASSERT_EQ(xnn_define_copy(subgraph, x, y, 0), xnn_status_success);
+  test_graph g(2);
+  const uint32_t x = g.input({4}, 0), y = g.output({4}, 1);
+  ASSERT_EQ(xnn_define_copy(g.subgraph, x, y, 0), xnn_status_success);
   // Every public node type runs now: a type number no operator implements stands for a future one.
-  subgraph->nodes[0].type = static_cast<xnn_node_type>(UINT8_MAX);
+  g.subgraph->nodes[0].type = static_cast<xnn_node_type>(UINT8_MAX);
   xnn_runtime_t runtime = nullptr;
-  EXPECT_EQ(xnn_create_runtime(subgraph, &runtime), xnn_status_unsupported_parameter);
+  EXPECT_EQ(xnn_create_runtime(g.subgraph, &runtime), xnn_status_unsupported_parameter);
   EXPECT_EQ(runtime, nullptr);
-  xnn_delete_subgraph(subgraph);
 }
 
 }  // namespace

@@ -2,7 +2,7 @@
 // up and down on feature maps of segmentation and detection heads, and concatenate (the subgraph's internal
 // operator) of NHWC feature maps along channels and of whole tensors along the leading axis. Rate counter: output
 // bytes per second.
-#include "operators-bench-common.h"
+#include "operator-bench.h"
 #include "operators/concatenate-split-nd.h"
 
 namespace {
