@@ -72,11 +72,8 @@ xnn_status create_parts(size_t element_size, size_t num_parts, size_t min_parts,
   }
   const xnn_xx_copy_info* copy = xnn_init_xx_copy_config();
   if (copy == nullptr) return xnn_status_uninitialized;
-  T* op = xnn_new_operator<T>();
-  if (op == nullptr) {
-    xnn_log_error("%s: out of memory", name);
-    return xnn_status_out_of_memory;
-  }
+  T* op = xnn_new_operator<T>();  // logs when out of memory
+  if (op == nullptr) return xnn_status_out_of_memory;
   op->fn = copy->fn;
   op->element_size = element_size;
   op->num_parts = num_parts;

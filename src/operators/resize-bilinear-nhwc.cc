@@ -89,8 +89,9 @@ extern "C" xnn_status xnn_create_resize_bilinear2d_nhwc_f32(size_t output_height
   }
   const xnn_f32_ibilinear_info* kernel = xnn_init_f32_ibilinear_config();
   if (kernel == nullptr) return xnn_status_uninitialized;
-  resize_operator* op = xnn_new_operator<resize_operator>();
-  if (op == nullptr || !op->indirection.allocate(4 * output_height * output_width) ||
+  resize_operator* op = xnn_new_operator<resize_operator>();  // logs when out of memory
+  if (op == nullptr) return xnn_status_out_of_memory;
+  if (!op->indirection.allocate(4 * output_height * output_width) ||
       !op->weights.allocate(2 * output_height * output_width)) {
     xnn_delete_operator(op);
     xnn_log_error("%s: out of memory for a %zux%zu output", name, output_height, output_width);
