@@ -93,8 +93,9 @@ XNN_UKERNEL_UNARY(neon, xnn_f32_vhswish_ukernel__neon_u8, hardswish, 8)
 XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vhswish_ukernel__wasmsimd_u8, hardswish, 8)
 
 // Transcendental ops (vector math of src/ukernels/math/). log and elu have no avx rows: AVX1 splits their integer
-// steps into SSE halves and ran slower than sse2 (Zen 3, bench/f32-vunary-bench). sigmoid and tanh take 2 ymm registers per
-// avx2 tile: with 4, their ~8 live values per register spill the 16 ymm registers (u16 ran 8-10% faster than u32).
+// steps into SSE halves and ran slower than sse2 (Zen 3, bench/f32-vunary-bench). sigmoid and tanh take 2 ymm
+// registers per avx2 tile: with 4, their ~8 live values per register spill the 16 ymm registers (u16 ran 8-10%
+// faster than u32).
 
 XNN_UKERNEL_UNARY(scalar, xnn_f32_vexp_ukernel__scalar_u2, exp, 2)
 XNN_UKERNEL_UNARY(sse2, xnn_f32_vexp_ukernel__sse2_u8, exp, 8)
