@@ -1,7 +1,7 @@
 // The transcendental unary operations (exp, log, sigmoid, tanh, elu, gelu, sine, cosine), each written once over a
 // vector type V on top of the vector math of src/ukernels/math/. Included by ops.h; internal linkage.
 // Accuracy (measured by test/f32-vunary-test.cc against double precision): <= 2 ULP for exp, sigmoid, tanh and
-// elu, <= 4 ULP for log, gelu, sine and cosine (sine and cosine for |x| <= 6433, see math/sincos.h).
+// elu, <= 4 ULP for log, gelu, sine and cosine (every finite float; see docs/kernels.md for the measured figures).
 #pragma once
 
 #include "ukernels/f32-vunary/f32-vunary.h"

@@ -1,25 +1,24 @@
-// The loop every unary kernel shares: `tile` elements per iteration (several registers in flight to hide latency),
-// then single registers, then one partial register. Include only from per-ISA files (internal linkage).
+// The loop every unary kernel shares: `tile` elements per iteration, then single registers, then one partial
+// register. The tile is one xnn_simd_multi of V (src/ukernels/simd/multi.h), so the op's instructions for its
+// registers come interleaved and their latencies overlap. `flatten` inlines the op and its math into the loop: GCC
+// would otherwise call the N-register routines out of line, passing N registers through memory.
+// Include only from per-ISA files (internal linkage).
 #pragma once
 
 #include "ukernels/f32-vunary/ops.h"
+#include "ukernels/simd/multi.h"
 
 namespace {
 
 template <class V, template <class> class Op, size_t Tile>
-void f32_vunary(XNN_F32_VUNARY_PARAMS) {
+[[gnu::flatten]] void f32_vunary(XNN_F32_VUNARY_PARAMS) {
   static_assert(Tile % V::kLanes == 0, "the tile must be a whole number of registers");
-  constexpr size_t kRegs = Tile / V::kLanes;
+  using M = xnn_simd_multi<V, Tile / V::kLanes>;
+  const Op<M> op_tile(params);
   const Op<V> op(params);
   size_t n = batch / sizeof(float);
   for (; n >= Tile; n -= Tile) {
-    typename V::reg v[kRegs];
-#pragma GCC unroll 16
-    for (size_t r = 0; r < kRegs; r++) v[r] = V::load(x + r * V::kLanes);
-#pragma GCC unroll 16
-    for (size_t r = 0; r < kRegs; r++) v[r] = op(v[r]);
-#pragma GCC unroll 16
-    for (size_t r = 0; r < kRegs; r++) V::store(y + r * V::kLanes, v[r]);
+    M::store(y, op_tile(M::load(x)));
     x += Tile;
     y += Tile;
   }
