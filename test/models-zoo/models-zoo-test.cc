@@ -11,7 +11,7 @@
 #include "models-zoo/reference-evaluator.h"
 #include "models.h"
 #include "operators/reference.h"
-#include "subgraph/runtime-tester.h"
+#include "subgraph/subgraph-tester.h"
 #include "subgraph/runtime.h"
 
 namespace {

@@ -14,7 +14,7 @@
 #include "models/subgraph-builder.h"
 #include "run-model.h"
 #include "subgraph-writer.h"
-#include "subgraph/runtime-tester.h"
+#include "subgraph/subgraph-tester.h"
 #include "test-data.h"
 
 namespace xnn::models {

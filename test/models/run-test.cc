@@ -9,7 +9,7 @@
 
 #include "graph-builder.h"
 #include "run-model.h"
-#include "subgraph/runtime-tester.h"
+#include "subgraph/subgraph-tester.h"
 #include "models/subgraph-builder.h"
 #include "test-data.h"
 

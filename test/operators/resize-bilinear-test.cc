@@ -22,10 +22,9 @@ const char* name_of(resize_mode m) {
 
 // Runs `op` (already created for the case's output size) on the case at `threads`; returns the output.
 std::vector<float> run_resize(xnn_operator_t op, const resize_case& c, const std::vector<float>& input,
-                              size_t threads) {
+                              pthreadpool_t pool) {
   const size_t in_stride = c.input_stride != 0 ? c.input_stride : c.channels;
   const size_t out_stride = c.output_stride != 0 ? c.output_stride : c.channels;
-  pthreadpool_t pool = test_threadpool(threads);
   size_t workspace_size = 1, workspace_alignment = 0;
   EXPECT_EQ(xnn_reshape_resize_bilinear2d_nhwc_f32(op, c.batch, c.input_height, c.input_width, c.channels, in_stride,
                                                    out_stride, &workspace_size, &workspace_alignment, pool),
@@ -58,30 +57,25 @@ void check(const resize_case& c, resize_mode m, operator_ptr* reused = nullptr) 
                            std::to_string(c.input_height) + "x" + std::to_string(c.input_width) + " -> " +
                            std::to_string(c.output_height) + "x" + std::to_string(c.output_width) + "x" +
                            std::to_string(c.channels);
-  std::vector<float> first;
-  for (size_t threads : test_thread_counts()) {
-    const std::vector<float> output = run_resize(raw, c, input, threads);
+  check_every_thread_count(what, [&](pthreadpool_t pool, const std::string& at, run_outputs* outputs) {
+    const std::vector<float> output = run_resize(raw, c, input, pool);
     const size_t rows = c.batch * c.output_height * c.output_width;
     for (size_t r = 0; r < rows; r++) {
       for (size_t ch = 0; ch < out_stride; ch++) {
         const float actual = output[r * out_stride + ch];
         if (ch >= c.channels) {
-          ASSERT_TRUE(is_untouched(actual)) << what << ": wrote past the channels of output pixel " << r;
+          ASSERT_TRUE(is_untouched(actual)) << at << ": wrote past the channels of output pixel " << r;
           continue;
         }
         // Coordinates are computed in float: a few ulps of a coordinate, times the step between pixels.
         const size_t i = r * c.channels + ch;
         ASSERT_NEAR(actual, ref.value[i], 1e-5 * (1.0 + double(c.input_height + c.input_width)) * ref.magnitude[i] +
                                               1e-30)
-            << what << ": output pixel " << r << ", channel " << ch;
+            << at << ": output pixel " << r << ", channel " << ch;
       }
     }
-    if (first.empty()) {
-      first = output;
-    } else {
-      expect_bit_identical(first, output, what);
-    }
-  }
+    outputs->add(output);
+  });
 }
 
 const resize_case kCases[] = {

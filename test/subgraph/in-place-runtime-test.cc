@@ -8,33 +8,25 @@
 #include <gtest/gtest.h>
 #include <xnnpack.h>
 
-#include "subgraph/runtime-tester.h"
+#include "subgraph/subgraph-tester.h"
 #include "subgraph/runtime.h"
 
 namespace {
 
-using Runtime = std::unique_ptr<xnn_runtime, decltype(&xnn_delete_runtime)>;
-
 constexpr size_t kChannels = 16;
 
-Runtime create(const graph& g) {
-  xnn_runtime_t runtime = nullptr;
-  EXPECT_EQ(xnn_create_runtime(g.subgraph, &runtime), xnn_status_success);
-  return Runtime(runtime, xnn_delete_runtime);
-}
-
-uint32_t unary(graph& g, xnn_unary_operator op, uint32_t input, uint32_t output) {
+uint32_t unary(test_graph& g, xnn_unary_operator op, uint32_t input, uint32_t output) {
   EXPECT_EQ(xnn_define_unary(g.subgraph, op, nullptr, input, output, 0), xnn_status_success);
   return output;
 }
 
-uint32_t add(graph& g, uint32_t a, uint32_t b, uint32_t output) {
+uint32_t add(test_graph& g, uint32_t a, uint32_t b, uint32_t output) {
   EXPECT_EQ(xnn_define_binary(g.subgraph, xnn_binary_add, nullptr, a, b, output, 0), xnn_status_success);
   return output;
 }
 
 TEST(in_place, chain_of_elementwise_nodes_shares_one_block) {
-  graph g(2);
+  test_graph g(2);
   const std::vector<size_t> shape = {4, kChannels};
   const std::vector<float> bias = random_vector(kChannels, 3);
   const uint32_t x = g.input(shape, 0);
@@ -42,7 +34,7 @@ TEST(in_place, chain_of_elementwise_nodes_shares_one_block) {
   const uint32_t b = unary(g, xnn_unary_sigmoid, a, g.value(shape));
   const uint32_t c = add(g, b, g.value({kChannels}, bias.data()), g.value(shape));
   unary(g, xnn_unary_abs, c, g.output(shape, 1));
-  const Runtime runtime = create(g);
+  const runtime_ptr runtime = create_runtime(g);
   ASSERT_NE(runtime, nullptr);
   EXPECT_EQ(runtime->alias_of[b], a);
   EXPECT_EQ(runtime->alias_of[c], a);
@@ -57,14 +49,14 @@ TEST(in_place, chain_of_elementwise_nodes_shares_one_block) {
 }
 
 TEST(in_place, input_read_again_later_is_not_overwritten) {
-  graph g(2);
+  test_graph g(2);
   const std::vector<size_t> shape = {4, kChannels};
   const uint32_t x = g.input(shape, 0);
   const uint32_t a = unary(g, xnn_unary_negate, x, g.value(shape));
   const uint32_t b = unary(g, xnn_unary_square, a, g.value(shape));
   const uint32_t c = add(g, a, b, g.value(shape));
   unary(g, xnn_unary_abs, c, g.output(shape, 1));
-  const Runtime runtime = create(g);
+  const runtime_ptr runtime = create_runtime(g);
   ASSERT_NE(runtime, nullptr);
   EXPECT_EQ(runtime->alias_of[b], XNN_INVALID_VALUE_ID) << "a is read again by the add";
   const std::vector<float> input = random_vector(4 * kChannels, 2);
@@ -76,13 +68,13 @@ TEST(in_place, input_read_again_later_is_not_overwritten) {
 }
 
 TEST(in_place, broadcast_input_is_not_overwritten_after_a_reshape) {
-  graph g(3);
+  test_graph g(3);
   const std::vector<size_t> row = {1, kChannels};
   const uint32_t a = unary(g, xnn_unary_negate, g.input(row, 0), g.value(row));
   const uint32_t b = unary(g, xnn_unary_negate, g.input(row, 1), g.value(row));
   const uint32_t c = add(g, a, b, g.value(row));
   unary(g, xnn_unary_abs, c, g.output(row, 2));
-  const Runtime runtime = create(g);
+  const runtime_ptr runtime = create_runtime(g);
   ASSERT_NE(runtime, nullptr);
   EXPECT_EQ(runtime->alias_of[c], a) << "same sizes at creation";
   const size_t rows[] = {4, kChannels};
