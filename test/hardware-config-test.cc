@@ -82,6 +82,43 @@ TEST(dispatch, gemm_config_is_consistent) {
   EXPECT_TRUE(xnn_isa_enabled(config->gemm->isa));
 }
 
+// Per-layer tiles stay in the default's ISA, never pad more than the default, and keep it on ties.
+TEST(dispatch, gemm_tile_for_pads_least) {
+  const xnn_f32_gemm_config* fallback = xnn_init_f32_gemm_config();
+  ASSERT_NE(fallback, nullptr);
+  for (size_t n = 1; n <= 160; n++) {
+    const xnn_f32_gemm_config* tile = xnn_f32_gemm_tile_for(n);
+    ASSERT_NE(tile, nullptr);
+    EXPECT_EQ(tile->gemm->isa, fallback->gemm->isa) << "n = " << n;
+    EXPECT_GT(tile->mr, 1u);
+    EXPECT_EQ(tile->gemm1->nr, tile->nr);
+    EXPECT_EQ(tile->igemm->mr, tile->mr);
+    EXPECT_EQ(tile->igemm->nr, tile->nr);
+    EXPECT_EQ(tile->igemm1->nr, tile->nr);
+    const size_t padded = (n + tile->nr - 1) / tile->nr * tile->nr;
+    const size_t padded_default = (n + fallback->nr - 1) / fallback->nr * fallback->nr;
+    EXPECT_LE(padded, padded_default) << "n = " << n;
+    if (padded == padded_default) EXPECT_EQ(tile, fallback) << "n = " << n;
+  }
+}
+
+// On AVX2 the default is 6x16; 24 output channels fit 4x24 exactly, while 32 and 64 stay on 6x16.
+TEST(dispatch, gemm_tile_for_avx2) {
+  const xnn_f32_gemm_config* fallback = xnn_init_f32_gemm_config();
+  ASSERT_NE(fallback, nullptr);
+  if (fallback->gemm->isa != xnn_isa::avx2) GTEST_SKIP() << "default GEMM is " << fallback->gemm->name;
+  EXPECT_EQ(fallback->mr, 6u);
+  EXPECT_EQ(fallback->nr, 16u);
+  const xnn_f32_gemm_config* tile24 = xnn_f32_gemm_tile_for(24);
+  EXPECT_EQ(tile24->mr, 4u);
+  EXPECT_EQ(tile24->nr, 24u);
+  EXPECT_EQ(tile24->gemm1->mr, 1u);
+  EXPECT_EQ(tile24->gemm1->nr, 24u);
+  EXPECT_EQ(xnn_f32_gemm_tile_for(32), fallback);
+  EXPECT_EQ(xnn_f32_gemm_tile_for(64), fallback);
+  EXPECT_EQ(xnn_f32_gemm_tile_for(16), fallback);
+}
+
 // Every full GEMM tile has a single-row twin and IGEMM twins, so dispatch never mixes ISAs.
 TEST(dispatch, every_gemm_tile_has_twins) {
   for (size_t i = 0; i < xnn_f32_gemm_minmax_ukernel_count; i++) {

@@ -13,3 +13,8 @@ struct xnn_f32_gemm_config {
 
 // Chosen once, on first use, from the enabled features; nullptr before a successful xnn_initialize.
 const xnn_f32_gemm_config* xnn_init_f32_gemm_config();
+
+// The tile for a layer of n output channels: among the mr > 1 rows of the default's ISA, the one that pads n the
+// least (ceil(n / nr) * nr); ties keep the earlier (better) row, so the default wins unless another nr pads less.
+// Weights are packed with the tile's nr, so an operator picks it at create and keeps it. nullptr as above.
+const xnn_f32_gemm_config* xnn_f32_gemm_tile_for(size_t n);

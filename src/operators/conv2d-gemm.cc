@@ -135,7 +135,7 @@ xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const
                                  "groups * group_output_channels", output_channels))) {
     return status;
   }
-  *config = xnn_operator_gemm_config(op);
+  *config = xnn_operator_gemm_config(op, a.group_output_channels);
   return *config != nullptr ? xnn_status_success : xnn_status_uninitialized;
 }
 
