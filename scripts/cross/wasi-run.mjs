@@ -5,16 +5,28 @@
 // Only '/' is preopened. wasi-libc (Debian's 2022 snapshot) matches a path against the preopens' names with their
 // leading '/' and '.' stripped, so '/' and '.' both become the empty prefix, the later one wins, and with a '.'
 // preopen after '/' every absolute path was resolved under the current directory (ENOENT). Relative paths resolve
-// against wasi-libc's working directory, '/', whatever the preopens: pass absolute paths.
+// against wasi-libc's working directory, '/', whatever the preopens: pass absolute paths. The gtest report that
+// meson asks for (--gtest_output=xml:NAME or GTEST_OUTPUT) is made absolute here, against node's working directory,
+// so meson finds it and counts every test case.
 import { readFile } from 'node:fs/promises';
 import { WASI } from 'node:wasi';
+import path from 'node:path';
 import process from 'node:process';
 
-const [wasmPath, ...args] = process.argv.slice(2);
+const xmlPrefix = 'xml:';
+const absoluteReport = (spec) =>
+  spec.startsWith(xmlPrefix) && !path.isAbsolute(spec.slice(xmlPrefix.length))
+    ? xmlPrefix + path.resolve(spec.slice(xmlPrefix.length))
+    : spec;
+const outputFlag = '--gtest_output=';
+const [wasmPath, ...args] = process.argv.slice(2).map((arg) =>
+  arg.startsWith(outputFlag) ? outputFlag + absoluteReport(arg.slice(outputFlag.length)) : arg);
+const env = { ...process.env };
+if (env.GTEST_OUTPUT) env.GTEST_OUTPUT = absoluteReport(env.GTEST_OUTPUT);
 const wasi = new WASI({
   version: 'preview1',
   args: [wasmPath, ...args],
-  env: process.env,
+  env,
   preopens: { '/': '/' },
   returnOnExit: true,
 });
