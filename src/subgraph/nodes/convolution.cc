@@ -31,12 +31,8 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
                                                                rt->threadpool);
   if (status != xnn_status_success) return status;
   const auto& p = node.params.convolution;
-  xnn_shape& output = rt->values[node.outputs[0]].shape;
-  output.num_dims = 4;
-  output.dim[0] = input.dim[0];
-  output.dim[1] = output_height;
-  output.dim[2] = output_width;
-  output.dim[3] = p.groups * p.group_output_channels;
+  xnn_set_nhwc_shape(rt->values[node.outputs[0]].shape, input.dim[0], output_height, output_width,
+                     p.groups * p.group_output_channels);
   return xnn_status_success;
 }
 

@@ -28,12 +28,8 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
       n->op, input.dim[0], input.dim[1], input.dim[2], p.window.adjustment_height, p.window.adjustment_width,
       &output_height, &output_width, rt->threadpool);
   if (status != xnn_status_success) return status;
-  xnn_shape& output = rt->values[node.outputs[0]].shape;
-  output.num_dims = 4;
-  output.dim[0] = input.dim[0];
-  output.dim[1] = output_height;
-  output.dim[2] = output_width;
-  output.dim[3] = p.groups * p.group_output_channels;
+  xnn_set_nhwc_shape(rt->values[node.outputs[0]].shape, input.dim[0], output_height, output_width,
+                     p.groups * p.group_output_channels);
   return xnn_status_success;
 }
 

@@ -67,3 +67,12 @@ const xnn_shape* xnn_nhwc_input_shape(const xnn_runtime* rt, const xnn_node& nod
                 input.num_dims);
   return nullptr;
 }
+
+xnn_shape& xnn_set_nhwc_shape(xnn_shape& output, size_t batch, size_t height, size_t width, size_t channels) {
+  output.num_dims = 4;
+  output.dim[0] = batch;
+  output.dim[1] = height;
+  output.dim[2] = width;
+  output.dim[3] = channels;
+  return output;
+}

@@ -37,3 +37,5 @@ extern const xnn_node_ops xnn_even_split_node_ops;
 // The shape of the node's first input, which the NHWC operators need with 4 dimensions; nullptr after logging
 // "<node type> node #<id>: input has <n> dimensions; expected 4 (NHWC)" otherwise.
 const xnn_shape* xnn_nhwc_input_shape(const xnn_runtime* rt, const xnn_node& node);
+// Sets `output` to the NHWC shape [batch, height, width, channels] and returns it.
+xnn_shape& xnn_set_nhwc_shape(xnn_shape& output, size_t batch, size_t height, size_t width, size_t channels);

@@ -41,12 +41,8 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_status status = fn(n->op, input.dim[0], input.dim[1], input.dim[2], channels, channels, channels,
                                &output_height, &output_width, rt->threadpool);
   if (status != xnn_status_success) return status;
-  xnn_shape& output = rt->values[node.outputs[0]].shape;
-  output.num_dims = 4;
-  output.dim[0] = input.dim[0];
-  output.dim[1] = output_height;
-  output.dim[2] = output_width;
-  output.dim[3] = channels;
+  const xnn_shape& output =
+      xnn_set_nhwc_shape(rt->values[node.outputs[0]].shape, input.dim[0], output_height, output_width, channels);
   if (K == kind::argmax) rt->values[node.outputs[1]].shape = output;
   return xnn_status_success;
 }
