@@ -113,14 +113,8 @@ xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, co
   row_pointers = xnn_dwconv_row_pointers(g, taps);
   const size_t count = g.output_height * row_pointers;
   if (pointers == nullptr || g != geometry) {
-    if (count > capacity) {
-      void* grown = xnn_reallocate_memory(pointers, count * sizeof(const float*));
-      if (grown == nullptr) {
-        xnn_log_error("%s: out of memory for an indirection buffer of %zu pointers", op, count);
-        return xnn_status_out_of_memory;
-      }
-      pointers = static_cast<const float**>(grown);
-      capacity = count;
+    if (xnn_status status = xnn_grow_pointers(op, &pointers, &capacity, count); status != xnn_status_success) {
+      return status;
     }
     build_against_input = xnn_indirection_collides(kXnnIndirectionBase, xnn_conv2d_input_span(g), zero);
     if (!build_against_input) xnn_build_dwconv_indirection(g, taps, kXnnIndirectionBase, zero, pointers);

@@ -190,20 +190,26 @@ void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& g, size_t taps, uin
   }
 }
 
+xnn_status xnn_grow_pointers(const char* op, const float*** pointers, size_t* capacity, size_t count) {
+  if (count <= *capacity) return xnn_status_success;
+  void* grown = xnn_reallocate_memory(*pointers, count * sizeof(const float*));
+  if (grown == nullptr) {
+    xnn_log_error("%s: out of memory for an indirection buffer of %zu pointers", op, count);
+    return xnn_status_out_of_memory;
+  }
+  *pointers = static_cast<const float**>(grown);
+  *capacity = count;
+  return xnn_status_success;
+}
+
 xnn_indirection_buffer::~xnn_indirection_buffer() { xnn_release_memory(pointers); }
 
 xnn_status xnn_indirection_buffer::update(const char* op, const xnn_conv2d_geometry& new_geometry, size_t new_mr,
                                           const float* zero) {
   if (pointers != nullptr && new_geometry == geometry && new_mr == mr) return xnn_status_success;
   const size_t count = xnn_conv2d_indirection_count(new_geometry, new_mr);
-  if (count > capacity) {
-    void* grown = xnn_reallocate_memory(pointers, count * sizeof(const float*));
-    if (grown == nullptr) {
-      xnn_log_error("%s: out of memory for an indirection buffer of %zu pointers", op, count);
-      return xnn_status_out_of_memory;
-    }
-    pointers = static_cast<const float**>(grown);
-    capacity = count;
+  if (xnn_status status = xnn_grow_pointers(op, &pointers, &capacity, count); status != xnn_status_success) {
+    return status;
   }
   build_against_input = xnn_indirection_collides(kXnnIndirectionBase, xnn_conv2d_input_span(new_geometry), zero);
   if (!build_against_input) {

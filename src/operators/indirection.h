@@ -77,6 +77,9 @@ size_t xnn_dwconv_pixel_step(const xnn_conv2d_geometry& geometry, size_t taps);
 // Pointers of one output row: (output_width - 1) * step + taps (at most output_width * taps).
 size_t xnn_dwconv_row_pointers(const xnn_conv2d_geometry& geometry, size_t taps);
 
+// Grows *pointers to hold at least `count` pointers (keeping *capacity), or logs "<op>: out of memory ..." and fails.
+xnn_status xnn_grow_pointers(const char* op, const float*** pointers, size_t* capacity, size_t count);
+
 // An operator's indirection buffer: rebuilt only when the geometry (or the kernel's mr) changes.
 struct xnn_indirection_buffer {
   xnn_conv2d_geometry geometry;
