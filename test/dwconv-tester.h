@@ -53,9 +53,12 @@ class DwconvTester {
     const size_t step = step_ == 0 ? taps : step_;
 
     // Input pixels, `pixel_stride` floats apart; the floats between pixels are NaN: a kernel that used them fails.
-    const size_t input_pixels = 11, pixel_stride = c + 5;
-    std::vector<float> input(input_pixels * pixel_stride + XNN_EXTRA_BYTES / sizeof(float),
-                             std::numeric_limits<float>::quiet_NaN());
+    // The pixels start `lead` pixels into the buffer, so that the shifted indirection pointers below stay inside it
+    // and can never equal the zero row's address (a kernel would then take them for padding).
+    const size_t input_pixels = 11, pixel_stride = c + 5, lead = 3;
+    std::vector<float> input_buffer((lead + input_pixels) * pixel_stride + XNN_EXTRA_BYTES / sizeof(float),
+                                    std::numeric_limits<float>::quiet_NaN());
+    float* const input = input_buffer.data() + lead * pixel_stride;
     size_t special = 0;
     for (size_t p = 0; p < input_pixels; p++) {
       for (size_t i = 0; i < c; i++) {
@@ -66,7 +69,7 @@ class DwconvTester {
     std::vector<float> zero(c + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
 
     // Indirection against a base 3 pixels before the real one: the kernel must add input_offset.
-    const size_t input_offset = 3 * pixel_stride * sizeof(float);
+    const size_t input_offset = lead * pixel_stride * sizeof(float);
     const size_t pointers = (output_width_ - 1) * step + taps;
     std::vector<const float*> indirection(pointers);
     std::vector<const float*> real(pointers);
@@ -75,7 +78,7 @@ class DwconvTester {
       if (is_zero(rng)) {
         real[i] = indirection[i] = zero.data();
       } else {
-        real[i] = input.data() + pick(rng) * pixel_stride;
+        real[i] = input + pick(rng) * pixel_stride;
         indirection[i] = reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(real[i]) - input_offset);
       }
     }

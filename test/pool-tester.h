@@ -78,9 +78,12 @@ class PoolTester {
     std::bernoulli_distribution is_zero(zero_rate_);
 
     // Rows: a pool of distinct rows (indirection kernels) or `n` rows at a stride (global pooling).
-    const size_t row_count = global ? n : 13, row_stride = c + 3;
-    std::vector<float> input(row_count * row_stride + XNN_EXTRA_BYTES / sizeof(float),
-                             std::numeric_limits<float>::quiet_NaN());
+    // The rows start `lead` rows into the buffer, so that the shifted indirection pointers below stay inside it and
+    // can never equal the zero row's address (a kernel would then take them for padding).
+    const size_t row_count = global ? n : 13, row_stride = c + 3, lead = 5;
+    std::vector<float> input_buffer((lead + row_count) * row_stride + XNN_EXTRA_BYTES / sizeof(float),
+                                    std::numeric_limits<float>::quiet_NaN());
+    float* const input = input_buffer.data() + lead * row_stride;
     size_t special = 0;
     for (size_t r = 0; r < row_count; r++) {
       for (size_t i = 0; i < c; i++) {
@@ -91,18 +94,18 @@ class PoolTester {
     }
     std::vector<float> zero(c + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
 
-    const size_t input_offset = 5 * row_stride * sizeof(float);
+    const size_t input_offset = lead * row_stride * sizeof(float);
     const size_t step = n + skip_;
     std::vector<const float*> real(pixels * step), indirection(pixels * step);
     std::uniform_int_distribution<size_t> pick(0, row_count - 1);
     for (size_t i = 0; i < real.size(); i++) {
       if (global) {
-        real[i] = input.data() + i * row_stride;
+        real[i] = input + i * row_stride;
       } else if (k_.kind == pool_kind::average && is_zero(rng)) {
         real[i] = indirection[i] = zero.data();
         continue;
       } else {
-        real[i] = input.data() + pick(rng) * row_stride;
+        real[i] = input + pick(rng) * row_stride;
       }
       indirection[i] = reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(real[i]) - input_offset);
     }
@@ -158,7 +161,7 @@ class PoolTester {
     call.index = index.data();
     call.input_increment = skip_ * sizeof(void*);
     call.output_increment = output_increment_ * sizeof(float);
-    call.rows = input.data();
+    call.rows = input;
     call.input_stride = row_stride * sizeof(float);
     call.minmax = &minmax;
     call.scaleminmax = &scaleminmax;
