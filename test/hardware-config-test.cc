@@ -95,10 +95,23 @@ TEST(dispatch, gemm_tile_for_pads_least) {
     EXPECT_EQ(tile->igemm->mr, tile->mr);
     EXPECT_EQ(tile->igemm->nr, tile->nr);
     EXPECT_EQ(tile->igemm1->nr, tile->nr);
+    EXPECT_EQ(tile->gemm_for_rows[tile->mr], tile->gemm) << "n = " << n;
+    for (size_t rows = 1; rows <= tile->mr; rows++) {
+      const xnn_f32_gemm_minmax_info* strip = tile->gemm_for_rows[rows];
+      ASSERT_NE(strip, nullptr) << "n = " << n << ", rows = " << rows;
+      EXPECT_GE(strip->mr, rows);
+      EXPECT_LE(strip->mr, tile->mr);
+      EXPECT_EQ(strip->isa, tile->gemm->isa);
+      EXPECT_EQ(strip->nr, tile->nr);
+      EXPECT_EQ(strip->kr, tile->kr);
+      EXPECT_EQ(strip->sr, tile->sr);
+    }
     const size_t padded = (n + tile->nr - 1) / tile->nr * tile->nr;
     const size_t padded_default = (n + fallback->nr - 1) / fallback->nr * fallback->nr;
     EXPECT_LE(padded, padded_default) << "n = " << n;
-    if (padded == padded_default) EXPECT_EQ(tile, fallback) << "n = " << n;
+    if (padded == padded_default) {
+      EXPECT_EQ(tile, fallback) << "n = " << n;
+    }
   }
 }
 
@@ -113,6 +126,9 @@ TEST(dispatch, gemm_tile_for_avx2) {
   EXPECT_EQ(tile24->mr, 4u);
   EXPECT_EQ(tile24->nr, 24u);
   EXPECT_EQ(tile24->gemm1->mr, 1u);
+  // Strips shorter than the tile go to 5x16 (2-5 rows) and 1x16 (1 row).
+  EXPECT_EQ(fallback->gemm_for_rows[1]->mr, 1u);
+  for (size_t rows = 2; rows <= 5; rows++) EXPECT_EQ(fallback->gemm_for_rows[rows]->mr, 5u) << "rows = " << rows;
   EXPECT_EQ(tile24->gemm1->nr, 24u);
   EXPECT_EQ(xnn_f32_gemm_tile_for(32), fallback);
   EXPECT_EQ(xnn_f32_gemm_tile_for(64), fallback);
@@ -176,7 +192,9 @@ TEST(dispatch, vunary_config_picks_the_newest_isa) {
     const xnn_f32_vunary_info* chosen = xnn_init_f32_vunary_config(row.op);
     ASSERT_NE(chosen, nullptr) << xnn_unary_op_name(row.op);
     EXPECT_EQ(chosen->op, row.op);
-    if (xnn_isa_enabled(row.isa)) EXPECT_LE(row.isa, chosen->isa) << row.name << " is newer than " << chosen->name;
+    if (xnn_isa_enabled(row.isa)) {
+      EXPECT_LE(row.isa, chosen->isa) << row.name << " is newer than " << chosen->name;
+    }
   }
 }
 

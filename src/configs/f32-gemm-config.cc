@@ -27,6 +27,18 @@ bool complete(const xnn_f32_gemm_minmax_info* gemm, xnn_f32_gemm_config* config)
                                               row.kr == gemm->kr && row.sr == gemm->sr;
                                      });
   if (config->gemm1 == nullptr) config->gemm1 = gemm;
+  if (gemm->mr > kXnnMaxGemmMr) return false;
+  for (size_t rows = 1; rows <= gemm->mr; rows++) {
+    const xnn_f32_gemm_minmax_info* fewest = gemm;
+    for (size_t i = 0; i < xnn_f32_gemm_minmax_ukernel_count; i++) {
+      const xnn_f32_gemm_minmax_info& row = xnn_f32_gemm_minmax_ukernels[i];
+      if (row.isa == gemm->isa && row.nr == gemm->nr && row.kr == gemm->kr && row.sr == gemm->sr &&
+          row.mr >= rows && row.mr < fewest->mr) {
+        fewest = &row;
+      }
+    }
+    config->gemm_for_rows[rows] = fewest;
+  }
   config->igemm = igemm_twin(config->gemm);
   config->igemm1 = igemm_twin(config->gemm1);
   if (config->igemm == nullptr || config->igemm1 == nullptr) return false;

@@ -3,11 +3,18 @@
 
 #include "ukernels/f32-gemm/f32-gemm.h"
 
+// The most rows any GEMM tile has (AVX-512 12x32).
+constexpr size_t kXnnMaxGemmMr = 12;
+
 struct xnn_f32_gemm_config {
   const xnn_f32_gemm_minmax_info* gemm;    // mr > 1
   const xnn_f32_gemm_minmax_info* gemm1;   // mr = 1, same nr/kr/sr
   const xnn_f32_igemm_minmax_info* igemm;  // same tile as gemm
   const xnn_f32_igemm_minmax_info* igemm1; // same tile as gemm1
+  // For a strip of r = 1..mr rows: the row of the same ISA and nr/kr/sr with the fewest rows >= r (it reads the same
+  // packed weights). A kernel computes all its rows whatever mr it is given, so the last strip of M = 49 on a 6-row
+  // tile costs a whole 6-row strip for one row unless it goes to the 1-row kernel. [mr] is gemm; [0] is unused.
+  const xnn_f32_gemm_minmax_info* gemm_for_rows[kXnnMaxGemmMr + 1];
   size_t mr, nr, kr, sr;
 };
 

@@ -217,12 +217,9 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t ba
       job.range[0] = batches_b;
     }
 
-    const xnn_f32_gemm_minmax_info* kernel = m == 1 ? config->gemm1 : config->gemm;
     xnn_gemm_context& ctx = op->gemm;
     ctx = xnn_gemm_context{};
-    ctx.gemm = kernel->fn;
-    ctx.mr = kernel->mr;
-    ctx.nr = config->nr;
+    ctx.use_gemm(config);
     ctx.kc = k * sizeof(float);
     ctx.a_stride = k * sizeof(float);
     ctx.w_block_stride = packed_batch_floats / ((n + config->nr - 1) / config->nr) * sizeof(float);

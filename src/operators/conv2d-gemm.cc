@@ -55,10 +55,9 @@ void xnn_conv2d_weights::init_context(xnn_gemm_context* ctx) const {
   ctx->params = params;
 }
 
-void xnn_conv2d_weights::init_gemm_context(xnn_gemm_context* ctx, const xnn_f32_gemm_minmax_info* kernel) const {
+void xnn_conv2d_weights::init_gemm_context(xnn_gemm_context* ctx) const {
   init_context(ctx);
-  ctx->gemm = kernel->fn;
-  ctx->mr = kernel->mr;
+  ctx->use_gemm(config);
 }
 
 void xnn_conv2d_weights::init_igemm_context(xnn_gemm_context* ctx, const xnn_f32_igemm_minmax_info* kernel,

@@ -34,10 +34,10 @@ struct xnn_conv2d_weights {
   // Copies the shape of `other` (config, channels, strides, clamping) with `taps` taps; nothing is packed.
   void copy_shape(const xnn_conv2d_weights& other, size_t taps);
 
-  // Start a job's context over these weights with `kernel` (GEMM: A rows of input pixels, a_stride is the caller's;
-  // IGEMM: taps read through the indirection buffer, `zero` for padding). The caller then adds its outer batch
-  // dimensions and calls plan.
-  void init_gemm_context(xnn_gemm_context* context, const xnn_f32_gemm_minmax_info* kernel) const;
+  // Start a job's context over these weights (GEMM: the config's kernels, A rows of input pixels, a_stride is the
+  // caller's; IGEMM: `kernel`, taps read through the indirection buffer, `zero` for padding). The caller then adds its
+  // outer batch dimensions and calls plan.
+  void init_gemm_context(xnn_gemm_context* context) const;
   void init_igemm_context(xnn_gemm_context* context, const xnn_f32_igemm_minmax_info* kernel,
                           const float* zero) const;
   // Adds the groups as the innermost batch dimension and plans `job` over m rows by the group's output channels.

@@ -137,7 +137,7 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
   } else if (op->direct_gemm) {
     // Every pixel of every image is a row of A.
     const size_t m = batch_size * input_height * input_width;
-    w.init_gemm_context(&op->gemm, m == 1 ? w.config->gemm1 : w.config->gemm);
+    w.init_gemm_context(&op->gemm);
     op->gemm.a_stride = w.input_pixel_stride * sizeof(float);
     w.plan(&op->jobs[0], &op->gemm, false, m, threads);
   } else {

@@ -94,12 +94,9 @@ extern "C" xnn_status xnn_reshape_fully_connected_nc_f32(xnn_operator_t fully_co
   op->job_count = 0;
   if (batch_size != 0) {
     const xnn_f32_gemm_config* config = op->config;
-    const xnn_f32_gemm_minmax_info* kernel = batch_size == 1 ? config->gemm1 : config->gemm;
     xnn_gemm_context& ctx = op->gemm;
     ctx = xnn_gemm_context{};
-    ctx.gemm = kernel->fn;
-    ctx.mr = kernel->mr;
-    ctx.nr = config->nr;
+    ctx.use_gemm(config);
     ctx.kc = op->input_channels * sizeof(float);
     ctx.a_stride = op->input_stride * sizeof(float);
     ctx.w = op->packed_weights;

@@ -41,6 +41,12 @@ void xnn_gemm_batch_dims::add(size_t dim_size, size_t a_bytes, size_t w_bytes, s
   count++;
 }
 
+void xnn_gemm_context::use_gemm(const xnn_f32_gemm_config* config) {
+  mr = config->mr;
+  nr = config->nr;
+  for (size_t rows = 1; rows <= mr; rows++) gemm_for_rows[rows] = config->gemm_for_rows[rows]->fn;
+}
+
 size_t xnn_gemm_batch_dims::total() const {
   size_t product = 1;
   for (size_t d = 0; d < count; d++) product *= size[d];
@@ -55,7 +61,8 @@ void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size
   const float* a = advance(ctx.a, o.a + m * ctx.a_stride);
   for (size_t row = 0; row < m_size; row += ctx.mr) {
     const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
-    ctx.gemm(rows, n_size, ctx.kc, a, ctx.a_stride, w, c, ctx.cm_stride, ctx.nr * sizeof(float), &ctx.params);
+    ctx.gemm_for_rows[rows](rows, n_size, ctx.kc, a, ctx.a_stride, w, c, ctx.cm_stride, ctx.nr * sizeof(float),
+                            &ctx.params);
     a = advance(a, ctx.mr * ctx.a_stride);
     c = advance(c, ctx.mr * ctx.cm_stride);
   }

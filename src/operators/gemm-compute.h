@@ -26,10 +26,16 @@ struct xnn_gemm_batch_dims {
 };
 
 struct xnn_gemm_context {
-  // Kernel (one of the two, by job kind) and its tile.
-  xnn_f32_gemm_minmax_ukernel_fn gemm = nullptr;
+  // Kernel (one of the two, by job kind) and its tile. GEMM strips of r rows run gemm_for_rows[r] (the config's
+  // kernel with the fewest rows >= r; [mr] is the full tile). IGEMM has one kernel: its indirection buffer is grouped
+  // by mr pointers per tap, which only a kernel of that mr can read.
+  xnn_f32_gemm_minmax_ukernel_fn gemm_for_rows[kXnnMaxGemmMr + 1] = {};
   xnn_f32_igemm_minmax_ukernel_fn igemm = nullptr;
   size_t mr = 1, nr = 1;
+
+  // Sets the GEMM kernels and tile from `config`.
+  void use_gemm(const xnn_f32_gemm_config* config);
+
   size_t kc = 0;  // bytes of A per row and tap
 
   // GEMM: A and the bytes between its rows.

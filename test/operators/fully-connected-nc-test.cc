@@ -3,6 +3,7 @@
 // argument and lifecycle misuse.
 #include <functional>
 
+#include "configs/f32-gemm-config.h"
 #include "operator-tester.h"
 
 namespace {
@@ -51,6 +52,15 @@ void check_case(const fc_case& c) {
 class FullyConnected : public testing::TestWithParam<fc_case> {};
 
 TEST_P(FullyConnected, matches_reference_at_every_thread_count) { check_case(GetParam()); }
+
+// Every batch size up to two of the largest tile: the last strip of rows runs the kernel with the fewest rows that
+// covers it (gemm_for_rows), which must give the same results as the full tile.
+TEST(FullyConnectedStrips, every_batch_size_up_to_two_tiles) {
+  for (size_t batch = 1; batch <= 2 * kXnnMaxGemmMr + 1; batch++) {
+    const std::string name = "batch" + std::to_string(batch);
+    check_case(fc_case{name.c_str(), batch, 19, 40, 0, 0, false, true, 0.1, 0.1});
+  }
+}
 
 INSTANTIATE_TEST_SUITE_P(shapes, FullyConnected,
                          testing::Values(fc_case{"batch1", 1, 37, 53}, fc_case{"batch1_wide", 1, 64, 1001},
