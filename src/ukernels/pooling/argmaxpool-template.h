@@ -92,7 +92,7 @@ void argmax_pass(size_t channels, const float* const (&in)[N], uint32_t base, co
 template <size_t N>
 void argmax_gather(const float* const* input, size_t count, size_t input_offset, const float* (&in)[N]) {
   for (size_t t = 0; t < N; t++) {
-    in[t] = t < count ? reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(input[t]) + input_offset) : in[0];
+    in[t] = reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(input[t < count ? t : 0]) + input_offset);
   }
 }
 

@@ -87,11 +87,11 @@ template <class Op, size_t N>
 void pool_gather(const float* const* input, size_t count, size_t input_offset, const float* zero,
                  const float* (&in)[N]) {
   for (size_t t = 0; t < N; t++) {
-    if (t < count) {
-      const float* p = input[t];
-      in[t] = p == zero ? p : reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(p) + input_offset);
+    if (t >= count && Op::kPadWithZero) {
+      in[t] = zero;
     } else {
-      in[t] = Op::kPadWithZero ? zero : in[0];
+      const float* p = input[t < count ? t : 0];  // count >= 1: a missing row repeats the first
+      in[t] = p == zero ? p : reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(p) + input_offset);
     }
   }
 }
