@@ -236,8 +236,23 @@ TEST_P(F32Vdiv, bit_patterns) {
   for (float c : divisors()) {
     if (array_b()) {
       check(values, std::vector<float>(values.size(), c), output_at::separate);
+      check(std::vector<float>(values.size(), c), values, output_at::separate);
     } else {
       check(values, {c}, output_at::separate);  // a / c, or c / a for the reversed kernels
+    }
+  }
+  // Kernels of an array divisor may treat the registers of a tile differently (vdiv-hybrid.h): every value in
+  // every register position, in blocks of 8 lanes.
+  if (GetParam().variant == xnn_binary_variant::opc) return;
+  for (size_t shift = 8; shift < tile(); shift += 8) {
+    std::vector<float> shifted(values.begin() + shift, values.end());
+    shifted.insert(shifted.end(), values.begin(), values.begin() + shift);
+    for (float c : divisors()) {
+      if (array_b()) {
+        check(std::vector<float>(values.size(), c), shifted, output_at::separate);
+      } else {
+        check(shifted, {c}, output_at::separate);
+      }
     }
   }
 }
