@@ -1,7 +1,9 @@
-// Division by a broadcast divisor (vdivc, y[i] = a[i] / c) without the divider, correctly rounded: the divider's
-// throughput (Zen 3 vdivps ymm: one per 3.5 cycles) holds the plain kernel well below the speed of a copy. Include
-// only from per-ISA files of ISAs with a fused V::fms and V::fma (internal linkage); including this header makes the
-// file's (div, opc) rows use this loop.
+// Division by a broadcast divisor (vdivc, y[i] = a[i] / c), correctly rounded, with less of the divider: its
+// throughput (Zen 3 vdivps ymm: one per 3.5 cycles) holds the plain kernel well below the speed of a copy. In each
+// tile, vdivc_divider_regs<V> registers (a per-ISA choice, 0 by default) go to the divider and the others through
+// the reciprocal of c, so the divider and the FMA pipes work at the same time. Include only from per-ISA files of
+// ISAs with a fused V::fms and V::fma (internal linkage); including this header makes the file's (div, opc) rows
+// use this loop.
 //
 // Per call, y = RN(1/c) by one scalar division. Per element, with one rounding per step:
 //   q  = RN(a * y)
@@ -101,17 +103,29 @@ struct divide_by_reciprocal {
   const minmax_clamp<V> clamp;
 };
 
+// How many registers of each tile go to the divider; per-ISA files specialize it.
+template <class V>
+struct vdivc_divider_regs {
+  static constexpr size_t value = 0;
+};
+
 template <class V, size_t Tile, bool kPositive>
 void f32_vdivc_with(const divide_by_reciprocal<V, kPositive>& d, size_t n, const float* a, float* y) {
   using reg = typename V::reg;
-  constexpr size_t kRegs = Tile / V::kLanes;
+  constexpr size_t kDividerRegs = vdivc_divider_regs<V>::value;
+  constexpr size_t kReciprocalRegs = Tile / V::kLanes - kDividerRegs;
+  static_assert(kReciprocalRegs >= 1, "the tile needs a register for the reciprocal");
   for (; n >= Tile; n -= Tile) {
-    reg va[kRegs];
 #pragma GCC unroll 16
-    for (size_t r = 0; r < kRegs; r++) va[r] = V::load(a + r * V::kLanes);
+    for (size_t r = 0; r < kDividerRegs; r++) {
+      V::store(y + r * V::kLanes, d.clamp.clamp(V::div(V::load(a + r * V::kLanes), d.vc)));
+    }
+    reg va[kReciprocalRegs];
+#pragma GCC unroll 16
+    for (size_t r = 0; r < kReciprocalRegs; r++) va[r] = V::load(a + (kDividerRegs + r) * V::kLanes);
     d.divide(va);
 #pragma GCC unroll 16
-    for (size_t r = 0; r < kRegs; r++) V::store(y + r * V::kLanes, va[r]);
+    for (size_t r = 0; r < kReciprocalRegs; r++) V::store(y + (kDividerRegs + r) * V::kLanes, va[r]);
     a += Tile;
     y += Tile;
   }

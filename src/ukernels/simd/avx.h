@@ -124,8 +124,6 @@ struct xnn_simd_avx {
   static mask ilt(ireg a, ireg b) {
     return from_bits(halves(a, b, [](__m128i x, __m128i y) { return _mm_cmpgt_epi32(y, x); }));
   }
-  // Optional primitive: an estimate of 1/a with relative error <= 1.5 * 2^-12 (rcpps).
-  static reg rcp(reg a) { return _mm256_rcp_ps(a); }
 };
 
 }  // namespace

@@ -109,8 +109,6 @@ struct xnn_simd_avx512f {
   static ireg imin(ireg a, ireg b) { return _mm512_min_epi32(a, b); }
   static ireg imax(ireg a, ireg b) { return _mm512_max_epi32(a, b); }
   static mask ilt(ireg a, ireg b) { return _mm512_cmplt_epi32_mask(a, b); }
-  // Optional primitive: an estimate of 1/a with relative error <= 2^-14 (rcp14ps).
-  static reg rcp(reg a) { return _mm512_rcp14_ps(a); }
 };
 
 }  // namespace

@@ -114,10 +114,6 @@ struct xnn_simd_multi {
   static auto scalef(reg a, reg b) -> decltype(W::scalef(a.r[0], b.r[0]), reg()) {
     return map<reg>([](auto x, auto y) { return W::scalef(x, y); }, a, b);
   }
-  template <class W = V>
-  static auto rcp(reg a) -> decltype(W::rcp(a.r[0]), reg()) {
-    return map<reg>([](auto x) { return W::rcp(x); }, a);
-  }
   static reg fms(reg acc, reg a, reg b) {
     return map<reg>([](auto c, auto x, auto y) { return V::fms(c, x, y); }, acc, a, b);
   }

@@ -129,8 +129,6 @@ struct xnn_simd_sse2 {
     return _mm_or_si128(_mm_and_si128(a_greater, a), _mm_andnot_si128(a_greater, b));
   }
   static mask ilt(ireg a, ireg b) { return _mm_castsi128_ps(_mm_cmpgt_epi32(b, a)); }
-  // Optional primitive: an estimate of 1/a with relative error <= 1.5 * 2^-12 (rcpps).
-  static reg rcp(reg a) { return _mm_rcp_ps(a); }
 };
 
 }  // namespace
