@@ -212,7 +212,7 @@ class F32Vdiv : public F32Vbinary {
  protected:
   static std::vector<float> bit_patterns() {
     std::vector<float> v;
-    for (uint32_t i = 0; i < 6000; i++) v.push_back(from_bits(i * 0x9E3779B1u));
+    for (uint32_t i = 0; i < 3000; i++) v.push_back(from_bits(i * 0x9E3779B1u));
     for (uint32_t field = 0; field < 256; field++) {
       for (uint32_t sign : {0u, 0x80000000u}) {
         const uint32_t first = sign | field << 23;
