@@ -1,5 +1,6 @@
 // f32 binary elementwise kernels for neonfma: division by a broadcast divisor through its reciprocal and FMA
-// (vdivc-reciprocal.h).
+// (vdivc-reciprocal.h), every register of the tile (vdivc_divider_regs stays 0: the split between the divider and
+// the FMA path has not been measured on ARM hardware; qemu checks the results only).
 #include "ukernels/f32-vbinary/vdivc-reciprocal.h"
 #include "ukernels/simd/neon.h"
 
