@@ -8,10 +8,11 @@
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 
-// Elements per array: 4 KiB and 64 KiB (L1/L2), 512 KiB (L2 edge), 16 MiB (DRAM).
+// Elements per array: 4 KiB (L1), 64 KiB and 128 KiB (L2: three arrays of 128 KiB fit a Zen 3 core's 512 KiB),
+// 512 KiB (L2 edge), 16 MiB (DRAM).
 inline void xnn_elementwise_sizes(benchmark::internal::Benchmark* b) {
   b->ArgName("elements");
-  for (int n : {1024, 16384, 131072, 4194304}) b->Arg(n);
+  for (int n : {1024, 16384, 32768, 131072, 4194304}) b->Arg(n);
 }
 
 // Reports elements/s and bytes/s (bytes read + written per element).

@@ -203,6 +203,69 @@ INSTANTIATE_TEST_SUITE_P(f32_vbinary, F32Vbinary,
                          testing::ValuesIn(xnn_table_rows(xnn_f32_vbinary_ukernels, xnn_f32_vbinary_ukernel_count)),
                          xnn_ukernel_test_name());
 
+// Division kernels: a / b correctly rounded for every operand, also where a kernel avoids the divider
+// (vdivc-reciprocal.h: y = RN(1/c), a Markstein correction, a range of |a| per c, signs of zero chosen by the sign
+// of c). The operand that varies sweeps the bit patterns with a large odd stride and takes every exponent's first,
+// second and last two values, both signs; the other is one of divisors(), which cover the reciprocal kernels'
+// cases. (Offline, all 2^32 dividends went through the reciprocal path of the avx2 kernel for 68 divisors.)
+class F32Vdiv : public F32Vbinary {
+ protected:
+  static std::vector<float> bit_patterns() {
+    std::vector<float> v;
+    for (uint32_t i = 0; i < 3000; i++) v.push_back(from_bits(i * 0x9E3779B1u));
+    for (uint32_t field = 0; field < 256; field++) {
+      for (uint32_t sign : {0u, 0x80000000u}) {
+        const uint32_t first = sign | field << 23;
+        for (uint32_t bits : {first, first + 1, first + 0x7FFFFFu, first - 1}) v.push_back(from_bits(bits));
+      }
+    }
+    return v;
+  }
+  static std::vector<float> divisors() {
+    return {3.0f, -7.0f, 1.0f / 3.0f, 0.1f, -3.14159265f, 255.0f,
+            from_bits(0x3FFFFFFF), from_bits(0xBF7FFFFF),  // all-ones significands: 2 - 2^-23, -(1 - 2^-24)
+            1.0f, -0.5f, 1e7f, 3e7f,                        // the range of |a| moves with c's exponent from 2^24 on
+            std::numeric_limits<float>::min(), from_bits(0x7E7FFFFF),  // the extreme exponents of the fast path
+            -0x1p126f, std::numeric_limits<float>::max(), from_bits(0x00400000),  // 1/c not normal, c denormal
+            kInf, -kNaN, -0.0f};
+  }
+};
+
+TEST_P(F32Vdiv, bit_patterns) {
+  const std::vector<float> values = bit_patterns();
+  for (float c : divisors()) {
+    if (array_b()) {
+      check(values, std::vector<float>(values.size(), c), output_at::separate);
+      check(std::vector<float>(values.size(), c), values, output_at::separate);
+    } else {
+      check(values, {c}, output_at::separate);  // a / c, or c / a for the reversed kernels
+    }
+  }
+  // A kernel may treat the registers of a tile differently (vdivc-reciprocal.h: some go to the divider): every
+  // value in every register position, in steps of 8 lanes.
+  for (size_t shift = 8; shift < tile(); shift += 8) {
+    std::vector<float> shifted(values.begin() + shift, values.end());
+    shifted.insert(shifted.end(), values.begin(), values.begin() + shift);
+    for (float c : divisors()) {
+      if (array_b()) {
+        check(std::vector<float>(values.size(), c), shifted, output_at::separate);
+      } else {
+        check(shifted, {c}, output_at::separate);
+      }
+    }
+  }
+}
+
+std::vector<xnn_f32_vbinary_info> division_rows() {
+  std::vector<xnn_f32_vbinary_info> rows;
+  for (size_t i = 0; i < xnn_f32_vbinary_ukernel_count; i++) {
+    if (xnn_f32_vbinary_ukernels[i].op == xnn_binary_op::div) rows.push_back(xnn_f32_vbinary_ukernels[i]);
+  }
+  return rows;
+}
+
+INSTANTIATE_TEST_SUITE_P(f32_vdiv, F32Vdiv, testing::ValuesIn(division_rows()), xnn_ukernel_test_name());
+
 // Dispatch: every op and variant has a kernel; a commutative op's reversed form is its broadcast kernel, and a
 // non-commutative op has a real reversed kernel.
 TEST(f32_vbinary_config, every_op_and_variant_has_a_kernel) {

@@ -185,6 +185,16 @@ TEST(dispatch, vbinary_config_picks_the_newest_isa) {
   }
 }
 
+#if defined(__x86_64__)
+// Division by a scalar leans less on the divider on AVX2 and newer (f32-vbinary's avx2 vdivc row): where AVX2 is
+// enabled, no older kernel divides by a scalar.
+TEST(dispatch, vbinary_division_by_a_scalar_is_avx2_or_newer_where_avx2_is_enabled) {
+  const xnn_f32_vbinary_info* chosen = xnn_init_f32_vbinary_config(xnn_binary_op::div, xnn_binary_variant::opc);
+  ASSERT_NE(chosen, nullptr);
+  if (xnn_isa_enabled(xnn_isa::avx2)) EXPECT_GE(chosen->isa, xnn_isa::avx2) << chosen->name;
+}
+#endif
+
 // Every unary op has a kernel, of the newest enabled ISA among the op's rows.
 TEST(dispatch, vunary_config_picks_the_newest_isa) {
   for (size_t i = 0; i < xnn_f32_vunary_ukernel_count; i++) {

@@ -62,8 +62,10 @@ XNN_UKERNEL_BINARY(wasmsimd, xnn_f32_vdiv_minmax_ukernel__wasmsimd_u8, div, op, 
 XNN_UKERNEL_BINARY(scalar, xnn_f32_vdivc_minmax_ukernel__scalar_u4, div, opc, 4)
 XNN_UKERNEL_BINARY(sse2, xnn_f32_vdivc_minmax_ukernel__sse2_u8, div, opc, 8)
 XNN_UKERNEL_BINARY(avx, xnn_f32_vdivc_minmax_ukernel__avx_u16, div, opc, 16)
+XNN_UKERNEL_BINARY(avx2, xnn_f32_vdivc_minmax_ukernel__avx2_u24, div, opc, 24)
 XNN_UKERNEL_BINARY(avx512f, xnn_f32_vdivc_minmax_ukernel__avx512f_u32, div, opc, 32)
 XNN_UKERNEL_BINARY(neon, xnn_f32_vdivc_minmax_ukernel__neon_u8, div, opc, 8)
+XNN_UKERNEL_BINARY(neonfma, xnn_f32_vdivc_minmax_ukernel__neonfma_u16, div, opc, 16)
 XNN_UKERNEL_BINARY(wasmsimd, xnn_f32_vdivc_minmax_ukernel__wasmsimd_u8, div, opc, 8)
 
 XNN_UKERNEL_BINARY(scalar, xnn_f32_vrdivc_minmax_ukernel__scalar_u4, div, ropc, 4)

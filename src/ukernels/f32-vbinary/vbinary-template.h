@@ -44,4 +44,11 @@ void f32_vbinary(XNN_F32_VBINARY_PARAMS) {
   if (n != 0) V::store_tail(y, apply(V::load_tail(a, n), kArrayB ? V::load_tail(b, n) : scalar_b), n);
 }
 
+// The kernel of a table row: f32_vbinary, unless the per-ISA file included a header that specializes this for some
+// op and variant (vdivc-reciprocal.h).
+template <class V, template <class> class Op, xnn_binary_variant Variant, size_t Tile>
+struct vbinary_kernel {
+  static void run(XNN_F32_VBINARY_PARAMS) { f32_vbinary<V, Op, Variant, Tile>(batch, a, b, y, params); }
+};
+
 }  // namespace

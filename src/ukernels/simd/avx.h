@@ -116,6 +116,14 @@ struct xnn_simd_avx {
   }
   // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
   static bool any(mask m) { return _mm256_movemask_ps(m) != 0; }
+  // a * b - acc (fused where fma is).
+  static reg fms(reg acc, reg a, reg b) { return _mm256_sub_ps(_mm256_mul_ps(a, b), acc); }
+  // Signed int32 lanes (SSE4.1 halves): minimum, maximum, and a < b as a mask.
+  static ireg imin(ireg a, ireg b) { return halves(a, b, [](__m128i x, __m128i y) { return _mm_min_epi32(x, y); }); }
+  static ireg imax(ireg a, ireg b) { return halves(a, b, [](__m128i x, __m128i y) { return _mm_max_epi32(x, y); }); }
+  static mask ilt(ireg a, ireg b) {
+    return from_bits(halves(a, b, [](__m128i x, __m128i y) { return _mm_cmpgt_epi32(y, x); }));
+  }
 };
 
 }  // namespace

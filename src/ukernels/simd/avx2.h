@@ -17,6 +17,9 @@ struct xnn_simd_avx2 : xnn_simd_fma3 {
   static ireg bxor(ireg a, ireg b) { return _mm256_xor_si256(a, b); }
   static ireg bandnot(ireg a, ireg b) { return _mm256_andnot_si256(a, b); }
   static reg select(mask m, reg t, reg f) { return _mm256_blendv_ps(f, t, m); }
+  static ireg imin(ireg a, ireg b) { return _mm256_min_epi32(a, b); }
+  static ireg imax(ireg a, ireg b) { return _mm256_max_epi32(a, b); }
+  static mask ilt(ireg a, ireg b) { return _mm256_castsi256_ps(_mm256_cmpgt_epi32(b, a)); }
 };
 
 }  // namespace

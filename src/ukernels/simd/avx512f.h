@@ -103,6 +103,12 @@ struct xnn_simd_avx512f {
   }
   // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
   static bool any(mask m) { return m != 0; }
+  // a * b - acc, fused.
+  static reg fms(reg acc, reg a, reg b) { return _mm512_fmsub_ps(a, b, acc); }
+  // Signed int32 lanes: minimum, maximum, and a < b as a mask.
+  static ireg imin(ireg a, ireg b) { return _mm512_min_epi32(a, b); }
+  static ireg imax(ireg a, ireg b) { return _mm512_max_epi32(a, b); }
+  static mask ilt(ireg a, ireg b) { return _mm512_cmplt_epi32_mask(a, b); }
 };
 
 }  // namespace

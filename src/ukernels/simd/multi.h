@@ -114,6 +114,12 @@ struct xnn_simd_multi {
   static auto scalef(reg a, reg b) -> decltype(W::scalef(a.r[0], b.r[0]), reg()) {
     return map<reg>([](auto x, auto y) { return W::scalef(x, y); }, a, b);
   }
+  static reg fms(reg acc, reg a, reg b) {
+    return map<reg>([](auto c, auto x, auto y) { return V::fms(c, x, y); }, acc, a, b);
+  }
+  static ireg imin(ireg a, ireg b) { return map<ireg>([](auto x, auto y) { return V::imin(x, y); }, a, b); }
+  static ireg imax(ireg a, ireg b) { return map<ireg>([](auto x, auto y) { return V::imax(x, y); }, a, b); }
+  static mask ilt(ireg a, ireg b) { return map<mask>([](auto x, auto y) { return V::ilt(x, y); }, a, b); }
 };
 
 }  // namespace

@@ -103,12 +103,20 @@ struct xnn_simd_neon {
   }
   // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
   static bool any(mask m) { return vmaxvq_u32(m) != 0; }
+  // a * b - acc (fused where fma is).
+  static reg fms(reg acc, reg a, reg b) { return vsubq_f32(vmulq_f32(a, b), acc); }
+  // Signed int32 lanes: minimum, maximum, and a < b as a mask.
+  static ireg imin(ireg a, ireg b) { return vminq_s32(a, b); }
+  static ireg imax(ireg a, ireg b) { return vmaxq_s32(a, b); }
+  static mask ilt(ireg a, ireg b) { return vcltq_s32(a, b); }
 };
 
 struct xnn_simd_neonfma : xnn_simd_neon {
   static reg fma(reg acc, reg a, reg b) { return vfmaq_f32(acc, a, b); }
   template <int L>
   static reg fma_lane(reg acc, reg b, reg a) { return vfmaq_laneq_f32(acc, b, a, L); }
+  // a * b - acc with one rounding: NEON fuses only acc +- a * b, so -acc goes in as the addend.
+  static reg fms(reg acc, reg a, reg b) { return vfmaq_f32(vnegq_f32(acc), a, b); }
 };
 
 }  // namespace

@@ -82,6 +82,12 @@ struct xnn_simd_scalar {
   static void transpose(reg*) {}
   // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
   static bool any(mask m) { return m; }
+  // a * b - acc (fused where fma is).
+  static reg fms(reg acc, reg a, reg b) { return a * b - acc; }
+  // Signed int32 lanes: minimum, maximum, and a < b as a mask.
+  static ireg imin(ireg a, ireg b) { return a < b ? a : b; }
+  static ireg imax(ireg a, ireg b) { return a > b ? a : b; }
+  static mask ilt(ireg a, ireg b) { return a < b; }
 };
 
 }  // namespace

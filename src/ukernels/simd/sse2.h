@@ -117,6 +117,18 @@ struct xnn_simd_sse2 {
   }
   // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
   static bool any(mask m) { return _mm_movemask_ps(m) != 0; }
+  // a * b - acc (fused where fma is).
+  static reg fms(reg acc, reg a, reg b) { return _mm_sub_ps(_mm_mul_ps(a, b), acc); }
+  // Signed int32 lanes: minimum, maximum (SSE2 has only the compare), and a < b as a mask.
+  static ireg imin(ireg a, ireg b) {
+    const __m128i a_greater = _mm_cmpgt_epi32(a, b);
+    return _mm_or_si128(_mm_and_si128(a_greater, b), _mm_andnot_si128(a_greater, a));
+  }
+  static ireg imax(ireg a, ireg b) {
+    const __m128i a_greater = _mm_cmpgt_epi32(a, b);
+    return _mm_or_si128(_mm_and_si128(a_greater, a), _mm_andnot_si128(a_greater, b));
+  }
+  static mask ilt(ireg a, ireg b) { return _mm_castsi128_ps(_mm_cmpgt_epi32(b, a)); }
 };
 
 }  // namespace

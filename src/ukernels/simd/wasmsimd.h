@@ -101,6 +101,12 @@ struct xnn_simd_wasmsimd {
   }
   // True when any lane of the mask is set (a rare slow path, e.g. sin/cos of huge arguments).
   static bool any(mask m) { return wasm_v128_any_true(m); }
+  // a * b - acc (fused where fma is).
+  static reg fms(reg acc, reg a, reg b) { return wasm_f32x4_sub(wasm_f32x4_mul(a, b), acc); }
+  // Signed int32 lanes: minimum, maximum, and a < b as a mask.
+  static ireg imin(ireg a, ireg b) { return wasm_i32x4_min(a, b); }
+  static ireg imax(ireg a, ireg b) { return wasm_i32x4_max(a, b); }
+  static mask ilt(ireg a, ireg b) { return wasm_i32x4_lt(a, b); }
 };
 
 }  // namespace
