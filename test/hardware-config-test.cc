@@ -191,7 +191,9 @@ TEST(dispatch, vbinary_config_picks_the_newest_isa) {
 TEST(dispatch, vbinary_division_by_a_scalar_is_avx2_or_newer_where_avx2_is_enabled) {
   const xnn_f32_vbinary_info* chosen = xnn_init_f32_vbinary_config(xnn_binary_op::div, xnn_binary_variant::opc);
   ASSERT_NE(chosen, nullptr);
-  if (xnn_isa_enabled(xnn_isa::avx2)) EXPECT_GE(chosen->isa, xnn_isa::avx2) << chosen->name;
+  if (xnn_isa_enabled(xnn_isa::avx2)) {
+    EXPECT_GE(chosen->isa, xnn_isa::avx2) << chosen->name;
+  }
 }
 #endif
 
