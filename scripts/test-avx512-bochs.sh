@@ -96,13 +96,26 @@ EOF
 printf 'cont\nquit\n' >$guest/continue.rc
 
 # Bochs runs until the guest powers off; the serial console says when the tests are done, in case it does not.
+# Each result line of the guest is shown as it arrives, with the wall time since Bochs started.
 rm -f $guest/serial.txt
 start=$SECONDS
+shown=0
+# show_new_lines FILTER: prints the result lines not shown yet (FILTER drops the line still being written).
+show_new_lines() {
+  local lines count
+  lines=$([ -f $guest/serial.txt ] && tr -d '\r' <$guest/serial.txt | $1 | grep -a '^=== ' || true)
+  count=$(printf '%s' "$lines" | grep -c '' || true)
+  if [ "$count" -gt $shown ]; then
+    printf '%s\n' "$lines" | tail -n +$((shown + 1)) | sed "s/^/[$((SECONDS - start)) s] /"
+    shown=$count
+  fi
+}
 # Debian's Bochs has no 'nogui' display: SDL2's dummy video driver stands in. Its sound mixer thread aborts on a
 # machine without a sound card unless the sound driver is 'dummy'. It starts in its debugger: continue.rc continues.
 (cd $guest && SDL_VIDEODRIVER=dummy exec bochs -q -f bochsrc -rc continue.rc >bochs.stdout 2>&1 </dev/null) &
 bochs_pid=$!
 while kill -0 $bochs_pid 2>/dev/null; do
+  show_new_lines "sed \$d"
   if grep -q '^=== all tests done' $guest/serial.txt 2>/dev/null; then
     sleep 5
     kill $bochs_pid 2>/dev/null || true
@@ -116,11 +129,13 @@ while kill -0 $bochs_pid 2>/dev/null; do
   sleep 2
 done
 wait $bochs_pid 2>/dev/null || true
+show_new_lines cat
 echo "=== Bochs ran $((SECONDS - start)) s ($cpu_model)"
 
-tr -d '\r' <$guest/serial.txt | grep -E '^(===|\[  (PASSED|FAILED|SKIPPED) +\]|\[==========\] [0-9]+ tests? from)' || true
+echo "=== gtest summaries, in order"
+tr -d '\r' <$guest/serial.txt | grep -a -E '^(=== .*-test: exit|\[  (PASSED|FAILED|SKIPPED) +\]|\[==========\] [0-9]+ tests? from)' || true
 status=0
 grep -q '^=== all tests done' $guest/serial.txt || { echo "=== the guest did not finish: see $guest/serial.txt"; status=1; }
-grep -E '^=== .*-test: exit [1-9]' $guest/serial.txt >/dev/null && status=1
-grep -q '^\[  FAILED  \]' $guest/serial.txt && status=1
+grep -a -E '^=== .*-test: exit [1-9]' $guest/serial.txt >/dev/null && status=1
+grep -a -q '^\[  FAILED  \]' $guest/serial.txt && status=1
 exit $status
