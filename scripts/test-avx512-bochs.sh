@@ -8,12 +8,20 @@
 #   - guest/serial.txt: the guest's console: every test binary runs with --gtest_filter='*avx512*' (the dispatch
 #     test whole) and prints its gtest summary.
 # Prints the guest's result lines and gtest summaries; exit status 1 if a test failed or the guest did not finish.
-#   scripts/test-avx512-bochs.sh [--cpu MODEL]    MODEL: a Bochs CPU model with AVX-512 (default corei7_skylake_x;
-#                                                 tigerlake adds VNNI, VBMI, IFMA, ...)
+#   scripts/test-avx512-bochs.sh [--cpu MODEL] [--operators]
+#     MODEL: a Bochs CPU model with AVX-512 (default corei7_skylake_x; tigerlake adds VNNI, VBMI, IFMA, ...)
+#     --operators: also the operator tests, whole (dispatch picks the AVX-512 kernels); much slower
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cpu_model=corei7_skylake_x
-if [ "${1:-}" = --cpu ]; then cpu_model=$2; fi
+operators=false
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --cpu) cpu_model=$2; shift 2 ;;
+    --operators) operators=true; shift ;;
+    *) echo "usage: scripts/test-avx512-bochs.sh [--cpu MODEL] [--operators]" >&2; exit 2 ;;
+  esac
+done
 timeout_s=${XNN_BOCHS_TIMEOUT:-3600}
 
 scripts/setup.sh --bochs
@@ -23,6 +31,11 @@ guest=$build/guest
 tests="f32-argmaxpool f32-avgpool f32-dwconv f32-gavgpool f32-gemm-minmax f32-ibilinear f32-igemm-minmax f32-maxpool
   f32-raddstoreexpminusmax f32-reduce f32-rmax f32-vbinary f32-vscale f32-vunary x32-transposec xx-copy
   hardware-config"
+if $operators; then
+  tests="$tests convolution-nhwc fully-connected-nc deconvolution-nhwc batch-matrix-multiply unary-elementwise
+    binary-elementwise softmax global-average-pooling pooling-nhwc argmax-pooling data-movement resize-bilinear
+    concatenate-split"
+fi
 start=$SECONDS
 [ -f $build/build.ninja ] || meson setup $build -Dbenchmarks=false >/dev/null
 # shellcheck disable=SC2046
