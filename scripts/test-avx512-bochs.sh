@@ -113,10 +113,12 @@ printf 'cont\nquit\n' >$guest/continue.rc
 rm -f $guest/serial.txt
 start=$SECONDS
 shown=0
-# show_new_lines FILTER: prints the result lines not shown yet (FILTER drops the line still being written).
+# show_new_lines: prints the complete result lines not shown yet.
 show_new_lines() {
-  local lines count
-  lines=$([ -f $guest/serial.txt ] && tr -d '\r' <$guest/serial.txt | $1 | grep -a '^=== ' || true)
+  local lines count complete=cat
+  [ -f $guest/serial.txt ] || return 0
+  [ -z "$(tail -c1 $guest/serial.txt)" ] || complete="sed \$d"  # the last line is still being written
+  lines=$(tr -d '\r' <$guest/serial.txt | $complete | grep -a '^=== ' || true)
   count=$(printf '%s' "$lines" | grep -c '' || true)
   if [ "$count" -gt $shown ]; then
     printf '%s\n' "$lines" | tail -n +$((shown + 1)) | sed "s/^/[$((SECONDS - start)) s] /"
@@ -128,7 +130,7 @@ show_new_lines() {
 (cd $guest && SDL_VIDEODRIVER=dummy exec bochs -q -f bochsrc -rc continue.rc >bochs.stdout 2>&1 </dev/null) &
 bochs_pid=$!
 while kill -0 $bochs_pid 2>/dev/null; do
-  show_new_lines "sed \$d"
+  show_new_lines
   if grep -q '^=== all tests done' $guest/serial.txt 2>/dev/null; then
     sleep 5
     kill $bochs_pid 2>/dev/null || true
@@ -142,7 +144,7 @@ while kill -0 $bochs_pid 2>/dev/null; do
   sleep 2
 done
 wait $bochs_pid 2>/dev/null || true
-show_new_lines cat
+show_new_lines
 echo "=== Bochs ran $((SECONDS - start)) s ($cpu_model)"
 
 echo "=== gtest summaries, in order"
