@@ -4,6 +4,7 @@
 #   scripts/setup.sh              native + cross packages, then the cross sysroots (scripts/cross/setup-cross.sh)
 #   scripts/setup.sh --native     native packages only (enough for scripts/run.sh)
 #   scripts/setup.sh --packages   native + cross packages only (what setup-cross.sh needs first)
+#   scripts/setup.sh --bochs      native packages and Bochs with a guest's tools (scripts/test-avx512-bochs.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,14 +12,20 @@ native_packages="g++ meson ninja-build pkg-config python3 libcpuinfo-dev libpthr
   libbenchmark-dev clang-14 llvm-14 libclang-rt-14-dev"
 cross_packages="g++-aarch64-linux-gnu qemu-user lld-14 wasi-libc libc++-14-dev-wasm32 libc++abi-14-dev-wasm32
   libclang-rt-14-dev-wasm32 googletest nodejs"
+# Only for scripts/test-avx512-bochs.sh: an emulator with AVX-512, and what its guest is made of.
+bochs_packages="bochs bochs-sdl bochsbios vgabios busybox-static cpio dosfstools mtools syslinux syslinux-common"
 
 mode=${1:-all}
 case "$mode" in
-  all | --native | --packages) ;;
-  *) echo "usage: scripts/setup.sh [--native | --packages]" >&2; exit 2 ;;
+  all | --native | --packages | --bochs) ;;
+  *) echo "usage: scripts/setup.sh [--native | --packages | --bochs]" >&2; exit 2 ;;
 esac
 packages=$native_packages
-[ "$mode" = "--native" ] || packages="$packages $cross_packages"
+case "$mode" in
+  --native) ;;
+  --bochs) packages="$packages $bochs_packages" ;;
+  *) packages="$packages $cross_packages" ;;
+esac
 
 sudo_cmd=""
 if [ "$(id -u)" != 0 ]; then sudo_cmd="sudo"; fi

@@ -38,6 +38,7 @@ class DwconvTester {
   // Input value generator override (special values); the default draws uniformly from [-1, 1].
   DwconvTester& input_values(std::vector<float> v) { return input_values_ = std::move(v), *this; }
   DwconvTester& bias_value(float b) { return bias_value_ = b, has_bias_value_ = true, *this; }
+  DwconvTester& weight_value(float w) { return weight_value_ = w, has_weight_value_ = true, *this; }
 
   void test(xnn_f32_dwconv_minmax_unipass_ukernel_fn fn) const { run(fn, nullptr); }
   void test(xnn_f32_dwconv_minmax_multipass_ukernel_fn fn) const { run(nullptr, fn); }
@@ -90,7 +91,7 @@ class DwconvTester {
     }
 
     std::vector<float> k(kernel_size_ * c), bias(c);
-    for (float& v : k) v = dist(rng);
+    for (float& v : k) v = has_weight_value_ ? weight_value_ : dist(rng);
     for (float& v : bias) v = has_bias_value_ ? bias_value_ : dist(rng);
     std::vector<float> packed(xnn_packed_f32_dwconv_size(tiles_, kernel_size_, c) + XNN_EXTRA_BYTES / sizeof(float));
     xnn_pack_f32_dwconv_hwg_w(tiles_, kernel_size_, 1, c, k.data(), bias.data(), packed.data());
@@ -175,4 +176,6 @@ class DwconvTester {
   std::vector<float> input_values_;
   float bias_value_ = 0.0f;
   bool has_bias_value_ = false;
+  float weight_value_ = 0.0f;
+  bool has_weight_value_ = false;
 };

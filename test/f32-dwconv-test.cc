@@ -122,6 +122,9 @@ TEST_P(F32DwconvUnipass, signed_zeros) {
       .bias_value(-0.0f)
       .zero_rate(0.5)
       .test(GetParam().fn);
+  // Positive weights: every product is -0, so any +0 from the padded taps (kernel smaller than the tile) shows.
+  tester().kernel_size(1).channels(tile() + 1).input_values({-0.0f}).bias_value(-0.0f).weight_value(0.5f).test(
+      GetParam().fn);
 }
 
 INSTANTIATE_TEST_SUITE_P(f32_dwconv, F32DwconvUnipass,
@@ -186,6 +189,14 @@ TEST_P(F32DwconvMultipass, clamps_and_special_values) {
       .input_values({1.0f, inf, -inf, nan, -0.0f})
       .test(GetParam().fn);
   tester().kernel_size(ks).channels(tile() + 1).input_values({-0.0f}).bias_value(-0.0f).test(GetParam().fn);
+  // Positive weights: every product is -0, so any +0 from the last pass's padded taps shows.
+  tester()
+      .kernel_size(ks)
+      .channels(tile() + 1)
+      .input_values({-0.0f})
+      .bias_value(-0.0f)
+      .weight_value(0.5f)
+      .test(GetParam().fn);
 }
 
 INSTANTIATE_TEST_SUITE_P(f32_dwconv, F32DwconvMultipass,

@@ -56,7 +56,9 @@ void xnn_pack_f32_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_heig
         const size_t x = t / kernel_height, y = t % kernel_height;
         for (size_t i = 0; i < width; i++) {
           const bool real = t < kernel_size && c0 + i < channels;
-          *packed++ = real ? k[(y * kernel_width + x) * channels + c0 + i] : 0.0f;
+          // Taps past the kernel read the zero row (+0): a -0 weight makes their product -0, which leaves every sum
+          // as it is (a +0 product would turn a -0 sum into +0).
+          *packed++ = real ? k[(y * kernel_width + x) * channels + c0 + i] : -0.0f;
         }
       }
     });

@@ -5,7 +5,7 @@
 // channels in blocks: whole blocks of channel_tile, then blocks of channel_subtile (the last one zero-padded). Each
 // block holds, for its `width` channels:
 //   bias[width]                    (first pass only; zero when bias is null)
-//   for each tap of the pass: width weights (zero for taps past the kernel and channels past `channels`)
+//   for each tap of the pass: width weights (-0 for taps past the kernel and channels past `channels`)
 // Taps are in indirection order, column-major over the kernel window: tap = x * kernel_height + y.
 #pragma once
 
