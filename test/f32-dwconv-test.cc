@@ -147,10 +147,8 @@ class F32DwconvMultipass : public testing::TestWithParam<xnn_f32_dwconv_multipas
   std::vector<size_t> kernel_sizes() const {
     const auto& k = GetParam();
     std::vector<size_t> sizes;
-    for (size_t ks = k.first_pass_tile + 1; ks <= k.first_pass_tile + 2 * k.middle_pass_tile + k.last_pass_tile + 1;
-         ks++) {
-      sizes.push_back(ks);
-    }
+    const size_t last = size_t(k.first_pass_tile) + 2 * size_t(k.middle_pass_tile) + size_t(k.last_pass_tile) + 1;
+    for (size_t ks = size_t(k.first_pass_tile) + 1; ks <= last; ks++) sizes.push_back(ks);
     return sizes;
   }
 };
