@@ -110,8 +110,9 @@ struct f32_gemm_tile {
         for (size_t c = 1; c < kChains; c++) step(partial[c], rows, kk + c, w);
       }
     }
-    // Four k steps per loop branch: at the small K of pointwise layers (16-32) a block is only a few dozen steps, and
-    // on Zen 3 this raised the median of most MobileNet pointwise layers by 2-10% (noisy machine; see docs/operators.md).
+    // Four k steps per loop branch: at the small K of pointwise layers (16-32) a block is only a few dozen steps,
+    // and on Zen 3 this raised the median of most MobileNet pointwise layers by 2-10% (noisy machine; see
+    // docs/operators.md).
 #pragma GCC unroll 4
     for (; kk < k; kk++) step(acc, rows, kk, w);
   }
