@@ -1,5 +1,7 @@
 #include "operators/conv2d-gemm.h"
 
+#include <cstdint>
+
 #include "allocator.h"
 #include "log.h"
 #include "operators/validate.h"
@@ -134,7 +136,10 @@ xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const
                                  "groups * group_output_channels", output_channels))) {
     return status;
   }
-  *config = xnn_operator_gemm_config(op, a.group_output_channels);
+  // Multiply-adds per output element, saturated (only small values choose another tile).
+  const size_t taps = size_t(a.kernel_height) * a.kernel_width;
+  const size_t k = a.group_input_channels > SIZE_MAX / taps ? SIZE_MAX : a.group_input_channels * taps;
+  *config = xnn_operator_gemm_config(op, a.group_output_channels, k);
   return *config != nullptr ? xnn_status_success : xnn_status_uninitialized;
 }
 
