@@ -76,4 +76,10 @@ class GemmCases : public testing::TestWithParam<Info> {
   TEST_P(Suite, strided_cm) { tester().cm_stride(nr() + 7).test(fn()); }                                 \
   TEST_P(Suite, qmin) { tester().k(3 * kblock() + 1).qmin(128).test(fn()); }                             \
   TEST_P(Suite, qmax) { tester().k(3 * kblock() + 1).qmax(128).test(fn()); }                             \
-  TEST_P(Suite, qmin_qmax_n_gt_nr) { tester().n(2 * nr() + 1).qmin(64).qmax(192).test(fn()); }
+  TEST_P(Suite, qmin_qmax_n_gt_nr) { tester().n(2 * nr() + 1).qmin(64).qmax(192).test(fn()); }            \
+  TEST_P(Suite, nan_survives_clamp) {                                                                    \
+    for (size_t row = 0; row < mr(); row++) {                                                            \
+      tester().n(2 * nr() + 1).qmin(64).qmax(192).nan_row(row).test(fn());                               \
+    }                                                                                                    \
+  }                                                                                                      \
+  TEST_P(Suite, nan_unclamped) { tester().n(2 * nr() + 1).nan_row(mr() - 1).test(fn()); }

@@ -43,6 +43,8 @@ class GemmTester {
   GemmTester& ks(size_t ks) { return ks_ = ks, *this; }
   GemmTester& zero_index(size_t i) { return zero_index_ = i, *this; }
   GemmTester& a_offset(size_t elements) { return a_offset_ = elements, *this; }
+  // Puts a NaN into the first A value of output row i: that row must come out NaN, clamped or not.
+  GemmTester& nan_row(size_t i) { return nan_row_ = i, *this; }
 
   void test(xnn_f32_gemm_minmax_ukernel_fn fn) const {
     const size_t a_stride = a_stride_ != 0 ? a_stride_ : k_;
@@ -50,6 +52,7 @@ class GemmTester {
     for (size_t i = 0; i < m_; i++) {
       for (size_t kk = 0; kk < k_; kk++) a[i * a_stride + kk] = random();
     }
+    if (nan_row_ < m_) a[nan_row_ * a_stride] = std::numeric_limits<float>::quiet_NaN();
     const Weights w = make_weights(1);
     Output out = make_output([&](size_t i, size_t j) {
       double sum = w.bias[j];
@@ -84,6 +87,9 @@ class GemmTester {
         // Pointers are stored a_offset elements early; the kernel adds a_offset to all but the zero row.
         indirection[slot] = row_of[slot] == SIZE_MAX ? zero.data() : a.data() + row * k_;
       }
+    }
+    if (nan_row_ < m_ && row_of[nan_row_] != SIZE_MAX) {
+      a[a_offset_ + row_of[nan_row_] * k_] = std::numeric_limits<float>::quiet_NaN();
     }
     const Weights w = make_weights(ks_);
     Output out = make_output([&](size_t i, size_t j) {
@@ -153,8 +159,11 @@ class GemmTester {
     for (size_t i = 0; i < m_; i++) {
       for (size_t j = 0; j < n_; j++) std::tie(out.ref[i * n_ + j], out.magnitude[i * n_ + j]) = reference(i, j);
     }
-    const auto [lo_it, hi_it] = std::minmax_element(out.ref.begin(), out.ref.end());
-    const float lo = float(*lo_it), hi = float(*hi_it);
+    double lo_ref = INFINITY, hi_ref = -INFINITY;
+    for (double r : out.ref) {
+      if (!std::isnan(r)) lo_ref = std::min(lo_ref, r), hi_ref = std::max(hi_ref, r);
+    }
+    const float lo = float(lo_ref), hi = float(hi_ref);
     out.params.min = qmin_ == 0 ? -INFINITY : lo + (hi - lo) * float(qmin_) / 255.0f;
     out.params.max = qmax_ == 255 ? INFINITY : hi - (hi - lo) * float(255 - qmax_) / 255.0f;
     return out;
@@ -166,6 +175,10 @@ class GemmTester {
       for (size_t j = 0; j < n_; j++) {
         const size_t index = i * out.cm_stride + j / nr_ * out.cn_stride + j % nr_;
         written[index] = true;
+        if (std::isnan(out.ref[i * n_ + j])) {
+          ASSERT_TRUE(std::isnan(out.c[index])) << describe() << ": NaN lost at row " << i << ", column " << j;
+          continue;
+        }
         const double expected =
             std::min(std::max(out.ref[i * n_ + j], double(out.params.min)), double(out.params.max));
         // Worst-case float rounding of a sum of k*ks+1 terms (Higham's gamma_n), plus the rounding of the result.
@@ -187,7 +200,8 @@ class GemmTester {
     std::ostringstream s;
     s << "m=" << m_ << " n=" << n_ << " k=" << k_ << " ks=" << ks_ << " a_stride=" << a_stride_
       << " cm_stride=" << cm_stride_ << " cn_stride=" << cn_stride_ << " qmin=" << int(qmin_)
-      << " qmax=" << int(qmax_) << " zero_index=" << zero_index_ << " a_offset=" << a_offset_;
+      << " qmax=" << int(qmax_) << " zero_index=" << zero_index_ << " a_offset=" << a_offset_
+      << " nan_row=" << nan_row_;
     return s.str();
   }
 
@@ -195,6 +209,6 @@ class GemmTester {
   size_t m_ = 1, n_ = 1, k_ = 1;
   size_t a_stride_ = 0, cm_stride_ = 0, cn_stride_ = 0;
   uint8_t qmin_ = 0, qmax_ = 255;
-  size_t ks_ = 1, zero_index_ = SIZE_MAX, a_offset_ = 0;
+  size_t ks_ = 1, zero_index_ = SIZE_MAX, a_offset_ = 0, nan_row_ = SIZE_MAX;
   mutable std::mt19937 rng_{12345};
 };

@@ -204,7 +204,9 @@ struct f32_gemm_tile {
 
   template <bool kClamped>
   __attribute__((always_inline)) reg output(size_t i, size_t j, reg vmin, reg vmax) const {
-    return kClamped ? V::min(V::max(acc[i][j], vmin), vmax) : acc[i][j];
+    // Bounds first: V::min/max return their second operand when one is NaN (x86), so a NaN sum stays NaN on every
+    // ISA, as in the depthwise and pooling kernels.
+    return kClamped ? V::min(vmax, V::max(vmin, acc[i][j])) : acc[i][j];
   }
 };
 
