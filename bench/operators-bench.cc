@@ -1,8 +1,11 @@
 // Convolution and fully connected operators on MobileNet v1/v2 layers (224x224 input): the 3x3 stride-2 first
 // convolution, pointwise 1x1 convolutions, v2's 3x3 depthwise convolutions (stride 1 and 2) and the final fully
 // connected layer, at 1 and 2 threads. Rate counter FLOPS = 2 * multiply-adds
-// per run; compare with build/bench/peak-bench (FMA peak) in the same session. Single-threaded runs are timed in CPU
+// per run; compare with build/bench/peak-bench (FMA peak) in the same session. Counter bytes = the input and output
+// tensors' bytes per run, to compare with memory/write (a plain fill of a buffer of a layer's output size): the
+// 112x112 layers' outputs (0.8-4.8 MB) live in L3, not L2. Single-threaded runs are timed in CPU
 // time like peak-bench (the machine is shared); 2-thread runs in real time, the only meaningful clock for them.
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -86,6 +89,20 @@ void convolution(benchmark::State& state, const conv_layer& l, size_t threads) {
   const double flops = 2.0 * oh * ow * output_channels * l.kernel * l.kernel * l.input_channels;
   state.counters["FLOPS"] = benchmark::Counter(flops * state.iterations(), benchmark::Counter::kIsRate);
   state.counters["MFLOP"] = flops / 1e6;
+  const double bytes = double(input.size() + output.size()) * sizeof(float);
+  state.counters["bytes"] = benchmark::Counter(bytes * state.iterations(), benchmark::Counter::kIsRate);
+}
+
+// The machine's own write bandwidth into a buffer of `bytes` (std::fill: GCC makes it memset).
+void memory_write(benchmark::State& state, size_t bytes) {
+  std::vector<float> buffer(bytes / sizeof(float));
+  float value = 0.0f;
+  for (auto _ : state) {
+    std::fill(buffer.begin(), buffer.end(), value);
+    benchmark::DoNotOptimize(buffer.data());
+    value += 1.0f;
+  }
+  state.counters["bytes"] = benchmark::Counter(double(bytes) * state.iterations(), benchmark::Counter::kIsRate);
 }
 
 void fully_connected(benchmark::State& state, const fc_layer& l, size_t threads) {
@@ -126,6 +143,11 @@ const bool registered = [] {
                                              fully_connected, l, threads);
       if (threads > 1) b->UseRealTime();
     }
+  }
+  // Output sizes of the 112x112 pointwise layers with 96, 64 and 16 channels.
+  for (size_t channels : {96, 64, 16}) {
+    const size_t bytes = 112 * 112 * channels * sizeof(float);
+    benchmark::RegisterBenchmark(("memory/write/bytes:" + std::to_string(bytes)).c_str(), memory_write, bytes);
   }
   return true;
 }();
