@@ -42,11 +42,16 @@ math_exp_reduction<V> math_exp_reduce(typename V::reg x_hi, typename V::reg x_lo
   return e;
 }
 
-// expm1(r) for |r| <= ln2/2 (a little beyond is fine): r + r^2 * Q(r).
+// expm1(r) for |r| <= ln2/2 (a little beyond is fine): r + r^2 * Q(r), Q by Estrin's scheme,
+// (q0 + q1 r) + r^2 ((q2 + q3 r) + q4 r^2): two multiply-adds deep after r^2 where Horner's rule is four, with the
+// same number of operations (r^2 serves both).
 template <class V>
 typename V::reg math_expm1_poly(typename V::reg r) {
-  static constexpr float kQ[] = {0x1.FFFFF8p-2f, 0x1.55548Ep-3f, 0x1.555B58p-5f, 0x1.123B8Ep-7f, 0x1.687C22p-10f};
-  return V::fma(r, V::mul(r, r), math_horner<V>(r, kQ));
+  const typename V::reg r2 = V::mul(r, r);
+  const typename V::reg q01 = V::fma(V::splat(0x1.FFFFF8p-2f), V::splat(0x1.55548Ep-3f), r);
+  const typename V::reg q23 = V::fma(V::splat(0x1.555B58p-5f), V::splat(0x1.123B8Ep-7f), r);
+  const typename V::reg q = V::fma(q01, r2, V::fma(q23, r2, V::splat(0x1.687C22p-10f)));
+  return V::fma(r, r2, q);
 }
 
 // Multiplies by 2^n for the n of a reduction with -252 <= n <= 254: by two power-of-two factors, each a normal
@@ -95,12 +100,20 @@ typename V::reg math_exp(typename V::reg x) {
 // sigma(t) = e^t/(1 + e^t), the logistic function, for t <= 0, with relative accuracy down to denormal results.
 // e^t = 2^n * (1 + expm1(r)) is formed 2^64 times too large, as e = s + s*expm1(r) with s = 2^(n + 64) (the magic
 // bias carries 127 + 64, so s is one shift away and a normal float for every n down to -150), and divided by
-// d = e + 2^64: one division, which rounds a denormal sigma once. kCorrected adds the first-order correction for the
-// rounding of e and of d (both errors exact by Fast2Sum, and 1/d = (1 - f) * 2^-64 to first order):
-// f + f*(e_lo/e - (d_lo + e_lo)/d) = f + (e_lo - f*(d_lo + e_lo)) * (1 - f) * 2^-64, which takes the worst error
-// from 2.3 to 1.45 ULP for 8 more operations. NaN gives NaN; t is clamped at -104, where sigma rounds to 0.
-template <class V, bool kCorrected>
-typename V::reg math_sigmoid_nonpositive(typename V::reg t) {
+// d = e + 2^64: one division, which rounds a denormal sigma once. f = e/d is within 2.3 ULP (the roundings of e, d
+// and f). kWithError also returns -d_lo/d, d_lo = 2^64 + e - d the rounding error of d (exact by Fast2Sum), so that
+// f - f*d_lo/d, one multiply-add after the division, removes the first-order effect of the largest error (measured:
+// 1.83 ULP; correcting e as well gave 1.37 but cost 4 more operations and a second multiply-add after the division,
+// 20% of the speed: the kernel is bound by its dependency chain times its number of operations in flight). 1/d comes
+// from the bits of d and is within 12%: the correction is 1 ULP at most. NaN gives NaN; t is clamped at -104, where
+// sigma rounds to 0.
+template <class V>
+struct math_sigmoid_parts {
+  typename V::reg f, minus_d_lo_over_d;
+};
+
+template <class V, bool kWithError>
+math_sigmoid_parts<V> math_sigmoid_nonpositive(typename V::reg t) {
   constexpr float kBias = kMathMagicBias + 191.0f;
   const typename V::reg tc = V::max(V::splat(kMathExpMin), t);
   const typename V::reg biased = V::fma(V::splat(kBias), tc, V::splat(kMathLog2e));
@@ -112,17 +125,15 @@ typename V::reg math_sigmoid_nonpositive(typename V::reg t) {
   const typename V::reg e = V::fma(s, s, em1);
   const typename V::reg two64 = V::splat(0x1.0p64f);
   const typename V::reg d = V::add(e, two64);
-  const typename V::reg f = V::div(e, d);
-  if constexpr (!kCorrected) {
-    return f;
-  } else {
-    const typename V::reg e_lo = V::fma(V::sub(s, e), s, em1);  // s + s*expm1(r) - e, exact
-    // -(d_lo + e_lo), with d_lo = 2^64 + e - d exact (d - 2^64 is e rounded to the spacing of d).
-    const typename V::reg minus_d_err = V::sub(V::sub(V::sub(d, two64), e), e_lo);
-    const typename V::reg c = V::fma(e_lo, f, minus_d_err);
-    const typename V::reg inv_d = V::fma(V::splat(0x1.0p-64f), f, V::splat(-0x1.0p-64f));  // (1 - f) * 2^-64
-    return V::fma(f, c, inv_d);
+  math_sigmoid_parts<V> parts;
+  parts.f = V::div(e, d);
+  if constexpr (kWithError) {
+    const typename V::reg d_lo = V::add(V::sub(two64, d), e);  // 2^64 + e - d, exact
+    // -1/d: subtracting the bits of d from a constant negates its exponent and, linearly, its mantissa.
+    const typename V::reg minus_inv_d = V::from_bits(V::isub(math_isplat<V>(0xFEF311C3u), V::to_bits(d)));
+    parts.minus_d_lo_over_d = V::mul(d_lo, minus_inv_d);
   }
+  return parts;
 }
 
 // exp(t) for t <= 0 (softmax's exp(x - max)), cheapest form: results below 2^-126 may be flushed to 0 (they cannot
