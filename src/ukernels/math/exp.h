@@ -106,19 +106,21 @@ typename V::reg math_exp(typename V::reg x) {
 // 1.83 ULP; correcting e as well gave 1.37 but cost 4 more operations and a second multiply-add after the division,
 // 20% of the speed: the kernel is bound by its dependency chain times its number of operations in flight). 1/d comes
 // from the bits of d and is within 12%: the correction is 1 ULP at most. NaN gives NaN; t is clamped at -104, where
-// sigma rounds to 0.
+// sigma rounds to 0. kScale (1 or 2) makes it sigma(kScale*t) without a multiplication in the chain: tanh needs
+// sigma(-2|x|), and its dependency chain is the kernel's limit too.
 template <class V>
 struct math_sigmoid_parts {
   typename V::reg f, minus_d_lo_over_d;
 };
 
-template <class V, bool kWithError>
+template <class V, bool kWithError, int kScale = 1>
 math_sigmoid_parts<V> math_sigmoid_nonpositive(typename V::reg t) {
+  static_assert(kScale == 1 || kScale == 2, "kScale*t must be exact");
   constexpr float kBias = kMathMagicBias + 191.0f;
-  const typename V::reg tc = V::max(V::splat(kMathExpMin), t);
-  const typename V::reg biased = V::fma(V::splat(kBias), tc, V::splat(kMathLog2e));
+  const typename V::reg tc = V::max(V::splat(kMathExpMin / kScale), t);
+  const typename V::reg biased = V::fma(V::splat(kBias), tc, V::splat(kMathLog2e * kScale));
   const typename V::reg n = V::sub(biased, V::splat(kBias));
-  typename V::reg r = V::fma(tc, n, V::splat(-kMathLn2Hi));
+  typename V::reg r = V::fma(kScale == 1 ? tc : V::add(tc, tc), n, V::splat(-kMathLn2Hi));
   r = V::fma(r, n, V::splat(-kMathLn2Lo));
   const typename V::reg em1 = math_expm1_poly<V>(r);
   const typename V::reg s = V::from_bits(V::template shl<23>(V::to_bits(biased)));  // 2^(n + 64)
