@@ -33,12 +33,6 @@ typename V::ireg math_sign_bit(typename V::reg x) {
   return V::band(V::to_bits(x), math_isplat<V>(0x80000000u));
 }
 
-// -|x|: x with its sign bit set.
-template <class V>
-typename V::reg math_minus_abs(typename V::reg x) {
-  return V::from_bits(V::bor(V::to_bits(x), math_isplat<V>(0x80000000u)));
-}
-
 // Horner's rule: c[0] + x*(c[1] + x*(... + x*c[N-1])).
 template <class V, size_t N>
 typename V::reg math_horner(typename V::reg x, const float (&c)[N]) {

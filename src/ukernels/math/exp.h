@@ -97,43 +97,42 @@ typename V::reg math_exp(typename V::reg x) {
   return math_exp_scale<V>(V::add(math_expm1_poly<V>(e.r), V::splat(1.0f)), e);
 }
 
-// sigma(t) = e^t/(1 + e^t), the logistic function, for t <= 0, with relative accuracy down to denormal results.
-// e^t = 2^n * (1 + expm1(r)) is formed 2^64 times too large, as e = s + s*expm1(r) with s = 2^(n + 64) (the magic
-// bias carries 127 + 64, so s is one shift away and a normal float for every n down to -150), and divided by
-// d = e + 2^64: one division, which rounds a denormal sigma once. f = e/d is within 2.3 ULP (the roundings of e, d
-// and f). kWithError also returns -d_lo/d, d_lo = 2^64 + e - d the rounding error of d (exact by Fast2Sum), so that
-// f - f*d_lo/d, one multiply-add after the division, removes the first-order effect of the largest error (measured:
-// 1.83 ULP; correcting e as well gave 1.37 but cost 4 more operations and a second multiply-add after the division,
-// 20% of the speed: the kernel is bound by its dependency chain times its number of operations in flight). 1/d comes
-// from the bits of d and is within 12%: the correction is 1 ULP at most. NaN gives NaN; t is clamped at -104, where
-// sigma rounds to 0. kScale (1 or 2) makes it sigma(kScale*t) without a multiplication in the chain: tanh needs
-// sigma(-2|x|), and its dependency chain is the kernel's limit too.
+// sigma(-a) = 1/(1 + e^a), the logistic function, for a >= 0 (a = kScale*u, kScale 1 or 2: tanh needs sigma(-2|x|)
+// and doubles u off the dependency chain), with relative accuracy down to denormal results. It is c/(c + c*e^a) with
+// c = 2^-64 and c*e^a = s*(1 + expm1(r)), s = 2^(n - 64) (the magic bias carries 127 - 64, so s is one shift away
+// and a normal float for n in [0, 150]): d = (s + c) + s*expm1(r) in one multiply-add, then one division c/d, which
+// rounds a denormal sigma once. The numerator is exact, so every rounding before the division sits in d:
+// d_err = c + s + s*expm1(r) - d = (c - ((s + c) - s)) + ((s + c) - d + s*expm1(r)), each part exact (s + c rounds
+// to s from n = 24 on). f = c/d is within 2.3 ULP; kWithError also returns -d_err/d, so that f - f*d_err/d (one
+// multiply-add after the division) is sigma to first order. 1/d comes from the bits of d (subtracting them from a
+// constant negates the exponent and, linearly, the mantissa), within 12%. NaN gives NaN; a is clamped at 104, where
+// sigma rounds to 0.
 template <class V>
 struct math_sigmoid_parts {
-  typename V::reg f, minus_d_lo_over_d;
+  typename V::reg f, minus_err_over_d;
 };
 
 template <class V, bool kWithError, int kScale = 1>
-math_sigmoid_parts<V> math_sigmoid_nonpositive(typename V::reg t) {
-  static_assert(kScale == 1 || kScale == 2, "kScale*t must be exact");
-  constexpr float kBias = kMathMagicBias + 191.0f;
-  const typename V::reg tc = V::max(V::splat(kMathExpMin / kScale), t);
-  const typename V::reg biased = V::fma(V::splat(kBias), tc, V::splat(kMathLog2e * kScale));
+math_sigmoid_parts<V> math_sigmoid_minus(typename V::reg u) {
+  static_assert(kScale == 1 || kScale == 2, "kScale*u must be exact");
+  constexpr float kBias = kMathMagicBias + 63.0f;
+  const typename V::reg uc = V::min(V::splat(-kMathExpMin / kScale), u);
+  const typename V::reg biased = V::fma(V::splat(kBias), uc, V::splat(kMathLog2e * kScale));
   const typename V::reg n = V::sub(biased, V::splat(kBias));
-  typename V::reg r = V::fma(kScale == 1 ? tc : V::add(tc, tc), n, V::splat(-kMathLn2Hi));
+  typename V::reg r = V::fma(kScale == 1 ? uc : V::add(uc, uc), n, V::splat(-kMathLn2Hi));
   r = V::fma(r, n, V::splat(-kMathLn2Lo));
   const typename V::reg em1 = math_expm1_poly<V>(r);
-  const typename V::reg s = V::from_bits(V::template shl<23>(V::to_bits(biased)));  // 2^(n + 64)
-  const typename V::reg e = V::fma(s, s, em1);
-  const typename V::reg two64 = V::splat(0x1.0p64f);
-  const typename V::reg d = V::add(e, two64);
+  const typename V::reg s = V::from_bits(V::template shl<23>(V::to_bits(biased)));  // 2^(n - 64)
+  const typename V::reg c = V::splat(0x1.0p-64f);
+  const typename V::reg s_plus_c = V::add(s, c);
+  const typename V::reg d = V::fma(s_plus_c, s, em1);
   math_sigmoid_parts<V> parts;
-  parts.f = V::div(e, d);
+  parts.f = V::div(c, d);
   if constexpr (kWithError) {
-    const typename V::reg d_lo = V::add(V::sub(two64, d), e);  // 2^64 + e - d, exact
-    // -1/d: subtracting the bits of d from a constant negates its exponent and, linearly, its mantissa.
+    const typename V::reg c_lost = V::sub(c, V::sub(s_plus_c, s));
+    const typename V::reg d_err = V::add(V::fma(V::sub(s_plus_c, d), s, em1), c_lost);
     const typename V::reg minus_inv_d = V::from_bits(V::isub(math_isplat<V>(0xFEF311C3u), V::to_bits(d)));
-    parts.minus_d_lo_over_d = V::mul(d_lo, minus_inv_d);
+    parts.minus_err_over_d = V::mul(d_err, minus_inv_d);
   }
   return parts;
 }
