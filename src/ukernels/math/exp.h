@@ -1,5 +1,5 @@
 // exp and expm1 over a vector type V (src/ukernels/simd/), for every ISA, with the variants other routines need:
-// exp of an exact pair (normcdf.h), the logistic function sigma(t <= 0) (sigmoid, tanh), and a cheaper flushing
+// exp of an exact pair (normcdf.h), the logistic function sigma(-a), a >= 0 (sigmoid, tanh), and a cheaper flushing
 // exp(t <= 0) (softmax). Internal linkage: include only from per-ISA files.
 //
 // Method: x = n*ln2 + r with n = round(x*log2(e)) and |r| <= ln2/2 (Cody-Waite: ln2 in two parts, the first with
@@ -42,16 +42,11 @@ math_exp_reduction<V> math_exp_reduce(typename V::reg x_hi, typename V::reg x_lo
   return e;
 }
 
-// expm1(r) for |r| <= ln2/2 (a little beyond is fine): r + r^2 * Q(r), Q by Estrin's scheme,
-// (q0 + q1 r) + r^2 ((q2 + q3 r) + q4 r^2): two multiply-adds deep after r^2 where Horner's rule is four, with the
-// same number of operations (r^2 serves both).
+// expm1(r) for |r| <= ln2/2 (a little beyond is fine): r + r^2 * Q(r).
 template <class V>
 typename V::reg math_expm1_poly(typename V::reg r) {
-  const typename V::reg r2 = V::mul(r, r);
-  const typename V::reg q01 = V::fma(V::splat(0x1.FFFFF8p-2f), V::splat(0x1.55548Ep-3f), r);
-  const typename V::reg q23 = V::fma(V::splat(0x1.555B58p-5f), V::splat(0x1.123B8Ep-7f), r);
-  const typename V::reg q = V::fma(q01, r2, V::fma(q23, r2, V::splat(0x1.687C22p-10f)));
-  return V::fma(r, r2, q);
+  static constexpr float kQ[] = {0x1.FFFFF8p-2f, 0x1.55548Ep-3f, 0x1.555B58p-5f, 0x1.123B8Ep-7f, 0x1.687C22p-10f};
+  return V::fma(r, V::mul(r, r), math_horner<V>(r, kQ));
 }
 
 // Multiplies by 2^n for the n of a reduction with -252 <= n <= 254: by two power-of-two factors, each a normal
