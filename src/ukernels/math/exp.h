@@ -1,5 +1,5 @@
 // exp and expm1 over a vector type V (src/ukernels/simd/), for every ISA, with the variants other routines need:
-// exp of an exact pair (normcdf.h), the logistic function sigma(t <= 0) (sigmoid, tanh), and a cheaper flushing
+// exp of an exact pair (normcdf.h), the logistic function sigma(-a), a >= 0 (sigmoid, tanh), and a cheaper flushing
 // exp(t <= 0) (softmax). Internal linkage: include only from per-ISA files.
 //
 // Method: x = n*ln2 + r with n = round(x*log2(e)) and |r| <= ln2/2 (Cody-Waite: ln2 in two parts, the first with
@@ -92,37 +92,44 @@ typename V::reg math_exp(typename V::reg x) {
   return math_exp_scale<V>(V::add(math_expm1_poly<V>(e.r), V::splat(1.0f)), e);
 }
 
-// sigma(t) = e^t/(1 + e^t), the logistic function, for t <= 0, with relative accuracy down to denormal results.
-// e^t = 2^n * (1 + expm1(r)) is formed 2^64 times too large, as e = s + s*expm1(r) with s = 2^(n + 64) (the magic
-// bias carries 127 + 64, so s is one shift away and a normal float for every n down to -150), and divided by
-// d = e + 2^64: one division, which rounds a denormal sigma once. kCorrected adds the first-order correction for the
-// rounding of e and of d (both errors exact by Fast2Sum, and 1/d = (1 - f) * 2^-64 to first order):
-// f + f*(e_lo/e - (d_lo + e_lo)/d) = f + (e_lo - f*(d_lo + e_lo)) * (1 - f) * 2^-64, which takes the worst error
-// from 2.3 to 1.45 ULP for 8 more operations. NaN gives NaN; t is clamped at -104, where sigma rounds to 0.
-template <class V, bool kCorrected>
-typename V::reg math_sigmoid_nonpositive(typename V::reg t) {
-  constexpr float kBias = kMathMagicBias + 191.0f;
-  const typename V::reg tc = V::max(V::splat(kMathExpMin), t);
-  const typename V::reg biased = V::fma(V::splat(kBias), tc, V::splat(kMathLog2e));
+// sigma(-a) = 1/(1 + e^a), the logistic function, for a >= 0 (a = kScale*u, kScale 1 or 2: tanh needs sigma(-2|x|)
+// and doubles u off the dependency chain), with relative accuracy down to denormal results. It is c/(c + c*e^a) with
+// c = 2^-64 and c*e^a = s*(1 + expm1(r)), s = 2^(n - 64) (the magic bias carries 127 - 64, so s is one shift away
+// and a normal float for n in [0, 150]): d = (s + c) + s*expm1(r) in one multiply-add, then one division c/d, which
+// rounds a denormal sigma once. The numerator is exact, so every rounding before the division sits in d:
+// d_err = c + s + s*expm1(r) - d = (c - ((s + c) - s)) + ((s + c) - d + s*expm1(r)), each part exact (s + c rounds
+// to s from n = 24 on). f = c/d is within 2.3 ULP; kWithError also returns -d_err/d, so that f - f*d_err/d (one
+// multiply-add after the division) is sigma to first order. 1/d comes from the bits of d (subtracting them from a
+// constant negates the exponent and, linearly, the mantissa), within 12%. NaN gives NaN; a is clamped at 104, where
+// sigma rounds to 0.
+template <class V>
+struct math_sigmoid_parts {
+  typename V::reg f, minus_err_over_d;
+};
+
+template <class V, bool kWithError, int kScale = 1>
+math_sigmoid_parts<V> math_sigmoid_minus(typename V::reg u) {
+  static_assert(kScale == 1 || kScale == 2, "kScale*u must be exact");
+  constexpr float kBias = kMathMagicBias + 63.0f;
+  const typename V::reg uc = V::min(V::splat(-kMathExpMin / kScale), u);
+  const typename V::reg biased = V::fma(V::splat(kBias), uc, V::splat(kMathLog2e * kScale));
   const typename V::reg n = V::sub(biased, V::splat(kBias));
-  typename V::reg r = V::fma(tc, n, V::splat(-kMathLn2Hi));
+  typename V::reg r = V::fma(kScale == 1 ? uc : V::add(uc, uc), n, V::splat(-kMathLn2Hi));
   r = V::fma(r, n, V::splat(-kMathLn2Lo));
   const typename V::reg em1 = math_expm1_poly<V>(r);
-  const typename V::reg s = V::from_bits(V::template shl<23>(V::to_bits(biased)));  // 2^(n + 64)
-  const typename V::reg e = V::fma(s, s, em1);
-  const typename V::reg two64 = V::splat(0x1.0p64f);
-  const typename V::reg d = V::add(e, two64);
-  const typename V::reg f = V::div(e, d);
-  if constexpr (!kCorrected) {
-    return f;
-  } else {
-    const typename V::reg e_lo = V::fma(V::sub(s, e), s, em1);  // s + s*expm1(r) - e, exact
-    // -(d_lo + e_lo), with d_lo = 2^64 + e - d exact (d - 2^64 is e rounded to the spacing of d).
-    const typename V::reg minus_d_err = V::sub(V::sub(V::sub(d, two64), e), e_lo);
-    const typename V::reg c = V::fma(e_lo, f, minus_d_err);
-    const typename V::reg inv_d = V::fma(V::splat(0x1.0p-64f), f, V::splat(-0x1.0p-64f));  // (1 - f) * 2^-64
-    return V::fma(f, c, inv_d);
+  const typename V::reg s = V::from_bits(V::template shl<23>(V::to_bits(biased)));  // 2^(n - 64)
+  const typename V::reg c = V::splat(0x1.0p-64f);
+  const typename V::reg s_plus_c = V::add(s, c);
+  const typename V::reg d = V::fma(s_plus_c, s, em1);
+  math_sigmoid_parts<V> parts;
+  parts.f = V::div(c, d);
+  if constexpr (kWithError) {
+    const typename V::reg c_lost = V::sub(c, V::sub(s_plus_c, s));
+    const typename V::reg d_err = V::add(V::fma(V::sub(s_plus_c, d), s, em1), c_lost);
+    const typename V::reg minus_inv_d = V::from_bits(V::isub(math_isplat<V>(0xFEF311C3u), V::to_bits(d)));
+    parts.minus_err_over_d = V::mul(d_err, minus_inv_d);
   }
+  return parts;
 }
 
 // exp(t) for t <= 0 (softmax's exp(x - max)), cheapest form: results below 2^-126 may be flushed to 0 (they cannot
