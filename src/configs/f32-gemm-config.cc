@@ -91,14 +91,14 @@ const xnn_f32_gemm_config* xnn_init_f32_gemm_config() {
   return t != nullptr ? &t->configs[0] : nullptr;
 }
 
-const xnn_f32_gemm_config* xnn_f32_gemm_tile_for(size_t n, size_t k) {
+const xnn_f32_gemm_config* xnn_f32_gemm_tile_for(size_t n) {
   const tiles* t = init_tiles();
   if (t == nullptr) return nullptr;
   const xnn_f32_gemm_config* chosen = &t->configs[0];
   auto padded = [n](const xnn_f32_gemm_config& c) { return (n + c.nr - 1) / c.nr * c.nr; };
   for (size_t i = 1; i < t->count; i++) {
     const xnn_f32_gemm_config& tile = t->configs[i];
-    const bool wider_tie = k <= kXnnGemmSmallK && padded(tile) == padded(*chosen) && tile.nr > chosen->nr;
+    const bool wider_tie = padded(tile) == padded(*chosen) && tile.nr > chosen->nr;
     if (padded(tile) < padded(*chosen) || wider_tie) chosen = &tile;
   }
   return chosen;

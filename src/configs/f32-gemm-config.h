@@ -21,12 +21,10 @@ struct xnn_f32_gemm_config {
 // Chosen once, on first use, from the enabled features; nullptr before a successful xnn_initialize.
 const xnn_f32_gemm_config* xnn_init_f32_gemm_config();
 
-// The tile for a layer of n output channels and k multiply-adds per output: among the mr > 1 rows of the default's
-// ISA, the one that pads n the least (ceil(n / nr) * nr). Ties keep the earlier (better) row, so the default wins
-// unless another nr pads less, except at k <= kXnnGemmSmallK, where they go to the widest nr: a block then does so
-// few k steps that its fixed costs weigh, and the widest tile runs the fewest blocks per row strip and broadcasts
-// each A value the fewest times (Zen 3, MobileNet v2's 112x112 layer, K = 16, N = 96: 4x24 runs 9% faster than
-// 6x16 by the medians of two alternating runs; at K >= 24 they tie). Weights are packed with the tile's nr, so an
-// operator picks it at create and keeps it. nullptr as above.
-constexpr size_t kXnnGemmSmallK = 16;
-const xnn_f32_gemm_config* xnn_f32_gemm_tile_for(size_t n, size_t k);
+// The tile for a layer of n output channels: among the mr > 1 rows of the default's ISA, the one that pads n the
+// least (ceil(n / nr) * nr); on a tie the widest nr, which runs the fewest blocks per row strip and broadcasts each
+// A value the fewest times, and the default among equally wide rows. Zen 3, fastest single runs of operators-bench
+// (MobileNet v2, ReLU6): 4x24 over 6x16 at 112x112 K=16 N=96 +9%, 56x56 K=24 N=144 +5%, 28x28 K=32 N=192 +7%,
+// 14x14 K=64 N=384 +3%, and within 1% at K = 160 and 384. Weights are packed with the tile's nr, so an operator
+// picks it at create and keeps it. nullptr as above.
+const xnn_f32_gemm_config* xnn_f32_gemm_tile_for(size_t n);

@@ -60,14 +60,14 @@ struct batch_matrix_multiply_operator : xnn_operator {
 
 namespace {
 
-// n and k are B's shape when B is constant, 0 when B comes at setup (reshape picks the tile then).
-xnn_status create(uint32_t flags, size_t n, size_t k, xnn_operator_t* out, batch_matrix_multiply_operator** op_out) {
+// n is B's width when B is constant, 0 when B comes at setup (reshape picks the tile then).
+xnn_status create(uint32_t flags, size_t n, xnn_operator_t* out, batch_matrix_multiply_operator** op_out) {
   const char* name = batch_matrix_multiply_operator::kName;
   xnn_status status;
   if ((status = xnn_check_not_null(name, "batch_matrix_multiply_op", out))) return status;
   *out = nullptr;
   if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_B | kXnnHintFlags))) return status;
-  const xnn_f32_gemm_config* config = xnn_operator_gemm_config(name, n, k);
+  const xnn_f32_gemm_config* config = xnn_operator_gemm_config(name, n);
   if (config == nullptr) return xnn_status_uninitialized;
   batch_matrix_multiply_operator* op = xnn_new_operator<batch_matrix_multiply_operator>();
   if (op == nullptr) return xnn_status_out_of_memory;
@@ -91,7 +91,7 @@ void init_packing(const batch_matrix_multiply_operator& op, size_t k, size_t n, 
 extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t flags,
                                                               xnn_operator_t* batch_matrix_multiply_op) {
   batch_matrix_multiply_operator* op = nullptr;
-  const xnn_status status = create(flags, 0, 0, batch_matrix_multiply_op, &op);
+  const xnn_status status = create(flags, 0, batch_matrix_multiply_op, &op);
   if (status == xnn_status_success) *batch_matrix_multiply_op = op;
   return status;
 }
@@ -107,7 +107,7 @@ extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(size
     return status;
   }
   batch_matrix_multiply_operator* op = nullptr;
-  if ((status = create(flags, n, k, batch_matrix_multiply_op, &op))) return status;
+  if ((status = create(flags, n, batch_matrix_multiply_op, &op))) return status;
   size_t batch_bytes, total_bytes, b_floats;
   if (!xnn_packed_weights_bytes(name, op->config, n, 1, k, &batch_bytes) ||
       !xnn_checked_product(name, {batch_bytes, batch_size_b}, &total_bytes) ||
@@ -157,7 +157,7 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t ba
     return status;
   }
   // B packed at setup takes the tile for this n; a constant B keeps the tile it was packed with.
-  if (op->const_b == nullptr) op->config = xnn_f32_gemm_tile_for(n, k);
+  if (op->const_b == nullptr) op->config = xnn_f32_gemm_tile_for(n);
   const xnn_f32_gemm_config* config = op->config;
   size_t packed_bytes, a_bytes, b_bytes, c_bytes;
   if (!xnn_packed_weights_bytes(name, config, n, 1, k, &packed_bytes) ||

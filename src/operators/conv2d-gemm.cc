@@ -136,10 +136,7 @@ xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const
                                  "groups * group_output_channels", output_channels))) {
     return status;
   }
-  // Multiply-adds per output element, saturated (only small values choose another tile).
-  const size_t taps = size_t(a.kernel_height) * a.kernel_width;
-  const size_t k = a.group_input_channels > SIZE_MAX / taps ? SIZE_MAX : a.group_input_channels * taps;
-  *config = xnn_operator_gemm_config(op, a.group_output_channels, k);
+  *config = xnn_operator_gemm_config(op, a.group_output_channels);
   return *config != nullptr ? xnn_status_success : xnn_status_uninitialized;
 }
 

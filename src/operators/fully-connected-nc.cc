@@ -48,7 +48,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
       (status = xnn_check_output_range(name, output_min, output_max))) {
     return status;
   }
-  const xnn_f32_gemm_config* config = xnn_operator_gemm_config(name, output_channels, input_channels);
+  const xnn_f32_gemm_config* config = xnn_operator_gemm_config(name, output_channels);
   if (config == nullptr) return xnn_status_uninitialized;
   size_t packed_bytes;
   if (!xnn_packed_weights_bytes(name, config, output_channels, 1, input_channels, &packed_bytes)) {

@@ -111,8 +111,8 @@ bool xnn_packed_weights_bytes(const char* op, const xnn_f32_gemm_config* config,
   return xnn_checked_product(op, {(nc + config->nr - 1) / config->nr * config->nr, taps_k + 1, sizeof(float)}, bytes);
 }
 
-const xnn_f32_gemm_config* xnn_operator_gemm_config(const char* op, size_t n, size_t k) {
-  const xnn_f32_gemm_config* config = xnn_f32_gemm_tile_for(n, k);
+const xnn_f32_gemm_config* xnn_operator_gemm_config(const char* op, size_t n) {
+  const xnn_f32_gemm_config* config = xnn_f32_gemm_tile_for(n);
   if (config == nullptr) xnn_log_error("%s: the library is not initialized; call xnn_initialize first", op);
   return config;
 }

@@ -64,9 +64,9 @@ void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_siz
 void xnn_plan_gemm_job(xnn_parallel_job* job, xnn_gemm_context* context, bool indirect, size_t m, size_t n,
                        size_t column_bytes, size_t macs_per_element, size_t threads);
 
-// The GEMM tile for operator `op`'s create with n output channels and k multiply-adds per output
-// (xnn_f32_gemm_tile_for), or nullptr after logging that the library is not initialized.
-const xnn_f32_gemm_config* xnn_operator_gemm_config(const char* op, size_t n, size_t k);
+// The GEMM tile for operator `op`'s create with n output channels (xnn_f32_gemm_tile_for), or nullptr after logging
+// that the library is not initialized.
+const xnn_f32_gemm_config* xnn_operator_gemm_config(const char* op, size_t n);
 
 // Bytes of one group's packed weights (nc output channels, ks taps of kc inputs) for the config's tile; false, after
 // logging, when the size overflows.

@@ -1,7 +1,8 @@
 // Table: f32 GEMM kernels with output clamping. Include with XNN_UKERNEL_GEMM(isa, fn, mr, nr, kr, sr) defined.
 // Rows of one ISA are listed best first: src/configs/f32-gemm-config.cc takes the first row with mr > 1 of the best
 // enabled ISA as the default, and the mr = 1 row of the same ISA and nr for single-row (GEMV) work. Operators take
-// another mr > 1 row of that ISA for a layer whose output channels it pads less (xnn_f32_gemm_tile_for).
+// another mr > 1 row of that ISA for a layer whose output channels it pads less, or as little and with a wider nr
+// (xnn_f32_gemm_tile_for).
 // Every row has an IGEMM twin with the same tile in igemm-minmax-table.h.
 // Order within an ISA follows build/bench/f32-gemm-bench on Zen 3 (1024^3 and the MobileNet v2 pointwise layers):
 // SSE 6x8 > 4x8; AVX 5x16 > 6x16; FMA3 and AVX2 (the same code) 6x16 >= 5x16 ~ 4x24, where 4x24 wins the N = 24
