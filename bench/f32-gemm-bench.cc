@@ -1,5 +1,6 @@
 // Every kernel of the f32 GEMM table over square, GEMV and MobileNet v2 pointwise shapes, single-threaded, with
-// packed weights. Rate counter FLOPS = 2*M*N*K per run; compare with build/bench/peak-bench.
+// packed weights. Rate counter FLOPS = 2*M*N*K per run, FLOPS_fastest the same for the fastest single run
+// (fastest-run.h); compare with build/bench/peak-bench.
 //
 // The driver tiles like an operator does: the N dimension in blocks whose packed weights fit in L2, and within a
 // block every mr-row strip of A.
@@ -11,6 +12,7 @@
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 
+#include "fastest-run.h"
 #include "gemm-shapes.h"
 #include "packing/gemm-pack.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
@@ -39,7 +41,9 @@ void gemm(benchmark::State& state, const xnn_f32_gemm_minmax_info& k) {
   const size_t k_packed = (K + k.kr * k.sr - 1) / (k.kr * k.sr) * (k.kr * k.sr);
   const size_t block_floats = k.nr * (1 + k_packed);  // packed floats per nr columns
   const size_t nc_block = std::min(N, std::max<size_t>(k.nr, kL2WeightBytes / (block_floats * sizeof(float)) * k.nr));
+  fastest_run fastest;
   for (auto _ : state) {
+    fastest.start();
     for (size_t n0 = 0; n0 < N; n0 += nc_block) {
       const size_t nc = std::min(nc_block, N - n0);
       const float* w = packed.data() + n0 / k.nr * block_floats;
@@ -49,9 +53,11 @@ void gemm(benchmark::State& state, const xnn_f32_gemm_minmax_info& k) {
       }
     }
     benchmark::DoNotOptimize(c.data());
+    fastest.stop();
   }
   state.counters["FLOPS"] =
       benchmark::Counter(2.0 * M * N * K * state.iterations(), benchmark::Counter::kIsRate);
+  state.counters["FLOPS_fastest"] = fastest.rate(2.0 * M * N * K);
 }
 
 const bool registered = [] {

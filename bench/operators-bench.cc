@@ -5,9 +5,8 @@
 // tensors' bytes per run, to compare with memory/write (a plain fill of a buffer of a layer's output size): the
 // 112x112 layers' outputs (0.8-4.8 MB) live in L3, not L2. Single-threaded runs are timed in CPU
 // time like peak-bench (the machine is shared); 2-thread runs in real time, the only meaningful clock for them.
-// FLOPS_fastest: the rate of the fastest single run (see run_and_count_flops).
+// FLOPS_fastest: the rate of the fastest single run (fastest-run.h).
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -16,6 +15,7 @@
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include "fastest-run.h"
 #include "operator-bench.h"
 
 namespace {
@@ -63,22 +63,20 @@ struct fc_layer {
 };
 const fc_layer kFcLayers[] = {{"v1_fc_1024x1001", 1024, 1001}, {"v2_fc_1280x1000", 1280, 1000}};
 
-// Runs `op` for the benchmark's iterations and deletes it. FLOPS is the rate over all iterations; FLOPS_fastest is
-// the rate of the fastest single run, what the code does when no other tenant of the shared host disturbs it (on
-// this VM a GEMM whose data sits in L1 swings between 60% and 90% of peak from one run to the next while the
-// register-only peak-bench stays within 2%).
+// Runs `op` for the benchmark's iterations and deletes it. FLOPS is the rate over all iterations, FLOPS_fastest the
+// rate of the fastest single run (fastest-run.h).
 void run_and_count_flops(benchmark::State& state, xnn_operator_t op, pthreadpool_t pool, float* output,
                          double flops) {
-  double fastest = INFINITY;
+  fastest_run fastest;
   for (auto _ : state) {
-    const auto start = std::chrono::steady_clock::now();
+    fastest.start();
     xnn_run_operator(op, pool);
     benchmark::DoNotOptimize(output);
-    fastest = std::min(fastest, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    fastest.stop();
   }
   xnn_delete_operator(op);
   state.counters["FLOPS"] = benchmark::Counter(flops * state.iterations(), benchmark::Counter::kIsRate);
-  state.counters["FLOPS_fastest"] = flops / fastest;
+  state.counters["FLOPS_fastest"] = fastest.rate(flops);
   state.counters["MFLOP"] = flops / 1e6;
 }
 
