@@ -2,7 +2,8 @@
 // (padding 1): MobileNet v2's depthwise layers and a 112x112x64 stride-1 layer. Single-threaded, NHWC input,
 // XNNPACK's row indirection (column-major taps, pixels sharing columns), one kernel call per output row.
 // Rate counter FLOPS = 2 * output pixels * channels * 9 per second of CPU time (as build/bench/peak-bench counts,
-// so figures read as a fraction of peak on a shared machine).
+// so figures read as a fraction of peak on a shared machine); FLOPS_fastest the same for the fastest single run
+// (fastest-run.h).
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "fastest-run.h"
 #include "packing/dwconv-pack.h"
 #include "ukernels/f32-dwconv/f32-dwconv.h"
 
@@ -90,15 +92,19 @@ void unipass(benchmark::State& state, const xnn_f32_dwconv_unipass_info& k) {
   layer l(state.range(0), state.range(1), state.range(2));
   const std::vector<float> w = packed_weights({k.primary_tile, 0, 0, k.channel_tile, k.channel_subtile}, l.channels);
   const xnn_f32_minmax_params params = {-INFINITY, INFINITY};
+  fastest_run fastest;
   for (auto _ : state) {
+    fastest.start();
     for (size_t oy = 0; oy < l.out; oy++) {
       k.fn(l.channels, l.out, l.indirection.data() + oy * l.row_pointers, w.data(),
            l.output.data() + oy * l.out * l.channels, intptr_t(l.stride * kKernel * sizeof(void*)), 0, 0, l.zero.data(),
            &params);
     }
     benchmark::DoNotOptimize(l.output.data());
+    fastest.stop();
   }
   state.counters["FLOPS"] = benchmark::Counter(l.flops() * state.iterations(), benchmark::Counter::kIsRate);
+  state.counters["FLOPS_fastest"] = fastest.rate(l.flops());
 }
 
 void multipass(benchmark::State& state, const xnn_f32_dwconv_multipass_info& k) {
@@ -108,15 +114,19 @@ void multipass(benchmark::State& state, const xnn_f32_dwconv_multipass_info& k) 
       {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile}, l.channels);
   std::vector<float> buffer(l.channels + k.channel_round);
   const xnn_f32_minmax_params params = {-INFINITY, INFINITY};
+  fastest_run fastest;
   for (auto _ : state) {
+    fastest.start();
     for (size_t oy = 0; oy < l.out; oy++) {
       k.fn(l.channels, l.out, l.indirection.data() + oy * l.row_pointers, w.data(),
            l.output.data() + oy * l.out * l.channels, intptr_t(l.stride * kKernel * sizeof(void*)), 0, 0, l.zero.data(),
            kKernel * kKernel, buffer.data(), &params);
     }
     benchmark::DoNotOptimize(l.output.data());
+    fastest.stop();
   }
   state.counters["FLOPS"] = benchmark::Counter(l.flops() * state.iterations(), benchmark::Counter::kIsRate);
+  state.counters["FLOPS_fastest"] = fastest.rate(l.flops());
 }
 
 const bool registered = [] {
