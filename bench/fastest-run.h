@@ -14,6 +14,8 @@ class fastest_run {
   void stop() {
     seconds_ = std::min(seconds_, std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count());
   }
+  // The fastest run's seconds (infinity before any run).
+  double seconds() const { return seconds_; }
   // Rate of `amount` per second in the fastest run (0 before any run).
   double rate(double amount) const { return std::isfinite(seconds_) ? amount / seconds_ : 0.0; }
 

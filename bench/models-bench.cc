@@ -1,5 +1,6 @@
 // The model zoo (bench/models/) on the runtime: time per inference at 1 and 2 threads, with the arena the runtime
-// planned and its lower bound (the most bytes alive at any one node) as counters.
+// planned and its lower bound (the most bytes alive at any one node) as counters, and fastest_ms, the fastest single
+// inference (fastest-run.h).
 //
 // <model>/layer_by_layer runs each layer of the same description as its own one-node runtime with its own buffers,
 // `repeats` times in a row: the sum of the model's operator times (counter per_inference), without graph overhead or
@@ -16,6 +17,7 @@
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include "fastest-run.h"
 #include "models.h"
 #include "subgraph/runtime.h"
 
@@ -75,9 +77,13 @@ void whole_graph(benchmark::State& state, Describe describe) {
   Weights weights;
   Prepared p;
   if (!prepare(describe(weights), pool.get(), p, state)) return;
+  fastest_run fastest;
   for (auto _ : state) {
+    fastest.start();
     if (xnn_invoke_runtime(p.runtime.get()) != xnn_status_success) return state.SkipWithError("invoke failed");
+    fastest.stop();
   }
+  state.counters["fastest_ms"] = fastest.seconds() * 1e3;
   state.counters["arena_bytes"] = double(p.runtime->arena_size);
   state.counters["arena_lower_bound"] = double(p.runtime->arena_lower_bound);
 }
