@@ -121,7 +121,7 @@ math_sigmoid_parts<V> math_sigmoid_minus(typename V::reg u) {
   const typename V::reg c = V::splat(0x1.0p-64f);
   const typename V::reg s_plus_c = V::add(s, c);
   const typename V::reg d = V::fma(s_plus_c, s, em1);
-  math_sigmoid_parts<V> parts;
+  math_sigmoid_parts<V> parts{};  // minus_err_over_d stays zero without kWithError
   parts.f = V::div(c, d);
   if constexpr (kWithError) {
     const typename V::reg c_lost = V::sub(c, V::sub(s_plus_c, s));
