@@ -106,7 +106,7 @@ xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const
                                  uint32_t supported_flags, xnn_operator_t* op_out,
                                  const xnn_f32_gemm_config** config) {
   xnn_status status;
-  if ((status = xnn_check_not_null(op, names.op_out, op_out))) return status;
+  if ((status = xnn_check_initialized(op)) || (status = xnn_check_not_null(op, names.op_out, op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_flags(op, a.flags, supported_flags)) ||
       (status = xnn_check_positive(op, "kernel_height", a.kernel_height)) ||
@@ -158,7 +158,7 @@ void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_f32_gemm_conf
 xnn_status xnn_conv2d_operator::begin_reshape(size_t input_height, size_t input_width) {
   state = xnn_operator_state::created;
   xnn_status status;
-  if ((status = xnn_check_positive(name, "input_height", input_height)) ||
+  if ((status = xnn_check_initialized(name)) || (status = xnn_check_positive(name, "input_height", input_height)) ||
       (status = xnn_check_positive(name, "input_width", input_width))) {
     return status;
   }

@@ -147,6 +147,10 @@ xnn_status xnn_setup_one_input_one_output(xnn_operator_t op_base, const char* fu
   return xnn_status_success;
 }
 
+// Destroys an operator the library created (NULL is fine), without the public xnn_delete_operator's checks: for
+// create steps that fail after allocating, and one-shot runs.
+void xnn_release_operator(xnn_operator* op);
+
 // Create's last step: hands `op` to the caller when `status` is success and deletes it otherwise; returns `status`.
 xnn_status xnn_finish_create(xnn_operator* op, xnn_status status, xnn_operator_t* op_out);
 

@@ -155,7 +155,7 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
                           float output_max, uint32_t flags, xnn_operator_t* op_out, const char* out_name) {
   const char* name = T::kName;
   xnn_status status;
-  if ((status = xnn_check_not_null(name, out_name, op_out))) return status;
+  if ((status = xnn_check_initialized(name)) || (status = xnn_check_not_null(name, out_name, op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_positive(name, "pooling_height", pooling_height)) ||
       (status = xnn_check_positive(name, "pooling_width", pooling_width)) ||
@@ -235,6 +235,7 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
   xnn_status status;
+  if ((status = xnn_check_initialized(op->name))) return status;
   if ((status = xnn_check_positive(op->name, "input_height", input_height)) ||
       (status = xnn_check_positive(op->name, "input_width", input_width)) ||
       (status = xnn_check_positive(op->name, "channels", channels)) ||

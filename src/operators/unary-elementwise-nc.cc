@@ -104,6 +104,7 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
                                                       uint32_t flags, xnn_operator_t* op_out) {
   const char* name = unary_operator::kName;
   xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_flags(name, flags, 0))) return status;
