@@ -79,10 +79,12 @@ void xnn_conv2d_weights::plan(xnn_parallel_job* job, xnn_gemm_context* ctx, bool
 }
 
 bool xnn_conv2d_sizes_fit(const char* op, const xnn_conv2d_weights& w, size_t batch, const xnn_conv2d_geometry& g) {
-  size_t unused;
-  return xnn_checked_product(op, {batch + 1, g.input_height, g.input_width, w.input_pixel_stride, sizeof(float)},
+  // One image more than the batch: byte offsets one past the last image must not wrap either.
+  size_t unused, batches;
+  return xnn_checked_sum(op, "batch_size + 1", batch, 1, &batches) &&
+         xnn_checked_product(op, {batches, g.input_height, g.input_width, w.input_pixel_stride, sizeof(float)},
                              &unused) &&
-         xnn_checked_product(op, {batch + 1, g.output_height, g.output_width, w.output_pixel_stride, sizeof(float)},
+         xnn_checked_product(op, {batches, g.output_height, g.output_width, w.output_pixel_stride, sizeof(float)},
                              &unused) &&
          xnn_checked_product(op, {g.output_height, g.output_width, 2}, &unused) &&
          xnn_checked_product(op, {g.output_height * g.output_width + w.config->mr, w.taps, sizeof(void*)}, &unused);

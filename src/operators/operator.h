@@ -59,7 +59,9 @@ class xnn_owned_array {
   bool allocate(size_t count) {
     reset();
     if (count == 0) return true;
-    void* memory = xnn_allocate_memory(count * sizeof(T));
+    size_t bytes;
+    if (__builtin_mul_overflow(count, sizeof(T), &bytes)) return false;  // as much memory as no machine has
+    void* memory = xnn_allocate_memory(bytes);
     if (memory == nullptr) return false;
     data_ = static_cast<T*>(memory);
     for (size_t i = 0; i < count; i++) new (data_ + i) T();
