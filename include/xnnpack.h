@@ -46,12 +46,15 @@ struct xnn_allocator {
 };
 
 /* Reads the CPU's features once and prepares the kernel choices. `allocator` may be NULL (the C library's functions
- * are used). Safe to call more than once; later calls return the first call's result.
+ * are used). Counted: each successful call must be matched by one xnn_deinitialize; the library stays initialized
+ * while more calls succeeded than were undone. Only the first successful call's allocator is used, for the whole
+ * process. Thread-safe.
  * The environment variable XNN_MAX_ISA caps the instruction sets used (e.g. "avx2", "scalar"); an unknown value
  * makes this call fail with xnn_status_invalid_parameter. */
 enum xnn_status xnn_initialize(const struct xnn_allocator* allocator);
 
-/* Releases nothing today; kept for API compatibility. */
+/* Undoes one successful xnn_initialize (no effect when none is left). Once none is left, operator create and
+ * reshape functions return xnn_status_uninitialized; see docs/operators.md for what still works. */
 enum xnn_status xnn_deinitialize(void);
 
 /* Element type of a tensor. */
@@ -109,7 +112,8 @@ typedef struct xnn_weights_cache_provider* xnn_weights_cache_t;
 /* Runs an operator after setup. */
 enum xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpool);
 
-/* Releases an operator and everything it owns. NULL is accepted. */
+/* Releases an operator and everything it owns. As in XNNPACK, NULL is xnn_status_invalid_parameter, and while the
+ * library is not initialized the call returns xnn_status_uninitialized and the operator stays valid. */
 enum xnn_status xnn_delete_operator(xnn_operator_t op);
 
 /* Fully connected: output[b][o] = clamp(bias[o] + sum_i input[b][i] * kernel[o][i]). Strides are in elements. */

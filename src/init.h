@@ -1,4 +1,5 @@
-// Whether xnn_initialize has succeeded: every public entry point but xnn_initialize checks it first.
+// Whether the library is initialized: xnn_initialize has succeeded more often than xnn_deinitialize was called
+// (src/init.cc). Every public create and reshape function checks it first.
 #pragma once
 
 bool xnn_is_initialized();

@@ -64,6 +64,7 @@ namespace {
 xnn_status create(uint32_t flags, size_t n, xnn_operator_t* out, batch_matrix_multiply_operator** op_out) {
   const char* name = batch_matrix_multiply_operator::kName;
   xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "batch_matrix_multiply_op", out))) return status;
   *out = nullptr;
   if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_B | kXnnHintFlags))) return status;
@@ -101,6 +102,7 @@ extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(size
                                                                            xnn_operator_t* batch_matrix_multiply_op) {
   const char* name = batch_matrix_multiply_operator::kName;
   xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_positive(name, "batch_size_b", batch_size_b)) ||
       (status = xnn_check_positive(name, "k", k)) || (status = xnn_check_positive(name, "n", n)) ||
       (status = xnn_check_not_null(name, "data_b", data_b))) {
@@ -112,13 +114,13 @@ extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(size
   if (!xnn_packed_weights_bytes(name, op->config, n, 1, k, &batch_bytes) ||
       !xnn_checked_product(name, {batch_bytes, batch_size_b}, &total_bytes) ||
       !xnn_checked_product(name, {k, n, batch_size_b, sizeof(float)}, &b_floats)) {
-    xnn_delete_operator(op);
+    xnn_release_operator(op);
     return xnn_status_invalid_parameter;
   }
   op->const_b = static_cast<float*>(xnn_allocate_simd_memory(total_bytes));
   if (op->const_b == nullptr) {
     xnn_log_error("batch matrix multiply: out of memory for %zu bytes of packed B", total_bytes);
-    xnn_delete_operator(op);
+    xnn_release_operator(op);
     return xnn_status_out_of_memory;
   }
   op->const_batches_b = batch_size_b, op->const_k = k, op->const_n = n;
@@ -140,6 +142,7 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t ba
       batch_matrix_multiply_op, "xnn_reshape_batch_matrix_multiply_nc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
   const char* name = op->name;
   xnn_status status;
   if ((status = xnn_check_positive(name, "m", m)) || (status = xnn_check_positive(name, "k", k)) ||

@@ -85,6 +85,7 @@ xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type
                                                         float output_max, uint32_t flags, xnn_operator_t* op_out) {
   const char* name = binary_operator::kName;
   xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_flags(name, flags, 0)) || (status = xnn_check_output_range(name, output_min, output_max))) {
@@ -121,6 +122,7 @@ extern "C" xnn_status xnn_create_binary_elementwise_nd(xnn_binary_operator type,
                                                        const xnn_quantization_params*,
                                                        const xnn_quantization_params*, uint32_t flags,
                                                        xnn_operator_t* op_out) {
+  if (xnn_status status = xnn_check_initialized(binary_operator::kName)) return status;
   if (op_out != nullptr) *op_out = nullptr;
   // Quantization parameters only matter for quantized datatypes; fp32 ignores them, as XNNPACK does.
   if (datatype != xnn_datatype_fp32) {
@@ -136,6 +138,7 @@ extern "C" xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t op_base, 
   binary_operator* op = xnn_operator_as<binary_operator>(op_base, "reshape binary elementwise");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
   binary_context& c = op->context;
   xnn_status status =
       xnn_normalize_broadcast(op->name, num_input1_dims, input1_shape, num_input2_dims, input2_shape, &c.shape);

@@ -60,7 +60,7 @@ xnn_status create_parts(size_t element_size, size_t num_parts, size_t min_parts,
                         const char* count_name, uint32_t flags, xnn_operator_t* op_out) {
   const char* name = T::kName;
   xnn_status status;
-  if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
+  if ((status = xnn_check_initialized(name)) || (status = xnn_check_not_null(name, "op_out", op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_positive(name, "element_size", element_size)) ||
       (status = xnn_check_flags(name, flags, 0))) {
@@ -105,7 +105,7 @@ T* begin_reshape(xnn_operator_t op_base, const char* function, const char* shape
   *status = xnn_status_invalid_parameter;
   if (op == nullptr) return nullptr;
   op->state = xnn_operator_state::created;
-  if ((*status = xnn_check_not_null(op->name, shape_name, shape)) ||
+  if ((*status = xnn_check_initialized(op->name)) || (*status = xnn_check_not_null(op->name, shape_name, shape)) ||
       (*status = xnn_check_not_null(op->name, "output_shape", output_shape)) ||
       (*status = normalize_axis(op->name, axis, num_dims, normalized))) {
     return nullptr;

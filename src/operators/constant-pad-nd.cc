@@ -115,6 +115,7 @@ extern "C" xnn_status xnn_reshape_constant_pad_nd_x32(xnn_operator_t constant_pa
   constant_pad_operator* op = xnn_operator_as<constant_pad_operator>(constant_pad_op, "reshape constant pad");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
   if (xnn_status status = xnn_check_nd_arguments(
           op->name, num_dims, xnn_status_unsupported_parameter,
           {{"input_shape", input_shape}, {"pre_paddings", pre_paddings}, {"post_paddings", post_paddings}})) {

@@ -79,10 +79,12 @@ void xnn_conv2d_weights::plan(xnn_parallel_job* job, xnn_gemm_context* ctx, bool
 }
 
 bool xnn_conv2d_sizes_fit(const char* op, const xnn_conv2d_weights& w, size_t batch, const xnn_conv2d_geometry& g) {
-  size_t unused;
-  return xnn_checked_product(op, {batch + 1, g.input_height, g.input_width, w.input_pixel_stride, sizeof(float)},
+  // One image more than the batch: byte offsets one past the last image must not wrap either.
+  size_t unused, batches;
+  return xnn_checked_sum(op, "batch_size + 1", batch, 1, &batches) &&
+         xnn_checked_product(op, {batches, g.input_height, g.input_width, w.input_pixel_stride, sizeof(float)},
                              &unused) &&
-         xnn_checked_product(op, {batch + 1, g.output_height, g.output_width, w.output_pixel_stride, sizeof(float)},
+         xnn_checked_product(op, {batches, g.output_height, g.output_width, w.output_pixel_stride, sizeof(float)},
                              &unused) &&
          xnn_checked_product(op, {g.output_height, g.output_width, 2}, &unused) &&
          xnn_checked_product(op, {g.output_height * g.output_width + w.config->mr, w.taps, sizeof(void*)}, &unused);
@@ -106,7 +108,7 @@ xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const
                                  uint32_t supported_flags, xnn_operator_t* op_out,
                                  const xnn_f32_gemm_config** config) {
   xnn_status status;
-  if ((status = xnn_check_not_null(op, names.op_out, op_out))) return status;
+  if ((status = xnn_check_initialized(op)) || (status = xnn_check_not_null(op, names.op_out, op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_flags(op, a.flags, supported_flags)) ||
       (status = xnn_check_positive(op, "kernel_height", a.kernel_height)) ||
@@ -158,7 +160,7 @@ void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_f32_gemm_conf
 xnn_status xnn_conv2d_operator::begin_reshape(size_t input_height, size_t input_width) {
   state = xnn_operator_state::created;
   xnn_status status;
-  if ((status = xnn_check_positive(name, "input_height", input_height)) ||
+  if ((status = xnn_check_initialized(name)) || (status = xnn_check_positive(name, "input_height", input_height)) ||
       (status = xnn_check_positive(name, "input_width", input_width))) {
     return status;
   }

@@ -108,8 +108,14 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
     g.padding_top = needed_h > input_height ? (needed_h - input_height) / 2 : 0;
     g.padding_left = needed_w > input_width ? (needed_w - input_width) / 2 : 0;
   } else {
-    const size_t padded_h = input_height + op->padding_top + op->padding_bottom;
-    const size_t padded_w = input_width + op->padding_left + op->padding_right;
+    size_t padded_h, padded_w;
+    if (!xnn_checked_sum(op->name, "input_height + padding_top", input_height, op->padding_top, &padded_h) ||
+        !xnn_checked_sum(op->name, "padded input height + padding_bottom", padded_h, op->padding_bottom,
+                         &padded_h) ||
+        !xnn_checked_sum(op->name, "input_width + padding_left", input_width, op->padding_left, &padded_w) ||
+        !xnn_checked_sum(op->name, "padded input width + padding_right", padded_w, op->padding_right, &padded_w)) {
+      return xnn_status_invalid_parameter;
+    }
     if (padded_h < kernel_extent_h || padded_w < kernel_extent_w) {
       xnn_log_error("convolution: padded input %zux%zu is smaller than the dilated kernel %zux%zu", padded_h,
                     padded_w, kernel_extent_h, kernel_extent_w);

@@ -24,6 +24,7 @@ extern "C" xnn_status xnn_reshape_copy_nc_x32(xnn_operator_t copy_op, size_t bat
   copy_operator* op = xnn_operator_as<copy_operator>(copy_op, "reshape copy");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
   if (xnn_status status = xnn_check_nc_rows(op->name, batch_size, channels, input_stride, output_stride)) {
     return status;
   }

@@ -84,7 +84,9 @@ bool xnn_checked_shape_bytes(const char* op, size_t num_dims, const size_t* shap
 template <class T>
 xnn_status xnn_create_move_operator(uint32_t flags, xnn_operator_t* op_out, T** created) {
   xnn_status status;
-  if ((status = xnn_check_not_null(T::kName, "op_out", op_out))) return status;
+  if ((status = xnn_check_initialized(T::kName)) || (status = xnn_check_not_null(T::kName, "op_out", op_out))) {
+    return status;
+  }
   *op_out = nullptr;
   if ((status = xnn_check_flags(T::kName, flags, kXnnHintFlags))) return status;
   T* op = xnn_new_operator<T>();
@@ -129,6 +131,6 @@ xnn_status xnn_run_once(xnn_operator_t op, xnn_status created, Reshape reshape,
   if (status == xnn_status_success) status = reshape();
   if (status == xnn_status_success) status = setup(op, input, output);
   if (status == xnn_status_success) status = xnn_run_operator(op, threadpool);
-  xnn_delete_operator(op);
+  xnn_release_operator(op);
   return status;
 }

@@ -157,7 +157,12 @@ extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconv
                         (op->kernel_height - 1) * op->dilation_height + 1;
   const size_t full_w =
       (input_width - 1) * op->stride_width + adjustment_width + (op->kernel_width - 1) * op->dilation_width + 1;
-  if (full_h <= op->padding_top + op->padding_bottom || full_w <= op->padding_left + op->padding_right) {
+  size_t crop_h, crop_w;
+  if (!xnn_checked_sum(op->name, "padding_top + padding_bottom", op->padding_top, op->padding_bottom, &crop_h) ||
+      !xnn_checked_sum(op->name, "padding_left + padding_right", op->padding_left, op->padding_right, &crop_w)) {
+    return xnn_status_invalid_parameter;
+  }
+  if (full_h <= crop_h || full_w <= crop_w) {
     xnn_log_error("deconvolution: output padding %zu+%zu x %zu+%zu crops the whole %zux%zu output", op->padding_top,
                   op->padding_bottom, op->padding_left, op->padding_right, full_h, full_w);
     return xnn_status_invalid_parameter;

@@ -97,10 +97,12 @@ xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_heigh
 
 bool xnn_depthwise_sizes_fit(const char* op, const xnn_depthwise_convolution& dw, size_t batch,
                              const xnn_conv2d_geometry& g) {
-  size_t unused;
-  return xnn_checked_product(op, {batch + 1, g.input_height, g.input_width, dw.input_pixel_stride, sizeof(float)},
+  // One image more than the batch: byte offsets one past the last image must not wrap either.
+  size_t unused, batches;
+  return xnn_checked_sum(op, "batch_size + 1", batch, 1, &batches) &&
+         xnn_checked_product(op, {batches, g.input_height, g.input_width, dw.input_pixel_stride, sizeof(float)},
                              &unused) &&
-         xnn_checked_product(op, {batch + 1, g.output_height, g.output_width, dw.output_pixel_stride, sizeof(float)},
+         xnn_checked_product(op, {batches, g.output_height, g.output_width, dw.output_pixel_stride, sizeof(float)},
                              &unused) &&
          xnn_checked_product(op, {g.output_height, g.output_width, dw.taps, sizeof(void*)}, &unused) &&
          xnn_checked_product(op, {batch, g.output_height, dw.channels + 64, sizeof(float)}, &unused);

@@ -37,6 +37,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
                                                         xnn_operator_t* fully_connected_op_out) {
   const char* name = fully_connected_operator::kName;
   xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "fully_connected_op_out", fully_connected_op_out))) return status;
   *fully_connected_op_out = nullptr;
   if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags)) ||
@@ -65,7 +66,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
   op->packed_weights = static_cast<float*>(xnn_allocate_simd_memory(packed_bytes));
   if (op->packed_weights == nullptr) {
     xnn_log_error("fully connected: out of memory for %zu bytes of packed weights", packed_bytes);
-    xnn_delete_operator(op);
+    xnn_release_operator(op);
     return xnn_status_out_of_memory;
   }
   if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
@@ -85,6 +86,7 @@ extern "C" xnn_status xnn_reshape_fully_connected_nc_f32(xnn_operator_t fully_co
       xnn_operator_as<fully_connected_operator>(fully_connected_op, "xnn_reshape_fully_connected_nc_f32");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
   size_t unused;
   if (!xnn_checked_product(op->name, {batch_size, op->input_stride, sizeof(float)}, &unused) ||
       !xnn_checked_product(op->name, {batch_size, op->output_stride, sizeof(float)}, &unused)) {

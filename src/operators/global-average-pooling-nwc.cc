@@ -59,6 +59,7 @@ extern "C" xnn_status xnn_create_global_average_pooling_nwc_f32(float output_min
                                                                 xnn_operator_t* op_out) {
   const char* name = global_average_pooling_operator::kName;
   xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "global_average_pooling_op_out", op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_output_range(name, output_min, output_max)) ||
@@ -85,6 +86,7 @@ extern "C" xnn_status xnn_reshape_global_average_pooling_nwc_f32(xnn_operator_t 
       xnn_operator_as<global_average_pooling_operator>(op_base, "reshape global average pooling");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
   xnn_status status;
   if ((status = xnn_check_positive(op->name, "width", width)) ||
       (status = xnn_check_positive(op->name, "channels", channels)) ||

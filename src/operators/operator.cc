@@ -34,6 +34,7 @@ xnn_status xnn_operator_check_setup(const xnn_operator* op, const void* input, c
 xnn_status xnn_reshape_rows(xnn_operator* op, size_t batch, size_t channels, size_t input_stride,
                             size_t output_stride, xnn_rows* rows, void* context) {
   op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
   if (xnn_status status = xnn_check_nc_rows(op->name, batch, channels, input_stride, output_stride);
       status != xnn_status_success) {
     return status;
@@ -47,9 +48,15 @@ xnn_status xnn_reshape_rows(xnn_operator* op, size_t batch, size_t channels, siz
   return xnn_status_success;
 }
 
+void xnn_release_operator(xnn_operator* op) {
+  if (op == nullptr) return;
+  op->~xnn_operator();
+  xnn_release_memory(op);
+}
+
 xnn_status xnn_finish_create(xnn_operator* op, xnn_status status, xnn_operator_t* op_out) {
   if (status != xnn_status_success) {
-    xnn_delete_operator(op);
+    xnn_release_operator(op);
     return status;
   }
   *op_out = op;
@@ -77,9 +84,14 @@ extern "C" xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpo
   return xnn_status_success;
 }
 
+// As in XNNPACK, deleting needs an initialized library (the operator stays valid, to be deleted after the next
+// xnn_initialize), and NULL is an invalid parameter.
 extern "C" xnn_status xnn_delete_operator(xnn_operator_t op) {
-  if (op == nullptr) return xnn_status_success;
-  op->~xnn_operator();
-  xnn_release_memory(op);
+  if (xnn_status status = xnn_check_initialized("delete operator")) return status;
+  if (op == nullptr) {
+    xnn_log_error("delete operator: the operator is NULL");
+    return xnn_status_invalid_parameter;
+  }
+  xnn_release_operator(op);
   return xnn_status_success;
 }

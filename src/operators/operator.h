@@ -59,7 +59,9 @@ class xnn_owned_array {
   bool allocate(size_t count) {
     reset();
     if (count == 0) return true;
-    void* memory = xnn_allocate_memory(count * sizeof(T));
+    size_t bytes;
+    if (__builtin_mul_overflow(count, sizeof(T), &bytes)) return false;  // as much memory as no machine has
+    void* memory = xnn_allocate_memory(bytes);
     if (memory == nullptr) return false;
     data_ = static_cast<T*>(memory);
     for (size_t i = 0; i < count; i++) new (data_ + i) T();
@@ -146,6 +148,10 @@ xnn_status xnn_setup_one_input_one_output(xnn_operator_t op_base, const char* fu
   op->state = xnn_operator_state::ready;
   return xnn_status_success;
 }
+
+// Destroys an operator the library created (NULL is fine), without the public xnn_delete_operator's checks: for
+// create steps that fail after allocating, and one-shot runs.
+void xnn_release_operator(xnn_operator* op);
 
 // Create's last step: hands `op` to the caller when `status` is success and deletes it otherwise; returns `status`.
 xnn_status xnn_finish_create(xnn_operator* op, xnn_status status, xnn_operator_t* op_out);

@@ -155,7 +155,7 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
                           float output_max, uint32_t flags, xnn_operator_t* op_out, const char* out_name) {
   const char* name = T::kName;
   xnn_status status;
-  if ((status = xnn_check_not_null(name, out_name, op_out))) return status;
+  if ((status = xnn_check_initialized(name)) || (status = xnn_check_not_null(name, out_name, op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_positive(name, "pooling_height", pooling_height)) ||
       (status = xnn_check_positive(name, "pooling_width", pooling_width)) ||
@@ -167,24 +167,38 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
       (status = xnn_check_flags(name, flags, kXnnHintFlags | XNN_FLAG_TENSORFLOW_SAME_PADDING))) {
     return status;
   }
-  if (size_t(pooling_height) * pooling_width == 1) {
-    xnn_log_error("%s: pooling size is 1x1; expected a window of at least 2 elements", name);
+  size_t taps, window_height, window_width;
+  if (!xnn_checked_product(name, "the pooling window (pooling_height x pooling_width)",
+                           {pooling_height, pooling_width}, &taps)) {
     return xnn_status_invalid_parameter;
   }
-  if (size_t(pooling_height) * pooling_width > 65535) {
-    xnn_log_error("%s: pooling window has %zu elements; expected at most 65535", name,
-                  size_t(pooling_height) * pooling_width);
+  if (taps == 1) {
+    xnn_log_error("%s: pooling_height x pooling_width is 1 x 1; expected a window of at least 2 elements", name);
     return xnn_status_invalid_parameter;
   }
+  if (taps > 65535) {
+    xnn_log_error("%s: pooling_height x pooling_width is %u x %u = %zu elements; expected at most 65535", name,
+                  pooling_height, pooling_width, taps);
+    return xnn_status_invalid_parameter;
+  }
+  // The dilated window, (pooling - 1) x dilation + 1, needs room for its + 1 and for the padding sums at reshape.
+  if (!xnn_checked_product(name, "the dilated window height ((pooling_height - 1) x dilation_height x 2)",
+                           {pooling_height - 1u, dilation_height, 2}, &window_height) ||
+      !xnn_checked_product(name, "the dilated window width ((pooling_width - 1) x dilation_width x 2)",
+                           {pooling_width - 1u, dilation_width, 2}, &window_width)) {
+    return xnn_status_invalid_parameter;
+  }
+  window_height = window_height / 2 + 1;
+  window_width = window_width / 2 + 1;
   const bool any_padding = (padding_top | padding_right | padding_bottom | padding_left) != 0;
   if ((flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) && any_padding) {
     xnn_log_error("%s: explicit padding with XNN_FLAG_TENSORFLOW_SAME_PADDING; expected padding 0", name);
     return xnn_status_invalid_parameter;
   }
-  const size_t window_height = size_t(pooling_height - 1) * dilation_height + 1;
-  const size_t window_width = size_t(pooling_width - 1) * dilation_width + 1;
   if (std::max(padding_top, padding_bottom) >= window_height || std::max(padding_left, padding_right) >= window_width) {
-    xnn_log_error("%s: padding reaches as far as the pooling window; expected padding < window size", name);
+    xnn_log_error("%s: padding (top %u, right %u, bottom %u, left %u) reaches as far as the %zu x %zu dilated window; "
+                  "expected padding < window size",
+                  name, padding_top, padding_right, padding_bottom, padding_left, window_height, window_width);
     return xnn_status_invalid_parameter;
   }
   const xnn_f32_pooling_config* kernels = xnn_init_f32_pooling_config();
@@ -213,7 +227,7 @@ bool output_dimension(size_t input, uint32_t pad_before, uint32_t pad_after, uin
                       uint32_t dilation, bool same, size_t* output, size_t* before) {
   const size_t window = size_t(kernel - 1) * dilation + 1;
   if (same) {
-    *output = (input + stride - 1) / stride;
+    *output = input / stride + (input % stride != 0);
     const size_t needed = (*output - 1) * stride + window;
     const size_t total = needed > input ? needed - input : 0;
     *before = total / 2;
@@ -235,12 +249,22 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
   xnn_status status;
+  if ((status = xnn_check_initialized(op->name))) return status;
   if ((status = xnn_check_positive(op->name, "input_height", input_height)) ||
       (status = xnn_check_positive(op->name, "input_width", input_width)) ||
       (status = xnn_check_positive(op->name, "channels", channels)) ||
       (status = xnn_check_stride(op->name, "input_pixel_stride", input_pixel_stride, "channels", channels)) ||
       (status = xnn_check_stride(op->name, "output_pixel_stride", output_pixel_stride, "channels", channels))) {
     return status;
+  }
+  // The input's bytes first: they bound input_height and input_width below SIZE_MAX / 4, and create bounds the padding
+  // and the window below SIZE_MAX / 2, so the output formulas cannot wrap.
+  size_t image_bytes, output_image_bytes, pointers, total_bytes;
+  if (!xnn_checked_product(op->name, "the input image's bytes (input_height x input_width x input_pixel_stride x 4)",
+                           {input_height, input_width, input_pixel_stride, sizeof(float)}, &image_bytes) ||
+      !xnn_checked_product(op->name, "the input's bytes (batch_size x image bytes)", {batch_size, image_bytes},
+                           &total_bytes)) {
+    return xnn_status_invalid_parameter;
   }
   const bool same = (op->flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
   size_t output_height, output_width, pad_top, pad_left;
@@ -253,10 +277,7 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
     return xnn_status_invalid_parameter;
   }
   const size_t taps = size_t(op->kernel_height) * op->kernel_width;
-  size_t image_bytes, output_image_bytes, pointers, total_bytes;
-  if (!xnn_checked_product(op->name, {input_height, input_width, input_pixel_stride, sizeof(float)}, &image_bytes) ||
-      !xnn_checked_product(op->name, {batch_size, image_bytes}, &total_bytes) ||
-      !xnn_checked_product(op->name, {output_height, output_width, output_pixel_stride, sizeof(float)},
+  if (!xnn_checked_product(op->name, {output_height, output_width, output_pixel_stride, sizeof(float)},
                            &output_image_bytes) ||
       !xnn_checked_product(op->name, {batch_size, output_image_bytes}, &total_bytes) ||
       !xnn_checked_product(op->name, {output_height, output_width, taps, sizeof(void*)}, &pointers)) {

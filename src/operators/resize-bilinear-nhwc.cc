@@ -69,6 +69,7 @@ extern "C" xnn_status xnn_create_resize_bilinear2d_nhwc_f32(size_t output_height
                                                             uint32_t flags, xnn_operator_t* resize_op_out) {
   const char* name = resize_operator::kName;
   xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "resize_op_out", resize_op_out))) return status;
   *resize_op_out = nullptr;
   if ((status = xnn_check_positive(name, "output_height", output_height)) ||
@@ -93,7 +94,7 @@ extern "C" xnn_status xnn_create_resize_bilinear2d_nhwc_f32(size_t output_height
   if (op == nullptr) return xnn_status_out_of_memory;
   if (!op->indirection.allocate(4 * output_height * output_width) ||
       !op->weights.allocate(2 * output_height * output_width)) {
-    xnn_delete_operator(op);
+    xnn_release_operator(op);
     xnn_log_error("%s: out of memory for a %zux%zu output", name, output_height, output_width);
     return xnn_status_out_of_memory;
   }
@@ -114,6 +115,7 @@ extern "C" xnn_status xnn_reshape_resize_bilinear2d_nhwc_f32(xnn_operator_t resi
   resize_operator* op = xnn_operator_as<resize_operator>(resize_op, "reshape resize bilinear");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
   xnn_status status;
   if ((status = xnn_check_positive(op->name, "input_height", input_height)) ||
       (status = xnn_check_positive(op->name, "input_width", input_width)) ||

@@ -27,6 +27,7 @@ extern "C" xnn_status xnn_reshape_slice_nd_x32(xnn_operator_t slice_op, size_t n
   slice_operator* op = xnn_operator_as<slice_operator>(slice_op, "reshape slice");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
   if (xnn_status status =
           xnn_check_nd_arguments(op->name, num_dims, xnn_status_unsupported_parameter,
                                  {{"input_shape", input_shape}, {"offsets", offsets}, {"sizes", sizes}})) {

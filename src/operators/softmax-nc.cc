@@ -40,6 +40,7 @@ struct softmax_operator : xnn_operator {
 extern "C" xnn_status xnn_create_softmax_nc_f32(uint32_t flags, xnn_operator_t* op_out) {
   const char* name = softmax_operator::kName;
   xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "softmax_op_out", op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_flags(name, flags, 0))) return status;

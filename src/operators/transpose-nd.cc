@@ -109,6 +109,7 @@ extern "C" xnn_status xnn_reshape_transpose_nd_x32(xnn_operator_t transpose_op, 
   transpose_operator* op = xnn_operator_as<transpose_operator>(transpose_op, "reshape transpose");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
   if (xnn_status status = xnn_check_nd_arguments(op->name, num_dims, xnn_status_invalid_parameter,
                                                  {{"input_shape", input_shape}, {"output_perm", output_perm}})) {
     return status;

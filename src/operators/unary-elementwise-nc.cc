@@ -99,21 +99,23 @@ struct unary_operator : xnn_operator {
 
 extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type, xnn_datatype input_datatype,
                                                       xnn_datatype output_datatype, const xnn_unary_params* params,
-                                                      const xnn_quantization_params* input_quantization,
-                                                      const xnn_quantization_params* output_quantization,
+                                                      const xnn_quantization_params* /*input_quantization*/,
+                                                      const xnn_quantization_params* /*output_quantization*/,
                                                       uint32_t flags, xnn_operator_t* op_out) {
   const char* name = unary_operator::kName;
   xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_flags(name, flags, 0))) return status;
-  if (input_datatype != xnn_datatype_fp32 || output_datatype != xnn_datatype_fp32 || input_quantization != nullptr ||
-      output_quantization != nullptr) {
-    xnn_log_error("%s: datatypes %d -> %d (with quantization %s); only fp32 -> fp32 is supported so far", name,
-                  int(input_datatype), int(output_datatype),
-                  input_quantization != nullptr || output_quantization != nullptr ? "given" : "none");
+  if (input_datatype != xnn_datatype_fp32 || output_datatype != xnn_datatype_fp32) {
+    const bool input_wrong = input_datatype != xnn_datatype_fp32;
+    xnn_log_error("%s: %s is %d; expected xnn_datatype_fp32 (%d), the only datatype supported so far", name,
+                  input_wrong ? "input_datatype" : "output_datatype",
+                  int(input_wrong ? input_datatype : output_datatype), int(xnn_datatype_fp32));
     return xnn_status_unsupported_parameter;
   }
+  // Quantization parameters only matter for quantized datatypes; fp32 ignores them, as XNNPACK does.
   // f32 -> f32 convert is a copy: a clamp to (-inf, +inf), whatever params says.
   xnn_unary_params open_clamp{};
   open_clamp.clamp.min = -INFINITY;
@@ -128,7 +130,7 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   }
   xnn_unary_op kernel_op;
   if (!kernel_op_of(op_type, &kernel_op)) {
-    xnn_log_error("%s: operator %d has no f32 kernel yet", name, int(op_type));
+    xnn_log_error("%s: op_type is %d; it has no f32 kernel yet", name, int(op_type));
     return xnn_status_unsupported_parameter;
   }
   const xnn_f32_vunary_info* kernel = xnn_init_f32_vunary_config(kernel_op);

@@ -2,8 +2,16 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
+#include "init.h"
 #include "log.h"
+
+xnn_status xnn_check_initialized(const char* op) {
+  if (xnn_is_initialized()) return xnn_status_success;
+  xnn_log_error("%s: xnn_initialize has not succeeded", op);
+  return xnn_status_uninitialized;
+}
 
 xnn_status xnn_check_positive(const char* op, const char* argument, size_t value) {
   if (value != 0) return xnn_status_success;
@@ -62,13 +70,33 @@ xnn_status xnn_check_flags(const char* op, uint32_t flags, uint32_t supported) {
 }
 
 bool xnn_checked_product(const char* op, std::initializer_list<size_t> factors, size_t* product) {
+  return xnn_checked_product(op, nullptr, factors, product);
+}
+
+bool xnn_checked_product(const char* op, const char* what, std::initializer_list<size_t> factors, size_t* product) {
   size_t result = 1;
-  for (size_t factor : factors) {
-    if (__builtin_mul_overflow(result, factor, &result)) {
-      xnn_log_error("%s: tensor sizes are too large: their product overflows size_t", op);
-      return false;
-    }
+  bool overflow = false;
+  for (size_t factor : factors) overflow |= __builtin_mul_overflow(result, factor, &result);
+  if (!overflow) {
+    *product = result;
+    return true;
   }
-  *product = result;
-  return true;
+  char text[256] = "";
+  size_t length = 0;
+  for (size_t factor : factors) {
+    if (length >= sizeof(text)) break;
+    length += std::snprintf(text + length, sizeof(text) - length, "%s%zu", length == 0 ? "" : " x ", factor);
+  }
+  if (what != nullptr) {
+    xnn_log_error("%s: %s is %s, which overflows size_t", op, what, text);
+  } else {
+    xnn_log_error("%s: %s overflows size_t", op, text);
+  }
+  return false;
+}
+
+bool xnn_checked_sum(const char* op, const char* what, size_t a, size_t b, size_t* sum) {
+  if (!__builtin_add_overflow(a, b, sum)) return true;
+  xnn_log_error("%s: %s is %zu + %zu, which overflows size_t", op, what, a, b);
+  return false;
 }

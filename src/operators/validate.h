@@ -8,6 +8,10 @@
 
 #include <xnnpack.h>
 
+// The library must be initialized (src/init.h): "convolution: xnn_initialize has not succeeded". Every create and
+// reshape step checks it first; returns xnn_status_uninitialized otherwise.
+xnn_status xnn_check_initialized(const char* op);
+
 // `value` must be at least 1: "convolution: kernel_height is 0; expected >= 1".
 xnn_status xnn_check_positive(const char* op, const char* argument, size_t value);
 
@@ -32,6 +36,12 @@ constexpr uint32_t kXnnHintFlags = XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER | XNN_F
 // Flags outside `supported` are rejected with xnn_status_unsupported_parameter.
 xnn_status xnn_check_flags(const char* op, uint32_t flags, uint32_t supported);
 
-// The product of `factors` without overflow, or false (after logging that the sizes are too large). Every size that
-// becomes an allocation or a byte offset goes through this, so hostile sizes cannot wrap around.
+// The product of `factors` without overflow, or false after logging the factors ("pooling: 3 x 2863311531 x 4
+// overflows size_t"; with `what`, "pooling: window taps are 3 x 2863311531, which overflows size_t"). Every size
+// that becomes an allocation, a loop count or a byte offset goes through this, so hostile sizes cannot wrap around.
 bool xnn_checked_product(const char* op, std::initializer_list<size_t> factors, size_t* product);
+bool xnn_checked_product(const char* op, const char* what, std::initializer_list<size_t> factors, size_t* product);
+
+// a + b without overflow (padded sizes, dilated extents), or false after logging "convolution: <what> is a + b, which
+// overflows size_t".
+bool xnn_checked_sum(const char* op, const char* what, size_t a, size_t b, size_t* sum);

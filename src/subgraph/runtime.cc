@@ -135,7 +135,9 @@ xnn_status reshape(xnn_runtime* rt) {
 }
 
 void destroy(xnn_runtime* rt) {
-  for (xnn_runtime_node& n : rt->nodes) xnn_delete_operator(n.op);
+  for (xnn_runtime_node& n : rt->nodes) {
+    if (n.op != nullptr) xnn_delete_operator(n.op);
+  }
   if (rt->owns_workspace && rt->workspace != nullptr) {
     xnn_release_simd_memory(rt->workspace->memory);
     delete rt->workspace;
