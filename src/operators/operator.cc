@@ -86,8 +86,9 @@ extern "C" xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpo
 
 // As in XNNPACK, deleting needs an initialized library (the operator stays valid, to be deleted after the next
 // xnn_initialize), and NULL is an invalid parameter.
+// Deletion works whatever the initialization count: an operator exists only if the library was initialized when it
+// was created, and refusing to free it after xnn_deinitialize would only leak it.
 extern "C" xnn_status xnn_delete_operator(xnn_operator_t op) {
-  if (xnn_status status = xnn_check_initialized("delete operator")) return status;
   if (op == nullptr) {
     xnn_log_error("delete operator: the operator is NULL");
     return xnn_status_invalid_parameter;
