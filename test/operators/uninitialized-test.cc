@@ -90,7 +90,9 @@ void expect_every_run_refused() {
 bool library_is_initialized() {
   xnn_operator_t op = nullptr;
   const xnn_status status = xnn_create_softmax_nc_f32(0, &op);
-  if (status == xnn_status_success) EXPECT_EQ(xnn_status_success, xnn_delete_operator(op));
+  if (status == xnn_status_success) {
+    EXPECT_EQ(xnn_status_success, xnn_delete_operator(op));
+  }
   return status == xnn_status_success;
 }
 
