@@ -1,5 +1,6 @@
 #include "subgraph/validate.h"
 
+#include <cstdio>
 #include <new>
 
 #include "init.h"
@@ -86,4 +87,39 @@ xnn_status xnn_add_node(xnn_subgraph* subgraph, const xnn_node& node) {
     if (added.outputs[i] != XNN_INVALID_VALUE_ID) subgraph->values[added.outputs[i]].producer = added.id;
   }
   return xnn_status_success;
+}
+
+size_t xnn_datatype_size(xnn_datatype datatype) {
+  switch (datatype) {
+    case xnn_datatype_fp32:
+    case xnn_datatype_int32:
+    case xnn_datatype_qint32:
+    case xnn_datatype_qcint32:
+      return 4;
+    case xnn_datatype_fp16:
+    case xnn_datatype_bf16:
+      return 2;
+    default:
+      return 1;
+  }
+}
+
+bool xnn_shape_bytes(const char* what, uint32_t id, const xnn_shape& shape, size_t element_size, size_t* bytes) {
+  static_assert(XNN_MAX_TENSOR_DIMS == 6, "one factor per dimension below");
+  size_t d[XNN_MAX_TENSOR_DIMS];
+  for (size_t i = 0; i < XNN_MAX_TENSOR_DIMS; i++) d[i] = i < shape.num_dims ? shape.dim[i] : 1;
+  char op[320];
+  std::snprintf(op, sizeof(op), "%s: value %u of shape %s with %zu-byte elements", what, id,
+                xnn_shape_text(shape).text, element_size);
+  return xnn_checked_product(op, {d[0], d[1], d[2], d[3], d[4], d[5], element_size}, bytes);
+}
+
+xnn_shape_text_buffer xnn_shape_text(const xnn_shape& shape) {
+  xnn_shape_text_buffer out{};
+  size_t used = std::snprintf(out.text, sizeof(out.text), "[");
+  for (size_t i = 0; i < shape.num_dims && i < XNN_MAX_TENSOR_DIMS; i++) {
+    used += std::snprintf(out.text + used, sizeof(out.text) - used, i == 0 ? "%zu" : ", %zu", shape.dim[i]);
+  }
+  std::snprintf(out.text + used, sizeof(out.text) - used, "]");
+  return out;
 }

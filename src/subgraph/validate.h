@@ -21,5 +21,19 @@ xnn_status xnn_check_datatype(const xnn_subgraph* subgraph, const char* node, co
 xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id,
                               size_t num_dims);
 
+// Bytes of one element of `datatype` (sub-byte types round up to 1).
+size_t xnn_datatype_size(xnn_datatype datatype);
+
+// The shape's bytes (elements * element_size) without overflow; false after logging "<what>: value <id>: dims [...]
+// of <n>-byte elements ..." through xnn_checked_product otherwise. Every value the subgraph accepts passed this, so
+// xnn_shape::elements() never wraps.
+bool xnn_shape_bytes(const char* what, uint32_t id, const xnn_shape& shape, size_t element_size, size_t* bytes);
+
+// "[1, 10]", for messages.
+struct xnn_shape_text_buffer {
+  char text[XNN_MAX_TENSOR_DIMS * 22 + 3];
+};
+xnn_shape_text_buffer xnn_shape_text(const xnn_shape& shape);
+
 // Appends the node (assigning its id, marking producers and consumers); out_of_memory on allocation failure.
 xnn_status xnn_add_node(xnn_subgraph* subgraph, const xnn_node& node);
