@@ -24,9 +24,10 @@ xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, co
 // Bytes of one element of `datatype` (sub-byte types round up to 1).
 size_t xnn_datatype_size(xnn_datatype datatype);
 
-// The shape's bytes (elements * element_size) without overflow; false after logging "<what>: value <id>: dims [...]
-// of <n>-byte elements ..." through xnn_checked_product otherwise. Every value the subgraph accepts passed this, so
-// xnn_shape::elements() never wraps.
+// The shape's bytes (elements * element_size); false after logging "<what>: value <id> of shape [...] with <n>-byte
+// elements: ..." through xnn_checked_product when the product of its nonzero dimensions and element_size overflows
+// size_t. Every value the subgraph accepts passed this, so xnn_shape::elements() and the product of any of its
+// dimensions never wrap.
 bool xnn_shape_bytes(const char* what, uint32_t id, const xnn_shape& shape, size_t element_size, size_t* bytes);
 
 // "[1, 10]", for messages.
@@ -35,5 +36,11 @@ struct xnn_shape_text_buffer {
 };
 xnn_shape_text_buffer xnn_shape_text(const xnn_shape& shape);
 
+// An external output of the node about to be added has exactly the shape the node computes from its inputs' defined
+// shapes (the caller sized its buffer from the defined one); internal outputs take the computed shape.
+xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type type, uint32_t output_id,
+                                    const xnn_shape& computed);
+
 // Appends the node (assigning its id, marking producers and consumers); out_of_memory on allocation failure.
+// Refused (invalid_parameter) when two outputs name one value or an output is also one of the node's inputs.
 xnn_status xnn_add_node(xnn_subgraph* subgraph, const xnn_node& node);
