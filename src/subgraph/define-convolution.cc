@@ -123,7 +123,7 @@ extern "C" xnn_status xnn_define_fully_connected(xnn_subgraph_t subgraph, float 
   XNN_RETURN_IF_ERROR(check_bias(subgraph, what, bias_id, output_channels));
   xnn_shape computed = input;
   computed.dim[computed.num_dims - 1] = output_channels;
-  XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::fully_connected, output_id, computed));
+  XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::fully_connected, {input_id}, output_id, computed));
   return xnn_add_node(subgraph, xnn_make_node(xnn_node_type::fully_connected, flags, output_min, output_max,
                                               {input_id, filter_id, bias_id}, {output_id}));
 }

@@ -61,7 +61,8 @@ bool unary_supported(xnn_unary_operator op) {
 }
 
 // Checks shared by same-shape nodes: one fp32 input, one fp32 output of the same shape (an internal output may be
-// defined with another shape of as many elements; an external output must have the input's shape).
+// defined with another shape of as many elements; an external output must have the input's shape). An internal
+// input's defined shape is not its runtime one: the checks wait for runtime creation then.
 xnn_status check_same_shape_node(xnn_subgraph* subgraph, xnn_node_type type, const char* what, uint32_t input_id,
                                  uint32_t output_id) {
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
@@ -71,12 +72,12 @@ xnn_status check_same_shape_node(xnn_subgraph* subgraph, xnn_node_type type, con
   XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "output", output_id));
   const xnn_shape& in = subgraph->values[input_id].shape;
   const xnn_shape& out = subgraph->values[output_id].shape;
-  if (out.num_dims != 0 && in.elements() != out.elements()) {
+  if (out.num_dims != 0 && xnn_shape_is_known(subgraph->values[input_id]) && in.elements() != out.elements()) {
     xnn_log_error("%s: output (value id %u) has %zu elements; the input (value id %u) has %zu", what, output_id,
                   out.elements(), input_id, in.elements());
     return xnn_status_invalid_parameter;
   }
-  return xnn_check_computed_shape(subgraph, type, output_id, in);
+  return xnn_check_computed_shape(subgraph, type, {input_id}, output_id, in);
 }
 
 xnn_status check_no_flags(const char* what, uint32_t flags) { return xnn_check_node_flags(what, flags, 0); }
@@ -145,7 +146,7 @@ xnn_status check_broadcast(const xnn_subgraph* subgraph, const char* what, uint3
     const size_t db = i < b.num_dims ? b.dim[b.num_dims - 1 - i] : 1;
     computed.dim[rank - 1 - i] = da == 1 ? db : da;
   }
-  return xnn_check_computed_shape(subgraph, xnn_node_type::binary, out_id, computed);
+  return xnn_check_computed_shape(subgraph, xnn_node_type::binary, {a_id, b_id}, out_id, computed);
 }
 
 xnn_status define_binary(xnn_subgraph* subgraph, xnn_binary_operator op, float output_min, float output_max,

@@ -80,7 +80,7 @@ extern "C" xnn_status xnn_define_static_reshape(xnn_subgraph_t subgraph, size_t 
   }
   if (unknown == 1 && elements % known == 0) computed.dim[inferred] = elements / known;
   if (unknown == 0 || elements % known == 0) {
-    XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_reshape, output_id, computed));
+    XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_reshape, {input_id}, output_id, computed));
   }
   xnn_node node = one_to_one(xnn_node_type::static_reshape, input_id, output_id, flags);
   node.params.shape.num_dims = num_dims;
@@ -114,7 +114,7 @@ extern "C" xnn_status xnn_define_static_transpose(xnn_subgraph_t subgraph, size_
   xnn_shape computed;
   computed.num_dims = num_dims;
   for (size_t i = 0; i < num_dims; i++) computed.dim[i] = input.dim[perm[i]];
-  XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_transpose, output_id, computed));
+  XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_transpose, {input_id}, output_id, computed));
   xnn_node node = one_to_one(xnn_node_type::static_transpose, input_id, output_id, flags);
   node.params.shape.num_dims = num_dims;
   for (size_t i = 0; i < num_dims; i++) node.params.shape.values[i] = perm[i];
@@ -149,7 +149,7 @@ extern "C" xnn_status xnn_define_static_slice(xnn_subgraph_t subgraph, size_t nu
     }
     computed.dim[i] = size;
   }
-  XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_slice, output_id, computed));
+  XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_slice, {input_id}, output_id, computed));
   xnn_node node = one_to_one(xnn_node_type::static_slice, input_id, output_id, flags);
   node.params.slice.num_dims = num_dims;
   for (size_t i = 0; i < num_dims; i++) {
@@ -195,7 +195,8 @@ extern "C" xnn_status xnn_define_static_resize_bilinear_2d(xnn_subgraph_t subgra
   computed.dim[1] = new_height;
   computed.dim[2] = new_width;
   XNN_RETURN_IF_ERROR(
-      xnn_check_computed_shape(subgraph, xnn_node_type::static_resize_bilinear_2d, output_id, computed));
+      xnn_check_computed_shape(subgraph, xnn_node_type::static_resize_bilinear_2d, {input_id}, output_id,
+                               computed));
   xnn_node node = one_to_one(xnn_node_type::static_resize_bilinear_2d, input_id, output_id, flags);
   node.params.resize.height = new_height;
   node.params.resize.width = new_width;
@@ -293,7 +294,7 @@ xnn_status define_even_split(xnn_subgraph* subgraph, size_t split_dim, uint32_t 
   for (size_t i = 0; i < num_outputs; i++) {
     if (outputs[i] == XNN_INVALID_VALUE_ID) continue;  // an output nobody needs
     XNN_RETURN_IF_ERROR(xnn_check_fp32_output(subgraph, what, outputs[i], 0));
-    XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::even_split, outputs[i], computed));
+    XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::even_split, {input_id}, outputs[i], computed));
   }
   xnn_node node{};
   node.type = xnn_node_type::even_split;

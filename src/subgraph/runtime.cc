@@ -165,11 +165,13 @@ xnn_status reshape(xnn_runtime* rt, bool creating) {
     for (uint32_t k = 0; k < n.node.num_outputs; k++) {
       if (n.node.outputs[k] != XNN_INVALID_VALUE_ID) defined[k] = rt->values[n.node.outputs[k]].shape;
     }
-    xnn_status status = xnn_node_ops_for(n.node.type)->reshape(rt, &n);
-    if (status == xnn_status_success) status = check_outputs(rt, n.node, creating ? defined : nullptr);
+    const xnn_status status = xnn_node_ops_for(n.node.type)->reshape(rt, &n);
     if (status != xnn_status_success) {
       xnn_log_error("runtime: reshaping node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
       return status;
+    }
+    if (xnn_status checked = check_outputs(rt, n.node, creating ? defined : nullptr); checked != xnn_status_success) {
+      return checked;
     }
   }
   const xnn_status status = plan(rt);

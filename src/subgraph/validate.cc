@@ -71,10 +71,16 @@ xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, co
   return xnn_status_success;
 }
 
-xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type type, uint32_t output_id,
+bool xnn_shape_is_known(const xnn_value& value) { return value.is_static() || value.is_external_input(); }
+
+xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type type,
+                                    std::initializer_list<uint32_t> inputs, uint32_t output_id,
                                     const xnn_shape& computed) {
   const xnn_value& output = subgraph->values[output_id];
   if (!output.is_external_output() || output.shape == computed) return xnn_status_success;
+  for (uint32_t id : inputs) {
+    if (!xnn_shape_is_known(subgraph->values[id])) return xnn_status_success;
+  }
   xnn_log_error("%s node #%zu: output value %u is defined as %s but the node computes %s", xnn_node_type_name(type),
                 subgraph->nodes.size(), output_id, xnn_shape_text(output.shape).text, xnn_shape_text(computed).text);
   return xnn_status_invalid_parameter;

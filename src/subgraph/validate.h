@@ -2,6 +2,8 @@
 // argument and what was expected, and returns the status to give the caller.
 #pragma once
 
+#include <initializer_list>
+
 #include "operators/validate.h"  // xnn_check_positive, xnn_check_output_range
 #include "subgraph/subgraph.h"
 
@@ -36,9 +38,14 @@ struct xnn_shape_text_buffer {
 };
 xnn_shape_text_buffer xnn_shape_text(const xnn_shape& shape);
 
-// An external output of the node about to be added has exactly the shape the node computes from its inputs' defined
-// shapes (the caller sized its buffer from the defined one); internal outputs take the computed shape.
-xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type type, uint32_t output_id,
+// Whether the Value's defined shape is the one it has at runtime creation: an external input or a constant. An
+// internal value takes whatever shape its producer computes.
+bool xnn_shape_is_known(const xnn_value& value);
+
+// An external output of the node about to be added has exactly the shape the node computes (the caller sized its
+// buffer from the defined one). Checked here only when every input's shape is known; otherwise at runtime creation.
+xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type type,
+                                    std::initializer_list<uint32_t> inputs, uint32_t output_id,
                                     const xnn_shape& computed);
 
 // Appends the node (assigning its id, marking producers and consumers); out_of_memory on allocation failure.
