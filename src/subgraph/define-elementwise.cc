@@ -61,7 +61,7 @@ bool unary_supported(xnn_unary_operator op) {
 }
 
 // Checks shared by same-shape nodes: one fp32 input, one fp32 output of the same shape (an internal output may be
-// defined with another shape of as many elements; an external output must have the input's shape). An internal
+// defined with another shape of as many elements; an external output must have the input's shape). A produced
 // input's defined shape is not its runtime one: the checks wait for runtime creation then.
 xnn_status check_same_shape_node(xnn_subgraph* subgraph, xnn_node_type type, const char* what, uint32_t input_id,
                                  uint32_t output_id) {

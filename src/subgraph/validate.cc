@@ -71,7 +71,7 @@ xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, co
   return xnn_status_success;
 }
 
-bool xnn_shape_is_known(const xnn_value& value) { return value.is_static() || value.is_external_input(); }
+bool xnn_shape_is_known(const xnn_value& value) { return value.producer == XNN_INVALID_NODE_ID; }
 
 xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type type,
                                     std::initializer_list<uint32_t> inputs, uint32_t output_id,

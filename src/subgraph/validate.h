@@ -38,8 +38,8 @@ struct xnn_shape_text_buffer {
 };
 xnn_shape_text_buffer xnn_shape_text(const xnn_shape& shape);
 
-// Whether the Value's defined shape is the one it has at runtime creation: an external input or a constant. An
-// internal value takes whatever shape its producer computes.
+// Whether the Value's defined shape is the one it has at runtime creation: no node produces it (an external input, a
+// constant). A produced value takes whatever shape its producer computes.
 bool xnn_shape_is_known(const xnn_value& value);
 
 // An external output of the node about to be added has exactly the shape the node computes (the caller sized its
