@@ -52,7 +52,10 @@ extern "C" xnn_status xnn_define_static_reshape(xnn_subgraph_t subgraph, size_t 
                                                 uint32_t input_id, uint32_t output_id, uint32_t flags) {
   const char* what = "define static reshape";
   XNN_RETURN_IF_ERROR(check_move_node(subgraph, what, input_id, output_id, flags, 0));
-  if (num_dims > XNN_MAX_TENSOR_DIMS) return check_rank(what, "num_dims", num_dims);
+  if (num_dims > XNN_MAX_TENSOR_DIMS) {
+    xnn_log_error("%s: num_dims is %zu; expected at most %d", what, num_dims, XNN_MAX_TENSOR_DIMS);
+    return xnn_status_unsupported_parameter;
+  }
   if (num_dims != 0 && new_shape == nullptr) {
     xnn_log_error("%s: new_shape is NULL with num_dims %zu", what, num_dims);
     return xnn_status_invalid_parameter;
@@ -190,6 +193,12 @@ extern "C" xnn_status xnn_define_static_resize_bilinear_2d(xnn_subgraph_t subgra
   }
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "new_height", new_height));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "new_width", new_width));
+  constexpr size_t kMaxSide = size_t(1) << 24;  // the resize operator's limit, refused here as XNNPACK does
+  if (new_height >= kMaxSide || new_width >= kMaxSide) {
+    xnn_log_error("%s: %s is %zu; expected below 2^24", what, new_height >= kMaxSide ? "new_height" : "new_width",
+                  new_height >= kMaxSide ? new_height : new_width);
+    return xnn_status_unsupported_parameter;
+  }
   XNN_RETURN_IF_ERROR(xnn_check_num_dims(subgraph, what, "input", input_id, 4));
   xnn_shape computed = subgraph->values[input_id].shape;
   computed.dim[1] = new_height;

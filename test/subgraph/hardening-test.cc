@@ -388,6 +388,19 @@ TEST(overflow, inferred_shapes_beyond_size_t_are_refused) {
             xnn_status_invalid_parameter);
 }
 
+TEST(xnnpack_parity, refusals_with_xnnpack_status) {
+  test_graph g(2);
+  const uint32_t x = g.input({1, 4, 4, 2}, 0), y = g.value({1, 4, 4, 2});
+  EXPECT_EQ(xnn_define_static_resize_bilinear_2d(g.subgraph, size_t(1) << 24, 4, x, y, 0),
+            xnn_status_unsupported_parameter);
+  const size_t seven[7] = {1, 1, 1, 1, 1, 1, 32};
+  EXPECT_EQ(xnn_define_static_reshape(g.subgraph, 7, seven, x, y, 0), xnn_status_unsupported_parameter);
+  abs_negate_graph h(4);
+  runtime_ptr runtime = create_runtime(h);
+  ASSERT_NE(runtime, nullptr);
+  EXPECT_EQ(xnn_reshape_external_value(runtime.get(), 0, 7, seven), xnn_status_unsupported_parameter);
+}
+
 TEST(null_handles, runtime_functions_refuse_null_and_deletes_accept_it) {
   size_t num_dims = 0, dims[XNN_MAX_TENSOR_DIMS], size = 0;
   const size_t one = 1;
