@@ -131,7 +131,7 @@ extern "C" xnn_status xnn_define_static_slice(xnn_subgraph_t subgraph, size_t nu
   XNN_RETURN_IF_ERROR(check_move_node(subgraph, what, input_id, output_id, flags, 0));
   XNN_RETURN_IF_ERROR(check_rank(what, "num_dims", num_dims));
   if (offsets == nullptr || sizes == nullptr) {
-    xnn_log_error("%s: offsets or sizes is NULL", what);
+    xnn_log_error("%s: %s is NULL with num_dims %zu", what, offsets == nullptr ? "offsets" : "sizes", num_dims);
     return xnn_status_invalid_parameter;
   }
   const xnn_shape& input = subgraph->values[input_id].shape;
@@ -168,7 +168,7 @@ extern "C" xnn_status xnn_define_static_constant_pad(xnn_subgraph_t subgraph, co
   const char* what = "define static constant pad";
   XNN_RETURN_IF_ERROR(check_move_node(subgraph, what, input_id, output_id, flags, 0));
   if (pre_paddings == nullptr || post_paddings == nullptr) {
-    xnn_log_error("%s: pre_paddings or post_paddings is NULL", what);
+    xnn_log_error("%s: %s is NULL", what, pre_paddings == nullptr ? "pre_paddings" : "post_paddings");
     return xnn_status_invalid_parameter;
   }
   xnn_node node = one_to_one(xnn_node_type::static_constant_pad, input_id, output_id, flags);
@@ -234,11 +234,17 @@ extern "C" xnn_status xnn_define_concatenate(xnn_subgraph_t subgraph, int32_t ax
   XNN_RETURN_IF_ERROR(normalize_axis(what, axis, first.num_dims, &normalized));
   for (size_t i = 1; i < num_inputs; i++) {
     const xnn_shape& other = subgraph->values[inputs[i]].shape;
-    bool match = other.num_dims == first.num_dims;
-    for (size_t d = 0; match && d < first.num_dims; d++) match = d == size_t(normalized) || other.dim[d] == first.dim[d];
-    if (!match) {
-      xnn_log_error("%s: input %zu (value id %u) differs from input 0 outside axis %d", what, i, inputs[i], axis);
+    if (other.num_dims != first.num_dims) {
+      xnn_log_error("%s: input %zu (value id %u) has %zu dimensions; input 0 has %zu", what, i, inputs[i],
+                    other.num_dims, first.num_dims);
       return xnn_status_invalid_parameter;
+    }
+    for (size_t d = 0; d < first.num_dims; d++) {
+      if (d != size_t(normalized) && other.dim[d] != first.dim[d]) {
+        xnn_log_error("%s: input %zu (value id %u) dimension %zu is %zu; input 0 has %zu (only axis %d may differ)",
+                      what, i, inputs[i], d, other.dim[d], first.dim[d], axis);
+        return xnn_status_invalid_parameter;
+      }
     }
   }
   xnn_node node{};

@@ -203,7 +203,11 @@ extern "C" xnn_status xnn_create_workspace(xnn_workspace_t* workspace_out) {
     return xnn_status_invalid_parameter;
   }
   *workspace_out = new (std::nothrow) xnn_workspace();
-  return *workspace_out != nullptr ? xnn_status_success : xnn_status_out_of_memory;
+  if (*workspace_out == nullptr) {
+    xnn_log_error("create workspace: out of memory for the workspace descriptor");
+    return xnn_status_out_of_memory;
+  }
+  return xnn_status_success;
 }
 
 // Runtimes created on the workspace keep it alive: its memory goes when the last of them is deleted.
@@ -230,7 +234,10 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
     return xnn_status_unsupported_parameter;
   }
   xnn_runtime* rt = new (std::nothrow) xnn_runtime();
-  if (rt == nullptr) return xnn_status_out_of_memory;
+  if (rt == nullptr) {
+    xnn_log_error("create runtime: out of memory for the runtime");
+    return xnn_status_out_of_memory;
+  }
   xnn_status status = xnn_status_success;
   XNN_TRY_ALLOC {
     rt->values = subgraph->values;
