@@ -1,19 +1,23 @@
 // Define functions of the nodes with weights: fully connected, batch matrix multiply, and 2D convolution in its
 // three forms (grouped, depthwise, transposed).
+#include <string>
+
 #include "log.h"
 #include "subgraph/define-helpers.h"
 
 namespace {
 
 // Checks common to a convolution-like node before its tensors: the subgraph, flags within `allowed_flags`, the window.
+// `stride` names the stride arguments as the define function does: "subsampling" or "upsampling".
 xnn_status check_window_node(const xnn_subgraph* subgraph, const char* what, const xnn_window_2d& w, uint32_t flags,
-                             uint32_t allowed_flags) {
+                             uint32_t allowed_flags, const char* stride) {
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
   XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, allowed_flags));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "kernel_height", w.kernel_height));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "kernel_width", w.kernel_width));
-  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "stride height", w.stride_height));
-  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "stride width", w.stride_width));
+  const std::string stride_height = std::string(stride) + "_height", stride_width = std::string(stride) + "_width";
+  XNN_RETURN_IF_ERROR(xnn_check_positive(what, stride_height.c_str(), w.stride_height));
+  XNN_RETURN_IF_ERROR(xnn_check_positive(what, stride_width.c_str(), w.stride_width));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "dilation_height", w.dilation_height));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "dilation_width", w.dilation_width));
   const bool any_padding = (w.padding_top | w.padding_right | w.padding_bottom | w.padding_left) != 0;
@@ -76,10 +80,15 @@ xnn_status define_grouped(xnn_subgraph* subgraph, xnn_node_type type, const char
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "group_input_channels", group_input_channels));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "group_output_channels", group_output_channels));
   XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
-  XNN_RETURN_IF_ERROR(check_tensors(subgraph, what, input_id, filter_id, bias_id, output_id,
-                                    groups * group_input_channels, groups * group_output_channels,
-                                    groups * group_output_channels * window.kernel_height * window.kernel_width *
-                                        group_input_channels));
+  size_t input_channels, output_channels, filter_elements;
+  if (!xnn_checked_product(what, {groups, group_input_channels}, &input_channels) ||
+      !xnn_checked_product(what, {groups, group_output_channels}, &output_channels) ||
+      !xnn_checked_product(what, {output_channels, window.kernel_height, window.kernel_width, group_input_channels},
+                           &filter_elements)) {
+    return xnn_status_invalid_parameter;
+  }
+  XNN_RETURN_IF_ERROR(check_tensors(subgraph, what, input_id, filter_id, bias_id, output_id, input_channels,
+                                    output_channels, filter_elements));
   xnn_node node = xnn_make_node(type, flags, output_min, output_max, {input_id, filter_id, bias_id}, {output_id});
   node.params.convolution = {window, groups, group_input_channels, group_output_channels};
   return xnn_add_node(subgraph, node);
@@ -112,6 +121,9 @@ extern "C" xnn_status xnn_define_fully_connected(xnn_subgraph_t subgraph, float 
     return xnn_status_invalid_parameter;
   }
   XNN_RETURN_IF_ERROR(check_bias(subgraph, what, bias_id, output_channels));
+  xnn_shape computed = input;
+  computed.dim[computed.num_dims - 1] = output_channels;
+  XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::fully_connected, {input_id}, output_id, computed));
   return xnn_add_node(subgraph, xnn_make_node(xnn_node_type::fully_connected, flags, output_min, output_max,
                                               {input_id, filter_id, bias_id}, {output_id}));
 }
@@ -150,7 +162,8 @@ extern "C" xnn_status xnn_define_convolution_2d(
   const xnn_window_2d window = {input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                                 kernel_height, kernel_width, subsampling_height, subsampling_width, dilation_height,
                                 dilation_width, 0, 0};
-  XNN_RETURN_IF_ERROR(check_window_node(subgraph, what, window, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
+  XNN_RETURN_IF_ERROR(
+      check_window_node(subgraph, what, window, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING, "subsampling"));
   return define_grouped(subgraph, xnn_node_type::convolution_2d, what, window, groups, group_input_channels,
                         group_output_channels, output_min, output_max, input_id, filter_id, bias_id, output_id, flags);
 }
@@ -165,13 +178,22 @@ extern "C" xnn_status xnn_define_depthwise_convolution_2d(
   const xnn_window_2d window = {input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                                 kernel_height, kernel_width, subsampling_height, subsampling_width, dilation_height,
                                 dilation_width, 0, 0};
-  XNN_RETURN_IF_ERROR(check_window_node(subgraph, what, window, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
+  XNN_RETURN_IF_ERROR(
+      check_window_node(subgraph, what, window, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING, "subsampling"));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "depth_multiplier", depth_multiplier));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "input_channels", input_channels));
+  if (input_channels > UINT32_MAX) {
+    xnn_log_error("%s: input_channels is %zu; expected at most %u", what, input_channels, UINT32_MAX);
+    return xnn_status_invalid_parameter;
+  }
   XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
+  size_t output_channels, filter_elements;
+  if (!xnn_checked_product(what, {input_channels, depth_multiplier}, &output_channels) ||
+      !xnn_checked_product(what, {kernel_height, kernel_width, output_channels}, &filter_elements)) {
+    return xnn_status_invalid_parameter;
+  }
   XNN_RETURN_IF_ERROR(check_tensors(subgraph, what, input_id, filter_id, bias_id, output_id, input_channels,
-                                    input_channels * depth_multiplier,
-                                    kernel_height * kernel_width * input_channels * depth_multiplier));
+                                    output_channels, filter_elements));
   xnn_node node = xnn_make_node(xnn_node_type::depthwise_convolution_2d, flags, output_min, output_max,
                                 {input_id, filter_id, bias_id}, {output_id});
   node.params.convolution = {window, uint32_t(input_channels), 1, depth_multiplier};
@@ -189,10 +211,15 @@ extern "C" xnn_status xnn_define_deconvolution_2d(
   const xnn_window_2d window = {padding_top, padding_right, padding_bottom, padding_left, kernel_height,
                                 kernel_width, upsampling_height, upsampling_width, dilation_height, dilation_width,
                                 adjustment_height, adjustment_width};
-  XNN_RETURN_IF_ERROR(check_window_node(subgraph, what, window, flags, 0));
-  if (adjustment_height >= upsampling_height || adjustment_width >= upsampling_width) {
-    xnn_log_error("%s: adjustment %ux%u is not below the upsampling %ux%u", what, adjustment_height,
-                  adjustment_width, upsampling_height, upsampling_width);
+  XNN_RETURN_IF_ERROR(check_window_node(subgraph, what, window, flags, 0, "upsampling"));
+  if (adjustment_height >= upsampling_height) {
+    xnn_log_error("%s: adjustment_height is %u; expected below upsampling_height (%u)", what, adjustment_height,
+                  upsampling_height);
+    return xnn_status_invalid_parameter;
+  }
+  if (adjustment_width >= upsampling_width) {
+    xnn_log_error("%s: adjustment_width is %u; expected below upsampling_width (%u)", what, adjustment_width,
+                  upsampling_width);
     return xnn_status_invalid_parameter;
   }
   return define_grouped(subgraph, xnn_node_type::deconvolution_2d, what, window, groups, group_input_channels,

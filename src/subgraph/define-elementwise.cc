@@ -60,8 +60,11 @@ bool unary_supported(xnn_unary_operator op) {
   }
 }
 
-// Checks shared by same-shape nodes: one fp32 input, one fp32 output of the same shape.
-xnn_status check_same_shape_node(xnn_subgraph* subgraph, const char* what, uint32_t input_id, uint32_t output_id) {
+// Checks shared by same-shape nodes: one fp32 input, one fp32 output of the same shape (an internal output may be
+// defined with another shape of as many elements; an external output must have the input's shape). A produced
+// input's defined shape is not its runtime one: the checks wait for runtime creation then.
+xnn_status check_same_shape_node(xnn_subgraph* subgraph, xnn_node_type type, const char* what, uint32_t input_id,
+                                 uint32_t output_id) {
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
   XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input", input_id));
   XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "input", input_id));
@@ -69,12 +72,12 @@ xnn_status check_same_shape_node(xnn_subgraph* subgraph, const char* what, uint3
   XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "output", output_id));
   const xnn_shape& in = subgraph->values[input_id].shape;
   const xnn_shape& out = subgraph->values[output_id].shape;
-  if (out.num_dims != 0 && in.elements() != out.elements()) {
+  if (out.num_dims != 0 && xnn_shape_is_known(subgraph->values[input_id]) && in.elements() != out.elements()) {
     xnn_log_error("%s: output (value id %u) has %zu elements; the input (value id %u) has %zu", what, output_id,
                   out.elements(), input_id, in.elements());
     return xnn_status_invalid_parameter;
   }
-  return xnn_status_success;
+  return xnn_check_computed_shape(subgraph, type, {input_id}, output_id, in);
 }
 
 xnn_status check_no_flags(const char* what, uint32_t flags) { return xnn_check_node_flags(what, flags, 0); }
@@ -136,7 +139,14 @@ xnn_status check_broadcast(const xnn_subgraph* subgraph, const char* what, uint3
                   rank);
     return xnn_status_invalid_parameter;
   }
-  return xnn_status_success;
+  xnn_shape computed;
+  computed.num_dims = rank;
+  for (size_t i = 0; i < rank; i++) {
+    const size_t da = i < a.num_dims ? a.dim[a.num_dims - 1 - i] : 1;
+    const size_t db = i < b.num_dims ? b.dim[b.num_dims - 1 - i] : 1;
+    computed.dim[rank - 1 - i] = da == 1 ? db : da;
+  }
+  return xnn_check_computed_shape(subgraph, xnn_node_type::binary, {a_id, b_id}, out_id, computed);
 }
 
 xnn_status define_binary(xnn_subgraph* subgraph, xnn_binary_operator op, float output_min, float output_max,
@@ -181,7 +191,7 @@ extern "C" xnn_status xnn_define_unary(xnn_subgraph_t subgraph, xnn_unary_operat
     xnn_log_error("%s: operator %s is not supported yet", what, name);
     return xnn_status_unsupported_parameter;
   }
-  XNN_RETURN_IF_ERROR(check_same_shape_node(subgraph, what, input_id, output_id));
+  XNN_RETURN_IF_ERROR(check_same_shape_node(subgraph, xnn_node_type::unary, what, input_id, output_id));
   XNN_RETURN_IF_ERROR(check_no_flags(what, flags));
   const bool needs_params = type == xnn_unary_clamp || type == xnn_unary_elu || type == xnn_unary_leaky_relu;
   if (needs_params && params == nullptr) {
@@ -196,8 +206,8 @@ extern "C" xnn_status xnn_define_unary(xnn_subgraph_t subgraph, xnn_unary_operat
     node.output_min = params->clamp.min;
     node.output_max = params->clamp.max;
   }
-  if (type == xnn_unary_elu && !std::isfinite(params->elu.alpha)) {
-    xnn_log_error("%s: elu alpha is %g; expected a finite value", what, params->elu.alpha);
+  if (type == xnn_unary_elu && !(std::isfinite(params->elu.alpha) && params->elu.alpha > 0.0f)) {
+    xnn_log_error("%s: elu alpha is %g; expected a finite value > 0", what, params->elu.alpha);
     return xnn_status_invalid_parameter;
   }
   if (type == xnn_unary_leaky_relu && !std::isfinite(params->leaky_relu.negative_slope)) {
@@ -284,7 +294,7 @@ extern "C" xnn_status xnn_define_leaky_relu(xnn_subgraph_t subgraph, float negat
 // Copy and softmax: same-shape nodes of their own kind.
 #define XNN_DEFINE_SAME_SHAPE_NODE(function, node_type, label)                                                   \
   extern "C" xnn_status function(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags) { \
-    XNN_RETURN_IF_ERROR(check_same_shape_node(subgraph, label, input_id, output_id));                            \
+    XNN_RETURN_IF_ERROR(check_same_shape_node(subgraph, node_type, label, input_id, output_id));                 \
     XNN_RETURN_IF_ERROR(check_no_flags(label, flags));                                                          \
     return xnn_add_node(subgraph, xnn_make_node(node_type, flags, kNoMin, kNoMax, {input_id}, {output_id}));     \
   }

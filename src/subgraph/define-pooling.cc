@@ -84,6 +84,11 @@ extern "C" xnn_status xnn_define_argmax_pooling_2d(xnn_subgraph_t subgraph, uint
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
   XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "output_index", output_index_id));
   XNN_RETURN_IF_ERROR(xnn_check_output(subgraph, what, output_index_id));
+  if (output_index_id == output_value_id || output_index_id == input_id) {
+    xnn_log_error("%s: output_index_id is %u, also the %s; each output needs its own value", what, output_index_id,
+                  output_index_id == input_id ? "input_id" : "output_value_id");
+    return xnn_status_invalid_parameter;
+  }
   XNN_RETURN_IF_ERROR(define_pooling(subgraph, xnn_node_type::argmax_pooling_2d, what, window, kXnnNoMin, kXnnNoMax,
                                      input_id, output_value_id, flags));
   xnn_node& node = subgraph->nodes.back();

@@ -52,22 +52,38 @@ extern "C" xnn_status xnn_define_static_reshape(xnn_subgraph_t subgraph, size_t 
                                                 uint32_t input_id, uint32_t output_id, uint32_t flags) {
   const char* what = "define static reshape";
   XNN_RETURN_IF_ERROR(check_move_node(subgraph, what, input_id, output_id, flags, 0));
-  if (num_dims > XNN_MAX_TENSOR_DIMS) return check_rank(what, "num_dims", num_dims);
+  if (num_dims > XNN_MAX_TENSOR_DIMS) {
+    xnn_log_error("%s: num_dims is %zu; expected at most %d", what, num_dims, XNN_MAX_TENSOR_DIMS);
+    return xnn_status_unsupported_parameter;
+  }
   if (num_dims != 0 && new_shape == nullptr) {
     xnn_log_error("%s: new_shape is NULL with num_dims %zu", what, num_dims);
     return xnn_status_invalid_parameter;
   }
   // One dimension may be 0, meaning "whatever makes the element counts match".
-  size_t known = 1, unknown = 0;
-  for (size_t i = 0; i < num_dims; i++) new_shape[i] == 0 ? unknown++ : known *= new_shape[i];
+  xnn_shape computed;
+  computed.num_dims = num_dims;
+  xnn_shape known_dims = computed;
+  size_t unknown = 0, inferred = 0;
+  for (size_t i = 0; i < num_dims; i++) {
+    computed.dim[i] = new_shape[i];
+    known_dims.dim[i] = new_shape[i] != 0 ? new_shape[i] : 1;
+    if (new_shape[i] == 0) unknown++, inferred = i;
+  }
   if (unknown > 1) {
     xnn_log_error("%s: new_shape has %zu dimensions of 0; at most one may be inferred", what, unknown);
     return xnn_status_invalid_parameter;
   }
+  size_t known;
+  if (!xnn_shape_bytes(what, output_id, known_dims, 1, &known)) return xnn_status_invalid_parameter;
   const size_t elements = subgraph->values[input_id].shape.elements();
   if (unknown == 0 && subgraph->values[input_id].shape.num_dims != 0 && known != elements) {
     xnn_log_error("%s: new_shape has %zu elements; the input (value id %u) has %zu", what, known, input_id, elements);
     return xnn_status_invalid_parameter;
+  }
+  if (unknown == 1 && elements % known == 0) computed.dim[inferred] = elements / known;
+  if (unknown == 0 || elements % known == 0) {
+    XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_reshape, {input_id}, output_id, computed));
   }
   xnn_node node = one_to_one(xnn_node_type::static_reshape, input_id, output_id, flags);
   node.params.shape.num_dims = num_dims;
@@ -97,6 +113,11 @@ extern "C" xnn_status xnn_define_static_transpose(xnn_subgraph_t subgraph, size_
                   subgraph->values[input_id].shape.num_dims, num_dims);
     return xnn_status_invalid_parameter;
   }
+  const xnn_shape& input = subgraph->values[input_id].shape;
+  xnn_shape computed;
+  computed.num_dims = num_dims;
+  for (size_t i = 0; i < num_dims; i++) computed.dim[i] = input.dim[perm[i]];
+  XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_transpose, {input_id}, output_id, computed));
   xnn_node node = one_to_one(xnn_node_type::static_transpose, input_id, output_id, flags);
   node.params.shape.num_dims = num_dims;
   for (size_t i = 0; i < num_dims; i++) node.params.shape.values[i] = perm[i];
@@ -110,7 +131,7 @@ extern "C" xnn_status xnn_define_static_slice(xnn_subgraph_t subgraph, size_t nu
   XNN_RETURN_IF_ERROR(check_move_node(subgraph, what, input_id, output_id, flags, 0));
   XNN_RETURN_IF_ERROR(check_rank(what, "num_dims", num_dims));
   if (offsets == nullptr || sizes == nullptr) {
-    xnn_log_error("%s: offsets or sizes is NULL", what);
+    xnn_log_error("%s: %s is NULL with num_dims %zu", what, offsets == nullptr ? "offsets" : "sizes", num_dims);
     return xnn_status_invalid_parameter;
   }
   const xnn_shape& input = subgraph->values[input_id].shape;
@@ -119,6 +140,8 @@ extern "C" xnn_status xnn_define_static_slice(xnn_subgraph_t subgraph, size_t nu
                   num_dims);
     return xnn_status_invalid_parameter;
   }
+  xnn_shape computed;
+  computed.num_dims = num_dims;
   for (size_t i = 0; i < num_dims; i++) {
     // A size of 0 means "to the end", as in XNNPACK.
     const size_t size = sizes[i] != 0 ? sizes[i] : (offsets[i] < input.dim[i] ? input.dim[i] - offsets[i] : 0);
@@ -127,7 +150,9 @@ extern "C" xnn_status xnn_define_static_slice(xnn_subgraph_t subgraph, size_t nu
                     input.dim[i]);
       return xnn_status_invalid_parameter;
     }
+    computed.dim[i] = size;
   }
+  XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_slice, {input_id}, output_id, computed));
   xnn_node node = one_to_one(xnn_node_type::static_slice, input_id, output_id, flags);
   node.params.slice.num_dims = num_dims;
   for (size_t i = 0; i < num_dims; i++) {
@@ -143,7 +168,7 @@ extern "C" xnn_status xnn_define_static_constant_pad(xnn_subgraph_t subgraph, co
   const char* what = "define static constant pad";
   XNN_RETURN_IF_ERROR(check_move_node(subgraph, what, input_id, output_id, flags, 0));
   if (pre_paddings == nullptr || post_paddings == nullptr) {
-    xnn_log_error("%s: pre_paddings or post_paddings is NULL", what);
+    xnn_log_error("%s: %s is NULL", what, pre_paddings == nullptr ? "pre_paddings" : "post_paddings");
     return xnn_status_invalid_parameter;
   }
   xnn_node node = one_to_one(xnn_node_type::static_constant_pad, input_id, output_id, flags);
@@ -168,7 +193,19 @@ extern "C" xnn_status xnn_define_static_resize_bilinear_2d(xnn_subgraph_t subgra
   }
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "new_height", new_height));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "new_width", new_width));
+  constexpr size_t kMaxSide = size_t(1) << 24;  // the resize operator's limit, refused here as XNNPACK does
+  if (new_height >= kMaxSide || new_width >= kMaxSide) {
+    xnn_log_error("%s: %s is %zu; expected below 2^24", what, new_height >= kMaxSide ? "new_height" : "new_width",
+                  new_height >= kMaxSide ? new_height : new_width);
+    return xnn_status_unsupported_parameter;
+  }
   XNN_RETURN_IF_ERROR(xnn_check_num_dims(subgraph, what, "input", input_id, 4));
+  xnn_shape computed = subgraph->values[input_id].shape;
+  computed.dim[1] = new_height;
+  computed.dim[2] = new_width;
+  XNN_RETURN_IF_ERROR(
+      xnn_check_computed_shape(subgraph, xnn_node_type::static_resize_bilinear_2d, {input_id}, output_id,
+                               computed));
   xnn_node node = one_to_one(xnn_node_type::static_resize_bilinear_2d, input_id, output_id, flags);
   node.params.resize.height = new_height;
   node.params.resize.width = new_width;
@@ -180,8 +217,12 @@ extern "C" xnn_status xnn_define_concatenate(xnn_subgraph_t subgraph, int32_t ax
   const char* what = "define concatenate";
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
   XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, 0));
-  if (num_inputs < 1 || num_inputs > 5 || inputs == nullptr) {
+  if (num_inputs < 1 || num_inputs > 5) {
     xnn_log_error("%s: num_inputs is %zu; expected 1 to 5 inputs", what, num_inputs);
+    return xnn_status_invalid_parameter;
+  }
+  if (inputs == nullptr) {
+    xnn_log_error("%s: inputs is NULL with num_inputs %zu", what, num_inputs);
     return xnn_status_invalid_parameter;
   }
   for (size_t i = 0; i < num_inputs; i++) {
@@ -193,11 +234,17 @@ extern "C" xnn_status xnn_define_concatenate(xnn_subgraph_t subgraph, int32_t ax
   XNN_RETURN_IF_ERROR(normalize_axis(what, axis, first.num_dims, &normalized));
   for (size_t i = 1; i < num_inputs; i++) {
     const xnn_shape& other = subgraph->values[inputs[i]].shape;
-    bool match = other.num_dims == first.num_dims;
-    for (size_t d = 0; match && d < first.num_dims; d++) match = d == size_t(normalized) || other.dim[d] == first.dim[d];
-    if (!match) {
-      xnn_log_error("%s: input %zu (value id %u) differs from input 0 outside axis %d", what, i, inputs[i], axis);
+    if (other.num_dims != first.num_dims) {
+      xnn_log_error("%s: input %zu (value id %u) has %zu dimensions; input 0 has %zu", what, i, inputs[i],
+                    other.num_dims, first.num_dims);
       return xnn_status_invalid_parameter;
+    }
+    for (size_t d = 0; d < first.num_dims; d++) {
+      if (d != size_t(normalized) && other.dim[d] != first.dim[d]) {
+        xnn_log_error("%s: input %zu (value id %u) dimension %zu is %zu; input 0 has %zu (only axis %d may differ)",
+                      what, i, inputs[i], d, other.dim[d], first.dim[d], axis);
+        return xnn_status_invalid_parameter;
+      }
     }
   }
   xnn_node node{};
@@ -257,9 +304,12 @@ xnn_status define_even_split(xnn_subgraph* subgraph, size_t split_dim, uint32_t 
                   input.dim[split_dim], num_outputs);
     return xnn_status_invalid_parameter;
   }
+  xnn_shape computed = input;
+  computed.dim[split_dim] = input.dim[split_dim] / num_outputs;
   for (size_t i = 0; i < num_outputs; i++) {
     if (outputs[i] == XNN_INVALID_VALUE_ID) continue;  // an output nobody needs
     XNN_RETURN_IF_ERROR(xnn_check_fp32_output(subgraph, what, outputs[i], 0));
+    XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::even_split, {input_id}, outputs[i], computed));
   }
   xnn_node node{};
   node.type = xnn_node_type::even_split;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <iterator>
 #include <new>
 
 #include "allocator.h"
@@ -11,6 +12,7 @@
 #include "alloc-failure.h"
 #include "log.h"
 #include "subgraph/memory-planner.h"
+#include "subgraph/validate.h"
 
 void* xnn_runtime::data(uint32_t id) const {
   if (alias_of[id] != XNN_INVALID_VALUE_ID) id = alias_of[id];
@@ -26,21 +28,6 @@ void* xnn_runtime::workspace_of(const xnn_runtime_node& n) const {
 
 namespace {
 
-size_t element_size(xnn_datatype datatype) {
-  switch (datatype) {
-    case xnn_datatype_fp32:
-    case xnn_datatype_int32:
-    case xnn_datatype_qint32:
-    case xnn_datatype_qcint32:
-      return 4;
-    case xnn_datatype_fp16:
-    case xnn_datatype_bf16:
-      return 2;
-    default:
-      return 1;
-  }
-}
-
 // Whether the last plan still holds: the same blocks with the same lifetimes, none larger than planned.
 bool fits_last_plan(const xnn_runtime* rt, const std::vector<xnn_memory_block>& blocks,
                     const std::vector<xnn_block_owner>& owners) {
@@ -53,6 +40,34 @@ bool fits_last_plan(const xnn_runtime* rt, const std::vector<xnn_memory_block>& 
     }
   }
   return true;
+}
+
+// Binds every node's operator to the runtime's current tensor pointers.
+xnn_status setup_nodes(xnn_runtime* rt) {
+  for (xnn_runtime_node& n : rt->nodes) {
+    const xnn_status status = xnn_node_ops_for(n.node.type)->setup(rt, &n);
+    if (status != xnn_status_success) {
+      xnn_log_error("setup runtime: node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
+      return status;
+    }
+  }
+  return xnn_status_success;
+}
+
+// The workspace memory of `rt` moved: the other runtimes sharing it that were set up point into the freed block, so
+// their operators are bound again (a runtime that fails stays not set up, and invoke refuses it).
+void rebind_other_users(xnn_runtime* rt) {
+  for (xnn_runtime* other : rt->workspace->users) {
+    if (other == rt || !other->ready) continue;
+    other->ready = setup_nodes(other) == xnn_status_success;
+  }
+}
+
+// Drops one reference; the memory goes with the last one.
+void release_reference(xnn_workspace* ws) {
+  if (--ws->references != 0) return;
+  xnn_release_simd_memory(ws->memory);
+  delete ws;
 }
 
 // Plans the arena for the current shapes and grows it if needed. Offsets are re-planned only when a block grew (or
@@ -81,7 +96,7 @@ xnn_status plan(xnn_runtime* rt) {
   for (uint32_t id = 0; id < rt->values.size(); id++) {
     const xnn_value& v = rt->values[id];
     if (!xnn_is_internal(v) || first[id] == UINT32_MAX || rt->alias_of[id] != XNN_INVALID_VALUE_ID) continue;
-    blocks.push_back({v.shape.elements() * element_size(v.datatype), first[id], std::max(first[id], last[id])});
+    blocks.push_back({v.shape.elements() * xnn_datatype_size(v.datatype), first[id], std::max(first[id], last[id])});
     owners.push_back({false, id});
   }
   for (uint32_t i = 0; i < rt->nodes.size(); i++) {
@@ -114,17 +129,49 @@ xnn_status plan(xnn_runtime* rt) {
     xnn_release_simd_memory(ws->memory);
     ws->memory = memory;
     ws->size = arena;
+    rebind_other_users(rt);
   }
   xnn_log_debug("runtime: arena %zu bytes (lower bound %zu)", arena, rt->arena_lower_bound);
   return xnn_status_success;
 }
 
-xnn_status reshape(xnn_runtime* rt) {
+// The shapes a node just computed: each output's bytes fit in size_t, and at runtime creation (`defined` holds the
+// outputs' shapes as the caller defined them) an external output has exactly the shape the caller sized its buffer
+// for. Internal values take the computed shape: they live in the arena.
+xnn_status check_outputs(const xnn_runtime* rt, const xnn_node& node, const xnn_shape* defined) {
+  for (uint32_t k = 0; k < node.num_outputs; k++) {
+    const uint32_t id = node.outputs[k];
+    if (id == XNN_INVALID_VALUE_ID) continue;
+    const xnn_value& value = rt->values[id];
+    size_t bytes;
+    if (!xnn_shape_bytes(xnn_node_type_name(node.type), id, value.shape, xnn_datatype_size(value.datatype), &bytes)) {
+      return xnn_status_invalid_parameter;
+    }
+    if (defined != nullptr && value.is_external_output() && !(defined[k] == value.shape)) {
+      xnn_log_error("%s node #%u: output value %u is defined as %s but the node computes %s",
+                    xnn_node_type_name(node.type), node.id, id, xnn_shape_text(defined[k]).text,
+                    xnn_shape_text(value.shape).text);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  return xnn_status_success;
+}
+
+// Recomputes every shape in node order and plans the arena. `creating`: the first reshape, where external outputs
+// still have the shapes the caller defined.
+xnn_status reshape(xnn_runtime* rt, bool creating) {
   for (xnn_runtime_node& n : rt->nodes) {
+    xnn_shape defined[std::size(n.node.outputs)];
+    for (uint32_t k = 0; k < n.node.num_outputs; k++) {
+      if (n.node.outputs[k] != XNN_INVALID_VALUE_ID) defined[k] = rt->values[n.node.outputs[k]].shape;
+    }
     const xnn_status status = xnn_node_ops_for(n.node.type)->reshape(rt, &n);
     if (status != xnn_status_success) {
       xnn_log_error("runtime: reshaping node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
       return status;
+    }
+    if (xnn_status checked = check_outputs(rt, n.node, creating ? defined : nullptr); checked != xnn_status_success) {
+      return checked;
     }
   }
   const xnn_status status = plan(rt);
@@ -138,9 +185,10 @@ void destroy(xnn_runtime* rt) {
   for (xnn_runtime_node& n : rt->nodes) {
     if (n.op != nullptr) xnn_delete_operator(n.op);
   }
-  if (rt->owns_workspace && rt->workspace != nullptr) {
-    xnn_release_simd_memory(rt->workspace->memory);
-    delete rt->workspace;
+  if (rt->workspace != nullptr) {
+    std::vector<xnn_runtime*>& users = rt->workspace->users;
+    users.erase(std::remove(users.begin(), users.end(), rt), users.end());
+    release_reference(rt->workspace);
   }
   delete rt;
 }
@@ -148,17 +196,25 @@ void destroy(xnn_runtime* rt) {
 }  // namespace
 
 extern "C" xnn_status xnn_create_workspace(xnn_workspace_t* workspace_out) {
+  if (!xnn_is_initialized()) {
+    xnn_log_error("create workspace: xnn_initialize has not succeeded");
+    return xnn_status_uninitialized;
+  }
   if (workspace_out == nullptr) {
     xnn_log_error("create workspace: workspace_out is NULL");
     return xnn_status_invalid_parameter;
   }
   *workspace_out = new (std::nothrow) xnn_workspace();
-  return *workspace_out != nullptr ? xnn_status_success : xnn_status_out_of_memory;
+  if (*workspace_out == nullptr) {
+    xnn_log_error("create workspace: out of memory for the workspace descriptor");
+    return xnn_status_out_of_memory;
+  }
+  return xnn_status_success;
 }
 
+// Runtimes created on the workspace keep it alive: its memory goes when the last of them is deleted.
 extern "C" xnn_status xnn_release_workspace(xnn_workspace_t workspace) {
-  if (workspace != nullptr) xnn_release_simd_memory(workspace->memory);
-  delete workspace;
+  if (workspace != nullptr) release_reference(workspace);
   return xnn_status_success;
 }
 
@@ -180,7 +236,10 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
     return xnn_status_unsupported_parameter;
   }
   xnn_runtime* rt = new (std::nothrow) xnn_runtime();
-  if (rt == nullptr) return xnn_status_out_of_memory;
+  if (rt == nullptr) {
+    xnn_log_error("create runtime: out of memory for the runtime");
+    return xnn_status_out_of_memory;
+  }
   xnn_status status = xnn_status_success;
   XNN_TRY_ALLOC {
     rt->values = subgraph->values;
@@ -198,14 +257,23 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
   }
   rt->threadpool = threadpool;
   rt->profiling = (flags & XNN_FLAG_BASIC_PROFILING) != 0;
-  rt->workspace = workspace;
-  if (rt->workspace == nullptr) {
+  if (workspace != nullptr) {
+    workspace->references++;
+    rt->workspace = workspace;
+  } else {
     rt->workspace = new (std::nothrow) xnn_workspace();
-    rt->owns_workspace = true;
     if (rt->workspace == nullptr) {
       destroy(rt);
+      xnn_log_error("create runtime: out of memory for the runtime's workspace");
       return xnn_status_out_of_memory;
     }
+  }
+  XNN_TRY_ALLOC {
+    rt->workspace->users.push_back(rt);
+  } XNN_ON_ALLOC_FAILURE {
+    destroy(rt);
+    xnn_log_error("create runtime: out of memory registering the runtime with its workspace");
+    return xnn_status_out_of_memory;
   }
   // Every value a node reads must exist by then: an external input, a constant, or an earlier node's output (a
   // value nobody writes would be read uninitialized, from arena space planned for no one).
@@ -242,7 +310,7 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
       return status;
     }
   }
-  status = reshape(rt);
+  status = reshape(rt, true);
   if (status != xnn_status_success) {
     destroy(rt);
     return status;
@@ -267,20 +335,31 @@ extern "C" xnn_status xnn_create_runtime(xnn_subgraph_t subgraph, xnn_runtime_t*
 
 extern "C" xnn_status xnn_reshape_external_value(xnn_runtime_t runtime, uint32_t external_id, size_t num_dims,
                                                  const size_t* dims) {
-  if (runtime == nullptr) return xnn_status_invalid_parameter;
-  if (external_id >= runtime->values.size() || !runtime->values[external_id].is_external_input()) {
-    xnn_log_error("reshape external value: id %u is not an external input of the runtime", external_id);
+  const char* what = "reshape external value";
+  if (runtime == nullptr) {
+    xnn_log_error("%s: runtime is NULL", what);
     return xnn_status_invalid_parameter;
   }
-  if (num_dims > XNN_MAX_TENSOR_DIMS || (num_dims != 0 && dims == nullptr)) {
-    xnn_log_error("reshape external value: num_dims %zu (dims %s); expected at most %d dimensions", num_dims,
-                  dims == nullptr ? "NULL" : "given", XNN_MAX_TENSOR_DIMS);
+  if (num_dims > XNN_MAX_TENSOR_DIMS) {
+    xnn_log_error("%s: num_dims is %zu; expected at most %d", what, num_dims, XNN_MAX_TENSOR_DIMS);
+    return xnn_status_unsupported_parameter;
+  }
+  if (num_dims != 0 && dims == nullptr) {
+    xnn_log_error("%s: dims is NULL with num_dims %zu", what, num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  if (external_id >= runtime->values.size() || !runtime->values[external_id].is_external_input()) {
+    xnn_log_error("%s: external_id %u is not an external input of the runtime", what, external_id);
     return xnn_status_invalid_parameter;
   }
   xnn_shape& shape = runtime->values[external_id].shape;
   xnn_shape next;
   next.num_dims = num_dims;
   for (size_t i = 0; i < num_dims; i++) next.dim[i] = dims[i];
+  size_t bytes;
+  if (!xnn_shape_bytes(what, external_id, next, xnn_datatype_size(runtime->values[external_id].datatype), &bytes)) {
+    return xnn_status_invalid_parameter;
+  }
   if (!(next == shape)) {
     shape = next;
     runtime->reshape_pending = true;
@@ -290,19 +369,23 @@ extern "C" xnn_status xnn_reshape_external_value(xnn_runtime_t runtime, uint32_t
 }
 
 extern "C" xnn_status xnn_reshape_runtime(xnn_runtime_t runtime) {
-  if (runtime == nullptr) return xnn_status_invalid_parameter;
-  return runtime->reshape_pending ? reshape(runtime) : xnn_status_success;
+  if (runtime == nullptr) {
+    xnn_log_error("reshape runtime: runtime is NULL");
+    return xnn_status_invalid_parameter;
+  }
+  return runtime->reshape_pending ? reshape(runtime, false) : xnn_status_success;
 }
 
 extern "C" xnn_status xnn_get_external_value_shape(xnn_runtime_t runtime, uint32_t external_id, size_t* num_dims,
                                                    size_t* dims) {
+  const char* what = "get external value shape";
   if (runtime == nullptr || num_dims == nullptr || dims == nullptr) {
-    xnn_log_error("get external value shape: runtime, num_dims and dims must not be NULL");
+    xnn_log_error("%s: %s is NULL", what, runtime == nullptr ? "runtime" : num_dims == nullptr ? "num_dims" : "dims");
     return xnn_status_invalid_parameter;
   }
   if (external_id >= runtime->values.size() ||
       !(runtime->values[external_id].is_external_input() || runtime->values[external_id].is_external_output())) {
-    xnn_log_error("get external value shape: id %u is not an external value of the runtime", external_id);
+    xnn_log_error("%s: external_id %u is not an external value of the runtime", what, external_id);
     return xnn_status_invalid_parameter;
   }
   const xnn_shape& shape = runtime->values[external_id].shape;
@@ -313,8 +396,12 @@ extern "C" xnn_status xnn_get_external_value_shape(xnn_runtime_t runtime, uint32
 
 extern "C" xnn_status xnn_setup_runtime_v2(xnn_runtime_t runtime, size_t num_external_values,
                                            const xnn_external_value* external_values) {
-  if (runtime == nullptr || (num_external_values != 0 && external_values == nullptr)) {
-    xnn_log_error("setup runtime: runtime or external_values is NULL");
+  if (runtime == nullptr) {
+    xnn_log_error("setup runtime: runtime is NULL");
+    return xnn_status_invalid_parameter;
+  }
+  if (num_external_values != 0 && external_values == nullptr) {
+    xnn_log_error("setup runtime: external_values is NULL with num_external_values %zu", num_external_values);
     return xnn_status_invalid_parameter;
   }
   if (runtime->reshape_pending) {
@@ -342,13 +429,8 @@ extern "C" xnn_status xnn_setup_runtime_v2(xnn_runtime_t runtime, size_t num_ext
       return xnn_status_invalid_parameter;
     }
   }
-  for (xnn_runtime_node& n : runtime->nodes) {
-    const xnn_status status = xnn_node_ops_for(n.node.type)->setup(runtime, &n);
-    if (status != xnn_status_success) {
-      xnn_log_error("setup runtime: node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
-      return status;
-    }
-  }
+  const xnn_status status = setup_nodes(runtime);
+  if (status != xnn_status_success) return status;
   runtime->ready = true;
   return xnn_status_success;
 }
@@ -356,14 +438,17 @@ extern "C" xnn_status xnn_setup_runtime_v2(xnn_runtime_t runtime, size_t num_ext
 extern "C" xnn_status xnn_setup_runtime(xnn_runtime_t runtime, size_t num_external_values,
                                         const xnn_external_value* external_values) {
   if (runtime != nullptr && runtime->reshape_pending) {
-    const xnn_status status = reshape(runtime);
+    const xnn_status status = reshape(runtime, false);
     if (status != xnn_status_success) return status;
   }
   return xnn_setup_runtime_v2(runtime, num_external_values, external_values);
 }
 
 extern "C" xnn_status xnn_invoke_runtime(xnn_runtime_t runtime) {
-  if (runtime == nullptr) return xnn_status_invalid_parameter;
+  if (runtime == nullptr) {
+    xnn_log_error("invoke runtime: runtime is NULL");
+    return xnn_status_invalid_parameter;
+  }
   if (!runtime->ready) {
     xnn_log_error("invoke runtime: the runtime is not set up (call xnn_setup_runtime after any reshape)");
     return xnn_status_invalid_state;
@@ -388,7 +473,10 @@ extern "C" xnn_status xnn_delete_runtime(xnn_runtime_t runtime) {
 extern "C" xnn_status xnn_get_runtime_profiling_info(xnn_runtime_t runtime, xnn_profile_info param_name,
                                                      size_t param_value_size, void* param_value,
                                                      size_t* param_value_size_ret) {
-  if (runtime == nullptr || param_value_size_ret == nullptr) return xnn_status_invalid_parameter;
+  if (runtime == nullptr || param_value_size_ret == nullptr) {
+    xnn_log_error("profiling info: %s is NULL", runtime == nullptr ? "runtime" : "param_value_size_ret");
+    return xnn_status_invalid_parameter;
+  }
   if (!runtime->profiling) {
     xnn_log_error("profiling info: the runtime was created without XNN_FLAG_BASIC_PROFILING");
     return xnn_status_invalid_state;

@@ -41,9 +41,13 @@ struct xnn_block_owner {
   bool operator==(const xnn_block_owner& o) const { return is_workspace == o.is_workspace && index == o.index; }
 };
 
+// The arena memory, shared by the runtimes created on it. Reference-counted: the caller's xnn_create_workspace and
+// every runtime on it hold one reference each, so the caller may release it while runtimes still use it.
 struct xnn_workspace {
   void* memory = nullptr;  // SIMD-aligned, with XNN_EXTRA_BYTES of padding
   size_t size = 0;
+  size_t references = 1;
+  std::vector<xnn_runtime*> users;  // runtimes whose operators point into `memory`
 };
 
 struct xnn_runtime {
@@ -52,8 +56,7 @@ struct xnn_runtime {
   std::vector<void*> external_data;     // per value id: the caller's pointer (external values only)
   std::vector<size_t> arena_offset;     // per value id: offset of internal values in the arena
   std::vector<uint32_t> alias_of;       // per value id: the value whose bytes it shares, or XNN_INVALID_VALUE_ID
-  xnn_workspace* workspace = nullptr;   // the arena; owned unless shared through xnn_create_runtime_v4
-  bool owns_workspace = false;
+  xnn_workspace* workspace = nullptr;   // the arena (one reference held), maybe shared through xnn_create_runtime_v4
   size_t arena_size = 0;                // bytes the last plan needs
   std::vector<xnn_memory_block> planned_blocks;  // the last plan, kept while no block grows
   std::vector<xnn_block_owner> planned_owners;

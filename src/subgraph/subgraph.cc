@@ -57,6 +57,7 @@ extern "C" xnn_status xnn_create_subgraph(uint32_t external_value_ids, uint32_t 
   return xnn_status_success;
 }
 
+// NULL is accepted, as XNNPACK does (a no-op, like free).
 extern "C" xnn_status xnn_delete_subgraph(xnn_subgraph_t subgraph) {
   delete subgraph;
   return xnn_status_success;
@@ -105,6 +106,13 @@ extern "C" xnn_status xnn_define_tensor_value(xnn_subgraph_t subgraph, xnn_datat
     xnn_log_error("%s: external_id %u is already defined", what, external_id);
     return xnn_status_invalid_parameter;
   }
+  xnn_shape shape;
+  shape.num_dims = num_dims;
+  for (size_t i = 0; i < num_dims; i++) shape.dim[i] = dims[i];
+  size_t bytes;
+  if (!xnn_shape_bytes(what, external_id, shape, xnn_datatype_size(datatype), &bytes)) {
+    return xnn_status_invalid_parameter;
+  }
   uint32_t id = external_id;
   if (id == XNN_INVALID_VALUE_ID) {
     if (subgraph->values.size() >= XNN_INVALID_VALUE_ID) {
@@ -124,8 +132,7 @@ extern "C" xnn_status xnn_define_tensor_value(xnn_subgraph_t subgraph, xnn_datat
   value.id = id;
   value.defined = true;
   value.datatype = datatype;
-  value.shape.num_dims = num_dims;
-  for (size_t i = 0; i < num_dims; i++) value.shape.dim[i] = dims[i];
+  value.shape = shape;
   value.data = data;
   value.flags = flags;
   *id_out = id;

@@ -1,5 +1,6 @@
 #include "subgraph/validate.h"
 
+#include <cstdio>
 #include <new>
 
 #include "init.h"
@@ -70,7 +71,50 @@ xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, co
   return xnn_status_success;
 }
 
+bool xnn_shape_is_known(const xnn_value& value) { return value.producer == XNN_INVALID_NODE_ID; }
+
+xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type type,
+                                    std::initializer_list<uint32_t> inputs, uint32_t output_id,
+                                    const xnn_shape& computed) {
+  const xnn_value& output = subgraph->values[output_id];
+  if (!output.is_external_output() || output.shape == computed) return xnn_status_success;
+  for (uint32_t id : inputs) {
+    if (!xnn_shape_is_known(subgraph->values[id])) return xnn_status_success;
+  }
+  xnn_log_error("%s node #%zu: output value %u is defined as %s but the node computes %s", xnn_node_type_name(type),
+                subgraph->nodes.size(), output_id, xnn_shape_text(output.shape).text, xnn_shape_text(computed).text);
+  return xnn_status_invalid_parameter;
+}
+
+namespace {
+
+// Each output names its own value, and none is read by the node: a value has one producer, written after its reads.
+xnn_status check_node_ids(const xnn_node& node, size_t node_id) {
+  for (uint32_t k = 0; k < node.num_outputs; k++) {
+    const uint32_t id = node.outputs[k];
+    if (id == XNN_INVALID_VALUE_ID) continue;
+    for (uint32_t j = 0; j < k; j++) {
+      if (node.outputs[j] == id) {
+        xnn_log_error("%s node #%zu: outputs %u and %u are both value %u; each output needs its own value",
+                      xnn_node_type_name(node.type), node_id, j, k, id);
+        return xnn_status_invalid_parameter;
+      }
+    }
+    for (uint32_t i = 0; i < node.num_inputs; i++) {
+      if (node.inputs[i] == id) {
+        xnn_log_error("%s node #%zu: output %u is value %u, which is also its input %u; a node cannot write a value "
+                      "it reads", xnn_node_type_name(node.type), node_id, k, id, i);
+        return xnn_status_invalid_parameter;
+      }
+    }
+  }
+  return xnn_status_success;
+}
+
+}  // namespace
+
 xnn_status xnn_add_node(xnn_subgraph* subgraph, const xnn_node& node) {
+  if (xnn_status status = check_node_ids(node, subgraph->nodes.size()); status != xnn_status_success) return status;
   XNN_TRY_ALLOC {
     subgraph->nodes.push_back(node);
   } XNN_ON_ALLOC_FAILURE {
@@ -86,4 +130,48 @@ xnn_status xnn_add_node(xnn_subgraph* subgraph, const xnn_node& node) {
     if (added.outputs[i] != XNN_INVALID_VALUE_ID) subgraph->values[added.outputs[i]].producer = added.id;
   }
   return xnn_status_success;
+}
+
+size_t xnn_datatype_size(xnn_datatype datatype) {
+  switch (datatype) {
+    case xnn_datatype_fp32:
+    case xnn_datatype_int32:
+    case xnn_datatype_qint32:
+    case xnn_datatype_qcint32:
+      return 4;
+    case xnn_datatype_fp16:
+    case xnn_datatype_bf16:
+      return 2;
+    default:
+      return 1;
+  }
+}
+
+bool xnn_shape_bytes(const char* what, uint32_t id, const xnn_shape& shape, size_t element_size, size_t* bytes) {
+  static_assert(XNN_MAX_TENSOR_DIMS == 6, "one factor per dimension below");
+  // Zero dimensions count as 1: a product over any subset of the dimensions (a batch, a row) must fit too.
+  size_t d[XNN_MAX_TENSOR_DIMS];
+  bool empty = false;
+  for (size_t i = 0; i < XNN_MAX_TENSOR_DIMS; i++) {
+    d[i] = i < shape.num_dims && shape.dim[i] != 0 ? shape.dim[i] : 1;
+    empty |= i < shape.num_dims && shape.dim[i] == 0;
+  }
+  char value[32] = "a value";
+  if (id != XNN_INVALID_VALUE_ID) std::snprintf(value, sizeof(value), "value %u", id);
+  char op[320];
+  std::snprintf(op, sizeof(op), "%s: %s of shape %s with %zu-byte elements", what, value, xnn_shape_text(shape).text,
+                element_size);
+  if (!xnn_checked_product(op, {d[0], d[1], d[2], d[3], d[4], d[5], element_size}, bytes)) return false;
+  if (empty) *bytes = 0;
+  return true;
+}
+
+xnn_shape_text_buffer xnn_shape_text(const xnn_shape& shape) {
+  xnn_shape_text_buffer out{};
+  size_t used = std::snprintf(out.text, sizeof(out.text), "[");
+  for (size_t i = 0; i < shape.num_dims && i < XNN_MAX_TENSOR_DIMS; i++) {
+    used += std::snprintf(out.text + used, sizeof(out.text) - used, i == 0 ? "%zu" : ", %zu", shape.dim[i]);
+  }
+  std::snprintf(out.text + used, sizeof(out.text) - used, "]");
+  return out;
 }

@@ -2,6 +2,8 @@
 // argument and what was expected, and returns the status to give the caller.
 #pragma once
 
+#include <initializer_list>
+
 #include "operators/validate.h"  // xnn_check_positive, xnn_check_output_range
 #include "subgraph/subgraph.h"
 
@@ -21,5 +23,31 @@ xnn_status xnn_check_datatype(const xnn_subgraph* subgraph, const char* node, co
 xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id,
                               size_t num_dims);
 
+// Bytes of one element of `datatype` (sub-byte types round up to 1).
+size_t xnn_datatype_size(xnn_datatype datatype);
+
+// The shape's bytes (elements * element_size); false after logging "<what>: value <id> of shape [...] with <n>-byte
+// elements: ..." through xnn_checked_product when the product of its nonzero dimensions and element_size overflows
+// size_t. Every value the subgraph accepts passed this, so xnn_shape::elements() and the product of any of its
+// dimensions never wrap.
+bool xnn_shape_bytes(const char* what, uint32_t id, const xnn_shape& shape, size_t element_size, size_t* bytes);
+
+// "[1, 10]", for messages.
+struct xnn_shape_text_buffer {
+  char text[XNN_MAX_TENSOR_DIMS * 22 + 3];
+};
+xnn_shape_text_buffer xnn_shape_text(const xnn_shape& shape);
+
+// Whether the Value's defined shape is the one it has at runtime creation: no node produces it (an external input, a
+// constant). A produced value takes whatever shape its producer computes.
+bool xnn_shape_is_known(const xnn_value& value);
+
+// An external output of the node about to be added has exactly the shape the node computes (the caller sized its
+// buffer from the defined one). Checked here only when every input's shape is known; otherwise at runtime creation.
+xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type type,
+                                    std::initializer_list<uint32_t> inputs, uint32_t output_id,
+                                    const xnn_shape& computed);
+
 // Appends the node (assigning its id, marking producers and consumers); out_of_memory on allocation failure.
+// Refused (invalid_parameter) when two outputs name one value or an output is also one of the node's inputs.
 xnn_status xnn_add_node(xnn_subgraph* subgraph, const xnn_node& node);

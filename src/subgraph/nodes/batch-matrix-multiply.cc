@@ -25,7 +25,7 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const size_t n_cols = b.dim[b.num_dims - (transpose_b ? 2 : 1)];
   // Batch dimensions, right-aligned, padded with 1s to the same count.
   const size_t batch_dims = std::max(a.num_dims, b.num_dims) - 2;
-  size_t batch_a[XNN_MAX_TENSOR_DIMS], batch_b[XNN_MAX_TENSOR_DIMS];
+  size_t batch_a[XNN_MAX_TENSOR_DIMS] = {}, batch_b[XNN_MAX_TENSOR_DIMS] = {};
   for (size_t i = 0; i < batch_dims; i++) {
     const size_t from_end = batch_dims - i;  // 1-based position from the last batch dimension
     batch_a[i] = from_end <= a.num_dims - 2 ? a.dim[a.num_dims - 2 - from_end] : 1;

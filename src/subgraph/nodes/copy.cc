@@ -4,6 +4,7 @@
 
 #include "log.h"
 #include "subgraph/nodes/node-ops.h"
+#include "subgraph/validate.h"
 
 namespace {
 
@@ -27,15 +28,16 @@ xnn_status reshape_static_reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const auto& new_shape = n->node.params.shape;
   xnn_shape output;
   output.num_dims = new_shape.num_dims;
-  size_t known = 1, inferred = SIZE_MAX;
+  xnn_shape known_dims = output;
+  size_t inferred = SIZE_MAX;
   for (size_t d = 0; d < new_shape.num_dims; d++) {
     output.dim[d] = new_shape.values[d];
-    if (new_shape.values[d] == 0) {
-      inferred = d;
-    } else if (__builtin_mul_overflow(known, new_shape.values[d], &known)) {
-      xnn_log_error("static reshape: node #%u: new_shape's element count overflows size_t", n->node.id);
-      return xnn_status_invalid_parameter;
-    }
+    known_dims.dim[d] = new_shape.values[d] != 0 ? new_shape.values[d] : 1;
+    if (new_shape.values[d] == 0) inferred = d;
+  }
+  size_t known;
+  if (!xnn_shape_bytes("static reshape", n->node.outputs[0], known_dims, 1, &known)) {
+    return xnn_status_invalid_parameter;
   }
   if (inferred != SIZE_MAX) output.dim[inferred] = elements / known;
   if (output.elements() != elements) {

@@ -19,14 +19,10 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
     return xnn_status_invalid_parameter;
   }
   const size_t leading = input.num_dims - 3;
+  // Every accepted value's element count fits in size_t, so these products of its dimensions do too.
   size_t batch = 1;
-  size_t width;
-  bool overflow = __builtin_mul_overflow(input.dim[leading], input.dim[leading + 1], &width);
-  for (size_t i = 0; i < leading; i++) overflow |= __builtin_mul_overflow(batch, input.dim[i], &batch);
-  if (overflow) {
-    xnn_log_error("global average pooling node #%u: input is too large", node.id);
-    return xnn_status_invalid_parameter;
-  }
+  for (size_t i = 0; i < leading; i++) batch *= input.dim[i];
+  const size_t width = input.dim[leading] * input.dim[leading + 1];
   const size_t channels = input.dim[leading + 2];
   const xnn_status status = xnn_reshape_global_average_pooling_nwc_f32(
       n->op, batch, width, channels, channels, channels, &n->workspace_size, nullptr, rt->threadpool);
