@@ -8,6 +8,7 @@
 #include <xnnpack.h>
 
 #include "configs/f32-softmax-config.h"
+#include "configs/hardware-config.h"
 #include "elementwise-bench.h"
 
 namespace {

@@ -4,7 +4,7 @@
 // (`__avx2`, `__neonfma_lane`) starts with its ISA. Per-ISA compiler flags live in src/ukernels/meson.build.
 #pragma once
 
-#include "configs/hardware-config.h"
+#include "ukernels/hw-features.h"
 
 //    isa         target  features required at run time
 #define XNN_FOREACH_ISA(X)                                                                   \
@@ -46,11 +46,6 @@ constexpr xnn_hw_features xnn_isa_features(xnn_isa isa) {
 }
 
 const char* xnn_isa_name(xnn_isa isa);
-
-// True when the enabled features (after XNN_MAX_ISA) cover the ISA. Requires a successful xnn_initialize.
-inline bool xnn_isa_enabled(xnn_isa isa) {
-  return (xnn_enabled_hw_features() & xnn_isa_features(isa)) == xnn_isa_features(isa);
-}
 
 // ---- Preprocessor helpers that let one table serve every target and every per-ISA translation unit. ----
 
