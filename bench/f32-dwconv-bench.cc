@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "configs/hardware-config.h"
 #include "fastest-run.h"
 #include "packing/dwconv-pack.h"
 #include "ukernels/f32-dwconv/f32-dwconv.h"

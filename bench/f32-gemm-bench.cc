@@ -12,6 +12,7 @@
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 
+#include "configs/hardware-config.h"
 #include "fastest-run.h"
 #include "gemm-shapes.h"
 #include "packing/gemm-pack.h"

@@ -6,6 +6,7 @@
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 
+#include "configs/hardware-config.h"
 #include "indirection/resize-bilinear.h"
 #include "ukernels/f32-ibilinear/f32-ibilinear.h"
 

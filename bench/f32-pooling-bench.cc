@@ -12,6 +12,7 @@
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 
+#include "configs/hardware-config.h"
 #include "ukernels/f32-argmaxpool/f32-argmaxpool.h"
 #include "ukernels/f32-avgpool/f32-avgpool.h"
 #include "ukernels/f32-gavgpool/f32-gavgpool.h"

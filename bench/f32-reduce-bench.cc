@@ -6,6 +6,7 @@
 
 #include <xnnpack.h>
 
+#include "configs/hardware-config.h"
 #include "elementwise-bench.h"
 #include "ukernels/f32-reduce/f32-reduce.h"
 

@@ -1,4 +1,4 @@
-// The softmax pieces: every kernel of the f32-rmax, f32-raddstoreexpminusmax and f32-vscale tables next to a copy of
+// The softmax pieces: every kernel of the rmax (f32-reduce), f32-raddstoreexpminusmax and f32-vscale tables next to a copy of
 // the same size, and softmax itself over rows (rmax, then raddstoreexpminusmax, then vscale by 1/sum per row) with
 // the kernels dispatch picks and with the best kernels of each ISA. Rate counters: elements and bytes per second.
 #include <random>
@@ -8,6 +8,7 @@
 #include <xnnpack.h>
 
 #include "configs/f32-softmax-config.h"
+#include "configs/hardware-config.h"
 #include "elementwise-bench.h"
 
 namespace {

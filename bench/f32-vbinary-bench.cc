@@ -4,6 +4,7 @@
 
 #include <xnnpack.h>
 
+#include "configs/hardware-config.h"
 #include "elementwise-bench.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
 

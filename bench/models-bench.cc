@@ -1,4 +1,4 @@
-// The model zoo (bench/models/) on the runtime: time per inference at 1 and 2 threads, with the arena the runtime
+// The model zoo (src/model-zoo/) on the runtime: time per inference at 1 and 2 threads, with the arena the runtime
 // planned and its lower bound (the most bytes alive at any one node) as counters, and fastest_ms, the fastest single
 // inference (fastest-run.h).
 //

@@ -2,6 +2,7 @@
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 
+#include "configs/hardware-config.h"
 #include "peak/peak.h"
 #include "ukernels/isa.h"
 

@@ -8,6 +8,7 @@
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 
+#include "configs/hardware-config.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
 
 namespace {

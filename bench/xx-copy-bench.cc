@@ -6,6 +6,7 @@
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 
+#include "configs/hardware-config.h"
 #include "ukernels/xx-copy/xx-copy.h"
 
 namespace {

@@ -1,4 +1,4 @@
-// Every kernel of src/ukernels/f32-rmax/rmax-table.h against std::max_element: every batch size up to three tiles,
+// Every kernel of src/ukernels/f32-reduce/rmax-table.h against std::max_element: every batch size up to three tiles,
 // the maximum at every position, all-negative rows (a kernel padding with zeros would return 0).
 #include <algorithm>
 #include <random>
@@ -8,7 +8,7 @@
 #include <xnnpack.h>
 
 #include "ukernel-params.h"
-#include "ukernels/f32-rmax/f32-rmax.h"
+#include "ukernels/f32-reduce/f32-reduce.h"
 
 void PrintTo(const xnn_f32_rmax_info& info, std::ostream* os) { *os << info.name; }
 

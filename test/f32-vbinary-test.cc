@@ -12,6 +12,7 @@
 #include <xnnpack.h>
 
 #include "configs/f32-vbinary-config.h"
+#include "configs/hardware-config.h"
 #include "ukernel-params.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
 #include "ulp.h"

@@ -18,7 +18,7 @@
 #include "ukernels/f32-gemm/f32-gemm.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
 #include "ukernels/f32-raddstoreexpminusmax/f32-raddstoreexpminusmax.h"
-#include "ukernels/f32-rmax/f32-rmax.h"
+#include "ukernels/f32-reduce/f32-reduce.h"
 #include "ukernels/f32-vscale/f32-vscale.h"
 #include "ukernels/f32-vunary/f32-vunary.h"
 

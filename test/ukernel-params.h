@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include "configs/hardware-config.h"
 #include "ukernels/isa.h"
 
 template <class Info>

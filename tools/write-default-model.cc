@@ -1,5 +1,5 @@
 // Writes xnn-run's default model, run by the build (tools/meson.build): MobileNet v2 of the model zoo
-// (bench/models/models.h; batch 1, 224x224x3 input, 1000 outputs, deterministic weights from seed 1) as an XN00
+// (src/model-zoo/models.h; batch 1, 224x224x3 input, 1000 outputs, deterministic weights from seed 1) as an XN00
 // graph, ~14 MB.
 //   write-default-model OUTPUT
 #include <cstdio>
@@ -8,8 +8,8 @@
 
 #include <xnnpack.h>
 
-#include "models.h"
-#include "subgraph-writer.h"
+#include "model-zoo/models.h"
+#include "models/writer/subgraph-writer.h"
 
 int main(int argc, char** argv) {
   if (argc != 2) {

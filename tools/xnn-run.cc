@@ -19,7 +19,7 @@
 #include <xnn-model.h>
 #include <xnnpack.h>
 
-#include "models/npy.h"
+#include "npy.h"
 
 namespace {
 

@@ -23,8 +23,7 @@ const xnn_f32_gemm_config* xnn_init_f32_gemm_config();
 
 // The tile for a layer of n output channels: among the mr > 1 rows of the default's ISA, the one that pads n the
 // least (ceil(n / nr) * nr); on a tie the widest nr, which runs the fewest blocks per row strip and broadcasts each
-// A value the fewest times, and the default among equally wide rows. Zen 3, MobileNet v2 layers in operators-bench
-// (ReLU6), 4x24 over 6x16: 56x56 K=24 N=144 +5%, 28x28 K=32 N=192 +7%, 14x14 K=64 N=384 +3%, within 1% at K = 160
-// and 384 (fastest single runs, session 5); 112x112 K=16 N=96 +9% (medians, session 4). Weights are packed with the
-// tile's nr, so an operator picks it at create and keeps it. nullptr as above.
+// A value the fewest times, and the default among equally wide rows (figures: docs/operators.md, "Pointwise
+// convolution figures"). Weights are packed with the tile's nr, so an operator picks it at create and keeps it.
+// nullptr as above.
 const xnn_f32_gemm_config* xnn_f32_gemm_tile_for(size_t n);

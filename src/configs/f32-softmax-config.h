@@ -2,7 +2,7 @@
 #pragma once
 
 #include "ukernels/f32-raddstoreexpminusmax/f32-raddstoreexpminusmax.h"
-#include "ukernels/f32-rmax/f32-rmax.h"
+#include "ukernels/f32-reduce/f32-reduce.h"
 #include "ukernels/f32-vscale/f32-vscale.h"
 
 struct xnn_f32_softmax_config {

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 
+#include "configs/hardware-config.h"
 #include "log.h"
 #include "ukernels/isa.h"
 

@@ -7,6 +7,6 @@
 const xnn_x32_transposec_info* xnn_init_x32_transposec_config();
 
 // For blocks narrower than that kernel's tile (e.g. NCHW -> NHWC with 3 channels), where wide kernels spend their
-// time in partial tiles: the newest ISA's row with tiles of at most 4 x 4 (3x faster than the 16x16 AVX kernel on a
-// 3-row block on Zen 3).
+// time in partial tiles: the newest ISA's row with tiles of at most 4 x 4 (docs/kernels.md, "Measurements behind the
+// tables").
 const xnn_x32_transposec_info* xnn_init_x32_transposec_narrow_config();

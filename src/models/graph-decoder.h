@@ -49,7 +49,7 @@ struct NodeIdField {
 };
 
 // Where a node type's value ids (in define-call order) and flags sit in its schema table. The test writer
-// (test/models/subgraph-writer.h) writes the same slots.
+// (src/models/writer/subgraph-writer.h) writes the same slots.
 struct NodeIdSlots {
   NodeIdField ids[7];
   int num_ids;

@@ -9,8 +9,8 @@
 #include <xnnpack.h>
 
 #include "configs/f32-gemm-config.h"
+#include "indirection/convolution.h"
 #include "operators/gemm-compute.h"
-#include "operators/indirection.h"
 
 struct xnn_conv2d_weights {
   const xnn_f32_gemm_config* config = nullptr;

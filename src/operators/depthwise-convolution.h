@@ -14,7 +14,7 @@
 #include <xnnpack.h>
 
 #include "configs/f32-dwconv-config.h"
-#include "operators/indirection.h"
+#include "indirection/convolution.h"
 #include "operators/operator.h"
 
 struct xnn_depthwise_convolution {

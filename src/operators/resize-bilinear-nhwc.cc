@@ -10,9 +10,9 @@
 #include <xnnpack.h>
 
 #include "configs/f32-ibilinear-config.h"
+#include "indirection/convolution.h"
 #include "indirection/resize-bilinear.h"
 #include "log.h"
-#include "operators/indirection.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 

@@ -1,31 +1,13 @@
 // Instruction sets a kernel can be written for: the `isa` column of every kernel table.
 //
 // Each ISA names the hardware features a kernel needs and the target it exists on. The suffix of a kernel's name
-// (`__avx2`, `__neonfma_lane`) starts with its ISA. Per-ISA compiler flags live in src/ukernels/meson.build.
+// (`__avx2`, `__neonfma_lane`) starts with its ISA. The ISAs are listed once, with their compiler flags, as
+// `xnn_isas` in src/ukernels/meson.build, which generates XNN_FOREACH_ISA(X) (X(isa, target, features), oldest to
+// newest) and XNN_ISA_TARGET_<isa> into isa-list.h.
 #pragma once
 
-#include "configs/hardware-config.h"
-
-//    isa         target  features required at run time
-#define XNN_FOREACH_ISA(X)                                                                   \
-  X(scalar,        any,   0)                                                                 \
-  X(sse,           x86,   xnn_hw_sse2)                                                       \
-  X(sse2,          x86,   xnn_hw_sse2)                                                       \
-  X(ssse3,         x86,   xnn_hw_ssse3)                                                      \
-  X(sse41,         x86,   xnn_hw_sse41)                                                      \
-  X(avx,           x86,   xnn_hw_avx)                                                        \
-  X(f16c,          x86,   xnn_hw_avx | xnn_hw_f16c)                                          \
-  X(fma3,          x86,   xnn_hw_avx | xnn_hw_fma3)                                          \
-  X(avx2,          x86,   xnn_hw_avx2 | xnn_hw_fma3 | xnn_hw_f16c)                           \
-  X(avx512f,       x86,   xnn_hw_avx512f)                                                    \
-  X(avx512skx,     x86,   xnn_hw_avx512skx)                                                  \
-  X(avx512vnni,    x86,   xnn_hw_avx512skx | xnn_hw_avx512vnni)                              \
-  X(neon,          arm64, xnn_hw_neon)                                                       \
-  X(neonfma,       arm64, xnn_hw_neonfma)                                                    \
-  X(neonv8,        arm64, xnn_hw_neonv8)                                                     \
-  X(neonfp16arith, arm64, xnn_hw_fp16arith)                                                  \
-  X(neondot,       arm64, xnn_hw_dot)                                                        \
-  X(wasmsimd,      wasm,  xnn_hw_simd128)
+#include "ukernels/hw-features.h"
+#include "ukernels/isa-list.h"
 
 enum class xnn_isa : uint8_t {
 #define XNN_ISA_ENUM(isa, target, features) isa,
@@ -47,37 +29,13 @@ constexpr xnn_hw_features xnn_isa_features(xnn_isa isa) {
 
 const char* xnn_isa_name(xnn_isa isa);
 
-// True when the enabled features (after XNN_MAX_ISA) cover the ISA. Requires a successful xnn_initialize.
-inline bool xnn_isa_enabled(xnn_isa isa) {
-  return (xnn_enabled_hw_features() & xnn_isa_features(isa)) == xnn_isa_features(isa);
-}
-
 // ---- Preprocessor helpers that let one table serve every target and every per-ISA translation unit. ----
 
 #define XNN_CAT_(a, b) a##b
 #define XNN_CAT(a, b) XNN_CAT_(a, b)
 
-// The target column above, for the preprocessor: XNN_IF_ON_TARGET(isa, ...) keeps its arguments only when the
-// ISA's kernels are compiled for this target, so a table row of a NEON kernel vanishes from an x86 build.
-#define XNN_ISA_TARGET_scalar any
-#define XNN_ISA_TARGET_sse x86
-#define XNN_ISA_TARGET_sse2 x86
-#define XNN_ISA_TARGET_ssse3 x86
-#define XNN_ISA_TARGET_sse41 x86
-#define XNN_ISA_TARGET_avx x86
-#define XNN_ISA_TARGET_f16c x86
-#define XNN_ISA_TARGET_fma3 x86
-#define XNN_ISA_TARGET_avx2 x86
-#define XNN_ISA_TARGET_avx512f x86
-#define XNN_ISA_TARGET_avx512skx x86
-#define XNN_ISA_TARGET_avx512vnni x86
-#define XNN_ISA_TARGET_neon arm64
-#define XNN_ISA_TARGET_neonfma arm64
-#define XNN_ISA_TARGET_neonv8 arm64
-#define XNN_ISA_TARGET_neonfp16arith arm64
-#define XNN_ISA_TARGET_neondot arm64
-#define XNN_ISA_TARGET_wasmsimd wasm
-
+// XNN_IF_ON_TARGET(isa, ...) keeps its arguments only when the ISA's kernels are compiled for this target (the
+// generated XNN_ISA_TARGET_<isa>), so a table row of a NEON kernel vanishes from an x86 build.
 #define XNN_KEEP(...) __VA_ARGS__
 #define XNN_DROP(...)
 #define XNN_ON_any XNN_KEEP

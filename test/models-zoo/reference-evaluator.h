@@ -1,4 +1,4 @@
-// Runs a model description (bench/models/models.h) with plain reference operators: the convolutions and matrix
+// Runs a model description (src/model-zoo/models.h) with plain reference operators: the convolutions and matrix
 // products of test/operators/reference.h (double precision), and direct formulas for the rest. Each layer's output is
 // rounded to float, as the runtime stores it.
 #pragma once

@@ -5,7 +5,7 @@
 #include <cstring>
 #include <string>
 
-#include "models/npy.h"
+#include "npy.h"
 
 namespace xnn::models {
 namespace {

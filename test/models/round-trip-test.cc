@@ -300,7 +300,7 @@ TEST(RoundTrip, chain_of_nodes_with_internal_values) {
   check_round_trips({c});
 }
 
-// A whole network: MobileNet v2 of the model zoo (bench/models/, the default model of xnn-run) at 64x64.
+// A whole network: MobileNet v2 of the model zoo (src/model-zoo/, the default model of xnn-run) at 64x64.
 TEST(RoundTrip, mobilenet_v2_of_the_model_zoo) {
   xnn_subgraph_t subgraph = nullptr;
   ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);

@@ -3,7 +3,7 @@
 #include <functional>
 
 #include "operator-tester.h"
-#include "operators/indirection.h"
+#include "indirection/convolution.h"
 
 namespace {
 

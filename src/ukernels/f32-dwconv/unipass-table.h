@@ -6,8 +6,8 @@
 // kernel share columns) loaded once: taps + N accumulators + an input (per register of the tile) must fit the
 // register file.
 // channel_subtile is the ISA's register width: channels past the last whole channel_tile run one register at a time.
-// Order measured on Zen 3 for 3x3 (bench/f32-dwconv-bench, docs/kernels.md): _px4 first for avx and fma3 (_px3,
-// _px6, _px8 and 9p16c _px2 were slower; _px8 spills). The NEON, WASM and AVX-512 orders and the 3/4/25-tap orders
+// The avx and fma3 3x3 orders are measured (bench/f32-dwconv-bench; docs/kernels.md, "Measurements behind the
+// tables"): _px4 first, since _px8 spills on 16 registers. The NEON, WASM and AVX-512 orders and the 3/4/25-tap orders
 // are unmeasured.
 
 XNN_UKERNEL_DWCONV(scalar, xnn_f32_dwconv_minmax_ukernel_3p1c__scalar, 3, 1, 1, 1)

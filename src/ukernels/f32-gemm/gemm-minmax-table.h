@@ -4,10 +4,9 @@
 // another mr > 1 row of that ISA for a layer whose output channels it pads less, or as little and with a wider nr
 // (xnn_f32_gemm_tile_for).
 // Every row has an IGEMM twin with the same tile in igemm-minmax-table.h.
-// Order within an ISA follows build/bench/f32-gemm-bench on Zen 3 (1024^3 and the MobileNet v2 pointwise layers):
-// SSE 6x8 > 4x8; AVX 5x16 > 6x16; FMA3 and AVX2 (the same code) 6x16 >= 5x16 ~ 4x24, where 4x24 wins the N = 24
-// layers and loses the N = 16 and 32 ones. AVX-512F is unmeasured (no AVX-512 here): 7x32 first, the tile that
-// fills the FMA pipes with the least padding on narrow layers; 12x32 and 6x64 reload W less often.
+// x86 orders within an ISA follow build/bench/f32-gemm-bench (1024^3 and the MobileNet v2 pointwise layers; results
+// in docs/kernels.md, "Measurements behind the tables"). AVX-512F is unmeasured: 7x32 first, the tile that fills the
+// FMA pipes with the least padding on narrow layers; 12x32 and 6x64 reload W less often.
 XNN_UKERNEL_GEMM(scalar, xnn_f32_gemm_minmax_ukernel_4x4__scalar, 4, 4, 1, 1)
 XNN_UKERNEL_GEMM(scalar, xnn_f32_gemm_minmax_ukernel_1x4__scalar, 1, 4, 1, 1)
 XNN_UKERNEL_GEMM(sse, xnn_f32_gemm_minmax_ukernel_6x8__sse_load1, 6, 8, 1, 1)

@@ -70,7 +70,7 @@ struct f32_gemm_tile {
   static constexpr size_t kChains =
       B == f32_gemm_broadcast::lanes ? 1 : (MR * kVectors >= 4 ? (MR * kVectors >= 8 ? 1 : 2) : 4);
   // Those tiles also stream W once per call (nothing reuses it) and are bound by its bandwidth, so they prefetch
-  // each cache line of W this far ahead: on Zen 3, 1x16 AVX2 at 1x1024x1024 went from ~25 to ~31-35 GFLOP/s.
+  // each cache line of W this far ahead (gain: docs/kernels.md, "Measurements behind the tables").
   static constexpr size_t kPrefetchFloats = 1024 / sizeof(float);
   static constexpr size_t kFloatsPerLine = 64 / sizeof(float);
   using reg = typename V::reg;
@@ -118,8 +118,7 @@ struct f32_gemm_tile {
       }
     }
     // Four k steps per loop branch: at the small K of pointwise layers (16-32) a block is only a few dozen steps,
-    // and on Zen 3 this raised the median of most MobileNet pointwise layers by 2-10% (noisy machine; see
-    // docs/operators.md).
+    // so the loop branch and counter are a visible share of it (docs/kernels.md, "Measurements behind the tables").
 #pragma GCC unroll 4
     for (; kk < k; kk++) step(acc, rows, kk, w);
   }
@@ -174,11 +173,10 @@ struct f32_gemm_tile {
   }
 
   // Clamps (when kClamped) and stores the first nc (<= NR) columns of each row, each register's store right behind
-  // its clamp. On Zen 3 a vector store of a register written long before takes an FMA issue slot (it reads the
-  // register file; a port microbenchmark: 2 such stores per 12 FMAs, 6 -> 7.4 cycles), while a store fed by the
-  // instruction just before it is free; with the grouped order (every clamp, then every store) 4x24 ran at 81-84%
-  // of peak at K = 16 in L1, with this order at 89-91%. GCC's post-allocation scheduler would regroup them, so this
-  // header turns it off (top of file). Rows are stored last to first so that aliased rows past mr (which point at
+  // its clamp. A vector store of a register written long before can take an FMA issue slot (it reads the register
+  // file), while a store fed by the instruction just before it is free (port figures and the gain: docs/operators.md,
+  // "Pointwise convolution figures"). GCC's post-allocation scheduler would regroup them, so this header turns it
+  // off (top of file). Rows are stored last to first so that aliased rows past mr (which point at
   // row mr-1) end with row mr-1's own values.
   template <bool kClamped>
   __attribute__((always_inline)) void store(float* const (&c)[MR], size_t nc, reg vmin, reg vmax) {

@@ -1,7 +1,7 @@
 // f32 softmax middle pass: y[i] = exp(x[i] - *max) for every element, and *sum = the sum of the y[i], in one pass.
 //
 // Contract: batch is the number of BYTES of x and y (a non-zero multiple of sizeof(float)); *max >= every x[i]
-// (so every exponent is <= 0; the row maximum of f32-rmax); y may equal x; kernels may read XNN_EXTRA_BYTES past
+// (so every exponent is <= 0; the row maximum of f32-reduce's rmax); y may equal x; kernels may read XNN_EXTRA_BYTES past
 // the end of x and never write past the end of y. Results below 2^-126 may be flushed to 0 (they cannot change a
 // sum that is >= 1). Each y[i] is within 1 ULP of exp(x[i] - *max) computed in float.
 // Names: xnn_f32_raddstoreexpminusmax_ukernel__<isa>_u<tile>[_acc<accumulators>] (accumulators: partial sums).

@@ -22,3 +22,8 @@
   })
 #include "ukernels/f32-reduce/rdsum-table.h"
 #undef XNN_UKERNEL_RDSUM
+
+#define XNN_UKERNEL_RMAX(isa, fn, tile, accumulators) \
+  XNN_IF_THIS_ISA(isa, extern "C" void fn(XNN_F32_RMAX_PARAMS) { f32_rmax<V, tile, accumulators>(batch, x, max); })
+#include "ukernels/f32-reduce/rmax-table.h"
+#undef XNN_UKERNEL_RMAX

@@ -23,3 +23,11 @@ const xnn_f32_rdsum_info xnn_f32_rdsum_ukernels[] = {
 };
 const size_t xnn_f32_rdsum_ukernel_count = sizeof(xnn_f32_rdsum_ukernels) / sizeof(xnn_f32_rdsum_ukernels[0]);
 #undef XNN_UKERNEL_RDSUM
+
+#define XNN_UKERNEL_RMAX(isa, fn, tile, accumulators) \
+  XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, tile, accumulators}, )
+const xnn_f32_rmax_info xnn_f32_rmax_ukernels[] = {
+#include "ukernels/f32-reduce/rmax-table.h"
+};
+const size_t xnn_f32_rmax_ukernel_count = sizeof(xnn_f32_rmax_ukernels) / sizeof(xnn_f32_rmax_ukernels[0]);
+#undef XNN_UKERNEL_RMAX

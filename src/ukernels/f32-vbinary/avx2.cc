@@ -1,8 +1,8 @@
 // f32 binary elementwise kernels for avx2: division by a broadcast divisor, two registers of each tile through
 // the divider and one through the reciprocal and FMA (vdivc-reciprocal.h; its range check needs AVX2's integer
-// min/max). Zen 3, 16K-32K elements: all through the divider 70% of a copy's speed, all through the reciprocal 69%,
-// one of two 81%, one of three 87-90% (the divider is a unit of its own; the FMA path's ten vector operations per
-// register compete with the loads, stores and clamps).
+// min/max). One register in three through the reciprocal ran fastest of the splits tried (docs/kernels.md,
+// "Measurements behind the tables"): the divider is a unit of its own, while the FMA path's ten vector operations per
+// register compete with the loads, stores and clamps.
 #include "ukernels/f32-vbinary/vdivc-reciprocal.h"
 #include "ukernels/simd/avx2.h"
 

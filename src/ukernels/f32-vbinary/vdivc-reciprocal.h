@@ -1,5 +1,6 @@
 // Division by a broadcast divisor (vdivc, y[i] = a[i] / c), correctly rounded, with less of the divider: its
-// throughput (Zen 3 vdivps ymm: one per 3.5 cycles) holds the plain kernel well below the speed of a copy. In each
+// throughput (one vector division per several cycles, not pipelined further) holds the plain kernel well below the
+// speed of a copy. In each
 // tile, vdivc_divider_regs<V> registers (a per-ISA choice, 0 by default) go to the divider and the others through
 // the reciprocal of c, so the divider and the FMA pipes work at the same time. Include only from per-ISA files of
 // ISAs with a fused V::fms and V::fma (internal linkage); including this header makes the file's (div, opc) rows

@@ -93,10 +93,9 @@ XNN_UKERNEL_UNARY(neon, xnn_f32_vhswish_ukernel__neon_u8, hardswish, 8)
 XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vhswish_ukernel__wasmsimd_u8, hardswish, 8)
 
 // Transcendental ops (vector math of src/ukernels/math/). log and elu have no avx rows: AVX1 splits their integer
-// steps into SSE halves and ran slower than sse2 (Zen 3, bench/f32-vunary-bench). The avx2 tiles of sigmoid
-// and tanh are the fastest of u8-u48 on Zen 3: u24 for sigmoid (10% faster than u16 and u32), u32 for tanh (7%
-// faster than u24, 10% faster than u16); both kernels are bound by their dependency chains, not by their ports.
-// Their avx rows: u32 ran 10-20% faster than u16.
+// steps into SSE halves, which ran slower than sse2. The avx2 tiles of sigmoid and tanh are the fastest of u8-u48
+// (u24 and u32), and their avx rows u32: both kernels are bound by their dependency chains, not by their ports, so
+// the tile sets how many chains are in flight (figures: docs/kernels.md, "Measurements behind the tables").
 
 XNN_UKERNEL_UNARY(scalar, xnn_f32_vexp_ukernel__scalar_u2, exp, 2)
 XNN_UKERNEL_UNARY(sse2, xnn_f32_vexp_ukernel__sse2_u8, exp, 8)

@@ -3,7 +3,7 @@
 // (an op of f32-vunary, the math of src/ukernels/math/) then issues N independent dependency chains side by side,
 // the way hand-unrolled kernels interleave them. Written register by register, a long routine (sigmoid: ~30
 // operations and a division, ~80 cycles of latency) keeps the out-of-order window busy with one chain at a time
-// and runs latency-bound (Zen 3: 1.5 vs 2.7 Gelem/s for the same instructions interleaved).
+// and runs latency-bound (docs/kernels.md, "Measurements behind the tables").
 // Include only from per-ISA files, after V's header (internal linkage).
 #pragma once
 

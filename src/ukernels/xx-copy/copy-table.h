@@ -1,6 +1,7 @@
 // Table: strided row copies. Include with XNN_UKERNEL_COPY(isa, fn, tile) defined; tile = bytes per main-loop
-// iteration (a whole number of registers), 0 for the memcpy kernel. Rows of one ISA are listed best first (glibc's
-// memcpy measured 1.3-2 GB/s on 14-256 KiB rows on the Zen 3 development VM, the u16 loop 20-28).
+// iteration (a whole number of registers), 0 for the memcpy kernel. Rows of one ISA are listed best first: the
+// scalar loop before memcpy, which was an order of magnitude slower on the rows operators copy (docs/kernels.md,
+// "Measurements behind the tables").
 XNN_UKERNEL_COPY(scalar, xnn_xx_copy_ukernel__scalar_u16, 16)
 XNN_UKERNEL_COPY(scalar, xnn_xx_copy_ukernel__scalar_memcpy, 0)
 XNN_UKERNEL_COPY(sse2, xnn_xx_copy_ukernel__sse2_u64, 64)

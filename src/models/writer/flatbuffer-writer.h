@@ -1,4 +1,4 @@
-// A small FlatBuffers writer for tests: describe tables, vectors and strings, then `finish` lays them out with
+// A small FlatBuffers writer: describe tables, vectors and strings, then `finish` lays them out with
 // every object after the objects that point to it (uoffsets point forward), each table right after its own
 // vtable. `position` tells where an object landed, so a test can then damage exactly the bytes it wants.
 #pragma once

@@ -1,4 +1,4 @@
-// xnn_subgraph -> XN00 bytes with the test GraphBuilder. Node value ids go to the slots the decoder reads
+// xnn_subgraph -> XN00 bytes with GraphBuilder. Node value ids go to the slots the decoder reads
 // (node_id_slots); parameters to their schema slots, listed here once per layout.
 #include "subgraph-writer.h"
 

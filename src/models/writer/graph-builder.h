@@ -1,4 +1,4 @@
-// Builds XN00 graphs and ET12 programs with the test FlatBufferWriter, using the schemas' slot numbers
+// Builds XN00 graphs and ET12 programs with FlatBufferWriter, using the schemas' slot numbers
 // (runtime_schema.fbs, program.fbs), so tests can make valid files and then break exactly one thing.
 #pragma once
 

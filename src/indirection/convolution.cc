@@ -1,4 +1,4 @@
-#include "operators/indirection.h"
+#include "indirection/convolution.h"
 
 #include "allocator.h"
 #include "log.h"

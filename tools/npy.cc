@@ -1,6 +1,6 @@
 // .npy reading and writing (see npy.h). The header is a Python dict literal; only the three keys NumPy writes are
 // accepted, in any order, each once.
-#include "models/npy.h"
+#include "npy.h"
 
 #include <cstdio>
 #include <cstring>

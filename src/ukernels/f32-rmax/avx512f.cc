@@ -1,8 +1,0 @@
-// f32-rmax kernels for avx512f: rmax-template.h over xnn_simd_avx512f.
-#include "ukernels/f32-rmax/rmax-template.h"
-#include "ukernels/simd/avx512f.h"
-
-#define XNN_THIS_ISA_IS_avx512f XNN_PROBE
-using V = xnn_simd_avx512f;
-
-#include "ukernels/f32-rmax/define-kernels.h"

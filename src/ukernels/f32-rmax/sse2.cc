@@ -1,8 +1,0 @@
-// f32-rmax kernels for sse2: rmax-template.h over xnn_simd_sse2.
-#include "ukernels/f32-rmax/rmax-template.h"
-#include "ukernels/simd/sse2.h"
-
-#define XNN_THIS_ISA_IS_sse2 XNN_PROBE
-using V = xnn_simd_sse2;
-
-#include "ukernels/f32-rmax/define-kernels.h"
