@@ -111,9 +111,10 @@ xnn_status build_program(xnn_model_runner* runner, const xnn::models::Method& me
   for (uint32_t index : method.outputs) runner->outputs.push_back(index);
   for (const xnn::models::DelegateCall& call : method.calls) {
     const xnn::models::Graph& graph = method.delegates[call.delegate];
-    const size_t num_inputs = graph.inputs.size();
-    std::vector<size_t> inputs(call.args.begin(), call.args.begin() + num_inputs);
-    std::vector<size_t> outputs(call.args.begin() + num_inputs, call.args.end());
+    // A call's args are indexed by external id (checked by the decoder).
+    std::vector<size_t> inputs, outputs;
+    for (uint32_t id : graph.inputs) inputs.push_back(call.args[graph.values[id].external_id]);
+    for (uint32_t id : graph.outputs) outputs.push_back(call.args[graph.values[id].external_id]);
     const xnn_status status = add_step(runner, graph, std::move(inputs), std::move(outputs), threadpool, flags);
     if (status != xnn_status_success) return status;
   }

@@ -120,13 +120,23 @@ struct ProgramBuilder {
   std::vector<Ref> inline_data;
   std::vector<int32_t> inputs, outputs;
 
-  // Adds a Float tensor EValue of these sizes; returns its index.
-  int32_t float_tensor(const std::vector<int32_t>& sizes) {
+  // Adds a Float tensor EValue of these sizes (shape_dynamism: 0 static, 1 bounded, 2 unbounded); returns its index.
+  int32_t float_tensor(const std::vector<int32_t>& sizes, uint8_t shape_dynamism = 0) {
     const Ref t = w.table();
     w.scalar<int8_t>(t, 0, 6);
     w.offset(t, 2, w.vector(sizes));
+    if (shape_dynamism != 0) w.scalar<uint8_t>(t, 8, shape_dynamism);
     const Ref e = w.table();
     w.member(e, 0, 5, t);
+    values.push_back(e);
+    return int32_t(values.size() - 1);
+  }
+  // Adds an Int EValue; returns its index.
+  int32_t int_value(int64_t value) {
+    const Ref i = w.table();
+    w.scalar<int64_t>(i, 0, value);
+    const Ref e = w.table();
+    w.member(e, 0, 2, i);
     values.push_back(e);
     return int32_t(values.size() - 1);
   }

@@ -94,7 +94,8 @@ TEST(Programs, delegate_index_out_of_range) {
 TEST(Programs, args_must_match_the_graph) {
   ProgramBuilder p = add_program();
   p.delegate_call(p.delegate("XnnpackBackend", add_blob()), {0, 1});
-  expect_problem(p, xnn_status_invalid_parameter, "instruction 0 passes 2 args; delegate 0 has 2 inputs and 1 outputs");
+  expect_problem(p, xnn_status_invalid_parameter,
+                 "instruction 0 passes 2 args; delegate 0 has 3 external ids (2 inputs, 1 outputs)");
   ProgramBuilder q = add_program();
   q.delegate_call(q.delegate("XnnpackBackend", add_blob()), {0, 1, 9});
   expect_problem(q, xnn_status_invalid_parameter, "instruction 0 arg 2 is value 9; the method has 3 values");
