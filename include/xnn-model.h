@@ -34,7 +34,9 @@ struct xnn_model_tensor_info {
  * e.g. a method calling a portable kernel), logs one sentence, and sets *model_out to NULL. */
 enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char* method, xnn_model_t* model_out);
 
-/* Reads the whole file at `path` and decodes it as xnn_model_load_buffer does. */
+/* Reads the whole regular file at `path` and decodes it as xnn_model_load_buffer does. Anything else (a FIFO, a
+ * directory, a device) is refused without blocking, and so is a file that changes size while being read, with
+ * xnn_status_invalid_parameter and one logged sentence. */
 enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_model_t* model_out);
 
 /* Number of inputs / outputs of the loaded method (or blob), in call order. */
