@@ -73,12 +73,12 @@ enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char*
   }
   *model_out = nullptr;
   if (data == nullptr && size != 0) {
-    xnn_log_error("model: data is NULL with size %zu", size);
+    xnn_log_error("model: data is NULL with size %zu; expected a pointer to %zu bytes", size, size);
     return xnn_status_invalid_parameter;
   }
   std::unique_ptr<xnn_model> model(new (std::nothrow) xnn_model);
   if (model == nullptr || (model->bytes = xnn_allocate_simd_memory(size)) == nullptr) {
-    xnn_log_error("model: cannot allocate %zu bytes for the model", size);
+    xnn_log_error("model: cannot allocate %zu bytes for a copy of the model", size);
     return xnn_status_out_of_memory;
   }
   if (size != 0) std::memcpy(model->bytes, data, size);
@@ -171,28 +171,49 @@ enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_mo
   return xnn_model_load_buffer(bytes.get(), size, method, model_out);
 }
 
-size_t xnn_model_num_inputs(xnn_model_t model) { return model ? model->model.inputs.size() : 0; }
+namespace {
 
-size_t xnn_model_num_outputs(xnn_model_t model) { return model ? model->model.outputs.size() : 0; }
+// The model handle the describing functions take: NULL is refused with one sentence naming the function.
+bool check_model(const char* function, xnn_model_t model) {
+  if (model != nullptr) return true;
+  xnn_log_error("%s: model is NULL; expected a model made by xnn_model_load_buffer or xnn_model_load_file", function);
+  return false;
+}
 
-static enum xnn_status describe(const std::vector<xnn_model_tensor_info>& list, const char* what, size_t index,
-                                struct xnn_model_tensor_info* info_out) {
-  if (index >= list.size() || info_out == nullptr) {
-    xnn_log_error("model: %s index is %zu; the model has %zu %ss", what, index, list.size(), what);
+enum xnn_status describe(const char* function, const std::vector<xnn_model_tensor_info>& list, const char* what,
+                         size_t index, struct xnn_model_tensor_info* info_out) {
+  if (index >= list.size()) {
+    xnn_log_error("%s: index is %zu; the model has %zu %ss", function, index, list.size(), what);
+    return xnn_status_invalid_parameter;
+  }
+  if (info_out == nullptr) {
+    xnn_log_error("%s: info_out is NULL; expected a pointer to receive the %s's shape", function, what);
     return xnn_status_invalid_parameter;
   }
   *info_out = list[index];
   return xnn_status_success;
 }
 
+}  // namespace
+
+size_t xnn_model_num_inputs(xnn_model_t model) {
+  return check_model("xnn_model_num_inputs", model) ? model->model.inputs.size() : 0;
+}
+
+size_t xnn_model_num_outputs(xnn_model_t model) {
+  return check_model("xnn_model_num_outputs", model) ? model->model.outputs.size() : 0;
+}
+
 enum xnn_status xnn_model_input_info(xnn_model_t model, size_t index, struct xnn_model_tensor_info* info_out) {
-  if (model == nullptr) return xnn_status_invalid_parameter;
-  return describe(model->model.inputs, "input", index, info_out);
+  const char* function = "xnn_model_input_info";
+  if (!check_model(function, model)) return xnn_status_invalid_parameter;
+  return describe(function, model->model.inputs, "input", index, info_out);
 }
 
 enum xnn_status xnn_model_output_info(xnn_model_t model, size_t index, struct xnn_model_tensor_info* info_out) {
-  if (model == nullptr) return xnn_status_invalid_parameter;
-  return describe(model->model.outputs, "output", index, info_out);
+  const char* function = "xnn_model_output_info";
+  if (!check_model(function, model)) return xnn_status_invalid_parameter;
+  return describe(function, model->model.outputs, "output", index, info_out);
 }
 
 enum xnn_status xnn_model_delete(xnn_model_t model) {

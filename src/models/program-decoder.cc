@@ -326,6 +326,11 @@ bool check_call(Reader& reader, const Method& method, size_t call_index) {
                          call_index, a, index, kValueNames[value.type], value.scalar_type, call.delegate,
                          int(external.datatype));
     }
+    if (value.num_dims > XNN_MAX_TENSOR_DIMS) {
+      return reader.fail(xnn_status_unsupported_parameter,
+                         "instruction %zu arg %zu is value %u with %zu dims; at most %d are supported", call_index, a,
+                         index, value.num_dims, XNN_MAX_TENSOR_DIMS);
+    }
     if (!is_input && value.constant.data != nullptr) {
       return reader.fail(xnn_status_invalid_parameter,
                          "instruction %zu arg %zu is an output but value %u is a constant of the program", call_index,
