@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "models/graph-decoder.h"
+#include "models/sizes.h"
 
 namespace xnn::models {
 namespace {
@@ -137,21 +138,29 @@ bool read_tensor(Context& context, const Table& tensor, MethodValue* value) {
                        tensor.path.c_str(), sizes.count);
   }
   value->num_dims = sizes.count;
-  size_t elements = 1;
   for (uint32_t d = 0; d < sizes.count; d++) {
     const int32_t size = reader.element<int32_t>(sizes, d);
-    if (size < 0 || __builtin_mul_overflow(elements, size_t(size), &elements)) {
-      return reader.fail(xnn_status_invalid_parameter, "%s.sizes[%u] is %d; expected a size whose product fits",
-                         tensor.path.c_str(), d, size);
+    if (size < 0) {
+      return reader.fail(xnn_status_invalid_parameter, "%s.sizes[%u] is %d; expected >= 0", tensor.path.c_str(), d,
+                         size);
     }
     value->sizes[d] = size;
   }
+  const std::string shape = shape_text(value->sizes, value->num_dims);
+  size_t elements = 0;
+  if (!checked_count(tensor.path.c_str(), value->sizes, value->num_dims, 1, &elements)) {
+    return reader.fail(xnn_status_invalid_parameter, "%s.sizes %s have more elements than fit in size_t",
+                       tensor.path.c_str(), shape.c_str());
+  }
   const size_t element_size = scalar_type_size(value->scalar_type);
   if (buffer_index == 0 || allocated || element_size == 0) return true;
-  if (elements > SIZE_MAX / element_size) {
-    return reader.fail(xnn_status_invalid_parameter, "%s has too many elements", tensor.path.c_str());
+  size_t bytes = 0;
+  if (!xnn_checked_product(tensor.path.c_str(), {elements, element_size}, &bytes)) {
+    return reader.fail(xnn_status_invalid_parameter,
+                       "%s is a constant of shape %s with %zu-byte elements: more bytes than fit in size_t",
+                       tensor.path.c_str(), shape.c_str(), element_size);
   }
-  return tensor_constant(context, tensor, buffer_index, elements * element_size, &value->constant);
+  return tensor_constant(context, tensor, buffer_index, bytes, &value->constant);
 }
 
 bool read_values(Context& context, const Table& plan, Method* method) {
@@ -336,12 +345,18 @@ bool check_call(Reader& reader, const Method& method, size_t call_index) {
                          "instruction %zu arg %zu is an output but value %u is a constant of the program", call_index,
                          a, index);
     }
-    size_t elements = 1, graph_elements = 1;
-    for (size_t d = 0; d < value.num_dims; d++) elements *= size_t(value.sizes[d]);
-    for (size_t d = 0; d < external.num_dims; d++) {
-      if (__builtin_mul_overflow(graph_elements, external.dims[d], &graph_elements)) graph_elements = SIZE_MAX;
+    if (value.shape_dynamism != 0) continue;
+    // read_tensor made sure the method value's count fits; a graph value's count that does not cannot match it.
+    size_t elements = 0, graph_elements = 0;
+    checked_count("model: method value", value.sizes, value.num_dims, 1, &elements);
+    if (!checked_count("model: delegate value", external.dims, external.num_dims, 1, &graph_elements)) {
+      return reader.fail(xnn_status_invalid_parameter,
+                         "instruction %zu arg %zu is value %u of sizes %s; delegate %u's value %u has dims %s, more "
+                         "elements than fit in size_t",
+                         call_index, a, index, shape_text(value.sizes, value.num_dims).c_str(), call.delegate, id,
+                         shape_text(external.dims, external.num_dims).c_str());
     }
-    if (value.shape_dynamism == 0 && elements != graph_elements) {
+    if (elements != graph_elements) {
       return reader.fail(xnn_status_invalid_parameter,
                          "instruction %zu arg %zu is value %u with %zu elements; delegate %u's value %u has %zu",
                          call_index, a, index, elements, call.delegate, id, graph_elements);

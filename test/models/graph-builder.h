@@ -114,6 +114,7 @@ struct GraphBuilder {
 struct ProgramBuilder {
   FlatBufferWriter w;
   std::vector<Ref> values;
+  std::vector<Ref> tensors;  // the Tensor table of each tensor value (-1 for other values)
   std::vector<Ref> instructions;
   std::vector<Ref> delegates;
   std::vector<Ref> operators;
@@ -129,8 +130,12 @@ struct ProgramBuilder {
     const Ref e = w.table();
     w.member(e, 0, 5, t);
     values.push_back(e);
+    tensors.resize(values.size(), -1);
+    tensors.back() = t;
     return int32_t(values.size() - 1);
   }
+  // Makes tensor value `index` a constant stored in constant_buffer[buffer] (data_buffer_idx).
+  void set_data_buffer(int32_t index, uint32_t buffer) { w.scalar<uint32_t>(tensors[size_t(index)], 5, buffer); }
   // Adds an Int EValue; returns its index.
   int32_t int_value(int64_t value) {
     const Ref i = w.table();
@@ -138,6 +143,7 @@ struct ProgramBuilder {
     const Ref e = w.table();
     w.member(e, 0, 2, i);
     values.push_back(e);
+    tensors.resize(values.size(), -1);
     return int32_t(values.size() - 1);
   }
   // Adds a delegate with this backend id whose blob is inline data; returns its index.
