@@ -34,8 +34,14 @@ struct xnn_model_tensor_info {
  * e.g. a method calling a portable kernel), logs one sentence, and sets *model_out to NULL. */
 enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char* method, xnn_model_t* model_out);
 
-/* Reads the whole file at `path` and decodes it as xnn_model_load_buffer does. */
+/* Reads the whole regular file at `path` and decodes it as xnn_model_load_buffer does. Anything else (a FIFO, a
+ * directory, a device) is refused without blocking, and so is a file that changes size while being read, with
+ * xnn_status_invalid_parameter and one logged sentence. */
 enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_model_t* model_out);
+
+/* Every function below refuses a NULL model or runner handle, a bad index or a NULL pointer argument with
+ * xnn_status_invalid_parameter (0 or NULL for the functions returning a count or a runtime) and one logged sentence
+ * naming the function, the argument, its value and the rule. */
 
 /* Number of inputs / outputs of the loaded method (or blob), in call order. */
 size_t xnn_model_num_inputs(xnn_model_t model);
@@ -77,10 +83,11 @@ enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index,
 /* The data of input `index`: a dense tensor of its current shape, read during each run (not copied). */
 enum xnn_status xnn_model_set_input(xnn_model_runner_t runner, size_t index, const void* data);
 
-/* Runs every delegate call in order. Every input must have been set. */
+/* Runs every delegate call in order. Every input must have been set (else xnn_status_invalid_state). */
 enum xnn_status xnn_model_run(xnn_model_runner_t runner);
 
-/* The shape and data of output `index` after the last run. */
+/* The shape and data of output `index` after the last run; xnn_status_invalid_state when the last run failed or
+ * there was none. */
 enum xnn_status xnn_model_get_output(xnn_model_runner_t runner, size_t index, struct xnn_model_tensor_info* info_out,
                                      const void** data_out);
 

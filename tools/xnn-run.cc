@@ -48,31 +48,46 @@ bool parse_number(const std::string& text, size_t min, size_t* out) {
 bool parse_options(int argc, char** argv, Options* options) {
   for (int i = 1; i < argc; i++) {
     const std::string arg = argv[i];
-    const bool has_value = i + 1 < argc;
-    if (arg == "--method" && has_value) {
+    const bool takes_value = arg == "--method" || arg == "--input" || arg == "--output-dir" || arg == "--threads" ||
+                             arg == "--repeat";
+    if (takes_value && i + 1 >= argc) {
+      std::fprintf(stderr, "xnn-run: %s has no value; expected %s VALUE\n", arg.c_str(), arg.c_str());
+      return false;
+    }
+    if (arg == "--method") {
       options->method = argv[++i];
-    } else if (arg == "--input" && has_value) {
+    } else if (arg == "--input") {
       const std::string spec = argv[++i];
       const size_t equals = spec.find('=');
       size_t index = 0;
-      if (equals == std::string::npos || !parse_number(spec.substr(0, equals), 0, &index)) {
-        std::fprintf(stderr, "xnn-run: --input %s is not IDX=FILE.npy\n", spec.c_str());
+      if (equals == std::string::npos || !parse_number(spec.substr(0, equals), 0, &index) ||
+          equals + 1 == spec.size()) {
+        std::fprintf(stderr, "xnn-run: --input %s is not IDX=FILE.npy (IDX from 0 to 100000)\n", spec.c_str());
+        return false;
+      }
+      if (options->inputs.count(index) != 0) {
+        std::fprintf(stderr, "xnn-run: --input %s: input %zu is already given as %s; expected one file per input\n",
+                     spec.c_str(), index, options->inputs[index].c_str());
         return false;
       }
       options->inputs[index] = spec.substr(equals + 1);
-    } else if (arg == "--output-dir" && has_value) {
+    } else if (arg == "--output-dir") {
       options->output_dir = argv[++i];
-    } else if ((arg == "--threads" || arg == "--repeat") && has_value) {
+    } else if (arg == "--threads" || arg == "--repeat") {
       if (!parse_number(argv[++i], 1, arg == "--threads" ? &options->threads : &options->repeat)) {
         std::fprintf(stderr, "xnn-run: %s %s is not a count from 1 to 100000\n", arg.c_str(), argv[i]);
         return false;
       }
     } else if (arg == "--profile") {
       options->profile = true;
-    } else if (arg.rfind("--", 0) != 0 && i == 1) {
+    } else if (arg.rfind("--", 0) == 0) {
+      std::fprintf(stderr, "xnn-run: unknown option '%s'\n", arg.c_str());
+      return false;
+    } else if (i == 1) {
       options->model = arg;
     } else {
-      std::fprintf(stderr, "xnn-run: unknown or incomplete option '%s'\n", arg.c_str());
+      std::fprintf(stderr, "xnn-run: unexpected argument '%s'; the model file comes first, before any option\n",
+                   arg.c_str());
       return false;
     }
   }
@@ -99,7 +114,8 @@ bool prepare_inputs(xnn_model_t model, xnn_model_runner_t runner, const Options&
   const size_t num_inputs = xnn_model_num_inputs(model);
   for (const auto& [index, path] : options.inputs) {
     if (index >= num_inputs) {
-      std::fprintf(stderr, "xnn-run: --input %zu: the model has %zu inputs\n", index, num_inputs);
+      std::fprintf(stderr, "xnn-run: --input %zu=%s: index %zu is out of range; the model has %zu inputs\n", index,
+                   path.c_str(), index, num_inputs);
       return false;
     }
   }

@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include "models/sizes.h"
+
 namespace xnn::models {
 namespace {
 
@@ -73,16 +75,6 @@ int read_datatype(Reader& reader, const Table& table, int slot, const char* fiel
   return datatype;
 }
 
-// Number of elements of a value, or false when it does not fit in size_t.
-bool count_elements(const Value& value, size_t* count) {
-  size_t elements = 1;
-  for (size_t d = 0; d < value.num_dims; d++) {
-    if (__builtin_mul_overflow(elements, value.dims[d], &elements)) return false;
-  }
-  *count = elements;
-  return true;
-}
-
 bool read_tensor(Context& context, const Table& tensor, Value* value, uint32_t* id, int* schema_datatype) {
   Reader& reader = context.reader;
   *schema_datatype = read_datatype(reader, tensor, 0, "datatype", false);
@@ -129,12 +121,18 @@ bool read_tensor(Context& context, const Table& tensor, Value* value, uint32_t* 
   if (!resolve_constant(reader, context.constants, tensor, "constant_buffer_idx", constant_index, &value->constant)) {
     return false;
   }
-  size_t elements;
-  const uint32_t bits = kDatatypeInfo[*schema_datatype].bits;
-  if (!count_elements(*value, &elements) || elements > SIZE_MAX / bits ||
-      (elements * bits + 7) / 8 > value->constant.size) {
-    return reader.fail(xnn_status_invalid_parameter, "%s constant has %zu bytes; its %s shape needs more",
-                       tensor.path.c_str(), value->constant.size, kDatatypeInfo[*schema_datatype].name);
+  const DatatypeInfo& info = kDatatypeInfo[*schema_datatype];
+  const std::string shape = shape_text(value->dims, value->num_dims);
+  size_t bits = 0;
+  if (!checked_count(tensor.path.c_str(), value->dims, value->num_dims, info.bits, &bits)) {
+    return reader.fail(xnn_status_invalid_parameter,
+                       "%s has a constant of shape %s with %u-bit elements (%s): more bits than fit in size_t",
+                       tensor.path.c_str(), shape.c_str(), info.bits, info.name);
+  }
+  const size_t bytes = bits / 8 + (bits % 8 != 0);
+  if (bytes > value->constant.size) {
+    return reader.fail(xnn_status_invalid_parameter, "%s constant has %zu bytes; its %s shape %s needs %zu",
+                       tensor.path.c_str(), value->constant.size, info.name, shape.c_str(), bytes);
   }
   return true;
 }
@@ -252,7 +250,12 @@ bool read_quantization(Context& context, const Table& qtensor, int schema_dataty
       q.channel_dim = uint32_t(channel_dim);
       q.group_size = uint32_t(group_size);
       // Block scales are bf16 when held as constant data, fp32 when held in the graph.
-      const size_t expected = value->dims[0] * (value->dims[1] / uint32_t(group_size));
+      const size_t blocks[2] = {value->dims[0], value->dims[1] / uint32_t(group_size)};
+      size_t expected = 0;
+      if (!checked_count(params.path.c_str(), blocks, 2, 1, &expected)) {
+        return reader.fail(xnn_status_invalid_parameter, "%s has %zu x %zu blocks: more scales than fit in size_t",
+                           params.path.c_str(), blocks[0], blocks[1]);
+      }
       return read_channel_scales(context, params, 4, expected, 2, &q);
     }
   }

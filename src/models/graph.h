@@ -129,7 +129,8 @@ struct Graph {
   uint32_t num_externs = 0;
   std::vector<Value> values;  // index = value id
   std::vector<Node> nodes;    // in execution order
-  // Value ids of the external inputs and outputs, in external-id order (the order of a DelegateCall's args).
+  // Value ids of the external inputs and outputs, in external-id order (a DelegateCall's args are indexed by
+  // external id).
   std::vector<uint32_t> inputs;
   std::vector<uint32_t> outputs;
 };

@@ -1,12 +1,14 @@
 // The model-loading C API (include/xnn-model.h) over the decoders.
 #include "models/model.h"
 
-#include <cstdio>
+#include <cerrno>
 #include <cstring>
 #include <memory>
 #include <new>
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "allocator.h"
 #include "log.h"
@@ -71,12 +73,12 @@ enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char*
   }
   *model_out = nullptr;
   if (data == nullptr && size != 0) {
-    xnn_log_error("model: data is NULL with size %zu", size);
+    xnn_log_error("model: data is NULL with size %zu; expected a pointer to %zu bytes", size, size);
     return xnn_status_invalid_parameter;
   }
   std::unique_ptr<xnn_model> model(new (std::nothrow) xnn_model);
   if (model == nullptr || (model->bytes = xnn_allocate_simd_memory(size)) == nullptr) {
-    xnn_log_error("model: cannot allocate %zu bytes for the model", size);
+    xnn_log_error("model: cannot allocate %zu bytes for a copy of the model", size);
     return xnn_status_out_of_memory;
   }
   if (size != 0) std::memcpy(model->bytes, data, size);
@@ -90,53 +92,128 @@ enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char*
   return xnn_status_success;
 }
 
-enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_model_t* model_out) {
-  if (model_out != nullptr) *model_out = nullptr;
-  if (path == nullptr) {
-    xnn_log_error("model: path is NULL");
-    return xnn_status_invalid_parameter;
-  }
-  std::unique_ptr<FILE, int (*)(FILE*)> file(std::fopen(path, "rb"), &std::fclose);
-  struct stat status;
-  if (file == nullptr || fstat(fileno(file.get()), &status) != 0 || !S_ISREG(status.st_mode)) {
-    xnn_log_error("model: cannot read '%s'; expected a readable regular file", path);
-    return xnn_status_invalid_parameter;
-  }
-  const long size = long(status.st_size);
-  std::unique_ptr<uint8_t[]> bytes(new (std::nothrow) uint8_t[size_t(size) + 1]);
-  if (bytes == nullptr) {
-    xnn_log_error("model: cannot allocate %ld bytes to read '%s'", size, path);
-    return xnn_status_out_of_memory;
-  }
-  if (std::fread(bytes.get(), 1, size_t(size), file.get()) != size_t(size)) {
-    xnn_log_error("model: cannot read %ld bytes from '%s'", size, path);
-    return xnn_status_invalid_parameter;
-  }
-  return xnn_model_load_buffer(bytes.get(), size_t(size), method, model_out);
+namespace {
+
+const char* file_kind(mode_t mode) {
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISDIR(mode)) return "a directory";
+  if (S_ISCHR(mode)) return "a character device";
+  if (S_ISBLK(mode)) return "a block device";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "not a regular file";
 }
 
-size_t xnn_model_num_inputs(xnn_model_t model) { return model ? model->model.inputs.size() : 0; }
+struct FileCloser {
+  int fd;
+  ~FileCloser() { close(fd); }
+};
 
-size_t xnn_model_num_outputs(xnn_model_t model) { return model ? model->model.outputs.size() : 0; }
+}  // namespace
 
-static enum xnn_status describe(const std::vector<xnn_model_tensor_info>& list, const char* what, size_t index,
-                                struct xnn_model_tensor_info* info_out) {
-  if (index >= list.size() || info_out == nullptr) {
-    xnn_log_error("model: %s index is %zu; the model has %zu %ss", what, index, list.size(), what);
+enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_model_t* model_out) {
+  if (model_out == nullptr) {
+    xnn_log_error("model file: model_out is NULL; expected a pointer to receive the model");
+    return xnn_status_invalid_parameter;
+  }
+  *model_out = nullptr;
+  if (path == nullptr) {
+    xnn_log_error("model file: path is NULL; expected the path of a model file");
+    return xnn_status_invalid_parameter;
+  }
+  // O_NONBLOCK: opening a FIFO must not wait for a writer; only regular files are read.
+  const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    xnn_log_error("model file: cannot open %s: %s", path, std::strerror(errno));
+    return xnn_status_invalid_parameter;
+  }
+  const FileCloser closer{fd};
+  struct stat status;
+  if (fstat(fd, &status) != 0) {
+    xnn_log_error("model file: cannot stat %s: %s", path, std::strerror(errno));
+    return xnn_status_invalid_parameter;
+  }
+  if (!S_ISREG(status.st_mode)) {
+    xnn_log_error("model file: %s is %s, not a regular file", path, file_kind(status.st_mode));
+    return xnn_status_invalid_parameter;
+  }
+  if (uint64_t(status.st_size) > SIZE_MAX - 1) {
+    xnn_log_error("model file: %s has %lld bytes; at most %zu can be read", path,
+                  static_cast<long long>(status.st_size), size_t(SIZE_MAX - 1));
+    return xnn_status_out_of_memory;
+  }
+  const size_t size = size_t(status.st_size);
+  std::unique_ptr<uint8_t[]> bytes(new (std::nothrow) uint8_t[size + 1]);
+  if (bytes == nullptr) {
+    xnn_log_error("model file: cannot allocate %zu bytes to read %s", size, path);
+    return xnn_status_out_of_memory;
+  }
+  // One byte more than fstat said, to notice a file that grew while being read.
+  size_t done = 0;
+  while (done < size + 1) {
+    const ssize_t count = read(fd, bytes.get() + done, size + 1 - done);
+    if (count < 0 && errno == EINTR) continue;
+    if (count < 0) {
+      xnn_log_error("model file: cannot read %s after %zu of %zu bytes: %s", path, done, size, std::strerror(errno));
+      return xnn_status_invalid_parameter;
+    }
+    if (count == 0) break;
+    done += size_t(count);
+  }
+  if (done < size) {
+    xnn_log_error("model file: %s shrank while being read: %zu of the %zu bytes it had when opened were read", path,
+                  done, size);
+    return xnn_status_invalid_parameter;
+  }
+  if (done > size) {
+    xnn_log_error("model file: %s grew while being read: it had %zu bytes when opened", path, size);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_model_load_buffer(bytes.get(), size, method, model_out);
+}
+
+namespace {
+
+// The model handle the describing functions take: NULL is refused with one sentence naming the function.
+bool check_model(const char* function, xnn_model_t model) {
+  if (model != nullptr) return true;
+  xnn_log_error("%s: model is NULL; expected a model made by xnn_model_load_buffer or xnn_model_load_file", function);
+  return false;
+}
+
+enum xnn_status describe(const char* function, const std::vector<xnn_model_tensor_info>& list, const char* what,
+                         size_t index, struct xnn_model_tensor_info* info_out) {
+  if (index >= list.size()) {
+    xnn_log_error("%s: index is %zu; the model has %zu %ss", function, index, list.size(), what);
+    return xnn_status_invalid_parameter;
+  }
+  if (info_out == nullptr) {
+    xnn_log_error("%s: info_out is NULL; expected a pointer to receive the %s's shape", function, what);
     return xnn_status_invalid_parameter;
   }
   *info_out = list[index];
   return xnn_status_success;
 }
 
+}  // namespace
+
+size_t xnn_model_num_inputs(xnn_model_t model) {
+  return check_model("xnn_model_num_inputs", model) ? model->model.inputs.size() : 0;
+}
+
+size_t xnn_model_num_outputs(xnn_model_t model) {
+  return check_model("xnn_model_num_outputs", model) ? model->model.outputs.size() : 0;
+}
+
 enum xnn_status xnn_model_input_info(xnn_model_t model, size_t index, struct xnn_model_tensor_info* info_out) {
-  if (model == nullptr) return xnn_status_invalid_parameter;
-  return describe(model->model.inputs, "input", index, info_out);
+  const char* function = "xnn_model_input_info";
+  if (!check_model(function, model)) return xnn_status_invalid_parameter;
+  return describe(function, model->model.inputs, "input", index, info_out);
 }
 
 enum xnn_status xnn_model_output_info(xnn_model_t model, size_t index, struct xnn_model_tensor_info* info_out) {
-  if (model == nullptr) return xnn_status_invalid_parameter;
-  return describe(model->model.outputs, "output", index, info_out);
+  const char* function = "xnn_model_output_info";
+  if (!check_model(function, model)) return xnn_status_invalid_parameter;
+  return describe(function, model->model.outputs, "output", index, info_out);
 }
 
 enum xnn_status xnn_model_delete(xnn_model_t model) {

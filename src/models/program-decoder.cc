@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "models/graph-decoder.h"
+#include "models/sizes.h"
 
 namespace xnn::models {
 namespace {
@@ -137,21 +138,29 @@ bool read_tensor(Context& context, const Table& tensor, MethodValue* value) {
                        tensor.path.c_str(), sizes.count);
   }
   value->num_dims = sizes.count;
-  size_t elements = 1;
   for (uint32_t d = 0; d < sizes.count; d++) {
     const int32_t size = reader.element<int32_t>(sizes, d);
-    if (size < 0 || __builtin_mul_overflow(elements, size_t(size), &elements)) {
-      return reader.fail(xnn_status_invalid_parameter, "%s.sizes[%u] is %d; expected a size whose product fits",
-                         tensor.path.c_str(), d, size);
+    if (size < 0) {
+      return reader.fail(xnn_status_invalid_parameter, "%s.sizes[%u] is %d; expected >= 0", tensor.path.c_str(), d,
+                         size);
     }
     value->sizes[d] = size;
   }
+  const std::string shape = shape_text(value->sizes, value->num_dims);
+  size_t elements = 0;
+  if (!checked_count(tensor.path.c_str(), value->sizes, value->num_dims, 1, &elements)) {
+    return reader.fail(xnn_status_invalid_parameter, "%s.sizes %s have more elements than fit in size_t",
+                       tensor.path.c_str(), shape.c_str());
+  }
   const size_t element_size = scalar_type_size(value->scalar_type);
   if (buffer_index == 0 || allocated || element_size == 0) return true;
-  if (elements > SIZE_MAX / element_size) {
-    return reader.fail(xnn_status_invalid_parameter, "%s has too many elements", tensor.path.c_str());
+  size_t bytes = 0;
+  if (!xnn_checked_product(tensor.path.c_str(), {elements, element_size}, &bytes)) {
+    return reader.fail(xnn_status_invalid_parameter,
+                       "%s is a constant of shape %s with %zu-byte elements: more bytes than fit in size_t",
+                       tensor.path.c_str(), shape.c_str(), element_size);
   }
-  return tensor_constant(context, tensor, buffer_index, elements * element_size, &value->constant);
+  return tensor_constant(context, tensor, buffer_index, bytes, &value->constant);
 }
 
 bool read_values(Context& context, const Table& plan, Method* method) {
@@ -290,49 +299,93 @@ bool read_calls(Context& context, const Table& plan, Method* method) {
   return reader.ok();
 }
 
-// A call's arguments: as many as the graph's inputs and outputs, each a tensor matching its graph value.
+// A call's arguments are indexed by external id, as ExecuTorch's XNNPACK delegate reads them: one per external id of
+// the graph; the ones the graph has a value for are tensors matching it. (ExecuTorch numbers a delegate's inputs
+// before its outputs, but an id no graph value takes, such as a symbolic size, still has its argument.)
 bool check_call(Reader& reader, const Method& method, size_t call_index) {
   const DelegateCall& call = method.calls[call_index];
   const Graph& graph = method.delegates[call.delegate];
-  const size_t expected = graph.inputs.size() + graph.outputs.size();
-  if (call.args.size() != expected) {
+  if (call.args.size() != graph.num_externs) {
     return reader.fail(xnn_status_invalid_parameter,
-                       "instruction %zu passes %zu args; delegate %u has %zu inputs and %zu outputs", call_index,
-                       call.args.size(), call.delegate, graph.inputs.size(), graph.outputs.size());
+                       "instruction %zu passes %zu args; delegate %u has %u external ids (%zu inputs, %zu outputs)",
+                       call_index, call.args.size(), call.delegate, graph.num_externs, graph.inputs.size(),
+                       graph.outputs.size());
   }
-  for (size_t a = 0; a < expected; a++) {
-    const uint32_t index = call.args[a];
-    if (index >= method.values.size()) {
+  for (size_t a = 0; a < call.args.size(); a++) {
+    if (call.args[a] >= method.values.size()) {
       return reader.fail(xnn_status_invalid_parameter, "instruction %zu arg %zu is value %d; the method has %zu values",
-                         call_index, a, int32_t(index), method.values.size());
+                         call_index, a, int32_t(call.args[a]), method.values.size());
     }
-    const MethodValue& value = method.values[index];
-    const uint32_t id = a < graph.inputs.size() ? graph.inputs[a] : graph.outputs[a - graph.inputs.size()];
+  }
+  const size_t num_externals = graph.inputs.size() + graph.outputs.size();
+  for (size_t e = 0; e < num_externals; e++) {
+    const bool is_input = e < graph.inputs.size();
+    const uint32_t id = is_input ? graph.inputs[e] : graph.outputs[e - graph.inputs.size()];
     const Value& external = graph.values[id];
+    const size_t a = external.external_id;
+    const uint32_t index = call.args[a];
+    const MethodValue& value = method.values[index];
     const xnn_datatype datatype = scalar_type_datatype(value.scalar_type);
     const bool compatible = datatype == external.datatype ||
                             (datatype == xnn_datatype_int32 && external.datatype == xnn_datatype_qint32);
     if (!value.is_tensor() || !compatible) {
       return reader.fail(xnn_status_unsupported_parameter,
-                         "instruction %zu arg %zu is value %u (a %s of scalar type %d); delegate %u expects datatype %d",
+                         "instruction %zu arg %zu is value %u (a %s of scalar type %d); delegate %u expects "
+                         "datatype %d",
                          call_index, a, index, kValueNames[value.type], value.scalar_type, call.delegate,
                          int(external.datatype));
     }
-    if (a >= graph.inputs.size() && value.constant.data != nullptr) {
+    if (value.num_dims > XNN_MAX_TENSOR_DIMS) {
+      return reader.fail(xnn_status_unsupported_parameter,
+                         "instruction %zu arg %zu is value %u with %zu dims; at most %d are supported", call_index, a,
+                         index, value.num_dims, XNN_MAX_TENSOR_DIMS);
+    }
+    if (!is_input && value.constant.data != nullptr) {
       return reader.fail(xnn_status_invalid_parameter,
                          "instruction %zu arg %zu is an output but value %u is a constant of the program", call_index,
                          a, index);
     }
-    size_t elements = 1, graph_elements = 1;
-    for (size_t d = 0; d < value.num_dims; d++) elements *= size_t(value.sizes[d]);
-    for (size_t d = 0; d < external.num_dims; d++) {
-      if (__builtin_mul_overflow(graph_elements, external.dims[d], &graph_elements)) graph_elements = SIZE_MAX;
+    if (value.shape_dynamism != 0) continue;
+    // read_tensor made sure the method value's count fits; a graph value's count that does not cannot match it.
+    size_t elements = 0, graph_elements = 0;
+    checked_count("model: method value", value.sizes, value.num_dims, 1, &elements);
+    if (!checked_count("model: delegate value", external.dims, external.num_dims, 1, &graph_elements)) {
+      return reader.fail(xnn_status_invalid_parameter,
+                         "instruction %zu arg %zu is value %u of sizes %s; delegate %u's value %u has dims %s, more "
+                         "elements than fit in size_t",
+                         call_index, a, index, shape_text(value.sizes, value.num_dims).c_str(), call.delegate, id,
+                         shape_text(external.dims, external.num_dims).c_str());
     }
-    if (value.shape_dynamism == 0 && elements != graph_elements) {
+    if (elements != graph_elements) {
       return reader.fail(xnn_status_invalid_parameter,
                          "instruction %zu arg %zu is value %u with %zu elements; delegate %u's value %u has %zu",
                          call_index, a, index, elements, call.delegate, id, graph_elements);
     }
+  }
+  return true;
+}
+
+// Every value a call reads is a method input, a program constant or an output of an earlier call.
+bool check_dataflow(Reader& reader, const Method& method) {
+  std::vector<bool> has_data(method.values.size(), false);
+  for (uint32_t index : method.inputs) has_data[index] = true;
+  for (size_t i = 0; i < method.values.size(); i++) {
+    if (method.values[i].constant.data != nullptr) has_data[i] = true;
+  }
+  for (size_t c = 0; c < method.calls.size(); c++) {
+    const DelegateCall& call = method.calls[c];
+    const Graph& graph = method.delegates[call.delegate];
+    for (uint32_t id : graph.inputs) {
+      const uint32_t external_id = graph.values[id].external_id;
+      const uint32_t index = call.args[external_id];
+      if (!has_data[index]) {
+        return reader.fail(xnn_status_invalid_parameter,
+                           "instruction %zu arg %u (an input of delegate %u) is value %u, which is not a method input, "
+                           "a constant or an output of an earlier instruction",
+                           c, external_id, call.delegate, index);
+      }
+    }
+    for (uint32_t id : graph.outputs) has_data[call.args[graph.values[id].external_id]] = true;
   }
   return true;
 }
@@ -417,7 +470,7 @@ bool decode_program(const uint8_t* data, size_t size, std::string_view method_na
   for (size_t i = 0; i < method->calls.size(); i++) {
     if (!check_call(reader, *method, i)) return false;
   }
-  return true;
+  return check_dataflow(reader, *method);
 }
 
 }  // namespace xnn::models

@@ -29,8 +29,8 @@ struct MethodValue {
   Bytes constant;               // data of a constant tensor (stored in the program); data == nullptr otherwise
 };
 
-// One DelegateCall: the delegate's index in Method::delegates and its arguments (indices into Method::values):
-// the graph's inputs then its outputs, in external-id order.
+// One DelegateCall: the delegate's index in Method::delegates and its arguments (indices into Method::values),
+// one per external id of the graph: args[e] is the value of the graph's external value with external id e.
 struct DelegateCall {
   uint32_t delegate = 0;
   std::vector<uint32_t> args;

@@ -1,5 +1,6 @@
 // Running a loaded model (include/xnn-model.h): one subgraph runtime per delegate call, run in order, with the
 // calls' arguments wired through slots (one per method value a call touches).
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <new>
@@ -12,6 +13,7 @@
 #include "log.h"
 #include "models/model.h"
 #include "models/subgraph-builder.h"
+#include "operators/validate.h"
 
 namespace xnn::models {
 namespace {
@@ -23,15 +25,19 @@ struct Slot {
   const void* data = nullptr;  // the caller's input, a constant, or `owned`
   void* owned = nullptr;
   size_t owned_size = 0;
-  bool is_input = false;
 
-  size_t bytes() const {
-    size_t count = sizeof(float);  // only fp32 values run today
-    for (size_t d = 0; d < num_dims; d++) count *= dims[d];
-    return count;
-  }
   ~Slot() { xnn_release_simd_memory(owned); }
 };
+
+// Bytes of a slot's shape (only fp32 values run today); false (logged) when they overflow size_t.
+bool slot_bytes(const Slot& slot, size_t* bytes) {
+  size_t count = sizeof(float);
+  for (size_t d = 0; d < slot.num_dims; d++) {
+    if (!xnn_checked_product("xnn_model_run: an output's shape", {count, slot.dims[d]}, &count)) return false;
+  }
+  *bytes = count;
+  return true;
+}
 
 struct Step {
   const Graph* graph = nullptr;
@@ -41,8 +47,8 @@ struct Step {
   ~Step() { xnn_delete_runtime(runtime); }
 };
 
-bool reserve(Slot& slot) {
-  const size_t size = slot.bytes();
+// Makes `slot` own at least `size` bytes (kept when large enough).
+bool own(Slot& slot, size_t size) {
   if (slot.owned != nullptr && slot.owned_size >= size) return true;
   xnn_release_simd_memory(slot.owned);
   slot.owned = xnn_allocate_simd_memory(size);
@@ -61,6 +67,7 @@ struct xnn_model_runner {
   std::vector<std::unique_ptr<Slot>> slots;
   std::vector<std::unique_ptr<Step>> steps;
   std::vector<size_t> inputs, outputs;  // slot of each model input / output
+  bool has_run = false;                  // the last xnn_model_run succeeded: the outputs hold its results
 };
 
 namespace {
@@ -97,23 +104,28 @@ xnn_status build_program(xnn_model_runner* runner, const xnn::models::Method& me
     if (runner->slots.back() == nullptr) return xnn_status_out_of_memory;
     Slot& slot = *runner->slots.back();
     const xnn::models::MethodValue& value = method.values[i];
-    slot.num_dims = value.num_dims;
-    for (size_t d = 0; d < value.num_dims && d < XNN_MAX_TENSOR_DIMS; d++) slot.dims[d] = size_t(value.sizes[d]);
+    // A value with more dims is refused by the decoder when a call or the method's inputs use it.
+    slot.num_dims = std::min<size_t>(value.num_dims, XNN_MAX_TENSOR_DIMS);
+    for (size_t d = 0; d < slot.num_dims; d++) slot.dims[d] = size_t(value.sizes[d]);
     if (value.constant.data != nullptr) {
-      if (!xnn::models::reserve(slot)) return xnn_status_out_of_memory;
-      std::memcpy(slot.owned, value.constant.data, std::min(value.constant.size, slot.owned_size));
+      if (!xnn::models::own(slot, value.constant.size)) {
+        xnn_log_error("xnn_model_create_runner: cannot allocate %zu bytes for constant value %zu", value.constant.size,
+                      i);
+        return xnn_status_out_of_memory;
+      }
+      std::memcpy(slot.owned, value.constant.data, value.constant.size);
     }
   }
   for (uint32_t index : method.inputs) {
     runner->inputs.push_back(index);
-    runner->slots[index]->is_input = true;
   }
   for (uint32_t index : method.outputs) runner->outputs.push_back(index);
   for (const xnn::models::DelegateCall& call : method.calls) {
     const xnn::models::Graph& graph = method.delegates[call.delegate];
-    const size_t num_inputs = graph.inputs.size();
-    std::vector<size_t> inputs(call.args.begin(), call.args.begin() + num_inputs);
-    std::vector<size_t> outputs(call.args.begin() + num_inputs, call.args.end());
+    // A call's args are indexed by external id (checked by the decoder).
+    std::vector<size_t> inputs, outputs;
+    for (uint32_t id : graph.inputs) inputs.push_back(call.args[graph.values[id].external_id]);
+    for (uint32_t id : graph.outputs) outputs.push_back(call.args[graph.values[id].external_id]);
     const xnn_status status = add_step(runner, graph, std::move(inputs), std::move(outputs), threadpool, flags);
     if (status != xnn_status_success) return status;
   }
@@ -128,19 +140,26 @@ xnn_status build_blob(xnn_model_runner* runner, const xnn::models::Model& model,
     if (runner->slots.back() == nullptr) return xnn_status_out_of_memory;
     const bool is_input = i < model.inputs.size();
     describe_slot(is_input ? model.inputs[i] : model.outputs[i - model.inputs.size()], runner->slots.back().get());
-    runner->slots.back()->is_input = is_input;
     (is_input ? runner->inputs : runner->outputs).push_back(i);
     (is_input ? inputs : outputs).push_back(i);
   }
   return add_step(runner, model.graph, std::move(inputs), std::move(outputs), threadpool, flags);
 }
 
-xnn_status run_step(xnn_model_runner* runner, Step& step) {
+// The runner's input number of a slot (the decoder makes sure every other slot a step reads has data).
+size_t input_number(const xnn_model_runner* runner, size_t slot) {
+  return size_t(std::find(runner->inputs.begin(), runner->inputs.end(), slot) - runner->inputs.begin());
+}
+
+xnn_status run_step(xnn_model_runner* runner, size_t index) {
+  Step& step = *runner->steps[index];
   std::vector<xnn_external_value> externals;
   for (size_t i = 0; i < step.input_slots.size(); i++) {
     Slot& slot = *runner->slots[step.input_slots[i]];
     if (slot.data == nullptr) {
-      xnn_log_error("model run: a model input has no data; call xnn_model_set_input for every input first");
+      const size_t input = input_number(runner, step.input_slots[i]);
+      xnn_log_error("xnn_model_run: input %zu has no data; expected xnn_model_set_input(runner, %zu, data) before "
+                    "the run", input, input);
       return xnn_status_invalid_state;
     }
     const uint32_t id = step.graph->inputs[i];
@@ -155,7 +174,12 @@ xnn_status run_step(xnn_model_runner* runner, Step& step) {
     const uint32_t id = step.graph->outputs[i];
     status = xnn_get_external_value_shape(step.runtime, id, &slot.num_dims, slot.dims);
     if (status != xnn_status_success) return status;
-    if (!xnn::models::reserve(slot)) return xnn_status_out_of_memory;
+    size_t bytes = 0;
+    if (!xnn::models::slot_bytes(slot, &bytes)) return xnn_status_out_of_memory;
+    if (!xnn::models::own(slot, bytes)) {
+      xnn_log_error("xnn_model_run: cannot allocate %zu bytes for output %zu of delegate call %zu", bytes, i, index);
+      return xnn_status_out_of_memory;
+    }
     externals.push_back({id, slot.owned});
   }
   status = xnn_setup_runtime_v2(step.runtime, externals.size(), externals.data());
@@ -163,19 +187,35 @@ xnn_status run_step(xnn_model_runner* runner, Step& step) {
   return xnn_invoke_runtime(step.runtime);
 }
 
+// The runner handle every running function takes: NULL is refused with one sentence naming the function.
+bool check_runner(const char* function, const xnn_model_runner* runner) {
+  if (runner != nullptr) return true;
+  xnn_log_error("%s: runner is NULL; expected a runner made by xnn_model_create_runner", function);
+  return false;
+}
+
 }  // namespace
 
 enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadpool, uint32_t flags,
                                         xnn_model_runner_t* runner_out) {
-  if (runner_out == nullptr || model == nullptr) {
-    xnn_log_error("model runner: model and runner_out must not be NULL");
+  if (runner_out == nullptr) {
+    xnn_log_error("xnn_model_create_runner: runner_out is NULL; expected a pointer to receive the runner");
     return xnn_status_invalid_parameter;
   }
   *runner_out = nullptr;
+  if (model == nullptr) {
+    xnn_log_error("xnn_model_create_runner: model is NULL; expected a model made by xnn_model_load_buffer or "
+                  "xnn_model_load_file");
+    return xnn_status_invalid_parameter;
+  }
   std::unique_ptr<xnn_model_runner> runner(new (std::nothrow) xnn_model_runner);
-  if (runner == nullptr) return xnn_status_out_of_memory;
-  const xnn_status status = model->model.is_program ? build_program(runner.get(), model->model.method, threadpool, flags)
-                                                    : build_blob(runner.get(), model->model, threadpool, flags);
+  if (runner == nullptr) {
+    xnn_log_error("xnn_model_create_runner: cannot allocate the runner");
+    return xnn_status_out_of_memory;
+  }
+  const xnn::models::Model& decoded = model->model;
+  const xnn_status status = decoded.is_program ? build_program(runner.get(), decoded.method, threadpool, flags)
+                                               : build_blob(runner.get(), decoded, threadpool, flags);
   if (status != xnn_status_success) return status;
   *runner_out = runner.release();
   return xnn_status_success;
@@ -183,10 +223,18 @@ enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadp
 
 enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index, size_t num_dims,
                                         const size_t* dims) {
-  if (runner == nullptr || index >= runner->inputs.size() || num_dims > XNN_MAX_TENSOR_DIMS ||
-      (dims == nullptr && num_dims != 0)) {
-    xnn_log_error("model reshape input: input %zu with %zu dims is invalid (the model has %zu inputs, tensors have "
-                  "at most %d dims)", index, num_dims, runner ? runner->inputs.size() : 0, XNN_MAX_TENSOR_DIMS);
+  const char* function = "xnn_model_reshape_input";
+  if (!check_runner(function, runner)) return xnn_status_invalid_parameter;
+  if (index >= runner->inputs.size()) {
+    xnn_log_error("%s: index is %zu; the model has %zu inputs", function, index, runner->inputs.size());
+    return xnn_status_invalid_parameter;
+  }
+  if (num_dims > XNN_MAX_TENSOR_DIMS) {
+    xnn_log_error("%s: num_dims is %zu; expected at most %d", function, num_dims, XNN_MAX_TENSOR_DIMS);
+    return xnn_status_invalid_parameter;
+  }
+  if (dims == nullptr && num_dims != 0) {
+    xnn_log_error("%s: dims is NULL with num_dims %zu; expected %zu dimensions", function, num_dims, num_dims);
     return xnn_status_invalid_parameter;
   }
   Slot& slot = *runner->slots[runner->inputs[index]];
@@ -196,9 +244,14 @@ enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index,
 }
 
 enum xnn_status xnn_model_set_input(xnn_model_runner_t runner, size_t index, const void* data) {
-  if (runner == nullptr || index >= runner->inputs.size() || data == nullptr) {
-    xnn_log_error("model set input: input %zu (of %zu) with data %p is invalid", index,
-                  runner ? runner->inputs.size() : 0, data);
+  const char* function = "xnn_model_set_input";
+  if (!check_runner(function, runner)) return xnn_status_invalid_parameter;
+  if (index >= runner->inputs.size()) {
+    xnn_log_error("%s: index is %zu; the model has %zu inputs", function, index, runner->inputs.size());
+    return xnn_status_invalid_parameter;
+  }
+  if (data == nullptr) {
+    xnn_log_error("%s: data of input %zu is NULL; expected the input's elements", function, index);
     return xnn_status_invalid_parameter;
   }
   runner->slots[runner->inputs[index]]->data = data;
@@ -206,20 +259,32 @@ enum xnn_status xnn_model_set_input(xnn_model_runner_t runner, size_t index, con
 }
 
 enum xnn_status xnn_model_run(xnn_model_runner_t runner) {
-  if (runner == nullptr) return xnn_status_invalid_parameter;
-  for (auto& step : runner->steps) {
-    const xnn_status status = run_step(runner, *step);
+  if (!check_runner("xnn_model_run", runner)) return xnn_status_invalid_parameter;
+  runner->has_run = false;
+  for (size_t index = 0; index < runner->steps.size(); index++) {
+    const xnn_status status = run_step(runner, index);
     if (status != xnn_status_success) return status;
   }
+  runner->has_run = true;
   return xnn_status_success;
 }
 
 enum xnn_status xnn_model_get_output(xnn_model_runner_t runner, size_t index, struct xnn_model_tensor_info* info_out,
                                      const void** data_out) {
-  if (runner == nullptr || index >= runner->outputs.size() || info_out == nullptr || data_out == nullptr) {
-    xnn_log_error("model get output: output %zu (of %zu) is invalid or an argument is NULL", index,
-                  runner ? runner->outputs.size() : 0);
+  const char* function = "xnn_model_get_output";
+  if (!check_runner(function, runner)) return xnn_status_invalid_parameter;
+  if (index >= runner->outputs.size()) {
+    xnn_log_error("%s: index is %zu; the model has %zu outputs", function, index, runner->outputs.size());
     return xnn_status_invalid_parameter;
+  }
+  if (info_out == nullptr || data_out == nullptr) {
+    xnn_log_error("%s: %s is NULL; expected a pointer to receive the output's %s", function,
+                  info_out == nullptr ? "info_out" : "data_out", info_out == nullptr ? "shape" : "data");
+    return xnn_status_invalid_parameter;
+  }
+  if (!runner->has_run) {
+    xnn_log_error("%s: output %zu has no data; expected a successful xnn_model_run first", function, index);
+    return xnn_status_invalid_state;
   }
   const Slot& slot = *runner->slots[runner->outputs[index]];
   info_out->datatype = xnn_datatype_fp32;
@@ -229,10 +294,18 @@ enum xnn_status xnn_model_get_output(xnn_model_runner_t runner, size_t index, st
   return xnn_status_success;
 }
 
-size_t xnn_model_runner_num_runtimes(xnn_model_runner_t runner) { return runner ? runner->steps.size() : 0; }
+size_t xnn_model_runner_num_runtimes(xnn_model_runner_t runner) {
+  return check_runner("xnn_model_runner_num_runtimes", runner) ? runner->steps.size() : 0;
+}
 
 xnn_runtime_t xnn_model_runner_runtime(xnn_model_runner_t runner, size_t index) {
-  return runner && index < runner->steps.size() ? runner->steps[index]->runtime : nullptr;
+  const char* function = "xnn_model_runner_runtime";
+  if (!check_runner(function, runner)) return nullptr;
+  if (index >= runner->steps.size()) {
+    xnn_log_error("%s: index is %zu; the runner has %zu runtimes", function, index, runner->steps.size());
+    return nullptr;
+  }
+  return runner->steps[index]->runtime;
 }
 
 enum xnn_status xnn_model_delete_runner(xnn_model_runner_t runner) {

@@ -27,7 +27,9 @@ xnn_status define_pooling(xnn_subgraph* subgraph, xnn_node_type type, const char
                           float output_min, float output_max, uint32_t input_id, uint32_t output_id,
                           uint32_t flags) {
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING));
+  // XNN_FLAG_KEEP_DIMS changes nothing here (the output is 4-D either way); ExecuTorch sets it on every pooling node
+  // and XNNPACK accepts it.
+  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, XNN_FLAG_TENSORFLOW_SAME_PADDING | XNN_FLAG_KEEP_DIMS));
   XNN_RETURN_IF_ERROR(check_pooling_window(what, window, flags));
   XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
   XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input", input_id, false, 4));

@@ -60,8 +60,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (const DelegateCall& call : method.calls) {
     require(call.delegate < method.delegates.size());
     const Graph& graph = method.delegates[call.delegate];
-    require(call.args.size() == graph.inputs.size() + graph.outputs.size());
-    for (uint32_t arg : call.args) require(arg < method.values.size() && method.values[arg].is_tensor());
+    require(call.args.size() == graph.num_externs);
+    for (uint32_t arg : call.args) require(arg < method.values.size());
+    for (const std::vector<uint32_t>* list : {&graph.inputs, &graph.outputs}) {
+      for (uint32_t id : *list) require(method.values[call.args[graph.values[id].external_id]].is_tensor());
+    }
   }
   require(model.inputs.size() == method.inputs.size() && model.outputs.size() == method.outputs.size());
   return 0;

@@ -210,7 +210,7 @@ TEST(HostileGraphs, constants) {
   GraphBuilder h;
   const uint32_t buffer = h.constant(std::vector<uint8_t>(12));
   h.fp32({4}, 0, buffer);
-  expect_problem(h.finish(), xnn_status_invalid_parameter, "constant has 12 bytes; its fp32 shape needs more");
+  expect_problem(h.finish(), xnn_status_invalid_parameter, "constant has 12 bytes; its fp32 shape [4] needs 16");
   GraphBuilder k;
   const uint32_t good = k.constant(std::vector<uint8_t>(16, 0x3F));
   k.fp32({4}, 0, good);
@@ -220,6 +220,28 @@ TEST(HostileGraphs, constants) {
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   EXPECT_EQ(model.graph.values[0].constant.size, 16u);
   EXPECT_EQ(model.graph.values[0].constant.data[15], 0x3F);
+}
+
+// Every product of sizes is checked: dims whose element count, or bit count, does not fit in size_t.
+TEST(HostileGraphs, constant_whose_size_overflows_names_the_shape) {
+  GraphBuilder g;
+  const uint32_t buffer = g.constant(std::vector<uint8_t>(16));
+  g.fp32({0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu}, 0, buffer);
+  const std::vector<uint8_t> bytes = g.finish();
+  testing::save_fuzz_seed("constant-elements-overflow.xn00", bytes);
+  expect_problem(bytes, xnn_status_invalid_parameter,
+                 "has a constant of shape [4294967295, 4294967295, 4294967295] with 32-bit elements (fp32): more bits "
+                 "than fit in size_t");
+  if (sizeof(size_t) == 8) {
+    // 2^61 elements fit, their 2^66 bits do not.
+    GraphBuilder h;
+    h.fp32({0x80000000u, 0x40000000u}, 0, h.constant(std::vector<uint8_t>(16)));
+    const std::vector<uint8_t> wide = h.finish();
+    testing::save_fuzz_seed("constant-bits-overflow.xn00", wide);
+    expect_problem(wide, xnn_status_invalid_parameter,
+                   "has a constant of shape [2147483648, 1073741824] with 32-bit elements (fp32): more bits than fit "
+                   "in size_t");
+  }
 }
 
 TEST(HostileGraphs, huge_vector_length) {

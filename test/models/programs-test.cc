@@ -94,7 +94,8 @@ TEST(Programs, delegate_index_out_of_range) {
 TEST(Programs, args_must_match_the_graph) {
   ProgramBuilder p = add_program();
   p.delegate_call(p.delegate("XnnpackBackend", add_blob()), {0, 1});
-  expect_problem(p, xnn_status_invalid_parameter, "instruction 0 passes 2 args; delegate 0 has 2 inputs and 1 outputs");
+  expect_problem(p, xnn_status_invalid_parameter,
+                 "instruction 0 passes 2 args; delegate 0 has 3 external ids (2 inputs, 1 outputs)");
   ProgramBuilder q = add_program();
   q.delegate_call(q.delegate("XnnpackBackend", add_blob()), {0, 1, 9});
   expect_problem(q, xnn_status_invalid_parameter, "instruction 0 arg 2 is value 9; the method has 3 values");
@@ -119,6 +120,36 @@ TEST(Programs, table_visits_are_limited_across_delegates) {
   const testing::Ref delegate = p.delegates[0];  // assign() may not take a reference into the vector it reallocates
   p.delegates.assign(100000, delegate);
   expect_problem(p, xnn_status_invalid_parameter, "; at most 1000000 are allowed");
+}
+
+// Method tensor sizes whose element count, or a constant's byte count, does not fit in size_t are refused by name.
+TEST(Programs, tensor_sizes_whose_product_overflows) {
+  ProgramBuilder p = add_program();
+  p.float_tensor({0x7FFFFFFF, 0x7FFFFFFF, 0x7FFFFFFF});
+  p.delegate_call(p.delegate("XnnpackBackend", add_blob()), {0, 1, 2});
+  const std::vector<uint8_t> bytes = p.finish();
+  testing::save_fuzz_seed("method-sizes-overflow.pte", bytes);
+  Model model;
+  Problem problem = decode(bytes, &model);
+  EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
+  EXPECT_NE(problem.message.find(".sizes [2147483647, 2147483647, 2147483647] have more elements than fit in size_t"),
+            std::string::npos)
+      << problem.message;
+  if (sizeof(size_t) == 8) {
+    // 2^63 - 2^33 + 2 elements fit; as a constant of 4-byte floats their bytes do not.
+    ProgramBuilder q = add_program();
+    const int32_t constant = q.float_tensor({0x7FFFFFFF, 0x7FFFFFFF, 2});
+    q.set_data_buffer(constant, 1);
+    q.delegate_call(q.delegate("XnnpackBackend", add_blob()), {0, 1, 2});
+    const std::vector<uint8_t> wide = q.finish();
+    testing::save_fuzz_seed("method-constant-bytes-overflow.pte", wide);
+    problem = decode(wide, &model);
+    EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
+    EXPECT_NE(problem.message.find("is a constant of shape [2147483647, 2147483647, 2] with 4-byte elements: more "
+                                   "bytes than fit in size_t"),
+              std::string::npos)
+        << problem.message;
+  }
 }
 
 TEST(Programs, method_inputs_must_be_tensors) {

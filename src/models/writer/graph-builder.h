@@ -114,20 +114,36 @@ struct GraphBuilder {
 struct ProgramBuilder {
   FlatBufferWriter w;
   std::vector<Ref> values;
+  std::vector<Ref> tensors;  // the Tensor table of each tensor value (-1 for other values)
   std::vector<Ref> instructions;
   std::vector<Ref> delegates;
   std::vector<Ref> operators;
   std::vector<Ref> inline_data;
   std::vector<int32_t> inputs, outputs;
 
-  // Adds a Float tensor EValue of these sizes; returns its index.
-  int32_t float_tensor(const std::vector<int32_t>& sizes) {
+  // Adds a Float tensor EValue of these sizes (shape_dynamism: 0 static, 1 bounded, 2 unbounded); returns its index.
+  int32_t float_tensor(const std::vector<int32_t>& sizes, uint8_t shape_dynamism = 0) {
     const Ref t = w.table();
     w.scalar<int8_t>(t, 0, 6);
     w.offset(t, 2, w.vector(sizes));
+    if (shape_dynamism != 0) w.scalar<uint8_t>(t, 8, shape_dynamism);
     const Ref e = w.table();
     w.member(e, 0, 5, t);
     values.push_back(e);
+    tensors.resize(values.size(), -1);
+    tensors.back() = t;
+    return int32_t(values.size() - 1);
+  }
+  // Makes tensor value `index` a constant stored in constant_buffer[buffer] (data_buffer_idx).
+  void set_data_buffer(int32_t index, uint32_t buffer) { w.scalar<uint32_t>(tensors[size_t(index)], 5, buffer); }
+  // Adds an Int EValue; returns its index.
+  int32_t int_value(int64_t value) {
+    const Ref i = w.table();
+    w.scalar<int64_t>(i, 0, value);
+    const Ref e = w.table();
+    w.member(e, 0, 2, i);
+    values.push_back(e);
+    tensors.resize(values.size(), -1);
     return int32_t(values.size() - 1);
   }
   // Adds a delegate with this backend id whose blob is inline data; returns its index.

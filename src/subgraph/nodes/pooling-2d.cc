@@ -4,25 +4,29 @@
 
 namespace {
 
+// The operators' flags: XNN_FLAG_KEEP_DIMS is a node flag only (accepted by the define functions, meaning nothing
+// for a 4-D output).
+uint32_t operator_flags(const xnn_node& node) { return node.flags & ~uint32_t(XNN_FLAG_KEEP_DIMS); }
+
 xnn_status create_max(xnn_runtime*, xnn_runtime_node* n) {
   const xnn_window_2d& w = n->node.params.pooling.window;
   return xnn_create_max_pooling2d_nhwc_f32(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
                                            w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
                                            w.dilation_height, w.dilation_width, n->node.output_min,
-                                           n->node.output_max, n->node.flags, &n->op);
+                                           n->node.output_max, operator_flags(n->node), &n->op);
 }
 
 xnn_status create_average(xnn_runtime*, xnn_runtime_node* n) {
   const xnn_window_2d& w = n->node.params.pooling.window;
   return xnn_create_average_pooling2d_nhwc_f32(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
                                                w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
-                                               n->node.output_min, n->node.output_max, n->node.flags, &n->op);
+                                               n->node.output_min, n->node.output_max, operator_flags(n->node), &n->op);
 }
 
 xnn_status create_argmax(xnn_runtime*, xnn_runtime_node* n) {
   const xnn_window_2d& w = n->node.params.pooling.window;
   return xnn_create_argmax_pooling2d_nhwc_f32(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
-                                              w.kernel_height, w.kernel_width, n->node.flags, &n->op);
+                                              w.kernel_height, w.kernel_width, operator_flags(n->node), &n->op);
 }
 
 enum class kind { max, average, argmax };

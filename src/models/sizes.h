@@ -1,0 +1,31 @@
+// Products of sizes while decoding: every one goes through xnn_checked_product (which logs when it overflows), and
+// the decoder's refusal names the sizes with shape_text.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "operators/validate.h"
+
+namespace xnn::models {
+
+// "[2, 3, 4]".
+template <typename T>
+std::string shape_text(const T* dims, size_t num_dims) {
+  std::string text = "[";
+  for (size_t d = 0; d < num_dims; d++) text += (d ? ", " : "") + std::to_string(dims[d]);
+  return text + "]";
+}
+
+// The product of `dims` times `factor`; false when it does not fit in size_t. `what` names the sizes in the log.
+template <typename T>
+bool checked_count(const char* what, const T* dims, size_t num_dims, size_t factor, size_t* count) {
+  size_t product = factor;
+  for (size_t d = 0; d < num_dims; d++) {
+    if (!xnn_checked_product(what, {product, size_t(dims[d])}, &product)) return false;
+  }
+  *count = product;
+  return true;
+}
+
+}  // namespace xnn::models
