@@ -2,6 +2,11 @@
 // accepted, in any order, each once.
 #include "npy.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -170,8 +175,18 @@ bool parse_npy(const uint8_t* bytes, size_t size, NpyArray* array, std::string* 
 }
 
 bool read_npy_file(const char* path, NpyArray* array, std::string* error) {
-  std::unique_ptr<FILE, int (*)(FILE*)> file(std::fopen(path, "rb"), &std::fclose);
-  if (file == nullptr) return fail(error, std::string("cannot open '") + path + "'");
+  // O_NONBLOCK: opening a FIFO must not wait for a writer; only regular files are read.
+  const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return fail(error, std::string("cannot open '") + path + "': " + std::strerror(errno));
+  std::unique_ptr<FILE, int (*)(FILE*)> file(fdopen(fd, "rb"), &std::fclose);
+  if (file == nullptr) {
+    close(fd);
+    return fail(error, std::string("cannot open '") + path + "': " + std::strerror(errno));
+  }
+  struct stat status;
+  if (fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+    return fail(error, std::string("'") + path + "' is not a regular file");
+  }
   std::vector<uint8_t> bytes;
   uint8_t buffer[65536];
   size_t read;

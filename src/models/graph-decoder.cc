@@ -124,7 +124,7 @@ bool read_tensor(Context& context, const Table& tensor, Value* value, uint32_t* 
   const DatatypeInfo& info = kDatatypeInfo[*schema_datatype];
   const std::string shape = shape_text(value->dims, value->num_dims);
   size_t bits = 0;
-  if (!checked_count(tensor.path.c_str(), value->dims, value->num_dims, info.bits, &bits)) {
+  if (!checked_count(value->dims, value->num_dims, info.bits, &bits)) {
     return reader.fail(xnn_status_invalid_parameter,
                        "%s has a constant of shape %s with %u-bit elements (%s): more bits than fit in size_t",
                        tensor.path.c_str(), shape.c_str(), info.bits, info.name);
@@ -252,7 +252,7 @@ bool read_quantization(Context& context, const Table& qtensor, int schema_dataty
       // Block scales are bf16 when held as constant data, fp32 when held in the graph.
       const size_t blocks[2] = {value->dims[0], value->dims[1] / uint32_t(group_size)};
       size_t expected = 0;
-      if (!checked_count(params.path.c_str(), blocks, 2, 1, &expected)) {
+      if (!checked_count(blocks, 2, 1, &expected)) {
         return reader.fail(xnn_status_invalid_parameter, "%s has %zu x %zu blocks: more scales than fit in size_t",
                            params.path.c_str(), blocks[0], blocks[1]);
       }

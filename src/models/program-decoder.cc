@@ -148,14 +148,14 @@ bool read_tensor(Context& context, const Table& tensor, MethodValue* value) {
   }
   const std::string shape = shape_text(value->sizes, value->num_dims);
   size_t elements = 0;
-  if (!checked_count(tensor.path.c_str(), value->sizes, value->num_dims, 1, &elements)) {
+  if (!checked_count(value->sizes, value->num_dims, 1, &elements)) {
     return reader.fail(xnn_status_invalid_parameter, "%s.sizes %s have more elements than fit in size_t",
                        tensor.path.c_str(), shape.c_str());
   }
   const size_t element_size = scalar_type_size(value->scalar_type);
   if (buffer_index == 0 || allocated || element_size == 0) return true;
   size_t bytes = 0;
-  if (!xnn_checked_product(tensor.path.c_str(), {elements, element_size}, &bytes)) {
+  if (!xnn_multiply_sizes({elements, element_size}, &bytes)) {
     return reader.fail(xnn_status_invalid_parameter,
                        "%s is a constant of shape %s with %zu-byte elements: more bytes than fit in size_t",
                        tensor.path.c_str(), shape.c_str(), element_size);
@@ -348,8 +348,8 @@ bool check_call(Reader& reader, const Method& method, size_t call_index) {
     if (value.shape_dynamism != 0) continue;
     // read_tensor made sure the method value's count fits; a graph value's count that does not cannot match it.
     size_t elements = 0, graph_elements = 0;
-    checked_count("model: method value", value.sizes, value.num_dims, 1, &elements);
-    if (!checked_count("model: delegate value", external.dims, external.num_dims, 1, &graph_elements)) {
+    checked_count(value.sizes, value.num_dims, 1, &elements);
+    if (!checked_count(external.dims, external.num_dims, 1, &graph_elements)) {
       return reader.fail(xnn_status_invalid_parameter,
                          "instruction %zu arg %zu is value %u of sizes %s; delegate %u's value %u has dims %s, more "
                          "elements than fit in size_t",

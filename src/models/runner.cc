@@ -13,7 +13,7 @@
 #include "log.h"
 #include "models/model.h"
 #include "models/subgraph-builder.h"
-#include "operators/validate.h"
+#include "models/sizes.h"
 
 namespace xnn::models {
 namespace {
@@ -29,14 +29,9 @@ struct Slot {
   ~Slot() { xnn_release_simd_memory(owned); }
 };
 
-// Bytes of a slot's shape (only fp32 values run today); false (logged) when they overflow size_t.
+// Bytes of a slot's shape (only fp32 values run today); false when they overflow size_t.
 bool slot_bytes(const Slot& slot, size_t* bytes) {
-  size_t count = sizeof(float);
-  for (size_t d = 0; d < slot.num_dims; d++) {
-    if (!xnn_checked_product("xnn_model_run: an output's shape", {count, slot.dims[d]}, &count)) return false;
-  }
-  *bytes = count;
-  return true;
+  return checked_count(slot.dims, slot.num_dims, sizeof(float), bytes);
 }
 
 struct Step {
@@ -175,7 +170,11 @@ xnn_status run_step(xnn_model_runner* runner, size_t index) {
     status = xnn_get_external_value_shape(step.runtime, id, &slot.num_dims, slot.dims);
     if (status != xnn_status_success) return status;
     size_t bytes = 0;
-    if (!xnn::models::slot_bytes(slot, &bytes)) return xnn_status_out_of_memory;
+    if (!xnn::models::slot_bytes(slot, &bytes)) {
+      xnn_log_error("xnn_model_run: output %zu of delegate call %zu has shape %s, more bytes than fit in size_t", i,
+                    index, xnn::models::shape_text(slot.dims, slot.num_dims).c_str());
+      return xnn_status_out_of_memory;
+    }
     if (!xnn::models::own(slot, bytes)) {
       xnn_log_error("xnn_model_run: cannot allocate %zu bytes for output %zu of delegate call %zu", bytes, i, index);
       return xnn_status_out_of_memory;

@@ -1,11 +1,11 @@
-// Products of sizes while decoding: every one goes through xnn_checked_product (which logs when it overflows), and
-// the decoder's refusal names the sizes with shape_text.
+// Products of sizes while decoding: every one goes through xnn_multiply_sizes, and the decoder's refusal (its one
+// logged sentence) names the sizes with shape_text.
 #pragma once
 
 #include <cstddef>
 #include <string>
 
-#include "operators/validate.h"
+#include "checked-size.h"
 
 namespace xnn::models {
 
@@ -17,12 +17,12 @@ std::string shape_text(const T* dims, size_t num_dims) {
   return text + "]";
 }
 
-// The product of `dims` times `factor`; false when it does not fit in size_t. `what` names the sizes in the log.
+// The product of `dims` times `factor`; false when it does not fit in size_t.
 template <typename T>
-bool checked_count(const char* what, const T* dims, size_t num_dims, size_t factor, size_t* count) {
+bool checked_count(const T* dims, size_t num_dims, size_t factor, size_t* count) {
   size_t product = factor;
   for (size_t d = 0; d < num_dims; d++) {
-    if (!xnn_checked_product(what, {product, size_t(dims[d])}, &product)) return false;
+    if (!xnn_multiply_sizes({product, size_t(dims[d])}, &product)) return false;
   }
   *count = product;
   return true;

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "init.h"
+#include "checked-size.h"
 #include "log.h"
 
 xnn_status xnn_check_initialized(const char* op) {
@@ -74,13 +75,7 @@ bool xnn_checked_product(const char* op, std::initializer_list<size_t> factors, 
 }
 
 bool xnn_checked_product(const char* op, const char* what, std::initializer_list<size_t> factors, size_t* product) {
-  size_t result = 1;
-  bool overflow = false;
-  for (size_t factor : factors) overflow |= __builtin_mul_overflow(result, factor, &result);
-  if (!overflow) {
-    *product = result;
-    return true;
-  }
+  if (xnn_multiply_sizes(factors, product)) return true;
   char text[256] = "";
   size_t length = 0;
   for (size_t factor : factors) {

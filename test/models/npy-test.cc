@@ -1,7 +1,11 @@
 // .npy reading and writing: the four element types round-trip; other types and hostile headers are refused with
-// a message, never a crash (every truncation and every single-byte change of a valid file).
+// a message, never a crash (every truncation and every single-byte change of a valid file); only regular files are
+// read.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -97,6 +101,23 @@ TEST(Npy, truncations_and_byte_changes_never_crash) {
       parse_error(changed);
     }
   }
+}
+
+TEST(Npy, only_regular_files_are_read) {
+  // A FIFO without a writer would block a plain open; a directory would read as an error midway.
+  char dir[] = "/tmp/xnn-npy-XXXXXX";
+  ASSERT_NE(mkdtemp(dir), nullptr);
+  const std::string fifo = std::string(dir) + "/input.npy";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  NpyArray array;
+  std::string error;
+  EXPECT_FALSE(read_npy_file(fifo.c_str(), &array, &error));
+  EXPECT_NE(error.find("is not a regular file"), std::string::npos) << error;
+  error.clear();
+  EXPECT_FALSE(read_npy_file(dir, &array, &error));
+  EXPECT_NE(error.find("is not a regular file"), std::string::npos) << error;
+  unlink(fifo.c_str());
+  rmdir(dir);
 }
 
 }  // namespace
