@@ -27,9 +27,14 @@ struct Outputs {
     for (size_t& s : sizes) s = kSentinelSize;
     id = static_cast<uint32_t>(kSentinelSize);
   }
+  // A refused create may set its handle output to NULL (the library does, so a caller never holds a stale
+  // handle); every other output must keep its sentinel.
   bool untouched() const {
-    const Outputs fresh;
-    return std::memcmp(this, &fresh, sizeof(Outputs)) == 0;
+    Outputs expected;
+    void* handle;
+    std::memcpy(&handle, handle_bytes, sizeof(handle));
+    if (handle == nullptr) std::memset(expected.handle_bytes, 0, sizeof(expected.handle_bytes));
+    return std::memcmp(this, &expected, sizeof(Outputs)) == 0;
   }
 
   // Handle outputs (xnn_operator_t*, xnn_subgraph_t*, ...): a pointer value no allocation returns.

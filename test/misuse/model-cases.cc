@@ -139,7 +139,7 @@ void add_runner_cases(std::vector<MisuseCase>& cases) {
   const std::string create = "xnn_model_create_runner";
   cases.push_back(on_loaded(create, "model_is_null", bad, [](Loaded&, Outputs& o) { return xnn_model_create_runner(nullptr, nullptr, 0, o.handle<xnn_model_runner_t>()); }));
   cases.push_back(on_loaded(create, "runner_out_is_null", bad, [](Loaded& l, Outputs&) { return xnn_model_create_runner(l.model, nullptr, 0, nullptr); }));
-  cases.push_back(on_loaded(create, "unknown_flags", bad, [](Loaded& l, Outputs& o) { return xnn_model_create_runner(l.model, nullptr, 0x40000000u, o.handle<xnn_model_runner_t>()); }));
+  cases.push_back(on_loaded(create, "unknown_flags", xnn_status_unsupported_parameter, [](Loaded& l, Outputs& o) { return xnn_model_create_runner(l.model, nullptr, 0x40000000u, o.handle<xnn_model_runner_t>()); }));
 
   const std::string reshape = "xnn_model_reshape_input";
   const size_t dims[1] = {4};
