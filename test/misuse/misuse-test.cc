@@ -1,8 +1,10 @@
 // The misuse suite: every case of every table (misuse-case.h) as one test, and a check that the tables call every
 // function the public headers declare. The binary has its own main: the library is initialized per case (and
 // deinitialized after it), so cases can also run with no initialization in effect.
+#include <cctype>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -39,10 +41,14 @@ class Misuse : public testing::TestWithParam<size_t> {
   void SetUp() override {
     if (misuse().phase == Phase::before_initialize) return;
     ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);
-    if (misuse().phase == Phase::after_deinitialize) ASSERT_EQ(xnn_deinitialize(), xnn_status_success);
+    if (misuse().phase == Phase::after_deinitialize) {
+      ASSERT_EQ(xnn_deinitialize(), xnn_status_success);
+    }
   }
   void TearDown() override {
-    if (misuse().phase == Phase::initialized) EXPECT_EQ(xnn_deinitialize(), xnn_status_success);
+    if (misuse().phase == Phase::initialized) {
+      EXPECT_EQ(xnn_deinitialize(), xnn_status_success);
+    }
   }
 };
 
@@ -59,7 +65,9 @@ TEST_P(Misuse, is_refused_with_one_sentence_and_no_output) {
                                 << status_name(c.expected) << "; log:" << log;
   const size_t expected_lines = c.expected == xnn_status_success ? 0 : 1;
   EXPECT_EQ(probe.log_lines().size(), expected_lines) << c.function << " logged:" << log;
-  if (c.expected != xnn_status_success) EXPECT_TRUE(out.untouched()) << c.function << " wrote an output";
+  if (c.expected != xnn_status_success) {
+    EXPECT_TRUE(out.untouched()) << c.function << " wrote an output";
+  }
 }
 
 std::string case_name(const testing::TestParamInfo<size_t>& info) {

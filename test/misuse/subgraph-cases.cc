@@ -19,7 +19,7 @@ const float kNaN = NAN;
 
 void add_generic_cases(const DefineForm& form, std::vector<MisuseCase>& cases) {
   const xnn_status bad = xnn_status_invalid_parameter;
-  auto on_graph = [form](std::string what,
+  auto generic = [form](std::string what,
                          std::function<xnn_status(Graph&, const std::vector<uint32_t>&)> call) {
     return MisuseCase{form.function, std::move(what), xnn_status_invalid_parameter,
                       [form, call](Probe& probe, Outputs&) {
@@ -28,28 +28,28 @@ void add_generic_cases(const DefineForm& form, std::vector<MisuseCase>& cases) {
                         probe.call([&] { return call(g, outputs); });
                       }};
   };
-  cases.push_back(on_graph("subgraph_is_null", [form](Graph& g, const std::vector<uint32_t>& outputs) {
+  cases.push_back(generic("subgraph_is_null", [form](Graph& g, const std::vector<uint32_t>& outputs) {
     return form.define(g, nullptr, g.input, outputs, 0);
   }));
-  cases.push_back(on_graph("input_id_out_of_range", [form](Graph& g, const std::vector<uint32_t>& outputs) {
+  cases.push_back(generic("input_id_out_of_range", [form](Graph& g, const std::vector<uint32_t>& outputs) {
     return form.define(g, g.subgraph, kOutOfRange, outputs, 0);
   }));
-  cases.push_back(on_graph("input_id_invalid", [form](Graph& g, const std::vector<uint32_t>& outputs) {
+  cases.push_back(generic("input_id_invalid", [form](Graph& g, const std::vector<uint32_t>& outputs) {
     return form.define(g, g.subgraph, XNN_INVALID_VALUE_ID, outputs, 0);
   }));
-  cases.push_back(on_graph("output_id_out_of_range", [form](Graph& g, std::vector<uint32_t> outputs) {
+  cases.push_back(generic("output_id_out_of_range", [form](Graph& g, std::vector<uint32_t> outputs) {
     outputs[0] = kOutOfRange;
     return form.define(g, g.subgraph, g.input, outputs, 0);
   }));
-  cases.push_back(on_graph("output_is_the_external_input", [form](Graph& g, std::vector<uint32_t> outputs) {
+  cases.push_back(generic("output_is_the_external_input", [form](Graph& g, std::vector<uint32_t> outputs) {
     outputs[0] = g.input;
     return form.define(g, g.subgraph, g.input, outputs, 0);
   }));
-  cases.push_back(on_graph("output_is_a_constant", [form](Graph& g, std::vector<uint32_t> outputs) {
+  cases.push_back(generic("output_is_a_constant", [form](Graph& g, std::vector<uint32_t> outputs) {
     outputs[0] = g.bias12;
     return form.define(g, g.subgraph, g.input, outputs, 0);
   }));
-  cases.push_back(on_graph("unknown_flags", [form](Graph& g, const std::vector<uint32_t>& outputs) {
+  cases.push_back(generic("unknown_flags", [form](Graph& g, const std::vector<uint32_t>& outputs) {
     return form.define(g, g.subgraph, g.input, outputs, 0x40000000u);
   }));
   // The first definition is valid; the second names an output the first already produces.
@@ -63,7 +63,7 @@ void add_generic_cases(const DefineForm& form, std::vector<MisuseCase>& cases) {
                      probe.call([&] { return form.define(g, g.subgraph, g.input, outputs, 0); });
                    }});
   if (form.output_dims.size() > 1) {
-    cases.push_back(on_graph("outputs_repeat_an_id", [form](Graph& g, std::vector<uint32_t> outputs) {
+    cases.push_back(generic("outputs_repeat_an_id", [form](Graph& g, std::vector<uint32_t> outputs) {
       outputs[1] = outputs[0];
       return form.define(g, g.subgraph, g.input, outputs, 0);
     }));
