@@ -6,16 +6,16 @@
 //
 // Scenarios with many allocations are swept at every n up to kDenseSweep, then at a stride that keeps about
 // kStridedPoints more runs spread over the rest, plus the last allocation.
+#include <gtest/gtest.h>
+#include <xnn-model.h>
+#include <xnnpack.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
 #include <new>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
-#include <xnn-model.h>
-#include <xnnpack.h>
 
 #include "misuse/failing-allocator.h"
 #include "misuse/operator-fixtures.h"
@@ -92,7 +92,8 @@ Scenario zoo_scenario(const ZooModel& zoo) {
             steps("create subgraph", [&] { return xnn_create_subgraph(2, 0, &subgraph); });
             // define_model's own id table is the one allocation here that is not the library's: its failure
             // throws out of the zoo code before any definition, and counts as a refused step.
-            steps("define", [&] { return xnn::zoo::define_model(subgraph, *model); }, true);
+            steps(
+                "define", [&] { return xnn::zoo::define_model(subgraph, *model); }, true);
             steps("create runtime", [&] { return xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime); });
             xnn_delete_subgraph(subgraph);
             steps("reshape", [&] { return xnn_reshape_runtime(runtime); });
@@ -133,8 +134,7 @@ std::vector<Scenario> scenarios() {
   const ZooModel zoo[] = {
       {"mobilenet_v1_32x32", [](Weights& w) { return xnn::zoo::describe_mobilenet_v1(w, 1, 32, 32, 1); }},
       {"mobilenet_v2_32x32", [](Weights& w) { return xnn::zoo::describe_mobilenet_v2(w, 1, 32, 32, 1); }},
-      {"mobilenet_v3_small_32x32",
-       [](Weights& w) { return xnn::zoo::describe_mobilenet_v3_small(w, 1, 32, 32, 1); }},
+      {"mobilenet_v3_small_32x32", [](Weights& w) { return xnn::zoo::describe_mobilenet_v3_small(w, 1, 32, 32, 1); }},
       {"transformer_block_2_heads",
        [](Weights& w) { return xnn::zoo::describe_transformer_block(w, 1, 4, 16, 2, 32, 1); }},
   };
@@ -168,8 +168,8 @@ TEST_P(AllocationFailure, every_step_reports_out_of_memory_and_leaks_nothing) {
     // Warm-up: lazily built configurations stay for the process's life and are not the scenario's allocations.
     Steps warm_up;
     scenario.run(warm_up);
-    ASSERT_EQ(warm_up.status(), xnn_status_success) << scenario.name << " fails without any allocation failure at "
-                                                    << warm_up.failed_step();
+    ASSERT_EQ(warm_up.status(), xnn_status_success)
+        << scenario.name << " fails without any allocation failure at " << warm_up.failed_step();
   }
   failing_allocator::arm(0);
   Steps counting;
@@ -200,7 +200,8 @@ TEST_P(AllocationFailure, every_step_reports_out_of_memory_and_leaks_nothing) {
     if (!steps.escaped().empty()) note(escaped, at);
     if (steps.status() != xnn_status_success) {
       refused++;
-      if (steps.status() != xnn_status_out_of_memory) note(wrong_status, at + " (status " + std::to_string(steps.status()) + ")");
+      if (steps.status() != xnn_status_out_of_memory)
+        note(wrong_status, at + " (status " + std::to_string(steps.status()) + ")");
       if (!failing_allocator::failed()) note(spurious, at);
     }
     if (leaked != 0) note(leaks, at + " (" + std::to_string(leaked) + " blocks)");

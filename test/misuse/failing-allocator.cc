@@ -51,8 +51,8 @@ void* library_reallocate(void*, void* pointer, size_t size) {
 void library_deallocate(void*, void* pointer) { release(pointer); }
 void* library_aligned_allocate(void*, size_t alignment, size_t size) { return allocate_aligned(alignment, size); }
 
-const xnn_allocator kAllocator = {nullptr, library_allocate, library_reallocate, library_deallocate,
-                                  library_aligned_allocate, library_deallocate};
+const xnn_allocator kAllocator = {
+    nullptr, library_allocate, library_reallocate, library_deallocate, library_aligned_allocate, library_deallocate};
 
 }  // namespace
 

@@ -3,9 +3,9 @@
 // While armed, the n-th allocation fails (NULL, or std::bad_alloc from a throwing operator new).
 #pragma once
 
-#include <cstddef>
-
 #include <xnnpack.h>
+
+#include <cstddef>
 
 namespace failing_allocator {
 

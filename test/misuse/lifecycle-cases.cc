@@ -31,8 +31,8 @@ std::vector<MisuseCase> lifecycle_cases() {
   }
   const float* in = fixture_input();
   add_uninitialized(cases, "xnn_run_copy_nc_x32", [in](Outputs& out) {
-    return xnn_run_copy_nc_x32(3, 3, 3, 2, reinterpret_cast<const uint32_t*>(in),
-                               reinterpret_cast<uint32_t*>(out.data), 0, nullptr);
+    return xnn_run_copy_nc_x32(3, 3, 3, 2, reinterpret_cast<const uint32_t*>(in), reinterpret_cast<uint32_t*>(out.data),
+                               0, nullptr);
   });
   add_uninitialized(cases, "xnn_run_transpose_nd_x32", [in](Outputs& out) {
     const size_t shape[2] = {2, 3}, perm[2] = {1, 0};

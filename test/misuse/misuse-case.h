@@ -3,14 +3,14 @@
 // sentence was logged for a refusal (none for an accepted call), and that nothing the call could write was written.
 #pragma once
 
+#include <xnn-model.h>
+#include <xnnpack.h>
+
 #include <cstdint>
 #include <cstring>
 #include <functional>
 #include <string>
 #include <vector>
-
-#include <xnn-model.h>
-#include <xnnpack.h>
 
 // Everything a refused call could write, filled with sentinels before the call. A case passes these (and only
 // these) as the call's outputs, so "nothing written" is one comparison after the call.

@@ -1,6 +1,8 @@
 // The misuse suite: every case of every table (misuse-case.h) as one test, and a check that the tables call every
 // function the public headers declare. The binary has its own main: the library is initialized per case (and
 // deinitialized after it), so cases can also run with no initialization in effect.
+#include <gtest/gtest.h>
+
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
@@ -8,8 +10,6 @@
 #include <regex>
 #include <set>
 #include <sstream>
-
-#include <gtest/gtest.h>
 
 #include "misuse/misuse-case.h"
 
@@ -29,9 +29,9 @@ const std::vector<MisuseCase>& cases() {
 }
 
 const char* status_name(xnn_status status) {
-  static const char* const kNames[] = {"success",           "uninitialized",          "invalid_parameter",
-                                       "invalid_state",     "unsupported_parameter",  "unsupported_hardware",
-                                       "out_of_memory",     "reallocation_required",  "deprecated"};
+  static const char* const kNames[] = {"success",       "uninitialized",         "invalid_parameter",
+                                       "invalid_state", "unsupported_parameter", "unsupported_hardware",
+                                       "out_of_memory", "reallocation_required", "deprecated"};
   return unsigned(status) < std::size(kNames) ? kNames[status] : "unknown status";
 }
 

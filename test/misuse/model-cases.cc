@@ -1,6 +1,7 @@
 // Misuse of the model API (include/xnn-model.h): NULL handles and outputs, bytes that are not a model, paths that are
 // not regular files (a FIFO must not block the loader), indices out of range, shapes that overflow, wrong call order.
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -10,8 +11,6 @@
 #include <fstream>
 #include <iterator>
 #include <thread>
-
-#include <gtest/gtest.h>
 
 #include "misuse/misuse-case.h"
 
@@ -63,9 +62,13 @@ MisuseCase refused_load(std::string function, std::string what, std::function<xn
 
 void add_load_cases(std::vector<MisuseCase>& cases) {
   const std::string buffer = "xnn_model_load_buffer";
-  cases.push_back(refused_load(buffer, "data_is_null", [](xnn_model_t* m) { return xnn_model_load_buffer(nullptr, 64, nullptr, m); }));
-  cases.push_back(refused_load(buffer, "size_zero", [](xnn_model_t* m) { return xnn_model_load_buffer(kZeros, 0, nullptr, m); }));
-  cases.push_back(refused_load(buffer, "bytes_are_not_a_model", [](xnn_model_t* m) { return xnn_model_load_buffer(kZeros, sizeof(kZeros), nullptr, m); }));
+  cases.push_back(refused_load(buffer, "data_is_null",
+                               [](xnn_model_t* m) { return xnn_model_load_buffer(nullptr, 64, nullptr, m); }));
+  cases.push_back(
+      refused_load(buffer, "size_zero", [](xnn_model_t* m) { return xnn_model_load_buffer(kZeros, 0, nullptr, m); }));
+  cases.push_back(refused_load(buffer, "bytes_are_not_a_model", [](xnn_model_t* m) {
+    return xnn_model_load_buffer(kZeros, sizeof(kZeros), nullptr, m);
+  }));
   cases.push_back(refused_load(buffer, "truncated_model", [](xnn_model_t* m) {
     const std::vector<char> bytes = model_bytes();
     return xnn_model_load_buffer(bytes.data(), bytes.size() / 2, nullptr, m);
@@ -79,10 +82,15 @@ void add_load_cases(std::vector<MisuseCase>& cases) {
                    }});
 
   const std::string file = "xnn_model_load_file";
-  cases.push_back(refused_load(file, "path_is_null", [](xnn_model_t* m) { return xnn_model_load_file(nullptr, nullptr, m); }));
-  cases.push_back(refused_load(file, "path_does_not_exist", [](xnn_model_t* m) { return xnn_model_load_file("/nonexistent/model.pte", nullptr, m); }));
-  cases.push_back(refused_load(file, "path_is_a_directory", [](xnn_model_t* m) { return xnn_model_load_file("/", nullptr, m); }));
-  cases.push_back(refused_load(file, "path_is_an_empty_file", [](xnn_model_t* m) { return xnn_model_load_file("/dev/null", nullptr, m); }));
+  cases.push_back(
+      refused_load(file, "path_is_null", [](xnn_model_t* m) { return xnn_model_load_file(nullptr, nullptr, m); }));
+  cases.push_back(refused_load(file, "path_does_not_exist", [](xnn_model_t* m) {
+    return xnn_model_load_file("/nonexistent/model.pte", nullptr, m);
+  }));
+  cases.push_back(
+      refused_load(file, "path_is_a_directory", [](xnn_model_t* m) { return xnn_model_load_file("/", nullptr, m); }));
+  cases.push_back(refused_load(file, "path_is_an_empty_file",
+                               [](xnn_model_t* m) { return xnn_model_load_file("/dev/null", nullptr, m); }));
   cases.push_back({file, "model_out_is_null", bad, [](Probe& probe, Outputs&) {
                      probe.call([] { return xnn_model_load_file(XNN_MISUSE_MODEL, nullptr, nullptr); });
                    }});
@@ -126,26 +134,36 @@ void add_model_cases(std::vector<MisuseCase>& cases) {
     auto info = [input](xnn_model_t model, size_t index, xnn_model_tensor_info* out) {
       return input ? xnn_model_input_info(model, index, out) : xnn_model_output_info(model, index, out);
     };
-    cases.push_back(on_loaded(function, "model_is_null", bad, [=](Loaded&, Outputs& o) { return info(nullptr, 0, &o.info); }));
-    cases.push_back(on_loaded(function, "index_out_of_range", bad, [=](Loaded& l, Outputs& o) { return info(l.model, 99, &o.info); }));
-    cases.push_back(on_loaded(function, "info_out_is_null", bad, [=](Loaded& l, Outputs&) { return info(l.model, 0, nullptr); }));
+    cases.push_back(
+        on_loaded(function, "model_is_null", bad, [=](Loaded&, Outputs& o) { return info(nullptr, 0, &o.info); }));
+    cases.push_back(on_loaded(function, "index_out_of_range", bad,
+                              [=](Loaded& l, Outputs& o) { return info(l.model, 99, &o.info); }));
+    cases.push_back(
+        on_loaded(function, "info_out_is_null", bad, [=](Loaded& l, Outputs&) { return info(l.model, 0, nullptr); }));
   }
-  cases.push_back({"xnn_model_delete", "null_is_accepted", xnn_status_success, [](Probe& probe, Outputs&) {
-                     probe.call([] { return xnn_model_delete(nullptr); });
-                   }});
+  cases.push_back({"xnn_model_delete", "null_is_accepted", xnn_status_success,
+                   [](Probe& probe, Outputs&) { probe.call([] { return xnn_model_delete(nullptr); }); }});
 }
 
 void add_runner_cases(std::vector<MisuseCase>& cases) {
   const std::string create = "xnn_model_create_runner";
-  cases.push_back(on_loaded(create, "model_is_null", bad, [](Loaded&, Outputs& o) { return xnn_model_create_runner(nullptr, nullptr, 0, o.handle<xnn_model_runner_t>()); }));
-  cases.push_back(on_loaded(create, "runner_out_is_null", bad, [](Loaded& l, Outputs&) { return xnn_model_create_runner(l.model, nullptr, 0, nullptr); }));
-  cases.push_back(on_loaded(create, "unknown_flags", xnn_status_unsupported_parameter, [](Loaded& l, Outputs& o) { return xnn_model_create_runner(l.model, nullptr, 0x40000000u, o.handle<xnn_model_runner_t>()); }));
+  cases.push_back(on_loaded(create, "model_is_null", bad, [](Loaded&, Outputs& o) {
+    return xnn_model_create_runner(nullptr, nullptr, 0, o.handle<xnn_model_runner_t>());
+  }));
+  cases.push_back(on_loaded(create, "runner_out_is_null", bad,
+                            [](Loaded& l, Outputs&) { return xnn_model_create_runner(l.model, nullptr, 0, nullptr); }));
+  cases.push_back(on_loaded(create, "unknown_flags", xnn_status_unsupported_parameter, [](Loaded& l, Outputs& o) {
+    return xnn_model_create_runner(l.model, nullptr, 0x40000000u, o.handle<xnn_model_runner_t>());
+  }));
 
   const std::string reshape = "xnn_model_reshape_input";
   const size_t dims[1] = {4};
-  cases.push_back(on_loaded(reshape, "runner_is_null", bad, [=](Loaded&, Outputs&) { return xnn_model_reshape_input(nullptr, 0, 1, dims); }));
-  cases.push_back(on_loaded(reshape, "index_out_of_range", bad, [=](Loaded& l, Outputs&) { return xnn_model_reshape_input(l.runner, 99, 1, dims); }));
-  cases.push_back(on_loaded(reshape, "dims_is_null", bad, [](Loaded& l, Outputs&) { return xnn_model_reshape_input(l.runner, 0, 1, nullptr); }));
+  cases.push_back(on_loaded(reshape, "runner_is_null", bad,
+                            [=](Loaded&, Outputs&) { return xnn_model_reshape_input(nullptr, 0, 1, dims); }));
+  cases.push_back(on_loaded(reshape, "index_out_of_range", bad,
+                            [=](Loaded& l, Outputs&) { return xnn_model_reshape_input(l.runner, 99, 1, dims); }));
+  cases.push_back(on_loaded(reshape, "dims_is_null", bad,
+                            [](Loaded& l, Outputs&) { return xnn_model_reshape_input(l.runner, 0, 1, nullptr); }));
   cases.push_back(on_loaded(reshape, "too_many_dims", bad, [](Loaded& l, Outputs&) {
     const size_t seven[XNN_MAX_TENSOR_DIMS + 1] = {1, 1, 1, 1, 1, 1, 1};
     return xnn_model_reshape_input(l.runner, 0, XNN_MAX_TENSOR_DIMS + 1, seven);
@@ -156,12 +174,17 @@ void add_runner_cases(std::vector<MisuseCase>& cases) {
   }));
 
   const std::string set = "xnn_model_set_input";
-  cases.push_back(on_loaded(set, "runner_is_null", bad, [](Loaded&, Outputs&) { return xnn_model_set_input(nullptr, 0, kZeros); }));
-  cases.push_back(on_loaded(set, "index_out_of_range", bad, [](Loaded& l, Outputs&) { return xnn_model_set_input(l.runner, 99, kZeros); }));
-  cases.push_back(on_loaded(set, "data_is_null", bad, [](Loaded& l, Outputs&) { return xnn_model_set_input(l.runner, 0, nullptr); }));
+  cases.push_back(
+      on_loaded(set, "runner_is_null", bad, [](Loaded&, Outputs&) { return xnn_model_set_input(nullptr, 0, kZeros); }));
+  cases.push_back(on_loaded(set, "index_out_of_range", bad,
+                            [](Loaded& l, Outputs&) { return xnn_model_set_input(l.runner, 99, kZeros); }));
+  cases.push_back(on_loaded(set, "data_is_null", bad,
+                            [](Loaded& l, Outputs&) { return xnn_model_set_input(l.runner, 0, nullptr); }));
 
-  cases.push_back(on_loaded("xnn_model_run", "runner_is_null", bad, [](Loaded&, Outputs&) { return xnn_model_run(nullptr); }));
-  cases.push_back(on_loaded("xnn_model_run", "before_the_inputs_are_set", xnn_status_invalid_state, [](Loaded& l, Outputs&) { return xnn_model_run(l.runner); }));
+  cases.push_back(
+      on_loaded("xnn_model_run", "runner_is_null", bad, [](Loaded&, Outputs&) { return xnn_model_run(nullptr); }));
+  cases.push_back(on_loaded("xnn_model_run", "before_the_inputs_are_set", xnn_status_invalid_state,
+                            [](Loaded& l, Outputs&) { return xnn_model_run(l.runner); }));
 
   const std::string get = "xnn_model_get_output";
   cases.push_back(on_loaded(get, "runner_is_null", bad, [](Loaded&, Outputs& o) {
@@ -191,9 +214,8 @@ void add_runner_cases(std::vector<MisuseCase>& cases) {
                      Loaded l;
                      probe.call_value<xnn_runtime_t>([&] { return xnn_model_runner_runtime(l.runner, 99); }, nullptr);
                    }});
-  cases.push_back({"xnn_model_delete_runner", "null_is_accepted", xnn_status_success, [](Probe& probe, Outputs&) {
-                     probe.call([] { return xnn_model_delete_runner(nullptr); });
-                   }});
+  cases.push_back({"xnn_model_delete_runner", "null_is_accepted", xnn_status_success,
+                   [](Probe& probe, Outputs&) { probe.call([] { return xnn_model_delete_runner(nullptr); }); }});
 }
 
 }  // namespace

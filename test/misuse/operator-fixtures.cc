@@ -1,8 +1,8 @@
 #include "misuse/operator-fixtures.h"
 
-#include <cmath>
-
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 namespace {
 
@@ -29,8 +29,8 @@ std::vector<OperatorKind> make_kinds() {
   // Convolution: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
   kinds.push_back({"convolution2d_nhwc_f32",
                    [=](xnn_operator_t* op) {
-                     return xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, w, w,
-                                                              -inf, inf, 0, nullptr, op);
+                     return xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, w, w, -inf,
+                                                              inf, 0, nullptr, op);
                    },
                    [](xnn_operator_t op, size_t* workspace) {
                      return xnn_reshape_convolution2d_nhwc_f32(op, 1, 3, 3, workspace, nullptr, nullptr, nullptr);
@@ -41,8 +41,8 @@ std::vector<OperatorKind> make_kinds() {
   // Deconvolution: [1, 2, 2, 2], 2x2 kernel, stride 2 -> [1, 4, 4, 2].
   kinds.push_back({"deconvolution2d_nhwc_f32",
                    [=](xnn_operator_t* op) {
-                     return xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, w, w,
-                                                                -inf, inf, 0, nullptr, op);
+                     return xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, w, w, -inf,
+                                                                inf, 0, nullptr, op);
                    },
                    [](xnn_operator_t op, size_t*) {
                      return xnn_reshape_deconvolution2d_nhwc_f32(op, 1, 2, 2, 0, 0, nullptr, nullptr, nullptr);
@@ -55,24 +55,21 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t* op) { return xnn_create_batch_matrix_multiply_nc_f32(0, op); },
                    [](xnn_operator_t op, size_t* workspace) {
                      const size_t batch[1] = {2};
-                     return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, batch, batch, 3, 4, 5, workspace,
-                                                                     nullptr);
+                     return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, batch, batch, 3, 4, 5, workspace, nullptr);
                    },
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_batch_matrix_multiply_nc_f32(op, workspace, in, in, out);
                    }});
-  kinds.push_back({"batch_matrix_multiply_nc_f32_const_weights",
-                   [=](xnn_operator_t* op) {
-                     return xnn_create_batch_matrix_multiply_nc_f32_const_weights(2, 4, 5, w, 0, op);
-                   },
-                   [](xnn_operator_t op, size_t* workspace) {
-                     const size_t batch[1] = {2};
-                     return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, batch, batch, 3, 4, 5, workspace,
-                                                                     nullptr);
-                   },
-                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
-                     return xnn_setup_batch_matrix_multiply_nc_f32(op, workspace, in, nullptr, out);
-                   }});
+  kinds.push_back(
+      {"batch_matrix_multiply_nc_f32_const_weights",
+       [=](xnn_operator_t* op) { return xnn_create_batch_matrix_multiply_nc_f32_const_weights(2, 4, 5, w, 0, op); },
+       [](xnn_operator_t op, size_t* workspace) {
+         const size_t batch[1] = {2};
+         return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, batch, batch, 3, 4, 5, workspace, nullptr);
+       },
+       [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+         return xnn_setup_batch_matrix_multiply_nc_f32(op, workspace, in, nullptr, out);
+       }});
   // Unary (sigmoid): [2, 5].
   kinds.push_back({"unary_elementwise_nc",
                    [](xnn_operator_t* op) {
@@ -97,11 +94,10 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_binary_elementwise_nd(op, in, in, out);
                    }});
   // Softmax: [2, 5].
-  kinds.push_back({"softmax_nc_f32", [](xnn_operator_t* op) { return xnn_create_softmax_nc_f32(0, op); },
-                   [](xnn_operator_t op, size_t*) { return xnn_reshape_softmax_nc_f32(op, 5, 5, 5, 2, nullptr); },
-                   [](xnn_operator_t op, void*, const float* in, float* out) {
-                     return xnn_setup_softmax_nc_f32(op, in, out);
-                   }});
+  kinds.push_back(
+      {"softmax_nc_f32", [](xnn_operator_t* op) { return xnn_create_softmax_nc_f32(0, op); },
+       [](xnn_operator_t op, size_t*) { return xnn_reshape_softmax_nc_f32(op, 5, 5, 5, 2, nullptr); },
+       [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_softmax_nc_f32(op, in, out); }});
   // Global average pooling: [2, 4, 3] -> [2, 3].
   kinds.push_back({"global_average_pooling_nwc_f32",
                    [=](xnn_operator_t* op) { return xnn_create_global_average_pooling_nwc_f32(-inf, inf, 0, op); },
@@ -143,27 +139,24 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_argmax_pooling2d_nhwc_f32(op, in, out, g_argmax_index);
                    }});
   // Data movement over [2, 3] (pad: [4, 5]; slice: [1, 2]).
-  kinds.push_back({"copy_nc_x32", [](xnn_operator_t* op) { return xnn_create_copy_nc_x32(0, op); },
-                   [](xnn_operator_t op, size_t*) { return xnn_reshape_copy_nc_x32(op, 2, 3, 3, 3, nullptr); },
-                   [](xnn_operator_t op, void*, const float* in, float* out) {
-                     return xnn_setup_copy_nc_x32(op, in, out);
-                   }});
-  kinds.push_back({"transpose_nd_x32", [](xnn_operator_t* op) { return xnn_create_transpose_nd_x32(0, op); },
-                   [](xnn_operator_t op, size_t*) {
-                     const size_t shape[2] = {2, 3}, perm[2] = {1, 0};
-                     return xnn_reshape_transpose_nd_x32(op, 2, shape, perm, nullptr);
-                   },
-                   [](xnn_operator_t op, void*, const float* in, float* out) {
-                     return xnn_setup_transpose_nd_x32(op, in, out);
-                   }});
-  kinds.push_back({"slice_nd_x32", [](xnn_operator_t* op) { return xnn_create_slice_nd_x32(0, op); },
-                   [](xnn_operator_t op, size_t*) {
-                     const size_t shape[2] = {2, 3}, offsets[2] = {1, 1}, sizes[2] = {1, 2};
-                     return xnn_reshape_slice_nd_x32(op, 2, shape, offsets, sizes, nullptr);
-                   },
-                   [](xnn_operator_t op, void*, const float* in, float* out) {
-                     return xnn_setup_slice_nd_x32(op, in, out);
-                   }});
+  kinds.push_back(
+      {"copy_nc_x32", [](xnn_operator_t* op) { return xnn_create_copy_nc_x32(0, op); },
+       [](xnn_operator_t op, size_t*) { return xnn_reshape_copy_nc_x32(op, 2, 3, 3, 3, nullptr); },
+       [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_copy_nc_x32(op, in, out); }});
+  kinds.push_back(
+      {"transpose_nd_x32", [](xnn_operator_t* op) { return xnn_create_transpose_nd_x32(0, op); },
+       [](xnn_operator_t op, size_t*) {
+         const size_t shape[2] = {2, 3}, perm[2] = {1, 0};
+         return xnn_reshape_transpose_nd_x32(op, 2, shape, perm, nullptr);
+       },
+       [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_transpose_nd_x32(op, in, out); }});
+  kinds.push_back(
+      {"slice_nd_x32", [](xnn_operator_t* op) { return xnn_create_slice_nd_x32(0, op); },
+       [](xnn_operator_t op, size_t*) {
+         const size_t shape[2] = {2, 3}, offsets[2] = {1, 1}, sizes[2] = {1, 2};
+         return xnn_reshape_slice_nd_x32(op, 2, shape, offsets, sizes, nullptr);
+       },
+       [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_slice_nd_x32(op, in, out); }});
   kinds.push_back({"constant_pad_nd_x32",
                    [](xnn_operator_t* op) { return xnn_create_constant_pad_nd_x32(&kPaddingValue, 0, op); },
                    [](xnn_operator_t op, size_t*) {
@@ -177,8 +170,7 @@ std::vector<OperatorKind> make_kinds() {
   kinds.push_back({"resize_bilinear2d_nhwc_f32",
                    [](xnn_operator_t* op) { return xnn_create_resize_bilinear2d_nhwc_f32(4, 4, 0, op); },
                    [](xnn_operator_t op, size_t* workspace) {
-                     return xnn_reshape_resize_bilinear2d_nhwc_f32(op, 1, 2, 2, 2, 2, 2, workspace, nullptr,
-                                                                   nullptr);
+                     return xnn_reshape_resize_bilinear2d_nhwc_f32(op, 1, 2, 2, 2, 2, 2, workspace, nullptr, nullptr);
                    },
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_resize_bilinear2d_nhwc_f32(op, workspace, in, out);
@@ -201,8 +193,7 @@ OperatorPtr create_operator(const OperatorKind& kind) {
   return OperatorPtr(op, xnn_delete_operator);
 }
 
-OperatorPtr prepared_operator(const OperatorKind& kind, bool with_setup, float* output,
-                              std::vector<char>* workspace) {
+OperatorPtr prepared_operator(const OperatorKind& kind, bool with_setup, float* output, std::vector<char>* workspace) {
   OperatorPtr op = create_operator(kind);
   size_t workspace_size = 0;
   EXPECT_EQ(kind.reshape(op.get(), &workspace_size), xnn_status_success) << "reshaping a valid " << kind.name;

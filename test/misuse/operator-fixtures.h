@@ -2,12 +2,12 @@
 // with small, correct arguments (outputs no larger than Outputs::kElements).
 #pragma once
 
+#include <xnnpack.h>
+
 #include <functional>
 #include <memory>
 #include <string>
 #include <vector>
-
-#include <xnnpack.h>
 
 using OperatorPtr = std::unique_ptr<xnn_operator, decltype(&xnn_delete_operator)>;
 
@@ -30,5 +30,4 @@ OperatorPtr create_operator(const OperatorKind& kind);
 
 // A created operator that went through reshape (and setup when `with_setup`), bound to `output`; `workspace` receives
 // the memory setup was given, which must outlive the operator's use.
-OperatorPtr prepared_operator(const OperatorKind& kind, bool with_setup, float* output,
-                              std::vector<char>* workspace);
+OperatorPtr prepared_operator(const OperatorKind& kind, bool with_setup, float* output, std::vector<char>* workspace);

@@ -1,20 +1,20 @@
 #include "misuse/subgraph-fixtures.h"
 
-#include <cmath>
-
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 namespace {
 
 const float kZeros[1024] = {};
 const float kInf = INFINITY;
 
-uint32_t define_value(xnn_subgraph_t subgraph, const std::vector<size_t>& dims, const void* data,
-                      uint32_t external_id, uint32_t flags) {
+uint32_t define_value(xnn_subgraph_t subgraph, const std::vector<size_t>& dims, const void* data, uint32_t external_id,
+                      uint32_t flags) {
   uint32_t id = XNN_INVALID_VALUE_ID;
-  EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, dims.size(), dims.data(), data, external_id, flags,
-                                    &id),
-            xnn_status_success);
+  EXPECT_EQ(
+      xnn_define_tensor_value(subgraph, xnn_datatype_fp32, dims.size(), dims.data(), data, external_id, flags, &id),
+      xnn_status_success);
   return id;
 }
 
@@ -29,18 +29,18 @@ DefineForm unary_form(const std::string& function, xnn_status (*define)(xnn_subg
 
 DefineForm binary_form(const std::string& function,
                        xnn_status (*define)(xnn_subgraph_t, float, float, uint32_t, uint32_t, uint32_t, uint32_t)) {
-  return {function, {{1, 4, 4, 12}},
-          [define](const Graph& g, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
-            return define(s, -kInf, kInf, in, g.input2, out[0], f);
-          }};
+  return {
+      function, {{1, 4, 4, 12}}, [define](const Graph& g, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        return define(s, -kInf, kInf, in, g.input2, out[0], f);
+      }};
 }
 
 DefineForm binary_form(const std::string& function,
                        xnn_status (*define)(xnn_subgraph_t, uint32_t, uint32_t, uint32_t, uint32_t)) {
-  return {function, {{1, 4, 4, 12}},
-          [define](const Graph& g, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
-            return define(s, in, g.input2, out[0], f);
-          }};
+  return {
+      function, {{1, 4, 4, 12}}, [define](const Graph& g, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        return define(s, in, g.input2, out[0], f);
+      }};
 }
 
 std::vector<DefineForm> make_forms() {
@@ -107,8 +107,8 @@ std::vector<DefineForm> make_forms() {
       });
   add("xnn_define_depthwise_convolution_2d", {{1, 3, 3, 12}},
       [](const Graph& g, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
-        return xnn_define_depthwise_convolution_2d(s, 0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 12, -kInf, kInf, in,
-                                                   g.filter_dw, g.bias12, out[0], f);
+        return xnn_define_depthwise_convolution_2d(s, 0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 12, -kInf, kInf, in, g.filter_dw,
+                                                   g.bias12, out[0], f);
       });
   add("xnn_define_deconvolution_2d", {{1, 8, 8, 5}},
       [](const Graph& g, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
@@ -142,11 +142,10 @@ std::vector<DefineForm> make_forms() {
         const size_t perm[4] = {0, 3, 1, 2};
         return xnn_define_static_transpose(s, 4, perm, in, out[0], f);
       });
-  add("xnn_define_static_slice", {pooled},
-      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
-        const size_t offsets[4] = {0, 1, 1, 0}, sizes[4] = {1, 2, 2, 12};
-        return xnn_define_static_slice(s, 4, offsets, sizes, in, out[0], f);
-      });
+  add("xnn_define_static_slice", {pooled}, [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+    const size_t offsets[4] = {0, 1, 1, 0}, sizes[4] = {1, 2, 2, 12};
+    return xnn_define_static_slice(s, 4, offsets, sizes, in, out[0], f);
+  });
   add("xnn_define_static_constant_pad", {{1, 6, 6, 12}},
       [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
         const size_t pre[4] = {0, 1, 1, 0}, post[4] = {0, 1, 1, 0};

@@ -2,11 +2,11 @@
 // a valid node reading the fixture's input, so the generic mistakes can be made with each of them.
 #pragma once
 
+#include <xnnpack.h>
+
 #include <functional>
 #include <string>
 #include <vector>
-
-#include <xnnpack.h>
 
 // External ids: 0 and 1 are fp32 inputs [1, 4, 4, 12], 2 and 3 are free. Constants: fully connected filter [5, 12],
 // convolution filter [5, 2, 2, 12], depthwise filter [1, 2, 2, 12], biases [5] and [12], a batch matrix multiply B

@@ -104,13 +104,15 @@ pthreadpool_t pthreadpool_create(size_t threads_count) {
   return new (std::nothrow) pthreadpool(threads_count);
 }
 
-size_t pthreadpool_get_threads_count(pthreadpool_t threadpool) { return threadpool != nullptr ? threadpool->threads : 1; }
+size_t pthreadpool_get_threads_count(pthreadpool_t threadpool) {
+  return threadpool != nullptr ? threadpool->threads : 1;
+}
 
 void pthreadpool_destroy(pthreadpool_t threadpool) { delete threadpool; }
 
-void pthreadpool_parallelize_3d_tile_2d(pthreadpool_t threadpool, pthreadpool_task_3d_tile_2d_t function,
-                                        void* context, size_t range_i, size_t range_j, size_t range_k, size_t tile_j,
-                                        size_t tile_k, uint32_t /*flags*/) {
+void pthreadpool_parallelize_3d_tile_2d(pthreadpool_t threadpool, pthreadpool_task_3d_tile_2d_t function, void* context,
+                                        size_t range_i, size_t range_j, size_t range_k, size_t tile_j, size_t tile_k,
+                                        uint32_t /*flags*/) {
   const size_t range[3] = {range_i, range_j, range_k}, tile[2] = {tile_j, tile_k};
   if (range_i == 0 || range_j == 0 || range_k == 0) return;
   if (threadpool == nullptr) {

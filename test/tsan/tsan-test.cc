@@ -3,6 +3,11 @@
 // kind (lazily built configurations), distinct operators and runtimes created, reshaped and run at the same time,
 // refused calls logging at the same time, model runners, and runs from several threads on one shared thread pool.
 // Results are compared with a single-threaded run, so a race that TSan misses can still show as a wrong value.
+#include <gtest/gtest.h>
+#include <pthreadpool.h>
+#include <xnn-model.h>
+#include <xnnpack.h>
+
 #include <atomic>
 #include <condition_variable>
 #include <cstring>
@@ -11,11 +16,6 @@
 #include <mutex>
 #include <thread>
 #include <vector>
-
-#include <gtest/gtest.h>
-#include <pthreadpool.h>
-#include <xnn-model.h>
-#include <xnnpack.h>
 
 #include "misuse/operator-fixtures.h"
 #include "models.h"
