@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Sets up, builds and runs every test suite: native x86-64 (release), native under ASan+UBSan, aarch64 under qemu
-# (-cpu max, then the GEMM tests again as a Cortex-A53), wasm32-wasi under node, and 60 s of fuzzing the model
-# decoder.
+# Sets up, builds and runs every test suite: native x86-64 (release), native under ASan+UBSan, the concurrency test
+# under TSan, aarch64 under qemu (-cpu max, then the GEMM tests again as a Cortex-A53), wasm32-wasi under node, and
+# 60 s of fuzzing the model decoder.
 # The last line is one summary of every suite: `N passed, N failed, N skipped`; exit status 1 on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -12,8 +12,8 @@ scripts/setup.sh || { echo "setup failed"; echo "0 passed, 1 failed"; exit 1; }
 suites=()
 status=0
 mkdir -p build-logs
-# build_suite BUILD_DIR [meson setup options...]: configures (once) and builds; false on failure.
-# The setup and build output goes to build-logs/BUILD_DIR.{setup,build}.log.
+# build_suite BUILD_DIR [meson setup options...]: configures (once) and builds (only the ninja targets in $targets,
+# when set); false on failure. The setup and build output goes to build-logs/BUILD_DIR.{setup,build}.log.
 build_suite() {
   local dir=$1
   shift
@@ -21,7 +21,8 @@ build_suite() {
   if [ ! -f "$dir/build.ninja" ]; then
     meson setup "$dir" "$@" >"$log.setup.log" 2>&1 || { cat "$log.setup.log"; status=1; return 1; }
   fi
-  ninja -C "$dir" -j "$jobs" >"$log.build.log" 2>&1 || { tail -50 "$log.build.log"; status=1; return 1; }
+  # shellcheck disable=SC2086  # $targets is a list of target names
+  ninja -C "$dir" -j "$jobs" ${targets:-} >"$log.build.log" 2>&1 || { tail -50 "$log.build.log"; status=1; return 1; }
   echo "=== $dir: configured and built in $((SECONDS - start)) s"
 }
 # test_suite LABEL BUILD_DIR [meson test options and test names...]: runs the tests, records the results as LABEL.
@@ -39,6 +40,9 @@ test_suite() {
 build_suite build -Dbenchmarks=true && test_suite native build
 build_suite build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized \
   -Dbenchmarks=false && test_suite native-asan build-asan
+# ThreadSanitizer: only the concurrency test, on its instrumented test pthreadpool (test/tsan/meson.build).
+targets=test/tsan/tsan-test build_suite build-tsan -Db_sanitize=thread -Db_lundef=false -Dbuildtype=release \
+  -Dbenchmarks=false && test_suite tsan build-tsan tsan-test
 if build_suite build-aarch64 --cross-file build-cross/aarch64-linux-gnu.ini -Dbenchmarks=true; then
   test_suite aarch64 build-aarch64
   # qemu's Cortex-A53 has NEON and FMA but no fp16 arithmetic or dot product: dispatch must fall back.

@@ -1,5 +1,6 @@
 #include "configs/hardware-config.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -124,17 +125,21 @@ const xnn_hardware_config* init_once() {
   return &g_config;
 }
 
-const xnn_hardware_config* g_initialized = nullptr;
+// Written by every xnn_init_hardware_config call, from any thread (tsan-test).
+std::atomic<const xnn_hardware_config*> g_initialized{nullptr};
 
 }  // namespace
 
 const xnn_hardware_config* xnn_init_hardware_config() {
   static const xnn_hardware_config* config = init_once();
-  g_initialized = config;
+  g_initialized.store(config, std::memory_order_release);
   return config;
 }
 
-xnn_hw_features xnn_enabled_hw_features() { return g_initialized != nullptr ? g_initialized->enabled : 0; }
+xnn_hw_features xnn_enabled_hw_features() {
+  const xnn_hardware_config* config = g_initialized.load(std::memory_order_acquire);
+  return config != nullptr ? config->enabled : 0;
+}
 
 const char* xnn_hw_feature_name(xnn_hw_features feature) {
   for (int i = 0; i < xnn_hw_feature_count; i++) {

@@ -1,0 +1,73 @@
+// Calls that need xnn_initialize: every operator create, the one-shot xnn_run_* forms and xnn_create_subgraph return
+// xnn_status_uninitialized before the first xnn_initialize and after the xnn_deinitialize that balances the last one.
+// Also xnn_initialize's own bad argument and a balanced initialize / deinitialize pair.
+#include <cmath>
+
+#include "misuse/misuse-case.h"
+#include "misuse/operator-fixtures.h"
+
+namespace {
+
+void add_uninitialized(std::vector<MisuseCase>& cases, const std::string& function,
+                       const std::function<xnn_status(Outputs&)>& call) {
+  for (const Phase phase : {Phase::before_initialize, Phase::after_deinitialize}) {
+    const char* what = phase == Phase::before_initialize ? "before_initialize" : "after_deinitialize";
+    cases.push_back({function, what, xnn_status_uninitialized,
+                     [call](Probe& probe, Outputs& out) { probe.call([&] { return call(out); }); }, phase});
+  }
+}
+
+}  // namespace
+
+std::vector<MisuseCase> lifecycle_cases() {
+  std::vector<MisuseCase> cases;
+  for (const OperatorKind& kind : operator_kinds()) {
+    add_uninitialized(cases, "xnn_create_" + kind.name, [kind](Outputs& out) {
+      const xnn_status status = kind.create(out.handle<xnn_operator_t>());
+      // A create that wrongly succeeds must not leak the operator (the output check still fails the case).
+      if (status == xnn_status_success) xnn_delete_operator(*out.handle<xnn_operator_t>());
+      return status;
+    });
+  }
+  const float* in = fixture_input();
+  add_uninitialized(cases, "xnn_run_copy_nc_x32", [in](Outputs& out) {
+    return xnn_run_copy_nc_x32(3, 3, 3, 2, reinterpret_cast<const uint32_t*>(in), reinterpret_cast<uint32_t*>(out.data),
+                               0, nullptr);
+  });
+  add_uninitialized(cases, "xnn_run_transpose_nd_x32", [in](Outputs& out) {
+    const size_t shape[2] = {2, 3}, perm[2] = {1, 0};
+    return xnn_run_transpose_nd_x32(in, out.data, 2, shape, perm, 0, nullptr);
+  });
+  add_uninitialized(cases, "xnn_run_slice_nd_x32", [in](Outputs& out) {
+    const size_t shape[2] = {2, 3}, offsets[2] = {0, 1}, sizes[2] = {2, 2};
+    return xnn_run_slice_nd_x32(2, shape, offsets, sizes, in, out.data, 0, nullptr);
+  });
+  add_uninitialized(cases, "xnn_run_constant_pad_nd_x32", [in](Outputs& out) {
+    const uint32_t zero = 0;
+    const size_t shape[2] = {2, 3}, pre[2] = {1, 1};
+    return xnn_run_constant_pad_nd_x32(0, 2, shape, pre, pre, in, out.data, &zero, nullptr);
+  });
+  add_uninitialized(cases, "xnn_create_subgraph", [](Outputs& out) {
+    const xnn_status status = xnn_create_subgraph(2, 0, out.handle<xnn_subgraph_t>());
+    if (status == xnn_status_success) xnn_delete_subgraph(*out.handle<xnn_subgraph_t>());
+    return status;
+  });
+
+  // An allocator without its functions is refused, and installs nothing: the library stays uninitialized.
+  cases.push_back({"xnn_initialize", "allocator_without_functions", xnn_status_invalid_parameter,
+                   [](Probe& probe, Outputs&) {
+                     const xnn_allocator empty = {};
+                     const xnn_status status = probe.call([&] { return xnn_initialize(&empty); });
+                     if (status == xnn_status_success) xnn_deinitialize();
+                   },
+                   Phase::before_initialize});
+  cases.push_back({"xnn_deinitialize", "balancing_an_initialize", xnn_status_success,
+                   [](Probe& probe, Outputs&) {
+                     probe.call([] {
+                       const xnn_status initialized = xnn_initialize(nullptr);
+                       return initialized != xnn_status_success ? initialized : xnn_deinitialize();
+                     });
+                   },
+                   Phase::before_initialize});
+  return cases;
+}

@@ -1,0 +1,594 @@
+// Misuse of the operator API: for every kind, the lifecycle mistakes (NULL handles and outputs, an operator of another
+// kind, setup before reshape, run before setup, run after a refused reshape), then each kind's bad arguments (zero
+// and overflowing sizes, strides that do not cover the channels, NaN, infinite and inverted clamp ranges, unknown
+// flags and enum values, shapes that disagree).
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "misuse/misuse-case.h"
+#include "misuse/operator-fixtures.h"
+
+namespace {
+
+constexpr size_t kHuge = std::numeric_limits<size_t>::max() / 2;
+const float kInf = INFINITY;
+const float kNaN = NAN;
+
+// The reshape function of each kind, called with the kind's valid sizes and a given (bad) operator.
+xnn_status reshape_with_valid_sizes(const OperatorKind& kind, xnn_operator_t op, Outputs& out) {
+  return kind.reshape(op, &out.sizes[0]);
+}
+
+void add_lifecycle_cases(const OperatorKind& kind, std::vector<MisuseCase>& cases) {
+  const std::string create = "xnn_create_" + kind.name;
+  // The constant-weights batch matrix multiply shares reshape and setup with the other one.
+  const bool own_steps = kind.name != "batch_matrix_multiply_nc_f32_const_weights";
+  const std::string reshape = "xnn_reshape_" + kind.name, setup = "xnn_setup_" + kind.name;
+  cases.push_back({create, "op_out_is_null", xnn_status_invalid_parameter,
+                   [kind](Probe& probe, Outputs&) { probe.call([&] { return kind.create(nullptr); }); }});
+  const OperatorKind& other = operator_kinds()[kind.name == operator_kinds()[0].name ? 1 : 0];
+  if (own_steps) {
+    cases.push_back({reshape, "operator_is_null", xnn_status_invalid_parameter, [kind](Probe& probe, Outputs& out) {
+                       probe.call([&] { return reshape_with_valid_sizes(kind, nullptr, out); });
+                     }});
+    cases.push_back(
+        {reshape, "operator_of_another_kind", xnn_status_invalid_parameter, [kind, other](Probe& probe, Outputs& out) {
+           OperatorPtr wrong = create_operator(other);
+           probe.call([&] { return reshape_with_valid_sizes(kind, wrong.get(), out); });
+         }});
+    cases.push_back({setup, "operator_is_null", xnn_status_invalid_parameter, [kind](Probe& probe, Outputs& out) {
+                       probe.call([&] { return kind.setup(nullptr, nullptr, fixture_input(), out.data); });
+                     }});
+    cases.push_back(
+        {setup, "operator_of_another_kind", xnn_status_invalid_parameter, [kind, other](Probe& probe, Outputs& out) {
+           std::vector<char> workspace;
+           OperatorPtr wrong = prepared_operator(other, false, nullptr, &workspace);
+           probe.call([&] { return kind.setup(wrong.get(), nullptr, fixture_input(), out.data); });
+         }});
+    cases.push_back({setup, "before_reshape", xnn_status_invalid_state, [kind](Probe& probe, Outputs& out) {
+                       OperatorPtr op = create_operator(kind);
+                       probe.call([&] { return kind.setup(op.get(), nullptr, fixture_input(), out.data); });
+                     }});
+    cases.push_back({setup, "output_is_null", xnn_status_invalid_parameter, [kind](Probe& probe, Outputs&) {
+                       std::vector<char> workspace;
+                       OperatorPtr op = prepared_operator(kind, false, nullptr, &workspace);
+                       void* w = workspace.size() > 64 ? workspace.data() : nullptr;
+                       probe.call([&] { return kind.setup(op.get(), w, fixture_input(), nullptr); });
+                     }});
+  }
+  cases.push_back(
+      {"xnn_run_operator", kind.name + "_before_setup", xnn_status_invalid_state, [kind](Probe& probe, Outputs& out) {
+         std::vector<char> workspace;
+         OperatorPtr op = prepared_operator(kind, false, out.data, &workspace);
+         probe.call([&] { return xnn_run_operator(op.get(), nullptr); });
+       }});
+  // A reshape to new sizes invalidates the pointers bound at setup: run must wait for the next setup.
+  cases.push_back({"xnn_run_operator", kind.name + "_after_reshape_without_setup", xnn_status_invalid_state,
+                   [kind](Probe& probe, Outputs& out) {
+                     std::vector<char> workspace;
+                     OperatorPtr op = prepared_operator(kind, true, out.data, &workspace);
+                     size_t workspace_size = 0;
+                     if (kind.reshape(op.get(), &workspace_size) != xnn_status_success) return;
+                     probe.call([&] { return xnn_run_operator(op.get(), nullptr); });
+                   }});
+}
+
+using Call = std::function<xnn_status(Outputs&)>;
+
+// A case whose bad call needs no prepared operator. A create that wrongly succeeds must not leak its operator (the
+// output check still fails the case).
+MisuseCase direct(std::string function, std::string what, xnn_status expected, Call call) {
+  const bool creates = function.rfind("xnn_create_", 0) == 0;
+  return {std::move(function), std::move(what), expected, [call, creates](Probe& probe, Outputs& out) {
+            const xnn_status status = probe.call([&] { return call(out); });
+            if (creates && status == xnn_status_success) xnn_delete_operator(*out.handle<xnn_operator_t>());
+          }};
+}
+
+// A case whose bad call is made on a freshly created operator of `kind`.
+MisuseCase on_created(const char* kind_name, std::string function, std::string what, xnn_status expected,
+                      std::function<xnn_status(xnn_operator_t, Outputs&)> call) {
+  return {std::move(function), std::move(what), expected, [kind_name, call](Probe& probe, Outputs& out) {
+            for (const OperatorKind& kind : operator_kinds()) {
+              if (kind.name != kind_name) continue;
+              OperatorPtr op = create_operator(kind);
+              probe.call([&] { return call(op.get(), out); });
+            }
+          }};
+}
+
+void add_create_cases(std::vector<MisuseCase>& cases) {
+  const float* w = fixture_input();
+  const xnn_status bad = xnn_status_invalid_parameter;
+  const xnn_status unsupported = xnn_status_unsupported_parameter;
+
+  auto fc = [w](size_t in, size_t out_channels, size_t in_stride, size_t out_stride, const float* kernel, float min,
+                float max, uint32_t flags, Outputs& out) {
+    return xnn_create_fully_connected_nc_f32(in, out_channels, in_stride, out_stride, kernel, w, min, max, flags,
+                                             nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string fcn = "xnn_create_fully_connected_nc_f32";
+  cases.push_back(
+      direct(fcn, "input_channels_zero", bad, [=](Outputs& o) { return fc(0, 3, 4, 3, w, -kInf, kInf, 0, o); }));
+  cases.push_back(
+      direct(fcn, "output_channels_zero", bad, [=](Outputs& o) { return fc(4, 0, 4, 3, w, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(fcn, "input_stride_below_channels", bad,
+                         [=](Outputs& o) { return fc(4, 3, 3, 3, w, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(fcn, "output_stride_below_channels", bad,
+                         [=](Outputs& o) { return fc(4, 3, 4, 2, w, -kInf, kInf, 0, o); }));
+  cases.push_back(
+      direct(fcn, "kernel_is_null", bad, [=](Outputs& o) { return fc(4, 3, 4, 3, nullptr, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(fcn, "output_min_nan", bad, [=](Outputs& o) { return fc(4, 3, 4, 3, w, kNaN, kInf, 0, o); }));
+  cases.push_back(direct(fcn, "output_max_nan", bad, [=](Outputs& o) { return fc(4, 3, 4, 3, w, -kInf, kNaN, 0, o); }));
+  cases.push_back(
+      direct(fcn, "output_range_inverted", bad, [=](Outputs& o) { return fc(4, 3, 4, 3, w, 1.0f, -1.0f, 0, o); }));
+  cases.push_back(direct(fcn, "output_range_empty_at_infinity", bad,
+                         [=](Outputs& o) { return fc(4, 3, 4, 3, w, kInf, kInf, 0, o); }));
+  cases.push_back(direct(fcn, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return fc(4, 3, 4, 3, w, -kInf, kInf, 0x80000000u, o); }));
+  cases.push_back(direct(fcn, "channels_overflow", bad,
+                         [=](Outputs& o) { return fc(kHuge, kHuge, kHuge, kHuge, w, -kInf, kInf, 0, o); }));
+
+  auto conv = [w](uint32_t kh, uint32_t kw, uint32_t sh, uint32_t dh, uint32_t groups, size_t gic, size_t goc,
+                  size_t in_stride, size_t out_stride, float min, float max, uint32_t flags, uint32_t pad_top,
+                  Outputs& out) {
+    return xnn_create_convolution2d_nhwc_f32(pad_top, 0, 0, 0, kh, kw, sh, 1, dh, 1, groups, gic, goc, in_stride,
+                                             out_stride, w, w, min, max, flags, nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string cv = "xnn_create_convolution2d_nhwc_f32";
+  cases.push_back(direct(cv, "kernel_height_zero", bad,
+                         [=](Outputs& o) { return conv(0, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "kernel_width_zero", bad,
+                         [=](Outputs& o) { return conv(2, 0, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "subsampling_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 0, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "dilation_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 0, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "groups_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 0, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "group_input_channels_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 0, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "input_stride_below_channels", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 2, 2, 2, 3, 4, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "output_range_inverted", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, 1.0f, 0.0f, 0, 0, o); }));
+  cases.push_back(direct(cv, "output_min_nan", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, kNaN, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0x80000000u, 0, o); }));
+  cases.push_back(direct(cv, "same_padding_with_explicit_padding", bad, [=](Outputs& o) {
+    return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, XNN_FLAG_TENSORFLOW_SAME_PADDING, 1, o);
+  }));
+  cases.push_back(direct(cv, "channels_overflow", bad, [=](Outputs& o) {
+    return conv(2, 2, 1, 1, UINT32_MAX, kHuge, kHuge, kHuge, kHuge, -kInf, kInf, 0, 0, o);
+  }));
+  cases.push_back(direct(cv, "kernel_is_null", bad, [](Outputs& o) {
+    return xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, nullptr, nullptr, -kInf, kInf,
+                                             0, nullptr, o.handle<xnn_operator_t>());
+  }));
+
+  auto deconv = [w](uint32_t kh, uint32_t stride, uint32_t groups, size_t gic, float min, float max, uint32_t flags,
+                    Outputs& out) {
+    return xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, kh, 2, stride, 2, 1, 1, groups, gic, 2, gic * groups,
+                                               2 * groups, w, w, min, max, flags, nullptr,
+                                               out.handle<xnn_operator_t>());
+  };
+  const std::string dc = "xnn_create_deconvolution2d_nhwc_f32";
+  cases.push_back(
+      direct(dc, "kernel_height_zero", bad, [=](Outputs& o) { return deconv(0, 2, 1, 2, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(dc, "stride_zero", bad, [=](Outputs& o) { return deconv(2, 0, 1, 2, -kInf, kInf, 0, o); }));
+  cases.push_back(
+      direct(dc, "group_input_channels_zero", bad, [=](Outputs& o) { return deconv(2, 2, 1, 0, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(dc, "output_max_nan", bad, [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kNaN, 0, o); }));
+  cases.push_back(direct(dc, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kInf, 0x80000000u, o); }));
+  cases.push_back(direct(dc, "channels_overflow", bad,
+                         [=](Outputs& o) { return deconv(2, 2, UINT32_MAX, kHuge, -kInf, kInf, 0, o); }));
+
+  const std::string bm = "xnn_create_batch_matrix_multiply_nc_f32";
+  cases.push_back(direct(bm, "unknown_flags", unsupported, [](Outputs& o) {
+    return xnn_create_batch_matrix_multiply_nc_f32(0x80000000u, o.handle<xnn_operator_t>());
+  }));
+  const std::string bmc = "xnn_create_batch_matrix_multiply_nc_f32_const_weights";
+  cases.push_back(direct(bmc, "k_zero", bad, [w](Outputs& o) {
+    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(2, 0, 5, w, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(bmc, "batch_size_zero", bad, [w](Outputs& o) {
+    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(0, 4, 5, w, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(bmc, "data_b_is_null", bad, [](Outputs& o) {
+    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(2, 4, 5, nullptr, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(bmc, "sizes_overflow", bad, [w](Outputs& o) {
+    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(kHuge, kHuge, kHuge, w, 0, o.handle<xnn_operator_t>());
+  }));
+
+  const std::string un = "xnn_create_unary_elementwise_nc";
+  auto unary = [](xnn_unary_operator op, xnn_datatype in, xnn_datatype out_type, const xnn_unary_params* params,
+                  Outputs& o) {
+    return xnn_create_unary_elementwise_nc(op, in, out_type, params, nullptr, nullptr, 0, o.handle<xnn_operator_t>());
+  };
+  static const xnn_unary_params kClampNaN = {{kNaN, 1.0f}};
+  static const xnn_unary_params kClampInverted = {{1.0f, -1.0f}};
+  cases.push_back(direct(un, "operator_out_of_enum", unsupported, [=](Outputs& o) {
+    return unary(xnn_unary_operator(999), xnn_datatype_fp32, xnn_datatype_fp32, nullptr, o);
+  }));
+  cases.push_back(direct(un, "operator_invalid", unsupported, [=](Outputs& o) {
+    return unary(xnn_unary_invalid, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, o);
+  }));
+  cases.push_back(direct(un, "datatype_out_of_enum", unsupported, [=](Outputs& o) {
+    return unary(xnn_unary_abs, xnn_datatype(999), xnn_datatype_fp32, nullptr, o);
+  }));
+  cases.push_back(direct(un, "clamp_min_nan", bad, [=](Outputs& o) {
+    return unary(xnn_unary_clamp, xnn_datatype_fp32, xnn_datatype_fp32, &kClampNaN, o);
+  }));
+  cases.push_back(direct(un, "clamp_range_inverted", bad, [=](Outputs& o) {
+    return unary(xnn_unary_clamp, xnn_datatype_fp32, xnn_datatype_fp32, &kClampInverted, o);
+  }));
+  cases.push_back(direct(un, "unknown_flags", unsupported, [](Outputs& o) {
+    return xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
+                                           nullptr, 0x80000000u, o.handle<xnn_operator_t>());
+  }));
+
+  const std::string bn = "xnn_create_binary_elementwise_nd";
+  auto binary = [](xnn_binary_operator op, xnn_datatype type, uint32_t flags, Outputs& o) {
+    return xnn_create_binary_elementwise_nd(op, type, nullptr, nullptr, nullptr, flags, o.handle<xnn_operator_t>());
+  };
+  cases.push_back(direct(bn, "operator_out_of_enum", unsupported,
+                         [=](Outputs& o) { return binary(xnn_binary_operator(999), xnn_datatype_fp32, 0, o); }));
+  cases.push_back(direct(bn, "operator_invalid", unsupported,
+                         [=](Outputs& o) { return binary(xnn_binary_invalid, xnn_datatype_fp32, 0, o); }));
+  cases.push_back(direct(bn, "datatype_invalid", unsupported,
+                         [=](Outputs& o) { return binary(xnn_binary_add, xnn_datatype_invalid, 0, o); }));
+  cases.push_back(direct(bn, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return binary(xnn_binary_add, xnn_datatype_fp32, 0x80000000u, o); }));
+
+  cases.push_back(direct("xnn_create_softmax_nc_f32", "unknown_flags", unsupported, [](Outputs& o) {
+    return xnn_create_softmax_nc_f32(0x80000000u, o.handle<xnn_operator_t>());
+  }));
+
+  const std::string gap = "xnn_create_global_average_pooling_nwc_f32";
+  cases.push_back(direct(gap, "output_range_inverted", bad, [](Outputs& o) {
+    return xnn_create_global_average_pooling_nwc_f32(1.0f, 0.0f, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(gap, "output_min_nan", bad, [](Outputs& o) {
+    return xnn_create_global_average_pooling_nwc_f32(kNaN, 0.0f, 0, o.handle<xnn_operator_t>());
+  }));
+
+  auto maxpool = [](uint32_t pad, uint32_t ph, uint32_t stride, uint32_t dilation, float min, float max, uint32_t flags,
+                    Outputs& o) {
+    return xnn_create_max_pooling2d_nhwc_f32(pad, 0, 0, 0, ph, 2, stride, 2, dilation, 1, min, max, flags,
+                                             o.handle<xnn_operator_t>());
+  };
+  const std::string mp = "xnn_create_max_pooling2d_nhwc_f32";
+  cases.push_back(
+      direct(mp, "pooling_height_zero", bad, [=](Outputs& o) { return maxpool(0, 0, 2, 1, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(mp, "stride_zero", bad, [=](Outputs& o) { return maxpool(0, 2, 0, 1, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(mp, "dilation_zero", bad, [=](Outputs& o) { return maxpool(0, 2, 2, 0, -kInf, kInf, 0, o); }));
+  cases.push_back(
+      direct(mp, "padding_not_below_window", bad, [=](Outputs& o) { return maxpool(2, 2, 2, 1, -kInf, kInf, 0, o); }));
+  cases.push_back(
+      direct(mp, "output_range_inverted", bad, [=](Outputs& o) { return maxpool(0, 2, 2, 1, 1.0f, -1.0f, 0, o); }));
+  cases.push_back(direct(mp, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return maxpool(0, 2, 2, 1, -kInf, kInf, 0x80000000u, o); }));
+
+  auto avgpool = [](uint32_t pad, uint32_t ph, uint32_t stride, float min, float max, Outputs& o) {
+    return xnn_create_average_pooling2d_nhwc_f32(pad, 0, 0, 0, ph, 2, stride, 2, min, max, 0,
+                                                 o.handle<xnn_operator_t>());
+  };
+  const std::string ap = "xnn_create_average_pooling2d_nhwc_f32";
+  cases.push_back(direct(ap, "pooling_height_zero", bad, [=](Outputs& o) { return avgpool(0, 0, 2, -kInf, kInf, o); }));
+  cases.push_back(direct(ap, "stride_zero", bad, [=](Outputs& o) { return avgpool(0, 2, 0, -kInf, kInf, o); }));
+  cases.push_back(
+      direct(ap, "padding_not_below_window", bad, [=](Outputs& o) { return avgpool(2, 2, 2, -kInf, kInf, o); }));
+  cases.push_back(direct(ap, "output_max_nan", bad, [=](Outputs& o) { return avgpool(0, 2, 2, -kInf, kNaN, o); }));
+
+  const std::string am = "xnn_create_argmax_pooling2d_nhwc_f32";
+  cases.push_back(direct(am, "pooling_width_zero", bad, [](Outputs& o) {
+    return xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 0, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(am, "window_of_one_element", bad, [](Outputs& o) {
+    return xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 1, 1, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(am, "unknown_flags", unsupported, [](Outputs& o) {
+    return xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 2, 0x80000000u, o.handle<xnn_operator_t>());
+  }));
+
+  cases.push_back(direct("xnn_create_copy_nc_x32", "unknown_flags", unsupported,
+                         [](Outputs& o) { return xnn_create_copy_nc_x32(0x80000000u, o.handle<xnn_operator_t>()); }));
+  cases.push_back(direct("xnn_create_transpose_nd_x32", "unknown_flags", unsupported, [](Outputs& o) {
+    return xnn_create_transpose_nd_x32(0x80000000u, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct("xnn_create_slice_nd_x32", "unknown_flags", unsupported,
+                         [](Outputs& o) { return xnn_create_slice_nd_x32(0x80000000u, o.handle<xnn_operator_t>()); }));
+  cases.push_back(direct("xnn_create_constant_pad_nd_x32", "padding_value_is_null", bad, [](Outputs& o) {
+    return xnn_create_constant_pad_nd_x32(nullptr, 0, o.handle<xnn_operator_t>());
+  }));
+
+  const std::string rb = "xnn_create_resize_bilinear2d_nhwc_f32";
+  cases.push_back(direct(rb, "output_height_zero", bad, [](Outputs& o) {
+    return xnn_create_resize_bilinear2d_nhwc_f32(0, 4, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(rb, "output_width_too_large", unsupported, [](Outputs& o) {
+    return xnn_create_resize_bilinear2d_nhwc_f32(4, size_t(1) << 24, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(rb, "align_corners_with_legacy_mode", bad, [](Outputs& o) {
+    return xnn_create_resize_bilinear2d_nhwc_f32(4, 4, XNN_FLAG_ALIGN_CORNERS | XNN_FLAG_TENSORFLOW_LEGACY_MODE,
+                                                 o.handle<xnn_operator_t>());
+  }));
+}
+
+void add_reshape_cases(std::vector<MisuseCase>& cases) {
+  const xnn_status bad = xnn_status_invalid_parameter;
+  // XNNPACK's status for an implementation limit or a slice outside the input.
+  const xnn_status unsupported = xnn_status_unsupported_parameter;
+  // Output sizes go to out.sizes, so a refused reshape must leave them alone.
+  cases.push_back(
+      on_created("fully_connected_nc_f32", "xnn_reshape_fully_connected_nc_f32", "batch_size_overflows", bad,
+                 [](xnn_operator_t op, Outputs&) { return xnn_reshape_fully_connected_nc_f32(op, kHuge, nullptr); }));
+  cases.push_back(on_created("convolution2d_nhwc_f32", "xnn_reshape_convolution2d_nhwc_f32",
+                             "input_smaller_than_kernel", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_convolution2d_nhwc_f32(op, 1, 1, 1, &o.sizes[0], &o.sizes[1],
+                                                                         &o.sizes[2], nullptr);
+                             }));
+  cases.push_back(on_created("convolution2d_nhwc_f32", "xnn_reshape_convolution2d_nhwc_f32", "input_height_zero", bad,
+                             [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_convolution2d_nhwc_f32(op, 1, 0, 3, &o.sizes[0], &o.sizes[1],
+                                                                         &o.sizes[2], nullptr);
+                             }));
+  cases.push_back(on_created("convolution2d_nhwc_f32", "xnn_reshape_convolution2d_nhwc_f32", "sizes_overflow", bad,
+                             [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_convolution2d_nhwc_f32(op, kHuge, kHuge, kHuge, &o.sizes[0],
+                                                                         &o.sizes[1], &o.sizes[2], nullptr);
+                             }));
+  cases.push_back(on_created("deconvolution2d_nhwc_f32", "xnn_reshape_deconvolution2d_nhwc_f32",
+                             "adjustment_not_below_stride", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_deconvolution2d_nhwc_f32(op, 1, 2, 2, 2, 0, &o.sizes[0], &o.sizes[1],
+                                                                           nullptr);
+                             }));
+  cases.push_back(on_created("deconvolution2d_nhwc_f32", "xnn_reshape_deconvolution2d_nhwc_f32", "sizes_overflow", bad,
+                             [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_deconvolution2d_nhwc_f32(op, kHuge, kHuge, kHuge, 0, 0, &o.sizes[0],
+                                                                           &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
+                             "batch_dims_disagree", bad, [](xnn_operator_t op, Outputs& o) {
+                               const size_t a[1] = {2}, b[1] = {3};
+                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, b, 3, 4, 5, &o.sizes[0],
+                                                                               nullptr);
+                             }));
+  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
+                             "batch_dims_a_is_null", bad, [](xnn_operator_t op, Outputs& o) {
+                               const size_t b[1] = {2};
+                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, nullptr, b, 3, 4, 5, &o.sizes[0],
+                                                                               nullptr);
+                             }));
+  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32", "k_zero", bad,
+                             [](xnn_operator_t op, Outputs& o) {
+                               const size_t a[1] = {2};
+                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, a, 3, 0, 5, &o.sizes[0],
+                                                                               nullptr);
+                             }));
+  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
+                             "sizes_overflow", bad, [](xnn_operator_t op, Outputs& o) {
+                               const size_t a[1] = {kHuge};
+                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, a, kHuge, kHuge, kHuge,
+                                                                               &o.sizes[0], nullptr);
+                             }));
+  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
+                             "too_many_batch_dims", bad, [](xnn_operator_t op, Outputs& o) {
+                               const size_t a[XNN_MAX_TENSOR_DIMS + 1] = {1, 1, 1, 1, 1, 1, 1};
+                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, XNN_MAX_TENSOR_DIMS + 1, a, a, 3, 4,
+                                                                               5, &o.sizes[0], nullptr);
+                             }));
+  cases.push_back(on_created("batch_matrix_multiply_nc_f32_const_weights", "xnn_reshape_batch_matrix_multiply_nc_f32",
+                             "k_differs_from_packed_b", bad, [](xnn_operator_t op, Outputs& o) {
+                               const size_t a[1] = {2};
+                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, a, 3, 3, 5, &o.sizes[0],
+                                                                               nullptr);
+                             }));
+  cases.push_back(on_created(
+      "unary_elementwise_nc", "xnn_reshape_unary_elementwise_nc", "channels_zero", bad,
+      [](xnn_operator_t op, Outputs&) { return xnn_reshape_unary_elementwise_nc(op, 2, 0, 5, 5, nullptr); }));
+  cases.push_back(on_created(
+      "unary_elementwise_nc", "xnn_reshape_unary_elementwise_nc", "input_stride_below_channels", bad,
+      [](xnn_operator_t op, Outputs&) { return xnn_reshape_unary_elementwise_nc(op, 2, 5, 4, 5, nullptr); }));
+  cases.push_back(on_created("unary_elementwise_nc", "xnn_reshape_unary_elementwise_nc", "sizes_overflow", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               return xnn_reshape_unary_elementwise_nc(op, kHuge, kHuge, kHuge, kHuge, nullptr);
+                             }));
+  cases.push_back(on_created("binary_elementwise_nd", "xnn_reshape_binary_elementwise_nd", "shapes_disagree", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t a[2] = {2, 3}, b[1] = {4};
+                               return xnn_reshape_binary_elementwise_nd(op, 2, a, 1, b, nullptr);
+                             }));
+  cases.push_back(on_created("binary_elementwise_nd", "xnn_reshape_binary_elementwise_nd", "too_many_dims", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t a[XNN_MAX_TENSOR_DIMS + 1] = {1, 1, 1, 1, 1, 1, 1};
+                               return xnn_reshape_binary_elementwise_nd(op, XNN_MAX_TENSOR_DIMS + 1, a, 1, a, nullptr);
+                             }));
+  cases.push_back(on_created("binary_elementwise_nd", "xnn_reshape_binary_elementwise_nd", "input1_shape_is_null", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t b[1] = {3};
+                               return xnn_reshape_binary_elementwise_nd(op, 2, nullptr, 1, b, nullptr);
+                             }));
+  cases.push_back(on_created("binary_elementwise_nd", "xnn_reshape_binary_elementwise_nd", "sizes_overflow", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t a[3] = {kHuge, kHuge, 4};
+                               return xnn_reshape_binary_elementwise_nd(op, 3, a, 3, a, nullptr);
+                             }));
+  cases.push_back(
+      on_created("softmax_nc_f32", "xnn_reshape_softmax_nc_f32", "channels_zero", bad,
+                 [](xnn_operator_t op, Outputs&) { return xnn_reshape_softmax_nc_f32(op, 0, 5, 5, 2, nullptr); }));
+  cases.push_back(
+      on_created("softmax_nc_f32", "xnn_reshape_softmax_nc_f32", "output_stride_below_channels", bad,
+                 [](xnn_operator_t op, Outputs&) { return xnn_reshape_softmax_nc_f32(op, 5, 5, 4, 2, nullptr); }));
+  cases.push_back(on_created("global_average_pooling_nwc_f32", "xnn_reshape_global_average_pooling_nwc_f32",
+                             "channels_zero", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_global_average_pooling_nwc_f32(op, 2, 4, 0, 3, 3, &o.sizes[0],
+                                                                                 &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("global_average_pooling_nwc_f32", "xnn_reshape_global_average_pooling_nwc_f32",
+                             "width_zero", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_global_average_pooling_nwc_f32(op, 2, 0, 3, 3, 3, &o.sizes[0],
+                                                                                 &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("global_average_pooling_nwc_f32", "xnn_reshape_global_average_pooling_nwc_f32",
+                             "sizes_overflow", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_global_average_pooling_nwc_f32(op, kHuge, kHuge, 3, kHuge, 3,
+                                                                                 &o.sizes[0], &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("max_pooling2d_nhwc_f32", "xnn_reshape_max_pooling2d_nhwc_f32",
+                             "input_smaller_than_window", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_max_pooling2d_nhwc_f32(op, 1, 1, 1, 2, 2, 2, &o.sizes[0], &o.sizes[1],
+                                                                         nullptr);
+                             }));
+  cases.push_back(on_created("max_pooling2d_nhwc_f32", "xnn_reshape_max_pooling2d_nhwc_f32",
+                             "input_stride_below_channels", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_max_pooling2d_nhwc_f32(op, 1, 4, 4, 2, 1, 2, &o.sizes[0], &o.sizes[1],
+                                                                         nullptr);
+                             }));
+  cases.push_back(on_created("max_pooling2d_nhwc_f32", "xnn_reshape_max_pooling2d_nhwc_f32", "sizes_overflow", bad,
+                             [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_max_pooling2d_nhwc_f32(op, kHuge, kHuge, kHuge, 2, 2, 2, &o.sizes[0],
+                                                                         &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("average_pooling2d_nhwc_f32", "xnn_reshape_average_pooling2d_nhwc_f32", "channels_zero",
+                             bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_average_pooling2d_nhwc_f32(op, 1, 4, 4, 0, 2, 2, &o.sizes[0],
+                                                                             &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("average_pooling2d_nhwc_f32", "xnn_reshape_average_pooling2d_nhwc_f32", "sizes_overflow",
+                             bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_average_pooling2d_nhwc_f32(op, kHuge, kHuge, kHuge, 2, 2, 2,
+                                                                             &o.sizes[0], &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("argmax_pooling2d_nhwc_f32", "xnn_reshape_argmax_pooling2d_nhwc_f32",
+                             "output_stride_below_channels", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_argmax_pooling2d_nhwc_f32(op, 1, 4, 4, 2, 2, 1, &o.sizes[0],
+                                                                            &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("argmax_pooling2d_nhwc_f32", "xnn_reshape_argmax_pooling2d_nhwc_f32", "sizes_overflow",
+                             bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_argmax_pooling2d_nhwc_f32(op, kHuge, kHuge, kHuge, 2, 2, 2,
+                                                                            &o.sizes[0], &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(
+      on_created("copy_nc_x32", "xnn_reshape_copy_nc_x32", "channels_zero", bad,
+                 [](xnn_operator_t op, Outputs&) { return xnn_reshape_copy_nc_x32(op, 2, 0, 3, 3, nullptr); }));
+  cases.push_back(on_created(
+      "copy_nc_x32", "xnn_reshape_copy_nc_x32", "sizes_overflow", bad,
+      [](xnn_operator_t op, Outputs&) { return xnn_reshape_copy_nc_x32(op, kHuge, 3, kHuge, kHuge, nullptr); }));
+  cases.push_back(on_created("transpose_nd_x32", "xnn_reshape_transpose_nd_x32", "perm_repeats_a_dimension", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t shape[2] = {2, 3}, perm[2] = {0, 0};
+                               return xnn_reshape_transpose_nd_x32(op, 2, shape, perm, nullptr);
+                             }));
+  cases.push_back(on_created("transpose_nd_x32", "xnn_reshape_transpose_nd_x32", "perm_out_of_range", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t shape[2] = {2, 3}, perm[2] = {0, 2};
+                               return xnn_reshape_transpose_nd_x32(op, 2, shape, perm, nullptr);
+                             }));
+  cases.push_back(on_created("transpose_nd_x32", "xnn_reshape_transpose_nd_x32", "num_dims_zero", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t shape[1] = {2}, perm[1] = {0};
+                               return xnn_reshape_transpose_nd_x32(op, 0, shape, perm, nullptr);
+                             }));
+  cases.push_back(on_created("transpose_nd_x32", "xnn_reshape_transpose_nd_x32", "sizes_overflow", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t shape[3] = {kHuge, kHuge, 4}, perm[3] = {2, 1, 0};
+                               return xnn_reshape_transpose_nd_x32(op, 3, shape, perm, nullptr);
+                             }));
+  cases.push_back(on_created("slice_nd_x32", "xnn_reshape_slice_nd_x32", "slice_past_the_end", unsupported,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t shape[2] = {2, 3}, offsets[2] = {1, 2}, sizes[2] = {1, 2};
+                               return xnn_reshape_slice_nd_x32(op, 2, shape, offsets, sizes, nullptr);
+                             }));
+  cases.push_back(on_created("slice_nd_x32", "xnn_reshape_slice_nd_x32", "offset_plus_size_wraps", unsupported,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t shape[2] = {2, 3}, offsets[2] = {1, 2}, sizes[2] = {1, SIZE_MAX};
+                               return xnn_reshape_slice_nd_x32(op, 2, shape, offsets, sizes, nullptr);
+                             }));
+  cases.push_back(on_created(
+      "slice_nd_x32", "xnn_reshape_slice_nd_x32", "too_many_dims", unsupported, [](xnn_operator_t op, Outputs&) {
+        const size_t shape[XNN_MAX_TENSOR_DIMS + 1] = {1, 1, 1, 1, 1, 1, 1}, zeros[XNN_MAX_TENSOR_DIMS + 1] = {};
+        return xnn_reshape_slice_nd_x32(op, XNN_MAX_TENSOR_DIMS + 1, shape, zeros, shape, nullptr);
+      }));
+  cases.push_back(on_created("constant_pad_nd_x32", "xnn_reshape_constant_pad_nd_x32", "padding_overflows", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t shape[2] = {2, 3}, pre[2] = {SIZE_MAX, 0}, post[2] = {1, 0};
+                               return xnn_reshape_constant_pad_nd_x32(op, 2, shape, pre, post, nullptr);
+                             }));
+  cases.push_back(on_created("constant_pad_nd_x32", "xnn_reshape_constant_pad_nd_x32", "input_shape_is_null", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               const size_t pre[2] = {1, 1};
+                               return xnn_reshape_constant_pad_nd_x32(op, 2, nullptr, pre, pre, nullptr);
+                             }));
+  cases.push_back(on_created("resize_bilinear2d_nhwc_f32", "xnn_reshape_resize_bilinear2d_nhwc_f32",
+                             "input_height_zero", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_resize_bilinear2d_nhwc_f32(op, 1, 0, 2, 2, 2, 2, &o.sizes[0],
+                                                                             &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("resize_bilinear2d_nhwc_f32", "xnn_reshape_resize_bilinear2d_nhwc_f32",
+                             "input_width_too_large", unsupported, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_resize_bilinear2d_nhwc_f32(op, 1, 2, size_t(1) << 24, 2, 2, 2,
+                                                                             &o.sizes[0], &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("resize_bilinear2d_nhwc_f32", "xnn_reshape_resize_bilinear2d_nhwc_f32", "sizes_overflow",
+                             bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_resize_bilinear2d_nhwc_f32(op, kHuge, 2, 2, kHuge, kHuge, kHuge,
+                                                                             &o.sizes[0], &o.sizes[1], nullptr);
+                             }));
+}
+
+// The one-shot forms create, reshape, set up and run in one call; a refusal at any step must leave the output alone.
+void add_run_once_cases(std::vector<MisuseCase>& cases) {
+  const xnn_status bad = xnn_status_invalid_parameter;
+  const xnn_status unsupported = xnn_status_unsupported_parameter;
+  const float* in = fixture_input();
+  cases.push_back(direct("xnn_run_copy_nc_x32", "output_stride_below_channels", bad, [in](Outputs& o) {
+    return xnn_run_copy_nc_x32(3, 3, 2, 2, reinterpret_cast<const uint32_t*>(in), reinterpret_cast<uint32_t*>(o.data),
+                               0, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_copy_nc_x32", "output_is_null", bad, [in](Outputs&) {
+    return xnn_run_copy_nc_x32(3, 3, 3, 2, reinterpret_cast<const uint32_t*>(in), nullptr, 0, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_transpose_nd_x32", "perm_repeats_a_dimension", bad, [in](Outputs& o) {
+    const size_t shape[2] = {2, 3}, perm[2] = {1, 1};
+    return xnn_run_transpose_nd_x32(in, o.data, 2, shape, perm, 0, nullptr);
+  }));
+  cases.push_back(
+      direct("xnn_run_transpose_nd_x32", "unknown_flags", xnn_status_unsupported_parameter, [in](Outputs& o) {
+        const size_t shape[2] = {2, 3}, perm[2] = {1, 0};
+        return xnn_run_transpose_nd_x32(in, o.data, 2, shape, perm, 0x80000000u, nullptr);
+      }));
+  cases.push_back(direct("xnn_run_slice_nd_x32", "slice_past_the_end", unsupported, [in](Outputs& o) {
+    const size_t shape[2] = {2, 3}, offsets[2] = {0, 2}, sizes[2] = {2, 2};
+    return xnn_run_slice_nd_x32(2, shape, offsets, sizes, in, o.data, 0, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_constant_pad_nd_x32", "padding_value_is_null", bad, [in](Outputs& o) {
+    const size_t shape[2] = {2, 3}, pre[2] = {1, 1};
+    return xnn_run_constant_pad_nd_x32(0, 2, shape, pre, pre, in, o.data, nullptr, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_constant_pad_nd_x32", "padding_overflows", bad, [in](Outputs& o) {
+    const uint32_t zero = 0;
+    const size_t shape[2] = {2, 3}, pre[2] = {SIZE_MAX, 0}, post[2] = {1, 0};
+    return xnn_run_constant_pad_nd_x32(0, 2, shape, pre, post, in, o.data, &zero, nullptr);
+  }));
+}
+
+}  // namespace
+
+std::vector<MisuseCase> operator_cases() {
+  std::vector<MisuseCase> cases;
+  for (const OperatorKind& kind : operator_kinds()) add_lifecycle_cases(kind, cases);
+  add_create_cases(cases);
+  add_reshape_cases(cases);
+  add_run_once_cases(cases);
+  cases.push_back(direct("xnn_run_operator", "operator_is_null", xnn_status_invalid_parameter,
+                         [](Outputs&) { return xnn_run_operator(nullptr, nullptr); }));
+  cases.push_back(direct("xnn_delete_operator", "null_is_accepted", xnn_status_success,
+                         [](Outputs&) { return xnn_delete_operator(nullptr); }));
+  return cases;
+}

@@ -1,0 +1,207 @@
+#include "misuse/operator-fixtures.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace {
+
+// Large enough for every fixture's weights and input, plus XNN_EXTRA_BYTES.
+const float kZeros[512] = {};
+const uint32_t kPaddingValue = 0;
+
+// Output of the argmax fixture's indices: they are not checked, only written somewhere valid.
+uint32_t g_argmax_index[64];
+
+std::vector<OperatorKind> make_kinds() {
+  const float inf = INFINITY;
+  const float* w = kZeros;
+  std::vector<OperatorKind> kinds;
+  // Fully connected: [2, 4] -> [2, 3].
+  kinds.push_back({"fully_connected_nc_f32",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_fully_connected_nc_f32(4, 3, 4, 3, w, w, -inf, inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_f32(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_f32(op, in, out);
+                   }});
+  // Convolution: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
+  kinds.push_back({"convolution2d_nhwc_f32",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, w, w, -inf,
+                                                              inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_convolution2d_nhwc_f32(op, 1, 3, 3, workspace, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_convolution2d_nhwc_f32(op, workspace, in, out);
+                   }});
+  // Deconvolution: [1, 2, 2, 2], 2x2 kernel, stride 2 -> [1, 4, 4, 2].
+  kinds.push_back({"deconvolution2d_nhwc_f32",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, w, w, -inf,
+                                                                inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_deconvolution2d_nhwc_f32(op, 1, 2, 2, 0, 0, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_deconvolution2d_nhwc_f32(op, in, out);
+                   }});
+  // Batch matrix multiply: [2, 3, 4] x [2, 4, 5] -> [2, 3, 5]; B is the same zeros as A.
+  kinds.push_back({"batch_matrix_multiply_nc_f32",
+                   [](xnn_operator_t* op) { return xnn_create_batch_matrix_multiply_nc_f32(0, op); },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     const size_t batch[1] = {2};
+                     return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, batch, batch, 3, 4, 5, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_batch_matrix_multiply_nc_f32(op, workspace, in, in, out);
+                   }});
+  kinds.push_back(
+      {"batch_matrix_multiply_nc_f32_const_weights",
+       [=](xnn_operator_t* op) { return xnn_create_batch_matrix_multiply_nc_f32_const_weights(2, 4, 5, w, 0, op); },
+       [](xnn_operator_t op, size_t* workspace) {
+         const size_t batch[1] = {2};
+         return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, batch, batch, 3, 4, 5, workspace, nullptr);
+       },
+       [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+         return xnn_setup_batch_matrix_multiply_nc_f32(op, workspace, in, nullptr, out);
+       }});
+  // Unary (sigmoid): [2, 5].
+  kinds.push_back({"unary_elementwise_nc",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_unary_elementwise_nc(xnn_unary_sigmoid, xnn_datatype_fp32, xnn_datatype_fp32,
+                                                            nullptr, nullptr, nullptr, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_unary_elementwise_nc(op, 2, 5, 5, 5, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_unary_elementwise_nc(op, in, out);
+                   }});
+  // Binary (add): [2, 3] + [3] -> [2, 3].
+  kinds.push_back({"binary_elementwise_nd",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr,
+                                                             nullptr, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     const size_t a[2] = {2, 3}, b[1] = {3};
+                     return xnn_reshape_binary_elementwise_nd(op, 2, a, 1, b, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_binary_elementwise_nd(op, in, in, out);
+                   }});
+  // Softmax: [2, 5].
+  kinds.push_back(
+      {"softmax_nc_f32", [](xnn_operator_t* op) { return xnn_create_softmax_nc_f32(0, op); },
+       [](xnn_operator_t op, size_t*) { return xnn_reshape_softmax_nc_f32(op, 5, 5, 5, 2, nullptr); },
+       [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_softmax_nc_f32(op, in, out); }});
+  // Global average pooling: [2, 4, 3] -> [2, 3].
+  kinds.push_back({"global_average_pooling_nwc_f32",
+                   [=](xnn_operator_t* op) { return xnn_create_global_average_pooling_nwc_f32(-inf, inf, 0, op); },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     size_t alignment = 0;
+                     return xnn_reshape_global_average_pooling_nwc_f32(op, 2, 4, 3, 3, 3, workspace, &alignment,
+                                                                       nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_global_average_pooling_nwc_f32(op, workspace, in, out);
+                   }});
+  // Max and average pooling: [1, 4, 4, 2], 2x2 windows, stride 2 -> [1, 2, 2, 2].
+  kinds.push_back({"max_pooling2d_nhwc_f32",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_max_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, -inf, inf, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_max_pooling2d_nhwc_f32(op, 1, 4, 4, 2, 2, 2, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_max_pooling2d_nhwc_f32(op, in, out);
+                   }});
+  kinds.push_back({"average_pooling2d_nhwc_f32",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_average_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, -inf, inf, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_average_pooling2d_nhwc_f32(op, 1, 4, 4, 2, 2, 2, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_average_pooling2d_nhwc_f32(op, in, out);
+                   }});
+  kinds.push_back({"argmax_pooling2d_nhwc_f32",
+                   [](xnn_operator_t* op) { return xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 2, 0, op); },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_argmax_pooling2d_nhwc_f32(op, 1, 4, 4, 2, 2, 2, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_argmax_pooling2d_nhwc_f32(op, in, out, g_argmax_index);
+                   }});
+  // Data movement over [2, 3] (pad: [4, 5]; slice: [1, 2]).
+  kinds.push_back(
+      {"copy_nc_x32", [](xnn_operator_t* op) { return xnn_create_copy_nc_x32(0, op); },
+       [](xnn_operator_t op, size_t*) { return xnn_reshape_copy_nc_x32(op, 2, 3, 3, 3, nullptr); },
+       [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_copy_nc_x32(op, in, out); }});
+  kinds.push_back(
+      {"transpose_nd_x32", [](xnn_operator_t* op) { return xnn_create_transpose_nd_x32(0, op); },
+       [](xnn_operator_t op, size_t*) {
+         const size_t shape[2] = {2, 3}, perm[2] = {1, 0};
+         return xnn_reshape_transpose_nd_x32(op, 2, shape, perm, nullptr);
+       },
+       [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_transpose_nd_x32(op, in, out); }});
+  kinds.push_back(
+      {"slice_nd_x32", [](xnn_operator_t* op) { return xnn_create_slice_nd_x32(0, op); },
+       [](xnn_operator_t op, size_t*) {
+         const size_t shape[2] = {2, 3}, offsets[2] = {1, 1}, sizes[2] = {1, 2};
+         return xnn_reshape_slice_nd_x32(op, 2, shape, offsets, sizes, nullptr);
+       },
+       [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_slice_nd_x32(op, in, out); }});
+  kinds.push_back({"constant_pad_nd_x32",
+                   [](xnn_operator_t* op) { return xnn_create_constant_pad_nd_x32(&kPaddingValue, 0, op); },
+                   [](xnn_operator_t op, size_t*) {
+                     const size_t shape[2] = {2, 3}, pre[2] = {1, 1}, post[2] = {1, 1};
+                     return xnn_reshape_constant_pad_nd_x32(op, 2, shape, pre, post, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_constant_pad_nd_x32(op, in, out);
+                   }});
+  // Resize bilinear: [1, 2, 2, 2] -> [1, 4, 4, 2].
+  kinds.push_back({"resize_bilinear2d_nhwc_f32",
+                   [](xnn_operator_t* op) { return xnn_create_resize_bilinear2d_nhwc_f32(4, 4, 0, op); },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_resize_bilinear2d_nhwc_f32(op, 1, 2, 2, 2, 2, 2, workspace, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_resize_bilinear2d_nhwc_f32(op, workspace, in, out);
+                   }});
+  return kinds;
+}
+
+}  // namespace
+
+const std::vector<OperatorKind>& operator_kinds() {
+  static const std::vector<OperatorKind> kinds = make_kinds();
+  return kinds;
+}
+
+const float* fixture_input() { return kZeros; }
+
+OperatorPtr create_operator(const OperatorKind& kind) {
+  xnn_operator_t op = nullptr;
+  EXPECT_EQ(kind.create(&op), xnn_status_success) << "creating a valid " << kind.name;
+  return OperatorPtr(op, xnn_delete_operator);
+}
+
+OperatorPtr prepared_operator(const OperatorKind& kind, bool with_setup, float* output, std::vector<char>* workspace) {
+  OperatorPtr op = create_operator(kind);
+  size_t workspace_size = 0;
+  EXPECT_EQ(kind.reshape(op.get(), &workspace_size), xnn_status_success) << "reshaping a valid " << kind.name;
+  workspace->assign(workspace_size + 64, 0);
+  if (with_setup) {
+    void* aligned = workspace->data() + (64 - reinterpret_cast<uintptr_t>(workspace->data()) % 64) % 64;
+    EXPECT_EQ(kind.setup(op.get(), workspace_size == 0 ? nullptr : aligned, kZeros, output), xnn_status_success)
+        << "setting up a valid " << kind.name;
+  }
+  return op;
+}

@@ -1,0 +1,159 @@
+// The library from several threads, as the API allows, for ThreadSanitizer (build-tsan in scripts/test.sh; it also
+// runs, without the race detection, in the other builds): concurrent xnn_initialize and first use of every operator
+// kind (lazily built configurations), distinct operators and runtimes created, reshaped and run at the same time,
+// refused calls logging at the same time, model runners, and runs from several threads on one shared thread pool.
+// Results are compared with a single-threaded run, so a race that TSan misses can still show as a wrong value.
+#include <gtest/gtest.h>
+#include <pthreadpool.h>
+#include <xnn-model.h>
+#include <xnnpack.h>
+
+#include <atomic>
+#include <condition_variable>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "misuse/operator-fixtures.h"
+#include "models.h"
+
+namespace {
+
+constexpr size_t kThreads = 4;
+
+// Starts `body(thread index)` on kThreads threads at once (they wait for each other first) and joins them.
+void run_together(const std::function<void(size_t)>& body) {
+  std::mutex mutex;
+  std::condition_variable all_ready;
+  size_t ready = 0;
+  std::vector<std::thread> threads;
+  for (size_t t = 0; t < kThreads; t++) {
+    threads.emplace_back([&, t] {
+      {
+        std::unique_lock<std::mutex> lock(mutex);
+        if (++ready == kThreads) all_ready.notify_all();
+        all_ready.wait(lock, [&] { return ready == kThreads; });
+      }
+      body(t);
+    });
+  }
+  for (std::thread& thread : threads) thread.join();
+}
+
+using Pool = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
+
+// One operator of `kind` through its whole life on `pool`; returns its output (the fixtures read zeros).
+std::vector<float> run_operator(const OperatorKind& kind, pthreadpool_t pool) {
+  std::vector<float> output(1024, -1.0f);
+  std::vector<char> workspace;
+  OperatorPtr op = prepared_operator(kind, true, output.data(), &workspace);
+  EXPECT_EQ(xnn_run_operator(op.get(), pool), xnn_status_success) << kind.name;
+  return output;
+}
+
+// Defined first so that it is the process's first use of the library: xnn_initialize and every kind's first create
+// (which builds its configuration lazily) happen on several threads at once.
+TEST(Concurrency, initialize_and_first_use_of_every_operator_kind) {
+  run_together([](size_t t) {
+    ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);
+    const std::vector<OperatorKind>& kinds = operator_kinds();
+    for (size_t i = 0; i < kinds.size(); i++) run_operator(kinds[(i + t) % kinds.size()], nullptr);
+  });
+}
+
+TEST(Concurrency, distinct_operators_on_private_pools) {
+  std::vector<std::vector<float>> expected;
+  for (const OperatorKind& kind : operator_kinds()) expected.push_back(run_operator(kind, nullptr));
+  run_together([&](size_t t) {
+    Pool pool(pthreadpool_create(2), pthreadpool_destroy);
+    for (size_t i = 0; i < operator_kinds().size(); i++) {
+      EXPECT_EQ(run_operator(operator_kinds()[i], t % 2 == 0 ? pool.get() : nullptr), expected[i])
+          << operator_kinds()[i].name << " on thread " << t;
+    }
+  });
+}
+
+TEST(Concurrency, distinct_operators_on_one_shared_pool) {
+  Pool shared(pthreadpool_create(3), pthreadpool_destroy);
+  std::vector<std::vector<float>> expected;
+  for (const OperatorKind& kind : operator_kinds()) expected.push_back(run_operator(kind, nullptr));
+  run_together([&](size_t t) {
+    for (size_t i = 0; i < operator_kinds().size(); i++) {
+      const size_t k = (i + t) % operator_kinds().size();
+      EXPECT_EQ(run_operator(operator_kinds()[k], shared.get()), expected[k]) << operator_kinds()[k].name;
+    }
+  });
+}
+
+// Every refusal logs a sentence (src/log.cc); several threads refusing at once must not race on the logger.
+TEST(Concurrency, refusals_logged_from_several_threads) {
+  run_together([](size_t) {
+    for (int i = 0; i < 20; i++) {
+      xnn_operator_t op = nullptr;
+      EXPECT_EQ(xnn_create_softmax_nc_f32(0x80000000u, &op), xnn_status_unsupported_parameter);
+      EXPECT_EQ(xnn_run_operator(nullptr, nullptr), xnn_status_invalid_parameter);
+    }
+  });
+}
+
+// A zoo model's runtime: its output for one input (batch 1 at 32x32 keeps TSan's slowdown bearable).
+std::vector<float> run_zoo_model(const xnn::zoo::Model& model, pthreadpool_t pool) {
+  xnn_runtime_t runtime = nullptr;
+  EXPECT_EQ(xnn::zoo::create_runtime(model, pool, 0, &runtime), xnn_status_success);
+  size_t input_elements = 1, output_dims = 0, dims[XNN_MAX_TENSOR_DIMS];
+  for (size_t d : model.tensors[0].shape) input_elements *= d;
+  std::vector<float> input(input_elements + XNN_EXTRA_BYTES / sizeof(float), 0.25f);
+  EXPECT_EQ(xnn_get_external_value_shape(runtime, 1, &output_dims, dims), xnn_status_success);
+  size_t output_elements = 1;
+  for (size_t d = 0; d < output_dims; d++) output_elements *= dims[d];
+  std::vector<float> output(output_elements);
+  const xnn_external_value externals[2] = {{0, input.data()}, {1, output.data()}};
+  EXPECT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
+  EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  xnn_delete_runtime(runtime);
+  return output;
+}
+
+TEST(Concurrency, runtimes_created_and_run_on_several_threads) {
+  xnn::zoo::Weights weights;
+  const xnn::zoo::Model models[2] = {xnn::zoo::describe_mobilenet_v2(weights, 1, 32, 32, 7),
+                                     xnn::zoo::describe_transformer_block(weights, 1, 4, 16, 2, 32, 7)};
+  const std::vector<float> expected[2] = {run_zoo_model(models[0], nullptr), run_zoo_model(models[1], nullptr)};
+  Pool shared(pthreadpool_create(2), pthreadpool_destroy);
+  run_together([&](size_t t) {
+    Pool own(pthreadpool_create(2), pthreadpool_destroy);
+    const size_t m = t % 2;
+    EXPECT_EQ(run_zoo_model(models[m], t < 2 ? own.get() : shared.get()), expected[m]) << "model " << m;
+  });
+}
+
+TEST(Concurrency, model_runners_on_several_threads) {
+  run_together([](size_t t) {
+    Pool pool(pthreadpool_create(2), pthreadpool_destroy);
+    xnn_model_t model = nullptr;
+    ASSERT_EQ(xnn_model_load_file(XNN_TSAN_MODEL, nullptr, &model), xnn_status_success);
+    xnn_model_runner_t runner = nullptr;
+    ASSERT_EQ(xnn_model_create_runner(model, t % 2 == 0 ? pool.get() : nullptr, 0, &runner), xnn_status_success);
+    std::vector<float> input(1024, float(t));
+    for (size_t i = 0; i < xnn_model_num_inputs(model); i++) {
+      EXPECT_EQ(xnn_model_set_input(runner, i, input.data()), xnn_status_success);
+    }
+    EXPECT_EQ(xnn_model_run(runner), xnn_status_success);
+    xnn_model_tensor_info info;
+    const void* data = nullptr;
+    EXPECT_EQ(xnn_model_get_output(runner, 0, &info, &data), xnn_status_success);
+    xnn_model_delete_runner(runner);
+    xnn_model_delete(model);
+  });
+}
+
+}  // namespace
+
+// Its own main: the first test is the process's first xnn_initialize.
+int main(int argc, char** argv) {
+  testing::InitGoogleTest(&argc, argv);
+  return RUN_ALL_TESTS();
+}
