@@ -29,9 +29,25 @@ xnn_status set_up_once(const xnn_allocator* allocator) {
   return xnn_status_success;
 }
 
+// An allocator must provide every function: the library calls each of them.
+bool allocator_is_complete(const xnn_allocator* allocator) {
+  if (allocator == nullptr) return true;
+  const char* missing = allocator->allocate == nullptr             ? "allocate"
+                        : allocator->reallocate == nullptr         ? "reallocate"
+                        : allocator->deallocate == nullptr         ? "deallocate"
+                        : allocator->aligned_allocate == nullptr   ? "aligned_allocate"
+                        : allocator->aligned_deallocate == nullptr ? "aligned_deallocate"
+                                                                   : nullptr;
+  if (missing != nullptr) {
+    xnn_log_error("xnn_initialize: allocator->%s is NULL; expected every function of the allocator", missing);
+  }
+  return missing == nullptr;
+}
+
 }  // namespace
 
 extern "C" xnn_status xnn_initialize(const xnn_allocator* allocator) {
+  if (!allocator_is_complete(allocator)) return xnn_status_invalid_parameter;
   std::lock_guard<std::mutex> lock(g_mutex);
   const xnn_status status = set_up_once(allocator);
   if (status == xnn_status_success) g_reference_count.fetch_add(1, std::memory_order_release);

@@ -29,7 +29,14 @@ bool xnn_log_init() {
 
 bool xnn_log_enabled(xnn_log_level level) { return level <= g_level; }
 
+namespace {
+thread_local size_t t_errors_reported = 0;
+}  // namespace
+
+size_t xnn_log_errors_reported() { return t_errors_reported; }
+
 void xnn_log(xnn_log_level level, const char* format, ...) {
+  if (level == xnn_log_level_error) t_errors_reported++;
   if (!xnn_log_enabled(level)) return;
   char line[1024];
   va_list args;

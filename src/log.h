@@ -2,6 +2,8 @@
 // (none, error, warning, info, debug; default error).
 #pragma once
 
+#include <cstddef>
+
 enum xnn_log_level { xnn_log_level_none = 0, xnn_log_level_error, xnn_log_level_warning, xnn_log_level_info,
                      xnn_log_level_debug };
 
@@ -9,6 +11,9 @@ enum xnn_log_level { xnn_log_level_none = 0, xnn_log_level_error, xnn_log_level_
 bool xnn_log_init();
 bool xnn_log_enabled(xnn_log_level level);
 void xnn_log(xnn_log_level level, const char* format, ...) __attribute__((format(printf, 2, 3)));
+// Errors reported on the calling thread so far, printed or not: a caller whose callee failed logs its own sentence
+// only when the callee reported none, so that every refusal is one sentence.
+size_t xnn_log_errors_reported();
 
 #define xnn_log_error(...) xnn_log(xnn_log_level_error, __VA_ARGS__)
 #define xnn_log_warning(...) xnn_log(xnn_log_level_warning, __VA_ARGS__)

@@ -236,6 +236,12 @@ enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index,
     xnn_log_error("%s: dims is NULL with num_dims %zu; expected %zu dimensions", function, num_dims, num_dims);
     return xnn_status_invalid_parameter;
   }
+  size_t bytes;
+  if (!xnn::models::checked_count(dims, num_dims, sizeof(float), &bytes)) {
+    xnn_log_error("%s: dims of input %zu are %s, more bytes than fit in size_t", function, index,
+                  xnn::models::shape_text(dims, num_dims).c_str());
+    return xnn_status_invalid_parameter;
+  }
   Slot& slot = *runner->slots[runner->inputs[index]];
   slot.num_dims = num_dims;
   for (size_t d = 0; d < num_dims; d++) slot.dims[d] = dims[d];

@@ -95,3 +95,45 @@ bool xnn_checked_sum(const char* op, const char* what, size_t a, size_t b, size_
   xnn_log_error("%s: %s is %zu + %zu, which overflows size_t", op, what, a, b);
   return false;
 }
+
+xnn_status xnn_check_pooling_window(const char* name, const uint32_t padding[4], uint32_t pooling_height,
+                                    uint32_t pooling_width, uint32_t dilation_height, uint32_t dilation_width,
+                                    uint32_t flags) {
+  const uint32_t padding_top = padding[0], padding_right = padding[1], padding_bottom = padding[2],
+                 padding_left = padding[3];
+  size_t taps, window_height, window_width;
+  if (!xnn_checked_product(name, "the pooling window (pooling_height x pooling_width)",
+                           {pooling_height, pooling_width}, &taps)) {
+    return xnn_status_invalid_parameter;
+  }
+  if (taps == 1) {
+    xnn_log_error("%s: pooling_height x pooling_width is 1 x 1; expected a window of at least 2 elements", name);
+    return xnn_status_invalid_parameter;
+  }
+  if (taps > 65535) {
+    xnn_log_error("%s: pooling_height x pooling_width is %u x %u = %zu elements; expected at most 65535", name,
+                  pooling_height, pooling_width, taps);
+    return xnn_status_invalid_parameter;
+  }
+  // The dilated window, (pooling - 1) x dilation + 1, needs room for its + 1 and for the padding sums at reshape.
+  if (!xnn_checked_product(name, "the dilated window height ((pooling_height - 1) x dilation_height x 2)",
+                           {pooling_height - 1u, dilation_height, 2}, &window_height) ||
+      !xnn_checked_product(name, "the dilated window width ((pooling_width - 1) x dilation_width x 2)",
+                           {pooling_width - 1u, dilation_width, 2}, &window_width)) {
+    return xnn_status_invalid_parameter;
+  }
+  window_height = window_height / 2 + 1;
+  window_width = window_width / 2 + 1;
+  const bool any_padding = (padding_top | padding_right | padding_bottom | padding_left) != 0;
+  if ((flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) && any_padding) {
+    xnn_log_error("%s: explicit padding with XNN_FLAG_TENSORFLOW_SAME_PADDING; expected padding 0", name);
+    return xnn_status_invalid_parameter;
+  }
+  if (std::max(padding_top, padding_bottom) >= window_height || std::max(padding_left, padding_right) >= window_width) {
+    xnn_log_error("%s: padding (top %u, right %u, bottom %u, left %u) reaches as far as the %zu x %zu dilated window; "
+                  "expected padding < window size",
+                  name, padding_top, padding_right, padding_bottom, padding_left, window_height, window_width);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}

@@ -7,20 +7,14 @@ namespace {
 xnn_status check_pooling_window(const char* what, const xnn_window_2d& w, uint32_t flags) {
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "pooling_height", w.kernel_height));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "pooling_width", w.kernel_width));
-  if (w.kernel_height * w.kernel_width == 1) {
-    xnn_log_error("%s: pooling size is 1x1; expected a window of at least 2 elements", what);
-    return xnn_status_invalid_parameter;
-  }
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "stride_height", w.stride_height));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "stride_width", w.stride_width));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "dilation_height", w.dilation_height));
   XNN_RETURN_IF_ERROR(xnn_check_positive(what, "dilation_width", w.dilation_width));
-  const bool any_padding = (w.padding_top | w.padding_right | w.padding_bottom | w.padding_left) != 0;
-  if ((flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0 && any_padding) {
-    xnn_log_error("%s: explicit padding with XNN_FLAG_TENSORFLOW_SAME_PADDING; expected all 0", what);
-    return xnn_status_invalid_parameter;
-  }
-  return xnn_status_success;
+  // The operator's own rule, so that nothing the define function accepts fails at runtime creation.
+  const uint32_t padding[4] = {w.padding_top, w.padding_right, w.padding_bottom, w.padding_left};
+  return xnn_check_pooling_window(what, padding, w.kernel_height, w.kernel_width, w.dilation_height, w.dilation_width,
+                                  flags);
 }
 
 xnn_status define_pooling(xnn_subgraph* subgraph, xnn_node_type type, const char* what, const xnn_window_2d& window,

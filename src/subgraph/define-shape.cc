@@ -172,8 +172,14 @@ extern "C" xnn_status xnn_define_static_constant_pad(xnn_subgraph_t subgraph, co
     return xnn_status_invalid_parameter;
   }
   xnn_node node = one_to_one(xnn_node_type::static_constant_pad, input_id, output_id, flags);
-  const size_t rank = subgraph->values[input_id].shape.num_dims;
-  for (size_t i = 0; i < rank; i++) {
+  const xnn_shape& input = subgraph->values[input_id].shape;
+  for (size_t i = 0; i < input.num_dims; i++) {
+    size_t padded;
+    if (!xnn_checked_sum(what, "a padded dimension (pre_paddings + post_paddings)", pre_paddings[i], post_paddings[i],
+                         &padded) ||
+        !xnn_checked_sum(what, "a padded dimension (input + paddings)", input.dim[i], padded, &padded)) {
+      return xnn_status_invalid_parameter;
+    }
     node.params.pad.pre[i] = pre_paddings[i];
     node.params.pad.post[i] = post_paddings[i];
   }

@@ -45,9 +45,12 @@ bool fits_last_plan(const xnn_runtime* rt, const std::vector<xnn_memory_block>& 
 // Binds every node's operator to the runtime's current tensor pointers.
 xnn_status setup_nodes(xnn_runtime* rt) {
   for (xnn_runtime_node& n : rt->nodes) {
+    const size_t reported = xnn_log_errors_reported();
     const xnn_status status = xnn_node_ops_for(n.node.type)->setup(rt, &n);
     if (status != xnn_status_success) {
-      xnn_log_error("setup runtime: node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
+      if (xnn_log_errors_reported() == reported) {
+        xnn_log_error("setup runtime: node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
+      }
       return status;
     }
   }
@@ -165,9 +168,12 @@ xnn_status reshape(xnn_runtime* rt, bool creating) {
     for (uint32_t k = 0; k < n.node.num_outputs; k++) {
       if (n.node.outputs[k] != XNN_INVALID_VALUE_ID) defined[k] = rt->values[n.node.outputs[k]].shape;
     }
+    const size_t reported = xnn_log_errors_reported();
     const xnn_status status = xnn_node_ops_for(n.node.type)->reshape(rt, &n);
     if (status != xnn_status_success) {
-      xnn_log_error("runtime: reshaping node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
+      if (xnn_log_errors_reported() == reported) {
+        xnn_log_error("runtime: reshaping node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
+      }
       return status;
     }
     if (xnn_status checked = check_outputs(rt, n.node, creating ? defined : nullptr); checked != xnn_status_success) {
@@ -302,10 +308,13 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
       destroy(rt);
       return xnn_status_unsupported_parameter;
     }
+    const size_t reported = xnn_log_errors_reported();
     status = ops->create(rt, &n);
     if (status != xnn_status_success) {
-      xnn_log_error("create runtime: creating the operator of node #%u (%s) failed", n.node.id,
-                    xnn_node_type_name(n.node.type));
+      if (xnn_log_errors_reported() == reported) {
+        xnn_log_error("create runtime: creating the operator of node #%u (%s) failed", n.node.id,
+                      xnn_node_type_name(n.node.type));
+      }
       destroy(rt);
       return status;
     }
