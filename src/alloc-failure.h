@@ -13,3 +13,20 @@
 #define XNN_TRY_ALLOC
 #define XNN_ON_ALLOC_FAILURE if (false)
 #endif
+
+#include <xnnpack.h>
+
+#include "log.h"
+
+// A public function's body whose containers may throw: a std::bad_alloc becomes xnn_status_out_of_memory and one
+// logged sentence. Whatever the body built must be owned by RAII holders, so that unwinding releases it.
+template <class Body>
+xnn_status xnn_out_of_memory_guard(const char* function, Body&& body) {
+  XNN_TRY_ALLOC {
+    return body();
+  } XNN_ON_ALLOC_FAILURE {
+    xnn_log_error("%s: out of memory", function);
+    return xnn_status_out_of_memory;
+  }
+  return xnn_status_out_of_memory;
+}

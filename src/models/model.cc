@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "alloc-failure.h"
 #include "allocator.h"
 #include "log.h"
 #include "models/graph-decoder.h"
@@ -82,14 +83,16 @@ enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char*
     return xnn_status_out_of_memory;
   }
   if (size != 0) std::memcpy(model->bytes, data, size);
-  xnn::models::Problem problem;
-  if (!xnn::models::decode_model(static_cast<const uint8_t*>(model->bytes), size, method ? method : "forward",
-                                 &model->model, &problem)) {
-    xnn_log_error("%s", problem.message.c_str());
-    return problem.status;
-  }
-  *model_out = model.release();
-  return xnn_status_success;
+  return xnn_out_of_memory_guard("model", [&] {
+    xnn::models::Problem problem;
+    if (!xnn::models::decode_model(static_cast<const uint8_t*>(model->bytes), size, method ? method : "forward",
+                                   &model->model, &problem)) {
+      xnn_log_error("%s", problem.message.c_str());
+      return problem.status;
+    }
+    *model_out = model.release();
+    return xnn_status_success;
+  });
 }
 
 namespace {

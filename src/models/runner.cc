@@ -9,6 +9,7 @@
 
 #include <xnn-model.h>
 
+#include "alloc-failure.h"
 #include "allocator.h"
 #include "log.h"
 #include "models/model.h"
@@ -95,8 +96,7 @@ xnn_status build_program(xnn_model_runner* runner, const xnn::models::Method& me
                          uint32_t flags) {
   // Slot i is method value i.
   for (size_t i = 0; i < method.values.size(); i++) {
-    runner->slots.emplace_back(new (std::nothrow) Slot);
-    if (runner->slots.back() == nullptr) return xnn_status_out_of_memory;
+    runner->slots.push_back(std::make_unique<Slot>());  // bad_alloc: the caller's guard; nothing leaks
     Slot& slot = *runner->slots.back();
     const xnn::models::MethodValue& value = method.values[i];
     // A value with more dims is refused by the decoder when a call or the method's inputs use it.
@@ -131,8 +131,7 @@ xnn_status build_blob(xnn_model_runner* runner, const xnn::models::Model& model,
                       uint32_t flags) {
   std::vector<size_t> inputs, outputs;
   for (size_t i = 0; i < model.inputs.size() + model.outputs.size(); i++) {
-    runner->slots.emplace_back(new (std::nothrow) Slot);
-    if (runner->slots.back() == nullptr) return xnn_status_out_of_memory;
+    runner->slots.push_back(std::make_unique<Slot>());  // bad_alloc: the caller's guard; nothing leaks
     const bool is_input = i < model.inputs.size();
     describe_slot(is_input ? model.inputs[i] : model.outputs[i - model.inputs.size()], runner->slots.back().get());
     (is_input ? runner->inputs : runner->outputs).push_back(i);
@@ -212,12 +211,13 @@ enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadp
     xnn_log_error("xnn_model_create_runner: cannot allocate the runner");
     return xnn_status_out_of_memory;
   }
-  const xnn::models::Model& decoded = model->model;
-  const xnn_status status = decoded.is_program ? build_program(runner.get(), decoded.method, threadpool, flags)
-                                               : build_blob(runner.get(), decoded, threadpool, flags);
-  if (status != xnn_status_success) return status;
-  *runner_out = runner.release();
-  return xnn_status_success;
+  return xnn_out_of_memory_guard("xnn_model_create_runner", [&] {
+    const xnn::models::Model& decoded = model->model;
+    const xnn_status status = decoded.is_program ? build_program(runner.get(), decoded.method, threadpool, flags)
+                                                 : build_blob(runner.get(), decoded, threadpool, flags);
+    if (status == xnn_status_success) *runner_out = runner.release();
+    return status;
+  });
 }
 
 enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index, size_t num_dims,
@@ -266,12 +266,14 @@ enum xnn_status xnn_model_set_input(xnn_model_runner_t runner, size_t index, con
 enum xnn_status xnn_model_run(xnn_model_runner_t runner) {
   if (!check_runner("xnn_model_run", runner)) return xnn_status_invalid_parameter;
   runner->has_run = false;
-  for (size_t index = 0; index < runner->steps.size(); index++) {
-    const xnn_status status = run_step(runner, index);
-    if (status != xnn_status_success) return status;
-  }
-  runner->has_run = true;
-  return xnn_status_success;
+  return xnn_out_of_memory_guard("xnn_model_run", [&] {
+    for (size_t index = 0; index < runner->steps.size(); index++) {
+      const xnn_status status = run_step(runner, index);
+      if (status != xnn_status_success) return status;
+    }
+    runner->has_run = true;
+    return xnn_status_success;
+  });
 }
 
 enum xnn_status xnn_model_get_output(xnn_model_runner_t runner, size_t index, struct xnn_model_tensor_info* info_out,

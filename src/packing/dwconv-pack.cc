@@ -1,19 +1,18 @@
 #include "packing/dwconv-pack.h"
 
-#include <vector>
 
 namespace {
 
 bool is_multipass(const xnn_dwconv_tiles& tiles) { return tiles.last_pass != 0; }
 
-// Taps of each pass, in order.
-std::vector<size_t> pass_taps(const xnn_dwconv_tiles& tiles, size_t kernel_size) {
-  if (!is_multipass(tiles)) return {tiles.first_pass};
-  std::vector<size_t> taps = {tiles.first_pass};
+// Calls pass(taps) for each pass, in order (packing allocates nothing, so no list of them is built).
+template <class Pass>
+void for_each_pass(const xnn_dwconv_tiles& tiles, size_t kernel_size, Pass pass) {
+  pass(tiles.first_pass);
+  if (!is_multipass(tiles)) return;
   size_t remaining = kernel_size - tiles.first_pass;
-  for (; remaining > tiles.last_pass; remaining -= tiles.middle_pass) taps.push_back(tiles.middle_pass);
-  taps.push_back(tiles.last_pass);
-  return taps;
+  for (; remaining > tiles.last_pass; remaining -= tiles.middle_pass) pass(tiles.middle_pass);
+  pass(tiles.last_pass);
 }
 
 // Calls block(c0, width) for each channel block of a pass.
@@ -33,10 +32,10 @@ size_t xnn_dwconv_indirection_taps(const xnn_dwconv_tiles& tiles, size_t kernel_
 size_t xnn_packed_f32_dwconv_size(const xnn_dwconv_tiles& tiles, size_t kernel_size, size_t channels) {
   size_t size = 0;
   bool first = true;
-  for (size_t taps : pass_taps(tiles, kernel_size)) {
+  for_each_pass(tiles, kernel_size, [&](size_t taps) {
     for_each_block(tiles, channels, [&](size_t, size_t width) { size += (taps + (first ? 1 : 0)) * width; });
     first = false;
-  }
+  });
   return size;
 }
 
@@ -45,7 +44,7 @@ void xnn_pack_f32_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_heig
   const size_t kernel_size = kernel_height * kernel_width;
   size_t tap0 = 0;
   bool first = true;
-  for (size_t taps : pass_taps(tiles, kernel_size)) {
+  for_each_pass(tiles, kernel_size, [&](size_t taps) {
     for_each_block(tiles, channels, [&](size_t c0, size_t width) {
       if (first) {
         for (size_t i = 0; i < width; i++) {
@@ -64,5 +63,5 @@ void xnn_pack_f32_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_heig
     });
     tap0 += taps;
     first = false;
-  }
+  });
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <memory>
 #include <iterator>
 #include <new>
 
@@ -224,6 +225,78 @@ extern "C" xnn_status xnn_release_workspace(xnn_workspace_t workspace) {
   return xnn_status_success;
 }
 
+namespace {
+
+struct runtime_destroyer {
+  void operator()(xnn_runtime* rt) const { destroy(rt); }
+};
+
+// Copies and optimizes the subgraph into `rt`, creates the operators and reshapes once. On failure the caller's
+// holder destroys whatever was built; containers may throw std::bad_alloc (the caller turns it into a status).
+xnn_status build_runtime(xnn_runtime* rt, const xnn_subgraph* subgraph, xnn_workspace_t workspace,
+                         pthreadpool_t threadpool, uint32_t flags) {
+  xnn_status status = xnn_status_success;
+  rt->values = subgraph->values;
+  std::vector<xnn_node> nodes = subgraph->nodes;
+  xnn_optimize_nodes(rt->values, nodes);
+  rt->nodes.resize(nodes.size());
+  for (size_t i = 0; i < nodes.size(); i++) rt->nodes[i].node = nodes[i];
+  rt->external_data.assign(rt->values.size(), nullptr);
+  rt->arena_offset.assign(rt->values.size(), 0);
+  rt->alias_of = xnn_find_aliases(rt->values, rt->nodes);
+  rt->threadpool = threadpool;
+  rt->profiling = (flags & XNN_FLAG_BASIC_PROFILING) != 0;
+  if (workspace != nullptr) {
+    workspace->references++;
+    rt->workspace = workspace;
+  } else {
+    rt->workspace = new (std::nothrow) xnn_workspace();
+    if (rt->workspace == nullptr) {
+      xnn_log_error("create runtime: out of memory for the runtime's workspace");
+      return xnn_status_out_of_memory;
+    }
+  }
+  rt->workspace->users.push_back(rt);
+  // Every value a node reads must exist by then: an external input, a constant, or an earlier node's output (a
+  // value nobody writes would be read uninitialized, from arena space planned for no one).
+  std::vector<bool> written(rt->values.size(), false);
+  for (size_t id = 0; id < rt->values.size(); id++) {
+    written[id] = rt->values[id].is_external_input() || rt->values[id].is_static();
+  }
+  for (const xnn_runtime_node& n : rt->nodes) {
+    for (uint32_t i = 0; i < n.node.num_inputs; i++) {
+      const uint32_t id = n.node.inputs[i];
+      if (id != XNN_INVALID_VALUE_ID && !written[id]) {
+        xnn_log_error("create runtime: node #%u (%s) reads value %u, which is neither an external input, a constant "
+                      "nor an earlier node's output", n.node.id, xnn_node_type_name(n.node.type), id);
+        return xnn_status_invalid_parameter;
+      }
+    }
+    for (uint32_t i = 0; i < n.node.num_outputs; i++) {
+      if (n.node.outputs[i] != XNN_INVALID_VALUE_ID) written[n.node.outputs[i]] = true;  // even split may skip one
+    }
+  }
+  for (xnn_runtime_node& n : rt->nodes) {
+    const xnn_node_ops* ops = xnn_node_ops_for(n.node.type);
+    if (ops == nullptr) {
+      xnn_log_error("create runtime: node #%u (%s) has no operator yet", n.node.id, xnn_node_type_name(n.node.type));
+      return xnn_status_unsupported_parameter;
+    }
+    const size_t reported = xnn_log_errors_reported();
+    status = ops->create(rt, &n);
+    if (status != xnn_status_success) {
+      if (xnn_log_errors_reported() == reported) {
+        xnn_log_error("create runtime: creating the operator of node #%u (%s) failed", n.node.id,
+                      xnn_node_type_name(n.node.type));
+      }
+      return status;
+    }
+  }
+  return reshape(rt, true);
+}
+
+}  // namespace
+
 extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights_cache_t weights_cache,
                                             xnn_workspace_t workspace, pthreadpool_t threadpool, uint32_t flags,
                                             xnn_runtime_t* runtime_out) {
@@ -241,91 +314,16 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
                   flags & ~uint32_t(XNN_FLAG_BASIC_PROFILING));
     return xnn_status_unsupported_parameter;
   }
-  xnn_runtime* rt = new (std::nothrow) xnn_runtime();
-  if (rt == nullptr) {
+  std::unique_ptr<xnn_runtime, runtime_destroyer> holder(new (std::nothrow) xnn_runtime());
+  if (holder == nullptr) {
     xnn_log_error("create runtime: out of memory for the runtime");
     return xnn_status_out_of_memory;
   }
-  xnn_status status = xnn_status_success;
-  XNN_TRY_ALLOC {
-    rt->values = subgraph->values;
-    std::vector<xnn_node> nodes = subgraph->nodes;
-    xnn_optimize_nodes(rt->values, nodes);
-    rt->nodes.resize(nodes.size());
-    for (size_t i = 0; i < nodes.size(); i++) rt->nodes[i].node = nodes[i];
-    rt->external_data.assign(rt->values.size(), nullptr);
-    rt->arena_offset.assign(rt->values.size(), 0);
-    rt->alias_of = xnn_find_aliases(rt->values, rt->nodes);
-  } XNN_ON_ALLOC_FAILURE {
-    destroy(rt);
-    xnn_log_error("create runtime: out of memory copying the subgraph");
-    return xnn_status_out_of_memory;
-  }
-  rt->threadpool = threadpool;
-  rt->profiling = (flags & XNN_FLAG_BASIC_PROFILING) != 0;
-  if (workspace != nullptr) {
-    workspace->references++;
-    rt->workspace = workspace;
-  } else {
-    rt->workspace = new (std::nothrow) xnn_workspace();
-    if (rt->workspace == nullptr) {
-      destroy(rt);
-      xnn_log_error("create runtime: out of memory for the runtime's workspace");
-      return xnn_status_out_of_memory;
-    }
-  }
-  XNN_TRY_ALLOC {
-    rt->workspace->users.push_back(rt);
-  } XNN_ON_ALLOC_FAILURE {
-    destroy(rt);
-    xnn_log_error("create runtime: out of memory registering the runtime with its workspace");
-    return xnn_status_out_of_memory;
-  }
-  // Every value a node reads must exist by then: an external input, a constant, or an earlier node's output (a
-  // value nobody writes would be read uninitialized, from arena space planned for no one).
-  std::vector<bool> written(rt->values.size(), false);
-  for (size_t id = 0; id < rt->values.size(); id++) {
-    written[id] = rt->values[id].is_external_input() || rt->values[id].is_static();
-  }
-  for (const xnn_runtime_node& n : rt->nodes) {
-    for (uint32_t i = 0; i < n.node.num_inputs; i++) {
-      const uint32_t id = n.node.inputs[i];
-      if (id != XNN_INVALID_VALUE_ID && !written[id]) {
-        xnn_log_error("create runtime: node #%u (%s) reads value %u, which is neither an external input, a constant "
-                      "nor an earlier node's output", n.node.id, xnn_node_type_name(n.node.type), id);
-        destroy(rt);
-        return xnn_status_invalid_parameter;
-      }
-    }
-    for (uint32_t i = 0; i < n.node.num_outputs; i++) {
-      if (n.node.outputs[i] != XNN_INVALID_VALUE_ID) written[n.node.outputs[i]] = true;  // even split may skip one
-    }
-  }
-  for (xnn_runtime_node& n : rt->nodes) {
-    const xnn_node_ops* ops = xnn_node_ops_for(n.node.type);
-    if (ops == nullptr) {
-      xnn_log_error("create runtime: node #%u (%s) has no operator yet", n.node.id, xnn_node_type_name(n.node.type));
-      destroy(rt);
-      return xnn_status_unsupported_parameter;
-    }
-    const size_t reported = xnn_log_errors_reported();
-    status = ops->create(rt, &n);
-    if (status != xnn_status_success) {
-      if (xnn_log_errors_reported() == reported) {
-        xnn_log_error("create runtime: creating the operator of node #%u (%s) failed", n.node.id,
-                      xnn_node_type_name(n.node.type));
-      }
-      destroy(rt);
-      return status;
-    }
-  }
-  status = reshape(rt, true);
-  if (status != xnn_status_success) {
-    destroy(rt);
+  return xnn_out_of_memory_guard("create runtime", [&] {
+    const xnn_status status = build_runtime(holder.get(), subgraph, workspace, threadpool, flags);
+    if (status == xnn_status_success) *runtime_out = holder.release();
     return status;
-  }
-  *runtime_out = rt;
-  return xnn_status_success;
+  });
 }
 
 extern "C" xnn_status xnn_create_runtime_v3(xnn_subgraph_t subgraph, xnn_weights_cache_t weights_cache,
@@ -382,7 +380,8 @@ extern "C" xnn_status xnn_reshape_runtime(xnn_runtime_t runtime) {
     xnn_log_error("reshape runtime: runtime is NULL");
     return xnn_status_invalid_parameter;
   }
-  return runtime->reshape_pending ? reshape(runtime, false) : xnn_status_success;
+  if (!runtime->reshape_pending) return xnn_status_success;
+  return xnn_out_of_memory_guard("reshape runtime", [&] { return reshape(runtime, false); });
 }
 
 extern "C" xnn_status xnn_get_external_value_shape(xnn_runtime_t runtime, uint32_t external_id, size_t* num_dims,
@@ -447,7 +446,7 @@ extern "C" xnn_status xnn_setup_runtime_v2(xnn_runtime_t runtime, size_t num_ext
 extern "C" xnn_status xnn_setup_runtime(xnn_runtime_t runtime, size_t num_external_values,
                                         const xnn_external_value* external_values) {
   if (runtime != nullptr && runtime->reshape_pending) {
-    const xnn_status status = reshape(runtime, false);
+    const xnn_status status = xnn_reshape_runtime(runtime);
     if (status != xnn_status_success) return status;
   }
   return xnn_setup_runtime_v2(runtime, num_external_values, external_values);

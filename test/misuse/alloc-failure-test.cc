@@ -3,14 +3,11 @@
 // allocations, then again with the n-th allocation failing, for every n up to the count. Each run must stop with
 // xnn_status_out_of_memory at the step that failed (or succeed when the failed allocation was optional), leak
 // nothing (the process's live blocks return to where they were), and not crash.
-//
-// Scenarios with many allocations are swept at every n up to kDenseSweep, then at a stride that keeps about
-// kStridedPoints more runs spread over the rest, plus the last allocation.
+// Every n, also for the zoo's few hundred allocations: the whole sweep takes seconds.
 #include <gtest/gtest.h>
 #include <xnn-model.h>
 #include <xnnpack.h>
 
-#include <algorithm>
 #include <cstdlib>
 #include <functional>
 #include <new>
@@ -22,9 +19,6 @@
 #include "models.h"
 
 namespace {
-
-constexpr size_t kDenseSweep = 48;
-constexpr size_t kStridedPoints = 24;
 
 // Runs library calls in order until one fails; a std::bad_alloc escaping the C API is a failure of its own.
 class Steps {
@@ -148,18 +142,6 @@ const std::vector<Scenario>& all_scenarios() {
   return all;
 }
 
-// The allocation indices to fail: every one up to kDenseSweep, then evenly spread, and the last.
-std::vector<size_t> sweep_points(size_t count) {
-  std::vector<size_t> points;
-  for (size_t n = 1; n <= std::min(count, kDenseSweep); n++) points.push_back(n);
-  if (count > kDenseSweep) {
-    const size_t stride = std::max<size_t>(1, (count - kDenseSweep) / kStridedPoints);
-    for (size_t n = kDenseSweep + stride; n < count; n += stride) points.push_back(n);
-    points.push_back(count);
-  }
-  return points;
-}
-
 class AllocationFailure : public testing::TestWithParam<size_t> {};
 
 TEST_P(AllocationFailure, every_step_reports_out_of_memory_and_leaks_nothing) {
@@ -176,7 +158,6 @@ TEST_P(AllocationFailure, every_step_reports_out_of_memory_and_leaks_nothing) {
   scenario.run(counting);
   const size_t count = failing_allocator::disarm();
   ASSERT_EQ(counting.status(), xnn_status_success);
-  const std::vector<size_t> points = sweep_points(count);
 
   // Each kind of problem is counted over the whole sweep and reported once, with its first allocation index.
   struct Problem {
@@ -188,7 +169,7 @@ TEST_P(AllocationFailure, every_step_reports_out_of_memory_and_leaks_nothing) {
     if (problem.runs++ == 0) problem.first = what;
   };
   size_t refused = 0;
-  for (const size_t n : points) {
+  for (size_t n = 1; n <= count; n++) {
     const long before = failing_allocator::live_blocks();
     failing_allocator::arm(n);
     Steps steps;
@@ -206,7 +187,7 @@ TEST_P(AllocationFailure, every_step_reports_out_of_memory_and_leaks_nothing) {
     }
     if (leaked != 0) note(leaks, at + " (" + std::to_string(leaked) + " blocks)");
   }
-  const size_t runs = points.size();
+  const size_t runs = count;
   EXPECT_EQ(escaped.runs, 0u) << scenario.name << ": std::bad_alloc escaped the C API in " << escaped.runs << " of "
                               << runs << " runs, first " << escaped.first;
   EXPECT_EQ(wrong_status.runs, 0u) << scenario.name << ": a status other than out_of_memory in " << wrong_status.runs
