@@ -11,20 +11,19 @@
 #include <cstring>
 #include <memory>
 
-namespace xnn::models {
 namespace {
 
-struct TypeInfo {
-  NpyType type;
+struct npy_type_info {
+  xnn_npy_type type;
   const char* descr;  // as NumPy writes it
   const char* name;
   size_t size;
 };
-constexpr TypeInfo kTypes[] = {
-    {NpyType::float32, "<f4", "float32", 4},
-    {NpyType::int8, "|i1", "int8", 1},
-    {NpyType::uint8, "|u1", "uint8", 1},
-    {NpyType::int32, "<i4", "int32", 4},
+constexpr npy_type_info kTypes[] = {
+    {xnn_npy_type::float32, "<f4", "float32", 4},
+    {xnn_npy_type::int8, "|i1", "int8", 1},
+    {xnn_npy_type::uint8, "|u1", "uint8", 1},
+    {xnn_npy_type::int32, "<i4", "int32", 4},
 };
 
 constexpr char kMagic[] = "\x93NUMPY";
@@ -32,7 +31,7 @@ constexpr size_t kMagicSize = 6;
 constexpr size_t kMaxDims = 32;  // NumPy's own limit
 
 // A cursor over the header text.
-struct Header {
+struct npy_header {
   const char* at;
   const char* end;
   void skip_spaces() {
@@ -78,7 +77,7 @@ struct Header {
   }
 };
 
-bool parse_shape(Header& header, std::vector<size_t>* shape) {
+bool parse_shape(npy_header& header, std::vector<size_t>* shape) {
   if (!header.take('(')) return false;
   while (!header.take(')')) {
     size_t dim;
@@ -96,10 +95,10 @@ bool fail(std::string* error, std::string message) {
 
 }  // namespace
 
-size_t npy_element_size(NpyType type) { return kTypes[size_t(type)].size; }
-const char* npy_type_name(NpyType type) { return kTypes[size_t(type)].name; }
+size_t xnn_npy_element_size(xnn_npy_type type) { return kTypes[size_t(type)].size; }
+const char* xnn_npy_type_name(xnn_npy_type type) { return kTypes[size_t(type)].name; }
 
-bool parse_npy(const uint8_t* bytes, size_t size, NpyArray* array, std::string* error) {
+bool xnn_parse_npy(const uint8_t* bytes, size_t size, xnn_npy_array* array, std::string* error) {
   if (size < kMagicSize + 4 || std::memcmp(bytes, kMagic, kMagicSize) != 0) {
     return fail(error, "the file does not start with the .npy magic \\x93NUMPY");
   }
@@ -118,8 +117,8 @@ bool parse_npy(const uint8_t* bytes, size_t size, NpyArray* array, std::string* 
   if (header_length > size - header_start) {
     return fail(error, "the header length " + std::to_string(header_length) + " runs past the end of the file");
   }
-  Header header{reinterpret_cast<const char*>(bytes + header_start),
-                reinterpret_cast<const char*>(bytes + header_start + header_length)};
+  npy_header header{reinterpret_cast<const char*>(bytes + header_start),
+                    reinterpret_cast<const char*>(bytes + header_start + header_length)};
   bool have_descr = false, have_order = false, have_shape = false;
   std::string descr;
   array->shape.clear();
@@ -151,8 +150,8 @@ bool parse_npy(const uint8_t* bytes, size_t size, NpyArray* array, std::string* 
   // Byte-sized types carry no byte order: NumPy writes '|i1', and '<i1', 'i1' mean the same.
   if (descr.size() == 2) descr = "|" + descr;
   if (descr.size() == 3 && descr[0] == '<' && descr[2] == '1') descr[0] = '|';
-  const TypeInfo* type = nullptr;
-  for (const TypeInfo& candidate : kTypes) {
+  const npy_type_info* type = nullptr;
+  for (const npy_type_info& candidate : kTypes) {
     if (descr == candidate.descr) type = &candidate;
   }
   if (type == nullptr) {
@@ -174,7 +173,7 @@ bool parse_npy(const uint8_t* bytes, size_t size, NpyArray* array, std::string* 
   return true;
 }
 
-bool read_npy_file(const char* path, NpyArray* array, std::string* error) {
+bool xnn_read_npy_file(const char* path, xnn_npy_array* array, std::string* error) {
   // O_NONBLOCK: opening a FIFO must not wait for a writer; only regular files are read.
   const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) return fail(error, std::string("cannot open '") + path + "': " + std::strerror(errno));
@@ -191,10 +190,10 @@ bool read_npy_file(const char* path, NpyArray* array, std::string* error) {
   uint8_t buffer[65536];
   size_t read;
   while ((read = std::fread(buffer, 1, sizeof(buffer), file.get())) > 0) bytes.insert(bytes.end(), buffer, buffer + read);
-  return parse_npy(bytes.data(), bytes.size(), array, error);
+  return xnn_parse_npy(bytes.data(), bytes.size(), array, error);
 }
 
-std::vector<uint8_t> format_npy(NpyType type, const std::vector<size_t>& shape, const void* data) {
+std::vector<uint8_t> xnn_format_npy(xnn_npy_type type, const std::vector<size_t>& shape, const void* data) {
   std::string header = std::string("{'descr': '") + kTypes[size_t(type)].descr + "', 'fortran_order': False, 'shape': (";
   size_t count = 1;
   for (size_t i = 0; i < shape.size(); i++) {
@@ -219,14 +218,12 @@ std::vector<uint8_t> format_npy(NpyType type, const std::vector<size_t>& shape, 
   return bytes;
 }
 
-bool write_npy_file(const char* path, NpyType type, const std::vector<size_t>& shape, const void* data,
-                    std::string* error) {
-  const std::vector<uint8_t> bytes = format_npy(type, shape, data);
+bool xnn_write_npy_file(const char* path, xnn_npy_type type, const std::vector<size_t>& shape, const void* data,
+                        std::string* error) {
+  const std::vector<uint8_t> bytes = xnn_format_npy(type, shape, data);
   std::unique_ptr<FILE, int (*)(FILE*)> file(std::fopen(path, "wb"), &std::fclose);
   if (file == nullptr || std::fwrite(bytes.data(), 1, bytes.size(), file.get()) != bytes.size()) {
     return fail(error, std::string("cannot write '") + path + "'");
   }
   return true;
 }
-
-}  // namespace xnn::models

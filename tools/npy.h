@@ -8,26 +8,22 @@
 #include <string>
 #include <vector>
 
-namespace xnn::models {
+enum class xnn_npy_type : uint8_t { float32, int8, uint8, int32 };
 
-enum class NpyType : uint8_t { float32, int8, uint8, int32 };
-
-struct NpyArray {
-  NpyType type = NpyType::float32;
+struct xnn_npy_array {
+  xnn_npy_type type = xnn_npy_type::float32;
   std::vector<size_t> shape;
   std::vector<uint8_t> data;  // little-endian elements, C order
 };
 
-size_t npy_element_size(NpyType type);
-const char* npy_type_name(NpyType type);
+size_t xnn_npy_element_size(xnn_npy_type type);
+const char* xnn_npy_type_name(xnn_npy_type type);
 
 // Parses the .npy bytes at [bytes, bytes + size). On failure returns false with one sentence in `error`.
-bool parse_npy(const uint8_t* bytes, size_t size, NpyArray* array, std::string* error);
-bool read_npy_file(const char* path, NpyArray* array, std::string* error);
+bool xnn_parse_npy(const uint8_t* bytes, size_t size, xnn_npy_array* array, std::string* error);
+bool xnn_read_npy_file(const char* path, xnn_npy_array* array, std::string* error);
 
 // A version 1.0 file of `count` elements (the product of `shape`) at `data`.
-std::vector<uint8_t> format_npy(NpyType type, const std::vector<size_t>& shape, const void* data);
-bool write_npy_file(const char* path, NpyType type, const std::vector<size_t>& shape, const void* data,
-                    std::string* error);
-
-}  // namespace xnn::models
+std::vector<uint8_t> xnn_format_npy(xnn_npy_type type, const std::vector<size_t>& shape, const void* data);
+bool xnn_write_npy_file(const char* path, xnn_npy_type type, const std::vector<size_t>& shape, const void* data,
+                        std::string* error);

@@ -24,7 +24,7 @@ int main(int argc, char** argv) {
   std::string problem = "write-default-model: MobileNet v2 is refused by the define API (see the log)";
   const bool written =
       xnn::zoo::define_mobilenet_v2(subgraph, weights, 1, 224, 224, /*seed=*/1) == xnn_status_success &&
-      xnn::models::testing::write_subgraph(*subgraph, &bytes, &problem);
+      xnn_write_subgraph(*subgraph, &bytes, &problem);
   xnn_delete_subgraph(subgraph);
   if (!written) {
     std::fprintf(stderr, "%s\n", problem.c_str());

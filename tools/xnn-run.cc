@@ -23,10 +23,7 @@
 
 namespace {
 
-using xnn::models::NpyArray;
-using xnn::models::NpyType;
-
-struct Options {
+struct run_options {
   std::string model = XNN_RUN_DEFAULT_MODEL;
   const char* method = nullptr;
   std::map<size_t, std::string> inputs;
@@ -45,7 +42,7 @@ bool parse_number(const std::string& text, size_t min, size_t* out) {
   return true;
 }
 
-bool parse_options(int argc, char** argv, Options* options) {
+bool parse_options(int argc, char** argv, run_options* options) {
   for (int i = 1; i < argc; i++) {
     const std::string arg = argv[i];
     const bool takes_value = arg == "--method" || arg == "--input" || arg == "--output-dir" || arg == "--threads" ||
@@ -107,7 +104,7 @@ size_t element_count(size_t num_dims, const size_t* dims) {
 }
 
 // Loads or makes every input and hands it to the runner; `storage` keeps the data alive.
-bool prepare_inputs(xnn_model_t model, xnn_model_runner_t runner, const Options& options,
+bool prepare_inputs(xnn_model_t model, xnn_model_runner_t runner, const run_options& options,
                     std::vector<std::vector<float>>* storage) {
   std::mt19937 random(42);
   std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
@@ -126,16 +123,15 @@ bool prepare_inputs(xnn_model_t model, xnn_model_runner_t runner, const Options&
     std::vector<float>& data = (*storage)[i];
     const auto given = options.inputs.find(i);
     if (given != options.inputs.end()) {
-      NpyArray array;
+      xnn_npy_array array;
       std::string error;
-      if (!xnn::models::read_npy_file(given->second.c_str(), &array, &error)) {
+      if (!xnn_read_npy_file(given->second.c_str(), &array, &error)) {
         std::fprintf(stderr, "xnn-run: input %zu (%s): %s\n", i, given->second.c_str(), error.c_str());
         return false;
       }
-      if (array.type != NpyType::float32 || array.shape.size() > XNN_MAX_TENSOR_DIMS) {
+      if (array.type != xnn_npy_type::float32 || array.shape.size() > XNN_MAX_TENSOR_DIMS) {
         std::fprintf(stderr, "xnn-run: input %zu (%s) is %s with %zu dims; the model takes float32 with at most %d\n",
-                     i, given->second.c_str(), xnn::models::npy_type_name(array.type), array.shape.size(),
-                     XNN_MAX_TENSOR_DIMS);
+                     i, given->second.c_str(), xnn_npy_type_name(array.type), array.shape.size(), XNN_MAX_TENSOR_DIMS);
         return false;
       }
       info.num_dims = array.shape.size();
@@ -154,7 +150,7 @@ bool prepare_inputs(xnn_model_t model, xnn_model_runner_t runner, const Options&
   return true;
 }
 
-bool report_outputs(xnn_model_t model, xnn_model_runner_t runner, const Options& options) {
+bool report_outputs(xnn_model_t model, xnn_model_runner_t runner, const run_options& options) {
   for (size_t i = 0; i < xnn_model_num_outputs(model); i++) {
     xnn_model_tensor_info info;
     const void* data;
@@ -173,8 +169,8 @@ bool report_outputs(xnn_model_t model, xnn_model_runner_t runner, const Options&
     if (!options.output_dir.empty()) {
       const std::string path = options.output_dir + "/output-" + std::to_string(i) + ".npy";
       std::string error;
-      if (!xnn::models::write_npy_file(path.c_str(), NpyType::float32,
-                                       std::vector<size_t>(info.dims, info.dims + info.num_dims), data, &error)) {
+      if (!xnn_write_npy_file(path.c_str(), xnn_npy_type::float32,
+                              std::vector<size_t>(info.dims, info.dims + info.num_dims), data, &error)) {
         std::fprintf(stderr, "xnn-run: %s\n", error.c_str());
         return false;
       }
@@ -211,7 +207,7 @@ void print_profile(xnn_model_runner_t runner) {
   }
 }
 
-int run(const Options& options) {
+int run(const run_options& options) {
   std::printf("model: %s\n", options.model.c_str());
   xnn_model_t model = nullptr;
   if (xnn_model_load_file(options.model.c_str(), options.method, &model) != xnn_status_success) return 1;
@@ -247,7 +243,7 @@ int run(const Options& options) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  Options options;
+  run_options options;
   if (!parse_options(argc, argv, &options)) {
     std::fprintf(stderr, "usage: xnn-run [MODEL] [--method NAME] [--input IDX=FILE.npy ...] [--output-dir DIR] "
                          "[--threads N] [--repeat N] [--profile]\n");

@@ -3,9 +3,7 @@
 #include <cstdarg>
 #include <cstdio>
 
-namespace xnn::models {
-
-std::string printable(std::string_view text) {
+std::string xnn_printable_text(std::string_view text) {
   constexpr size_t kMaxCharacters = 80;
   std::string shown;
   for (size_t i = 0; i < text.size() && i < kMaxCharacters; i++) {
@@ -22,7 +20,7 @@ std::string printable(std::string_view text) {
   return shown;
 }
 
-bool Reader::fail(xnn_status status, const char* format, ...) {
+bool xnn_flatbuffer_reader::fail(xnn_status status, const char* format, ...) {
   if (!ok()) return false;
   char sentence[768];
   va_list args;
@@ -34,46 +32,46 @@ bool Reader::fail(xnn_status status, const char* format, ...) {
   return false;
 }
 
-uint32_t Reader::read_u32(size_t position) const {
+uint32_t xnn_flatbuffer_reader::read_u32(size_t position) const {
   uint32_t value;
   std::memcpy(&value, data_ + position, sizeof(value));
   return value;
 }
 
-bool Reader::has_identifier(const char* identifier) const {
+bool xnn_flatbuffer_reader::has_identifier(const char* identifier) const {
   return size_ >= 8 && std::memcmp(data_ + 4, identifier, 4) == 0;
 }
 
-Table Reader::root(const char* name) {
+xnn_flatbuffer_table xnn_flatbuffer_reader::root(const char* name) {
   if (size_ < 8) {
     fail(xnn_status_invalid_parameter, "%s is %zu bytes; a flatbuffer needs at least 8", name, size_);
-    return Table{};
+    return xnn_flatbuffer_table{};
   }
   const uint32_t offset = read_u32(0);
   if (offset >= size_) {
     fail(xnn_status_invalid_parameter, "%s root offset is %u; the buffer has %zu bytes", name, offset, size_);
-    return Table{};
+    return xnn_flatbuffer_table{};
   }
   return open_table(offset, 1, name);
 }
 
-Table Reader::open_table(uint32_t position, uint32_t depth, std::string path) {
-  if (!ok()) return Table{};
+xnn_flatbuffer_table xnn_flatbuffer_reader::open_table(uint32_t position, uint32_t depth, std::string path) {
+  if (!ok()) return xnn_flatbuffer_table{};
   if (depth > kMaxDepth) {
     fail(xnn_status_invalid_parameter, "%s is nested %u tables deep; at most %u are allowed", path.c_str(), depth,
          kMaxDepth);
-    return Table{};
+    return xnn_flatbuffer_table{};
   }
   if (++problem_->tables_visited > kMaxTables) {
     fail(xnn_status_invalid_parameter, "%s is table visit %u; at most %u are allowed", path.c_str(),
          problem_->tables_visited,
          kMaxTables);
-    return Table{};
+    return xnn_flatbuffer_table{};
   }
   if (position % 4 != 0 || size_t{position} + 4 > size_) {
     fail(xnn_status_invalid_parameter, "%s table at byte %u is misaligned or past the end (%zu bytes)", path.c_str(),
          position, size_);
-    return Table{};
+    return xnn_flatbuffer_table{};
   }
   int32_t soffset;
   std::memcpy(&soffset, data_ + position, sizeof(soffset));
@@ -81,21 +79,21 @@ Table Reader::open_table(uint32_t position, uint32_t depth, std::string path) {
   if (vtable < 0 || vtable % 2 != 0 || vtable + 4 > int64_t(size_)) {
     fail(xnn_status_invalid_parameter, "%s vtable at byte %lld is misaligned or outside the buffer (%zu bytes)",
          path.c_str(), static_cast<long long>(vtable), size_);
-    return Table{};
+    return xnn_flatbuffer_table{};
   }
   uint16_t sizes[2];
   std::memcpy(sizes, data_ + vtable, sizeof(sizes));
   if (sizes[0] < 4 || sizes[0] % 2 != 0 || vtable + sizes[0] > int64_t(size_)) {
     fail(xnn_status_invalid_parameter, "%s vtable size is %u; expected an even size >= 4 inside the buffer",
          path.c_str(), sizes[0]);
-    return Table{};
+    return xnn_flatbuffer_table{};
   }
   if (sizes[1] < 4 || size_t{position} + sizes[1] > size_) {
     fail(xnn_status_invalid_parameter, "%s table size is %u; expected >= 4 and inside the buffer (%zu bytes)",
          path.c_str(), sizes[1], size_);
-    return Table{};
+    return xnn_flatbuffer_table{};
   }
-  Table table;
+  xnn_flatbuffer_table table;
   table.position = position;
   table.vtable = static_cast<uint32_t>(vtable);
   table.vtable_size = sizes[0];
@@ -105,7 +103,7 @@ Table Reader::open_table(uint32_t position, uint32_t depth, std::string path) {
   return table;
 }
 
-uint16_t Reader::field_offset(const Table& table, int slot) const {
+uint16_t xnn_flatbuffer_reader::field_offset(const xnn_flatbuffer_table& table, int slot) const {
   const uint32_t entry = 4 + 2 * uint32_t(slot);
   if (!table.present() || entry + 2 > table.vtable_size) return 0;
   uint16_t offset;
@@ -113,7 +111,8 @@ uint16_t Reader::field_offset(const Table& table, int slot) const {
   return offset;
 }
 
-uint32_t Reader::checked_field(const Table& table, int slot, const char* field, uint32_t field_size) {
+uint32_t xnn_flatbuffer_reader::checked_field(const xnn_flatbuffer_table& table, int slot, const char* field,
+                                              uint32_t field_size) {
   if (!ok()) return 0;
   const uint16_t offset = field_offset(table, slot);
   if (offset == 0) return 0;
@@ -130,7 +129,7 @@ uint32_t Reader::checked_field(const Table& table, int slot, const char* field, 
   return offset;
 }
 
-uint32_t Reader::follow_at(uint32_t position, const std::string& path) {
+uint32_t xnn_flatbuffer_reader::follow_at(uint32_t position, const std::string& path) {
   if (position % 4 != 0 || size_t{position} + 4 > size_) {
     fail(xnn_status_invalid_parameter, "%s offset at byte %u is misaligned or past the end", path.c_str(), position);
     return 0;
@@ -144,7 +143,7 @@ uint32_t Reader::follow_at(uint32_t position, const std::string& path) {
   return static_cast<uint32_t>(target);
 }
 
-uint32_t Reader::follow(const Table& table, int slot, const char* field, bool required) {
+uint32_t xnn_flatbuffer_reader::follow(const xnn_flatbuffer_table& table, int slot, const char* field, bool required) {
   const uint32_t offset = checked_field(table, slot, field, 4);
   if (offset == 0) {
     if (required && ok() && table.present()) {
@@ -155,27 +154,29 @@ uint32_t Reader::follow(const Table& table, int slot, const char* field, bool re
   return follow_at(table.position + offset, table.path + "." + field);
 }
 
-Table Reader::table(const Table& parent, int slot, const char* field, bool required) {
+xnn_flatbuffer_table xnn_flatbuffer_reader::table(const xnn_flatbuffer_table& parent, int slot, const char* field,
+                                                  bool required) {
   const uint32_t target = follow(parent, slot, field, required);
-  if (target == 0) return Table{};
+  if (target == 0) return xnn_flatbuffer_table{};
   return open_table(target, parent.depth + 1, parent.path + "." + field);
 }
 
-Vector Reader::open_vector(uint32_t position, uint32_t element_size, uint32_t depth, std::string path) {
+xnn_flatbuffer_vector xnn_flatbuffer_reader::open_vector(uint32_t position, uint32_t element_size, uint32_t depth,
+                                                         std::string path) {
   const uint32_t count = read_u32(position);
   const uint64_t available = (size_ - position - 4) / element_size;
   if (count > available) {
     fail(xnn_status_invalid_parameter, "%s has %u elements of %u bytes; only %llu fit in the buffer", path.c_str(),
          count, element_size, static_cast<unsigned long long>(available));
-    return Vector{};
+    return xnn_flatbuffer_vector{};
   }
   const uint32_t alignment = element_size < 8 ? element_size : 8;
   if ((position + 4) % alignment != 0) {
     fail(xnn_status_invalid_parameter, "%s elements at byte %u are not aligned to %u bytes", path.c_str(),
          position + 4, alignment);
-    return Vector{};
+    return xnn_flatbuffer_vector{};
   }
-  Vector vector;
+  xnn_flatbuffer_vector vector;
   vector.elements = position + 4;
   vector.count = count;
   vector.element_size = element_size;
@@ -184,13 +185,14 @@ Vector Reader::open_vector(uint32_t position, uint32_t element_size, uint32_t de
   return vector;
 }
 
-Vector Reader::vector(const Table& parent, int slot, const char* field, uint32_t element_size, bool required) {
+xnn_flatbuffer_vector xnn_flatbuffer_reader::vector(const xnn_flatbuffer_table& parent, int slot, const char* field,
+                                                    uint32_t element_size, bool required) {
   const uint32_t target = follow(parent, slot, field, required);
-  if (target == 0) return Vector{};
+  if (target == 0) return xnn_flatbuffer_vector{};
   return open_vector(target, element_size, parent.depth, parent.path + "." + field);
 }
 
-std::string_view Reader::open_string(uint32_t position, const std::string& path) {
+std::string_view xnn_flatbuffer_reader::open_string(uint32_t position, const std::string& path) {
   const uint32_t length = read_u32(position);
   // The characters and the terminating NUL must fit.
   if (uint64_t{length} + 1 > size_ - position - 4) {
@@ -205,21 +207,22 @@ std::string_view Reader::open_string(uint32_t position, const std::string& path)
   return std::string_view(characters, length);
 }
 
-std::string_view Reader::string(const Table& parent, int slot, const char* field, bool required) {
+std::string_view xnn_flatbuffer_reader::string(const xnn_flatbuffer_table& parent, int slot, const char* field,
+                                               bool required) {
   const uint32_t target = follow(parent, slot, field, required);
   if (target == 0) return {};
   return open_string(target, parent.path + "." + field);
 }
 
-Table Reader::table_at(const Vector& vector, uint32_t index) {
-  if (!ok() || index >= vector.count || vector.element_size != 4) return Table{};
+xnn_flatbuffer_table xnn_flatbuffer_reader::table_at(const xnn_flatbuffer_vector& vector, uint32_t index) {
+  if (!ok() || index >= vector.count || vector.element_size != 4) return xnn_flatbuffer_table{};
   std::string path = vector.path + "[" + std::to_string(index) + "]";
   const uint32_t target = follow_at(vector.elements + 4 * index, path);
-  if (target == 0) return Table{};
+  if (target == 0) return xnn_flatbuffer_table{};
   return open_table(target, vector.depth + 1, std::move(path));
 }
 
-std::string_view Reader::string_at(const Vector& vector, uint32_t index) {
+std::string_view xnn_flatbuffer_reader::string_at(const xnn_flatbuffer_vector& vector, uint32_t index) {
   if (!ok() || index >= vector.count || vector.element_size != 4) return {};
   const std::string path = vector.path + "[" + std::to_string(index) + "]";
   const uint32_t target = follow_at(vector.elements + 4 * index, path);
@@ -227,26 +230,25 @@ std::string_view Reader::string_at(const Vector& vector, uint32_t index) {
   return open_string(target, path);
 }
 
-Table Reader::union_member(const Table& parent, int type_slot, const char* field, uint8_t max_type,
-                           const char* const* names, uint8_t* type_out) {
+xnn_flatbuffer_table xnn_flatbuffer_reader::union_member(const xnn_flatbuffer_table& parent, int type_slot,
+                                                         const char* field, uint8_t max_type, const char* const* names,
+                                                         uint8_t* type_out) {
   *type_out = 0;
   const std::string type_field = std::string(field) + "_type";
   const uint8_t type = u8(parent, type_slot, type_field.c_str());
-  if (!ok() || !parent.present()) return Table{};
+  if (!ok() || !parent.present()) return xnn_flatbuffer_table{};
   if (type == 0) {
     fail(xnn_status_invalid_parameter, "%s.%s is NONE; expected one of 1..%u", parent.path.c_str(),
          type_field.c_str(), max_type);
-    return Table{};
+    return xnn_flatbuffer_table{};
   }
   if (type > max_type) {
     fail(xnn_status_unsupported_parameter, "%s.%s is %u; this decoder knows 1..%u", parent.path.c_str(),
          type_field.c_str(), type, max_type);
-    return Table{};
+    return xnn_flatbuffer_table{};
   }
   const uint32_t target = follow(parent, type_slot + 1, field, true);
-  if (target == 0) return Table{};
+  if (target == 0) return xnn_flatbuffer_table{};
   *type_out = type;
   return open_table(target, parent.depth + 1, parent.path + "." + field + "(" + names[type] + ")");
 }
-
-}  // namespace xnn::models

@@ -18,19 +18,17 @@
 
 #include <xnnpack.h>
 
-namespace xnn::models {
-
 // Why decoding stopped: a status and one sentence. `status == xnn_status_success` means nothing went wrong.
-struct Problem {
+struct xnn_model_problem {
   xnn_status status = xnn_status_success;
   std::string message;
   // Table visits by every reader reporting here: all readers of one file (a program and its delegate blobs) share
-  // one Problem, so Reader::kMaxTables bounds the work for the whole file.
+  // one xnn_model_problem, so xnn_flatbuffer_reader::kMaxTables bounds the work for the whole file.
   uint32_t tables_visited = 0;
 };
 
 // A verified table: its position, its vtable, and a readable path for error messages.
-struct Table {
+struct xnn_flatbuffer_table {
   uint32_t position = 0;
   uint32_t vtable = 0;
   uint16_t vtable_size = 0;  // 0 = no table (absent, or decoding already failed)
@@ -41,7 +39,7 @@ struct Table {
 };
 
 // A verified vector: `count` elements of `element_size` bytes starting at `elements`.
-struct Vector {
+struct xnn_flatbuffer_vector {
   uint32_t elements = 0;
   uint32_t count = 0;
   uint32_t element_size = 0;
@@ -50,17 +48,17 @@ struct Vector {
 };
 
 // Text from a file made safe for a one-line message: non-printable bytes become \xNN, at most 80 characters.
-std::string printable(std::string_view text);
+std::string xnn_printable_text(std::string_view text);
 
-class Reader {
+class xnn_flatbuffer_reader {
  public:
   // Deeper nesting than this is refused (our schemas nest at most 6 tables deep).
   static constexpr uint32_t kMaxDepth = 64;
-  // More table visits than this (per file, see Problem) are refused: the same table can be referenced many times.
+  // More table visits than this (per file, see xnn_model_problem) are refused: a table can be referenced many times.
   static constexpr uint32_t kMaxTables = 1000000;
 
   // `prefix` starts every message ("model"). `problem` receives the first violation.
-  Reader(const uint8_t* data, size_t size, const char* prefix, Problem* problem)
+  xnn_flatbuffer_reader(const uint8_t* data, size_t size, const char* prefix, xnn_model_problem* problem)
       : data_(data), size_(size), prefix_(prefix), problem_(problem) {}
 
   bool ok() const { return problem_->status == xnn_status_success; }
@@ -73,62 +71,63 @@ class Reader {
   // The 4-byte file identifier at bytes 4..8, if the buffer is long enough.
   bool has_identifier(const char* identifier) const;
   // The root table (uoffset at byte 0); `name` is its path in messages.
-  Table root(const char* name);
+  xnn_flatbuffer_table root(const char* name);
 
-  bool present(const Table& table, int slot) const { return field_offset(table, slot) != 0; }
+  bool present(const xnn_flatbuffer_table& table, int slot) const { return field_offset(table, slot) != 0; }
 
   // Scalar fields: the schema default when absent.
-  uint8_t u8(const Table& table, int slot, const char* field, uint8_t fallback = 0) {
+  uint8_t u8(const xnn_flatbuffer_table& table, int slot, const char* field, uint8_t fallback = 0) {
     return scalar<uint8_t>(table, slot, field, fallback);
   }
-  int16_t i16(const Table& table, int slot, const char* field, int16_t fallback = 0) {
+  int16_t i16(const xnn_flatbuffer_table& table, int slot, const char* field, int16_t fallback = 0) {
     return scalar<int16_t>(table, slot, field, fallback);
   }
-  uint32_t u32(const Table& table, int slot, const char* field, uint32_t fallback = 0) {
+  uint32_t u32(const xnn_flatbuffer_table& table, int slot, const char* field, uint32_t fallback = 0) {
     return scalar<uint32_t>(table, slot, field, fallback);
   }
-  int32_t i32(const Table& table, int slot, const char* field, int32_t fallback = 0) {
+  int32_t i32(const xnn_flatbuffer_table& table, int slot, const char* field, int32_t fallback = 0) {
     return scalar<int32_t>(table, slot, field, fallback);
   }
-  uint64_t u64(const Table& table, int slot, const char* field, uint64_t fallback = 0) {
+  uint64_t u64(const xnn_flatbuffer_table& table, int slot, const char* field, uint64_t fallback = 0) {
     return scalar<uint64_t>(table, slot, field, fallback);
   }
-  int64_t i64(const Table& table, int slot, const char* field, int64_t fallback = 0) {
+  int64_t i64(const xnn_flatbuffer_table& table, int slot, const char* field, int64_t fallback = 0) {
     return scalar<int64_t>(table, slot, field, fallback);
   }
-  float f32(const Table& table, int slot, const char* field, float fallback = 0.0f) {
+  float f32(const xnn_flatbuffer_table& table, int slot, const char* field, float fallback = 0.0f) {
     return scalar<float>(table, slot, field, fallback);
   }
 
-  // A sub-table; absent gives a Table with present() == false (a failure too when `required`).
-  Table table(const Table& parent, int slot, const char* field, bool required);
+  // A sub-table; absent gives a table with present() == false (a failure too when `required`).
+  xnn_flatbuffer_table table(const xnn_flatbuffer_table& parent, int slot, const char* field, bool required);
   // A vector of `element_size`-byte elements (4 for tables and strings); absent gives count 0.
-  Vector vector(const Table& parent, int slot, const char* field, uint32_t element_size, bool required);
+  xnn_flatbuffer_vector vector(const xnn_flatbuffer_table& parent, int slot, const char* field, uint32_t element_size,
+                               bool required);
   // A string field; absent gives an empty view (a failure too when `required`).
-  std::string_view string(const Table& parent, int slot, const char* field, bool required);
+  std::string_view string(const xnn_flatbuffer_table& parent, int slot, const char* field, bool required);
   // Element `index` of a vector of tables.
-  Table table_at(const Vector& vector, uint32_t index);
+  xnn_flatbuffer_table table_at(const xnn_flatbuffer_vector& vector, uint32_t index);
   // Element `index` of a vector of strings.
-  std::string_view string_at(const Vector& vector, uint32_t index);
+  std::string_view string_at(const xnn_flatbuffer_vector& vector, uint32_t index);
   // Element `index` of a vector of scalars (its element_size must be sizeof(T)).
   template <typename T>
-  T element(const Vector& vector, uint32_t index) const {
+  T element(const xnn_flatbuffer_vector& vector, uint32_t index) const {
     T value{};
     if (index < vector.count && vector.element_size == sizeof(T)) {
       std::memcpy(&value, data_ + vector.elements + size_t{index} * sizeof(T), sizeof(T));
     }
     return value;
   }
-  const uint8_t* bytes(const Vector& vector) const { return data_ + vector.elements; }
+  const uint8_t* bytes(const xnn_flatbuffer_vector& vector) const { return data_ + vector.elements; }
 
   // A union: the u8 type at `type_slot`, the table at `type_slot + 1`. Type 0 (NONE) or a type above `max_type`
   // is refused; `names[type]` names the member in paths. Returns the member table and its type.
-  Table union_member(const Table& parent, int type_slot, const char* field, uint8_t max_type,
-                     const char* const* names, uint8_t* type_out);
+  xnn_flatbuffer_table union_member(const xnn_flatbuffer_table& parent, int type_slot, const char* field,
+                                    uint8_t max_type, const char* const* names, uint8_t* type_out);
 
  private:
   template <typename T>
-  T scalar(const Table& table, int slot, const char* field, T fallback) {
+  T scalar(const xnn_flatbuffer_table& table, int slot, const char* field, T fallback) {
     const uint32_t offset = checked_field(table, slot, field, sizeof(T));
     if (offset == 0) return fallback;
     T value;
@@ -137,21 +136,19 @@ class Reader {
   }
   uint32_t read_u32(size_t position) const;
   // The field's offset inside the table, or 0 when the field is absent (or the table is).
-  uint16_t field_offset(const Table& table, int slot) const;
+  uint16_t field_offset(const xnn_flatbuffer_table& table, int slot) const;
   // field_offset, after checking the field's bytes lie in the table and are aligned; 0 on failure too.
-  uint32_t checked_field(const Table& table, int slot, const char* field, uint32_t field_size);
+  uint32_t checked_field(const xnn_flatbuffer_table& table, int slot, const char* field, uint32_t field_size);
   // Follows the uoffset field at `slot`; returns the target position or 0 (absent or failed).
-  uint32_t follow(const Table& table, int slot, const char* field, bool required);
+  uint32_t follow(const xnn_flatbuffer_table& table, int slot, const char* field, bool required);
   // Follows the uoffset stored at `position` (a vector element); returns the target or 0 on failure.
   uint32_t follow_at(uint32_t position, const std::string& path);
-  Table open_table(uint32_t position, uint32_t depth, std::string path);
-  Vector open_vector(uint32_t position, uint32_t element_size, uint32_t depth, std::string path);
+  xnn_flatbuffer_table open_table(uint32_t position, uint32_t depth, std::string path);
+  xnn_flatbuffer_vector open_vector(uint32_t position, uint32_t element_size, uint32_t depth, std::string path);
   std::string_view open_string(uint32_t position, const std::string& path);
 
   const uint8_t* data_;
   size_t size_;
   const char* prefix_;
-  Problem* problem_;
+  xnn_model_problem* problem_;
 };
-
-}  // namespace xnn::models

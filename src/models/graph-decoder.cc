@@ -6,7 +6,6 @@
 
 #include "models/sizes.h"
 
-namespace xnn::models {
 namespace {
 
 // The XH00 header: bytes 0..4 zero, 4..8 "XH00", then u16 header length, u32 flatbuffer offset, u32 flatbuffer size,
@@ -29,27 +28,27 @@ constexpr xnn_datatype kDatatypes[] = {
 constexpr int kMaxSchemaDatatype = 14;
 
 // What each schema datatype is: its name, bits per element and the quantization parameters it needs.
-struct DatatypeInfo {
+struct datatype_info {
   const char* name;
   uint32_t bits;
-  QuantKind quantization;
+  xnn_graph_quant_kind quantization;
 };
-constexpr DatatypeInfo kDatatypeInfo[kMaxSchemaDatatype + 1] = {
-    {"invalid", 0, QuantKind::none},
-    {"fp32", 32, QuantKind::none},
-    {"fp16", 16, QuantKind::none},
-    {"qint8", 8, QuantKind::per_tensor},
-    {"quint8", 8, QuantKind::per_tensor},
-    {"qint32", 32, QuantKind::per_tensor},
-    {"qcint8", 8, QuantKind::per_channel},
-    {"qcint32", 32, QuantKind::per_channel},
-    {"qcint4", 4, QuantKind::per_channel},
-    {"qdint8", 8, QuantKind::per_token_dynamic},
-    {"qbint4", 4, QuantKind::per_channel_group},
-    {"qpint8", 8, QuantKind::per_token_dynamic},
-    {"int32", 32, QuantKind::none},
-    {"pfp32", 32, QuantKind::none},
-    {"bf16", 16, QuantKind::none},
+constexpr datatype_info kDatatypeInfo[kMaxSchemaDatatype + 1] = {
+    {"invalid", 0, xnn_graph_quant_kind::none},
+    {"fp32", 32, xnn_graph_quant_kind::none},
+    {"fp16", 16, xnn_graph_quant_kind::none},
+    {"qint8", 8, xnn_graph_quant_kind::per_tensor},
+    {"quint8", 8, xnn_graph_quant_kind::per_tensor},
+    {"qint32", 32, xnn_graph_quant_kind::per_tensor},
+    {"qcint8", 8, xnn_graph_quant_kind::per_channel},
+    {"qcint32", 32, xnn_graph_quant_kind::per_channel},
+    {"qcint4", 4, xnn_graph_quant_kind::per_channel},
+    {"qdint8", 8, xnn_graph_quant_kind::per_token_dynamic},
+    {"qbint4", 4, xnn_graph_quant_kind::per_channel_group},
+    {"qpint8", 8, xnn_graph_quant_kind::per_token_dynamic},
+    {"int32", 32, xnn_graph_quant_kind::none},
+    {"pfp32", 32, xnn_graph_quant_kind::none},
+    {"bf16", 16, xnn_graph_quant_kind::none},
 };
 
 const char* const kValueUnionNames[] = {"NONE", "XNNTensorValue", "XNNQuantizedTensorValue"};
@@ -57,14 +56,15 @@ const char* const kQuantUnionNames[] = {"NONE", "PerChannelQuant", "PerTensorQua
                                         "PerChannelGroupQuant"};
 constexpr uint8_t kPerChannelQuant = 1, kPerTensorQuant = 2, kPerTokenDynamicQuant = 3, kPerChannelGroupQuant = 4;
 
-struct Context {
-  Reader& reader;
-  ConstantSource constants;
-  Graph* graph;
+struct graph_context {
+  xnn_flatbuffer_reader& reader;
+  xnn_constant_source constants;
+  xnn_model_graph* graph;
 };
 
 // Reads a datatype field; returns its schema number (1..14), or 0 (absent) only when `allow_invalid`.
-int read_datatype(Reader& reader, const Table& table, int slot, const char* field, bool allow_invalid) {
+int read_datatype(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& table, int slot, const char* field,
+                  bool allow_invalid) {
   const int16_t datatype = reader.i16(table, slot, field);
   if (!reader.ok()) return 0;
   if (datatype < (allow_invalid ? 0 : 1) || datatype > kMaxSchemaDatatype) {
@@ -75,12 +75,13 @@ int read_datatype(Reader& reader, const Table& table, int slot, const char* fiel
   return datatype;
 }
 
-bool read_tensor(Context& context, const Table& tensor, Value* value, uint32_t* id, int* schema_datatype) {
-  Reader& reader = context.reader;
+bool read_tensor(graph_context& context, const xnn_flatbuffer_table& tensor, xnn_graph_value* value, uint32_t* id,
+                 int* schema_datatype) {
+  xnn_flatbuffer_reader& reader = context.reader;
   *schema_datatype = read_datatype(reader, tensor, 0, "datatype", false);
   if (!reader.ok()) return false;
   value->datatype = kDatatypes[*schema_datatype];
-  const Vector dims = reader.vector(tensor, 2, "dims", 4, false);
+  const xnn_flatbuffer_vector dims = reader.vector(tensor, 2, "dims", 4, false);
   const uint32_t num_dims = reader.present(tensor, 1) ? reader.u32(tensor, 1, "num_dims") : dims.count;
   if (!reader.ok()) return false;
   if (dims.count > XNN_MAX_TENSOR_DIMS) {
@@ -118,13 +119,14 @@ bool read_tensor(Context& context, const Table& tensor, Value* value, uint32_t* 
     return reader.fail(xnn_status_invalid_parameter, "%s is an external value with constant_buffer_idx %u",
                        tensor.path.c_str(), constant_index);
   }
-  if (!resolve_constant(reader, context.constants, tensor, "constant_buffer_idx", constant_index, &value->constant)) {
+  if (!xnn_resolve_constant(reader, context.constants, tensor, "constant_buffer_idx", constant_index,
+                            &value->constant)) {
     return false;
   }
-  const DatatypeInfo& info = kDatatypeInfo[*schema_datatype];
-  const std::string shape = shape_text(value->dims, value->num_dims);
+  const datatype_info& info = kDatatypeInfo[*schema_datatype];
+  const std::string shape = xnn_dims_text(value->dims, value->num_dims);
   size_t bits = 0;
-  if (!checked_count(value->dims, value->num_dims, info.bits, &bits)) {
+  if (!xnn_checked_count(value->dims, value->num_dims, info.bits, &bits)) {
     return reader.fail(xnn_status_invalid_parameter,
                        "%s has a constant of shape %s with %u-bit elements (%s): more bits than fit in size_t",
                        tensor.path.c_str(), shape.c_str(), info.bits, info.name);
@@ -137,7 +139,8 @@ bool read_tensor(Context& context, const Table& tensor, Value* value, uint32_t* 
   return true;
 }
 
-bool check_scales(Reader& reader, const Table& table, const FloatArray& scales) {
+bool check_scales(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& table,
+                  const xnn_model_float_array& scales) {
   for (size_t i = 0; i < scales.count; i++) {
     const float scale = scales[i];
     if (!std::isfinite(scale) || scale <= 0.0f) {
@@ -149,14 +152,14 @@ bool check_scales(Reader& reader, const Table& table, const FloatArray& scales) 
 }
 
 // Scales of per-channel quantization: an fp32 vector in the graph (slot 0) or constant data (scale_buffer_idx).
-bool read_channel_scales(Context& context, const Table& table, int buffer_slot, size_t expected,
-                         uint32_t bytes_per_scale, Quantization* q) {
-  Reader& reader = context.reader;
+bool read_channel_scales(graph_context& context, const xnn_flatbuffer_table& table, int buffer_slot, size_t expected,
+                         uint32_t bytes_per_scale, xnn_graph_quantization* q) {
+  xnn_flatbuffer_reader& reader = context.reader;
   const uint32_t buffer_index = reader.u32(table, buffer_slot, "scale_buffer_idx");
   if (!reader.ok()) return false;
   if (buffer_index != 0) {
     const uint32_t num_scales = reader.u32(table, buffer_slot + 1, "num_scales");
-    if (!resolve_constant(reader, context.constants, table, "scale_buffer_idx", buffer_index, &q->scale_data)) {
+    if (!xnn_resolve_constant(reader, context.constants, table, "scale_buffer_idx", buffer_index, &q->scale_data)) {
       return false;
     }
     if (num_scales != expected || q->scale_data.size / bytes_per_scale < expected) {
@@ -164,29 +167,31 @@ bool read_channel_scales(Context& context, const Table& table, int buffer_slot, 
                          table.path.c_str(), num_scales, q->scale_data.size, expected);
     }
     q->num_scales = expected;
-    return bytes_per_scale != 4 || check_scales(reader, table, FloatArray{q->scale_data.data, expected});
+    return bytes_per_scale != 4 || check_scales(reader, table, xnn_model_float_array{q->scale_data.data, expected});
   }
-  const Vector scales = reader.vector(table, 0, "scale", 4, true);
+  const xnn_flatbuffer_vector scales = reader.vector(table, 0, "scale", 4, true);
   if (!reader.ok()) return false;
   if (scales.count != expected) {
     return reader.fail(xnn_status_invalid_parameter, "%s.scale has %u entries; expected %zu", table.path.c_str(),
                        scales.count, expected);
   }
-  q->scales = FloatArray{reader.bytes(scales), scales.count};
+  q->scales = xnn_model_float_array{reader.bytes(scales), scales.count};
   q->num_scales = expected;
   return check_scales(reader, table, q->scales);
 }
 
-bool read_quantization(Context& context, const Table& qtensor, int schema_datatype, Value* value) {
-  Reader& reader = context.reader;
+bool read_quantization(graph_context& context, const xnn_flatbuffer_table& qtensor, int schema_datatype,
+                       xnn_graph_value* value) {
+  xnn_flatbuffer_reader& reader = context.reader;
   uint8_t type = 0;
-  const Table params = reader.union_member(qtensor, 1, "quant_params", 4, kQuantUnionNames, &type);
+  const xnn_flatbuffer_table params = reader.union_member(qtensor, 1, "quant_params", 4, kQuantUnionNames, &type);
   if (!reader.ok()) return false;
-  Quantization& q = value->quantization;
-  const QuantKind kinds[] = {QuantKind::none, QuantKind::per_channel, QuantKind::per_tensor,
-                             QuantKind::per_token_dynamic, QuantKind::per_channel_group};
+  xnn_graph_quantization& q = value->quantization;
+  const xnn_graph_quant_kind kinds[] = {xnn_graph_quant_kind::none, xnn_graph_quant_kind::per_channel,
+                                        xnn_graph_quant_kind::per_tensor, xnn_graph_quant_kind::per_token_dynamic,
+                                        xnn_graph_quant_kind::per_channel_group};
   q.kind = kinds[type];
-  const DatatypeInfo& info = kDatatypeInfo[schema_datatype];
+  const datatype_info& info = kDatatypeInfo[schema_datatype];
   if (q.kind != info.quantization) {
     return reader.fail(xnn_status_invalid_parameter, "%s has datatype %s with %s parameters", qtensor.path.c_str(),
                        info.name, kQuantUnionNames[type]);
@@ -195,7 +200,8 @@ bool read_quantization(Context& context, const Table& qtensor, int schema_dataty
     case kPerTensorQuant: {
       q.scale = reader.f32(params, 0, "scale");
       q.zero_point = reader.i32(params, 1, "zero_point");
-      if (!reader.ok() || !check_scales(reader, params, FloatArray{reinterpret_cast<const uint8_t*>(&q.scale), 1})) {
+      if (!reader.ok() ||
+          !check_scales(reader, params, xnn_model_float_array{reinterpret_cast<const uint8_t*>(&q.scale), 1})) {
         return false;
       }
       // The zero points each per-tensor datatype can hold; qint32 (biases) has none.
@@ -252,7 +258,7 @@ bool read_quantization(Context& context, const Table& qtensor, int schema_dataty
       // Block scales are bf16 when held as constant data, fp32 when held in the graph.
       const size_t blocks[2] = {value->dims[0], value->dims[1] / uint32_t(group_size)};
       size_t expected = 0;
-      if (!checked_count(blocks, 2, 1, &expected)) {
+      if (!xnn_checked_count(blocks, 2, 1, &expected)) {
         return reader.fail(xnn_status_invalid_parameter, "%s has %zu x %zu blocks: more scales than fit in size_t",
                            params.path.c_str(), blocks[0], blocks[1]);
       }
@@ -262,15 +268,15 @@ bool read_quantization(Context& context, const Table& qtensor, int schema_dataty
   return false;
 }
 
-bool read_value(Context& context, const Table& xvalue, std::vector<bool>& defined) {
-  Reader& reader = context.reader;
+bool read_value(graph_context& context, const xnn_flatbuffer_table& xvalue, std::vector<bool>& defined) {
+  xnn_flatbuffer_reader& reader = context.reader;
   uint8_t type = 0;
-  const Table member = reader.union_member(xvalue, 0, "xvalue_union", 2, kValueUnionNames, &type);
+  const xnn_flatbuffer_table member = reader.union_member(xvalue, 0, "xvalue_union", 2, kValueUnionNames, &type);
   if (!reader.ok()) return false;
   const bool quantized = type == 2;
-  const Table tensor = quantized ? reader.table(member, 0, "tensor_value", true) : member;
+  const xnn_flatbuffer_table tensor = quantized ? reader.table(member, 0, "tensor_value", true) : member;
   if (!reader.ok()) return false;
-  Value value;
+  xnn_graph_value value;
   uint32_t id = 0;
   int schema_datatype = 0;
   if (!read_tensor(context, tensor, &value, &id, &schema_datatype)) return false;
@@ -285,7 +291,7 @@ bool read_value(Context& context, const Table& xvalue, std::vector<bool>& define
   }
   if (quantized) {
     if (!read_quantization(context, member, schema_datatype, &value)) return false;
-  } else if (kDatatypeInfo[schema_datatype].quantization != QuantKind::none) {
+  } else if (kDatatypeInfo[schema_datatype].quantization != xnn_graph_quant_kind::none) {
     return reader.fail(xnn_status_invalid_parameter, "%s has datatype %s but no quantization parameters",
                        tensor.path.c_str(), kDatatypeInfo[schema_datatype].name);
   }
@@ -295,10 +301,10 @@ bool read_value(Context& context, const Table& xvalue, std::vector<bool>& define
 }
 
 // The external inputs and outputs, in external-id order; external ids must be unique.
-bool collect_externals(Reader& reader, Graph* graph) {
+bool collect_externals(xnn_flatbuffer_reader& reader, xnn_model_graph* graph) {
   std::vector<uint32_t> owner(graph->num_externs, XNN_INVALID_VALUE_ID);
   for (uint32_t id = 0; id < graph->values.size(); id++) {
-    const Value& value = graph->values[id];
+    const xnn_graph_value& value = graph->values[id];
     if (value.external_id == XNN_INVALID_VALUE_ID) continue;
     if (owner[value.external_id] != XNN_INVALID_VALUE_ID) {
       return reader.fail(xnn_status_invalid_parameter, "values %u and %u share external id %u",
@@ -315,8 +321,9 @@ bool collect_externals(Reader& reader, Graph* graph) {
 }
 
 // XNNGraph.input_ids / output_ids name value ids: check they exist.
-bool check_id_list(Reader& reader, const Table& root, int slot, const char* field, size_t num_values) {
-  const Vector ids = reader.vector(root, slot, field, 4, false);
+bool check_id_list(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& root, int slot, const char* field,
+                   size_t num_values) {
+  const xnn_flatbuffer_vector ids = reader.vector(root, slot, field, 4, false);
   for (uint32_t i = 0; i < ids.count && reader.ok(); i++) {
     const uint32_t id = reader.element<uint32_t>(ids, i);
     if (id >= num_values) {
@@ -327,17 +334,17 @@ bool check_id_list(Reader& reader, const Table& root, int slot, const char* fiel
   return reader.ok();
 }
 
-bool decode_graph(Reader& reader, ConstantSource constants, Graph* graph) {
+bool decode_graph(xnn_flatbuffer_reader& reader, xnn_constant_source constants, xnn_model_graph* graph) {
   if (!reader.has_identifier("XN00") && !reader.has_identifier("XN01")) {
     char shown[4] = {};
     if (reader.size() >= 8) std::memcpy(shown, reader.data() + 4, 4);
     for (char& c : shown) c = (c >= 0x20 && c < 0x7F) ? c : '?';
     return reader.fail(xnn_status_invalid_parameter, "graph identifier is '%.4s'; expected XN00 or XN01", shown);
   }
-  const Table root = reader.root("XNNGraph");
+  const xnn_flatbuffer_table root = reader.root("XNNGraph");
   graph->version = std::string(reader.string(root, 0, "version", false));
-  const Vector xnodes = reader.vector(root, 1, "xnodes", 4, true);
-  const Vector xvalues = reader.vector(root, 2, "xvalues", 4, true);
+  const xnn_flatbuffer_vector xnodes = reader.vector(root, 1, "xnodes", 4, true);
+  const xnn_flatbuffer_vector xvalues = reader.vector(root, 2, "xvalues", 4, true);
   graph->num_externs = reader.u32(root, 3, "num_externs");
   constants.constant_buffer = reader.vector(root, 6, "constant_buffer", 4, false);
   constants.constant_data = reader.vector(root, 8, "constant_data", 4, false);
@@ -346,8 +353,8 @@ bool decode_graph(Reader& reader, ConstantSource constants, Graph* graph) {
     return reader.fail(xnn_status_invalid_parameter, "XNNGraph.num_externs is %u; the graph has %u values",
                        graph->num_externs, xvalues.count);
   }
-  Context context{reader, constants, graph};
-  graph->values.assign(xvalues.count, Value{});
+  graph_context context{reader, constants, graph};
+  graph->values.assign(xvalues.count, xnn_graph_value{});
   std::vector<bool> defined(xvalues.count, false);
   for (uint32_t i = 0; i < xvalues.count; i++) {
     if (!read_value(context, reader.table_at(xvalues, i), defined)) return false;
@@ -356,31 +363,33 @@ bool decode_graph(Reader& reader, ConstantSource constants, Graph* graph) {
       !check_id_list(reader, root, 5, "output_ids", xvalues.count) || !collect_externals(reader, graph)) {
     return false;
   }
-  graph->nodes.assign(xnodes.count, Node{});
+  graph->nodes.assign(xnodes.count, xnn_graph_node{});
   for (uint32_t i = 0; i < xnodes.count; i++) {
-    if (!decode_node(reader, reader.table_at(xnodes, i), xvalues.count, &graph->nodes[i])) return false;
+    if (!xnn_decode_node(reader, reader.table_at(xnodes, i), xvalues.count, &graph->nodes[i])) return false;
   }
   return true;
 }
 
 }  // namespace
 
-bool resolve_constant(Reader& reader, const ConstantSource& source, const Table& table, const char* field,
-                      uint32_t index, Bytes* bytes) {
+bool xnn_resolve_constant(xnn_flatbuffer_reader& reader, const xnn_constant_source& source,
+                          const xnn_flatbuffer_table& table, const char* field, uint32_t index,
+                          xnn_model_bytes* bytes) {
   if (!source.has_header) {
     if (index >= source.constant_buffer.count) {
       return reader.fail(xnn_status_invalid_parameter, "%s.%s is %u; constant_buffer has %u entries",
                          table.path.c_str(), field, index, source.constant_buffer.count);
     }
-    const Vector storage = reader.vector(reader.table_at(source.constant_buffer, index), 0, "storage", 1, true);
-    *bytes = Bytes{reader.bytes(storage), storage.count};
+    const xnn_flatbuffer_vector storage =
+        reader.vector(reader.table_at(source.constant_buffer, index), 0, "storage", 1, true);
+    *bytes = xnn_model_bytes{reader.bytes(storage), storage.count};
     return reader.ok();
   }
   if (index >= source.constant_data.count) {
     return reader.fail(xnn_status_invalid_parameter, "%s.%s is %u; constant_data has %u entries", table.path.c_str(),
                        field, index, source.constant_data.count);
   }
-  const Table entry = reader.table_at(source.constant_data, index);
+  const xnn_flatbuffer_table entry = reader.table_at(source.constant_data, index);
   const uint64_t offset = reader.u64(entry, 0, "offset");
   const uint64_t size = reader.u64(entry, 1, "size");
   const std::string_view key = reader.string(entry, 2, "named_key", false);
@@ -389,16 +398,16 @@ bool resolve_constant(Reader& reader, const ConstantSource& source, const Table&
     if (source.named_data == nullptr) {
       return reader.fail(xnn_status_unsupported_parameter,
                          "%s.named_key is '%s'; a blob outside a program has no named data", entry.path.c_str(),
-                         printable(key).c_str());
+                         xnn_printable_text(key).c_str());
     }
-    for (const NamedData& named : *source.named_data) {
+    for (const xnn_named_data& named : *source.named_data) {
       if (named.key == key) {
         *bytes = named.bytes;
         return true;
       }
     }
     return reader.fail(xnn_status_invalid_parameter, "%s.named_key '%s' is not in the program's named_data",
-                       entry.path.c_str(), printable(key).c_str());
+                       entry.path.c_str(), xnn_printable_text(key).c_str());
   }
   if (offset > source.region.size || size > source.region.size - offset) {
     return reader.fail(xnn_status_invalid_parameter,
@@ -406,18 +415,18 @@ bool resolve_constant(Reader& reader, const ConstantSource& source, const Table&
                        static_cast<unsigned long long>(size), static_cast<unsigned long long>(offset),
                        source.region.size);
   }
-  *bytes = Bytes{source.region.data + offset, size_t(size)};
+  *bytes = xnn_model_bytes{source.region.data + offset, size_t(size)};
   return true;
 }
 
-bool decode_delegate_blob(const uint8_t* data, size_t size, const std::vector<NamedData>* named_data,
-                          const std::string& prefix, Graph* graph, Problem* problem) {
-  ConstantSource constants;
+bool xnn_decode_delegate_blob(const uint8_t* data, size_t size, const std::vector<xnn_named_data>* named_data,
+                              const std::string& prefix, xnn_model_graph* graph, xnn_model_problem* problem) {
+  xnn_constant_source constants;
   constants.named_data = named_data;
   const uint8_t* flatbuffer = data;
   size_t flatbuffer_size = size;
   if (size >= 8 && std::memcmp(data + 4, "XH00", 4) == 0) {
-    Reader header(data, size, prefix.c_str(), problem);
+    xnn_flatbuffer_reader header(data, size, prefix.c_str(), problem);
     if (size < kHeaderSize) {
       return header.fail(xnn_status_invalid_parameter, "XH00 header is cut off: the blob has %zu bytes", size);
     }
@@ -442,10 +451,8 @@ bool decode_delegate_blob(const uint8_t* data, size_t size, const std::vector<Na
     flatbuffer = data + fb_offset;
     flatbuffer_size = size_t(fb_size);
     constants.has_header = true;
-    constants.region = Bytes{data + constant_offset, size_t(constant_size)};
+    constants.region = xnn_model_bytes{data + constant_offset, size_t(constant_size)};
   }
-  Reader reader(flatbuffer, flatbuffer_size, prefix.c_str(), problem);
+  xnn_flatbuffer_reader reader(flatbuffer, flatbuffer_size, prefix.c_str(), problem);
   return decode_graph(reader, constants, graph);
 }
-
-}  // namespace xnn::models

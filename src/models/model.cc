@@ -15,10 +15,9 @@
 #include "log.h"
 #include "models/graph-decoder.h"
 
-namespace xnn::models {
 namespace {
 
-xnn_model_tensor_info describe_value(const Value& value) {
+xnn_model_tensor_info describe_value(const xnn_graph_value& value) {
   xnn_model_tensor_info info = {};
   info.datatype = value.datatype;
   info.num_dims = value.num_dims;
@@ -26,9 +25,9 @@ xnn_model_tensor_info describe_value(const Value& value) {
   return info;
 }
 
-xnn_model_tensor_info describe_method_value(const MethodValue& value) {
+xnn_model_tensor_info describe_method_value(const xnn_method_value& value) {
   xnn_model_tensor_info info = {};
-  info.datatype = scalar_type_datatype(value.scalar_type);
+  info.datatype = xnn_scalar_type_datatype(value.scalar_type);
   info.num_dims = value.num_dims;
   for (size_t d = 0; d < value.num_dims; d++) info.dims[d] = size_t(value.sizes[d]);
   return info;
@@ -36,7 +35,8 @@ xnn_model_tensor_info describe_method_value(const MethodValue& value) {
 
 }  // namespace
 
-bool decode_model(const uint8_t* data, size_t size, std::string_view method_name, Model* model, Problem* problem) {
+bool xnn_decode_model(const uint8_t* data, size_t size, std::string_view method_name, xnn_decoded_model* model,
+                      xnn_model_problem* problem) {
   const bool program = size >= 8 && std::memcmp(data + 4, "ET12", 4) == 0;
   const bool blob = size >= 8 && (std::memcmp(data + 4, "XH00", 4) == 0 || std::memcmp(data + 4, "XN00", 4) == 0 ||
                                   std::memcmp(data + 4, "XN01", 4) == 0);
@@ -48,7 +48,7 @@ bool decode_model(const uint8_t* data, size_t size, std::string_view method_name
   }
   model->is_program = program;
   if (program) {
-    if (!decode_program(data, size, method_name, &model->method, problem)) return false;
+    if (!xnn_decode_program(data, size, method_name, &model->method, problem)) return false;
     for (uint32_t index : model->method.inputs) {
       model->inputs.push_back(describe_method_value(model->method.values[index]));
     }
@@ -57,13 +57,11 @@ bool decode_model(const uint8_t* data, size_t size, std::string_view method_name
     }
     return true;
   }
-  if (!decode_delegate_blob(data, size, nullptr, "model", &model->graph, problem)) return false;
+  if (!xnn_decode_delegate_blob(data, size, nullptr, "model", &model->graph, problem)) return false;
   for (uint32_t id : model->graph.inputs) model->inputs.push_back(describe_value(model->graph.values[id]));
   for (uint32_t id : model->graph.outputs) model->outputs.push_back(describe_value(model->graph.values[id]));
   return true;
 }
-
-}  // namespace xnn::models
 
 xnn_model::~xnn_model() { xnn_release_simd_memory(bytes); }
 
@@ -84,9 +82,9 @@ enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char*
   }
   if (size != 0) std::memcpy(model->bytes, data, size);
   return xnn_out_of_memory_guard("model", [&] {
-    xnn::models::Problem problem;
-    if (!xnn::models::decode_model(static_cast<const uint8_t*>(model->bytes), size, method ? method : "forward",
-                                   &model->model, &problem)) {
+    xnn_model_problem problem;
+    if (!xnn_decode_model(static_cast<const uint8_t*>(model->bytes), size, method ? method : "forward", &model->model,
+                          &problem)) {
       xnn_log_error("%s", problem.message.c_str());
       return problem.status;
     }
@@ -106,9 +104,9 @@ const char* file_kind(mode_t mode) {
   return "not a regular file";
 }
 
-struct FileCloser {
+struct file_closer {
   int fd;
-  ~FileCloser() { close(fd); }
+  ~file_closer() { close(fd); }
 };
 
 }  // namespace
@@ -129,7 +127,7 @@ enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_mo
     xnn_log_error("model file: cannot open %s: %s", path, std::strerror(errno));
     return xnn_status_invalid_parameter;
   }
-  const FileCloser closer{fd};
+  const file_closer closer{fd};
   struct stat status;
   if (fstat(fd, &status) != 0) {
     xnn_log_error("model file: cannot stat %s: %s", path, std::strerror(errno));

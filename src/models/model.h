@@ -12,25 +12,22 @@
 #include "models/graph.h"
 #include "models/program.h"
 
-namespace xnn::models {
-
-struct Model {
+struct xnn_decoded_model {
   bool is_program = false;
-  Method method;  // a program's method (is_program)
-  Graph graph;    // a bare delegate blob (!is_program)
+  xnn_program_method method;  // a program's method (is_program)
+  xnn_model_graph graph;      // a bare delegate blob (!is_program)
   std::vector<xnn_model_tensor_info> inputs;
   std::vector<xnn_model_tensor_info> outputs;
 };
 
 // Decodes a program (ET12) or a delegate blob (XH00 header, or XN00 / XN01 flatbuffer) at [data, data + size).
-// `method_name` chooses a program's method. The Model points into `data`.
-bool decode_model(const uint8_t* data, size_t size, std::string_view method_name, Model* model, Problem* problem);
-
-}  // namespace xnn::models
+// `method_name` chooses a program's method. The decoded model points into `data`.
+bool xnn_decode_model(const uint8_t* data, size_t size, std::string_view method_name, xnn_decoded_model* model,
+                      xnn_model_problem* problem);
 
 // The C API's model: the file's bytes (library allocator), which the decoded model points into.
 struct xnn_model {
   void* bytes = nullptr;
-  xnn::models::Model model;
+  xnn_decoded_model model;
   ~xnn_model();
 };

@@ -7,7 +7,6 @@
 #include "models/graph-decoder.h"
 #include "models/sizes.h"
 
-namespace xnn::models {
 namespace {
 
 // Table slots of program.fbs.
@@ -45,22 +44,22 @@ size_t scalar_type_size(int8_t type) {
   }
 }
 
-struct Context {
-  Reader& reader;
-  Table program;
-  Bytes segment_region;  // the bytes after segment_base_offset
-  Vector segments;
-  Problem* problem;
+struct program_context {
+  xnn_flatbuffer_reader& reader;
+  xnn_flatbuffer_table program;
+  xnn_model_bytes segment_region;  // the bytes after segment_base_offset
+  xnn_flatbuffer_vector segments;
+  xnn_model_problem* problem;
 };
 
 // Segment `index` of Program.segments, checked against the segment region.
-bool segment_bytes(Context& context, uint32_t index, const std::string& user, Bytes* bytes) {
-  Reader& reader = context.reader;
+bool segment_bytes(program_context& context, uint32_t index, const std::string& user, xnn_model_bytes* bytes) {
+  xnn_flatbuffer_reader& reader = context.reader;
   if (index >= context.segments.count) {
     return reader.fail(xnn_status_invalid_parameter, "%s names segment %u; the program has %u segments",
                        user.c_str(), index, context.segments.count);
   }
-  const Table segment = reader.table_at(context.segments, index);
+  const xnn_flatbuffer_table segment = reader.table_at(context.segments, index);
   const uint64_t offset = reader.u64(segment, 0, "offset");
   const uint64_t size = reader.u64(segment, 1, "size");
   if (!reader.ok()) return false;
@@ -69,16 +68,16 @@ bool segment_bytes(Context& context, uint32_t index, const std::string& user, By
                        segment.path.c_str(), static_cast<unsigned long long>(size),
                        static_cast<unsigned long long>(offset), context.segment_region.size);
   }
-  *bytes = Bytes{context.segment_region.data + offset, size_t(size)};
+  *bytes = xnn_model_bytes{context.segment_region.data + offset, size_t(size)};
   return true;
 }
 
-bool read_named_data(Context& context, std::vector<NamedData>* named) {
-  Reader& reader = context.reader;
-  const Vector entries = reader.vector(context.program, slot::kProgramNamedData, "named_data", 4, false);
+bool read_named_data(program_context& context, std::vector<xnn_named_data>* named) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  const xnn_flatbuffer_vector entries = reader.vector(context.program, slot::kProgramNamedData, "named_data", 4, false);
   for (uint32_t i = 0; i < entries.count && reader.ok(); i++) {
-    const Table entry = reader.table_at(entries, i);
-    NamedData data;
+    const xnn_flatbuffer_table entry = reader.table_at(entries, i);
+    xnn_named_data data;
     data.key = reader.string(entry, 0, "key", true);
     const uint32_t segment = reader.u32(entry, 1, "segment_index");
     if (!reader.ok() || !segment_bytes(context, segment, entry.path + ".segment_index", &data.bytes)) return false;
@@ -88,23 +87,25 @@ bool read_named_data(Context& context, std::vector<NamedData>* named) {
 }
 
 // Constant data of tensor `index` of a method (data_buffer_idx > 0, no allocation_info).
-bool tensor_constant(Context& context, const Table& tensor, uint32_t buffer_index, size_t bytes_needed,
-                     Bytes* constant) {
-  Reader& reader = context.reader;
-  const Vector buffers = reader.vector(context.program, slot::kProgramConstantBuffer, "constant_buffer", 4, false);
+bool tensor_constant(program_context& context, const xnn_flatbuffer_table& tensor, uint32_t buffer_index,
+                     size_t bytes_needed, xnn_model_bytes* constant) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  const xnn_flatbuffer_vector buffers =
+      reader.vector(context.program, slot::kProgramConstantBuffer, "constant_buffer", 4, false);
   if (!reader.ok()) return false;
   if (buffers.count != 0) {
     if (buffer_index >= buffers.count) {
       return reader.fail(xnn_status_invalid_parameter, "%s.data_buffer_idx is %u; constant_buffer has %u entries",
                          tensor.path.c_str(), buffer_index, buffers.count);
     }
-    const Vector storage = reader.vector(reader.table_at(buffers, buffer_index), 0, "storage", 1, true);
-    *constant = Bytes{reader.bytes(storage), storage.count};
+    const xnn_flatbuffer_vector storage = reader.vector(reader.table_at(buffers, buffer_index), 0, "storage", 1, true);
+    *constant = xnn_model_bytes{reader.bytes(storage), storage.count};
   } else {
-    const Table subsegment = reader.table(context.program, slot::kProgramConstantSegment, "constant_segment", true);
+    const xnn_flatbuffer_table subsegment =
+        reader.table(context.program, slot::kProgramConstantSegment, "constant_segment", true);
     const uint32_t segment = reader.u32(subsegment, 0, "segment_index");
-    const Vector offsets = reader.vector(subsegment, 1, "offsets", 8, true);
-    Bytes bytes;
+    const xnn_flatbuffer_vector offsets = reader.vector(subsegment, 1, "offsets", 8, true);
+    xnn_model_bytes bytes;
     if (!reader.ok() || !segment_bytes(context, segment, subsegment.path, &bytes)) return false;
     if (buffer_index >= offsets.count) {
       return reader.fail(xnn_status_invalid_parameter, "%s.data_buffer_idx is %u; constant_segment has %u offsets",
@@ -115,7 +116,7 @@ bool tensor_constant(Context& context, const Table& tensor, uint32_t buffer_inde
       return reader.fail(xnn_status_invalid_parameter, "%s data is at offset %llu; its segment has %zu bytes",
                          tensor.path.c_str(), static_cast<unsigned long long>(offset), bytes.size);
     }
-    *constant = Bytes{bytes.data + offset, bytes.size - size_t(offset)};
+    *constant = xnn_model_bytes{bytes.data + offset, bytes.size - size_t(offset)};
   }
   if (constant->size < bytes_needed) {
     return reader.fail(xnn_status_invalid_parameter, "%s has %zu bytes of data; its shape needs %zu",
@@ -125,10 +126,10 @@ bool tensor_constant(Context& context, const Table& tensor, uint32_t buffer_inde
   return true;
 }
 
-bool read_tensor(Context& context, const Table& tensor, MethodValue* value) {
-  Reader& reader = context.reader;
+bool read_tensor(program_context& context, const xnn_flatbuffer_table& tensor, xnn_method_value* value) {
+  xnn_flatbuffer_reader& reader = context.reader;
   value->scalar_type = static_cast<int8_t>(reader.u8(tensor, 0, "scalar_type"));
-  const Vector sizes = reader.vector(tensor, 2, "sizes", 4, false);
+  const xnn_flatbuffer_vector sizes = reader.vector(tensor, 2, "sizes", 4, false);
   const uint32_t buffer_index = reader.u32(tensor, 5, "data_buffer_idx");
   const bool allocated = reader.present(tensor, 6);
   value->shape_dynamism = reader.u8(tensor, 8, "shape_dynamism");
@@ -146,9 +147,9 @@ bool read_tensor(Context& context, const Table& tensor, MethodValue* value) {
     }
     value->sizes[d] = size;
   }
-  const std::string shape = shape_text(value->sizes, value->num_dims);
+  const std::string shape = xnn_dims_text(value->sizes, value->num_dims);
   size_t elements = 0;
-  if (!checked_count(value->sizes, value->num_dims, 1, &elements)) {
+  if (!xnn_checked_count(value->sizes, value->num_dims, 1, &elements)) {
     return reader.fail(xnn_status_invalid_parameter, "%s.sizes %s have more elements than fit in size_t",
                        tensor.path.c_str(), shape.c_str());
   }
@@ -163,14 +164,14 @@ bool read_tensor(Context& context, const Table& tensor, MethodValue* value) {
   return tensor_constant(context, tensor, buffer_index, bytes, &value->constant);
 }
 
-bool read_values(Context& context, const Table& plan, Method* method) {
-  Reader& reader = context.reader;
-  const Vector values = reader.vector(plan, slot::kPlanValues, "values", 4, true);
-  method->values.assign(values.count, MethodValue{});
+bool read_values(program_context& context, const xnn_flatbuffer_table& plan, xnn_program_method* method) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  const xnn_flatbuffer_vector values = reader.vector(plan, slot::kPlanValues, "values", 4, true);
+  method->values.assign(values.count, xnn_method_value{});
   for (uint32_t i = 0; i < values.count && reader.ok(); i++) {
-    const Table evalue = reader.table_at(values, i);
+    const xnn_flatbuffer_table evalue = reader.table_at(values, i);
     uint8_t type = 0;
-    const Table member = reader.union_member(evalue, 0, "val", 11, kValueNames, &type);
+    const xnn_flatbuffer_table member = reader.union_member(evalue, 0, "val", 11, kValueNames, &type);
     method->values[i].type = type;
     if (type == kTensor && !read_tensor(context, member, &method->values[i])) return false;
   }
@@ -178,18 +179,18 @@ bool read_values(Context& context, const Table& plan, Method* method) {
 }
 
 // Method inputs and outputs: indices of tensor values this library can describe.
-bool read_io(Context& context, const Table& plan, int slot, const char* field, Method* method,
-             std::vector<uint32_t>* list) {
-  Reader& reader = context.reader;
-  const Vector indices = reader.vector(plan, slot, field, 4, false);
+bool read_io(program_context& context, const xnn_flatbuffer_table& plan, int slot, const char* field,
+             xnn_program_method* method, std::vector<uint32_t>* list) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  const xnn_flatbuffer_vector indices = reader.vector(plan, slot, field, 4, false);
   for (uint32_t i = 0; i < indices.count && reader.ok(); i++) {
     const int32_t index = reader.element<int32_t>(indices, i);
     if (index < 0 || size_t(index) >= method->values.size()) {
       return reader.fail(xnn_status_invalid_parameter, "%s[%u] is value %d; the method has %zu values",
                          indices.path.c_str(), i, index, method->values.size());
     }
-    const MethodValue& value = method->values[index];
-    if (!value.is_tensor() || scalar_type_datatype(value.scalar_type) == xnn_datatype_invalid ||
+    const xnn_method_value& value = method->values[index];
+    if (!value.is_tensor() || xnn_scalar_type_datatype(value.scalar_type) == xnn_datatype_invalid ||
         value.num_dims > XNN_MAX_TENSOR_DIMS) {
       return reader.fail(xnn_status_unsupported_parameter,
                          "%s[%u] is value %d, a %s of scalar type %d with %zu dims; expected a tensor of a supported "
@@ -202,28 +203,29 @@ bool read_io(Context& context, const Table& plan, int slot, const char* field, M
   return reader.ok();
 }
 
-bool read_delegates(Context& context, const Table& plan, const std::vector<NamedData>& named, Method* method) {
-  Reader& reader = context.reader;
-  const Vector delegates = reader.vector(plan, slot::kPlanDelegates, "delegates", 4, false);
-  method->delegates.assign(delegates.count, Graph{});
+bool read_delegates(program_context& context, const xnn_flatbuffer_table& plan,
+                    const std::vector<xnn_named_data>& named, xnn_program_method* method) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  const xnn_flatbuffer_vector delegates = reader.vector(plan, slot::kPlanDelegates, "delegates", 4, false);
+  method->delegates.assign(delegates.count, xnn_model_graph{});
   for (uint32_t i = 0; i < delegates.count && reader.ok(); i++) {
-    const Table delegate = reader.table_at(delegates, i);
+    const xnn_flatbuffer_table delegate = reader.table_at(delegates, i);
     if (reader.string(delegate, 0, "id", true) != kXnnpackBackend) continue;
-    const Table processed = reader.table(delegate, 1, "processed", true);
+    const xnn_flatbuffer_table processed = reader.table(delegate, 1, "processed", true);
     const uint8_t location = reader.u8(processed, 0, "location");
     const uint32_t index = reader.u32(processed, 1, "index");
     if (!reader.ok()) return false;
-    Bytes blob;
+    xnn_model_bytes blob;
     if (location == 0) {
-      const Vector inline_data =
+      const xnn_flatbuffer_vector inline_data =
           reader.vector(context.program, slot::kProgramDelegateData, "backend_delegate_data", 4, false);
       if (!reader.ok()) return false;
       if (index >= inline_data.count) {
         return reader.fail(xnn_status_invalid_parameter, "%s.index is %u; backend_delegate_data has %u entries",
                            processed.path.c_str(), index, inline_data.count);
       }
-      const Vector data = reader.vector(reader.table_at(inline_data, index), 0, "data", 1, true);
-      blob = Bytes{reader.bytes(data), data.count};
+      const xnn_flatbuffer_vector data = reader.vector(reader.table_at(inline_data, index), 0, "data", 1, true);
+      blob = xnn_model_bytes{reader.bytes(data), data.count};
     } else if (location == 1) {
       if (!segment_bytes(context, index, processed.path + ".index", &blob)) return false;
     } else {
@@ -232,8 +234,8 @@ bool read_delegates(Context& context, const Table& plan, const std::vector<Named
     }
     if (!reader.ok()) return false;
     // The blob is decoded by its own reader, which reports into the same problem.
-    if (!decode_delegate_blob(blob.data, blob.size, &named, "model: " + delegate.path, &method->delegates[i],
-                              context.problem)) {
+    if (!xnn_decode_delegate_blob(blob.data, blob.size, &named, "model: " + delegate.path, &method->delegates[i],
+                                  context.problem)) {
       return false;
     }
   }
@@ -241,21 +243,21 @@ bool read_delegates(Context& context, const Table& plan, const std::vector<Named
 }
 
 // The chain's instructions must all be DelegateCalls to XnnpackBackend; the first that is not is named.
-bool read_calls(Context& context, const Table& plan, Method* method) {
-  Reader& reader = context.reader;
-  const Vector chains = reader.vector(plan, slot::kPlanChains, "chains", 4, true);
+bool read_calls(program_context& context, const xnn_flatbuffer_table& plan, xnn_program_method* method) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  const xnn_flatbuffer_vector chains = reader.vector(plan, slot::kPlanChains, "chains", 4, true);
   if (!reader.ok()) return false;
   if (chains.count != 1) {
     return reader.fail(xnn_status_unsupported_parameter, "method '%s' has %u chains; expected 1",
-                       printable(method->name).c_str(), chains.count);
+                       xnn_printable_text(method->name).c_str(), chains.count);
   }
-  const Vector instructions = reader.vector(reader.table_at(chains, 0), 2, "instructions", 4, true);
-  const Vector operators = reader.vector(plan, slot::kPlanOperators, "operators", 4, false);
-  const Vector delegates = reader.vector(plan, slot::kPlanDelegates, "delegates", 4, false);
+  const xnn_flatbuffer_vector instructions = reader.vector(reader.table_at(chains, 0), 2, "instructions", 4, true);
+  const xnn_flatbuffer_vector operators = reader.vector(plan, slot::kPlanOperators, "operators", 4, false);
+  const xnn_flatbuffer_vector delegates = reader.vector(plan, slot::kPlanDelegates, "delegates", 4, false);
   for (uint32_t i = 0; i < instructions.count && reader.ok(); i++) {
     uint8_t type = 0;
-    const Table call = reader.union_member(reader.table_at(instructions, i), 0, "instr_args", 5, kInstructionNames,
-                                           &type);
+    const xnn_flatbuffer_table call =
+        reader.union_member(reader.table_at(instructions, i), 0, "instr_args", 5, kInstructionNames, &type);
     const int32_t index = reader.i32(call, 0, type == kKernelCall ? "op_index" : "delegate_index");
     if (!reader.ok()) return false;
     if (type == kKernelCall) {
@@ -263,19 +265,20 @@ bool read_calls(Context& context, const Table& plan, Method* method) {
         return reader.fail(xnn_status_invalid_parameter, "%s.op_index is %d; the method has %u operators",
                            call.path.c_str(), index, operators.count);
       }
-      const Table op = reader.table_at(operators, uint32_t(index));
-      const std::string name = printable(reader.string(op, 0, "name", true));
-      const std::string overload = printable(reader.string(op, 1, "overload", false));
+      const xnn_flatbuffer_table op = reader.table_at(operators, uint32_t(index));
+      const std::string name = xnn_printable_text(reader.string(op, 0, "name", true));
+      const std::string overload = xnn_printable_text(reader.string(op, 1, "overload", false));
       if (!reader.ok()) return false;
       return reader.fail(xnn_status_unsupported_parameter,
                          "method '%s' instruction %u is a KernelCall to operator '%s%s%s'; only DelegateCalls to "
                          "XnnpackBackend can run",
-                         printable(method->name).c_str(), i, name.c_str(), overload.empty() ? "" : ".", overload.c_str());
+                         xnn_printable_text(method->name).c_str(), i, name.c_str(), overload.empty() ? "" : ".",
+                         overload.c_str());
     }
     if (type != kDelegateCall) {
       return reader.fail(xnn_status_unsupported_parameter,
                          "method '%s' instruction %u is a %s; only DelegateCalls to XnnpackBackend can run",
-                         printable(method->name).c_str(), i, kInstructionNames[type]);
+                         xnn_printable_text(method->name).c_str(), i, kInstructionNames[type]);
     }
     if (index < 0 || uint32_t(index) >= delegates.count) {
       return reader.fail(xnn_status_invalid_parameter, "%s.delegate_index is %d; the method has %u delegates",
@@ -286,11 +289,11 @@ bool read_calls(Context& context, const Table& plan, Method* method) {
     if (backend != kXnnpackBackend) {
       return reader.fail(xnn_status_unsupported_parameter,
                          "method '%s' instruction %u is a DelegateCall to backend '%s'; only XnnpackBackend can run",
-                         printable(method->name).c_str(), i, printable(backend).c_str());
+                         xnn_printable_text(method->name).c_str(), i, xnn_printable_text(backend).c_str());
     }
-    DelegateCall decoded;
+    xnn_delegate_call decoded;
     decoded.delegate = uint32_t(index);
-    const Vector args = reader.vector(call, 1, "args", 4, true);
+    const xnn_flatbuffer_vector args = reader.vector(call, 1, "args", 4, true);
     for (uint32_t a = 0; a < args.count && reader.ok(); a++) {
       decoded.args.push_back(uint32_t(reader.element<int32_t>(args, a)));
     }
@@ -302,9 +305,9 @@ bool read_calls(Context& context, const Table& plan, Method* method) {
 // A call's arguments are indexed by external id, as ExecuTorch's XNNPACK delegate reads them: one per external id of
 // the graph; the ones the graph has a value for are tensors matching it. (ExecuTorch numbers a delegate's inputs
 // before its outputs, but an id no graph value takes, such as a symbolic size, still has its argument.)
-bool check_call(Reader& reader, const Method& method, size_t call_index) {
-  const DelegateCall& call = method.calls[call_index];
-  const Graph& graph = method.delegates[call.delegate];
+bool check_call(xnn_flatbuffer_reader& reader, const xnn_program_method& method, size_t call_index) {
+  const xnn_delegate_call& call = method.calls[call_index];
+  const xnn_model_graph& graph = method.delegates[call.delegate];
   if (call.args.size() != graph.num_externs) {
     return reader.fail(xnn_status_invalid_parameter,
                        "instruction %zu passes %zu args; delegate %u has %u external ids (%zu inputs, %zu outputs)",
@@ -321,11 +324,11 @@ bool check_call(Reader& reader, const Method& method, size_t call_index) {
   for (size_t e = 0; e < num_externals; e++) {
     const bool is_input = e < graph.inputs.size();
     const uint32_t id = is_input ? graph.inputs[e] : graph.outputs[e - graph.inputs.size()];
-    const Value& external = graph.values[id];
+    const xnn_graph_value& external = graph.values[id];
     const size_t a = external.external_id;
     const uint32_t index = call.args[a];
-    const MethodValue& value = method.values[index];
-    const xnn_datatype datatype = scalar_type_datatype(value.scalar_type);
+    const xnn_method_value& value = method.values[index];
+    const xnn_datatype datatype = xnn_scalar_type_datatype(value.scalar_type);
     const bool compatible = datatype == external.datatype ||
                             (datatype == xnn_datatype_int32 && external.datatype == xnn_datatype_qint32);
     if (!value.is_tensor() || !compatible) {
@@ -348,13 +351,13 @@ bool check_call(Reader& reader, const Method& method, size_t call_index) {
     if (value.shape_dynamism != 0) continue;
     // read_tensor made sure the method value's count fits; a graph value's count that does not cannot match it.
     size_t elements = 0, graph_elements = 0;
-    checked_count(value.sizes, value.num_dims, 1, &elements);
-    if (!checked_count(external.dims, external.num_dims, 1, &graph_elements)) {
+    xnn_checked_count(value.sizes, value.num_dims, 1, &elements);
+    if (!xnn_checked_count(external.dims, external.num_dims, 1, &graph_elements)) {
       return reader.fail(xnn_status_invalid_parameter,
                          "instruction %zu arg %zu is value %u of sizes %s; delegate %u's value %u has dims %s, more "
                          "elements than fit in size_t",
-                         call_index, a, index, shape_text(value.sizes, value.num_dims).c_str(), call.delegate, id,
-                         shape_text(external.dims, external.num_dims).c_str());
+                         call_index, a, index, xnn_dims_text(value.sizes, value.num_dims).c_str(), call.delegate, id,
+                         xnn_dims_text(external.dims, external.num_dims).c_str());
     }
     if (elements != graph_elements) {
       return reader.fail(xnn_status_invalid_parameter,
@@ -366,15 +369,15 @@ bool check_call(Reader& reader, const Method& method, size_t call_index) {
 }
 
 // Every value a call reads is a method input, a program constant or an output of an earlier call.
-bool check_dataflow(Reader& reader, const Method& method) {
+bool check_dataflow(xnn_flatbuffer_reader& reader, const xnn_program_method& method) {
   std::vector<bool> has_data(method.values.size(), false);
   for (uint32_t index : method.inputs) has_data[index] = true;
   for (size_t i = 0; i < method.values.size(); i++) {
     if (method.values[i].constant.data != nullptr) has_data[i] = true;
   }
   for (size_t c = 0; c < method.calls.size(); c++) {
-    const DelegateCall& call = method.calls[c];
-    const Graph& graph = method.delegates[call.delegate];
+    const xnn_delegate_call& call = method.calls[c];
+    const xnn_model_graph& graph = method.delegates[call.delegate];
     for (uint32_t id : graph.inputs) {
       const uint32_t external_id = graph.values[id].external_id;
       const uint32_t index = call.args[external_id];
@@ -391,49 +394,50 @@ bool check_dataflow(Reader& reader, const Method& method) {
 }
 
 // Finds the plan named `name`; lists the available names when there is none.
-Table find_plan(Reader& reader, const Table& program, std::string_view name) {
-  const Vector plans = reader.vector(program, slot::kProgramPlans, "execution_plan", 4, true);
+xnn_flatbuffer_table find_plan(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& program,
+                               std::string_view name) {
+  const xnn_flatbuffer_vector plans = reader.vector(program, slot::kProgramPlans, "execution_plan", 4, true);
   constexpr uint32_t kMaxListed = 8;
   std::string names;
   for (uint32_t i = 0; i < plans.count && reader.ok(); i++) {
-    Table plan = reader.table_at(plans, i);
+    xnn_flatbuffer_table plan = reader.table_at(plans, i);
     const std::string_view plan_name = reader.string(plan, slot::kPlanName, "name", true);
     if (plan_name == name && reader.ok()) return plan;
-    if (i < kMaxListed) names += (names.empty() ? "" : ", ") + printable(plan_name);
+    if (i < kMaxListed) names += (names.empty() ? "" : ", ") + xnn_printable_text(plan_name);
     if (i == kMaxListed) names += ", ...";
   }
   if (reader.ok()) {
-    reader.fail(xnn_status_invalid_parameter, "the program has no method '%s' (it has: %s)", printable(name).c_str(),
-                names.c_str());
+    reader.fail(xnn_status_invalid_parameter, "the program has no method '%s' (it has: %s)",
+                xnn_printable_text(name).c_str(), names.c_str());
   }
-  return Table{};
+  return xnn_flatbuffer_table{};
 }
 
 }  // namespace
 
-xnn_datatype scalar_type_datatype(int8_t scalar_type) {
-  switch (static_cast<ScalarType>(scalar_type)) {
-    case ScalarType::float_: return xnn_datatype_fp32;
-    case ScalarType::half: return xnn_datatype_fp16;
-    case ScalarType::bfloat16: return xnn_datatype_bf16;
-    case ScalarType::int_: return xnn_datatype_int32;
-    case ScalarType::char_:
-    case ScalarType::qint8: return xnn_datatype_qint8;
-    case ScalarType::byte:
-    case ScalarType::quint8: return xnn_datatype_quint8;
-    case ScalarType::qint32: return xnn_datatype_qint32;
+xnn_datatype xnn_scalar_type_datatype(int8_t scalar_type) {
+  switch (static_cast<xnn_program_scalar_type>(scalar_type)) {
+    case xnn_program_scalar_type::float_: return xnn_datatype_fp32;
+    case xnn_program_scalar_type::half: return xnn_datatype_fp16;
+    case xnn_program_scalar_type::bfloat16: return xnn_datatype_bf16;
+    case xnn_program_scalar_type::int_: return xnn_datatype_int32;
+    case xnn_program_scalar_type::char_:
+    case xnn_program_scalar_type::qint8: return xnn_datatype_qint8;
+    case xnn_program_scalar_type::byte:
+    case xnn_program_scalar_type::quint8: return xnn_datatype_quint8;
+    case xnn_program_scalar_type::qint32: return xnn_datatype_qint32;
     default: return xnn_datatype_invalid;
   }
 }
 
-bool decode_program(const uint8_t* data, size_t size, std::string_view method_name, Method* method,
-                    Problem* problem) {
-  Reader whole(data, size, "model", problem);
+bool xnn_decode_program(const uint8_t* data, size_t size, std::string_view method_name, xnn_program_method* method,
+                        xnn_model_problem* problem) {
+  xnn_flatbuffer_reader whole(data, size, "model", problem);
   if (!whole.has_identifier("ET12")) {
     return whole.fail(xnn_status_invalid_parameter, "program identifier is not ET12");
   }
   size_t program_size = size;
-  Bytes segment_region{data + size, 0};
+  xnn_model_bytes segment_region{data + size, 0};
   // The eh00 extended header at byte 8: magic, u32 length (>= 24), u64 program size, u64 segment base offset,
   // and (length >= 32) u64 segment data size.
   if (size >= 12 && std::memcmp(data + 8, "eh00", 4) == 0) {
@@ -452,15 +456,15 @@ bool decode_program(const uint8_t* data, size_t size, std::string_view method_na
                         static_cast<unsigned long long>(base), size);
     }
     program_size = size_t(program);
-    segment_region = Bytes{data + base, size_t(segment_size)};
+    segment_region = xnn_model_bytes{data + base, size_t(segment_size)};
   }
-  Reader reader(data, program_size, "model", problem);
-  Context context{reader, reader.root("Program"), segment_region, Vector{}, problem};
+  xnn_flatbuffer_reader reader(data, program_size, "model", problem);
+  program_context context{reader, reader.root("Program"), segment_region, xnn_flatbuffer_vector{}, problem};
   context.segments = reader.vector(context.program, slot::kProgramSegments, "segments", 4, false);
-  const Table plan = find_plan(reader, context.program, method_name);
+  const xnn_flatbuffer_table plan = find_plan(reader, context.program, method_name);
   if (!reader.ok()) return false;
   method->name = std::string(method_name);
-  std::vector<NamedData> named;
+  std::vector<xnn_named_data> named;
   if (!read_calls(context, plan, method) || !read_named_data(context, &named) || !read_values(context, plan, method) ||
       !read_io(context, plan, slot::kPlanInputs, "inputs", method, &method->inputs) ||
       !read_io(context, plan, slot::kPlanOutputs, "outputs", method, &method->outputs) ||
@@ -472,5 +476,3 @@ bool decode_program(const uint8_t* data, size_t size, std::string_view method_na
   }
   return check_dataflow(reader, *method);
 }
-
-}  // namespace xnn::models

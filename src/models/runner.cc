@@ -16,35 +16,34 @@
 #include "models/subgraph-builder.h"
 #include "models/sizes.h"
 
-namespace xnn::models {
 namespace {
 
 // One tensor passed between calls: the model's inputs (caller data), intermediates and outputs (owned).
-struct Slot {
+struct runner_slot {
   size_t num_dims = 0;
   size_t dims[XNN_MAX_TENSOR_DIMS] = {};
   const void* data = nullptr;  // the caller's input, a constant, or `owned`
   void* owned = nullptr;
   size_t owned_size = 0;
 
-  ~Slot() { xnn_release_simd_memory(owned); }
+  ~runner_slot() { xnn_release_simd_memory(owned); }
 };
 
 // Bytes of a slot's shape (only fp32 values run today); false when they overflow size_t.
-bool slot_bytes(const Slot& slot, size_t* bytes) {
-  return checked_count(slot.dims, slot.num_dims, sizeof(float), bytes);
+bool slot_bytes(const runner_slot& slot, size_t* bytes) {
+  return xnn_checked_count(slot.dims, slot.num_dims, sizeof(float), bytes);
 }
 
-struct Step {
-  const Graph* graph = nullptr;
-  BuiltSubgraph built;
+struct runner_step {
+  const xnn_model_graph* graph = nullptr;
+  xnn_built_subgraph built;
   xnn_runtime_t runtime = nullptr;
   std::vector<size_t> input_slots, output_slots;  // by the graph's input / output order
-  ~Step() { xnn_delete_runtime(runtime); }
+  ~runner_step() { xnn_delete_runtime(runtime); }
 };
 
 // Makes `slot` own at least `size` bytes (kept when large enough).
-bool own(Slot& slot, size_t size) {
+bool own(runner_slot& slot, size_t size) {
   if (slot.owned != nullptr && slot.owned_size >= size) return true;
   xnn_release_simd_memory(slot.owned);
   slot.owned = xnn_allocate_simd_memory(size);
@@ -54,14 +53,10 @@ bool own(Slot& slot, size_t size) {
 }
 
 }  // namespace
-}  // namespace xnn::models
-
-using xnn::models::Slot;
-using xnn::models::Step;
 
 struct xnn_model_runner {
-  std::vector<std::unique_ptr<Slot>> slots;
-  std::vector<std::unique_ptr<Step>> steps;
+  std::vector<std::unique_ptr<runner_slot>> slots;
+  std::vector<std::unique_ptr<runner_step>> steps;
   std::vector<size_t> inputs, outputs;  // slot of each model input / output
   bool has_run = false;                  // the last xnn_model_run succeeded: the outputs hold its results
 };
@@ -69,18 +64,18 @@ struct xnn_model_runner {
 namespace {
 
 // Fills `slot` with the shape of a method value or a graph value.
-void describe_slot(const xnn_model_tensor_info& info, Slot* slot) {
+void describe_slot(const xnn_model_tensor_info& info, runner_slot* slot) {
   slot->num_dims = info.num_dims;
   std::memcpy(slot->dims, info.dims, sizeof(slot->dims));
 }
 
-xnn_status add_step(xnn_model_runner* runner, const xnn::models::Graph& graph, std::vector<size_t> input_slots,
+xnn_status add_step(xnn_model_runner* runner, const xnn_model_graph& graph, std::vector<size_t> input_slots,
                     std::vector<size_t> output_slots, pthreadpool_t threadpool, uint32_t flags) {
-  std::unique_ptr<Step> step(new (std::nothrow) Step);
+  std::unique_ptr<runner_step> step(new (std::nothrow) runner_step);
   if (step == nullptr) return xnn_status_out_of_memory;
   step->graph = &graph;
-  xnn::models::Problem problem;
-  if (!xnn::models::build_subgraph(graph, &step->built, &problem)) {
+  xnn_model_problem problem;
+  if (!xnn_build_subgraph(graph, &step->built, &problem)) {
     xnn_log_error("%s", problem.message.c_str());
     return problem.status;
   }
@@ -92,18 +87,18 @@ xnn_status add_step(xnn_model_runner* runner, const xnn::models::Graph& graph, s
   return xnn_status_success;
 }
 
-xnn_status build_program(xnn_model_runner* runner, const xnn::models::Method& method, pthreadpool_t threadpool,
+xnn_status build_program(xnn_model_runner* runner, const xnn_program_method& method, pthreadpool_t threadpool,
                          uint32_t flags) {
   // Slot i is method value i.
   for (size_t i = 0; i < method.values.size(); i++) {
-    runner->slots.push_back(std::make_unique<Slot>());  // bad_alloc: the caller's guard; nothing leaks
-    Slot& slot = *runner->slots.back();
-    const xnn::models::MethodValue& value = method.values[i];
+    runner->slots.push_back(std::make_unique<runner_slot>());  // bad_alloc: the caller's guard; nothing leaks
+    runner_slot& slot = *runner->slots.back();
+    const xnn_method_value& value = method.values[i];
     // A value with more dims is refused by the decoder when a call or the method's inputs use it.
     slot.num_dims = std::min<size_t>(value.num_dims, XNN_MAX_TENSOR_DIMS);
     for (size_t d = 0; d < slot.num_dims; d++) slot.dims[d] = size_t(value.sizes[d]);
     if (value.constant.data != nullptr) {
-      if (!xnn::models::own(slot, value.constant.size)) {
+      if (!own(slot, value.constant.size)) {
         xnn_log_error("xnn_model_create_runner: cannot allocate %zu bytes for constant value %zu", value.constant.size,
                       i);
         return xnn_status_out_of_memory;
@@ -115,8 +110,8 @@ xnn_status build_program(xnn_model_runner* runner, const xnn::models::Method& me
     runner->inputs.push_back(index);
   }
   for (uint32_t index : method.outputs) runner->outputs.push_back(index);
-  for (const xnn::models::DelegateCall& call : method.calls) {
-    const xnn::models::Graph& graph = method.delegates[call.delegate];
+  for (const xnn_delegate_call& call : method.calls) {
+    const xnn_model_graph& graph = method.delegates[call.delegate];
     // A call's args are indexed by external id (checked by the decoder).
     std::vector<size_t> inputs, outputs;
     for (uint32_t id : graph.inputs) inputs.push_back(call.args[graph.values[id].external_id]);
@@ -127,11 +122,11 @@ xnn_status build_program(xnn_model_runner* runner, const xnn::models::Method& me
   return xnn_status_success;
 }
 
-xnn_status build_blob(xnn_model_runner* runner, const xnn::models::Model& model, pthreadpool_t threadpool,
+xnn_status build_blob(xnn_model_runner* runner, const xnn_decoded_model& model, pthreadpool_t threadpool,
                       uint32_t flags) {
   std::vector<size_t> inputs, outputs;
   for (size_t i = 0; i < model.inputs.size() + model.outputs.size(); i++) {
-    runner->slots.push_back(std::make_unique<Slot>());  // bad_alloc: the caller's guard; nothing leaks
+    runner->slots.push_back(std::make_unique<runner_slot>());  // bad_alloc: the caller's guard; nothing leaks
     const bool is_input = i < model.inputs.size();
     describe_slot(is_input ? model.inputs[i] : model.outputs[i - model.inputs.size()], runner->slots.back().get());
     (is_input ? runner->inputs : runner->outputs).push_back(i);
@@ -146,10 +141,10 @@ size_t input_number(const xnn_model_runner* runner, size_t slot) {
 }
 
 xnn_status run_step(xnn_model_runner* runner, size_t index) {
-  Step& step = *runner->steps[index];
+  runner_step& step = *runner->steps[index];
   std::vector<xnn_external_value> externals;
   for (size_t i = 0; i < step.input_slots.size(); i++) {
-    Slot& slot = *runner->slots[step.input_slots[i]];
+    runner_slot& slot = *runner->slots[step.input_slots[i]];
     if (slot.data == nullptr) {
       const size_t input = input_number(runner, step.input_slots[i]);
       xnn_log_error("xnn_model_run: input %zu has no data; expected xnn_model_set_input(runner, %zu, data) before "
@@ -164,17 +159,17 @@ xnn_status run_step(xnn_model_runner* runner, size_t index) {
   xnn_status status = xnn_reshape_runtime(step.runtime);
   if (status != xnn_status_success) return status;
   for (size_t i = 0; i < step.output_slots.size(); i++) {
-    Slot& slot = *runner->slots[step.output_slots[i]];
+    runner_slot& slot = *runner->slots[step.output_slots[i]];
     const uint32_t id = step.graph->outputs[i];
     status = xnn_get_external_value_shape(step.runtime, id, &slot.num_dims, slot.dims);
     if (status != xnn_status_success) return status;
     size_t bytes = 0;
-    if (!xnn::models::slot_bytes(slot, &bytes)) {
+    if (!slot_bytes(slot, &bytes)) {
       xnn_log_error("xnn_model_run: output %zu of delegate call %zu has shape %s, more bytes than fit in size_t", i,
-                    index, xnn::models::shape_text(slot.dims, slot.num_dims).c_str());
+                    index, xnn_dims_text(slot.dims, slot.num_dims).c_str());
       return xnn_status_out_of_memory;
     }
-    if (!xnn::models::own(slot, bytes)) {
+    if (!own(slot, bytes)) {
       xnn_log_error("xnn_model_run: cannot allocate %zu bytes for output %zu of delegate call %zu", bytes, i, index);
       return xnn_status_out_of_memory;
     }
@@ -212,7 +207,7 @@ enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadp
     return xnn_status_out_of_memory;
   }
   return xnn_out_of_memory_guard("xnn_model_create_runner", [&] {
-    const xnn::models::Model& decoded = model->model;
+    const xnn_decoded_model& decoded = model->model;
     const xnn_status status = decoded.is_program ? build_program(runner.get(), decoded.method, threadpool, flags)
                                                  : build_blob(runner.get(), decoded, threadpool, flags);
     if (status == xnn_status_success) *runner_out = runner.release();
@@ -237,12 +232,12 @@ enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index,
     return xnn_status_invalid_parameter;
   }
   size_t bytes;
-  if (!xnn::models::checked_count(dims, num_dims, sizeof(float), &bytes)) {
+  if (!xnn_checked_count(dims, num_dims, sizeof(float), &bytes)) {
     xnn_log_error("%s: dims of input %zu are %s, more bytes than fit in size_t", function, index,
-                  xnn::models::shape_text(dims, num_dims).c_str());
+                  xnn_dims_text(dims, num_dims).c_str());
     return xnn_status_invalid_parameter;
   }
-  Slot& slot = *runner->slots[runner->inputs[index]];
+  runner_slot& slot = *runner->slots[runner->inputs[index]];
   slot.num_dims = num_dims;
   for (size_t d = 0; d < num_dims; d++) slot.dims[d] = dims[d];
   return xnn_status_success;
@@ -293,7 +288,7 @@ enum xnn_status xnn_model_get_output(xnn_model_runner_t runner, size_t index, st
     xnn_log_error("%s: output %zu has no data; expected a successful xnn_model_run first", function, index);
     return xnn_status_invalid_state;
   }
-  const Slot& slot = *runner->slots[runner->outputs[index]];
+  const runner_slot& slot = *runner->slots[runner->outputs[index]];
   info_out->datatype = xnn_datatype_fp32;
   info_out->num_dims = slot.num_dims;
   std::memcpy(info_out->dims, slot.dims, sizeof(info_out->dims));

@@ -1,5 +1,5 @@
 // Products of sizes while decoding: every one goes through xnn_multiply_sizes, and the decoder's refusal (its one
-// logged sentence) names the sizes with shape_text.
+// logged sentence) names the sizes with xnn_dims_text.
 #pragma once
 
 #include <cstddef>
@@ -7,11 +7,9 @@
 
 #include "checked-size.h"
 
-namespace xnn::models {
-
 // "[2, 3, 4]".
 template <typename T>
-std::string shape_text(const T* dims, size_t num_dims) {
+std::string xnn_dims_text(const T* dims, size_t num_dims) {
   std::string text = "[";
   for (size_t d = 0; d < num_dims; d++) text += (d ? ", " : "") + std::to_string(dims[d]);
   return text + "]";
@@ -19,7 +17,7 @@ std::string shape_text(const T* dims, size_t num_dims) {
 
 // The product of `dims` times `factor`; false when it does not fit in size_t.
 template <typename T>
-bool checked_count(const T* dims, size_t num_dims, size_t factor, size_t* count) {
+bool xnn_checked_count(const T* dims, size_t num_dims, size_t factor, size_t* count) {
   size_t product = factor;
   for (size_t d = 0; d < num_dims; d++) {
     if (!xnn_multiply_sizes({product, size_t(dims[d])}, &product)) return false;
@@ -27,5 +25,3 @@ bool checked_count(const T* dims, size_t num_dims, size_t factor, size_t* count)
   *count = product;
   return true;
 }
-
-}  // namespace xnn::models

@@ -1,4 +1,4 @@
-// Graph -> xnn_subgraph through the public define API (see subgraph-builder.h).
+// xnn_model_graph -> xnn_subgraph through the public define API (see subgraph-builder.h).
 #include "models/subgraph-builder.h"
 
 #include <cstdio>
@@ -7,7 +7,6 @@
 
 #include "allocator.h"
 
-namespace xnn::models {
 namespace {
 
 const char* datatype_name(xnn_datatype datatype) {
@@ -17,25 +16,26 @@ const char* datatype_name(xnn_datatype datatype) {
   return index < sizeof(names) / sizeof(names[0]) ? names[index] : "unknown";
 }
 
-bool fail(Problem* problem, xnn_status status, std::string message) {
+bool fail(xnn_model_problem* problem, xnn_status status, std::string message) {
   problem->status = status;
   problem->message = std::move(message);
   return false;
 }
 
-std::string node_label(size_t index, const Node& node) {
-  return "model: node #" + std::to_string(index) + " (" + node_type_name(node.type) + ")";
+std::string node_label(size_t index, const xnn_graph_node& node) {
+  return "model: node #" + std::to_string(index) + " (" + xnn_graph_node_type_name(node.type) + ")";
 }
 
 // Only fp32 tensors run today (quantized and half-precision models come later).
-bool check_datatypes(const Graph& graph, size_t index, const Node& node, Problem* problem) {
+bool check_datatypes(const xnn_model_graph& graph, size_t index, const xnn_graph_node& node,
+                     xnn_model_problem* problem) {
   const uint32_t* lists[2] = {node.inputs, node.outputs};
   const uint32_t counts[2] = {node.num_inputs, node.num_outputs};
   for (int list = 0; list < 2; list++) {
     for (uint32_t i = 0; i < counts[list]; i++) {
       const uint32_t id = lists[list][i];
       if (id == XNN_INVALID_VALUE_ID) continue;
-      const Value& value = graph.values[id];
+      const xnn_graph_value& value = graph.values[id];
       if (value.datatype != xnn_datatype_fp32 || value.dq_datatype != xnn_datatype_invalid) {
         const xnn_datatype shown = value.datatype != xnn_datatype_fp32 ? value.datatype : value.dq_datatype;
         return fail(problem, xnn_status_unsupported_parameter,
@@ -49,8 +49,8 @@ bool check_datatypes(const Graph& graph, size_t index, const Node& node, Problem
 }
 
 template <typename Op, size_t N>
-bool find_operator(const NodeOperator<Op> (&table)[N], NodeType type, Op* op) {
-  for (const NodeOperator<Op>& entry : table) {
+bool find_operator(const xnn_node_operator<Op> (&table)[N], xnn_graph_node_type type, Op* op) {
+  for (const xnn_node_operator<Op>& entry : table) {
     if (entry.type == type) {
       *op = entry.op;
       return true;
@@ -59,7 +59,7 @@ bool find_operator(const NodeOperator<Op> (&table)[N], NodeType type, Op* op) {
   return false;
 }
 
-uint32_t define_internal(xnn_subgraph_t subgraph, const Value& like, size_t last_dim) {
+uint32_t define_internal(xnn_subgraph_t subgraph, const xnn_graph_value& like, size_t last_dim) {
   size_t dims[XNN_MAX_TENSOR_DIMS];
   std::memcpy(dims, like.dims, sizeof(dims));
   if (like.num_dims != 0) dims[like.num_dims - 1] = last_dim;
@@ -74,9 +74,9 @@ uint32_t define_internal(xnn_subgraph_t subgraph, const Value& like, size_t last
 // Scaled dot-product attention: query [..., T, C], key [..., U, C], value [..., U, D], scale [C], mask [T, U]:
 // output = softmax((query * scale) x key^T + mask) x value, as multiply, batch matrix multiply, add, softmax and
 // batch matrix multiply nodes.
-xnn_status define_attention(xnn_subgraph_t subgraph, const Graph& graph, const Node& node) {
-  const Value& query = graph.values[node.inputs[0]];
-  const Value& key = graph.values[node.inputs[1]];
+xnn_status define_attention(xnn_subgraph_t subgraph, const xnn_model_graph& graph, const xnn_graph_node& node) {
+  const xnn_graph_value& query = graph.values[node.inputs[0]];
+  const xnn_graph_value& key = graph.values[node.inputs[1]];
   if (query.num_dims < 2 || key.num_dims < 2) return xnn_status_invalid_parameter;
   const size_t key_length = key.dims[key.num_dims - 2];
   const uint32_t scaled = define_internal(subgraph, query, query.dims[query.num_dims - 1]);
@@ -105,19 +105,19 @@ xnn_status define_attention(xnn_subgraph_t subgraph, const Graph& graph, const N
   return status;
 }
 
-xnn_status define_node(xnn_subgraph_t subgraph, const Graph& graph, const Node& node) {
+xnn_status define_node(xnn_subgraph_t subgraph, const xnn_model_graph& graph, const xnn_graph_node& node) {
   const uint32_t* in = node.inputs;
   const uint32_t out = node.outputs[0];
-  const NodeParams& p = node.params;
-  const ConvolutionParams& c = p.convolution;
-  const PoolingParams& pool = p.pooling;
+  const xnn_graph_node_params& p = node.params;
+  const xnn_graph_convolution_params& c = p.convolution;
+  const xnn_graph_pooling_params& pool = p.pooling;
   const float min = node.output_min, max = node.output_max;
   xnn_unary_operator unary;
   if (find_operator(kUnaryNodeTypes, node.type, &unary)) {
     xnn_unary_params params = {};
-    if (node.type == NodeType::clamp) params.clamp = {min, max};
-    if (node.type == NodeType::elu) params.elu.alpha = p.alpha;
-    if (node.type == NodeType::leaky_relu) params.leaky_relu.negative_slope = p.negative_slope;
+    if (node.type == xnn_graph_node_type::clamp) params.clamp = {min, max};
+    if (node.type == xnn_graph_node_type::elu) params.elu.alpha = p.alpha;
+    if (node.type == xnn_graph_node_type::leaky_relu) params.leaky_relu.negative_slope = p.negative_slope;
     return xnn_define_unary(subgraph, unary, &params, in[0], out, node.flags);
   }
   xnn_binary_operator binary;
@@ -127,30 +127,30 @@ xnn_status define_node(xnn_subgraph_t subgraph, const Graph& graph, const Node& 
     return xnn_define_binary(subgraph, binary, clamped ? &params : nullptr, in[0], in[1], out, node.flags);
   }
   switch (node.type) {
-    case NodeType::fully_connected:
+    case xnn_graph_node_type::fully_connected:
       return xnn_define_fully_connected(subgraph, min, max, in[0], in[1], in[2], out, node.flags);
-    case NodeType::softmax:
+    case xnn_graph_node_type::softmax:
       return xnn_define_softmax(subgraph, in[0], out, node.flags);
-    case NodeType::copy:
+    case xnn_graph_node_type::copy:
       return xnn_define_copy(subgraph, in[0], out, node.flags);
-    case NodeType::static_transpose:
+    case xnn_graph_node_type::static_transpose:
       return xnn_define_static_transpose(subgraph, p.shape.num_dims, p.shape.dims, in[0], out, node.flags);
-    case NodeType::static_reshape:
+    case xnn_graph_node_type::static_reshape:
       return xnn_define_static_reshape(subgraph, p.shape.num_dims, p.shape.dims, in[0], out, node.flags);
-    case NodeType::static_slice:
+    case xnn_graph_node_type::static_slice:
       return xnn_define_static_slice(subgraph, p.shape.num_dims, p.shape.dims, p.second_shape.dims, in[0], out,
                                      node.flags);
-    case NodeType::static_constant_pad:
+    case xnn_graph_node_type::static_constant_pad:
       return xnn_define_static_constant_pad(subgraph, p.shape.dims, p.second_shape.dims, p.padding_value, in[0], out,
                                             node.flags);
-    case NodeType::static_resize_bilinear_2d:
+    case xnn_graph_node_type::static_resize_bilinear_2d:
       return xnn_define_static_resize_bilinear_2d(subgraph, p.new_height, p.new_width, in[0], out, node.flags);
-    case NodeType::convolution_2d:
+    case xnn_graph_node_type::convolution_2d:
       return xnn_define_convolution_2d(subgraph, c.padding_top, c.padding_right, c.padding_bottom, c.padding_left,
                                        c.kernel_height, c.kernel_width, c.subsampling_height, c.subsampling_width,
                                        c.dilation_height, c.dilation_width, c.groups, c.group_input_channels,
                                        c.group_output_channels, min, max, in[0], in[1], in[2], out, node.flags);
-    case NodeType::depthwise_convolution_2d:
+    case xnn_graph_node_type::depthwise_convolution_2d:
       // The delegate stores a depthwise convolution as groups = input channels, one input channel per group.
       if (c.group_input_channels == 0) return xnn_status_invalid_parameter;
       return xnn_define_depthwise_convolution_2d(
@@ -158,35 +158,35 @@ xnn_status define_node(xnn_subgraph_t subgraph, const Graph& graph, const Node& 
           c.subsampling_height, c.subsampling_width, c.dilation_height, c.dilation_width,
           c.group_output_channels / c.group_input_channels, c.groups, min, max, in[0], in[1], in[2], out,
           node.flags);
-    case NodeType::deconvolution_2d:
+    case xnn_graph_node_type::deconvolution_2d:
       return xnn_define_deconvolution_2d(subgraph, c.padding_top, c.padding_right, c.padding_bottom, c.padding_left,
                                          c.adjustment_height, c.adjustment_width, c.kernel_height, c.kernel_width,
                                          c.subsampling_height, c.subsampling_width, c.dilation_height,
                                          c.dilation_width, c.groups, c.group_input_channels, c.group_output_channels,
                                          min, max, in[0], in[1], in[2], out, node.flags);
-    case NodeType::average_pooling_2d:
+    case xnn_graph_node_type::average_pooling_2d:
       return xnn_define_average_pooling_2d(subgraph, pool.padding_top, pool.padding_right, pool.padding_bottom,
                                            pool.padding_left, pool.pooling_height, pool.pooling_width,
                                            pool.stride_height, pool.stride_width, min, max, in[0], out, node.flags);
-    case NodeType::max_pooling_2d:
+    case xnn_graph_node_type::max_pooling_2d:
       return xnn_define_max_pooling_2d(subgraph, pool.padding_top, pool.padding_right, pool.padding_bottom,
                                        pool.padding_left, pool.pooling_height, pool.pooling_width, pool.stride_height,
                                        pool.stride_width, pool.dilation_height, pool.dilation_width, min, max, in[0],
                                        out, node.flags);
-    case NodeType::argmax_pooling_2d:
+    case xnn_graph_node_type::argmax_pooling_2d:
       return xnn_define_argmax_pooling_2d(subgraph, pool.padding_top, pool.padding_right, pool.padding_bottom,
                                           pool.padding_left, pool.pooling_height, pool.pooling_width, in[0], out,
                                           node.outputs[1], node.flags);
-    case NodeType::global_average_pooling_2d:
+    case xnn_graph_node_type::global_average_pooling_2d:
       return xnn_define_global_average_pooling_2d(subgraph, min, max, in[0], out, node.flags);
-    case NodeType::concatenate2:
-    case NodeType::concatenate3:
-    case NodeType::concatenate4:
-    case NodeType::concatenate5:
+    case xnn_graph_node_type::concatenate2:
+    case xnn_graph_node_type::concatenate3:
+    case xnn_graph_node_type::concatenate4:
+    case xnn_graph_node_type::concatenate5:
       return xnn_define_concatenate(subgraph, int32_t(p.axis), node.num_inputs, in, out, node.flags);
-    case NodeType::batch_matrix_multiply:
+    case xnn_graph_node_type::batch_matrix_multiply:
       return xnn_define_batch_matrix_multiply(subgraph, in[0], in[1], out, node.flags);
-    case NodeType::scaled_dot_product_attention:
+    case xnn_graph_node_type::scaled_dot_product_attention:
       return define_attention(subgraph, graph, node);
     default:
       return xnn_status_unsupported_parameter;
@@ -195,29 +195,29 @@ xnn_status define_node(xnn_subgraph_t subgraph, const Graph& graph, const Node& 
 
 }  // namespace
 
-BuiltSubgraph::BuiltSubgraph(BuiltSubgraph&& other) noexcept { *this = std::move(other); }
+xnn_built_subgraph::xnn_built_subgraph(xnn_built_subgraph&& other) noexcept { *this = std::move(other); }
 
-BuiltSubgraph& BuiltSubgraph::operator=(BuiltSubgraph&& other) noexcept {
+xnn_built_subgraph& xnn_built_subgraph::operator=(xnn_built_subgraph&& other) noexcept {
   std::swap(subgraph, other.subgraph);
   std::swap(constants, other.constants);
   return *this;
 }
 
-BuiltSubgraph::~BuiltSubgraph() {
+xnn_built_subgraph::~xnn_built_subgraph() {
   xnn_delete_subgraph(subgraph);
   for (void* data : constants) xnn_release_simd_memory(data);
 }
 
-bool build_subgraph(const Graph& graph, BuiltSubgraph* built, Problem* problem) {
+bool xnn_build_subgraph(const xnn_model_graph& graph, xnn_built_subgraph* built, xnn_model_problem* problem) {
   for (size_t index = 0; index < graph.nodes.size(); index++) {
     if (!check_datatypes(graph, index, graph.nodes[index], problem)) return false;
   }
-  BuiltSubgraph result;
+  xnn_built_subgraph result;
   if (xnn_create_subgraph(uint32_t(graph.values.size()), 0, &result.subgraph) != xnn_status_success) {
     return fail(problem, xnn_status_out_of_memory, "model: cannot create a subgraph");
   }
   for (uint32_t id = 0; id < graph.values.size(); id++) {
-    const Value& value = graph.values[id];
+    const xnn_graph_value& value = graph.values[id];
     if (value.datatype != xnn_datatype_fp32) {
       return fail(problem, xnn_status_unsupported_parameter,
                   "model: value " + std::to_string(id) + " has datatype " + datatype_name(value.datatype) +
@@ -239,7 +239,7 @@ bool build_subgraph(const Graph& graph, BuiltSubgraph* built, Problem* problem) 
     }
   }
   for (size_t index = 0; index < graph.nodes.size(); index++) {
-    const Node& node = graph.nodes[index];
+    const xnn_graph_node& node = graph.nodes[index];
     const xnn_status status = define_node(result.subgraph, graph, node);
     if (status == xnn_status_unsupported_parameter) {
       return fail(problem, status, node_label(index, node) + " of datatype fp32 is not supported yet");
@@ -251,5 +251,3 @@ bool build_subgraph(const Graph& graph, BuiltSubgraph* built, Problem* problem) 
   *built = std::move(result);
   return true;
 }
-
-}  // namespace xnn::models

@@ -10,10 +10,9 @@
 #include "captured-log.h"
 #include "test-data.h"
 
-namespace xnn::models {
 namespace {
 
-using testing::expect_one_sentence;
+using models_test::expect_one_sentence;
 
 struct Initialized : ::testing::Environment {
   void SetUp() override { ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success); }
@@ -37,7 +36,7 @@ TEST(ApiRefusals, null_model_handle_to_every_function) {
   expect_one_sentence(
       [&] { EXPECT_EQ(xnn_model_create_runner(nullptr, nullptr, 0, &runner), xnn_status_invalid_parameter); },
       std::string("xnn_model_create_runner: ") + kNullModel);
-  EXPECT_TRUE(testing::captured_log([] { EXPECT_EQ(xnn_model_delete(nullptr), xnn_status_success); }).empty());
+  EXPECT_TRUE(models_test::captured_log([] { EXPECT_EQ(xnn_model_delete(nullptr), xnn_status_success); }).empty());
 }
 
 TEST(ApiRefusals, null_runner_handle_to_every_function) {
@@ -59,14 +58,15 @@ TEST(ApiRefusals, null_runner_handle_to_every_function) {
                       std::string("xnn_model_runner_num_runtimes: ") + kNullRunner);
   expect_one_sentence([&] { EXPECT_EQ(xnn_model_runner_runtime(nullptr, 0), nullptr); },
                       std::string("xnn_model_runner_runtime: ") + kNullRunner);
-  EXPECT_TRUE(testing::captured_log([] { EXPECT_EQ(xnn_model_delete_runner(nullptr), xnn_status_success); }).empty());
+  EXPECT_TRUE(
+      models_test::captured_log([] { EXPECT_EQ(xnn_model_delete_runner(nullptr), xnn_status_success); }).empty());
 }
 
 // add_const_with_header.xnn: one input x [2, 4], one output.
 class ApiArguments : public ::testing::Test {
  protected:
   void SetUp() override {
-    const std::vector<uint8_t> bytes = testing::read_test_file("add_const_with_header.xnn");
+    const std::vector<uint8_t> bytes = models_test::read_test_file("add_const_with_header.xnn");
     ASSERT_EQ(xnn_model_load_buffer(bytes.data(), bytes.size(), nullptr, &model_), xnn_status_success);
     ASSERT_EQ(xnn_model_create_runner(model_, nullptr, 0, &runner_), xnn_status_success);
   }
@@ -134,4 +134,3 @@ TEST_F(ApiArguments, runner_arguments) {
 }
 
 }  // namespace
-}  // namespace xnn::models

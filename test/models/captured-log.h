@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <string>
 
-namespace xnn::models::testing {
+namespace models_test {
 
 template <typename Call>
 std::string captured_log(Call call) {
@@ -23,4 +23,4 @@ void expect_one_sentence(Call call, const std::string& sentence) {
   EXPECT_EQ(std::count(log.begin(), log.end(), '\n'), 1) << log;
 }
 
-}  // namespace xnn::models::testing
+}  // namespace models_test

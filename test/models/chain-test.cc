@@ -13,12 +13,7 @@
 #include "subgraph/subgraph-tester.h"
 #include "test-data.h"
 
-namespace xnn::models {
 namespace {
-
-using testing::GraphBuilder;
-using testing::ProgramBuilder;
-using testing::Ref;
 
 struct Initialized : ::testing::Environment {
   void SetUp() override { ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success); }
@@ -40,9 +35,9 @@ struct Weights {
   std::vector<float> linear = random_vector(kClasses * kOut, 5), bias3 = random_vector(kClasses, 6);
 };
 
-Ref static_shape_node(GraphBuilder& g, uint8_t type, const std::vector<uint32_t>& shape, uint32_t input,
-                      uint32_t output, uint32_t flags = 0) {
-  const Ref t = g.w.table();
+xnn_flatbuffer_ref static_shape_node(xnn_graph_file_builder& g, uint8_t type, const std::vector<uint32_t>& shape,
+                                     uint32_t input, uint32_t output, uint32_t flags = 0) {
+  const xnn_flatbuffer_ref t = g.w.table();
   g.w.scalar<uint32_t>(t, 0, uint32_t(shape.size()));
   g.w.offset(t, 1, g.w.vector(shape));
   g.w.scalar<uint32_t>(t, 2, input);
@@ -52,17 +47,17 @@ Ref static_shape_node(GraphBuilder& g, uint8_t type, const std::vector<uint32_t>
 }
 
 // 3x3 convolution, padding 1, stride 1, NHWC, ReLU through output_min_max.
-void conv3x3(GraphBuilder& g, uint32_t in_channels, uint32_t out_channels, uint32_t input, uint32_t filter,
+void conv3x3(xnn_graph_file_builder& g, uint32_t in_channels, uint32_t out_channels, uint32_t input, uint32_t filter,
              uint32_t bias, uint32_t output) {
-  const Ref conv = g.fields({{0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 3}, {5, 3}, {6, 1}, {7, 1}, {8, 1}, {9, 1},
-                             {10, in_channels}, {11, out_channels}, {12, 1}, {15, input}, {16, filter}, {17, bias},
-                             {18, output}});
+  const xnn_flatbuffer_ref conv = g.fields({{0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 3}, {5, 3}, {6, 1}, {7, 1}, {8, 1},
+                                            {9, 1}, {10, in_channels}, {11, out_channels}, {12, 1}, {15, input},
+                                            {16, filter}, {17, bias}, {18, output}});
   g.output_range(g.node(7, conv), 0.0f, INFINITY);
 }
 
 // Delegate 0: x [1, 3, H, W] (NCHW) -> pooled [1, 16, 1, 1]. Value dims are those of the export's example input.
 std::vector<uint8_t> features_blob(const Weights& w) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.fp32({1, kIn, 32, 32}, XNN_VALUE_FLAG_EXTERNAL_INPUT);  // 0
   g.fp32({1, 32, 32, kIn});                                   // 1: NHWC
   g.fp32({kMid, 3, 3, kIn}, 0, g.constant(bytes_of(w.conv1)));
@@ -92,7 +87,7 @@ enum class Externals {
 std::vector<uint8_t> classifier_blob(const Weights& w, Externals externals = Externals::inputs_first) {
   const uint32_t input_id = externals == Externals::outputs_first ? 1 : 0;
   const uint32_t output_id = externals == Externals::inputs_first ? 1 : externals == Externals::outputs_first ? 0 : 2;
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.value(g.tensor(kFp32, {1, kOut, 1, 1}, 0, input_id, XNN_VALUE_FLAG_EXTERNAL_INPUT));
   g.fp32({1, kOut});
   g.fp32({kClasses, kOut}, 0, g.constant(bytes_of(w.linear)));
@@ -106,7 +101,7 @@ std::vector<uint8_t> classifier_blob(const Weights& w, Externals externals = Ext
 
 // The method as ExecuTorch emits it: x with a dynamic (upper-bound) shape, the pooled intermediate, the logits.
 std::vector<uint8_t> conv_net_program(const Weights& w, Externals externals = Externals::inputs_first) {
-  ProgramBuilder p;
+  xnn_program_file_builder p;
   const int32_t x = p.float_tensor({1, kIn, 64, 64}, /*shape_dynamism=*/1);
   const int32_t pooled = p.float_tensor({1, kOut, 1, 1}, 1);
   const int32_t logits = p.float_tensor({1, kClasses}, 1);
@@ -206,7 +201,7 @@ void expect_runs_match_reference(const Weights& weights, const std::vector<uint8
 TEST(Chains, conv_net_with_dynamic_height_and_width_across_two_delegates) {
   const Weights weights;
   const std::vector<uint8_t> bytes = conv_net_program(weights);
-  testing::save_fuzz_seed("conv-net-two-delegates.pte", bytes);
+  models_test::save_fuzz_seed("conv-net-two-delegates.pte", bytes);
   expect_runs_match_reference(weights, bytes);
 }
 
@@ -215,7 +210,7 @@ TEST(Chains, conv_net_with_dynamic_height_and_width_across_two_delegates) {
 TEST(Chains, args_follow_external_ids_when_outputs_come_first) {
   const Weights weights;
   const std::vector<uint8_t> bytes = conv_net_program(weights, Externals::outputs_first);
-  testing::save_fuzz_seed("conv-net-outputs-first.pte", bytes);
+  models_test::save_fuzz_seed("conv-net-outputs-first.pte", bytes);
   expect_runs_match_reference(weights, bytes);
 }
 
@@ -228,7 +223,7 @@ TEST(Chains, arg_of_an_external_id_without_a_value_is_skipped) {
 // A call reading a value no earlier call writes is refused when the program is loaded, naming the value.
 TEST(Chains, value_read_before_any_call_writes_it_is_refused) {
   const Weights weights;
-  ProgramBuilder p;
+  xnn_program_file_builder p;
   const int32_t x = p.float_tensor({1, kIn, 64, 64}, 1);
   const int32_t pooled = p.float_tensor({1, kOut, 1, 1}, 1);
   const int32_t logits = p.float_tensor({1, kClasses}, 1);
@@ -237,8 +232,8 @@ TEST(Chains, value_read_before_any_call_writes_it_is_refused) {
   const int32_t features = p.delegate("XnnpackBackend", features_blob(weights));
   p.delegate_call(p.delegate("XnnpackBackend", classifier_blob(weights)), {pooled, logits});
   p.delegate_call(features, {x, pooled});
-  Model model;
-  const Problem problem = testing::decode(p.finish(), &model);
+  xnn_decoded_model model;
+  const xnn_model_problem problem = models_test::decode(p.finish(), &model);
   EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
   EXPECT_NE(problem.message.find("instruction 0 arg 0 (an input of delegate 1) is value 1, which is not a method "
                                  "input, a constant or an output of an earlier instruction"),
@@ -247,4 +242,3 @@ TEST(Chains, value_read_before_any_call_writes_it_is_refused) {
 }
 
 }  // namespace
-}  // namespace xnn::models

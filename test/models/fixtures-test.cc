@@ -8,31 +8,30 @@
 #include "models/subgraph-builder.h"
 #include "test-data.h"
 
-namespace xnn::models {
 namespace {
 
-using testing::decode;
-using testing::read_test_file;
+using models_test::decode;
+using models_test::read_test_file;
 
 // Reads test file `file` into `bytes` and decodes it into `model` (which points into the bytes), expecting success.
-void decode_file(const char* file, std::vector<uint8_t>* bytes, Model* model) {
+void decode_file(const char* file, std::vector<uint8_t>* bytes, xnn_decoded_model* model) {
   *bytes = read_test_file(file);
-  const Problem problem = decode(*bytes, model);
+  const xnn_model_problem problem = decode(*bytes, model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
 }
 
 // Expects decoding to have failed with `status` and a message containing `message`.
-void expect_problem(const Problem& problem, xnn_status status, const char* message) {
+void expect_problem(const xnn_model_problem& problem, xnn_status status, const char* message) {
   EXPECT_EQ(problem.status, status);
   EXPECT_NE(problem.message.find(message), std::string::npos) << problem.message;
 }
 
-void expect_dims(const Value& value, std::vector<size_t> dims) {
+void expect_dims(const xnn_graph_value& value, std::vector<size_t> dims) {
   ASSERT_EQ(value.num_dims, dims.size());
   for (size_t d = 0; d < dims.size(); d++) EXPECT_EQ(value.dims[d], dims[d]) << "dim " << d;
 }
 
-void expect_floats(const Bytes& bytes, std::vector<float> expected) {
+void expect_floats(const xnn_model_bytes& bytes, std::vector<float> expected) {
   ASSERT_EQ(bytes.size, expected.size() * sizeof(float));
   for (size_t i = 0; i < expected.size(); i++) {
     float value;
@@ -42,7 +41,7 @@ void expect_floats(const Bytes& bytes, std::vector<float> expected) {
 }
 
 // The bare add graph: two external fp32 [1,2,3,4] inputs added into one output.
-void expect_bare_add_graph(const Graph& graph) {
+void expect_bare_add_graph(const xnn_model_graph& graph) {
   ASSERT_EQ(graph.values.size(), 3u);
   EXPECT_EQ(graph.num_externs, 3u);
   for (uint32_t id = 0; id < 3; id++) {
@@ -54,8 +53,8 @@ void expect_bare_add_graph(const Graph& graph) {
   EXPECT_EQ(graph.inputs, (std::vector<uint32_t>{0, 1}));
   EXPECT_EQ(graph.outputs, (std::vector<uint32_t>{2}));
   ASSERT_EQ(graph.nodes.size(), 1u);
-  const Node& add = graph.nodes[0];
-  EXPECT_EQ(add.type, NodeType::add);
+  const xnn_graph_node& add = graph.nodes[0];
+  EXPECT_EQ(add.type, xnn_graph_node_type::add);
   ASSERT_EQ(add.num_inputs, 2u);
   EXPECT_EQ(add.inputs[0], 0u);
   EXPECT_EQ(add.inputs[1], 1u);
@@ -66,7 +65,7 @@ void expect_bare_add_graph(const Graph& graph) {
 }
 
 TEST(Fixtures, add_graph_bin) {
-  Model model;
+  xnn_decoded_model model;
   std::vector<uint8_t> bytes;
   ASSERT_NO_FATAL_FAILURE(decode_file("add_graph.bin", &bytes, &model));
   EXPECT_FALSE(model.is_program);
@@ -75,46 +74,46 @@ TEST(Fixtures, add_graph_bin) {
 }
 
 TEST(Fixtures, add_graph_force_defaults_bin) {
-  Model model;
+  xnn_decoded_model model;
   std::vector<uint8_t> bytes;
   ASSERT_NO_FATAL_FAILURE(decode_file("add_graph_force_defaults.bin", &bytes, &model));
   expect_bare_add_graph(model.graph);
 }
 
 // y = clamp(x + C, 0, 6): x fp32 [2,4], C = [1,2,3,4] as [1,4] in the blob's constant region.
-void expect_add_const_graph(const Graph& graph) {
+void expect_add_const_graph(const xnn_model_graph& graph) {
   ASSERT_EQ(graph.inputs.size(), 1u);
   ASSERT_EQ(graph.outputs.size(), 1u);
   expect_dims(graph.values[graph.inputs[0]], {2, 4});
   expect_dims(graph.values[graph.outputs[0]], {2, 4});
-  const Value* constant = nullptr;
-  for (const Value& value : graph.values) {
+  const xnn_graph_value* constant = nullptr;
+  for (const xnn_graph_value& value : graph.values) {
     if (value.constant.data != nullptr) constant = &value;
   }
   ASSERT_NE(constant, nullptr);
   expect_dims(*constant, {1, 4});
   expect_floats(constant->constant, {1.0f, 2.0f, 3.0f, 4.0f});
   ASSERT_EQ(graph.nodes.size(), 1u);
-  EXPECT_EQ(graph.nodes[0].type, NodeType::add);
+  EXPECT_EQ(graph.nodes[0].type, xnn_graph_node_type::add);
   EXPECT_EQ(graph.nodes[0].output_min, 0.0f);
   EXPECT_EQ(graph.nodes[0].output_max, 6.0f);
 }
 
 TEST(Fixtures, add_const_with_header_xnn) {
-  Model model;
+  xnn_decoded_model model;
   std::vector<uint8_t> bytes;
   ASSERT_NO_FATAL_FAILURE(decode_file("add_const_with_header.xnn", &bytes, &model));
   expect_add_const_graph(model.graph);
 }
 
 TEST(Fixtures, add_named_key_with_header_xnn_is_refused_alone) {
-  Model model;
+  xnn_decoded_model model;
   expect_problem(decode(read_test_file("add_named_key_with_header.xnn"), &model), xnn_status_unsupported_parameter,
                  "named_key is 'my_constant'; a blob outside a program has no named data");
 }
 
 TEST(Fixtures, add_inline_pte) {
-  Model model;
+  xnn_decoded_model model;
   std::vector<uint8_t> bytes;
   ASSERT_NO_FATAL_FAILURE(decode_file("add_inline.pte", &bytes, &model));
   ASSERT_TRUE(model.is_program);
@@ -127,7 +126,7 @@ TEST(Fixtures, add_inline_pte) {
 }
 
 TEST(Fixtures, add_segment_pte_with_named_data) {
-  Model model;
+  xnn_decoded_model model;
   std::vector<uint8_t> bytes;
   ASSERT_NO_FATAL_FAILURE(decode_file("add_segment.pte", &bytes, &model));
   ASSERT_EQ(model.method.delegates.size(), 1u);
@@ -136,19 +135,19 @@ TEST(Fixtures, add_segment_pte_with_named_data) {
 }
 
 TEST(Fixtures, add_pte) {
-  Model model;
+  xnn_decoded_model model;
   std::vector<uint8_t> bytes;
   ASSERT_NO_FATAL_FAILURE(decode_file("add.pte", &bytes, &model));
-  const Method& method = model.method;
+  const xnn_program_method& method = model.method;
   EXPECT_EQ(method.inputs, (std::vector<uint32_t>{0, 1}));
   EXPECT_EQ(method.outputs, (std::vector<uint32_t>{2}));
   ASSERT_EQ(method.calls.size(), 1u);
   EXPECT_EQ(method.calls[0].args, (std::vector<uint32_t>{0, 1, 2}));
-  const Graph& graph = method.delegates[method.calls[0].delegate];
+  const xnn_model_graph& graph = method.delegates[method.calls[0].delegate];
   ASSERT_EQ(graph.values.size(), 3u);
-  for (const Value& value : graph.values) expect_dims(value, {3});
+  for (const xnn_graph_value& value : graph.values) expect_dims(value, {3});
   ASSERT_EQ(graph.nodes.size(), 1u);
-  EXPECT_EQ(graph.nodes[0].type, NodeType::add);
+  EXPECT_EQ(graph.nodes[0].type, xnn_graph_node_type::add);
   EXPECT_EQ(graph.nodes[0].debug_handle, 1u);
   ASSERT_EQ(model.inputs.size(), 2u);
   EXPECT_EQ(model.inputs[0].datatype, xnn_datatype_fp32);
@@ -158,17 +157,17 @@ TEST(Fixtures, add_pte) {
 
 // forward(x) = x * s with s a constant tensor of the program passed as the delegate's second input.
 TEST(Fixtures, dynamic_pte_passes_a_program_constant) {
-  Model model;
+  xnn_decoded_model model;
   std::vector<uint8_t> bytes;
   ASSERT_NO_FATAL_FAILURE(decode_file("dynamic.pte", &bytes, &model));
-  const Method& method = model.method;
+  const xnn_program_method& method = model.method;
   EXPECT_EQ(method.inputs, (std::vector<uint32_t>{1}));
   EXPECT_EQ(method.calls[0].args, (std::vector<uint32_t>{1, 0, 2}));
   EXPECT_EQ(method.values[0].constant.size, 4u);
   EXPECT_EQ(method.values[1].shape_dynamism, 1u);
-  const Graph& graph = method.delegates[0];
+  const xnn_model_graph& graph = method.delegates[0];
   ASSERT_EQ(graph.nodes.size(), 1u);
-  EXPECT_EQ(graph.nodes[0].type, NodeType::multiply);
+  EXPECT_EQ(graph.nodes[0].type, xnn_graph_node_type::multiply);
   expect_dims(graph.values[graph.inputs[1]], {1});
 }
 
@@ -181,38 +180,38 @@ TEST(Fixtures, dynamic_pte_refuses_a_constant_output) {
   ASSERT_NE(found, bytes.end());
   const uint32_t swapped[4] = {3, 1, 2, 0};
   std::memcpy(&*found, swapped, sizeof(swapped));
-  Model model;
+  xnn_decoded_model model;
   expect_problem(decode(bytes, &model), xnn_status_invalid_parameter,
                  "instruction 0 arg 2 is an output but value 0 is a constant of the program");
 }
 
 // Convert(fp32 -> qint8) -> FullyConnected(qint8, weights and bias in named data) -> Convert(qint8 -> fp32).
 TEST(Fixtures, quantized_pte_decodes_quantization) {
-  Model model;
+  xnn_decoded_model model;
   std::vector<uint8_t> bytes;
   ASSERT_NO_FATAL_FAILURE(decode_file("quantized.pte", &bytes, &model));
-  const Graph& graph = model.method.delegates[0];
+  const xnn_model_graph& graph = model.method.delegates[0];
   ASSERT_EQ(graph.nodes.size(), 3u);
-  EXPECT_EQ(graph.nodes[0].type, NodeType::convert);
-  EXPECT_EQ(graph.nodes[1].type, NodeType::fully_connected);
-  EXPECT_EQ(graph.nodes[2].type, NodeType::convert);
-  const Node& fc = graph.nodes[1];
+  EXPECT_EQ(graph.nodes[0].type, xnn_graph_node_type::convert);
+  EXPECT_EQ(graph.nodes[1].type, xnn_graph_node_type::fully_connected);
+  EXPECT_EQ(graph.nodes[2].type, xnn_graph_node_type::convert);
+  const xnn_graph_node& fc = graph.nodes[1];
   ASSERT_EQ(fc.num_inputs, 3u);
-  const Value& input = graph.values[fc.inputs[0]];
+  const xnn_graph_value& input = graph.values[fc.inputs[0]];
   EXPECT_EQ(input.datatype, xnn_datatype_qint8);
-  EXPECT_EQ(input.quantization.kind, QuantKind::per_tensor);
+  EXPECT_EQ(input.quantization.kind, xnn_graph_quant_kind::per_tensor);
   EXPECT_NEAR(input.quantization.scale, 0.00799f, 1e-5f);
   EXPECT_EQ(input.quantization.zero_point, -27);
-  const Value& filter = graph.values[fc.inputs[1]];
+  const xnn_graph_value& filter = graph.values[fc.inputs[1]];
   expect_dims(filter, {8, 8});
   EXPECT_EQ(filter.constant.size, 64u);
-  const Value& bias = graph.values[fc.inputs[2]];
+  const xnn_graph_value& bias = graph.values[fc.inputs[2]];
   EXPECT_EQ(bias.datatype, xnn_datatype_qint32);
   EXPECT_EQ(bias.constant.size, 32u);
 }
 
 void expect_refused(const char* file, const char* method, const char* message) {
-  Model model;
+  xnn_decoded_model model;
   expect_problem(decode(read_test_file(file), &model, method), xnn_status_unsupported_parameter, message);
 }
 
@@ -231,7 +230,7 @@ TEST(Fixtures, lstm_pte_is_refused) {
 }
 
 TEST(Fixtures, unknown_method_lists_the_methods) {
-  Model model;
+  xnn_decoded_model model;
   expect_problem(decode(read_test_file("multi.pte"), &model, "backward"), xnn_status_invalid_parameter,
                  "no method 'backward' (it has: double, forward)");
 }
@@ -258,17 +257,18 @@ TEST(Fixtures, every_fixture_runs_or_is_refused_clearly) {
       {"add_inline.pte", nullptr},
       {"add_segment.pte", nullptr},
   };
-  EXPECT_EQ(std::size(fixtures), testing::all_test_files().size() + 1);  // + add_graph.json
+  EXPECT_EQ(std::size(fixtures), models_test::all_test_files().size() + 1);  // + add_graph.json
   for (const Expected& fixture : fixtures) {
     SCOPED_TRACE(fixture.file);
     const std::vector<uint8_t> bytes = read_test_file(fixture.file);
     ASSERT_FALSE(bytes.empty());
-    Model model;
-    Problem problem = decode(bytes, &model);
-    const std::vector<Graph>& graphs = model.is_program ? model.method.delegates : std::vector<Graph>{model.graph};
+    xnn_decoded_model model;
+    xnn_model_problem problem = decode(bytes, &model);
+    const std::vector<xnn_model_graph>& graphs =
+        model.is_program ? model.method.delegates : std::vector<xnn_model_graph>{model.graph};
     for (size_t i = 0; i < graphs.size() && problem.status == xnn_status_success; i++) {
-      BuiltSubgraph built;
-      build_subgraph(graphs[i], &built, &problem);
+      xnn_built_subgraph built;
+      xnn_build_subgraph(graphs[i], &built, &problem);
     }
     if (fixture.refusal != nullptr) {
       EXPECT_NE(problem.status, xnn_status_success);
@@ -296,4 +296,3 @@ TEST(Fixtures, every_fixture_runs_or_is_refused_clearly) {
 }
 
 }  // namespace
-}  // namespace xnn::models

@@ -8,26 +8,24 @@
 
 namespace {
 
-using namespace xnn::models;
-
 void require(bool condition) {
   if (!condition) __builtin_trap();
 }
 
-void require_inside(const Bytes& bytes, const uint8_t* data, size_t size) {
+void require_inside(const xnn_model_bytes& bytes, const uint8_t* data, size_t size) {
   if (bytes.data == nullptr) return;
   require(bytes.data >= data && bytes.size <= size && bytes.data - data <= ptrdiff_t(size - bytes.size));
 }
 
-void check_graph(const Graph& graph, const uint8_t* data, size_t size) {
-  for (const Value& value : graph.values) {
+void check_graph(const xnn_model_graph& graph, const uint8_t* data, size_t size) {
+  for (const xnn_graph_value& value : graph.values) {
     require(value.num_dims <= XNN_MAX_TENSOR_DIMS);
     require_inside(value.constant, data, size);
     require_inside(value.quantization.scale_data, data, size);
-    require_inside(Bytes{value.quantization.scales.data, value.quantization.scales.count * sizeof(float)}, data,
-                   size);
+    require_inside(xnn_model_bytes{value.quantization.scales.data, value.quantization.scales.count * sizeof(float)},
+                   data, size);
   }
-  for (const Node& node : graph.nodes) {
+  for (const xnn_graph_node& node : graph.nodes) {
     require(node.num_inputs <= 5 && node.num_outputs <= 2);
     for (uint32_t i = 0; i < node.num_inputs; i++) {
       require(node.inputs[i] < graph.values.size() || node.inputs[i] == XNN_INVALID_VALUE_ID);
@@ -43,9 +41,9 @@ void check_graph(const Graph& graph, const uint8_t* data, size_t size) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  Model model;
-  Problem problem;
-  if (!decode_model(data, size, "forward", &model, &problem)) {
+  xnn_decoded_model model;
+  xnn_model_problem problem;
+  if (!xnn_decode_model(data, size, "forward", &model, &problem)) {
     require(problem.status == xnn_status_invalid_parameter || problem.status == xnn_status_unsupported_parameter);
     require(problem.message.rfind("model: ", 0) == 0 && problem.message.find('\n') == std::string::npos);
     return 0;
@@ -54,12 +52,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     check_graph(model.graph, data, size);
     return 0;
   }
-  const Method& method = model.method;
-  for (const MethodValue& value : method.values) require_inside(value.constant, data, size);
-  for (const Graph& graph : method.delegates) check_graph(graph, data, size);
-  for (const DelegateCall& call : method.calls) {
+  const xnn_program_method& method = model.method;
+  for (const xnn_method_value& value : method.values) require_inside(value.constant, data, size);
+  for (const xnn_model_graph& graph : method.delegates) check_graph(graph, data, size);
+  for (const xnn_delegate_call& call : method.calls) {
     require(call.delegate < method.delegates.size());
-    const Graph& graph = method.delegates[call.delegate];
+    const xnn_model_graph& graph = method.delegates[call.delegate];
     require(call.args.size() == graph.num_externs);
     for (uint32_t arg : call.args) require(arg < method.values.size());
     for (const std::vector<uint32_t>* list : {&graph.inputs, &graph.outputs}) {

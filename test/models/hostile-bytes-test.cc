@@ -6,18 +6,17 @@
 
 #include "test-data.h"
 
-namespace xnn::models {
 namespace {
 
-using testing::all_test_files;
-using testing::read_test_file;
+using models_test::all_test_files;
+using models_test::read_test_file;
 
 // Decodes the bytes; a refusal must be a status plus one sentence starting "model: ".
 void decode_and_check(const uint8_t* data, size_t size, const std::string& what) {
   for (const char* method : {"forward"}) {
-    Model model;
-    Problem problem;
-    if (decode_model(data, size, method, &model, &problem)) continue;
+    xnn_decoded_model model;
+    xnn_model_problem problem;
+    if (xnn_decode_model(data, size, method, &model, &problem)) continue;
     ASSERT_TRUE(problem.status == xnn_status_invalid_parameter || problem.status == xnn_status_unsupported_parameter)
         << what << ": status " << problem.status;
     ASSERT_EQ(problem.message.rfind("model: ", 0), 0u) << what << ": " << problem.message;
@@ -94,4 +93,3 @@ TEST(HostileBytesRandom, random_buffers) {
 }
 
 }  // namespace
-}  // namespace xnn::models

@@ -4,15 +4,11 @@
 #include "graph-builder.h"
 #include "test-data.h"
 
-namespace xnn::models {
 namespace {
 
-using testing::GraphBuilder;
-using testing::Ref;
-
 void expect_problem(const std::vector<uint8_t>& bytes, xnn_status status, const std::string& message) {
-  Model model;
-  const Problem problem = testing::decode(bytes, &model);
+  xnn_decoded_model model;
+  const xnn_model_problem problem = models_test::decode(bytes, &model);
   EXPECT_EQ(problem.status, status) << problem.message;
   EXPECT_NE(problem.message.find(message), std::string::npos) << problem.message;
 }
@@ -24,8 +20,8 @@ void poke(std::vector<uint8_t>& bytes, size_t position, T value) {
 }
 
 // x (input 0) + y (input 1) -> z (output 2), fp32 [2, 3].
-GraphBuilder add_graph() {
-  GraphBuilder g;
+xnn_graph_file_builder add_graph() {
+  xnn_graph_file_builder g;
   g.fp32({2, 3}, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   g.fp32({2, 3}, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   g.fp32({2, 3}, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
@@ -33,11 +29,11 @@ GraphBuilder add_graph() {
 }
 
 TEST(HostileGraphs, baseline_decodes) {
-  GraphBuilder g = add_graph();
+  xnn_graph_file_builder g = add_graph();
   g.binary(1, 0, 1, 2);
-  Model model;
+  xnn_decoded_model model;
   const std::vector<uint8_t> bytes = g.finish();
-  const Problem problem = testing::decode(bytes, &model);
+  const xnn_model_problem problem = models_test::decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   EXPECT_EQ(model.inputs.size(), 2u);
   EXPECT_EQ(model.outputs.size(), 1u);
@@ -45,7 +41,7 @@ TEST(HostileGraphs, baseline_decodes) {
 }
 
 TEST(HostileGraphs, value_id_out_of_range) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   for (int i = 0; i < 12; i++) g.fp32({4});
   g.binary(1, 0, 1, 2);
   g.binary(1, 17, 1, 2);
@@ -54,73 +50,73 @@ TEST(HostileGraphs, value_id_out_of_range) {
 }
 
 TEST(HostileGraphs, unknown_node_type) {
-  GraphBuilder g = add_graph();
+  xnn_graph_file_builder g = add_graph();
   g.node(99, g.fields({{0, 0}, {1, 1}, {2, 2}}));
   expect_problem(g.finish(), xnn_status_unsupported_parameter,
                  "XNNGraph.xnodes[0].xnode_union_type is 99; this decoder knows 1..47");
 }
 
 TEST(HostileGraphs, node_type_none) {
-  GraphBuilder g = add_graph();
+  xnn_graph_file_builder g = add_graph();
   g.node(0, g.fields({{0, 0}}));
   expect_problem(g.finish(), xnn_status_invalid_parameter, "xnode_union_type is NONE");
 }
 
 TEST(HostileGraphs, unknown_value_and_quantization_types) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.value(g.tensor(1, {4}, 0), 3);
   expect_problem(g.finish(), xnn_status_unsupported_parameter,
                  "XNNGraph.xvalues[0].xvalue_union_type is 3; this decoder knows 1..2");
-  GraphBuilder h;
+  xnn_graph_file_builder h;
   h.quantized(h.tensor(3, {4}, 0), 7, h.per_tensor(0.5f, 0));
   expect_problem(h.finish(), xnn_status_unsupported_parameter, "quant_params_type is 7; this decoder knows 1..4");
 }
 
 TEST(HostileGraphs, datatypes_map_to_xnnpack_numbers) {
   // Schema numbers 12, 11 and 10 are xnnpack.h's int32, qpint8 and qbint4.
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.value(g.tensor(12, {4}, 0));
   g.value(g.tensor(13, {4}, 1));
   g.value(g.tensor(14, {4}, 2));
   g.value(g.tensor(2, {4}, 3));
-  const Ref dynamic = g.w.table();
+  const xnn_flatbuffer_ref dynamic = g.w.table();
   g.w.scalar<int32_t>(dynamic, 0, 1);
   g.quantized(g.tensor(11, {2, 4}, 4), 3, dynamic);
-  const Ref group = g.w.table();
+  const xnn_flatbuffer_ref group = g.w.table();
   g.w.offset(group, 0, g.w.vector(std::vector<float>{0.5f, 0.25f, 0.5f, 0.25f}));
   g.w.scalar<int32_t>(group, 2, 2);
   g.quantized(g.tensor(10, {2, 4}, 5), 4, group);
-  Model model;
+  xnn_decoded_model model;
   const std::vector<uint8_t> bytes = g.finish();
-  testing::save_fuzz_seed("datatypes.xn00", bytes);
-  const Problem problem = testing::decode(bytes, &model);
+  models_test::save_fuzz_seed("datatypes.xn00", bytes);
+  const xnn_model_problem problem = models_test::decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
-  const std::vector<Value>& v = model.graph.values;
+  const std::vector<xnn_graph_value>& v = model.graph.values;
   EXPECT_EQ(v[0].datatype, xnn_datatype_int32);
   EXPECT_EQ(v[1].datatype, xnn_datatype_pfp32);
   EXPECT_EQ(v[2].datatype, xnn_datatype_bf16);
   EXPECT_EQ(v[3].datatype, xnn_datatype_fp16);
   EXPECT_EQ(v[4].datatype, xnn_datatype_qpint8);
-  EXPECT_EQ(v[4].quantization.kind, QuantKind::per_token_dynamic);
+  EXPECT_EQ(v[4].quantization.kind, xnn_graph_quant_kind::per_token_dynamic);
   EXPECT_EQ(v[4].quantization.num_nonbatch_dims, 1u);
   EXPECT_EQ(v[5].datatype, xnn_datatype_qbint4);
-  EXPECT_EQ(v[5].quantization.kind, QuantKind::per_channel_group);
+  EXPECT_EQ(v[5].quantization.kind, xnn_graph_quant_kind::per_channel_group);
   EXPECT_EQ(v[5].quantization.num_scales, 4u);
   EXPECT_EQ(v[5].quantization.scales[1], 0.25f);
 }
 
 TEST(HostileGraphs, datatype_out_of_range) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.value(g.tensor(15, {4}, 0));
   expect_problem(g.finish(), xnn_status_unsupported_parameter, "xvalues[0].xvalue_union(XNNTensorValue).datatype is 15");
-  GraphBuilder h;
+  xnn_graph_file_builder h;
   h.value(h.tensor(0, {4}, 0));
   expect_problem(h.finish(), xnn_status_invalid_parameter, "datatype is 0; expected 1..14");
 }
 
 TEST(HostileGraphs, per_channel_scales_must_match_the_channel_dim) {
-  GraphBuilder g;
-  const Ref params = g.w.table();
+  xnn_graph_file_builder g;
+  const xnn_flatbuffer_ref params = g.w.table();
   g.w.offset(params, 0, g.w.vector(std::vector<float>{0.5f, 0.5f}));
   g.w.scalar<int32_t>(params, 1, 0);
   g.quantized(g.tensor(6, {3, 4}, 0), 1, params);
@@ -128,61 +124,61 @@ TEST(HostileGraphs, per_channel_scales_must_match_the_channel_dim) {
 }
 
 TEST(HostileGraphs, per_channel_scales_from_constant_data) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   std::vector<uint8_t> scales(12);
   const float values[3] = {0.5f, 0.25f, 0.125f};
   std::memcpy(scales.data(), values, sizeof(values));
   const uint32_t buffer = g.constant(scales);
   const uint32_t weights = g.constant(std::vector<uint8_t>(12, 1));
-  const Ref params = g.w.table();
+  const xnn_flatbuffer_ref params = g.w.table();
   g.w.scalar<int32_t>(params, 1, 0);
   g.w.scalar<uint32_t>(params, 2, buffer);
   g.w.scalar<uint32_t>(params, 3, 3);
   g.quantized(g.tensor(6, {3, 4}, 0, XNN_INVALID_VALUE_ID, 0, weights), 1, params);
-  Model model;
+  xnn_decoded_model model;
   const std::vector<uint8_t> bytes = g.finish();
-  testing::save_fuzz_seed("per-channel-constant-scales.xn00", bytes);
-  const Problem problem = testing::decode(bytes, &model);
+  models_test::save_fuzz_seed("per-channel-constant-scales.xn00", bytes);
+  const xnn_model_problem problem = models_test::decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
-  const Quantization& q = model.graph.values[0].quantization;
-  EXPECT_EQ(q.kind, QuantKind::per_channel);
+  const xnn_graph_quantization& q = model.graph.values[0].quantization;
+  EXPECT_EQ(q.kind, xnn_graph_quant_kind::per_channel);
   EXPECT_EQ(q.num_scales, 3u);
-  EXPECT_EQ(FloatArray({q.scale_data.data, 3})[2], 0.125f);
+  EXPECT_EQ(xnn_model_float_array({q.scale_data.data, 3})[2], 0.125f);
   EXPECT_EQ(model.graph.values[0].constant.size, 12u);
 }
 
 TEST(HostileGraphs, quantization_must_match_datatype) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.value(g.tensor(3, {4}, 0));
   expect_problem(g.finish(), xnn_status_invalid_parameter, "has datatype qint8 but no quantization parameters");
-  GraphBuilder h;
+  xnn_graph_file_builder h;
   h.quantized(h.tensor(1, {4}, 0), 2, h.per_tensor(0.5f, 0));
   expect_problem(h.finish(), xnn_status_invalid_parameter, "has datatype fp32 with PerTensorQuant parameters");
-  GraphBuilder k;
+  xnn_graph_file_builder k;
   k.quantized(k.tensor(3, {4}, 0), 2, k.per_tensor(0.5f, 300));
   expect_problem(k.finish(), xnn_status_invalid_parameter, "zero_point is 300; qint8 needs -128..127");
-  GraphBuilder m;
+  xnn_graph_file_builder m;
   m.quantized(m.tensor(3, {4}, 0), 2, m.per_tensor(-1.0f, 0));
   expect_problem(m.finish(), xnn_status_invalid_parameter, "scale[0] is -1; expected a finite value > 0");
 }
 
 TEST(HostileGraphs, id_out_out_of_range_and_duplicated) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.value(g.tensor(1, {4}, 0));
   g.value(g.tensor(1, {4}, 5));
   expect_problem(g.finish(), xnn_status_invalid_parameter, "xvalues[1].xvalue_union(XNNTensorValue).id_out is 5");
-  GraphBuilder h;
+  xnn_graph_file_builder h;
   h.value(h.tensor(1, {4}, 0));
   h.value(h.tensor(1, {4}, 0));
   expect_problem(h.finish(), xnn_status_invalid_parameter, "id_out is 0; another value already has that id");
 }
 
 TEST(HostileGraphs, dims) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.value(g.tensor(1, {1, 2, 3, 4, 5, 6, 7}, 0));
   expect_problem(g.finish(), xnn_status_unsupported_parameter, "dims has 7 entries; at most 6 are supported");
-  GraphBuilder h;
-  const Ref t = h.w.table();
+  xnn_graph_file_builder h;
+  const xnn_flatbuffer_ref t = h.w.table();
   h.w.scalar<int16_t>(t, 0, 1);
   h.w.scalar<uint32_t>(t, 1, 2);
   h.w.offset(t, 2, h.w.vector(std::vector<uint32_t>{4}));
@@ -191,32 +187,32 @@ TEST(HostileGraphs, dims) {
 }
 
 TEST(HostileGraphs, externals) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.value(g.tensor(1, {4}, 0, 7, XNN_VALUE_FLAG_EXTERNAL_INPUT));
   expect_problem(g.finish(), xnn_status_invalid_parameter, "external_id is 7; the graph has 1 external ids");
-  GraphBuilder h;
+  xnn_graph_file_builder h;
   h.value(h.tensor(1, {4}, 0, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT));
   h.value(h.tensor(1, {4}, 1, 0, XNN_VALUE_FLAG_EXTERNAL_OUTPUT));
   expect_problem(h.finish(), xnn_status_invalid_parameter, "values 0 and 1 share external id 0");
-  GraphBuilder k;
+  xnn_graph_file_builder k;
   k.value(k.tensor(1, {4}, 0, 0, 4));
   expect_problem(k.finish(), xnn_status_unsupported_parameter, "flags is 0x4");
 }
 
 TEST(HostileGraphs, constants) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.fp32({4}, 0, 3);
   expect_problem(g.finish(), xnn_status_invalid_parameter, "constant_buffer_idx is 3; constant_buffer has 0 entries");
-  GraphBuilder h;
+  xnn_graph_file_builder h;
   const uint32_t buffer = h.constant(std::vector<uint8_t>(12));
   h.fp32({4}, 0, buffer);
   expect_problem(h.finish(), xnn_status_invalid_parameter, "constant has 12 bytes; its fp32 shape [4] needs 16");
-  GraphBuilder k;
+  xnn_graph_file_builder k;
   const uint32_t good = k.constant(std::vector<uint8_t>(16, 0x3F));
   k.fp32({4}, 0, good);
-  Model model;
+  xnn_decoded_model model;
   const std::vector<uint8_t> bytes = k.finish();
-  const Problem problem = testing::decode(bytes, &model);
+  const xnn_model_problem problem = models_test::decode(bytes, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   EXPECT_EQ(model.graph.values[0].constant.size, 16u);
   EXPECT_EQ(model.graph.values[0].constant.data[15], 0x3F);
@@ -224,20 +220,20 @@ TEST(HostileGraphs, constants) {
 
 // Every product of sizes is checked: dims whose element count, or bit count, does not fit in size_t.
 TEST(HostileGraphs, constant_whose_size_overflows_names_the_shape) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   const uint32_t buffer = g.constant(std::vector<uint8_t>(16));
   g.fp32({0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu}, 0, buffer);
   const std::vector<uint8_t> bytes = g.finish();
-  testing::save_fuzz_seed("constant-elements-overflow.xn00", bytes);
+  models_test::save_fuzz_seed("constant-elements-overflow.xn00", bytes);
   expect_problem(bytes, xnn_status_invalid_parameter,
                  "has a constant of shape [4294967295, 4294967295, 4294967295] with 32-bit elements (fp32): more bits "
                  "than fit in size_t");
   if (sizeof(size_t) == 8) {
     // 2^61 elements fit, their 2^66 bits do not.
-    GraphBuilder h;
+    xnn_graph_file_builder h;
     h.fp32({0x80000000u, 0x40000000u}, 0, h.constant(std::vector<uint8_t>(16)));
     const std::vector<uint8_t> wide = h.finish();
-    testing::save_fuzz_seed("constant-bits-overflow.xn00", wide);
+    models_test::save_fuzz_seed("constant-bits-overflow.xn00", wide);
     expect_problem(wide, xnn_status_invalid_parameter,
                    "has a constant of shape [2147483648, 1073741824] with 32-bit elements (fp32): more bits than fit "
                    "in size_t");
@@ -245,7 +241,7 @@ TEST(HostileGraphs, constant_whose_size_overflows_names_the_shape) {
 }
 
 TEST(HostileGraphs, huge_vector_length) {
-  GraphBuilder g = add_graph();
+  xnn_graph_file_builder g = add_graph();
   g.binary(1, 0, 1, 2);
   std::vector<uint8_t> bytes = g.finish();
   const uint32_t vector = g.w.field_position(g.graph_table(), 2);
@@ -256,7 +252,7 @@ TEST(HostileGraphs, huge_vector_length) {
 }
 
 TEST(HostileGraphs, offsets_past_the_end_or_wrapping) {
-  GraphBuilder g = add_graph();
+  xnn_graph_file_builder g = add_graph();
   g.binary(1, 0, 1, 2);
   std::vector<uint8_t> bytes = g.finish();
   const uint32_t field = g.w.field_position(g.graph_table(), 1);
@@ -271,7 +267,7 @@ TEST(HostileGraphs, offsets_past_the_end_or_wrapping) {
 }
 
 TEST(HostileGraphs, vtables) {
-  GraphBuilder g = add_graph();
+  xnn_graph_file_builder g = add_graph();
   g.binary(1, 0, 1, 2);
   const std::vector<uint8_t> good = g.finish();
   const uint32_t table = g.w.position(g.graph_table());
@@ -297,7 +293,7 @@ TEST(HostileGraphs, vtables) {
 }
 
 TEST(HostileGraphs, strings_must_be_terminated) {
-  GraphBuilder g = add_graph();
+  xnn_graph_file_builder g = add_graph();
   std::vector<uint8_t> bytes = g.finish();
   const uint32_t field = g.w.field_position(g.graph_table(), 0);
   uint32_t offset;
@@ -307,7 +303,7 @@ TEST(HostileGraphs, strings_must_be_terminated) {
 }
 
 TEST(HostileGraphs, identifiers_and_header) {
-  GraphBuilder g = add_graph();
+  xnn_graph_file_builder g = add_graph();
   expect_problem(g.finish("XN02"), xnn_status_invalid_parameter, "neither a program");
   std::vector<uint8_t> blob = g.finish("XN01");
   std::vector<uint8_t> with_header(32, 0);
@@ -320,17 +316,17 @@ TEST(HostileGraphs, identifiers_and_header) {
   with_header.insert(with_header.end(), blob.begin(), blob.end());
   expect_problem(with_header, xnn_status_invalid_parameter, "XH00 constant data is 1 bytes at offset");
   poke<uint64_t>(with_header, 22, 0);
-  Model model;
-  const Problem problem = testing::decode(with_header, &model);
+  xnn_decoded_model model;
+  const xnn_model_problem problem = models_test::decode(with_header, &model);
   EXPECT_EQ(problem.status, xnn_status_success) << problem.message;
   poke<uint32_t>(with_header, 14, uint32_t(blob.size() + 1));
   expect_problem(with_header, xnn_status_invalid_parameter, "XH00 flatbuffer is");
 }
 
 TEST(HostileGraphs, output_range) {
-  GraphBuilder g = add_graph();
-  const Ref node = g.binary(1, 0, 1, 2);
-  const Ref range = g.w.table();
+  xnn_graph_file_builder g = add_graph();
+  const xnn_flatbuffer_ref node = g.binary(1, 0, 1, 2);
+  const xnn_flatbuffer_ref range = g.w.table();
   g.w.scalar<float>(range, 0, 6.0f);
   g.w.scalar<float>(range, 1, 0.0f);
   g.w.offset(node, 3, range);
@@ -338,4 +334,3 @@ TEST(HostileGraphs, output_range) {
 }
 
 }  // namespace
-}  // namespace xnn::models

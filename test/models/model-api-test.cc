@@ -15,8 +15,8 @@
 
 namespace {
 
-using xnn::models::testing::expect_one_sentence;
-using xnn::models::testing::read_test_file;
+using models_test::expect_one_sentence;
+using models_test::read_test_file;
 
 TEST(ModelApi, load_buffer_and_describe) {
   const std::vector<uint8_t> bytes = read_test_file("quantized.pte");

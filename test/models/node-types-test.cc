@@ -5,11 +5,7 @@
 #include "graph-builder.h"
 #include "test-data.h"
 
-namespace xnn::models {
 namespace {
-
-using testing::GraphBuilder;
-using testing::Ref;
 
 struct NodeCase {
   uint8_t type;
@@ -52,9 +48,9 @@ std::vector<NodeCase> node_cases() {
 bool has_num_dims_slot(uint8_t type) { return type == 5 || type == 20 || type == 35; }
 
 std::vector<uint8_t> build(const NodeCase& c) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   for (int i = 0; i < 8; i++) g.fp32({2, 2, 2, 2}, i == 0 ? XNN_VALUE_FLAG_EXTERNAL_INPUT : 0);
-  const Ref member = g.w.table();
+  const xnn_flatbuffer_ref member = g.w.table();
   for (size_t i = 0; i < c.input_slots.size(); i++) g.w.scalar<uint32_t>(member, c.input_slots[i], uint32_t(1 + i));
   for (size_t i = 0; i < c.output_slots.size(); i++) g.w.scalar<uint32_t>(member, c.output_slots[i], uint32_t(6 + i));
   g.w.scalar<uint32_t>(member, c.flags_slot, 5);
@@ -67,58 +63,58 @@ std::vector<uint8_t> build(const NodeCase& c) {
   return g.finish();
 }
 
-void expect_shape(const Shape& shape) {
+void expect_shape(const xnn_graph_shape& shape) {
   ASSERT_EQ(shape.num_dims, 4u);
   for (size_t d = 0; d < 4; d++) EXPECT_EQ(shape.dims[d], d);
 }
 
-void expect_params(const NodeCase& c, const NodeParams& p) {
-  switch (NodeType(c.type)) {
-    case NodeType::convolution_2d:
-    case NodeType::depthwise_convolution_2d:
-    case NodeType::deconvolution_2d:
+void expect_params(const NodeCase& c, const xnn_graph_node_params& p) {
+  switch (xnn_graph_node_type(c.type)) {
+    case xnn_graph_node_type::convolution_2d:
+    case xnn_graph_node_type::depthwise_convolution_2d:
+    case xnn_graph_node_type::deconvolution_2d:
       EXPECT_EQ(p.convolution.padding_top, 100u);
       EXPECT_EQ(p.convolution.kernel_height, 104u);
       EXPECT_EQ(p.convolution.group_output_channels, 111u);
       EXPECT_EQ(p.convolution.adjustment_width, 114u);
       break;
-    case NodeType::average_pooling_2d:
-    case NodeType::max_pooling_2d:
+    case xnn_graph_node_type::average_pooling_2d:
+    case xnn_graph_node_type::max_pooling_2d:
       EXPECT_EQ(p.pooling.pooling_height, 104u);
       EXPECT_EQ(p.pooling.stride_width, 107u);
       EXPECT_EQ(p.pooling.dilation_width, 109u);
       break;
-    case NodeType::argmax_pooling_2d:
+    case xnn_graph_node_type::argmax_pooling_2d:
       EXPECT_EQ(p.pooling.padding_left, 103u);
       EXPECT_EQ(p.pooling.pooling_width, 105u);
       break;
-    case NodeType::concatenate2:
-    case NodeType::concatenate3:
-    case NodeType::concatenate4:
-    case NodeType::concatenate5:
+    case xnn_graph_node_type::concatenate2:
+    case xnn_graph_node_type::concatenate3:
+    case xnn_graph_node_type::concatenate4:
+    case xnn_graph_node_type::concatenate5:
       EXPECT_EQ(p.axis, 100u);
       break;
-    case NodeType::static_resize_bilinear_2d:
+    case xnn_graph_node_type::static_resize_bilinear_2d:
       EXPECT_EQ(p.new_height, 100u);
       EXPECT_EQ(p.new_width, 101u);
       break;
-    case NodeType::static_transpose:
-    case NodeType::static_reshape:
+    case xnn_graph_node_type::static_transpose:
+    case xnn_graph_node_type::static_reshape:
       expect_shape(p.shape);
       break;
-    case NodeType::static_slice:
+    case xnn_graph_node_type::static_slice:
       expect_shape(p.shape);
       expect_shape(p.second_shape);
       break;
-    case NodeType::static_constant_pad:
+    case xnn_graph_node_type::static_constant_pad:
       expect_shape(p.shape);
       expect_shape(p.second_shape);
       EXPECT_EQ(p.padding_value, 0.5f);
       break;
-    case NodeType::leaky_relu:
+    case xnn_graph_node_type::leaky_relu:
       EXPECT_EQ(p.negative_slope, 0.5f);
       break;
-    case NodeType::elu:
+    case xnn_graph_node_type::elu:
       EXPECT_EQ(p.alpha, 0.5f);
       break;
     default:
@@ -131,15 +127,15 @@ TEST(NodeTypes, every_type_decodes_ids_flags_and_params) {
   ASSERT_EQ(cases.size(), size_t(kMaxNodeType));
   std::vector<bool> covered(kMaxNodeType + 1, false);
   for (const NodeCase& c : cases) {
-    SCOPED_TRACE(node_type_name(NodeType(c.type)));
+    SCOPED_TRACE(xnn_graph_node_type_name(xnn_graph_node_type(c.type)));
     covered[c.type] = true;
     const std::vector<uint8_t> bytes = build(c);
-    testing::save_fuzz_seed("node-" + std::to_string(c.type) + ".xn00", bytes);
-    Model model;
-    const Problem problem = testing::decode(bytes, &model);
+    models_test::save_fuzz_seed("node-" + std::to_string(c.type) + ".xn00", bytes);
+    xnn_decoded_model model;
+    const xnn_model_problem problem = models_test::decode(bytes, &model);
     ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
     ASSERT_EQ(model.graph.nodes.size(), 1u);
-    const Node& node = model.graph.nodes[0];
+    const xnn_graph_node& node = model.graph.nodes[0];
     EXPECT_EQ(uint8_t(node.type), c.type);
     ASSERT_EQ(node.num_inputs, c.input_slots.size());
     for (uint32_t i = 0; i < node.num_inputs; i++) EXPECT_EQ(node.inputs[i], 1 + i);
@@ -152,32 +148,31 @@ TEST(NodeTypes, every_type_decodes_ids_flags_and_params) {
 }
 
 TEST(NodeTypes, names_follow_the_schema) {
-  EXPECT_STREQ(node_type_name(NodeType::add), "XNNAdd");
-  EXPECT_STREQ(node_type_name(NodeType::reciprocal_square_root), "XNNReciprocalSquareRoot");
-  EXPECT_STREQ(node_type_name(NodeType::cos), "XNNCos");
-  EXPECT_STREQ(node_type_name(NodeType(48)), "unknown");
+  EXPECT_STREQ(xnn_graph_node_type_name(xnn_graph_node_type::add), "XNNAdd");
+  EXPECT_STREQ(xnn_graph_node_type_name(xnn_graph_node_type::reciprocal_square_root), "XNNReciprocalSquareRoot");
+  EXPECT_STREQ(xnn_graph_node_type_name(xnn_graph_node_type::cos), "XNNCos");
+  EXPECT_STREQ(xnn_graph_node_type_name(xnn_graph_node_type(48)), "unknown");
 }
 
 // A bias may be absent (XNN_INVALID_VALUE_ID); a required input may not.
 TEST(NodeTypes, optional_bias_may_be_invalid_value_id) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   for (int i = 0; i < 3; i++) g.fp32({2, 2});
   g.node(2, g.fields({{0, 0}, {1, 1}, {2, XNN_INVALID_VALUE_ID}, {3, 2}}));
-  Model model;
+  xnn_decoded_model model;
   const std::vector<uint8_t> with_bias = g.finish();
-  Problem problem = testing::decode(with_bias, &model);
+  xnn_model_problem problem = models_test::decode(with_bias, &model);
   ASSERT_EQ(problem.status, xnn_status_success) << problem.message;
   EXPECT_EQ(model.graph.nodes[0].inputs[2], XNN_INVALID_VALUE_ID);
 
-  GraphBuilder h;
+  xnn_graph_file_builder h;
   for (int i = 0; i < 3; i++) h.fp32({2, 2});
   h.node(2, h.fields({{0, XNN_INVALID_VALUE_ID}, {1, 1}, {3, 2}}));
   const std::vector<uint8_t> without_input = h.finish();
-  problem = testing::decode(without_input, &model);
+  problem = models_test::decode(without_input, &model);
   EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
   EXPECT_NE(problem.message.find("input1_id is value id 4294967295; the graph has 3 values"), std::string::npos)
       << problem.message;
 }
 
 }  // namespace
-}  // namespace xnn::models

@@ -11,7 +11,6 @@
 
 #include "npy.h"
 
-namespace xnn::models {
 namespace {
 
 std::vector<uint8_t> with_header(const std::string& header, size_t data_bytes, uint8_t major = 1) {
@@ -25,24 +24,24 @@ std::vector<uint8_t> with_header(const std::string& header, size_t data_bytes, u
 }
 
 std::string parse_error(const std::vector<uint8_t>& bytes) {
-  NpyArray array;
+  xnn_npy_array array;
   std::string error;
-  return parse_npy(bytes.data(), bytes.size(), &array, &error) ? "" : error;
+  return xnn_parse_npy(bytes.data(), bytes.size(), &array, &error) ? "" : error;
 }
 
 TEST(Npy, every_type_round_trips) {
-  for (NpyType type : {NpyType::float32, NpyType::int8, NpyType::uint8, NpyType::int32}) {
-    SCOPED_TRACE(npy_type_name(type));
+  for (xnn_npy_type type : {xnn_npy_type::float32, xnn_npy_type::int8, xnn_npy_type::uint8, xnn_npy_type::int32}) {
+    SCOPED_TRACE(xnn_npy_type_name(type));
     for (const std::vector<size_t>& shape : {std::vector<size_t>{}, {5}, {2, 3}, {1, 2, 3, 1}}) {
       size_t count = 1;
       for (size_t d : shape) count *= d;
-      std::vector<uint8_t> data(count * npy_element_size(type));
+      std::vector<uint8_t> data(count * xnn_npy_element_size(type));
       for (size_t i = 0; i < data.size(); i++) data[i] = uint8_t(i * 37 + 1);
-      const std::vector<uint8_t> bytes = format_npy(type, shape, data.data());
+      const std::vector<uint8_t> bytes = xnn_format_npy(type, shape, data.data());
       EXPECT_EQ((bytes.size() - data.size()) % 64, 0u);
-      NpyArray array;
+      xnn_npy_array array;
       std::string error;
-      ASSERT_TRUE(parse_npy(bytes.data(), bytes.size(), &array, &error)) << error;
+      ASSERT_TRUE(xnn_parse_npy(bytes.data(), bytes.size(), &array, &error)) << error;
       EXPECT_EQ(array.type, type);
       EXPECT_EQ(array.shape, shape);
       EXPECT_EQ(array.data, data);
@@ -89,7 +88,7 @@ TEST(Npy, unsupported_and_malformed_headers_are_refused) {
 
 TEST(Npy, truncations_and_byte_changes_never_crash) {
   const std::vector<uint8_t> data(24, 3);
-  const std::vector<uint8_t> valid = format_npy(NpyType::float32, {2, 3}, data.data());
+  const std::vector<uint8_t> valid = xnn_format_npy(xnn_npy_type::float32, {2, 3}, data.data());
   for (size_t length = 0; length < valid.size(); length++) {
     const std::vector<uint8_t> truncated(valid.begin(), valid.begin() + length);
     EXPECT_NE(parse_error(truncated), "") << length;
@@ -109,16 +108,15 @@ TEST(Npy, only_regular_files_are_read) {
   ASSERT_NE(mkdtemp(dir), nullptr);
   const std::string fifo = std::string(dir) + "/input.npy";
   ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
-  NpyArray array;
+  xnn_npy_array array;
   std::string error;
-  EXPECT_FALSE(read_npy_file(fifo.c_str(), &array, &error));
+  EXPECT_FALSE(xnn_read_npy_file(fifo.c_str(), &array, &error));
   EXPECT_NE(error.find("is not a regular file"), std::string::npos) << error;
   error.clear();
-  EXPECT_FALSE(read_npy_file(dir, &array, &error));
+  EXPECT_FALSE(xnn_read_npy_file(dir, &array, &error));
   EXPECT_NE(error.find("is not a regular file"), std::string::npos) << error;
   unlink(fifo.c_str());
   rmdir(dir);
 }
 
 }  // namespace
-}  // namespace xnn::models

@@ -12,10 +12,7 @@
 #include "subgraph/subgraph-tester.h"
 #include "test-data.h"
 
-namespace xnn::models {
 namespace {
-
-using testing::GraphBuilder;
 
 struct Initialized : ::testing::Environment {
   void SetUp() override { ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success); }
@@ -101,7 +98,7 @@ TEST(PoolingFlags, other_unknown_flags_are_still_refused) {
 
 // A delegate blob: x [1, 5, 6, 3] -> max pooling 2x2 (flags 0x40) -> average pooling 2x2 (flags 0x40) -> [1, 3, 4, 3].
 TEST(PoolingFlags, keep_dims_pooling_nodes_of_a_delegate_blob_run) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.fp32({kN, kH, kW, kC}, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   g.fp32({kN, kOH, kOW, kC});
   g.value(g.tensor(1, {kN, kOH - 1, kOW - 1, kC}, 2, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT));
@@ -109,7 +106,7 @@ TEST(PoolingFlags, keep_dims_pooling_nodes_of_a_delegate_blob_run) {
   g.node(14, g.fields({{4, 2}, {5, 2}, {6, 1}, {7, 1}, {8, 1}, {9, 1}, {10, 0}, {11, 1}, {12, XNN_FLAG_KEEP_DIMS}}));
   g.node(11, g.fields({{4, 2}, {5, 2}, {6, 1}, {7, 1}, {8, 1}, {9, 1}, {10, 1}, {11, 2}, {12, XNN_FLAG_KEEP_DIMS}}));
   const std::vector<uint8_t> bytes = g.finish();
-  testing::save_fuzz_seed("pooling-keep-dims.xn00", bytes);
+  models_test::save_fuzz_seed("pooling-keep-dims.xn00", bytes);
 
   std::vector<float> x = random_vector(kN * kH * kW * kC, 3);
   std::vector<float> expected;
@@ -151,4 +148,3 @@ TEST(PoolingFlags, keep_dims_pooling_nodes_of_a_delegate_blob_run) {
 }
 
 }  // namespace
-}  // namespace xnn::models

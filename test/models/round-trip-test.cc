@@ -17,7 +17,6 @@
 #include "subgraph/subgraph-tester.h"
 #include "test-data.h"
 
-namespace xnn::models {
 namespace {
 
 struct Initialized : ::testing::Environment {
@@ -95,17 +94,17 @@ std::vector<std::vector<float>> run_defined(const Case& c, Defined* d) {
 std::vector<uint8_t> write(const xnn_subgraph* subgraph) {
   std::vector<uint8_t> bytes;
   std::string problem;
-  EXPECT_TRUE(testing::write_subgraph(*subgraph, &bytes, &problem)) << problem;
+  EXPECT_TRUE(xnn_write_subgraph(*subgraph, &bytes, &problem)) << problem;
   return bytes;
 }
 
 // Decoding the written bytes and building them gives the same nodes, and writing that again the same bytes.
 void check_decodes_to_same_nodes(const xnn_subgraph& defined, const std::vector<uint8_t>& bytes) {
-  Model model;
-  ASSERT_EQ(testing::decode(bytes, &model).status, xnn_status_success);
-  BuiltSubgraph built;
-  Problem problem;
-  ASSERT_TRUE(build_subgraph(model.graph, &built, &problem)) << problem.message;
+  xnn_decoded_model model;
+  ASSERT_EQ(models_test::decode(bytes, &model).status, xnn_status_success);
+  xnn_built_subgraph built;
+  xnn_model_problem problem;
+  ASSERT_TRUE(xnn_build_subgraph(model.graph, &built, &problem)) << problem.message;
   const xnn_subgraph& loaded = *built.subgraph;
   ASSERT_EQ(loaded.nodes.size(), defined.nodes.size());
   for (size_t i = 0; i < defined.nodes.size(); i++) {
@@ -141,7 +140,7 @@ void check_round_trips(const std::vector<Case>& cases, bool must_run = true) {
     for (uint32_t id = 0; id < c.values.size(); id++) {
       if (c.values[id].role == ValueSpec::input) inputs.push_back(random_vector(count_of(c.values[id].dims), id));
     }
-    const std::vector<std::vector<float>> loaded = testing::run_model_outputs(bytes, inputs);
+    const std::vector<std::vector<float>> loaded = models_test::run_model_outputs(bytes, inputs);
     ASSERT_EQ(direct.size(), loaded.size());
     for (size_t k = 0; k < direct.size(); k++) {
       ASSERT_EQ(direct[k].size(), loaded[k].size()) << "output " << k;
@@ -161,7 +160,7 @@ TEST(RoundTrip, every_unary_node_type) {
     if (entry.op == xnn_unary_clamp) params.clamp = {-0.25f, 0.5f};
     if (entry.op == xnn_unary_elu) params.elu.alpha = 0.75f;
     if (entry.op == xnn_unary_leaky_relu) params.leaky_relu.negative_slope = 0.125f;
-    cases.push_back({node_type_name(entry.type), {in4, out4}, [entry, params](xnn_subgraph_t s) {
+    cases.push_back({xnn_graph_node_type_name(entry.type), {in4, out4}, [entry, params](xnn_subgraph_t s) {
                        return xnn_define_unary(s, entry.op, &params, 0, 1, 0);
                      }});
   }
@@ -173,7 +172,7 @@ TEST(RoundTrip, every_binary_node_type) {
   std::vector<Case> cases;
   const ValueSpec row = {{4}, ValueSpec::constant};  // broadcast along the last dimension
   for (const auto& entry : kBinaryNodeTypes) {
-    cases.push_back({node_type_name(entry.type), {in4, row, out4}, [entry](xnn_subgraph_t s) {
+    cases.push_back({xnn_graph_node_type_name(entry.type), {in4, row, out4}, [entry](xnn_subgraph_t s) {
                        return xnn_define_binary(s, entry.op, nullptr, 0, 1, 2, 0);
                      }});
   }
@@ -316,7 +315,7 @@ TEST(RoundTrip, mobilenet_v2_of_the_model_zoo) {
   EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
   xnn_delete_runtime(runtime);
   xnn_delete_subgraph(subgraph);
-  const std::vector<std::vector<float>> loaded = testing::run_model_outputs(bytes, {input});
+  const std::vector<std::vector<float>> loaded = models_test::run_model_outputs(bytes, {input});
   ASSERT_EQ(loaded.size(), 1u);
   ASSERT_EQ(loaded[0].size(), 1000u);
   EXPECT_EQ(std::memcmp(direct.data(), loaded[0].data(), 1000 * sizeof(float)), 0);
@@ -331,7 +330,7 @@ TEST(RoundTrip, even_split_has_no_node_type) {
   define(c, &d);
   std::vector<uint8_t> bytes;
   std::string problem;
-  EXPECT_FALSE(testing::write_subgraph(*d.subgraph, &bytes, &problem));
+  EXPECT_FALSE(xnn_write_subgraph(*d.subgraph, &bytes, &problem));
   EXPECT_NE(problem.find("node #0 (Even Split) has no node type"), std::string::npos) << problem;
 }
 
@@ -346,10 +345,9 @@ TEST(RoundTrip, non_fp32_value_is_refused_by_the_writer) {
             xnn_status_success);
   std::vector<uint8_t> bytes;
   std::string problem;
-  EXPECT_FALSE(testing::write_subgraph(*subgraph, &bytes, &problem));
+  EXPECT_FALSE(xnn_write_subgraph(*subgraph, &bytes, &problem));
   EXPECT_NE(problem.find("value 0 has datatype 11; only fp32 values can be written"), std::string::npos) << problem;
   xnn_delete_subgraph(subgraph);
 }
 
 }  // namespace
-}  // namespace xnn::models

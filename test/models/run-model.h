@@ -8,7 +8,7 @@
 
 #include <xnn-model.h>
 
-namespace xnn::models::testing {
+namespace models_test {
 
 // Loads `bytes`, runs them with `inputs` (padded by the caller) and returns every output, 4-byte elements, in
 // output order; `shapes` (optional) receives their shapes. Empty when loading or runner creation fails.
@@ -52,4 +52,4 @@ inline std::vector<float> run_model(const std::vector<uint8_t>& bytes, const std
   return outputs[index];
 }
 
-}  // namespace xnn::models::testing
+}  // namespace models_test

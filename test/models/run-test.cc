@@ -13,12 +13,9 @@
 #include "models/subgraph-builder.h"
 #include "test-data.h"
 
-namespace xnn::models {
 namespace {
 
-using testing::GraphBuilder;
-using testing::Ref;
-using testing::run_model;
+using models_test::run_model;
 
 struct Initialized : ::testing::Environment {
   void SetUp() override { ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success); }
@@ -34,8 +31,8 @@ TEST(RunFixtures, add_graph_adds_its_inputs) {
   std::vector<float> x(24), y(24);
   for (size_t i = 0; i < 24; i++) x[i] = float(i), y[i] = 0.5f * float(i) - 3.0f;
   std::vector<size_t> shape;
-  const std::vector<float> out = run_model(testing::read_test_file("add_graph.bin"), {padded(x), padded(y)}, 0,
-                                           &shape);
+  const std::vector<float> out =
+      run_model(models_test::read_test_file("add_graph.bin"), {padded(x), padded(y)}, 0, &shape);
   EXPECT_EQ(shape, (std::vector<size_t>{1, 2, 3, 4}));
   ASSERT_EQ(out.size(), 24u);
   for (size_t i = 0; i < 24; i++) EXPECT_EQ(out[i], x[i] + y[i]) << i;
@@ -45,7 +42,7 @@ TEST(RunFixtures, constant_add_with_clamp_in_every_container) {
   const std::vector<float> x = {-5.0f, -1.5f, 0.25f, 1.0f, 2.0f, 3.5f, 4.0f, 9.0f};
   for (const char* name : {"add_const_with_header.xnn", "add_inline.pte", "add_segment.pte"}) {
     SCOPED_TRACE(name);
-    const std::vector<float> out = run_model(testing::read_test_file(name), {padded(x)});
+    const std::vector<float> out = run_model(models_test::read_test_file(name), {padded(x)});
     ASSERT_EQ(out.size(), 8u);
     for (size_t i = 0; i < 8; i++) EXPECT_EQ(out[i], std::min(std::max(x[i] + float(i % 4 + 1), 0.0f), 6.0f)) << i;
   }
@@ -53,31 +50,31 @@ TEST(RunFixtures, constant_add_with_clamp_in_every_container) {
 
 TEST(RunFixtures, executorch_add_and_broadcast_multiply) {
   const std::vector<float> x = {1.0f, -2.0f, 3.5f}, y = {0.5f, 4.0f, -1.0f};
-  const std::vector<float> sum = run_model(testing::read_test_file("add.pte"), {padded(x), padded(y)});
+  const std::vector<float> sum = run_model(models_test::read_test_file("add.pte"), {padded(x), padded(y)});
   ASSERT_EQ(sum.size(), 3u);
   for (size_t i = 0; i < 3; i++) EXPECT_EQ(sum[i], x[i] + y[i]);
 
   // The exported program holds the multiplier as a constant [1] tensor of 2.
   std::vector<float> v(8);
   for (size_t i = 0; i < 8; i++) v[i] = float(i) - 2.5f;
-  const std::vector<float> product = run_model(testing::read_test_file("dynamic.pte"), {padded(v)});
+  const std::vector<float> product = run_model(models_test::read_test_file("dynamic.pte"), {padded(v)});
   ASSERT_EQ(product.size(), 8u);
   for (size_t i = 0; i < 8; i++) EXPECT_EQ(product[i], v[i] * 2.0f);
 }
 
 TEST(RunFixtures, quantized_program_is_refused_naming_qint8) {
-  Model model;
-  ASSERT_EQ(testing::decode(testing::read_test_file("quantized.pte"), &model).status, xnn_status_success);
+  xnn_decoded_model model;
+  ASSERT_EQ(models_test::decode(models_test::read_test_file("quantized.pte"), &model).status, xnn_status_success);
   ASSERT_FALSE(model.method.delegates.empty());
-  BuiltSubgraph built;
-  Problem problem;
-  EXPECT_FALSE(build_subgraph(model.method.delegates[0], &built, &problem));
+  xnn_built_subgraph built;
+  xnn_model_problem problem;
+  EXPECT_FALSE(xnn_build_subgraph(model.method.delegates[0], &built, &problem));
   EXPECT_EQ(problem.status, xnn_status_unsupported_parameter);
   EXPECT_NE(problem.message.find("qint8 is not supported yet"), std::string::npos) << problem.message;
   EXPECT_NE(problem.message.find("node #0 (XNNConvert)"), std::string::npos) << problem.message;
 
   xnn_model_t loaded = nullptr;
-  const std::vector<uint8_t> bytes = testing::read_test_file("quantized.pte");
+  const std::vector<uint8_t> bytes = models_test::read_test_file("quantized.pte");
   ASSERT_EQ(xnn_model_load_buffer(bytes.data(), bytes.size(), nullptr, &loaded), xnn_status_success);
   xnn_model_runner_t runner = nullptr;
   EXPECT_EQ(xnn_model_create_runner(loaded, nullptr, 0, &runner), xnn_status_unsupported_parameter);
@@ -100,10 +97,10 @@ TEST(RunGraphs, every_other_datatype_is_not_supported_yet_by_name) {
   };
   for (const Datatype& d : datatypes) {
     SCOPED_TRACE(d.name);
-    GraphBuilder g;
+    xnn_graph_file_builder g;
     g.fp32({2, 4}, XNN_VALUE_FLAG_EXTERNAL_INPUT);
-    const Ref tensor = g.tensor(d.schema, {2, 4}, 1);
-    Ref params = -1;
+    const xnn_flatbuffer_ref tensor = g.tensor(d.schema, {2, 4}, 1);
+    xnn_flatbuffer_ref params = -1;
     switch (d.quant_type) {
       case 1:
         params = g.w.table();
@@ -131,13 +128,13 @@ TEST(RunGraphs, every_other_datatype_is_not_supported_yet_by_name) {
     g.value(g.tensor(1, {2, 4}, 2, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT));
     g.unary(18, 0, 1);
     g.unary(18, 1, 2);
-    Model model;
+    xnn_decoded_model model;
     const std::vector<uint8_t> bytes = g.finish();
-    const Problem decoded = testing::decode(bytes, &model);
+    const xnn_model_problem decoded = models_test::decode(bytes, &model);
     ASSERT_EQ(decoded.status, xnn_status_success) << decoded.message;
-    BuiltSubgraph built;
-    Problem problem;
-    EXPECT_FALSE(build_subgraph(model.graph, &built, &problem));
+    xnn_built_subgraph built;
+    xnn_model_problem problem;
+    EXPECT_FALSE(xnn_build_subgraph(model.graph, &built, &problem));
     EXPECT_EQ(problem.status, xnn_status_unsupported_parameter);
     const std::string expected = std::string("node #0 (XNNConvert) uses value 1 of datatype ") + d.name +
                                  "; only fp32 models can run (" + d.name + " is not supported yet)";
@@ -156,7 +153,7 @@ TEST(RunGraphs, every_other_datatype_is_not_supported_yet_by_name) {
 TEST(RunFixtures, byte_changes_that_decode_build_or_are_refused) {
   for (const char* name : {"add_graph.bin", "add_const_with_header.xnn", "add_inline.pte"}) {
     SCOPED_TRACE(name);
-    const std::vector<uint8_t> valid = testing::read_test_file(name);
+    const std::vector<uint8_t> valid = models_test::read_test_file(name);
     size_t built = 0;
     for (size_t i = 0; i < valid.size(); i++) {
       for (uint8_t value : {uint8_t(0), uint8_t(1), uint8_t(valid[i] ^ 0x80), uint8_t(0xFF)}) {
@@ -193,7 +190,7 @@ TEST(RunFixtures, byte_changes_that_decode_build_or_are_refused) {
 
 // Found by the test above under ASan: an internal value no node writes was read from unplanned arena space.
 TEST(RunFixtures, value_read_but_never_written_is_refused) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.fp32({2, 3}, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   g.fp32({2, 3});
   g.value(g.tensor(1, {2, 3}, 2, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT));
@@ -211,7 +208,7 @@ TEST(RunGraphs, scaled_dot_product_attention) {
   constexpr uint32_t H = 2, T = 3, U = 4, C = 5, D = 2;
   const std::vector<std::vector<uint32_t>> dims = {{H, T, C}, {H, U, C}, {H, U, D}, {C}, {T, U}};
   std::vector<std::vector<float>> data;
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   for (uint32_t id = 0; id < 5; id++) {
     size_t count = 1;
     for (uint32_t d : dims[id]) count *= d;
@@ -247,7 +244,7 @@ TEST(RunGraphs, scaled_dot_product_attention) {
 
 // out = op(a, b), fp32 [2, 3] (op: 1 add, 15 multiply).
 std::vector<uint8_t> binary_blob(uint8_t op) {
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   g.fp32({2, 3}, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   g.fp32({2, 3}, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   g.fp32({2, 3}, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
@@ -257,7 +254,7 @@ std::vector<uint8_t> binary_blob(uint8_t op) {
 
 // A two-call program: w = x + y (an intermediate the runner owns), then z = w * y.
 TEST(RunPrograms, chained_delegate_calls_pass_values_through) {
-  testing::ProgramBuilder p;
+  xnn_program_file_builder p;
   const int32_t x = p.float_tensor({2, 3}), y = p.float_tensor({2, 3}), z = p.float_tensor({2, 3});
   const int32_t w = p.float_tensor({2, 3});
   p.inputs = {x, y};
@@ -272,7 +269,7 @@ TEST(RunPrograms, chained_delegate_calls_pass_values_through) {
 
 // Inputs can change shape between runs; outputs follow.
 TEST(RunPrograms, reshaped_input_reshapes_outputs) {
-  const std::vector<uint8_t> bytes = testing::read_test_file("add_graph.bin");
+  const std::vector<uint8_t> bytes = models_test::read_test_file("add_graph.bin");
   xnn_model_t model = nullptr;
   ASSERT_EQ(xnn_model_load_buffer(bytes.data(), bytes.size(), nullptr, &model), xnn_status_success);
   xnn_model_runner_t runner = nullptr;
@@ -300,4 +297,3 @@ TEST(RunPrograms, reshaped_input_reshapes_outputs) {
 }
 
 }  // namespace
-}  // namespace xnn::models

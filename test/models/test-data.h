@@ -9,7 +9,7 @@
 
 #include "models/model.h"
 
-namespace xnn::models::testing {
+namespace models_test {
 
 inline std::vector<uint8_t> read_test_file(const std::string& name) {
   const std::string path = std::string(XNN_MODELS_TEST_DATA) + "/" + name;
@@ -24,9 +24,10 @@ inline std::vector<uint8_t> read_test_file(const std::string& name) {
 }
 
 // Decodes `bytes`; returns the problem (status success when it decoded).
-inline Problem decode(const std::vector<uint8_t>& bytes, Model* model, const char* method = "forward") {
-  Problem problem;
-  decode_model(bytes.data(), bytes.size(), method, model, &problem);
+inline xnn_model_problem decode(const std::vector<uint8_t>& bytes, xnn_decoded_model* model,
+                                const char* method = "forward") {
+  xnn_model_problem problem;
+  xnn_decode_model(bytes.data(), bytes.size(), method, model, &problem);
   return problem;
 }
 
@@ -50,4 +51,4 @@ inline const std::vector<std::string>& all_test_files() {
   return files;
 }
 
-}  // namespace xnn::models::testing
+}  // namespace models_test

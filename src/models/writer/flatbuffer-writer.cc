@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-namespace xnn::models::testing {
 namespace {
 
 void pad_to(std::vector<uint8_t>& out, size_t alignment) {
@@ -15,16 +14,16 @@ void put_u32(std::vector<uint8_t>& out, size_t position, uint32_t value) {
 
 }  // namespace
 
-FlatBufferWriter::Ref FlatBufferWriter::vector_of_tables(const std::vector<Ref>& tables) {
-  const Ref ref = add(Kind::vector);
+xnn_flatbuffer_ref xnn_flatbuffer_writer::vector_of_tables(const std::vector<xnn_flatbuffer_ref>& tables) {
+  const xnn_flatbuffer_ref ref = add(object_kind::vector);
   objects_[ref].element_size = 4;
   objects_[ref].count = uint32_t(tables.size());
   objects_[ref].elements = tables;
   return ref;
 }
 
-FlatBufferWriter::Ref FlatBufferWriter::string(std::string_view text) {
-  const Ref ref = add(Kind::string);
+xnn_flatbuffer_ref xnn_flatbuffer_writer::string(std::string_view text) {
+  const xnn_flatbuffer_ref ref = add(object_kind::string);
   objects_[ref].element_size = 1;
   objects_[ref].count = uint32_t(text.size());
   objects_[ref].payload.assign(text.begin(), text.end());
@@ -32,19 +31,20 @@ FlatBufferWriter::Ref FlatBufferWriter::string(std::string_view text) {
   return ref;
 }
 
-void FlatBufferWriter::order(Ref ref, std::vector<bool>& visited, std::vector<Ref>& post_order) const {
+void xnn_flatbuffer_writer::order(xnn_flatbuffer_ref ref, std::vector<bool>& visited,
+                                  std::vector<xnn_flatbuffer_ref>& post_order) const {
   if (visited[ref]) return;
   visited[ref] = true;
-  for (const Field& field : objects_[ref].fields) {
+  for (const pending_field& field : objects_[ref].fields) {
     if (field.target >= 0) order(field.target, visited, post_order);
   }
-  for (Ref element : objects_[ref].elements) order(element, visited, post_order);
+  for (xnn_flatbuffer_ref element : objects_[ref].elements) order(element, visited, post_order);
   post_order.push_back(ref);
 }
 
-void FlatBufferWriter::place(Ref ref, std::vector<uint8_t>& out) {
-  Object& object = objects_[ref];
-  if (object.kind != Kind::table) {
+void xnn_flatbuffer_writer::place(xnn_flatbuffer_ref ref, std::vector<uint8_t>& out) {
+  pending_object& object = objects_[ref];
+  if (object.kind != object_kind::table) {
     pad_to(out, object.element_size == 8 ? 8 : 4);
     if (object.element_size == 8) {
       // The count sits 4 bytes before 8-aligned elements.
@@ -53,7 +53,7 @@ void FlatBufferWriter::place(Ref ref, std::vector<uint8_t>& out) {
     object.position = uint32_t(out.size());
     out.insert(out.end(), 4, 0);
     put_u32(out, object.position, object.count);
-    if (object.kind == Kind::vector && !object.elements.empty()) {
+    if (object.kind == object_kind::vector && !object.elements.empty()) {
       out.insert(out.end(), 4 * object.elements.size(), 0);  // uoffsets, patched in finish
     } else {
       out.insert(out.end(), object.payload.begin(), object.payload.end());
@@ -62,19 +62,19 @@ void FlatBufferWriter::place(Ref ref, std::vector<uint8_t>& out) {
   }
   // Fields largest first, so each is aligned inside a table that starts 8-aligned.
   std::stable_sort(object.fields.begin(), object.fields.end(),
-                   [](const Field& a, const Field& b) { return a.size > b.size; });
+                   [](const pending_field& a, const pending_field& b) { return a.size > b.size; });
   uint32_t table_size = 4;
-  for (Field& field : object.fields) {
+  for (pending_field& field : object.fields) {
     table_size = (table_size + field.size - 1) / field.size * field.size;
     field.offset = table_size;
     table_size += field.size;
   }
   int num_slots = 0;
-  for (const Field& field : object.fields) num_slots = std::max(num_slots, field.slot + 1);
+  for (const pending_field& field : object.fields) num_slots = std::max(num_slots, field.slot + 1);
   std::vector<uint16_t> vtable(2 + num_slots, 0);
   vtable[0] = uint16_t(2 * vtable.size());
   vtable[1] = uint16_t(table_size);
-  for (const Field& field : object.fields) vtable[2 + field.slot] = uint16_t(field.offset);
+  for (const pending_field& field : object.fields) vtable[2 + field.slot] = uint16_t(field.offset);
   // vtable, then padding so the table starts 8-aligned.
   pad_to(out, 2);
   size_t vtable_start = out.size();
@@ -89,23 +89,23 @@ void FlatBufferWriter::place(Ref ref, std::vector<uint8_t>& out) {
   out.resize(out.size() + table_size, 0);
   const int32_t soffset = int32_t(object.position) - int32_t(object.vtable_position);
   std::memcpy(out.data() + object.position, &soffset, sizeof(soffset));
-  for (const Field& field : object.fields) {
+  for (const pending_field& field : object.fields) {
     std::memcpy(out.data() + object.position + field.offset, field.bytes, field.size);
   }
 }
 
-std::vector<uint8_t> FlatBufferWriter::finish(Ref root, const char identifier[4]) {
+std::vector<uint8_t> xnn_flatbuffer_writer::finish(xnn_flatbuffer_ref root, const char identifier[4]) {
   std::vector<bool> visited(objects_.size(), false);
-  std::vector<Ref> post_order;
+  std::vector<xnn_flatbuffer_ref> post_order;
   order(root, visited, post_order);
   std::vector<uint8_t> out(8, 0);
   std::memcpy(out.data() + 4, identifier, 4);
   // Reverse post-order: every object comes after all objects pointing to it.
   for (auto it = post_order.rbegin(); it != post_order.rend(); ++it) place(*it, out);
   put_u32(out, 0, objects_[root].position);
-  for (Ref ref : post_order) {
-    const Object& object = objects_[ref];
-    for (const Field& field : object.fields) {
+  for (xnn_flatbuffer_ref ref : post_order) {
+    const pending_object& object = objects_[ref];
+    for (const pending_field& field : object.fields) {
       if (field.target < 0) continue;
       const uint32_t at = object.position + field.offset;
       put_u32(out, at, objects_[field.target].position - at);
@@ -118,11 +118,9 @@ std::vector<uint8_t> FlatBufferWriter::finish(Ref root, const char identifier[4]
   return out;
 }
 
-uint32_t FlatBufferWriter::field_position(Ref table, int slot) const {
-  for (const Field& field : objects_[table].fields) {
+uint32_t xnn_flatbuffer_writer::field_position(xnn_flatbuffer_ref table, int slot) const {
+  for (const pending_field& field : objects_[table].fields) {
     if (field.slot == slot) return objects_[table].position + field.offset;
   }
   return 0;
 }
-
-}  // namespace xnn::models::testing

@@ -1,4 +1,4 @@
-// Builds XN00 graphs and ET12 programs with FlatBufferWriter, using the schemas' slot numbers
+// Builds XN00 graphs and ET12 programs with xnn_flatbuffer_writer, using the schemas' slot numbers
 // (runtime_schema.fbs, program.fbs), so tests can make valid files and then break exactly one thing.
 #pragma once
 
@@ -10,24 +10,20 @@
 
 #include "flatbuffer-writer.h"
 
-namespace xnn::models::testing {
-
-using Ref = FlatBufferWriter::Ref;
-
-struct GraphBuilder {
-  FlatBufferWriter w;
-  std::vector<Ref> xvalues;
-  std::vector<Ref> xnodes;
-  std::vector<Ref> buffers;  // constant_buffer; entry 0 is the reserved empty buffer
+struct xnn_graph_file_builder {
+  xnn_flatbuffer_writer w;
+  std::vector<xnn_flatbuffer_ref> xvalues;
+  std::vector<xnn_flatbuffer_ref> xnodes;
+  std::vector<xnn_flatbuffer_ref> buffers;  // constant_buffer; entry 0 is the reserved empty buffer
   uint32_t num_externs = 0;
-  Ref root = -1;
+  xnn_flatbuffer_ref root = -1;
 
-  GraphBuilder() { buffers.push_back(w.table()); }
+  xnn_graph_file_builder() { buffers.push_back(w.table()); }
 
   // An XNNTensorValue table (not yet a value: pass it to value() or quantized()).
-  Ref tensor(int16_t datatype, const std::vector<uint32_t>& dims, uint32_t id,
-             uint32_t external_id = XNN_INVALID_VALUE_ID, uint32_t flags = 0, uint32_t constant = 0) {
-    const Ref t = w.table();
+  xnn_flatbuffer_ref tensor(int16_t datatype, const std::vector<uint32_t>& dims, uint32_t id,
+                            uint32_t external_id = XNN_INVALID_VALUE_ID, uint32_t flags = 0, uint32_t constant = 0) {
+    const xnn_flatbuffer_ref t = w.table();
     w.scalar<int16_t>(t, 0, datatype);
     w.scalar<uint32_t>(t, 1, uint32_t(dims.size()));
     w.offset(t, 2, w.vector(dims));
@@ -39,64 +35,66 @@ struct GraphBuilder {
     return t;
   }
   // Adds an XValue whose union member is `member` of union type `type` (1 tensor, 2 quantized tensor).
-  Ref value(Ref member, uint8_t type = 1) {
-    const Ref v = w.table();
+  xnn_flatbuffer_ref value(xnn_flatbuffer_ref member, uint8_t type = 1) {
+    const xnn_flatbuffer_ref v = w.table();
     w.member(v, 0, type, member);
     xvalues.push_back(v);
     return v;
   }
   // An fp32 value with id = its index; externals use the id as external id.
-  Ref fp32(const std::vector<uint32_t>& dims, uint32_t flags = 0, uint32_t constant = 0) {
+  xnn_flatbuffer_ref fp32(const std::vector<uint32_t>& dims, uint32_t flags = 0, uint32_t constant = 0) {
     const uint32_t id = uint32_t(xvalues.size());
     return value(tensor(1, dims, id, flags ? id : XNN_INVALID_VALUE_ID, flags, constant));
   }
   // Adds an XNNQuantizedTensorValue of `tensor_table` with quantization union member `params` of type `quant_type`.
-  Ref quantized(Ref tensor_table, uint8_t quant_type, Ref params) {
-    const Ref q = w.table();
+  xnn_flatbuffer_ref quantized(xnn_flatbuffer_ref tensor_table, uint8_t quant_type, xnn_flatbuffer_ref params) {
+    const xnn_flatbuffer_ref q = w.table();
     w.offset(q, 0, tensor_table);
     w.member(q, 1, quant_type, params);
     return value(q, 2);
   }
-  Ref per_tensor(float scale, int32_t zero_point) {
-    const Ref p = w.table();
+  xnn_flatbuffer_ref per_tensor(float scale, int32_t zero_point) {
+    const xnn_flatbuffer_ref p = w.table();
     w.scalar<float>(p, 0, scale);
     w.scalar<int32_t>(p, 1, zero_point);
     return p;
   }
   // Adds constant_buffer[i] with these bytes; returns i.
   uint32_t constant(const std::vector<uint8_t>& bytes) {
-    const Ref b = w.table();
+    const xnn_flatbuffer_ref b = w.table();
     w.offset(b, 0, w.vector(bytes));
     buffers.push_back(b);
     return uint32_t(buffers.size() - 1);
   }
   // Adds an XNode of union type `type` with member table `member`.
-  Ref node(uint8_t type, Ref member) {
-    const Ref n = w.table();
+  xnn_flatbuffer_ref node(uint8_t type, xnn_flatbuffer_ref member) {
+    const xnn_flatbuffer_ref n = w.table();
     w.member(n, 0, type, member);
     xnodes.push_back(n);
     return n;
   }
   // A member table with u32 fields at the given slots.
-  Ref fields(const std::vector<std::pair<int, uint32_t>>& slots_and_values) {
-    const Ref t = w.table();
+  xnn_flatbuffer_ref fields(const std::vector<std::pair<int, uint32_t>>& slots_and_values) {
+    const xnn_flatbuffer_ref t = w.table();
     for (const auto& [slot, value] : slots_and_values) w.scalar<uint32_t>(t, slot, value);
     return t;
   }
-  Ref unary(uint8_t type, uint32_t input, uint32_t output) { return node(type, fields({{0, input}, {1, output}})); }
-  Ref binary(uint8_t type, uint32_t a, uint32_t b, uint32_t output) {
+  xnn_flatbuffer_ref unary(uint8_t type, uint32_t input, uint32_t output) {
+    return node(type, fields({{0, input}, {1, output}}));
+  }
+  xnn_flatbuffer_ref binary(uint8_t type, uint32_t a, uint32_t b, uint32_t output) {
     return node(type, fields({{0, a}, {1, b}, {2, output}}));
   }
   // Adds output_min_max to an XNode.
-  void output_range(Ref xnode, float min, float max) {
-    const Ref range = w.table();
+  void output_range(xnn_flatbuffer_ref xnode, float min, float max) {
+    const xnn_flatbuffer_ref range = w.table();
     w.scalar<float>(range, 0, min);
     w.scalar<float>(range, 1, max);
     w.offset(xnode, 3, range);
   }
 
   // The XNNGraph root table; call before finish() to add or change fields.
-  Ref graph_table() {
+  xnn_flatbuffer_ref graph_table() {
     if (root >= 0) return root;
     root = w.table();
     w.offset(root, 0, w.string("0"));
@@ -111,23 +109,23 @@ struct GraphBuilder {
 
 // An ET12 program with one method "forward" of fp32 tensor values, one XnnpackBackend delegate held inline, and
 // the given chain of instructions (each: union type and member table).
-struct ProgramBuilder {
-  FlatBufferWriter w;
-  std::vector<Ref> values;
-  std::vector<Ref> tensors;  // the Tensor table of each tensor value (-1 for other values)
-  std::vector<Ref> instructions;
-  std::vector<Ref> delegates;
-  std::vector<Ref> operators;
-  std::vector<Ref> inline_data;
+struct xnn_program_file_builder {
+  xnn_flatbuffer_writer w;
+  std::vector<xnn_flatbuffer_ref> values;
+  std::vector<xnn_flatbuffer_ref> tensors;  // the Tensor table of each tensor value (-1 for other values)
+  std::vector<xnn_flatbuffer_ref> instructions;
+  std::vector<xnn_flatbuffer_ref> delegates;
+  std::vector<xnn_flatbuffer_ref> operators;
+  std::vector<xnn_flatbuffer_ref> inline_data;
   std::vector<int32_t> inputs, outputs;
 
   // Adds a Float tensor EValue of these sizes (shape_dynamism: 0 static, 1 bounded, 2 unbounded); returns its index.
   int32_t float_tensor(const std::vector<int32_t>& sizes, uint8_t shape_dynamism = 0) {
-    const Ref t = w.table();
+    const xnn_flatbuffer_ref t = w.table();
     w.scalar<int8_t>(t, 0, 6);
     w.offset(t, 2, w.vector(sizes));
     if (shape_dynamism != 0) w.scalar<uint8_t>(t, 8, shape_dynamism);
-    const Ref e = w.table();
+    const xnn_flatbuffer_ref e = w.table();
     w.member(e, 0, 5, t);
     values.push_back(e);
     tensors.resize(values.size(), -1);
@@ -138,9 +136,9 @@ struct ProgramBuilder {
   void set_data_buffer(int32_t index, uint32_t buffer) { w.scalar<uint32_t>(tensors[size_t(index)], 5, buffer); }
   // Adds an Int EValue; returns its index.
   int32_t int_value(int64_t value) {
-    const Ref i = w.table();
+    const xnn_flatbuffer_ref i = w.table();
     w.scalar<int64_t>(i, 0, value);
-    const Ref e = w.table();
+    const xnn_flatbuffer_ref e = w.table();
     w.member(e, 0, 2, i);
     values.push_back(e);
     tensors.resize(values.size(), -1);
@@ -148,43 +146,43 @@ struct ProgramBuilder {
   }
   // Adds a delegate with this backend id whose blob is inline data; returns its index.
   int32_t delegate(const std::string& id, const std::vector<uint8_t>& blob) {
-    const Ref data = w.table();
+    const xnn_flatbuffer_ref data = w.table();
     w.offset(data, 0, w.vector(blob));
     inline_data.push_back(data);
-    const Ref reference = w.table();
+    const xnn_flatbuffer_ref reference = w.table();
     w.scalar<uint8_t>(reference, 0, 0);
     w.scalar<uint32_t>(reference, 1, uint32_t(inline_data.size() - 1));
-    const Ref d = w.table();
+    const xnn_flatbuffer_ref d = w.table();
     w.offset(d, 0, w.string(id));
     w.offset(d, 1, reference);
     delegates.push_back(d);
     return int32_t(delegates.size() - 1);
   }
   void delegate_call(int32_t delegate, const std::vector<int32_t>& args) {
-    const Ref call = w.table();
+    const xnn_flatbuffer_ref call = w.table();
     w.scalar<int32_t>(call, 0, delegate);
     w.offset(call, 1, w.vector(args));
     instruction(2, call);
   }
   void kernel_call(const std::string& name, const std::string& overload) {
-    const Ref op = w.table();
+    const xnn_flatbuffer_ref op = w.table();
     w.offset(op, 0, w.string(name));
     w.offset(op, 1, w.string(overload));
     operators.push_back(op);
-    const Ref call = w.table();
+    const xnn_flatbuffer_ref call = w.table();
     w.scalar<int32_t>(call, 0, int32_t(operators.size() - 1));
     w.offset(call, 1, w.vector(std::vector<int32_t>{}));
     instruction(1, call);
   }
-  void instruction(uint8_t type, Ref member) {
-    const Ref i = w.table();
+  void instruction(uint8_t type, xnn_flatbuffer_ref member) {
+    const xnn_flatbuffer_ref i = w.table();
     w.member(i, 0, type, member);
     instructions.push_back(i);
   }
   std::vector<uint8_t> finish() {
-    const Ref chain = w.table();
+    const xnn_flatbuffer_ref chain = w.table();
     w.offset(chain, 2, w.vector_of_tables(instructions));
-    const Ref plan = w.table();
+    const xnn_flatbuffer_ref plan = w.table();
     w.offset(plan, 0, w.string("forward"));
     w.offset(plan, 2, w.vector_of_tables(values));
     w.offset(plan, 3, w.vector(inputs));
@@ -192,11 +190,9 @@ struct ProgramBuilder {
     w.offset(plan, 5, w.vector_of_tables({chain}));
     w.offset(plan, 6, w.vector_of_tables(operators));
     w.offset(plan, 7, w.vector_of_tables(delegates));
-    const Ref program = w.table();
+    const xnn_flatbuffer_ref program = w.table();
     w.offset(program, 1, w.vector_of_tables({plan}));
     w.offset(program, 3, w.vector_of_tables(inline_data));
     return w.finish(program, "ET12");
   }
 };
-
-}  // namespace xnn::models::testing

@@ -1,5 +1,5 @@
-// xnn_subgraph -> XN00 bytes with GraphBuilder. Node value ids go to the slots the decoder reads
-// (node_id_slots); parameters to their schema slots, listed here once per layout.
+// xnn_subgraph -> XN00 bytes with xnn_graph_file_builder. Node value ids go to the slots the decoder reads
+// (xnn_get_node_id_slots); parameters to their schema slots, listed here once per layout.
 #include "subgraph-writer.h"
 
 #include <cmath>
@@ -9,58 +9,59 @@
 #include "models/graph-decoder.h"
 #include "models/subgraph-builder.h"
 
-namespace xnn::models::testing {
 namespace {
 
 template <typename Op, size_t N>
-NodeType find_type(const NodeOperator<Op> (&table)[N], Op op) {
-  for (const NodeOperator<Op>& entry : table) {
+xnn_graph_node_type find_type(const xnn_node_operator<Op> (&table)[N], Op op) {
+  for (const xnn_node_operator<Op>& entry : table) {
     if (entry.op == op) return entry.type;
   }
-  return NodeType(0);
+  return xnn_graph_node_type(0);
 }
 
 // The schema node type of a subgraph node; 0 when the format has none.
-NodeType schema_type(const xnn_node& node) {
+xnn_graph_node_type schema_type(const xnn_node& node) {
   switch (node.type) {
     case xnn_node_type::unary: return find_type(kUnaryNodeTypes, node.params.unary.op);
     case xnn_node_type::binary: return find_type(kBinaryNodeTypes, node.params.binary.op);
-    case xnn_node_type::softmax: return NodeType::softmax;
-    case xnn_node_type::copy: return NodeType::copy;
-    case xnn_node_type::fully_connected: return NodeType::fully_connected;
-    case xnn_node_type::batch_matrix_multiply: return NodeType::batch_matrix_multiply;
-    case xnn_node_type::convolution_2d: return NodeType::convolution_2d;
-    case xnn_node_type::depthwise_convolution_2d: return NodeType::depthwise_convolution_2d;
-    case xnn_node_type::deconvolution_2d: return NodeType::deconvolution_2d;
-    case xnn_node_type::average_pooling_2d: return NodeType::average_pooling_2d;
-    case xnn_node_type::max_pooling_2d: return NodeType::max_pooling_2d;
-    case xnn_node_type::argmax_pooling_2d: return NodeType::argmax_pooling_2d;
-    case xnn_node_type::global_average_pooling_2d: return NodeType::global_average_pooling_2d;
-    case xnn_node_type::static_reshape: return NodeType::static_reshape;
-    case xnn_node_type::static_transpose: return NodeType::static_transpose;
-    case xnn_node_type::static_slice: return NodeType::static_slice;
-    case xnn_node_type::static_constant_pad: return NodeType::static_constant_pad;
-    case xnn_node_type::static_resize_bilinear_2d: return NodeType::static_resize_bilinear_2d;
+    case xnn_node_type::softmax: return xnn_graph_node_type::softmax;
+    case xnn_node_type::copy: return xnn_graph_node_type::copy;
+    case xnn_node_type::fully_connected: return xnn_graph_node_type::fully_connected;
+    case xnn_node_type::batch_matrix_multiply: return xnn_graph_node_type::batch_matrix_multiply;
+    case xnn_node_type::convolution_2d: return xnn_graph_node_type::convolution_2d;
+    case xnn_node_type::depthwise_convolution_2d: return xnn_graph_node_type::depthwise_convolution_2d;
+    case xnn_node_type::deconvolution_2d: return xnn_graph_node_type::deconvolution_2d;
+    case xnn_node_type::average_pooling_2d: return xnn_graph_node_type::average_pooling_2d;
+    case xnn_node_type::max_pooling_2d: return xnn_graph_node_type::max_pooling_2d;
+    case xnn_node_type::argmax_pooling_2d: return xnn_graph_node_type::argmax_pooling_2d;
+    case xnn_node_type::global_average_pooling_2d: return xnn_graph_node_type::global_average_pooling_2d;
+    case xnn_node_type::static_reshape: return xnn_graph_node_type::static_reshape;
+    case xnn_node_type::static_transpose: return xnn_graph_node_type::static_transpose;
+    case xnn_node_type::static_slice: return xnn_graph_node_type::static_slice;
+    case xnn_node_type::static_constant_pad: return xnn_graph_node_type::static_constant_pad;
+    case xnn_node_type::static_resize_bilinear_2d: return xnn_graph_node_type::static_resize_bilinear_2d;
     case xnn_node_type::concatenate: {
-      constexpr NodeType kByInputs[] = {NodeType::concatenate2, NodeType::concatenate3, NodeType::concatenate4,
-                                        NodeType::concatenate5};
-      return node.num_inputs >= 2 && node.num_inputs <= 5 ? kByInputs[node.num_inputs - 2] : NodeType(0);
+      constexpr xnn_graph_node_type kByInputs[] = {
+          xnn_graph_node_type::concatenate2, xnn_graph_node_type::concatenate3, xnn_graph_node_type::concatenate4,
+          xnn_graph_node_type::concatenate5};
+      return node.num_inputs >= 2 && node.num_inputs <= 5 ? kByInputs[node.num_inputs - 2] : xnn_graph_node_type(0);
     }
-    case xnn_node_type::even_split: return NodeType(0);
+    case xnn_node_type::even_split: return xnn_graph_node_type(0);
   }
-  return NodeType(0);
+  return xnn_graph_node_type(0);
 }
 
 std::vector<uint32_t> sizes(const size_t* values, size_t count) { return std::vector<uint32_t>(values, values + count); }
 
 // A size vector at `slot`, and its length at slot 0 (transpose, reshape, slice).
-void write_shape(GraphBuilder& g, Ref member, int slot, const size_t* values, size_t count) {
+void write_shape(xnn_graph_file_builder& g, xnn_flatbuffer_ref member, int slot, const size_t* values, size_t count) {
   g.w.scalar<uint32_t>(member, 0, uint32_t(count));
   g.w.offset(member, slot, g.w.vector(sizes(values, count)));
 }
 
 // The parameters of `node` in its member table (value ids and flags are written by the caller).
-void write_params(GraphBuilder& g, const xnn_subgraph& subgraph, const xnn_node& node, Ref member) {
+void write_params(xnn_graph_file_builder& g, const xnn_subgraph& subgraph, const xnn_node& node,
+                  xnn_flatbuffer_ref member) {
   switch (node.type) {
     case xnn_node_type::unary:
       if (node.params.unary.op == xnn_unary_leaky_relu) {
@@ -122,18 +123,18 @@ void write_params(GraphBuilder& g, const xnn_subgraph& subgraph, const xnn_node&
   }
 }
 
-bool write_node(GraphBuilder& g, const xnn_subgraph& subgraph, const xnn_node& node, std::string* problem) {
-  const NodeType type = schema_type(node);
-  if (type == NodeType(0)) {
+bool write_node(xnn_graph_file_builder& g, const xnn_subgraph& subgraph, const xnn_node& node, std::string* problem) {
+  const xnn_graph_node_type type = schema_type(node);
+  if (type == xnn_graph_node_type(0)) {
     *problem = "subgraph writer: node #" + std::to_string(node.id) + " (" + xnn_node_type_name(node.type) +
                ") has no node type in the XNNPACK delegate schema";
     return false;
   }
-  const Ref member = g.w.table();
-  const NodeIdSlots slots = node_id_slots(type);
+  const xnn_flatbuffer_ref member = g.w.table();
+  const xnn_node_id_slots slots = xnn_get_node_id_slots(type);
   uint32_t next_input = 0, next_output = 0;
   for (int i = 0; i < slots.num_ids; i++) {
-    const NodeIdField& field = slots.ids[i];
+    const xnn_node_id_field& field = slots.ids[i];
     uint32_t& next = field.output ? next_output : next_input;
     const uint32_t count = field.output ? node.num_outputs : node.num_inputs;
     if (next < count) g.w.scalar<uint32_t>(member, field.slot, field.output ? node.outputs[next] : node.inputs[next]);
@@ -141,7 +142,7 @@ bool write_node(GraphBuilder& g, const xnn_subgraph& subgraph, const xnn_node& n
   }
   g.w.scalar<uint32_t>(member, slots.flags_slot, node.flags);
   write_params(g, subgraph, node, member);
-  const Ref xnode = g.node(uint8_t(type), member);
+  const xnn_flatbuffer_ref xnode = g.node(uint8_t(type), member);
   if (node.output_min != -INFINITY || node.output_max != INFINITY) {
     g.output_range(xnode, node.output_min, node.output_max);
   }
@@ -150,9 +151,9 @@ bool write_node(GraphBuilder& g, const xnn_subgraph& subgraph, const xnn_node& n
 
 }  // namespace
 
-bool write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* bytes, std::string* problem) {
+bool xnn_write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* bytes, std::string* problem) {
   constexpr int16_t kSchemaFp32 = 1;
-  GraphBuilder g;
+  xnn_graph_file_builder g;
   uint32_t num_externs = 0;
   for (uint32_t id = 0; id < subgraph.values.size(); id++) {
     const xnn_value& value = subgraph.values[id];
@@ -179,5 +180,3 @@ bool write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* bytes, s
   *bytes = g.finish("XN00");
   return true;
 }
-
-}  // namespace xnn::models::testing

@@ -10,11 +10,7 @@
 
 #include "subgraph/subgraph.h"
 
-namespace xnn::models::testing {
-
 // On failure returns false with `problem` set to one sentence: a value that is not fp32 (the subgraph keeps no
 // quantization parameters to write) or a node the format cannot express (an even split, a unary or binary operator
 // without a node type, a concatenation of one input).
-bool write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* bytes, std::string* problem);
-
-}  // namespace xnn::models::testing
+bool xnn_write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* bytes, std::string* problem);
