@@ -4,7 +4,6 @@
 // only: operators created under the first allocator may outlive a deinitialize and are released through it later.
 #include <atomic>
 #include <cstddef>
-#include <mutex>
 
 #include <xnnpack.h>
 
@@ -15,18 +14,19 @@
 
 namespace {
 
-std::mutex g_mutex;
-bool g_set_up = false;                    // guarded by g_mutex
-std::atomic<size_t> g_reference_count{0};  // written under g_mutex, read anywhere
+std::atomic<size_t> g_reference_count{0};
 
+// The first call's work, once per process (a function-local static: thread-safe, and no mutex, which WASI lacks).
+// A failure (an unknown XNN_LOG_LEVEL or XNN_MAX_ISA) is as lasting as the environment that caused it.
 xnn_status set_up_once(const xnn_allocator* allocator) {
-  if (g_set_up) return xnn_status_success;
-  if (!xnn_log_init()) return xnn_status_invalid_parameter;
-  // Hardware detection runs once per process; it fails (after logging) only on an unknown XNN_MAX_ISA.
-  if (xnn_init_hardware_config() == nullptr) return xnn_status_invalid_parameter;
-  xnn_set_allocator(allocator);
-  g_set_up = true;
-  return xnn_status_success;
+  static const xnn_status status = [allocator] {
+    if (!xnn_log_init()) return xnn_status_invalid_parameter;
+    // Hardware detection fails (after logging) only on an unknown XNN_MAX_ISA.
+    if (xnn_init_hardware_config() == nullptr) return xnn_status_invalid_parameter;
+    xnn_set_allocator(allocator);
+    return xnn_status_success;
+  }();
+  return status;
 }
 
 // An allocator must provide every function: the library calls each of them.
@@ -48,18 +48,17 @@ bool allocator_is_complete(const xnn_allocator* allocator) {
 
 extern "C" xnn_status xnn_initialize(const xnn_allocator* allocator) {
   if (!allocator_is_complete(allocator)) return xnn_status_invalid_parameter;
-  std::lock_guard<std::mutex> lock(g_mutex);
   const xnn_status status = set_up_once(allocator);
-  if (status == xnn_status_success) g_reference_count.fetch_add(1, std::memory_order_release);
+  if (status == xnn_status_success) g_reference_count.fetch_add(1, std::memory_order_acq_rel);
   return status;
 }
 
 bool xnn_is_initialized() { return g_reference_count.load(std::memory_order_acquire) != 0; }
 
 extern "C" xnn_status xnn_deinitialize() {
-  std::lock_guard<std::mutex> lock(g_mutex);
-  if (g_reference_count.load(std::memory_order_relaxed) != 0) {
-    g_reference_count.fetch_sub(1, std::memory_order_release);
+  // Never below zero, even when several threads call it at once.
+  size_t count = g_reference_count.load(std::memory_order_relaxed);
+  while (count != 0 && !g_reference_count.compare_exchange_weak(count, count - 1, std::memory_order_acq_rel)) {
   }
   return xnn_status_success;
 }

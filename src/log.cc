@@ -31,9 +31,16 @@ bool xnn_log_enabled(xnn_log_level level) { return level <= g_level; }
 
 namespace {
 thread_local size_t t_errors_reported = 0;
+thread_local xnn_log_sink t_sink = nullptr;
+thread_local void* t_sink_context = nullptr;
 }  // namespace
 
 size_t xnn_log_errors_reported() { return t_errors_reported; }
+
+void xnn_log_set_sink(xnn_log_sink sink, void* context) {
+  t_sink = sink;
+  t_sink_context = context;
+}
 
 void xnn_log(xnn_log_level level, const char* format, ...) {
   if (level == xnn_log_level_error) t_errors_reported++;
@@ -43,5 +50,9 @@ void xnn_log(xnn_log_level level, const char* format, ...) {
   va_start(args, format);
   std::vsnprintf(line, sizeof(line), format, args);
   va_end(args);
-  std::fprintf(stderr, "xnn %s: %s\n", kLevelNames[level], line);
+  if (t_sink != nullptr) {
+    t_sink(t_sink_context, line);
+  } else {
+    std::fprintf(stderr, "xnn %s: %s\n", kLevelNames[level], line);
+  }
 }

@@ -14,6 +14,11 @@ void xnn_log(xnn_log_level level, const char* format, ...) __attribute__((format
 // Errors reported on the calling thread so far, printed or not: a caller whose callee failed logs its own sentence
 // only when the callee reported none, so that every refusal is one sentence.
 size_t xnn_log_errors_reported();
+// While a sink is set, the calling thread's lines (those its level lets through) go to it instead of stderr, without
+// the "xnn <level>: " prefix; NULL restores stderr. For tests, which capture what one call logs on every target
+// (WASI has no dup2 to redirect stderr with).
+using xnn_log_sink = void (*)(void* context, const char* line);
+void xnn_log_set_sink(xnn_log_sink sink, void* context);
 
 #define xnn_log_error(...) xnn_log(xnn_log_level_error, __VA_ARGS__)
 #define xnn_log_warning(...) xnn_log(xnn_log_level_warning, __VA_ARGS__)

@@ -1,18 +1,21 @@
-// What a call logs: its stderr, captured by gtest (the library logs one sentence per refusal there).
+// What a call logs, through the library's log sink (test/log-capture.h): one line per sentence.
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <string>
+#include <vector>
+
+#include "log-capture.h"
 
 namespace models_test {
 
 template <typename Call>
 std::string captured_log(Call call) {
-  ::testing::internal::CaptureStderr();
-  call();
-  return ::testing::internal::GetCapturedStderr();
+  std::vector<std::string> lines;
+  xnn_test_capture_log(&lines, call);
+  return xnn_test_joined(lines);
 }
 
 // Expects `call` to log exactly one line containing `sentence`.

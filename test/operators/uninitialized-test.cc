@@ -7,7 +7,9 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#ifndef __wasi__
 #include <thread>
+#endif
 #include <vector>
 
 #include "operators/concatenate-split-nd.h"
@@ -206,6 +208,7 @@ TEST(uninitialized, every_reshape_refuses_after_deinitialize) {
   ASSERT_EQ(xnn_status_success, xnn_deinitialize());
 }
 
+#ifndef __wasi__  // WASI has no threads
 TEST(uninitialized, concurrent_initialize_and_deinitialize_balance) {
   ASSERT_EQ(xnn_status_success, xnn_initialize(nullptr));
   std::vector<std::thread> threads;
@@ -222,6 +225,7 @@ TEST(uninitialized, concurrent_initialize_and_deinitialize_balance) {
   ASSERT_EQ(xnn_status_success, xnn_deinitialize());
   EXPECT_FALSE(library_is_initialized());
 }
+#endif
 
 }  // namespace
 

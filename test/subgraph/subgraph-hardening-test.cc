@@ -14,7 +14,9 @@
 
 namespace {
 
-constexpr size_t kHuge = size_t(1) << 32;
+// 2^32 on 64-bit targets, 2^16 on 32-bit ones: the square overflows neither, the cube and kHuge x kHuge x 2 do.
+constexpr size_t kSizeBits = sizeof(size_t) * 8;  // sizes below are written for 64 bits, scaled to 32
+constexpr size_t kHuge = size_t(1) << (kSizeBits / 2);
 
 // Status of defining the graph, or when that succeeds, of creating its runtime.
 xnn_status define_then_create(const std::function<xnn_status(test_graph&)>& define, uint32_t external_ids = 3) {
@@ -316,9 +318,9 @@ TEST(parameters, leaky_relu_slope_clamp_and_binary_bounds) {
 TEST(overflow, define_tensor_value_refuses_sizes_beyond_size_t) {
   test_graph g(2);
   uint32_t id = 0;
-  const size_t wraps_to_two[] = {(size_t(1) << 63) + 1, 2};
+  const size_t wraps_to_two[] = {(size_t(1) << (kSizeBits - 1)) + 1, 2};
   const size_t cube[] = {kHuge, kHuge, kHuge};
-  const size_t bytes_wrap[] = {size_t(1) << 62, 1};  // 2^62 fp32 elements: 2^64 bytes
+  const size_t bytes_wrap[] = {size_t(1) << (kSizeBits - 2), 1};  // 2^62 fp32 elements: 2^64 bytes
   for (const auto* dims : {wraps_to_two, cube}) {
     EXPECT_EQ(xnn_define_tensor_value(g.subgraph, xnn_datatype_fp32, dims == cube ? 3 : 2, dims, nullptr,
                                       XNN_INVALID_VALUE_ID, 0, &id),
@@ -327,7 +329,8 @@ TEST(overflow, define_tensor_value_refuses_sizes_beyond_size_t) {
   EXPECT_EQ(xnn_define_tensor_value(g.subgraph, xnn_datatype_fp32, 2, bytes_wrap, nullptr, XNN_INVALID_VALUE_ID, 0,
                                     &id),
             xnn_status_invalid_parameter);
-  const size_t empty_but_huge[] = {0, size_t(1) << 63, 4};  // zero elements, yet a batch product would wrap
+  // Zero elements, yet a batch product would wrap.
+  const size_t empty_but_huge[] = {0, size_t(1) << (kSizeBits - 1), 4};
   EXPECT_EQ(xnn_define_tensor_value(g.subgraph, xnn_datatype_fp32, 3, empty_but_huge, nullptr, XNN_INVALID_VALUE_ID,
                                     0, &id),
             xnn_status_invalid_parameter);
@@ -337,7 +340,7 @@ TEST(overflow, reshape_external_value_refuses_sizes_beyond_size_t) {
   abs_negate_graph g(4);
   runtime_ptr runtime = create_runtime(g);
   ASSERT_NE(runtime, nullptr);
-  const size_t wraps_to_two[] = {(size_t(1) << 63) + 1, 2};
+  const size_t wraps_to_two[] = {(size_t(1) << (kSizeBits - 1)) + 1, 2};
   const size_t cube[] = {kHuge, kHuge, kHuge};
   EXPECT_EQ(xnn_reshape_external_value(runtime.get(), 0, 2, wraps_to_two), xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_reshape_external_value(runtime.get(), 0, 3, cube), xnn_status_invalid_parameter);
@@ -356,7 +359,7 @@ TEST(overflow, inferred_shapes_beyond_size_t_are_refused) {
             xnn_status_invalid_parameter);
   // Concatenate: the sum along the axis wraps.
   EXPECT_EQ(define_then_create([](test_graph& g) {
-              const size_t quarter = size_t(1) << 61;  // each input 2^63 bytes; the output 2^64
+              const size_t quarter = size_t(1) << (kSizeBits - 3);  // each input 2^63 bytes; the output 2^64
               const uint32_t a = g.input({quarter, 1}, 0), b = g.input({quarter, 1}, 1);
               return xnn_define_concatenate2(g.subgraph, 0, a, b, g.output({}, 2), 0);
             }),
@@ -369,7 +372,8 @@ TEST(overflow, inferred_shapes_beyond_size_t_are_refused) {
             xnn_status_invalid_parameter);
   // Resize: N * new_height * new_width * C * 4 bytes wraps.
   EXPECT_EQ(define_then_create([](test_graph& g) {
-              return xnn_define_static_resize_bilinear_2d(g.subgraph, 64, 64, g.input({size_t(1) << 52, 1, 1, 4}, 0),
+              const uint32_t input = g.input({size_t(1) << (kSizeBits - 12), 1, 1, 4}, 0);
+              return xnn_define_static_resize_bilinear_2d(g.subgraph, 64, 64, input,
                                                           g.value({1, 1, 1, 4}), 0);
             }),
             xnn_status_invalid_parameter);
@@ -381,9 +385,11 @@ TEST(overflow, inferred_shapes_beyond_size_t_are_refused) {
             xnn_status_invalid_parameter);
   // Deconvolution: the upsampled height wraps.
   EXPECT_EQ(define_then_create([](test_graph& g) {
-              const uint32_t x = g.input({1, size_t(1) << 40, 1, 1}, 0), w = g.value({1, 2, 2, 1}, kWeights);
+              const uint32_t x = g.input({1, size_t(1) << (kSizeBits - 24), 1, 1}, 0);
+              const uint32_t w = g.value({1, 2, 2, 1}, kWeights);
+              const uint32_t y = g.value({1, 1, 1, 1});
               return xnn_define_deconvolution_2d(g.subgraph, 0, 0, 0, 0, 0, 0, 2, 2, UINT32_MAX, 1, 1, 1, 1, 1, 1,
-                                                 -INFINITY, INFINITY, x, w, XNN_INVALID_VALUE_ID, g.value({1, 1, 1, 1}), 0);
+                                                 -INFINITY, INFINITY, x, w, XNN_INVALID_VALUE_ID, y, 0);
             }),
             xnn_status_invalid_parameter);
 }
