@@ -78,7 +78,12 @@ TEST(ModelApi, refusals) {
 // A unique path in the build directory's temporary space (removed by the test).
 std::string temporary_path(const char* name) {
   const char* directory = std::getenv("TMPDIR");
-  return std::string(directory != nullptr ? directory : "/tmp") + "/xnn-models-test-" + std::to_string(getpid()) +
+#ifdef __wasi__
+  const long process = 0;  // WASI has no processes to tell apart (and no getpid)
+#else
+  const long process = long(getpid());
+#endif
+  return std::string(directory != nullptr ? directory : "/tmp") + "/xnn-models-test-" + std::to_string(process) +
          "-" + name;
 }
 
