@@ -5,8 +5,9 @@
 // <model>/layer_by_layer runs each layer of the same description as its own one-node runtime with its own buffers,
 // `repeats` times in a row: the sum of the model's operator times (counter per_inference), without graph overhead or
 // shared memory, to read the whole-graph time against. repeats:1 runs each layer once per pass, with caches as a
-// model run leaves them; repeats:8 with warm caches, as an operator benchmark times a layer. Single-threaded runs are timed in CPU time like operators-bench (the machine is shared); 2-thread runs in
-// real time, the only meaningful clock for them.
+// model run leaves them; repeats:8 with warm caches, as an operator benchmark times a layer. Single-threaded runs are
+// timed in CPU time like operators-bench (the machine is shared); 2-thread runs in real time, the only meaningful clock
+// for them.
 #include <functional>
 #include <memory>
 #include <random>
@@ -22,10 +23,7 @@
 #include "subgraph/runtime.h"
 
 namespace {
-
-using xnn::zoo::Model;
-using xnn::zoo::Weights;
-using Describe = std::function<Model(Weights&)>;
+using Describe = std::function<xnn_zoo_model(xnn_zoo_weights&)>;
 using Pool = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
 using Runtime = std::unique_ptr<xnn_runtime, decltype(&xnn_delete_runtime)>;
 
@@ -49,9 +47,9 @@ struct Prepared {
   std::vector<float> input, output;
 };
 
-bool prepare(const Model& model, pthreadpool_t pool, Prepared& p, benchmark::State& state) {
+bool prepare(const xnn_zoo_model& model, pthreadpool_t pool, Prepared& p, benchmark::State& state) {
   xnn_runtime_t runtime = nullptr;
-  if (xnn::zoo::create_runtime(model, pool, 0, &runtime) != xnn_status_success) {
+  if (xnn_zoo_create_runtime(model, pool, 0, &runtime) != xnn_status_success) {
     state.SkipWithError("creating the runtime failed");
     return false;
   }
@@ -74,7 +72,7 @@ Pool pool_for(benchmark::State& state) {
 void whole_graph(benchmark::State& state, Describe describe) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const Pool pool = pool_for(state);
-  Weights weights;
+  xnn_zoo_weights weights;
   Prepared p;
   if (!prepare(describe(weights), pool.get(), p, state)) return;
   fastest_run fastest;
@@ -90,14 +88,14 @@ void whole_graph(benchmark::State& state, Describe describe) {
 
 // Layer `index` of `model` alone: its first input becomes the input and its output the output; any other activation
 // it reads (the second operand of a residual add) becomes a constant.
-Model single_layer(const Model& model, size_t index, Weights& weights) {
-  xnn::zoo::Layer layer = model.layers[index];
-  Model one;
+xnn_zoo_model single_layer(const xnn_zoo_model& model, size_t index, xnn_zoo_weights& weights) {
+  xnn_zoo_layer layer = model.layers[index];
+  xnn_zoo_model one;
   one.tensors = {model.tensors[layer.inputs[0]], model.tensors[layer.output]};
   layer.inputs[0] = 0, layer.output = 1;
   for (size_t i = 1; i < 3; i++) {
-    if (layer.inputs[i] == xnn::zoo::kNoTensor) continue;
-    xnn::zoo::Tensor tensor = model.tensors[layer.inputs[i]];
+    if (layer.inputs[i] == kZooNoTensor) continue;
+    xnn_zoo_tensor tensor = model.tensors[layer.inputs[i]];
     if (tensor.data == nullptr) {
       weights.buffers.push_back(random_buffer(elements(tensor.shape)));
       tensor.data = weights.buffers.back().data();
@@ -112,8 +110,8 @@ Model single_layer(const Model& model, size_t index, Weights& weights) {
 void layer_by_layer(benchmark::State& state, Describe describe) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const Pool pool = pool_for(state);
-  Weights weights;
-  const Model model = describe(weights);
+  xnn_zoo_weights weights;
+  const xnn_zoo_model model = describe(weights);
   std::vector<Prepared> layers(model.layers.size());
   for (size_t i = 0; i < layers.size(); i++) {
     if (!prepare(single_layer(model, i, weights), pool.get(), layers[i], state)) return;
@@ -137,13 +135,13 @@ const struct {
   const char* name;
   Describe describe;
 } kModels[] = {
-    {"mobilenet_v1_224", [](Weights& w) { return xnn::zoo::describe_mobilenet_v1(w, 1, 224, 224, kSeed); }},
-    {"mobilenet_v2_224", [](Weights& w) { return xnn::zoo::describe_mobilenet_v2(w, 1, 224, 224, kSeed); }},
+    {"mobilenet_v1_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v1(w, 1, 224, 224, kSeed); }},
+    {"mobilenet_v2_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 224, 224, kSeed); }},
     {"mobilenet_v3_small_224",
-     [](Weights& w) { return xnn::zoo::describe_mobilenet_v3_small(w, 1, 224, 224, kSeed); }},
+     [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v3_small(w, 1, 224, 224, kSeed); }},
     // BERT-base proportions at a third of the width: 128 tokens, dim 256, 4 heads of 64, ffn 1024.
     {"transformer_seq128_dim256",
-     [](Weights& w) { return xnn::zoo::describe_transformer_block(w, 1, 128, 256, 4, 1024, kSeed); }},
+     [](xnn_zoo_weights& w) { return xnn_zoo_describe_transformer_block(w, 1, 128, 256, 4, 1024, kSeed); }},
 };
 
 const bool kRegistered = [] {

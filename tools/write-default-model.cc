@@ -19,11 +19,11 @@ int main(int argc, char** argv) {
   if (xnn_initialize(nullptr) != xnn_status_success) return 1;
   xnn_subgraph_t subgraph = nullptr;
   if (xnn_create_subgraph(2, 0, &subgraph) != xnn_status_success) return 1;
-  xnn::zoo::Weights weights;
+  xnn_zoo_weights weights;
   std::vector<uint8_t> bytes;
   std::string problem = "write-default-model: MobileNet v2 is refused by the define API (see the log)";
   const bool written =
-      xnn::zoo::define_mobilenet_v2(subgraph, weights, 1, 224, 224, /*seed=*/1) == xnn_status_success &&
+      xnn_zoo_define_mobilenet_v2(subgraph, weights, 1, 224, 224, /*seed=*/1) == xnn_status_success &&
       xnn_write_subgraph(*subgraph, &bytes, &problem);
   xnn_delete_subgraph(subgraph);
   if (!written) {

@@ -4,32 +4,30 @@
 
 #include "models.h"
 
-namespace xnn::zoo {
-
 // How the layer that reads a weighted layer's output treats it: the He-like weight scale keeps activations near unit
 // variance (sqrt(6 / fan_in) before a ReLU-like activation, which halves the variance; sqrt(3 / fan_in) otherwise).
-enum class Gain { relu, linear };
+enum class xnn_zoo_gain { relu, linear };
 
 // relu6 as a fused clamp.
 constexpr float kRelu6Min = 0.0f, kRelu6Max = 6.0f;
 
-class Builder {
+class xnn_zoo_builder {
  public:
-  Builder(Weights& weights, uint32_t seed, std::vector<size_t> input_shape);
+  xnn_zoo_builder(xnn_zoo_weights& weights, uint32_t seed, std::vector<size_t> input_shape);
 
   const std::vector<size_t>& shape(uint32_t x) const { return model_.tensors[x].shape; }
   size_t channels(uint32_t x) const { return shape(x).back(); }
 
-  // A constant tensor with the given contents (copied into Weights).
+  // A constant tensor with the given contents (copied into the xnn_zoo_weights).
   uint32_t constant(std::vector<size_t> shape, std::vector<float> values);
   // `count` values drawn uniformly from [-limit, limit].
   std::vector<float> random(size_t count, float limit);
 
   // Square kernel, padding (kernel - 1) / 2 on every side.
-  uint32_t convolution(uint32_t x, size_t output_channels, uint32_t kernel, uint32_t stride, Gain gain,
+  uint32_t convolution(uint32_t x, size_t output_channels, uint32_t kernel, uint32_t stride, xnn_zoo_gain gain,
                        float output_min = -INFINITY, float output_max = INFINITY);
   uint32_t depthwise_convolution(uint32_t x, uint32_t kernel, uint32_t stride, float output_min, float output_max);
-  uint32_t fully_connected(uint32_t x, size_t output_channels, Gain gain, float output_min = -INFINITY,
+  uint32_t fully_connected(uint32_t x, size_t output_channels, xnn_zoo_gain gain, float output_min = -INFINITY,
                            float output_max = INFINITY);
   // With the given filter [output_channels, input_channels] and bias ([output_channels], or empty for none).
   uint32_t fully_connected(uint32_t x, size_t output_channels, std::vector<float> filter, std::vector<float> bias,
@@ -43,18 +41,17 @@ class Builder {
   uint32_t transpose(uint32_t x, std::vector<size_t> perm);
 
   // Makes x (the output of the last layer) the model's output, tensor 1.
-  Model finish(uint32_t x);
+  xnn_zoo_model finish(uint32_t x);
 
  private:
-  uint32_t add(Layer layer, std::vector<size_t> output_shape);
+  uint32_t add(xnn_zoo_layer layer, std::vector<size_t> output_shape);
   // A convolution-like layer: square window, padding (kernel - 1) / 2, random filter and bias.
-  uint32_t window_layer(LayerKind kind, uint32_t x, std::vector<size_t> filter_shape, size_t output_channels,
-                        uint32_t kernel, uint32_t stride, size_t fan_in, Gain gain, float output_min,
+  uint32_t window_layer(xnn_zoo_layer_kind kind, uint32_t x, std::vector<size_t> filter_shape, size_t output_channels,
+                        uint32_t kernel, uint32_t stride, size_t fan_in, xnn_zoo_gain gain, float output_min,
                         float output_max);
 
-  Weights& weights_;
+  xnn_zoo_weights& weights_;
   uint64_t state_;
-  Model model_;
+  xnn_zoo_model model_;
 };
 
-}  // namespace xnn::zoo

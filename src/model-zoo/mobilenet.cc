@@ -4,53 +4,53 @@
 
 #include "builder.h"
 
-namespace xnn::zoo {
-
 namespace {
 
 constexpr size_t kClasses = 1000;
 
 // Global average pooling and the classifier: [batch, h, w, c] -> [batch, 1000].
-Model classify(Builder& b, uint32_t x) {
+xnn_zoo_model classify(xnn_zoo_builder& b, uint32_t x) {
   x = b.global_average_pooling(x, 0);
-  return b.finish(b.fully_connected(x, kClasses, Gain::linear));
+  return b.finish(b.fully_connected(x, kClasses, xnn_zoo_gain::linear));
 }
 
 }  // namespace
 
-Model describe_mobilenet_v1(Weights& weights, size_t batch, size_t height, size_t width, uint32_t seed) {
+xnn_zoo_model xnn_zoo_describe_mobilenet_v1(xnn_zoo_weights& weights, size_t batch, size_t height, size_t width,
+                                            uint32_t seed) {
   // Depthwise separable blocks: (output channels, stride).
   static const struct { size_t channels; uint32_t stride; } kBlocks[] = {
       {64, 1}, {128, 2}, {128, 1}, {256, 2}, {256, 1}, {512, 2}, {512, 1},
       {512, 1}, {512, 1}, {512, 1}, {512, 1}, {1024, 2}, {1024, 1},
   };
-  Builder b(weights, seed, {batch, height, width, 3});
-  uint32_t x = b.convolution(0, 32, 3, 2, Gain::relu, kRelu6Min, kRelu6Max);
+  xnn_zoo_builder b(weights, seed, {batch, height, width, 3});
+  uint32_t x = b.convolution(0, 32, 3, 2, xnn_zoo_gain::relu, kRelu6Min, kRelu6Max);
   for (const auto& block : kBlocks) {
     x = b.depthwise_convolution(x, 3, block.stride, kRelu6Min, kRelu6Max);
-    x = b.convolution(x, block.channels, 1, 1, Gain::relu, kRelu6Min, kRelu6Max);
+    x = b.convolution(x, block.channels, 1, 1, xnn_zoo_gain::relu, kRelu6Min, kRelu6Max);
   }
   return classify(b, x);
 }
 
-Model describe_mobilenet_v2(Weights& weights, size_t batch, size_t height, size_t width, uint32_t seed) {
+xnn_zoo_model xnn_zoo_describe_mobilenet_v2(xnn_zoo_weights& weights, size_t batch, size_t height, size_t width,
+                                            uint32_t seed) {
   // Inverted residual stages: expansion t, output channels c, repeats n, first stride s.
   static const struct { size_t t, c, n; uint32_t s; } kStages[] = {
       {1, 16, 1, 1}, {6, 24, 2, 2}, {6, 32, 3, 2}, {6, 64, 4, 2}, {6, 96, 3, 1}, {6, 160, 3, 2}, {6, 320, 1, 1},
   };
-  Builder b(weights, seed, {batch, height, width, 3});
-  uint32_t x = b.convolution(0, 32, 3, 2, Gain::relu, kRelu6Min, kRelu6Max);
+  xnn_zoo_builder b(weights, seed, {batch, height, width, 3});
+  uint32_t x = b.convolution(0, 32, 3, 2, xnn_zoo_gain::relu, kRelu6Min, kRelu6Max);
   for (const auto& stage : kStages) {
     for (size_t i = 0; i < stage.n; i++) {
       const uint32_t stride = i == 0 ? stage.s : 1;
       uint32_t y = x;
-      if (stage.t != 1) y = b.convolution(y, b.channels(x) * stage.t, 1, 1, Gain::relu, kRelu6Min, kRelu6Max);
+      if (stage.t != 1) y = b.convolution(y, b.channels(x) * stage.t, 1, 1, xnn_zoo_gain::relu, kRelu6Min, kRelu6Max);
       y = b.depthwise_convolution(y, 3, stride, kRelu6Min, kRelu6Max);
-      y = b.convolution(y, stage.c, 1, 1, Gain::linear);  // linear bottleneck
+      y = b.convolution(y, stage.c, 1, 1, xnn_zoo_gain::linear);  // linear bottleneck
       x = stride == 1 && b.channels(x) == stage.c ? b.binary(x, y, xnn_binary_add) : y;
     }
   }
-  x = b.convolution(x, 1280, 1, 1, Gain::relu, kRelu6Min, kRelu6Max);
+  x = b.convolution(x, 1280, 1, 1, xnn_zoo_gain::relu, kRelu6Min, kRelu6Max);
   return classify(b, x);
 }
 
@@ -60,10 +60,10 @@ size_t round_to_8(size_t channels) { return std::max<size_t>(8, (channels + 4) /
 
 // Squeeze and excite: x * hardsigmoid(fc(relu(fc(mean of x)))). hardsigmoid(v) = clamp(v / 6 + 1/2, 0, 1) is folded
 // into the second layer (weights and bias scaled by 1/6, bias + 1/2, clamp [0, 1]).
-uint32_t squeeze_excite(Builder& b, uint32_t x) {
+uint32_t squeeze_excite(xnn_zoo_builder& b, uint32_t x) {
   const size_t channels = b.channels(x), squeezed = round_to_8(channels / 4);
   uint32_t s = b.global_average_pooling(x, XNN_FLAG_KEEP_DIMS);
-  s = b.fully_connected(s, squeezed, Gain::relu, 0.0f, INFINITY);
+  s = b.fully_connected(s, squeezed, xnn_zoo_gain::relu, 0.0f, INFINITY);
   std::vector<float> filter = b.random(channels * squeezed, std::sqrt(3.0f / float(squeezed)));
   std::vector<float> bias = b.random(channels, 0.1f);
   for (float& w : filter) w /= 6.0f;
@@ -74,7 +74,8 @@ uint32_t squeeze_excite(Builder& b, uint32_t x) {
 
 }  // namespace
 
-Model describe_mobilenet_v3_small(Weights& weights, size_t batch, size_t height, size_t width, uint32_t seed) {
+xnn_zoo_model xnn_zoo_describe_mobilenet_v3_small(xnn_zoo_weights& weights, size_t batch, size_t height, size_t width,
+                                                  uint32_t seed) {
   // Bottlenecks: kernel, expanded channels, output channels, squeeze-excite, hardswish (else ReLU), stride.
   static const struct { uint32_t k; size_t expanded, out; bool se, hardswish; uint32_t stride; } kBlocks[] = {
       {3, 16, 16, true, false, 2},   {3, 72, 24, false, false, 2}, {3, 88, 24, false, false, 1},
@@ -82,8 +83,8 @@ Model describe_mobilenet_v3_small(Weights& weights, size_t batch, size_t height,
       {5, 120, 48, true, true, 1},   {5, 144, 48, true, true, 1},  {5, 288, 96, true, true, 2},
       {5, 576, 96, true, true, 1},   {5, 576, 96, true, true, 1},
   };
-  Builder b(weights, seed, {batch, height, width, 3});
-  uint32_t x = b.unary(b.convolution(0, 16, 3, 2, Gain::relu), xnn_unary_hardswish);
+  xnn_zoo_builder b(weights, seed, {batch, height, width, 3});
+  uint32_t x = b.unary(b.convolution(0, 16, 3, 2, xnn_zoo_gain::relu), xnn_unary_hardswish);
   for (const auto& block : kBlocks) {
     // ReLU fuses into the producer as a clamp; hardswish is a separate node.
     auto activate = [&](auto make) {
@@ -91,32 +92,31 @@ Model describe_mobilenet_v3_small(Weights& weights, size_t batch, size_t height,
     };
     uint32_t y = x;
     if (block.expanded != b.channels(x)) {
-      y = activate([&](float min) { return b.convolution(y, block.expanded, 1, 1, Gain::relu, min, INFINITY); });
+      y = activate(
+          [&](float min) { return b.convolution(y, block.expanded, 1, 1, xnn_zoo_gain::relu, min, INFINITY); });
     }
     y = activate([&](float min) { return b.depthwise_convolution(y, block.k, block.stride, min, INFINITY); });
     if (block.se) y = squeeze_excite(b, y);
-    y = b.convolution(y, block.out, 1, 1, Gain::linear);
+    y = b.convolution(y, block.out, 1, 1, xnn_zoo_gain::linear);
     x = block.stride == 1 && b.channels(x) == block.out ? b.binary(x, y, xnn_binary_add) : y;
   }
-  x = b.unary(b.convolution(x, 576, 1, 1, Gain::relu), xnn_unary_hardswish);
+  x = b.unary(b.convolution(x, 576, 1, 1, xnn_zoo_gain::relu), xnn_unary_hardswish);
   x = b.global_average_pooling(x, 0);
-  x = b.unary(b.fully_connected(x, 1024, Gain::relu), xnn_unary_hardswish);
-  return b.finish(b.fully_connected(x, kClasses, Gain::linear));
+  x = b.unary(b.fully_connected(x, 1024, xnn_zoo_gain::relu), xnn_unary_hardswish);
+  return b.finish(b.fully_connected(x, kClasses, xnn_zoo_gain::linear));
 }
 
-xnn_status define_mobilenet_v1(xnn_subgraph_t subgraph, Weights& weights, size_t batch, size_t height, size_t width,
-                               uint32_t seed) {
-  return define_model(subgraph, describe_mobilenet_v1(weights, batch, height, width, seed));
+xnn_status xnn_zoo_define_mobilenet_v1(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch, size_t height,
+                                       size_t width, uint32_t seed) {
+  return xnn_zoo_define_model(subgraph, xnn_zoo_describe_mobilenet_v1(weights, batch, height, width, seed));
 }
 
-xnn_status define_mobilenet_v2(xnn_subgraph_t subgraph, Weights& weights, size_t batch, size_t height, size_t width,
-                               uint32_t seed) {
-  return define_model(subgraph, describe_mobilenet_v2(weights, batch, height, width, seed));
+xnn_status xnn_zoo_define_mobilenet_v2(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch, size_t height,
+                                       size_t width, uint32_t seed) {
+  return xnn_zoo_define_model(subgraph, xnn_zoo_describe_mobilenet_v2(weights, batch, height, width, seed));
 }
 
-xnn_status define_mobilenet_v3_small(xnn_subgraph_t subgraph, Weights& weights, size_t batch, size_t height,
-                                     size_t width, uint32_t seed) {
-  return define_model(subgraph, describe_mobilenet_v3_small(weights, batch, height, width, seed));
+xnn_status xnn_zoo_define_mobilenet_v3_small(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch,
+                                             size_t height, size_t width, uint32_t seed) {
+  return xnn_zoo_define_model(subgraph, xnn_zoo_describe_mobilenet_v3_small(weights, batch, height, width, seed));
 }
-
-}  // namespace xnn::zoo

@@ -1,9 +1,9 @@
 // The model zoo: MobileNet v1, v2, v3-small and a transformer encoder block, built through the public subgraph define
 // API with deterministic pseudo-random weights, for benchmarks, tests and tools.
 //
-// Each model is written once, as a description: a plain list of tensors and layers (`Model`). define_model() turns
-// a description into xnn_define_* calls; the tests walk the same description with the reference operators. The
-// define_* functions below do both steps for callers that only want a subgraph.
+// Each model is written once, as a description: a plain list of tensors and layers (`xnn_zoo_model`).
+// xnn_zoo_define_model() turns a description into xnn_define_* calls; the tests walk the same description with the
+// reference operators. The xnn_zoo_define_* functions below do both steps for callers that only want a subgraph.
 //
 // The caller creates the subgraph with at least 2 external value ids: id 0 is the input (NHWC [batch, height, width,
 // 3] for the MobileNets, [batch, sequence, dim] for the transformer) and id 1 the output ([batch, 1000] for the
@@ -18,15 +18,13 @@
 
 #include <xnnpack.h>
 
-namespace xnn::zoo {
-
 // Owns a model's constant tensors. The addresses are stable (a deque never moves its elements) and must outlive the
 // subgraph and every runtime created from it.
-struct Weights {
+struct xnn_zoo_weights {
   std::deque<std::vector<float>> buffers;
 };
 
-enum class LayerKind {
+enum class xnn_zoo_layer_kind {
   convolution,             // inputs: x, filter [out, k, k, in], bias [out]
   depthwise_convolution,   // inputs: x, filter [1, k, k, channels], bias [channels]
   fully_connected,         // inputs: x, filter [out, in], bias [out] or none
@@ -39,19 +37,19 @@ enum class LayerKind {
   transpose,               // inputs: x; dims: the permutation
 };
 
-// A tensor of the description: an activation (data == nullptr) or a constant held by Weights.
-struct Tensor {
+// A tensor of the description: an activation (data == nullptr) or a constant held by xnn_zoo_weights.
+struct xnn_zoo_tensor {
   std::vector<size_t> shape;
   const float* data = nullptr;
 };
 
-constexpr uint32_t kNoTensor = UINT32_MAX;
+constexpr uint32_t kZooNoTensor = UINT32_MAX;
 
-struct Layer {
-  explicit Layer(LayerKind layer_kind) : kind(layer_kind) {}
-  LayerKind kind;
-  uint32_t inputs[3] = {kNoTensor, kNoTensor, kNoTensor};  // tensor indices
-  uint32_t output = kNoTensor;
+struct xnn_zoo_layer {
+  explicit xnn_zoo_layer(xnn_zoo_layer_kind layer_kind) : kind(layer_kind) {}
+  xnn_zoo_layer_kind kind;
+  uint32_t inputs[3] = {kZooNoTensor, kZooNoTensor, kZooNoTensor};  // tensor indices
+  uint32_t output = kZooNoTensor;
   uint32_t kernel = 1, stride = 1, padding = 0;  // convolutions: square window, the same padding on every side
   float output_min = -INFINITY, output_max = INFINITY;
   xnn_unary_operator unary = xnn_unary_invalid;
@@ -61,33 +59,36 @@ struct Layer {
 };
 
 // Tensor 0 is the input and tensor 1 the output; layers are in execution order.
-struct Model {
-  std::vector<Tensor> tensors;
-  std::vector<Layer> layers;
+struct xnn_zoo_model {
+  std::vector<xnn_zoo_tensor> tensors;
+  std::vector<xnn_zoo_layer> layers;
 };
 
-Model describe_mobilenet_v1(Weights& weights, size_t batch, size_t height, size_t width, uint32_t seed);
-Model describe_mobilenet_v2(Weights& weights, size_t batch, size_t height, size_t width, uint32_t seed);
-Model describe_mobilenet_v3_small(Weights& weights, size_t batch, size_t height, size_t width, uint32_t seed);
+xnn_zoo_model xnn_zoo_describe_mobilenet_v1(xnn_zoo_weights& weights, size_t batch, size_t height, size_t width,
+                                            uint32_t seed);
+xnn_zoo_model xnn_zoo_describe_mobilenet_v2(xnn_zoo_weights& weights, size_t batch, size_t height, size_t width,
+                                            uint32_t seed);
+xnn_zoo_model xnn_zoo_describe_mobilenet_v3_small(xnn_zoo_weights& weights, size_t batch, size_t height, size_t width,
+                                                  uint32_t seed);
 // Post-norm encoder block: multi-head self-attention, residual, layer norm, GELU feed-forward, residual, layer norm.
 // dim must be a multiple of heads; heads == 1 needs no reshape or transpose.
-Model describe_transformer_block(Weights& weights, size_t batch, size_t sequence, size_t dim, size_t heads,
-                                 size_t ffn_dim, uint32_t seed);
+xnn_zoo_model xnn_zoo_describe_transformer_block(xnn_zoo_weights& weights, size_t batch, size_t sequence, size_t dim,
+                                                 size_t heads, size_t ffn_dim, uint32_t seed);
 
 // Defines the description's tensors and layers in `subgraph` (external ids 0 and 1 reserved by the caller).
-xnn_status define_model(xnn_subgraph_t subgraph, const Model& model);
+xnn_status xnn_zoo_define_model(xnn_subgraph_t subgraph, const xnn_zoo_model& model);
 
-// The usual way to run a description: a subgraph with 2 external ids, define_model, xnn_create_runtime_v2 with the
-// given thread pool (or NULL) and flags; the subgraph is deleted again. `model`'s Weights must outlive the runtime.
-xnn_status create_runtime(const Model& model, pthreadpool_t threadpool, uint32_t flags, xnn_runtime_t* runtime);
+// The usual way to run a description: a subgraph with 2 external ids, xnn_zoo_define_model, xnn_create_runtime_v2
+// with the given thread pool (or NULL) and flags; the subgraph is deleted again. `model`'s weights must outlive the
+// runtime.
+xnn_status xnn_zoo_create_runtime(const xnn_zoo_model& model, pthreadpool_t threadpool, uint32_t flags,
+                                  xnn_runtime_t* runtime);
 
-xnn_status define_mobilenet_v1(xnn_subgraph_t subgraph, Weights& weights, size_t batch, size_t height, size_t width,
-                               uint32_t seed);
-xnn_status define_mobilenet_v2(xnn_subgraph_t subgraph, Weights& weights, size_t batch, size_t height, size_t width,
-                               uint32_t seed);
-xnn_status define_mobilenet_v3_small(xnn_subgraph_t subgraph, Weights& weights, size_t batch, size_t height,
-                                     size_t width, uint32_t seed);
-xnn_status define_transformer_block(xnn_subgraph_t subgraph, Weights& weights, size_t batch, size_t sequence,
-                                   size_t dim, size_t heads, size_t ffn_dim, uint32_t seed);
-
-}  // namespace xnn::zoo
+xnn_status xnn_zoo_define_mobilenet_v1(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch, size_t height,
+                                       size_t width, uint32_t seed);
+xnn_status xnn_zoo_define_mobilenet_v2(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch, size_t height,
+                                       size_t width, uint32_t seed);
+xnn_status xnn_zoo_define_mobilenet_v3_small(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch,
+                                             size_t height, size_t width, uint32_t seed);
+xnn_status xnn_zoo_define_transformer_block(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch,
+                                            size_t sequence, size_t dim, size_t heads, size_t ffn_dim, uint32_t seed);

@@ -3,19 +3,17 @@
 // over the last dimension are fully connected layers with a single output and weights 1 / dim.
 #include "builder.h"
 
-namespace xnn::zoo {
-
 namespace {
 
 constexpr float kLayerNormEpsilon = 1e-5f;
 
 // mean(x) over the last dimension, as [..., 1].
-uint32_t mean(Builder& b, uint32_t x) {
+uint32_t mean(xnn_zoo_builder& b, uint32_t x) {
   const size_t dim = b.channels(x);
   return b.fully_connected(x, 1, std::vector<float>(dim, 1.0f / float(dim)), {});
 }
 
-uint32_t layer_norm(Builder& b, uint32_t x) {
+uint32_t layer_norm(xnn_zoo_builder& b, uint32_t x) {
   const size_t dim = b.channels(x);
   const uint32_t centered = b.binary(x, mean(b, x), xnn_binary_subtract);
   const uint32_t variance = mean(b, b.unary(centered, xnn_unary_square));
@@ -32,9 +30,9 @@ uint32_t layer_norm(Builder& b, uint32_t x) {
 
 }  // namespace
 
-Model describe_transformer_block(Weights& weights, size_t batch, size_t sequence, size_t dim, size_t heads,
-                                 size_t ffn_dim, uint32_t seed) {
-  Builder b(weights, seed, {batch, sequence, dim});
+xnn_zoo_model xnn_zoo_describe_transformer_block(xnn_zoo_weights& weights, size_t batch, size_t sequence, size_t dim,
+                                                 size_t heads, size_t ffn_dim, uint32_t seed) {
+  xnn_zoo_builder b(weights, seed, {batch, sequence, dim});
   const size_t head_dim = dim / heads;
   // [batch, sequence, dim] <-> [batch, heads, sequence, head_dim]; a single head needs neither.
   auto split_heads = [&](uint32_t t) {
@@ -50,19 +48,18 @@ Model describe_transformer_block(Weights& weights, size_t batch, size_t sequence
   std::vector<float> query_filter = b.random(dim * dim, query_scale * std::sqrt(3.0f / float(dim)));
   std::vector<float> query_bias = b.random(dim, query_scale * 0.1f);
   const uint32_t query = split_heads(b.fully_connected(0, dim, std::move(query_filter), std::move(query_bias)));
-  const uint32_t key = split_heads(b.fully_connected(0, dim, Gain::linear));
-  const uint32_t value = split_heads(b.fully_connected(0, dim, Gain::linear));
+  const uint32_t key = split_heads(b.fully_connected(0, dim, xnn_zoo_gain::linear));
+  const uint32_t value = split_heads(b.fully_connected(0, dim, xnn_zoo_gain::linear));
   const uint32_t scores = b.softmax(b.batch_matrix_multiply(query, key, XNN_FLAG_TRANSPOSE_B));
   const uint32_t attention = merge_heads(b.batch_matrix_multiply(scores, value, 0));
-  uint32_t x = layer_norm(b, b.binary(0, b.fully_connected(attention, dim, Gain::linear), xnn_binary_add));
-  const uint32_t hidden = b.unary(b.fully_connected(x, ffn_dim, Gain::relu), xnn_unary_gelu);
-  x = b.binary(x, b.fully_connected(hidden, dim, Gain::linear), xnn_binary_add);
+  uint32_t x = layer_norm(b, b.binary(0, b.fully_connected(attention, dim, xnn_zoo_gain::linear), xnn_binary_add));
+  const uint32_t hidden = b.unary(b.fully_connected(x, ffn_dim, xnn_zoo_gain::relu), xnn_unary_gelu);
+  x = b.binary(x, b.fully_connected(hidden, dim, xnn_zoo_gain::linear), xnn_binary_add);
   return b.finish(layer_norm(b, x));
 }
 
-xnn_status define_transformer_block(xnn_subgraph_t subgraph, Weights& weights, size_t batch, size_t sequence,
-                                   size_t dim, size_t heads, size_t ffn_dim, uint32_t seed) {
-  return define_model(subgraph, describe_transformer_block(weights, batch, sequence, dim, heads, ffn_dim, seed));
+xnn_status xnn_zoo_define_transformer_block(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch,
+                                            size_t sequence, size_t dim, size_t heads, size_t ffn_dim, uint32_t seed) {
+  return xnn_zoo_define_model(subgraph,
+                              xnn_zoo_describe_transformer_block(weights, batch, sequence, dim, heads, ffn_dim, seed));
 }
-
-}  // namespace xnn::zoo

@@ -73,21 +73,21 @@ Scenario operator_scenario(const OperatorKind& kind) {
 // A zoo model, described (with its weights) before the sweep: only the library's part is swept.
 struct ZooModel {
   std::string name;
-  std::function<xnn::zoo::Model(xnn::zoo::Weights&)> describe;
+  std::function<xnn_zoo_model(xnn_zoo_weights&)> describe;
 };
 
 Scenario zoo_scenario(const ZooModel& zoo) {
-  auto weights = std::make_shared<xnn::zoo::Weights>();
-  auto model = std::make_shared<xnn::zoo::Model>(zoo.describe(*weights));
+  auto weights = std::make_shared<xnn_zoo_weights>();
+  auto model = std::make_shared<xnn_zoo_model>(zoo.describe(*weights));
   auto input = std::make_shared<std::vector<float>>(1 << 16, 0.5f);
   return {zoo.name, [weights, model, input](Steps& steps) {
             xnn_subgraph_t subgraph = nullptr;
             xnn_runtime_t runtime = nullptr;
             steps("create subgraph", [&] { return xnn_create_subgraph(2, 0, &subgraph); });
-            // define_model's own id table is the one allocation here that is not the library's: its failure
+            // xnn_zoo_define_model's own id table is the one allocation here that is not the library's: its failure
             // throws out of the zoo code before any definition, and counts as a refused step.
             steps(
-                "define", [&] { return xnn::zoo::define_model(subgraph, *model); }, true);
+                "define", [&] { return xnn_zoo_define_model(subgraph, *model); }, true);
             steps("create runtime", [&] { return xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime); });
             xnn_delete_subgraph(subgraph);
             steps("reshape", [&] { return xnn_reshape_runtime(runtime); });
@@ -124,13 +124,13 @@ Scenario model_file_scenario() {
 std::vector<Scenario> scenarios() {
   std::vector<Scenario> all;
   for (const OperatorKind& kind : operator_kinds()) all.push_back(operator_scenario(kind));
-  using xnn::zoo::Weights;
   const ZooModel zoo[] = {
-      {"mobilenet_v1_32x32", [](Weights& w) { return xnn::zoo::describe_mobilenet_v1(w, 1, 32, 32, 1); }},
-      {"mobilenet_v2_32x32", [](Weights& w) { return xnn::zoo::describe_mobilenet_v2(w, 1, 32, 32, 1); }},
-      {"mobilenet_v3_small_32x32", [](Weights& w) { return xnn::zoo::describe_mobilenet_v3_small(w, 1, 32, 32, 1); }},
+      {"mobilenet_v1_32x32", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v1(w, 1, 32, 32, 1); }},
+      {"mobilenet_v2_32x32", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 32, 32, 1); }},
+      {"mobilenet_v3_small_32x32",
+       [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v3_small(w, 1, 32, 32, 1); }},
       {"transformer_block_2_heads",
-       [](Weights& w) { return xnn::zoo::describe_transformer_block(w, 1, 4, 16, 2, 32, 1); }},
+       [](xnn_zoo_weights& w) { return xnn_zoo_describe_transformer_block(w, 1, 4, 16, 2, 32, 1); }},
   };
   for (const ZooModel& model : zoo) all.push_back(zoo_scenario(model));
   all.push_back(model_file_scenario());

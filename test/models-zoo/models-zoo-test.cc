@@ -16,34 +16,32 @@
 
 namespace {
 
-using xnn::zoo::Model;
-using xnn::zoo::Weights;
-
 constexpr uint32_t kSeed = 42;
 
 struct ZooCase {
   std::string name;
-  std::function<Model(Weights&)> describe;
+  std::function<xnn_zoo_model(xnn_zoo_weights&)> describe;
 };
 
 // Small sizes keep the double-precision reference fast, also under qemu and node.
 const ZooCase kCases[] = {
-    {"mobilenet_v1_32x32_batch2", [](Weights& w) { return xnn::zoo::describe_mobilenet_v1(w, 2, 32, 32, kSeed); }},
-    {"mobilenet_v2_64x64", [](Weights& w) { return xnn::zoo::describe_mobilenet_v2(w, 1, 64, 64, kSeed); }},
+    {"mobilenet_v1_32x32_batch2",
+     [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v1(w, 2, 32, 32, kSeed); }},
+    {"mobilenet_v2_64x64", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 64, 64, kSeed); }},
     {"mobilenet_v3_small_64x64",
-     [](Weights& w) { return xnn::zoo::describe_mobilenet_v3_small(w, 1, 64, 64, kSeed); }},
+     [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v3_small(w, 1, 64, 64, kSeed); }},
     {"transformer_single_head",
-     [](Weights& w) { return xnn::zoo::describe_transformer_block(w, 2, 8, 32, 1, 64, kSeed); }},
+     [](xnn_zoo_weights& w) { return xnn_zoo_describe_transformer_block(w, 2, 8, 32, 1, 64, kSeed); }},
     {"transformer_4_heads",
-     [](Weights& w) { return xnn::zoo::describe_transformer_block(w, 2, 8, 32, 4, 64, kSeed); }},
+     [](xnn_zoo_weights& w) { return xnn_zoo_describe_transformer_block(w, 2, 8, 32, 4, 64, kSeed); }},
 };
 
 using Runtime = std::unique_ptr<xnn_runtime, decltype(&xnn_delete_runtime)>;
 using Pool = std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>;
 
-Runtime create(const Model& model, pthreadpool_t pool) {
+Runtime create(const xnn_zoo_model& model, pthreadpool_t pool) {
   xnn_runtime_t runtime = nullptr;
-  EXPECT_EQ(xnn::zoo::create_runtime(model, pool, 0, &runtime), xnn_status_success);
+  EXPECT_EQ(xnn_zoo_create_runtime(model, pool, 0, &runtime), xnn_status_success);
   return Runtime(runtime, xnn_delete_runtime);
 }
 
@@ -64,8 +62,8 @@ class ModelZoo : public testing::TestWithParam<ZooCase> {
     model_ = GetParam().describe(weights_);
     input_ = random_vector(reference_elements(model_.tensors[0].shape), 7);
   }
-  Weights weights_;
-  Model model_;
+  xnn_zoo_weights weights_;
+  xnn_zoo_model model_;
   std::vector<float> input_;
 };
 
@@ -112,16 +110,16 @@ INSTANTIATE_TEST_SUITE_P(Models, ModelZoo, testing::ValuesIn(kCases),
 
 // MobileNet v2 reshaped from `sizes[0]` to each next size gives what a runtime created for that size gives.
 void expect_reshapes_match_fresh_runtimes(const std::vector<size_t>& sizes) {
-  Weights weights;
-  const Runtime reshaped = create(xnn::zoo::describe_mobilenet_v2(weights, 1, sizes[0], sizes[0], kSeed), nullptr);
+  xnn_zoo_weights weights;
+  const Runtime reshaped = create(xnn_zoo_describe_mobilenet_v2(weights, 1, sizes[0], sizes[0], kSeed), nullptr);
   ASSERT_NE(reshaped, nullptr);
   for (size_t size : sizes) {
     const std::vector<float> input = random_vector(size * size * 3, uint32_t(size));
     const size_t dims[] = {1, size, size, 3};
     ASSERT_EQ(xnn_reshape_external_value(reshaped.get(), 0, 4, dims), xnn_status_success);
     ASSERT_EQ(xnn_reshape_runtime(reshaped.get()), xnn_status_success);
-    Weights fresh_weights;
-    const Runtime fresh = create(xnn::zoo::describe_mobilenet_v2(fresh_weights, 1, size, size, kSeed), nullptr);
+    xnn_zoo_weights fresh_weights;
+    const Runtime fresh = create(xnn_zoo_describe_mobilenet_v2(fresh_weights, 1, size, size, kSeed), nullptr);
     ASSERT_NE(fresh, nullptr);
     const std::vector<float> a = infer(reshaped.get(), input), b = infer(fresh.get(), input);
     ASSERT_EQ(a.size(), b.size());
@@ -138,8 +136,8 @@ TEST(MobileNetV2Reshape, from_224_to_160_and_back_matches_fresh_runtimes) {
 }
 
 TEST(MobileNetV2Reshape, shrinking_keeps_the_plan_and_growing_replans) {
-  Weights weights;
-  const Runtime runtime = create(xnn::zoo::describe_mobilenet_v2(weights, 1, 64, 64, kSeed), nullptr);
+  xnn_zoo_weights weights;
+  const Runtime runtime = create(xnn_zoo_describe_mobilenet_v2(weights, 1, 64, 64, kSeed), nullptr);
   ASSERT_NE(runtime, nullptr);
   const size_t arena = runtime->arena_size;
   const std::vector<size_t> offsets = runtime->arena_offset;

@@ -6,30 +6,26 @@
 
 #include "operators/reference.h"
 
-using xnn::zoo::Layer;
-using xnn::zoo::LayerKind;
-using xnn::zoo::Model;
-
 namespace {
 
 using Shape = std::vector<size_t>;
 
-float clamp(double v, const Layer& layer) {
+float clamp(double v, const xnn_zoo_layer& layer) {
   return float(std::min<double>(std::max<double>(v, layer.output_min), layer.output_max));
 }
 
-std::vector<float> to_float(const std::vector<double>& values, const Layer& layer) {
+std::vector<float> to_float(const std::vector<double>& values, const xnn_zoo_layer& layer) {
   std::vector<float> out(values.size());
   for (size_t i = 0; i < values.size(); i++) out[i] = clamp(values[i], layer);
   return out;
 }
 
-std::vector<float> constant(const Model& model, uint32_t t) {
+std::vector<float> constant(const xnn_zoo_model& model, uint32_t t) {
   const float* data = model.tensors[t].data;
   return std::vector<float>(data, data + reference_elements(model.tensors[t].shape));
 }
 
-std::vector<float> convolution(const Model& model, const Layer& layer, const std::vector<float>& x) {
+std::vector<float> convolution(const xnn_zoo_model& model, const xnn_zoo_layer& layer, const std::vector<float>& x) {
   const Shape& in = model.tensors[layer.inputs[0]].shape;
   const Shape& out = model.tensors[layer.output].shape;
   conv2d_shape s;
@@ -37,7 +33,7 @@ std::vector<float> convolution(const Model& model, const Layer& layer, const std
   s.padding_top = s.padding_right = s.padding_bottom = s.padding_left = layer.padding;
   s.kernel_height = s.kernel_width = layer.kernel;
   s.stride_height = s.stride_width = layer.stride;
-  if (layer.kind == LayerKind::depthwise_convolution) {
+  if (layer.kind == xnn_zoo_layer_kind::depthwise_convolution) {
     s.groups = in[3], s.group_input_channels = 1, s.group_output_channels = 1, s.depthwise_layout = true;
   } else {
     s.groups = 1, s.group_input_channels = in[3], s.group_output_channels = out[3];
@@ -49,7 +45,8 @@ std::vector<float> convolution(const Model& model, const Layer& layer, const std
 
 // Products of [batch, m, k] by [k, n] (b_batch_stride 0) or [batch, k, n] (or [n, k] transposed).
 std::vector<float> matrix_products(size_t batch, size_t m, size_t n, size_t k, const float* a, const float* b,
-                                   bool b_transposed, size_t b_batch_stride, const float* bias, const Layer& layer) {
+                                   bool b_transposed, size_t b_batch_stride, const float* bias,
+                                   const xnn_zoo_layer& layer) {
   std::vector<double> value(batch * m * n), magnitude(batch * m * n);
   for (size_t i = 0; i < batch; i++) {
     reference_gemm(m, n, k, a + i * m * k, k, b + i * b_batch_stride, b_transposed, b_transposed ? k : n, bias,
@@ -96,30 +93,31 @@ std::vector<float> transpose(const Shape& in, const std::vector<size_t>& perm, c
   return y;
 }
 
-std::vector<float> evaluate(const Model& model, const Layer& layer, const std::vector<std::vector<float>>& v) {
+std::vector<float> evaluate(const xnn_zoo_model& model, const xnn_zoo_layer& layer,
+                            const std::vector<std::vector<float>>& v) {
   const Shape& in = model.tensors[layer.inputs[0]].shape;
   const Shape& out = model.tensors[layer.output].shape;
   const std::vector<float>& x = v[layer.inputs[0]];
   std::vector<float> y(reference_elements(out));
   switch (layer.kind) {
-    case LayerKind::convolution:
-    case LayerKind::depthwise_convolution:
+    case xnn_zoo_layer_kind::convolution:
+    case xnn_zoo_layer_kind::depthwise_convolution:
       return convolution(model, layer, x);
-    case LayerKind::fully_connected: {
+    case xnn_zoo_layer_kind::fully_connected: {
       const size_t k = in.back(), n = out.back();
-      const float* bias = layer.inputs[2] != xnn::zoo::kNoTensor ? v[layer.inputs[2]].data() : nullptr;
+      const float* bias = layer.inputs[2] != kZooNoTensor ? v[layer.inputs[2]].data() : nullptr;
       return matrix_products(1, x.size() / k, n, k, x.data(), v[layer.inputs[1]].data(), true, 0, bias, layer);
     }
-    case LayerKind::batch_matrix_multiply: {
+    case xnn_zoo_layer_kind::batch_matrix_multiply: {
       const bool transposed = (layer.flags & XNN_FLAG_TRANSPOSE_B) != 0;
       const size_t m = in[in.size() - 2], k = in.back(), n = out.back();
       return matrix_products(x.size() / (m * k), m, n, k, x.data(), v[layer.inputs[1]].data(), transposed, k * n,
                              nullptr, layer);
     }
-    case LayerKind::unary:
+    case xnn_zoo_layer_kind::unary:
       for (size_t i = 0; i < y.size(); i++) y[i] = clamp(unary(layer.unary, x[i]), layer);
       return y;
-    case LayerKind::binary: {
+    case xnn_zoo_layer_kind::binary: {
       const Shape& b_shape = model.tensors[layer.inputs[1]].shape;
       const std::vector<float>& b = v[layer.inputs[1]];
       for (size_t i = 0; i < y.size(); i++) {
@@ -128,7 +126,7 @@ std::vector<float> evaluate(const Model& model, const Layer& layer, const std::v
       }
       return y;
     }
-    case LayerKind::global_average_pooling: {
+    case xnn_zoo_layer_kind::global_average_pooling: {
       const size_t pixels = in[1] * in[2], channels = in[3];
       for (size_t n = 0; n < in[0]; n++)
         for (size_t c = 0; c < channels; c++) {
@@ -138,7 +136,7 @@ std::vector<float> evaluate(const Model& model, const Layer& layer, const std::v
         }
       return y;
     }
-    case LayerKind::softmax: {
+    case xnn_zoo_layer_kind::softmax: {
       const size_t n = in.back();
       for (size_t row = 0; row < x.size() / n; row++) {
         const float* r = x.data() + row * n;
@@ -149,9 +147,9 @@ std::vector<float> evaluate(const Model& model, const Layer& layer, const std::v
       }
       return y;
     }
-    case LayerKind::reshape:
+    case xnn_zoo_layer_kind::reshape:
       return x;
-    case LayerKind::transpose:
+    case xnn_zoo_layer_kind::transpose:
       return transpose(in, layer.dims, x);
   }
   return y;
@@ -159,12 +157,12 @@ std::vector<float> evaluate(const Model& model, const Layer& layer, const std::v
 
 }  // namespace
 
-std::vector<float> reference_evaluate(const Model& model, const std::vector<float>& input) {
+std::vector<float> reference_evaluate(const xnn_zoo_model& model, const std::vector<float>& input) {
   std::vector<std::vector<float>> values(model.tensors.size());
   values[0] = input;
   for (uint32_t t = 0; t < model.tensors.size(); t++) {
     if (model.tensors[t].data != nullptr) values[t] = constant(model, t);
   }
-  for (const Layer& layer : model.layers) values[layer.output] = evaluate(model, layer, values);
+  for (const xnn_zoo_layer& layer : model.layers) values[layer.output] = evaluate(model, layer, values);
   return values[1];
 }

@@ -8,4 +8,4 @@
 #include "models.h"
 
 // The model's output for `input` (tensor 0's shape, dense).
-std::vector<float> reference_evaluate(const xnn::zoo::Model& model, const std::vector<float>& input);
+std::vector<float> reference_evaluate(const xnn_zoo_model& model, const std::vector<float>& input);

@@ -291,9 +291,12 @@ TEST(RoundTrip, chain_of_nodes_with_internal_values) {
                   [](xnn_subgraph_t s) {
                     xnn_status status = xnn_define_convolution_2d(s, 1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, 3, 4,
                                                                   -INFINITY, INFINITY, 0, 1, 2, 3, 0);
-                    if (status == xnn_status_success) status = xnn_define_unary(s, xnn_unary_hardswish, nullptr, 3, 4, 0);
-                    if (status == xnn_status_success) status = xnn_define_global_average_pooling_2d(s, -INFINITY, INFINITY, 4, 5, 0);
-                    if (status == xnn_status_success) status = xnn_define_binary(s, xnn_binary_multiply, nullptr, 4, 5, 6, 0);
+                    if (status == xnn_status_success)
+                      status = xnn_define_unary(s, xnn_unary_hardswish, nullptr, 3, 4, 0);
+                    if (status == xnn_status_success)
+                      status = xnn_define_global_average_pooling_2d(s, -INFINITY, INFINITY, 4, 5, 0);
+                    if (status == xnn_status_success)
+                      status = xnn_define_binary(s, xnn_binary_multiply, nullptr, 4, 5, 6, 0);
                     return status;
                   }};
   check_round_trips({c});
@@ -303,8 +306,8 @@ TEST(RoundTrip, chain_of_nodes_with_internal_values) {
 TEST(RoundTrip, mobilenet_v2_of_the_model_zoo) {
   xnn_subgraph_t subgraph = nullptr;
   ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
-  xnn::zoo::Weights weights;
-  ASSERT_EQ(xnn::zoo::define_mobilenet_v2(subgraph, weights, 1, 64, 64, /*seed=*/7), xnn_status_success);
+  xnn_zoo_weights weights;
+  ASSERT_EQ(xnn_zoo_define_mobilenet_v2(subgraph, weights, 1, 64, 64, /*seed=*/7), xnn_status_success);
   const std::vector<uint8_t> bytes = write(subgraph);
   const std::vector<float> input = random_vector(64 * 64 * 3, 0);
   std::vector<float> direct(1000 + XNN_EXTRA_BYTES / sizeof(float));

@@ -100,9 +100,9 @@ TEST(Concurrency, refusals_logged_from_several_threads) {
 }
 
 // A zoo model's runtime: its output for one input (batch 1 at 32x32 keeps TSan's slowdown bearable).
-std::vector<float> run_zoo_model(const xnn::zoo::Model& model, pthreadpool_t pool) {
+std::vector<float> run_zoo_model(const xnn_zoo_model& model, pthreadpool_t pool) {
   xnn_runtime_t runtime = nullptr;
-  EXPECT_EQ(xnn::zoo::create_runtime(model, pool, 0, &runtime), xnn_status_success);
+  EXPECT_EQ(xnn_zoo_create_runtime(model, pool, 0, &runtime), xnn_status_success);
   size_t input_elements = 1, output_dims = 0, dims[XNN_MAX_TENSOR_DIMS];
   for (size_t d : model.tensors[0].shape) input_elements *= d;
   std::vector<float> input(input_elements + XNN_EXTRA_BYTES / sizeof(float), 0.25f);
@@ -118,9 +118,9 @@ std::vector<float> run_zoo_model(const xnn::zoo::Model& model, pthreadpool_t poo
 }
 
 TEST(Concurrency, runtimes_created_and_run_on_several_threads) {
-  xnn::zoo::Weights weights;
-  const xnn::zoo::Model models[2] = {xnn::zoo::describe_mobilenet_v2(weights, 1, 32, 32, 7),
-                                     xnn::zoo::describe_transformer_block(weights, 1, 4, 16, 2, 32, 7)};
+  xnn_zoo_weights weights;
+  const xnn_zoo_model models[2] = {xnn_zoo_describe_mobilenet_v2(weights, 1, 32, 32, 7),
+                                     xnn_zoo_describe_transformer_block(weights, 1, 4, 16, 2, 32, 7)};
   const std::vector<float> expected[2] = {run_zoo_model(models[0], nullptr), run_zoo_model(models[1], nullptr)};
   Pool shared(pthreadpool_create(2), pthreadpool_destroy);
   run_together([&](size_t t) {
