@@ -153,7 +153,7 @@ constexpr xnn_node_entry depthwise_convolution_2d = {
     "depthwise 2D convolution, NHWC; filter [1, kh, kw, input_channels * depth_multiplier]",
     kConvolutionTensors, count(kConvolutionTensors), kF32Convolution, count(kF32Convolution), kDepthwiseParams,
     count(kDepthwiseParams), kSamePadding, count(kSamePadding), &xnn_convolution_node_ops,
-    "convolution2d_nhwc_f32 (XNN_FLAG_DEPTHWISE_CONVOLUTION)", "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax",
+    "convolution2d_nhwc_f32 (depthwise)", "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule};
 
 constexpr xnn_param_rule kDeconvolutionParams[] = {
