@@ -264,17 +264,36 @@ void write_opdef(std::ostringstream& xml, const xnn_node_entry& e, const std::se
   xml << "    </OpDef>\n";
 }
 
-// One ISA's list: the nodes with kernels for it, and the datatypes each runs there (today: every row of the entry;
-// an ISA without a datatype's kernels would leave its row out).
-void write_supplement(std::ostringstream& xml, xnn_isa isa, const std::vector<const xnn_node_entry*>& nodes) {
+// The entry's kernel families with (`with` true) or without kernels for `isa` in this build.
+std::string families_text(const xnn_node_entry& e, const std::map<std::string, std::set<xnn_isa>>& families,
+                          xnn_isa isa, bool with) {
+  std::string text;
+  for (const std::string& family : words(e.kernels)) {
+    const auto found = families.find(family);
+    const bool has = found != families.end() && found->second.count(isa) != 0;
+    if (has == with) text += (text.empty() ? "" : ", ") + family;
+  }
+  return text;
+}
+
+// One ISA's list: the nodes with kernels for it and, for each node whose kernel families only partly have kernels
+// for it, a SupplementalOpDef saying which run at this ISA and which at others, with the datatypes it runs.
+void write_supplement(std::ostringstream& xml, xnn_isa isa, const std::vector<const xnn_node_entry*>& nodes,
+                      const std::map<std::string, std::set<xnn_isa>>& families) {
   xml << "  <SupplementalOpDefList Backend=\"" << xnn_isa_name(isa) << "\">\n    <SupportedOps>\n";
   for (const xnn_node_entry* e : nodes) xml << "      <OpName>" << op_name(*e) << "</OpName>\n";
   xml << "    </SupportedOps>\n";
   for (const xnn_node_entry* e : nodes) {
+    const std::string missing = families_text(*e, families, isa, false);
+    if (missing.empty()) continue;
     xml << "    <SupplementalOpDef>\n      <Name>" << op_name(*e) << "</Name>\n";
     for (size_t i = 0; i < e->num_tensors; i++) {
       const char* element = e->tensors[i].role == xnn_tensor_role::input ? "Input" : "Output";
       xml << "      <" << element << ">\n        <Name>" << e->tensors[i].name << "</Name>\n";
+      if (i == 0) {
+        xml << "        <Constraint id=\"0\" Type=\"Description\">" << xnn_isa_name(isa) << " kernels: "
+            << families_text(*e, families, isa, true) << "; other ISAs' kernels: " << missing << "</Constraint>\n";
+      }
       for (xnn_datatype d : slot_datatypes(*e, i)) xml << "        <Datatype>" << qnn_datatype(d) << "</Datatype>\n";
       xml << "      </" << element << ">\n";
     }
@@ -374,7 +393,7 @@ std::string catalog_opdef_xml() {
     for (xnn_isa isa : isas) by_isa[isa].push_back(e);
   }
   xml << "  </OpDefList>\n";
-  for (const auto& [isa, nodes] : by_isa) write_supplement(xml, isa, nodes);
+  for (const auto& [isa, nodes] : by_isa) write_supplement(xml, isa, nodes, families);
   xml << "</OpDefCollection>\n";
   return xml.str();
 }

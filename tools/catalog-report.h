@@ -16,6 +16,7 @@ int check_catalog_docs(const char* path);
 // marking those this CPU (after XNN_MAX_ISA) runs. Needs a successful xnn_initialize.
 void print_catalog_ops();
 
-// OpDefCollection: one OpDef per node type, and one SupplementalOpDefList per ISA this build has kernels for (its
-// SupportedOps, and a SupplementalOpDef per node whose kernels exist for that ISA, with the datatypes they run).
+// OpDefCollection: one OpDef per node type, and one SupplementalOpDefList per ISA this build has kernels for: its
+// SupportedOps (the nodes with kernels for it) and a SupplementalOpDef for each of them whose support differs there
+// (some of its kernel families have no kernel for that ISA and run other ISAs' kernels).
 std::string catalog_opdef_xml();
