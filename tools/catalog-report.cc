@@ -251,6 +251,9 @@ void write_opdef(std::ostringstream& xml, const xnn_node_entry& e, const std::se
   xml << "      <Description>\n        <Content>" << xml_escape(e.description) << "</Content>\n";
   xml << "        <Code>" << xml_escape(e.operator_name) << "</Code>\n      </Description>\n";
   xml << "      <Reference Source=\"XNNPACK\" Url=\"https://github.com/google/XNNPACK\"/>\n";
+  for (const std::string& schema : words(e.schema_nodes)) {
+    xml << "      <Reference Source=\"XNNPACK delegate schema\" Url=\"\">" << schema << "</Reference>\n";
+  }
   for (size_t i = 0; i < e.num_tensors; i++) {
     if (e.tensors[i].role == xnn_tensor_role::input) write_tensor(xml, e, i);
   }
@@ -307,8 +310,9 @@ void write_supplement(std::ostringstream& xml, xnn_isa isa, const std::vector<co
 std::string catalog_markdown() {
   std::ostringstream md;
   md << kCatalogBegin << "\n";
-  md << "| node type | define function | tensors (rank) | datatypes | parameters | flags | operator | kernels |\n";
-  md << "|---|---|---|---|---|---|---|---|\n";
+  md << "| node type | define function | tensors (rank) | datatypes | parameters | flags | operator | kernels | "
+        "delegate schema nodes |\n";
+  md << "|---|---|---|---|---|---|---|---|---|\n";
   for (const xnn_node_entry* e : entries()) {
     std::string tensors, datatypes, params, flags;
     for (size_t i = 0; i < e->num_tensors; i++) tensors += (i ? "; " : "") + tensor_text(e->tensors[i]);
@@ -319,7 +323,8 @@ std::string catalog_markdown() {
     for (char& c : function) c = c == ' ' ? '_' : c;
     md << "| " << xnn_node_type_name(e->type) << " | `" << function << "` | "
        << markdown_cell(tensors) << " | " << datatypes << " | " << markdown_cell(params.empty() ? "-" : params)
-       << " | " << (flags.empty() ? "-" : flags) << " | `" << e->operator_name << "` | " << e->kernels << " |\n";
+       << " | " << (flags.empty() ? "-" : flags) << " | `" << e->operator_name << "` | " << e->kernels << " | "
+       << (*e->schema_nodes != '\0' ? e->schema_nodes : "-") << " |\n";
   }
   md << kCatalogEnd << "\n";
   return md.str();

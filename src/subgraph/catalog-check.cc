@@ -98,15 +98,6 @@ xnn_status check_param(const xnn_node_entry& entry, std::initializer_list<xnn_pa
   return xnn_status_success;
 }
 
-// The rule of the node's k-th tensor and its index among the values of that role; repeated rules take the rest.
-const xnn_tensor_rule& rule_of(const xnn_node_entry& entry, xnn_tensor_role role, uint32_t k) {
-  size_t first = 0;
-  while (entry.tensors[first].role != role) first++;
-  size_t index = first + k;
-  while (index >= entry.num_tensors || entry.tensors[index].role != role) index--;
-  return entry.tensors[index];
-}
-
 size_t rule_index(const xnn_node_entry& entry, const xnn_tensor_rule& rule) { return size_t(&rule - entry.tensors); }
 
 xnn_status check_repeat(const xnn_node_entry& entry, xnn_tensor_role role, uint32_t count) {
@@ -129,36 +120,28 @@ xnn_status check_tensor(const xnn_subgraph* subgraph, const xnn_node_entry& entr
     XNN_RETURN_IF_ERROR(xnn_check_output(subgraph, what, id));
   }
   const xnn_value& value = subgraph->values[id];
-  const size_t slot = rule_index(entry, rule);
-  bool allowed = false;
-  std::string expected;
-  for (size_t r = 0; r < entry.num_datatypes; r++) {
-    const xnn_datatype d = entry.datatypes[r].datatypes[slot];
-    allowed |= d == kXnnAnyDatatype || d == value.datatype;
-    if (expected.find(xnn_datatype_text(d)) == std::string::npos) {
-      expected += (expected.empty() ? "" : ", ") + std::string(xnn_datatype_text(d));
-    }
-  }
-  if (!allowed) {
-    xnn_log_error("%s: %s (value id %u) has datatype %s (%d); this node's %s can be %s", what, rule.name, id,
-                  xnn_datatype_text(value.datatype), int(value.datatype), rule.name, expected.c_str());
-    return xnn_status_unsupported_parameter;
-  }
-  if (rule.constant && !value.is_static()) {
-    xnn_log_error("%s: %s (value id %u) has no data; only constant %ss are supported", what, rule.name, id,
-                  rule.name);
-    return xnn_status_unsupported_parameter;
-  }
   const size_t rank = value.shape.num_dims;
-  if (rank < rule.min_rank || rank > rule.max_rank) {
-    if (rule.min_rank == rule.max_rank) {
-      xnn_log_error("%s: %s (value id %u) has %zu dimensions; expected %u%s", what, rule.name, id, rank,
-                    rule.min_rank, rule.layout == xnn_layout::nhwc ? " (NHWC)" : "");
-    } else {
-      xnn_log_error("%s: %s (value id %u) has %zu dimensions; expected %u to %u", what, rule.name, id, rank,
-                    rule.min_rank, rule.max_rank);
-    }
-    return xnn_status_invalid_parameter;
+  switch (xnn_tensor_fits(entry, rule, value.datatype, rank, value.is_static())) {
+    case xnn_tensor_fit::fits:
+      return xnn_status_success;
+    case xnn_tensor_fit::datatype:
+      xnn_log_error("%s: %s (value id %u) has datatype %s (%d); this node's %s can be %s", what, rule.name, id,
+                    xnn_datatype_text(value.datatype), int(value.datatype), rule.name,
+                    xnn_rule_datatypes_text(entry, rule).c_str());
+      return xnn_status_unsupported_parameter;
+    case xnn_tensor_fit::not_constant:
+      xnn_log_error("%s: %s (value id %u) has no data; only constant %ss are supported", what, rule.name, id,
+                    rule.name);
+      return xnn_status_unsupported_parameter;
+    case xnn_tensor_fit::rank:
+      if (rule.min_rank == rule.max_rank) {
+        xnn_log_error("%s: %s (value id %u) has %zu dimensions; expected %u%s", what, rule.name, id, rank,
+                      rule.min_rank, rule.layout == xnn_layout::nhwc ? " (NHWC)" : "");
+      } else {
+        xnn_log_error("%s: %s (value id %u) has %zu dimensions; expected %u to %u", what, rule.name, id, rank,
+                      rule.min_rank, rule.max_rank);
+      }
+      return xnn_status_invalid_parameter;
   }
   return xnn_status_success;
 }
@@ -171,7 +154,7 @@ xnn_status check_combination(const xnn_subgraph* subgraph, const xnn_node_entry&
     const bool input = k < node.num_inputs;
     const uint32_t id = input ? node.inputs[k] : node.outputs[k - node.num_inputs];
     if (id == XNN_INVALID_VALUE_ID) continue;
-    const size_t slot = rule_index(entry, rule_of(entry, input ? xnn_tensor_role::input : xnn_tensor_role::output,
+    const size_t slot = rule_index(entry, xnn_tensor_rule_of(entry, input ? xnn_tensor_role::input : xnn_tensor_role::output,
                                                   input ? k : k - node.num_inputs));
     if (present[slot] && actual[slot] != subgraph->values[id].datatype) {
       xnn_log_error("%s: the %ss have datatypes %s and %s; expected one datatype", entry.define,
@@ -202,6 +185,40 @@ xnn_status check_combination(const xnn_subgraph* subgraph, const xnn_node_entry&
 
 }  // namespace
 
+const xnn_tensor_rule& xnn_tensor_rule_of(const xnn_node_entry& entry, xnn_tensor_role role, uint32_t k) {
+  size_t first = 0;
+  while (entry.tensors[first].role != role) first++;
+  size_t index = first + k;
+  while (index >= entry.num_tensors || entry.tensors[index].role != role) index--;
+  return entry.tensors[index];
+}
+
+xnn_tensor_fit xnn_tensor_fits(const xnn_node_entry& entry, const xnn_tensor_rule& rule, xnn_datatype datatype,
+                               size_t rank, bool constant) {
+  const size_t slot = rule_index(entry, rule);
+  bool allowed = false;
+  for (size_t r = 0; r < entry.num_datatypes; r++) {
+    const xnn_datatype d = entry.datatypes[r].datatypes[slot];
+    allowed |= d == kXnnAnyDatatype || d == datatype;
+  }
+  if (!allowed) return xnn_tensor_fit::datatype;
+  if (rule.constant && !constant) return xnn_tensor_fit::not_constant;
+  if (rank < rule.min_rank || rank > rule.max_rank) return xnn_tensor_fit::rank;
+  return xnn_tensor_fit::fits;
+}
+
+std::string xnn_rule_datatypes_text(const xnn_node_entry& entry, const xnn_tensor_rule& rule) {
+  const size_t slot = rule_index(entry, rule);
+  std::string text;
+  for (size_t r = 0; r < entry.num_datatypes; r++) {
+    const char* name = xnn_datatype_text(entry.datatypes[r].datatypes[slot]);
+    if ((", " + text + ", ").find(", " + std::string(name) + ", ") == std::string::npos) {
+      text += (text.empty() ? "" : ", ") + std::string(name);
+    }
+  }
+  return text;
+}
+
 xnn_status xnn_check_node_arguments(const xnn_subgraph* subgraph, xnn_node_type type, uint32_t flags,
                                     std::initializer_list<xnn_param_value> params) {
   const xnn_node_entry& entry = xnn_catalog_entry(type);
@@ -223,12 +240,12 @@ xnn_status xnn_define_node(xnn_subgraph* subgraph, xnn_node node) {
   XNN_RETURN_IF_ERROR(check_repeat(entry, xnn_tensor_role::input, node.num_inputs));
   XNN_RETURN_IF_ERROR(check_repeat(entry, xnn_tensor_role::output, node.num_outputs));
   for (uint32_t k = 0; k < node.num_inputs; k++) {
-    const xnn_tensor_rule& rule = rule_of(entry, xnn_tensor_role::input, k);
+    const xnn_tensor_rule& rule = xnn_tensor_rule_of(entry, xnn_tensor_role::input, k);
     if (rule.optional && node.inputs[k] == XNN_INVALID_VALUE_ID) continue;
     XNN_RETURN_IF_ERROR(check_tensor(subgraph, entry, rule, node.inputs[k]));
   }
   for (uint32_t k = 0; k < node.num_outputs; k++) {
-    const xnn_tensor_rule& rule = rule_of(entry, xnn_tensor_role::output, k);
+    const xnn_tensor_rule& rule = xnn_tensor_rule_of(entry, xnn_tensor_role::output, k);
     if (rule.optional && node.outputs[k] == XNN_INVALID_VALUE_ID) continue;
     XNN_RETURN_IF_ERROR(check_tensor(subgraph, entry, rule, node.outputs[k]));
   }

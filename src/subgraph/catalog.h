@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <string>
 #include <type_traits>
 
 #include <xnnpack.h>
@@ -93,6 +94,9 @@ struct xnn_node_entry {
   // shapes once the table's checks passed (may fill derived params: a normalized axis).
   xnn_status (*check_params)(const xnn_node& node, const char* what);
   xnn_status (*check_shapes)(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+  // The XNNPACK-delegate schema's node types (XNodeUnion member names, space-separated) that decode to this node
+  // type (src/models/node-decoder.cc); "" when the schema has none.
+  const char* schema_nodes;
 };
 
 // The entry of a node type (every type has one: catalog.cc does not compile otherwise).
@@ -100,8 +104,24 @@ const xnn_node_entry& xnn_catalog_entry(xnn_node_type type);
 // Every entry, in XNN_FOREACH_NODE_TYPE order.
 const xnn_node_entry* xnn_catalog_entries(size_t* count);
 
+// The entry a delegate-schema node type ("XNNConv2d") decodes to; nullptr for none (XNNScaledDotProductAttention,
+// which becomes several nodes).
+const xnn_node_entry* xnn_catalog_entry_for_schema(const char* schema_node);
+
 // "fp32", "qint8"...; "any" for kXnnAnyDatatype.
 const char* xnn_datatype_text(xnn_datatype datatype);
+
+// The rule of a node's k-th input or output: repeated rules take the values past their place.
+const xnn_tensor_rule& xnn_tensor_rule_of(const xnn_node_entry& entry, xnn_tensor_role role, uint32_t k);
+
+// Which rule, if any, a tensor of `datatype`, `rank` dimensions and constant or not breaks as the entry's `rule`
+// (its datatype in no row, not a constant where one is required, its rank outside the rule).
+enum class xnn_tensor_fit : uint8_t { fits, datatype, not_constant, rank };
+xnn_tensor_fit xnn_tensor_fits(const xnn_node_entry& entry, const xnn_tensor_rule& rule, xnn_datatype datatype,
+                               size_t rank, bool constant);
+
+// The datatypes the entry's `rule` takes over all its rows: "fp32", "fp32, qint8".
+std::string xnn_rule_datatypes_text(const xnn_node_entry& entry, const xnn_tensor_rule& rule);
 
 // A parameter's value as a define function passes it to xnn_check_node_arguments, in the entry's parameter order.
 struct xnn_param_value {
@@ -192,7 +212,7 @@ constexpr bool xnn_entry_has_operator(const xnn_node_entry& e) {
 }
 
 constexpr bool xnn_entry_well_formed(const xnn_node_entry& e) {
-  return e.define != nullptr && e.description != nullptr && xnn_tensor_rules_well_formed(e) &&
+  return e.define != nullptr && e.description != nullptr && e.schema_nodes != nullptr && xnn_tensor_rules_well_formed(e) &&
          xnn_datatype_rows_well_formed(e) && xnn_param_rules_well_formed(e);
 }
 
