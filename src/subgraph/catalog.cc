@@ -89,28 +89,28 @@ constexpr xnn_param_rule kBinaryParams[] = {
 constexpr xnn_node_entry unary = {
     xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
     kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kUnaryParams, count(kUnaryParams),
-    nullptr, 0, &xnn_unary_node_ops, "unary_elementwise_nc", "f32-vunary",
+    nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc", "f32-vunary",
     xnn_unary_params_rule, xnn_same_shape_rule,
     "XNNSigmoid XNNClamp XNNFloor XNNConvert XNNSquareRoot XNNCeiling XNNHardswish XNNLeakyReLU XNNNegate XNNSquare XNNELU XNNAbs XNNReciprocalSquareRoot XNNLog XNNGelu XNNTanh XNNExp XNNSin XNNCos"};
 
 constexpr xnn_node_entry binary = {
     xnn_node_type::binary, "define binary", "y = a (op) b, broadcasting NumPy-style, clamped to [output_min, output_max]",
     kBinaryTensors, count(kBinaryTensors), kF32Binary, count(kF32Binary), kBinaryParams, count(kBinaryParams),
-    nullptr, 0, &xnn_binary_node_ops, "binary_elementwise_nd", "f32-vbinary",
+    nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd", "f32-vbinary",
     xnn_binary_params_rule, xnn_broadcast_rule,
     "XNNAdd XNNDiv XNNMinimum XNNMultiply XNNSubtract XNNMaximum XNNPReLU"};
 
 constexpr xnn_node_entry softmax = {
     xnn_node_type::softmax, "define softmax", "softmax over the last dimension",
     kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), nullptr, 0,
-    nullptr, 0, &xnn_softmax_node_ops, "softmax_nc_f32", "f32-rmax f32-raddstoreexpminusmax f32-vscale",
+    nullptr, 0, xnn_softmax_node_ops, "softmax_nc_f32", "f32-rmax f32-raddstoreexpminusmax f32-vscale",
     nullptr, xnn_same_shape_rule,
     "XNNSoftmax"};
 
 constexpr xnn_node_entry copy = {
     xnn_node_type::copy, "define copy", "y = x (an alias when both are internal)",
     kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), nullptr, 0,
-    nullptr, 0, &xnn_copy_node_ops, "copy_nc_x32", "xx-copy",
+    nullptr, 0, xnn_copy_node_ops, "copy_nc_x32", "xx-copy",
     nullptr, xnn_same_shape_rule,
     "XNNCopy"};
 
@@ -122,7 +122,7 @@ constexpr xnn_node_entry fully_connected = {
     xnn_node_type::fully_connected, "define fully connected",
     "y[..., n] = sum_k x[..., k] * filter[n][k] + bias[n] (filter [k][n] with XNN_FLAG_TRANSPOSE_WEIGHTS)",
     kFullyConnectedTensors, count(kFullyConnectedTensors), kF32Convolution, count(kF32Convolution),
-    kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), &xnn_fully_connected_node_ops,
+    kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
     "fully_connected_nc_f32", "f32-gemm-minmax", nullptr, xnn_fully_connected_shapes_rule,
     "XNNFullyConnected"};
 
@@ -134,7 +134,7 @@ constexpr xnn_node_entry batch_matrix_multiply = {
     xnn_node_type::batch_matrix_multiply, "define batch matrix multiply",
     "y[..., m, n] = a[..., m, k] * b[..., k, n] (b [..., n, k] with XNN_FLAG_TRANSPOSE_B), batches broadcasting",
     kBatchMatrixMultiplyTensors, count(kBatchMatrixMultiplyTensors), kF32Binary, count(kF32Binary), nullptr, 0,
-    kTransposeB, count(kTransposeB), &xnn_batch_matrix_multiply_node_ops, "batch_matrix_multiply_nc_f32",
+    kTransposeB, count(kTransposeB), xnn_batch_matrix_multiply_node_ops, "batch_matrix_multiply_nc_f32",
     "f32-gemm-minmax", nullptr, xnn_batch_matrix_multiply_shapes_rule,
     "XNNBatchMatrixMultiply"};
 
@@ -144,7 +144,7 @@ constexpr xnn_node_entry convolution_2d = {
     xnn_node_type::convolution_2d, "define convolution 2d",
     "grouped 2D convolution, NHWC; filter [groups * group_output_channels, kh, kw, group_input_channels]",
     kConvolutionTensors, count(kConvolutionTensors), kF32Convolution, count(kF32Convolution), kConvolutionParams,
-    count(kConvolutionParams), kSamePadding, count(kSamePadding), &xnn_convolution_node_ops,
+    count(kConvolutionParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
     "convolution2d_nhwc_f32", "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     "XNNConv2d"};
@@ -161,7 +161,7 @@ constexpr xnn_node_entry depthwise_convolution_2d = {
     xnn_node_type::depthwise_convolution_2d, "define depthwise convolution 2d",
     "depthwise 2D convolution, NHWC; filter [1, kh, kw, input_channels * depth_multiplier]",
     kConvolutionTensors, count(kConvolutionTensors), kF32Convolution, count(kF32Convolution), kDepthwiseParams,
-    count(kDepthwiseParams), kSamePadding, count(kSamePadding), &xnn_convolution_node_ops,
+    count(kDepthwiseParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
     "convolution2d_nhwc_f32 (depthwise)", "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     "XNNDepthwiseConv2d"};
@@ -177,7 +177,7 @@ constexpr xnn_node_entry deconvolution_2d = {
     xnn_node_type::deconvolution_2d, "define deconvolution 2d",
     "grouped 2D transposed convolution, NHWC; filter [groups * group_output_channels, kh, kw, group_input_channels]",
     kConvolutionTensors, count(kConvolutionTensors), kF32Convolution, count(kF32Convolution), kDeconvolutionParams,
-    count(kDeconvolutionParams), nullptr, 0, &xnn_deconvolution_node_ops, "deconvolution2d_nhwc_f32",
+    count(kDeconvolutionParams), nullptr, 0, xnn_deconvolution_node_ops, "deconvolution2d_nhwc_f32",
     "f32-igemm-minmax", xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     "XNNConvTranspose2d"};
 
@@ -193,7 +193,7 @@ constexpr xnn_node_entry average_pooling_2d = {
     xnn_node_type::average_pooling_2d, "define average pooling 2d",
     "mean over each window, NHWC (padding not counted)", kPoolingTensors, count(kPoolingTensors), kF32OneToOne,
     count(kF32OneToOne), kAveragePoolingParams, count(kAveragePoolingParams), kSamePadding, count(kSamePadding),
-    &xnn_average_pooling_node_ops, "average_pooling2d_nhwc_f32", "f32-avgpool-unipass f32-avgpool-multipass",
+    xnn_average_pooling_node_ops, "average_pooling2d_nhwc_f32", "f32-avgpool-unipass f32-avgpool-multipass",
     xnn_pooling_params_rule, xnn_pooling_shapes_rule,
     "XNNAvgPooling2d"};
 
@@ -210,7 +210,7 @@ constexpr xnn_param_rule kMaxPoolingParams[] = {
 constexpr xnn_node_entry max_pooling_2d = {
     xnn_node_type::max_pooling_2d, "define max pooling 2d", "maximum over each (dilated) window, NHWC",
     kPoolingTensors, count(kPoolingTensors), kF32OneToOne, count(kF32OneToOne), kMaxPoolingParams,
-    count(kMaxPoolingParams), kSamePadding, count(kSamePadding), &xnn_max_pooling_node_ops,
+    count(kMaxPoolingParams), kSamePadding, count(kSamePadding), xnn_max_pooling_node_ops,
     "max_pooling2d_nhwc_f32", "f32-maxpool-unipass f32-maxpool-multipass", xnn_pooling_params_rule,
     xnn_pooling_shapes_rule,
     "XNNMaxPooling2d"};
@@ -223,7 +223,7 @@ constexpr xnn_node_entry argmax_pooling_2d = {
     xnn_node_type::argmax_pooling_2d, "define argmax pooling 2d",
     "maximum and its uint32 position in each window (stride = window), NHWC", kArgmaxTensors, count(kArgmaxTensors),
     kArgmaxDatatypes, count(kArgmaxDatatypes), kArgmaxParams, count(kArgmaxParams), kSamePadding,
-    count(kSamePadding), &xnn_argmax_pooling_node_ops, "argmax_pooling2d_nhwc_f32",
+    count(kSamePadding), xnn_argmax_pooling_node_ops, "argmax_pooling2d_nhwc_f32",
     "f32-argmaxpool-unipass f32-argmaxpool-multipass", xnn_pooling_params_rule, xnn_pooling_shapes_rule,
     "XNNArgMaxPooling2d"};
 
@@ -234,7 +234,7 @@ constexpr xnn_node_entry global_average_pooling_2d = {
     xnn_node_type::global_average_pooling_2d, "define global average pooling 2d",
     "mean over H and W of [..., H, W, C]", kGlobalPoolingTensors, count(kGlobalPoolingTensors), kF32OneToOne,
     count(kF32OneToOne), kOutputRange, count(kOutputRange), kKeepDims, count(kKeepDims),
-    &xnn_global_average_pooling_node_ops, "global_average_pooling_nwc_f32",
+    xnn_global_average_pooling_node_ops, "global_average_pooling_nwc_f32",
     "f32-gavgpool-unipass f32-gavgpool-multipass", nullptr, nullptr,
     "XNNGlobalAvgPooling2d"};
 
@@ -246,7 +246,7 @@ constexpr xnn_param_rule kReshapeParams[] = {
 constexpr xnn_node_entry static_reshape = {
     xnn_node_type::static_reshape, "define static reshape", "the same elements with another shape (an alias)",
     kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kReshapeParams, count(kReshapeParams),
-    nullptr, 0, &xnn_static_reshape_node_ops, "copy_nc_x32", "xx-copy", nullptr,
+    nullptr, 0, xnn_static_reshape_node_ops, "copy_nc_x32", "xx-copy", nullptr,
     xnn_static_reshape_shapes_rule,
     "XNNStaticReshape"};
 
@@ -257,7 +257,7 @@ constexpr xnn_param_rule kTransposeParams[] = {
 constexpr xnn_node_entry static_transpose = {
     xnn_node_type::static_transpose, "define static transpose", "y dimension i = x dimension perm[i]",
     kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kTransposeParams, count(kTransposeParams),
-    nullptr, 0, &xnn_static_transpose_node_ops, "transpose_nd_x32", "x32-transposec xx-copy",
+    nullptr, 0, xnn_static_transpose_node_ops, "transpose_nd_x32", "x32-transposec xx-copy",
     xnn_static_transpose_params_rule, xnn_static_transpose_shapes_rule,
     "XNNStaticTranspose"};
 
@@ -269,7 +269,7 @@ constexpr xnn_param_rule kSliceParams[] = {
 constexpr xnn_node_entry static_slice = {
     xnn_node_type::static_slice, "define static slice", "y = x[offsets : offsets + sizes]", kOneToOne,
     count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kSliceParams, count(kSliceParams), nullptr, 0,
-    &xnn_static_slice_node_ops, "slice_nd_x32", "xx-copy", nullptr, xnn_static_slice_shapes_rule,
+    xnn_static_slice_node_ops, "slice_nd_x32", "xx-copy", nullptr, xnn_static_slice_shapes_rule,
     "XNNStaticSlice"};
 
 constexpr xnn_param_rule kPadParams[] = {
@@ -281,7 +281,7 @@ constexpr xnn_node_entry static_constant_pad = {
     xnn_node_type::static_constant_pad, "define static constant pad",
     "x surrounded by padding_value: pre_paddings before and post_paddings after each dimension", kOneToOne,
     count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kPadParams, count(kPadParams), nullptr, 0,
-    &xnn_static_constant_pad_node_ops, "constant_pad_nd_x32", "xx-copy", nullptr, nullptr,
+    xnn_static_constant_pad_node_ops, "constant_pad_nd_x32", "xx-copy", nullptr, nullptr,
     "XNNStaticConstantPad"};
 
 constexpr xnn_tensor_rule kResizeTensors[] = {kNhwcInput, kOutput};
@@ -295,7 +295,7 @@ constexpr xnn_node_entry static_resize_bilinear_2d = {
     xnn_node_type::static_resize_bilinear_2d, "define static resize bilinear 2d",
     "bilinear resize of [N, H, W, C] to [N, new_height, new_width, C] (the two flags are exclusive)",
     kResizeTensors, count(kResizeTensors), kF32OneToOne, count(kF32OneToOne), kResizeParams, count(kResizeParams),
-    kResizeFlags, count(kResizeFlags), &xnn_static_resize_bilinear_2d_node_ops, "resize_bilinear2d_nhwc_f32",
+    kResizeFlags, count(kResizeFlags), xnn_static_resize_bilinear_2d_node_ops, "resize_bilinear2d_nhwc_f32",
     "f32-ibilinear", xnn_static_resize_params_rule, xnn_static_resize_shapes_rule,
     "XNNStaticResizeBilinear2D"};
 
@@ -306,7 +306,7 @@ constexpr xnn_param_rule kAxisParams[] = {
 constexpr xnn_node_entry concatenate = {
     xnn_node_type::concatenate, "define concatenate",
     "1 to 5 inputs joined along axis; the other dimensions agree", kConcatenateTensors, count(kConcatenateTensors),
-    kF32OneToOne, count(kF32OneToOne), kAxisParams, count(kAxisParams), nullptr, 0, &xnn_concatenate_node_ops,
+    kF32OneToOne, count(kF32OneToOne), kAxisParams, count(kAxisParams), nullptr, 0, xnn_concatenate_node_ops,
     "concatenate_nd (internal)", "xx-copy", nullptr, xnn_concatenate_shapes_rule,
     "XNNConcatenate2 XNNConcatenate3 XNNConcatenate4 XNNConcatenate5"};
 
@@ -318,7 +318,7 @@ constexpr xnn_node_entry even_split = {
     xnn_node_type::even_split, "define even split",
     "2 to 4 equal parts of the input along split_dim (an XNN_INVALID_VALUE_ID output is skipped)",
     kEvenSplitTensors, count(kEvenSplitTensors), kF32OneToOne, count(kF32OneToOne), kSplitParams,
-    count(kSplitParams), nullptr, 0, &xnn_even_split_node_ops, "even_split_nd (internal)", "xx-copy", nullptr,
+    count(kSplitParams), nullptr, 0, xnn_even_split_node_ops, "even_split_nd (internal)", "xx-copy", nullptr,
     xnn_even_split_shapes_rule,
     ""};
 

@@ -87,7 +87,8 @@ struct xnn_node_entry {
   size_t num_params;
   const xnn_flag_rule* flags;
   size_t num_flags;
-  const xnn_node_ops* ops;     // the runtime adapter (subgraph/nodes/)
+  // The runtime adapter (subgraph/nodes/). A reference: an entry cannot be written without one.
+  const xnn_node_ops& ops;
   const char* operator_name;   // the operator it runs, for docs
   const char* kernels;         // kernel families the operator calls, space-separated (xnn-info --ops)
   // Rules beyond the table, both optional: on the parameters (before the tensors are read), and on the tensors'
@@ -208,7 +209,7 @@ constexpr bool xnn_param_rules_well_formed(const xnn_node_entry& e) {
 }
 
 constexpr bool xnn_entry_has_operator(const xnn_node_entry& e) {
-  return e.ops != nullptr && e.operator_name != nullptr && e.kernels != nullptr;
+  return e.operator_name != nullptr && e.kernels != nullptr;
 }
 
 constexpr bool xnn_entry_well_formed(const xnn_node_entry& e) {

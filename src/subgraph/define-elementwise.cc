@@ -97,6 +97,11 @@ xnn_status define_binary(xnn_subgraph* subgraph, xnn_binary_operator op, float o
                          uint32_t input1_id, uint32_t input2_id, uint32_t output_id, uint32_t flags) {
   XNN_RETURN_IF_ERROR(
       xnn_check_node_arguments(subgraph, xnn_node_type::binary, flags, {op, output_min, output_max}));
+  // Refused before the node holds it: a value outside the enum cannot be stored in one.
+  if (binary_name(op) == nullptr) {
+    xnn_log_error("define binary: operator %d is not an xnn_binary_operator", int(op));
+    return xnn_status_invalid_parameter;
+  }
   xnn_node node = xnn_make_node(xnn_node_type::binary, flags, output_min, output_max, {input1_id, input2_id},
                                 {output_id});
   node.params.binary.op = op;
@@ -109,6 +114,11 @@ extern "C" xnn_status xnn_define_unary(xnn_subgraph_t subgraph, xnn_unary_operat
                                        const xnn_unary_params* params, uint32_t input_id, uint32_t output_id,
                                        uint32_t flags) {
   XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::unary, flags, {type, params}));
+  // Refused before the node holds it: a value outside the enum cannot be stored in one.
+  if (unary_name(type) == nullptr) {
+    xnn_log_error("define unary: operator %d is not an xnn_unary_operator", int(type));
+    return xnn_status_invalid_parameter;
+  }
   if (params == nullptr && unary_needs_params(type)) {
     xnn_log_error("define unary: operator %s needs params; params is NULL", unary_name(type));
     return xnn_status_invalid_parameter;
@@ -221,15 +231,11 @@ xnn_status xnn_same_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, con
   return xnn_check_computed_shape(subgraph, node.type, {input_id}, output_id, in);
 }
 
-// An implemented operator; clamp's range, elu's alpha and leaky_relu's slope.
+// An implemented operator (a valid enum value, checked by the define function); clamp's range, elu's alpha and leaky_relu's slope.
 xnn_status xnn_unary_params_rule(const xnn_node& node, const char* what) {
   const xnn_unary_operator type = node.params.unary.op;
   const xnn_unary_params& params = node.params.unary.params;
   const char* name = unary_name(type);
-  if (name == nullptr) {
-    xnn_log_error("%s: operator %d is not an xnn_unary_operator", what, int(type));
-    return xnn_status_invalid_parameter;
-  }
   if (!unary_supported(type)) {
     xnn_log_error("%s: operator %s is not supported yet", what, name);
     return xnn_status_unsupported_parameter;
@@ -249,14 +255,10 @@ xnn_status xnn_unary_params_rule(const xnn_node& node, const char* what) {
   return xnn_status_success;
 }
 
-// An implemented operator.
+// An implemented operator (a valid enum value, checked by the define function).
 xnn_status xnn_binary_params_rule(const xnn_node& node, const char* what) {
   const xnn_binary_operator op = node.params.binary.op;
   const char* name = binary_name(op);
-  if (name == nullptr) {
-    xnn_log_error("%s: operator %d is not an xnn_binary_operator", what, int(op));
-    return xnn_status_invalid_parameter;
-  }
   if (!binary_supported(op)) {
     xnn_log_error("%s: operator %s is not supported yet", what, name);
     return xnn_status_unsupported_parameter;

@@ -46,7 +46,7 @@ bool fits_last_plan(const xnn_runtime* rt, const std::vector<xnn_memory_block>& 
 // Binds every node's operator to the runtime's current tensor pointers.
 xnn_status setup_nodes(xnn_runtime* rt) {
   for (xnn_runtime_node& n : rt->nodes) {
-    const xnn_status status = xnn_catalog_entry(n.node.type).ops->setup(rt, &n);
+    const xnn_status status = xnn_catalog_entry(n.node.type).ops.setup(rt, &n);
     if (status != xnn_status_success) {
       xnn_log_error("setup runtime: node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
       return status;
@@ -166,7 +166,7 @@ xnn_status reshape(xnn_runtime* rt, bool creating) {
     for (uint32_t k = 0; k < n.node.num_outputs; k++) {
       if (n.node.outputs[k] != XNN_INVALID_VALUE_ID) defined[k] = rt->values[n.node.outputs[k]].shape;
     }
-    const xnn_status status = xnn_catalog_entry(n.node.type).ops->reshape(rt, &n);
+    const xnn_status status = xnn_catalog_entry(n.node.type).ops.reshape(rt, &n);
     if (status != xnn_status_success) {
       xnn_log_error("runtime: reshaping node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
       return status;
@@ -297,7 +297,7 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
     }
   }
   for (xnn_runtime_node& n : rt->nodes) {
-    status = xnn_catalog_entry(n.node.type).ops->create(rt, &n);
+    status = xnn_catalog_entry(n.node.type).ops.create(rt, &n);
     if (status != xnn_status_success) {
       xnn_log_error("create runtime: creating the operator of node #%u (%s) failed", n.node.id,
                     xnn_node_type_name(n.node.type));

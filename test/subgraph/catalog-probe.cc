@@ -15,12 +15,18 @@ constexpr xnn_node_entry unary = {xnn_catalog::unary.type, "define unary", "prob
                                   /*ops=*/nullptr, "none", "", nullptr, nullptr, ""};
 constexpr xnn_node_entry kTable[] = {unary};
 XNN_CATALOG_STATIC_CHECKS(kTable);
+#elif defined(PROBE_ENTRY_WITHOUT_OPERATOR_NAME)
+constexpr xnn_node_entry unary = {xnn_catalog::unary.type, "define unary", "probe", kOneToOne, 2,
+                                  kF32OneToOne, 1, nullptr, 0, nullptr, 0,
+                                  xnn_unary_node_ops, /*operator_name=*/nullptr, "f32-vunary", nullptr, nullptr, ""};
+constexpr xnn_node_entry kTable[] = {unary};
+XNN_CATALOG_STATIC_CHECKS(kTable);
 #elif defined(PROBE_MALFORMED_RANK)
 constexpr xnn_tensor_rule kTensors[] = {{"input", xnn_tensor_role::input, 5, 4, xnn_layout::any, false, false, 1},
                                         {"output", xnn_tensor_role::output, 0, 6, xnn_layout::any, false, false, 1}};
 constexpr xnn_node_entry unary = {xnn_catalog::unary.type, "define unary", "probe", kTensors, 2,
                                   kF32OneToOne, 1, nullptr, 0, nullptr, 0,
-                                  &xnn_unary_node_ops, "unary_elementwise_nc", "f32-vunary", nullptr, nullptr, ""};
+                                  xnn_unary_node_ops, "unary_elementwise_nc", "f32-vunary", nullptr, nullptr, ""};
 constexpr xnn_node_entry kTable[] = {unary};
 XNN_CATALOG_STATIC_CHECKS(kTable);
 #elif defined(PROBE_MALFORMED_DATATYPE_ROW)
@@ -28,7 +34,7 @@ XNN_CATALOG_STATIC_CHECKS(kTable);
 constexpr xnn_datatype_row kRows[] = {{{xnn_datatype_fp32, xnn_datatype_fp32, xnn_datatype_fp32}}};
 constexpr xnn_node_entry unary = {xnn_catalog::unary.type, "define unary", "probe", kOneToOne, 2,
                                   kRows, 1, nullptr, 0, nullptr, 0,
-                                  &xnn_unary_node_ops, "unary_elementwise_nc", "f32-vunary", nullptr, nullptr, ""};
+                                  xnn_unary_node_ops, "unary_elementwise_nc", "f32-vunary", nullptr, nullptr, ""};
 constexpr xnn_node_entry kTable[] = {unary};
 XNN_CATALOG_STATIC_CHECKS(kTable);
 #elif defined(PROBE_ENTRY_OUT_OF_PLACE)

@@ -9,7 +9,8 @@ import sys
 # Each probe and a piece of the compiler's message that shows it failed for the reason it exists.
 PROBES = {
     "PROBE_TYPE_WITHOUT_ENTRY": "probe_only",
-    "PROBE_ENTRY_WITHOUT_OPERATOR": "catalog: a node type has no operator",
+    "PROBE_ENTRY_WITHOUT_OPERATOR": "xnn_node_ops&",
+    "PROBE_ENTRY_WITHOUT_OPERATOR_NAME": "catalog: a node type has no operator",
     "PROBE_MALFORMED_RANK": "catalog: an entry is malformed",
     "PROBE_MALFORMED_DATATYPE_ROW": "catalog: an entry is malformed",
     "PROBE_ENTRY_OUT_OF_PLACE": "catalog: an entry is not in its node type's place",

@@ -44,9 +44,9 @@ TEST(catalog, every_node_type_has_its_entry_in_order_with_an_operator) {
     EXPECT_EQ(size_t(entries[i].type), i);
     EXPECT_TRUE(xnn_entry_well_formed(entries[i])) << entries[i].define;
     EXPECT_TRUE(xnn_entry_has_operator(entries[i])) << entries[i].define;
-    EXPECT_NE(entries[i].ops->create, nullptr);
-    EXPECT_NE(entries[i].ops->reshape, nullptr);
-    EXPECT_NE(entries[i].ops->setup, nullptr);
+    EXPECT_NE(entries[i].ops.create, nullptr);
+    EXPECT_NE(entries[i].ops.reshape, nullptr);
+    EXPECT_NE(entries[i].ops.setup, nullptr);
     EXPECT_TRUE(defines.insert(entries[i].define).second) << "two entries say " << entries[i].define;
     EXPECT_EQ(&xnn_catalog_entry(entries[i].type), &entries[i]);
   }
