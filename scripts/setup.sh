@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 native_packages="g++ meson ninja-build pkg-config python3 libcpuinfo-dev libpthreadpool-dev libfp16-dev libgtest-dev
-  libbenchmark-dev clang-14 llvm-14 libclang-rt-14-dev"
+  libbenchmark-dev clang-14 llvm-14 libclang-rt-14-dev libxml2-utils"
 cross_packages="g++-aarch64-linux-gnu qemu-user lld-14 wasi-libc libc++-14-dev-wasm32 libc++abi-14-dev-wasm32
   libclang-rt-14-dev-wasm32 googletest nodejs"
 # Only for scripts/test-avx512-bochs.sh: an emulator with AVX-512, and what its guest is made of.

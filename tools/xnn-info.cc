@@ -2,11 +2,17 @@
 //   xnn-info                      print features and choices
 //   xnn-info --expect-gemm TEXT   also exit 1 unless the chosen f32 GEMM kernel's name contains TEXT
 //   xnn-info --reject-gemm TEXT   also exit 1 if it contains TEXT
+//   xnn-info --ops                what this build runs: per node type and datatype combination, the operator and the
+//                                 ISAs of its kernels (marking those this CPU runs)
+//   xnn-info --ops-markdown       the node table of docs/operators.md
+//   xnn-info --check-docs FILE    exit 1 unless FILE holds the current node table
+//   xnn-info --opdef-xml          the node catalog as a QNN-style OpDef XML collection (docs/opdef.xsd)
 #include <cstdio>
 #include <cstring>
 
 #include <xnnpack.h>
 
+#include "catalog-report.h"
 #include "configs/f32-gemm-config.h"
 #include "configs/hardware-config.h"
 
@@ -28,6 +34,19 @@ int main(int argc, char** argv) {
   if (xnn_initialize(nullptr) != xnn_status_success) {
     std::fprintf(stderr, "xnn-info: xnn_initialize failed (see the message above)\n");
     return 1;
+  }
+  if (argc == 2 && std::strcmp(argv[1], "--ops") == 0) {
+    print_catalog_ops();
+    return 0;
+  }
+  if (argc == 2 && std::strcmp(argv[1], "--ops-markdown") == 0) {
+    std::fputs(catalog_markdown().c_str(), stdout);
+    return 0;
+  }
+  if (argc == 3 && std::strcmp(argv[1], "--check-docs") == 0) return check_catalog_docs(argv[2]);
+  if (argc == 2 && std::strcmp(argv[1], "--opdef-xml") == 0) {
+    std::fputs(catalog_opdef_xml().c_str(), stdout);
+    return 0;
   }
   const xnn_hardware_config* hw = xnn_init_hardware_config();
   print_features("CPU features:", hw->detected);

@@ -1,6 +1,8 @@
 // xnn-run: runs a model file (.pte program or XNNPACK-delegate blob) and reports its outputs and latency.
 //   xnn-run [MODEL] [--method NAME] [--input IDX=FILE.npy ...] [--output-dir DIR] [--threads N] [--repeat N]
 //           [--profile]
+//   xnn-run MODEL --check    says, before building anything, whether every node can run here (exit 0) or lists
+//                            those that cannot with the rule each breaks (exit 1)
 // Inputs not given are uniform random numbers in [-1, 1). Each output's shape and min/max/mean are printed and,
 // with --output-dir, written as DIR/output-IDX.npy. Without MODEL the bundled default model runs.
 #include <pthreadpool.h>
@@ -19,6 +21,7 @@
 #include <xnn-model.h>
 #include <xnnpack.h>
 
+#include "model-check.h"
 #include "npy.h"
 
 namespace {
@@ -31,6 +34,7 @@ struct run_options {
   size_t threads = 1;
   size_t repeat = 1;
   bool profile = false;
+  bool check = false;
 };
 
 // A decimal number in [min, 100000].
@@ -77,6 +81,8 @@ bool parse_options(int argc, char** argv, run_options* options) {
       }
     } else if (arg == "--profile") {
       options->profile = true;
+    } else if (arg == "--check") {
+      options->check = true;
     } else if (arg.rfind("--", 0) == 0) {
       std::fprintf(stderr, "xnn-run: unknown option '%s'\n", arg.c_str());
       return false;
@@ -212,6 +218,7 @@ int run(const run_options& options) {
   xnn_model_t model = nullptr;
   if (xnn_model_load_file(options.model.c_str(), options.method, &model) != xnn_status_success) return 1;
   std::unique_ptr<xnn_model, decltype(&xnn_model_delete)> model_guard(model, &xnn_model_delete);
+  if (options.check) return check_model_nodes(model) == 0 ? 0 : 1;
   std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> threadpool(
       options.threads > 1 ? pthreadpool_create(options.threads) : nullptr, &pthreadpool_destroy);
   xnn_model_runner_t runner = nullptr;
@@ -246,7 +253,7 @@ int main(int argc, char** argv) {
   run_options options;
   if (!parse_options(argc, argv, &options)) {
     std::fprintf(stderr, "usage: xnn-run [MODEL] [--method NAME] [--input IDX=FILE.npy ...] [--output-dir DIR] "
-                         "[--threads N] [--repeat N] [--profile]\n");
+                         "[--threads N] [--repeat N] [--profile] [--check]\n");
     return 2;
   }
   if (xnn_initialize(nullptr) != xnn_status_success) {

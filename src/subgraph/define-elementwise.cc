@@ -4,7 +4,9 @@
 #include <limits>
 
 #include "log.h"
+#include "subgraph/catalog.h"
 #include "subgraph/define-helpers.h"
+#include "subgraph/node-rules.h"
 
 namespace {
 
@@ -60,28 +62,6 @@ bool unary_supported(xnn_unary_operator op) {
   }
 }
 
-// Checks shared by same-shape nodes: one fp32 input, one fp32 output of the same shape (an internal output may be
-// defined with another shape of as many elements; an external output must have the input's shape). A produced
-// input's defined shape is not its runtime one: the checks wait for runtime creation then.
-xnn_status check_same_shape_node(xnn_subgraph* subgraph, xnn_node_type type, const char* what, uint32_t input_id,
-                                 uint32_t output_id) {
-  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input", input_id));
-  XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "input", input_id));
-  XNN_RETURN_IF_ERROR(xnn_check_output(subgraph, what, output_id));
-  XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "output", output_id));
-  const xnn_shape& in = subgraph->values[input_id].shape;
-  const xnn_shape& out = subgraph->values[output_id].shape;
-  if (out.num_dims != 0 && xnn_shape_is_known(subgraph->values[input_id]) && in.elements() != out.elements()) {
-    xnn_log_error("%s: output (value id %u) has %zu elements; the input (value id %u) has %zu", what, output_id,
-                  out.elements(), input_id, in.elements());
-    return xnn_status_invalid_parameter;
-  }
-  return xnn_check_computed_shape(subgraph, type, {input_id}, output_id, in);
-}
-
-xnn_status check_no_flags(const char* what, uint32_t flags) { return xnn_check_node_flags(what, flags, 0); }
-
 const char* binary_name(xnn_binary_operator op) {
   switch (op) {
     case xnn_binary_add: return "add";
@@ -109,71 +89,23 @@ const char* binary_name(xnn_binary_operator op) {
 
 bool binary_supported(xnn_binary_operator op) { return op >= xnn_binary_add && op <= xnn_binary_prelu && op != xnn_binary_copysign; }
 
-// NumPy broadcasting: aligned from the last dimension, each pair equal or one of them 1; the output (when its shape
-// is given) has the larger of each pair.
-xnn_status check_broadcast(const xnn_subgraph* subgraph, const char* what, uint32_t a_id, uint32_t b_id,
-                           uint32_t out_id) {
-  const xnn_shape& a = subgraph->values[a_id].shape;
-  const xnn_shape& b = subgraph->values[b_id].shape;
-  const xnn_shape& out = subgraph->values[out_id].shape;
-  const size_t rank = a.num_dims > b.num_dims ? a.num_dims : b.num_dims;
-  for (size_t i = 0; i < rank; i++) {
-    const size_t da = i < a.num_dims ? a.dim[a.num_dims - 1 - i] : 1;
-    const size_t db = i < b.num_dims ? b.dim[b.num_dims - 1 - i] : 1;
-    if (da != db && da != 1 && db != 1) {
-      xnn_log_error("%s: inputs (value ids %u, %u) do not broadcast: dimension %zu from the end is %zu and %zu", what,
-                    a_id, b_id, i, da, db);
-      return xnn_status_invalid_parameter;
-    }
-    if (out.num_dims == rank) {
-      const size_t expected = da == 1 ? db : da;
-      if (out.dim[rank - 1 - i] != expected) {
-        xnn_log_error("%s: output (value id %u) dimension %zu is %zu; broadcasting gives %zu", what, out_id,
-                      rank - 1 - i, out.dim[rank - 1 - i], expected);
-        return xnn_status_invalid_parameter;
-      }
-    }
-  }
-  if (out.num_dims != 0 && out.num_dims != rank) {
-    xnn_log_error("%s: output (value id %u) has %zu dimensions; broadcasting gives %zu", what, out_id, out.num_dims,
-                  rank);
-    return xnn_status_invalid_parameter;
-  }
-  xnn_shape computed;
-  computed.num_dims = rank;
-  for (size_t i = 0; i < rank; i++) {
-    const size_t da = i < a.num_dims ? a.dim[a.num_dims - 1 - i] : 1;
-    const size_t db = i < b.num_dims ? b.dim[b.num_dims - 1 - i] : 1;
-    computed.dim[rank - 1 - i] = da == 1 ? db : da;
-  }
-  return xnn_check_computed_shape(subgraph, xnn_node_type::binary, {a_id, b_id}, out_id, computed);
+bool unary_needs_params(xnn_unary_operator op) {
+  return op == xnn_unary_clamp || op == xnn_unary_elu || op == xnn_unary_leaky_relu;
 }
 
 xnn_status define_binary(xnn_subgraph* subgraph, xnn_binary_operator op, float output_min, float output_max,
                          uint32_t input1_id, uint32_t input2_id, uint32_t output_id, uint32_t flags) {
-  const char* what = "define binary";
-  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  const char* name = binary_name(op);
-  if (name == nullptr) {
-    xnn_log_error("%s: operator %d is not an xnn_binary_operator", what, int(op));
+  XNN_RETURN_IF_ERROR(
+      xnn_check_node_arguments(subgraph, xnn_node_type::binary, flags, {op, output_min, output_max}));
+  // Refused before the node holds it: a value outside the enum cannot be stored in one.
+  if (binary_name(op) == nullptr) {
+    xnn_log_error("define binary: operator %d is not an xnn_binary_operator", int(op));
     return xnn_status_invalid_parameter;
   }
-  if (!binary_supported(op)) {
-    xnn_log_error("%s: operator %s is not supported yet", what, name);
-    return xnn_status_unsupported_parameter;
-  }
-  XNN_RETURN_IF_ERROR(check_no_flags(what, flags));
-  XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
-  XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input1", input1_id));
-  XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "input1", input1_id));
-  XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input2", input2_id));
-  XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "input2", input2_id));
-  XNN_RETURN_IF_ERROR(xnn_check_output(subgraph, what, output_id));
-  XNN_RETURN_IF_ERROR(xnn_check_datatype(subgraph, what, "output", output_id));
-  XNN_RETURN_IF_ERROR(check_broadcast(subgraph, what, input1_id, input2_id, output_id));
-  xnn_node node = xnn_make_node(xnn_node_type::binary, 0, output_min, output_max, {input1_id, input2_id}, {output_id});
+  xnn_node node = xnn_make_node(xnn_node_type::binary, flags, output_min, output_max, {input1_id, input2_id},
+                                {output_id});
   node.params.binary.op = op;
-  return xnn_add_node(subgraph, node);
+  return xnn_define_node(subgraph, node);
 }
 
 }  // namespace
@@ -181,41 +113,24 @@ xnn_status define_binary(xnn_subgraph* subgraph, xnn_binary_operator op, float o
 extern "C" xnn_status xnn_define_unary(xnn_subgraph_t subgraph, xnn_unary_operator type,
                                        const xnn_unary_params* params, uint32_t input_id, uint32_t output_id,
                                        uint32_t flags) {
-  const char* what = "define unary";
-  const char* name = unary_name(type);
-  if (name == nullptr) {
-    xnn_log_error("%s: operator %d is not an xnn_unary_operator", what, int(type));
+  XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::unary, flags, {type, params}));
+  // Refused before the node holds it: a value outside the enum cannot be stored in one.
+  if (unary_name(type) == nullptr) {
+    xnn_log_error("define unary: operator %d is not an xnn_unary_operator", int(type));
     return xnn_status_invalid_parameter;
   }
-  if (!unary_supported(type)) {
-    xnn_log_error("%s: operator %s is not supported yet", what, name);
-    return xnn_status_unsupported_parameter;
-  }
-  XNN_RETURN_IF_ERROR(check_same_shape_node(subgraph, xnn_node_type::unary, what, input_id, output_id));
-  XNN_RETURN_IF_ERROR(check_no_flags(what, flags));
-  const bool needs_params = type == xnn_unary_clamp || type == xnn_unary_elu || type == xnn_unary_leaky_relu;
-  if (needs_params && params == nullptr) {
-    xnn_log_error("%s: operator %s needs params; params is NULL", what, name);
+  if (params == nullptr && unary_needs_params(type)) {
+    xnn_log_error("define unary: operator %s needs params; params is NULL", unary_name(type));
     return xnn_status_invalid_parameter;
   }
   xnn_node node = xnn_make_node(xnn_node_type::unary, flags, kNoMin, kNoMax, {input_id}, {output_id});
   node.params.unary.op = type;
   if (params != nullptr) node.params.unary.params = *params;
   if (type == xnn_unary_clamp) {
-    XNN_RETURN_IF_ERROR(xnn_check_output_range("define clamp", params->clamp.min, params->clamp.max));
     node.output_min = params->clamp.min;
     node.output_max = params->clamp.max;
   }
-  if (type == xnn_unary_elu && !(std::isfinite(params->elu.alpha) && params->elu.alpha > 0.0f)) {
-    xnn_log_error("%s: elu alpha is %g; expected a finite value > 0", what, params->elu.alpha);
-    return xnn_status_invalid_parameter;
-  }
-  if (type == xnn_unary_leaky_relu && !std::isfinite(params->leaky_relu.negative_slope)) {
-    xnn_log_error("%s: leaky_relu negative_slope is %g; expected a finite value", what,
-                  params->leaky_relu.negative_slope);
-    return xnn_status_invalid_parameter;
-  }
-  return xnn_add_node(subgraph, node);
+  return xnn_define_node(subgraph, node);
 }
 
 extern "C" xnn_status xnn_define_binary(xnn_subgraph_t subgraph, xnn_binary_operator type,
@@ -292,12 +207,94 @@ extern "C" xnn_status xnn_define_leaky_relu(xnn_subgraph_t subgraph, float negat
 }
 
 // Copy and softmax: same-shape nodes of their own kind.
-#define XNN_DEFINE_SAME_SHAPE_NODE(function, node_type, label)                                                   \
+#define XNN_DEFINE_SAME_SHAPE_NODE(function, node_type)                                                          \
   extern "C" xnn_status function(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id, uint32_t flags) { \
-    XNN_RETURN_IF_ERROR(check_same_shape_node(subgraph, node_type, label, input_id, output_id));                 \
-    XNN_RETURN_IF_ERROR(check_no_flags(label, flags));                                                          \
-    return xnn_add_node(subgraph, xnn_make_node(node_type, flags, kNoMin, kNoMax, {input_id}, {output_id}));     \
+    XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, node_type, flags, {}));                               \
+    return xnn_define_node(subgraph, xnn_make_node(node_type, flags, kNoMin, kNoMax, {input_id}, {output_id}));  \
   }
-XNN_DEFINE_SAME_SHAPE_NODE(xnn_define_copy, xnn_node_type::copy, "define copy")
-XNN_DEFINE_SAME_SHAPE_NODE(xnn_define_softmax, xnn_node_type::softmax, "define softmax")
+XNN_DEFINE_SAME_SHAPE_NODE(xnn_define_copy, xnn_node_type::copy)
+XNN_DEFINE_SAME_SHAPE_NODE(xnn_define_softmax, xnn_node_type::softmax)
 #undef XNN_DEFINE_SAME_SHAPE_NODE
+
+// One f32 input, one output of the same shape (an internal output may be defined with another shape of as many
+// elements; an external output must have the input's shape). A produced input's defined shape is not its runtime
+// one: the checks wait for runtime creation then.
+xnn_status xnn_same_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
+  const uint32_t input_id = node.inputs[0], output_id = node.outputs[0];
+  const xnn_shape& in = subgraph->values[input_id].shape;
+  const xnn_shape& out = subgraph->values[output_id].shape;
+  if (out.num_dims != 0 && xnn_shape_is_known(subgraph->values[input_id]) && in.elements() != out.elements()) {
+    xnn_log_error("%s: output (value id %u) has %zu elements; the input (value id %u) has %zu", what, output_id,
+                  out.elements(), input_id, in.elements());
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_check_computed_shape(subgraph, node.type, {input_id}, output_id, in);
+}
+
+// An implemented operator (a valid enum value, checked by the define function); clamp's range, elu's alpha and leaky_relu's slope.
+xnn_status xnn_unary_params_rule(const xnn_node& node, const char* what) {
+  const xnn_unary_operator type = node.params.unary.op;
+  const xnn_unary_params& params = node.params.unary.params;
+  const char* name = unary_name(type);
+  if (!unary_supported(type)) {
+    xnn_log_error("%s: operator %s is not supported yet", what, name);
+    return xnn_status_unsupported_parameter;
+  }
+  if (type == xnn_unary_clamp) {
+    XNN_RETURN_IF_ERROR(xnn_check_output_range("define clamp", params.clamp.min, params.clamp.max));
+  }
+  if (type == xnn_unary_elu && !(std::isfinite(params.elu.alpha) && params.elu.alpha > 0.0f)) {
+    xnn_log_error("%s: elu alpha is %g; expected a finite value > 0", what, params.elu.alpha);
+    return xnn_status_invalid_parameter;
+  }
+  if (type == xnn_unary_leaky_relu && !std::isfinite(params.leaky_relu.negative_slope)) {
+    xnn_log_error("%s: leaky_relu negative_slope is %g; expected a finite value", what,
+                  params.leaky_relu.negative_slope);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+// An implemented operator (a valid enum value, checked by the define function).
+xnn_status xnn_binary_params_rule(const xnn_node& node, const char* what) {
+  const xnn_binary_operator op = node.params.binary.op;
+  const char* name = binary_name(op);
+  if (!binary_supported(op)) {
+    xnn_log_error("%s: operator %s is not supported yet", what, name);
+    return xnn_status_unsupported_parameter;
+  }
+  return xnn_status_success;
+}
+
+// NumPy broadcasting: aligned from the last dimension, each pair equal or one of them 1; the output (when its shape
+// is given) has the larger of each pair.
+xnn_status xnn_broadcast_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
+  const uint32_t a_id = node.inputs[0], b_id = node.inputs[1], out_id = node.outputs[0];
+  const xnn_shape& a = subgraph->values[a_id].shape;
+  const xnn_shape& b = subgraph->values[b_id].shape;
+  const xnn_shape& out = subgraph->values[out_id].shape;
+  const size_t rank = a.num_dims > b.num_dims ? a.num_dims : b.num_dims;
+  xnn_shape computed;
+  computed.num_dims = rank;
+  for (size_t i = 0; i < rank; i++) {
+    const size_t da = i < a.num_dims ? a.dim[a.num_dims - 1 - i] : 1;
+    const size_t db = i < b.num_dims ? b.dim[b.num_dims - 1 - i] : 1;
+    if (da != db && da != 1 && db != 1) {
+      xnn_log_error("%s: inputs (value ids %u, %u) do not broadcast: dimension %zu from the end is %zu and %zu", what,
+                    a_id, b_id, i, da, db);
+      return xnn_status_invalid_parameter;
+    }
+    computed.dim[rank - 1 - i] = da == 1 ? db : da;
+    if (out.num_dims == rank && out.dim[rank - 1 - i] != computed.dim[rank - 1 - i]) {
+      xnn_log_error("%s: output (value id %u) dimension %zu is %zu; broadcasting gives %zu", what, out_id,
+                    rank - 1 - i, out.dim[rank - 1 - i], computed.dim[rank - 1 - i]);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  if (out.num_dims != 0 && out.num_dims != rank) {
+    xnn_log_error("%s: output (value id %u) has %zu dimensions; broadcasting gives %zu", what, out_id, out.num_dims,
+                  rank);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_check_computed_shape(subgraph, xnn_node_type::binary, {a_id, b_id}, out_id, computed);
+}

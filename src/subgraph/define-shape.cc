@@ -1,38 +1,15 @@
 // Define functions of nodes that move data without arithmetic: reshape, transpose, slice, pad, resize, concatenate
-// and split.
+// and split. The catalog (catalog.cc) checks their arguments and tensors; the rules here relate the parameters to
+// the input's shape and compute the output's.
 #include "log.h"
+#include "subgraph/catalog.h"
 #include "subgraph/define-helpers.h"
+#include "subgraph/node-rules.h"
 
 namespace {
 
-xnn_status check_move_node(const xnn_subgraph* subgraph, const char* what, uint32_t input_id, uint32_t output_id,
-                           uint32_t flags, uint32_t allowed_flags) {
-  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, allowed_flags));
-  XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input", input_id, false, 0));
-  XNN_RETURN_IF_ERROR(xnn_check_fp32_output(subgraph, what, output_id, 0));
-  return xnn_status_success;
-}
-
-xnn_status check_rank(const char* what, const char* name, size_t num_dims) {
-  if (num_dims == 0 || num_dims > XNN_MAX_TENSOR_DIMS) {
-    xnn_log_error("%s: %s is %zu; expected 1 to %d", what, name, num_dims, XNN_MAX_TENSOR_DIMS);
-    return xnn_status_invalid_parameter;
-  }
-  return xnn_status_success;
-}
-
 xnn_node one_to_one(xnn_node_type type, uint32_t input_id, uint32_t output_id, uint32_t flags) {
-  xnn_node node{};
-  node.type = type;
-  node.flags = flags;
-  node.output_min = kXnnNoMin;
-  node.output_max = kXnnNoMax;
-  node.num_inputs = 1;
-  node.inputs[0] = input_id;
-  node.num_outputs = 1;
-  node.outputs[0] = output_id;
-  return node;
+  return xnn_make_node(type, flags, kXnnNoMin, kXnnNoMax, {input_id}, {output_id});
 }
 
 // Axis in [-rank, rank) of the first input, as a non-negative index; rank unknown (0 dims) accepts any.
@@ -48,27 +25,18 @@ xnn_status normalize_axis(const char* what, int32_t axis, size_t rank, int32_t* 
 
 }  // namespace
 
-extern "C" xnn_status xnn_define_static_reshape(xnn_subgraph_t subgraph, size_t num_dims, const size_t* new_shape,
-                                                uint32_t input_id, uint32_t output_id, uint32_t flags) {
-  const char* what = "define static reshape";
-  XNN_RETURN_IF_ERROR(check_move_node(subgraph, what, input_id, output_id, flags, 0));
-  if (num_dims > XNN_MAX_TENSOR_DIMS) {
-    xnn_log_error("%s: num_dims is %zu; expected at most %d", what, num_dims, XNN_MAX_TENSOR_DIMS);
-    return xnn_status_unsupported_parameter;
-  }
-  if (num_dims != 0 && new_shape == nullptr) {
-    xnn_log_error("%s: new_shape is NULL with num_dims %zu", what, num_dims);
-    return xnn_status_invalid_parameter;
-  }
-  // One dimension may be 0, meaning "whatever makes the element counts match".
+// new_shape has at most one 0 (inferred) and, when the input's shape is known, as many elements as the input.
+xnn_status xnn_static_reshape_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
+  const uint32_t input_id = node.inputs[0], output_id = node.outputs[0];
+  const auto& new_shape = node.params.shape;
   xnn_shape computed;
-  computed.num_dims = num_dims;
+  computed.num_dims = new_shape.num_dims;
   xnn_shape known_dims = computed;
   size_t unknown = 0, inferred = 0;
-  for (size_t i = 0; i < num_dims; i++) {
-    computed.dim[i] = new_shape[i];
-    known_dims.dim[i] = new_shape[i] != 0 ? new_shape[i] : 1;
-    if (new_shape[i] == 0) unknown++, inferred = i;
+  for (size_t i = 0; i < new_shape.num_dims; i++) {
+    computed.dim[i] = new_shape.values[i];
+    known_dims.dim[i] = new_shape.values[i] != 0 ? new_shape.values[i] : 1;
+    if (new_shape.values[i] == 0) unknown++, inferred = i;
   }
   if (unknown > 1) {
     xnn_log_error("%s: new_shape has %zu dimensions of 0; at most one may be inferred", what, unknown);
@@ -83,94 +51,177 @@ extern "C" xnn_status xnn_define_static_reshape(xnn_subgraph_t subgraph, size_t 
   }
   if (unknown == 1 && elements % known == 0) computed.dim[inferred] = elements / known;
   if (unknown == 0 || elements % known == 0) {
-    XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_reshape, {input_id}, output_id, computed));
+    return xnn_check_computed_shape(subgraph, node.type, {input_id}, output_id, computed);
+  }
+  return xnn_status_success;
+}
+
+// perm is a permutation of 0..num_dims-1.
+xnn_status xnn_static_transpose_params_rule(const xnn_node& node, const char* what) {
+  const auto& perm = node.params.shape;
+  bool seen[XNN_MAX_TENSOR_DIMS] = {};
+  for (size_t i = 0; i < perm.num_dims; i++) {
+    if (perm.values[i] >= perm.num_dims || seen[perm.values[i]]) {
+      xnn_log_error("%s: perm[%zu] is %zu; expected a permutation of 0..%zu", what, i, perm.values[i],
+                    perm.num_dims - 1);
+      return xnn_status_invalid_parameter;
+    }
+    seen[perm.values[i]] = true;
+  }
+  return xnn_status_success;
+}
+
+// The input has num_dims dimensions; output dimension i is input dimension perm[i].
+xnn_status xnn_static_transpose_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
+  const uint32_t input_id = node.inputs[0];
+  const auto& perm = node.params.shape;
+  const xnn_shape& input = subgraph->values[input_id].shape;
+  if (input.num_dims != perm.num_dims) {
+    xnn_log_error("%s: input (value id %u) has %zu dimensions; perm has %zu", what, input_id, input.num_dims,
+                  perm.num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  xnn_shape computed;
+  computed.num_dims = perm.num_dims;
+  for (size_t i = 0; i < perm.num_dims; i++) computed.dim[i] = input.dim[perm.values[i]];
+  return xnn_check_computed_shape(subgraph, node.type, {input_id}, node.outputs[0], computed);
+}
+
+// The input has num_dims dimensions and each offset + size fits in its dimension.
+xnn_status xnn_static_slice_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
+  const uint32_t input_id = node.inputs[0];
+  const auto& slice = node.params.slice;
+  const xnn_shape& input = subgraph->values[input_id].shape;
+  if (input.num_dims != slice.num_dims) {
+    xnn_log_error("%s: input (value id %u) has %zu dimensions; the slice has %zu", what, input_id, input.num_dims,
+                  slice.num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  xnn_shape computed;
+  computed.num_dims = slice.num_dims;
+  for (size_t i = 0; i < slice.num_dims; i++) {
+    const size_t offset = slice.offsets[i];
+    // A size of 0 means "to the end", as in XNNPACK.
+    const size_t size = slice.sizes[i] != 0 ? slice.sizes[i] : (offset < input.dim[i] ? input.dim[i] - offset : 0);
+    if (offset >= input.dim[i] || size > input.dim[i] - offset) {
+      xnn_log_error("%s: dimension %zu: offset %zu + size %zu exceeds the input's %zu", what, i, offset,
+                    slice.sizes[i], input.dim[i]);
+      return xnn_status_invalid_parameter;
+    }
+    computed.dim[i] = size;
+  }
+  return xnn_check_computed_shape(subgraph, node.type, {input_id}, node.outputs[0], computed);
+}
+
+// XNN_FLAG_ALIGN_CORNERS and XNN_FLAG_TENSORFLOW_LEGACY_MODE exclude each other.
+xnn_status xnn_static_resize_params_rule(const xnn_node& node, const char* what) {
+  if ((node.flags & XNN_FLAG_ALIGN_CORNERS) != 0 && (node.flags & XNN_FLAG_TENSORFLOW_LEGACY_MODE) != 0) {
+    xnn_log_error("%s: XNN_FLAG_ALIGN_CORNERS and XNN_FLAG_TENSORFLOW_LEGACY_MODE are mutually exclusive", what);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+// The output is [N, new_height, new_width, C].
+xnn_status xnn_static_resize_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char*) {
+  xnn_shape computed = subgraph->values[node.inputs[0]].shape;
+  computed.dim[1] = node.params.resize.height;
+  computed.dim[2] = node.params.resize.width;
+  return xnn_check_computed_shape(subgraph, node.type, {node.inputs[0]}, node.outputs[0], computed);
+}
+
+// The axis is within the first input's rank (normalized here); the inputs agree on rank and every other dimension.
+xnn_status xnn_concatenate_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
+  const int32_t axis = node.params.axis.axis;
+  const xnn_shape& first = subgraph->values[node.inputs[0]].shape;
+  int32_t normalized;
+  XNN_RETURN_IF_ERROR(normalize_axis(what, axis, first.num_dims, &normalized));
+  for (uint32_t i = 1; i < node.num_inputs; i++) {
+    const xnn_shape& other = subgraph->values[node.inputs[i]].shape;
+    if (other.num_dims != first.num_dims) {
+      xnn_log_error("%s: input %u (value id %u) has %zu dimensions; input 0 has %zu", what, i, node.inputs[i],
+                    other.num_dims, first.num_dims);
+      return xnn_status_invalid_parameter;
+    }
+    for (size_t d = 0; d < first.num_dims; d++) {
+      if (d != size_t(normalized) && other.dim[d] != first.dim[d]) {
+        xnn_log_error("%s: input %u (value id %u) dimension %zu is %zu; input 0 has %zu (only axis %d may differ)",
+                      what, i, node.inputs[i], d, other.dim[d], first.dim[d], axis);
+        return xnn_status_invalid_parameter;
+      }
+    }
+  }
+  node.params.axis.axis = normalized;
+  return xnn_status_success;
+}
+
+// split_dim is below the input's rank and that dimension divides evenly; each given output has the part's shape.
+xnn_status xnn_even_split_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
+  const size_t split_dim = size_t(node.params.axis.axis);
+  const xnn_shape& input = subgraph->values[node.inputs[0]].shape;
+  if (split_dim >= input.num_dims) {
+    xnn_log_error("%s: split_dim %zu is not below the input's %zu dimensions", what, split_dim, input.num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  if (input.dim[split_dim] % node.num_outputs != 0) {
+    xnn_log_error("%s: input dimension %zu is %zu; not divisible into %u outputs", what, split_dim,
+                  input.dim[split_dim], node.num_outputs);
+    return xnn_status_invalid_parameter;
+  }
+  xnn_shape computed = input;
+  computed.dim[split_dim] = input.dim[split_dim] / node.num_outputs;
+  for (uint32_t i = 0; i < node.num_outputs; i++) {
+    if (node.outputs[i] == XNN_INVALID_VALUE_ID) continue;  // an output nobody needs
+    XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, node.type, {node.inputs[0]}, node.outputs[i], computed));
+  }
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_define_static_reshape(xnn_subgraph_t subgraph, size_t num_dims, const size_t* new_shape,
+                                                uint32_t input_id, uint32_t output_id, uint32_t flags) {
+  XNN_RETURN_IF_ERROR(
+      xnn_check_node_arguments(subgraph, xnn_node_type::static_reshape, flags, {num_dims, new_shape}));
+  if (num_dims != 0 && new_shape == nullptr) {
+    xnn_log_error("define static reshape: new_shape is NULL with num_dims %zu", num_dims);
+    return xnn_status_invalid_parameter;
   }
   xnn_node node = one_to_one(xnn_node_type::static_reshape, input_id, output_id, flags);
   node.params.shape.num_dims = num_dims;
   for (size_t i = 0; i < num_dims; i++) node.params.shape.values[i] = new_shape[i];
-  return xnn_add_node(subgraph, node);
+  return xnn_define_node(subgraph, node);
 }
 
 extern "C" xnn_status xnn_define_static_transpose(xnn_subgraph_t subgraph, size_t num_dims, const size_t* perm,
                                                   uint32_t input_id, uint32_t output_id, uint32_t flags) {
-  const char* what = "define static transpose";
-  XNN_RETURN_IF_ERROR(check_move_node(subgraph, what, input_id, output_id, flags, 0));
-  XNN_RETURN_IF_ERROR(check_rank(what, "num_dims", num_dims));
-  if (perm == nullptr) {
-    xnn_log_error("%s: perm is NULL", what);
-    return xnn_status_invalid_parameter;
-  }
-  bool seen[XNN_MAX_TENSOR_DIMS] = {};
-  for (size_t i = 0; i < num_dims; i++) {
-    if (perm[i] >= num_dims || seen[perm[i]]) {
-      xnn_log_error("%s: perm[%zu] is %zu; expected a permutation of 0..%zu", what, i, perm[i], num_dims - 1);
-      return xnn_status_invalid_parameter;
-    }
-    seen[perm[i]] = true;
-  }
-  if (subgraph->values[input_id].shape.num_dims != num_dims) {
-    xnn_log_error("%s: input (value id %u) has %zu dimensions; perm has %zu", what, input_id,
-                  subgraph->values[input_id].shape.num_dims, num_dims);
-    return xnn_status_invalid_parameter;
-  }
-  const xnn_shape& input = subgraph->values[input_id].shape;
-  xnn_shape computed;
-  computed.num_dims = num_dims;
-  for (size_t i = 0; i < num_dims; i++) computed.dim[i] = input.dim[perm[i]];
-  XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_transpose, {input_id}, output_id, computed));
+  XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::static_transpose, flags, {num_dims, perm}));
   xnn_node node = one_to_one(xnn_node_type::static_transpose, input_id, output_id, flags);
   node.params.shape.num_dims = num_dims;
   for (size_t i = 0; i < num_dims; i++) node.params.shape.values[i] = perm[i];
-  return xnn_add_node(subgraph, node);
+  return xnn_define_node(subgraph, node);
 }
 
 extern "C" xnn_status xnn_define_static_slice(xnn_subgraph_t subgraph, size_t num_dims, const size_t* offsets,
                                               const size_t* sizes, uint32_t input_id, uint32_t output_id,
                                               uint32_t flags) {
-  const char* what = "define static slice";
-  XNN_RETURN_IF_ERROR(check_move_node(subgraph, what, input_id, output_id, flags, 0));
-  XNN_RETURN_IF_ERROR(check_rank(what, "num_dims", num_dims));
-  if (offsets == nullptr || sizes == nullptr) {
-    xnn_log_error("%s: %s is NULL with num_dims %zu", what, offsets == nullptr ? "offsets" : "sizes", num_dims);
-    return xnn_status_invalid_parameter;
-  }
-  const xnn_shape& input = subgraph->values[input_id].shape;
-  if (input.num_dims != num_dims) {
-    xnn_log_error("%s: input (value id %u) has %zu dimensions; the slice has %zu", what, input_id, input.num_dims,
-                  num_dims);
-    return xnn_status_invalid_parameter;
-  }
-  xnn_shape computed;
-  computed.num_dims = num_dims;
-  for (size_t i = 0; i < num_dims; i++) {
-    // A size of 0 means "to the end", as in XNNPACK.
-    const size_t size = sizes[i] != 0 ? sizes[i] : (offsets[i] < input.dim[i] ? input.dim[i] - offsets[i] : 0);
-    if (offsets[i] >= input.dim[i] || size > input.dim[i] - offsets[i]) {
-      xnn_log_error("%s: dimension %zu: offset %zu + size %zu exceeds the input's %zu", what, i, offsets[i], sizes[i],
-                    input.dim[i]);
-      return xnn_status_invalid_parameter;
-    }
-    computed.dim[i] = size;
-  }
-  XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::static_slice, {input_id}, output_id, computed));
+  XNN_RETURN_IF_ERROR(
+      xnn_check_node_arguments(subgraph, xnn_node_type::static_slice, flags, {num_dims, offsets, sizes}));
   xnn_node node = one_to_one(xnn_node_type::static_slice, input_id, output_id, flags);
   node.params.slice.num_dims = num_dims;
   for (size_t i = 0; i < num_dims; i++) {
     node.params.slice.offsets[i] = offsets[i];
     node.params.slice.sizes[i] = sizes[i];
   }
-  return xnn_add_node(subgraph, node);
+  return xnn_define_node(subgraph, node);
 }
 
 extern "C" xnn_status xnn_define_static_constant_pad(xnn_subgraph_t subgraph, const size_t* pre_paddings,
                                                      const size_t* post_paddings, float padding_value,
                                                      uint32_t input_id, uint32_t output_id, uint32_t flags) {
+  XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::static_constant_pad, flags,
+                                               {pre_paddings, post_paddings, padding_value}));
+  // The paddings have one entry per input dimension: read them once the input is known to be defined.
   const char* what = "define static constant pad";
-  XNN_RETURN_IF_ERROR(check_move_node(subgraph, what, input_id, output_id, flags, 0));
-  if (pre_paddings == nullptr || post_paddings == nullptr) {
-    xnn_log_error("%s: %s is NULL", what, pre_paddings == nullptr ? "pre_paddings" : "post_paddings");
-    return xnn_status_invalid_parameter;
-  }
+  XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input", input_id));
   xnn_node node = one_to_one(xnn_node_type::static_constant_pad, input_id, output_id, flags);
   const xnn_shape& input = subgraph->values[input_id].shape;
   for (size_t i = 0; i < input.num_dims; i++) {
@@ -184,45 +235,24 @@ extern "C" xnn_status xnn_define_static_constant_pad(xnn_subgraph_t subgraph, co
     node.params.pad.post[i] = post_paddings[i];
   }
   node.params.pad.value = padding_value;
-  return xnn_add_node(subgraph, node);
+  return xnn_define_node(subgraph, node);
 }
 
 extern "C" xnn_status xnn_define_static_resize_bilinear_2d(xnn_subgraph_t subgraph, size_t new_height,
                                                            size_t new_width, uint32_t input_id, uint32_t output_id,
                                                            uint32_t flags) {
-  const char* what = "define static resize bilinear 2d";
-  XNN_RETURN_IF_ERROR(
-      check_move_node(subgraph, what, input_id, output_id, flags, XNN_FLAG_ALIGN_CORNERS | XNN_FLAG_TENSORFLOW_LEGACY_MODE));
-  if ((flags & XNN_FLAG_ALIGN_CORNERS) != 0 && (flags & XNN_FLAG_TENSORFLOW_LEGACY_MODE) != 0) {
-    xnn_log_error("%s: XNN_FLAG_ALIGN_CORNERS and XNN_FLAG_TENSORFLOW_LEGACY_MODE are mutually exclusive", what);
-    return xnn_status_invalid_parameter;
-  }
-  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "new_height", new_height));
-  XNN_RETURN_IF_ERROR(xnn_check_positive(what, "new_width", new_width));
-  constexpr size_t kMaxSide = size_t(1) << 24;  // the resize operator's limit, refused here as XNNPACK does
-  if (new_height >= kMaxSide || new_width >= kMaxSide) {
-    xnn_log_error("%s: %s is %zu; expected below 2^24", what, new_height >= kMaxSide ? "new_height" : "new_width",
-                  new_height >= kMaxSide ? new_height : new_width);
-    return xnn_status_unsupported_parameter;
-  }
-  XNN_RETURN_IF_ERROR(xnn_check_num_dims(subgraph, what, "input", input_id, 4));
-  xnn_shape computed = subgraph->values[input_id].shape;
-  computed.dim[1] = new_height;
-  computed.dim[2] = new_width;
-  XNN_RETURN_IF_ERROR(
-      xnn_check_computed_shape(subgraph, xnn_node_type::static_resize_bilinear_2d, {input_id}, output_id,
-                               computed));
+  XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::static_resize_bilinear_2d, flags,
+                                               {new_height, new_width}));
   xnn_node node = one_to_one(xnn_node_type::static_resize_bilinear_2d, input_id, output_id, flags);
   node.params.resize.height = new_height;
   node.params.resize.width = new_width;
-  return xnn_add_node(subgraph, node);
+  return xnn_define_node(subgraph, node);
 }
 
 extern "C" xnn_status xnn_define_concatenate(xnn_subgraph_t subgraph, int32_t axis, size_t num_inputs,
                                              const uint32_t* inputs, uint32_t output_id, uint32_t flags) {
   const char* what = "define concatenate";
-  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, 0));
+  XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::concatenate, flags, {axis}));
   if (num_inputs < 1 || num_inputs > 5) {
     xnn_log_error("%s: num_inputs is %zu; expected 1 to 5 inputs", what, num_inputs);
     return xnn_status_invalid_parameter;
@@ -231,38 +261,11 @@ extern "C" xnn_status xnn_define_concatenate(xnn_subgraph_t subgraph, int32_t ax
     xnn_log_error("%s: inputs is NULL with num_inputs %zu", what, num_inputs);
     return xnn_status_invalid_parameter;
   }
-  for (size_t i = 0; i < num_inputs; i++) {
-    XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input", inputs[i], false, 0));
-  }
-  XNN_RETURN_IF_ERROR(xnn_check_fp32_output(subgraph, what, output_id, 0));
-  const xnn_shape& first = subgraph->values[inputs[0]].shape;
-  int32_t normalized;
-  XNN_RETURN_IF_ERROR(normalize_axis(what, axis, first.num_dims, &normalized));
-  for (size_t i = 1; i < num_inputs; i++) {
-    const xnn_shape& other = subgraph->values[inputs[i]].shape;
-    if (other.num_dims != first.num_dims) {
-      xnn_log_error("%s: input %zu (value id %u) has %zu dimensions; input 0 has %zu", what, i, inputs[i],
-                    other.num_dims, first.num_dims);
-      return xnn_status_invalid_parameter;
-    }
-    for (size_t d = 0; d < first.num_dims; d++) {
-      if (d != size_t(normalized) && other.dim[d] != first.dim[d]) {
-        xnn_log_error("%s: input %zu (value id %u) dimension %zu is %zu; input 0 has %zu (only axis %d may differ)",
-                      what, i, inputs[i], d, other.dim[d], first.dim[d], axis);
-        return xnn_status_invalid_parameter;
-      }
-    }
-  }
-  xnn_node node{};
-  node.type = xnn_node_type::concatenate;
-  node.output_min = kXnnNoMin;
-  node.output_max = kXnnNoMax;
-  node.params.axis.axis = normalized;
+  xnn_node node = xnn_make_node(xnn_node_type::concatenate, flags, kXnnNoMin, kXnnNoMax, {}, {output_id});
+  node.params.axis.axis = axis;
   node.num_inputs = uint32_t(num_inputs);
   for (size_t i = 0; i < num_inputs; i++) node.inputs[i] = inputs[i];
-  node.num_outputs = 1;
-  node.outputs[0] = output_id;
-  return xnn_add_node(subgraph, node);
+  return xnn_define_node(subgraph, node);
 }
 
 extern "C" xnn_status xnn_define_concatenate2(xnn_subgraph_t subgraph, int32_t axis, uint32_t input1_id,
@@ -294,59 +297,29 @@ extern "C" xnn_status xnn_define_concatenate5(xnn_subgraph_t subgraph, int32_t a
 
 namespace {
 
-xnn_status define_even_split(xnn_subgraph* subgraph, size_t split_dim, uint32_t input_id, size_t num_outputs,
-                             const uint32_t* outputs, uint32_t flags) {
-  const char* what = "define even split";
-  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
-  XNN_RETURN_IF_ERROR(xnn_check_node_flags(what, flags, 0));
-  XNN_RETURN_IF_ERROR(xnn_check_fp32_input(subgraph, what, "input", input_id, false, 0));
-  const xnn_shape& input = subgraph->values[input_id].shape;
-  if (split_dim >= input.num_dims) {
-    xnn_log_error("%s: split_dim %zu is not below the input's %zu dimensions", what, split_dim, input.num_dims);
-    return xnn_status_invalid_parameter;
-  }
-  if (input.dim[split_dim] % num_outputs != 0) {
-    xnn_log_error("%s: input dimension %zu is %zu; not divisible into %zu outputs", what, split_dim,
-                  input.dim[split_dim], num_outputs);
-    return xnn_status_invalid_parameter;
-  }
-  xnn_shape computed = input;
-  computed.dim[split_dim] = input.dim[split_dim] / num_outputs;
-  for (size_t i = 0; i < num_outputs; i++) {
-    if (outputs[i] == XNN_INVALID_VALUE_ID) continue;  // an output nobody needs
-    XNN_RETURN_IF_ERROR(xnn_check_fp32_output(subgraph, what, outputs[i], 0));
-    XNN_RETURN_IF_ERROR(xnn_check_computed_shape(subgraph, xnn_node_type::even_split, {input_id}, outputs[i], computed));
-  }
-  xnn_node node{};
-  node.type = xnn_node_type::even_split;
-  node.output_min = kXnnNoMin;
-  node.output_max = kXnnNoMax;
+xnn_status define_even_split(xnn_subgraph* subgraph, size_t split_dim, uint32_t input_id,
+                             std::initializer_list<uint32_t> outputs, uint32_t flags) {
+  XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::even_split, flags, {split_dim}));
+  xnn_node node = xnn_make_node(xnn_node_type::even_split, flags, kXnnNoMin, kXnnNoMax, {input_id}, outputs);
   node.params.axis.axis = int32_t(split_dim);
-  node.num_inputs = 1;
-  node.inputs[0] = input_id;
-  node.num_outputs = uint32_t(num_outputs);
-  for (size_t i = 0; i < num_outputs; i++) node.outputs[i] = outputs[i];
-  return xnn_add_node(subgraph, node);
+  return xnn_define_node(subgraph, node);
 }
 
 }  // namespace
 
 extern "C" xnn_status xnn_define_even_split2(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
                                              uint32_t output1_id, uint32_t output2_id, uint32_t flags) {
-  const uint32_t outputs[] = {output1_id, output2_id};
-  return define_even_split(subgraph, split_dim, input_id, 2, outputs, flags);
+  return define_even_split(subgraph, split_dim, input_id, {output1_id, output2_id}, flags);
 }
 
 extern "C" xnn_status xnn_define_even_split3(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
                                              uint32_t output1_id, uint32_t output2_id, uint32_t output3_id,
                                              uint32_t flags) {
-  const uint32_t outputs[] = {output1_id, output2_id, output3_id};
-  return define_even_split(subgraph, split_dim, input_id, 3, outputs, flags);
+  return define_even_split(subgraph, split_dim, input_id, {output1_id, output2_id, output3_id}, flags);
 }
 
 extern "C" xnn_status xnn_define_even_split4(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
                                              uint32_t output1_id, uint32_t output2_id, uint32_t output3_id,
                                              uint32_t output4_id, uint32_t flags) {
-  const uint32_t outputs[] = {output1_id, output2_id, output3_id, output4_id};
-  return define_even_split(subgraph, split_dim, input_id, 4, outputs, flags);
+  return define_even_split(subgraph, split_dim, input_id, {output1_id, output2_id, output3_id, output4_id}, flags);
 }

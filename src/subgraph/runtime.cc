@@ -12,6 +12,7 @@
 #include "init.h"
 #include "alloc-failure.h"
 #include "log.h"
+#include "subgraph/catalog.h"
 #include "subgraph/memory-planner.h"
 #include "subgraph/validate.h"
 
@@ -47,7 +48,7 @@ bool fits_last_plan(const xnn_runtime* rt, const std::vector<xnn_memory_block>& 
 xnn_status setup_nodes(xnn_runtime* rt) {
   for (xnn_runtime_node& n : rt->nodes) {
     const size_t reported = xnn_log_errors_reported();
-    const xnn_status status = xnn_node_ops_for(n.node.type)->setup(rt, &n);
+    const xnn_status status = xnn_catalog_entry(n.node.type).ops.setup(rt, &n);
     if (status != xnn_status_success) {
       if (xnn_log_errors_reported() == reported) {
         xnn_log_error("setup runtime: node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
@@ -170,7 +171,7 @@ xnn_status reshape(xnn_runtime* rt, bool creating) {
       if (n.node.outputs[k] != XNN_INVALID_VALUE_ID) defined[k] = rt->values[n.node.outputs[k]].shape;
     }
     const size_t reported = xnn_log_errors_reported();
-    const xnn_status status = xnn_node_ops_for(n.node.type)->reshape(rt, &n);
+    const xnn_status status = xnn_catalog_entry(n.node.type).ops.reshape(rt, &n);
     if (status != xnn_status_success) {
       if (xnn_log_errors_reported() == reported) {
         xnn_log_error("runtime: reshaping node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
@@ -277,13 +278,8 @@ xnn_status build_runtime(xnn_runtime* rt, const xnn_subgraph* subgraph, xnn_work
     }
   }
   for (xnn_runtime_node& n : rt->nodes) {
-    const xnn_node_ops* ops = xnn_node_ops_for(n.node.type);
-    if (ops == nullptr) {
-      xnn_log_error("create runtime: node #%u (%s) has no operator yet", n.node.id, xnn_node_type_name(n.node.type));
-      return xnn_status_unsupported_parameter;
-    }
     const size_t reported = xnn_log_errors_reported();
-    status = ops->create(rt, &n);
+    status = xnn_catalog_entry(n.node.type).ops.create(rt, &n);
     if (status != xnn_status_success) {
       if (xnn_log_errors_reported() == reported) {
         xnn_log_error("create runtime: creating the operator of node #%u (%s) failed", n.node.id,

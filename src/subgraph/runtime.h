@@ -31,9 +31,6 @@ struct xnn_node_ops {
   xnn_status (*setup)(xnn_runtime* rt, xnn_runtime_node* n);
 };
 
-// The ops of a node type, or nullptr while no operator implements it.
-const xnn_node_ops* xnn_node_ops_for(xnn_node_type type);
-
 // What one block of the arena plan holds: a value's elements or a node's workspace.
 struct xnn_block_owner {
   bool is_workspace;

@@ -51,26 +51,6 @@ xnn_status xnn_check_output(const xnn_subgraph* subgraph, const char* node, uint
   return xnn_status_success;
 }
 
-xnn_status xnn_check_datatype(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id) {
-  const xnn_datatype datatype = subgraph->values[id].datatype;
-  if (datatype != xnn_datatype_fp32) {
-    xnn_log_error("%s: %s (value id %u) has datatype %d; only fp32 (1) is supported so far", node, role, id,
-                  int(datatype));
-    return xnn_status_unsupported_parameter;
-  }
-  return xnn_status_success;
-}
-
-xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id,
-                              size_t num_dims) {
-  const size_t actual = subgraph->values[id].shape.num_dims;
-  if (actual != num_dims) {
-    xnn_log_error("%s: %s (value id %u) has %zu dimensions; expected %zu", node, role, id, actual, num_dims);
-    return xnn_status_invalid_parameter;
-  }
-  return xnn_status_success;
-}
-
 bool xnn_shape_is_known(const xnn_value& value) { return value.producer == XNN_INVALID_NODE_ID; }
 
 xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type type,

@@ -16,13 +16,6 @@ xnn_status xnn_check_input(const xnn_subgraph* subgraph, const char* node, const
 // `id` names a defined, non-constant Value that no other node produces and that is not an external input.
 xnn_status xnn_check_output(const xnn_subgraph* subgraph, const char* node, uint32_t id);
 
-// The Value's element type is one the node computes in (fp32 for now).
-xnn_status xnn_check_datatype(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id);
-
-// The Value has exactly `num_dims` dimensions.
-xnn_status xnn_check_num_dims(const xnn_subgraph* subgraph, const char* node, const char* role, uint32_t id,
-                              size_t num_dims);
-
 // Bytes of one element of `datatype` (sub-byte types round up to 1).
 size_t xnn_datatype_size(xnn_datatype datatype);
 

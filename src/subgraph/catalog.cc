@@ -1,0 +1,380 @@
+// The node catalog's table: one entry per XNN_FOREACH_NODE_TYPE type (catalog.h says what an entry holds).
+#include "subgraph/catalog.h"
+
+#include <cstring>
+
+#include "subgraph/node-rules.h"
+#include "subgraph/nodes/node-ops.h"
+
+namespace {
+
+using R = xnn_tensor_role;
+using C = xnn_param_check;
+constexpr xnn_layout kAny = xnn_layout::any;
+constexpr xnn_layout kNhwc = xnn_layout::nhwc;
+constexpr uint8_t kMaxRank = XNN_MAX_TENSOR_DIMS;
+constexpr xnn_datatype kF32 = xnn_datatype_fp32;
+
+template <typename T, size_t N>
+constexpr size_t count(const T (&)[N]) {
+  return N;
+}
+
+// Tensor rules shared by several entries.
+constexpr xnn_tensor_rule kInput = {"input", R::input, 0, kMaxRank, kAny, false, false, 1};
+constexpr xnn_tensor_rule kOutput = {"output", R::output, 0, kMaxRank, kAny, false, false, 1};
+constexpr xnn_tensor_rule kNhwcInput = {"input", R::input, 4, 4, kNhwc, false, false, 1};
+constexpr xnn_tensor_rule kNhwcOutput = {"output", R::output, 4, 4, kNhwc, false, false, 1};
+constexpr xnn_tensor_rule kFilter4d = {"filter", R::input, 4, 4, kAny, true, false, 1};
+constexpr xnn_tensor_rule kBias = {"bias", R::input, 1, 1, kAny, true, true, 1};
+
+constexpr xnn_tensor_rule kOneToOne[] = {kInput, kOutput};
+constexpr xnn_datatype_row kF32OneToOne[] = {{{kF32, kF32}}};
+constexpr xnn_tensor_rule kConvolutionTensors[] = {kNhwcInput, kFilter4d, kBias, kNhwcOutput};
+constexpr xnn_datatype_row kF32Convolution[] = {{{kF32, kF32, kF32, kF32}}};
+constexpr xnn_tensor_rule kPoolingTensors[] = {kNhwcInput, kNhwcOutput};
+
+constexpr xnn_flag_rule kSamePadding[] = {{XNN_FLAG_TENSORFLOW_SAME_PADDING, "XNN_FLAG_TENSORFLOW_SAME_PADDING"}};
+// XNN_FLAG_KEEP_DIMS changes nothing on 2-D pooling (the output is 4-D either way); ExecuTorch sets it on every
+// pooling node and XNNPACK accepts it.
+constexpr xnn_flag_rule kPoolingFlags[] = {{XNN_FLAG_TENSORFLOW_SAME_PADDING, "XNN_FLAG_TENSORFLOW_SAME_PADDING"},
+                                           {XNN_FLAG_KEEP_DIMS, "XNN_FLAG_KEEP_DIMS"}};
+
+constexpr xnn_param_rule kOutputRange[] = {
+    {"output_min", "float", "-infinity", C::range_min, "not NaN; below output_max"},
+    {"output_max", "float", "+infinity", C::range_max, "not NaN; above output_min"},
+};
+
+#define XNN_PADDING_PARAMS(prefix)                                                          \
+  {prefix "padding_top", "uint32_t", "0", C::documented, "0 with XNN_FLAG_TENSORFLOW_SAME_PADDING"},   \
+  {prefix "padding_right", "uint32_t", "0", C::documented, "0 with XNN_FLAG_TENSORFLOW_SAME_PADDING"}, \
+  {prefix "padding_bottom", "uint32_t", "0", C::documented, "0 with XNN_FLAG_TENSORFLOW_SAME_PADDING"},\
+  {prefix "padding_left", "uint32_t", "0", C::documented, "0 with XNN_FLAG_TENSORFLOW_SAME_PADDING"}
+
+#define XNN_WINDOW_PARAMS(stride)                                                 \
+  {"kernel_height", "uint32_t", nullptr, C::positive, ">= 1"},                    \
+  {"kernel_width", "uint32_t", nullptr, C::positive, ">= 1"},                     \
+  {stride "_height", "uint32_t", "1", C::positive, ">= 1"},                       \
+  {stride "_width", "uint32_t", "1", C::positive, ">= 1"},                        \
+  {"dilation_height", "uint32_t", "1", C::positive, ">= 1"},                      \
+  {"dilation_width", "uint32_t", "1", C::positive, ">= 1"}
+
+#define XNN_GROUP_PARAMS                                                                                         \
+  {"groups", "uint32_t", "1", C::positive, ">= 1"},                                                              \
+  {"group_input_channels", "size_t", nullptr, C::positive, ">= 1; input channels = groups * this"},              \
+  {"group_output_channels", "size_t", nullptr, C::positive, ">= 1; output channels = groups * this"},            \
+  {"output_min", "float", "-infinity", C::range_min, "not NaN; below output_max"},                               \
+  {"output_max", "float", "+infinity", C::range_max, "not NaN; above output_min"}
+
+#define XNN_POOLING_WINDOW_PARAMS                                                                              \
+  {"pooling_height", "uint32_t", nullptr, C::positive, ">= 1; 2 to 65535 taps, each padding below the window"}, \
+  {"pooling_width", "uint32_t", nullptr, C::positive, ">= 1; 2 to 65535 taps, each padding below the window"}
+
+}  // namespace
+
+// The entries, named after their node types (XNN_CATALOG_ENTRY).
+namespace xnn_catalog {
+
+constexpr xnn_tensor_rule kBinaryTensors[] = {{"input1", R::input, 0, kMaxRank, kAny, false, false, 1},
+                                              {"input2", R::input, 0, kMaxRank, kAny, false, false, 1}, kOutput};
+constexpr xnn_datatype_row kF32Binary[] = {{{kF32, kF32, kF32}}};
+constexpr xnn_param_rule kUnaryParams[] = {
+    {"type", "enum xnn_unary_operator", nullptr, C::documented,
+     "an f32 operator (not approxgelu nor the integer ones); clamp: min < max; elu: alpha finite > 0; "
+     "leaky_relu: negative_slope finite"},
+    {"params", "const union xnn_unary_params*", "NULL", C::documented, "not NULL for clamp, elu and leaky_relu"},
+};
+constexpr xnn_param_rule kBinaryParams[] = {
+    {"type", "enum xnn_binary_operator", nullptr, C::documented, "add ... prelu, not copysign"},
+    kOutputRange[0],
+    kOutputRange[1],
+};
+
+constexpr xnn_node_entry unary = {
+    xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
+    kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kUnaryParams, count(kUnaryParams),
+    nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc", "f32-vunary",
+    xnn_unary_params_rule, xnn_same_shape_rule,
+    "XNNSigmoid XNNClamp XNNFloor XNNConvert XNNSquareRoot XNNCeiling XNNHardswish XNNLeakyReLU XNNNegate XNNSquare XNNELU XNNAbs XNNReciprocalSquareRoot XNNLog XNNGelu XNNTanh XNNExp XNNSin XNNCos"};
+
+constexpr xnn_node_entry binary = {
+    xnn_node_type::binary, "define binary", "y = a (op) b, broadcasting NumPy-style, clamped to [output_min, output_max]",
+    kBinaryTensors, count(kBinaryTensors), kF32Binary, count(kF32Binary), kBinaryParams, count(kBinaryParams),
+    nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd", "f32-vbinary",
+    xnn_binary_params_rule, xnn_broadcast_rule,
+    "XNNAdd XNNDiv XNNMinimum XNNMultiply XNNSubtract XNNMaximum XNNPReLU"};
+
+constexpr xnn_node_entry softmax = {
+    xnn_node_type::softmax, "define softmax", "softmax over the last dimension",
+    kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), nullptr, 0,
+    nullptr, 0, xnn_softmax_node_ops, "softmax_nc_f32", "f32-rmax f32-raddstoreexpminusmax f32-vscale",
+    nullptr, xnn_same_shape_rule,
+    "XNNSoftmax"};
+
+constexpr xnn_node_entry copy = {
+    xnn_node_type::copy, "define copy", "y = x (an alias when both are internal)",
+    kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), nullptr, 0,
+    nullptr, 0, xnn_copy_node_ops, "copy_nc_x32", "xx-copy",
+    nullptr, xnn_same_shape_rule,
+    "XNNCopy"};
+
+constexpr xnn_tensor_rule kFullyConnectedTensors[] = {{"input", R::input, 1, kMaxRank, kAny, false, false, 1},
+                                                      {"filter", R::input, 2, 2, kAny, true, false, 1}, kBias,
+                                                      kOutput};
+constexpr xnn_flag_rule kTransposeWeights[] = {{XNN_FLAG_TRANSPOSE_WEIGHTS, "XNN_FLAG_TRANSPOSE_WEIGHTS"}};
+constexpr xnn_node_entry fully_connected = {
+    xnn_node_type::fully_connected, "define fully connected",
+    "y[..., n] = sum_k x[..., k] * filter[n][k] + bias[n] (filter [k][n] with XNN_FLAG_TRANSPOSE_WEIGHTS)",
+    kFullyConnectedTensors, count(kFullyConnectedTensors), kF32Convolution, count(kF32Convolution),
+    kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
+    "fully_connected_nc_f32", "f32-gemm-minmax", nullptr, xnn_fully_connected_shapes_rule,
+    "XNNFullyConnected"};
+
+constexpr xnn_tensor_rule kBatchMatrixMultiplyTensors[] = {
+    {"input1", R::input, 2, kMaxRank, kAny, false, false, 1},
+    {"input2", R::input, 2, kMaxRank, kAny, false, false, 1}, kOutput};
+constexpr xnn_flag_rule kTransposeB[] = {{XNN_FLAG_TRANSPOSE_B, "XNN_FLAG_TRANSPOSE_B"}};
+constexpr xnn_node_entry batch_matrix_multiply = {
+    xnn_node_type::batch_matrix_multiply, "define batch matrix multiply",
+    "y[..., m, n] = a[..., m, k] * b[..., k, n] (b [..., n, k] with XNN_FLAG_TRANSPOSE_B), batches broadcasting",
+    kBatchMatrixMultiplyTensors, count(kBatchMatrixMultiplyTensors), kF32Binary, count(kF32Binary), nullptr, 0,
+    kTransposeB, count(kTransposeB), xnn_batch_matrix_multiply_node_ops, "batch_matrix_multiply_nc_f32",
+    "f32-gemm-minmax", nullptr, xnn_batch_matrix_multiply_shapes_rule,
+    "XNNBatchMatrixMultiply"};
+
+constexpr xnn_param_rule kConvolutionParams[] = {XNN_PADDING_PARAMS("input_"), XNN_WINDOW_PARAMS("subsampling"),
+                                                 XNN_GROUP_PARAMS};
+constexpr xnn_node_entry convolution_2d = {
+    xnn_node_type::convolution_2d, "define convolution 2d",
+    "grouped 2D convolution, NHWC; filter [groups * group_output_channels, kh, kw, group_input_channels]",
+    kConvolutionTensors, count(kConvolutionTensors), kF32Convolution, count(kF32Convolution), kConvolutionParams,
+    count(kConvolutionParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
+    "convolution2d_nhwc_f32", "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass",
+    xnn_convolution_params_rule, xnn_convolution_shapes_rule,
+    "XNNConv2d"};
+
+constexpr xnn_param_rule kDepthwiseParams[] = {
+    XNN_PADDING_PARAMS("input_"),
+    XNN_WINDOW_PARAMS("subsampling"),
+    {"depth_multiplier", "uint32_t", "1", C::positive, ">= 1"},
+    {"input_channels", "size_t", nullptr, C::fits_uint32, ">= 1 and <= UINT32_MAX"},
+    kOutputRange[0],
+    kOutputRange[1],
+};
+constexpr xnn_node_entry depthwise_convolution_2d = {
+    xnn_node_type::depthwise_convolution_2d, "define depthwise convolution 2d",
+    "depthwise 2D convolution, NHWC; filter [1, kh, kw, input_channels * depth_multiplier]",
+    kConvolutionTensors, count(kConvolutionTensors), kF32Convolution, count(kF32Convolution), kDepthwiseParams,
+    count(kDepthwiseParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
+    "convolution2d_nhwc_f32 (depthwise)", "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax",
+    xnn_convolution_params_rule, xnn_convolution_shapes_rule,
+    "XNNDepthwiseConv2d"};
+
+constexpr xnn_param_rule kDeconvolutionParams[] = {
+    XNN_PADDING_PARAMS(""),
+    XNN_WINDOW_PARAMS("upsampling"),
+    {"adjustment_height", "uint32_t", "0", C::below, "< upsampling_height", "upsampling_height"},
+    {"adjustment_width", "uint32_t", "0", C::below, "< upsampling_width", "upsampling_width"},
+    XNN_GROUP_PARAMS,
+};
+constexpr xnn_node_entry deconvolution_2d = {
+    xnn_node_type::deconvolution_2d, "define deconvolution 2d",
+    "grouped 2D transposed convolution, NHWC; filter [groups * group_output_channels, kh, kw, group_input_channels]",
+    kConvolutionTensors, count(kConvolutionTensors), kF32Convolution, count(kF32Convolution), kDeconvolutionParams,
+    count(kDeconvolutionParams), nullptr, 0, xnn_deconvolution_node_ops, "deconvolution2d_nhwc_f32",
+    "f32-igemm-minmax", xnn_convolution_params_rule, xnn_convolution_shapes_rule,
+    "XNNConvTranspose2d"};
+
+constexpr xnn_param_rule kAveragePoolingParams[] = {
+    XNN_PADDING_PARAMS("input_"),
+    XNN_POOLING_WINDOW_PARAMS,
+    {"stride_height", "uint32_t", "1", C::positive, ">= 1"},
+    {"stride_width", "uint32_t", "1", C::positive, ">= 1"},
+    kOutputRange[0],
+    kOutputRange[1],
+};
+constexpr xnn_node_entry average_pooling_2d = {
+    xnn_node_type::average_pooling_2d, "define average pooling 2d",
+    "mean over each window, NHWC (padding not counted)", kPoolingTensors, count(kPoolingTensors), kF32OneToOne,
+    count(kF32OneToOne), kAveragePoolingParams, count(kAveragePoolingParams), kPoolingFlags, count(kPoolingFlags),
+    xnn_average_pooling_node_ops, "average_pooling2d_nhwc_f32", "f32-avgpool-unipass f32-avgpool-multipass",
+    xnn_pooling_params_rule, xnn_pooling_shapes_rule,
+    "XNNAvgPooling2d"};
+
+constexpr xnn_param_rule kMaxPoolingParams[] = {
+    XNN_PADDING_PARAMS("input_"),
+    XNN_POOLING_WINDOW_PARAMS,
+    {"stride_height", "uint32_t", "1", C::positive, ">= 1"},
+    {"stride_width", "uint32_t", "1", C::positive, ">= 1"},
+    {"dilation_height", "uint32_t", "1", C::positive, ">= 1"},
+    {"dilation_width", "uint32_t", "1", C::positive, ">= 1"},
+    kOutputRange[0],
+    kOutputRange[1],
+};
+constexpr xnn_node_entry max_pooling_2d = {
+    xnn_node_type::max_pooling_2d, "define max pooling 2d", "maximum over each (dilated) window, NHWC",
+    kPoolingTensors, count(kPoolingTensors), kF32OneToOne, count(kF32OneToOne), kMaxPoolingParams,
+    count(kMaxPoolingParams), kPoolingFlags, count(kPoolingFlags), xnn_max_pooling_node_ops,
+    "max_pooling2d_nhwc_f32", "f32-maxpool-unipass f32-maxpool-multipass", xnn_pooling_params_rule,
+    xnn_pooling_shapes_rule,
+    "XNNMaxPooling2d"};
+
+constexpr xnn_tensor_rule kArgmaxTensors[] = {kNhwcInput, {"output_value", R::output, 4, 4, kNhwc, false, false, 1},
+                                              {"output_index", R::output, 0, kMaxRank, kAny, false, false, 1}};
+constexpr xnn_datatype_row kArgmaxDatatypes[] = {{{kF32, kF32, kXnnAnyDatatype}}};
+constexpr xnn_param_rule kArgmaxParams[] = {XNN_PADDING_PARAMS("input_"), XNN_POOLING_WINDOW_PARAMS};
+constexpr xnn_node_entry argmax_pooling_2d = {
+    xnn_node_type::argmax_pooling_2d, "define argmax pooling 2d",
+    "maximum and its uint32 position in each window (stride = window), NHWC", kArgmaxTensors, count(kArgmaxTensors),
+    kArgmaxDatatypes, count(kArgmaxDatatypes), kArgmaxParams, count(kArgmaxParams), kPoolingFlags,
+    count(kPoolingFlags), xnn_argmax_pooling_node_ops, "argmax_pooling2d_nhwc_f32",
+    "f32-argmaxpool-unipass f32-argmaxpool-multipass", xnn_pooling_params_rule, xnn_pooling_shapes_rule,
+    "XNNArgMaxPooling2d"};
+
+constexpr xnn_tensor_rule kGlobalPoolingTensors[] = {{"input", R::input, 3, kMaxRank, kAny, false, false, 1},
+                                                     kOutput};
+constexpr xnn_flag_rule kKeepDims[] = {{XNN_FLAG_KEEP_DIMS, "XNN_FLAG_KEEP_DIMS"}};
+constexpr xnn_node_entry global_average_pooling_2d = {
+    xnn_node_type::global_average_pooling_2d, "define global average pooling 2d",
+    "mean over H and W of [..., H, W, C]", kGlobalPoolingTensors, count(kGlobalPoolingTensors), kF32OneToOne,
+    count(kF32OneToOne), kOutputRange, count(kOutputRange), kKeepDims, count(kKeepDims),
+    xnn_global_average_pooling_node_ops, "global_average_pooling_nwc_f32",
+    "f32-gavgpool-unipass f32-gavgpool-multipass", nullptr, nullptr,
+    "XNNGlobalAvgPooling2d"};
+
+constexpr xnn_param_rule kReshapeParams[] = {
+    {"num_dims", "size_t", nullptr, C::at_most_rank, "<= XNN_MAX_TENSOR_DIMS"},
+    {"new_shape", "const size_t*", nullptr, C::documented,
+     "not NULL unless num_dims is 0; at most one 0 (inferred); as many elements as the input"},
+};
+constexpr xnn_node_entry static_reshape = {
+    xnn_node_type::static_reshape, "define static reshape", "the same elements with another shape (an alias)",
+    kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kReshapeParams, count(kReshapeParams),
+    nullptr, 0, xnn_static_reshape_node_ops, "copy_nc_x32", "xx-copy", nullptr,
+    xnn_static_reshape_shapes_rule,
+    "XNNStaticReshape"};
+
+constexpr xnn_param_rule kTransposeParams[] = {
+    {"num_dims", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS; the input's rank"},
+    {"perm", "const size_t*", nullptr, C::not_null, "a permutation of 0..num_dims-1"},
+};
+constexpr xnn_node_entry static_transpose = {
+    xnn_node_type::static_transpose, "define static transpose", "y dimension i = x dimension perm[i]",
+    kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kTransposeParams, count(kTransposeParams),
+    nullptr, 0, xnn_static_transpose_node_ops, "transpose_nd_x32", "x32-transposec xx-copy",
+    xnn_static_transpose_params_rule, xnn_static_transpose_shapes_rule,
+    "XNNStaticTranspose"};
+
+constexpr xnn_param_rule kSliceParams[] = {
+    {"num_dims", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS; the input's rank"},
+    {"offsets", "const size_t*", nullptr, C::not_null, "offsets[i] < input dimension i"},
+    {"sizes", "const size_t*", nullptr, C::not_null, "offsets[i] + sizes[i] <= input dimension i; 0: to the end"},
+};
+constexpr xnn_node_entry static_slice = {
+    xnn_node_type::static_slice, "define static slice", "y = x[offsets : offsets + sizes]", kOneToOne,
+    count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kSliceParams, count(kSliceParams), nullptr, 0,
+    xnn_static_slice_node_ops, "slice_nd_x32", "xx-copy", nullptr, xnn_static_slice_shapes_rule,
+    "XNNStaticSlice"};
+
+constexpr xnn_param_rule kPadParams[] = {
+    {"pre_paddings", "const size_t*", nullptr, C::not_null, "one per input dimension"},
+    {"post_paddings", "const size_t*", nullptr, C::not_null, "one per input dimension"},
+    {"padding_value", "float", "0", C::documented, "any"},
+};
+constexpr xnn_node_entry static_constant_pad = {
+    xnn_node_type::static_constant_pad, "define static constant pad",
+    "x surrounded by padding_value: pre_paddings before and post_paddings after each dimension", kOneToOne,
+    count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kPadParams, count(kPadParams), nullptr, 0,
+    xnn_static_constant_pad_node_ops, "constant_pad_nd_x32", "xx-copy", nullptr, nullptr,
+    "XNNStaticConstantPad"};
+
+constexpr xnn_tensor_rule kResizeTensors[] = {kNhwcInput, kOutput};
+constexpr xnn_param_rule kResizeParams[] = {
+    {"new_height", "size_t", nullptr, C::resize_side, ">= 1 and < 2^24"},
+    {"new_width", "size_t", nullptr, C::resize_side, ">= 1 and < 2^24"},
+};
+constexpr xnn_flag_rule kResizeFlags[] = {{XNN_FLAG_ALIGN_CORNERS, "XNN_FLAG_ALIGN_CORNERS"},
+                                          {XNN_FLAG_TENSORFLOW_LEGACY_MODE, "XNN_FLAG_TENSORFLOW_LEGACY_MODE"}};
+constexpr xnn_node_entry static_resize_bilinear_2d = {
+    xnn_node_type::static_resize_bilinear_2d, "define static resize bilinear 2d",
+    "bilinear resize of [N, H, W, C] to [N, new_height, new_width, C] (the two flags are exclusive)",
+    kResizeTensors, count(kResizeTensors), kF32OneToOne, count(kF32OneToOne), kResizeParams, count(kResizeParams),
+    kResizeFlags, count(kResizeFlags), xnn_static_resize_bilinear_2d_node_ops, "resize_bilinear2d_nhwc_f32",
+    "f32-ibilinear", xnn_static_resize_params_rule, xnn_static_resize_shapes_rule,
+    "XNNStaticResizeBilinear2D"};
+
+constexpr xnn_tensor_rule kConcatenateTensors[] = {{"input", R::input, 0, kMaxRank, kAny, false, false, 5}, kOutput};
+constexpr xnn_param_rule kAxisParams[] = {
+    {"axis", "int32_t", nullptr, C::documented, "in [-rank, rank) of the first input"},
+};
+constexpr xnn_node_entry concatenate = {
+    xnn_node_type::concatenate, "define concatenate",
+    "1 to 5 inputs joined along axis; the other dimensions agree", kConcatenateTensors, count(kConcatenateTensors),
+    kF32OneToOne, count(kF32OneToOne), kAxisParams, count(kAxisParams), nullptr, 0, xnn_concatenate_node_ops,
+    "concatenate_nd (internal)", "xx-copy", nullptr, xnn_concatenate_shapes_rule,
+    "XNNConcatenate2 XNNConcatenate3 XNNConcatenate4 XNNConcatenate5"};
+
+constexpr xnn_tensor_rule kEvenSplitTensors[] = {kInput, {"output", R::output, 0, kMaxRank, kAny, false, true, 4}};
+constexpr xnn_param_rule kSplitParams[] = {
+    {"split_dim", "size_t", nullptr, C::dimension, "< the input's rank; that dimension divisible by the outputs"},
+};
+constexpr xnn_node_entry even_split = {
+    xnn_node_type::even_split, "define even split",
+    "2 to 4 equal parts of the input along split_dim (an XNN_INVALID_VALUE_ID output is skipped)",
+    kEvenSplitTensors, count(kEvenSplitTensors), kF32OneToOne, count(kF32OneToOne), kSplitParams,
+    count(kSplitParams), nullptr, 0, xnn_even_split_node_ops, "even_split_nd (internal)", "xx-copy", nullptr,
+    xnn_even_split_shapes_rule,
+    ""};
+
+}  // namespace xnn_catalog
+
+namespace {
+
+constexpr xnn_node_entry kCatalog[] = {XNN_FOREACH_NODE_TYPE(XNN_CATALOG_ENTRY)};
+XNN_CATALOG_STATIC_CHECKS(kCatalog);
+
+}  // namespace
+
+const xnn_node_entry& xnn_catalog_entry(xnn_node_type type) { return kCatalog[size_t(type)]; }
+
+const xnn_node_entry* xnn_catalog_entries(size_t* count) {
+  *count = sizeof(kCatalog) / sizeof(kCatalog[0]);
+  return kCatalog;
+}
+
+const xnn_node_entry* xnn_catalog_entry_for_schema(const char* schema_node) {
+  const size_t length = std::strlen(schema_node);
+  for (const xnn_node_entry& e : kCatalog) {
+    for (const char* at = std::strstr(e.schema_nodes, schema_node); at != nullptr; at = std::strstr(at + 1, schema_node)) {
+      const bool starts = at == e.schema_nodes || at[-1] == ' ';
+      const bool ends = at[length] == '\0' || at[length] == ' ';
+      if (starts && ends) return &e;
+    }
+  }
+  return nullptr;
+}
+
+const char* xnn_datatype_text(xnn_datatype datatype) {
+  switch (datatype) {
+    case xnn_datatype_invalid: return "any";
+    case xnn_datatype_fp32: return "fp32";
+    case xnn_datatype_fp16: return "fp16";
+    case xnn_datatype_qint8: return "qint8";
+    case xnn_datatype_quint8: return "quint8";
+    case xnn_datatype_qint32: return "qint32";
+    case xnn_datatype_qcint8: return "qcint8";
+    case xnn_datatype_qcint32: return "qcint32";
+    case xnn_datatype_qcint4: return "qcint4";
+    case xnn_datatype_qdint8: return "qdint8";
+    case xnn_datatype_qpint8: return "qpint8";
+    case xnn_datatype_int32: return "int32";
+    case xnn_datatype_qbint4: return "qbint4";
+    case xnn_datatype_pfp32: return "pfp32";
+    case xnn_datatype_bf16: return "bf16";
+    case xnn_datatype_qduint8: return "qduint8";
+    case xnn_datatype_pfp16: return "pfp16";
+    case xnn_datatype_pqint8: return "pqint8";
+    case xnn_datatype_qcint2: return "qcint2";
+  }
+  return "?";
+}

@@ -1,0 +1,28 @@
+// The rules of each node type that a table cannot say: shape relations between tensors, parameters checked against
+// each other or against the inputs' shapes. The catalog entries (catalog.cc) point at them; the define-*.cc files
+// implement them. A `params` rule runs before the tensors are read; a `shapes` rule after the catalog checked them.
+#pragma once
+
+#include "subgraph/subgraph.h"
+
+xnn_status xnn_unary_params_rule(const xnn_node& node, const char* what);
+xnn_status xnn_binary_params_rule(const xnn_node& node, const char* what);
+xnn_status xnn_same_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_broadcast_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+
+xnn_status xnn_fully_connected_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_batch_matrix_multiply_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_convolution_params_rule(const xnn_node& node, const char* what);
+xnn_status xnn_convolution_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+
+xnn_status xnn_pooling_params_rule(const xnn_node& node, const char* what);
+xnn_status xnn_pooling_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+
+xnn_status xnn_static_reshape_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_static_transpose_params_rule(const xnn_node& node, const char* what);
+xnn_status xnn_static_transpose_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_static_slice_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_static_resize_params_rule(const xnn_node& node, const char* what);
+xnn_status xnn_static_resize_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_concatenate_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_even_split_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);

@@ -1,0 +1,45 @@
+// Compiled, not run, by catalog-probe.py: the real catalog table (catalog.cc) again, then, under one PROBE_* macro,
+// a broken table built with the same macros and checks. Without a macro it must compile; with each, it must not.
+#include "subgraph/catalog.cc"
+
+namespace probe {
+
+#if defined(PROBE_TYPE_WITHOUT_ENTRY)
+// A node type added to the list without an entry in namespace xnn_catalog.
+#define PROBE_FOREACH_NODE_TYPE(X) XNN_FOREACH_NODE_TYPE(X) X(probe_only, "Probe Only")
+constexpr xnn_node_entry kTable[] = {PROBE_FOREACH_NODE_TYPE(XNN_CATALOG_ENTRY)};
+XNN_CATALOG_STATIC_CHECKS(kTable);
+#elif defined(PROBE_ENTRY_WITHOUT_OPERATOR)
+constexpr xnn_node_entry unary = {xnn_catalog::unary.type, "define unary", "probe", kOneToOne, 2,
+                                  kF32OneToOne, 1, nullptr, 0, nullptr, 0,
+                                  /*ops=*/nullptr, "none", "", nullptr, nullptr, ""};
+constexpr xnn_node_entry kTable[] = {unary};
+XNN_CATALOG_STATIC_CHECKS(kTable);
+#elif defined(PROBE_ENTRY_WITHOUT_OPERATOR_NAME)
+constexpr xnn_node_entry unary = {xnn_catalog::unary.type, "define unary", "probe", kOneToOne, 2,
+                                  kF32OneToOne, 1, nullptr, 0, nullptr, 0,
+                                  xnn_unary_node_ops, /*operator_name=*/nullptr, "f32-vunary", nullptr, nullptr, ""};
+constexpr xnn_node_entry kTable[] = {unary};
+XNN_CATALOG_STATIC_CHECKS(kTable);
+#elif defined(PROBE_MALFORMED_RANK)
+constexpr xnn_tensor_rule kTensors[] = {{"input", xnn_tensor_role::input, 5, 4, xnn_layout::any, false, false, 1},
+                                        {"output", xnn_tensor_role::output, 0, 6, xnn_layout::any, false, false, 1}};
+constexpr xnn_node_entry unary = {xnn_catalog::unary.type, "define unary", "probe", kTensors, 2,
+                                  kF32OneToOne, 1, nullptr, 0, nullptr, 0,
+                                  xnn_unary_node_ops, "unary_elementwise_nc", "f32-vunary", nullptr, nullptr, ""};
+constexpr xnn_node_entry kTable[] = {unary};
+XNN_CATALOG_STATIC_CHECKS(kTable);
+#elif defined(PROBE_MALFORMED_DATATYPE_ROW)
+// A row with a datatype for a third tensor the entry does not have.
+constexpr xnn_datatype_row kRows[] = {{{xnn_datatype_fp32, xnn_datatype_fp32, xnn_datatype_fp32}}};
+constexpr xnn_node_entry unary = {xnn_catalog::unary.type, "define unary", "probe", kOneToOne, 2,
+                                  kRows, 1, nullptr, 0, nullptr, 0,
+                                  xnn_unary_node_ops, "unary_elementwise_nc", "f32-vunary", nullptr, nullptr, ""};
+constexpr xnn_node_entry kTable[] = {unary};
+XNN_CATALOG_STATIC_CHECKS(kTable);
+#elif defined(PROBE_ENTRY_OUT_OF_PLACE)
+constexpr xnn_node_entry kTable[] = {xnn_catalog::binary, xnn_catalog::unary};
+XNN_CATALOG_STATIC_CHECKS(kTable);
+#endif
+
+}  // namespace probe

@@ -1,0 +1,158 @@
+// The node catalog: every node type has a well-formed entry with an operator, and the generic define-time checker
+// refuses with one sentence naming the node, the argument, its value and the rule the entry states.
+#include <cmath>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <xnnpack.h>
+
+#include "subgraph-tester.h"
+#include "log.h"
+#include "models/graph.h"
+#include "subgraph/catalog.h"
+#include "subgraph/runtime.h"
+
+namespace {
+
+// The sentence logged while `define` runs, and its status.
+struct refusal {
+  xnn_status status;
+  std::string sentence;
+};
+
+template <typename F>
+refusal capture(F define) {
+  testing::internal::CaptureStderr();
+  const xnn_status status = define();
+  return {status, testing::internal::GetCapturedStderr()};
+}
+
+// The sentence names each part (unless XNN_LOG_LEVEL=none silenced it).
+void expect_mentions(const refusal& r, std::initializer_list<const char*> parts) {
+  if (!xnn_log_enabled(xnn_log_level_error)) return;
+  for (const char* part : parts) EXPECT_NE(r.sentence.find(part), std::string::npos) << r.sentence;
+}
+
+TEST(catalog, every_node_type_has_its_entry_in_order_with_an_operator) {
+  size_t count = 0;
+  const xnn_node_entry* entries = xnn_catalog_entries(&count);
+  ASSERT_EQ(count, size_t(xnn_node_type::even_split) + 1);
+  std::set<std::string> defines;
+  for (size_t i = 0; i < count; i++) {
+    EXPECT_EQ(size_t(entries[i].type), i);
+    EXPECT_TRUE(xnn_entry_well_formed(entries[i])) << entries[i].define;
+    EXPECT_TRUE(xnn_entry_has_operator(entries[i])) << entries[i].define;
+    EXPECT_NE(entries[i].ops.create, nullptr);
+    EXPECT_NE(entries[i].ops.reshape, nullptr);
+    EXPECT_NE(entries[i].ops.setup, nullptr);
+    EXPECT_TRUE(defines.insert(entries[i].define).second) << "two entries say " << entries[i].define;
+    EXPECT_EQ(&xnn_catalog_entry(entries[i].type), &entries[i]);
+  }
+}
+
+TEST(catalog, a_datatype_outside_every_row_names_the_argument_and_the_allowed_ones) {
+  test_graph g(2);
+  const size_t dims[] = {2, 3};
+  uint32_t x = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_tensor_value(g.subgraph, xnn_datatype_qint8, 2, dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
+                                    &x),
+            xnn_status_success);
+  const uint32_t y = g.output({2, 3}, 1);
+  const refusal r = capture([&] { return xnn_define_copy(g.subgraph, x, y, 0); });
+  EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
+  expect_mentions(r, {"define copy", "input", "qint8", "fp32"});
+}
+
+TEST(catalog, a_filter_without_data_is_refused_as_the_entry_requires_a_constant) {
+  test_graph g(3);
+  const uint32_t x = g.input({1, 4}, 0), w = g.input({3, 4}, 2), y = g.output({1, 3}, 1);
+  const refusal r = capture([&] {
+    return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, w, XNN_INVALID_VALUE_ID, y, 0);
+  });
+  EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
+  expect_mentions(r, {"define fully connected", "filter", "constant"});
+}
+
+TEST(catalog, a_rank_outside_the_rule_names_the_rank_and_the_layout) {
+  test_graph g(2);
+  const uint32_t x = g.input({6, 6, 2}, 0), y = g.output({1, 3, 3, 2}, 1);
+  const refusal r = capture(
+      [&] { return xnn_define_max_pooling_2d(g.subgraph, 0, 0, 0, 0, 2, 2, 2, 2, 1, 1, -INFINITY, INFINITY, x, y, 0); });
+  EXPECT_EQ(r.status, xnn_status_invalid_parameter);
+  expect_mentions(r, {"define max pooling 2d", "input", "3 dimensions", "expected 4 (NHWC)"});
+}
+
+TEST(catalog, flags_outside_the_entry_name_the_accepted_ones) {
+  test_graph g(2);
+  const uint32_t x = g.input({2, 3}, 0), y = g.output({2, 3}, 1);
+  const refusal r = capture([&] {
+    return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, x, XNN_INVALID_VALUE_ID, y, 0x80);
+  });
+  EXPECT_EQ(r.status, xnn_status_invalid_parameter);
+  expect_mentions(r, {"define fully connected", "0x80", "XNN_FLAG_TRANSPOSE_WEIGHTS"});
+}
+
+TEST(catalog, parameter_rules_name_the_parameter_and_its_value) {
+  test_graph g(2);
+  const uint32_t x = g.input({1, 4, 4, 2}, 0), y = g.output({1, 4, 4, 2}, 1);
+  refusal r = capture([&] { return xnn_define_static_resize_bilinear_2d(g.subgraph, size_t(1) << 24, 4, x, y, 0); });
+  EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
+  expect_mentions(r, {"define static resize bilinear 2d", "new_height", "16777216", "2^24"});
+  r = capture([&] { return xnn_define_even_split2(g.subgraph, 6, x, y, XNN_INVALID_VALUE_ID, 0); });
+  EXPECT_EQ(r.status, xnn_status_invalid_parameter);
+  expect_mentions(r, {"define even split", "split_dim", "6"});
+  r = capture([&] {
+    return xnn_define_deconvolution_2d(g.subgraph, 0, 0, 0, 0, 2, 0, 3, 3, 2, 2, 1, 1, 1, 2, 2, -INFINITY, INFINITY,
+                                       x, x, XNN_INVALID_VALUE_ID, y, 0);
+  });
+  EXPECT_EQ(r.status, xnn_status_invalid_parameter);
+  expect_mentions(r, {"define deconvolution 2d", "adjustment_height is 2", "upsampling_height (2)"});
+}
+
+TEST(catalog, repeated_tensors_each_meet_the_rule) {
+  test_graph g(3);
+  const uint32_t a = g.input({2, 3}, 0), y = g.output({4, 3}, 1);
+  const size_t dims[] = {2, 3};
+  uint32_t b = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_tensor_value(g.subgraph, xnn_datatype_fp16, 2, dims, nullptr, 2, XNN_VALUE_FLAG_EXTERNAL_INPUT,
+                                    &b),
+            xnn_status_success);
+  const refusal r = capture([&] { return xnn_define_concatenate2(g.subgraph, 0, a, b, y, 0); });
+  EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
+  expect_mentions(r, {"define concatenate", "input (value id 2)", "fp16"});
+}
+
+TEST(catalog, an_optional_output_may_be_absent) {
+  test_graph g(3);
+  const uint32_t x = g.input({4, 2}, 0), y = g.output({2, 2}, 1);
+  EXPECT_EQ(xnn_define_even_split2(g.subgraph, 0, x, y, XNN_INVALID_VALUE_ID, 0), xnn_status_success);
+}
+
+// The delegate decoder's node types and the catalog's schema names are the same set: each decoded node type has
+// the one entry it runs as (scaled dot-product attention becomes several nodes and has none).
+TEST(catalog, every_delegate_schema_node_type_maps_to_one_entry) {
+  std::set<std::string> decoded;
+  for (uint8_t t = 1; t <= kMaxNodeType; t++) {
+    const char* name = xnn_graph_node_type_name(xnn_graph_node_type(t));
+    decoded.insert(name);
+    if (xnn_graph_node_type(t) == xnn_graph_node_type::scaled_dot_product_attention) {
+      EXPECT_EQ(xnn_catalog_entry_for_schema(name), nullptr);
+    } else {
+      EXPECT_NE(xnn_catalog_entry_for_schema(name), nullptr) << name << " has no catalog entry";
+    }
+  }
+  size_t count = 0;
+  const xnn_node_entry* entries = xnn_catalog_entries(&count);
+  for (size_t i = 0; i < count; i++) {
+    std::istringstream names(entries[i].schema_nodes);
+    for (std::string name; names >> name;) {
+      EXPECT_EQ(decoded.count(name), 1u) << entries[i].define << " lists " << name << ", which the decoder lacks";
+      EXPECT_EQ(xnn_catalog_entry_for_schema(name.c_str()), &entries[i]) << name;
+    }
+  }
+  EXPECT_EQ(xnn_catalog_entry_for_schema("XNNConv"), nullptr);  // a prefix of a name is not the name
+}
+
+}  // namespace
