@@ -343,14 +343,7 @@ extern "C" xnn_status xnn_reshape_external_value(xnn_runtime_t runtime, uint32_t
     xnn_log_error("%s: runtime is NULL", what);
     return xnn_status_invalid_parameter;
   }
-  if (num_dims > XNN_MAX_TENSOR_DIMS) {
-    xnn_log_error("%s: num_dims is %zu; expected at most %d", what, num_dims, XNN_MAX_TENSOR_DIMS);
-    return xnn_status_unsupported_parameter;
-  }
-  if (num_dims != 0 && dims == nullptr) {
-    xnn_log_error("%s: dims is NULL with num_dims %zu", what, num_dims);
-    return xnn_status_invalid_parameter;
-  }
+  if (xnn_status status = xnn_check_dims(what, num_dims, dims); status != xnn_status_success) return status;
   if (external_id >= runtime->values.size() || !runtime->values[external_id].is_external_input()) {
     xnn_log_error("%s: external_id %u is not an external input of the runtime", what, external_id);
     return xnn_status_invalid_parameter;

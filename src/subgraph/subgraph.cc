@@ -72,14 +72,7 @@ extern "C" xnn_status xnn_define_tensor_value(xnn_subgraph_t subgraph, xnn_datat
     xnn_log_error("%s: datatype %d is not an xnn_datatype", what, int(datatype));
     return xnn_status_invalid_parameter;
   }
-  if (num_dims > XNN_MAX_TENSOR_DIMS) {
-    xnn_log_error("%s: num_dims is %zu; expected at most %d", what, num_dims, XNN_MAX_TENSOR_DIMS);
-    return xnn_status_unsupported_parameter;
-  }
-  if (num_dims != 0 && dims == nullptr) {
-    xnn_log_error("%s: dims is NULL with num_dims %zu", what, num_dims);
-    return xnn_status_invalid_parameter;
-  }
+  if (xnn_status status = xnn_check_dims(what, num_dims, dims); status != xnn_status_success) return status;
   if (id_out == nullptr) {
     xnn_log_error("%s: id_out is NULL", what);
     return xnn_status_invalid_parameter;

@@ -155,3 +155,15 @@ xnn_shape_text_buffer xnn_shape_text(const xnn_shape& shape) {
   std::snprintf(out.text + used, sizeof(out.text) - used, "]");
   return out;
 }
+
+xnn_status xnn_check_dims(const char* what, size_t num_dims, const size_t* dims) {
+  if (num_dims > XNN_MAX_TENSOR_DIMS) {
+    xnn_log_error("%s: num_dims is %zu; expected at most %d", what, num_dims, XNN_MAX_TENSOR_DIMS);
+    return xnn_status_unsupported_parameter;
+  }
+  if (num_dims != 0 && dims == nullptr) {
+    xnn_log_error("%s: dims is NULL with num_dims %zu", what, num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}

@@ -44,3 +44,7 @@ xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type 
 // Appends the node (assigning its id, marking producers and consumers); out_of_memory on allocation failure.
 // Refused (invalid_parameter) when two outputs name one value or an output is also one of the node's inputs.
 xnn_status xnn_add_node(xnn_subgraph* subgraph, const xnn_node& node);
+
+// A shape argument: at most XNN_MAX_TENSOR_DIMS dimensions (unsupported_parameter beyond, as XNNPACK answers) and
+// `dims` not NULL when there are any.
+xnn_status xnn_check_dims(const char* what, size_t num_dims, const size_t* dims);
