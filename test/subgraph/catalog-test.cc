@@ -4,11 +4,13 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <xnnpack.h>
 
 #include "subgraph-tester.h"
+#include "log-capture.h"
 #include "log.h"
 #include "models/graph.h"
 #include "subgraph/catalog.h"
@@ -24,9 +26,9 @@ struct refusal {
 
 template <typename F>
 refusal capture(F define) {
-  testing::internal::CaptureStderr();
-  const xnn_status status = define();
-  return {status, testing::internal::GetCapturedStderr()};
+  std::vector<std::string> lines;
+  const xnn_status status = xnn_test_capture_log(&lines, define);
+  return {status, xnn_test_joined(lines)};
 }
 
 // The sentence names each part (unless XNN_LOG_LEVEL=none silenced it).
