@@ -285,8 +285,8 @@ constexpr xnn_node_entry static_constant_pad = {
     xnn_node_type::static_constant_pad, "define static constant pad",
     "x surrounded by padding_value: pre_paddings before and post_paddings after each dimension", kOneToOne,
     count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kPadParams, count(kPadParams), nullptr, 0,
-    xnn_static_constant_pad_node_ops, "constant_pad_nd_x32", "xx-copy", nullptr, nullptr,
-    "XNNStaticConstantPad"};
+    xnn_static_constant_pad_node_ops, "constant_pad_nd_x32", "xx-copy", nullptr,
+    xnn_static_constant_pad_shapes_rule, "XNNStaticConstantPad"};
 
 constexpr xnn_tensor_rule kResizeTensors[] = {kNhwcInput, kOutput};
 constexpr xnn_param_rule kResizeParams[] = {

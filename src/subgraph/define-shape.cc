@@ -214,23 +214,30 @@ extern "C" xnn_status xnn_define_static_slice(xnn_subgraph_t subgraph, size_t nu
   return xnn_define_node(subgraph, node);
 }
 
+// Each padded dimension, input + pre + post, fits in size_t.
+xnn_status xnn_static_constant_pad_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
+  const xnn_shape& input = subgraph->values[node.inputs[0]].shape;
+  for (size_t i = 0; i < input.num_dims; i++) {
+    size_t padded;
+    if (!xnn_checked_sum(what, "a padded dimension (pre_paddings + post_paddings)", node.params.pad.pre[i],
+                         node.params.pad.post[i], &padded) ||
+        !xnn_checked_sum(what, "a padded dimension (input + paddings)", input.dim[i], padded, &padded)) {
+      return xnn_status_invalid_parameter;
+    }
+  }
+  return xnn_status_success;
+}
+
 extern "C" xnn_status xnn_define_static_constant_pad(xnn_subgraph_t subgraph, const size_t* pre_paddings,
                                                      const size_t* post_paddings, float padding_value,
                                                      uint32_t input_id, uint32_t output_id, uint32_t flags) {
   XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::static_constant_pad, flags,
                                                {pre_paddings, post_paddings, padding_value}));
   // The paddings have one entry per input dimension: read them once the input is known to be defined.
-  const char* what = "define static constant pad";
-  XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input", input_id));
+  XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, "define static constant pad", "input", input_id));
   xnn_node node = one_to_one(xnn_node_type::static_constant_pad, input_id, output_id, flags);
   const xnn_shape& input = subgraph->values[input_id].shape;
   for (size_t i = 0; i < input.num_dims; i++) {
-    size_t padded;
-    if (!xnn_checked_sum(what, "a padded dimension (pre_paddings + post_paddings)", pre_paddings[i], post_paddings[i],
-                         &padded) ||
-        !xnn_checked_sum(what, "a padded dimension (input + paddings)", input.dim[i], padded, &padded)) {
-      return xnn_status_invalid_parameter;
-    }
     node.params.pad.pre[i] = pre_paddings[i];
     node.params.pad.post[i] = post_paddings[i];
   }

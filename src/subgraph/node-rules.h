@@ -23,6 +23,7 @@ xnn_status xnn_static_transpose_params_rule(const xnn_node& node, const char* wh
 xnn_status xnn_static_transpose_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_static_slice_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_static_resize_params_rule(const xnn_node& node, const char* what);
+xnn_status xnn_static_constant_pad_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_static_resize_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_concatenate_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_even_split_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
