@@ -252,8 +252,9 @@ void write_opdef(std::ostringstream& xml, const xnn_node_entry& e, const std::se
   xml << "      <Description>\n        <Content>" << xml_escape(e.description) << "</Content>\n";
   xml << "        <Code>" << xml_escape(e.operator_name) << "</Code>\n      </Description>\n";
   xml << "      <Reference Source=\"XNNPACK\" Url=\"https://github.com/google/XNNPACK\"/>\n";
-  for (const std::string& schema : words(e.schema_nodes)) {
-    xml << "      <Reference Source=\"XNNPACK delegate schema\" Url=\"\">" << schema << "</Reference>\n";
+  for (size_t i = 0; i < e.num_schema_nodes; i++) {
+    xml << "      <Reference Source=\"XNNPACK delegate schema\" Url=\"\">" << e.schema_nodes[i].name
+        << "</Reference>\n";
   }
   for (size_t i = 0; i < e.num_tensors; i++) {
     if (e.tensors[i].role == xnn_tensor_role::input) write_tensor(xml, e, i);
@@ -315,7 +316,10 @@ std::string catalog_markdown() {
         "delegate schema nodes |\n";
   md << "|---|---|---|---|---|---|---|---|---|\n";
   for (const xnn_node_entry* e : entries()) {
-    std::string tensors, datatypes, params, flags;
+    std::string tensors, datatypes, params, flags, schema_nodes;
+    for (size_t i = 0; i < e->num_schema_nodes; i++) {
+      schema_nodes += (i ? " " : "") + std::string(e->schema_nodes[i].name);
+    }
     for (size_t i = 0; i < e->num_tensors; i++) tensors += (i ? "; " : "") + tensor_text(e->tensors[i]);
     for (size_t r = 0; r < e->num_datatypes; r++) datatypes += (r ? "<br>" : "") + row_text(*e, e->datatypes[r]);
     for (size_t i = 0; i < e->num_params; i++) params += (i ? "<br>" : "") + param_text(e->params[i]);
@@ -325,7 +329,7 @@ std::string catalog_markdown() {
     md << "| " << xnn_node_type_name(e->type) << " | `" << function << "` | "
        << markdown_cell(tensors) << " | " << datatypes << " | " << markdown_cell(params.empty() ? "-" : params)
        << " | " << (flags.empty() ? "-" : flags) << " | `" << e->operator_name << "` | " << e->kernels << " | "
-       << (*e->schema_nodes != '\0' ? e->schema_nodes : "-") << " |\n";
+       << (schema_nodes.empty() ? "-" : schema_nodes) << " |\n";
   }
   md << kCatalogEnd << "\n";
   return md.str();

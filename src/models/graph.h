@@ -70,6 +70,8 @@ constexpr uint8_t kMaxNodeType = 47;
 
 // The schema's name of a node type ("XNNAdd"); "unknown" outside 1..kMaxNodeType.
 const char* xnn_graph_node_type_name(xnn_graph_node_type type);
+// The node type the schema names `name`; 0 (no type) for none.
+xnn_graph_node_type xnn_graph_node_type_from_name(const char* name);
 
 // Convolution, depthwise convolution and deconvolution (the schema's _XNNNodeConv).
 struct xnn_graph_convolution_params {

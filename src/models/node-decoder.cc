@@ -1,5 +1,6 @@
 // Decoding XNode tables: one row per node type says which schema table (layout) holds its fields.
 #include <cmath>
+#include <cstring>
 
 #include "models/graph-decoder.h"
 
@@ -257,6 +258,13 @@ bool read_output_range(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table
 const char* xnn_graph_node_type_name(xnn_graph_node_type type) {
   const uint8_t index = static_cast<uint8_t>(type);
   return index >= 1 && index <= kMaxNodeType ? kNodeKinds[index].name : "unknown";
+}
+
+xnn_graph_node_type xnn_graph_node_type_from_name(const char* name) {
+  for (uint8_t type = 1; type <= kMaxNodeType; type++) {
+    if (std::strcmp(kNodeKinds[type].name, name) == 0) return static_cast<xnn_graph_node_type>(type);
+  }
+  return static_cast<xnn_graph_node_type>(0);
 }
 
 xnn_node_id_slots xnn_get_node_id_slots(xnn_graph_node_type type) {

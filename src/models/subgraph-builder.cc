@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "allocator.h"
+#include "subgraph/catalog.h"
 
 namespace {
 
@@ -46,17 +47,6 @@ bool check_datatypes(const xnn_model_graph& graph, size_t index, const xnn_graph
     }
   }
   return true;
-}
-
-template <typename Op, size_t N>
-bool find_operator(const xnn_node_operator<Op> (&table)[N], xnn_graph_node_type type, Op* op) {
-  for (const xnn_node_operator<Op>& entry : table) {
-    if (entry.type == type) {
-      *op = entry.op;
-      return true;
-    }
-  }
-  return false;
 }
 
 uint32_t define_internal(xnn_subgraph_t subgraph, const xnn_graph_value& like, size_t last_dim) {
@@ -105,92 +95,149 @@ xnn_status define_attention(xnn_subgraph_t subgraph, const xnn_model_graph& grap
   return status;
 }
 
-xnn_status define_node(xnn_subgraph_t subgraph, const xnn_model_graph& graph, const xnn_graph_node& node) {
-  const uint32_t* in = node.inputs;
-  const uint32_t out = node.outputs[0];
-  const xnn_graph_node_params& p = node.params;
-  const xnn_graph_convolution_params& c = p.convolution;
-  const xnn_graph_pooling_params& pool = p.pooling;
-  const float min = node.output_min, max = node.output_max;
-  xnn_unary_operator unary;
-  if (find_operator(kUnaryNodeTypes, node.type, &unary)) {
-    xnn_unary_params params = {};
-    if (node.type == xnn_graph_node_type::clamp) params.clamp = {min, max};
-    if (node.type == xnn_graph_node_type::elu) params.elu.alpha = p.alpha;
-    if (node.type == xnn_graph_node_type::leaky_relu) params.leaky_relu.negative_slope = p.negative_slope;
-    return xnn_define_unary(subgraph, unary, &params, in[0], out, node.flags);
-  }
-  xnn_binary_operator binary;
-  if (find_operator(kBinaryNodeTypes, node.type, &binary)) {
-    const xnn_binary_params params = {min, max};
-    const bool clamped = min != -INFINITY || max != INFINITY;
-    return xnn_define_binary(subgraph, binary, clamped ? &params : nullptr, in[0], in[1], out, node.flags);
-  }
-  switch (node.type) {
-    case xnn_graph_node_type::fully_connected:
-      return xnn_define_fully_connected(subgraph, min, max, in[0], in[1], in[2], out, node.flags);
-    case xnn_graph_node_type::softmax:
-      return xnn_define_softmax(subgraph, in[0], out, node.flags);
-    case xnn_graph_node_type::copy:
-      return xnn_define_copy(subgraph, in[0], out, node.flags);
-    case xnn_graph_node_type::static_transpose:
-      return xnn_define_static_transpose(subgraph, p.shape.num_dims, p.shape.dims, in[0], out, node.flags);
-    case xnn_graph_node_type::static_reshape:
-      return xnn_define_static_reshape(subgraph, p.shape.num_dims, p.shape.dims, in[0], out, node.flags);
-    case xnn_graph_node_type::static_slice:
-      return xnn_define_static_slice(subgraph, p.shape.num_dims, p.shape.dims, p.second_shape.dims, in[0], out,
+// One define call per catalog node type: how a decoded node of that type (and the variant its schema node type
+// has in the catalog) is defined. Each XNN_FOREACH_NODE_TYPE type needs one (kDefineFromGraph does not compile
+// otherwise); a type the schema has no node for says so.
+using define_from_graph = xnn_status (*)(xnn_subgraph_t, const xnn_graph_node&, uint32_t variant);
+
+xnn_status define_unary(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t variant) {
+  const xnn_unary_operator op = xnn_unary_operator(variant);
+  xnn_unary_params params = {};
+  if (op == xnn_unary_clamp) params.clamp = {node.output_min, node.output_max};
+  if (op == xnn_unary_elu) params.elu.alpha = node.params.alpha;
+  if (op == xnn_unary_leaky_relu) params.leaky_relu.negative_slope = node.params.negative_slope;
+  return xnn_define_unary(subgraph, op, &params, node.inputs[0], node.outputs[0], node.flags);
+}
+
+xnn_status define_binary(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t variant) {
+  const xnn_binary_params params = {node.output_min, node.output_max};
+  const bool clamped = node.output_min != -INFINITY || node.output_max != INFINITY;
+  return xnn_define_binary(subgraph, xnn_binary_operator(variant), clamped ? &params : nullptr, node.inputs[0],
+                           node.inputs[1], node.outputs[0], node.flags);
+}
+
+xnn_status define_softmax(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  return xnn_define_softmax(subgraph, node.inputs[0], node.outputs[0], node.flags);
+}
+
+xnn_status define_copy(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  return xnn_define_copy(subgraph, node.inputs[0], node.outputs[0], node.flags);
+}
+
+xnn_status define_fully_connected(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  return xnn_define_fully_connected(subgraph, node.output_min, node.output_max, node.inputs[0], node.inputs[1],
+                                    node.inputs[2], node.outputs[0], node.flags);
+}
+
+xnn_status define_batch_matrix_multiply(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  return xnn_define_batch_matrix_multiply(subgraph, node.inputs[0], node.inputs[1], node.outputs[0], node.flags);
+}
+
+xnn_status define_convolution_2d(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  const xnn_graph_convolution_params& c = node.params.convolution;
+  return xnn_define_convolution_2d(subgraph, c.padding_top, c.padding_right, c.padding_bottom, c.padding_left,
+                                   c.kernel_height, c.kernel_width, c.subsampling_height, c.subsampling_width,
+                                   c.dilation_height, c.dilation_width, c.groups, c.group_input_channels,
+                                   c.group_output_channels, node.output_min, node.output_max, node.inputs[0],
+                                   node.inputs[1], node.inputs[2], node.outputs[0], node.flags);
+}
+
+xnn_status define_depthwise_convolution_2d(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  const xnn_graph_convolution_params& c = node.params.convolution;
+  // The delegate stores a depthwise convolution as groups = input channels, one input channel per group.
+  if (c.group_input_channels == 0) return xnn_status_invalid_parameter;
+  return xnn_define_depthwise_convolution_2d(
+      subgraph, c.padding_top, c.padding_right, c.padding_bottom, c.padding_left, c.kernel_height, c.kernel_width,
+      c.subsampling_height, c.subsampling_width, c.dilation_height, c.dilation_width,
+      c.group_output_channels / c.group_input_channels, c.groups, node.output_min, node.output_max, node.inputs[0],
+      node.inputs[1], node.inputs[2], node.outputs[0], node.flags);
+}
+
+xnn_status define_deconvolution_2d(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  const xnn_graph_convolution_params& c = node.params.convolution;
+  return xnn_define_deconvolution_2d(subgraph, c.padding_top, c.padding_right, c.padding_bottom, c.padding_left,
+                                     c.adjustment_height, c.adjustment_width, c.kernel_height, c.kernel_width,
+                                     c.subsampling_height, c.subsampling_width, c.dilation_height, c.dilation_width,
+                                     c.groups, c.group_input_channels, c.group_output_channels, node.output_min,
+                                     node.output_max, node.inputs[0], node.inputs[1], node.inputs[2],
+                                     node.outputs[0], node.flags);
+}
+
+xnn_status define_average_pooling_2d(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  const xnn_graph_pooling_params& p = node.params.pooling;
+  return xnn_define_average_pooling_2d(subgraph, p.padding_top, p.padding_right, p.padding_bottom, p.padding_left,
+                                       p.pooling_height, p.pooling_width, p.stride_height, p.stride_width,
+                                       node.output_min, node.output_max, node.inputs[0], node.outputs[0], node.flags);
+}
+
+xnn_status define_max_pooling_2d(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  const xnn_graph_pooling_params& p = node.params.pooling;
+  return xnn_define_max_pooling_2d(subgraph, p.padding_top, p.padding_right, p.padding_bottom, p.padding_left,
+                                   p.pooling_height, p.pooling_width, p.stride_height, p.stride_width,
+                                   p.dilation_height, p.dilation_width, node.output_min, node.output_max,
+                                   node.inputs[0], node.outputs[0], node.flags);
+}
+
+xnn_status define_argmax_pooling_2d(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  const xnn_graph_pooling_params& p = node.params.pooling;
+  return xnn_define_argmax_pooling_2d(subgraph, p.padding_top, p.padding_right, p.padding_bottom, p.padding_left,
+                                      p.pooling_height, p.pooling_width, node.inputs[0], node.outputs[0],
+                                      node.outputs[1], node.flags);
+}
+
+xnn_status define_global_average_pooling_2d(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  return xnn_define_global_average_pooling_2d(subgraph, node.output_min, node.output_max, node.inputs[0],
+                                              node.outputs[0], node.flags);
+}
+
+xnn_status define_static_reshape(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  const xnn_graph_shape& shape = node.params.shape;
+  return xnn_define_static_reshape(subgraph, shape.num_dims, shape.dims, node.inputs[0], node.outputs[0],
+                                   node.flags);
+}
+
+xnn_status define_static_transpose(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  const xnn_graph_shape& perm = node.params.shape;
+  return xnn_define_static_transpose(subgraph, perm.num_dims, perm.dims, node.inputs[0], node.outputs[0],
                                      node.flags);
-    case xnn_graph_node_type::static_constant_pad:
-      return xnn_define_static_constant_pad(subgraph, p.shape.dims, p.second_shape.dims, p.padding_value, in[0], out,
-                                            node.flags);
-    case xnn_graph_node_type::static_resize_bilinear_2d:
-      return xnn_define_static_resize_bilinear_2d(subgraph, p.new_height, p.new_width, in[0], out, node.flags);
-    case xnn_graph_node_type::convolution_2d:
-      return xnn_define_convolution_2d(subgraph, c.padding_top, c.padding_right, c.padding_bottom, c.padding_left,
-                                       c.kernel_height, c.kernel_width, c.subsampling_height, c.subsampling_width,
-                                       c.dilation_height, c.dilation_width, c.groups, c.group_input_channels,
-                                       c.group_output_channels, min, max, in[0], in[1], in[2], out, node.flags);
-    case xnn_graph_node_type::depthwise_convolution_2d:
-      // The delegate stores a depthwise convolution as groups = input channels, one input channel per group.
-      if (c.group_input_channels == 0) return xnn_status_invalid_parameter;
-      return xnn_define_depthwise_convolution_2d(
-          subgraph, c.padding_top, c.padding_right, c.padding_bottom, c.padding_left, c.kernel_height, c.kernel_width,
-          c.subsampling_height, c.subsampling_width, c.dilation_height, c.dilation_width,
-          c.group_output_channels / c.group_input_channels, c.groups, min, max, in[0], in[1], in[2], out,
-          node.flags);
-    case xnn_graph_node_type::deconvolution_2d:
-      return xnn_define_deconvolution_2d(subgraph, c.padding_top, c.padding_right, c.padding_bottom, c.padding_left,
-                                         c.adjustment_height, c.adjustment_width, c.kernel_height, c.kernel_width,
-                                         c.subsampling_height, c.subsampling_width, c.dilation_height,
-                                         c.dilation_width, c.groups, c.group_input_channels, c.group_output_channels,
-                                         min, max, in[0], in[1], in[2], out, node.flags);
-    case xnn_graph_node_type::average_pooling_2d:
-      return xnn_define_average_pooling_2d(subgraph, pool.padding_top, pool.padding_right, pool.padding_bottom,
-                                           pool.padding_left, pool.pooling_height, pool.pooling_width,
-                                           pool.stride_height, pool.stride_width, min, max, in[0], out, node.flags);
-    case xnn_graph_node_type::max_pooling_2d:
-      return xnn_define_max_pooling_2d(subgraph, pool.padding_top, pool.padding_right, pool.padding_bottom,
-                                       pool.padding_left, pool.pooling_height, pool.pooling_width, pool.stride_height,
-                                       pool.stride_width, pool.dilation_height, pool.dilation_width, min, max, in[0],
-                                       out, node.flags);
-    case xnn_graph_node_type::argmax_pooling_2d:
-      return xnn_define_argmax_pooling_2d(subgraph, pool.padding_top, pool.padding_right, pool.padding_bottom,
-                                          pool.padding_left, pool.pooling_height, pool.pooling_width, in[0], out,
-                                          node.outputs[1], node.flags);
-    case xnn_graph_node_type::global_average_pooling_2d:
-      return xnn_define_global_average_pooling_2d(subgraph, min, max, in[0], out, node.flags);
-    case xnn_graph_node_type::concatenate2:
-    case xnn_graph_node_type::concatenate3:
-    case xnn_graph_node_type::concatenate4:
-    case xnn_graph_node_type::concatenate5:
-      return xnn_define_concatenate(subgraph, int32_t(p.axis), node.num_inputs, in, out, node.flags);
-    case xnn_graph_node_type::batch_matrix_multiply:
-      return xnn_define_batch_matrix_multiply(subgraph, in[0], in[1], out, node.flags);
-    case xnn_graph_node_type::scaled_dot_product_attention:
-      return define_attention(subgraph, graph, node);
-    default:
-      return xnn_status_unsupported_parameter;
-  }
+}
+
+xnn_status define_static_slice(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  const xnn_graph_node_params& p = node.params;
+  return xnn_define_static_slice(subgraph, p.shape.num_dims, p.shape.dims, p.second_shape.dims, node.inputs[0],
+                                 node.outputs[0], node.flags);
+}
+
+xnn_status define_static_constant_pad(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  const xnn_graph_node_params& p = node.params;
+  return xnn_define_static_constant_pad(subgraph, p.shape.dims, p.second_shape.dims, p.padding_value,
+                                        node.inputs[0], node.outputs[0], node.flags);
+}
+
+xnn_status define_static_resize_bilinear_2d(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  return xnn_define_static_resize_bilinear_2d(subgraph, node.params.new_height, node.params.new_width,
+                                              node.inputs[0], node.outputs[0], node.flags);
+}
+
+xnn_status define_concatenate(xnn_subgraph_t subgraph, const xnn_graph_node& node, uint32_t) {
+  return xnn_define_concatenate(subgraph, int32_t(node.params.axis), node.num_inputs, node.inputs, node.outputs[0],
+                                node.flags);
+}
+
+// The delegate schema has no even split node.
+constexpr define_from_graph define_even_split = nullptr;
+
+#define XNN_DEFINE_FROM_GRAPH(type, name) define_##type,
+constexpr define_from_graph kDefineFromGraph[] = {XNN_FOREACH_NODE_TYPE(XNN_DEFINE_FROM_GRAPH)};
+#undef XNN_DEFINE_FROM_GRAPH
+
+// The catalog entry the node's schema type decodes to picks the define call; unsupported_parameter when none does.
+xnn_status define_node(xnn_subgraph_t subgraph, const xnn_model_graph& graph, const xnn_graph_node& node) {
+  if (node.type == xnn_graph_node_type::scaled_dot_product_attention) return define_attention(subgraph, graph, node);
+  uint32_t variant = 0;
+  const xnn_node_entry* entry = xnn_catalog_entry_for_schema(xnn_graph_node_type_name(node.type), &variant);
+  if (entry == nullptr || kDefineFromGraph[size_t(entry->type)] == nullptr) return xnn_status_unsupported_parameter;
+  return kDefineFromGraph[size_t(entry->type)](subgraph, node, variant);
 }
 
 }  // namespace

@@ -90,60 +90,79 @@ constexpr xnn_param_rule kBinaryParams[] = {
     kOutputRange[1],
 };
 
+constexpr xnn_schema_node kUnarySchemaNodes[] = {
+    {"XNNSigmoid", xnn_unary_sigmoid}, {"XNNClamp", xnn_unary_clamp}, {"XNNFloor", xnn_unary_floor},
+    {"XNNConvert", xnn_unary_convert}, {"XNNSquareRoot", xnn_unary_square_root}, {"XNNCeiling", xnn_unary_ceiling},
+    {"XNNHardswish", xnn_unary_hardswish}, {"XNNLeakyReLU", xnn_unary_leaky_relu}, {"XNNNegate", xnn_unary_negate},
+    {"XNNSquare", xnn_unary_square}, {"XNNELU", xnn_unary_elu}, {"XNNAbs", xnn_unary_abs},
+    {"XNNReciprocalSquareRoot", xnn_unary_reciprocal_square_root}, {"XNNLog", xnn_unary_log},
+    {"XNNGelu", xnn_unary_gelu}, {"XNNTanh", xnn_unary_tanh}, {"XNNExp", xnn_unary_exp}, {"XNNSin", xnn_unary_sine},
+    {"XNNCos", xnn_unary_cosine},
+};
 constexpr xnn_node_entry unary = {
     xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
     kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kUnaryParams, count(kUnaryParams),
     nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc", "f32-vunary",
     xnn_unary_params_rule, xnn_same_shape_rule,
-    "XNNSigmoid XNNClamp XNNFloor XNNConvert XNNSquareRoot XNNCeiling XNNHardswish XNNLeakyReLU XNNNegate XNNSquare XNNELU XNNAbs XNNReciprocalSquareRoot XNNLog XNNGelu XNNTanh XNNExp XNNSin XNNCos"};
+    kUnarySchemaNodes, count(kUnarySchemaNodes)};
 
+constexpr xnn_schema_node kBinarySchemaNodes[] = {
+    {"XNNAdd", xnn_binary_add}, {"XNNDiv", xnn_binary_divide}, {"XNNMinimum", xnn_binary_minimum},
+    {"XNNMultiply", xnn_binary_multiply}, {"XNNSubtract", xnn_binary_subtract}, {"XNNMaximum", xnn_binary_maximum},
+    {"XNNPReLU", xnn_binary_prelu},
+};
 constexpr xnn_node_entry binary = {
     xnn_node_type::binary, "define binary", "y = a (op) b, broadcasting NumPy-style, clamped to [output_min, output_max]",
     kBinaryTensors, count(kBinaryTensors), kF32Binary, count(kF32Binary), kBinaryParams, count(kBinaryParams),
     nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd", "f32-vbinary",
     xnn_binary_params_rule, xnn_broadcast_rule,
-    "XNNAdd XNNDiv XNNMinimum XNNMultiply XNNSubtract XNNMaximum XNNPReLU"};
+    kBinarySchemaNodes, count(kBinarySchemaNodes)};
 
+constexpr xnn_schema_node kSoftmaxSchemaNodes[] = {{"XNNSoftmax", 0}};
 constexpr xnn_node_entry softmax = {
     xnn_node_type::softmax, "define softmax", "softmax over the last dimension",
     kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), nullptr, 0,
     nullptr, 0, xnn_softmax_node_ops, "softmax_nc_f32", "f32-rmax f32-raddstoreexpminusmax f32-vscale",
     nullptr, xnn_same_shape_rule,
-    "XNNSoftmax"};
+    kSoftmaxSchemaNodes, count(kSoftmaxSchemaNodes)};
 
+constexpr xnn_schema_node kCopySchemaNodes[] = {{"XNNCopy", 0}};
 constexpr xnn_node_entry copy = {
     xnn_node_type::copy, "define copy", "y = x (an alias when both are internal)",
     kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), nullptr, 0,
     nullptr, 0, xnn_copy_node_ops, "copy_nc_x32", "xx-copy",
     nullptr, xnn_same_shape_rule,
-    "XNNCopy"};
+    kCopySchemaNodes, count(kCopySchemaNodes)};
 
 constexpr xnn_tensor_rule kFullyConnectedTensors[] = {{"input", R::input, 1, kMaxRank, kAny, false, false, 1},
                                                       {"filter", R::input, 2, 2, kAny, true, false, 1}, kBias,
                                                       kOutput};
 constexpr xnn_flag_rule kTransposeWeights[] = {{XNN_FLAG_TRANSPOSE_WEIGHTS, "XNN_FLAG_TRANSPOSE_WEIGHTS"}};
+constexpr xnn_schema_node kFullyConnectedSchemaNodes[] = {{"XNNFullyConnected", 0}};
 constexpr xnn_node_entry fully_connected = {
     xnn_node_type::fully_connected, "define fully connected",
     "y[..., n] = sum_k x[..., k] * filter[n][k] + bias[n] (filter [k][n] with XNN_FLAG_TRANSPOSE_WEIGHTS)",
     kFullyConnectedTensors, count(kFullyConnectedTensors), kF32Convolution, count(kF32Convolution),
     kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
     "fully_connected_nc_f32", "f32-gemm-minmax", nullptr, xnn_fully_connected_shapes_rule,
-    "XNNFullyConnected"};
+    kFullyConnectedSchemaNodes, count(kFullyConnectedSchemaNodes)};
 
 constexpr xnn_tensor_rule kBatchMatrixMultiplyTensors[] = {
     {"input1", R::input, 2, kMaxRank, kAny, false, false, 1},
     {"input2", R::input, 2, kMaxRank, kAny, false, false, 1}, kOutput};
 constexpr xnn_flag_rule kTransposeB[] = {{XNN_FLAG_TRANSPOSE_B, "XNN_FLAG_TRANSPOSE_B"}};
+constexpr xnn_schema_node kBatchMatrixMultiplySchemaNodes[] = {{"XNNBatchMatrixMultiply", 0}};
 constexpr xnn_node_entry batch_matrix_multiply = {
     xnn_node_type::batch_matrix_multiply, "define batch matrix multiply",
     "y[..., m, n] = a[..., m, k] * b[..., k, n] (b [..., n, k] with XNN_FLAG_TRANSPOSE_B), batches broadcasting",
     kBatchMatrixMultiplyTensors, count(kBatchMatrixMultiplyTensors), kF32Binary, count(kF32Binary), nullptr, 0,
     kTransposeB, count(kTransposeB), xnn_batch_matrix_multiply_node_ops, "batch_matrix_multiply_nc_f32",
     "f32-gemm-minmax", nullptr, xnn_batch_matrix_multiply_shapes_rule,
-    "XNNBatchMatrixMultiply"};
+    kBatchMatrixMultiplySchemaNodes, count(kBatchMatrixMultiplySchemaNodes)};
 
 constexpr xnn_param_rule kConvolutionParams[] = {XNN_PADDING_PARAMS("input_"), XNN_WINDOW_PARAMS("subsampling"),
                                                  XNN_GROUP_PARAMS};
+constexpr xnn_schema_node kConvolution2dSchemaNodes[] = {{"XNNConv2d", 0}};
 constexpr xnn_node_entry convolution_2d = {
     xnn_node_type::convolution_2d, "define convolution 2d",
     "grouped 2D convolution, NHWC; filter [groups * group_output_channels, kh, kw, group_input_channels]",
@@ -151,7 +170,7 @@ constexpr xnn_node_entry convolution_2d = {
     count(kConvolutionParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
     "convolution2d_nhwc_f32", "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
-    "XNNConv2d"};
+    kConvolution2dSchemaNodes, count(kConvolution2dSchemaNodes)};
 
 constexpr xnn_param_rule kDepthwiseParams[] = {
     XNN_PADDING_PARAMS("input_"),
@@ -161,6 +180,7 @@ constexpr xnn_param_rule kDepthwiseParams[] = {
     kOutputRange[0],
     kOutputRange[1],
 };
+constexpr xnn_schema_node kDepthwiseConvolution2dSchemaNodes[] = {{"XNNDepthwiseConv2d", 0}};
 constexpr xnn_node_entry depthwise_convolution_2d = {
     xnn_node_type::depthwise_convolution_2d, "define depthwise convolution 2d",
     "depthwise 2D convolution, NHWC; filter [1, kh, kw, input_channels * depth_multiplier]",
@@ -168,7 +188,7 @@ constexpr xnn_node_entry depthwise_convolution_2d = {
     count(kDepthwiseParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
     "convolution2d_nhwc_f32 (depthwise)", "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
-    "XNNDepthwiseConv2d"};
+    kDepthwiseConvolution2dSchemaNodes, count(kDepthwiseConvolution2dSchemaNodes)};
 
 constexpr xnn_param_rule kDeconvolutionParams[] = {
     XNN_PADDING_PARAMS(""),
@@ -177,13 +197,14 @@ constexpr xnn_param_rule kDeconvolutionParams[] = {
     {"adjustment_width", "uint32_t", "0", C::below, "< upsampling_width", "upsampling_width"},
     XNN_GROUP_PARAMS,
 };
+constexpr xnn_schema_node kDeconvolution2dSchemaNodes[] = {{"XNNConvTranspose2d", 0}};
 constexpr xnn_node_entry deconvolution_2d = {
     xnn_node_type::deconvolution_2d, "define deconvolution 2d",
     "grouped 2D transposed convolution, NHWC; filter [groups * group_output_channels, kh, kw, group_input_channels]",
     kConvolutionTensors, count(kConvolutionTensors), kF32Convolution, count(kF32Convolution), kDeconvolutionParams,
     count(kDeconvolutionParams), nullptr, 0, xnn_deconvolution_node_ops, "deconvolution2d_nhwc_f32",
     "f32-igemm-minmax", xnn_convolution_params_rule, xnn_convolution_shapes_rule,
-    "XNNConvTranspose2d"};
+    kDeconvolution2dSchemaNodes, count(kDeconvolution2dSchemaNodes)};
 
 constexpr xnn_param_rule kAveragePoolingParams[] = {
     XNN_PADDING_PARAMS("input_"),
@@ -193,13 +214,14 @@ constexpr xnn_param_rule kAveragePoolingParams[] = {
     kOutputRange[0],
     kOutputRange[1],
 };
+constexpr xnn_schema_node kAveragePooling2dSchemaNodes[] = {{"XNNAvgPooling2d", 0}};
 constexpr xnn_node_entry average_pooling_2d = {
     xnn_node_type::average_pooling_2d, "define average pooling 2d",
     "mean over each window, NHWC (padding not counted)", kPoolingTensors, count(kPoolingTensors), kF32OneToOne,
     count(kF32OneToOne), kAveragePoolingParams, count(kAveragePoolingParams), kPoolingFlags, count(kPoolingFlags),
     xnn_average_pooling_node_ops, "average_pooling2d_nhwc_f32", "f32-avgpool-unipass f32-avgpool-multipass",
     xnn_pooling_params_rule, xnn_pooling_shapes_rule,
-    "XNNAvgPooling2d"};
+    kAveragePooling2dSchemaNodes, count(kAveragePooling2dSchemaNodes)};
 
 constexpr xnn_param_rule kMaxPoolingParams[] = {
     XNN_PADDING_PARAMS("input_"),
@@ -211,82 +233,90 @@ constexpr xnn_param_rule kMaxPoolingParams[] = {
     kOutputRange[0],
     kOutputRange[1],
 };
+constexpr xnn_schema_node kMaxPooling2dSchemaNodes[] = {{"XNNMaxPooling2d", 0}};
 constexpr xnn_node_entry max_pooling_2d = {
     xnn_node_type::max_pooling_2d, "define max pooling 2d", "maximum over each (dilated) window, NHWC",
     kPoolingTensors, count(kPoolingTensors), kF32OneToOne, count(kF32OneToOne), kMaxPoolingParams,
     count(kMaxPoolingParams), kPoolingFlags, count(kPoolingFlags), xnn_max_pooling_node_ops,
     "max_pooling2d_nhwc_f32", "f32-maxpool-unipass f32-maxpool-multipass", xnn_pooling_params_rule,
     xnn_pooling_shapes_rule,
-    "XNNMaxPooling2d"};
+    kMaxPooling2dSchemaNodes, count(kMaxPooling2dSchemaNodes)};
 
 constexpr xnn_tensor_rule kArgmaxTensors[] = {kNhwcInput, {"output_value", R::output, 4, 4, kNhwc, false, false, 1},
                                               {"output_index", R::output, 0, kMaxRank, kAny, false, false, 1}};
 constexpr xnn_datatype_row kArgmaxDatatypes[] = {{{kF32, kF32, kXnnAnyDatatype}}};
 constexpr xnn_param_rule kArgmaxParams[] = {XNN_PADDING_PARAMS("input_"), XNN_POOLING_WINDOW_PARAMS};
+constexpr xnn_schema_node kArgmaxPooling2dSchemaNodes[] = {{"XNNArgMaxPooling2d", 0}};
 constexpr xnn_node_entry argmax_pooling_2d = {
     xnn_node_type::argmax_pooling_2d, "define argmax pooling 2d",
     "maximum and its uint32 position in each window (stride = window), NHWC", kArgmaxTensors, count(kArgmaxTensors),
     kArgmaxDatatypes, count(kArgmaxDatatypes), kArgmaxParams, count(kArgmaxParams), kPoolingFlags,
     count(kPoolingFlags), xnn_argmax_pooling_node_ops, "argmax_pooling2d_nhwc_f32",
     "f32-argmaxpool-unipass f32-argmaxpool-multipass", xnn_pooling_params_rule, xnn_pooling_shapes_rule,
-    "XNNArgMaxPooling2d"};
+    kArgmaxPooling2dSchemaNodes, count(kArgmaxPooling2dSchemaNodes)};
 
 constexpr xnn_tensor_rule kGlobalPoolingTensors[] = {{"input", R::input, 3, kMaxRank, kAny, false, false, 1},
                                                      kOutput};
 constexpr xnn_flag_rule kKeepDims[] = {{XNN_FLAG_KEEP_DIMS, "XNN_FLAG_KEEP_DIMS"}};
+constexpr xnn_schema_node kGlobalAveragePooling2dSchemaNodes[] = {{"XNNGlobalAvgPooling2d", 0}};
 constexpr xnn_node_entry global_average_pooling_2d = {
     xnn_node_type::global_average_pooling_2d, "define global average pooling 2d",
     "mean over H and W of [..., H, W, C]", kGlobalPoolingTensors, count(kGlobalPoolingTensors), kF32OneToOne,
     count(kF32OneToOne), kOutputRange, count(kOutputRange), kKeepDims, count(kKeepDims),
     xnn_global_average_pooling_node_ops, "global_average_pooling_nwc_f32",
     "f32-gavgpool-unipass f32-gavgpool-multipass", nullptr, nullptr,
-    "XNNGlobalAvgPooling2d"};
+    kGlobalAveragePooling2dSchemaNodes, count(kGlobalAveragePooling2dSchemaNodes)};
 
 constexpr xnn_param_rule kReshapeParams[] = {
     {"num_dims", "size_t", nullptr, C::at_most_rank, "<= XNN_MAX_TENSOR_DIMS"},
     {"new_shape", "const size_t*", nullptr, C::documented,
      "not NULL unless num_dims is 0; at most one 0 (inferred); as many elements as the input"},
 };
+constexpr xnn_schema_node kStaticReshapeSchemaNodes[] = {{"XNNStaticReshape", 0}};
 constexpr xnn_node_entry static_reshape = {
     xnn_node_type::static_reshape, "define static reshape", "the same elements with another shape (an alias)",
     kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kReshapeParams, count(kReshapeParams),
     nullptr, 0, xnn_static_reshape_node_ops, "copy_nc_x32", "xx-copy", nullptr,
     xnn_static_reshape_shapes_rule,
-    "XNNStaticReshape"};
+    kStaticReshapeSchemaNodes, count(kStaticReshapeSchemaNodes)};
 
 constexpr xnn_param_rule kTransposeParams[] = {
     {"num_dims", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS; the input's rank"},
     {"perm", "const size_t*", nullptr, C::not_null, "a permutation of 0..num_dims-1"},
 };
+constexpr xnn_schema_node kStaticTransposeSchemaNodes[] = {{"XNNStaticTranspose", 0}};
 constexpr xnn_node_entry static_transpose = {
     xnn_node_type::static_transpose, "define static transpose", "y dimension i = x dimension perm[i]",
     kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kTransposeParams, count(kTransposeParams),
     nullptr, 0, xnn_static_transpose_node_ops, "transpose_nd_x32", "x32-transposec xx-copy",
     xnn_static_transpose_params_rule, xnn_static_transpose_shapes_rule,
-    "XNNStaticTranspose"};
+    kStaticTransposeSchemaNodes, count(kStaticTransposeSchemaNodes)};
 
 constexpr xnn_param_rule kSliceParams[] = {
     {"num_dims", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS; the input's rank"},
     {"offsets", "const size_t*", nullptr, C::not_null, "offsets[i] < input dimension i"},
     {"sizes", "const size_t*", nullptr, C::not_null, "offsets[i] + sizes[i] <= input dimension i; 0: to the end"},
 };
+constexpr xnn_schema_node kStaticSliceSchemaNodes[] = {{"XNNStaticSlice", 0}};
 constexpr xnn_node_entry static_slice = {
     xnn_node_type::static_slice, "define static slice", "y = x[offsets : offsets + sizes]", kOneToOne,
     count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kSliceParams, count(kSliceParams), nullptr, 0,
     xnn_static_slice_node_ops, "slice_nd_x32", "xx-copy", nullptr, xnn_static_slice_shapes_rule,
-    "XNNStaticSlice"};
+    kStaticSliceSchemaNodes, count(kStaticSliceSchemaNodes)};
 
 constexpr xnn_param_rule kPadParams[] = {
     {"pre_paddings", "const size_t*", nullptr, C::not_null, "one per input dimension"},
     {"post_paddings", "const size_t*", nullptr, C::not_null, "one per input dimension"},
     {"padding_value", "float", "0", C::documented, "any"},
 };
+constexpr xnn_schema_node kStaticConstantPadSchemaNodes[] = {{"XNNStaticConstantPad", 0}};
 constexpr xnn_node_entry static_constant_pad = {
     xnn_node_type::static_constant_pad, "define static constant pad",
     "x surrounded by padding_value: pre_paddings before and post_paddings after each dimension", kOneToOne,
     count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kPadParams, count(kPadParams), nullptr, 0,
     xnn_static_constant_pad_node_ops, "constant_pad_nd_x32", "xx-copy", nullptr,
-    xnn_static_constant_pad_shapes_rule, "XNNStaticConstantPad"};
+    xnn_static_constant_pad_shapes_rule,
+    kStaticConstantPadSchemaNodes, count(kStaticConstantPadSchemaNodes)};
 
 constexpr xnn_tensor_rule kResizeTensors[] = {kNhwcInput, kOutput};
 constexpr xnn_param_rule kResizeParams[] = {
@@ -295,24 +325,28 @@ constexpr xnn_param_rule kResizeParams[] = {
 };
 constexpr xnn_flag_rule kResizeFlags[] = {{XNN_FLAG_ALIGN_CORNERS, "XNN_FLAG_ALIGN_CORNERS"},
                                           {XNN_FLAG_TENSORFLOW_LEGACY_MODE, "XNN_FLAG_TENSORFLOW_LEGACY_MODE"}};
+constexpr xnn_schema_node kStaticResizeBilinear2dSchemaNodes[] = {{"XNNStaticResizeBilinear2D", 0}};
 constexpr xnn_node_entry static_resize_bilinear_2d = {
     xnn_node_type::static_resize_bilinear_2d, "define static resize bilinear 2d",
     "bilinear resize of [N, H, W, C] to [N, new_height, new_width, C] (the two flags are exclusive)",
     kResizeTensors, count(kResizeTensors), kF32OneToOne, count(kF32OneToOne), kResizeParams, count(kResizeParams),
     kResizeFlags, count(kResizeFlags), xnn_static_resize_bilinear_2d_node_ops, "resize_bilinear2d_nhwc_f32",
     "f32-ibilinear", xnn_static_resize_params_rule, xnn_static_resize_shapes_rule,
-    "XNNStaticResizeBilinear2D"};
+    kStaticResizeBilinear2dSchemaNodes, count(kStaticResizeBilinear2dSchemaNodes)};
 
 constexpr xnn_tensor_rule kConcatenateTensors[] = {{"input", R::input, 0, kMaxRank, kAny, false, false, 5}, kOutput};
 constexpr xnn_param_rule kAxisParams[] = {
     {"axis", "int32_t", nullptr, C::documented, "in [-rank, rank) of the first input"},
+};
+constexpr xnn_schema_node kConcatenateSchemaNodes[] = {
+    {"XNNConcatenate2", 2}, {"XNNConcatenate3", 3}, {"XNNConcatenate4", 4}, {"XNNConcatenate5", 5},
 };
 constexpr xnn_node_entry concatenate = {
     xnn_node_type::concatenate, "define concatenate",
     "1 to 5 inputs joined along axis; the other dimensions agree", kConcatenateTensors, count(kConcatenateTensors),
     kF32OneToOne, count(kF32OneToOne), kAxisParams, count(kAxisParams), nullptr, 0, xnn_concatenate_node_ops,
     "concatenate_nd (internal)", "xx-copy", nullptr, xnn_concatenate_shapes_rule,
-    "XNNConcatenate2 XNNConcatenate3 XNNConcatenate4 XNNConcatenate5"};
+    kConcatenateSchemaNodes, count(kConcatenateSchemaNodes)};
 
 constexpr xnn_tensor_rule kEvenSplitTensors[] = {kInput, {"output", R::output, 0, kMaxRank, kAny, false, true, 4}};
 constexpr xnn_param_rule kSplitParams[] = {
@@ -323,8 +357,7 @@ constexpr xnn_node_entry even_split = {
     "2 to 4 equal parts of the input along split_dim (an XNN_INVALID_VALUE_ID output is skipped)",
     kEvenSplitTensors, count(kEvenSplitTensors), kF32OneToOne, count(kF32OneToOne), kSplitParams,
     count(kSplitParams), nullptr, 0, xnn_even_split_node_ops, "even_split_nd (internal)", "xx-copy", nullptr,
-    xnn_even_split_shapes_rule,
-    ""};
+    xnn_even_split_shapes_rule, nullptr, 0};
 
 }  // namespace xnn_catalog
 
@@ -342,16 +375,33 @@ const xnn_node_entry* xnn_catalog_entries(size_t* count) {
   return kCatalog;
 }
 
-const xnn_node_entry* xnn_catalog_entry_for_schema(const char* schema_node) {
-  const size_t length = std::strlen(schema_node);
+const xnn_node_entry* xnn_catalog_entry_for_schema(const char* schema_node, uint32_t* variant) {
   for (const xnn_node_entry& e : kCatalog) {
-    for (const char* at = std::strstr(e.schema_nodes, schema_node); at != nullptr; at = std::strstr(at + 1, schema_node)) {
-      const bool starts = at == e.schema_nodes || at[-1] == ' ';
-      const bool ends = at[length] == '\0' || at[length] == ' ';
-      if (starts && ends) return &e;
+    for (size_t i = 0; i < e.num_schema_nodes; i++) {
+      if (std::strcmp(e.schema_nodes[i].name, schema_node) == 0) {
+        if (variant != nullptr) *variant = e.schema_nodes[i].variant;
+        return &e;
+      }
     }
   }
   return nullptr;
+}
+
+const char* xnn_catalog_schema_node(xnn_node_type type, uint32_t variant) {
+  const xnn_node_entry& e = xnn_catalog_entry(type);
+  for (size_t i = 0; i < e.num_schema_nodes; i++) {
+    if (e.schema_nodes[i].variant == variant) return e.schema_nodes[i].name;
+  }
+  return nullptr;
+}
+
+uint32_t xnn_node_variant(const xnn_node& node) {
+  switch (node.type) {
+    case xnn_node_type::unary: return uint32_t(node.params.unary.op);
+    case xnn_node_type::binary: return uint32_t(node.params.binary.op);
+    case xnn_node_type::concatenate: return node.num_inputs;
+    default: return 0;
+  }
 }
 
 const char* xnn_datatype_text(xnn_datatype datatype) {

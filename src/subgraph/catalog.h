@@ -75,6 +75,14 @@ struct xnn_flag_rule {
   const char* name;
 };
 
+// One delegate-schema node type (an XNodeUnion member: "XNNConv2d") of an entry. `variant` says which node of the
+// entry's type it is: the xnn_unary_operator or xnn_binary_operator of a unary or binary node, the input count of a
+// concatenation, 0 otherwise.
+struct xnn_schema_node {
+  const char* name;
+  uint32_t variant;
+};
+
 struct xnn_node_entry {
   xnn_node_type type;
   const char* define;  // "define convolution 2d": the subject of its refusals
@@ -95,9 +103,10 @@ struct xnn_node_entry {
   // shapes once the table's checks passed (may fill derived params: a normalized axis).
   xnn_status (*check_params)(const xnn_node& node, const char* what);
   xnn_status (*check_shapes)(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
-  // The XNNPACK-delegate schema's node types (XNodeUnion member names, space-separated) that decode to this node
-  // type (src/models/node-decoder.cc); "" when the schema has none.
-  const char* schema_nodes;
+  // The XNNPACK-delegate schema's node types that decode to this node type (src/models/subgraph-builder.cc) and
+  // that the writer writes for it; none for a type the schema lacks.
+  const xnn_schema_node* schema_nodes;
+  size_t num_schema_nodes;
 };
 
 // The entry of a node type (every type has one: catalog.cc does not compile otherwise).
@@ -105,9 +114,15 @@ const xnn_node_entry& xnn_catalog_entry(xnn_node_type type);
 // Every entry, in XNN_FOREACH_NODE_TYPE order.
 const xnn_node_entry* xnn_catalog_entries(size_t* count);
 
-// The entry a delegate-schema node type ("XNNConv2d") decodes to; nullptr for none (XNNScaledDotProductAttention,
-// which becomes several nodes).
-const xnn_node_entry* xnn_catalog_entry_for_schema(const char* schema_node);
+// The entry a delegate-schema node type ("XNNConv2d") decodes to, and its variant; nullptr for none
+// (XNNScaledDotProductAttention, which becomes several nodes).
+const xnn_node_entry* xnn_catalog_entry_for_schema(const char* schema_node, uint32_t* variant = nullptr);
+
+// The delegate-schema node type that holds a node of `type` and `variant`; nullptr when the schema has none.
+const char* xnn_catalog_schema_node(xnn_node_type type, uint32_t variant);
+
+// The variant of a node (see xnn_schema_node).
+uint32_t xnn_node_variant(const xnn_node& node);
 
 // "fp32", "qint8"...; "any" for kXnnAnyDatatype.
 const char* xnn_datatype_text(xnn_datatype datatype);
@@ -213,8 +228,28 @@ constexpr bool xnn_entry_has_operator(const xnn_node_entry& e) {
 }
 
 constexpr bool xnn_entry_well_formed(const xnn_node_entry& e) {
-  return e.define != nullptr && e.description != nullptr && e.schema_nodes != nullptr && xnn_tensor_rules_well_formed(e) &&
-         xnn_datatype_rows_well_formed(e) && xnn_param_rules_well_formed(e);
+  return e.define != nullptr && e.description != nullptr && (e.schema_nodes != nullptr || e.num_schema_nodes == 0) &&
+         xnn_tensor_rules_well_formed(e) && xnn_datatype_rows_well_formed(e) && xnn_param_rules_well_formed(e);
+}
+
+constexpr bool xnn_same_text(const char* a, const char* b) {
+  while (*a != '\0' && *a == *b) a++, b++;
+  return *a == *b;
+}
+
+// No schema node type is listed twice (in one entry or in two): each decodes to exactly one node.
+template <size_t N>
+constexpr bool xnn_schema_nodes_unique(const xnn_node_entry (&table)[N]) {
+  for (size_t e = 0; e < N; e++) {
+    for (size_t i = 0; i < table[e].num_schema_nodes; i++) {
+      for (size_t f = e; f < N; f++) {
+        for (size_t j = f == e ? i + 1 : 0; j < table[f].num_schema_nodes; j++) {
+          if (xnn_same_text(table[e].schema_nodes[i].name, table[f].schema_nodes[j].name)) return false;
+        }
+      }
+    }
+  }
+  return true;
 }
 
 // Every entry in its type's place, well formed, with an operator. One static_assert each, so the compiler's message
@@ -237,7 +272,8 @@ constexpr bool xnn_entry_well_formed(const xnn_node_entry& e) {
       if (!xnn_entry_has_operator(e)) return false;                                                            \
     }                                                                                                           \
     return true;                                                                                                \
-  }(), "catalog: a node type has no operator")
+  }(), "catalog: a node type has no operator");                                                                \
+  static_assert(xnn_schema_nodes_unique(table), "catalog: a delegate schema node type is listed twice")
 
 // The table's element for one X(type, name) of XNN_FOREACH_NODE_TYPE: the entry named after the type in namespace
 // xnn_catalog. A type without one does not compile.

@@ -13,6 +13,7 @@
 #include "models/model.h"
 #include "models/subgraph-builder.h"
 #include "run-model.h"
+#include "subgraph/catalog.h"
 #include "subgraph-writer.h"
 #include "subgraph/subgraph-tester.h"
 #include "test-data.h"
@@ -155,13 +156,15 @@ const ValueSpec out4 = {{2, 3, 4}, ValueSpec::output};
 
 TEST(RoundTrip, every_unary_node_type) {
   std::vector<Case> cases;
-  for (const auto& entry : kUnaryNodeTypes) {
+  const xnn_node_entry& unary = xnn_catalog_entry(xnn_node_type::unary);
+  for (size_t i = 0; i < unary.num_schema_nodes; i++) {
+    const xnn_unary_operator op = xnn_unary_operator(unary.schema_nodes[i].variant);
     xnn_unary_params params = {};
-    if (entry.op == xnn_unary_clamp) params.clamp = {-0.25f, 0.5f};
-    if (entry.op == xnn_unary_elu) params.elu.alpha = 0.75f;
-    if (entry.op == xnn_unary_leaky_relu) params.leaky_relu.negative_slope = 0.125f;
-    cases.push_back({xnn_graph_node_type_name(entry.type), {in4, out4}, [entry, params](xnn_subgraph_t s) {
-                       return xnn_define_unary(s, entry.op, &params, 0, 1, 0);
+    if (op == xnn_unary_clamp) params.clamp = {-0.25f, 0.5f};
+    if (op == xnn_unary_elu) params.elu.alpha = 0.75f;
+    if (op == xnn_unary_leaky_relu) params.leaky_relu.negative_slope = 0.125f;
+    cases.push_back({unary.schema_nodes[i].name, {in4, out4}, [op, params](xnn_subgraph_t s) {
+                       return xnn_define_unary(s, op, &params, 0, 1, 0);
                      }});
   }
   cases.push_back({"softmax", {in4, out4}, [](xnn_subgraph_t s) { return xnn_define_softmax(s, 0, 1, 0); }});
@@ -171,9 +174,11 @@ TEST(RoundTrip, every_unary_node_type) {
 TEST(RoundTrip, every_binary_node_type) {
   std::vector<Case> cases;
   const ValueSpec row = {{4}, ValueSpec::constant};  // broadcast along the last dimension
-  for (const auto& entry : kBinaryNodeTypes) {
-    cases.push_back({xnn_graph_node_type_name(entry.type), {in4, row, out4}, [entry](xnn_subgraph_t s) {
-                       return xnn_define_binary(s, entry.op, nullptr, 0, 1, 2, 0);
+  const xnn_node_entry& binary = xnn_catalog_entry(xnn_node_type::binary);
+  for (size_t i = 0; i < binary.num_schema_nodes; i++) {
+    const xnn_binary_operator op = xnn_binary_operator(binary.schema_nodes[i].variant);
+    cases.push_back({binary.schema_nodes[i].name, {in4, row, out4}, [op](xnn_subgraph_t s) {
+                       return xnn_define_binary(s, op, nullptr, 0, 1, 2, 0);
                      }});
   }
   cases.push_back({"add_clamped", {in4, in4, out4},

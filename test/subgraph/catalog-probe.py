@@ -13,6 +13,7 @@ PROBES = {
     "PROBE_ENTRY_WITHOUT_OPERATOR_NAME": "catalog: a node type has no operator",
     "PROBE_MALFORMED_RANK": "catalog: an entry is malformed",
     "PROBE_MALFORMED_DATATYPE_ROW": "catalog: an entry is malformed",
+    "PROBE_SCHEMA_NODE_TWICE": "catalog: a delegate schema node type is listed twice",
     "PROBE_ENTRY_OUT_OF_PLACE": "catalog: an entry is not in its node type's place",
 }
 
@@ -37,6 +38,10 @@ def main():
             failures += 1
         elif reason not in result.stderr:
             print(f"catalog-probe: {macro} failed without '{reason}':\n{result.stderr}")
+            failures += 1
+        elif reason.startswith("catalog:") and result.stderr.count("error:") != 1:
+            # A static check's probe must fail on that check alone, not on a typo in the probe.
+            print(f"catalog-probe: {macro} failed for more than '{reason}':\n{result.stderr}")
             failures += 1
         else:
             print(f"catalog-probe: {macro} refused ({reason})")

@@ -148,10 +148,15 @@ TEST(catalog, every_delegate_schema_node_type_maps_to_one_entry) {
   size_t count = 0;
   const xnn_node_entry* entries = xnn_catalog_entries(&count);
   for (size_t i = 0; i < count; i++) {
-    std::istringstream names(entries[i].schema_nodes);
-    for (std::string name; names >> name;) {
-      EXPECT_EQ(decoded.count(name), 1u) << entries[i].define << " lists " << name << ", which the decoder lacks";
-      EXPECT_EQ(xnn_catalog_entry_for_schema(name.c_str()), &entries[i]) << name;
+    for (size_t j = 0; j < entries[i].num_schema_nodes; j++) {
+      const xnn_schema_node& schema = entries[i].schema_nodes[j];
+      EXPECT_EQ(decoded.count(schema.name), 1u) << entries[i].define << " lists " << schema.name
+                                                 << ", which the decoder lacks";
+      uint32_t variant = ~0u;
+      EXPECT_EQ(xnn_catalog_entry_for_schema(schema.name, &variant), &entries[i]) << schema.name;
+      EXPECT_EQ(variant, schema.variant) << schema.name;
+      // The writer's way back: the node type and variant name the same schema node type.
+      EXPECT_STREQ(xnn_catalog_schema_node(entries[i].type, schema.variant), schema.name);
     }
   }
   EXPECT_EQ(xnn_catalog_entry_for_schema("XNNConv"), nullptr);  // a prefix of a name is not the name

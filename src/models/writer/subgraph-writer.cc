@@ -7,48 +7,14 @@
 
 #include "graph-builder.h"
 #include "models/graph-decoder.h"
-#include "models/subgraph-builder.h"
+#include "subgraph/catalog.h"
 
 namespace {
 
-template <typename Op, size_t N>
-xnn_graph_node_type find_type(const xnn_node_operator<Op> (&table)[N], Op op) {
-  for (const xnn_node_operator<Op>& entry : table) {
-    if (entry.op == op) return entry.type;
-  }
-  return xnn_graph_node_type(0);
-}
-
-// The schema node type of a subgraph node; 0 when the format has none.
+// The schema node type of a subgraph node (the catalog's mapping); 0 when the format has none.
 xnn_graph_node_type schema_type(const xnn_node& node) {
-  switch (node.type) {
-    case xnn_node_type::unary: return find_type(kUnaryNodeTypes, node.params.unary.op);
-    case xnn_node_type::binary: return find_type(kBinaryNodeTypes, node.params.binary.op);
-    case xnn_node_type::softmax: return xnn_graph_node_type::softmax;
-    case xnn_node_type::copy: return xnn_graph_node_type::copy;
-    case xnn_node_type::fully_connected: return xnn_graph_node_type::fully_connected;
-    case xnn_node_type::batch_matrix_multiply: return xnn_graph_node_type::batch_matrix_multiply;
-    case xnn_node_type::convolution_2d: return xnn_graph_node_type::convolution_2d;
-    case xnn_node_type::depthwise_convolution_2d: return xnn_graph_node_type::depthwise_convolution_2d;
-    case xnn_node_type::deconvolution_2d: return xnn_graph_node_type::deconvolution_2d;
-    case xnn_node_type::average_pooling_2d: return xnn_graph_node_type::average_pooling_2d;
-    case xnn_node_type::max_pooling_2d: return xnn_graph_node_type::max_pooling_2d;
-    case xnn_node_type::argmax_pooling_2d: return xnn_graph_node_type::argmax_pooling_2d;
-    case xnn_node_type::global_average_pooling_2d: return xnn_graph_node_type::global_average_pooling_2d;
-    case xnn_node_type::static_reshape: return xnn_graph_node_type::static_reshape;
-    case xnn_node_type::static_transpose: return xnn_graph_node_type::static_transpose;
-    case xnn_node_type::static_slice: return xnn_graph_node_type::static_slice;
-    case xnn_node_type::static_constant_pad: return xnn_graph_node_type::static_constant_pad;
-    case xnn_node_type::static_resize_bilinear_2d: return xnn_graph_node_type::static_resize_bilinear_2d;
-    case xnn_node_type::concatenate: {
-      constexpr xnn_graph_node_type kByInputs[] = {
-          xnn_graph_node_type::concatenate2, xnn_graph_node_type::concatenate3, xnn_graph_node_type::concatenate4,
-          xnn_graph_node_type::concatenate5};
-      return node.num_inputs >= 2 && node.num_inputs <= 5 ? kByInputs[node.num_inputs - 2] : xnn_graph_node_type(0);
-    }
-    case xnn_node_type::even_split: return xnn_graph_node_type(0);
-  }
-  return xnn_graph_node_type(0);
+  const char* name = xnn_catalog_schema_node(node.type, xnn_node_variant(node));
+  return name != nullptr ? xnn_graph_node_type_from_name(name) : xnn_graph_node_type(0);
 }
 
 std::vector<uint32_t> sizes(const size_t* values, size_t count) { return std::vector<uint32_t>(values, values + count); }
