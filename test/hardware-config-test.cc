@@ -44,6 +44,7 @@ TEST(max_isa, caps_at_the_named_feature) {
   EXPECT_TRUE(mask & xnn_hw_sse2);
   EXPECT_FALSE(mask & xnn_hw_avx512f);
   EXPECT_FALSE(mask & xnn_hw_avx512skx);
+  EXPECT_FALSE(mask & xnn_hw_avxvnni);
   ASSERT_TRUE(xnn_max_isa_mask("sse2", &mask));
   EXPECT_EQ(mask, xnn_hw_sse2);
 }

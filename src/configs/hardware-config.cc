@@ -8,6 +8,11 @@
 #if !defined(__wasm__)
 #include <cpuinfo.h>
 #endif
+#if defined(__x86_64__)
+#include <cpuid.h>
+#elif defined(__aarch64__)
+#include <sys/auxv.h>
+#endif
 
 #include "log.h"
 
@@ -32,6 +37,20 @@ constexpr const char* kHostArch = "arm64";
 constexpr const char* kHostArch = "wasm";
 #endif
 
+#if defined(__x86_64__)
+// AVX-VNNI (CPUID leaf 7, sub-leaf 1, EAX bit 4): Debian 12's cpuinfo predates it. Its ymm registers are usable
+// where cpuinfo reports AVX2 (the OS saves them).
+bool has_avxvnni() {
+  unsigned eax, ebx, ecx, edx;
+  if (__get_cpuid_max(0, nullptr) < 7) return false;
+  __cpuid_count(7, 1, eax, ebx, ecx, edx);
+  return cpuinfo_has_x86_avx2() && (eax & (1u << 4)) != 0;
+}
+#elif defined(__aarch64__)
+// FEAT_I8MM (smmla): Debian 12's cpuinfo predates it; Linux reports it as HWCAP2_I8MM (bit 13).
+bool has_i8mm() { return (getauxval(AT_HWCAP2) & (1ul << 13)) != 0; }
+#endif
+
 xnn_hw_features detect() {
   xnn_hw_features f = 0;
 #if defined(__wasm__)
@@ -53,6 +72,7 @@ xnn_hw_features detect() {
       {cpuinfo_has_x86_f16c(), xnn_hw_f16c},
       {cpuinfo_has_x86_fma3(), xnn_hw_fma3},
       {cpuinfo_has_x86_avx2(), xnn_hw_avx2},
+      {has_avxvnni(), xnn_hw_avxvnni},
       {cpuinfo_has_x86_avx512f(), xnn_hw_avx512f},
       {cpuinfo_has_x86_avx512f() && cpuinfo_has_x86_avx512bw() && cpuinfo_has_x86_avx512dq() &&
            cpuinfo_has_x86_avx512vl(),
@@ -67,6 +87,7 @@ xnn_hw_features detect() {
       {cpuinfo_has_arm_neon_v8(), xnn_hw_neonv8},
       {cpuinfo_has_arm_neon_fp16_arith(), xnn_hw_fp16arith},
       {cpuinfo_has_arm_neon_dot(), xnn_hw_dot},
+      {cpuinfo_has_arm_neon_dot() && has_i8mm(), xnn_hw_i8mm},
   };
 #endif
   for (const auto& probe : probes) {

@@ -14,6 +14,7 @@
   X(f16c, x86)                    \
   X(fma3, x86)                    \
   X(avx2, x86)                    \
+  X(avxvnni, x86)                 \
   X(avx512f, x86)                 \
   X(avx512skx, x86)               \
   X(avx512vnni, x86)              \
@@ -23,6 +24,7 @@
   X(neonv8, arm64)                \
   X(fp16arith, arm64)             \
   X(dot, arm64)                   \
+  X(i8mm, arm64)                  \
   X(simd128, wasm)
 
 enum xnn_hw_feature_index {

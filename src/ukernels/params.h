@@ -1,6 +1,8 @@
 // Parameters passed to kernels: small plain structs that each kernel broadcasts itself.
 #pragma once
 
+#include <cstdint>
+
 // Output clamp of a `minmax` kernel: every result is max(min, min(max, value)).
 struct xnn_f32_minmax_params {
   float min;
@@ -17,4 +19,13 @@ struct xnn_f32_scaleminmax_params {
 // Scale applied to a reduction's result before it is accumulated: output += scale * sum (f32-rsum, f32-rdsum).
 struct xnn_f32_scale_params {
   float scale;
+};
+
+// Output stage of a quantized (qs8/qu8) kernel whose int32 sums are rescaled with fp32 requantization
+// (src/ukernels/requantization.h); the scale itself (per channel, or one) travels with the packed weights or the
+// kernel's other arguments. Bounds are in the output's integer domain: -128..127 for qs8, 0..255 for qu8.
+struct xnn_qs8_minmax_params {
+  int32_t output_zero_point;
+  int32_t output_min;
+  int32_t output_max;
 };
