@@ -289,6 +289,33 @@ enum xnn_status xnn_define_tensor_value(xnn_subgraph_t subgraph, enum xnn_dataty
                                         const size_t* dims, const void* data, uint32_t external_id, uint32_t flags,
                                         uint32_t* id_out);
 
+/* A quantized tensor Value: real = scale * (stored - zero_point). One scale and zero point (qint8: zero point in
+ * [-128, 127]; quint8: [0, 255]; qint32: 0); the scale finite, normal and positive. */
+enum xnn_status xnn_define_quantized_tensor_value(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                  int32_t zero_point, float scale, size_t num_dims, const size_t* dims,
+                                                  const void* data, uint32_t external_id, uint32_t flags,
+                                                  uint32_t* id_out);
+
+/* A tensor Value with one scale per index of dimension `channel_dim` (qcint8, qcint32: zero point 0); `scale` holds
+ * dims[channel_dim] scales and, like `data`, must outlive the subgraph and its runtimes. */
+enum xnn_status xnn_define_channelwise_quantized_tensor_value(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                              const float* scale, size_t num_dims, size_t channel_dim,
+                                                              const size_t* dims, const void* data,
+                                                              uint32_t external_id, uint32_t flags, uint32_t* id_out);
+enum xnn_status xnn_define_channelwise_quantized_tensor_value_v2(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                                 int32_t zero_point, const float* scale,
+                                                                 size_t num_dims, size_t channel_dim,
+                                                                 const size_t* dims, const void* data,
+                                                                 uint32_t external_id, uint32_t flags,
+                                                                 uint32_t* id_out);
+
+/* The checks the two functions above make, without defining a Value. */
+enum xnn_status xnn_validate_quantized_tensor(enum xnn_datatype datatype, int32_t zero_point, float scale,
+                                              size_t num_dims, const size_t* dims);
+enum xnn_status xnn_validate_channelwise_quantized_tensor(enum xnn_datatype datatype, int32_t zero_point,
+                                                          const float* scale, size_t num_dims, size_t channel_dim,
+                                                          const size_t* dims);
+
 /* Kinds of unary Node (xnn_define_unary). */
 enum xnn_unary_operator {
   xnn_unary_invalid = -1,
