@@ -11,7 +11,9 @@
 
 namespace {
 
-bool known_datatype(xnn_datatype datatype) { return datatype > xnn_datatype_invalid && datatype <= xnn_datatype_qcint2; }
+bool known_datatype(xnn_datatype datatype) {
+  return datatype > xnn_datatype_invalid && datatype <= xnn_datatype_qcint2;
+}
 
 bool quantized(xnn_datatype datatype) {
   switch (datatype) {
