@@ -24,7 +24,7 @@ template <class T>
 class xnn_guarded_buffer {
  public:
   explicit xnn_guarded_buffer(size_t count, size_t slack_bytes = XNN_EXTRA_BYTES, size_t alignment = alignof(T))
-      : count_(count) {
+      : count_(count), slack_count_(slack_bytes / sizeof(T)) {
     const size_t bytes = count * sizeof(T) + slack_bytes + alignment;
 #if defined(__wasi__)
     mapping_ = std::malloc(bytes + alignment);
@@ -54,6 +54,12 @@ class xnn_guarded_buffer {
 #endif
   }
 
+  // Sets every element and the slack past the end (as far as whole elements fit) to `value`: a tester fills the
+  // slack with a value that would show in any result that used it (NaN for floats).
+  void fill(const T& value) {
+    for (size_t i = 0; i < count_ + slack_count_; i++) base_[i] = value;
+  }
+
   T* data() { return base_; }
   const T* data() const { return base_; }
   size_t size() const { return count_; }
@@ -64,6 +70,7 @@ class xnn_guarded_buffer {
 
  private:
   size_t count_;
+  size_t slack_count_;
   void* mapping_ = nullptr;
   size_t mapping_bytes_ = 0;
   T* base_ = nullptr;
