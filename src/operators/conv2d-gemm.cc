@@ -54,7 +54,7 @@ void xnn_conv2d_weights::init_context(xnn_gemm_context* ctx) const {
   ctx->w = packed;
   ctx->w_block_stride = block_bytes();
   ctx->cm_stride = output_pixel_stride * sizeof(float);
-  ctx->params = params;
+  ctx->params.f32 = params;
 }
 
 void xnn_conv2d_weights::init_gemm_context(xnn_gemm_context* ctx) const {
@@ -65,7 +65,7 @@ void xnn_conv2d_weights::init_gemm_context(xnn_gemm_context* ctx) const {
 void xnn_conv2d_weights::init_igemm_context(xnn_gemm_context* ctx, const xnn_f32_igemm_minmax_info* kernel,
                                             const float* zero_row) const {
   init_context(ctx);
-  ctx->igemm = kernel->fn;
+  ctx->igemm.f32 = kernel->fn;
   ctx->mr = kernel->mr;
   ctx->ks = taps;
   ctx->zero = zero_row;

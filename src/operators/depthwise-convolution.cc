@@ -29,7 +29,7 @@ void compute_row(void* context, size_t image, size_t row, size_t /*k*/, size_t /
                  size_t /*k_size*/) {
   const xnn_depthwise_convolution& dw = *static_cast<const xnn_depthwise_convolution*>(context);
   const xnn_conv2d_geometry& g = dw.geometry;
-  const float** input = dw.pointers + row * dw.row_pointers;
+  const float** input = reinterpret_cast<const float**>(dw.pointers + row * dw.row_pointers);
   const size_t image_bytes = xnn_conv2d_input_span(g);
   const size_t input_offset = dw.input_offset + image * image_bytes;
   float* output = dw.output + ((image * g.output_height + row) * g.output_width) * dw.output_pixel_stride;

@@ -31,7 +31,7 @@ struct xnn_depthwise_convolution {
   // Reshape-time state.
   size_t batch = 0;
   xnn_conv2d_geometry geometry;
-  const float** pointers = nullptr;
+  const void** pointers = nullptr;
   size_t pixel_step = 0;             // pointers from one output pixel to the next
   size_t row_pointers = 0;           // pointers per output row
   size_t capacity = 0;               // pointers allocated

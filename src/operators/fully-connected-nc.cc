@@ -104,7 +104,7 @@ extern "C" xnn_status xnn_reshape_fully_connected_nc_f32(xnn_operator_t fully_co
     ctx.w = op->packed_weights;
     ctx.w_block_stride = op->column_bytes * config->nr;
     ctx.cm_stride = op->output_stride * sizeof(float);
-    ctx.params = op->params;
+    ctx.params.f32 = op->params;
     xnn_plan_gemm_job(&op->jobs[0], &ctx, false, batch_size, op->output_channels, op->column_bytes,
                       op->input_channels, xnn_threads_count(threadpool));
     op->job_count = 1;
