@@ -11,6 +11,9 @@
 //   D::dot(acc, a, w)         acc + the products of a and w, summed per accumulator lane
 //   D::reduce(accs)           the kOutLanes column sums of kOutLanes / kColsPerW accumulators, in column order
 //   D::prepare(params)        the output stage's constants
+//   D::kStagedA, D::stage(dst, src, bytes)
+//                             optional: A is read through a stack buffer of kStagedA bytes per row that D::stage
+//                             fills (a multiple of kKr bytes, up to 7 bytes past `bytes` within XNN_EXTRA_BYTES)
 //   D::store(c, sum, bias, scale, p, n)
 //                             requantizes bias + sum with scale (xnn_requantize_fp32, bit for bit) and stores the
 //                             first n (1..kOutLanes) bytes at c
@@ -20,10 +23,16 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 
 namespace {
+
+template <class D, class = void>
+struct qs8_stages_a : std::false_type {};
+template <class D>
+struct qs8_stages_a<D, std::void_t<decltype(D::kStagedA)>> : std::true_type {};
 
 template <class D, size_t MR, size_t NR>
 struct qs8_gemm_tile {
@@ -41,10 +50,32 @@ struct qs8_gemm_tile {
     }
   }
 
-  // acc += A[rows][0..kc) * W; advances w past the kc bytes of the block's weights. Of A's MR registers and W's
+  // acc += A[rows][0..kc) * W; advances w past the kc bytes of the block's weights. A traits type that declares
+  // kStagedA first copies each chunk of A through D::stage into a buffer on the stack (see avx512vnni.cc: the copy
+  // flips A's sign bit with scalar instructions, off the vector ports the dot products need) and reads A from there.
+  __attribute__((always_inline)) void accumulate(const int8_t* const (&rows)[MR], size_t kc, const int8_t*& w) {
+    if constexpr (qs8_stages_a<D>::value) {
+      alignas(64) int8_t staged[MR][D::kStagedA];
+      for (size_t k0 = 0; k0 < kc; k0 += D::kStagedA) {
+        const size_t chunk = kc - k0 < D::kStagedA ? kc - k0 : D::kStagedA;
+        const int8_t* staged_rows[MR];
+#pragma GCC unroll 16
+        for (size_t i = 0; i < MR; i++) {
+          D::stage(staged[i], rows[i] + k0, chunk);
+          staged_rows[i] = staged[i];
+        }
+        accumulate_direct(staged_rows, chunk, w);
+      }
+    } else {
+      accumulate_direct(rows, kc, w);
+    }
+  }
+
+  // Of A's MR registers and W's
   // kWRegs registers per k group, the smaller set stays loaded and the other streams one register at a time, so
   // that accumulators + the smaller set + 1 fit the register file (AVX2 3x8c8: 12 + 3 + 1 = 16 ymm).
-  __attribute__((always_inline)) void accumulate(const int8_t* const (&rows)[MR], size_t kc, const int8_t*& w) {
+  __attribute__((always_inline)) void accumulate_direct(const int8_t* const (&rows)[MR], size_t kc,
+                                                       const int8_t*& w) {
     for (size_t k = 0; k < kc; k += D::kKr) {
       if constexpr (kWRegs <= MR) {
         typename D::w_reg vw[kWRegs];
@@ -130,6 +161,23 @@ void qs8_qc8w_gemm_minmax(XNN_QS8_QC8W_GEMM_MINMAX_PARAMS) {
   a_rows[0] = a;
 #pragma GCC unroll 16
   for (size_t i = 1; i < MR; i++) a_rows[i] = i < mr ? a_rows[i - 1] + a_stride : a_rows[i - 1];
+  if constexpr (qs8_stages_a<D>::value) {
+    // A whole row fits the stack buffer: stage it once for every NR block of the call.
+    if (kc <= D::kStagedA) {
+      alignas(64) int8_t staged[MR][D::kStagedA];
+      const int8_t* staged_rows[MR];
+#pragma GCC unroll 16
+      for (size_t i = 0; i < MR; i++) {
+        D::stage(staged[i], a_rows[i], kc);
+        staged_rows[i] = staged[i];
+      }
+      qs8_gemm_blocks<D, MR, NR>(mr, nc, w, c, cm_stride, cn_stride, params,
+                                 [&](qs8_gemm_tile<D, MR, NR>& tile, const int8_t*& wk) {
+                                   tile.accumulate_direct(staged_rows, kc, wk);
+                                 });
+      return;
+    }
+  }
   qs8_gemm_blocks<D, MR, NR>(mr, nc, w, c, cm_stride, cn_stride, params,
                              [&](qs8_gemm_tile<D, MR, NR>& tile, const int8_t*& wk) {
                                tile.accumulate(a_rows, kc, wk);
