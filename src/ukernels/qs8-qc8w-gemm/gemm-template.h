@@ -1,0 +1,204 @@
+// One loop body for every qs8-qc8w GEMM/IGEMM tile of every ISA; the ISA supplies the arithmetic as a traits type D.
+//
+// Include only from a per-ISA translation unit. D describes how one k group (kKr bytes per column) is multiplied:
+//   D::kKr          k values per packed group (the table's kr)
+//   D::kColsPerW    columns one W register covers (kColsPerW * kKr bytes of packed W)
+//   D::kOutLanes    columns of one output vector; D::reduce turns kOutLanes / kColsPerW accumulators into one
+//   D::acc, D::a_reg, D::w_reg, D::out, D::out_params
+//   D::zero()                 a zeroed accumulator
+//   D::load_a(p)              kKr bytes of A at p, broadcast as the dot product wants them
+//   D::load_w(p)              kColsPerW * kKr bytes of packed W at p
+//   D::dot(acc, a, w)         acc + the products of a and w, summed per accumulator lane
+//   D::reduce(accs)           the kOutLanes column sums of kOutLanes / kColsPerW accumulators, in column order
+//   D::prepare(params)        the output stage's constants
+//   D::kStagedA, D::stage(dst, src, bytes)
+//                             optional: A is read through a stack buffer of kStagedA bytes per row that D::stage
+//                             fills (a multiple of kKr bytes, up to 7 bytes past `bytes` within XNN_EXTRA_BYTES)
+//   D::store(c, sum, bias, scale, p, n)
+//                             requantizes bias + sum with scale (xnn_requantize_fp32, bit for bit) and stores the
+//                             first n (1..kOutLanes) bytes at c
+// A group past the end of kc reads up to kKr - 1 bytes past A (allowed: XNN_EXTRA_BYTES); their weights are zero.
+// Everything here has internal linkage (see f32-gemm/gemm-template.h for why).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+#include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
+
+namespace {
+
+template <class D, class = void>
+struct qs8_stages_a : std::false_type {};
+template <class D>
+struct qs8_stages_a<D, std::void_t<decltype(D::kStagedA)>> : std::true_type {};
+
+template <class D, size_t MR, size_t NR>
+struct qs8_gemm_tile {
+  static_assert(NR % D::kOutLanes == 0 && D::kOutLanes % D::kColsPerW == 0, "tile does not fit the ISA's vectors");
+  static constexpr size_t kWRegs = NR / D::kColsPerW;
+  static constexpr size_t kGroup = D::kOutLanes / D::kColsPerW;
+
+  typename D::acc acc[MR][kWRegs];
+
+  __attribute__((always_inline)) void init() {
+#pragma GCC unroll 16
+    for (size_t i = 0; i < MR; i++) {
+#pragma GCC unroll 16
+      for (size_t j = 0; j < kWRegs; j++) acc[i][j] = D::zero();
+    }
+  }
+
+  // acc += A[rows][0..kc) * W; advances w past the kc bytes of the block's weights. A traits type that declares
+  // kStagedA first copies each chunk of A through D::stage into a buffer on the stack (see avx512vnni.cc: the copy
+  // flips A's sign bit with scalar instructions, off the vector ports the dot products need) and reads A from there.
+  __attribute__((always_inline)) void accumulate(const int8_t* const (&rows)[MR], size_t kc, const int8_t*& w) {
+    if constexpr (qs8_stages_a<D>::value) {
+      alignas(64) int8_t staged[MR][D::kStagedA];
+      for (size_t k0 = 0; k0 < kc; k0 += D::kStagedA) {
+        const size_t chunk = kc - k0 < D::kStagedA ? kc - k0 : D::kStagedA;
+        const int8_t* staged_rows[MR];
+#pragma GCC unroll 16
+        for (size_t i = 0; i < MR; i++) {
+          D::stage(staged[i], rows[i] + k0, chunk);
+          staged_rows[i] = staged[i];
+        }
+        accumulate_direct(staged_rows, chunk, w);
+      }
+    } else {
+      accumulate_direct(rows, kc, w);
+    }
+  }
+
+  // Of A's MR registers and W's
+  // kWRegs registers per k group, the smaller set stays loaded and the other streams one register at a time, so
+  // that accumulators + the smaller set + 1 fit the register file (AVX2 3x8c8: 12 + 3 + 1 = 16 ymm).
+  __attribute__((always_inline)) void accumulate_direct(const int8_t* const (&rows)[MR], size_t kc,
+                                                       const int8_t*& w) {
+    for (size_t k = 0; k < kc; k += D::kKr) {
+      if constexpr (kWRegs <= MR) {
+        typename D::w_reg vw[kWRegs];
+#pragma GCC unroll 16
+        for (size_t j = 0; j < kWRegs; j++) vw[j] = D::load_w(w + j * D::kColsPerW * D::kKr);
+#pragma GCC unroll 16
+        for (size_t i = 0; i < MR; i++) {
+          const typename D::a_reg va = D::load_a(rows[i] + k);
+#pragma GCC unroll 16
+          for (size_t j = 0; j < kWRegs; j++) acc[i][j] = D::dot(acc[i][j], va, vw[j]);
+        }
+      } else {
+        typename D::a_reg va[MR];
+#pragma GCC unroll 16
+        for (size_t i = 0; i < MR; i++) va[i] = D::load_a(rows[i] + k);
+#pragma GCC unroll 16
+        for (size_t j = 0; j < kWRegs; j++) {
+          const typename D::w_reg vw = D::load_w(w + j * D::kColsPerW * D::kKr);
+#pragma GCC unroll 16
+          for (size_t i = 0; i < MR; i++) acc[i][j] = D::dot(acc[i][j], va[i], vw);
+        }
+      }
+      w += NR * D::kKr;
+    }
+  }
+
+  // Requantizes and stores the first nc (<= NR) columns of each row, last row first: rows past mr point at row
+  // mr - 1's output (and, in an IGEMM, may have read other A rows), so row mr - 1's own values must come last.
+  __attribute__((always_inline)) void store(int8_t* const (&c)[MR], size_t nc, const int32_t* bias,
+                                            const float* scale, const typename D::out_params& p) {
+#pragma GCC unroll 16
+    for (size_t ii = 0; ii < MR; ii++) {
+      const size_t i = MR - 1 - ii;
+#pragma GCC unroll 16
+      for (size_t o = 0; o < NR / D::kOutLanes; o++) {
+        const size_t first = o * D::kOutLanes;
+        if (nc <= first) break;
+        const size_t n = nc - first < D::kOutLanes ? nc - first : D::kOutLanes;
+        D::store(c[i] + first, D::reduce(&acc[i][o * kGroup]), bias + first, scale + first, p, n);
+      }
+    }
+  }
+};
+
+template <size_t MR>
+__attribute__((always_inline)) inline void qs8_gemm_output_rows(int8_t* c, size_t mr, size_t cm_stride,
+                                                                int8_t* (&rows)[MR]) {
+  rows[0] = c;
+#pragma GCC unroll 16
+  for (size_t i = 1; i < MR; i++) rows[i] = i < mr ? rows[i - 1] + cm_stride : rows[i - 1];
+}
+
+// The block layout of qs8-qc8w-gemm.h: bias, kc_groups * NR * kKr weights, scale.
+template <class D, size_t MR, size_t NR, class Accumulate>
+__attribute__((always_inline)) inline void qs8_gemm_blocks(size_t mr, size_t nc, const void* w, int8_t* c,
+                                                           size_t cm_stride, size_t cn_stride,
+                                                           const xnn_qs8_minmax_params* params,
+                                                           Accumulate accumulate) {
+  int8_t* c_rows[MR];
+  qs8_gemm_output_rows(c, mr, cm_stride, c_rows);
+  const typename D::out_params p = D::prepare(*params);
+  const int8_t* block = static_cast<const int8_t*>(w);
+  while (true) {
+    qs8_gemm_tile<D, MR, NR> tile;
+    tile.init();
+    const int32_t* bias = reinterpret_cast<const int32_t*>(block);
+    const int8_t* wk = block + NR * sizeof(int32_t);
+    accumulate(tile, wk);
+    const float* scale = reinterpret_cast<const float*>(wk);
+    const size_t n = nc < NR ? nc : NR;
+    tile.store(c_rows, n, bias, scale, p);
+    block = reinterpret_cast<const int8_t*>(scale + NR);
+    if (nc <= NR) break;
+    nc -= NR;
+#pragma GCC unroll 16
+    for (size_t i = 0; i < MR; i++) c_rows[i] += cn_stride;
+  }
+}
+
+template <class D, size_t MR, size_t NR>
+void qs8_qc8w_gemm_minmax(XNN_QS8_QC8W_GEMM_MINMAX_PARAMS) {
+  const int8_t* a_rows[MR];
+  a_rows[0] = a;
+#pragma GCC unroll 16
+  for (size_t i = 1; i < MR; i++) a_rows[i] = i < mr ? a_rows[i - 1] + a_stride : a_rows[i - 1];
+  if constexpr (qs8_stages_a<D>::value) {
+    // A whole row fits the stack buffer: stage it once for every NR block of the call.
+    if (kc <= D::kStagedA) {
+      alignas(64) int8_t staged[MR][D::kStagedA];
+      const int8_t* staged_rows[MR];
+#pragma GCC unroll 16
+      for (size_t i = 0; i < MR; i++) {
+        D::stage(staged[i], a_rows[i], kc);
+        staged_rows[i] = staged[i];
+      }
+      qs8_gemm_blocks<D, MR, NR>(mr, nc, w, c, cm_stride, cn_stride, params,
+                                 [&](qs8_gemm_tile<D, MR, NR>& tile, const int8_t*& wk) {
+                                   tile.accumulate_direct(staged_rows, kc, wk);
+                                 });
+      return;
+    }
+  }
+  qs8_gemm_blocks<D, MR, NR>(mr, nc, w, c, cm_stride, cn_stride, params,
+                             [&](qs8_gemm_tile<D, MR, NR>& tile, const int8_t*& wk) {
+                               tile.accumulate(a_rows, kc, wk);
+                             });
+}
+
+template <class D, size_t MR, size_t NR>
+void qs8_qc8w_igemm_minmax(XNN_QS8_QC8W_IGEMM_MINMAX_PARAMS) {
+  qs8_gemm_blocks<D, MR, NR>(mr, nc, w, c, cm_stride, cn_stride, params,
+                             [&](qs8_gemm_tile<D, MR, NR>& tile, const int8_t*& wk) {
+                               const int8_t** taps = a;
+                               for (size_t p = 0; p < ks; p += MR * sizeof(void*)) {
+                                 const int8_t* rows[MR];
+#pragma GCC unroll 16
+                                 for (size_t i = 0; i < MR; i++) {
+                                   rows[i] = taps[i] != zero ? taps[i] + a_offset : zero;
+                                 }
+                                 taps += MR;
+                                 tile.accumulate(rows, kc, wk);
+                               }
+                             });
+}
+
+}  // namespace
