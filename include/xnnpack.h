@@ -140,6 +140,24 @@ enum xnn_status xnn_setup_fully_connected_nc_f32(
   const float* input,
   float* output);
 
+/* Fully connected, qs8 activations with int8 weights of one scale per output channel (qs8_qc8w): output[b][o] =
+ * clamp(requantize(bias[o] + sum_i (input[b][i] - input_zero_point) * kernel[o][i], input_scale * kernel_scale[o] /
+ * output_scale) + output_zero_point, output_min, output_max). Scales finite, normal and positive; each
+ * requantization scale below 256. kernel is [output_channels][input_channels] ([input][output] with
+ * XNN_FLAG_TRANSPOSE_WEIGHTS); bias may be NULL. */
+enum xnn_status xnn_create_fully_connected_nc_qs8_qc8w(size_t input_channels, size_t output_channels,
+                                                       size_t input_stride, size_t output_stride,
+                                                       int8_t input_zero_point, float input_scale,
+                                                       const float* kernel_scale, const int8_t* kernel,
+                                                       const int32_t* bias, int8_t output_zero_point,
+                                                       float output_scale, int8_t output_min, int8_t output_max,
+                                                       uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                       xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                        pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                      int8_t* output);
+
 /* 2D convolution, NHWC. Kernel layout [groups][group_output_channels][kernel_height][kernel_width]
  * [group_input_channels] (HWGo with XNN_FLAG_DEPTHWISE_CONVOLUTION); channel strides are in elements between
  * consecutive pixels. */

@@ -49,6 +49,17 @@ void xnn_gemm_context::use_gemm(const xnn_f32_gemm_config* config) {
   for (size_t rows = 1; rows <= mr; rows++) gemm_for_rows[rows].f32 = config->gemm_for_rows[rows]->fn;
 }
 
+void xnn_gemm_context::use_gemm(const xnn_qs8_qc8w_gemm_config* config) {
+  datatype = xnn_gemm_datatype::qs8_qc8w;
+  mr = config->mr;
+  nr = config->nr;
+  c_element_bytes = sizeof(int8_t);
+  // Strips of one row take the GEMV twin; the others the full tile (it computes whatever mr it is given).
+  for (size_t rows = 1; rows <= mr; rows++) {
+    gemm_for_rows[rows].qs8_qc8w = (rows == 1 ? config->gemm1 : config->gemm)->fn;
+  }
+}
+
 size_t xnn_gemm_batch_dims::total() const {
   size_t product = 1;
   for (size_t d = 0; d < count; d++) product *= size[d];
@@ -66,6 +77,10 @@ void call_gemm(const xnn_gemm_context& ctx, size_t rows, size_t n_size, const vo
                                   static_cast<const float*>(w), static_cast<float*>(c), ctx.cm_stride, cn_stride,
                                   &ctx.params.f32);
       break;
+    case xnn_gemm_datatype::qs8_qc8w:
+      ctx.gemm_for_rows[rows].qs8_qc8w(rows, n_size, ctx.kc, static_cast<const int8_t*>(a), ctx.a_stride, w,
+                                       static_cast<int8_t*>(c), ctx.cm_stride, cn_stride, &ctx.params.qs8);
+      break;
   }
 }
 
@@ -78,6 +93,11 @@ void call_igemm(const xnn_gemm_context& ctx, size_t rows, size_t n_size, const v
       ctx.igemm.f32(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const float**>(a),
                     static_cast<const float*>(w), static_cast<float*>(c), ctx.cm_stride, cn_stride, a_offset,
                     static_cast<const float*>(ctx.zero), &ctx.params.f32);
+      break;
+    case xnn_gemm_datatype::qs8_qc8w:
+      ctx.igemm.qs8_qc8w(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const int8_t**>(a), w,
+                         static_cast<int8_t*>(c), ctx.cm_stride, cn_stride, a_offset,
+                         static_cast<const int8_t*>(ctx.zero), &ctx.params.qs8);
       break;
   }
 }

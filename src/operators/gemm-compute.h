@@ -8,6 +8,7 @@
 #include <cstddef>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/qs8-qc8w-gemm-config.h"
 #include "operators/operator.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
 
@@ -28,7 +29,7 @@ struct xnn_gemm_batch_dims {
 // The kernels a context calls, named by the datatypes of A, the weights and C. Each kind has its kernels' function
 // types and output-stage params in the unions below; the compute functions cast the context's untyped pointers to
 // that kind's types.
-enum class xnn_gemm_datatype : uint8_t { f32 };
+enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w };
 
 struct xnn_gemm_context {
   xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
@@ -37,15 +38,18 @@ struct xnn_gemm_context {
   // by mr pointers per tap, which only a kernel of that mr can read.
   union gemm_kernel {
     xnn_f32_gemm_minmax_ukernel_fn f32;
+    xnn_qs8_qc8w_gemm_minmax_ukernel_fn qs8_qc8w;
   } gemm_for_rows[kXnnMaxGemmMr + 1] = {};
   union igemm_kernel {
     xnn_f32_igemm_minmax_ukernel_fn f32;
+    xnn_qs8_qc8w_igemm_minmax_ukernel_fn qs8_qc8w;
   } igemm = {};
   size_t mr = 1, nr = 1;
   size_t c_element_bytes = sizeof(float);
 
-  // Sets the GEMM kernels and tile from `config`.
+  // Sets the datatype, the GEMM kernels and the tile from `config`.
   void use_gemm(const xnn_f32_gemm_config* config);
+  void use_gemm(const xnn_qs8_qc8w_gemm_config* config);
 
   size_t kc = 0;  // bytes of A per row and tap
 
@@ -66,6 +70,7 @@ struct xnn_gemm_context {
   xnn_gemm_batch_dims batch;
   union output_params {
     xnn_f32_minmax_params f32;
+    xnn_qs8_minmax_params qs8;
   } params = {{0.0f, 0.0f}};
 };
 
