@@ -78,6 +78,14 @@ TEST_P(Qs8DwconvUnipass, several_pixels_every_step_with_output_increment) {
   }
 }
 
+// Unipass kernels take rows in chunks of 16 pixels (dwconv-template.h): every width through two chunks and one more.
+TEST_P(Qs8DwconvUnipass, every_width_through_two_chunks) {
+  for (size_t w = 1; w <= 33; w++) {
+    tester().channels(tile() + lanes() + 1).output_width(w).step(3).output_increment(3).zero_rate(0.1).test(
+        GetParam().fn);
+  }
+}
+
 TEST_P(Qs8DwconvUnipass, zero_pointers) {
   for (double rate : {0.3, 1.0}) {
     tester().channels(2 * tile() + 1).output_width(3).zero_rate(rate).test(GetParam().fn);

@@ -1,7 +1,7 @@
 // qs8-qc8w depthwise convolution kernels for avx512skx: dwconv-template.h over 16 int32 lanes. Inputs and weights
-// are sign-extended to int32 (vpmovsxbd) and multiplied with vpmulld (`mul32`); the output stage is vcvtdq2ps,
-// vmulps, vmaxps/vminps against the bounds less the zero point, vcvtps2dq (round to nearest even), vpaddd and a
-// saturating narrowing store (vpmovsdb), masked for a tail (AVX512BW+VL).
+// are sign-extended to int32 lanes (vpmovsxbd, `mul32`) and multiplied with vpmaddwd (see weight()); the output stage
+// is vcvtdq2ps, vmulps, vmaxps/vminps against the bounds less the zero point, vcvtps2dq (round to nearest even),
+// vpaddd and a saturating narrowing store (vpmovsdb), masked for a tail (AVX512BW+VL).
 #include <immintrin.h>
 
 #include "ukernels/qs8-qc8w-dwconv/dwconv-template.h"
@@ -20,7 +20,10 @@ struct qs8_dwconv_avx512skx {
   static acc load_acc(const void* p) { return _mm512_loadu_si512(p); }
   static void store_acc(int32_t* p, acc a) { _mm512_storeu_si512(p, a); }
   static in load_in(const int8_t* p) { return _mm512_cvtepi8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p))); }
-  static acc madd(acc a, in x, in w) { return _mm512_add_epi32(a, _mm512_mullo_epi32(x, w)); }
+  // The weight's upper 16 bits cleared: pmaddwd then adds x * w (x's low half, exact as int16) and x's sign half
+  // times 0, one uop where pmulld takes two.
+  static in weight(in w) { return _mm512_and_si512(w, _mm512_set1_epi32(0xFFFF)); }
+  static acc madd(acc a, in x, in w) { return _mm512_add_epi32(a, _mm512_madd_epi16(x, w)); }
   static out prepare(const xnn_qs8_minmax_params& p) {
     return {_mm512_set1_ps(float(p.output_min - p.output_zero_point)),
             _mm512_set1_ps(float(p.output_max - p.output_zero_point)), _mm512_set1_epi32(p.output_zero_point)};

@@ -5,13 +5,14 @@
 //   acc                      kLanes int32 sums;  in: kLanes int8 values widened for Q's multiply
 //   load_acc(p), store_acc   kLanes int32 from/to memory (unaligned)
 //   load_in(p)               kLanes int8 (may read all kLanes bytes: at most XNN_EXTRA_BYTES past a row's end)
-//   madd(a, x, w)            a + x * w, exact in every int32 lane
+//   weight(w)                a widened weight as madd takes it (loaded once per block of pixels)
+//   madd(a, x, weight(w))    a + x * w, exact in every int32 lane
 //   out, prepare(params)     the output stage's constants, built once per call
 //   store_out(o, a, scale, out, lanes)  requantizes (xnn_requantize_fp32 lane by lane, bit for bit) and stores the
 //                            first `lanes` bytes
 //
 // The unit of work is a block: Regs registers of channels (Regs * kLanes channels) of one pass over Taps taps for
-// one pixel, in the packed layout of src/packing/dwconv-pack.h: [int32 bias] (first pass), Taps rows of int8
+// a chunk of pixels (one, in a multipass kernel), in the packed layout of src/packing/dwconv-pack.h: [int32 bias] (first pass), Taps rows of int8
 // weights, [float scale] (last pass), each row Regs * kLanes wide.
 #pragma once
 
@@ -40,61 +41,81 @@ inline const int8_t* qs8_dwconv_rebase(const int8_t* p, const int8_t* zero, size
   return p == zero ? p : p + input_offset;
 }
 
-// One block at channel c of one pixel: in holds the pixel's Taps (rebased) pointers; w points at the block's packed
-// weights and is returned past them; buffer (multipass scratch, else null) and out are indexed from channel 0. Tail: a single register of which only `lanes` < kLanes channels are stored.
+// One block at channel c for `pixels` pixels: pixel p's Taps (rebased) pointers are in[p * Taps ...]; its output
+// starts at out + p * pixel_bytes. The block's weights are widened into registers once and reused for every pixel
+// (the widening, not the multiply, bounds these kernels: docs/kernels.md). w points at the block's packed weights
+// and is returned past them; buffer (multipass scratch, else null) and out are indexed from channel 0.
+// Tail: a single register of which only `lanes` < kLanes channels are stored.
 template <class Q, size_t Taps, size_t Regs, qs8_dwconv_pass Pass, bool Tail>
-__attribute__((always_inline)) inline const uint8_t* qs8_dwconv_block(const int8_t* const* in, size_t c,
-                                                                      size_t lanes, const uint8_t* w,
+__attribute__((always_inline)) inline const uint8_t* qs8_dwconv_block(const int8_t* const* in, size_t pixels,
+                                                                      size_t c, size_t lanes, const uint8_t* w,
                                                                       int32_t* buffer, int8_t* out,
+                                                                      size_t pixel_bytes,
                                                                       const typename Q::out& stage) {
   using acc = typename Q::acc;
+  using vin = typename Q::in;
   constexpr size_t L = Q::kLanes;
   constexpr size_t kWidth = Regs * L;
   static_assert(!Tail || Regs == 1, "a tail is one partial register");
-  acc sum[Regs];
+  acc bias[Regs];
+  if constexpr (qs8_dwconv_starts_at_bias(Pass)) {
 #pragma GCC unroll 32
-  for (size_t r = 0; r < Regs; r++) {
-    sum[r] = qs8_dwconv_starts_at_bias(Pass) ? Q::load_acc(w + r * L * sizeof(int32_t)) : Q::load_acc(buffer + c + r * L);
+    for (size_t r = 0; r < Regs; r++) bias[r] = Q::load_acc(w + r * L * sizeof(int32_t));
+    w += kWidth * sizeof(int32_t);
   }
-  if (qs8_dwconv_starts_at_bias(Pass)) w += kWidth * sizeof(int32_t);
+  vin k[Taps][Regs];
 #pragma GCC unroll 32
   for (size_t t = 0; t < Taps; t++) {
 #pragma GCC unroll 32
-    for (size_t r = 0; r < Regs; r++) {
-      sum[r] = Q::madd(sum[r], Q::load_in(in[t] + c + r * L),
-                       Q::load_in(reinterpret_cast<const int8_t*>(w) + t * kWidth + r * L));
-    }
+    for (size_t r = 0; r < Regs; r++) k[t][r] = Q::weight(Q::load_in(reinterpret_cast<const int8_t*>(w) + t * kWidth + r * L));
   }
   w += Taps * kWidth;
-  if constexpr (qs8_dwconv_writes_output(Pass)) {
+  for (size_t p = 0; p < pixels; p++) {
+    const int8_t* const* pixel_in = in + p * Taps;
+    acc sum[Regs];
 #pragma GCC unroll 32
     for (size_t r = 0; r < Regs; r++) {
-      Q::store_out(out + c + r * L, sum[r], w + r * L * sizeof(float), stage, Tail ? lanes : L);
+      if constexpr (qs8_dwconv_starts_at_bias(Pass)) {
+        sum[r] = bias[r];
+      } else {
+        sum[r] = Q::load_acc(buffer + c + r * L);
+      }
     }
-    w += kWidth * sizeof(float);
-  } else {
 #pragma GCC unroll 32
-    for (size_t r = 0; r < Regs; r++) Q::store_acc(buffer + c + r * L, sum[r]);  // the buffer holds whole registers
+    for (size_t t = 0; t < Taps; t++) {
+#pragma GCC unroll 32
+      for (size_t r = 0; r < Regs; r++) sum[r] = Q::madd(sum[r], Q::load_in(pixel_in[t] + c + r * L), k[t][r]);
+    }
+    if constexpr (qs8_dwconv_writes_output(Pass)) {
+#pragma GCC unroll 32
+      for (size_t r = 0; r < Regs; r++) {
+        Q::store_out(out + p * pixel_bytes + c + r * L, sum[r], w + r * L * sizeof(float), stage, Tail ? lanes : L);
+      }
+    } else {
+#pragma GCC unroll 32
+      for (size_t r = 0; r < Regs; r++) Q::store_acc(buffer + c + r * L, sum[r]);  // the buffer holds whole registers
+    }
   }
+  if (qs8_dwconv_writes_output(Pass)) w += kWidth * sizeof(float);
   return w;
 }
 
-// One pass over all channels of one pixel: whole tiles of Tile channels, then single registers (the last one
-// partial). Returns the packed weights of the next pass.
+// One pass over all channels for `pixels` pixels (pixel p's taps at in[p * Taps ...]): whole tiles of Tile channels,
+// then single registers (the last one partial). Returns the packed weights of the next pass.
 template <class Q, size_t Taps, size_t Tile, qs8_dwconv_pass Pass>
-const uint8_t* qs8_dwconv_run_pass(size_t channels, const int8_t* const* in, const uint8_t* w, int32_t* buffer,
-                                   int8_t* out, const typename Q::out& stage) {
+const uint8_t* qs8_dwconv_run_pass(size_t channels, const int8_t* const* in, size_t pixels, const uint8_t* w,
+                                   int32_t* buffer, int8_t* out, size_t pixel_bytes, const typename Q::out& stage) {
   constexpr size_t L = Q::kLanes;
   static_assert(Tile % L == 0, "the channel tile must be whole registers");
   size_t c = 0;
   for (; c + Tile <= channels; c += Tile) {
-    w = qs8_dwconv_block<Q, Taps, Tile / L, Pass, false>(in, c, L, w, buffer, out, stage);
+    w = qs8_dwconv_block<Q, Taps, Tile / L, Pass, false>(in, pixels, c, L, w, buffer, out, pixel_bytes, stage);
   }
   for (; c + L <= channels; c += L) {
-    w = qs8_dwconv_block<Q, Taps, 1, Pass, false>(in, c, L, w, buffer, out, stage);
+    w = qs8_dwconv_block<Q, Taps, 1, Pass, false>(in, pixels, c, L, w, buffer, out, pixel_bytes, stage);
   }
   if (c != channels) {
-    w = qs8_dwconv_block<Q, Taps, 1, Pass, true>(in, c, channels - c, w, buffer, out, stage);
+    w = qs8_dwconv_block<Q, Taps, 1, Pass, true>(in, pixels, c, channels - c, w, buffer, out, pixel_bytes, stage);
   }
   return w;
 }
@@ -111,17 +132,28 @@ inline const int8_t** qs8_dwconv_next_pixel(const int8_t** input, intptr_t input
   return reinterpret_cast<const int8_t**>(reinterpret_cast<intptr_t>(input) + input_stride);
 }
 
+// Pixels a unipass kernel takes at a time: their pointers are rebased once and each channel block's weights widened
+// once for them all.
+constexpr size_t kQs8DwconvChunk = 16;
+
 template <class Q, size_t Taps, size_t Tile>
 void qs8_dwconv_unipass(XNN_QS8_QC8W_DWCONV_UNIPASS_PARAMS) {
   const typename Q::out stage = Q::prepare(*params);
   const uint8_t* w = static_cast<const uint8_t*>(weights);
-  do {
-    const int8_t* in[Taps];
-    qs8_dwconv_gather(input, Taps, zero, input_offset, in);
-    qs8_dwconv_run_pass<Q, Taps, Tile, qs8_dwconv_pass::unipass>(channels, in, w, nullptr, output, stage);
-    input = qs8_dwconv_next_pixel(input, input_stride);
-    output += channels + output_increment;
-  } while (--output_width != 0);
+  const size_t pixel_bytes = channels + output_increment;
+  while (output_width != 0) {
+    const size_t pixels = output_width < kQs8DwconvChunk ? output_width : kQs8DwconvChunk;
+    const int8_t* in[kQs8DwconvChunk * Taps];
+    for (size_t p = 0; p < pixels; p++) {
+#pragma GCC unroll 32
+      for (size_t t = 0; t < Taps; t++) in[p * Taps + t] = qs8_dwconv_rebase(input[t], zero, input_offset);
+      input = qs8_dwconv_next_pixel(input, input_stride);
+    }
+    qs8_dwconv_run_pass<Q, Taps, Tile, qs8_dwconv_pass::unipass>(channels, in, pixels, w, nullptr, output,
+                                                                 pixel_bytes, stage);
+    output += pixels * pixel_bytes;
+    output_width -= pixels;
+  }
 }
 
 template <class Q, size_t First, size_t Middle, size_t Last, size_t Tile>
@@ -133,17 +165,19 @@ void qs8_dwconv_multipass(XNN_QS8_QC8W_DWCONV_MULTIPASS_PARAMS) {
     const uint8_t* w = static_cast<const uint8_t*>(weights);
     const int8_t* first[First];
     qs8_dwconv_gather(pixel_input, First, zero, input_offset, first);
-    w = qs8_dwconv_run_pass<Q, First, Tile, qs8_dwconv_pass::first>(channels, first, w, buffer, nullptr, stage);
+    w = qs8_dwconv_run_pass<Q, First, Tile, qs8_dwconv_pass::first>(channels, first, 1, w, buffer, nullptr, 0,
+                                                                    stage);
     pixel_input += First;
     size_t remaining = kernel_size - First;
     for (; remaining > Last; remaining -= Middle, pixel_input += Middle) {
       const int8_t* middle[Middle];
       qs8_dwconv_gather(pixel_input, Middle, zero, input_offset, middle);
-      w = qs8_dwconv_run_pass<Q, Middle, Tile, qs8_dwconv_pass::middle>(channels, middle, w, buffer, nullptr, stage);
+      w = qs8_dwconv_run_pass<Q, Middle, Tile, qs8_dwconv_pass::middle>(channels, middle, 1, w, buffer, nullptr, 0,
+                                                                        stage);
     }
     const int8_t* last[Last];
     qs8_dwconv_gather(pixel_input, remaining, zero, input_offset, last);
-    qs8_dwconv_run_pass<Q, Last, Tile, qs8_dwconv_pass::last>(channels, last, w, buffer, output, stage);
+    qs8_dwconv_run_pass<Q, Last, Tile, qs8_dwconv_pass::last>(channels, last, 1, w, buffer, output, 0, stage);
     input = qs8_dwconv_next_pixel(input, input_stride);
     output += channels + output_increment;
   } while (--output_width != 0);

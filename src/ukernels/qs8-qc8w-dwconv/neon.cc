@@ -27,6 +27,7 @@ struct qs8_dwconv_neon {
   }
   static void store_acc(int32_t* p, acc a) { vst1q_s32(p, a.lo), vst1q_s32(p + 4, a.hi); }
   static in load_in(const int8_t* p) { return vmovl_s8(vld1_s8(p)); }
+  static in weight(in w) { return w; }
   static acc madd(acc a, in x, in w) {
     return {vmlal_s16(a.lo, vget_low_s16(x), vget_low_s16(w)), vmlal_high_s16(a.hi, x, w)};
   }

@@ -21,6 +21,7 @@ struct qs8_dwconv_scalar {
   static void store_acc(int32_t* p, acc a) { *p = a; }
   static in load_in(const int8_t* p) { return *p; }
   // Wrapping add: the packed bias may sit anywhere in int32 and the sum is defined modulo 2^32, as on SIMD ISAs.
+  static in weight(in w) { return w; }
   static acc madd(acc a, in x, in w) { return int32_t(uint32_t(a) + uint32_t(x * w)); }
   static out prepare(const xnn_qs8_minmax_params& params) { return params; }
   static void store_out(int8_t* o, acc a, const void* scale, const out& params, size_t) {

@@ -7,8 +7,8 @@
 
 XNN_UKERNEL_QS8_DWCONV(scalar, xnn_qs8_qc8w_dwconv_minmax_fp32_ukernel_9p2c__scalar_fmagic, 9, 2, 1)
 XNN_UKERNEL_QS8_DWCONV(scalar, xnn_qs8_qc8w_dwconv_minmax_fp32_ukernel_9p1c__scalar_fmagic, 9, 1, 1)
-XNN_UKERNEL_QS8_DWCONV(sse41, xnn_qs8_qc8w_dwconv_minmax_fp32_ukernel_9p16c__sse41_mul32, 9, 16, 4)
 XNN_UKERNEL_QS8_DWCONV(sse41, xnn_qs8_qc8w_dwconv_minmax_fp32_ukernel_9p8c__sse41_mul32, 9, 8, 4)
+XNN_UKERNEL_QS8_DWCONV(sse41, xnn_qs8_qc8w_dwconv_minmax_fp32_ukernel_9p16c__sse41_mul32, 9, 16, 4)
 XNN_UKERNEL_QS8_DWCONV(avx2, xnn_qs8_qc8w_dwconv_minmax_fp32_ukernel_9p8c__avx2_mul32, 9, 8, 8)
 XNN_UKERNEL_QS8_DWCONV(avx2, xnn_qs8_qc8w_dwconv_minmax_fp32_ukernel_9p16c__avx2_mul32, 9, 16, 8)
 XNN_UKERNEL_QS8_DWCONV(avx512skx, xnn_qs8_qc8w_dwconv_minmax_fp32_ukernel_9p16c__avx512skx_mul32, 9, 16, 16)

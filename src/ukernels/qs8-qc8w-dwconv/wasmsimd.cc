@@ -27,6 +27,7 @@ struct qs8_dwconv_wasmsimd {
   }
   static void store_acc(int32_t* p, acc a) { wasm_v128_store(p, a.lo), wasm_v128_store(p + 4, a.hi); }
   static in load_in(const int8_t* p) { return wasm_i16x8_load8x8(p); }
+  static in weight(in w) { return w; }
   static acc madd(acc a, in x, in w) {
     return {wasm_i32x4_add(a.lo, wasm_i32x4_extmul_low_i16x8(x, w)),
             wasm_i32x4_add(a.hi, wasm_i32x4_extmul_high_i16x8(x, w))};
