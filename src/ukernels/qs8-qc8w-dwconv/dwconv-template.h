@@ -7,6 +7,7 @@
 //   load_in(p)               kLanes int8 (may read all kLanes bytes: at most XNN_EXTRA_BYTES past a row's end)
 //   weight(w)                a widened weight as madd takes it (loaded once per block of pixels)
 //   madd(a, x, weight(w))    a + x * w, exact in every int32 lane
+//   zero(), add(a, b)        int32 zeros, lane-wise wrapping sum
 //   out, prepare(params)     the output stage's constants, built once per call
 //   store_out(o, a, scale, out, lanes)  requantizes (xnn_requantize_fp32 lane by lane, bit for bit) and stores the
 //                            first `lanes` bytes
@@ -56,6 +57,7 @@ __attribute__((always_inline)) inline const uint8_t* qs8_dwconv_block(const int8
   using vin = typename Q::in;
   constexpr size_t L = Q::kLanes;
   constexpr size_t kWidth = Regs * L;
+  constexpr size_t kSums = Taps >= 9 ? 2 : 1;
   static_assert(!Tail || Regs == 1, "a tail is one partial register");
   acc bias[Regs];
   if constexpr (qs8_dwconv_starts_at_bias(Pass)) {
@@ -72,19 +74,32 @@ __attribute__((always_inline)) inline const uint8_t* qs8_dwconv_block(const int8
   w += Taps * kWidth;
   for (size_t p = 0; p < pixels; p++) {
     const int8_t* const* pixel_in = in + p * Taps;
-    acc sum[Regs];
+    // Taps alternate between kSums partial sums, so a fused multiply-add's latency (vpdpwssd, vmlal: 4-5 cycles)
+    // chains Taps / kSums deep instead of Taps.
+    acc sums[kSums][Regs];
 #pragma GCC unroll 32
     for (size_t r = 0; r < Regs; r++) {
       if constexpr (qs8_dwconv_starts_at_bias(Pass)) {
-        sum[r] = bias[r];
+        sums[0][r] = bias[r];
       } else {
-        sum[r] = Q::load_acc(buffer + c + r * L);
+        sums[0][r] = Q::load_acc(buffer + c + r * L);
       }
+#pragma GCC unroll 4
+      for (size_t a = 1; a < kSums; a++) sums[a][r] = Q::zero();
     }
 #pragma GCC unroll 32
     for (size_t t = 0; t < Taps; t++) {
 #pragma GCC unroll 32
-      for (size_t r = 0; r < Regs; r++) sum[r] = Q::madd(sum[r], Q::load_in(pixel_in[t] + c + r * L), k[t][r]);
+      for (size_t r = 0; r < Regs; r++) {
+        sums[t % kSums][r] = Q::madd(sums[t % kSums][r], Q::load_in(pixel_in[t] + c + r * L), k[t][r]);
+      }
+    }
+    acc sum[Regs];
+#pragma GCC unroll 32
+    for (size_t r = 0; r < Regs; r++) {
+      sum[r] = sums[0][r];
+#pragma GCC unroll 4
+      for (size_t a = 1; a < kSums; a++) sum[r] = Q::add(sum[r], sums[a][r]);
     }
     if constexpr (qs8_dwconv_writes_output(Pass)) {
 #pragma GCC unroll 32

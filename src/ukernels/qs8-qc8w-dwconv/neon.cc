@@ -26,6 +26,8 @@ struct qs8_dwconv_neon {
     return {vld1q_s32(q), vld1q_s32(q + 4)};
   }
   static void store_acc(int32_t* p, acc a) { vst1q_s32(p, a.lo), vst1q_s32(p + 4, a.hi); }
+  static acc zero() { return {vdupq_n_s32(0), vdupq_n_s32(0)}; }
+  static acc add(acc a, acc b) { return {vaddq_s32(a.lo, b.lo), vaddq_s32(a.hi, b.hi)}; }
   static in load_in(const int8_t* p) { return vmovl_s8(vld1_s8(p)); }
   static in weight(in w) { return w; }
   static acc madd(acc a, in x, in w) {

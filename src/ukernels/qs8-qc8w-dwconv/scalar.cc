@@ -19,6 +19,8 @@ struct qs8_dwconv_scalar {
     return v;
   }
   static void store_acc(int32_t* p, acc a) { *p = a; }
+  static acc zero() { return 0; }
+  static acc add(acc a, acc b) { return int32_t(uint32_t(a) + uint32_t(b)); }
   static in load_in(const int8_t* p) { return *p; }
   // Wrapping add: the packed bias may sit anywhere in int32 and the sum is defined modulo 2^32, as on SIMD ISAs.
   static in weight(in w) { return w; }

@@ -21,6 +21,8 @@ struct qs8_dwconv_sse41 {
 
   static acc load_acc(const void* p) { return _mm_loadu_si128(static_cast<const __m128i*>(p)); }
   static void store_acc(int32_t* p, acc a) { _mm_storeu_si128(reinterpret_cast<__m128i*>(p), a); }
+  static acc zero() { return _mm_setzero_si128(); }
+  static acc add(acc a, acc b) { return _mm_add_epi32(a, b); }
   static in load_in(const int8_t* p) {
     int32_t bytes;
     std::memcpy(&bytes, p, sizeof(bytes));

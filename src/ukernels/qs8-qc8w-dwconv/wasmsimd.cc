@@ -26,6 +26,8 @@ struct qs8_dwconv_wasmsimd {
     return {wasm_v128_load(q), wasm_v128_load(q + 16)};
   }
   static void store_acc(int32_t* p, acc a) { wasm_v128_store(p, a.lo), wasm_v128_store(p + 4, a.hi); }
+  static acc zero() { return {wasm_i32x4_splat(0), wasm_i32x4_splat(0)}; }
+  static acc add(acc a, acc b) { return {wasm_i32x4_add(a.lo, b.lo), wasm_i32x4_add(a.hi, b.hi)}; }
   static in load_in(const int8_t* p) { return wasm_i16x8_load8x8(p); }
   static in weight(in w) { return w; }
   static acc madd(acc a, in x, in w) {
