@@ -23,7 +23,9 @@ struct qs8_dwconv_avx2 {
   static void store_acc(int32_t* p, acc a) { _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), a); }
   static acc zero() { return _mm256_setzero_si256(); }
   static acc add(acc a, acc b) { return _mm256_add_epi32(a, b); }
-  static in load_in(const int8_t* p) { return _mm256_cvtepi8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p))); }
+  static in load_in(const int8_t* p) {
+    return _mm256_cvtepi8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p)));
+  }
   // The weight's upper 16 bits cleared: pmaddwd then adds x * w (x's low half, exact as int16) and x's sign half
   // times 0, one uop where pmulld takes two.
   static in weight(in w) { return _mm256_and_si256(w, _mm256_set1_epi32(0xFFFF)); }

@@ -1,5 +1,5 @@
-// The lane type of the avx512skx qs8-qc8w depthwise kernels (16 int32 lanes of AVX-512), shared with avx512vnni.cc, which only
-// fuses the multiply-add. Include only from per-ISA translation units: everything here has internal linkage.
+// The lane type of the avx512skx qs8-qc8w depthwise kernels (16 int32 lanes of AVX-512), shared with avx512vnni.cc,
+// which only fuses the multiply-add. Include only from per-ISA translation units: everything here has internal linkage.
 #pragma once
 
 #include <immintrin.h>
@@ -21,7 +21,9 @@ struct qs8_dwconv_avx512skx {
   static void store_acc(int32_t* p, acc a) { _mm512_storeu_si512(p, a); }
   static acc zero() { return _mm512_setzero_si512(); }
   static acc add(acc a, acc b) { return _mm512_add_epi32(a, b); }
-  static in load_in(const int8_t* p) { return _mm512_cvtepi8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p))); }
+  static in load_in(const int8_t* p) {
+    return _mm512_cvtepi8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
+  }
   // The weight's upper 16 bits cleared: pmaddwd then adds x * w (x's low half, exact as int16) and x's sign half
   // times 0, one uop where pmulld takes two.
   static in weight(in w) { return _mm512_and_si512(w, _mm512_set1_epi32(0xFFFF)); }

@@ -13,8 +13,8 @@
 //                            first `lanes` bytes
 //
 // The unit of work is a block: Regs registers of channels (Regs * kLanes channels) of one pass over Taps taps for
-// a chunk of pixels (one, in a multipass kernel), in the packed layout of src/packing/dwconv-pack.h: [int32 bias] (first pass), Taps rows of int8
-// weights, [float scale] (last pass), each row Regs * kLanes wide.
+// a chunk of pixels (one, in a multipass kernel), in the packed layout of src/packing/dwconv-pack.h: [int32 bias]
+// (first pass), Taps rows of int8 weights, [float scale] (last pass), each row Regs * kLanes wide.
 #pragma once
 
 #include <cstddef>
@@ -39,12 +39,13 @@ constexpr bool qs8_dwconv_writes_output(qs8_dwconv_pass p) {
 // Pointers equal to `zero` read the shared zero-point row; the others were built against another input address and
 // are moved by input_offset bytes.
 inline const int8_t* qs8_dwconv_rebase(const int8_t* p, const int8_t* zero, size_t input_offset) {
-  return p == zero ? p : p + input_offset;
+  // Integer arithmetic: the pointer may point outside any object until it is rebased.
+  return p == zero ? p : reinterpret_cast<const int8_t*>(reinterpret_cast<uintptr_t>(p) + input_offset);
 }
 
 // One block at channel c for `pixels` pixels: pixel p's Taps (rebased) pointers are in[p * Taps ...]; its output
 // starts at out + p * pixel_bytes. The block's weights are widened into registers once and reused for every pixel
-// (the widening, not the multiply, bounds these kernels: docs/kernels.md). w points at the block's packed weights
+// (widened per pixel, they cost as much as the multiplies: docs/kernels.md). w points at the block's packed weights
 // and is returned past them; buffer (multipass scratch, else null) and out are indexed from channel 0.
 // Tail: a single register of which only `lanes` < kLanes channels are stored.
 template <class Q, size_t Taps, size_t Regs, qs8_dwconv_pass Pass, bool Tail>
@@ -69,7 +70,9 @@ __attribute__((always_inline)) inline const uint8_t* qs8_dwconv_block(const int8
 #pragma GCC unroll 32
   for (size_t t = 0; t < Taps; t++) {
 #pragma GCC unroll 32
-    for (size_t r = 0; r < Regs; r++) k[t][r] = Q::weight(Q::load_in(reinterpret_cast<const int8_t*>(w) + t * kWidth + r * L));
+    for (size_t r = 0; r < Regs; r++) {
+      k[t][r] = Q::weight(Q::load_in(reinterpret_cast<const int8_t*>(w) + t * kWidth + r * L));
+    }
   }
   w += Taps * kWidth;
   for (size_t p = 0; p < pixels; p++) {
