@@ -8,6 +8,7 @@
 #include <cstring>
 #include <vector>
 
+#include "configs/qs8-qc8w-dwconv-config.h"
 #include "qs8-dwconv-tester.h"
 #include "ukernel-params.h"
 
@@ -154,6 +155,21 @@ INSTANTIATE_TEST_SUITE_P(qs8_qc8w_dwconv, Qs8DwconvMultipass,
                          testing::ValuesIn(xnn_table_rows(xnn_qs8_qc8w_dwconv_multipass_ukernels,
                                                           xnn_qs8_qc8w_dwconv_multipass_ukernel_count)),
                          xnn_ukernel_test_name());
+
+TEST(qs8_qc8w_dwconv_config, a_kernel_per_primary_tile_and_a_multipass_kernel) {
+  const xnn_qs8_qc8w_dwconv_config* config = xnn_init_qs8_qc8w_dwconv_config();
+  ASSERT_NE(config, nullptr);
+  for (size_t i = 0; i < sizeof(kXnnQs8DwconvPrimaryTiles) / sizeof(kXnnQs8DwconvPrimaryTiles[0]); i++) {
+    ASSERT_NE(config->unipass[i], nullptr) << kXnnQs8DwconvPrimaryTiles[i] << " taps";
+    EXPECT_EQ(config->unipass[i]->primary_tile, kXnnQs8DwconvPrimaryTiles[i]);
+    EXPECT_TRUE(xnn_isa_enabled(config->unipass[i]->isa)) << config->unipass[i]->name;
+  }
+  ASSERT_NE(config->multipass, nullptr);
+  EXPECT_TRUE(xnn_isa_enabled(config->multipass->isa)) << config->multipass->name;
+  EXPECT_EQ(xnn_qs8_qc8w_dwconv_unipass_for(config, 9)->primary_tile, 9);
+  EXPECT_EQ(xnn_qs8_qc8w_dwconv_unipass_for(config, 10)->primary_tile, 25);
+  EXPECT_EQ(xnn_qs8_qc8w_dwconv_unipass_for(config, 26), nullptr);
+}
 
 // The packer against an independent description: HWG weights k[y][x][c] = (7 * (y * kw + x) + c) % 256 - 128 land
 // at tap x * kh + y of their pass, in their channel block; the first pass starts each block with
