@@ -22,6 +22,7 @@
 #include "ukernels/f32-reduce/f32-reduce.h"
 #include "ukernels/f32-vscale/f32-vscale.h"
 #include "ukernels/f32-vunary/f32-vunary.h"
+#include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
 
 namespace {
 
@@ -84,6 +85,18 @@ TEST(ukernel_naming, grammar_accepts_guide_examples) {
   EXPECT_TRUE(parse("xnn_f32_avgpool_minmax_ukernel_9p8x__neon_c4", &p));
   EXPECT_EQ(p.parameters, "9p8x");
   EXPECT_EQ(p.arch, "neon_c4");
+}
+
+TEST(ukernel_naming, grammar_accepts_quantized_dwconv_names) {
+  parsed_name p;
+  ASSERT_TRUE(parse("xnn_qs8_qc8w_dwconv_minmax_fp32_ukernel_25p16c__avx2_mul32", &p));
+  EXPECT_EQ(p.datatype, "qs8");
+  EXPECT_EQ(p.weights, "qc8w");
+  EXPECT_EQ(p.op, "dwconv");
+  EXPECT_EQ(p.activation, "minmax");
+  EXPECT_EQ(p.requantization, "fp32");
+  EXPECT_EQ(p.parameters, "25p16c");
+  EXPECT_EQ(p.arch, "avx2_mul32");
 }
 
 TEST(ukernel_naming, grammar_accepts_elementwise_names) {
@@ -252,6 +265,34 @@ TEST(ukernel_naming, f32_dwconv) {
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
     EXPECT_EQ(p.op, "dwconv") << row.name;
+    EXPECT_EQ(p.parameters, std::to_string(row.first_pass_tile) + "f" + std::to_string(row.middle_pass_tile) + "m" +
+                                std::to_string(row.last_pass_tile) + "l" + std::to_string(row.channel_tile) + "c" +
+                                std::to_string(row.channel_subtile) + "s" + std::to_string(row.channel_round) + "r")
+        << row.name << ": the tiles in the name differ from the row's";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name;
+  }
+}
+
+// Quantized depthwise: `qs8_qc8w_dwconv_minmax_fp32`, the f32 tiles, arch `<isa>_<how it multiplies>`.
+TEST(ukernel_naming, qs8_qc8w_dwconv) {
+  for (size_t i = 0; i < xnn_qs8_qc8w_dwconv_unipass_ukernel_count; i++) {
+    const xnn_qs8_qc8w_dwconv_unipass_info& row = xnn_qs8_qc8w_dwconv_unipass_ukernels[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype + "_" + p.weights + "_" + p.op + "_" + p.activation + "_" + p.requantization,
+              "qs8_qc8w_dwconv_minmax_fp32")
+        << row.name;
+    EXPECT_EQ(p.parameters, std::to_string(row.primary_tile) + "p" + std::to_string(row.channel_tile) + "c")
+        << row.name << ": the tiles in the name differ from the row's";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name;
+  }
+  for (size_t i = 0; i < xnn_qs8_qc8w_dwconv_multipass_ukernel_count; i++) {
+    const xnn_qs8_qc8w_dwconv_multipass_info& row = xnn_qs8_qc8w_dwconv_multipass_ukernels[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype + "_" + p.weights + "_" + p.op + "_" + p.activation + "_" + p.requantization,
+              "qs8_qc8w_dwconv_minmax_fp32")
+        << row.name;
     EXPECT_EQ(p.parameters, std::to_string(row.first_pass_tile) + "f" + std::to_string(row.middle_pass_tile) + "m" +
                                 std::to_string(row.last_pass_tile) + "l" + std::to_string(row.channel_tile) + "c" +
                                 std::to_string(row.channel_subtile) + "s" + std::to_string(row.channel_round) + "r")

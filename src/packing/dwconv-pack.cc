@@ -1,5 +1,7 @@
 #include "packing/dwconv-pack.h"
 
+#include <cstring>
+
 
 namespace {
 
@@ -63,5 +65,59 @@ void xnn_pack_f32_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_heig
     });
     tap0 += taps;
     first = false;
+  });
+}
+
+size_t xnn_packed_qs8_qc8w_dwconv_size(const xnn_dwconv_tiles& tiles, size_t kernel_size, size_t channels) {
+  size_t size = 0, pass = 0, passes = 0;
+  for_each_pass(tiles, kernel_size, [&](size_t) { passes++; });
+  for_each_pass(tiles, kernel_size, [&](size_t taps) {
+    const size_t extra = (pass == 0 ? sizeof(int32_t) : 0) + (pass + 1 == passes ? sizeof(float) : 0);
+    for_each_block(tiles, channels, [&](size_t, size_t width) { size += (taps + extra) * width; });
+    pass++;
+  });
+  return size;
+}
+
+void xnn_pack_qs8_qc8w_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
+                                    size_t channels, int32_t input_zero_point, const int8_t* k,
+                                    const int32_t* bias, const float* scale, void* packed) {
+  const size_t kernel_size = kernel_height * kernel_width;
+  uint8_t* out = static_cast<uint8_t*>(packed);
+  size_t tap0 = 0, pass = 0, passes = 0;
+  for_each_pass(tiles, kernel_size, [&](size_t) { passes++; });
+  for_each_pass(tiles, kernel_size, [&](size_t taps) {
+    for_each_block(tiles, channels, [&](size_t c0, size_t width) {
+      if (pass == 0) {
+        for (size_t i = 0; i < width; i++) {
+          const size_t c = c0 + i;
+          uint32_t b = 0;  // unsigned: the sum wraps as the kernels' int32 lanes do
+          if (c < channels) {
+            b = bias != nullptr ? uint32_t(bias[c]) : 0;
+            for (size_t t = 0; t < kernel_size; t++) {
+              b -= uint32_t(input_zero_point) * uint32_t(int32_t(k[t * channels + c]));
+            }
+          }
+          std::memcpy(out, &b, sizeof(b));
+          out += sizeof(b);
+        }
+      }
+      for (size_t t = tap0; t < tap0 + taps; t++) {
+        const size_t x = t / kernel_height, y = t % kernel_height;
+        for (size_t i = 0; i < width; i++) {
+          const bool real = t < kernel_size && c0 + i < channels;
+          *out++ = real ? uint8_t(k[(y * kernel_width + x) * channels + c0 + i]) : 0;
+        }
+      }
+      if (pass + 1 == passes) {
+        for (size_t i = 0; i < width; i++) {
+          const float s = c0 + i < channels ? scale[c0 + i] : 0.0f;
+          std::memcpy(out, &s, sizeof(s));
+          out += sizeof(s);
+        }
+      }
+    });
+    tap0 += taps;
+    pass++;
   });
 }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 // The tiles of a kernel: unipass {primary_tile, 0, 0, tile, subtile}, multipass {first, middle, last, tile,
 // subtile}.
@@ -29,3 +30,19 @@ size_t xnn_packed_f32_dwconv_size(const xnn_dwconv_tiles& tiles, size_t kernel_s
 // first pass.
 void xnn_pack_f32_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
                                size_t channels, const float* k, const float* bias, float* packed);
+
+// qs8-qc8w (src/ukernels/qs8-qc8w-dwconv/): the same passes and blocks, each block of `width` channels holding
+//   int32 bias'[width]             (first pass only) bias[c] - input_zero_point * sum of channel c's weights (int32,
+//                                  wrapping), so the kernels multiply raw inputs: a padded tap reads the zero point
+//                                  from the `zero` row and adds nothing; zero for channels past `channels`
+//   for each tap of the pass: width int8 weights (0 for taps past the kernel and channels past `channels`)
+//   float scale[width]             (last pass only; a unipass kernel's one pass is first and last) the channel's
+//                                  requantization scale; 0 for channels past `channels`
+// Number of bytes of packed weights.
+size_t xnn_packed_qs8_qc8w_dwconv_size(const xnn_dwconv_tiles& tiles, size_t kernel_size, size_t channels);
+
+// Weights in HWG order, k[y][x][c], one scale per channel; bias may be null (zero). Writes every byte of the
+// xnn_packed_qs8_qc8w_dwconv_size bytes (no alignment needed: kernels load unaligned).
+void xnn_pack_qs8_qc8w_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
+                                    size_t channels, int32_t input_zero_point, const int8_t* k,
+                                    const int32_t* bias, const float* scale, void* packed);

@@ -1,0 +1,153 @@
+// Every row of the qs8-qc8w depthwise convolution tables on MobileNet v2's 3x3 depthwise layers (padding 1): 9-tap
+// unipass and multipass rows on 3x3 kernels, 25-tap rows on the same layers with 5x5 kernels (padding 2).
+// Single-threaded, NHWC int8 input, XNNPACK's row indirection (column-major taps, pixels sharing columns), one kernel
+// call per output row. Rate counter OPS = 2 * output pixels * channels * taps per second of CPU time (a multiply and
+// an add per tap); OPS_fastest the same for the fastest single run (fastest-run.h).
+#include <benchmark/benchmark.h>
+#include <xnnpack.h>
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "configs/hardware-config.h"
+#include "fastest-run.h"
+#include "packing/dwconv-pack.h"
+#include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
+
+namespace {
+
+constexpr int32_t kInputZeroPoint = -3;
+
+// Input height = width, channels, stride.
+void dwconv_shapes(benchmark::internal::Benchmark* b) {
+  b->ArgNames({"HW", "C", "S"});
+  for (const auto& s : std::vector<std::vector<int64_t>>{{112, 32, 1},
+                                                         {112, 96, 2},
+                                                         {56, 144, 1},
+                                                         {56, 144, 2},
+                                                         {28, 192, 1},
+                                                         {28, 192, 2},
+                                                         {14, 384, 1},
+                                                         {14, 576, 1},
+                                                         {14, 576, 2},
+                                                         {7, 960, 1}}) {
+    b->Args(s);
+  }
+}
+
+struct layer {
+  size_t kernel, hw, channels, stride, out;
+  std::vector<int8_t> input, zero, output;
+  std::vector<const int8_t*> indirection;  // per output row: (out - 1) * stride * kernel + kernel^2 pointers
+  size_t row_pointers;
+
+  layer(size_t k, size_t hw_, size_t c, size_t s)
+      : kernel(k), hw(hw_), channels(c), stride(s), out((hw_ - 1) / s + 1) {
+    const size_t pad = k / 2;
+    std::mt19937 rng(7);
+    std::uniform_int_distribution<int32_t> dist(-128, 127);
+    input.resize(hw * hw * c + XNN_EXTRA_BYTES);
+    for (int8_t& x : input) x = int8_t(dist(rng));
+    zero.assign(c + XNN_EXTRA_BYTES, int8_t(kInputZeroPoint));
+    output.resize(out * out * c);
+    row_pointers = (out - 1) * stride * k + k * k;
+    indirection.resize(out * row_pointers);
+    for (size_t oy = 0; oy < out; oy++) {
+      for (size_t col = 0; col < (out - 1) * stride + k; col++) {
+        for (size_t ky = 0; ky < k; ky++) {
+          const ptrdiff_t iy = ptrdiff_t(oy * stride + ky) - ptrdiff_t(pad), ix = ptrdiff_t(col) - ptrdiff_t(pad);
+          const bool inside = iy >= 0 && ix >= 0 && iy < ptrdiff_t(hw) && ix < ptrdiff_t(hw);
+          indirection[oy * row_pointers + col * k + ky] =
+              inside ? input.data() + (size_t(iy) * hw + size_t(ix)) * c : zero.data();
+        }
+      }
+    }
+  }
+  double ops() const { return 2.0 * out * out * channels * kernel * kernel; }
+};
+
+std::vector<uint8_t> packed_weights(const xnn_dwconv_tiles& tiles, size_t kernel, size_t channels) {
+  std::mt19937 rng(3);
+  std::uniform_int_distribution<int32_t> dist(-128, 127);
+  std::vector<int8_t> k(kernel * kernel * channels);
+  std::vector<int32_t> bias(channels);
+  std::vector<float> scale(channels, 0x1.0p-10f);
+  for (int8_t& x : k) x = int8_t(dist(rng));
+  for (int32_t& x : bias) x = dist(rng) * 64;
+  std::vector<uint8_t> packed(xnn_packed_qs8_qc8w_dwconv_size(tiles, kernel * kernel, channels) + XNN_EXTRA_BYTES);
+  xnn_pack_qs8_qc8w_dwconv_hwg_w(tiles, kernel, kernel, channels, kInputZeroPoint, k.data(), bias.data(),
+                                 scale.data(), packed.data());
+  return packed;
+}
+
+bool usable(benchmark::State& state, xnn_isa isa) {
+  if (xnn_initialize(nullptr) != xnn_status_success || !xnn_isa_enabled(isa)) {
+    state.SkipWithError("this CPU lacks the kernel's ISA");
+    return false;
+  }
+  return true;
+}
+
+void report(benchmark::State& state, const layer& l, const fastest_run& fastest) {
+  state.counters["OPS"] = benchmark::Counter(l.ops() * state.iterations(), benchmark::Counter::kIsRate);
+  state.counters["OPS_fastest"] = fastest.rate(l.ops());
+}
+
+void unipass(benchmark::State& state, const xnn_qs8_qc8w_dwconv_unipass_info& k) {
+  if (!usable(state, k.isa)) return;
+  layer l(k.primary_tile == 9 ? 3 : 5, state.range(0), state.range(1), state.range(2));
+  const std::vector<uint8_t> w =
+      packed_weights({k.primary_tile, 0, 0, k.channel_tile, k.channel_subtile}, l.kernel, l.channels);
+  const xnn_qs8_minmax_params params = {1, -128, 127};
+  fastest_run fastest;
+  for (auto _ : state) {
+    fastest.start();
+    for (size_t oy = 0; oy < l.out; oy++) {
+      k.fn(l.channels, l.out, l.indirection.data() + oy * l.row_pointers, w.data(),
+           l.output.data() + oy * l.out * l.channels, intptr_t(l.stride * l.kernel * sizeof(void*)), 0, 0,
+           l.zero.data(), &params);
+    }
+    benchmark::DoNotOptimize(l.output.data());
+    fastest.stop();
+  }
+  report(state, l, fastest);
+}
+
+void multipass(benchmark::State& state, const xnn_qs8_qc8w_dwconv_multipass_info& k) {
+  if (!usable(state, k.isa)) return;
+  layer l(3, state.range(0), state.range(1), state.range(2));
+  const std::vector<uint8_t> w = packed_weights(
+      {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile}, l.kernel,
+      l.channels);
+  std::vector<int32_t> buffer(l.channels + k.channel_round);
+  const xnn_qs8_minmax_params params = {1, -128, 127};
+  fastest_run fastest;
+  for (auto _ : state) {
+    fastest.start();
+    for (size_t oy = 0; oy < l.out; oy++) {
+      k.fn(l.channels, l.out, l.indirection.data() + oy * l.row_pointers, w.data(),
+           l.output.data() + oy * l.out * l.channels, intptr_t(l.stride * l.kernel * sizeof(void*)), 0, 0,
+           l.zero.data(), l.kernel * l.kernel, buffer.data(), &params);
+    }
+    benchmark::DoNotOptimize(l.output.data());
+    fastest.stop();
+  }
+  report(state, l, fastest);
+}
+
+const bool registered = [] {
+  for (size_t i = 0; i < xnn_qs8_qc8w_dwconv_unipass_ukernel_count; i++) {
+    const xnn_qs8_qc8w_dwconv_unipass_info& k = xnn_qs8_qc8w_dwconv_unipass_ukernels[i];
+    benchmark::RegisterBenchmark(k.name, unipass, k)->Apply(dwconv_shapes);
+  }
+  for (size_t i = 0; i < xnn_qs8_qc8w_dwconv_multipass_ukernel_count; i++) {
+    const xnn_qs8_qc8w_dwconv_multipass_info& k = xnn_qs8_qc8w_dwconv_multipass_ukernels[i];
+    benchmark::RegisterBenchmark(k.name, multipass, k)->Apply(dwconv_shapes);
+  }
+  return true;
+}();
+
+}  // namespace
+
+BENCHMARK_MAIN();

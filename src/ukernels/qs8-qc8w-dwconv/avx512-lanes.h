@@ -1,0 +1,48 @@
+// The lane type of the avx512skx qs8-qc8w depthwise kernels (16 int32 lanes of AVX-512), shared with avx512vnni.cc,
+// which only fuses the multiply-add. Include only from per-ISA translation units: everything here has internal linkage.
+#pragma once
+
+#include <immintrin.h>
+
+#include "ukernels/qs8-qc8w-dwconv/dwconv-template.h"
+
+namespace {
+
+struct qs8_dwconv_avx512skx {
+  static constexpr size_t kLanes = 16;
+  using acc = __m512i;
+  using in = __m512i;
+  struct out {
+    __m512 lo, hi;
+    __m512i zero_point;
+  };
+
+  static acc load_acc(const void* p) { return _mm512_loadu_si512(p); }
+  static void store_acc(int32_t* p, acc a) { _mm512_storeu_si512(p, a); }
+  static acc zero() { return _mm512_setzero_si512(); }
+  static acc add(acc a, acc b) { return _mm512_add_epi32(a, b); }
+  static in load_in(const int8_t* p) {
+    return _mm512_cvtepi8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
+  }
+  // The weight's upper 16 bits cleared: pmaddwd then adds x * w (x's low half, exact as int16) and x's sign half
+  // times 0, one uop where pmulld takes two.
+  static in weight(in w) { return _mm512_and_si512(w, _mm512_set1_epi32(0xFFFF)); }
+  static acc madd(acc a, in x, in w) { return _mm512_add_epi32(a, _mm512_madd_epi16(x, w)); }
+  static out prepare(const xnn_qs8_minmax_params& p) {
+    return {_mm512_set1_ps(float(p.output_min - p.output_zero_point)),
+            _mm512_set1_ps(float(p.output_max - p.output_zero_point)), _mm512_set1_epi32(p.output_zero_point)};
+  }
+  static void store_out(int8_t* o, acc a, const void* scale, const out& s, size_t lanes) {
+    __m512 x = _mm512_mul_ps(_mm512_cvtepi32_ps(a), _mm512_loadu_ps(scale));
+    x = _mm512_min_ps(_mm512_max_ps(x, s.lo), s.hi);
+    const __m512i y = _mm512_add_epi32(_mm512_cvtps_epi32(x), s.zero_point);
+    const __m128i y8 = _mm512_cvtsepi32_epi8(y);
+    if (lanes == kLanes) {
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(o), y8);
+    } else {
+      _mm_mask_storeu_epi8(o, __mmask16((1u << lanes) - 1), y8);
+    }
+  }
+};
+
+}  // namespace

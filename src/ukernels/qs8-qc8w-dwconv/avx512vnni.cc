@@ -1,0 +1,16 @@
+// qs8-qc8w depthwise convolution kernels for avx512vnni: the avx512skx kernels (avx512-lanes.h) with each tap's
+// multiply and add fused into one vpdpwssd (the weights' upper halves are zero, as for vpmaddwd).
+#include "ukernels/qs8-qc8w-dwconv/avx512-lanes.h"
+
+namespace {
+
+struct qs8_dwconv_avx512vnni : qs8_dwconv_avx512skx {
+  static acc madd(acc a, in x, in w) { return _mm512_dpwssd_epi32(a, x, w); }
+};
+
+}  // namespace
+
+#define XNN_THIS_ISA_IS_avx512vnni XNN_PROBE
+using Q = qs8_dwconv_avx512vnni;
+
+#include "ukernels/qs8-qc8w-dwconv/define-kernels.h"

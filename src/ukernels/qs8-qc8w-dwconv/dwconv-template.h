@@ -1,0 +1,204 @@
+// One body for every qs8-qc8w depthwise convolution kernel of every ISA (unipass and multipass), over a lane type Q
+// that each per-ISA file defines. Include only from per-ISA translation units: everything here has internal linkage.
+//
+// Q provides, for kLanes channels at a time:
+//   acc                      kLanes int32 sums;  in: kLanes int8 values widened for Q's multiply
+//   load_acc(p), store_acc   kLanes int32 from/to memory (unaligned)
+//   load_in(p)               kLanes int8 (may read all kLanes bytes: at most XNN_EXTRA_BYTES past a row's end)
+//   weight(w)                a widened weight as madd takes it (loaded once per block of pixels)
+//   madd(a, x, weight(w))    a + x * w, exact in every int32 lane
+//   zero(), add(a, b)        int32 zeros, lane-wise wrapping sum
+//   out, prepare(params)     the output stage's constants, built once per call
+//   store_out(o, a, scale, out, lanes)  requantizes (xnn_requantize_fp32 lane by lane, bit for bit) and stores the
+//                            first `lanes` bytes
+//
+// The unit of work is a block: Regs registers of channels (Regs * kLanes channels) of one pass over Taps taps for
+// a chunk of pixels (one, in a multipass kernel), in the packed layout of src/packing/dwconv-pack.h: [int32 bias]
+// (first pass), Taps rows of int8 weights, [float scale] (last pass), each row Regs * kLanes wide.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
+
+namespace {
+
+// What a pass starts from and where its sums go (as in f32-dwconv): the first pass of a multipass kernel starts from
+// the bias and stores to the scratch buffer, a middle pass goes buffer -> buffer, the last buffer -> requantized
+// output, and a unipass kernel bias -> requantized output.
+enum class qs8_dwconv_pass { unipass, first, middle, last };
+
+constexpr bool qs8_dwconv_starts_at_bias(qs8_dwconv_pass p) {
+  return p == qs8_dwconv_pass::unipass || p == qs8_dwconv_pass::first;
+}
+constexpr bool qs8_dwconv_writes_output(qs8_dwconv_pass p) {
+  return p == qs8_dwconv_pass::unipass || p == qs8_dwconv_pass::last;
+}
+
+// Pointers equal to `zero` read the shared zero-point row; the others were built against another input address and
+// are moved by input_offset bytes.
+inline const int8_t* qs8_dwconv_rebase(const int8_t* p, const int8_t* zero, size_t input_offset) {
+  // Integer arithmetic: the pointer may point outside any object until it is rebased.
+  return p == zero ? p : reinterpret_cast<const int8_t*>(reinterpret_cast<uintptr_t>(p) + input_offset);
+}
+
+// One block at channel c for `pixels` pixels: pixel p's Taps (rebased) pointers are in[p * Taps ...]; its output
+// starts at out + p * pixel_bytes. The block's weights are widened into registers once and reused for every pixel
+// (widened per pixel, they cost as much as the multiplies: docs/kernels.md). w points at the block's packed weights
+// and is returned past them; buffer (multipass scratch, else null) and out are indexed from channel 0.
+// Tail: a single register of which only `lanes` < kLanes channels are stored.
+template <class Q, size_t Taps, size_t Regs, qs8_dwconv_pass Pass, bool Tail>
+__attribute__((always_inline)) inline const uint8_t* qs8_dwconv_block(const int8_t* const* in, size_t pixels,
+                                                                      size_t c, size_t lanes, const uint8_t* w,
+                                                                      int32_t* buffer, int8_t* out,
+                                                                      size_t pixel_bytes,
+                                                                      const typename Q::out& stage) {
+  using acc = typename Q::acc;
+  using vin = typename Q::in;
+  constexpr size_t L = Q::kLanes;
+  constexpr size_t kWidth = Regs * L;
+  constexpr size_t kSums = Taps >= 9 ? 2 : 1;
+  static_assert(!Tail || Regs == 1, "a tail is one partial register");
+  acc bias[Regs];
+  if constexpr (qs8_dwconv_starts_at_bias(Pass)) {
+#pragma GCC unroll 32
+    for (size_t r = 0; r < Regs; r++) bias[r] = Q::load_acc(w + r * L * sizeof(int32_t));
+    w += kWidth * sizeof(int32_t);
+  }
+  vin k[Taps][Regs];
+#pragma GCC unroll 32
+  for (size_t t = 0; t < Taps; t++) {
+#pragma GCC unroll 32
+    for (size_t r = 0; r < Regs; r++) {
+      k[t][r] = Q::weight(Q::load_in(reinterpret_cast<const int8_t*>(w) + t * kWidth + r * L));
+    }
+  }
+  w += Taps * kWidth;
+  for (size_t p = 0; p < pixels; p++) {
+    const int8_t* const* pixel_in = in + p * Taps;
+    // Taps alternate between kSums partial sums, so a fused multiply-add's latency (vpdpwssd, vmlal: 4-5 cycles)
+    // chains Taps / kSums deep instead of Taps.
+    acc sums[kSums][Regs];
+#pragma GCC unroll 32
+    for (size_t r = 0; r < Regs; r++) {
+      if constexpr (qs8_dwconv_starts_at_bias(Pass)) {
+        sums[0][r] = bias[r];
+      } else {
+        sums[0][r] = Q::load_acc(buffer + c + r * L);
+      }
+#pragma GCC unroll 4
+      for (size_t a = 1; a < kSums; a++) sums[a][r] = Q::zero();
+    }
+#pragma GCC unroll 32
+    for (size_t t = 0; t < Taps; t++) {
+#pragma GCC unroll 32
+      for (size_t r = 0; r < Regs; r++) {
+        sums[t % kSums][r] = Q::madd(sums[t % kSums][r], Q::load_in(pixel_in[t] + c + r * L), k[t][r]);
+      }
+    }
+    acc sum[Regs];
+#pragma GCC unroll 32
+    for (size_t r = 0; r < Regs; r++) {
+      sum[r] = sums[0][r];
+#pragma GCC unroll 4
+      for (size_t a = 1; a < kSums; a++) sum[r] = Q::add(sum[r], sums[a][r]);
+    }
+    if constexpr (qs8_dwconv_writes_output(Pass)) {
+#pragma GCC unroll 32
+      for (size_t r = 0; r < Regs; r++) {
+        Q::store_out(out + p * pixel_bytes + c + r * L, sum[r], w + r * L * sizeof(float), stage, Tail ? lanes : L);
+      }
+    } else {
+#pragma GCC unroll 32
+      for (size_t r = 0; r < Regs; r++) Q::store_acc(buffer + c + r * L, sum[r]);  // the buffer holds whole registers
+    }
+  }
+  if (qs8_dwconv_writes_output(Pass)) w += kWidth * sizeof(float);
+  return w;
+}
+
+// One pass over all channels for `pixels` pixels (pixel p's taps at in[p * Taps ...]): whole tiles of Tile channels,
+// then single registers (the last one partial). Returns the packed weights of the next pass.
+template <class Q, size_t Taps, size_t Tile, qs8_dwconv_pass Pass>
+const uint8_t* qs8_dwconv_run_pass(size_t channels, const int8_t* const* in, size_t pixels, const uint8_t* w,
+                                   int32_t* buffer, int8_t* out, size_t pixel_bytes, const typename Q::out& stage) {
+  constexpr size_t L = Q::kLanes;
+  static_assert(Tile % L == 0, "the channel tile must be whole registers");
+  size_t c = 0;
+  for (; c + Tile <= channels; c += Tile) {
+    w = qs8_dwconv_block<Q, Taps, Tile / L, Pass, false>(in, pixels, c, L, w, buffer, out, pixel_bytes, stage);
+  }
+  for (; c + L <= channels; c += L) {
+    w = qs8_dwconv_block<Q, Taps, 1, Pass, false>(in, pixels, c, L, w, buffer, out, pixel_bytes, stage);
+  }
+  if (c != channels) {
+    w = qs8_dwconv_block<Q, Taps, 1, Pass, true>(in, pixels, c, channels - c, w, buffer, out, pixel_bytes, stage);
+  }
+  return w;
+}
+
+// Rebases `count` pointers of `input` into `in` and fills the rest up to Taps with `zero`.
+template <size_t Taps>
+inline void qs8_dwconv_gather(const int8_t* const* input, size_t count, const int8_t* zero, size_t input_offset,
+                              const int8_t* (&in)[Taps]) {
+#pragma GCC unroll 32
+  for (size_t t = 0; t < Taps; t++) in[t] = t < count ? qs8_dwconv_rebase(input[t], zero, input_offset) : zero;
+}
+
+inline const int8_t** qs8_dwconv_next_pixel(const int8_t** input, intptr_t input_stride) {
+  return reinterpret_cast<const int8_t**>(reinterpret_cast<intptr_t>(input) + input_stride);
+}
+
+// Pixels a unipass kernel takes at a time: their pointers are rebased once and each channel block's weights widened
+// once for them all.
+constexpr size_t kQs8DwconvChunk = 16;
+
+template <class Q, size_t Taps, size_t Tile>
+void qs8_dwconv_unipass(XNN_QS8_QC8W_DWCONV_UNIPASS_PARAMS) {
+  const typename Q::out stage = Q::prepare(*params);
+  const uint8_t* w = static_cast<const uint8_t*>(weights);
+  const size_t pixel_bytes = channels + output_increment;
+  while (output_width != 0) {
+    const size_t pixels = output_width < kQs8DwconvChunk ? output_width : kQs8DwconvChunk;
+    const int8_t* in[kQs8DwconvChunk * Taps];
+    for (size_t p = 0; p < pixels; p++) {
+#pragma GCC unroll 32
+      for (size_t t = 0; t < Taps; t++) in[p * Taps + t] = qs8_dwconv_rebase(input[t], zero, input_offset);
+      input = qs8_dwconv_next_pixel(input, input_stride);
+    }
+    qs8_dwconv_run_pass<Q, Taps, Tile, qs8_dwconv_pass::unipass>(channels, in, pixels, w, nullptr, output,
+                                                                 pixel_bytes, stage);
+    output += pixels * pixel_bytes;
+    output_width -= pixels;
+  }
+}
+
+template <class Q, size_t First, size_t Middle, size_t Last, size_t Tile>
+void qs8_dwconv_multipass(XNN_QS8_QC8W_DWCONV_MULTIPASS_PARAMS) {
+  static_assert(Middle <= Last, "a middle pass may not leave the last pass without taps");
+  const typename Q::out stage = Q::prepare(*params);
+  do {
+    const int8_t** pixel_input = input;
+    const uint8_t* w = static_cast<const uint8_t*>(weights);
+    const int8_t* first[First];
+    qs8_dwconv_gather(pixel_input, First, zero, input_offset, first);
+    w = qs8_dwconv_run_pass<Q, First, Tile, qs8_dwconv_pass::first>(channels, first, 1, w, buffer, nullptr, 0,
+                                                                    stage);
+    pixel_input += First;
+    size_t remaining = kernel_size - First;
+    for (; remaining > Last; remaining -= Middle, pixel_input += Middle) {
+      const int8_t* middle[Middle];
+      qs8_dwconv_gather(pixel_input, Middle, zero, input_offset, middle);
+      w = qs8_dwconv_run_pass<Q, Middle, Tile, qs8_dwconv_pass::middle>(channels, middle, 1, w, buffer, nullptr, 0,
+                                                                        stage);
+    }
+    const int8_t* last[Last];
+    qs8_dwconv_gather(pixel_input, remaining, zero, input_offset, last);
+    qs8_dwconv_run_pass<Q, Last, Tile, qs8_dwconv_pass::last>(channels, last, 1, w, buffer, output, 0, stage);
+    input = qs8_dwconv_next_pixel(input, input_stride);
+    output += channels + output_increment;
+  } while (--output_width != 0);
+}
+
+}  // namespace
