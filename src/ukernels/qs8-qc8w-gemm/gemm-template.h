@@ -11,6 +11,9 @@
 //   D::dot(acc, a, w)         acc + the products of a and w, summed per accumulator lane
 //   D::reduce(accs)           the kOutLanes column sums of kOutLanes / kColsPerW accumulators, in column order
 //   D::prepare(params)        the output stage's constants
+//   D::kRowsPerA, D::load_a2(p0, p1), D::reduce2(accs, r)
+//                             optional: one A register holds two rows (i8mm's 2x8 by 8x2 smmla); each accumulator
+//                             then holds both rows, and reduce2 picks row r (0 or 1) of kOutLanes columns
 //   D::kStagedA, D::stage(dst, src, bytes)
 //                             optional: A is read through a stack buffer of kStagedA bytes per row that D::stage
 //                             fills (a multiple of kKr bytes, up to 7 bytes past `bytes` within XNN_EXTRA_BYTES)
@@ -34,17 +37,44 @@ struct qs8_stages_a : std::false_type {};
 template <class D>
 struct qs8_stages_a<D, std::void_t<decltype(D::kStagedA)>> : std::true_type {};
 
+template <class D, class = void>
+struct qs8_rows_per_a : std::integral_constant<size_t, 1> {};
+template <class D>
+struct qs8_rows_per_a<D, std::void_t<decltype(D::kRowsPerA)>> : std::integral_constant<size_t, D::kRowsPerA> {};
+
 template <class D, size_t MR, size_t NR>
 struct qs8_gemm_tile {
   static_assert(NR % D::kOutLanes == 0 && D::kOutLanes % D::kColsPerW == 0, "tile does not fit the ISA's vectors");
   static constexpr size_t kWRegs = NR / D::kColsPerW;
   static constexpr size_t kGroup = D::kOutLanes / D::kColsPerW;
+  // Accumulator rows: one per row of A, or one per pair of rows when an A register holds two (i8mm).
+  static constexpr size_t kRowsPerA = qs8_rows_per_a<D>::value;
+  static constexpr size_t kARegs = (MR + kRowsPerA - 1) / kRowsPerA;
 
-  typename D::acc acc[MR][kWRegs];
+  typename D::acc acc[kARegs][kWRegs];
+
+  // The A register of accumulator row r at k.
+  __attribute__((always_inline)) static typename D::a_reg load_a(const int8_t* const (&rows)[MR], size_t r,
+                                                                 size_t k) {
+    if constexpr (kRowsPerA == 1) {
+      return D::load_a(rows[r] + k);
+    } else {
+      return D::load_a2(rows[2 * r] + k, rows[2 * r + 1 < MR ? 2 * r + 1 : MR - 1] + k);
+    }
+  }
+
+  // Row i's sums of output vector o.
+  __attribute__((always_inline)) typename D::out reduce(size_t i, size_t o) const {
+    if constexpr (kRowsPerA == 1) {
+      return D::reduce(&acc[i][o * kGroup]);
+    } else {
+      return D::reduce2(&acc[i / 2][o * kGroup], i % 2);
+    }
+  }
 
   __attribute__((always_inline)) void init() {
 #pragma GCC unroll 16
-    for (size_t i = 0; i < MR; i++) {
+    for (size_t i = 0; i < kARegs; i++) {
 #pragma GCC unroll 16
       for (size_t j = 0; j < kWRegs; j++) acc[i][j] = D::zero();
     }
@@ -71,31 +101,31 @@ struct qs8_gemm_tile {
     }
   }
 
-  // Of A's MR registers and W's
-  // kWRegs registers per k group, the smaller set stays loaded and the other streams one register at a time, so
-  // that accumulators + the smaller set + 1 fit the register file (AVX2 3x8c8: 12 + 3 + 1 = 16 ymm).
+  // Of A's kARegs registers and W's kWRegs registers per k group, the smaller set stays loaded and the other
+  // streams one register at a time, so that accumulators + the smaller set + 1 fit the register file (AVX2 3x8c8:
+  // 12 + 3 + 1 = 16 ymm).
   __attribute__((always_inline)) void accumulate_direct(const int8_t* const (&rows)[MR], size_t kc,
                                                        const int8_t*& w) {
     for (size_t k = 0; k < kc; k += D::kKr) {
-      if constexpr (kWRegs <= MR) {
+      if constexpr (kWRegs <= kARegs) {
         typename D::w_reg vw[kWRegs];
 #pragma GCC unroll 16
         for (size_t j = 0; j < kWRegs; j++) vw[j] = D::load_w(w + j * D::kColsPerW * D::kKr);
 #pragma GCC unroll 16
-        for (size_t i = 0; i < MR; i++) {
-          const typename D::a_reg va = D::load_a(rows[i] + k);
+        for (size_t i = 0; i < kARegs; i++) {
+          const typename D::a_reg va = load_a(rows, i, k);
 #pragma GCC unroll 16
           for (size_t j = 0; j < kWRegs; j++) acc[i][j] = D::dot(acc[i][j], va, vw[j]);
         }
       } else {
-        typename D::a_reg va[MR];
+        typename D::a_reg va[kARegs];
 #pragma GCC unroll 16
-        for (size_t i = 0; i < MR; i++) va[i] = D::load_a(rows[i] + k);
+        for (size_t i = 0; i < kARegs; i++) va[i] = load_a(rows, i, k);
 #pragma GCC unroll 16
         for (size_t j = 0; j < kWRegs; j++) {
           const typename D::w_reg vw = D::load_w(w + j * D::kColsPerW * D::kKr);
 #pragma GCC unroll 16
-          for (size_t i = 0; i < MR; i++) acc[i][j] = D::dot(acc[i][j], va[i], vw);
+          for (size_t i = 0; i < kARegs; i++) acc[i][j] = D::dot(acc[i][j], va[i], vw);
         }
       }
       w += NR * D::kKr;
@@ -114,7 +144,7 @@ struct qs8_gemm_tile {
         const size_t first = o * D::kOutLanes;
         if (nc <= first) break;
         const size_t n = nc - first < D::kOutLanes ? nc - first : D::kOutLanes;
-        D::store(c[i] + first, D::reduce(&acc[i][o * kGroup]), bias + first, scale + first, p, n);
+        D::store(c[i] + first, reduce(i, o), bias + first, scale + first, p, n);
       }
     }
   }
