@@ -158,7 +158,8 @@ __attribute__((always_inline)) inline void qs8_gemm_output_rows(int8_t* c, size_
   for (size_t i = 1; i < MR; i++) rows[i] = i < mr ? rows[i - 1] + cm_stride : rows[i - 1];
 }
 
-// The block layout of qs8-qc8w-gemm.h: bias, kc_groups * NR * kKr weights, scale.
+// The block layout of qs8-qc8w-gemm.h: bias[NR], the weights (per tap, ceil(kc / kKr) groups of NR * kKr bytes),
+// scale[NR]. `accumulate` consumes the weights and leaves its pointer at the scales.
 template <class D, size_t MR, size_t NR, class Accumulate>
 __attribute__((always_inline)) inline void qs8_gemm_blocks(size_t mr, size_t nc, const void* w, int8_t* c,
                                                            size_t cm_stride, size_t cn_stride,
