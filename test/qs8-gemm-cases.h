@@ -41,7 +41,8 @@ class Qs8GemmCases : public testing::TestWithParam<Info> {
       for (size_t k = 1; k <= 2 * kr() + 1; k++) tester().m(m).n(nr() + 1).k(k).test(fn());                   \
   }                                                                                                            \
   TEST_P(Suite, strided_cm_cn) {                                                                               \
-    for (size_t m = 1; m <= mr(); m++) tester().m(m).n(2 * nr() + 1).cm_stride(3 * nr() + 5).cn_stride(nr() + 3).test(fn()); \
+    for (size_t m = 1; m <= mr(); m++)                                                                         \
+      tester().m(m).n(2 * nr() + 1).cm_stride(3 * nr() + 5).cn_stride(nr() + 3).test(fn());                    \
   }                                                                                                            \
   TEST_P(Suite, input_zero_point_extremes) {                                                                   \
     tester().input_zero_point(-128).k(3 * kr() + 1).test(fn());                                                \

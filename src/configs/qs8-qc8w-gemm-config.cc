@@ -23,7 +23,8 @@ bool init(xnn_qs8_qc8w_gemm_config* config) {
   const xnn_qs8_qc8w_gemm_minmax_info* gemm = config->gemm;
   config->gemm1 = same_tile(xnn_qs8_qc8w_gemm_minmax_ukernels, xnn_qs8_qc8w_gemm_minmax_ukernel_count, gemm, 1);
   if (config->gemm1 == nullptr) config->gemm1 = gemm;
-  config->igemm = same_tile(xnn_qs8_qc8w_igemm_minmax_ukernels, xnn_qs8_qc8w_igemm_minmax_ukernel_count, gemm, gemm->mr);
+  config->igemm =
+      same_tile(xnn_qs8_qc8w_igemm_minmax_ukernels, xnn_qs8_qc8w_igemm_minmax_ukernel_count, gemm, gemm->mr);
   config->igemm1 =
       same_tile(xnn_qs8_qc8w_igemm_minmax_ukernels, xnn_qs8_qc8w_igemm_minmax_ukernel_count, gemm, config->gemm1->mr);
   if (config->igemm == nullptr || config->igemm1 == nullptr) return false;

@@ -28,8 +28,10 @@ struct D : qs8_x86_output_zmm {
   }
   static acc dot(acc sum, a_reg a, w_reg w) { return _mm512_add_epi32(sum, _mm512_madd_epi16(a, w)); }
   static out reduce(const acc* accs) {
-    const __m512i t0 = _mm512_add_epi32(_mm512_unpacklo_epi32(accs[0], accs[1]), _mm512_unpackhi_epi32(accs[0], accs[1]));
-    const __m512i t1 = _mm512_add_epi32(_mm512_unpacklo_epi32(accs[2], accs[3]), _mm512_unpackhi_epi32(accs[2], accs[3]));
+    const __m512i t0 =
+        _mm512_add_epi32(_mm512_unpacklo_epi32(accs[0], accs[1]), _mm512_unpackhi_epi32(accs[0], accs[1]));
+    const __m512i t1 =
+        _mm512_add_epi32(_mm512_unpacklo_epi32(accs[2], accs[3]), _mm512_unpackhi_epi32(accs[2], accs[3]));
     // Lane q of u holds columns q, 4 + q, 8 + q, 12 + q.
     const __m512i u = _mm512_add_epi32(_mm512_unpacklo_epi64(t0, t1), _mm512_unpackhi_epi64(t0, t1));
     return _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15), u);

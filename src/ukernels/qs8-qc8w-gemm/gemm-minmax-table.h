@@ -25,5 +25,7 @@ XNN_UKERNEL_GEMM(neon, xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_2x8c8__neon_mull, 2
 XNN_UKERNEL_GEMM(neon, xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_1x8c8__neon_mull, 1, 8, 8, 1)
 XNN_UKERNEL_GEMM(neondot, xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_4x16c4__neondot, 4, 16, 4, 1)
 XNN_UKERNEL_GEMM(neondot, xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_1x16c4__neondot, 1, 16, 4, 1)
+XNN_UKERNEL_GEMM(neoni8mm, xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_4x16c8__neoni8mm, 4, 16, 8, 1)
+XNN_UKERNEL_GEMM(neoni8mm, xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_1x16c8__neoni8mm, 1, 16, 8, 1)
 XNN_UKERNEL_GEMM(wasmsimd, xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_3x4c8__wasmsimd_dot16x2_ld64, 3, 4, 8, 1)
 XNN_UKERNEL_GEMM(wasmsimd, xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_1x4c8__wasmsimd_dot16x2_ld64, 1, 4, 8, 1)
