@@ -85,7 +85,7 @@ class xnn_guarded_buffer {
     void* address;
     size_t bytes;
   };
-  static constexpr size_t kSpareCount = 8, kSpareMaxBytes = size_t(1) << 18;
+  static constexpr size_t kSpareCount = 16, kSpareMaxBytes = size_t(1) << 18;
   static std::vector<spare_mapping>& spare_mappings() {
     thread_local std::vector<spare_mapping> spares;
     return spares;
