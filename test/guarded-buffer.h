@@ -55,11 +55,15 @@ class xnn_guarded_buffer {
     std::free(mapping_);
 #else
     std::vector<spare_mapping>& spares = spare_mappings();
-    if (mapping_bytes_ <= kSpareMaxBytes && spares.size() < kSpareCount) {
-      spares.push_back({mapping_, mapping_bytes_});
-    } else {
+    if (mapping_bytes_ > kSpareMaxBytes) {
       munmap(mapping_, mapping_bytes_);
+      return;
     }
+    if (spares.size() == kSpareCount) {  // the oldest spare makes room
+      munmap(spares.front().address, spares.front().bytes);
+      spares.erase(spares.begin());
+    }
+    spares.push_back({mapping_, mapping_bytes_});
 #endif
   }
 
@@ -79,8 +83,8 @@ class xnn_guarded_buffer {
 
  private:
 #if !defined(__wasi__)
-  // Small mappings (guard page included) are kept for the next buffer of the same size on this thread: testers make
-  // tens of thousands of buffers, and a mmap, mprotect and munmap for each would multiply their run time.
+  // The last few small mappings (guard page included) are kept for the next buffers of the same sizes on this thread:
+  // testers make tens of thousands of buffers, and a mmap, mprotect and munmap for each would multiply their run time.
   struct spare_mapping {
     void* address;
     size_t bytes;
