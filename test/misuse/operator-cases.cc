@@ -187,6 +187,24 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                                              0, nullptr, o.handle<xnn_operator_t>());
   }));
 
+  auto conv8 = [w](float input_scale, const float* kernel_scale, int8_t min, int8_t max, uint32_t flags,
+                   Outputs& out) {
+    return xnn_create_convolution2d_nhwc_qs8_qc8w(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, 0, input_scale,
+                                                  kernel_scale, reinterpret_cast<const int8_t*>(w), nullptr, 0, 1.0f,
+                                                  min, max, flags, nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string cv8 = "xnn_create_convolution2d_nhwc_qs8_qc8w";
+  cases.push_back(direct(cv8, "input_scale_negative", bad,
+                         [=](Outputs& o) { return conv8(-1.0f, kScales, -128, 127, 0, o); }));
+  cases.push_back(direct(cv8, "kernel_scale_is_null", bad,
+                         [=](Outputs& o) { return conv8(1.0f, nullptr, -128, 127, 0, o); }));
+  cases.push_back(direct(cv8, "requantization_scale_too_large", unsupported,
+                         [=](Outputs& o) { return conv8(1024.0f, kScales, -128, 127, 0, o); }));
+  cases.push_back(direct(cv8, "output_range_inverted", bad,
+                         [=](Outputs& o) { return conv8(1.0f, kScales, 1, 0, 0, o); }));
+  cases.push_back(direct(cv8, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return conv8(1.0f, kScales, -128, 127, 0x80000000u, o); }));
+
   auto deconv = [w](uint32_t kh, uint32_t stride, uint32_t groups, size_t gic, float min, float max, uint32_t flags,
                     Outputs& out) {
     return xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, kh, 2, stride, 2, 1, 1, groups, gic, 2, gic * groups,
@@ -349,6 +367,11 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(on_created("fully_connected_nc_qs8_qc8w", "xnn_reshape_fully_connected_nc_qs8_qc8w",
                              "batch_size_overflows", bad, [](xnn_operator_t op, Outputs&) {
                                return xnn_reshape_fully_connected_nc_qs8_qc8w(op, kHuge, nullptr);
+                             }));
+  cases.push_back(on_created("convolution2d_nhwc_qs8_qc8w", "xnn_reshape_convolution2d_nhwc_qs8_qc8w",
+                             "input_smaller_than_kernel", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_convolution2d_nhwc_qs8_qc8w(op, 1, 1, 1, &o.sizes[0], &o.sizes[1],
+                                                                              &o.sizes[2], nullptr);
                              }));
   cases.push_back(on_created("convolution2d_nhwc_f32", "xnn_reshape_convolution2d_nhwc_f32",
                              "input_smaller_than_kernel", bad, [](xnn_operator_t op, Outputs& o) {

@@ -51,6 +51,22 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_convolution2d_nhwc_f32(op, workspace, in, out);
                    }});
+  // Convolution, qs8 with per-channel weights: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
+  kinds.push_back({"convolution2d_nhwc_qs8_qc8w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[2] = {0.5f, 0.5f};
+                     return xnn_create_convolution2d_nhwc_qs8_qc8w(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, 0,
+                                                                   1.0f, kScales, reinterpret_cast<const int8_t*>(w),
+                                                                   nullptr, 0, 1.0f, -128, 127, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_convolution2d_nhwc_qs8_qc8w(op, 1, 3, 3, workspace, nullptr, nullptr,
+                                                                    nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_convolution2d_nhwc_qs8_qc8w(op, workspace, reinterpret_cast<const int8_t*>(in),
+                                                                 reinterpret_cast<int8_t*>(out));
+                   }});
   // Deconvolution: [1, 2, 2, 2], 2x2 kernel, stride 2 -> [1, 4, 4, 2].
   kinds.push_back({"deconvolution2d_nhwc_f32",
                    [=](xnn_operator_t* op) {
