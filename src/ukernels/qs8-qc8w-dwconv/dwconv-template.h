@@ -89,6 +89,23 @@ __attribute__((always_inline)) inline void qs8_dwconv_group_of(
   }
 }
 
+// The last `count` < Group + 1 pixels of a block, as one group of exactly that many (Group, Group - 1, ... 1), so
+// rows narrower than a group (7x7 layers) share inputs too.
+template <class Q, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step>
+__attribute__((always_inline)) inline void qs8_dwconv_group_rest(
+    size_t count, const int8_t* const* in, size_t c, size_t lanes, const typename Q::acc (&bias)[Regs],
+    const typename Q::in (&k)[Taps][Regs], const uint8_t* scale, int8_t* out, size_t pixel_bytes,
+    const typename Q::out& stage) {
+  if constexpr (Group != 0) {
+    if (count == Group) {
+      qs8_dwconv_group_of<Q, Taps, Regs, Tail, Group, Step>(in, c, lanes, bias, k, scale, out, pixel_bytes, stage);
+    } else {
+      qs8_dwconv_group_rest<Q, Taps, Regs, Tail, Group - 1, Step>(count, in, c, lanes, bias, k, scale, out,
+                                                                  pixel_bytes, stage);
+    }
+  }
+}
+
 // One block at channel c for `pixels` pixels: pixel p's Taps (rebased) pointers are in[p * Step ...]; its output
 // starts at out + p * pixel_bytes. The block's weights are widened into registers once and reused for every pixel
 // (widened per pixel, they cost as much as the multiplies: docs/kernels.md). w points at the block's packed weights
@@ -129,6 +146,9 @@ __attribute__((always_inline)) inline const uint8_t* qs8_dwconv_block(const int8
       qs8_dwconv_group_of<Q, Taps, Regs, Tail, kGroup, Step>(in + p * Step, c, lanes, bias, k, w,
                                                              out + p * pixel_bytes, pixel_bytes, stage);
     }
+    qs8_dwconv_group_rest<Q, Taps, Regs, Tail, kGroup - 1, Step>(pixels - p, in + p * Step, c, lanes, bias, k, w,
+                                                                 out + p * pixel_bytes, pixel_bytes, stage);
+    return w + kWidth * sizeof(float);
   }
   for (; p < pixels; p++) {
     const int8_t* const* pixel_in = in + p * Step;
