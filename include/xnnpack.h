@@ -140,6 +140,24 @@ enum xnn_status xnn_setup_fully_connected_nc_f32(
   const float* input,
   float* output);
 
+/* Fully connected, qs8 activations with int8 weights of one scale per output channel (qs8_qc8w): output[b][o] =
+ * clamp(requantize(bias[o] + sum_i (input[b][i] - input_zero_point) * kernel[o][i], input_scale * kernel_scale[o] /
+ * output_scale) + output_zero_point, output_min, output_max). Scales finite, normal and positive; each
+ * requantization scale below 256. kernel is [output_channels][input_channels] ([input][output] with
+ * XNN_FLAG_TRANSPOSE_WEIGHTS); bias may be NULL. */
+enum xnn_status xnn_create_fully_connected_nc_qs8_qc8w(size_t input_channels, size_t output_channels,
+                                                       size_t input_stride, size_t output_stride,
+                                                       int8_t input_zero_point, float input_scale,
+                                                       const float* kernel_scale, const int8_t* kernel,
+                                                       const int32_t* bias, int8_t output_zero_point,
+                                                       float output_scale, int8_t output_min, int8_t output_max,
+                                                       uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                       xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                        pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                      int8_t* output);
+
 /* 2D convolution, NHWC. Kernel layout [groups][group_output_channels][kernel_height][kernel_width]
  * [group_input_channels] (HWGo with XNN_FLAG_DEPTHWISE_CONVOLUTION); channel strides are in elements between
  * consecutive pixels. */
@@ -183,6 +201,24 @@ enum xnn_status xnn_setup_convolution2d_nhwc_f32(
   void* workspace,
   const float* input,
   float* output);
+
+/* 2D convolution, qs8 activations with int8 weights of one scale per output channel (qs8_qc8w), requantized as the
+ * qs8_qc8w fully connected operator is. Paths as for f32 (GEMM, depthwise, IGEMM); padding taps read the input
+ * zero point. */
+enum xnn_status xnn_create_convolution2d_nhwc_qs8_qc8w(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, int8_t input_zero_point, float input_scale, const float* kernel_scale,
+    const int8_t* kernel, const int32_t* bias, int8_t output_zero_point, float output_scale, int8_t output_min,
+    int8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* convolution_op_out);
+enum xnn_status xnn_reshape_convolution2d_nhwc_qs8_qc8w(xnn_operator_t convolution_op, size_t batch_size,
+                                                        size_t input_height, size_t input_width,
+                                                        size_t* workspace_size, size_t* output_height_out,
+                                                        size_t* output_width_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convolution2d_nhwc_qs8_qc8w(xnn_operator_t convolution_op, void* workspace,
+                                                      const int8_t* input, int8_t* output);
 
 /* 2D transposed convolution, NHWC: every input pixel scatters kernel * value into the output at stride (upsampling)
  * steps; the output is cropped by the padding and extended by the reshape's adjustment (< stride). Kernel layout
@@ -288,6 +324,33 @@ enum xnn_status xnn_delete_subgraph(xnn_subgraph_t subgraph);
 enum xnn_status xnn_define_tensor_value(xnn_subgraph_t subgraph, enum xnn_datatype datatype, size_t num_dims,
                                         const size_t* dims, const void* data, uint32_t external_id, uint32_t flags,
                                         uint32_t* id_out);
+
+/* A quantized tensor Value: real = scale * (stored - zero_point). One scale and zero point (qint8: zero point in
+ * [-128, 127]; quint8: [0, 255]; qint32: 0); the scale finite, normal and positive. */
+enum xnn_status xnn_define_quantized_tensor_value(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                  int32_t zero_point, float scale, size_t num_dims, const size_t* dims,
+                                                  const void* data, uint32_t external_id, uint32_t flags,
+                                                  uint32_t* id_out);
+
+/* A tensor Value with one scale per index of dimension `channel_dim` (qcint8, qcint32: zero point 0); `scale` holds
+ * dims[channel_dim] scales and, like `data`, must outlive the subgraph and its runtimes. */
+enum xnn_status xnn_define_channelwise_quantized_tensor_value(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                              const float* scale, size_t num_dims, size_t channel_dim,
+                                                              const size_t* dims, const void* data,
+                                                              uint32_t external_id, uint32_t flags, uint32_t* id_out);
+enum xnn_status xnn_define_channelwise_quantized_tensor_value_v2(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                                 int32_t zero_point, const float* scale,
+                                                                 size_t num_dims, size_t channel_dim,
+                                                                 const size_t* dims, const void* data,
+                                                                 uint32_t external_id, uint32_t flags,
+                                                                 uint32_t* id_out);
+
+/* The checks the two functions above make, without defining a Value. */
+enum xnn_status xnn_validate_quantized_tensor(enum xnn_datatype datatype, int32_t zero_point, float scale,
+                                              size_t num_dims, const size_t* dims);
+enum xnn_status xnn_validate_channelwise_quantized_tensor(enum xnn_datatype datatype, int32_t zero_point,
+                                                          const float* scale, size_t num_dims, size_t channel_dim,
+                                                          const size_t* dims);
 
 /* Kinds of unary Node (xnn_define_unary). */
 enum xnn_unary_operator {

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "guarded-buffer.h"
 #include "packing/dwconv-pack.h"
 #include "ukernels/f32-dwconv/f32-dwconv.h"
 
@@ -57,8 +58,10 @@ class DwconvTester {
     // The pixels start `lead` pixels into the buffer, so that the shifted indirection pointers below stay inside it
     // and can never equal the zero row's address (a kernel would then take them for padding).
     const size_t input_pixels = 11, pixel_stride = c + 5, lead = 3;
-    std::vector<float> input_buffer((lead + input_pixels) * pixel_stride + XNN_EXTRA_BYTES / sizeof(float),
-                                    std::numeric_limits<float>::quiet_NaN());
+    // Kernels read nothing past a row: the last pixel's channels end at a guard page, and so do the zero row, the
+    // pointers and the scratch buffer; the packed weights end XNN_EXTRA_BYTES (of NaN) before one.
+    xnn_guarded_buffer<float> input_buffer((lead + input_pixels - 1) * pixel_stride + c, 0);
+    input_buffer.fill(std::numeric_limits<float>::quiet_NaN());
     float* const input = input_buffer.data() + lead * pixel_stride;
     size_t special = 0;
     for (size_t p = 0; p < input_pixels; p++) {
@@ -67,12 +70,13 @@ class DwconvTester {
             input_values_.empty() ? dist(rng) : input_values_[special++ % input_values_.size()];
       }
     }
-    std::vector<float> zero(c + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
+    xnn_guarded_buffer<float> zero(c, 0);
+    zero.fill(0.0f);
 
     // Indirection against a base 3 pixels before the real one: the kernel must add input_offset.
     const size_t input_offset = lead * pixel_stride * sizeof(float);
     const size_t pointers = (output_width_ - 1) * step + taps;
-    std::vector<const float*> indirection(pointers);
+    xnn_guarded_buffer<const float*> indirection(pointers, 0);
     std::vector<const float*> real(pointers);
     std::uniform_int_distribution<size_t> pick(0, input_pixels - 1);
     for (size_t i = 0; i < pointers; i++) {
@@ -93,7 +97,8 @@ class DwconvTester {
     std::vector<float> k(kernel_size_ * c), bias(c);
     for (float& v : k) v = has_weight_value_ ? weight_value_ : dist(rng);
     for (float& v : bias) v = has_bias_value_ ? bias_value_ : dist(rng);
-    std::vector<float> packed(xnn_packed_f32_dwconv_size(tiles_, kernel_size_, c) + XNN_EXTRA_BYTES / sizeof(float));
+    xnn_guarded_buffer<float> packed(xnn_packed_f32_dwconv_size(tiles_, kernel_size_, c));
+    packed.fill(std::numeric_limits<float>::quiet_NaN());
     xnn_pack_f32_dwconv_hwg_w(tiles_, kernel_size_, 1, c, k.data(), bias.data(), packed.data());
 
     // Reference, in the kernel's order of accumulation (bias, then taps in order).
@@ -123,7 +128,7 @@ class DwconvTester {
     std::memcpy(&marker, &marker_bits, sizeof(marker));
     std::fill(output.begin(), output.end(), marker);
     const size_t round = tiles_.channel_subtile;
-    std::vector<float> buffer((c + round - 1) / round * round + XNN_EXTRA_BYTES / sizeof(float));
+    xnn_guarded_buffer<float> buffer((c + round - 1) / round * round, 0);
 
     if (unipass != nullptr) {
       unipass(c, output_width_, indirection.data(), packed.data(), output.data(), intptr_t(step * sizeof(void*)),

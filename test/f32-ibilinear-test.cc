@@ -4,6 +4,7 @@
 // images, compared with an independent reference of each sampling mode.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include <xnnpack.h>
 
 #include "configs/f32-ibilinear-config.h"
+#include "guarded-buffer.h"
 #include "indirection/resize-bilinear.h"
 #include "operators/reference.h"
 #include "ukernel-params.h"
@@ -20,7 +22,6 @@ void PrintTo(const xnn_f32_ibilinear_info& info, std::ostream* os) { *os << info
 
 namespace {
 
-constexpr size_t kPad = XNN_EXTRA_BYTES / sizeof(float);
 constexpr float kGuard = -12345.0f;
 
 double lerp(double a, double b, double t) { return a + t * (b - a); }
@@ -36,13 +37,15 @@ class F32Ibilinear : public testing::TestWithParam<xnn_f32_ibilinear_info> {
   // floats from where the pointers point, `gap` floats between output pixels.
   void check(size_t pixels, size_t channels, size_t input_offset, size_t gap) const {
     const size_t pool = 6;
-    std::vector<float> input(input_offset + pool * channels + kPad);
+    // The last pool pixel ends, XNN_EXTRA_BYTES of NaN later, at a guard page; pointers and weights end right at one.
+    xnn_guarded_buffer<float> input(input_offset + pool * channels);
+    input.fill(std::numeric_limits<float>::quiet_NaN());
     std::uniform_real_distribution<float> value(-10.0f, 10.0f), weight(0.0f, 1.0f);
     for (float& v : input) v = value(rng_);
-    std::vector<const float*> indirection(4 * pixels);
+    xnn_guarded_buffer<const float*> indirection(4 * pixels, 0);
     std::uniform_int_distribution<size_t> pick(0, pool - 1);
     for (auto& p : indirection) p = input.data() + pick(rng_) * channels;  // rebased by input_offset in the kernel
-    std::vector<float> weights(2 * pixels);
+    xnn_guarded_buffer<float> weights(2 * pixels, 0);
     for (float& w : weights) w = weight(rng_);
     weights[0] = 0.0f;  // exact corners at the edges of the weight range
     if (pixels > 1) weights[3] = 1.0f;
@@ -92,10 +95,10 @@ INSTANTIATE_TEST_SUITE_P(f32_ibilinear, F32Ibilinear,
 void check_resize(resize_mode m, size_t in_h, size_t in_w, size_t out_h, size_t out_w, size_t channels) {
   const xnn_f32_ibilinear_info* kernel = xnn_init_f32_ibilinear_config();
   ASSERT_NE(kernel, nullptr);
-  std::vector<float> image(in_h * in_w * channels + kPad);
+  xnn_guarded_buffer<float> image(in_h * in_w * channels);
   for (size_t i = 0; i < image.size(); i++) image[i] = float((i * 37) % 101) / 7.0f - 5.0f;
-  std::vector<const void*> indirection(4 * out_h * out_w);
-  std::vector<float> weights(2 * out_h * out_w);
+  xnn_guarded_buffer<const void*> indirection(4 * out_h * out_w, 0);
+  xnn_guarded_buffer<float> weights(2 * out_h * out_w, 0);
   // Two calls over row ranges, as an operator splitting rows between threads would make.
   const size_t split = out_h / 2;
   for (auto range : {std::make_pair(size_t(0), split), std::make_pair(split, out_h)}) {

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 #include <xnnpack.h>
 
+#include "guarded-buffer.h"
 #include "ukernel-params.h"
 #include "ukernels/f32-reduce/f32-reduce.h"
 
@@ -37,8 +38,9 @@ class F32Rsum : public testing::TestWithParam<xnn_f32_rsum_info> {
 
   // Sums `x` (followed by NaN padding) into `init` with `scale`; checks against a double reference.
   void check(const std::vector<float>& x, float init, float scale, bool exact) const {
-    std::vector<float> in(x);
-    in.resize(x.size() + kPad, kNaN);
+    xnn_guarded_buffer<float> in(x.size());
+    in.fill(kNaN);
+    std::copy(x.begin(), x.end(), in.begin());
     float out = init;
     const xnn_f32_scale_params p{scale};
     GetParam().fn(x.size() * sizeof(float), in.data(), &out, &p);
@@ -84,11 +86,13 @@ TEST_P(F32Rsum, scale) {
 TEST_P(F32Rsum, special_values) {
   for (size_t n = 1; n < 2 * tile() + 2; n++) {
     for (size_t at = 0; at < n; at += std::max<size_t>(1, n / 5)) {
-      std::vector<float> x = random(n, false);
+      const std::vector<float> values = random(n, false);
+      xnn_guarded_buffer<float> x(n);
+      x.fill(kNaN);
+      std::copy(values.begin(), values.end(), x.begin());
       float out = 0.0f;
       const xnn_f32_scale_params p{1.0f};
       x[at] = kInf;
-      x.resize(n + kPad, kNaN);
       GetParam().fn(n * sizeof(float), x.data(), &out, &p);
       ASSERT_EQ(out, kInf) << "n " << n << ", +inf at " << at;
       x[at] = kNaN;
@@ -112,8 +116,9 @@ class F32Rminmax : public testing::TestWithParam<xnn_f32_rminmax_info> {
   // Padding past the input holds values beyond every input: using it would change the result.
   void check(const std::vector<float>& x, float seed_min, float seed_max) const {
     const bool has_max = GetParam().op == xnn_rminmax_op::minmax;
-    std::vector<float> in(x);
-    for (size_t i = 0; i < kPad; i++) in.push_back(i % 2 ? 1e38f : -1e38f);
+    xnn_guarded_buffer<float> in(x.size());
+    std::copy(x.begin(), x.end(), in.begin());
+    for (size_t i = 0; i < kPad; i++) in[x.size() + i] = i % 2 ? 1e38f : -1e38f;
     float out[2] = {seed_min, seed_max};
     GetParam().fn(x.size() * sizeof(float), in.data(), out, nullptr);
     float expected_min = seed_min, expected_max = seed_max;
@@ -180,16 +185,19 @@ class F32Rdsum : public testing::TestWithParam<xnn_f32_rdsum_info> {
   void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
 
   // rows x channels at `stride` floats per row; NaN between rows and past the end; outputs seeded, guarded after.
+  // The last row and the output (which the kernel reads too) end, XNN_EXTRA_BYTES later, at a guard page.
   void check(size_t rows, size_t channels, size_t stride, float scale, bool integers) const {
-    std::vector<float> x((rows - 1) * stride + channels + kPad, kNaN);
+    xnn_guarded_buffer<float> x((rows - 1) * stride + channels);
+    x.fill(kNaN);
     std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
     std::uniform_int_distribution<int> ints(-8, 8);
     for (size_t r = 0; r < rows; r++) {
       for (size_t c = 0; c < channels; c++) x[r * stride + c] = integers ? float(ints(rng_)) : dist(rng_);
     }
-    std::vector<float> out(channels + kPad, 12345.0f);
+    xnn_guarded_buffer<float> out(channels);
+    out.fill(12345.0f);
     for (size_t c = 0; c < channels; c++) out[c] = integers ? float(c % 5) : dist(rng_);
-    const std::vector<float> seed(out);
+    const std::vector<float> seed(out.begin(), out.end());
     const xnn_f32_scale_params p{scale};
     GetParam().fn(rows, channels * sizeof(float), x.data(), stride * sizeof(float), out.data(), &p);
     for (size_t c = 0; c < channels; c++) {
@@ -203,7 +211,7 @@ class F32Rdsum : public testing::TestWithParam<xnn_f32_rdsum_info> {
             << rows << " rows x " << channels << " channels, channel " << c;
       }
     }
-    for (size_t c = channels; c < out.size(); c++) {
+    for (size_t c = channels; c < channels + kPad; c++) {
       ASSERT_EQ(out[c], 12345.0f) << rows << " x " << channels << ": wrote past the end, at " << c;
     }
   }

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <xnnpack.h>
 
+#include "guarded-buffer.h"
 #include "ukernel-params.h"
 #include "ukernels/f32-reduce/f32-reduce.h"
 
@@ -19,8 +20,10 @@ class F32Rmax : public testing::TestWithParam<xnn_f32_rmax_info> {
   void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
 
   void check(const std::vector<float>& x) const {
-    std::vector<float> padded(x);
-    padded.resize(x.size() + XNN_EXTRA_BYTES / sizeof(float), 1e30f);  // must be ignored
+    // The row ends, XNN_EXTRA_BYTES of values that must be ignored later, at a guard page.
+    xnn_guarded_buffer<float> padded(x.size());
+    padded.fill(1e30f);
+    std::copy(x.begin(), x.end(), padded.begin());
     float max = 0;
     GetParam().fn(x.size() * sizeof(float), padded.data(), &max);
     ASSERT_EQ(max, *std::max_element(x.begin(), x.end())) << "batch " << x.size();

@@ -13,6 +13,7 @@
 
 #include "configs/f32-vbinary-config.h"
 #include "configs/hardware-config.h"
+#include "guarded-buffer.h"
 #include "ukernel-params.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
 #include "ulp.h"
@@ -109,9 +110,15 @@ class F32Vbinary : public testing::TestWithParam<xnn_f32_vbinary_info> {
     const xnn_f32_vbinary_info& k = GetParam();
     const size_t n = a_in.size();
     const float guard = from_bits(kGuardBits);
-    std::vector<float> a(n + kPad, guard), b(b_in.size() + kPad, guard), y(n + kPad, guard);
+    // a and b (the n floats, or the one, that the kernel reads) end, XNN_EXTRA_BYTES later, at a guard page; their
+    // slack holds the marker too (checked when the output is in place).
+    const size_t b_count = array_b() ? n : 1;
+    xnn_guarded_buffer<float> a(n), b(b_count);
+    a.fill(guard);
+    b.fill(guard);
+    std::vector<float> y(n + kPad, guard);
     std::copy(a_in.begin(), a_in.end(), a.begin());
-    std::copy(b_in.begin(), b_in.end(), b.begin());
+    std::copy(b_in.begin(), b_in.begin() + b_count, b.begin());
     float* output = out == output_at::a ? a.data() : out == output_at::b ? b.data() : y.data();
     xnn_f32_vbinary_params params;
     params.minmax = clamp;

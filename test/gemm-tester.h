@@ -3,7 +3,9 @@
 // The tester fills A with random values, packs random weights with the library's packers, calls the kernel once and
 // compares every output. It also checks what the kernel must not do: write outside the mr x nc block (the output
 // buffer is pre-filled with a marker NaN and every other element must keep it), or use A and weight values past
-// their ends (the padding kernels may read is filled with NaN, which would poison any result that used it).
+// their ends (the padding kernels may read is filled with NaN, which would poison any result that used it). Every
+// buffer the kernel reads is followed by what the kernel may read past it (XNN_EXTRA_BYTES, none after the IGEMM
+// pointers) and then a guard page (test/guarded-buffer.h): reading further faults.
 #pragma once
 
 #include <algorithm>
@@ -19,6 +21,7 @@
 #include <gtest/gtest.h>
 #include <xnnpack.h>
 
+#include "guarded-buffer.h"
 #include "packing/gemm-pack.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
 
@@ -48,12 +51,14 @@ class GemmTester {
 
   void test(xnn_f32_gemm_minmax_ukernel_fn fn) const {
     const size_t a_stride = a_stride_ != 0 ? a_stride_ : k_;
-    std::vector<float> a((m_ - 1) * a_stride + k_ + kPad, kPadValue);
+    // The last row ends where the guard page (after XNN_EXTRA_BYTES of NaN) begins.
+    xnn_guarded_buffer<float> a((m_ - 1) * a_stride + k_);
+    a.fill(kPadValue);
     for (size_t i = 0; i < m_; i++) {
       for (size_t kk = 0; kk < k_; kk++) a[i * a_stride + kk] = random();
     }
     if (nan_row_ < m_) a[nan_row_ * a_stride] = std::numeric_limits<float>::quiet_NaN();
-    const Weights w = make_weights(1);
+    const Weights w(*this, 1);
     Output out = make_output([&](size_t i, size_t j) {
       double sum = w.bias[j];
       double magnitude = std::abs(w.bias[j]);
@@ -70,10 +75,13 @@ class GemmTester {
 
   void test(xnn_f32_igemm_minmax_ukernel_fn fn) const {
     // ks * mr distinct rows of A, each k floats, addressed through the indirection buffer.
-    std::vector<float> a(ks_ * mr_ * k_ + a_offset_ + kPad, kPadValue);
+    xnn_guarded_buffer<float> a(ks_ * mr_ * k_ + a_offset_);
+    a.fill(kPadValue);
     for (size_t i = 0; i < ks_ * mr_ * k_; i++) a[a_offset_ + i] = random();
-    std::vector<float> zero(k_ + kPad, 0.0f);
-    std::vector<const float*> indirection(ks_ * mr_);
+    xnn_guarded_buffer<float> zero(k_);
+    zero.fill(0.0f);
+    // The kernel reads exactly ks bytes of pointers: no slack.
+    xnn_guarded_buffer<const float*> indirection(ks_ * mr_, 0);
     std::vector<size_t> row_of(ks_ * mr_);  // which row of A each pointer means; SIZE_MAX = zero row
     std::vector<size_t> order(ks_ * mr_);
     for (size_t i = 0; i < order.size(); i++) order[i] = i;
@@ -91,7 +99,7 @@ class GemmTester {
     if (nan_row_ < m_ && row_of[nan_row_] != SIZE_MAX) {
       a[a_offset_ + row_of[nan_row_] * k_] = std::numeric_limits<float>::quiet_NaN();
     }
-    const Weights w = make_weights(ks_);
+    const Weights w(*this, ks_);
     Output out = make_output([&](size_t i, size_t j) {
       double sum = w.bias[j];
       double magnitude = std::abs(w.bias[j]);
@@ -112,14 +120,22 @@ class GemmTester {
   }
 
  private:
-  static constexpr size_t kPad = XNN_EXTRA_BYTES / sizeof(float);
   static constexpr float kPadValue = std::numeric_limits<float>::quiet_NaN();
   static constexpr uint32_t kUntouchedBits = 0x7FC0DEADu;  // a NaN no kernel produces
 
+  // Random weights and bias, packed with the library's packer into a buffer whose end (plus XNN_EXTRA_BYTES of NaN)
+  // sits against the guard page.
   struct Weights {
+    Weights(const GemmTester& t, size_t taps)
+        : b(t.n_ * taps * t.k_), bias(t.n_), packed(xnn_packed_f32_conv_size(t.n_, taps, t.k_, t.nr_, t.kr_, t.sr_)) {
+      for (float& x : b) x = t.random();
+      for (float& x : bias) x = t.random();
+      packed.fill(kPadValue);
+      xnn_pack_f32_conv_goki_w(1, t.n_, taps, t.k_, t.nr_, t.kr_, t.sr_, b.data(), bias.data(), packed.data());
+    }
     std::vector<float> b;     // [n][ks][k]
     std::vector<float> bias;  // [n]
-    std::vector<float> packed;
+    xnn_guarded_buffer<float> packed;
   };
   struct Output {
     std::vector<float> c;
@@ -129,18 +145,6 @@ class GemmTester {
   };
 
   float random() const { return std::uniform_real_distribution<float>(-1.0f, 1.0f)(rng_); }
-
-  Weights make_weights(size_t taps) const {
-    Weights w;
-    w.b.resize(n_ * taps * k_);
-    w.bias.resize(n_);
-    for (float& x : w.b) x = random();
-    for (float& x : w.bias) x = random();
-    const size_t size = xnn_packed_f32_conv_size(n_, taps, k_, nr_, kr_, sr_);
-    w.packed.assign(size + kPad, kPadValue);
-    xnn_pack_f32_conv_goki_w(1, n_, taps, k_, nr_, kr_, sr_, w.b.data(), w.bias.data(), w.packed.data());
-    return w;
-  }
 
   // The output buffer, the reference results (reference(i, j) = {exact sum, sum of |terms|}) and the clamp derived
   // from qmin/qmax and the reference range.

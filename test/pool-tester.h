@@ -5,7 +5,9 @@
 // kernel with the arguments it takes from a `pool_call`. The tester builds input rows (each `channels` floats, with
 // NaN between rows that no kernel may use), an indirection buffer built against a shifted base (so input_offset must
 // be applied), optionally zero (padding) rows, calls the kernel once and compares every output. Outputs start as a
-// marker NaN: elements outside the pixels (output_increment gaps, the end) must keep it.
+// marker NaN: elements outside the pixels (output_increment gaps, the end) must keep it. Every buffer the kernel reads
+// (rows, zero row, indirection, scratch) ends at a guard page after the XNN_EXTRA_BYTES it may read (none after the
+// pointers), so reading further faults.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -20,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "guarded-buffer.h"
 #include "ukernel-params.h"
 #include "ukernels/params.h"
 
@@ -81,8 +84,9 @@ class PoolTester {
     // The rows start `lead` rows into the buffer, so that the shifted indirection pointers below stay inside it and
     // can never equal the zero row's address (a kernel would then take them for padding).
     const size_t row_count = global ? n : 13, row_stride = c + 3, lead = 5;
-    std::vector<float> input_buffer((lead + row_count) * row_stride + XNN_EXTRA_BYTES / sizeof(float),
-                                    std::numeric_limits<float>::quiet_NaN());
+    // The last row's channels end where the slack (NaN) and then the guard page begin.
+    xnn_guarded_buffer<float> input_buffer((lead + row_count - 1) * row_stride + c);
+    input_buffer.fill(std::numeric_limits<float>::quiet_NaN());
     float* const input = input_buffer.data() + lead * row_stride;
     size_t special = 0;
     for (size_t r = 0; r < row_count; r++) {
@@ -92,11 +96,15 @@ class PoolTester {
                                                      : dist(rng);
       }
     }
-    std::vector<float> zero(c + XNN_EXTRA_BYTES / sizeof(float), 0.0f);
+    xnn_guarded_buffer<float> zero(c);
+    zero.fill(0.0f);
 
     const size_t input_offset = lead * row_stride * sizeof(float);
     const size_t step = n + skip_;
-    std::vector<const float*> real(pixels * step), indirection(pixels * step);
+    // The last pixel's pointers end at the guard: kernels read no pointer past them.
+    const size_t pointers = (pixels - 1) * step + n;
+    std::vector<const float*> real(pointers);
+    xnn_guarded_buffer<const float*> indirection(pointers, 0);
     std::uniform_int_distribution<size_t> pick(0, row_count - 1);
     for (size_t i = 0; i < real.size(); i++) {
       if (global) {
@@ -145,8 +153,10 @@ class PoolTester {
     float marker;
     std::memcpy(&marker, &marker_bits, sizeof(marker));
     const size_t out_stride = c + output_increment_;
-    std::vector<float> output(pixels * out_stride + 8, marker), buffer(c + XNN_EXTRA_BYTES / sizeof(float));
-    std::vector<uint32_t> index(pixels * c + 8, marker_bits), index_buffer(c + XNN_EXTRA_BYTES / sizeof(float));
+    std::vector<float> output(pixels * out_stride + 8, marker);
+    std::vector<uint32_t> index(pixels * c + 8, marker_bits);
+    xnn_guarded_buffer<float> buffer(c);
+    xnn_guarded_buffer<uint32_t> index_buffer(c);
 
     pool_call call{};
     call.output_pixels = pixels;

@@ -16,6 +16,7 @@
 #include "ukernels/x32-transposec/x32-transposec.h"
 #include "ukernels/xx-copy/xx-copy.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
+#include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
 #include "ukernels/f32-raddstoreexpminusmax/f32-raddstoreexpminusmax.h"
 #include "ukernels/f32-reduce/f32-reduce.h"
@@ -27,22 +28,23 @@ namespace {
 
 const char* const kDatatypes = "cs16|f16|f32|qc8|qd8|qs8|qu8|s16|s8|u8|u32|x8|x16|x24|x32|xx|bf16";
 const char* const kActivations = "linear|minmax|relu";
-const char* const kWeights = "qc8w|qc4w|qb4w";
+// Quantized kernels name their weights after the datatype and their requantization after the activation:
+// xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_...
+const char* const kWeightTypes = "qc8w|qc4w|qb4w";
 const char* const kRequantizations = "fp32|rndnu|gemmlowp";
 
 struct parsed_name {
-  std::string datatype, op, activation, parameters, arch;
-  std::string weights, requantization;  // quantized kernels: `qs8_qc8w_dwconv_minmax_fp32` (empty when absent)
+  std::string datatype, weights, op, activation, requantization, parameters, arch;
 };
 
 // Splits a name by the grammar; false if it does not match.
 bool parse(const std::string& name, parsed_name* out) {
-  static const std::regex grammar(std::string("^xnn_(") + kDatatypes + ")(?:_(" + kWeights + "))?_([a-z0-9]+)(?:_(" +
-                                  kActivations + "))?(?:_(" + kRequantizations +
+  static const std::regex grammar(std::string("^xnn_(") + kDatatypes + ")(?:_(" + kWeightTypes +
+                                  "))?_([a-z0-9]+)(?:_(" + kActivations + "))?(?:_(" + kRequantizations +
                                   "))?_ukernel(?:_([a-z0-9]+(?:_[a-z0-9]+)*))?__([a-z0-9]+(?:_[a-z0-9]+)*)$");
   std::smatch m;
   if (!std::regex_match(name, m, grammar)) return false;
-  *out = {m[1], m[3], m[4], m[6], m[7], m[2], m[5]};
+  *out = {m[1], m[2], m[3], m[4], m[5], m[6], m[7]};
   return true;
 }
 
@@ -59,13 +61,13 @@ bool arch_matches_isa(const std::string& arch, xnn_isa isa) {
 }
 
 template <class Info>
-void check_gemm_table(const Info* rows, size_t count, const char* op) {
+void check_gemm_table(const Info* rows, size_t count, const char* op, const char* datatype = "f32") {
   for (size_t i = 0; i < count; i++) {
     const Info& row = rows[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar xnn_<datatype>_<op>[_<activation>]_ukernel_"
                                      << "<parameters>__<isa>[_<variant>]";
-    EXPECT_EQ(p.datatype, "f32") << row.name;
+    EXPECT_EQ(p.datatype, datatype) << row.name;
     EXPECT_EQ(p.op, op) << row.name;
     EXPECT_EQ(p.parameters, std::to_string(row.mr) + "x" + std::to_string(row.nr) +
                                 (row.sr > 1 ? "s" + std::to_string(row.sr) : "") +
@@ -85,7 +87,7 @@ TEST(ukernel_naming, grammar_accepts_guide_examples) {
   EXPECT_EQ(p.arch, "neon_c4");
 }
 
-TEST(ukernel_naming, grammar_accepts_quantized_names) {
+TEST(ukernel_naming, grammar_accepts_quantized_dwconv_names) {
   parsed_name p;
   ASSERT_TRUE(parse("xnn_qs8_qc8w_dwconv_minmax_fp32_ukernel_25p16c__avx2_mul32", &p));
   EXPECT_EQ(p.datatype, "qs8");
@@ -104,6 +106,23 @@ TEST(ukernel_naming, grammar_accepts_elementwise_names) {
   EXPECT_EQ(p.activation, "minmax");
   EXPECT_EQ(p.parameters, "");
   EXPECT_EQ(p.arch, "avx512f_u32");
+}
+
+TEST(ukernel_naming, grammar_accepts_quantized_names) {
+  parsed_name p;
+  ASSERT_TRUE(parse("xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_7x16c4__avx512vnni", &p));
+  EXPECT_EQ(p.datatype, "qs8");
+  EXPECT_EQ(p.weights, "qc8w");
+  EXPECT_EQ(p.op, "gemm");
+  EXPECT_EQ(p.activation, "minmax");
+  EXPECT_EQ(p.requantization, "fp32");
+  EXPECT_EQ(p.parameters, "7x16c4");
+  EXPECT_FALSE(parse("xnn_qs8_qc8w_gemm_minmax_fp33_ukernel_7x16c4__avx512vnni", &p));  // unknown requantization
+}
+
+TEST(ukernel_naming, qs8_qc8w_gemm_minmax) {
+  check_gemm_table(xnn_qs8_qc8w_gemm_minmax_ukernels, xnn_qs8_qc8w_gemm_minmax_ukernel_count, "gemm", "qs8");
+  check_gemm_table(xnn_qs8_qc8w_igemm_minmax_ukernels, xnn_qs8_qc8w_igemm_minmax_ukernel_count, "igemm", "qs8");
 }
 
 TEST(ukernel_naming, grammar_rejects_broken_names) {

@@ -1,6 +1,7 @@
 // Every kernel of src/ukernels/x32-transposec/transposec-table.h against a plain transpose: every block width and
 // height up to two tiles and one more (every tail of both dimensions), dense and strided rows, bit patterns of any
-// kind (NaN payloads included), no write outside the output block and (under ASan) no read outside the input block.
+// kind (NaN payloads included), no write outside the output block and no read past the input block (which ends at a
+// guard page, so such a read faults).
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -8,6 +9,7 @@
 #include <gtest/gtest.h>
 #include <xnnpack.h>
 
+#include "guarded-buffer.h"
 #include "ukernel-params.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
 
@@ -24,8 +26,8 @@ class X32Transposec : public testing::TestWithParam<xnn_x32_transposec_info> {
   // Transposes a width x height block whose rows are `input_extra` (`output_extra`) elements longer than needed.
   void check(size_t width, size_t height, size_t input_extra, size_t output_extra) const {
     const size_t input_stride = width + input_extra, output_stride = height + output_extra;
-    // Exactly the bytes of the block: a read past its last element is an ASan error.
-    std::vector<uint32_t> input((height - 1) * input_stride + width);
+    // Exactly the bytes of the block, then a guard page: a read past its last element faults.
+    xnn_guarded_buffer<uint32_t> input((height - 1) * input_stride + width, 0);
     for (uint32_t& v : input) v = uint32_t(rng_());
     std::vector<uint32_t> output(width * output_stride, kGuard);
     GetParam().fn(input.data(), output.data(), input_stride * sizeof(uint32_t), output_stride * sizeof(uint32_t),

@@ -1,7 +1,7 @@
 // Every kernel of the copy, fill and pad tables (src/ukernels/xx-copy/) against plain byte loops: every byte count
 // up to two tiles and more (so every register, word and byte tail), several rows with gaps between them, unaligned
-// rows, in-place copies, and guard bytes around every output row. Buffers hold exactly the bytes a kernel may touch,
-// so ASan catches any access outside them.
+// rows, in-place copies, and guard bytes around every output row. Inputs end exactly at the last byte a kernel may
+// read, against a guard page (test/guarded-buffer.h): a read past them faults.
 #include <cstdint>
 #include <cstring>
 #include <random>
@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 #include <xnnpack.h>
 
+#include "guarded-buffer.h"
 #include "ukernel-params.h"
 #include "ukernels/xx-copy/xx-copy.h"
 
@@ -24,11 +25,12 @@ constexpr uint32_t kPattern = 0x44332211u;  // bytes 11 22 33 44 in memory
 
 uint8_t pattern_byte(size_t i) { return uint8_t(kPattern >> (8 * (i % 4))); }
 
-std::vector<uint8_t> random_bytes(size_t n, std::mt19937& rng) {
-  std::vector<uint8_t> v(n);
-  for (uint8_t& b : v) b = uint8_t(rng());
-  return v;
-}
+// An input of n random bytes whose end sits against a guard page (the kernels read nothing past their rows).
+struct guarded_input : xnn_guarded_buffer<uint8_t> {
+  guarded_input(size_t n, std::mt19937& rng) : xnn_guarded_buffer<uint8_t>(n, 0) {
+    for (uint8_t& b : *this) b = uint8_t(rng());
+  }
+};
 
 // Byte counts that reach every tail of a kernel with `tile` bytes per iteration (at least 64 for small tiles).
 std::vector<size_t> byte_counts(size_t tile) {
@@ -68,7 +70,7 @@ TEST_P(XxCopy, every_row_length_strided_and_unaligned) {
   for (size_t n : byte_counts(GetParam().tile)) {
     for (size_t rows : {size_t(1), size_t(3)}) {
       const size_t in_gap = 3, offset = 1;
-      const std::vector<uint8_t> input = random_bytes((rows - 1) * (n + in_gap) + n, rng_);
+      const guarded_input input((rows - 1) * (n + in_gap) + n, rng_);
       guarded_rows out(rows, n, 5, offset);
       GetParam().fn(rows, n, input.data(), n + in_gap, out.row(0), out.stride);
       for (size_t r = 0; r < rows; r++) {
@@ -81,10 +83,10 @@ TEST_P(XxCopy, every_row_length_strided_and_unaligned) {
 
 TEST_P(XxCopy, in_place) {
   for (size_t n : byte_counts(GetParam().tile)) {
-    std::vector<uint8_t> data = random_bytes(3 * (n + 2), rng_);
-    const std::vector<uint8_t> before(data);
+    guarded_input data(2 * (n + 2) + n, rng_);
+    const std::vector<uint8_t> before(data.begin(), data.end());
     GetParam().fn(3, n, data.data(), n + 2, data.data(), n + 2);
-    ASSERT_EQ(data, before) << n << " bytes";
+    ASSERT_EQ(std::vector<uint8_t>(data.begin(), data.end()), before) << n << " bytes";
   }
 }
 
@@ -127,7 +129,7 @@ class XxPad : public testing::TestWithParam<xnn_xx_pad_info> {
 
   void check(size_t rows, size_t pre, size_t channels, size_t post) const {
     const size_t in_stride = channels + 3, used = pre + channels + post;
-    const std::vector<uint8_t> input = random_bytes((rows - 1) * in_stride + channels, rng_);
+    const guarded_input input((rows - 1) * in_stride + channels, rng_);
     guarded_rows out(rows, used, 5, 1);
     GetParam().fn(rows, channels, pre, post, input.data(), in_stride, out.row(0), out.stride, kPattern);
     for (size_t r = 0; r < rows; r++) {

@@ -14,6 +14,7 @@
 
 #include "catalog-report.h"
 #include "configs/f32-gemm-config.h"
+#include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/hardware-config.h"
 
 namespace {
@@ -56,6 +57,9 @@ int main(int argc, char** argv) {
   if (gemm == nullptr) return 1;
   std::printf("f32 gemm:          %s\nf32 gemm (1 row):  %s\nf32 igemm:         %s\nf32 igemm (1 row): %s\n",
               gemm->gemm->name, gemm->gemm1->name, gemm->igemm->name, gemm->igemm1->name);
+  if (const xnn_qs8_qc8w_gemm_config* qs8 = xnn_init_qs8_qc8w_gemm_config()) {
+    std::printf("qs8-qc8w gemm:     %s\nqs8-qc8w gemm (1 row): %s\n", qs8->gemm->name, qs8->gemm1->name);
+  }
   for (int i = 1; i + 1 < argc; i += 2) {
     const bool contains = std::strstr(gemm->gemm->name, argv[i + 1]) != nullptr;
     if (std::strcmp(argv[i], "--expect-gemm") == 0 && !contains) {

@@ -1,5 +1,6 @@
 // FMA throughput loops, one per ISA (each in its own translation unit with that ISA's flags).
-// Each runs `iterations` rounds of independent FMA chains and returns the number of floating-point operations done.
+// Each runs `iterations` rounds of independent FMA chains and returns the number of floating-point operations done;
+// the int8 loops (dpbusd, maddwd) return the number of int8 (or int16) multiply-adds instead.
 #pragma once
 
 #include <cstddef>
@@ -8,3 +9,7 @@ extern "C" double xnn_peak_fma_avx2(size_t iterations);
 extern "C" double xnn_peak_fma_avx512f(size_t iterations);
 extern "C" double xnn_peak_fma_neonfma(size_t iterations);
 extern "C" double xnn_peak_fma_wasmsimd(size_t iterations);
+extern "C" double xnn_peak_maddwd_avx2(size_t iterations);
+extern "C" double xnn_peak_maddwd_avx512skx(size_t iterations);
+extern "C" double xnn_peak_dpbusd_avxvnni(size_t iterations);
+extern "C" double xnn_peak_dpbusd_avx512vnni(size_t iterations);

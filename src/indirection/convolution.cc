@@ -87,21 +87,21 @@ size_t xnn_conv2d_input_span(const xnn_conv2d_geometry& g) {
   return g.input_height * g.input_width * g.input_pixel_stride;
 }
 
-bool xnn_indirection_collides(uintptr_t base, size_t span, const float* zero) {
+bool xnn_indirection_collides(uintptr_t base, size_t span, const void* zero) {
   return reinterpret_cast<uintptr_t>(zero) - base <= span;
 }
 
 namespace {
 
-void build_subconv_indirection(const xnn_conv2d_geometry& g, size_t mr, uintptr_t base, const float* zero,
-                               const float** buffer) {
+void build_subconv_indirection(const xnn_conv2d_geometry& g, size_t mr, uintptr_t base, const void* zero,
+                               const void** buffer) {
   for (size_t qy = 0; qy < g.stride_height; qy++) {
     for (size_t qx = 0; qx < g.stride_width; qx++) {
       const xnn_subconv_phase p = xnn_subconv_phase_at(g, mr, qy, qx);
       const size_t taps = p.taps_y * p.taps_x;
       for (size_t row = 0; row < p.rows; row++) {
         const size_t oy = p.first_y + row * g.stride_height;
-        const float** row_buffer = buffer + p.offset + row * p.row_pointers;
+        const void** row_buffer = buffer + p.offset + row * p.row_pointers;
         for (size_t col = 0; col < (p.cols + mr - 1) / mr * mr; col++) {
           const size_t group = col / mr, i = col % mr;
           const size_t ox = p.first_x + (col < p.cols ? col : p.cols - 1) * g.stride_width;
@@ -111,9 +111,9 @@ void build_subconv_indirection(const xnn_conv2d_geometry& g, size_t mr, uintptr_
             for (size_t tx = 0; tx < p.taps_x; tx++) {
               const ptrdiff_t ix = source(ox, qx + tx * g.stride_width, g.stride_width, 1, g.padding_left,
                                           g.input_width, true);
-              const float* pointer = zero;
+              const void* pointer = zero;
               if (iy >= 0 && ix >= 0) {
-                pointer = reinterpret_cast<const float*>(
+                pointer = reinterpret_cast<const void*>(
                     base + (size_t(iy) * g.input_width + size_t(ix)) * g.input_pixel_stride);
               }
               row_buffer[(group * taps + ty * p.taps_x + tx) * mr + i] = pointer;
@@ -127,8 +127,8 @@ void build_subconv_indirection(const xnn_conv2d_geometry& g, size_t mr, uintptr_
 
 }  // namespace
 
-void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& g, size_t mr, uintptr_t base, const float* zero,
-                                  const float** buffer) {
+void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& g, size_t mr, uintptr_t base, const void* zero,
+                                  const void** buffer) {
   if (g.subconvolution) return build_subconv_indirection(g, mr, base, zero, buffer);
   const size_t pixels = g.output_height * g.output_width;
   const size_t taps = g.kernel_height * g.kernel_width;
@@ -143,10 +143,10 @@ void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& g, size_t mr, uintp
         for (size_t kx = 0; kx < g.kernel_width; kx++) {
           const ptrdiff_t ix =
               source(ox, kx, g.stride_width, g.dilation_width, g.padding_left, g.input_width, g.transposed);
-          const float* pointer = zero;
+          const void* pointer = zero;
           if (iy >= 0 && ix >= 0) {
             const size_t offset = (size_t(iy) * g.input_width + size_t(ix)) * g.input_pixel_stride;
-            pointer = reinterpret_cast<const float*>(base + offset);
+            pointer = reinterpret_cast<const void*>(base + offset);
           }
           buffer[(group * taps + ky * g.kernel_width + kx) * mr + i] = pointer;
         }
@@ -165,23 +165,23 @@ size_t xnn_dwconv_row_pointers(const xnn_conv2d_geometry& g, size_t taps) {
   return (g.output_width - 1) * xnn_dwconv_pixel_step(g, taps) + taps;
 }
 
-void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& g, size_t taps, uintptr_t base, const float* zero,
-                                  const float** buffer) {
+void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& g, size_t taps, uintptr_t base, const void* zero,
+                                  const void** buffer) {
   const size_t step = xnn_dwconv_pixel_step(g, taps), row_pointers = xnn_dwconv_row_pointers(g, taps);
   for (size_t oy = 0; oy < g.output_height; oy++) {
     for (size_t ox = 0; ox < g.output_width; ox++) {
       // Shared pointers are written once per pixel that reads them, always with the same value.
-      const float** pixel = buffer + oy * row_pointers + ox * step;
+      const void** pixel = buffer + oy * row_pointers + ox * step;
       for (size_t t = g.kernel_height * g.kernel_width; t < taps; t++) pixel[t] = zero;
       for (size_t kx = 0; kx < g.kernel_width; kx++) {
         const ptrdiff_t ix = source(ox, kx, g.stride_width, g.dilation_width, g.padding_left, g.input_width, false);
         for (size_t ky = 0; ky < g.kernel_height; ky++) {
           const ptrdiff_t iy =
               source(oy, ky, g.stride_height, g.dilation_height, g.padding_top, g.input_height, false);
-          const float* pointer = zero;
+          const void* pointer = zero;
           if (iy >= 0 && ix >= 0) {
             const size_t offset = (size_t(iy) * g.input_width + size_t(ix)) * g.input_pixel_stride;
-            pointer = reinterpret_cast<const float*>(base + offset);
+            pointer = reinterpret_cast<const void*>(base + offset);
           }
           pixel[kx * g.kernel_height + ky] = pointer;
         }
@@ -190,14 +190,14 @@ void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& g, size_t taps, uin
   }
 }
 
-xnn_status xnn_grow_pointers(const char* op, const float*** pointers, size_t* capacity, size_t count) {
+xnn_status xnn_grow_pointers(const char* op, const void*** pointers, size_t* capacity, size_t count) {
   if (count <= *capacity) return xnn_status_success;
-  void* grown = xnn_reallocate_memory(*pointers, count * sizeof(const float*));
+  void* grown = xnn_reallocate_memory(*pointers, count * sizeof(const void*));
   if (grown == nullptr) {
     xnn_log_error("%s: out of memory for an indirection buffer of %zu pointers", op, count);
     return xnn_status_out_of_memory;
   }
-  *pointers = static_cast<const float**>(grown);
+  *pointers = static_cast<const void**>(grown);
   *capacity = count;
   return xnn_status_success;
 }
@@ -205,7 +205,7 @@ xnn_status xnn_grow_pointers(const char* op, const float*** pointers, size_t* ca
 xnn_indirection_buffer::~xnn_indirection_buffer() { xnn_release_memory(pointers); }
 
 xnn_status xnn_indirection_buffer::update(const char* op, const xnn_conv2d_geometry& new_geometry, size_t new_mr,
-                                          const float* zero) {
+                                          const void* zero) {
   if (pointers != nullptr && new_geometry == geometry && new_mr == mr) return xnn_status_success;
   const size_t count = xnn_conv2d_indirection_count(new_geometry, new_mr);
   if (xnn_status status = xnn_grow_pointers(op, &pointers, &capacity, count); status != xnn_status_success) {
@@ -220,7 +220,7 @@ xnn_status xnn_indirection_buffer::update(const char* op, const xnn_conv2d_geome
   return xnn_status_success;
 }
 
-size_t xnn_indirection_buffer::bind(const float* input, const float* zero) {
+size_t xnn_indirection_buffer::bind(const void* input, const void* zero) {
   uintptr_t base = kXnnIndirectionBase;
   if (build_against_input) {
     base = reinterpret_cast<uintptr_t>(input);

@@ -59,17 +59,17 @@ constexpr uintptr_t kXnnIndirectionBase = 64;
 
 // Whether pointers built against `base` could collide with `zero` (the kernels tell padding taps from input taps
 // by comparing with `zero`). Only possible with small address spaces (wasm32); then build against the input.
-bool xnn_indirection_collides(uintptr_t base, size_t span, const float* zero);
+bool xnn_indirection_collides(uintptr_t base, size_t span, const void* zero);
 
-void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& geometry, size_t mr, uintptr_t base, const float* zero,
-                                  const float** buffer);
+void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& geometry, size_t mr, uintptr_t base, const void* zero,
+                                  const void** buffer);
 
 // Depthwise layout (the f32-dwconv kernels'): output rows of one image one after the other, each of
 // xnn_dwconv_row_pointers pointers; output pixel x of a row starts x * xnn_dwconv_pixel_step pointers into it and
 // has `taps` (>= kernel size) pointers in kernel column-major order (tap = kx * kernel_height + ky); pointers past the
 // kernel point at `zero`.
 void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& geometry, size_t taps, uintptr_t base,
-                                  const float* zero, const float** buffer);
+                                  const void* zero, const void** buffer);
 // Pointers from one output pixel to the next. Adjacent pixels share input columns when the stride is below the
 // kernel width (dilation 1) and no tap pads the kernel (taps == kernel size): the step is then stride_width columns
 // of kernel_height pointers, and the kernels load each shared column once. Otherwise `taps`, nothing shared.
@@ -78,13 +78,13 @@ size_t xnn_dwconv_pixel_step(const xnn_conv2d_geometry& geometry, size_t taps);
 size_t xnn_dwconv_row_pointers(const xnn_conv2d_geometry& geometry, size_t taps);
 
 // Grows *pointers to hold at least `count` pointers (keeping *capacity), or logs "<op>: out of memory ..." and fails.
-xnn_status xnn_grow_pointers(const char* op, const float*** pointers, size_t* capacity, size_t count);
+xnn_status xnn_grow_pointers(const char* op, const void*** pointers, size_t* capacity, size_t count);
 
 // An operator's indirection buffer: rebuilt only when the geometry (or the kernel's mr) changes.
 struct xnn_indirection_buffer {
   xnn_conv2d_geometry geometry;
   size_t mr = 0;
-  const float** pointers = nullptr;
+  const void** pointers = nullptr;
   size_t capacity = 0;               // pointers allocated
   bool build_against_input = false;  // see xnn_indirection_collides
 
@@ -94,7 +94,7 @@ struct xnn_indirection_buffer {
   xnn_indirection_buffer& operator=(const xnn_indirection_buffer&) = delete;
 
   // Reshape: makes the buffer describe `geometry` for tiles of mr rows. Logs and returns out_of_memory on failure.
-  xnn_status update(const char* op, const xnn_conv2d_geometry& geometry, size_t mr, const float* zero);
+  xnn_status update(const char* op, const xnn_conv2d_geometry& geometry, size_t mr, const void* zero);
   // Setup: the kernels' a_offset for `input` (rebuilding the pointers against it if they cannot be rebased).
-  size_t bind(const float* input, const float* zero);
+  size_t bind(const void* input, const void* zero);
 };

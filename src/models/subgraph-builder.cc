@@ -6,16 +6,10 @@
 #include <utility>
 
 #include "allocator.h"
+#include "models/node-check.h"
 #include "subgraph/catalog.h"
 
 namespace {
-
-const char* datatype_name(xnn_datatype datatype) {
-  static const char* const names[] = {"invalid", "fp32",  "fp16",  "qint8", "quint8", "qint32", "qcint8", "qcint32",
-                                      "qcint4",  "qdint8", "qpint8", "int32", "qbint4", "pfp32", "bf16"};
-  const size_t index = size_t(datatype);
-  return index < sizeof(names) / sizeof(names[0]) ? names[index] : "unknown";
-}
 
 bool fail(xnn_model_problem* problem, xnn_status status, std::string message) {
   problem->status = status;
@@ -25,28 +19,6 @@ bool fail(xnn_model_problem* problem, xnn_status status, std::string message) {
 
 std::string node_label(size_t index, const xnn_graph_node& node) {
   return "model: node #" + std::to_string(index) + " (" + xnn_graph_node_type_name(node.type) + ")";
-}
-
-// Only fp32 tensors run today (quantized and half-precision models come later).
-bool check_datatypes(const xnn_model_graph& graph, size_t index, const xnn_graph_node& node,
-                     xnn_model_problem* problem) {
-  const uint32_t* lists[2] = {node.inputs, node.outputs};
-  const uint32_t counts[2] = {node.num_inputs, node.num_outputs};
-  for (int list = 0; list < 2; list++) {
-    for (uint32_t i = 0; i < counts[list]; i++) {
-      const uint32_t id = lists[list][i];
-      if (id == XNN_INVALID_VALUE_ID) continue;
-      const xnn_graph_value& value = graph.values[id];
-      if (value.datatype != xnn_datatype_fp32 || value.dq_datatype != xnn_datatype_invalid) {
-        const xnn_datatype shown = value.datatype != xnn_datatype_fp32 ? value.datatype : value.dq_datatype;
-        return fail(problem, xnn_status_unsupported_parameter,
-                    node_label(index, node) + " uses value " + std::to_string(id) + " of datatype " +
-                        datatype_name(shown) + "; only fp32 models can run (" + datatype_name(shown) +
-                        " is not supported yet)");
-      }
-    }
-  }
-  return true;
 }
 
 uint32_t define_internal(xnn_subgraph_t subgraph, const xnn_graph_value& like, size_t last_dim) {
@@ -240,6 +212,49 @@ xnn_status define_node(xnn_subgraph_t subgraph, const xnn_model_graph& graph, co
   return kDefineFromGraph[size_t(entry->type)](subgraph, node, variant);
 }
 
+// A copy of `size` bytes in aligned memory the built subgraph owns, padded by XNN_EXTRA_BYTES; nullptr when out of
+// memory.
+void* copy_constant(xnn_built_subgraph& built, const void* bytes, size_t size) {
+  void* data = xnn_allocate_simd_memory(size);
+  if (data == nullptr) return nullptr;
+  built.constants.push_back(data);
+  std::memcpy(data, bytes, size);
+  return data;
+}
+
+// Defines graph value `id` with its quantization. A kind of quantization the define API cannot take yet sets
+// `refusal` to a sentence naming it.
+xnn_status define_value(xnn_built_subgraph& built, uint32_t id, const xnn_graph_value& value, const void* data,
+                        std::string* refusal) {
+  const xnn_graph_quantization& q = value.quantization;
+  uint32_t defined = XNN_INVALID_VALUE_ID;
+  switch (q.kind) {
+    case xnn_graph_quant_kind::none:
+      return xnn_define_tensor_value(built.subgraph, value.datatype, value.num_dims, value.dims, data, id,
+                                     value.flags, &defined);
+    case xnn_graph_quant_kind::per_tensor:
+      return xnn_define_quantized_tensor_value(built.subgraph, value.datatype, q.zero_point, q.scale,
+                                               value.num_dims, value.dims, data, id, value.flags, &defined);
+    case xnn_graph_quant_kind::per_channel: {
+      // The scales, from the graph or from constant data, are copied: they must be aligned floats that outlive
+      // the subgraph.
+      const void* source = q.scale_data.data != nullptr ? static_cast<const void*>(q.scale_data.data)
+                                                         : static_cast<const void*>(q.scales.data);
+      const float* scales = static_cast<const float*>(copy_constant(built, source, q.num_scales * sizeof(float)));
+      if (scales == nullptr) return xnn_status_out_of_memory;
+      return xnn_define_channelwise_quantized_tensor_value_v2(built.subgraph, value.datatype, q.zero_point, scales,
+                                                              value.num_dims, q.channel_dim, value.dims, data, id,
+                                                              value.flags, &defined);
+    }
+    case xnn_graph_quant_kind::per_token_dynamic:
+    case xnn_graph_quant_kind::per_channel_group:
+      break;
+  }
+  *refusal = "model: value " + std::to_string(id) + " is " + xnn_datatype_text(value.datatype) +
+             ", quantized dynamically or per block; such values are not supported yet";
+  return xnn_status_unsupported_parameter;
+}
+
 }  // namespace
 
 xnn_built_subgraph::xnn_built_subgraph(xnn_built_subgraph&& other) noexcept { *this = std::move(other); }
@@ -257,7 +272,11 @@ xnn_built_subgraph::~xnn_built_subgraph() {
 
 bool xnn_build_subgraph(const xnn_model_graph& graph, xnn_built_subgraph* built, xnn_model_problem* problem) {
   for (size_t index = 0; index < graph.nodes.size(); index++) {
-    if (!check_datatypes(graph, index, graph.nodes[index], problem)) return false;
+    const std::string problems = xnn_graph_node_problems(graph, graph.nodes[index]);
+    if (!problems.empty()) {
+      return fail(problem, xnn_status_unsupported_parameter,
+                  node_label(index, graph.nodes[index]) + " cannot run here: " + problems);
+    }
   }
   xnn_built_subgraph result;
   if (xnn_create_subgraph(uint32_t(graph.values.size()), 0, &result.subgraph) != xnn_status_success) {
@@ -265,31 +284,24 @@ bool xnn_build_subgraph(const xnn_model_graph& graph, xnn_built_subgraph* built,
   }
   for (uint32_t id = 0; id < graph.values.size(); id++) {
     const xnn_graph_value& value = graph.values[id];
-    if (value.datatype != xnn_datatype_fp32) {
-      return fail(problem, xnn_status_unsupported_parameter,
-                  "model: value " + std::to_string(id) + " has datatype " + datatype_name(value.datatype) +
-                      "; only fp32 models can run (" + datatype_name(value.datatype) + " is not supported yet)");
-    }
     void* data = nullptr;
     if (value.constant.data != nullptr) {
       // Copied: the model's bytes are not necessarily aligned, and kernels may read XNN_EXTRA_BYTES past the end.
-      data = xnn_allocate_simd_memory(value.constant.size);
+      data = copy_constant(result, value.constant.data, value.constant.size);
       if (data == nullptr) return fail(problem, xnn_status_out_of_memory, "model: out of memory copying constants");
-      result.constants.push_back(data);
-      std::memcpy(data, value.constant.data, value.constant.size);
     }
-    uint32_t defined = XNN_INVALID_VALUE_ID;
-    if (xnn_define_tensor_value(result.subgraph, value.datatype, value.num_dims, value.dims, data, id, value.flags,
-                                &defined) != xnn_status_success) {
+    std::string refusal;
+    if (define_value(result, id, value, data, &refusal) != xnn_status_success) {
+      if (!refusal.empty()) return fail(problem, xnn_status_unsupported_parameter, refusal);
       return fail(problem, xnn_status_invalid_parameter,
-                  "model: value " + std::to_string(id) + " is refused by xnn_define_tensor_value (see the log)");
+                  "model: value " + std::to_string(id) + " is refused by its define function (see the log)");
     }
   }
   for (size_t index = 0; index < graph.nodes.size(); index++) {
     const xnn_graph_node& node = graph.nodes[index];
     const xnn_status status = define_node(result.subgraph, graph, node);
     if (status == xnn_status_unsupported_parameter) {
-      return fail(problem, status, node_label(index, node) + " of datatype fp32 is not supported yet");
+      return fail(problem, status, node_label(index, node) + " is not supported yet");
     }
     if (status != xnn_status_success) {
       return fail(problem, status, node_label(index, node) + " is refused by its define function (see the log)");

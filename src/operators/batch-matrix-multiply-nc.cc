@@ -227,7 +227,7 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t ba
     ctx.a_stride = k * sizeof(float);
     ctx.w_block_stride = packed_batch_floats / ((n + config->nr - 1) / config->nr) * sizeof(float);
     ctx.cm_stride = n * sizeof(float);
-    ctx.params = {-INFINITY, INFINITY};
+    ctx.params.f32 = {-INFINITY, INFINITY};
     static_assert(XNN_MAX_TENSOR_DIMS - 2 <= xnn_gemm_batch_dims::kMax, "every batch dimension fits the job");
     for (size_t d = 0; d < num_batch_dims; d++) ctx.batch.add(out_dims[d], a_stride[d], w_stride[d], c_stride[d]);
     ctx.w = op->const_b;

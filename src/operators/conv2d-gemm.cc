@@ -1,41 +1,91 @@
 #include "operators/conv2d-gemm.h"
 
 #include <cstdint>
+#include <cstring>
+#include <vector>
 
+#include "alloc-failure.h"
 #include "allocator.h"
 #include "log.h"
 #include "operators/validate.h"
 #include "packing/gemm-pack.h"
+#include "packing/qs8-gemm-pack.h"
 
 xnn_conv2d_weights::~xnn_conv2d_weights() {
   xnn_release_simd_memory(packed);
   xnn_release_simd_memory(zero);
 }
 
-xnn_status xnn_conv2d_weights::pack(const char* op, const float* kernel, const float* bias, bool hwgo) {
+xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte) {
   size_t total_bytes;
-  if (!xnn_packed_weights_bytes(op, config, group_output_channels, taps, group_input_channels, &group_bytes) ||
-      !xnn_checked_product(op, {groups, group_bytes}, &total_bytes)) {
-    return xnn_status_invalid_parameter;
+  if (datatype == xnn_gemm_datatype::f32) {
+    if (!xnn_packed_weights_bytes(op, config, group_output_channels, taps, group_input_channels, &group_bytes)) {
+      return xnn_status_invalid_parameter;
+    }
+  } else {
+    // Bounds the packed size (channels padded to whole tiles, the bias and scale per channel) below SIZE_MAX.
+    size_t bound;
+    if (!xnn_checked_product(op, {group_output_channels + nr(), taps, group_input_channels + 16}, &bound)) {
+      return xnn_status_invalid_parameter;
+    }
+    group_bytes = xnn_packed_qs8_qc8w_gemm_size(group_output_channels, taps, group_input_channels, qs8_config->nr,
+                                                qs8_config->kr, qs8_config->sr);
   }
-  packed = static_cast<float*>(xnn_allocate_simd_memory(total_bytes));
-  zero = static_cast<float*>(xnn_allocate_zero_simd_memory(group_input_channels * sizeof(float)));
+  if (!xnn_checked_product(op, {groups, group_bytes}, &total_bytes)) return xnn_status_invalid_parameter;
+  packed = xnn_allocate_simd_memory(total_bytes);
+  const size_t zero_bytes = group_input_channels * element_bytes() + XNN_EXTRA_BYTES;
+  zero = xnn_allocate_simd_memory(zero_bytes);
   if (packed == nullptr || zero == nullptr) {
     xnn_log_error("%s: out of memory for %zu bytes of packed weights", op, total_bytes);
     return xnn_status_out_of_memory;
   }
+  std::memset(zero, zero_byte, zero_bytes);
+  return xnn_status_success;
+}
+
+xnn_status xnn_conv2d_weights::pack(const char* op, const float* kernel, const float* bias, bool hwgo) {
+  if (xnn_status status = allocate(op, 0); status != xnn_status_success) return status;
+  float* out = static_cast<float*>(packed);
   if (hwgo) {
     xnn_pack_f32_conv_kgo_w(groups, group_output_channels, taps, config->nr, config->kr, config->sr, kernel, bias,
-                            packed);
+                            out);
   } else {
     xnn_pack_f32_conv_goki_w(groups, group_output_channels, taps, group_input_channels, config->nr, config->kr,
-                             config->sr, kernel, bias, packed);
+                             config->sr, kernel, bias, out);
   }
   return xnn_status_success;
 }
 
+xnn_status xnn_conv2d_weights::pack(const char* op, const int8_t* kernel, const int32_t* bias, const float* scales,
+                                    int32_t input_zero_point, bool hwgo) {
+  if (xnn_status status = allocate(op, int(uint8_t(int8_t(input_zero_point)))); status != xnn_status_success) {
+    return status;
+  }
+  std::vector<int8_t> goki;
+  if (hwgo) {
+    // [tap][g * o] (one input channel per group) -> [g][o][tap][1], the order the packer reads.
+    XNN_TRY_ALLOC {
+      goki.resize(groups * group_output_channels * taps);
+    } XNN_ON_ALLOC_FAILURE {
+      xnn_log_error("%s: out of memory reordering the weights", op);
+      return xnn_status_out_of_memory;
+    }
+    const size_t channels = groups * group_output_channels;
+    for (size_t c = 0; c < channels; c++) {
+      for (size_t t = 0; t < taps; t++) goki[c * taps + t] = kernel[t * channels + c];
+    }
+    kernel = goki.data();
+  }
+  xnn_pack_qs8_qc8w_conv_goki_w(groups, group_output_channels, taps, group_input_channels, qs8_config->nr,
+                                qs8_config->kr, qs8_config->sr, kernel, bias, scales, input_zero_point,
+                                qs8_config->a_offset, packed);
+  return xnn_status_success;
+}
+
 void xnn_conv2d_weights::copy_shape(const xnn_conv2d_weights& other, size_t taps_count) {
+  datatype = other.datatype;
   config = other.config;
+  qs8_config = other.qs8_config;
   groups = other.groups, group_input_channels = other.group_input_channels;
   group_output_channels = other.group_output_channels;
   taps = taps_count;
@@ -44,37 +94,44 @@ void xnn_conv2d_weights::copy_shape(const xnn_conv2d_weights& other, size_t taps
 }
 
 size_t xnn_conv2d_weights::block_bytes() const {
-  return group_bytes / ((group_output_channels + config->nr - 1) / config->nr);
+  return group_bytes / ((group_output_channels + nr() - 1) / nr());
 }
 
 void xnn_conv2d_weights::init_context(xnn_gemm_context* ctx) const {
   *ctx = xnn_gemm_context{};
-  ctx->nr = config->nr;
-  ctx->kc = group_input_channels * sizeof(float);
+  if (datatype == xnn_gemm_datatype::f32) {
+    ctx->use_gemm(config);
+  } else {
+    ctx->use_gemm(qs8_config);
+  }
+  ctx->kc = group_input_channels * element_bytes();
   ctx->w = packed;
   ctx->w_block_stride = block_bytes();
-  ctx->cm_stride = output_pixel_stride * sizeof(float);
+  ctx->cm_stride = output_pixel_stride * element_bytes();
   ctx->params = params;
 }
 
-void xnn_conv2d_weights::init_gemm_context(xnn_gemm_context* ctx) const {
-  init_context(ctx);
-  ctx->use_gemm(config);
-}
+void xnn_conv2d_weights::init_gemm_context(xnn_gemm_context* ctx) const { init_context(ctx); }
 
-void xnn_conv2d_weights::init_igemm_context(xnn_gemm_context* ctx, const xnn_f32_igemm_minmax_info* kernel,
-                                            const float* zero_row) const {
+void xnn_conv2d_weights::init_igemm_context(xnn_gemm_context* ctx, bool single_row, const void* zero_row) const {
   init_context(ctx);
-  ctx->igemm = kernel->fn;
-  ctx->mr = kernel->mr;
+  if (datatype == xnn_gemm_datatype::f32) {
+    const xnn_f32_igemm_minmax_info* kernel = single_row ? config->igemm1 : config->igemm;
+    ctx->igemm.f32 = kernel->fn;
+    ctx->mr = kernel->mr;
+  } else {
+    const xnn_qs8_qc8w_igemm_minmax_info* kernel = single_row ? qs8_config->igemm1 : qs8_config->igemm;
+    ctx->igemm.qs8_qc8w = kernel->fn;
+    ctx->mr = kernel->mr;
+  }
   ctx->ks = taps;
   ctx->zero = zero_row;
 }
 
 void xnn_conv2d_weights::plan(xnn_parallel_job* job, xnn_gemm_context* ctx, bool indirect, size_t m,
                               size_t threads) const {
-  ctx->batch.add(groups, ctx->kc, group_bytes, group_output_channels * sizeof(float));
-  xnn_plan_gemm_job(job, ctx, indirect, m, group_output_channels, ctx->w_block_stride / config->nr,
+  ctx->batch.add(groups, ctx->kc, group_bytes, group_output_channels * element_bytes());
+  xnn_plan_gemm_job(job, ctx, indirect, m, group_output_channels, ctx->w_block_stride / nr(),
                     taps * group_input_channels, threads);
 }
 
@@ -82,21 +139,21 @@ bool xnn_conv2d_sizes_fit(const char* op, const xnn_conv2d_weights& w, size_t ba
   // One image more than the batch: byte offsets one past the last image must not wrap either.
   size_t unused, batches;
   return xnn_checked_sum(op, "batch_size + 1", batch, 1, &batches) &&
-         xnn_checked_product(op, {batches, g.input_height, g.input_width, w.input_pixel_stride, sizeof(float)},
+         xnn_checked_product(op, {batches, g.input_height, g.input_width, w.input_pixel_stride, w.element_bytes()},
                              &unused) &&
-         xnn_checked_product(op, {batches, g.output_height, g.output_width, w.output_pixel_stride, sizeof(float)},
+         xnn_checked_product(op, {batches, g.output_height, g.output_width, w.output_pixel_stride, w.element_bytes()},
                              &unused) &&
          xnn_checked_product(op, {g.output_height, g.output_width, 2}, &unused) &&
-         xnn_checked_product(op, {g.output_height * g.output_width + w.config->mr, w.taps, sizeof(void*)}, &unused);
+         xnn_checked_product(op, {g.output_height * g.output_width + w.mr(), w.taps, sizeof(void*)}, &unused);
 }
 
 xnn_status xnn_plan_conv2d_igemm(const char* op, const xnn_conv2d_weights& w, size_t batch,
                                  const xnn_conv2d_geometry& geometry, xnn_indirection_buffer* indirection,
                                  xnn_gemm_context* ctx, xnn_parallel_job* job, size_t threads) {
   const size_t m = geometry.output_height * geometry.output_width;
-  w.init_igemm_context(ctx, m == 1 ? w.config->igemm1 : w.config->igemm, w.zero);
-  ctx->batch.add(batch, geometry.input_height * geometry.input_width * w.input_pixel_stride * sizeof(float), 0,
-                 m * w.output_pixel_stride * sizeof(float));
+  w.init_igemm_context(ctx, m == 1, w.zero);
+  ctx->batch.add(batch, geometry.input_height * geometry.input_width * w.input_pixel_stride * w.element_bytes(), 0,
+                 m * w.output_pixel_stride * w.element_bytes());
   const xnn_status status = indirection->update(op, geometry, ctx->mr, w.zero);
   if (status != xnn_status_success) return status;
   ctx->indirection = indirection->pointers;
@@ -121,7 +178,7 @@ xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const
       (status = xnn_check_positive(op, "group_input_channels", a.group_input_channels)) ||
       (status = xnn_check_positive(op, "group_output_channels", a.group_output_channels)) ||
       (status = xnn_check_not_null(op, "kernel", a.kernel)) ||
-      (status = xnn_check_output_range(op, a.output_min, a.output_max))) {
+      (config != nullptr && (status = xnn_check_output_range(op, a.output_min, a.output_max)))) {
     return status;
   }
   // Any padding is accepted, as in XNNPACK; the dilated kernel must not overflow. Reshape checks the sizes it meets.
@@ -138,8 +195,17 @@ xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const
                                  "groups * group_output_channels", output_channels))) {
     return status;
   }
+  if (config == nullptr) return xnn_status_success;
   *config = xnn_operator_gemm_config(op, a.group_output_channels);
   return *config != nullptr ? xnn_status_success : xnn_status_uninitialized;
+}
+
+void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_qs8_qc8w_gemm_config* config,
+                               const xnn_qs8_minmax_params& params) {
+  init(a, static_cast<const xnn_f32_gemm_config*>(nullptr));
+  weights.datatype = xnn_gemm_datatype::qs8_qc8w;
+  weights.qs8_config = config;
+  weights.params.qs8 = params;
 }
 
 void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_f32_gemm_config* config) {
@@ -154,7 +220,7 @@ void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_f32_gemm_conf
   w.group_output_channels = a.group_output_channels;
   w.taps = size_t(a.kernel_height) * a.kernel_width;
   w.input_pixel_stride = a.input_pixel_stride, w.output_pixel_stride = a.output_pixel_stride;
-  w.params = {a.output_min, a.output_max};
+  w.params.f32 = {a.output_min, a.output_max};
 }
 
 xnn_status xnn_conv2d_operator::begin_reshape(size_t input_height, size_t input_width) {
@@ -174,7 +240,7 @@ xnn_conv2d_geometry xnn_conv2d_operator::geometry(size_t input_height, size_t in
   g.stride_height = stride_height, g.stride_width = stride_width;
   g.dilation_height = dilation_height, g.dilation_width = dilation_width;
   g.padding_top = padding_top, g.padding_left = padding_left;
-  g.input_pixel_stride = weights.input_pixel_stride * sizeof(float);
+  g.input_pixel_stride = weights.input_pixel_stride * weights.element_bytes();
   return g;
 }
 

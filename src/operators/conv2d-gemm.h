@@ -9,18 +9,28 @@
 #include <xnnpack.h>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/qs8-qc8w-gemm-config.h"
 #include "indirection/convolution.h"
 #include "operators/gemm-compute.h"
 
 struct xnn_conv2d_weights {
+  // The kernels' datatype and the config of that datatype (the other config is null).
+  xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
   const xnn_f32_gemm_config* config = nullptr;
+  const xnn_qs8_qc8w_gemm_config* qs8_config = nullptr;
   size_t groups = 0, group_input_channels = 0, group_output_channels = 0;
   size_t taps = 0;                                         // kernel_height * kernel_width
   size_t input_pixel_stride = 0, output_pixel_stride = 0;  // elements
-  xnn_f32_minmax_params params = {0.0f, 0.0f};
-  float* packed = nullptr;
+  xnn_gemm_context::output_params params = {{0.0f, 0.0f}};
+  void* packed = nullptr;
   size_t group_bytes = 0;  // packed bytes per group
-  float* zero = nullptr;   // group_input_channels zeros (+ XNN_EXTRA_BYTES)
+  // group_input_channels elements (+ XNN_EXTRA_BYTES) that padding taps read: zeros, or the input zero point of a
+  // quantized input (so that a padding tap adds (zero point - zero point) * weight = 0).
+  void* zero = nullptr;
+
+  size_t element_bytes() const { return datatype == xnn_gemm_datatype::f32 ? sizeof(float) : sizeof(int8_t); }
+  size_t mr() const { return datatype == xnn_gemm_datatype::f32 ? config->mr : qs8_config->mr; }
+  size_t nr() const { return datatype == xnn_gemm_datatype::f32 ? config->nr : qs8_config->nr; }
 
   xnn_conv2d_weights() = default;
   ~xnn_conv2d_weights();
@@ -30,6 +40,10 @@ struct xnn_conv2d_weights {
   // Packs `kernel` ([g][o][tap][i], or [tap][g*o] when hwgo) and `bias` (may be NULL); the fields above must be set.
   // Logs and returns the failure status.
   xnn_status pack(const char* op, const float* kernel, const float* bias, bool hwgo);
+  // The same for qs8_qc8w: int8 kernel, int32 bias, per-output-channel requantization `scales` ([g][o]), and the
+  // input zero point folded into the packed bias and filling the zero row.
+  xnn_status pack(const char* op, const int8_t* kernel, const int32_t* bias, const float* scales,
+                  int32_t input_zero_point, bool hwgo);
 
   // Copies the shape of `other` (config, channels, strides, clamping) with `taps` taps; nothing is packed.
   void copy_shape(const xnn_conv2d_weights& other, size_t taps);
@@ -38,14 +52,16 @@ struct xnn_conv2d_weights {
   // caller's; IGEMM: `kernel`, taps read through the indirection buffer, `zero` for padding). The caller then adds its
   // outer batch dimensions and calls plan.
   void init_gemm_context(xnn_gemm_context* context) const;
-  void init_igemm_context(xnn_gemm_context* context, const xnn_f32_igemm_minmax_info* kernel,
-                          const float* zero) const;
+  // IGEMM: `single_row` picks the config's one-row kernel (an output of one pixel).
+  void init_igemm_context(xnn_gemm_context* context, bool single_row, const void* zero) const;
   // Adds the groups as the innermost batch dimension and plans `job` over m rows by the group's output channels.
   void plan(xnn_parallel_job* job, xnn_gemm_context* context, bool indirect, size_t m, size_t threads) const;
 
  private:
   void init_context(xnn_gemm_context* context) const;
   size_t block_bytes() const;  // packed bytes per block of nr output channels (bias and all taps)
+  // Allocates `packed` for this shape and a zero row of group_input_channels `zero_byte`s; logs on failure.
+  xnn_status allocate(const char* op, int zero_byte);
 };
 
 // The create arguments convolution and deconvolution share (strides and pixel strides under either API's name).
@@ -53,8 +69,8 @@ struct xnn_conv2d_args {
   uint32_t padding_top, padding_right, padding_bottom, padding_left;
   uint32_t kernel_height, kernel_width, stride_height, stride_width, dilation_height, dilation_width, groups;
   size_t group_input_channels, group_output_channels, input_pixel_stride, output_pixel_stride;
-  const float* kernel;
-  float output_min, output_max;
+  const void* kernel;
+  float output_min, output_max;  // f32 only: quantized operators check their integer range themselves
   uint32_t flags;
 };
 
@@ -68,8 +84,8 @@ struct xnn_conv2d_arg_names {
 };
 
 // Create's checks shared by convolution and deconvolution (op_out not null and cleared, flags within `supported`,
-// sizes positive, channel counts, strides and the dilated kernel without overflow, the clamp range) and the GEMM
-// config. Logs and returns the failure status.
+// sizes positive, channel counts, strides and the dilated kernel without overflow) and, for f32 (`config` not
+// null), the clamp range and the GEMM config. Logs and returns the failure status.
 xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& args, const xnn_conv2d_arg_names& names,
                                  uint32_t supported_flags, xnn_operator_t* op_out,
                                  const xnn_f32_gemm_config** config);
@@ -89,8 +105,10 @@ struct xnn_conv2d_operator : xnn_operator {
   xnn_indirection_buffer indirection;
   xnn_gemm_context gemm;
 
-  // Records the checked create arguments and the weights' shape (not packed).
+  // Records the checked create arguments and the weights' shape (not packed), for f32 or qs8_qc8w kernels.
   void init(const xnn_conv2d_args& args, const xnn_f32_gemm_config* config);
+  void init(const xnn_conv2d_args& args, const xnn_qs8_qc8w_gemm_config* config,
+            const xnn_qs8_minmax_params& params);
   // Reshape's start: marks the operator not reshaped and checks the input size.
   xnn_status begin_reshape(size_t input_height, size_t input_width);
   // The geometry fields fixed at create (sizes, kernel, stride, dilation, top-left padding, input pixel stride).

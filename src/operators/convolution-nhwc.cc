@@ -1,4 +1,4 @@
-// 2D convolution, NHWC, f32: create -> reshape -> setup -> run.
+// 2D convolution, NHWC, f32 and qs8 with per-channel int8 weights (qs8_qc8w): create -> reshape -> setup -> run.
 //
 // Paths, chosen at create:
 //   1x1 kernel, stride 1, no padding   a GEMM over all pixels of the batch (pixels are rows of A);
@@ -16,28 +16,51 @@
 
 namespace {
 
+// What both datatypes keep; each is an operator kind of its own (a reshape of the wrong kind is refused by name).
 struct convolution_operator : xnn_conv2d_operator {
-  static constexpr const char* kName = "convolution";
-  convolution_operator() : xnn_conv2d_operator(kName) {}
+  using xnn_conv2d_operator::xnn_conv2d_operator;
 
   bool same_padding = false;
   bool direct_gemm = false;  // 1x1 stride-1 unpadded: no indirection
   bool depthwise = false;    // runs on `dw`; `weights` then only holds the shape
   xnn_depthwise_convolution dw;
+
+  // The path and padding flags, from the create arguments.
+  void choose_path(const xnn_conv2d_args& a) {
+    same_padding = (a.flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
+    depthwise = a.groups > 1 && a.group_input_channels == 1 && a.group_output_channels == 1;
+    direct_gemm = a.kernel_height == 1 && a.kernel_width == 1 && a.stride_height == 1 && a.stride_width == 1 &&
+                  (a.padding_top | a.padding_right | a.padding_bottom | a.padding_left) == 0;
+  }
 };
+
+struct convolution_f32 : convolution_operator {
+  static constexpr const char* kName = "convolution";
+  convolution_f32() : convolution_operator(kName) {}
+};
+
+struct convolution_qs8_qc8w : convolution_operator {
+  static constexpr const char* kName = "convolution (qs8_qc8w)";
+  convolution_qs8_qc8w() : convolution_operator(kName) {}
+};
+
+constexpr uint32_t kSupportedFlags =
+    XNN_FLAG_DEPTHWISE_CONVOLUTION | XNN_FLAG_TENSORFLOW_SAME_PADDING | kXnnHintFlags;
+const xnn_conv2d_arg_names kArgNames{"convolution_op_out", "subsampling_height", "subsampling_width",
+                                     "input_channel_stride", "output_channel_stride"};
 
 size_t dilated(size_t kernel, size_t dilation) { return (kernel - 1) * dilation + 1; }
 
 // The checks only convolution makes, after the shared ones.
-xnn_status check_convolution_flags(const xnn_conv2d_args& a) {
+xnn_status check_convolution_flags(const char* name, const xnn_conv2d_args& a) {
   if ((a.flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) && a.group_input_channels != 1) {
-    xnn_log_error("convolution: group_input_channels is %zu with XNN_FLAG_DEPTHWISE_CONVOLUTION; expected 1",
+    xnn_log_error("%s: group_input_channels is %zu with XNN_FLAG_DEPTHWISE_CONVOLUTION; expected 1", name,
                   a.group_input_channels);
     return xnn_status_invalid_parameter;
   }
   if ((a.flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) &&
       (a.padding_top | a.padding_right | a.padding_bottom | a.padding_left) != 0) {
-    xnn_log_error("convolution: explicit padding is not 0 with XNN_FLAG_TENSORFLOW_SAME_PADDING; expected 0");
+    xnn_log_error("%s: explicit padding is not 0 with XNN_FLAG_TENSORFLOW_SAME_PADDING; expected 0", name);
     return xnn_status_invalid_parameter;
   }
   return xnn_status_success;
@@ -58,36 +81,80 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32(
                              dilation_height,   dilation_width,      groups,               group_input_channels,
                              group_output_channels, input_channel_stride, output_channel_stride, kernel,
                              output_min,        output_max,          flags};
-  const xnn_conv2d_arg_names names{"convolution_op_out", "subsampling_height", "subsampling_width",
-                                   "input_channel_stride", "output_channel_stride"};
-  const uint32_t supported_flags = XNN_FLAG_DEPTHWISE_CONVOLUTION | XNN_FLAG_TENSORFLOW_SAME_PADDING | kXnnHintFlags;
+  const char* name = convolution_f32::kName;
   const xnn_f32_gemm_config* config = nullptr;
   xnn_status status;
-  if ((status = xnn_check_conv2d_args(convolution_operator::kName, args, names, supported_flags, convolution_op_out,
+  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out,
                                       &config)) ||
-      (status = check_convolution_flags(args))) {
+      (status = check_convolution_flags(name, args))) {
     return status;
   }
-  convolution_operator* op = xnn_new_operator<convolution_operator>();
+  convolution_f32* op = xnn_new_operator<convolution_f32>();
   if (op == nullptr) return xnn_status_out_of_memory;
   op->init(args, config);
-  op->same_padding = (flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
+  op->choose_path(args);
   const bool hwgo = (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0;
-  op->depthwise = groups > 1 && group_input_channels == 1 && group_output_channels == 1;
-  op->direct_gemm = kernel_height == 1 && kernel_width == 1 && subsampling_height == 1 && subsampling_width == 1 &&
-                    (input_padding_top | input_padding_right | input_padding_bottom | input_padding_left) == 0;
   status = op->depthwise ? op->dw.create(op->name, kernel_height, kernel_width, groups, input_channel_stride,
                                          output_channel_stride, kernel, bias, hwgo, output_min, output_max)
                          : op->weights.pack(op->name, kernel, bias, hwgo);
   return xnn_finish_create(op, status, convolution_op_out);
 }
 
-extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolution_op, size_t batch_size,
-                                                         size_t input_height, size_t input_width,
-                                                         size_t* workspace_size, size_t* output_height_out,
-                                                         size_t* output_width_out, pthreadpool_t threadpool) {
-  convolution_operator* op =
-      xnn_operator_as<convolution_operator>(convolution_op, "xnn_reshape_convolution2d_nhwc_f32");
+extern "C" xnn_status xnn_create_convolution2d_nhwc_qs8_qc8w(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, int8_t input_zero_point, float input_scale, const float* kernel_scale,
+    const int8_t* kernel, const int32_t* bias, int8_t output_zero_point, float output_scale, int8_t output_min,
+    int8_t output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are always owned by the
+    operator*/, xnn_operator_t* convolution_op_out) {
+  const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
+                             kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
+                             dilation_height,   dilation_width,      groups,               group_input_channels,
+                             group_output_channels, input_channel_stride, output_channel_stride, kernel,
+                             0.0f,              0.0f,                flags};
+  const char* name = convolution_qs8_qc8w::kName;
+  xnn_status status;
+  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr)) ||
+      (status = check_convolution_flags(name, args)) || (status = xnn_check_scale(name, "input_scale", input_scale)) ||
+      (status = xnn_check_scale(name, "output_scale", output_scale)) ||
+      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
+      (status = xnn_check_quantized_output_range(name, output_min, output_max))) {
+    return status;
+  }
+  const xnn_qs8_qc8w_gemm_config* config = xnn_init_qs8_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  convolution_qs8_qc8w* op = xnn_new_operator<convolution_qs8_qc8w>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, config, xnn_qs8_minmax_params{output_zero_point, output_min, output_max});
+  op->choose_path(args);
+  const size_t output_channels = size_t(groups) * group_output_channels;  // checked by xnn_check_conv2d_args
+  float* scales = static_cast<float*>(xnn_allocate_memory(output_channels * sizeof(float)));
+  if (scales == nullptr) {
+    xnn_log_error("%s: out of memory for %zu requantization scales", name, output_channels);
+    return xnn_finish_create(op, xnn_status_out_of_memory, convolution_op_out);
+  }
+  status = xnn_requantization_scales(name, input_scale, kernel_scale, output_channels, output_scale, scales);
+  const bool hwgo = (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0;
+  if (status == xnn_status_success) {
+    status = op->depthwise ? op->dw.create(op->name, kernel_height, kernel_width, groups, input_channel_stride,
+                                           output_channel_stride, kernel, bias, scales, hwgo, input_zero_point,
+                                           xnn_qs8_minmax_params{output_zero_point, output_min, output_max})
+                           : op->weights.pack(op->name, kernel, bias, scales, input_zero_point, hwgo);
+  }
+  xnn_release_memory(scales);
+  return xnn_finish_create(op, status, convolution_op_out);
+}
+
+namespace {
+
+xnn_status reshape(convolution_operator* op, size_t batch_size, size_t input_height, size_t input_width,
+                   size_t* workspace_size, size_t* output_height_out, size_t* output_width_out,
+                   pthreadpool_t threadpool) {
   if (op == nullptr) return xnn_status_invalid_parameter;
   xnn_status status = op->begin_reshape(input_height, input_width);
   if (status != xnn_status_success) return status;
@@ -97,7 +164,7 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
   const size_t kernel_extent_h = dilated(op->kernel_height, op->dilation_height);
   const size_t kernel_extent_w = dilated(op->kernel_width, op->dilation_width);
   if (input_height > SIZE_MAX / 4 || input_width > SIZE_MAX / 4) {
-    xnn_log_error("convolution: input size %zux%zu is too large", input_height, input_width);
+    xnn_log_error("%s: input size %zux%zu is too large", op->name, input_height, input_width);
     return xnn_status_invalid_parameter;
   }
   if (op->same_padding) {
@@ -117,7 +184,7 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
       return xnn_status_invalid_parameter;
     }
     if (padded_h < kernel_extent_h || padded_w < kernel_extent_w) {
-      xnn_log_error("convolution: padded input %zux%zu is smaller than the dilated kernel %zux%zu", padded_h,
+      xnn_log_error("%s: padded input %zux%zu is smaller than the dilated kernel %zux%zu", op->name, padded_h,
                     padded_w, kernel_extent_h, kernel_extent_w);
       return xnn_status_invalid_parameter;
     }
@@ -144,7 +211,7 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
     // Every pixel of every image is a row of A.
     const size_t m = batch_size * input_height * input_width;
     w.init_gemm_context(&op->gemm);
-    op->gemm.a_stride = w.input_pixel_stride * sizeof(float);
+    op->gemm.a_stride = w.input_pixel_stride * w.element_bytes();
     w.plan(&op->jobs[0], &op->gemm, false, m, threads);
   } else {
     status = xnn_plan_conv2d_igemm(op->name, w, batch_size, g, &op->indirection, &op->gemm, &op->jobs[0], threads);
@@ -155,10 +222,7 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
   return xnn_status_success;
 }
 
-extern "C" xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t convolution_op, void* /*workspace: none*/,
-                                                       const float* input, float* output) {
-  convolution_operator* op =
-      xnn_operator_as<convolution_operator>(convolution_op, "xnn_setup_convolution2d_nhwc_f32");
+xnn_status setup(convolution_operator* op, const void* input, void* output) {
   if (op == nullptr) return xnn_status_invalid_parameter;
   if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
     return status;
@@ -174,4 +238,35 @@ extern "C" xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t convolutio
   }
   op->state = xnn_operator_state::ready;
   return xnn_status_success;
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolution_op, size_t batch_size,
+                                                         size_t input_height, size_t input_width,
+                                                         size_t* workspace_size, size_t* output_height_out,
+                                                         size_t* output_width_out, pthreadpool_t threadpool) {
+  return reshape(xnn_operator_as<convolution_f32>(convolution_op, "xnn_reshape_convolution2d_nhwc_f32"),
+                 batch_size, input_height, input_width, workspace_size, output_height_out, output_width_out,
+                 threadpool);
+}
+
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t convolution_op, void* /*workspace: none*/,
+                                                       const float* input, float* output) {
+  return setup(xnn_operator_as<convolution_f32>(convolution_op, "xnn_setup_convolution2d_nhwc_f32"), input, output);
+}
+
+extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qs8_qc8w(xnn_operator_t convolution_op, size_t batch_size,
+                                                              size_t input_height, size_t input_width,
+                                                              size_t* workspace_size, size_t* output_height_out,
+                                                              size_t* output_width_out, pthreadpool_t threadpool) {
+  return reshape(xnn_operator_as<convolution_qs8_qc8w>(convolution_op, "xnn_reshape_convolution2d_nhwc_qs8_qc8w"),
+                 batch_size, input_height, input_width, workspace_size, output_height_out, output_width_out,
+                 threadpool);
+}
+
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_qs8_qc8w(xnn_operator_t convolution_op, void* /*workspace: none*/,
+                                                            const int8_t* input, int8_t* output) {
+  return setup(xnn_operator_as<convolution_qs8_qc8w>(convolution_op, "xnn_setup_convolution2d_nhwc_qs8_qc8w"), input,
+               output);
 }

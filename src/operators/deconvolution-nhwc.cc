@@ -26,7 +26,7 @@ struct deconvolution_operator : xnn_conv2d_operator {
   xnn_owned_array<xnn_parallel_job> phase_jobs;
   xnn_owned_array<size_t> phase_output_offsets;
 
-  const float* zero() const { return subconvolution ? phase_weights[0].zero : weights.zero; }
+  const void* zero() const { return subconvolution ? phase_weights[0].zero : weights.zero; }
 };
 
 // Packs the weights of each subconvolution phase: the taps (qy + stride * ty, qx + stride * tx) of every output
@@ -74,8 +74,7 @@ xnn_status pack_phases(deconvolution_operator* op, const float* kernel, const fl
 // Reshape of the subconvolution path: one IGEMM job per phase that has output pixels. Output rows of a phase are a
 // batch dimension (their pixels are stride_width apart, and rows are stride_height rows apart).
 xnn_status plan_phases(deconvolution_operator* op, const xnn_conv2d_geometry& g, size_t threads) {
-  const xnn_f32_gemm_config* config = op->phase_weights[0].config;
-  const size_t mr = config->igemm->mr;
+  const size_t mr = op->phase_weights[0].mr();
   xnn_status status = op->indirection.update(op->name, g, mr, op->zero());
   if (status != xnn_status_success) return status;
   const size_t out_pixel_bytes = op->phase_weights[0].output_pixel_stride * sizeof(float);
@@ -88,7 +87,7 @@ xnn_status plan_phases(deconvolution_operator* op, const xnn_conv2d_geometry& g,
       if (phase.rows == 0 || phase.cols == 0) continue;
       const xnn_conv2d_weights& w = op->phase_weights[qy * op->stride_width + qx];
       xnn_gemm_context& ctx = op->phase_contexts[jobs];
-      w.init_igemm_context(&ctx, config->igemm, op->zero());
+      w.init_igemm_context(&ctx, false, op->zero());
       ctx.indirection = op->indirection.pointers + phase.offset;
       ctx.cm_stride = op->stride_width * out_pixel_bytes;
       ctx.batch.add(op->batch_size, in_image_bytes, 0, out_image_bytes);
@@ -176,7 +175,7 @@ extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconv
   size_t unused;
   if (!xnn_conv2d_sizes_fit(op->name, op->weights, batch_size, g) ||
       !xnn_checked_product(op->name, {g.output_height + g.stride_height,
-                                      g.output_width + op->weights.config->mr * g.stride_width, op->weights.taps,
+                                      g.output_width + op->weights.mr() * g.stride_width, op->weights.taps,
                                       sizeof(void*)}, &unused)) {
     return xnn_status_invalid_parameter;
   }

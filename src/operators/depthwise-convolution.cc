@@ -1,6 +1,7 @@
 #include "operators/depthwise-convolution.h"
 
 #include <cstdint>
+#include <cstring>
 
 #include "allocator.h"
 #include "log.h"
@@ -20,8 +21,19 @@ xnn_dwconv_tiles tiles_of(const xnn_depthwise_convolution& dw) {
   if (dw.unipass != nullptr) {
     return {dw.unipass->primary_tile, 0, 0, dw.unipass->channel_tile, dw.unipass->channel_subtile};
   }
+  if (dw.qs8_unipass != nullptr) {
+    return {dw.qs8_unipass->primary_tile, 0, 0, dw.qs8_unipass->channel_tile, dw.qs8_unipass->channel_subtile};
+  }
+  if (dw.qs8_multipass != nullptr) {
+    const xnn_qs8_qc8w_dwconv_multipass_info& k = *dw.qs8_multipass;
+    return {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile};
+  }
   const xnn_f32_dwconv_multipass_info& k = *dw.multipass;
   return {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile};
+}
+
+size_t channel_round(const xnn_depthwise_convolution& dw) {
+  return dw.multipass != nullptr ? dw.multipass->channel_round : dw.qs8_multipass->channel_round;
 }
 
 // One output row of one image.
@@ -29,60 +41,99 @@ void compute_row(void* context, size_t image, size_t row, size_t /*k*/, size_t /
                  size_t /*k_size*/) {
   const xnn_depthwise_convolution& dw = *static_cast<const xnn_depthwise_convolution*>(context);
   const xnn_conv2d_geometry& g = dw.geometry;
-  const float** input = dw.pointers + row * dw.row_pointers;
+  const void** input = dw.pointers + row * dw.row_pointers;
   const size_t image_bytes = xnn_conv2d_input_span(g);
   const size_t input_offset = dw.input_offset + image * image_bytes;
-  float* output = dw.output + ((image * g.output_height + row) * g.output_width) * dw.output_pixel_stride;
-  const size_t output_increment = (dw.output_pixel_stride - dw.channels) * sizeof(float);
-  const intptr_t input_stride = intptr_t(dw.pixel_step * sizeof(const float*));
+  const size_t first_pixel = (image * g.output_height + row) * g.output_width;
+  void* output = static_cast<char*>(dw.output) + first_pixel * dw.output_pixel_stride * dw.element_bytes;
+  const size_t output_increment = (dw.output_pixel_stride - dw.channels) * dw.element_bytes;
+  const intptr_t input_stride = intptr_t(dw.pixel_step * sizeof(const void*));
+  void* buffer = dw.scratch == nullptr
+                     ? nullptr
+                     : static_cast<char*>(dw.scratch) + (image * g.output_height + row) * dw.scratch_stride * 4;
   if (dw.unipass != nullptr) {
-    dw.unipass->fn(dw.channels, g.output_width, input, dw.packed, output, input_stride, output_increment,
-                   input_offset, dw.zero, &dw.params);
+    dw.unipass->fn(dw.channels, g.output_width, reinterpret_cast<const float**>(input),
+                   static_cast<const float*>(dw.packed), static_cast<float*>(output), input_stride, output_increment,
+                   input_offset, static_cast<const float*>(dw.zero), &dw.params);
+  } else if (dw.multipass != nullptr) {
+    dw.multipass->fn(dw.channels, g.output_width, reinterpret_cast<const float**>(input),
+                     static_cast<const float*>(dw.packed), static_cast<float*>(output), input_stride,
+                     output_increment, input_offset, static_cast<const float*>(dw.zero), dw.kernel_size,
+                     static_cast<float*>(buffer), &dw.params);
+  } else if (dw.qs8_unipass != nullptr) {
+    dw.qs8_unipass->fn(dw.channels, g.output_width, reinterpret_cast<const int8_t**>(input), dw.packed,
+                       static_cast<int8_t*>(output), input_stride, output_increment, input_offset,
+                       static_cast<const int8_t*>(dw.zero), &dw.qs8_params);
   } else {
-    float* buffer = dw.scratch + (image * g.output_height + row) * dw.scratch_stride;
-    dw.multipass->fn(dw.channels, g.output_width, input, dw.packed, output, input_stride, output_increment,
-                     input_offset, dw.zero, dw.kernel_size, buffer, &dw.params);
+    dw.qs8_multipass->fn(dw.channels, g.output_width, reinterpret_cast<const int8_t**>(input), dw.packed,
+                         static_cast<int8_t*>(output), input_stride, output_increment, input_offset,
+                         static_cast<const int8_t*>(dw.zero), dw.kernel_size, static_cast<int32_t*>(buffer),
+                         &dw.qs8_params);
   }
 }
 
+xnn_status uninitialized(const char* op) {
+  xnn_log_error("%s: the library is not initialized; call xnn_initialize first", op);
+  return xnn_status_uninitialized;
+}
+
+// The multipass kernel runs only kernels larger than its first pass.
+xnn_status check_multipass(const char* op, size_t kernel_size, size_t first_pass_tile) {
+  if (kernel_size <= first_pass_tile) {
+    xnn_log_error("%s: no depthwise kernel for %zu taps: the multipass kernel needs more than %zu", op, kernel_size,
+                  first_pass_tile);
+    return xnn_status_unsupported_parameter;
+  }
+  return xnn_status_success;
+}
+
 }  // namespace
+
+xnn_status xnn_depthwise_convolution::allocate(const char* op, size_t size, size_t channel_count, size_t input_stride,
+                                               size_t output_stride, size_t packed_bytes, int zero_byte) {
+  kernel_size = size;
+  channels = channel_count;
+  input_pixel_stride = input_stride, output_pixel_stride = output_stride;
+  taps = xnn_dwconv_indirection_taps(tiles_of(*this), kernel_size);
+  size_t zero_bytes;
+  if (!xnn_checked_product(op, {channels + XNN_EXTRA_BYTES, element_bytes}, &zero_bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+  packed = xnn_allocate_simd_memory(packed_bytes);
+  zero = xnn_allocate_simd_memory(zero_bytes);
+  if (packed == nullptr || zero == nullptr) {
+    xnn_log_error("%s: out of memory for %zu bytes of packed weights", op, packed_bytes);
+    return xnn_status_out_of_memory;
+  }
+  std::memset(zero, zero_byte, zero_bytes);
+  return xnn_status_success;
+}
 
 xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_height, size_t kernel_width,
                                              size_t channel_count, size_t input_stride, size_t output_stride,
                                              const float* kernel, const float* bias, bool hwg, float output_min,
                                              float output_max) {
   const xnn_f32_dwconv_config* config = xnn_init_f32_dwconv_config();
-  if (config == nullptr) {
-    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", op);
-    return xnn_status_uninitialized;
-  }
-  kernel_size = kernel_height * kernel_width;
-  unipass = xnn_f32_dwconv_unipass_for(config, kernel_size);
+  if (config == nullptr) return uninitialized(op);
+  const size_t size = kernel_height * kernel_width;
+  unipass = xnn_f32_dwconv_unipass_for(config, size);
   multipass = unipass == nullptr ? config->multipass : nullptr;
-  if (multipass != nullptr && kernel_size <= multipass->first_pass_tile) {
-    xnn_log_error("%s: no depthwise kernel for %zu taps: the multipass kernel needs more than %u", op, kernel_size,
-                  unsigned(multipass->first_pass_tile));
-    return xnn_status_unsupported_parameter;
-  }
-  channels = channel_count;
-  input_pixel_stride = input_stride, output_pixel_stride = output_stride;
+  xnn_status status = multipass != nullptr ? check_multipass(op, size, multipass->first_pass_tile)
+                                           : xnn_status_success;
+  if (status != xnn_status_success) return status;
   params = {output_min, output_max};
-  const xnn_dwconv_tiles tiles = tiles_of(*this);
-  taps = xnn_dwconv_indirection_taps(tiles, kernel_size);
-
   size_t packed_bytes, kernel_floats;
-  if (!xnn_checked_product(op, {xnn_packed_f32_dwconv_size(tiles, kernel_size, channels), sizeof(float)},
+  if (!xnn_checked_product(op, {xnn_packed_f32_dwconv_size(tiles_of(*this), size, channel_count), sizeof(float)},
                            &packed_bytes) ||
-      !xnn_checked_product(op, {kernel_size, channels, sizeof(float)}, &kernel_floats)) {
+      !xnn_checked_product(op, {size, channel_count, sizeof(float)}, &kernel_floats)) {
     return xnn_status_invalid_parameter;
   }
-  packed = static_cast<float*>(xnn_allocate_simd_memory(packed_bytes));
-  zero = static_cast<float*>(xnn_allocate_zero_simd_memory(channels * sizeof(float)));
+  status = allocate(op, size, channel_count, input_stride, output_stride, packed_bytes, 0);
+  if (status != xnn_status_success) return status;
   // The packer reads [y][x][c]; a GOKI filter with one channel per group is [c][y][x] and is transposed first.
   float* transposed = hwg ? nullptr : static_cast<float*>(xnn_allocate_memory(kernel_floats));
-  if (packed == nullptr || zero == nullptr || (!hwg && transposed == nullptr)) {
-    xnn_log_error("%s: out of memory for %zu bytes of packed weights", op, packed_bytes);
-    xnn_release_memory(transposed);
+  if (!hwg && transposed == nullptr) {
+    xnn_log_error("%s: out of memory reordering the weights", op);
     return xnn_status_out_of_memory;
   }
   if (!hwg) {
@@ -90,7 +141,46 @@ xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_heigh
       for (size_t t = 0; t < kernel_size; t++) transposed[t * channels + c] = kernel[c * kernel_size + t];
     }
   }
-  xnn_pack_f32_dwconv_hwg_w(tiles, kernel_height, kernel_width, channels, hwg ? kernel : transposed, bias, packed);
+  xnn_pack_f32_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, hwg ? kernel : transposed, bias,
+                            static_cast<float*>(packed));
+  xnn_release_memory(transposed);
+  return xnn_status_success;
+}
+
+xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_height, size_t kernel_width,
+                                             size_t channel_count, size_t input_stride, size_t output_stride,
+                                             const int8_t* kernel, const int32_t* bias, const float* scales,
+                                             bool hwg, int32_t input_zero_point,
+                                             const xnn_qs8_minmax_params& output_params) {
+  const xnn_qs8_qc8w_dwconv_config* config = xnn_init_qs8_qc8w_dwconv_config();
+  if (config == nullptr) return uninitialized(op);
+  quantized = true;
+  element_bytes = sizeof(int8_t);
+  const size_t size = kernel_height * kernel_width;
+  qs8_unipass = xnn_qs8_qc8w_dwconv_unipass_for(config, size);
+  qs8_multipass = qs8_unipass == nullptr ? config->multipass : nullptr;
+  xnn_status status = qs8_multipass != nullptr ? check_multipass(op, size, qs8_multipass->first_pass_tile)
+                                               : xnn_status_success;
+  if (status != xnn_status_success) return status;
+  qs8_params = output_params;
+  size_t kernel_bytes;
+  if (!xnn_checked_product(op, {size, channel_count + 64}, &kernel_bytes)) return xnn_status_invalid_parameter;
+  const size_t packed_bytes = xnn_packed_qs8_qc8w_dwconv_size(tiles_of(*this), size, channel_count);
+  status = allocate(op, size, channel_count, input_stride, output_stride, packed_bytes,
+                    int(uint8_t(int8_t(input_zero_point))));
+  if (status != xnn_status_success) return status;
+  int8_t* transposed = hwg ? nullptr : static_cast<int8_t*>(xnn_allocate_memory(kernel_bytes));
+  if (!hwg && transposed == nullptr) {
+    xnn_log_error("%s: out of memory reordering the weights", op);
+    return xnn_status_out_of_memory;
+  }
+  if (!hwg) {
+    for (size_t c = 0; c < channels; c++) {
+      for (size_t t = 0; t < kernel_size; t++) transposed[t * channels + c] = kernel[c * kernel_size + t];
+    }
+  }
+  xnn_pack_qs8_qc8w_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point,
+                                 hwg ? kernel : transposed, bias, scales, packed);
   xnn_release_memory(transposed);
   return xnn_status_success;
 }
@@ -100,9 +190,9 @@ bool xnn_depthwise_sizes_fit(const char* op, const xnn_depthwise_convolution& dw
   // One image more than the batch: byte offsets one past the last image must not wrap either.
   size_t unused, batches;
   return xnn_checked_sum(op, "batch_size + 1", batch, 1, &batches) &&
-         xnn_checked_product(op, {batches, g.input_height, g.input_width, dw.input_pixel_stride, sizeof(float)},
+         xnn_checked_product(op, {batches, g.input_height, g.input_width, dw.input_pixel_stride, dw.element_bytes},
                              &unused) &&
-         xnn_checked_product(op, {batches, g.output_height, g.output_width, dw.output_pixel_stride, sizeof(float)},
+         xnn_checked_product(op, {batches, g.output_height, g.output_width, dw.output_pixel_stride, dw.element_bytes},
                              &unused) &&
          xnn_checked_product(op, {g.output_height, g.output_width, dw.taps, sizeof(void*)}, &unused) &&
          xnn_checked_product(op, {batch, g.output_height, dw.channels + 64, sizeof(float)}, &unused);
@@ -122,16 +212,16 @@ xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, co
     if (!build_against_input) xnn_build_dwconv_indirection(g, taps, kXnnIndirectionBase, zero, pointers);
     geometry = g;
   }
-  if (multipass != nullptr) {
-    const size_t round = multipass->channel_round;
+  if (multipass != nullptr || qs8_multipass != nullptr) {
+    const size_t round = channel_round(*this);
     scratch_stride = (channels + round - 1) / round * round;
     const size_t needed = batch * g.output_height * scratch_stride;
     if (needed > scratch_capacity) {
       xnn_release_simd_memory(scratch);
-      scratch = static_cast<float*>(xnn_allocate_simd_memory(needed * sizeof(float)));
+      scratch = xnn_allocate_simd_memory(needed * 4);
       scratch_capacity = scratch == nullptr ? 0 : needed;
       if (scratch == nullptr) {
-        xnn_log_error("%s: out of memory for %zu floats of multipass scratch", op, needed);
+        xnn_log_error("%s: out of memory for %zu sums of multipass scratch", op, needed);
         return xnn_status_out_of_memory;
       }
     }
@@ -143,7 +233,7 @@ xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, co
   return xnn_status_success;
 }
 
-void xnn_depthwise_convolution::bind(const float* new_input, float* new_output) {
+void xnn_depthwise_convolution::bind(const void* new_input, void* new_output) {
   input = new_input, output = new_output;
   uintptr_t base = kXnnIndirectionBase;
   if (build_against_input) {

@@ -14,35 +14,43 @@
 #include <xnnpack.h>
 
 #include "configs/f32-dwconv-config.h"
+#include "configs/qs8-qc8w-dwconv-config.h"
 #include "indirection/convolution.h"
 #include "operators/operator.h"
 
 struct xnn_depthwise_convolution {
+  // The kernels: f32 (unipass or multipass) or qs8_qc8w (qs8_unipass or qs8_multipass); the others are null.
+  bool quantized = false;
   const xnn_f32_dwconv_unipass_info* unipass = nullptr;  // nullptr: the multipass kernel runs
   const xnn_f32_dwconv_multipass_info* multipass = nullptr;
+  const xnn_qs8_qc8w_dwconv_unipass_info* qs8_unipass = nullptr;
+  const xnn_qs8_qc8w_dwconv_multipass_info* qs8_multipass = nullptr;
   size_t channels = 0;
   size_t kernel_size = 0;                                  // kernel_height * kernel_width
   size_t taps = 0;                                         // indirection pointers per output pixel
   size_t input_pixel_stride = 0, output_pixel_stride = 0;  // elements
+  size_t element_bytes = sizeof(float);
   xnn_f32_minmax_params params = {0.0f, 0.0f};
-  float* packed = nullptr;
-  float* zero = nullptr;  // channels zeros (+ XNN_EXTRA_BYTES)
+  xnn_qs8_minmax_params qs8_params = {0, 0, 0};
+  void* packed = nullptr;
+  void* zero = nullptr;  // channels elements (+ XNN_EXTRA_BYTES) that padding taps read: zeros or the zero point
 
   // Reshape-time state.
   size_t batch = 0;
   xnn_conv2d_geometry geometry;
-  const float** pointers = nullptr;
+  const void** pointers = nullptr;
   size_t pixel_step = 0;             // pointers from one output pixel to the next
   size_t row_pointers = 0;           // pointers per output row
   size_t capacity = 0;               // pointers allocated
   bool build_against_input = false;  // see xnn_indirection_collides
-  float* scratch = nullptr;          // multipass: one buffer per (image, output row), so tasks never share one
-  size_t scratch_capacity = 0;       // floats allocated
-  size_t scratch_stride = 0;         // floats per buffer
+  // Multipass: one buffer per (image, output row), so tasks never share one; 4-byte sums (float or int32).
+  void* scratch = nullptr;
+  size_t scratch_capacity = 0;  // sums allocated
+  size_t scratch_stride = 0;    // sums per buffer
 
   // Setup-time state.
-  const float* input = nullptr;
-  float* output = nullptr;
+  const void* input = nullptr;
+  void* output = nullptr;
   size_t input_offset = 0;  // input - base of the pointers
 
   xnn_depthwise_convolution() = default;
@@ -55,10 +63,21 @@ struct xnn_depthwise_convolution {
   xnn_status create(const char* op, size_t kernel_height, size_t kernel_width, size_t channels,
                     size_t input_pixel_stride, size_t output_pixel_stride, const float* kernel, const float* bias,
                     bool hwg, float output_min, float output_max);
+  // The same for qs8_qc8w: int8 kernel, int32 bias, one requantization scale per channel, the input zero point
+  // (folded into the packed bias and filling the zero row) and the output stage.
+  xnn_status create(const char* op, size_t kernel_height, size_t kernel_width, size_t channels,
+                    size_t input_pixel_stride, size_t output_pixel_stride, const int8_t* kernel, const int32_t* bias,
+                    const float* scales, bool hwg, int32_t input_zero_point, const xnn_qs8_minmax_params& params);
   // Reshape: (re)builds the indirection buffer for `geometry` and plans the job over images x output rows.
   xnn_status plan(const char* op, size_t batch, const xnn_conv2d_geometry& geometry, xnn_parallel_job* job);
   // Setup: binds the tensors (rebuilding the pointers only when they cannot be rebased).
-  void bind(const float* input, float* output);
+  void bind(const void* input, void* output);
+
+ private:
+  // Create's shared part once the kernel is chosen: the shape, the indirection taps, the zero row of `zero_byte`s
+  // and `packed_bytes` for the weights. Logs on failure.
+  xnn_status allocate(const char* op, size_t kernel_size, size_t channels, size_t input_stride, size_t output_stride,
+                      size_t packed_bytes, int zero_byte);
 };
 
 // The sizes reshape multiplies, checked once so later arithmetic cannot overflow.

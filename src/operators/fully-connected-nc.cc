@@ -1,31 +1,122 @@
-// Fully connected, f32: output[b][o] = clamp(bias[o] + sum_i input[b][i] * kernel[o][i]); one GEMM whose rows are the
-// batch. create -> reshape -> setup -> run.
+// Fully connected: output[b][o] = activation(bias[o] + sum_i input[b][i] * kernel[o][i]); one GEMM whose rows are the
+// batch. f32 (clamped) and qs8 with per-channel int8 weights (qs8_qc8w, requantized: docs/kernels.md, "Quantized
+// kernels"). create -> reshape -> setup -> run.
+#include <vector>
+
 #include <xnnpack.h>
 
+#include "alloc-failure.h"
 #include "configs/f32-gemm-config.h"
+#include "configs/qs8-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 #include "packing/gemm-pack.h"
+#include "packing/qs8-gemm-pack.h"
 
 namespace {
 
-struct fully_connected_operator : xnn_operator {
-  static constexpr const char* kName = "fully connected";
-  fully_connected_operator() : xnn_operator(kName) {}
-  ~fully_connected_operator() override { xnn_release_simd_memory(packed_weights); }
+// What both datatypes keep from create; each datatype is an operator kind of its own (a reshape of the wrong kind
+// is refused by name).
+struct fully_connected_state : xnn_operator {
+  using xnn_operator::xnn_operator;
+  ~fully_connected_state() override { xnn_release_simd_memory(packed_weights); }
 
   size_t input_channels = 0, output_channels = 0;
   size_t input_stride = 0, output_stride = 0;  // elements
-  const xnn_f32_gemm_config* config = nullptr;
-  float* packed_weights = nullptr;
+  size_t element_bytes = 0;                    // of the input and the output
+  void* packed_weights = nullptr;
   size_t column_bytes = 0;  // packed bytes per output channel
-  xnn_f32_minmax_params params = {0.0f, 0.0f};
-
+  xnn_gemm_context gemm;    // create fills the kernels, tile and params; reshape the rest
   size_t batch_size = 0;
-  xnn_gemm_context gemm;
 };
+
+struct fully_connected_f32 : fully_connected_state {
+  static constexpr const char* kName = "fully connected";
+  fully_connected_f32() : fully_connected_state(kName) {}
+};
+
+struct fully_connected_qs8_qc8w : fully_connected_state {
+  static constexpr const char* kName = "fully connected (qs8_qc8w)";
+  fully_connected_qs8_qc8w() : fully_connected_state(kName) {}
+};
+
+// The checks both datatypes make on their common arguments.
+xnn_status check_common(const char* name, size_t input_channels, size_t output_channels, size_t input_stride,
+                        size_t output_stride, const void* kernel, uint32_t flags, xnn_operator_t* op_out) {
+  xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
+  if ((status = xnn_check_not_null(name, "fully_connected_op_out", op_out))) return status;
+  *op_out = nullptr;
+  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags)) ||
+      (status = xnn_check_positive(name, "input_channels", input_channels)) ||
+      (status = xnn_check_positive(name, "output_channels", output_channels)) ||
+      (status = xnn_check_stride(name, "input_stride", input_stride, "input_channels", input_channels)) ||
+      (status = xnn_check_stride(name, "output_stride", output_stride, "output_channels", output_channels)) ||
+      (status = xnn_check_not_null(name, "kernel", kernel))) {
+    return status;
+  }
+  return xnn_status_success;
+}
+
+// Allocates the packed weights of `bytes` and records the shape; logs on failure.
+xnn_status init_state(fully_connected_state* op, size_t input_channels, size_t output_channels, size_t input_stride,
+                      size_t output_stride, size_t element_bytes, size_t packed_bytes, size_t nr) {
+  op->input_channels = input_channels, op->output_channels = output_channels;
+  op->input_stride = input_stride, op->output_stride = output_stride;
+  op->element_bytes = element_bytes;
+  op->column_bytes = packed_bytes / ((output_channels + nr - 1) / nr * nr);
+  op->packed_weights = xnn_allocate_simd_memory(packed_bytes);
+  if (op->packed_weights == nullptr) {
+    xnn_log_error("%s: out of memory for %zu bytes of packed weights", op->name, packed_bytes);
+    return xnn_status_out_of_memory;
+  }
+  return xnn_status_success;
+}
+
+template <class Op>
+xnn_status reshape(xnn_operator_t fully_connected_op, const char* function, size_t batch_size,
+                   pthreadpool_t threadpool) {
+  Op* op = xnn_operator_as<Op>(fully_connected_op, function);
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
+  size_t unused;
+  if (!xnn_checked_product(op->name, {batch_size, op->input_stride, op->element_bytes}, &unused) ||
+      !xnn_checked_product(op->name, {batch_size, op->output_stride, op->element_bytes}, &unused)) {
+    return xnn_status_invalid_parameter;
+  }
+  op->batch_size = batch_size;
+  op->job_count = 0;
+  if (batch_size != 0) {
+    xnn_gemm_context& ctx = op->gemm;
+    ctx.batch = xnn_gemm_batch_dims{};
+    ctx.kc = op->input_channels * op->element_bytes;
+    ctx.a_stride = op->input_stride * op->element_bytes;
+    ctx.w = op->packed_weights;
+    ctx.w_block_stride = op->column_bytes * ctx.nr;
+    ctx.cm_stride = op->output_stride * op->element_bytes;
+    xnn_plan_gemm_job(&op->jobs[0], &ctx, false, batch_size, op->output_channels, op->column_bytes,
+                      op->input_channels, xnn_threads_count(threadpool));
+    op->job_count = 1;
+  }
+  op->state = xnn_operator_state::reshaped;
+  return xnn_status_success;
+}
+
+template <class Op>
+xnn_status setup(xnn_operator_t fully_connected_op, const char* function, const void* input, void* output) {
+  Op* op = xnn_operator_as<Op>(fully_connected_op, function);
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
+    return status;
+  }
+  op->gemm.a = input;
+  op->gemm.c = output;
+  op->state = xnn_operator_state::ready;
+  return xnn_status_success;
+}
 
 }  // namespace
 
@@ -35,20 +126,11 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
                                                         float output_max, uint32_t flags,
                                                         xnn_weights_cache_t /*weights_cache: unused*/,
                                                         xnn_operator_t* fully_connected_op_out) {
-  const char* name = fully_connected_operator::kName;
-  xnn_status status;
-  if ((status = xnn_check_initialized(name))) return status;
-  if ((status = xnn_check_not_null(name, "fully_connected_op_out", fully_connected_op_out))) return status;
-  *fully_connected_op_out = nullptr;
-  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags)) ||
-      (status = xnn_check_positive(name, "input_channels", input_channels)) ||
-      (status = xnn_check_positive(name, "output_channels", output_channels)) ||
-      (status = xnn_check_stride(name, "input_stride", input_stride, "input_channels", input_channels)) ||
-      (status = xnn_check_stride(name, "output_stride", output_stride, "output_channels", output_channels)) ||
-      (status = xnn_check_not_null(name, "kernel", kernel)) ||
-      (status = xnn_check_output_range(name, output_min, output_max))) {
-    return status;
-  }
+  const char* name = fully_connected_f32::kName;
+  xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
+                                   flags, fully_connected_op_out);
+  if (status == xnn_status_success) status = xnn_check_output_range(name, output_min, output_max);
+  if (status != xnn_status_success) return status;
   const xnn_f32_gemm_config* config = xnn_operator_gemm_config(name, output_channels);
   if (config == nullptr) return xnn_status_uninitialized;
   size_t packed_bytes;
@@ -56,73 +138,100 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
     return xnn_status_invalid_parameter;
   }
 
-  fully_connected_operator* op = xnn_new_operator<fully_connected_operator>();
+  fully_connected_f32* op = xnn_new_operator<fully_connected_f32>();
   if (op == nullptr) return xnn_status_out_of_memory;
-  op->input_channels = input_channels, op->output_channels = output_channels;
-  op->input_stride = input_stride, op->output_stride = output_stride;
-  op->config = config;
-  op->params = {output_min, output_max};
-  op->column_bytes = packed_bytes / ((output_channels + config->nr - 1) / config->nr * config->nr);
-  op->packed_weights = static_cast<float*>(xnn_allocate_simd_memory(packed_bytes));
-  if (op->packed_weights == nullptr) {
-    xnn_log_error("fully connected: out of memory for %zu bytes of packed weights", packed_bytes);
-    xnn_release_operator(op);
-    return xnn_status_out_of_memory;
-  }
+  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(float), packed_bytes,
+                      config->nr);
+  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
+  op->gemm.use_gemm(config);
+  op->gemm.params.f32 = {output_min, output_max};
+  float* packed = static_cast<float*>(op->packed_weights);
   if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
     xnn_pack_f32_gemm_gio_w(1, output_channels, input_channels, config->nr, config->kr, config->sr, output_channels,
-                            kernel, bias, op->packed_weights);
+                            kernel, bias, packed);
   } else {
     xnn_pack_f32_gemm_goi_w(1, output_channels, input_channels, config->nr, config->kr, config->sr, kernel, bias,
-                            op->packed_weights);
+                            packed);
   }
-  *fully_connected_op_out = op;
-  return xnn_status_success;
+  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_f32(xnn_operator_t fully_connected_op, size_t batch_size,
                                                          pthreadpool_t threadpool) {
-  fully_connected_operator* op =
-      xnn_operator_as<fully_connected_operator>(fully_connected_op, "xnn_reshape_fully_connected_nc_f32");
-  if (op == nullptr) return xnn_status_invalid_parameter;
-  op->state = xnn_operator_state::created;
-  if (xnn_status status = xnn_check_initialized(op->name)) return status;
-  size_t unused;
-  if (!xnn_checked_product(op->name, {batch_size, op->input_stride, sizeof(float)}, &unused) ||
-      !xnn_checked_product(op->name, {batch_size, op->output_stride, sizeof(float)}, &unused)) {
-    return xnn_status_invalid_parameter;
-  }
-  op->batch_size = batch_size;
-  op->job_count = 0;
-  if (batch_size != 0) {
-    const xnn_f32_gemm_config* config = op->config;
-    xnn_gemm_context& ctx = op->gemm;
-    ctx = xnn_gemm_context{};
-    ctx.use_gemm(config);
-    ctx.kc = op->input_channels * sizeof(float);
-    ctx.a_stride = op->input_stride * sizeof(float);
-    ctx.w = op->packed_weights;
-    ctx.w_block_stride = op->column_bytes * config->nr;
-    ctx.cm_stride = op->output_stride * sizeof(float);
-    ctx.params = op->params;
-    xnn_plan_gemm_job(&op->jobs[0], &ctx, false, batch_size, op->output_channels, op->column_bytes,
-                      op->input_channels, xnn_threads_count(threadpool));
-    op->job_count = 1;
-  }
-  op->state = xnn_operator_state::reshaped;
-  return xnn_status_success;
+  return reshape<fully_connected_f32>(fully_connected_op, "xnn_reshape_fully_connected_nc_f32", batch_size,
+                                      threadpool);
 }
 
 extern "C" xnn_status xnn_setup_fully_connected_nc_f32(xnn_operator_t fully_connected_op, const float* input,
                                                        float* output) {
-  fully_connected_operator* op =
-      xnn_operator_as<fully_connected_operator>(fully_connected_op, "xnn_setup_fully_connected_nc_f32");
-  if (op == nullptr) return xnn_status_invalid_parameter;
-  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
+  return setup<fully_connected_f32>(fully_connected_op, "xnn_setup_fully_connected_nc_f32", input, output);
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qs8_qc8w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+    int8_t input_zero_point, float input_scale, const float* kernel_scale, const int8_t* kernel,
+    const int32_t* bias, int8_t output_zero_point, float output_scale, int8_t output_min, int8_t output_max,
+    uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* fully_connected_op_out) {
+  const char* name = fully_connected_qs8_qc8w::kName;
+  xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
+                                   flags, fully_connected_op_out);
+  if (status != xnn_status_success || (status = xnn_check_scale(name, "input_scale", input_scale)) ||
+      (status = xnn_check_scale(name, "output_scale", output_scale)) ||
+      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
+      (status = xnn_check_quantized_output_range(name, output_min, output_max))) {
     return status;
   }
-  op->gemm.a = input;
-  op->gemm.c = output;
-  op->state = xnn_operator_state::ready;
-  return xnn_status_success;
+  const xnn_qs8_qc8w_gemm_config* config = xnn_init_qs8_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  // Bounds the packed size (channels and inputs padded to whole tiles, bias and scale per channel) below SIZE_MAX.
+  size_t bound;
+  if (!xnn_checked_product(name, {output_channels + config->nr, input_channels + config->kr * config->sr + 8},
+                           &bound)) {
+    return xnn_status_invalid_parameter;
+  }
+  std::vector<float> scales;
+  std::vector<int8_t> transposed;
+  XNN_TRY_ALLOC {
+    scales.resize(output_channels);
+    if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) transposed.resize(output_channels * input_channels);
+  } XNN_ON_ALLOC_FAILURE {
+    xnn_log_error("%s: out of memory for the requantization scales", name);
+    return xnn_status_out_of_memory;
+  }
+  status = xnn_requantization_scales(name, input_scale, kernel_scale, output_channels, output_scale, scales.data());
+  if (status != xnn_status_success) return status;
+  const size_t packed_bytes = xnn_packed_qs8_qc8w_gemm_size(output_channels, 1, input_channels, config->nr,
+                                                            config->kr, config->sr);
+
+  fully_connected_qs8_qc8w* op = xnn_new_operator<fully_connected_qs8_qc8w>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(int8_t),
+                      packed_bytes, config->nr);
+  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
+  op->gemm.use_gemm(config);
+  op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
+  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+    // [input_channels][output_channels] -> [output_channels][input_channels], the order the packer reads.
+    for (size_t o = 0; o < output_channels; o++) {
+      for (size_t i = 0; i < input_channels; i++) transposed[o * input_channels + i] = kernel[i * output_channels + o];
+    }
+    kernel = transposed.data();
+  }
+  xnn_pack_qs8_qc8w_gemm_goi_w(1, output_channels, input_channels, config->nr, config->kr, config->sr, kernel, bias,
+                               scales.data(), input_zero_point, config->a_offset, op->packed_weights);
+  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                              pthreadpool_t threadpool) {
+  return reshape<fully_connected_qs8_qc8w>(fully_connected_op, "xnn_reshape_fully_connected_nc_qs8_qc8w",
+                                           batch_size, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                            int8_t* output) {
+  return setup<fully_connected_qs8_qc8w>(fully_connected_op, "xnn_setup_fully_connected_nc_qs8_qc8w", input, output);
 }

@@ -42,9 +42,22 @@ void xnn_gemm_batch_dims::add(size_t dim_size, size_t a_bytes, size_t w_bytes, s
 }
 
 void xnn_gemm_context::use_gemm(const xnn_f32_gemm_config* config) {
+  datatype = xnn_gemm_datatype::f32;
   mr = config->mr;
   nr = config->nr;
-  for (size_t rows = 1; rows <= mr; rows++) gemm_for_rows[rows] = config->gemm_for_rows[rows]->fn;
+  c_element_bytes = sizeof(float);
+  for (size_t rows = 1; rows <= mr; rows++) gemm_for_rows[rows].f32 = config->gemm_for_rows[rows]->fn;
+}
+
+void xnn_gemm_context::use_gemm(const xnn_qs8_qc8w_gemm_config* config) {
+  datatype = xnn_gemm_datatype::qs8_qc8w;
+  mr = config->mr;
+  nr = config->nr;
+  c_element_bytes = sizeof(int8_t);
+  // Strips of one row take the GEMV twin; the others the full tile (it computes whatever mr it is given).
+  for (size_t rows = 1; rows <= mr; rows++) {
+    gemm_for_rows[rows].qs8_qc8w = (rows == 1 ? config->gemm1 : config->gemm)->fn;
+  }
 }
 
 size_t xnn_gemm_batch_dims::total() const {
@@ -53,16 +66,53 @@ size_t xnn_gemm_batch_dims::total() const {
   return product;
 }
 
+namespace {
+
+// One kernel call on a strip of `rows` rows, through the kernel type of the context's datatype.
+void call_gemm(const xnn_gemm_context& ctx, size_t rows, size_t n_size, const void* a, const void* w, void* c) {
+  const size_t cn_stride = ctx.nr * ctx.c_element_bytes;
+  switch (ctx.datatype) {
+    case xnn_gemm_datatype::f32:
+      ctx.gemm_for_rows[rows].f32(rows, n_size, ctx.kc, static_cast<const float*>(a), ctx.a_stride,
+                                  static_cast<const float*>(w), static_cast<float*>(c), ctx.cm_stride, cn_stride,
+                                  &ctx.params.f32);
+      break;
+    case xnn_gemm_datatype::qs8_qc8w:
+      ctx.gemm_for_rows[rows].qs8_qc8w(rows, n_size, ctx.kc, static_cast<const int8_t*>(a), ctx.a_stride, w,
+                                       static_cast<int8_t*>(c), ctx.cm_stride, cn_stride, &ctx.params.qs8);
+      break;
+  }
+}
+
+void call_igemm(const xnn_gemm_context& ctx, size_t rows, size_t n_size, const void** a, const void* w, void* c,
+                size_t a_offset) {
+  const size_t ks_bytes = ctx.ks * ctx.mr * sizeof(void*);
+  const size_t cn_stride = ctx.nr * ctx.c_element_bytes;
+  switch (ctx.datatype) {
+    case xnn_gemm_datatype::f32:
+      ctx.igemm.f32(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const float**>(a),
+                    static_cast<const float*>(w), static_cast<float*>(c), ctx.cm_stride, cn_stride, a_offset,
+                    static_cast<const float*>(ctx.zero), &ctx.params.f32);
+      break;
+    case xnn_gemm_datatype::qs8_qc8w:
+      ctx.igemm.qs8_qc8w(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const int8_t**>(a), w,
+                         static_cast<int8_t*>(c), ctx.cm_stride, cn_stride, a_offset,
+                         static_cast<const int8_t*>(ctx.zero), &ctx.params.qs8);
+      break;
+  }
+}
+
+}  // namespace
+
 void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size) {
   const xnn_gemm_context& ctx = *static_cast<const xnn_gemm_context*>(context);
   const batch_offsets o = offsets_of(ctx.batch, i);
-  const float* w = advance(ctx.w, o.w + n / ctx.nr * ctx.w_block_stride);
-  float* c = advance(ctx.c, o.c + m * ctx.cm_stride + n * sizeof(float));
-  const float* a = advance(ctx.a, o.a + m * ctx.a_stride);
+  const void* w = advance(ctx.w, o.w + n / ctx.nr * ctx.w_block_stride);
+  void* c = advance(ctx.c, o.c + m * ctx.cm_stride + n * ctx.c_element_bytes);
+  const void* a = advance(ctx.a, o.a + m * ctx.a_stride);
   for (size_t row = 0; row < m_size; row += ctx.mr) {
     const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
-    ctx.gemm_for_rows[rows](rows, n_size, ctx.kc, a, ctx.a_stride, w, c, ctx.cm_stride, ctx.nr * sizeof(float),
-                            &ctx.params);
+    call_gemm(ctx, rows, n_size, a, w, c);
     a = advance(a, ctx.mr * ctx.a_stride);
     c = advance(c, ctx.mr * ctx.cm_stride);
   }
@@ -71,14 +121,12 @@ void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size
 void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size) {
   const xnn_gemm_context& ctx = *static_cast<const xnn_gemm_context*>(context);
   const batch_offsets o = offsets_of(ctx.batch, i);
-  const float* w = advance(ctx.w, o.w + n / ctx.nr * ctx.w_block_stride);
-  float* c = advance(ctx.c, o.c + m * ctx.cm_stride + n * sizeof(float));
-  const float** a = ctx.indirection + o.i + m * ctx.ks;  // m is a multiple of mr: whole pointer groups
-  const size_t ks_bytes = ctx.ks * ctx.mr * sizeof(void*);
+  const void* w = advance(ctx.w, o.w + n / ctx.nr * ctx.w_block_stride);
+  void* c = advance(ctx.c, o.c + m * ctx.cm_stride + n * ctx.c_element_bytes);
+  const void** a = ctx.indirection + o.i + m * ctx.ks;  // m is a multiple of mr: whole pointer groups
   for (size_t row = 0; row < m_size; row += ctx.mr) {
     const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
-    ctx.igemm(rows, n_size, ctx.kc, ks_bytes, a, w, c, ctx.cm_stride, ctx.nr * sizeof(float), ctx.a_offset + o.a,
-              ctx.zero, &ctx.params);
+    call_igemm(ctx, rows, n_size, a, w, c, ctx.a_offset + o.a);
     a += ctx.ks * ctx.mr;
     c = advance(c, ctx.mr * ctx.cm_stride);
   }

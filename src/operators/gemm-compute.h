@@ -8,6 +8,7 @@
 #include <cstddef>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/qs8-qc8w-gemm-config.h"
 #include "operators/operator.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
 
@@ -25,35 +26,52 @@ struct xnn_gemm_batch_dims {
   size_t total() const;
 };
 
+// The kernels a context calls, named by the datatypes of A, the weights and C. Each kind has its kernels' function
+// types and output-stage params in the unions below; the compute functions cast the context's untyped pointers to
+// that kind's types.
+enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w };
+
 struct xnn_gemm_context {
+  xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
   // Kernel (one of the two, by job kind) and its tile. GEMM strips of r rows run gemm_for_rows[r] (the config's
   // kernel with the fewest rows >= r; [mr] is the full tile). IGEMM has one kernel: its indirection buffer is grouped
   // by mr pointers per tap, which only a kernel of that mr can read.
-  xnn_f32_gemm_minmax_ukernel_fn gemm_for_rows[kXnnMaxGemmMr + 1] = {};
-  xnn_f32_igemm_minmax_ukernel_fn igemm = nullptr;
+  union gemm_kernel {
+    xnn_f32_gemm_minmax_ukernel_fn f32;
+    xnn_qs8_qc8w_gemm_minmax_ukernel_fn qs8_qc8w;
+  } gemm_for_rows[kXnnMaxGemmMr + 1] = {};
+  union igemm_kernel {
+    xnn_f32_igemm_minmax_ukernel_fn f32;
+    xnn_qs8_qc8w_igemm_minmax_ukernel_fn qs8_qc8w;
+  } igemm = {};
   size_t mr = 1, nr = 1;
+  size_t c_element_bytes = sizeof(float);
 
-  // Sets the GEMM kernels and tile from `config`.
+  // Sets the datatype, the GEMM kernels and the tile from `config`.
   void use_gemm(const xnn_f32_gemm_config* config);
+  void use_gemm(const xnn_qs8_qc8w_gemm_config* config);
 
   size_t kc = 0;  // bytes of A per row and tap
 
   // GEMM: A and the bytes between its rows.
-  const float* a = nullptr;
+  const void* a = nullptr;
   size_t a_stride = 0;
   // IGEMM: ks pointers per output row, grouped mr rows x ks taps; pointers other than `zero` are rebased by a_offset.
-  const float** indirection = nullptr;
+  const void** indirection = nullptr;
   size_t ks = 0;
   size_t a_offset = 0;
-  const float* zero = nullptr;
+  const void* zero = nullptr;
 
-  const float* w = nullptr;   // packed weights
+  const void* w = nullptr;    // packed weights
   size_t w_block_stride = 0;  // bytes of packed weights per nr columns
-  float* c = nullptr;
+  void* c = nullptr;
   size_t cm_stride = 0;  // bytes between rows of C
 
   xnn_gemm_batch_dims batch;
-  xnn_f32_minmax_params params = {0.0f, 0.0f};
+  union output_params {
+    xnn_f32_minmax_params f32;
+    xnn_qs8_minmax_params qs8;
+  } params = {{0.0f, 0.0f}};
 };
 
 void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);

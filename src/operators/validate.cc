@@ -48,6 +48,41 @@ xnn_status xnn_check_nc_rows(const char* op, size_t batch_size, size_t channels,
   return xnn_status_success;
 }
 
+xnn_status xnn_check_scale(const char* op, const char* argument, float scale) {
+  if (!(scale > 0.0f) || !std::isnormal(scale)) {
+    xnn_log_error("%s: %s is %.7g; expected a finite, normal, positive number", op, argument, scale);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+xnn_status xnn_check_quantized_output_range(const char* op, int32_t output_min, int32_t output_max) {
+  if (output_min > output_max) {
+    xnn_log_error("%s: output_min (%d) is above output_max (%d)", op, output_min, output_max);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+xnn_status xnn_requantization_scales(const char* op, float input_scale, const float* kernel_scale, size_t channels,
+                                     float output_scale, float* scales) {
+  for (size_t c = 0; c < channels; c++) {
+    if (!(kernel_scale[c] > 0.0f) || !std::isnormal(kernel_scale[c])) {
+      xnn_log_error("%s: kernel_scale[%zu] is %.7g; expected a finite, normal, positive number", op, c,
+                    kernel_scale[c]);
+      return xnn_status_invalid_parameter;
+    }
+    scales[c] = input_scale * kernel_scale[c] / output_scale;
+    if (!(scales[c] < 256.0f)) {
+      xnn_log_error("%s: output channel %zu's requantization scale (input_scale %.7g x kernel_scale %.7g / "
+                    "output_scale %.7g) is %.7g; expected below 256", op, c, input_scale, kernel_scale[c],
+                    output_scale, scales[c]);
+      return xnn_status_unsupported_parameter;
+    }
+  }
+  return xnn_status_success;
+}
+
 xnn_status xnn_check_output_range(const char* op, float output_min, float output_max) {
   if (std::isnan(output_min)) {
     xnn_log_error("%s: output_min is NaN; expected a number", op);

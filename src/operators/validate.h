@@ -30,6 +30,20 @@ xnn_status xnn_check_nc_rows(const char* op, size_t batch_size, size_t channels,
 // Output clamp: neither bound NaN, and min < max.
 xnn_status xnn_check_output_range(const char* op, float output_min, float output_max);
 
+// A quantization scale: finite, normal and positive, as XNNPACK requires ("fully connected: input_scale is 0;
+// expected a finite, normal, positive number").
+xnn_status xnn_check_scale(const char* op, const char* argument, float scale);
+
+// The output range of an 8-bit operator: output_min <= output_max.
+xnn_status xnn_check_quantized_output_range(const char* op, int32_t output_min, int32_t output_max);
+
+// Per-channel requantization scales: scales[c] = input_scale * kernel_scale[c] / output_scale, computed in that order
+// in float (the kernels' tests and the reference evaluators compute them the same way). Each kernel scale is checked
+// as a scale, and each result must be below 256, the largest scale the fp32 requantization kernels take
+// (xnn_status_unsupported_parameter otherwise).
+xnn_status xnn_requantization_scales(const char* op, float input_scale, const float* kernel_scale, size_t channels,
+                                     float output_scale, float* scales);
+
 // Flags that only hint at how to compute (see xnnpack.h); every operator accepts and ignores them.
 constexpr uint32_t kXnnHintFlags = XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER | XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC;
 

@@ -27,6 +27,17 @@ struct xnn_shape {
   }
 };
 
+// A quantized value's parameters: real = scale * (q - zero_point), with one scale per tensor or, for channelwise
+// datatypes (qcint8, qcint32), one per index of dimension `channel_dim`.
+struct xnn_quantization {
+  int32_t zero_point = 0;
+  float scale = 0.0f;
+  const float* channel_scales = nullptr;  // dims[channel_dim] scales, owned by the caller like constant data
+  size_t channel_dim = 0;
+
+  bool channelwise() const { return channel_scales != nullptr; }
+};
+
 struct xnn_value {
   uint32_t id = XNN_INVALID_VALUE_ID;
   bool defined = false;
@@ -34,6 +45,7 @@ struct xnn_value {
   xnn_shape shape;
   const void* data = nullptr;  // constant contents, owned by the caller
   uint32_t flags = 0;          // XNN_VALUE_FLAG_*
+  xnn_quantization quantization;  // quantized datatypes only
   uint32_t producer = XNN_INVALID_NODE_ID;
   uint32_t num_consumers = 0;
 

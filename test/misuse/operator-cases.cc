@@ -130,6 +130,25 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(fcn, "channels_overflow", bad,
                          [=](Outputs& o) { return fc(kHuge, kHuge, kHuge, kHuge, w, -kInf, kInf, 0, o); }));
 
+  static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+  auto fc8 = [w](float input_scale, const float* kernel_scale, float output_scale, int8_t min, int8_t max,
+                 Outputs& out) {
+    return xnn_create_fully_connected_nc_qs8_qc8w(4, 3, 4, 3, 0, input_scale, kernel_scale,
+                                                  reinterpret_cast<const int8_t*>(w), nullptr, 0, output_scale, min,
+                                                  max, 0, nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string fc8n = "xnn_create_fully_connected_nc_qs8_qc8w";
+  cases.push_back(direct(fc8n, "input_scale_zero", bad,
+                         [=](Outputs& o) { return fc8(0.0f, kScales, 1.0f, -128, 127, o); }));
+  cases.push_back(direct(fc8n, "output_scale_nan", bad,
+                         [=](Outputs& o) { return fc8(1.0f, kScales, kNaN, -128, 127, o); }));
+  cases.push_back(direct(fc8n, "kernel_scale_is_null", bad,
+                         [=](Outputs& o) { return fc8(1.0f, nullptr, 1.0f, -128, 127, o); }));
+  cases.push_back(direct(fc8n, "requantization_scale_too_large", unsupported,
+                         [=](Outputs& o) { return fc8(1024.0f, kScales, 1.0f, -128, 127, o); }));
+  cases.push_back(direct(fc8n, "output_range_inverted", bad,
+                         [=](Outputs& o) { return fc8(1.0f, kScales, 1.0f, 10, -10, o); }));
+
   auto conv = [w](uint32_t kh, uint32_t kw, uint32_t sh, uint32_t dh, uint32_t groups, size_t gic, size_t goc,
                   size_t in_stride, size_t out_stride, float min, float max, uint32_t flags, uint32_t pad_top,
                   Outputs& out) {
@@ -327,6 +346,10 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(
       on_created("fully_connected_nc_f32", "xnn_reshape_fully_connected_nc_f32", "batch_size_overflows", bad,
                  [](xnn_operator_t op, Outputs&) { return xnn_reshape_fully_connected_nc_f32(op, kHuge, nullptr); }));
+  cases.push_back(on_created("fully_connected_nc_qs8_qc8w", "xnn_reshape_fully_connected_nc_qs8_qc8w",
+                             "batch_size_overflows", bad, [](xnn_operator_t op, Outputs&) {
+                               return xnn_reshape_fully_connected_nc_qs8_qc8w(op, kHuge, nullptr);
+                             }));
   cases.push_back(on_created("convolution2d_nhwc_f32", "xnn_reshape_convolution2d_nhwc_f32",
                              "input_smaller_than_kernel", bad, [](xnn_operator_t op, Outputs& o) {
                                return xnn_reshape_convolution2d_nhwc_f32(op, 1, 1, 1, &o.sizes[0], &o.sizes[1],

@@ -26,6 +26,19 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_fully_connected_nc_f32(op, in, out);
                    }});
+  // Fully connected, qs8 with per-channel weights: [2, 4] -> [2, 3]; the zeros serve as int8 kernel and input.
+  kinds.push_back({"fully_connected_nc_qs8_qc8w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+                     return xnn_create_fully_connected_nc_qs8_qc8w(4, 3, 4, 3, 0, 1.0f, kScales,
+                                                                   reinterpret_cast<const int8_t*>(w), nullptr, 0,
+                                                                   1.0f, -128, 127, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_qs8_qc8w(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qs8_qc8w(op, reinterpret_cast<const int8_t*>(in),
+                                                                 reinterpret_cast<int8_t*>(out));
+                   }});
   // Convolution: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
   kinds.push_back({"convolution2d_nhwc_f32",
                    [=](xnn_operator_t* op) {

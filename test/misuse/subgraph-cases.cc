@@ -149,6 +149,98 @@ void add_value_cases(std::vector<MisuseCase>& cases) {
     return xnn_define_tensor_value(g.subgraph, xnn_datatype_fp32, 2, dims, g.zeros(), 3, XNN_VALUE_FLAG_EXTERNAL_INPUT,
                                    &o.id);
   }));
+  cases.push_back(on_graph(dv, "datatype_needs_quantization", bad, [=](Graph& g, Outputs& o) {
+    return value(g.subgraph, xnn_datatype_qint8, 2, dims, XNN_INVALID_VALUE_ID, 0, o);
+  }));
+
+  // Quantized values: XNNPACK's rules on datatypes, zero points and scales.
+  const std::string dq = "xnn_define_quantized_tensor_value";
+  auto quantized = [dims](xnn_subgraph_t s, xnn_datatype type, int32_t zero_point, float scale, Outputs& o) {
+    return xnn_define_quantized_tensor_value(s, type, zero_point, scale, 2, dims, nullptr, XNN_INVALID_VALUE_ID, 0,
+                                             &o.id);
+  };
+  cases.push_back(on_graph(dq, "subgraph_is_null", bad,
+                           [=](Graph&, Outputs& o) { return quantized(nullptr, xnn_datatype_qint8, 0, 1.0f, o); }));
+  cases.push_back(on_graph(dq, "datatype_fp32", xnn_status_unsupported_parameter, [=](Graph& g, Outputs& o) {
+    return quantized(g.subgraph, xnn_datatype_fp32, 0, 1.0f, o);
+  }));
+  cases.push_back(on_graph(dq, "datatype_channelwise", xnn_status_unsupported_parameter, [=](Graph& g, Outputs& o) {
+    return quantized(g.subgraph, xnn_datatype_qcint8, 0, 1.0f, o);
+  }));
+  cases.push_back(on_graph(dq, "qint8_zero_point_above_127", bad, [=](Graph& g, Outputs& o) {
+    return quantized(g.subgraph, xnn_datatype_qint8, 128, 1.0f, o);
+  }));
+  cases.push_back(on_graph(dq, "qint8_zero_point_below_minus_128", bad, [=](Graph& g, Outputs& o) {
+    return quantized(g.subgraph, xnn_datatype_qint8, -129, 1.0f, o);
+  }));
+  cases.push_back(on_graph(dq, "quint8_zero_point_negative", bad, [=](Graph& g, Outputs& o) {
+    return quantized(g.subgraph, xnn_datatype_quint8, -1, 1.0f, o);
+  }));
+  cases.push_back(on_graph(dq, "qint32_zero_point_nonzero", bad, [=](Graph& g, Outputs& o) {
+    return quantized(g.subgraph, xnn_datatype_qint32, 1, 1.0f, o);
+  }));
+  for (const auto& [label, scale] : std::vector<std::pair<const char*, float>>{
+           {"scale_zero", 0.0f}, {"scale_negative", -1.0f}, {"scale_nan", kNaN}, {"scale_infinite", INFINITY},
+           {"scale_subnormal", 1e-40f}}) {
+    const float bad_scale = scale;
+    cases.push_back(on_graph(dq, label, bad, [=](Graph& g, Outputs& o) {
+      return quantized(g.subgraph, xnn_datatype_qint8, 0, bad_scale, o);
+    }));
+  }
+  cases.push_back(on_graph(dq, "dims_overflow", bad, [=](Graph& g, Outputs& o) {
+    const size_t huge[3] = {SIZE_MAX / 2, SIZE_MAX / 2, 4};
+    return xnn_define_quantized_tensor_value(g.subgraph, xnn_datatype_qint8, 0, 1.0f, 3, huge, nullptr,
+                                             XNN_INVALID_VALUE_ID, 0, &o.id);
+  }));
+  cases.push_back(on_graph(dq, "id_out_is_null", bad, [=](Graph& g, Outputs&) {
+    return xnn_define_quantized_tensor_value(g.subgraph, xnn_datatype_qint8, 0, 1.0f, 2, dims, nullptr,
+                                             XNN_INVALID_VALUE_ID, 0, nullptr);
+  }));
+  cases.push_back(on_graph("xnn_validate_quantized_tensor", "quint8_zero_point_256", bad, [=](Graph&, Outputs&) {
+    return xnn_validate_quantized_tensor(xnn_datatype_quint8, 256, 1.0f, 2, dims);
+  }));
+
+  // Channelwise values: a channel dimension inside the shape and one good scale per channel.
+  static const float kScales[3] = {0.5f, 0.25f, 0.125f};
+  static const float kOneBadScale[3] = {0.5f, 0.0f, 0.125f};
+  const std::string dc = "xnn_define_channelwise_quantized_tensor_value";
+  const std::string dc2 = "xnn_define_channelwise_quantized_tensor_value_v2";
+  auto channelwise = [dims](xnn_subgraph_t s, xnn_datatype type, const float* scale, size_t num_dims,
+                            size_t channel_dim, Outputs& o) {
+    return xnn_define_channelwise_quantized_tensor_value(s, type, scale, num_dims, channel_dim, dims, nullptr,
+                                                         XNN_INVALID_VALUE_ID, 0, &o.id);
+  };
+  cases.push_back(on_graph(dc, "subgraph_is_null", bad, [=](Graph&, Outputs& o) {
+    return channelwise(nullptr, xnn_datatype_qcint8, kScales, 2, 1, o);
+  }));
+  cases.push_back(on_graph(dc, "datatype_qint8", xnn_status_unsupported_parameter, [=](Graph& g, Outputs& o) {
+    return channelwise(g.subgraph, xnn_datatype_qint8, kScales, 2, 1, o);
+  }));
+  cases.push_back(on_graph(dc, "no_dimensions", bad, [=](Graph& g, Outputs& o) {
+    return channelwise(g.subgraph, xnn_datatype_qcint8, kScales, 0, 0, o);
+  }));
+  cases.push_back(on_graph(dc, "channel_dim_outside_shape", bad, [=](Graph& g, Outputs& o) {
+    return channelwise(g.subgraph, xnn_datatype_qcint8, kScales, 2, 2, o);
+  }));
+  cases.push_back(on_graph(dc, "scale_is_null", bad, [=](Graph& g, Outputs& o) {
+    return channelwise(g.subgraph, xnn_datatype_qcint8, nullptr, 2, 1, o);
+  }));
+  cases.push_back(on_graph(dc, "one_scale_zero", bad, [=](Graph& g, Outputs& o) {
+    return channelwise(g.subgraph, xnn_datatype_qcint32, kOneBadScale, 2, 1, o);
+  }));
+  cases.push_back(on_graph(dc2, "qcint8_zero_point_nonzero", bad, [=](Graph& g, Outputs& o) {
+    return xnn_define_channelwise_quantized_tensor_value_v2(g.subgraph, xnn_datatype_qcint8, 1, kScales, 2, 1, dims,
+                                                            nullptr, XNN_INVALID_VALUE_ID, 0, &o.id);
+  }));
+  cases.push_back(on_graph(dc2, "external_input_with_data", bad, [=](Graph& g, Outputs& o) {
+    return xnn_define_channelwise_quantized_tensor_value_v2(g.subgraph, xnn_datatype_qcint8, 0, kScales, 2, 1, dims,
+                                                            g.zeros(), 3, XNN_VALUE_FLAG_EXTERNAL_INPUT, &o.id);
+  }));
+  cases.push_back(on_graph("xnn_validate_channelwise_quantized_tensor", "channel_dim_outside_shape", bad,
+                           [=](Graph&, Outputs&) {
+                             return xnn_validate_channelwise_quantized_tensor(xnn_datatype_qcint8, 0, kScales, 2, 5,
+                                                                              dims);
+                           }));
 }
 
 void add_node_cases(std::vector<MisuseCase>& cases) {

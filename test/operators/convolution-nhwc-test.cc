@@ -482,7 +482,7 @@ TEST(ConvolutionIndirection, pointers_rebase_onto_any_input) {
   g.input_pixel_stride = 2 * sizeof(float);
   std::vector<float> input(3 * 4 * 2), zero(2);
   const size_t mr = 5;
-  std::vector<const float*> from_base(xnn_conv2d_indirection_count(g, mr)), from_input(from_base.size());
+  std::vector<const void*> from_base(xnn_conv2d_indirection_count(g, mr)), from_input(from_base.size());
   xnn_build_conv2d_indirection(g, mr, kXnnIndirectionBase, zero.data(), from_base.data());
   xnn_build_conv2d_indirection(g, mr, reinterpret_cast<uintptr_t>(input.data()), zero.data(), from_input.data());
   const uintptr_t a_offset = reinterpret_cast<uintptr_t>(input.data()) - kXnnIndirectionBase;
@@ -509,15 +509,15 @@ TEST(ConvolutionIndirection, depthwise_taps_are_column_major_and_padded_with_zer
   g.input_pixel_stride = 5 * sizeof(float);
   std::vector<float> input(3 * 4 * 5), zero(5);
   const size_t taps = 9;
-  std::vector<const float*> pointers(4 * taps);
+  std::vector<const void*> pointers(4 * taps);
   xnn_build_dwconv_indirection(g, taps, reinterpret_cast<uintptr_t>(input.data()), zero.data(), pointers.data());
   for (size_t oy = 0; oy < 2; oy++) {
     for (size_t ox = 0; ox < 2; ox++) {
-      const float* const* pixel = pointers.data() + (oy * 2 + ox) * taps;
+      const void* const* pixel = pointers.data() + (oy * 2 + ox) * taps;
       for (size_t kx = 0; kx < 3; kx++) {
         for (size_t ky = 0; ky < 2; ky++) {
           const ptrdiff_t iy = ptrdiff_t(oy * 2 + ky), ix = ptrdiff_t(ox * 2 + kx) - 1;
-          const float* expected = iy < 3 && ix >= 0 && ix < 4 ? input.data() + (iy * 4 + ix) * 5 : zero.data();
+          const void* expected = iy < 3 && ix >= 0 && ix < 4 ? input.data() + (iy * 4 + ix) * 5 : zero.data();
           EXPECT_EQ(pixel[kx * 2 + ky], expected) << "pixel " << oy << "," << ox << " tap " << ky << "," << kx;
         }
       }
@@ -537,11 +537,11 @@ TEST(ConvolutionIndirection, depthwise_pixels_share_columns) {
   const size_t taps = 9, step = 2 * 3, row_pointers = 2 * step + taps;
   EXPECT_EQ(xnn_dwconv_pixel_step(g, taps), step);
   EXPECT_EQ(xnn_dwconv_row_pointers(g, taps), row_pointers);
-  std::vector<const float*> pointers(2 * row_pointers);
+  std::vector<const void*> pointers(2 * row_pointers);
   xnn_build_dwconv_indirection(g, taps, reinterpret_cast<uintptr_t>(input.data()), zero.data(), pointers.data());
   for (size_t oy = 0; oy < 2; oy++) {
     for (size_t ox = 0; ox < 3; ox++) {
-      const float* const* pixel = pointers.data() + oy * row_pointers + ox * step;
+      const void* const* pixel = pointers.data() + oy * row_pointers + ox * step;
       for (size_t kx = 0; kx < 3; kx++) {
         for (size_t ky = 0; ky < 3; ky++) {
           const ptrdiff_t iy = ptrdiff_t(oy * 2 + ky) - 1, ix = ptrdiff_t(ox * 2 + kx) - 1;

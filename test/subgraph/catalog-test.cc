@@ -58,13 +58,13 @@ TEST(catalog, a_datatype_outside_every_row_names_the_argument_and_the_allowed_on
   test_graph g(2);
   const size_t dims[] = {2, 3};
   uint32_t x = XNN_INVALID_VALUE_ID;
-  ASSERT_EQ(xnn_define_tensor_value(g.subgraph, xnn_datatype_qint8, 2, dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
-                                    &x),
+  ASSERT_EQ(xnn_define_quantized_tensor_value(g.subgraph, xnn_datatype_qint32, 0, 0.5f, 2, dims, nullptr, 0,
+                                              XNN_VALUE_FLAG_EXTERNAL_INPUT, &x),
             xnn_status_success);
   const uint32_t y = g.output({2, 3}, 1);
   const refusal r = capture([&] { return xnn_define_copy(g.subgraph, x, y, 0); });
   EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
-  expect_mentions(r, {"define copy", "input", "qint8", "fp32"});
+  expect_mentions(r, {"define copy", "input", "qint32", "fp32"});
 }
 
 TEST(catalog, a_filter_without_data_is_refused_as_the_entry_requires_a_constant) {

@@ -1,0 +1,48 @@
+// The NEON output stage of the qs8-qc8w GEMM kernels: requantization of 4 int32 sums, bit for bit
+// xnn_requantize_fp32: vcvtq_f32_s32, one vmulq_f32, clamp in float to [min - zp, max - zp], vcvtnq_s32_f32 (round
+// to nearest even), + zp, narrowed (saturation never takes effect: the values are already in range).
+#pragma once
+
+#include <arm_neon.h>
+
+#include <cstddef>
+#include <cstdint>
+
+#include "ukernels/params.h"
+
+namespace {
+
+struct qs8_neon_output {
+  static constexpr size_t kOutLanes = 4;
+  using out = int32x4_t;
+  struct out_params {
+    float32x4_t lo, hi;
+    int32x4_t zero_point;
+  };
+  static out_params prepare(const xnn_qs8_minmax_params& params) {
+    return {vdupq_n_f32(float(params.output_min - params.output_zero_point)),
+            vdupq_n_f32(float(params.output_max - params.output_zero_point)), vdupq_n_s32(params.output_zero_point)};
+  }
+  static void store(int8_t* c, out sum, const int32_t* bias, const float* scale, const out_params& p, size_t n) {
+    sum = vaddq_s32(sum, vld1q_s32(bias));
+    float32x4_t x = vmulq_f32(vcvtq_f32_s32(sum), vld1q_f32(scale));
+    x = vminq_f32(vmaxq_f32(x, p.lo), p.hi);
+    const int32x4_t y = vaddq_s32(vcvtnq_s32_f32(x), p.zero_point);
+    const int16x4_t y16 = vqmovn_s32(y);
+    const int8x8_t y8 = vqmovn_s16(vcombine_s16(y16, y16));
+    uint32_t word = vget_lane_u32(vreinterpret_u32_s8(y8), 0);
+    if (n == 4) {
+      __builtin_memcpy(c, &word, 4);
+      return;
+    }
+    if (n & 2) {
+      const uint16_t half = uint16_t(word);
+      __builtin_memcpy(c, &half, 2);
+      c += 2;
+      word >>= 16;
+    }
+    if (n & 1) *c = int8_t(word);
+  }
+};
+
+}  // namespace

@@ -1,0 +1,85 @@
+// The x86 output stages of the qs8-qc8w GEMM kernels: requantization of 8 (ymm) or 16 (zmm) int32 sums, bit for bit
+// xnn_requantize_fp32: cvtdq2ps, one mulps, clamp in float to [min - zp, max - zp], cvtps2dq (round to nearest even
+// under the default MXCSR), + zp, narrowed without saturation taking effect (the values are already in range).
+#pragma once
+
+#include <immintrin.h>
+
+#include <cstddef>
+#include <cstdint>
+
+#include "ukernels/params.h"
+
+namespace {
+
+// The first n (1..8) bytes of the low 8 bytes of v at c.
+__attribute__((always_inline)) inline void qs8_store_bytes(int8_t* c, __m128i v, size_t n) {
+  if (n == 8) {
+    _mm_storel_epi64(reinterpret_cast<__m128i*>(c), v);
+    return;
+  }
+  uint64_t bytes = uint64_t(_mm_cvtsi128_si64(v));
+  if (n & 4) {
+    const uint32_t word = uint32_t(bytes);
+    __builtin_memcpy(c, &word, 4);
+    c += 4;
+    bytes >>= 32;
+  }
+  if (n & 2) {
+    const uint16_t half = uint16_t(bytes);
+    __builtin_memcpy(c, &half, 2);
+    c += 2;
+    bytes >>= 16;
+  }
+  if (n & 1) *c = int8_t(bytes);
+}
+
+#if defined(__AVX2__)
+struct qs8_x86_output_ymm {
+  static constexpr size_t kOutLanes = 8;
+  using out = __m256i;
+  struct out_params {
+    __m256 lo, hi;
+    __m256i zero_point;
+  };
+  static out_params prepare(const xnn_qs8_minmax_params& params) {
+    return {_mm256_set1_ps(float(params.output_min - params.output_zero_point)),
+            _mm256_set1_ps(float(params.output_max - params.output_zero_point)),
+            _mm256_set1_epi32(params.output_zero_point)};
+  }
+  static void store(int8_t* c, out sum, const int32_t* bias, const float* scale, const out_params& p, size_t n) {
+    sum = _mm256_add_epi32(sum, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bias)));
+    __m256 x = _mm256_mul_ps(_mm256_cvtepi32_ps(sum), _mm256_loadu_ps(scale));
+    x = _mm256_min_ps(_mm256_max_ps(x, p.lo), p.hi);
+    const __m256i y = _mm256_add_epi32(_mm256_cvtps_epi32(x), p.zero_point);
+    const __m128i y16 = _mm_packs_epi32(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1));
+    qs8_store_bytes(c, _mm_packs_epi16(y16, y16), n);
+  }
+};
+#endif
+
+#if defined(__AVX512F__) && defined(__AVX512BW__)
+struct qs8_x86_output_zmm {
+  static constexpr size_t kOutLanes = 16;
+  using out = __m512i;
+  struct out_params {
+    __m512 lo, hi;
+    __m512i zero_point;
+  };
+  static out_params prepare(const xnn_qs8_minmax_params& params) {
+    return {_mm512_set1_ps(float(params.output_min - params.output_zero_point)),
+            _mm512_set1_ps(float(params.output_max - params.output_zero_point)),
+            _mm512_set1_epi32(params.output_zero_point)};
+  }
+  static void store(int8_t* c, out sum, const int32_t* bias, const float* scale, const out_params& p, size_t n) {
+    const __mmask16 mask = __mmask16((1u << n) - 1);
+    sum = _mm512_add_epi32(sum, _mm512_loadu_si512(bias));
+    __m512 x = _mm512_mul_ps(_mm512_cvtepi32_ps(sum), _mm512_loadu_ps(scale));
+    x = _mm512_min_ps(_mm512_max_ps(x, p.lo), p.hi);
+    const __m512i y = _mm512_add_epi32(_mm512_cvtps_epi32(x), p.zero_point);
+    _mm512_mask_cvtsepi32_storeu_epi8(c, mask, y);
+  }
+};
+#endif
+
+}  // namespace
