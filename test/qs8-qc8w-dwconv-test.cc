@@ -79,12 +79,24 @@ TEST_P(Qs8DwconvUnipass, several_pixels_every_step_with_output_increment) {
   }
 }
 
-// Unipass kernels take rows in chunks of 16 pixels (dwconv-template.h): every width through two chunks and one more.
-TEST_P(Qs8DwconvUnipass, every_width_through_two_chunks) {
-  for (size_t w = 1; w <= 33; w++) {
-    tester().channels(tile() + lanes() + 1).output_width(w).step(3).output_increment(3).zero_rate(0.1).test(
-        GetParam().fn);
+// Unipass kernels take rows in chunks of 16 pixels, and compute groups of pixels together where a square kernel's
+// stride-1 or stride-2 pixels share pointers (dwconv-template.h): every width through two chunks and one more, at
+// those two steps and at one that shares nothing, with whole, single-register and partial channel blocks.
+TEST_P(Qs8DwconvUnipass, every_width_through_two_chunks_shared_and_not) {
+  size_t side = 1;
+  while (side * side < GetParam().primary_tile) side++;
+  for (size_t step : {side, 2 * side, size_t(GetParam().primary_tile)}) {
+    for (size_t w = 1; w <= 33; w++) {
+      tester()
+          .channels(tile() + lanes() + 1)
+          .output_width(w)
+          .step(step)
+          .output_increment(3)
+          .zero_rate(0.1)
+          .test(GetParam().fn);
+    }
   }
+  tester().channels(2 * tile()).output_width(20).step(side).test(GetParam().fn);
 }
 
 TEST_P(Qs8DwconvUnipass, zero_pointers) {

@@ -12,6 +12,7 @@ namespace {
 
 struct qs8_dwconv_avx2 {
   static constexpr size_t kLanes = 8;
+  static constexpr size_t kRegisters = 16, kAccRegisters = 1;
   using acc = __m256i;
   using in = __m256i;
   struct out {

@@ -10,6 +10,7 @@ namespace {
 
 struct qs8_dwconv_avx512skx {
   static constexpr size_t kLanes = 16;
+  static constexpr size_t kRegisters = 32, kAccRegisters = 1;
   using acc = __m512i;
   using in = __m512i;
   struct out {

@@ -11,6 +11,7 @@
 //   out, prepare(params)     the output stage's constants, built once per call
 //   store_out(o, a, scale, out, lanes)  requantizes (xnn_requantize_fp32 lane by lane, bit for bit) and stores the
 //                            first `lanes` bytes
+//   kRegisters, kAccRegisters  vector registers of the ISA, registers per acc (pixel groups are sized from them)
 //
 // The unit of work is a block: Regs registers of channels (Regs * kLanes channels) of one pass over Taps taps for
 // a chunk of pixels (one, in a multipass kernel), in the packed layout of src/packing/dwconv-pack.h: [int32 bias]
@@ -43,12 +44,74 @@ inline const int8_t* qs8_dwconv_rebase(const int8_t* p, const int8_t* zero, size
   return p == zero ? p : reinterpret_cast<const int8_t*>(reinterpret_cast<uintptr_t>(p) + input_offset);
 }
 
-// One block at channel c for `pixels` pixels: pixel p's Taps (rebased) pointers are in[p * Taps ...]; its output
+// Output pixels computed together when adjacent pixels share input pointers (stride 1 or 2 of a square kernel): one
+// sum per pixel, the weights and an input register beside them, so an input read by several pixels is widened once.
+template <class Q, size_t Taps, size_t Regs>
+constexpr size_t qs8_dwconv_group() {
+  constexpr size_t kFixed = (Taps + 1) * Regs + 2;
+  constexpr size_t kGroup = Q::kRegisters > kFixed ? (Q::kRegisters - kFixed) / (Q::kAccRegisters * Regs) : 1;
+  return kGroup < 1 ? 1 : kGroup > 8 ? 8 : kGroup;
+}
+
+// Group pixels at channel c: pointer j of `in` is tap j - p * Step of pixel p, so a pointer that several pixels
+// share (Step < Taps) is loaded and widened once for all of them.
+template <class Q, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step>
+__attribute__((always_inline)) inline void qs8_dwconv_group_of(
+    const int8_t* const* in, size_t c, size_t lanes, const typename Q::acc (&bias)[Regs],
+    const typename Q::in (&k)[Taps][Regs], const uint8_t* scale, int8_t* out, size_t pixel_bytes,
+    const typename Q::out& stage) {
+  constexpr size_t L = Q::kLanes;
+  constexpr size_t kPointers = (Group - 1) * Step + Taps;
+  typename Q::acc sum[Group][Regs];
+#pragma GCC unroll 16
+  for (size_t p = 0; p < Group; p++) {
+#pragma GCC unroll 32
+    for (size_t r = 0; r < Regs; r++) sum[p][r] = bias[r];
+  }
+#pragma GCC unroll 128
+  for (size_t j = 0; j < kPointers; j++) {
+#pragma GCC unroll 32
+    for (size_t r = 0; r < Regs; r++) {
+      const typename Q::in x = Q::load_in(in[j] + c + r * L);
+#pragma GCC unroll 16
+      for (size_t p = 0; p < Group; p++) {
+        if (j >= p * Step && j - p * Step < Taps) sum[p][r] = Q::madd(sum[p][r], x, k[j - p * Step][r]);
+      }
+    }
+  }
+#pragma GCC unroll 16
+  for (size_t p = 0; p < Group; p++) {
+#pragma GCC unroll 32
+    for (size_t r = 0; r < Regs; r++) {
+      Q::store_out(out + p * pixel_bytes + c + r * L, sum[p][r], scale + r * L * sizeof(float), stage,
+                   Tail ? lanes : L);
+    }
+  }
+}
+
+// The last `count` < Group + 1 pixels of a block, as one group of exactly that many (Group, Group - 1, ... 1), so
+// rows narrower than a group (7x7 layers) share inputs too.
+template <class Q, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step>
+__attribute__((always_inline)) inline void qs8_dwconv_group_rest(
+    size_t count, const int8_t* const* in, size_t c, size_t lanes, const typename Q::acc (&bias)[Regs],
+    const typename Q::in (&k)[Taps][Regs], const uint8_t* scale, int8_t* out, size_t pixel_bytes,
+    const typename Q::out& stage) {
+  if constexpr (Group != 0) {
+    if (count == Group) {
+      qs8_dwconv_group_of<Q, Taps, Regs, Tail, Group, Step>(in, c, lanes, bias, k, scale, out, pixel_bytes, stage);
+    } else {
+      qs8_dwconv_group_rest<Q, Taps, Regs, Tail, Group - 1, Step>(count, in, c, lanes, bias, k, scale, out,
+                                                                  pixel_bytes, stage);
+    }
+  }
+}
+
+// One block at channel c for `pixels` pixels: pixel p's Taps (rebased) pointers are in[p * Step ...]; its output
 // starts at out + p * pixel_bytes. The block's weights are widened into registers once and reused for every pixel
 // (widened per pixel, they cost as much as the multiplies: docs/kernels.md). w points at the block's packed weights
 // and is returned past them; buffer (multipass scratch, else null) and out are indexed from channel 0.
 // Tail: a single register of which only `lanes` < kLanes channels are stored.
-template <class Q, size_t Taps, size_t Regs, qs8_dwconv_pass Pass, bool Tail>
+template <class Q, size_t Taps, size_t Regs, qs8_dwconv_pass Pass, bool Tail, size_t Step>
 __attribute__((always_inline)) inline const uint8_t* qs8_dwconv_block(const int8_t* const* in, size_t pixels,
                                                                       size_t c, size_t lanes, const uint8_t* w,
                                                                       int32_t* buffer, int8_t* out,
@@ -75,8 +138,20 @@ __attribute__((always_inline)) inline const uint8_t* qs8_dwconv_block(const int8
     }
   }
   w += Taps * kWidth;
-  for (size_t p = 0; p < pixels; p++) {
-    const int8_t* const* pixel_in = in + p * Taps;
+  size_t p = 0;
+  constexpr size_t kGroup = Step < Taps ? qs8_dwconv_group<Q, Taps, Regs>() : 1;
+  if constexpr (kGroup > 1) {
+    static_assert(Pass == qs8_dwconv_pass::unipass, "only unipass kernels compute several pixels");
+    for (; p + kGroup <= pixels; p += kGroup) {
+      qs8_dwconv_group_of<Q, Taps, Regs, Tail, kGroup, Step>(in + p * Step, c, lanes, bias, k, w,
+                                                             out + p * pixel_bytes, pixel_bytes, stage);
+    }
+    qs8_dwconv_group_rest<Q, Taps, Regs, Tail, kGroup - 1, Step>(pixels - p, in + p * Step, c, lanes, bias, k, w,
+                                                                 out + p * pixel_bytes, pixel_bytes, stage);
+    return w + kWidth * sizeof(float);
+  }
+  for (; p < pixels; p++) {
+    const int8_t* const* pixel_in = in + p * Step;
     // Taps alternate between kSums partial sums, so a fused multiply-add's latency (vpdpwssd, vmlal: 4-5 cycles)
     // chains Taps / kSums deep instead of Taps.
     acc sums[kSums][Regs];
@@ -118,22 +193,22 @@ __attribute__((always_inline)) inline const uint8_t* qs8_dwconv_block(const int8
   return w;
 }
 
-// One pass over all channels for `pixels` pixels (pixel p's taps at in[p * Taps ...]): whole tiles of Tile channels,
+// One pass over all channels for `pixels` pixels (pixel p's taps at in[p * Step ...]): whole tiles of Tile channels,
 // then single registers (the last one partial). Returns the packed weights of the next pass.
-template <class Q, size_t Taps, size_t Tile, qs8_dwconv_pass Pass>
+template <class Q, size_t Taps, size_t Tile, qs8_dwconv_pass Pass, size_t Step = Taps>
 const uint8_t* qs8_dwconv_run_pass(size_t channels, const int8_t* const* in, size_t pixels, const uint8_t* w,
                                    int32_t* buffer, int8_t* out, size_t pixel_bytes, const typename Q::out& stage) {
   constexpr size_t L = Q::kLanes;
   static_assert(Tile % L == 0, "the channel tile must be whole registers");
   size_t c = 0;
   for (; c + Tile <= channels; c += Tile) {
-    w = qs8_dwconv_block<Q, Taps, Tile / L, Pass, false>(in, pixels, c, L, w, buffer, out, pixel_bytes, stage);
+    w = qs8_dwconv_block<Q, Taps, Tile / L, Pass, false, Step>(in, pixels, c, L, w, buffer, out, pixel_bytes, stage);
   }
   for (; c + L <= channels; c += L) {
-    w = qs8_dwconv_block<Q, Taps, 1, Pass, false>(in, pixels, c, L, w, buffer, out, pixel_bytes, stage);
+    w = qs8_dwconv_block<Q, Taps, 1, Pass, false, Step>(in, pixels, c, L, w, buffer, out, pixel_bytes, stage);
   }
   if (c != channels) {
-    w = qs8_dwconv_block<Q, Taps, 1, Pass, true>(in, pixels, c, channels - c, w, buffer, out, pixel_bytes, stage);
+    w = qs8_dwconv_block<Q, Taps, 1, Pass, true, Step>(in, pixels, c, channels - c, w, buffer, out, pixel_bytes, stage);
   }
   return w;
 }
@@ -154,11 +229,47 @@ inline const int8_t** qs8_dwconv_next_pixel(const int8_t** input, intptr_t input
 // once for them all.
 constexpr size_t kQs8DwconvChunk = 16;
 
+// A unipass row whose pixel p has its taps at `input` + p * Step pointers (adjacent pixels share Taps - Step of
+// them): a chunk of pixels at a time, their (pixels - 1) * Step + Taps pointers rebased once.
+template <class Q, size_t Taps, size_t Tile, size_t Step>
+void qs8_dwconv_unipass_shared(size_t channels, size_t output_width, const int8_t** input, const uint8_t* w,
+                               int8_t* output, size_t pixel_bytes, size_t input_offset, const int8_t* zero,
+                               const typename Q::out& stage) {
+  while (output_width != 0) {
+    const size_t pixels = output_width < kQs8DwconvChunk ? output_width : kQs8DwconvChunk;
+    const int8_t* in[(kQs8DwconvChunk - 1) * Step + Taps];
+    for (size_t j = 0; j < (pixels - 1) * Step + Taps; j++) in[j] = qs8_dwconv_rebase(input[j], zero, input_offset);
+    qs8_dwconv_run_pass<Q, Taps, Tile, qs8_dwconv_pass::unipass, Step>(channels, in, pixels, w, nullptr, output,
+                                                                       pixel_bytes, stage);
+    input += pixels * Step;
+    output += pixels * pixel_bytes;
+    output_width -= pixels;
+  }
+}
+
+// The side of a square kernel of `taps` taps; 0 when it is not a square.
+constexpr size_t qs8_dwconv_square_side(size_t taps, size_t side = 1) {
+  return side * side == taps ? side : side * side > taps ? 0 : qs8_dwconv_square_side(taps, side + 1);
+}
+
 template <class Q, size_t Taps, size_t Tile>
 void qs8_dwconv_unipass(XNN_QS8_QC8W_DWCONV_UNIPASS_PARAMS) {
   const typename Q::out stage = Q::prepare(*params);
   const uint8_t* w = static_cast<const uint8_t*>(weights);
   const size_t pixel_bytes = channels + output_increment;
+  // Stride 1 and 2 of a square kernel in XNNPACK's row indirection (column-major taps): pixels share columns.
+  constexpr size_t kSide = qs8_dwconv_square_side(Taps);
+  if constexpr (kSide > 1) {
+    if (input_stride == intptr_t(kSide * sizeof(const int8_t*))) {
+      return qs8_dwconv_unipass_shared<Q, Taps, Tile, kSide>(channels, output_width, input, w, output, pixel_bytes,
+                                                             input_offset, zero, stage);
+    }
+    if (input_stride == intptr_t(2 * kSide * sizeof(const int8_t*))) {
+      return qs8_dwconv_unipass_shared<Q, Taps, Tile, 2 * kSide>(channels, output_width, input, w, output,
+                                                                 pixel_bytes, input_offset, zero, stage);
+    }
+  }
+  // Any other layout: each pixel's Taps pointers are copied next to each other (nothing shared).
   while (output_width != 0) {
     const size_t pixels = output_width < kQs8DwconvChunk ? output_width : kQs8DwconvChunk;
     const int8_t* in[kQs8DwconvChunk * Taps];

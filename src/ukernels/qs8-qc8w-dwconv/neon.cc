@@ -12,6 +12,7 @@ namespace {
 
 struct qs8_dwconv_neon {
   static constexpr size_t kLanes = 8;
+  static constexpr size_t kRegisters = 32, kAccRegisters = 2;
   struct acc {
     int32x4_t lo, hi;
   };

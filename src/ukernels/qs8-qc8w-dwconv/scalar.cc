@@ -9,6 +9,7 @@ namespace {
 
 struct qs8_dwconv_scalar {
   static constexpr size_t kLanes = 1;
+  static constexpr size_t kRegisters = 1, kAccRegisters = 1;
   using acc = int32_t;
   using in = int32_t;
   using out = xnn_qs8_minmax_params;

@@ -12,6 +12,7 @@ namespace {
 
 struct qs8_dwconv_sse41 {
   static constexpr size_t kLanes = 4;
+  static constexpr size_t kRegisters = 16, kAccRegisters = 1;
   using acc = __m128i;
   using in = __m128i;
   struct out {

@@ -13,6 +13,7 @@ namespace {
 
 struct qs8_dwconv_wasmsimd {
   static constexpr size_t kLanes = 8;
+  static constexpr size_t kRegisters = 16, kAccRegisters = 2;
   struct acc {
     v128_t lo, hi;
   };
