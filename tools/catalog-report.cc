@@ -22,6 +22,8 @@
 #include "ukernels/f32-vscale/f32-vscale.h"
 #include "ukernels/f32-vunary/f32-vunary.h"
 #include "ukernels/isa.h"
+#include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
+#include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
 #include "ukernels/xx-copy/xx-copy.h"
 
@@ -110,6 +112,10 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("f32-argmaxpool-unipass", xnn_f32_argmaxpool_unipass),
       XNN_FAMILY("f32-argmaxpool-multipass", xnn_f32_argmaxpool_multipass),
       XNN_FAMILY("f32-ibilinear", xnn_f32_ibilinear),
+      XNN_FAMILY("qs8-qc8w-gemm-minmax", xnn_qs8_qc8w_gemm_minmax),
+      XNN_FAMILY("qs8-qc8w-igemm-minmax", xnn_qs8_qc8w_igemm_minmax),
+      XNN_FAMILY("qs8-qc8w-dwconv-unipass", xnn_qs8_qc8w_dwconv_unipass),
+      XNN_FAMILY("qs8-qc8w-dwconv-multipass", xnn_qs8_qc8w_dwconv_multipass),
       XNN_FAMILY("x32-transposec", xnn_x32_transposec),
       XNN_FAMILY("xx-copy", xnn_xx_copy),
   };

@@ -32,6 +32,15 @@ constexpr xnn_tensor_rule kOneToOne[] = {kInput, kOutput};
 constexpr xnn_datatype_row kF32OneToOne[] = {{{kF32, kF32}}};
 constexpr xnn_tensor_rule kConvolutionTensors[] = {kNhwcInput, kFilter4d, kBias, kNhwcOutput};
 constexpr xnn_datatype_row kF32Convolution[] = {{{kF32, kF32, kF32, kF32}}};
+// Input, filter, bias, output of the nodes with quantized operators: qint8 activations, int8 weights with one scale
+// per output channel (or one scale, run as the same scale in every channel) and an int32 bias.
+constexpr xnn_datatype kQs8 = xnn_datatype_qint8;
+constexpr xnn_datatype_row kConvolutionDatatypes[] = {
+    {{kF32, kF32, kF32, kF32}},
+    {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
+    {{kQs8, xnn_datatype_qcint8, xnn_datatype_qint32, kQs8}},
+    {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
+};
 constexpr xnn_tensor_rule kPoolingTensors[] = {kNhwcInput, kNhwcOutput};
 
 constexpr xnn_flag_rule kSamePadding[] = {{XNN_FLAG_TENSORFLOW_SAME_PADDING, "XNN_FLAG_TENSORFLOW_SAME_PADDING"}};
@@ -142,9 +151,10 @@ constexpr xnn_schema_node kFullyConnectedSchemaNodes[] = {{"XNNFullyConnected", 
 constexpr xnn_node_entry fully_connected = {
     xnn_node_type::fully_connected, "define fully connected",
     "y[..., n] = sum_k x[..., k] * filter[n][k] + bias[n] (filter [k][n] with XNN_FLAG_TRANSPOSE_WEIGHTS)",
-    kFullyConnectedTensors, count(kFullyConnectedTensors), kF32Convolution, count(kF32Convolution),
+    kFullyConnectedTensors, count(kFullyConnectedTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
     kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
-    "fully_connected_nc_f32", "f32-gemm-minmax", nullptr, xnn_fully_connected_shapes_rule,
+    "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w", "f32-gemm-minmax qs8-qc8w-gemm-minmax", nullptr,
+    xnn_fully_connected_shapes_rule,
     kFullyConnectedSchemaNodes, count(kFullyConnectedSchemaNodes)};
 
 constexpr xnn_tensor_rule kBatchMatrixMultiplyTensors[] = {
@@ -166,9 +176,11 @@ constexpr xnn_schema_node kConvolution2dSchemaNodes[] = {{"XNNConv2d", 0}};
 constexpr xnn_node_entry convolution_2d = {
     xnn_node_type::convolution_2d, "define convolution 2d",
     "grouped 2D convolution, NHWC; filter [groups * group_output_channels, kh, kw, group_input_channels]",
-    kConvolutionTensors, count(kConvolutionTensors), kF32Convolution, count(kF32Convolution), kConvolutionParams,
+    kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes), kConvolutionParams,
     count(kConvolutionParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
-    "convolution2d_nhwc_f32", "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass",
+    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w",
+    "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass qs8-qc8w-gemm-minmax "
+    "qs8-qc8w-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     kConvolution2dSchemaNodes, count(kConvolution2dSchemaNodes)};
 
@@ -184,9 +196,11 @@ constexpr xnn_schema_node kDepthwiseConvolution2dSchemaNodes[] = {{"XNNDepthwise
 constexpr xnn_node_entry depthwise_convolution_2d = {
     xnn_node_type::depthwise_convolution_2d, "define depthwise convolution 2d",
     "depthwise 2D convolution, NHWC; filter [1, kh, kw, input_channels * depth_multiplier]",
-    kConvolutionTensors, count(kConvolutionTensors), kF32Convolution, count(kF32Convolution), kDepthwiseParams,
+    kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes), kDepthwiseParams,
     count(kDepthwiseParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
-    "convolution2d_nhwc_f32 (depthwise)", "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax",
+    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w (depthwise)",
+    "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass "
+    "qs8-qc8w-igemm-minmax",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     kDepthwiseConvolution2dSchemaNodes, count(kDepthwiseConvolution2dSchemaNodes)};
 

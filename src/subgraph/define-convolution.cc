@@ -1,6 +1,8 @@
 // Define functions of the nodes with weights: fully connected, batch matrix multiply, and 2D convolution in its
 // three forms (grouped, depthwise, transposed). The catalog (catalog.cc) checks their arguments and tensors; the
 // rules here relate the tensors' shapes.
+#include <cmath>
+
 #include "log.h"
 #include "subgraph/catalog.h"
 #include "subgraph/define-helpers.h"
@@ -16,6 +18,47 @@ xnn_status check_bias(const xnn_subgraph* subgraph, const char* what, uint32_t b
   xnn_log_error("%s: bias (value id %u) has %zu elements; expected %zu output channels", what, bias_id,
                 subgraph->values[bias_id].shape.dim[0], output_channels);
   return xnn_status_invalid_parameter;
+}
+
+// Whether two scales agree within the rounding of computing one from the other (an exporter may compute a bias scale
+// in double and store it as float).
+bool same_scale(float a, float b) { return std::fabs(a - b) <= 0x1.0p-20f * std::fabs(b); }
+
+// The quantization a quantized node's weights need: a channelwise filter's scales along its output channels
+// (dimension `channel_dim`), and a bias on the scale input_scale * filter_scale (per channel for a channelwise bias),
+// so that the int32 bias adds to the products as the kernels assume. An fp32 node has nothing to check.
+xnn_status check_weights_quantization(const xnn_subgraph* subgraph, const xnn_node& node, const char* what,
+                                      size_t channel_dim) {
+  const xnn_value& input = subgraph->values[node.inputs[0]];
+  if (input.datatype == xnn_datatype_fp32) return xnn_status_success;
+  const uint32_t filter_id = node.inputs[1], bias_id = node.inputs[2];
+  const xnn_value& filter = subgraph->values[filter_id];
+  if (filter.quantization.channelwise() && filter.quantization.channel_dim != channel_dim) {
+    xnn_log_error("%s: filter (value id %u) has its scales along dimension %zu; expected its output channels, "
+                  "dimension %zu", what, filter_id, filter.quantization.channel_dim, channel_dim);
+    return xnn_status_invalid_parameter;
+  }
+  if (bias_id == XNN_INVALID_VALUE_ID) return xnn_status_success;
+  const xnn_value& bias = subgraph->values[bias_id];
+  const size_t channels = filter.shape.dim[channel_dim];
+  if (bias.quantization.channelwise()) {
+    for (size_t c = 0; c < channels; c++) {
+      const float expected =
+          input.quantization.scale * (filter.quantization.channelwise() ? filter.quantization.channel_scales[c]
+                                                                        : filter.quantization.scale);
+      if (!same_scale(bias.quantization.channel_scales[c], expected)) {
+        xnn_log_error("%s: bias (value id %u) scale[%zu] is %.7g; expected input scale x filter scale = %.7g", what,
+                      bias_id, c, bias.quantization.channel_scales[c], expected);
+        return xnn_status_invalid_parameter;
+      }
+    }
+  } else if (!filter.quantization.channelwise() &&
+             !same_scale(bias.quantization.scale, input.quantization.scale * filter.quantization.scale)) {
+    xnn_log_error("%s: bias (value id %u) scale is %.7g; expected input scale x filter scale = %.7g", what, bias_id,
+                  bias.quantization.scale, input.quantization.scale * filter.quantization.scale);
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
 }
 
 // Input channels, output channels and filter elements of a convolution-like node, or false after logging a product
@@ -80,6 +123,9 @@ xnn_status xnn_convolution_shapes_rule(const xnn_subgraph* subgraph, xnn_node& n
     return xnn_status_invalid_parameter;
   }
   XNN_RETURN_IF_ERROR(check_bias(subgraph, what, node.inputs[2], output_channels));
+  // Filters are [output channels, kh, kw, input channels], depthwise ones [1, kh, kw, channels].
+  XNN_RETURN_IF_ERROR(
+      check_weights_quantization(subgraph, node, what, node.type == xnn_node_type::depthwise_convolution_2d ? 3 : 0));
   const xnn_shape& output = subgraph->values[output_id].shape;
   if (output.dim[3] != output_channels) {
     xnn_log_error("%s: output (value id %u) has %zu channels; expected %zu", what, output_id, output.dim[3],
@@ -103,6 +149,7 @@ xnn_status xnn_fully_connected_shapes_rule(const xnn_subgraph* subgraph, xnn_nod
     return xnn_status_invalid_parameter;
   }
   XNN_RETURN_IF_ERROR(check_bias(subgraph, what, node.inputs[2], output_channels));
+  XNN_RETURN_IF_ERROR(check_weights_quantization(subgraph, node, what, transposed ? 1 : 0));
   xnn_shape computed = input;
   computed.dim[computed.num_dims - 1] = output_channels;
   return xnn_check_computed_shape(subgraph, node.type, {input_id}, output_id, computed);

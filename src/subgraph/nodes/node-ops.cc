@@ -1,6 +1,8 @@
 // Helpers the operator adapters share (the catalog, subgraph/catalog.cc, maps node types to adapters).
 #include "subgraph/nodes/node-ops.h"
 
+#include <cmath>
+
 #include "log.h"
 
 // Data movement (part A).
@@ -27,4 +29,18 @@ xnn_shape& xnn_set_nhwc_shape(xnn_shape& output, size_t batch, size_t height, si
   output.dim[2] = width;
   output.dim[3] = channels;
   return output;
+}
+
+int8_t xnn_quantize_bound_qs8(float bound, const xnn_quantization& output) {
+  const float q = bound / output.scale + float(output.zero_point);
+  if (!(q > -128.0f)) return -128;  // also -infinity
+  if (!(q < 127.0f)) return 127;
+  return int8_t(std::lrintf(q));
+}
+
+std::vector<float> xnn_filter_channel_scales(const xnn_value& filter, size_t channels) {
+  if (filter.quantization.channelwise()) {
+    return std::vector<float>(filter.quantization.channel_scales, filter.quantization.channel_scales + channels);
+  }
+  return std::vector<float>(channels, filter.quantization.scale);
 }

@@ -1,6 +1,9 @@
 // The operator adapters of each node type (one file per type in this folder).
 #pragma once
 
+#include <cstdint>
+#include <vector>
+
 #include "subgraph/runtime.h"
 
 extern const xnn_node_ops xnn_fully_connected_node_ops;
@@ -39,3 +42,10 @@ extern const xnn_node_ops xnn_even_split_node_ops;
 const xnn_shape* xnn_nhwc_input_shape(const xnn_runtime* rt, const xnn_node& node);
 // Sets `output` to the NHWC shape [batch, height, width, channels] and returns it.
 xnn_shape& xnn_set_nhwc_shape(xnn_shape& output, size_t batch, size_t height, size_t width, size_t channels);
+
+// A quantized node's float output clamp in its output's integer domain: round(bound / scale) + zero point, saturated
+// to [-128, 127] (infinite bounds saturate), as XNNPACK quantizes it.
+int8_t xnn_quantize_bound_qs8(float bound, const xnn_quantization& output);
+
+// The per-output-channel kernel scales of a quantized filter: its channel scales, or its one scale repeated.
+std::vector<float> xnn_filter_channel_scales(const xnn_value& filter, size_t channels);
