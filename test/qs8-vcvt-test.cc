@@ -232,7 +232,7 @@ XNN_DEQUANTIZE_TESTS(Qu8F32Vcvt, qu8_f32_vcvt, uint8_t)
   TEST_P(Fixture, saturates_at_both_ends) {                                                                \
     const xnn_qs8_cvt_params params{kMin<T> + 128, 200.0f, kMin<T> + 128};                                 \
     std::vector<T> x = {T(kMin<T>), T(kMax<T>), T(kMin<T> + 127), T(kMin<T> + 129)};                       \
-    x.resize(std::max<size_t>(x.size(), 2 * tile() + 1), T(kMax<T>));                                                                \
+    x.resize(std::max<size_t>(x.size(), 2 * tile() + 1), T(kMax<T>));                                    \
     xnn_guarded_buffer<T> in(x.size());                                                                    \
     std::copy(x.begin(), x.end(), in.begin());                                                             \
     xnn_guarded_buffer<T> out(x.size(), 0);                                                                \

@@ -205,7 +205,8 @@ void check_vcvt_table(const Info* rows, size_t count, const char* datatype) {
     EXPECT_EQ(p.datatype, datatype) << row.name;
     EXPECT_EQ(p.op, "vcvt") << row.name;
     EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
     EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
   }
 }
