@@ -185,6 +185,7 @@ extern "C" xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op_base, s
       status != xnn_status_success) {
     return status;
   }
+  // xnn_reshape_rows counts 4-byte elements; a conversion's sides have their own sizes.
   unary_context& c = op->context;
   c.input_stride = input_stride * c.input_size;
   c.output_stride = output_stride * c.output_size;
