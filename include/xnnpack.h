@@ -629,8 +629,10 @@ enum xnn_status xnn_get_runtime_profiling_info(xnn_runtime_t runtime, enum xnn_p
                                                size_t* param_value_size_ret);
 
 
-/* Unary elementwise operator over [batch_size, channels] rows with strides (in elements). fp32 in and out for now;
- * the quantization parameters must be NULL. */
+/* Unary elementwise operator over [batch_size, channels] rows with strides (in elements). fp32 in and out, and for
+ * xnn_unary_convert also fp32 <-> qint8/quint8, qint8 -> qint8 and quint8 -> quint8: a quantized side needs its
+ * quantization (scale a positive normal float, zero point within the type; qint8 -> qint8 and quint8 -> quint8 need
+ * input scale / output scale in [2^-8, 2^7]); an fp32 side ignores its quantization, which may be NULL. */
 struct xnn_quantization_params {
   int32_t zero_point;
   float scale;

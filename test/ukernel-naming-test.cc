@@ -23,6 +23,7 @@
 #include "ukernels/f32-vscale/f32-vscale.h"
 #include "ukernels/f32-vunary/f32-vunary.h"
 #include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
+#include "ukernels/qs8-vcvt/qs8-vcvt.h"
 
 namespace {
 
@@ -39,8 +40,10 @@ struct parsed_name {
 
 // Splits a name by the grammar; false if it does not match.
 bool parse(const std::string& name, parsed_name* out) {
-  static const std::regex grammar(std::string("^xnn_(") + kDatatypes + ")(?:_(" + kWeightTypes +
-                                  "))?_([a-z0-9]+)(?:_(" + kActivations + "))?(?:_(" + kRequantizations +
+  // A conversion names its input and output datatypes (xnn_f32_qs8_vcvt_ukernel__avx2_u32).
+  static const std::regex grammar(std::string("^xnn_((?:") + kDatatypes + ")(?:_(?:" + kDatatypes + "))?)(?:_(" +
+                                  kWeightTypes + "))?_([a-z0-9]+)(?:_(" + kActivations + "))?(?:_(" +
+                                  kRequantizations +
                                   "))?_ukernel(?:_([a-z0-9]+(?:_[a-z0-9]+)*))?__([a-z0-9]+(?:_[a-z0-9]+)*)$");
   std::smatch m;
   if (!std::regex_match(name, m, grammar)) return false;
@@ -203,6 +206,31 @@ TEST(ukernel_naming, f32_raddstoreexpminusmax) {
 
 TEST(ukernel_naming, f32_vscale) {
   check_reduction_table(xnn_f32_vscale_ukernels, xnn_f32_vscale_ukernel_count, "vscale");
+}
+
+// Conversions: datatype `<input>_<output>` (one datatype when both are the same), op vcvt, arch `<isa>_u<tile>`.
+template <class Info>
+void check_vcvt_table(const Info* rows, size_t count, const char* datatype) {
+  for (size_t i = 0; i < count; i++) {
+    const Info& row = rows[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(p.op, "vcvt") << row.name;
+    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
+  }
+}
+
+TEST(ukernel_naming, vcvt) {
+  check_vcvt_table(xnn_f32_qs8_vcvt_ukernels, xnn_f32_qs8_vcvt_ukernel_count, "f32_qs8");
+  check_vcvt_table(xnn_f32_qu8_vcvt_ukernels, xnn_f32_qu8_vcvt_ukernel_count, "f32_qu8");
+  check_vcvt_table(xnn_qs8_f32_vcvt_ukernels, xnn_qs8_f32_vcvt_ukernel_count, "qs8_f32");
+  check_vcvt_table(xnn_qu8_f32_vcvt_ukernels, xnn_qu8_f32_vcvt_ukernel_count, "qu8_f32");
+  check_vcvt_table(xnn_qs8_vcvt_ukernels, xnn_qs8_vcvt_ukernel_count, "qs8");
+  check_vcvt_table(xnn_qu8_vcvt_ukernels, xnn_qu8_vcvt_ukernel_count, "qu8");
 }
 
 // Pooling kernels: `<primary>x` (unipass) or `<primary>p<incremental>x` (multipass), arch `<isa>_c<channel tile>`.

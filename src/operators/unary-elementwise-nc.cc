@@ -1,6 +1,7 @@
-// Unary elementwise, f32: output[b][c] = op(input[b][c]) over [batch, channels] rows with strides. One kernel (the
-// unary config's choice for the op) runs over tiles of elements; dense rows are treated as one long array so the
-// tiles are large and evenly split between threads. create -> reshape -> setup -> run.
+// Unary elementwise: output[b][c] = op(input[b][c]) over [batch, channels] rows with strides. One kernel (the unary
+// config's choice for an f32 op, or the qs8-vcvt config's for an 8-bit conversion: quantized-convert.h) runs over
+// tiles of elements; dense rows are treated as one long array so the tiles are large and evenly split between
+// threads. create -> reshape -> setup -> run.
 #include <algorithm>
 #include <cmath>
 
@@ -9,6 +10,7 @@
 #include "configs/f32-vunary-config.h"
 #include "log.h"
 #include "operators/operator.h"
+#include "operators/quantized-convert.h"
 #include "operators/validate.h"
 
 namespace {
@@ -67,30 +69,39 @@ xnn_f32_unary_params kernel_params_of(xnn_unary_operator type, const xnn_unary_p
 }
 
 struct unary_context : xnn_rows {
-  xnn_f32_vunary_ukernel_fn fn = nullptr;
+  xnn_f32_vunary_ukernel_fn fn = nullptr;  // an f32 op; nullptr for an 8-bit conversion, which `convert` runs
   xnn_f32_unary_params params{};
+  xnn_quantized_convert convert{};
+  size_t input_size = sizeof(float), output_size = sizeof(float);  // bytes per element
+  size_t channels = 0;
+
+  void run(size_t count, const char* x, char* y) const {
+    if (fn != nullptr) {
+      fn(count * sizeof(float), reinterpret_cast<const float*>(x), reinterpret_cast<float*>(y), &params);
+    } else {
+      convert.run(count, x, y);
+    }
+  }
 };
 
-// Dense: [m, m + m_size) are element ranges of one long array (rows concatenated).
+// Dense: [n, n + n_size) are element ranges of one long array (rows concatenated).
 void dense_task(void* context, size_t, size_t, size_t n, size_t, size_t n_size) {
   const unary_context* c = static_cast<const unary_context*>(context);
-  c->fn(n_size * sizeof(float), reinterpret_cast<const float*>(c->input + n * sizeof(float)),
-        reinterpret_cast<float*>(c->output + n * sizeof(float)), &c->params);
+  c->run(n_size, c->input + n * c->input_size, c->output + n * c->output_size);
 }
 
 // Strided: [m, m + m_size) are rows.
 void rows_task(void* context, size_t, size_t m, size_t, size_t m_size, size_t) {
   const unary_context* c = static_cast<const unary_context*>(context);
   for (size_t row = m; row < m + m_size; row++) {
-    c->fn(c->row_bytes, reinterpret_cast<const float*>(c->input + row * c->input_stride),
-          reinterpret_cast<float*>(c->output + row * c->output_stride), &c->params);
+    c->run(c->channels, c->input + row * c->input_stride, c->output + row * c->output_stride);
   }
 }
 
 struct unary_operator : xnn_operator {
   static constexpr const char* kName = "unary elementwise";
   unary_operator() : xnn_operator(kName) {}
-  const xnn_f32_vunary_info* kernel = nullptr;
+  size_t tile = 1;  // the kernel's elements per main-loop iteration
   unary_context context{};
   bool dense = false;
 };
@@ -99,8 +110,8 @@ struct unary_operator : xnn_operator {
 
 extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type, xnn_datatype input_datatype,
                                                       xnn_datatype output_datatype, const xnn_unary_params* params,
-                                                      const xnn_quantization_params* /*input_quantization*/,
-                                                      const xnn_quantization_params* /*output_quantization*/,
+                                                      const xnn_quantization_params* input_quantization,
+                                                      const xnn_quantization_params* output_quantization,
                                                       uint32_t flags, xnn_operator_t* op_out) {
   const char* name = unary_operator::kName;
   xnn_status status;
@@ -108,9 +119,29 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_flags(name, flags, 0))) return status;
+  if (xnn_is_quantized_convert(input_datatype, output_datatype)) {
+    if (op_type != xnn_unary_convert) {
+      xnn_log_error("%s: op_type is %d with datatypes %d -> %d; only xnn_unary_convert has 8-bit kernels so far", name,
+                    int(op_type), int(input_datatype), int(output_datatype));
+      return xnn_status_unsupported_parameter;
+    }
+    xnn_quantized_convert convert;
+    if ((status = xnn_init_quantized_convert(name, input_datatype, output_datatype, input_quantization,
+                                             output_quantization, &convert))) {
+      return status;
+    }
+    unary_operator* op = xnn_new_operator<unary_operator>();
+    if (op == nullptr) return xnn_status_out_of_memory;
+    op->tile = convert.tile;
+    op->context.convert = convert;
+    op->context.input_size = convert.input_size;
+    op->context.output_size = convert.output_size;
+    *op_out = op;
+    return xnn_status_success;
+  }
   if (input_datatype != xnn_datatype_fp32 || output_datatype != xnn_datatype_fp32) {
     const bool input_wrong = input_datatype != xnn_datatype_fp32;
-    xnn_log_error("%s: %s is %d; expected xnn_datatype_fp32 (%d), the only datatype supported so far", name,
+    xnn_log_error("%s: %s is %d; expected xnn_datatype_fp32 (%d), or qint8 or quint8 for a convert", name,
                   input_wrong ? "input_datatype" : "output_datatype",
                   int(input_wrong ? input_datatype : output_datatype), int(xnn_datatype_fp32));
     return xnn_status_unsupported_parameter;
@@ -137,7 +168,7 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   if (kernel == nullptr) return xnn_status_uninitialized;
   unary_operator* op = xnn_new_operator<unary_operator>();
   if (op == nullptr) return xnn_status_out_of_memory;
-  op->kernel = kernel;
+  op->tile = kernel->tile;
   op->context.fn = kernel->fn;
   op->context.params = kernel_params_of(op_type, params);
   *op_out = op;
@@ -154,13 +185,18 @@ extern "C" xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op_base, s
       status != xnn_status_success) {
     return status;
   }
+  // xnn_reshape_rows counts 4-byte elements; a conversion's sides have their own sizes.
+  unary_context& c = op->context;
+  c.input_stride = input_stride * c.input_size;
+  c.output_stride = output_stride * c.output_size;
+  c.channels = channels;
   xnn_parallel_job& job = op->jobs[0];
   const size_t threads = xnn_threads_count(threadpool);
   op->dense = (input_stride == channels && output_stride == channels) || batch_size == 1;
   if (op->dense) {
     // Tiles of at least 4K elements (a few microseconds each), about 4 per thread, in whole kernel tiles.
     const size_t total = batch_size * channels;
-    const size_t unit = op->kernel->tile;
+    const size_t unit = op->tile;
     size_t tile = std::max<size_t>(4096, (total + 4 * threads - 1) / (4 * threads));
     tile = (tile + unit - 1) / unit * unit;
     job.task = dense_task;

@@ -1,0 +1,46 @@
+// The 8-bit conversions of the unary elementwise operator (xnn_unary_convert between fp32 and qint8/quint8, and
+// qint8 -> qint8, quint8 -> quint8): checking their quantization at create, and running the qs8-vcvt config's kernel.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include <xnnpack.h>
+
+#include "ukernels/qs8-vcvt/qs8-vcvt.h"
+
+// A conversion chosen at create: which family, its kernel and its parameters.
+struct xnn_quantized_convert {
+  enum class family : uint8_t { f32_qs8, f32_qu8, qs8_f32, qu8_f32, qs8, qu8 };
+  family kind = family::f32_qs8;
+  union {
+    xnn_f32_qs8_vcvt_ukernel_fn f32_qs8;
+    xnn_f32_qu8_vcvt_ukernel_fn f32_qu8;
+    xnn_qs8_f32_vcvt_ukernel_fn qs8_f32;
+    xnn_qu8_f32_vcvt_ukernel_fn qu8_f32;
+    xnn_qs8_vcvt_ukernel_fn qs8;
+    xnn_qu8_vcvt_ukernel_fn qu8;
+  } fn{};
+  union {
+    xnn_f32_qs8_cvt_params quantize;
+    xnn_qs8_f32_cvt_params dequantize;
+    xnn_qs8_cvt_params requantize;
+  } params{};
+  size_t input_size = 0, output_size = 0;  // bytes per element
+  size_t tile = 1;                         // the kernel's elements per main-loop iteration
+
+  // Converts `count` elements of x into y.
+  void run(size_t count, const void* x, void* y) const;
+};
+
+// True when input -> output is a conversion involving an 8-bit quantized datatype.
+bool xnn_is_quantized_convert(xnn_datatype input_datatype, xnn_datatype output_datatype);
+
+// Checks the datatypes and quantization of a conversion for which xnn_is_quantized_convert holds, and fills
+// `convert`. Each refusal logs one sentence naming `name` and returns its status: an unsupported pair of datatypes or
+// a requantization scale ratio outside XNNPACK's [2^-8, 2^7] is unsupported_parameter; a missing quantization, a
+// scale that is not a positive normal float or a zero point outside the datatype's range is invalid_parameter.
+xnn_status xnn_init_quantized_convert(const char* name, xnn_datatype input_datatype, xnn_datatype output_datatype,
+                                      const xnn_quantization_params* input_quantization,
+                                      const xnn_quantization_params* output_quantization,
+                                      xnn_quantized_convert* convert);

@@ -1,0 +1,17 @@
+// Table: qs8 -> f32 (dequantize) kernels. Include with XNN_UKERNEL_VCVT(isa, fn, tile) defined.
+// Rows of one ISA are listed best first (dispatch takes the first of the newest enabled ISA).
+XNN_UKERNEL_VCVT(scalar, xnn_qs8_f32_vcvt_ukernel__scalar_u4, 4)
+XNN_UKERNEL_VCVT(scalar, xnn_qs8_f32_vcvt_ukernel__scalar_u1, 1)
+XNN_UKERNEL_VCVT(sse2, xnn_qs8_f32_vcvt_ukernel__sse2_u32, 32)
+XNN_UKERNEL_VCVT(sse2, xnn_qs8_f32_vcvt_ukernel__sse2_u16, 16)
+XNN_UKERNEL_VCVT(sse41, xnn_qs8_f32_vcvt_ukernel__sse41_u32, 32)
+XNN_UKERNEL_VCVT(sse41, xnn_qs8_f32_vcvt_ukernel__sse41_u16, 16)
+XNN_UKERNEL_VCVT(avx2, xnn_qs8_f32_vcvt_ukernel__avx2_u32, 32)
+XNN_UKERNEL_VCVT(avx2, xnn_qs8_f32_vcvt_ukernel__avx2_u64, 64)
+XNN_UKERNEL_VCVT(avx2, xnn_qs8_f32_vcvt_ukernel__avx2_u16, 16)
+XNN_UKERNEL_VCVT(avx512skx, xnn_qs8_f32_vcvt_ukernel__avx512skx_u64, 64)
+XNN_UKERNEL_VCVT(avx512skx, xnn_qs8_f32_vcvt_ukernel__avx512skx_u32, 32)
+XNN_UKERNEL_VCVT(neon, xnn_qs8_f32_vcvt_ukernel__neon_u32, 32)
+XNN_UKERNEL_VCVT(neon, xnn_qs8_f32_vcvt_ukernel__neon_u16, 16)
+XNN_UKERNEL_VCVT(wasmsimd, xnn_qs8_f32_vcvt_ukernel__wasmsimd_u32, 32)
+XNN_UKERNEL_VCVT(wasmsimd, xnn_qs8_f32_vcvt_ukernel__wasmsimd_u16, 16)
