@@ -231,6 +231,17 @@ xnn_status xnn_same_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, con
   return xnn_check_computed_shape(subgraph, node.type, {input_id}, output_id, in);
 }
 
+xnn_status xnn_unary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
+  const xnn_datatype input = subgraph->values[node.inputs[0]].datatype;
+  const xnn_datatype output = subgraph->values[node.outputs[0]].datatype;
+  if (node.params.unary.op != xnn_unary_convert && (input != xnn_datatype_fp32 || output != xnn_datatype_fp32)) {
+    xnn_log_error("%s: operator %s from %s to %s is not supported yet; only convert runs on quantized tensors", what,
+                  unary_name(node.params.unary.op), xnn_datatype_text(input), xnn_datatype_text(output));
+    return xnn_status_unsupported_parameter;
+  }
+  return xnn_same_shape_rule(subgraph, node, what);
+}
+
 // An implemented operator (a valid enum value, checked by the define function); clamp's range, elu's alpha and leaky_relu's slope.
 xnn_status xnn_unary_params_rule(const xnn_node& node, const char* what) {
   const xnn_unary_operator type = node.params.unary.op;

@@ -7,6 +7,8 @@
 
 xnn_status xnn_unary_params_rule(const xnn_node& node, const char* what);
 xnn_status xnn_binary_params_rule(const xnn_node& node, const char* what);
+// xnn_same_shape_rule, and quantized tensors only for convert (the other operators run on fp32 only so far).
+xnn_status xnn_unary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_same_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_broadcast_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 

@@ -25,10 +25,11 @@ bool clamps_output(xnn_node_type type) {
 }  // namespace
 
 void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes) {
-  // Every value is f32 so far: a convert moves bits unchanged (NaN payloads included), so it runs as a copy (and may
-  // become an alias, see xnn_find_aliases).
+  // A convert from fp32 to fp32 moves bits unchanged (NaN payloads included), so it runs as a copy (and may become an
+  // alias, see xnn_find_aliases). Converts to or from quantized values quantize, dequantize or requantize.
   for (xnn_node& node : nodes) {
-    if (node.type == xnn_node_type::unary && node.params.unary.op == xnn_unary_convert) {
+    if (node.type == xnn_node_type::unary && node.params.unary.op == xnn_unary_convert &&
+        values[node.inputs[0]].datatype == xnn_datatype_fp32 && values[node.outputs[0]].datatype == xnn_datatype_fp32) {
       node.type = xnn_node_type::copy;
     }
   }

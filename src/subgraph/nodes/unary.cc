@@ -1,12 +1,23 @@
-// Unary node -> unary elementwise operator over the tensor as [elements / last dim, last dim] rows.
+// Unary node -> unary elementwise operator over the tensor as [elements / last dim, last dim] rows, with the input's
+// and output's datatypes and quantization (convert between fp32 and 8-bit tensors).
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
 
-xnn_status create(xnn_runtime*, xnn_runtime_node* n) {
+xnn_quantization_params quantization_of(const xnn_value& value) {
+  return {value.quantization.zero_point, value.quantization.scale};
+}
+
+xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
-  return xnn_create_unary_elementwise_nc(node.params.unary.op, xnn_datatype_fp32, xnn_datatype_fp32,
-                                         &node.params.unary.params, nullptr, nullptr, 0, &n->op);
+  const xnn_value& input = rt->values[node.inputs[0]];
+  const xnn_value& output = rt->values[node.outputs[0]];
+  const xnn_quantization_params input_quantization = quantization_of(input);
+  const xnn_quantization_params output_quantization = quantization_of(output);
+  return xnn_create_unary_elementwise_nc(
+      node.params.unary.op, input.datatype, output.datatype, &node.params.unary.params,
+      input.datatype != xnn_datatype_fp32 ? &input_quantization : nullptr,
+      output.datatype != xnn_datatype_fp32 ? &output_quantization : nullptr, 0, &n->op);
 }
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
