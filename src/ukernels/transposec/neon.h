@@ -1,0 +1,34 @@
+// 16 bytes or 8 halfwords in a q register, for transposec-template.h (zip1/zip2 interleaves, AArch64).
+#pragma once
+
+#include <arm_neon.h>
+
+#include <type_traits>
+
+#include "ukernels/transposec/zip.h"
+
+namespace {
+
+template <class Element>
+struct xnn_transpose_neon {
+  using reg = std::conditional_t<sizeof(Element) == 1, uint8x16_t, uint16x8_t>;
+  static constexpr size_t kLanes = 16 / sizeof(Element);
+  static constexpr size_t kBlock = kLanes;
+  static reg zero() {
+    if constexpr (sizeof(Element) == 1) return vdupq_n_u8(0);
+    else return vdupq_n_u16(0);
+  }
+  static reg zip_lo(reg a, reg b) {
+    if constexpr (sizeof(Element) == 1) return vzip1q_u8(a, b);
+    else return vzip1q_u16(a, b);
+  }
+  static reg zip_hi(reg a, reg b) {
+    if constexpr (sizeof(Element) == 1) return vzip2q_u8(a, b);
+    else return vzip2q_u16(a, b);
+  }
+  static reg load_tail(const Element* p, size_t n) { return load_tail_bytes<xnn_transpose_neon>(p, n); }
+  static void store_tail(Element* p, reg r, size_t n) { store_tail_bytes<xnn_transpose_neon>(p, r, n); }
+  static void transpose(reg* rows) { zip_transpose<xnn_transpose_neon>(rows); }
+};
+
+}  // namespace

@@ -1,0 +1,29 @@
+// 16 bytes or 8 halfwords in an xmm register, for transposec-template.h (unpacklo/unpackhi interleaves).
+#pragma once
+
+#include <emmintrin.h>
+
+#include "ukernels/transposec/zip.h"
+
+namespace {
+
+template <class Element>
+struct xnn_transpose_sse2 {
+  using reg = __m128i;
+  static constexpr size_t kLanes = 16 / sizeof(Element);
+  static constexpr size_t kBlock = kLanes;
+  static reg zero() { return _mm_setzero_si128(); }
+  static reg zip_lo(reg a, reg b) {
+    if constexpr (sizeof(Element) == 1) return _mm_unpacklo_epi8(a, b);
+    else return _mm_unpacklo_epi16(a, b);
+  }
+  static reg zip_hi(reg a, reg b) {
+    if constexpr (sizeof(Element) == 1) return _mm_unpackhi_epi8(a, b);
+    else return _mm_unpackhi_epi16(a, b);
+  }
+  static reg load_tail(const Element* p, size_t n) { return load_tail_bytes<xnn_transpose_sse2>(p, n); }
+  static void store_tail(Element* p, reg r, size_t n) { store_tail_bytes<xnn_transpose_sse2>(p, r, n); }
+  static void transpose(reg* rows) { zip_transpose<xnn_transpose_sse2>(rows); }
+};
+
+}  // namespace
