@@ -9,7 +9,7 @@
 namespace {
 
 template <class Element>
-struct xnn_transpose_avx2 {
+struct xnn_transpose_avx2 : xnn_zip_register<xnn_transpose_avx2<Element>, Element> {
   using reg = __m256i;
   static constexpr size_t kLanes = 32 / sizeof(Element);
   static constexpr size_t kBlock = 16 / sizeof(Element);
@@ -27,9 +27,6 @@ struct xnn_transpose_avx2 {
     r[0] = _mm256_permute2x128_si256(a, b, 0x20);       // a.lo b.lo
     r[stride] = _mm256_permute2x128_si256(a, b, 0x31);  // a.hi b.hi
   }
-  static reg load_tail(const Element* p, size_t n) { return load_tail_bytes<xnn_transpose_avx2>(p, n); }
-  static void store_tail(Element* p, reg r, size_t n) { store_tail_bytes<xnn_transpose_avx2>(p, r, n); }
-  static void transpose(reg* rows) { zip_transpose<xnn_transpose_avx2>(rows); }
 };
 
 }  // namespace

@@ -12,7 +12,7 @@
 namespace {
 
 template <class Element>
-struct xnn_transpose_avx512skx {
+struct xnn_transpose_avx512skx : xnn_zip_register<xnn_transpose_avx512skx<Element>, Element> {
   using reg = __m512i;
   static constexpr size_t kLanes = 64 / sizeof(Element);
   static constexpr size_t kBlock = 16 / sizeof(Element);
@@ -46,7 +46,6 @@ struct xnn_transpose_avx512skx {
       _mm512_mask_storeu_epi16(p, __mmask32((1u << n) - 1), r);
     }
   }
-  static void transpose(reg* rows) { zip_transpose<xnn_transpose_avx512skx>(rows); }
 };
 
 }  // namespace

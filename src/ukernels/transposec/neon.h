@@ -10,7 +10,7 @@
 namespace {
 
 template <class Element>
-struct xnn_transpose_neon {
+struct xnn_transpose_neon : xnn_zip_register<xnn_transpose_neon<Element>, Element> {
   using reg = std::conditional_t<sizeof(Element) == 1, uint8x16_t, uint16x8_t>;
   static constexpr size_t kLanes = 16 / sizeof(Element);
   static constexpr size_t kBlock = kLanes;
@@ -26,9 +26,6 @@ struct xnn_transpose_neon {
     if constexpr (sizeof(Element) == 1) return vzip2q_u8(a, b);
     else return vzip2q_u16(a, b);
   }
-  static reg load_tail(const Element* p, size_t n) { return load_tail_bytes<xnn_transpose_neon>(p, n); }
-  static void store_tail(Element* p, reg r, size_t n) { store_tail_bytes<xnn_transpose_neon>(p, r, n); }
-  static void transpose(reg* rows) { zip_transpose<xnn_transpose_neon>(rows); }
 };
 
 }  // namespace

@@ -8,7 +8,7 @@
 namespace {
 
 template <class Element>
-struct xnn_transpose_sse2 {
+struct xnn_transpose_sse2 : xnn_zip_register<xnn_transpose_sse2<Element>, Element> {
   using reg = __m128i;
   static constexpr size_t kLanes = 16 / sizeof(Element);
   static constexpr size_t kBlock = kLanes;
@@ -21,9 +21,6 @@ struct xnn_transpose_sse2 {
     if constexpr (sizeof(Element) == 1) return _mm_unpackhi_epi8(a, b);
     else return _mm_unpackhi_epi16(a, b);
   }
-  static reg load_tail(const Element* p, size_t n) { return load_tail_bytes<xnn_transpose_sse2>(p, n); }
-  static void store_tail(Element* p, reg r, size_t n) { store_tail_bytes<xnn_transpose_sse2>(p, r, n); }
-  static void transpose(reg* rows) { zip_transpose<xnn_transpose_sse2>(rows); }
 };
 
 }  // namespace

@@ -8,7 +8,7 @@
 namespace {
 
 template <class Element>
-struct xnn_transpose_wasmsimd {
+struct xnn_transpose_wasmsimd : xnn_zip_register<xnn_transpose_wasmsimd<Element>, Element> {
   using reg = v128_t;
   static constexpr size_t kLanes = 16 / sizeof(Element);
   static constexpr size_t kBlock = kLanes;
@@ -27,9 +27,6 @@ struct xnn_transpose_wasmsimd {
       return wasm_i16x8_shuffle(a, b, 4, 12, 5, 13, 6, 14, 7, 15);
     }
   }
-  static reg load_tail(const Element* p, size_t n) { return load_tail_bytes<xnn_transpose_wasmsimd>(p, n); }
-  static void store_tail(Element* p, reg r, size_t n) { store_tail_bytes<xnn_transpose_wasmsimd>(p, r, n); }
-  static void transpose(reg* rows) { zip_transpose<xnn_transpose_wasmsimd>(rows); }
 };
 
 }  // namespace

@@ -39,18 +39,24 @@ void zip_transpose(typename Z::reg* rows) {
   }
 }
 
-// Partial rows through memory, for ISAs without byte-granular masked loads and stores: the first n elements, the
-// other lanes 0.
+// What every register type of this folder shares, as a base it names itself in (Z = the derived type): the
+// transpose, and partial rows through memory (for ISAs without byte-granular masked loads and stores; Z may hide
+// these with its own): the first n elements, the other lanes 0.
 template <class Z, class Element>
-typename Z::reg load_tail_bytes(const Element* p, size_t n) {
-  typename Z::reg r = Z::zero();
-  std::memcpy(&r, p, n * sizeof(Element));
-  return r;
-}
-
-template <class Z, class Element>
-void store_tail_bytes(Element* p, typename Z::reg r, size_t n) {
-  std::memcpy(p, &r, n * sizeof(Element));
-}
+struct xnn_zip_register {
+  static auto load_tail(const Element* p, size_t n) {
+    typename Z::reg r = Z::zero();
+    std::memcpy(&r, p, n * sizeof(Element));
+    return r;
+  }
+  template <class Reg>
+  static void store_tail(Element* p, Reg r, size_t n) {
+    std::memcpy(p, &r, n * sizeof(Element));
+  }
+  template <class Reg>
+  static void transpose(Reg* rows) {
+    zip_transpose<Z>(rows);
+  }
+};
 
 }  // namespace
