@@ -1,46 +1,67 @@
 // The transpose kernel of every element size, written once over a register type V whose lanes are `Element`s: a
 // vector type of src/ukernels/simd/ for 32-bit elements (Element = float), one of ukernels/transposec/<isa>.h for 8-
 // and 16-bit ones (internal linkage: include only from per-ISA files). A tile of TileHeight x TileWidth input
-// elements is moved as a grid of kLanes x kLanes blocks: load kLanes rows, V::transpose, store kLanes output rows.
+// elements is moved as a grid of blocks (kLanes rows x kBlock columns, see block_register): load, transpose in
+// registers, store kBlock output rows.
 //
 // Per-ISA files define XNN_THIS_ISA_IS_<isa> (as XNN_PROBE), V, Element and XNN_TRANSPOSEC_TABLE (the family's table
 // header), then include ukernels/transposec/define-kernels.h.
 #pragma once
+
+#include <cstring>
+#include <type_traits>
 
 #include "ukernels/simd/bits.h"
 #include "ukernels/transposec/transposec.h"
 
 namespace {
 
-// One kLanes x kLanes block: `rows` valid input rows of `cols` valid elements (both <= kLanes). Lanes past the block
+// The register interface the kernel uses. A block is kLanes input rows x kBlock columns held in kBlock registers of
+// kLanes / kBlock pieces each (register k: piece s from input row k + s * kBlock); after R::transpose register j is
+// output row j. The 8- and 16-bit types of this folder supply it themselves (zip.h); a vector type of
+// src/ukernels/simd/ (or the scalar one) has one piece per register and square blocks.
+template <class V, class Element, class = void>
+struct block_register {
+  using reg = typename V::reg;
+  using piece = reg;
+  static constexpr size_t kLanes = V::kLanes, kBlock = V::kLanes;
+  static reg combine(const piece* p) { return p[0]; }
+  static piece load_piece_tail(const Element* p, size_t n) { return V::load_tail(p, n); }
+  static void store_tail(Element* p, reg r, size_t n) { V::store_tail(p, r, n); }
+  static void transpose(reg* rows) { V::transpose(rows); }
+};
+template <class V, class Element>
+struct block_register<V, Element, std::void_t<typename V::piece>> : V {};
+
+// One block: `rows` valid input rows of `cols` valid elements (rows <= kLanes, cols <= kBlock). Lanes past the block
 // are never read; output rows past `cols` and elements past `rows` are never written.
-template <class V, class Element, bool kFull>
+template <class R, class Element, bool kFull>
 void transpose_block(const char* in, size_t input_stride, char* out, size_t output_stride, size_t rows, size_t cols) {
-  constexpr size_t kLanes = V::kLanes;
-  typename V::reg r[kLanes];
+  constexpr size_t n = R::kBlock, kPieces = R::kLanes / R::kBlock;
+  typename R::reg r[n];
 #pragma GCC unroll 16
-  for (size_t i = 0; i < kLanes; i++) {
-    if (kFull) {
-      r[i] = load_bits<V>(in + i * input_stride);
-    } else if (i < rows) {
-      const Element* row = reinterpret_cast<const Element*>(in + i * input_stride);
-      r[i] = cols == kLanes ? load_bits<V>(row) : V::load_tail(row, cols);
-    } else {
-      r[i] = V::zero();
-    }
-  }
-  V::transpose(r);
-#pragma GCC unroll 16
-  for (size_t j = 0; j < kLanes; j++) {
-    if (kFull) {
-      store_bits<V>(out + j * output_stride, r[j]);
-    } else if (j < cols) {
-      Element* row = reinterpret_cast<Element*>(out + j * output_stride);
-      if (rows == kLanes) {
-        store_bits<V>(row, r[j]);
+  for (size_t k = 0; k < n; k++) {
+    typename R::piece p[kPieces];
+#pragma GCC unroll 4
+    for (size_t s = 0; s < kPieces; s++) {
+      const size_t row = k + s * n;
+      if (kFull || (row < rows && cols == n)) {
+        std::memcpy(&p[s], in + row * input_stride, sizeof(p[s]));
+      } else if (row < rows) {
+        p[s] = R::load_piece_tail(reinterpret_cast<const Element*>(in + row * input_stride), cols);
       } else {
-        V::store_tail(row, r[j], rows);
+        p[s] = typename R::piece{};
       }
+    }
+    r[k] = R::combine(p);
+  }
+  R::transpose(r);
+#pragma GCC unroll 16
+  for (size_t j = 0; j < n; j++) {
+    if (kFull || (j < cols && rows == R::kLanes)) {
+      store_bits<R>(out + j * output_stride, r[j]);
+    } else if (j < cols) {
+      R::store_tail(reinterpret_cast<Element*>(out + j * output_stride), r[j], rows);
     }
   }
 }
@@ -52,11 +73,12 @@ constexpr size_t kPanelRows = 64;
 
 template <class V, class Element, size_t TileHeight, size_t TileWidth>
 void transposec(XNN_TRANSPOSEC_PARAMS) {
-  constexpr size_t kLanes = V::kLanes;
+  using R = block_register<V, Element>;
+  constexpr size_t kLanes = R::kLanes, kBlock = R::kBlock;
   constexpr size_t kPanel = (kPanelRows + TileHeight - 1) / TileHeight * TileHeight;
   constexpr size_t E = sizeof(Element);
-  static_assert(TileHeight % kLanes == 0 && TileWidth % kLanes == 0, "tiles are whole register blocks");
-  static_assert(sizeof(typename V::reg) == kLanes * E, "a register holds kLanes elements");
+  static_assert(TileHeight % kLanes == 0 && TileWidth % kBlock == 0, "tiles are whole blocks");
+  static_assert(sizeof(typename R::reg) == kLanes * E, "a register holds kLanes elements");
   const char* in = static_cast<const char*>(input);
   char* out = static_cast<char*>(output);
   for (size_t y0 = 0; y0 < block_height; y0 += kPanel) {
@@ -71,10 +93,10 @@ void transposec(XNN_TRANSPOSEC_PARAMS) {
 #pragma GCC unroll 4
           for (size_t bi = 0; bi < TileHeight; bi += kLanes) {
 #pragma GCC unroll 4
-            for (size_t bj = 0; bj < TileWidth; bj += kLanes) {
-              transpose_block<V, Element, true>(in_tile + (y + bi) * input_stride + bj * E, input_stride,
+            for (size_t bj = 0; bj < TileWidth; bj += kBlock) {
+              transpose_block<R, Element, true>(in_tile + (y + bi) * input_stride + bj * E, input_stride,
                                                 out_tile + bj * output_stride + (y + bi) * E, output_stride, kLanes,
-                                                kLanes);
+                                                kBlock);
             }
           }
         }
@@ -82,9 +104,9 @@ void transposec(XNN_TRANSPOSEC_PARAMS) {
       // The bottom edge of the panel, or the whole strip when it is the narrow right edge.
       for (; y < panel_end; y += kLanes) {
         const size_t rows = panel_end - y < kLanes ? panel_end - y : kLanes;
-        for (size_t bj = 0; bj < width; bj += kLanes) {
-          const size_t cols = width - bj < kLanes ? width - bj : kLanes;
-          transpose_block<V, Element, false>(in_tile + y * input_stride + bj * E, input_stride,
+        for (size_t bj = 0; bj < width; bj += kBlock) {
+          const size_t cols = width - bj < kBlock ? width - bj : kBlock;
+          transpose_block<R, Element, false>(in_tile + y * input_stride + bj * E, input_stride,
                                              out_tile + bj * output_stride + y * E, output_stride, rows, cols);
         }
       }
