@@ -7,47 +7,37 @@
 
 namespace {
 
-struct transposec_family {
-  const char* name;
-  const char* narrow_name;
-  const xnn_transposec_info* rows;
-  size_t count;
-};
-
-const transposec_family& family(size_t element_size) {
-  static const transposec_family x8 = {"x8 transposec", "x8 transposec (narrow blocks)", xnn_x8_transposec_ukernels,
-                                       xnn_x8_transposec_ukernel_count};
-  static const transposec_family x16 = {"x16 transposec", "x16 transposec (narrow blocks)",
-                                        xnn_x16_transposec_ukernels, xnn_x16_transposec_ukernel_count};
-  static const transposec_family x32 = {"x32 transposec", "x32 transposec (narrow blocks)",
-                                        xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count};
-  return element_size == 1 ? x8 : element_size == 2 ? x16 : x32;
-}
-
-// Index 0, 1, 2 for element sizes 1, 2, 4.
-size_t slot(size_t element_size) { return element_size == 1 ? 0 : element_size == 2 ? 1 : 2; }
-
+// The row of the family of `element_size` (1, 2 or 4 bytes) that xnn_choose_ukernel picks among those `accept` takes.
 template <class Accept>
-const xnn_transposec_info* choose(const char* name, size_t element_size, Accept accept) {
-  const transposec_family& f = family(element_size);
-  return xnn_choose_ukernel(name, f.rows, f.count, accept);
+const xnn_transposec_info* choose(size_t element_size, const char* kind, Accept accept) {
+  switch (element_size) {
+    case 1:
+      return xnn_choose_ukernel(kind, xnn_x8_transposec_ukernels, xnn_x8_transposec_ukernel_count, accept);
+    case 2:
+      return xnn_choose_ukernel(kind, xnn_x16_transposec_ukernels, xnn_x16_transposec_ukernel_count, accept);
+    default:
+      return xnn_choose_ukernel(kind, xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count, accept);
+  }
 }
+
+// Index of an element size's choice: 0, 1, 2 for 1, 2, 4 bytes.
+size_t slot(size_t element_size) { return element_size == 1 ? 0 : element_size == 2 ? 1 : 2; }
 
 }  // namespace
 
 const xnn_transposec_info* xnn_init_transposec_config(size_t element_size) {
   if (xnn_init_hardware_config() == nullptr) return nullptr;
-  static const xnn_transposec_info* info[3] = {choose(family(1).name, 1, xnn_any_row()),
-                                               choose(family(2).name, 2, xnn_any_row()),
-                                               choose(family(4).name, 4, xnn_any_row())};
+  static const xnn_transposec_info* const info[3] = {choose(1, "x8 transposec", xnn_any_row()),
+                                                     choose(2, "x16 transposec", xnn_any_row()),
+                                                     choose(4, "x32 transposec", xnn_any_row())};
   return info[slot(element_size)];
 }
 
 const xnn_transposec_info* xnn_init_transposec_narrow_config(size_t element_size) {
   if (xnn_init_hardware_config() == nullptr) return nullptr;
   const auto small_tile = [](const xnn_transposec_info& row) { return row.tile_height <= 4 && row.tile_width <= 4; };
-  static const xnn_transposec_info* info[3] = {choose(family(1).narrow_name, 1, small_tile),
-                                               choose(family(2).narrow_name, 2, small_tile),
-                                               choose(family(4).narrow_name, 4, small_tile)};
+  static const xnn_transposec_info* const info[3] = {choose(1, "x8 transposec (narrow blocks)", small_tile),
+                                                     choose(2, "x16 transposec (narrow blocks)", small_tile),
+                                                     choose(4, "x32 transposec (narrow blocks)", small_tile)};
   return info[slot(element_size)];
 }
