@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <functional>
 #include <numeric>
+#include <type_traits>
 
 #include "operator-tester.h"
 
@@ -238,6 +239,12 @@ TYPED_TEST(DataMovement, TransposeNdRejections) {
   operator_ptr copy_op = own(copy);
   EXPECT_EQ(move_ops<T>::reshape_transpose(copy, 2, shape, perm, nullptr), xnn_status_invalid_parameter);
   EXPECT_EQ(move_ops<T>::setup_transpose(copy, buffer, buffer + 1), xnn_status_invalid_parameter);
+  // A transpose of another element size.
+  using Other = std::conditional_t<sizeof(T) == 1, uint16_t, uint8_t>;
+  xnn_operator_t other = nullptr;
+  ASSERT_EQ(move_ops<Other>::create_transpose(0, &other), xnn_status_success);
+  operator_ptr other_op = own(other);
+  EXPECT_EQ(move_ops<T>::reshape_transpose(other, 2, shape, perm, nullptr), xnn_status_invalid_parameter);
 }
 
 // ---- copy ----
@@ -276,18 +283,26 @@ TYPED_TEST(DataMovement, CopyNcDenseAndStridedRows) {
   check_copy<T>(300, 257, 257, 257);
 }
 
-TYPED_TEST(DataMovement, CopyNcInPlaceAndRunFormX32) {
+TYPED_TEST(DataMovement, CopyNcInPlace) {
   using T = TypeParam;
-  if constexpr (sizeof(T) == 4) {  // XNNPACK has xnn_run_copy_nc for x32 only
-    initialized init;
-    std::vector<T> data = random_bits<T>(60, 9);
-    const std::vector<T> before = data;
-    ASSERT_EQ(xnn_run_copy_nc_x32(12, 12, 12, 5, data.data(), data.data(), 0, nullptr), xnn_status_success);
-    EXPECT_TRUE(data == before);
-    std::vector<T> output(60, 0);
-    ASSERT_EQ(xnn_run_copy_nc_x32(12, 12, 12, 5, data.data(), output.data(), 0, nullptr), xnn_status_success);
-    EXPECT_TRUE(std::equal(output.begin(), output.end(), data.begin()));
-  }
+  initialized init;
+  std::vector<T> data = random_bits<T>(60, 9);
+  const std::vector<T> before = data;
+  run_operator([](xnn_operator_t* op) { return move_ops<T>::create_copy(0, op); },
+               [](xnn_operator_t op, pthreadpool_t pool) { return move_ops<T>::reshape_copy(op, 5, 12, 12, 12, pool); },
+               move_ops<T>::setup_copy, data.data(), data.data(), nullptr);
+  EXPECT_TRUE(data == before);
+}
+
+TEST(CopyNcX32, RunForm) {
+  initialized init;
+  std::vector<uint32_t> data = random_bits<uint32_t>(60, 9);
+  const std::vector<uint32_t> before = data;
+  ASSERT_EQ(xnn_run_copy_nc_x32(12, 12, 12, 5, data.data(), data.data(), 0, nullptr), xnn_status_success);
+  EXPECT_TRUE(data == before);
+  std::vector<uint32_t> output(60, 0);
+  ASSERT_EQ(xnn_run_copy_nc_x32(12, 12, 12, 5, data.data(), output.data(), 0, nullptr), xnn_status_success);
+  EXPECT_TRUE(std::equal(output.begin(), output.end(), data.begin()));
 }
 
 TYPED_TEST(DataMovement, CopyNcRejections) {
