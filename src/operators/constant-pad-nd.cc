@@ -1,8 +1,8 @@
-// Constant pad N-D, elements of 1, 2 or 4 bytes (x8, x16, x32): the output has pre_paddings[d] + input_shape[d] + post_paddings[d] elements
-// along dimension d, the input in the middle and the padding value (bits unchanged) around it. Dimensions without
-// padding merge with their outer neighbour first; then each tile of output rows is at most three kernel calls: a
-// fill above, the pad kernel (fill, copy, fill per row) over the rows holding input, a fill below. Rows outside the
-// input in an outer dimension are one fill. create -> reshape -> setup -> run.
+// Constant pad N-D, elements of 1, 2 or 4 bytes (x8, x16, x32): the output has pre_paddings[d] + input_shape[d] +
+// post_paddings[d] elements along dimension d, the input in the middle and the padding value (bits unchanged) around
+// it. Dimensions without padding merge with their outer neighbour first; then each tile of output rows is at most three
+// kernel calls: a fill above, the pad kernel (fill, copy, fill per row) over the rows holding input, a fill below. Rows
+// outside the input in an outer dimension are one fill. create -> reshape -> setup -> run.
 #include <algorithm>
 #include <cstring>
 

@@ -1,5 +1,6 @@
-// Copy, elements of 1, 2 or 4 bytes (x8, x16, x32): output[b][c] = input[b][c] over [batch, channels] rows with strides, bits unchanged. Dense
-// rows merge into one long array, so the work is a few large kernel calls. create -> reshape -> setup -> run.
+// Copy, elements of 1, 2 or 4 bytes (x8, x16, x32): output[b][c] = input[b][c] over [batch, channels] rows with
+// strides, bits unchanged. Dense rows merge into one long array, so the work is a few large kernel calls.
+// create -> reshape -> setup -> run.
 #include <xnnpack.h>
 
 #include "operators/data-movement.h"

@@ -1,6 +1,6 @@
-// Slice N-D, elements of 1, 2 or 4 bytes (x8, x16, x32): output = input[offsets[d] : offsets[d] + sizes[d]] in every dimension d (a size of 0
-// means "to the end", as in XNNPACK). A strided copy: dimensions the slice takes whole merge with their outer
-// neighbour, so the work is a few large kernel calls. create -> reshape -> setup -> run.
+// Slice N-D, elements of 1, 2 or 4 bytes (x8, x16, x32): output = input[offsets[d] : offsets[d] + sizes[d]] in every
+// dimension d (a size of 0 means "to the end", as in XNNPACK). A strided copy: dimensions the slice takes whole merge
+// with their outer neighbour, so the work is a few large kernel calls. create -> reshape -> setup -> run.
 #include <xnnpack.h>
 
 #include "operators/data-movement.h"

@@ -1,8 +1,8 @@
-// Transpose N-D, elements of 1, 2 or 4 bytes (x8, x16, x32): output dimension k is input dimension output_perm[k], bits unchanged. The
-// permutation is normalized first (size-1 dimensions dropped, dimensions that stay neighbours merged); when the
-// innermost dimension then stays innermost the transpose is a strided row copy, otherwise a 2D transpose kernel
-// moves cache-sized tiles between the input's and the output's innermost dimensions, the other dimensions looping
-// outside (a small-tile kernel when either of those dimensions is narrower than the main kernel's tile).
+// Transpose N-D, elements of 1, 2 or 4 bytes (x8, x16, x32): output dimension k is input dimension output_perm[k], bits
+// unchanged. The permutation is normalized first (size-1 dimensions dropped, dimensions that stay neighbours merged);
+// when the innermost dimension then stays innermost the transpose is a strided row copy, otherwise a 2D transpose
+// kernel moves cache-sized tiles between the input's and the output's innermost dimensions, the other dimensions
+// looping outside (a small-tile kernel when either of those dimensions is narrower than the main kernel's tile).
 // create -> reshape -> setup -> run.
 #include <algorithm>
 

@@ -204,8 +204,8 @@ inline size_t reference_broadcast_index(const std::vector<size_t>& in, const std
   return index;
 }
 
-// Data movement over dense row-major N-D tensors of elements of any type T: every output element says which input element
-// (or the padding value) it holds, computed one coordinate at a time.
+// Data movement over dense row-major N-D tensors of elements of any type T: every output element says which input
+// element (or the padding value) it holds, computed one coordinate at a time.
 
 // The coordinates of flat index `index` in `shape`.
 inline std::vector<size_t> reference_coordinates(const std::vector<size_t>& shape, size_t index) {
