@@ -20,7 +20,8 @@ namespace {
 void shapes(benchmark::internal::Benchmark* b) {
   b->ArgNames({"rows", "cols"});
   for (auto s : {std::pair{1024, 1024}, std::pair{1000, 1000}, std::pair{12544, 32}, std::pair{32, 12544},
-                 std::pair{3136, 64}, std::pair{784, 128}, std::pair{196, 512}, std::pair{49, 1024}}) {
+                 std::pair{3136, 64}, std::pair{784, 128}, std::pair{196, 512}, std::pair{49, 1024}, std::pair{3, 12544},
+                 std::pair{12544, 3}}) {
     b->Args({s.first, s.second});
   }
 }
