@@ -729,7 +729,8 @@ enum xnn_status xnn_setup_argmax_pooling2d_nhwc_f32(xnn_operator_t argmax_poolin
                                                     float* output, uint32_t* index);
 
 /* Data movement, 32-bit elements (any 32-bit type; bits move unchanged). Shapes are in elements, dimensions
- * row-major. Each has create -> reshape -> setup -> xnn_run_operator, and a one-shot xnn_run_* form. */
+ * row-major. Each has create -> reshape -> setup -> xnn_run_operator, and a one-shot xnn_run_* form. The _x8 and _x16
+ * forms below move 8- and 16-bit elements with the same rules. */
 
 /* Copy: batch_size rows of `channels` elements, input_stride and output_stride elements apart. */
 enum xnn_status xnn_create_copy_nc_x32(uint32_t flags, xnn_operator_t* copy_op_out);
@@ -767,6 +768,57 @@ enum xnn_status xnn_reshape_constant_pad_nd_x32(xnn_operator_t constant_pad_op, 
                                                 const size_t* post_paddings, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_constant_pad_nd_x32(xnn_operator_t constant_pad_op, const void* input, void* output);
 enum xnn_status xnn_run_constant_pad_nd_x32(uint32_t flags, size_t num_dims, const size_t* input_shape,
+                                            const size_t* pre_paddings, const size_t* post_paddings,
+                                            const void* input, void* output, const void* padding_value,
+                                            pthreadpool_t threadpool);
+/* Data movement, 8- and 16-bit elements: as the _x32 forms above (XNNPACK has no one-shot copy or slice for these);
+ * constant pad's *padding_value is one element of the operator's size. */
+enum xnn_status xnn_create_copy_nc_x8(uint32_t flags, xnn_operator_t* copy_op_out);
+enum xnn_status xnn_reshape_copy_nc_x8(xnn_operator_t copy_op, size_t batch_size, size_t channels,
+                                       size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_copy_nc_x8(xnn_operator_t copy_op, const void* input, void* output);
+enum xnn_status xnn_create_copy_nc_x16(uint32_t flags, xnn_operator_t* copy_op_out);
+enum xnn_status xnn_reshape_copy_nc_x16(xnn_operator_t copy_op, size_t batch_size, size_t channels,
+                                        size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_copy_nc_x16(xnn_operator_t copy_op, const void* input, void* output);
+enum xnn_status xnn_create_transpose_nd_x8(uint32_t flags, xnn_operator_t* transpose_op_out);
+enum xnn_status xnn_reshape_transpose_nd_x8(xnn_operator_t transpose_op, size_t num_dims, const size_t* input_shape,
+                                            const size_t* output_perm, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_transpose_nd_x8(xnn_operator_t transpose_op, const void* input, void* output);
+enum xnn_status xnn_run_transpose_nd_x8(const void* input, void* output, size_t num_dims, const size_t* input_shape,
+                                        const size_t* output_perm, uint32_t flags, pthreadpool_t threadpool);
+enum xnn_status xnn_create_transpose_nd_x16(uint32_t flags, xnn_operator_t* transpose_op_out);
+enum xnn_status xnn_reshape_transpose_nd_x16(xnn_operator_t transpose_op, size_t num_dims, const size_t* input_shape,
+                                             const size_t* output_perm, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_transpose_nd_x16(xnn_operator_t transpose_op, const void* input, void* output);
+enum xnn_status xnn_run_transpose_nd_x16(const void* input, void* output, size_t num_dims,
+                                         const size_t* input_shape, const size_t* output_perm, uint32_t flags,
+                                         pthreadpool_t threadpool);
+enum xnn_status xnn_create_slice_nd_x8(uint32_t flags, xnn_operator_t* slice_op_out);
+enum xnn_status xnn_reshape_slice_nd_x8(xnn_operator_t slice_op, size_t num_dims, const size_t* input_shape,
+                                        const size_t* offsets, const size_t* sizes, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_slice_nd_x8(xnn_operator_t slice_op, const void* input, void* output);
+enum xnn_status xnn_create_slice_nd_x16(uint32_t flags, xnn_operator_t* slice_op_out);
+enum xnn_status xnn_reshape_slice_nd_x16(xnn_operator_t slice_op, size_t num_dims, const size_t* input_shape,
+                                         const size_t* offsets, const size_t* sizes, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_slice_nd_x16(xnn_operator_t slice_op, const void* input, void* output);
+enum xnn_status xnn_create_constant_pad_nd_x8(const void* padding_value, uint32_t flags,
+                                              xnn_operator_t* constant_pad_op_out);
+enum xnn_status xnn_reshape_constant_pad_nd_x8(xnn_operator_t constant_pad_op, size_t num_dims,
+                                               const size_t* input_shape, const size_t* pre_padding,
+                                               const size_t* post_padding, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_constant_pad_nd_x8(xnn_operator_t constant_pad_op, const void* input, void* output);
+enum xnn_status xnn_run_constant_pad_nd_x8(uint32_t flags, size_t num_dims, const size_t* input_shape,
+                                           const size_t* pre_paddings, const size_t* post_paddings,
+                                           const void* input, void* output, const void* padding_value,
+                                           pthreadpool_t threadpool);
+enum xnn_status xnn_create_constant_pad_nd_x16(const void* padding_value, uint32_t flags,
+                                               xnn_operator_t* constant_pad_op_out);
+enum xnn_status xnn_reshape_constant_pad_nd_x16(xnn_operator_t constant_pad_op, size_t num_dims,
+                                                const size_t* input_shape, const size_t* pre_padding,
+                                                const size_t* post_padding, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_constant_pad_nd_x16(xnn_operator_t constant_pad_op, const void* input, void* output);
+enum xnn_status xnn_run_constant_pad_nd_x16(uint32_t flags, size_t num_dims, const size_t* input_shape,
                                             const size_t* pre_paddings, const size_t* post_paddings,
                                             const void* input, void* output, const void* padding_value,
                                             pthreadpool_t threadpool);

@@ -4,7 +4,10 @@
 #include "configs/f32-dwconv-config.h"
 #include "configs/f32-ibilinear-config.h"
 #include "configs/f32-reduce-config.h"
-#include "configs/x32-transposec-config.h"
+#include "configs/transposec-config.h"
+#include "ukernels/x16-transposec/x16-transposec.h"
+#include "ukernels/x32-transposec/x32-transposec.h"
+#include "ukernels/x8-transposec/x8-transposec.h"
 #include "configs/xx-copy-config.h"
 #include "configs/f32-gemm-config.h"
 #include "configs/f32-vbinary-config.h"
@@ -289,16 +292,20 @@ TEST(dispatch, reductions) {
 }
 
 TEST(dispatch, data_movement) {
-  check_choice(xnn_init_x32_transposec_config(), xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count);
   check_choice(xnn_init_xx_copy_config(), xnn_xx_copy_ukernels, xnn_xx_copy_ukernel_count);
   check_choice(xnn_init_xx_fill_config(), xnn_xx_fill_ukernels, xnn_xx_fill_ukernel_count);
   check_choice(xnn_init_xx_pad_config(), xnn_xx_pad_ukernels, xnn_xx_pad_ukernel_count);
+  check_choice(xnn_init_transposec_config(1), xnn_x8_transposec_ukernels, xnn_x8_transposec_ukernel_count);
+  check_choice(xnn_init_transposec_config(2), xnn_x16_transposec_ukernels, xnn_x16_transposec_ukernel_count);
+  check_choice(xnn_init_transposec_config(4), xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count);
   // The transpose for narrow blocks: a small-tile row of an enabled ISA.
-  const xnn_x32_transposec_info* narrow = xnn_init_x32_transposec_narrow_config();
-  ASSERT_NE(narrow, nullptr);
-  EXPECT_TRUE(xnn_isa_enabled(narrow->isa)) << narrow->name;
-  EXPECT_LE(narrow->tile_height, 4) << narrow->name;
-  EXPECT_LE(narrow->tile_width, 4) << narrow->name;
+  for (size_t element_size : {1, 2, 4}) {
+    const xnn_transposec_info* narrow = xnn_init_transposec_narrow_config(element_size);
+    ASSERT_NE(narrow, nullptr) << element_size;
+    EXPECT_TRUE(xnn_isa_enabled(narrow->isa)) << narrow->name;
+    EXPECT_LE(narrow->tile_height, 4) << narrow->name;
+    EXPECT_LE(narrow->tile_width, 4) << narrow->name;
+  }
 }
 
 TEST(dispatch, bilinear) {

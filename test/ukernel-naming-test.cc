@@ -13,7 +13,9 @@
 #include "ukernels/f32-maxpool/f32-maxpool.h"
 #include "ukernels/f32-ibilinear/f32-ibilinear.h"
 #include "ukernels/f32-reduce/f32-reduce.h"
+#include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
+#include "ukernels/x8-transposec/x8-transposec.h"
 #include "ukernels/xx-copy/xx-copy.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
@@ -368,12 +370,16 @@ TEST(ukernel_naming, f32_rdsum) {
   });
 }
 
-TEST(ukernel_naming, x32_transposec) {
-  check_exact_names(xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count, "x32",
-                    [](const xnn_x32_transposec_info& row) {
-                      return "xnn_x32_transposec_ukernel__" + std::to_string(row.tile_height) + "x" +
-                             std::to_string(row.tile_width) + "_" + xnn_isa_name(row.isa);
-                    });
+TEST(ukernel_naming, transposec) {
+  const auto name = [](const char* prefix) {
+    return [prefix](const xnn_transposec_info& row) {
+      return std::string("xnn_") + prefix + "_transposec_ukernel__" + std::to_string(row.tile_height) + "x" +
+             std::to_string(row.tile_width) + "_" + xnn_isa_name(row.isa);
+    };
+  };
+  check_exact_names(xnn_x8_transposec_ukernels, xnn_x8_transposec_ukernel_count, "x8", name("x8"));
+  check_exact_names(xnn_x16_transposec_ukernels, xnn_x16_transposec_ukernel_count, "x16", name("x16"));
+  check_exact_names(xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count, "x32", name("x32"));
 }
 
 TEST(ukernel_naming, xx_copy_fill_pad) {

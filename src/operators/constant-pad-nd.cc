@@ -1,8 +1,8 @@
-// Constant pad N-D, 32-bit elements: the output has pre_paddings[d] + input_shape[d] + post_paddings[d] elements
-// along dimension d, the input in the middle and the padding value (bits unchanged) around it. Dimensions without
-// padding merge with their outer neighbour first; then each tile of output rows is at most three kernel calls: a
-// fill above, the pad kernel (fill, copy, fill per row) over the rows holding input, a fill below. Rows outside the
-// input in an outer dimension are one fill. create -> reshape -> setup -> run.
+// Constant pad N-D, elements of 1, 2 or 4 bytes (x8, x16, x32): the output has pre_paddings[d] + input_shape[d] +
+// post_paddings[d] elements along dimension d, the input in the middle and the padding value (bits unchanged) around
+// it. Dimensions without padding merge with their outer neighbour first; then each tile of output rows is at most three
+// kernel calls: a fill above, the pad kernel (fill, copy, fill per row) over the rows holding input, a fill below. Rows
+// outside the input in an outer dimension are one fill. create -> reshape -> setup -> run.
 #include <algorithm>
 #include <cstring>
 
@@ -51,8 +51,9 @@ void padding_task(void* context, size_t i, size_t row, size_t, size_t rows, size
   if (end > last) p->fill(1, (end - last) * p->output_row_bytes, output + last * p->output_row_bytes, 0, p->pattern);
 }
 
+template <size_t E>
 struct constant_pad_operator : xnn_operator {
-  static constexpr const char* kName = "constant pad";
+  static constexpr const char* kName = E == 1 ? "constant pad (x8)" : E == 2 ? "constant pad (x16)" : "constant pad";
   constant_pad_operator() : xnn_operator(kName) {}
   padding context;
   void bind(const char* input, char* output) { context.input = input, context.output = output; }
@@ -90,29 +91,37 @@ size_t normalize(size_t num_dims, const size_t* shape, const size_t* pre_padding
   return n;
 }
 
-}  // namespace
 
-extern "C" xnn_status xnn_create_constant_pad_nd_x32(const void* padding_value, uint32_t flags,
-                                                     xnn_operator_t* constant_pad_op_out) {
+// The fill kernels' 32-bit pattern: the padding value repeated (4 / E times).
+template <size_t E>
+uint32_t fill_pattern(const void* padding_value) {
+  uint32_t value = 0;
+  std::memcpy(&value, padding_value, E);
+  return E == 1 ? value * 0x01010101u : E == 2 ? value * 0x00010001u : value;
+}
+
+template <size_t E>
+xnn_status create_constant_pad(const void* padding_value, uint32_t flags, xnn_operator_t* constant_pad_op_out) {
   const xnn_xx_fill_info* fill = xnn_init_xx_fill_config();
   const xnn_xx_pad_info* pad = xnn_init_xx_pad_config();
   if (fill == nullptr || pad == nullptr) return xnn_status_uninitialized;
   xnn_status status;
-  if ((status = xnn_check_not_null(constant_pad_operator::kName, "padding_value", padding_value))) return status;
-  constant_pad_operator* op;
+  if ((status = xnn_check_not_null(constant_pad_operator<E>::kName, "padding_value", padding_value))) return status;
+  constant_pad_operator<E>* op;
   status = xnn_create_move_operator(flags, constant_pad_op_out, &op);
   if (status == xnn_status_success) {
     op->context.fill = fill->fn;
     op->context.pad = pad->fn;
-    std::memcpy(&op->context.pattern, padding_value, sizeof(uint32_t));
+    op->context.pattern = fill_pattern<E>(padding_value);
   }
   return status;
 }
 
-extern "C" xnn_status xnn_reshape_constant_pad_nd_x32(xnn_operator_t constant_pad_op, size_t num_dims,
-                                                      const size_t* input_shape, const size_t* pre_paddings,
-                                                      const size_t* post_paddings, pthreadpool_t threadpool) {
-  constant_pad_operator* op = xnn_operator_as<constant_pad_operator>(constant_pad_op, "reshape constant pad");
+template <size_t E>
+xnn_status reshape_constant_pad(xnn_operator_t constant_pad_op, size_t num_dims, const size_t* input_shape,
+                                const size_t* pre_paddings, const size_t* post_paddings, pthreadpool_t threadpool) {
+  constant_pad_operator<E>* op =
+      xnn_operator_as<constant_pad_operator<E>>(constant_pad_op, "reshape constant pad");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
   if (xnn_status status = xnn_check_initialized(op->name)) return status;
@@ -130,8 +139,8 @@ extern "C" xnn_status xnn_reshape_constant_pad_nd_x32(xnn_operator_t constant_pa
     }
   }
   size_t input_bytes, output_bytes;
-  if (!xnn_checked_shape_bytes(op->name, num_dims, input_shape, sizeof(uint32_t), &input_bytes) ||
-      !xnn_checked_shape_bytes(op->name, num_dims, output_shape, sizeof(uint32_t), &output_bytes)) {
+  if (!xnn_checked_shape_bytes(op->name, num_dims, input_shape, E, &input_bytes) ||
+      !xnn_checked_shape_bytes(op->name, num_dims, output_shape, E, &output_bytes)) {
     return xnn_status_invalid_parameter;
   }
   op->job_count = output_bytes == 0 ? 0 : 1;
@@ -141,8 +150,8 @@ extern "C" xnn_status xnn_reshape_constant_pad_nd_x32(xnn_operator_t constant_pa
   size_t output[XNN_MAX_TENSOR_DIMS];
   for (size_t d = 0; d < n; d++) output[d] = pre[d] + input[d] + post[d];
   size_t input_strides[XNN_MAX_TENSOR_DIMS], output_strides[XNN_MAX_TENSOR_DIMS];
-  xnn_dense_strides(n, input, sizeof(uint32_t), input_strides);
-  xnn_dense_strides(n, output, sizeof(uint32_t), output_strides);
+  xnn_dense_strides(n, input, E, input_strides);
+  xnn_dense_strides(n, output, E, output_strides);
   p.num_outer = n - 2;
   for (size_t d = 0; d < p.num_outer; d++) {
     p.output_dim[d] = output[d], p.pre[d] = pre[d], p.input_dim[d] = input[d];
@@ -150,7 +159,7 @@ extern "C" xnn_status xnn_reshape_constant_pad_nd_x32(xnn_operator_t constant_pa
   }
   p.pre_rows = pre[n - 2], p.input_rows = input[n - 2];
   p.input_row_bytes = input_strides[n - 2], p.output_row_bytes = output_strides[n - 2];
-  p.pre_bytes = pre[n - 1] * sizeof(uint32_t), p.post_bytes = post[n - 1] * sizeof(uint32_t);
+  p.pre_bytes = pre[n - 1] * E, p.post_bytes = post[n - 1] * E;
   xnn_parallel_job& job = op->jobs[0];
   job = xnn_parallel_job{};
   job.task = padding_task;
@@ -158,28 +167,55 @@ extern "C" xnn_status xnn_reshape_constant_pad_nd_x32(xnn_operator_t constant_pa
   job.range[0] = output_bytes / std::max<size_t>(1, output[n - 2] * p.output_row_bytes);
   job.range[1] = output[n - 2];
   size_t unused_byte_tile;
-  xnn_copy_tiles(job.range[0] * job.range[1], p.output_row_bytes, sizeof(uint32_t), xnn_threads_count(threadpool),
+  xnn_copy_tiles(job.range[0] * job.range[1], p.output_row_bytes, E, xnn_threads_count(threadpool),
                  &job.tile[0], &unused_byte_tile);
   job.tile[0] = std::max<size_t>(1, std::min(job.tile[0], job.range[1]));
   op->state = xnn_operator_state::reshaped;
   return xnn_status_success;
 }
 
-extern "C" xnn_status xnn_setup_constant_pad_nd_x32(xnn_operator_t constant_pad_op, const void* input,
-                                                    void* output) {
-  return xnn_setup_move_operator<constant_pad_operator>(constant_pad_op, "setup constant pad", input, output);
+template <size_t E>
+xnn_status setup_constant_pad(xnn_operator_t constant_pad_op, const void* input, void* output) {
+  return xnn_setup_move_operator<constant_pad_operator<E>>(constant_pad_op, "setup constant pad", input, output);
 }
 
-extern "C" xnn_status xnn_run_constant_pad_nd_x32(uint32_t flags, size_t num_dims, const size_t* input_shape,
-                                                  const size_t* pre_paddings, const size_t* post_paddings,
-                                                  const void* input, void* output, const void* padding_value,
-                                                  pthreadpool_t threadpool) {
+template <size_t E>
+xnn_status run_constant_pad(uint32_t flags, size_t num_dims, const size_t* input_shape, const size_t* pre_paddings,
+                            const size_t* post_paddings, const void* input, void* output, const void* padding_value,
+                            pthreadpool_t threadpool) {
   xnn_operator_t op = nullptr;
-  const xnn_status created = xnn_create_constant_pad_nd_x32(padding_value, flags, &op);
+  const xnn_status created = create_constant_pad<E>(padding_value, flags, &op);
   return xnn_run_once(
       op, created,
-      [&] {
-        return xnn_reshape_constant_pad_nd_x32(op, num_dims, input_shape, pre_paddings, post_paddings, threadpool);
-      },
-      xnn_setup_constant_pad_nd_x32, input, output, threadpool);
+      [&] { return reshape_constant_pad<E>(op, num_dims, input_shape, pre_paddings, post_paddings, threadpool); },
+      setup_constant_pad<E>, input, output, threadpool);
 }
+
+}  // namespace
+
+// The public functions of one element size (`x` = x8, x16, x32) over the templates above.
+#define XNN_DEFINE_CONSTANT_PAD_ND(x, E)                                                                          \
+  extern "C" xnn_status xnn_create_constant_pad_nd_##x(const void* padding_value, uint32_t flags,                \
+                                                       xnn_operator_t* constant_pad_op_out) {                    \
+    return create_constant_pad<E>(padding_value, flags, constant_pad_op_out);                                    \
+  }                                                                                                              \
+  extern "C" xnn_status xnn_reshape_constant_pad_nd_##x(xnn_operator_t constant_pad_op, size_t num_dims,         \
+                                                        const size_t* input_shape, const size_t* pre_paddings,   \
+                                                        const size_t* post_paddings, pthreadpool_t threadpool) { \
+    return reshape_constant_pad<E>(constant_pad_op, num_dims, input_shape, pre_paddings, post_paddings,          \
+                                   threadpool);                                                                  \
+  }                                                                                                              \
+  extern "C" xnn_status xnn_setup_constant_pad_nd_##x(xnn_operator_t constant_pad_op, const void* input,         \
+                                                      void* output) {                                            \
+    return setup_constant_pad<E>(constant_pad_op, input, output);                                                \
+  }                                                                                                              \
+  extern "C" xnn_status xnn_run_constant_pad_nd_##x(uint32_t flags, size_t num_dims, const size_t* input_shape,  \
+                                                    const size_t* pre_paddings, const size_t* post_paddings,     \
+                                                    const void* input, void* output, const void* padding_value,  \
+                                                    pthreadpool_t threadpool) {                                  \
+    return run_constant_pad<E>(flags, num_dims, input_shape, pre_paddings, post_paddings, input, output,         \
+                               padding_value, threadpool);                                                       \
+  }
+XNN_DEFINE_CONSTANT_PAD_ND(x8, 1)
+XNN_DEFINE_CONSTANT_PAD_ND(x16, 2)
+XNN_DEFINE_CONSTANT_PAD_ND(x32, 4)

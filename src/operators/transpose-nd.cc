@@ -1,14 +1,14 @@
-// Transpose N-D, 32-bit elements: output dimension k is input dimension output_perm[k], bits unchanged. The
-// permutation is normalized first (size-1 dimensions dropped, dimensions that stay neighbours merged); when the
-// innermost dimension then stays innermost the transpose is a strided row copy, otherwise a 2D transpose kernel
-// moves cache-sized tiles between the input's and the output's innermost dimensions, the other dimensions looping
-// outside (a small-tile kernel when either of those dimensions is narrower than the main kernel's tile).
+// Transpose N-D, elements of 1, 2 or 4 bytes (x8, x16, x32): output dimension k is input dimension output_perm[k], bits
+// unchanged. The permutation is normalized first (size-1 dimensions dropped, dimensions that stay neighbours merged);
+// when the innermost dimension then stays innermost the transpose is a strided row copy, otherwise a 2D transpose
+// kernel moves cache-sized tiles between the input's and the output's innermost dimensions, the other dimensions
+// looping outside (a small-tile kernel when either of those dimensions is narrower than the main kernel's tile).
 // create -> reshape -> setup -> run.
 #include <algorithm>
 
 #include <xnnpack.h>
 
-#include "configs/x32-transposec-config.h"
+#include "configs/transposec-config.h"
 #include "configs/xx-copy-config.h"
 #include "operators/data-movement.h"
 
@@ -16,8 +16,9 @@ namespace {
 
 // The 2D transpose between input dimension `rows` (innermost in the output) and input dimension `columns`
 // (innermost in the input), repeated over the outer dimensions.
+template <size_t E>
 struct transposition {
-  xnn_x32_transposec_ukernel_fn fn = nullptr;
+  xnn_transposec_ukernel_fn fn = nullptr;
   xnn_outer_index outer;
   size_t input_row_stride = 0;      // bytes between input rows (the output's innermost dimension)
   size_t output_row_stride = 0;     // bytes between output rows (the input's innermost dimension)
@@ -25,22 +26,24 @@ struct transposition {
   char* output = nullptr;
 };
 
+template <size_t E>
 void transposition_task(void* context, size_t i, size_t row, size_t column, size_t rows, size_t columns) {
-  const transposition* t = static_cast<const transposition*>(context);
+  const transposition<E>* t = static_cast<const transposition<E>*>(context);
   size_t in, out;
   t->outer.offsets(i, &in, &out);
-  t->fn(reinterpret_cast<const uint32_t*>(t->input + in + row * t->input_row_stride + column * sizeof(uint32_t)),
-        reinterpret_cast<uint32_t*>(t->output + out + column * t->output_row_stride + row * sizeof(uint32_t)),
-        t->input_row_stride, t->output_row_stride, columns, rows);
+  t->fn(t->input + in + row * t->input_row_stride + column * E,
+        t->output + out + column * t->output_row_stride + row * E, t->input_row_stride, t->output_row_stride,
+        columns, rows);
 }
 
+template <size_t E>
 struct transpose_operator : xnn_operator {
-  static constexpr const char* kName = "transpose";
+  static constexpr const char* kName = E == 1 ? "transpose (x8)" : E == 2 ? "transpose (x16)" : "transpose";
   transpose_operator() : xnn_operator(kName) {}
-  const xnn_x32_transposec_info* transpose_kernel = nullptr;
-  const xnn_x32_transposec_info* narrow_transpose_kernel = nullptr;
+  const xnn_transposec_info* transpose_kernel = nullptr;
+  const xnn_transposec_info* narrow_transpose_kernel = nullptr;
   xnn_strided_copy copy;
-  transposition transpose;
+  transposition<E> transpose;
   void bind(const char* input, char* output) {
     copy.input = transpose.input = input;
     copy.output = transpose.output = output;
@@ -49,7 +52,7 @@ struct transpose_operator : xnn_operator {
 
 // Tiles of the 2D transpose in elements: about 64 x 64 (16 KiB read and 16 KiB written, both in L1), stretched
 // along one side when the other is narrow, in whole kernel tiles.
-void transpose_tiles(size_t rows, size_t columns, const xnn_x32_transposec_info& kernel, size_t* row_tile,
+void transpose_tiles(size_t rows, size_t columns, const xnn_transposec_info& kernel, size_t* row_tile,
                      size_t* column_tile) {
   constexpr size_t kSide = 64, kElements = kSide * kSide;
   size_t r = std::min(rows, columns < kSide ? std::max(kSide, kElements / columns) : kSide);
@@ -60,14 +63,15 @@ void transpose_tiles(size_t rows, size_t columns, const xnn_x32_transposec_info&
 }
 
 // The `wide` kernel for blocks at least its tile in both directions, `narrow` otherwise.
-void plan_transposition(const xnn_nd_layout& layout, const xnn_x32_transposec_info& wide,
-                        const xnn_x32_transposec_info& narrow, transposition* t, xnn_parallel_job* job) {
+template <size_t E>
+void plan_transposition(const xnn_nd_layout& layout, const xnn_transposec_info& wide,
+                        const xnn_transposec_info& narrow, transposition<E>* t, xnn_parallel_job* job) {
   const size_t n = layout.num_dims;
   const size_t rows = n - 1;  // innermost in the output
   size_t columns = 0;         // innermost in the input
-  while (layout.input_stride[columns] != sizeof(uint32_t)) columns++;
+  while (layout.input_stride[columns] != E) columns++;
   const bool is_narrow = layout.dim[rows] < wide.tile_height || layout.dim[columns] < wide.tile_width;
-  const xnn_x32_transposec_info& kernel = is_narrow ? narrow : wide;
+  const xnn_transposec_info& kernel = is_narrow ? narrow : wide;
   t->fn = kernel.fn;
   t->input_row_stride = layout.input_stride[rows];
   t->output_row_stride = layout.output_stride[columns];
@@ -76,7 +80,7 @@ void plan_transposition(const xnn_nd_layout& layout, const xnn_x32_transposec_in
     if (d != rows && d != columns) t->outer.add(layout.dim[d], layout.input_stride[d], layout.output_stride[d]);
   }
   *job = xnn_parallel_job{};
-  job->task = transposition_task;
+  job->task = transposition_task<E>;
   job->context = t;
   job->range[0] = t->outer.count();
   job->range[1] = layout.dim[rows];
@@ -84,16 +88,15 @@ void plan_transposition(const xnn_nd_layout& layout, const xnn_x32_transposec_in
   transpose_tiles(layout.dim[rows], layout.dim[columns], kernel, &job->tile[0], &job->tile[1]);
 }
 
-}  // namespace
-
-extern "C" xnn_status xnn_create_transpose_nd_x32(uint32_t flags, xnn_operator_t* transpose_op_out) {
-  const xnn_x32_transposec_info* transpose_kernel = xnn_init_x32_transposec_config();
-  const xnn_x32_transposec_info* narrow_transpose_kernel = xnn_init_x32_transposec_narrow_config();
+template <size_t E>
+xnn_status create_transpose(uint32_t flags, xnn_operator_t* transpose_op_out) {
+  const xnn_transposec_info* transpose_kernel = xnn_init_transposec_config(E);
+  const xnn_transposec_info* narrow_transpose_kernel = xnn_init_transposec_narrow_config(E);
   const xnn_xx_copy_info* copy_kernel = xnn_init_xx_copy_config();
   if (transpose_kernel == nullptr || narrow_transpose_kernel == nullptr || copy_kernel == nullptr) {
     return xnn_status_uninitialized;
   }
-  transpose_operator* op;
+  transpose_operator<E>* op;
   const xnn_status status = xnn_create_move_operator(flags, transpose_op_out, &op);
   if (status == xnn_status_success) {
     op->transpose_kernel = transpose_kernel;
@@ -103,10 +106,10 @@ extern "C" xnn_status xnn_create_transpose_nd_x32(uint32_t flags, xnn_operator_t
   return status;
 }
 
-extern "C" xnn_status xnn_reshape_transpose_nd_x32(xnn_operator_t transpose_op, size_t num_dims,
-                                                   const size_t* input_shape, const size_t* output_perm,
-                                                   pthreadpool_t threadpool) {
-  transpose_operator* op = xnn_operator_as<transpose_operator>(transpose_op, "reshape transpose");
+template <size_t E>
+xnn_status reshape_transpose(xnn_operator_t transpose_op, size_t num_dims, const size_t* input_shape,
+                             const size_t* output_perm, pthreadpool_t threadpool) {
+  transpose_operator<E>* op = xnn_operator_as<transpose_operator<E>>(transpose_op, "reshape transpose");
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
   if (xnn_status status = xnn_check_initialized(op->name)) return status;
@@ -124,23 +127,21 @@ extern "C" xnn_status xnn_reshape_transpose_nd_x32(xnn_operator_t transpose_op, 
     seen[output_perm[k]] = true;
   }
   size_t bytes;
-  if (!xnn_checked_shape_bytes(op->name, num_dims, input_shape, sizeof(uint32_t), &bytes)) {
-    return xnn_status_invalid_parameter;
-  }
+  if (!xnn_checked_shape_bytes(op->name, num_dims, input_shape, E, &bytes)) return xnn_status_invalid_parameter;
   op->job_count = bytes == 0 ? 0 : 1;
   size_t input_strides[XNN_MAX_TENSOR_DIMS];
-  xnn_dense_strides(num_dims, input_shape, sizeof(uint32_t), input_strides);
+  xnn_dense_strides(num_dims, input_shape, E, input_strides);
   xnn_nd_layout layout;  // in output order
   layout.num_dims = num_dims;
   for (size_t k = 0; k < num_dims; k++) {
     layout.dim[k] = input_shape[output_perm[k]];
     layout.input_stride[k] = input_strides[output_perm[k]];
   }
-  xnn_dense_strides(num_dims, layout.dim, sizeof(uint32_t), layout.output_stride);
+  xnn_dense_strides(num_dims, layout.dim, E, layout.output_stride);
   layout.normalize();
   const size_t threads = xnn_threads_count(threadpool);
-  if (op->job_count == 0 || layout.input_stride[layout.num_dims - 1] == sizeof(uint32_t)) {
-    xnn_plan_strided_copy(layout, sizeof(uint32_t), threads, &op->copy, &op->jobs[0]);
+  if (op->job_count == 0 || layout.input_stride[layout.num_dims - 1] == E) {
+    xnn_plan_strided_copy(layout, E, threads, &op->copy, &op->jobs[0]);
   } else {
     plan_transposition(layout, *op->transpose_kernel, *op->narrow_transpose_kernel, &op->transpose, &op->jobs[0]);
   }
@@ -148,16 +149,41 @@ extern "C" xnn_status xnn_reshape_transpose_nd_x32(xnn_operator_t transpose_op, 
   return xnn_status_success;
 }
 
-extern "C" xnn_status xnn_setup_transpose_nd_x32(xnn_operator_t transpose_op, const void* input, void* output) {
-  return xnn_setup_move_operator<transpose_operator>(transpose_op, "setup transpose", input, output);
+template <size_t E>
+xnn_status setup_transpose(xnn_operator_t transpose_op, const void* input, void* output) {
+  return xnn_setup_move_operator<transpose_operator<E>>(transpose_op, "setup transpose", input, output);
 }
 
-extern "C" xnn_status xnn_run_transpose_nd_x32(const void* input, void* output, size_t num_dims,
-                                               const size_t* input_shape, const size_t* output_perm, uint32_t flags,
-                                               pthreadpool_t threadpool) {
+template <size_t E>
+xnn_status run_transpose(const void* input, void* output, size_t num_dims, const size_t* input_shape,
+                         const size_t* output_perm, uint32_t flags, pthreadpool_t threadpool) {
   xnn_operator_t op = nullptr;
-  const xnn_status created = xnn_create_transpose_nd_x32(flags, &op);
+  const xnn_status created = create_transpose<E>(flags, &op);
   return xnn_run_once(
-      op, created, [&] { return xnn_reshape_transpose_nd_x32(op, num_dims, input_shape, output_perm, threadpool); },
-      xnn_setup_transpose_nd_x32, input, output, threadpool);
+      op, created, [&] { return reshape_transpose<E>(op, num_dims, input_shape, output_perm, threadpool); },
+      setup_transpose<E>, input, output, threadpool);
 }
+
+}  // namespace
+
+// The public functions of one element size (`x` = x8, x16, x32) over the templates above.
+#define XNN_DEFINE_TRANSPOSE_ND(x, E)                                                                              \
+  extern "C" xnn_status xnn_create_transpose_nd_##x(uint32_t flags, xnn_operator_t* transpose_op_out) {            \
+    return create_transpose<E>(flags, transpose_op_out);                                                           \
+  }                                                                                                                \
+  extern "C" xnn_status xnn_reshape_transpose_nd_##x(xnn_operator_t transpose_op, size_t num_dims,                 \
+                                                     const size_t* input_shape, const size_t* output_perm,         \
+                                                     pthreadpool_t threadpool) {                                   \
+    return reshape_transpose<E>(transpose_op, num_dims, input_shape, output_perm, threadpool);                     \
+  }                                                                                                                \
+  extern "C" xnn_status xnn_setup_transpose_nd_##x(xnn_operator_t transpose_op, const void* input, void* output) { \
+    return setup_transpose<E>(transpose_op, input, output);                                                        \
+  }                                                                                                                \
+  extern "C" xnn_status xnn_run_transpose_nd_##x(const void* input, void* output, size_t num_dims,                 \
+                                                 const size_t* input_shape, const size_t* output_perm,             \
+                                                 uint32_t flags, pthreadpool_t threadpool) {                       \
+    return run_transpose<E>(input, output, num_dims, input_shape, output_perm, flags, threadpool);                 \
+  }
+XNN_DEFINE_TRANSPOSE_ND(x8, 1)
+XNN_DEFINE_TRANSPOSE_ND(x16, 2)
+XNN_DEFINE_TRANSPOSE_ND(x32, 4)

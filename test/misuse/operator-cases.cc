@@ -588,6 +588,89 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                              }));
 }
 
+// A call on a fresh operator made by `create` (deleted after the call).
+xnn_status on_fresh(xnn_status (*create)(uint32_t, xnn_operator_t*), std::function<xnn_status(xnn_operator_t)> call) {
+  xnn_operator_t op = nullptr;
+  if (create(0, &op) != xnn_status_success) return xnn_status_success;  // the case then fails: nothing was refused
+  const xnn_status status = call(op);
+  xnn_delete_operator(op);
+  return status;
+}
+
+// The 8- and 16-bit data-movement functions (`x` = x8, x16): one refusal each, the rules being the x32 forms'.
+#define XNN_ADD_SMALL_MOVE_CASES(x)                                                                                    \
+  cases.push_back(direct("xnn_create_copy_nc_" #x, "unknown_flags", unsupported,                                       \
+                         [](Outputs& o) { return xnn_create_copy_nc_##x(0x80000000u, o.handle<xnn_operator_t>()); })); \
+  cases.push_back(direct("xnn_reshape_copy_nc_" #x, "channels_zero", bad, [](Outputs&) {                               \
+    return on_fresh(xnn_create_copy_nc_##x,                                                                            \
+                    [](xnn_operator_t op) { return xnn_reshape_copy_nc_##x(op, 2, 0, 3, 3, nullptr); });               \
+  }));                                                                                                                 \
+  cases.push_back(direct("xnn_setup_copy_nc_" #x, "before_reshape", xnn_status_invalid_state, [in](Outputs& o) {       \
+    return on_fresh(xnn_create_copy_nc_##x, [&](xnn_operator_t op) { return xnn_setup_copy_nc_##x(op, in, o.data); }); \
+  }));                                                                                                                 \
+  cases.push_back(direct("xnn_create_transpose_nd_" #x, "unknown_flags", unsupported, [](Outputs& o) {                 \
+    return xnn_create_transpose_nd_##x(0x80000000u, o.handle<xnn_operator_t>());                                       \
+  }));                                                                                                                 \
+  cases.push_back(direct("xnn_reshape_transpose_nd_" #x, "perm_repeats_a_dimension", bad, [](Outputs&) {               \
+    return on_fresh(xnn_create_transpose_nd_##x, [](xnn_operator_t op) {                                               \
+      const size_t shape[2] = {2, 3}, perm[2] = {1, 1};                                                                \
+      return xnn_reshape_transpose_nd_##x(op, 2, shape, perm, nullptr);                                                \
+    });                                                                                                                \
+  }));                                                                                                                 \
+  cases.push_back(direct("xnn_setup_transpose_nd_" #x, "before_reshape", xnn_status_invalid_state, [in](Outputs& o) {  \
+    return on_fresh(xnn_create_transpose_nd_##x,                                                                       \
+                    [&](xnn_operator_t op) { return xnn_setup_transpose_nd_##x(op, in, o.data); });                    \
+  }));                                                                                                                 \
+  cases.push_back(direct("xnn_run_transpose_nd_" #x, "perm_out_of_range", bad, [in](Outputs& o) {                      \
+    const size_t shape[2] = {2, 3}, perm[2] = {0, 2};                                                                  \
+    return xnn_run_transpose_nd_##x(in, o.data, 2, shape, perm, 0, nullptr);                                           \
+  }));                                                                                                                 \
+  cases.push_back(direct("xnn_create_slice_nd_" #x, "unknown_flags", unsupported, [](Outputs& o) {                     \
+    return xnn_create_slice_nd_##x(0x80000000u, o.handle<xnn_operator_t>());                                           \
+  }));                                                                                                                 \
+  cases.push_back(direct("xnn_reshape_slice_nd_" #x, "slice_past_the_end", unsupported, [](Outputs&) {                 \
+    return on_fresh(xnn_create_slice_nd_##x, [](xnn_operator_t op) {                                                   \
+      const size_t shape[2] = {2, 3}, offsets[2] = {0, 2}, sizes[2] = {2, 2};                                          \
+      return xnn_reshape_slice_nd_##x(op, 2, shape, offsets, sizes, nullptr);                                          \
+    });                                                                                                                \
+  }));                                                                                                                 \
+  cases.push_back(direct("xnn_setup_slice_nd_" #x, "before_reshape", xnn_status_invalid_state, [in](Outputs& o) {      \
+    return on_fresh(xnn_create_slice_nd_##x,                                                                           \
+                    [&](xnn_operator_t op) { return xnn_setup_slice_nd_##x(op, in, o.data); });                        \
+  }));                                                                                                                 \
+  cases.push_back(direct("xnn_create_constant_pad_nd_" #x, "padding_value_is_null", bad, [](Outputs& o) {              \
+    return xnn_create_constant_pad_nd_##x(nullptr, 0, o.handle<xnn_operator_t>());                                     \
+  }));                                                                                                                 \
+  cases.push_back(direct("xnn_reshape_constant_pad_nd_" #x, "padding_overflows", bad, [in](Outputs&) {                 \
+    return on_fresh(                                                                                                   \
+        [](uint32_t flags, xnn_operator_t* op) { return xnn_create_constant_pad_nd_##x(&kZeroPadding, flags, op); },   \
+        [](xnn_operator_t op) {                                                                                        \
+          const size_t shape[2] = {2, 3}, pre[2] = {SIZE_MAX, 0}, post[2] = {1, 0};                                    \
+          return xnn_reshape_constant_pad_nd_##x(op, 2, shape, pre, post, nullptr);                                    \
+        });                                                                                                            \
+  }));                                                                                                                 \
+  cases.push_back(                                                                                                     \
+      direct("xnn_setup_constant_pad_nd_" #x, "before_reshape", xnn_status_invalid_state, [in](Outputs& o) {           \
+        return on_fresh([](uint32_t flags,                                                                             \
+                           xnn_operator_t* op) { return xnn_create_constant_pad_nd_##x(&kZeroPadding, flags, op); },   \
+                        [&](xnn_operator_t op) { return xnn_setup_constant_pad_nd_##x(op, in, o.data); });             \
+      }));                                                                                                             \
+  cases.push_back(direct("xnn_run_constant_pad_nd_" #x, "padding_value_is_null", bad, [in](Outputs& o) {               \
+    const size_t shape[2] = {2, 3}, pre[2] = {1, 1};                                                                   \
+    return xnn_run_constant_pad_nd_##x(0, 2, shape, pre, pre, in, o.data, nullptr, nullptr);                           \
+  }));
+
+const uint32_t kZeroPadding = 0;
+
+void add_small_element_move_cases(std::vector<MisuseCase>& cases) {
+  const xnn_status bad = xnn_status_invalid_parameter;
+  const xnn_status unsupported = xnn_status_unsupported_parameter;
+  const float* in = fixture_input();
+  XNN_ADD_SMALL_MOVE_CASES(x8)
+  XNN_ADD_SMALL_MOVE_CASES(x16)
+}
+#undef XNN_ADD_SMALL_MOVE_CASES
+
 // The one-shot forms create, reshape, set up and run in one call; a refusal at any step must leave the output alone.
 void add_run_once_cases(std::vector<MisuseCase>& cases) {
   const xnn_status bad = xnn_status_invalid_parameter;
@@ -632,6 +715,7 @@ std::vector<MisuseCase> operator_cases() {
   add_create_cases(cases);
   add_reshape_cases(cases);
   add_run_once_cases(cases);
+  add_small_element_move_cases(cases);
   cases.push_back(direct("xnn_run_operator", "operator_is_null", xnn_status_invalid_parameter,
                          [](Outputs&) { return xnn_run_operator(nullptr, nullptr); }));
   // XNNPACK answers a NULL operator with invalid_parameter (xnn_destroy_operator); so do we, with a sentence.

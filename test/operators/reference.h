@@ -204,8 +204,8 @@ inline size_t reference_broadcast_index(const std::vector<size_t>& in, const std
   return index;
 }
 
-// Data movement over dense row-major N-D tensors of 32-bit elements: every output element says which input element
-// (or the padding value) it holds, computed one coordinate at a time.
+// Data movement over dense row-major N-D tensors of elements of any type T: every output element says which input
+// element (or the padding value) it holds, computed one coordinate at a time.
 
 // The coordinates of flat index `index` in `shape`.
 inline std::vector<size_t> reference_coordinates(const std::vector<size_t>& shape, size_t index) {
@@ -221,11 +221,12 @@ inline size_t reference_flat_index(const std::vector<size_t>& shape, const std::
 }
 
 // output[c] = input[c permuted back]: output dimension k is input dimension perm[k].
-inline std::vector<uint32_t> reference_transpose(const std::vector<size_t>& shape, const std::vector<size_t>& perm,
-                                                 const std::vector<uint32_t>& input) {
+template <class T>
+std::vector<T> reference_transpose(const std::vector<size_t>& shape, const std::vector<size_t>& perm,
+                                   const std::vector<T>& input) {
   std::vector<size_t> output_shape(shape.size());
   for (size_t k = 0; k < shape.size(); k++) output_shape[k] = shape[perm[k]];
-  std::vector<uint32_t> output(reference_elements(output_shape));
+  std::vector<T> output(reference_elements(output_shape));
   for (size_t i = 0; i < output.size(); i++) {
     const std::vector<size_t> c = reference_coordinates(output_shape, i);
     std::vector<size_t> from(shape.size());
@@ -236,9 +237,10 @@ inline std::vector<uint32_t> reference_transpose(const std::vector<size_t>& shap
 }
 
 // output = input[offsets[d], offsets[d] + sizes[d]) in every dimension (sizes already resolved, no 0 = "to the end").
-inline std::vector<uint32_t> reference_slice(const std::vector<size_t>& shape, const std::vector<size_t>& offsets,
-                                             const std::vector<size_t>& sizes, const std::vector<uint32_t>& input) {
-  std::vector<uint32_t> output(reference_elements(sizes));
+template <class T>
+std::vector<T> reference_slice(const std::vector<size_t>& shape, const std::vector<size_t>& offsets,
+                               const std::vector<size_t>& sizes, const std::vector<T>& input) {
+  std::vector<T> output(reference_elements(sizes));
   for (size_t i = 0; i < output.size(); i++) {
     std::vector<size_t> c = reference_coordinates(sizes, i);
     for (size_t d = 0; d < shape.size(); d++) c[d] += offsets[d];
@@ -248,12 +250,13 @@ inline std::vector<uint32_t> reference_slice(const std::vector<size_t>& shape, c
 }
 
 // The input surrounded by pre[d] and post[d] elements of `value` along dimension d.
-inline std::vector<uint32_t> reference_pad(const std::vector<size_t>& shape, const std::vector<size_t>& pre,
-                                           const std::vector<size_t>& post, uint32_t value,
-                                           const std::vector<uint32_t>& input) {
+template <class T>
+std::vector<T> reference_pad(const std::vector<size_t>& shape, const std::vector<size_t>& pre,
+                             const std::vector<size_t>& post, typename std::vector<T>::value_type value,
+                             const std::vector<T>& input) {
   std::vector<size_t> output_shape(shape.size());
   for (size_t d = 0; d < shape.size(); d++) output_shape[d] = pre[d] + shape[d] + post[d];
-  std::vector<uint32_t> output(reference_elements(output_shape));
+  std::vector<T> output(reference_elements(output_shape));
   for (size_t i = 0; i < output.size(); i++) {
     std::vector<size_t> c = reference_coordinates(output_shape, i);
     bool inside = true;

@@ -1,9 +1,8 @@
 // The family's table as an array. Compiled with baseline flags: it only takes the kernels' addresses.
 #include "ukernels/x32-transposec/x32-transposec.h"
 
-#define XNN_UKERNEL_TRANSPOSEC(isa, fn, tile_height, tile_width) \
-  XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, tile_height, tile_width}, )
-const xnn_x32_transposec_info xnn_x32_transposec_ukernels[] = {
+#define XNN_UKERNEL_TRANSPOSEC XNN_TRANSPOSEC_ROW
+const xnn_transposec_info xnn_x32_transposec_ukernels[] = {
 #include "ukernels/x32-transposec/transposec-table.h"
 };
 const size_t xnn_x32_transposec_ukernel_count =

@@ -1,0 +1,10 @@
+// 8-bit transpose kernels for neon: transposec-template.h over xnn_transpose_neon.
+#include "ukernels/transposec/neon.h"
+#include "ukernels/transposec/transposec-template.h"
+
+#define XNN_THIS_ISA_IS_neon XNN_PROBE
+#define XNN_TRANSPOSEC_TABLE "ukernels/x8-transposec/transposec-table.h"
+using Element = uint8_t;
+using V = xnn_transpose_neon<Element>;
+
+#include "ukernels/transposec/define-kernels.h"

@@ -1,0 +1,9 @@
+// The family's table as an array. Compiled with baseline flags: it only takes the kernels' addresses.
+#include "ukernels/x8-transposec/x8-transposec.h"
+
+#define XNN_UKERNEL_TRANSPOSEC XNN_TRANSPOSEC_ROW
+const xnn_transposec_info xnn_x8_transposec_ukernels[] = {
+#include "ukernels/x8-transposec/transposec-table.h"
+};
+const size_t xnn_x8_transposec_ukernel_count =
+    sizeof(xnn_x8_transposec_ukernels) / sizeof(xnn_x8_transposec_ukernels[0]);
