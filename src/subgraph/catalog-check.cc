@@ -183,6 +183,25 @@ xnn_status check_combination(const xnn_subgraph* subgraph, const xnn_node_entry&
   return xnn_status_unsupported_parameter;
 }
 
+// A node that only moves values keeps their quantization: each quantized output has the first input's scale and
+// zero point (and every input the same as the first).
+xnn_status check_same_quantization(const xnn_subgraph* subgraph, const xnn_node_entry& entry, const xnn_node& node) {
+  const xnn_value& first = subgraph->values[node.inputs[0]];
+  if (first.datatype == xnn_datatype_fp32) return xnn_status_success;
+  for (uint32_t k = 0; k < node.num_inputs + node.num_outputs; k++) {
+    const uint32_t id = k < node.num_inputs ? node.inputs[k] : node.outputs[k - node.num_inputs];
+    if (id == XNN_INVALID_VALUE_ID) continue;
+    const xnn_quantization& q = subgraph->values[id].quantization;
+    if (q.zero_point != first.quantization.zero_point || q.scale != first.quantization.scale) {
+      xnn_log_error("%s: value id %u has scale %.7g and zero point %d; input (value id %u) has %.7g and %d: this "
+                    "node moves values and cannot requantize them", entry.define, id, q.scale, q.zero_point,
+                    first.id, first.quantization.scale, first.quantization.zero_point);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  return xnn_status_success;
+}
+
 }  // namespace
 
 const xnn_tensor_rule& xnn_tensor_rule_of(const xnn_node_entry& entry, xnn_tensor_role role, uint32_t k) {
@@ -250,6 +269,7 @@ xnn_status xnn_define_node(xnn_subgraph* subgraph, xnn_node node) {
     XNN_RETURN_IF_ERROR(check_tensor(subgraph, entry, rule, node.outputs[k]));
   }
   XNN_RETURN_IF_ERROR(check_combination(subgraph, entry, node));
+  if (entry.same_quantization) XNN_RETURN_IF_ERROR(check_same_quantization(subgraph, entry, node));
   if (entry.check_shapes != nullptr) XNN_RETURN_IF_ERROR(entry.check_shapes(subgraph, node, what));
   return xnn_add_node(subgraph, node);
 }

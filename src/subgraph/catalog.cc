@@ -30,6 +30,9 @@ constexpr xnn_tensor_rule kBias = {"bias", R::input, 1, 1, kAny, true, true, 1};
 
 constexpr xnn_tensor_rule kOneToOne[] = {kInput, kOutput};
 constexpr xnn_datatype_row kF32OneToOne[] = {{{kF32, kF32}}};
+// Data movement: any element the operators move (fp32, or 8-bit with the same quantization in and out).
+constexpr xnn_datatype_row kMoveDatatypes[] = {
+    {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_tensor_rule kConvolutionTensors[] = {kNhwcInput, kFilter4d, kBias, kNhwcOutput};
 constexpr xnn_datatype_row kF32Convolution[] = {{{kF32, kF32, kF32, kF32}}};
 // Input, filter, bias, output of the nodes with quantized operators: qint8 activations, int8 weights with one scale
@@ -121,7 +124,8 @@ constexpr xnn_datatype_row kUnaryDatatypes[] = {
 constexpr xnn_node_entry unary = {
     xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
     kOneToOne, count(kOneToOne), kUnaryDatatypes, count(kUnaryDatatypes), kUnaryParams, count(kUnaryParams),
-    nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc", "f32-vunary f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt qu8-vcvt",
+    nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc",
+    "f32-vunary f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt qu8-vcvt",
     xnn_unary_params_rule, xnn_unary_shapes_rule,
     kUnarySchemaNodes, count(kUnarySchemaNodes)};
 
@@ -148,10 +152,10 @@ constexpr xnn_node_entry softmax = {
 constexpr xnn_schema_node kCopySchemaNodes[] = {{"XNNCopy", 0}};
 constexpr xnn_node_entry copy = {
     xnn_node_type::copy, "define copy", "y = x (an alias when both are internal)",
-    kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), nullptr, 0,
-    nullptr, 0, xnn_copy_node_ops, "copy_nc_x32", "xx-copy",
+    kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), nullptr, 0,
+    nullptr, 0, xnn_copy_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy",
     nullptr, xnn_same_shape_rule,
-    kCopySchemaNodes, count(kCopySchemaNodes)};
+    kCopySchemaNodes, count(kCopySchemaNodes), true};
 
 constexpr xnn_tensor_rule kFullyConnectedTensors[] = {{"input", R::input, 1, kMaxRank, kAny, false, false, 1},
                                                       {"filter", R::input, 2, 2, kAny, true, false, 1}, kBias,
@@ -186,7 +190,8 @@ constexpr xnn_schema_node kConvolution2dSchemaNodes[] = {{"XNNConv2d", 0}};
 constexpr xnn_node_entry convolution_2d = {
     xnn_node_type::convolution_2d, "define convolution 2d",
     "grouped 2D convolution, NHWC; filter [groups * group_output_channels, kh, kw, group_input_channels]",
-    kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes), kConvolutionParams,
+    kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
+    kConvolutionParams,
     count(kConvolutionParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
     "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w",
     "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass qs8-qc8w-gemm-minmax "
@@ -206,7 +211,8 @@ constexpr xnn_schema_node kDepthwiseConvolution2dSchemaNodes[] = {{"XNNDepthwise
 constexpr xnn_node_entry depthwise_convolution_2d = {
     xnn_node_type::depthwise_convolution_2d, "define depthwise convolution 2d",
     "depthwise 2D convolution, NHWC; filter [1, kh, kw, input_channels * depth_multiplier]",
-    kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes), kDepthwiseParams,
+    kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
+    kDepthwiseParams,
     count(kDepthwiseParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
     "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w (depthwise)",
     "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass "
@@ -299,10 +305,10 @@ constexpr xnn_param_rule kReshapeParams[] = {
 constexpr xnn_schema_node kStaticReshapeSchemaNodes[] = {{"XNNStaticReshape", 0}};
 constexpr xnn_node_entry static_reshape = {
     xnn_node_type::static_reshape, "define static reshape", "the same elements with another shape (an alias)",
-    kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kReshapeParams, count(kReshapeParams),
-    nullptr, 0, xnn_static_reshape_node_ops, "copy_nc_x32", "xx-copy", nullptr,
+    kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kReshapeParams, count(kReshapeParams),
+    nullptr, 0, xnn_static_reshape_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr,
     xnn_static_reshape_shapes_rule,
-    kStaticReshapeSchemaNodes, count(kStaticReshapeSchemaNodes)};
+    kStaticReshapeSchemaNodes, count(kStaticReshapeSchemaNodes), true};
 
 constexpr xnn_param_rule kTransposeParams[] = {
     {"num_dims", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS; the input's rank"},
@@ -311,10 +317,11 @@ constexpr xnn_param_rule kTransposeParams[] = {
 constexpr xnn_schema_node kStaticTransposeSchemaNodes[] = {{"XNNStaticTranspose", 0}};
 constexpr xnn_node_entry static_transpose = {
     xnn_node_type::static_transpose, "define static transpose", "y dimension i = x dimension perm[i]",
-    kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kTransposeParams, count(kTransposeParams),
-    nullptr, 0, xnn_static_transpose_node_ops, "transpose_nd_x32", "x32-transposec xx-copy",
+    kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kTransposeParams, count(kTransposeParams),
+    nullptr, 0, xnn_static_transpose_node_ops, "transpose_nd_x8, transpose_nd_x32",
+    "x8-transposec x32-transposec xx-copy",
     xnn_static_transpose_params_rule, xnn_static_transpose_shapes_rule,
-    kStaticTransposeSchemaNodes, count(kStaticTransposeSchemaNodes)};
+    kStaticTransposeSchemaNodes, count(kStaticTransposeSchemaNodes), true};
 
 constexpr xnn_param_rule kSliceParams[] = {
     {"num_dims", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS; the input's rank"},
@@ -324,9 +331,9 @@ constexpr xnn_param_rule kSliceParams[] = {
 constexpr xnn_schema_node kStaticSliceSchemaNodes[] = {{"XNNStaticSlice", 0}};
 constexpr xnn_node_entry static_slice = {
     xnn_node_type::static_slice, "define static slice", "y = x[offsets : offsets + sizes]", kOneToOne,
-    count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kSliceParams, count(kSliceParams), nullptr, 0,
-    xnn_static_slice_node_ops, "slice_nd_x32", "xx-copy", nullptr, xnn_static_slice_shapes_rule,
-    kStaticSliceSchemaNodes, count(kStaticSliceSchemaNodes)};
+    count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kSliceParams, count(kSliceParams), nullptr, 0,
+    xnn_static_slice_node_ops, "slice_nd_x8, slice_nd_x32", "xx-copy", nullptr, xnn_static_slice_shapes_rule,
+    kStaticSliceSchemaNodes, count(kStaticSliceSchemaNodes), true};
 
 constexpr xnn_param_rule kPadParams[] = {
     {"pre_paddings", "const size_t*", nullptr, C::not_null, "one per input dimension"},
@@ -337,10 +344,10 @@ constexpr xnn_schema_node kStaticConstantPadSchemaNodes[] = {{"XNNStaticConstant
 constexpr xnn_node_entry static_constant_pad = {
     xnn_node_type::static_constant_pad, "define static constant pad",
     "x surrounded by padding_value: pre_paddings before and post_paddings after each dimension", kOneToOne,
-    count(kOneToOne), kF32OneToOne, count(kF32OneToOne), kPadParams, count(kPadParams), nullptr, 0,
-    xnn_static_constant_pad_node_ops, "constant_pad_nd_x32", "xx-copy", nullptr,
+    count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kPadParams, count(kPadParams), nullptr, 0,
+    xnn_static_constant_pad_node_ops, "constant_pad_nd_x8, constant_pad_nd_x32", "xx-copy", nullptr,
     xnn_static_constant_pad_shapes_rule,
-    kStaticConstantPadSchemaNodes, count(kStaticConstantPadSchemaNodes)};
+    kStaticConstantPadSchemaNodes, count(kStaticConstantPadSchemaNodes), true};
 
 constexpr xnn_tensor_rule kResizeTensors[] = {kNhwcInput, kOutput};
 constexpr xnn_param_rule kResizeParams[] = {
@@ -368,9 +375,9 @@ constexpr xnn_schema_node kConcatenateSchemaNodes[] = {
 constexpr xnn_node_entry concatenate = {
     xnn_node_type::concatenate, "define concatenate",
     "1 to 5 inputs joined along axis; the other dimensions agree", kConcatenateTensors, count(kConcatenateTensors),
-    kF32OneToOne, count(kF32OneToOne), kAxisParams, count(kAxisParams), nullptr, 0, xnn_concatenate_node_ops,
+    kMoveDatatypes, count(kMoveDatatypes), kAxisParams, count(kAxisParams), nullptr, 0, xnn_concatenate_node_ops,
     "concatenate_nd (internal)", "xx-copy", nullptr, xnn_concatenate_shapes_rule,
-    kConcatenateSchemaNodes, count(kConcatenateSchemaNodes)};
+    kConcatenateSchemaNodes, count(kConcatenateSchemaNodes), true};
 
 constexpr xnn_tensor_rule kEvenSplitTensors[] = {kInput, {"output", R::output, 0, kMaxRank, kAny, false, true, 4}};
 constexpr xnn_param_rule kSplitParams[] = {
@@ -379,9 +386,9 @@ constexpr xnn_param_rule kSplitParams[] = {
 constexpr xnn_node_entry even_split = {
     xnn_node_type::even_split, "define even split",
     "2 to 4 equal parts of the input along split_dim (an XNN_INVALID_VALUE_ID output is skipped)",
-    kEvenSplitTensors, count(kEvenSplitTensors), kF32OneToOne, count(kF32OneToOne), kSplitParams,
+    kEvenSplitTensors, count(kEvenSplitTensors), kMoveDatatypes, count(kMoveDatatypes), kSplitParams,
     count(kSplitParams), nullptr, 0, xnn_even_split_node_ops, "even_split_nd (internal)", "xx-copy", nullptr,
-    xnn_even_split_shapes_rule, nullptr, 0};
+    xnn_even_split_shapes_rule, nullptr, 0, true};
 
 }  // namespace xnn_catalog
 

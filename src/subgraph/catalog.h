@@ -107,6 +107,9 @@ struct xnn_node_entry {
   // that the writer writes for it; none for a type the schema lacks.
   const xnn_schema_node* schema_nodes;
   size_t num_schema_nodes;
+  // The node moves values without arithmetic: on quantized tensors, every output must have its inputs' scale and
+  // zero point (XNNPACK's rule for data movement).
+  bool same_quantization = false;
 };
 
 // The entry of a node type (every type has one: catalog.cc does not compile otherwise).

@@ -8,13 +8,27 @@
 
 namespace {
 
-xnn_status create(xnn_runtime*, xnn_runtime_node* n) { return xnn_create_copy_nc_x32(0, &n->op); }
+constexpr xnn_by_element_size<decltype(&xnn_create_copy_nc_x32)> kCreate = {
+    xnn_create_copy_nc_x8, xnn_create_copy_nc_x16, xnn_create_copy_nc_x32};
+constexpr xnn_by_element_size<decltype(&xnn_reshape_copy_nc_x32)> kReshape = {
+    xnn_reshape_copy_nc_x8, xnn_reshape_copy_nc_x16, xnn_reshape_copy_nc_x32};
+constexpr xnn_by_element_size<decltype(&xnn_setup_copy_nc_x32)> kSetup = {
+    xnn_setup_copy_nc_x8, xnn_setup_copy_nc_x16, xnn_setup_copy_nc_x32};
+
+xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
+  return kCreate.of(xnn_node_element_size(rt, n->node))(0, &n->op);
+}
+
+xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
+  return kSetup.of(xnn_node_element_size(rt, n->node))(n->op, rt->data(n->node.inputs[0]),
+                                                          rt->data(n->node.outputs[0]));
+}
 
 xnn_status reshape_to(xnn_runtime* rt, xnn_runtime_node* n, const xnn_shape& output) {
   rt->values[n->node.outputs[0]].shape = output;
   const size_t elements = output.elements();
   const bool moves = elements != 0 && rt->alias_of[n->node.outputs[0]] == XNN_INVALID_VALUE_ID;
-  return xnn_reshape_copy_nc_x32(n->op, moves ? 1 : 0, std::max<size_t>(elements, 1),
+  return kReshape.of(xnn_node_element_size(rt, n->node))(n->op, moves ? 1 : 0, std::max<size_t>(elements, 1),
                                  std::max<size_t>(elements, 1), std::max<size_t>(elements, 1), rt->threadpool);
 }
 
@@ -50,6 +64,5 @@ xnn_status reshape_static_reshape(xnn_runtime* rt, xnn_runtime_node* n) {
 
 }  // namespace
 
-const xnn_node_ops xnn_copy_node_ops = {create, reshape_copy, xnn_setup_one_to_one<xnn_setup_copy_nc_x32>};
-const xnn_node_ops xnn_static_reshape_node_ops = {create, reshape_static_reshape,
-                                                  xnn_setup_one_to_one<xnn_setup_copy_nc_x32>};
+const xnn_node_ops xnn_copy_node_ops = {create, reshape_copy, setup};
+const xnn_node_ops xnn_static_reshape_node_ops = {create, reshape_static_reshape, setup};

@@ -4,8 +4,13 @@
 #include <cmath>
 
 #include "log.h"
+#include "subgraph/validate.h"
 
 // Data movement (part A).
+size_t xnn_node_element_size(const xnn_runtime* rt, const xnn_node& node) {
+  return xnn_datatype_size(rt->values[node.inputs[0]].datatype);
+}
+
 xnn_status xnn_check_node_input_rank(const xnn_runtime_node* n, const xnn_shape& input, size_t rank,
                                      const char* what) {
   if (input.num_dims == rank) return xnn_status_success;

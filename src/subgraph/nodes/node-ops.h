@@ -18,15 +18,18 @@ extern const xnn_node_ops xnn_max_pooling_node_ops;
 extern const xnn_node_ops xnn_average_pooling_node_ops;
 extern const xnn_node_ops xnn_argmax_pooling_node_ops;
 // Data movement (part A).
-// The setup of a node with one input and one output whose operator's setup takes (op, input, output).
-template <xnn_status (*Setup)(xnn_operator_t, const void*, void*)>
-xnn_status xnn_setup_one_to_one(xnn_runtime* rt, xnn_runtime_node* n) {
-  return Setup(n->op, rt->data(n->node.inputs[0]), rt->data(n->node.outputs[0]));
-}
 // A node whose parameters fix its input's rank (`what`: "perm", "the slice"): logs and fails when the input, maybe
 // reshaped since definition, has another rank.
 xnn_status xnn_check_node_input_rank(const xnn_runtime_node* n, const xnn_shape& input, size_t rank,
                                      const char* what);
+// A data-movement operator function at the element sizes datatypes have (1 byte: qint8/quint8, 2, 4: fp32).
+template <class Fn>
+struct xnn_by_element_size {
+  Fn x8, x16, x32;
+  Fn of(size_t bytes) const { return bytes == 1 ? x8 : bytes == 2 ? x16 : x32; }
+};
+// Bytes per element of the node's first input.
+size_t xnn_node_element_size(const xnn_runtime* rt, const xnn_node& node);
 extern const xnn_node_ops xnn_copy_node_ops;
 extern const xnn_node_ops xnn_static_reshape_node_ops;
 extern const xnn_node_ops xnn_static_transpose_node_ops;

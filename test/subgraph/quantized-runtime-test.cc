@@ -1,0 +1,257 @@
+// Quantized subgraphs: convolution, depthwise convolution and fully connected nodes on qint8 values give the bytes of
+// the qs8_qc8w operators they run (whose own tests compare them with an integer reference), with the node's clamp
+// quantized as XNNPACK quantizes it and a one-scale filter run as that scale in every channel; 8-bit values move
+// through reshape, transpose, slice, pad, concatenate and split unchanged; and what the quantized nodes refuse at
+// define (a bias on another scale, scales along the wrong filter dimension, a requantizing data move, operators other
+// than convert on 8-bit values), each with one sentence.
+#include <cmath>
+#include <cstring>
+#include <numeric>
+
+#include "log-capture.h"
+#include "subgraph/subgraph-tester.h"
+
+namespace {
+
+std::vector<int8_t> random_int8(size_t n, uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> dist(-128, 127);
+  std::vector<int8_t> v(n + XNN_EXTRA_BYTES);
+  for (size_t i = 0; i < n; i++) v[i] = int8_t(dist(rng));
+  return v;
+}
+
+uint32_t q8(xnn_subgraph_t s, const std::vector<size_t>& dims, int32_t zero_point, float scale,
+            const void* data = nullptr, uint32_t external_id = XNN_INVALID_VALUE_ID, uint32_t flags = 0,
+            xnn_datatype datatype = xnn_datatype_qint8) {
+  uint32_t id = XNN_INVALID_VALUE_ID;
+  EXPECT_EQ(xnn_define_quantized_tensor_value(s, datatype, zero_point, scale, dims.size(), dims.data(), data,
+                                              external_id, flags, &id),
+            xnn_status_success);
+  return id;
+}
+
+uint32_t channelwise(xnn_subgraph_t s, xnn_datatype datatype, const std::vector<size_t>& dims, size_t channel_dim,
+                     const float* scales, const void* data) {
+  uint32_t id = XNN_INVALID_VALUE_ID;
+  EXPECT_EQ(xnn_define_channelwise_quantized_tensor_value(s, datatype, scales, dims.size(), channel_dim, dims.data(),
+                                                          data, XNN_INVALID_VALUE_ID, 0, &id),
+            xnn_status_success);
+  return id;
+}
+
+// The quantized clamp bound of a float bound, as the runtime computes it.
+int8_t bound(float value, float scale, int32_t zero_point) {
+  const float q = value / scale + float(zero_point);
+  return !(q > -128.0f) ? -128 : !(q < 127.0f) ? 127 : int8_t(std::lrintf(q));
+}
+
+struct conv_weights {
+  std::vector<int8_t> filter;
+  std::vector<int32_t> bias;
+  std::vector<float> filter_scales, bias_scales;
+};
+
+conv_weights make_weights(size_t channels, size_t filter_elements, float input_scale) {
+  conv_weights w;
+  w.filter = random_int8(filter_elements, 3);
+  w.bias.resize(channels);
+  w.filter_scales.resize(channels);
+  w.bias_scales.resize(channels);
+  for (size_t c = 0; c < channels; c++) {
+    w.bias[c] = int32_t(c * 37) - 200;
+    w.filter_scales[c] = 0x1.0p-8f * float(1 + c % 5);
+    w.bias_scales[c] = input_scale * w.filter_scales[c];
+  }
+  return w;
+}
+
+// A 3x3 convolution (or depthwise convolution) node on [1, 6, 5, C] qint8 against the operator with the same
+// arguments.
+void check_convolution(bool depthwise) {
+  const size_t in_c = 6, out_c = depthwise ? 6 : 10, h = 6, w = 5;
+  const float input_scale = 0.05f, output_scale = 0.4f;
+  const int32_t input_zp = 4, output_zp = -7;
+  const float out_min = -1.5f, out_max = 2.0f;
+  const size_t filter_elements = depthwise ? 9 * out_c : out_c * 9 * in_c;
+  const conv_weights cw = make_weights(out_c, filter_elements, input_scale);
+  const std::vector<int8_t> input = random_int8(h * w * in_c, 5);
+
+  test_graph g(2);
+  const uint32_t x = q8(g.subgraph, {1, h, w, in_c}, input_zp, input_scale, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const std::vector<size_t> filter_dims = depthwise ? std::vector<size_t>{1, 3, 3, out_c}
+                                                    : std::vector<size_t>{out_c, 3, 3, in_c};
+  const uint32_t filter = channelwise(g.subgraph, xnn_datatype_qcint8, filter_dims, depthwise ? 3 : 0,
+                                      cw.filter_scales.data(), cw.filter.data());
+  const uint32_t bias =
+      channelwise(g.subgraph, xnn_datatype_qcint32, {out_c}, 0, cw.bias_scales.data(), cw.bias.data());
+  const uint32_t y = q8(g.subgraph, {1, h, w, out_c}, output_zp, output_scale, nullptr, 1,
+                        XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  if (depthwise) {
+    ASSERT_EQ(xnn_define_depthwise_convolution_2d(g.subgraph, 1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, in_c, out_min,
+                                                  out_max, x, filter, bias, y, 0),
+              xnn_status_success);
+  } else {
+    ASSERT_EQ(xnn_define_convolution_2d(g.subgraph, 1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, in_c, out_c, out_min, out_max, x,
+                                        filter, bias, y, 0),
+              xnn_status_success);
+  }
+  runtime_ptr rt = create_runtime(g);
+  ASSERT_NE(rt, nullptr);
+  std::vector<int8_t> got(h * w * out_c + XNN_EXTRA_BYTES);
+  run(rt.get(), {{0, const_cast<int8_t*>(input.data())}, {1, got.data()}});
+
+  xnn_operator_t op = nullptr;
+  ASSERT_EQ(xnn_create_convolution2d_nhwc_qs8_qc8w(
+                1, 1, 1, 1, 3, 3, 1, 1, 1, 1, depthwise ? in_c : 1, depthwise ? 1 : in_c, depthwise ? 1 : out_c,
+                in_c, out_c, input_zp, input_scale, cw.filter_scales.data(), cw.filter.data(), cw.bias.data(),
+                output_zp, output_scale, bound(out_min, output_scale, output_zp),
+                bound(out_max, output_scale, output_zp), depthwise ? XNN_FLAG_DEPTHWISE_CONVOLUTION : 0, nullptr,
+                &op),
+            xnn_status_success);
+  std::vector<int8_t> expected(h * w * out_c);
+  ASSERT_EQ(xnn_reshape_convolution2d_nhwc_qs8_qc8w(op, 1, h, w, nullptr, nullptr, nullptr, nullptr),
+            xnn_status_success);
+  ASSERT_EQ(xnn_setup_convolution2d_nhwc_qs8_qc8w(op, nullptr, input.data(), expected.data()), xnn_status_success);
+  ASSERT_EQ(xnn_run_operator(op, nullptr), xnn_status_success);
+  xnn_delete_operator(op);
+  EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
+}
+
+TEST(QuantizedRuntime, convolution_matches_its_operator) { check_convolution(false); }
+TEST(QuantizedRuntime, depthwise_convolution_matches_its_operator) { check_convolution(true); }
+
+// A one-scale (qint8) filter and a qint32 bias: the operator runs the filter's scale in every channel.
+TEST(QuantizedRuntime, fully_connected_with_a_one_scale_filter_matches_its_operator) {
+  const size_t batch = 3, in_c = 20, out_c = 7;
+  const float input_scale = 0.1f, filter_scale = 0.02f, output_scale = 0.3f;
+  const std::vector<int8_t> filter = random_int8(out_c * in_c, 9);
+  std::vector<int32_t> bias(out_c);
+  for (size_t c = 0; c < out_c; c++) bias[c] = int32_t(c) * 50 - 100;
+  const std::vector<int8_t> input = random_int8(batch * in_c, 10);
+  test_graph g(2);
+  const uint32_t x = q8(g.subgraph, {batch, in_c}, -2, input_scale, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t f = q8(g.subgraph, {out_c, in_c}, 0, filter_scale, filter.data());
+  const uint32_t b = q8(g.subgraph, {out_c}, 0, input_scale * filter_scale, bias.data(), XNN_INVALID_VALUE_ID, 0,
+                        xnn_datatype_qint32);
+  const uint32_t y = q8(g.subgraph, {batch, out_c}, 6, output_scale, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, f, b, y, 0), xnn_status_success);
+  runtime_ptr rt = create_runtime(g);
+  ASSERT_NE(rt, nullptr);
+  std::vector<int8_t> got(batch * out_c + XNN_EXTRA_BYTES);
+  run(rt.get(), {{0, const_cast<int8_t*>(input.data())}, {1, got.data()}});
+
+  const std::vector<float> scales(out_c, filter_scale);
+  xnn_operator_t op = nullptr;
+  ASSERT_EQ(xnn_create_fully_connected_nc_qs8_qc8w(in_c, out_c, in_c, out_c, -2, input_scale, scales.data(),
+                                                   filter.data(), bias.data(), 6, output_scale, -128, 127, 0,
+                                                   nullptr, &op),
+            xnn_status_success);
+  std::vector<int8_t> expected(batch * out_c);
+  ASSERT_EQ(xnn_reshape_fully_connected_nc_qs8_qc8w(op, batch, nullptr), xnn_status_success);
+  ASSERT_EQ(xnn_setup_fully_connected_nc_qs8_qc8w(op, input.data(), expected.data()), xnn_status_success);
+  ASSERT_EQ(xnn_run_operator(op, nullptr), xnn_status_success);
+  xnn_delete_operator(op);
+  EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
+}
+
+// [2, 3, 4] qint8 -> transpose (2, 0, 1) -> pad 1 before dimension 2 with 0.5 -> slice -> reshape -> concatenate
+// with itself -> split in two -> copy: the bytes move as the shapes say and the pad value is quantized.
+TEST(QuantizedRuntime, data_movement_moves_8bit_values_unchanged) {
+  const float scale = 0.25f;
+  const int32_t zp = -10;
+  std::vector<int8_t> input(24 + XNN_EXTRA_BYTES);
+  std::iota(input.begin(), input.begin() + 24, int8_t(-12));
+  test_graph g(2);
+  xnn_subgraph_t s = g.subgraph;
+  const uint32_t x = q8(s, {2, 3, 4}, zp, scale, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t t = q8(s, {4, 2, 3}, zp, scale), p = q8(s, {4, 2, 4}, zp, scale), sl = q8(s, {2, 2, 4}, zp, scale);
+  const uint32_t r = q8(s, {4, 4}, zp, scale), c = q8(s, {8, 4}, zp, scale);
+  const uint32_t h0 = q8(s, {4, 4}, zp, scale), h1 = q8(s, {4, 4}, zp, scale);
+  const uint32_t y = q8(s, {4, 4}, zp, scale, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  const size_t perm[3] = {2, 0, 1}, pre[3] = {0, 0, 1}, post[3] = {0, 0, 0};
+  const size_t offsets[3] = {1, 0, 0}, sizes[3] = {2, 2, 4}, shape[2] = {4, 4};
+  ASSERT_EQ(xnn_define_static_transpose(s, 3, perm, x, t, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_static_constant_pad(s, pre, post, 0.5f, t, p, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_static_slice(s, 3, offsets, sizes, p, sl, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_static_reshape(s, 2, shape, sl, r, 0), xnn_status_success);
+  const uint32_t both[2] = {r, r};
+  ASSERT_EQ(xnn_define_concatenate(s, 0, 2, both, c, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_even_split2(s, 0, c, h0, h1, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_copy(s, h1, y, 0), xnn_status_success);
+  runtime_ptr rt = create_runtime(g);
+  ASSERT_NE(rt, nullptr);
+  std::vector<int8_t> got(16 + XNN_EXTRA_BYTES);
+  run(rt.get(), {{0, input.data()}, {1, got.data()}});
+  // Element (a, b, d) of the padded [4, 2, 4] tensor: d = 0 is the pad value 0.5 / 0.25 + zp = -8; otherwise input
+  // element (b, d - 1, a). The slice keeps a = 1, 2; the second half of the concatenation is the same 16 values.
+  for (size_t a = 1; a < 3; a++) {
+    for (size_t b = 0; b < 2; b++) {
+      for (size_t d = 0; d < 4; d++) {
+        const int8_t expected = d == 0 ? int8_t(-8) : input[(b * 3 + (d - 1)) * 4 + a];
+        EXPECT_EQ(got[((a - 1) * 2 + b) * 4 + d], expected) << a << " " << b << " " << d;
+      }
+    }
+  }
+}
+
+struct refusal {
+  xnn_status status;
+  std::string log;
+};
+
+template <class Define>
+refusal refused(Define define) {
+  std::vector<std::string> lines;
+  const xnn_status status = xnn_test_capture_log(&lines, define);
+  return {status, xnn_test_joined(lines)};
+}
+
+TEST(QuantizedDefine, a_bias_on_another_scale_is_refused) {
+  test_graph g(2);
+  const std::vector<int8_t> filter(12);
+  const std::vector<int32_t> bias(3);
+  const uint32_t x = q8(g.subgraph, {1, 4}, 0, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t f = q8(g.subgraph, {3, 4}, 0, 0.25f, filter.data());
+  const uint32_t b = q8(g.subgraph, {3}, 0, 0.5f, bias.data(), XNN_INVALID_VALUE_ID, 0, xnn_datatype_qint32);
+  const uint32_t y = q8(g.subgraph, {1, 3}, 0, 1.0f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  const refusal r = refused([&] { return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, f, b, y, 0); });
+  EXPECT_EQ(r.status, xnn_status_invalid_parameter);
+  EXPECT_NE(r.log.find("bias (value id"), std::string::npos) << r.log;
+  EXPECT_NE(r.log.find("expected input scale x filter scale = 0.125"), std::string::npos) << r.log;
+}
+
+TEST(QuantizedDefine, filter_scales_along_the_input_channels_are_refused) {
+  test_graph g(2);
+  const std::vector<int8_t> filter(12);
+  const float scales[4] = {0.5f, 0.5f, 0.5f, 0.5f};
+  const uint32_t x = q8(g.subgraph, {1, 4}, 0, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t f = channelwise(g.subgraph, xnn_datatype_qcint8, {3, 4}, 1, scales, filter.data());
+  const uint32_t y = q8(g.subgraph, {1, 3}, 0, 1.0f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  const refusal r = refused([&] {
+    return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, f, XNN_INVALID_VALUE_ID, y, 0);
+  });
+  EXPECT_EQ(r.status, xnn_status_invalid_parameter);
+  EXPECT_NE(r.log.find("scales along dimension 1; expected its output channels, dimension 0"), std::string::npos)
+      << r.log;
+}
+
+TEST(QuantizedDefine, a_data_move_that_would_requantize_is_refused) {
+  test_graph g(2);
+  const uint32_t x = q8(g.subgraph, {2, 3}, 1, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t y = q8(g.subgraph, {2, 3}, 2, 0.5f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  const refusal r = refused([&] { return xnn_define_copy(g.subgraph, x, y, 0); });
+  EXPECT_EQ(r.status, xnn_status_invalid_parameter);
+  EXPECT_NE(r.log.find("cannot requantize"), std::string::npos) << r.log;
+}
+
+TEST(QuantizedDefine, operators_other_than_convert_on_8bit_values_are_not_supported_yet) {
+  test_graph g(2);
+  const uint32_t x = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t y = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  const refusal r = refused([&] { return xnn_define_unary(g.subgraph, xnn_unary_sigmoid, nullptr, x, y, 0); });
+  EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
+  EXPECT_NE(r.log.find("operator sigmoid from qint8 to qint8 is not supported yet"), std::string::npos) << r.log;
+}
+
+}  // namespace
