@@ -1,25 +1,7 @@
 // Conversion kernels for scalar: vcvt-template.h over xnn_simd_scalar, one element per group.
+#include "ukernels/qs8-vcvt/bytes-scalar.h"
 #include "ukernels/qs8-vcvt/vcvt-template.h"
 #include "ukernels/simd/scalar.h"
-
-namespace {
-
-struct bytes_scalar {
-  static constexpr size_t kBytes = 1;
-  static int32_t isplat(int32_t x) { return x; }
-  template <class T>
-  static void load(const T* p, int32_t* r) { r[0] = *p; }
-  template <class T>
-  static void store(T* p, const int32_t* r) { *p = T(r[0]); }
-};
-
-// The template rounds only clamped values (|x| <= 383), so the magic-number addition rounds them to nearest even
-// without std::nearbyint, a library call where the baseline has no rounding instruction (SSE2): twice as fast.
-struct scalar_with_magic_round : xnn_simd_scalar {
-  static int32_t cvt_round(float x) { return xnn_round_half_even_small(x); }
-};
-
-}  // namespace
 
 #define XNN_THIS_ISA_IS_scalar XNN_PROBE
 using V = scalar_with_magic_round;
