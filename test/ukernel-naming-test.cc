@@ -25,6 +25,7 @@
 #include "ukernels/f32-vscale/f32-vscale.h"
 #include "ukernels/f32-vunary/f32-vunary.h"
 #include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
+#include "ukernels/qs8-vbinary/qs8-vbinary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
 
 namespace {
@@ -233,6 +234,35 @@ TEST(ukernel_naming, vcvt) {
   check_vcvt_table(xnn_qu8_f32_vcvt_ukernels, xnn_qu8_f32_vcvt_ukernel_count, "qu8_f32");
   check_vcvt_table(xnn_qs8_vcvt_ukernels, xnn_qs8_vcvt_ukernel_count, "qs8");
   check_vcvt_table(xnn_qu8_vcvt_ukernels, xnn_qu8_vcvt_ukernel_count, "qu8");
+}
+
+// 8-bit add and multiply: op vadd/vaddc/vmul/vmulc, activation minmax, multiply's requantization fp32.
+template <class Info>
+void check_vbinary8_table(const Info* rows, size_t count, const char* datatype, const char* op,
+                          const char* requantization) {
+  for (size_t i = 0; i < count; i++) {
+    const Info& row = rows[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(p.op, op) << row.name;
+    EXPECT_EQ(p.activation, "minmax") << row.name;
+    EXPECT_EQ(p.requantization, requantization) << row.name;
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
+  }
+}
+
+TEST(ukernel_naming, qs8_vbinary) {
+  check_vbinary8_table(xnn_qs8_vadd_ukernels, xnn_qs8_vadd_ukernel_count, "qs8", "vadd", "");
+  check_vbinary8_table(xnn_qs8_vaddc_ukernels, xnn_qs8_vaddc_ukernel_count, "qs8", "vaddc", "");
+  check_vbinary8_table(xnn_qs8_vmul_ukernels, xnn_qs8_vmul_ukernel_count, "qs8", "vmul", "fp32");
+  check_vbinary8_table(xnn_qs8_vmulc_ukernels, xnn_qs8_vmulc_ukernel_count, "qs8", "vmulc", "fp32");
+  check_vbinary8_table(xnn_qu8_vadd_ukernels, xnn_qu8_vadd_ukernel_count, "qu8", "vadd", "");
+  check_vbinary8_table(xnn_qu8_vaddc_ukernels, xnn_qu8_vaddc_ukernel_count, "qu8", "vaddc", "");
+  check_vbinary8_table(xnn_qu8_vmul_ukernels, xnn_qu8_vmul_ukernel_count, "qu8", "vmul", "fp32");
+  check_vbinary8_table(xnn_qu8_vmulc_ukernels, xnn_qu8_vmulc_ukernel_count, "qu8", "vmulc", "fp32");
 }
 
 // Pooling kernels: `<primary>x` (unipass) or `<primary>p<incremental>x` (multipass), arch `<isa>_c<channel tile>`.
