@@ -1,4 +1,5 @@
-// Binary elementwise, f32, N-D with NumPy broadcasting: output = input1 OP input2. Reshape normalizes the shapes
+// Binary elementwise, f32 and 8-bit (qint8, quint8: add, subtract, multiply; operators/binary-quantized.h), N-D with
+// NumPy broadcasting: output = input1 OP input2. Reshape normalizes the shapes
 // (operators/broadcast.h) so the innermost dimension is the longest run where each input either varies
 // contiguously or is one broadcast value; every run is one kernel call: `op` when both vary, `opc`/`ropc` when one
 // side is a scalar along the run. The output is dense and split between threads in tiles of whole rows (short runs)
@@ -11,6 +12,7 @@
 #include "configs/f32-vbinary-config.h"
 #include "configs/f32-vunary-config.h"
 #include "log.h"
+#include "operators/binary-quantized.h"
 #include "operators/broadcast.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
@@ -35,6 +37,8 @@ bool kernel_op_of(xnn_binary_operator type, xnn_binary_op* op) {
 }
 
 struct binary_context {
+  const xnn_quantized_binary* quantized;  // 8-bit datatypes: runs the run's kernel (then fn is unused)
+  size_t element_size;
   xnn_f32_vbinary_ukernel_fn fn;
   xnn_f32_vbinary_params params;
   // Ops whose kernels have no clamp get it from the unary clamp kernel over each written slice (nullptr: no clamp).
@@ -42,13 +46,18 @@ struct binary_context {
   xnn_f32_unary_params clamp_params;
   xnn_broadcast_shape shape;
   // The kernel's first operand is the input that varies along the run; `ropc` swaps the inputs so it is input2.
-  const float* first;
-  const float* second;
+  const void* first;
+  const void* second;
   const size_t* first_stride;
   const size_t* second_stride;
   bool second_varies;  // `op`: the second operand is an array along the run too
-  float* output;
+  bool swapped;        // the kernel's first operand is input2
+  void* output;
 };
+
+const void* element_at(const void* base, size_t index, size_t element_size) {
+  return static_cast<const char*>(base) + index * element_size;
+}
 
 // [m, m + m_size) are rows (all dimensions but the run), [n, n + n_size) a slice of the run.
 void binary_task(void* context, size_t, size_t m, size_t n, size_t m_size, size_t n_size) {
@@ -64,17 +73,26 @@ void binary_task(void* context, size_t, size_t m, size_t n, size_t m_size, size_
       first_offset += coordinate * c->first_stride[d];
       second_offset += coordinate * c->second_stride[d];
     }
-    float* y = c->output + row * run + n;
-    c->fn(n_size * sizeof(float), c->first + first_offset + n, c->second + second_offset + (c->second_varies ? n : 0),
-          y, &c->params);
-    if (c->clamp_fn != nullptr) c->clamp_fn(n_size * sizeof(float), y, y, &c->clamp_params);
+    const size_t e = c->element_size;
+    void* y = static_cast<char*>(c->output) + (row * run + n) * e;
+    const void* first = element_at(c->first, first_offset + n, e);
+    const void* second = element_at(c->second, second_offset + (c->second_varies ? n : 0), e);
+    if (c->quantized != nullptr) {
+      c->quantized->run(n_size, first, second, c->second_varies, c->swapped, y);
+      continue;
+    }
+    float* yf = static_cast<float*>(y);
+    c->fn(n_size * sizeof(float), static_cast<const float*>(first), static_cast<const float*>(second), yf, &c->params);
+    if (c->clamp_fn != nullptr) c->clamp_fn(n_size * sizeof(float), yf, yf, &c->clamp_params);
   }
 }
 
 struct binary_operator : xnn_operator {
   static constexpr const char* kName = "binary elementwise";
   binary_operator() : xnn_operator(kName) {}
-  const xnn_f32_vbinary_info* kernels[kVariantCount] = {};  // by xnn_binary_variant
+  const xnn_f32_vbinary_info* kernels[kVariantCount] = {};  // by xnn_binary_variant (f32)
+  xnn_quantized_binary quantized;
+  bool is_quantized = false;
   binary_context context{};
   bool swap_inputs = false;
 };
@@ -110,6 +128,7 @@ xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type
   binary_operator* op = xnn_new_operator<binary_operator>();
   if (op == nullptr) return xnn_status_out_of_memory;
   std::copy(kernels, kernels + kVariantCount, op->kernels);
+  op->context.element_size = sizeof(float);
   op->context.params.minmax = {output_min, output_max};
   op->context.clamp_fn = clamp != nullptr ? clamp->fn : nullptr;
   op->context.clamp_params.clamp = {output_min, output_max};
@@ -118,15 +137,35 @@ xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type
 }
 
 extern "C" xnn_status xnn_create_binary_elementwise_nd(xnn_binary_operator type, xnn_datatype datatype,
-                                                       const xnn_quantization_params*,
-                                                       const xnn_quantization_params*,
-                                                       const xnn_quantization_params*, uint32_t flags,
-                                                       xnn_operator_t* op_out) {
-  if (xnn_status status = xnn_check_initialized(binary_operator::kName)) return status;
+                                                       const xnn_quantization_params* input1_quantization,
+                                                       const xnn_quantization_params* input2_quantization,
+                                                       const xnn_quantization_params* output_quantization,
+                                                       uint32_t flags, xnn_operator_t* op_out) {
+  const char* name = binary_operator::kName;
+  xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
   if (op_out != nullptr) *op_out = nullptr;
+  if (xnn_is_quantized_binary(datatype)) {
+    if ((status = xnn_check_not_null(name, "op_out", op_out)) || (status = xnn_check_flags(name, flags, 0))) {
+      return status;
+    }
+    xnn_quantized_binary quantized;
+    if ((status = xnn_init_quantized_binary(name, type, datatype, input1_quantization, input2_quantization,
+                                            output_quantization, &quantized))) {
+      return status;
+    }
+    binary_operator* op = xnn_new_operator<binary_operator>();
+    if (op == nullptr) return xnn_status_out_of_memory;
+    op->quantized = quantized;
+    op->is_quantized = true;
+    op->context.element_size = 1;
+    *op_out = op;
+    return xnn_status_success;
+  }
   // Quantization parameters only matter for quantized datatypes; fp32 ignores them, as XNNPACK does.
   if (datatype != xnn_datatype_fp32) {
-    xnn_log_error("%s: datatype %d; only fp32 is supported so far", binary_operator::kName, int(datatype));
+    xnn_log_error("%s: datatype %d; expected fp32 (%d), qint8 (%d) or quint8 (%d)", name, int(datatype),
+                  int(xnn_datatype_fp32), int(xnn_datatype_qint8), int(xnn_datatype_quint8));
     return xnn_status_unsupported_parameter;
   }
   return xnn_create_binary_elementwise_nd_f32_clamped(type, -INFINITY, INFINITY, flags, op_out);
@@ -148,10 +187,18 @@ extern "C" xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t op_base, 
   const bool a_varies = s.a_varies_in_run(), b_varies = s.b_varies_in_run();
   const xnn_binary_variant variant =
       a_varies && b_varies ? xnn_binary_variant::op : a_varies ? xnn_binary_variant::opc : xnn_binary_variant::ropc;
-  const xnn_f32_vbinary_info* kernel = op->kernels[size_t(variant)];
   op->swap_inputs = variant == xnn_binary_variant::ropc;
-  c.fn = kernel->fn;
   c.second_varies = variant == xnn_binary_variant::op;
+  c.swapped = op->swap_inputs;
+  size_t kernel_tile;
+  if (op->is_quantized) {
+    c.quantized = &op->quantized;
+    kernel_tile = c.second_varies ? op->quantized.op_tile : op->quantized.opc_tile;
+  } else {
+    const xnn_f32_vbinary_info* kernel = op->kernels[size_t(variant)];
+    c.fn = kernel->fn;
+    kernel_tile = kernel->tile;
+  }
   c.first_stride = op->swap_inputs ? s.b_stride : s.a_stride;
   c.second_stride = op->swap_inputs ? s.a_stride : s.b_stride;
 
@@ -165,7 +212,7 @@ extern "C" xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t op_base, 
     const size_t run = s.dim[s.num_dims - 1];
     const size_t threads = xnn_threads_count(threadpool);
     size_t tile = std::max<size_t>(4096, (s.elements + 4 * threads - 1) / (4 * threads));
-    tile = (tile + kernel->tile - 1) / kernel->tile * kernel->tile;
+    tile = (tile + kernel_tile - 1) / kernel_tile * kernel_tile;
     job.range[1] = s.elements / run;
     job.range[2] = run;
     job.tile[0] = run >= tile ? 1 : tile / run;
@@ -186,11 +233,9 @@ extern "C" xnn_status xnn_setup_binary_elementwise_nd(xnn_operator_t op_base, co
                              (status = xnn_check_not_null(op->name, "output", output)))) {
     return status;
   }
-  const float* a = static_cast<const float*>(input1);
-  const float* b = static_cast<const float*>(input2);
-  op->context.first = op->swap_inputs ? b : a;
-  op->context.second = op->swap_inputs ? a : b;
-  op->context.output = static_cast<float*>(output);
+  op->context.first = op->swap_inputs ? input2 : input1;
+  op->context.second = op->swap_inputs ? input1 : input2;
+  op->context.output = output;
   op->state = xnn_operator_state::ready;
   return xnn_status_success;
 }

@@ -18,9 +18,10 @@ const char* name_of(xnn_datatype t) {
   }
 }
 
-// The scale and zero point of one quantized side ("input" or "output").
-xnn_status check_quantization(const char* name, const char* side, xnn_datatype datatype,
-                              const xnn_quantization_params* q) {
+}  // namespace
+
+xnn_status xnn_check_8bit_quantization(const char* name, const char* side, xnn_datatype datatype,
+                                       const xnn_quantization_params* q) {
   if (q == nullptr) {
     xnn_log_error("%s: %s_quantization is NULL; a %s %s needs a scale and a zero point", name, side, name_of(datatype),
                   side);
@@ -39,8 +40,6 @@ xnn_status check_quantization(const char* name, const char* side, xnn_datatype d
   }
   return xnn_status_success;
 }
-
-}  // namespace
 
 bool xnn_is_quantized_convert(xnn_datatype input_datatype, xnn_datatype output_datatype) {
   return is_8bit(input_datatype) || is_8bit(output_datatype);
@@ -62,11 +61,11 @@ xnn_status xnn_init_quantized_convert(const char* name, xnn_datatype input_datat
   }
   xnn_status status;
   if (is_8bit(input_datatype) &&
-      (status = check_quantization(name, "input", input_datatype, input_quantization)) != xnn_status_success) {
+      (status = xnn_check_8bit_quantization(name, "input", input_datatype, input_quantization)) != xnn_status_success) {
     return status;
   }
   if (is_8bit(output_datatype) &&
-      (status = check_quantization(name, "output", output_datatype, output_quantization)) != xnn_status_success) {
+      (status = xnn_check_8bit_quantization(name, "output", output_datatype, output_quantization)) != xnn_status_success) {
     return status;
   }
   if (between_8bit) {

@@ -33,6 +33,12 @@ struct xnn_quantized_convert {
   void run(size_t count, const void* x, void* y) const;
 };
 
+// The scale and zero point of one quantized side (`side` names it: "input", "output", "input1"...) of a qint8 or
+// quint8 tensor: present, a positive normal scale, a zero point in the datatype's range; else invalid_parameter and
+// one logged sentence naming `name`.
+xnn_status xnn_check_8bit_quantization(const char* name, const char* side, xnn_datatype datatype,
+                                       const xnn_quantization_params* q);
+
 // True when input -> output is a conversion involving an 8-bit quantized datatype.
 bool xnn_is_quantized_convert(xnn_datatype input_datatype, xnn_datatype output_datatype);
 

@@ -1,0 +1,104 @@
+#include "operators/binary-quantized.h"
+
+#include <cstdint>
+#include <utility>
+
+#include "configs/qs8-vbinary-config.h"
+#include "log.h"
+#include "operators/quantized-convert.h"
+
+namespace {
+
+xnn_status check_ratio(const char* name, const char* what, float ratio, float min, float max) {
+  if (!(ratio >= min && ratio < max)) {
+    xnn_log_error("%s: %s is %.9g; expected it in [%.9g, %.9g)", name, what, ratio, min, max);
+    return xnn_status_unsupported_parameter;
+  }
+  return xnn_status_success;
+}
+
+xnn_qs8_vbinary_params swap_inputs(xnn_qs8_vbinary_params p) {
+  std::swap(p.a_zero_point, p.b_zero_point);
+  std::swap(p.a_multiplier, p.b_multiplier);
+  return p;
+}
+
+}  // namespace
+
+bool xnn_is_quantized_binary(xnn_datatype datatype) {
+  return datatype == xnn_datatype_qint8 || datatype == xnn_datatype_quint8;
+}
+
+xnn_status xnn_init_quantized_binary(const char* name, xnn_binary_operator type, xnn_datatype datatype,
+                                     const xnn_quantization_params* input1_quantization,
+                                     const xnn_quantization_params* input2_quantization,
+                                     const xnn_quantization_params* output_quantization,
+                                     xnn_quantized_binary* binary) {
+  if (type != xnn_binary_add && type != xnn_binary_subtract && type != xnn_binary_multiply) {
+    xnn_log_error("%s: operator %d has no 8-bit kernel; expected add, subtract or multiply for qint8 and quint8", name,
+                  int(type));
+    return xnn_status_unsupported_parameter;
+  }
+  xnn_status status;
+  if ((status = xnn_check_8bit_quantization(name, "input1", datatype, input1_quantization)) ||
+      (status = xnn_check_8bit_quantization(name, "input2", datatype, input2_quantization)) ||
+      (status = xnn_check_8bit_quantization(name, "output", datatype, output_quantization))) {
+    return status;
+  }
+  const float a_scale = input1_quantization->scale, b_scale = input2_quantization->scale;
+  const float y_scale = output_quantization->scale;
+  const bool is_signed = datatype == xnn_datatype_qint8;
+  const xnn_qs8_minmax_params output{output_quantization->zero_point, is_signed ? -128 : 0, is_signed ? 127 : 255};
+  xnn_quantized_binary b;
+  b.is_signed = is_signed;
+  b.is_multiply = type == xnn_binary_multiply;
+  if (b.is_multiply) {
+    const float ratio = a_scale * b_scale / y_scale;
+    if ((status = check_ratio(name, "input1 scale * input2 scale / output scale", ratio, kXnnMulMinRatio,
+                              kXnnMulMaxRatio))) {
+      return status;
+    }
+    b.params = xnn_init_qs8_mul_params(ratio, input1_quantization->zero_point, input2_quantization->zero_point, output);
+  } else {
+    const float a_ratio = a_scale / y_scale, b_ratio = b_scale / y_scale;
+    if ((status = check_ratio(name, "input1 scale / output scale", a_ratio, kXnnAddMinRatio, kXnnAddMaxRatio)) ||
+        (status = check_ratio(name, "input2 scale / output scale", b_ratio, kXnnAddMinRatio, kXnnAddMaxRatio))) {
+      return status;
+    }
+    // Subtract is add with input2's ratio negated.
+    b.params = xnn_init_qs8_add_params(a_ratio, type == xnn_binary_subtract ? -b_ratio : b_ratio,
+                                       input1_quantization->zero_point, input2_quantization->zero_point, output);
+  }
+  b.swapped_params = swap_inputs(b.params);
+  const xnn_qs8_vbinary_config* config = xnn_init_qs8_vbinary_config();
+  if (config == nullptr) return xnn_status_uninitialized;
+  if (is_signed) {
+    const xnn_qs8_vbinary_info* op = b.is_multiply ? config->qs8_vmul : config->qs8_vadd;
+    const xnn_qs8_vbinary_info* opc = b.is_multiply ? config->qs8_vmulc : config->qs8_vaddc;
+    b.qs8_op = op->fn;
+    b.qs8_opc = opc->fn;
+    b.op_tile = op->tile;
+    b.opc_tile = opc->tile;
+  } else {
+    const xnn_qu8_vbinary_info* op = b.is_multiply ? config->qu8_vmul : config->qu8_vadd;
+    const xnn_qu8_vbinary_info* opc = b.is_multiply ? config->qu8_vmulc : config->qu8_vaddc;
+    b.qu8_op = op->fn;
+    b.qu8_opc = opc->fn;
+    b.op_tile = op->tile;
+    b.opc_tile = opc->tile;
+  }
+  *binary = b;
+  return xnn_status_success;
+}
+
+void xnn_quantized_binary::run(size_t count, const void* first, const void* second, bool second_varies, bool swapped,
+                               void* y) const {
+  const xnn_qs8_vbinary_params* p = swapped ? &swapped_params : &params;
+  if (is_signed) {
+    (second_varies ? qs8_op : qs8_opc)(count, static_cast<const int8_t*>(first), static_cast<const int8_t*>(second),
+                                       static_cast<int8_t*>(y), p);
+  } else {
+    (second_varies ? qu8_op : qu8_opc)(count, static_cast<const uint8_t*>(first),
+                                       static_cast<const uint8_t*>(second), static_cast<uint8_t*>(y), p);
+  }
+}
