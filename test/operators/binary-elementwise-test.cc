@@ -302,7 +302,7 @@ TEST(binary_elementwise_nd, rejections) {
             xnn_status_unsupported_parameter);
   EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_copysign, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0,
                                              &raw), xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_qint8, nullptr, nullptr, nullptr, 0, &raw),
+  EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp16, nullptr, nullptr, nullptr, 0, &raw),
             xnn_status_unsupported_parameter);
   EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 1u << 30,
                                              &raw), xnn_status_unsupported_parameter);
