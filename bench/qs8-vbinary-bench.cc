@@ -57,3 +57,5 @@ const bool registered = [] {
 }();
 
 }  // namespace
+
+BENCHMARK_MAIN();
