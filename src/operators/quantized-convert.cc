@@ -61,11 +61,13 @@ xnn_status xnn_init_quantized_convert(const char* name, xnn_datatype input_datat
   }
   xnn_status status;
   if (is_8bit(input_datatype) &&
-      (status = xnn_check_8bit_quantization(name, "input", input_datatype, input_quantization)) != xnn_status_success) {
+      (status = xnn_check_8bit_quantization(name, "input", input_datatype, input_quantization)) !=
+          xnn_status_success) {
     return status;
   }
   if (is_8bit(output_datatype) &&
-      (status = xnn_check_8bit_quantization(name, "output", output_datatype, output_quantization)) != xnn_status_success) {
+      (status = xnn_check_8bit_quantization(name, "output", output_datatype, output_quantization)) !=
+          xnn_status_success) {
     return status;
   }
   if (between_8bit) {

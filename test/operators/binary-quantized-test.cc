@@ -183,7 +183,9 @@ TEST(binary_quantized, small_values_add_exactly) {
   const xnn_quantization_params q{0, 1.0f};
   const int8_t a[1 + XNN_EXTRA_BYTES] = {100}, b[1 + XNN_EXTRA_BYTES] = {-30};
   int8_t y[3] = {};
-  for (const auto& [op, want] : {std::pair{xnn_binary_add, 70}, {xnn_binary_subtract, 127}, {xnn_binary_multiply, -128}}) {
+  const std::pair<xnn_binary_operator, int> cases[] = {{xnn_binary_add, 70}, {xnn_binary_subtract, 127},
+                                                       {xnn_binary_multiply, -128}};
+  for (const auto& [op, want] : cases) {
     xnn_operator_t raw = nullptr;
     ASSERT_EQ(xnn_create_binary_elementwise_nd(op, xnn_datatype_qint8, &q, &q, &q, 0, &raw), xnn_status_success);
     operator_ptr o = own(raw);

@@ -1,4 +1,5 @@
-// 8-bit add and multiply kernels for avx512skx: vbinary-template.h over xnn_simd_avx512f with the qs8-vcvt group helper.
+// 8-bit add and multiply kernels for avx512skx: vbinary-template.h over xnn_simd_avx512f
+// with the qs8-vcvt group helper.
 #include "ukernels/qs8-vbinary/vbinary-template.h"
 #include "ukernels/qs8-vcvt/bytes-avx512skx.h"
 #include "ukernels/simd/avx512f.h"

@@ -1,4 +1,5 @@
-// 8-bit add and multiply kernels for scalar: vbinary-template.h over scalar_with_magic_round with the qs8-vcvt group helper.
+// 8-bit add and multiply kernels for scalar: vbinary-template.h over scalar_with_magic_round
+// with the qs8-vcvt group helper.
 #include "ukernels/qs8-vbinary/vbinary-template.h"
 #include "ukernels/qs8-vcvt/bytes-scalar.h"
 #include "ukernels/simd/scalar.h"

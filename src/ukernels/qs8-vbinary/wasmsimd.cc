@@ -1,4 +1,5 @@
-// 8-bit add and multiply kernels for wasmsimd: vbinary-template.h over xnn_simd_wasmsimd with the qs8-vcvt group helper.
+// 8-bit add and multiply kernels for wasmsimd: vbinary-template.h over xnn_simd_wasmsimd
+// with the qs8-vcvt group helper.
 #include "ukernels/qs8-vbinary/vbinary-template.h"
 #include "ukernels/qs8-vcvt/bytes-wasmsimd.h"
 #include "ukernels/simd/wasmsimd.h"
