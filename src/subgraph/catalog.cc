@@ -90,6 +90,10 @@ namespace xnn_catalog {
 constexpr xnn_tensor_rule kBinaryTensors[] = {{"input1", R::input, 0, kMaxRank, kAny, false, false, 1},
                                               {"input2", R::input, 0, kMaxRank, kAny, false, false, 1}, kOutput};
 constexpr xnn_datatype_row kF32Binary[] = {{{kF32, kF32, kF32}}};
+// fp32 for every operator; the 8-bit rows for add, subtract and multiply (xnn_binary_shapes_rule).
+constexpr xnn_datatype_row kBinaryDatatypes[] = {{{kF32, kF32, kF32}},
+                                                 {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
+                                                 {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_param_rule kUnaryParams[] = {
     {"type", "enum xnn_unary_operator", nullptr, C::documented,
      "an f32 operator (not approxgelu nor the integer ones); clamp: min < max; elu: alpha finite > 0; "
@@ -136,9 +140,10 @@ constexpr xnn_schema_node kBinarySchemaNodes[] = {
 };
 constexpr xnn_node_entry binary = {
     xnn_node_type::binary, "define binary", "y = a (op) b, broadcasting NumPy-style, clamped to [output_min, output_max]",
-    kBinaryTensors, count(kBinaryTensors), kF32Binary, count(kF32Binary), kBinaryParams, count(kBinaryParams),
-    nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd", "f32-vbinary",
-    xnn_binary_params_rule, xnn_broadcast_rule,
+    kBinaryTensors, count(kBinaryTensors), kBinaryDatatypes, count(kBinaryDatatypes), kBinaryParams,
+    count(kBinaryParams),
+    nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd", "f32-vbinary qs8-vbinary",
+    xnn_binary_params_rule, xnn_binary_shapes_rule,
     kBinarySchemaNodes, count(kBinarySchemaNodes)};
 
 constexpr xnn_schema_node kSoftmaxSchemaNodes[] = {{"XNNSoftmax", 0}};

@@ -231,6 +231,24 @@ xnn_status xnn_same_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, con
   return xnn_check_computed_shape(subgraph, node.type, {input_id}, output_id, in);
 }
 
+xnn_status xnn_binary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
+  const xnn_datatype datatype = subgraph->values[node.inputs[0]].datatype;
+  if (datatype != xnn_datatype_fp32) {
+    const xnn_binary_operator op = node.params.binary.op;
+    if (op != xnn_binary_add && op != xnn_binary_subtract && op != xnn_binary_multiply) {
+      xnn_log_error("%s: operator %s on %s is not supported yet; 8-bit values run add, subtract and multiply", what,
+                    binary_name(op), xnn_datatype_text(datatype));
+      return xnn_status_unsupported_parameter;
+    }
+    if (node.output_min != -INFINITY || node.output_max != INFINITY) {
+      xnn_log_error("%s: an output range [%g, %g] on %s values is not supported yet", what, node.output_min,
+                    node.output_max, xnn_datatype_text(datatype));
+      return xnn_status_unsupported_parameter;
+    }
+  }
+  return xnn_broadcast_rule(subgraph, node, what);
+}
+
 xnn_status xnn_unary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
   const xnn_datatype input = subgraph->values[node.inputs[0]].datatype;
   const xnn_datatype output = subgraph->values[node.outputs[0]].datatype;

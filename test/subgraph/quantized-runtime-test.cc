@@ -1,9 +1,9 @@
-// Quantized subgraphs: convolution, depthwise convolution and fully connected nodes on qint8 values give the bytes of
-// the qs8_qc8w operators they run (whose own tests compare them with an integer reference), with the node's clamp
+// Quantized subgraphs: convolution, depthwise convolution, fully connected and add nodes on qint8 values give the
+// bytes of the operators they run (whose own tests compare them with integer references), with the node's clamp
 // quantized as XNNPACK quantizes it and a one-scale filter run as that scale in every channel; 8-bit values move
 // through reshape, transpose, slice, pad, concatenate and split unchanged; and what the quantized nodes refuse at
-// define (a bias on another scale, scales along the wrong filter dimension, a requantizing data move, operators other
-// than convert on 8-bit values), each with one sentence.
+// define (a bias on another scale, scales along the wrong filter dimension, a requantizing data move, unary operators
+// other than convert, binary ones other than add, subtract and multiply or with a clamp), each with one sentence.
 #include <cmath>
 #include <cstring>
 #include <numeric>
@@ -155,6 +155,33 @@ TEST(QuantizedRuntime, fully_connected_with_a_one_scale_filter_matches_its_opera
   EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
 }
 
+// A residual add of two qint8 tensors with different quantization, one broadcast: the node gives its operator's
+// bytes.
+TEST(QuantizedRuntime, add_matches_its_operator) {
+  const std::vector<int8_t> a = random_int8(2 * 3 * 8, 21), b = random_int8(8, 22);
+  test_graph g(3);
+  const uint32_t x = q8(g.subgraph, {2, 3, 8}, 3, 0.05f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t w = q8(g.subgraph, {8}, -4, 0.08f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t y = q8(g.subgraph, {2, 3, 8}, 1, 0.1f, nullptr, 2, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  ASSERT_EQ(xnn_define_binary(g.subgraph, xnn_binary_add, nullptr, x, w, y, 0), xnn_status_success);
+  runtime_ptr rt = create_runtime(g);
+  ASSERT_NE(rt, nullptr);
+  std::vector<int8_t> got(48 + XNN_EXTRA_BYTES);
+  run(rt.get(), {{0, const_cast<int8_t*>(a.data())}, {1, const_cast<int8_t*>(b.data())}, {2, got.data()}});
+
+  const xnn_quantization_params qa = {3, 0.05f}, qb = {-4, 0.08f}, qy = {1, 0.1f};
+  xnn_operator_t op = nullptr;
+  ASSERT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_qint8, &qa, &qb, &qy, 0, &op),
+            xnn_status_success);
+  const size_t a_shape[3] = {2, 3, 8}, b_shape[1] = {8};
+  std::vector<int8_t> expected(48);
+  ASSERT_EQ(xnn_reshape_binary_elementwise_nd(op, 3, a_shape, 1, b_shape, nullptr), xnn_status_success);
+  ASSERT_EQ(xnn_setup_binary_elementwise_nd(op, a.data(), b.data(), expected.data()), xnn_status_success);
+  ASSERT_EQ(xnn_run_operator(op, nullptr), xnn_status_success);
+  xnn_delete_operator(op);
+  EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
+}
+
 // [2, 3, 4] qint8 -> transpose (2, 0, 1) -> pad 1 before dimension 2 with 0.5 -> slice -> reshape -> concatenate
 // with itself -> split in two -> copy: the bytes move as the shapes say and the pad value is quantized.
 TEST(QuantizedRuntime, data_movement_moves_8bit_values_unchanged) {
@@ -243,6 +270,20 @@ TEST(QuantizedDefine, a_data_move_that_would_requantize_is_refused) {
   const refusal r = refused([&] { return xnn_define_copy(g.subgraph, x, y, 0); });
   EXPECT_EQ(r.status, xnn_status_invalid_parameter);
   EXPECT_NE(r.log.find("cannot requantize"), std::string::npos) << r.log;
+}
+
+TEST(QuantizedDefine, binary_operators_beyond_add_subtract_multiply_and_clamps_are_not_supported_yet) {
+  test_graph g(3);
+  const uint32_t a = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t b = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t y = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 2, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  const refusal divide = refused([&] { return xnn_define_binary(g.subgraph, xnn_binary_divide, nullptr, a, b, y, 0); });
+  EXPECT_EQ(divide.status, xnn_status_unsupported_parameter);
+  EXPECT_NE(divide.log.find("operator divide on qint8 is not supported yet"), std::string::npos) << divide.log;
+  const xnn_binary_params relu = {0.0f, INFINITY};
+  const refusal clamped = refused([&] { return xnn_define_binary(g.subgraph, xnn_binary_add, &relu, a, b, y, 0); });
+  EXPECT_EQ(clamped.status, xnn_status_unsupported_parameter);
+  EXPECT_NE(clamped.log.find("an output range [0, inf] on qint8 values"), std::string::npos) << clamped.log;
 }
 
 TEST(QuantizedDefine, operators_other_than_convert_on_8bit_values_are_not_supported_yet) {

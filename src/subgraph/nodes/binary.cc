@@ -1,13 +1,25 @@
 // Binary node -> binary elementwise operator; the inputs broadcast NumPy-style to the output's shape, and the node's
-// output clamp (its own or a folded clamp node's) goes to the operator.
+// output clamp (its own or a folded clamp node's) goes to the operator. 8-bit nodes pass their quantization.
 #include "operators/binary-elementwise.h"
 #include "operators/broadcast.h"
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
 
-xnn_status create(xnn_runtime*, xnn_runtime_node* n) {
+xnn_quantization_params quantization_of(const xnn_value& value) {
+  return {value.quantization.zero_point, value.quantization.scale};
+}
+
+xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
+  const xnn_value& a = rt->values[node.inputs[0]];
+  if (a.datatype != xnn_datatype_fp32) {
+    // 8-bit: add, subtract or multiply without an output range (xnn_binary_shapes_rule).
+    const xnn_quantization_params qa = quantization_of(a);
+    const xnn_quantization_params qb = quantization_of(rt->values[node.inputs[1]]);
+    const xnn_quantization_params qy = quantization_of(rt->values[node.outputs[0]]);
+    return xnn_create_binary_elementwise_nd(node.params.binary.op, a.datatype, &qa, &qb, &qy, 0, &n->op);
+  }
   return xnn_create_binary_elementwise_nd_f32_clamped(node.params.binary.op, node.output_min, node.output_max, 0,
                                                       &n->op);
 }
