@@ -50,11 +50,11 @@ class GavgpoolTester {
 
   void test() const {
     const size_t stride = stride_ > channels_ ? stride_ : channels_;
-    xnn_guarded_buffer<int8_t> input((rows_ - 1) * stride + channels_);
+    xnn_guarded_buffer<int8_t> input((rows_ - 1) * stride + channels_, 0, 1);  // no slack: no over-read
     std::mt19937 rng(uint32_t(rows_ * 131 + channels_));
     std::uniform_int_distribution<int> dist(-128, 127);
     for (int8_t& x : input) x = has_constant_ ? constant_ : int8_t(dist(rng));
-    xnn_guarded_buffer<int8_t> zero(channels_);
+    xnn_guarded_buffer<int8_t> zero(channels_, 0, 1);
     zero.fill(0);
     xnn_guarded_buffer<int32_t> buffer((channels_ + 15) / 16 * 16, 0);
     std::vector<int8_t> output(channels_ + 1, int8_t(0x5A));

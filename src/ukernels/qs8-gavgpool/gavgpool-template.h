@@ -32,6 +32,18 @@ struct gavgpool_group {
         vlo(V::splat(float(p->output.output_min - p->output.output_zero_point))),
         vhi(V::splat(float(p->output.output_max - p->output.output_zero_point))) {}
 
+  static void load(const int8_t* p, size_t count, ireg* x) {
+    if constexpr (B::kBytes == 1) {
+      B::load(p, x);
+    } else if (count == B::kBytes) {
+      B::load(p, x);
+    } else {
+      int8_t group[B::kBytes] = {};
+      __builtin_memcpy(group, p, count);
+      B::load(group, x);
+    }
+  }
+
   // The group of channels at c: its sums over the N rows of `in` plus `carry` (the bias when null), stored as sums
   // to `sums` or, when `out` is not null, requantized to the first `count` bytes of out + c.
   template <size_t N>
@@ -47,7 +59,7 @@ struct gavgpool_group {
 #pragma GCC unroll 16
     for (size_t t = 0; t < N; t++) {
       ireg x[kRegs];
-      B::load(in[t] + c, x);
+      load(in[t] + c, count, x);
 #pragma GCC unroll 16
       for (size_t i = 0; i < kRegs; i++) acc[i] = V::iadd(acc[i], x[i]);
     }
@@ -73,8 +85,8 @@ struct gavgpool_group {
   }
 };
 
-// One pass over all channels: whole tiles, then single groups, then a partial group (read whole: the contract lets
-// kernels read XNN_EXTRA_BYTES past a row, and the buffer is rounded up to 16 channels).
+// One pass over all channels: whole tiles, then single groups, then a partial group (its bytes read through the
+// stack, its sums kept whole: the buffer is rounded up to 16 channels).
 template <class V, class B, size_t N, size_t Tile>
 void gavgpool_pass(const gavgpool_group<V, B>& g, size_t channels, const int8_t* const (&in)[N],
                    const int32_t* carry, int32_t* sums, int8_t* out) {

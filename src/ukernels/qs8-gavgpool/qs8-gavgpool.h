@@ -4,10 +4,10 @@
 // c < channels (src/ukernels/requantization.h), where row r starts input_stride * r bytes after `input`. A mean takes
 // bias = -rows * input_zero_point and scale = input_scale / (output_scale * rows) (docs/kernels.md, "Quantized
 // kernels"). The int32 sum wraps; callers keep 256 * rows below 2^31.
-//   zero              a row of at least `channels` zeros plus XNN_EXTRA_BYTES (pads the last pass).
+//   zero              a row of at least `channels` zeros (pads the last pass).
 //   buffer            multipass only: scratch of `channels` rounded up to 16 int32, private to the call.
 // Unipass `7x` kernels take 1..7 rows; multipass `7p7x` kernels any number: a first pass of 7 rows, then passes of
-// up to 7. Kernels may read XNN_EXTRA_BYTES past a row.
+// up to 7. Kernels read no byte past a row's `channels`.
 #pragma once
 
 #include <cstddef>
