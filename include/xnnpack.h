@@ -682,6 +682,21 @@ enum xnn_status xnn_reshape_global_average_pooling_nwc_f32(xnn_operator_t global
 enum xnn_status xnn_setup_global_average_pooling_nwc_f32(xnn_operator_t global_average_pooling_op, void* workspace,
                                                          const float* input, float* output);
 
+/* qs8: output[b][c] = requantize(sum over w of input[b][w][c] - width * input_zero_point) with the scale
+ * input_scale / output_scale / width (docs/kernels.md, "Quantized kernels"). XNNPACK HEAD has no global average
+ * pooling operator (only xnn_create_reduce_nd); these keep the signatures of the XNNPACK releases that had one. */
+enum xnn_status xnn_create_global_average_pooling_nwc_qs8(int8_t input_zero_point, float input_scale,
+                                                          int8_t output_zero_point, float output_scale,
+                                                          int8_t output_min, int8_t output_max, uint32_t flags,
+                                                          xnn_operator_t* global_average_pooling_op_out);
+enum xnn_status xnn_reshape_global_average_pooling_nwc_qs8(xnn_operator_t global_average_pooling_op,
+                                                           size_t batch_size, size_t width, size_t channels,
+                                                           size_t input_stride, size_t output_stride,
+                                                           size_t* workspace_size, size_t* workspace_alignment,
+                                                           pthreadpool_t threadpool);
+enum xnn_status xnn_setup_global_average_pooling_nwc_qs8(xnn_operator_t global_average_pooling_op, void* workspace,
+                                                         const int8_t* input, int8_t* output);
+
 /* Max and average pooling 2D over NHWC images (pixel strides in elements). Padding (or
  * XNN_FLAG_TENSORFLOW_SAME_PADDING) must stay below the window size; average pooling divides by the number of
  * window elements inside the image (padding is not counted). */
@@ -698,6 +713,21 @@ enum xnn_status xnn_reshape_max_pooling2d_nhwc_f32(xnn_operator_t max_pooling_op
                                                    size_t* output_height_out, size_t* output_width_out,
                                                    pthreadpool_t threadpool);
 enum xnn_status xnn_setup_max_pooling2d_nhwc_f32(xnn_operator_t max_pooling_op, const float* input, float* output);
+
+/* s8: the plain integer maximum, clamped to [output_min, output_max] (input and output share their quantization). */
+enum xnn_status xnn_create_max_pooling2d_nhwc_s8(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                 uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                 uint32_t pooling_height, uint32_t pooling_width,
+                                                 uint32_t stride_height, uint32_t stride_width,
+                                                 uint32_t dilation_height, uint32_t dilation_width, int8_t output_min,
+                                                 int8_t output_max, uint32_t flags,
+                                                 xnn_operator_t* max_pooling_op_out);
+enum xnn_status xnn_reshape_max_pooling2d_nhwc_s8(xnn_operator_t max_pooling_op, size_t batch_size,
+                                                  size_t input_height, size_t input_width, size_t channels,
+                                                  size_t input_pixel_stride, size_t output_pixel_stride,
+                                                  size_t* output_height_out, size_t* output_width_out,
+                                                  pthreadpool_t threadpool);
+enum xnn_status xnn_setup_max_pooling2d_nhwc_s8(xnn_operator_t max_pooling_op, const int8_t* input, int8_t* output);
 
 enum xnn_status xnn_create_average_pooling2d_nhwc_f32(uint32_t input_padding_top, uint32_t input_padding_right,
                                                       uint32_t input_padding_bottom, uint32_t input_padding_left,

@@ -1,4 +1,5 @@
-// Max, average and argmax pooling 2D, f32, NHWC, over the f32-maxpool, f32-avgpool and f32-argmaxpool kernels.
+// Max, average and argmax pooling 2D, f32, NHWC, over the f32-maxpool, f32-avgpool and f32-argmaxpool kernels; max
+// pooling also on s8 (plain integer max, its own operator kind) over the s8-maxpool kernels, with the same reshape.
 //
 // Reshape builds an indirection buffer for one image: per output pixel, its window's row pointers (relative to a base
 // address; the image of the batch item is added as the kernels' input_offset). Max pooling points taps in the padding
@@ -13,17 +14,20 @@
 #include <xnnpack.h>
 
 #include "configs/f32-pooling-config.h"
+#include "configs/qs8-pooling-config.h"
 #include "log.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 
 namespace {
 
-enum class pool_kind : uint8_t { max, average, argmax };
+enum class pool_kind : uint8_t { max, average, argmax, max_s8 };
 
 struct pooling_context {
   const xnn_f32_pooling_config* kernels;
+  const xnn_qs8_pooling_config* s8_kernels;  // max_s8 only
   pool_kind kind;
+  size_t element_bytes;            // of the input and the output
   bool multipass;
   size_t output_width, taps, channels;
   size_t image_bytes;              // between batch items of the input
@@ -40,7 +44,7 @@ struct pooling_context {
   uintptr_t input;                 // bound at setup
   char* output;
   uint32_t* index;                 // argmax: dense [batch][pixel][channel]
-  float min, max;
+  float min, max;                  // max_s8: integers in -128..127
 };
 
 // Argmax pooling over the row y of batch item b: the pointers of a pixel with padding list only its taps inside the
@@ -84,7 +88,15 @@ void pooling_task(void* context, size_t, size_t b, size_t y, size_t, size_t) {
   const float** in = p->indirection + y * p->output_width * p->taps;
   const size_t input_offset = p->input + b * p->image_bytes - p->base;
   float* out = reinterpret_cast<float*>(p->output + b * p->output_image_bytes + y * p->output_row_bytes);
-  const size_t output_increment = p->output_pixel_bytes - p->channels * sizeof(float);
+  const size_t output_increment = p->output_pixel_bytes - p->channels * p->element_bytes;
+  if (p->kind == pool_kind::max_s8) {
+    const xnn_s8_minmax_params params{int8_t(p->min), int8_t(p->max)};
+    const auto& maxpool = p->s8_kernels->maxpool;
+    (p->multipass ? maxpool.multipass->fn : maxpool.unipass->fn)(
+        p->output_width, p->taps, p->channels, reinterpret_cast<const int8_t**>(in), input_offset,
+        reinterpret_cast<int8_t*>(out), 0, output_increment, &params);
+    return;
+  }
   if (p->kind == pool_kind::argmax) {
     argmax_row(p, b, y, in, input_offset, out);
     return;
@@ -148,6 +160,11 @@ struct argmax_pooling_operator : pooling_operator {
   argmax_pooling_operator() : pooling_operator(kName) {}
 };
 
+struct max_pooling_s8_operator : pooling_operator {
+  static constexpr const char* kName = "max pooling (s8)";
+  max_pooling_s8_operator() : pooling_operator(kName) {}
+};
+
 template <class T>
 xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t padding_bottom, uint32_t padding_left,
                           uint32_t pooling_height, uint32_t pooling_width, uint32_t stride_height,
@@ -163,7 +180,9 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
       (status = xnn_check_positive(name, "stride_width", stride_width)) ||
       (status = xnn_check_positive(name, "dilation_height", dilation_height)) ||
       (status = xnn_check_positive(name, "dilation_width", dilation_width)) ||
-      (status = xnn_check_output_range(name, output_min, output_max)) ||
+      (status = T::kName == max_pooling_s8_operator::kName
+                    ? xnn_check_quantized_output_range(name, int32_t(output_min), int32_t(output_max))
+                    : xnn_check_output_range(name, output_min, output_max)) ||
       (status = xnn_check_flags(name, flags, kXnnHintFlags | XNN_FLAG_TENSORFLOW_SAME_PADDING))) {
     return status;
   }
@@ -172,13 +191,18 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
                                          flags))) {
     return status;
   }
+  const bool s8 = T::kName == max_pooling_s8_operator::kName;
   const xnn_f32_pooling_config* kernels = xnn_init_f32_pooling_config();
-  if (kernels == nullptr) return xnn_status_uninitialized;
+  const xnn_qs8_pooling_config* s8_kernels = s8 ? xnn_init_qs8_pooling_config() : nullptr;
+  if (kernels == nullptr || (s8 && s8_kernels == nullptr)) return xnn_status_uninitialized;
   T* op = xnn_new_operator<T>();
   if (op == nullptr) return xnn_status_out_of_memory;
   op->context.kernels = kernels;
+  op->context.s8_kernels = s8_kernels;
+  op->context.element_bytes = s8 ? sizeof(int8_t) : sizeof(float);
   op->context.kind = T::kName == max_pooling_operator::kName       ? pool_kind::max
                      : T::kName == average_pooling_operator::kName ? pool_kind::average
+                     : s8                                          ? pool_kind::max_s8
                                                                    : pool_kind::argmax;
   op->context.min = output_min;
   op->context.max = output_max;
@@ -228,11 +252,12 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
       (status = xnn_check_stride(op->name, "output_pixel_stride", output_pixel_stride, "channels", channels))) {
     return status;
   }
+  const size_t element_bytes = op->context.element_bytes;
   // The input's bytes first: they bound input_height and input_width below SIZE_MAX / 4, and create bounds the padding
   // and the window below SIZE_MAX / 2, so the output formulas cannot wrap.
   size_t image_bytes, output_image_bytes, pointers, total_bytes;
-  if (!xnn_checked_product(op->name, "the input image's bytes (input_height x input_width x input_pixel_stride x 4)",
-                           {input_height, input_width, input_pixel_stride, sizeof(float)}, &image_bytes) ||
+  if (!xnn_checked_product(op->name, "the input image's bytes (input_height x input_width x input_pixel_stride x size)",
+                           {input_height, input_width, input_pixel_stride, element_bytes}, &image_bytes) ||
       !xnn_checked_product(op->name, "the input's bytes (batch_size x image bytes)", {batch_size, image_bytes},
                            &total_bytes)) {
     return xnn_status_invalid_parameter;
@@ -248,7 +273,7 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
     return xnn_status_invalid_parameter;
   }
   const size_t taps = size_t(op->kernel_height) * op->kernel_width;
-  if (!xnn_checked_product(op->name, {output_height, output_width, output_pixel_stride, sizeof(float)},
+  if (!xnn_checked_product(op->name, {output_height, output_width, output_pixel_stride, element_bytes},
                            &output_image_bytes) ||
       !xnn_checked_product(op->name, {batch_size, output_image_bytes}, &total_bytes) ||
       !xnn_checked_product(op->name, {output_height, output_width, taps, sizeof(void*)}, &pointers)) {
@@ -256,9 +281,10 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
   }
   pooling_context& p = op->context;
   const size_t pixels = output_height * output_width;
-  const bool is_max = p.kind == pool_kind::max, is_average = p.kind == pool_kind::average;
-  const bool is_argmax = p.kind == pool_kind::argmax;
-  p.multipass = taps > (is_max      ? p.kernels->maxpool.unipass->primary_tile
+  const bool is_max = p.kind == pool_kind::max || p.kind == pool_kind::max_s8;
+  const bool is_average = p.kind == pool_kind::average, is_argmax = p.kind == pool_kind::argmax;
+  p.multipass = taps > (p.kind == pool_kind::max_s8 ? p.s8_kernels->maxpool.unipass->primary_tile
+                        : is_max     ? p.kernels->maxpool.unipass->primary_tile
                         : is_average ? p.kernels->avgpool.unipass->primary_tile
                                      : p.kernels->argmaxpool.unipass->primary_tile);
   // Multipass scratch per (batch item, output row): channels floats (and for argmax as many indices), padded.
@@ -275,7 +301,7 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
     return xnn_status_out_of_memory;
   }
   if (is_average) std::fill(op->zero.data(), op->zero.data() + channels, 0.0f);
-  const size_t pixel_bytes = input_pixel_stride * sizeof(float);
+  const size_t pixel_bytes = input_pixel_stride * element_bytes;
   // Pointers are built against `base`, never 0, and for average pooling just above the zero row, so that no input
   // pointer equals `zero` (the kernel tells padding taps by that comparison).
   const uintptr_t base = is_average ? reinterpret_cast<uintptr_t>(op->zero.data()) + sizeof(float) : 64;
@@ -322,7 +348,7 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
   p.taps = taps;
   p.channels = channels;
   p.image_bytes = image_bytes;
-  p.output_pixel_bytes = output_pixel_stride * sizeof(float);
+  p.output_pixel_bytes = output_pixel_stride * element_bytes;
   p.output_row_bytes = output_width * p.output_pixel_bytes;
   p.output_image_bytes = output_image_bytes;
   p.indirection = op->indirection.data();
@@ -345,7 +371,7 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
 }
 
 template <class T>
-xnn_status setup_pooling(xnn_operator_t op_base, const char* function, const float* input, float* output,
+xnn_status setup_pooling(xnn_operator_t op_base, const char* function, const void* input, void* output,
                          uint32_t* index = nullptr) {
   T* op = xnn_operator_as<T>(op_base, function);
   if (op == nullptr) return xnn_status_invalid_parameter;
@@ -357,7 +383,7 @@ xnn_status setup_pooling(xnn_operator_t op_base, const char* function, const flo
   }
   op->context.index = index;
   op->context.input = reinterpret_cast<uintptr_t>(input);
-  op->context.output = reinterpret_cast<char*>(output);
+  op->context.output = static_cast<char*>(output);
   op->state = xnn_operator_state::ready;
   return xnn_status_success;
 }
@@ -443,4 +469,32 @@ extern "C" xnn_status xnn_reshape_argmax_pooling2d_nhwc_f32(xnn_operator_t argma
 extern "C" xnn_status xnn_setup_argmax_pooling2d_nhwc_f32(xnn_operator_t argmax_pooling_op, const float* input,
                                                           float* output, uint32_t* index) {
   return setup_pooling<argmax_pooling_operator>(argmax_pooling_op, "setup argmax pooling", input, output, index);
+}
+
+extern "C" xnn_status xnn_create_max_pooling2d_nhwc_s8(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                       uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                       uint32_t pooling_height, uint32_t pooling_width,
+                                                       uint32_t stride_height, uint32_t stride_width,
+                                                       uint32_t dilation_height, uint32_t dilation_width,
+                                                       int8_t output_min, int8_t output_max, uint32_t flags,
+                                                       xnn_operator_t* max_pooling_op_out) {
+  return create_pooling<max_pooling_s8_operator>(input_padding_top, input_padding_right, input_padding_bottom,
+                                                 input_padding_left, pooling_height, pooling_width, stride_height,
+                                                 stride_width, dilation_height, dilation_width, float(output_min),
+                                                 float(output_max), flags, max_pooling_op_out, "max_pooling_op_out");
+}
+
+extern "C" xnn_status xnn_reshape_max_pooling2d_nhwc_s8(xnn_operator_t max_pooling_op, size_t batch_size,
+                                                        size_t input_height, size_t input_width, size_t channels,
+                                                        size_t input_pixel_stride, size_t output_pixel_stride,
+                                                        size_t* output_height_out, size_t* output_width_out,
+                                                        pthreadpool_t) {
+  return reshape_pooling<max_pooling_s8_operator>(max_pooling_op, "xnn_reshape_max_pooling2d_nhwc_s8", batch_size,
+                                                  input_height, input_width, channels, input_pixel_stride,
+                                                  output_pixel_stride, output_height_out, output_width_out);
+}
+
+extern "C" xnn_status xnn_setup_max_pooling2d_nhwc_s8(xnn_operator_t max_pooling_op, const int8_t* input,
+                                                      int8_t* output) {
+  return setup_pooling<max_pooling_s8_operator>(max_pooling_op, "xnn_setup_max_pooling2d_nhwc_s8", input, output);
 }

@@ -299,6 +299,31 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
     return xnn_create_global_average_pooling_nwc_f32(kNaN, 0.0f, 0, o.handle<xnn_operator_t>());
   }));
 
+  auto gap8 = [](float input_scale, float output_scale, int8_t min, int8_t max, Outputs& o) {
+    return xnn_create_global_average_pooling_nwc_qs8(0, input_scale, 0, output_scale, min, max, 0,
+                                                     o.handle<xnn_operator_t>());
+  };
+  const std::string gap8n = "xnn_create_global_average_pooling_nwc_qs8";
+  cases.push_back(direct(gap8n, "input_scale_zero", bad, [=](Outputs& o) { return gap8(0.0f, 1.0f, -128, 127, o); }));
+  cases.push_back(direct(gap8n, "output_scale_nan", bad, [=](Outputs& o) { return gap8(1.0f, kNaN, -128, 127, o); }));
+  cases.push_back(direct(gap8n, "scale_ratio_too_large", unsupported,
+                         [=](Outputs& o) { return gap8(1024.0f, 1.0f, -128, 127, o); }));
+  cases.push_back(
+      direct(gap8n, "output_range_inverted", bad, [=](Outputs& o) { return gap8(1.0f, 1.0f, 10, -10, o); }));
+  cases.push_back(direct(gap8n, "unknown_flags", unsupported, [](Outputs& o) {
+    return xnn_create_global_average_pooling_nwc_qs8(0, 1.0f, 0, 1.0f, -128, 127, 0x80000000u,
+                                                     o.handle<xnn_operator_t>());
+  }));
+
+  auto maxpool8 = [](uint32_t ph, uint32_t stride, int8_t min, int8_t max, Outputs& o) {
+    return xnn_create_max_pooling2d_nhwc_s8(0, 0, 0, 0, ph, 2, stride, 2, 1, 1, min, max, 0,
+                                            o.handle<xnn_operator_t>());
+  };
+  const std::string mp8 = "xnn_create_max_pooling2d_nhwc_s8";
+  cases.push_back(direct(mp8, "pooling_height_zero", bad, [=](Outputs& o) { return maxpool8(0, 2, -128, 127, o); }));
+  cases.push_back(direct(mp8, "stride_zero", bad, [=](Outputs& o) { return maxpool8(2, 0, -128, 127, o); }));
+  cases.push_back(direct(mp8, "output_range_inverted", bad, [=](Outputs& o) { return maxpool8(2, 2, 10, -10, o); }));
+
   auto maxpool = [](uint32_t pad, uint32_t ph, uint32_t stride, uint32_t dilation, float min, float max, uint32_t flags,
                     Outputs& o) {
     return xnn_create_max_pooling2d_nhwc_f32(pad, 0, 0, 0, ph, 2, stride, 2, dilation, 1, min, max, flags,
@@ -490,6 +515,21 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                              "sizes_overflow", bad, [](xnn_operator_t op, Outputs& o) {
                                return xnn_reshape_global_average_pooling_nwc_f32(op, kHuge, kHuge, 3, kHuge, 3,
                                                                                  &o.sizes[0], &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("global_average_pooling_nwc_qs8", "xnn_reshape_global_average_pooling_nwc_qs8",
+                             "width_zero", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_global_average_pooling_nwc_qs8(op, 2, 0, 3, 3, 3, &o.sizes[0],
+                                                                                 &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("global_average_pooling_nwc_qs8", "xnn_reshape_global_average_pooling_nwc_qs8",
+                             "width_beyond_int32_sums", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_global_average_pooling_nwc_qs8(op, 1, (size_t(1) << 23) + 1, 3, 3, 3,
+                                                                                 &o.sizes[0], &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("max_pooling2d_nhwc_s8", "xnn_reshape_max_pooling2d_nhwc_s8",
+                             "input_smaller_than_window", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_max_pooling2d_nhwc_s8(op, 1, 1, 1, 2, 2, 2, &o.sizes[0], &o.sizes[1],
+                                                                        nullptr);
                              }));
   cases.push_back(on_created("max_pooling2d_nhwc_f32", "xnn_reshape_max_pooling2d_nhwc_f32",
                              "input_smaller_than_window", bad, [](xnn_operator_t op, Outputs& o) {

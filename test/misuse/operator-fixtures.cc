@@ -138,6 +138,20 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_global_average_pooling_nwc_f32(op, workspace, in, out);
                    }});
+  // The same, qs8: the zeros serve as int8 input.
+  kinds.push_back({"global_average_pooling_nwc_qs8",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_global_average_pooling_nwc_qs8(0, 1.0f, 0, 1.0f, -128, 127, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     size_t alignment = 0;
+                     return xnn_reshape_global_average_pooling_nwc_qs8(op, 2, 4, 3, 3, 3, workspace, &alignment,
+                                                                       nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_global_average_pooling_nwc_qs8(op, workspace, reinterpret_cast<const int8_t*>(in),
+                                                                     reinterpret_cast<int8_t*>(out));
+                   }});
   // Max and average pooling: [1, 4, 4, 2], 2x2 windows, stride 2 -> [1, 2, 2, 2].
   kinds.push_back({"max_pooling2d_nhwc_f32",
                    [=](xnn_operator_t* op) {
@@ -148,6 +162,17 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_max_pooling2d_nhwc_f32(op, in, out);
+                   }});
+  kinds.push_back({"max_pooling2d_nhwc_s8",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_max_pooling2d_nhwc_s8(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, -128, 127, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_max_pooling2d_nhwc_s8(op, 1, 4, 4, 2, 2, 2, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_max_pooling2d_nhwc_s8(op, reinterpret_cast<const int8_t*>(in),
+                                                            reinterpret_cast<int8_t*>(out));
                    }});
   kinds.push_back({"average_pooling2d_nhwc_f32",
                    [=](xnn_operator_t* op) {

@@ -1,0 +1,15 @@
+// The 8-bit pooling kernels this CPU uses: qs8 global average pooling and s8 max pooling, each one unipass kernel
+// (up to its primary tile of rows) and one multipass kernel (any number of rows).
+#pragma once
+
+#include "configs/f32-pooling-config.h"
+#include "ukernels/qs8-gavgpool/qs8-gavgpool.h"
+#include "ukernels/s8-maxpool/s8-maxpool.h"
+
+struct xnn_qs8_pooling_config {
+  xnn_pool_config<xnn_qs8_gavgpool_unipass_info, xnn_qs8_gavgpool_multipass_info> gavgpool;
+  xnn_pool_config<xnn_s8_maxpool_unipass_info, xnn_s8_maxpool_multipass_info> maxpool;
+};
+
+// Chosen once on first use; nullptr if the library is not initialized or a table lacks scalar rows.
+const xnn_qs8_pooling_config* xnn_init_qs8_pooling_config();
