@@ -23,7 +23,11 @@
 #include "ukernels/f32-vunary/f32-vunary.h"
 #include "ukernels/isa.h"
 #include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
+#include "ukernels/qs8-gavgpool/qs8-gavgpool.h"
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
+#include "ukernels/qs8-vbinary/qs8-vbinary.h"
+#include "ukernels/qs8-vcvt/qs8-vcvt.h"
+#include "ukernels/s8-maxpool/s8-maxpool.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
 #include "ukernels/x8-transposec/x8-transposec.h"
@@ -118,6 +122,24 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("qs8-qc8w-igemm-minmax", xnn_qs8_qc8w_igemm_minmax),
       XNN_FAMILY("qs8-qc8w-dwconv-unipass", xnn_qs8_qc8w_dwconv_unipass),
       XNN_FAMILY("qs8-qc8w-dwconv-multipass", xnn_qs8_qc8w_dwconv_multipass),
+      XNN_FAMILY("f32-qs8-vcvt", xnn_f32_qs8_vcvt),
+      XNN_FAMILY("f32-qu8-vcvt", xnn_f32_qu8_vcvt),
+      XNN_FAMILY("qs8-f32-vcvt", xnn_qs8_f32_vcvt),
+      XNN_FAMILY("qu8-f32-vcvt", xnn_qu8_f32_vcvt),
+      XNN_FAMILY("qs8-vcvt", xnn_qs8_vcvt),
+      XNN_FAMILY("qu8-vcvt", xnn_qu8_vcvt),
+      XNN_FAMILY("qs8-vadd", xnn_qs8_vadd),
+      XNN_FAMILY("qs8-vaddc", xnn_qs8_vaddc),
+      XNN_FAMILY("qs8-vmul", xnn_qs8_vmul),
+      XNN_FAMILY("qs8-vmulc", xnn_qs8_vmulc),
+      XNN_FAMILY("qu8-vadd", xnn_qu8_vadd),
+      XNN_FAMILY("qu8-vaddc", xnn_qu8_vaddc),
+      XNN_FAMILY("qu8-vmul", xnn_qu8_vmul),
+      XNN_FAMILY("qu8-vmulc", xnn_qu8_vmulc),
+      XNN_FAMILY("s8-maxpool-unipass", xnn_s8_maxpool_unipass),
+      XNN_FAMILY("s8-maxpool-multipass", xnn_s8_maxpool_multipass),
+      XNN_FAMILY("qs8-gavgpool-unipass", xnn_qs8_gavgpool_unipass),
+      XNN_FAMILY("qs8-gavgpool-multipass", xnn_qs8_gavgpool_multipass),
       XNN_FAMILY("x8-transposec", xnn_x8_transposec),
       XNN_FAMILY("x16-transposec", xnn_x16_transposec),
       XNN_FAMILY("x32-transposec", xnn_x32_transposec),

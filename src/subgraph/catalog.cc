@@ -45,6 +45,8 @@ constexpr xnn_datatype_row kConvolutionDatatypes[] = {
     {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
 };
 constexpr xnn_tensor_rule kPoolingTensors[] = {kNhwcInput, kNhwcOutput};
+// Max and global average pooling also run on qint8 (max pooling keeps the input's quantization).
+constexpr xnn_datatype_row kQs8PoolingDatatypes[] = {{{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}};
 
 constexpr xnn_flag_rule kSamePadding[] = {{XNN_FLAG_TENSORFLOW_SAME_PADDING, "XNN_FLAG_TENSORFLOW_SAME_PADDING"}};
 // XNN_FLAG_KEEP_DIMS changes nothing on 2-D pooling (the output is 4-D either way); ExecuTorch sets it on every
@@ -139,10 +141,12 @@ constexpr xnn_schema_node kBinarySchemaNodes[] = {
     {"XNNPReLU", xnn_binary_prelu},
 };
 constexpr xnn_node_entry binary = {
-    xnn_node_type::binary, "define binary", "y = a (op) b, broadcasting NumPy-style, clamped to [output_min, output_max]",
+    xnn_node_type::binary, "define binary",
+    "y = a (op) b, broadcasting NumPy-style, clamped to [output_min, output_max]",
     kBinaryTensors, count(kBinaryTensors), kBinaryDatatypes, count(kBinaryDatatypes), kBinaryParams,
     count(kBinaryParams),
-    nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd", "f32-vbinary qs8-vbinary",
+    nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd",
+    "f32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc",
     xnn_binary_params_rule, xnn_binary_shapes_rule,
     kBinarySchemaNodes, count(kBinarySchemaNodes)};
 
@@ -271,11 +275,12 @@ constexpr xnn_param_rule kMaxPoolingParams[] = {
 constexpr xnn_schema_node kMaxPooling2dSchemaNodes[] = {{"XNNMaxPooling2d", 0}};
 constexpr xnn_node_entry max_pooling_2d = {
     xnn_node_type::max_pooling_2d, "define max pooling 2d", "maximum over each (dilated) window, NHWC",
-    kPoolingTensors, count(kPoolingTensors), kF32OneToOne, count(kF32OneToOne), kMaxPoolingParams,
+    kPoolingTensors, count(kPoolingTensors), kQs8PoolingDatatypes, count(kQs8PoolingDatatypes), kMaxPoolingParams,
     count(kMaxPoolingParams), kPoolingFlags, count(kPoolingFlags), xnn_max_pooling_node_ops,
-    "max_pooling2d_nhwc_f32", "f32-maxpool-unipass f32-maxpool-multipass", xnn_pooling_params_rule,
+    "max_pooling2d_nhwc_f32, max_pooling2d_nhwc_s8",
+    "f32-maxpool-unipass f32-maxpool-multipass s8-maxpool-unipass s8-maxpool-multipass", xnn_pooling_params_rule,
     xnn_pooling_shapes_rule,
-    kMaxPooling2dSchemaNodes, count(kMaxPooling2dSchemaNodes)};
+    kMaxPooling2dSchemaNodes, count(kMaxPooling2dSchemaNodes), true};
 
 constexpr xnn_tensor_rule kArgmaxTensors[] = {kNhwcInput, {"output_value", R::output, 4, 4, kNhwc, false, false, 1},
                                               {"output_index", R::output, 0, kMaxRank, kAny, false, false, 1}};
@@ -296,10 +301,10 @@ constexpr xnn_flag_rule kKeepDims[] = {{XNN_FLAG_KEEP_DIMS, "XNN_FLAG_KEEP_DIMS"
 constexpr xnn_schema_node kGlobalAveragePooling2dSchemaNodes[] = {{"XNNGlobalAvgPooling2d", 0}};
 constexpr xnn_node_entry global_average_pooling_2d = {
     xnn_node_type::global_average_pooling_2d, "define global average pooling 2d",
-    "mean over H and W of [..., H, W, C]", kGlobalPoolingTensors, count(kGlobalPoolingTensors), kF32OneToOne,
-    count(kF32OneToOne), kOutputRange, count(kOutputRange), kKeepDims, count(kKeepDims),
-    xnn_global_average_pooling_node_ops, "global_average_pooling_nwc_f32",
-    "f32-gavgpool-unipass f32-gavgpool-multipass", nullptr, nullptr,
+    "mean over H and W of [..., H, W, C]", kGlobalPoolingTensors, count(kGlobalPoolingTensors), kQs8PoolingDatatypes,
+    count(kQs8PoolingDatatypes), kOutputRange, count(kOutputRange), kKeepDims, count(kKeepDims),
+    xnn_global_average_pooling_node_ops, "global_average_pooling_nwc_f32, global_average_pooling_nwc_qs8",
+    "f32-gavgpool-unipass f32-gavgpool-multipass qs8-gavgpool-unipass qs8-gavgpool-multipass", nullptr, nullptr,
     kGlobalAveragePooling2dSchemaNodes, count(kGlobalAveragePooling2dSchemaNodes)};
 
 constexpr xnn_param_rule kReshapeParams[] = {

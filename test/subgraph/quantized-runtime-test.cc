@@ -182,6 +182,42 @@ TEST(QuantizedRuntime, add_matches_its_operator) {
   EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
 }
 
+// Max pooling 3x3 stride 2 (keeping the input's quantization) then global average pooling to [1, C] on qint8: the
+// nodes give their operators' bytes.
+TEST(QuantizedRuntime, max_and_global_average_pooling_match_their_operators) {
+  const size_t h = 9, w = 8, c = 19;
+  const std::vector<int8_t> input = random_int8(h * w * c, 31);
+  test_graph g(2);
+  const uint32_t x = q8(g.subgraph, {1, h, w, c}, 2, 0.1f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t m = q8(g.subgraph, {1, 4, 4, c}, 2, 0.1f);
+  const uint32_t y = q8(g.subgraph, {1, c}, -5, 0.05f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  ASSERT_EQ(xnn_define_max_pooling_2d(g.subgraph, 0, 0, 0, 0, 3, 3, 2, 2, 1, 1, -INFINITY, INFINITY, x, m, 0),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_global_average_pooling_2d(g.subgraph, -INFINITY, INFINITY, m, y, 0), xnn_status_success);
+  runtime_ptr rt = create_runtime(g);
+  ASSERT_NE(rt, nullptr);
+  std::vector<int8_t> got(c + XNN_EXTRA_BYTES);
+  run(rt.get(), {{0, const_cast<int8_t*>(input.data())}, {1, got.data()}});
+
+  xnn_operator_t pool = nullptr, mean = nullptr;
+  ASSERT_EQ(xnn_create_max_pooling2d_nhwc_s8(0, 0, 0, 0, 3, 3, 2, 2, 1, 1, -128, 127, 0, &pool), xnn_status_success);
+  ASSERT_EQ(xnn_create_global_average_pooling_nwc_qs8(2, 0.1f, -5, 0.05f, -128, 127, 0, &mean), xnn_status_success);
+  std::vector<int8_t> pooled(4 * 4 * c + XNN_EXTRA_BYTES), expected(c);
+  size_t oh = 0, ow = 0, workspace = 0;
+  ASSERT_EQ(xnn_reshape_max_pooling2d_nhwc_s8(pool, 1, h, w, c, c, c, &oh, &ow, nullptr), xnn_status_success);
+  ASSERT_EQ(xnn_setup_max_pooling2d_nhwc_s8(pool, input.data(), pooled.data()), xnn_status_success);
+  ASSERT_EQ(xnn_run_operator(pool, nullptr), xnn_status_success);
+  ASSERT_EQ(xnn_reshape_global_average_pooling_nwc_qs8(mean, 1, oh * ow, c, c, c, &workspace, nullptr, nullptr),
+            xnn_status_success);
+  std::vector<char> scratch(workspace + 64);
+  ASSERT_EQ(xnn_setup_global_average_pooling_nwc_qs8(mean, scratch.data(), pooled.data(), expected.data()),
+            xnn_status_success);
+  ASSERT_EQ(xnn_run_operator(mean, nullptr), xnn_status_success);
+  xnn_delete_operator(pool);
+  xnn_delete_operator(mean);
+  EXPECT_EQ(std::memcmp(got.data(), expected.data(), c), 0);
+}
+
 // [2, 3, 4] qint8 -> transpose (2, 0, 1) -> pad 1 before dimension 2 with 0.5 -> slice -> reshape -> concatenate
 // with itself -> split in two -> copy: the bytes move as the shapes say and the pad value is quantized.
 TEST(QuantizedRuntime, data_movement_moves_8bit_values_unchanged) {
