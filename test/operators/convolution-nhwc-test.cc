@@ -15,22 +15,6 @@ struct conv_case {
   bool with_bias = true;
 };
 
-// Output size and effective padding as the operator computes them.
-void resolve(conv_case& c, size_t* oh, size_t* ow) {
-  conv2d_shape& s = c.s;
-  const size_t eh = (s.kernel_height - 1) * s.dilation_height + 1, ew = (s.kernel_width - 1) * s.dilation_width + 1;
-  if (c.same_padding) {
-    *oh = (s.input_height + s.stride_height - 1) / s.stride_height;
-    *ow = (s.input_width + s.stride_width - 1) / s.stride_width;
-    const size_t th = std::max<ptrdiff_t>(0, ptrdiff_t((*oh - 1) * s.stride_height + eh) - ptrdiff_t(s.input_height));
-    const size_t tw = std::max<ptrdiff_t>(0, ptrdiff_t((*ow - 1) * s.stride_width + ew) - ptrdiff_t(s.input_width));
-    s.padding_top = th / 2, s.padding_bottom = th - th / 2, s.padding_left = tw / 2, s.padding_right = tw - tw / 2;
-  } else {
-    *oh = (s.input_height + s.padding_top + s.padding_bottom - eh) / s.stride_height + 1;
-    *ow = (s.input_width + s.padding_left + s.padding_right - ew) / s.stride_width + 1;
-  }
-}
-
 xnn_status create(const conv_case& c, const std::vector<float>& kernel, const std::vector<float>& bias, float min,
                   float max, xnn_operator_t* op) {
   const conv2d_shape& s = c.s;
@@ -48,7 +32,7 @@ xnn_status create(const conv_case& c, const std::vector<float>& kernel, const st
 void check_case(conv_case c) {
   std::mt19937 rng(42);
   size_t oh, ow;
-  resolve(c, &oh, &ow);
+  conv2d_output_size(c.s, c.same_padding, &oh, &ow);
   const conv2d_shape& s = c.s;
   const size_t oc = s.groups * s.group_output_channels;
   const std::vector<float> input = random_tensor(rng, s.batch * s.input_height * s.input_width * s.input_stride());

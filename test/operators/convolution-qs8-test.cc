@@ -19,32 +19,10 @@ struct qs8_conv_case {
   int32_t output_min = -128, output_max = 127;
 };
 
-void output_size(qs8_conv_case& c, size_t* oh, size_t* ow) {
-  conv2d_shape& s = c.s;
-  const size_t eh = (s.kernel_height - 1) * s.dilation_height + 1, ew = (s.kernel_width - 1) * s.dilation_width + 1;
-  if (c.same_padding) {
-    *oh = (s.input_height + s.stride_height - 1) / s.stride_height;
-    *ow = (s.input_width + s.stride_width - 1) / s.stride_width;
-    const size_t th = std::max<ptrdiff_t>(0, ptrdiff_t((*oh - 1) * s.stride_height + eh) - ptrdiff_t(s.input_height));
-    const size_t tw = std::max<ptrdiff_t>(0, ptrdiff_t((*ow - 1) * s.stride_width + ew) - ptrdiff_t(s.input_width));
-    s.padding_top = th / 2, s.padding_bottom = th - th / 2, s.padding_left = tw / 2, s.padding_right = tw - tw / 2;
-  } else {
-    *oh = (s.input_height + s.padding_top + s.padding_bottom - eh) / s.stride_height + 1;
-    *ow = (s.input_width + s.padding_left + s.padding_right - ew) / s.stride_width + 1;
-  }
-}
-
-std::vector<int8_t> random_int8(std::mt19937& rng, size_t count) {
-  std::uniform_int_distribution<int> dist(-128, 127);
-  std::vector<int8_t> v(count);
-  for (int8_t& x : v) x = int8_t(dist(rng));
-  return v;
-}
-
 void check_case(qs8_conv_case c) {
   std::mt19937 rng(11);
   size_t oh, ow;
-  output_size(c, &oh, &ow);
+  conv2d_output_size(c.s, c.same_padding, &oh, &ow);
   const conv2d_shape& s = c.s;
   const size_t oc = s.groups * s.group_output_channels;
   const std::vector<int8_t> input = random_int8(rng, s.batch * s.input_height * s.input_width * s.input_stride());

@@ -23,13 +23,6 @@ struct qs8_fc_case {
   float output_scale = 0.0f;  // 0: one that spreads the results over most of the int8 range
 };
 
-std::vector<int8_t> random_int8(std::mt19937& rng, size_t count) {
-  std::uniform_int_distribution<int> dist(-128, 127);
-  std::vector<int8_t> v(count);
-  for (int8_t& x : v) x = int8_t(dist(rng));
-  return v;
-}
-
 void check_case(const qs8_fc_case& c) {
   std::mt19937 rng(7);
   const size_t in_stride = c.input_stride != 0 ? c.input_stride : c.input_channels;

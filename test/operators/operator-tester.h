@@ -44,6 +44,14 @@ inline std::vector<float> random_tensor(std::mt19937& rng, size_t count) {
 }
 
 // A marker no computation produces: elements of the output the operator must not write keep it.
+// `count` random int8 values over the whole range.
+inline std::vector<int8_t> random_int8(std::mt19937& rng, size_t count) {
+  std::uniform_int_distribution<int> dist(-128, 127);
+  std::vector<int8_t> v(count);
+  for (int8_t& x : v) x = int8_t(dist(rng));
+  return v;
+}
+
 inline float untouched_marker() {
   const uint32_t bits = 0x7FC0DEADu;
   float f;

@@ -44,6 +44,22 @@ struct conv2d_shape {
   }
 };
 
+// A convolution's output size, as the operator computes it; with TensorFlow SAME padding (`same`) also the padding it
+// then uses, written into `s`.
+inline void conv2d_output_size(conv2d_shape& s, bool same, size_t* oh, size_t* ow) {
+  const size_t eh = (s.kernel_height - 1) * s.dilation_height + 1, ew = (s.kernel_width - 1) * s.dilation_width + 1;
+  if (same) {
+    *oh = (s.input_height + s.stride_height - 1) / s.stride_height;
+    *ow = (s.input_width + s.stride_width - 1) / s.stride_width;
+    const size_t th = std::max<ptrdiff_t>(0, ptrdiff_t((*oh - 1) * s.stride_height + eh) - ptrdiff_t(s.input_height));
+    const size_t tw = std::max<ptrdiff_t>(0, ptrdiff_t((*ow - 1) * s.stride_width + ew) - ptrdiff_t(s.input_width));
+    s.padding_top = th / 2, s.padding_bottom = th - th / 2, s.padding_left = tw / 2, s.padding_right = tw - tw / 2;
+  } else {
+    *oh = (s.input_height + s.padding_top + s.padding_bottom - eh) / s.stride_height + 1;
+    *ow = (s.input_width + s.padding_left + s.padding_right - ew) / s.stride_width + 1;
+  }
+}
+
 // The output of a convolution or deconvolution before any product: the bias (0 without one) at every element.
 inline reference_result reference_bias(const conv2d_shape& s, size_t output_height, size_t output_width,
                                        const std::vector<float>& bias) {
