@@ -5,29 +5,23 @@
 
 namespace {
 
-template <class Unipass, class Multipass>
-bool choose(const char* family, const Unipass* unipass, size_t unipass_count, const Multipass* multipass,
-            size_t multipass_count, xnn_pool_config<Unipass, Multipass>* config) {
-  const auto any = [](const auto&) { return true; };
-  config->unipass = xnn_select_ukernel(unipass, unipass_count, any);
-  config->multipass = xnn_select_ukernel(multipass, multipass_count, any);
-  if (config->unipass == nullptr || config->multipass == nullptr) {
-    xnn_log_error("f32 %s: no kernel in the tables fits this CPU; the tables need scalar rows", family);
-    return false;
-  }
-  xnn_log_debug("f32 %s: %s, %s", family, config->unipass->name, config->multipass->name);
-  return true;
-}
-
 bool init(xnn_f32_pooling_config* c) {
-  return choose("maxpool", xnn_f32_maxpool_unipass_ukernels, xnn_f32_maxpool_unipass_ukernel_count,
-                xnn_f32_maxpool_multipass_ukernels, xnn_f32_maxpool_multipass_ukernel_count, &c->maxpool) &&
-         choose("avgpool", xnn_f32_avgpool_unipass_ukernels, xnn_f32_avgpool_unipass_ukernel_count,
-                xnn_f32_avgpool_multipass_ukernels, xnn_f32_avgpool_multipass_ukernel_count, &c->avgpool) &&
-         choose("argmaxpool", xnn_f32_argmaxpool_unipass_ukernels, xnn_f32_argmaxpool_unipass_ukernel_count,
-                xnn_f32_argmaxpool_multipass_ukernels, xnn_f32_argmaxpool_multipass_ukernel_count, &c->argmaxpool) &&
-         choose("gavgpool", xnn_f32_gavgpool_unipass_ukernels, xnn_f32_gavgpool_unipass_ukernel_count,
-                xnn_f32_gavgpool_multipass_ukernels, xnn_f32_gavgpool_multipass_ukernel_count, &c->gavgpool);
+  return xnn_choose_pool_kernels("f32 maxpool",
+                                 xnn_f32_maxpool_unipass_ukernels, xnn_f32_maxpool_unipass_ukernel_count,
+                                 xnn_f32_maxpool_multipass_ukernels, xnn_f32_maxpool_multipass_ukernel_count,
+                                 &c->maxpool) &&
+         xnn_choose_pool_kernels("f32 avgpool",
+                                 xnn_f32_avgpool_unipass_ukernels, xnn_f32_avgpool_unipass_ukernel_count,
+                                 xnn_f32_avgpool_multipass_ukernels, xnn_f32_avgpool_multipass_ukernel_count,
+                                 &c->avgpool) &&
+         xnn_choose_pool_kernels("f32 argmaxpool",
+                                 xnn_f32_argmaxpool_unipass_ukernels, xnn_f32_argmaxpool_unipass_ukernel_count,
+                                 xnn_f32_argmaxpool_multipass_ukernels, xnn_f32_argmaxpool_multipass_ukernel_count,
+                                 &c->argmaxpool) &&
+         xnn_choose_pool_kernels("f32 gavgpool",
+                                 xnn_f32_gavgpool_unipass_ukernels, xnn_f32_gavgpool_unipass_ukernel_count,
+                                 xnn_f32_gavgpool_multipass_ukernels, xnn_f32_gavgpool_multipass_ukernel_count,
+                                 &c->gavgpool);
 }
 
 }  // namespace

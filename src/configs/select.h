@@ -40,3 +40,18 @@ struct xnn_any_row {
     return true;
   }
 };
+
+// A pooling config's pair of kernels (`config->unipass`, `config->multipass`), each the best row of its table;
+// false after logging when either table has no row for this CPU.
+template <class Unipass, class Multipass, class Config>
+bool xnn_choose_pool_kernels(const char* family, const Unipass* unipass, size_t unipass_count,
+                             const Multipass* multipass, size_t multipass_count, Config* config) {
+  config->unipass = xnn_select_ukernel(unipass, unipass_count, xnn_any_row());
+  config->multipass = xnn_select_ukernel(multipass, multipass_count, xnn_any_row());
+  if (config->unipass == nullptr || config->multipass == nullptr) {
+    xnn_log_error("%s: no kernel in the tables fits this CPU; the tables need scalar rows", family);
+    return false;
+  }
+  xnn_log_debug("%s: %s, %s", family, config->unipass->name, config->multipass->name);
+  return true;
+}
