@@ -137,6 +137,8 @@ const struct {
 } kModels[] = {
     {"mobilenet_v1_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v1(w, 1, 224, 224, kSeed); }},
     {"mobilenet_v2_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 224, 224, kSeed); }},
+    {"mobilenet_v2_qs8_224",
+     [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2_qs8(w, 1, 224, 224, kSeed); }},
     {"mobilenet_v3_small_224",
      [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v3_small(w, 1, 224, 224, kSeed); }},
     // BERT-base proportions at a third of the width: 128 tokens, dim 256, 4 heads of 64, ffn 1024.

@@ -11,7 +11,7 @@ xnn_zoo_builder::xnn_zoo_builder(xnn_zoo_weights& weights, uint32_t seed, std::v
 
 uint32_t xnn_zoo_builder::constant(std::vector<size_t> shape, std::vector<float> values) {
   weights_.buffers.push_back(std::move(values));
-  model_.tensors.push_back({std::move(shape), weights_.buffers.back().data()});
+  model_.tensors.emplace_back(std::move(shape), weights_.buffers.back().data());
   return uint32_t(model_.tensors.size() - 1);
 }
 
@@ -43,7 +43,7 @@ size_t window_output(size_t input, uint32_t kernel, uint32_t stride, uint32_t pa
 }  // namespace
 
 uint32_t xnn_zoo_builder::add(xnn_zoo_layer layer, std::vector<size_t> output_shape) {
-  model_.tensors.push_back({std::move(output_shape), nullptr});
+  model_.tensors.emplace_back(std::move(output_shape));
   layer.output = uint32_t(model_.tensors.size() - 1);
   model_.layers.push_back(std::move(layer));
   return model_.layers.back().output;

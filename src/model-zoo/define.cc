@@ -46,6 +46,25 @@ xnn_status define_layer(xnn_subgraph_t subgraph, const xnn_zoo_model& model, con
   return xnn_status_invalid_parameter;
 }
 
+xnn_status define_tensor(xnn_subgraph_t subgraph, const xnn_zoo_tensor& tensor, uint32_t external_id, uint32_t flags,
+                         uint32_t* id) {
+  const size_t rank = tensor.shape.size();
+  switch (tensor.datatype) {
+    case xnn_datatype_qint8:
+      return xnn_define_quantized_tensor_value(subgraph, tensor.datatype, tensor.zero_point, tensor.scales.at(0), rank,
+                                               tensor.shape.data(), tensor.data, external_id, flags, id);
+    case xnn_datatype_qcint8:
+    case xnn_datatype_qcint32:
+      return xnn_define_channelwise_quantized_tensor_value_v2(subgraph, tensor.datatype, tensor.zero_point,
+                                                              tensor.scales.data(), rank, tensor.channel_dim,
+                                                              tensor.shape.data(), tensor.data, external_id, flags,
+                                                              id);
+    default:
+      return xnn_define_tensor_value(subgraph, tensor.datatype, rank, tensor.shape.data(), tensor.data, external_id,
+                                     flags, id);
+  }
+}
+
 }  // namespace
 
 xnn_status xnn_zoo_define_model(xnn_subgraph_t subgraph, const xnn_zoo_model& model) {
@@ -54,8 +73,7 @@ xnn_status xnn_zoo_define_model(xnn_subgraph_t subgraph, const xnn_zoo_model& mo
     const xnn_zoo_tensor& tensor = model.tensors[t];
     const uint32_t external_id = t < 2 ? t : XNN_INVALID_VALUE_ID;
     const uint32_t flags = t == 0 ? XNN_VALUE_FLAG_EXTERNAL_INPUT : t == 1 ? XNN_VALUE_FLAG_EXTERNAL_OUTPUT : 0;
-    const xnn_status status = xnn_define_tensor_value(subgraph, xnn_datatype_fp32, tensor.shape.size(),
-                                                      tensor.shape.data(), tensor.data, external_id, flags, &id[t]);
+    const xnn_status status = define_tensor(subgraph, tensor, external_id, flags, &id[t]);
     if (status != xnn_status_success) return status;
   }
   for (const xnn_zoo_layer& layer : model.layers) {

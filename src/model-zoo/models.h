@@ -1,5 +1,6 @@
 // The model zoo: MobileNet v1, v2, v3-small and a transformer encoder block, built through the public subgraph define
-// API with deterministic pseudo-random weights, for benchmarks, tests and tools.
+// API with deterministic pseudo-random weights, for benchmarks, tests and tools; and MobileNet v2 quantized to int8
+// (qs8 activations, qc8w weights) the way ExecuTorch's XNNPACK quantizer exports it.
 //
 // Each model is written once, as a description: a plain list of tensors and layers (`xnn_zoo_model`).
 // xnn_zoo_define_model() turns a description into xnn_define_* calls; the tests walk the same description with the
@@ -14,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <utility>
 #include <vector>
 
 #include <xnnpack.h>
@@ -22,6 +24,8 @@
 // subgraph and every runtime created from it.
 struct xnn_zoo_weights {
   std::deque<std::vector<float>> buffers;
+  std::deque<std::vector<int8_t>> int8_buffers;    // qcint8 filters
+  std::deque<std::vector<int32_t>> int32_buffers;  // qcint32 biases
 };
 
 enum class xnn_zoo_layer_kind {
@@ -36,11 +40,21 @@ enum class xnn_zoo_layer_kind {
   reshape,                 // inputs: x; dims: the new shape
   transpose,               // inputs: x; dims: the permutation
 };
+// A convert (fp32 <-> qint8) is a unary layer with xnn_unary_convert.
 
-// A tensor of the description: an activation (data == nullptr) or a constant held by xnn_zoo_weights.
+// A tensor of the description: an activation (data == nullptr) or a constant held by xnn_zoo_weights. fp32 data are
+// floats; a quantized tensor has one scale (qint8) or one per output channel (qcint8, qcint32: along dimension 0, or
+// the last for a depthwise filter [1, k, k, channels]) and int8_t (qint8, qcint8) or int32_t (qcint32) data.
 struct xnn_zoo_tensor {
+  xnn_zoo_tensor() = default;
+  explicit xnn_zoo_tensor(std::vector<size_t> tensor_shape, const void* constant = nullptr)
+      : shape(std::move(tensor_shape)), data(constant) {}
   std::vector<size_t> shape;
-  const float* data = nullptr;
+  const void* data = nullptr;
+  xnn_datatype datatype = xnn_datatype_fp32;
+  int32_t zero_point = 0;
+  std::vector<float> scales;
+  size_t channel_dim = 0;
 };
 
 constexpr uint32_t kZooNoTensor = UINT32_MAX;
@@ -70,10 +84,22 @@ xnn_zoo_model xnn_zoo_describe_mobilenet_v2(xnn_zoo_weights& weights, size_t bat
                                             uint32_t seed);
 xnn_zoo_model xnn_zoo_describe_mobilenet_v3_small(xnn_zoo_weights& weights, size_t batch, size_t height, size_t width,
                                                   uint32_t seed);
+// MobileNet v2 with int8 activations (one scale and zero point per tensor), int8 weights with one scale per output
+// channel and int32 biases; fp32 input and output, converted at both ends (xnn_zoo_quantize_qs8).
+xnn_zoo_model xnn_zoo_describe_mobilenet_v2_qs8(xnn_zoo_weights& weights, size_t batch, size_t height, size_t width,
+                                                uint32_t seed);
 // Post-norm encoder block: multi-head self-attention, residual, layer norm, GELU feed-forward, residual, layer norm.
 // dim must be a multiple of heads; heads == 1 needs no reshape or transpose.
 xnn_zoo_model xnn_zoo_describe_transformer_block(xnn_zoo_weights& weights, size_t batch, size_t sequence, size_t dim,
                                                  size_t heads, size_t ffn_dim, uint32_t seed);
+
+// Quantizes an fp32 description as a post-training quantizer with fixed calibration ranges would: every activation
+// becomes qint8 with the range its producer implies (a fused clamp [min, max] with finite bounds; [0, 8] after a ReLU
+// without upper bound; [-8, 8] otherwise, about 8 standard deviations of the zoo's unit-variance activations; the
+// input [-1, 1]); filters become qcint8 (scale max|w| / 127 per output channel) and biases qcint32 (scale input scale
+// x filter scale). Converts are added after the fp32 input and before the fp32 output. Supports the layers
+// MobileNet v1 and v2 use (convolutions, fully connected, add, global average pooling); false for any other.
+bool xnn_zoo_quantize_qs8(const xnn_zoo_model& model, xnn_zoo_weights& weights, xnn_zoo_model* quantized);
 
 // Defines the description's tensors and layers in `subgraph` (external ids 0 and 1 reserved by the caller).
 xnn_status xnn_zoo_define_model(xnn_subgraph_t subgraph, const xnn_zoo_model& model);
@@ -88,6 +114,8 @@ xnn_status xnn_zoo_define_mobilenet_v1(xnn_subgraph_t subgraph, xnn_zoo_weights&
                                        size_t width, uint32_t seed);
 xnn_status xnn_zoo_define_mobilenet_v2(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch, size_t height,
                                        size_t width, uint32_t seed);
+xnn_status xnn_zoo_define_mobilenet_v2_qs8(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch,
+                                           size_t height, size_t width, uint32_t seed);
 xnn_status xnn_zoo_define_mobilenet_v3_small(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch,
                                              size_t height, size_t width, uint32_t seed);
 xnn_status xnn_zoo_define_transformer_block(xnn_subgraph_t subgraph, xnn_zoo_weights& weights, size_t batch,

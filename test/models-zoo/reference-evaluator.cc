@@ -21,7 +21,7 @@ std::vector<float> to_float(const std::vector<double>& values, const xnn_zoo_lay
 }
 
 std::vector<float> constant(const xnn_zoo_model& model, uint32_t t) {
-  const float* data = model.tensors[t].data;
+  const float* data = static_cast<const float*>(model.tensors[t].data);
   return std::vector<float>(data, data + reference_elements(model.tensors[t].shape));
 }
 
