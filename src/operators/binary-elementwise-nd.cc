@@ -136,6 +136,33 @@ xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type
   return xnn_status_success;
 }
 
+xnn_status xnn_create_binary_elementwise_nd_quantized_clamped(xnn_binary_operator type, xnn_datatype datatype,
+                                                              const xnn_quantization_params* input1_quantization,
+                                                              const xnn_quantization_params* input2_quantization,
+                                                              const xnn_quantization_params* output_quantization,
+                                                              int32_t output_min, int32_t output_max, uint32_t flags,
+                                                              xnn_operator_t* op_out) {
+  const char* name = binary_operator::kName;
+  xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
+  if (op_out != nullptr) *op_out = nullptr;
+  if ((status = xnn_check_not_null(name, "op_out", op_out)) || (status = xnn_check_flags(name, flags, 0))) {
+    return status;
+  }
+  xnn_quantized_binary quantized;
+  if ((status = xnn_init_quantized_binary(name, type, datatype, input1_quantization, input2_quantization,
+                                          output_quantization, output_min, output_max, &quantized))) {
+    return status;
+  }
+  binary_operator* op = xnn_new_operator<binary_operator>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->quantized = quantized;
+  op->is_quantized = true;
+  op->context.element_size = 1;
+  *op_out = op;
+  return xnn_status_success;
+}
+
 extern "C" xnn_status xnn_create_binary_elementwise_nd(xnn_binary_operator type, xnn_datatype datatype,
                                                        const xnn_quantization_params* input1_quantization,
                                                        const xnn_quantization_params* input2_quantization,
@@ -146,21 +173,10 @@ extern "C" xnn_status xnn_create_binary_elementwise_nd(xnn_binary_operator type,
   if ((status = xnn_check_initialized(name))) return status;
   if (op_out != nullptr) *op_out = nullptr;
   if (xnn_is_quantized_binary(datatype)) {
-    if ((status = xnn_check_not_null(name, "op_out", op_out)) || (status = xnn_check_flags(name, flags, 0))) {
-      return status;
-    }
-    xnn_quantized_binary quantized;
-    if ((status = xnn_init_quantized_binary(name, type, datatype, input1_quantization, input2_quantization,
-                                            output_quantization, &quantized))) {
-      return status;
-    }
-    binary_operator* op = xnn_new_operator<binary_operator>();
-    if (op == nullptr) return xnn_status_out_of_memory;
-    op->quantized = quantized;
-    op->is_quantized = true;
-    op->context.element_size = 1;
-    *op_out = op;
-    return xnn_status_success;
+    const bool is_signed = datatype == xnn_datatype_qint8;
+    return xnn_create_binary_elementwise_nd_quantized_clamped(type, datatype, input1_quantization, input2_quantization,
+                                                              output_quantization, is_signed ? -128 : 0,
+                                                              is_signed ? 127 : 255, flags, op_out);
   }
   // Quantization parameters only matter for quantized datatypes; fp32 ignores them, as XNNPACK does.
   if (datatype != xnn_datatype_fp32) {

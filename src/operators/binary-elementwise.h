@@ -2,9 +2,20 @@
 // output clamp (as XNNPACK's), while subgraph binary nodes carry one.
 #pragma once
 
+#include <cstdint>
+
 #include <xnnpack.h>
 
 // As xnn_create_binary_elementwise_nd for fp32, with the output clamped to [output_min, output_max] (infinities for
 // no clamp; validated like every other operator's range).
 xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type, float output_min,
                                                         float output_max, uint32_t flags, xnn_operator_t* op_out);
+
+// As xnn_create_binary_elementwise_nd for qint8 and quint8, with the output clamped to [output_min, output_max] in
+// the output's quantized domain (within the datatype's range).
+xnn_status xnn_create_binary_elementwise_nd_quantized_clamped(xnn_binary_operator type, xnn_datatype datatype,
+                                                              const xnn_quantization_params* input1_quantization,
+                                                              const xnn_quantization_params* input2_quantization,
+                                                              const xnn_quantization_params* output_quantization,
+                                                              int32_t output_min, int32_t output_max, uint32_t flags,
+                                                              xnn_operator_t* op_out);

@@ -32,8 +32,8 @@ bool xnn_is_quantized_binary(xnn_datatype datatype) {
 xnn_status xnn_init_quantized_binary(const char* name, xnn_binary_operator type, xnn_datatype datatype,
                                      const xnn_quantization_params* input1_quantization,
                                      const xnn_quantization_params* input2_quantization,
-                                     const xnn_quantization_params* output_quantization,
-                                     xnn_quantized_binary* binary) {
+                                     const xnn_quantization_params* output_quantization, int32_t output_min,
+                                     int32_t output_max, xnn_quantized_binary* binary) {
   if (type != xnn_binary_add && type != xnn_binary_subtract && type != xnn_binary_multiply) {
     xnn_log_error("%s: operator %d has no 8-bit kernel; expected add, subtract or multiply for qint8 and quint8", name,
                   int(type));
@@ -48,7 +48,13 @@ xnn_status xnn_init_quantized_binary(const char* name, xnn_binary_operator type,
   const float a_scale = input1_quantization->scale, b_scale = input2_quantization->scale;
   const float y_scale = output_quantization->scale;
   const bool is_signed = datatype == xnn_datatype_qint8;
-  const xnn_qs8_minmax_params output{output_quantization->zero_point, is_signed ? -128 : 0, is_signed ? 127 : 255};
+  const int32_t type_min = is_signed ? -128 : 0, type_max = is_signed ? 127 : 255;
+  if (!(type_min <= output_min && output_min <= output_max && output_max <= type_max)) {
+    xnn_log_error("%s: the quantized output range is [%d, %d]; expected %d <= min <= max <= %d", name, int(output_min),
+                  int(output_max), int(type_min), int(type_max));
+    return xnn_status_invalid_parameter;
+  }
+  const xnn_qs8_minmax_params output{output_quantization->zero_point, output_min, output_max};
   xnn_quantized_binary b;
   b.is_signed = is_signed;
   b.is_multiply = type == xnn_binary_multiply;

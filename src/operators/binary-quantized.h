@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include <xnnpack.h>
 
@@ -31,8 +32,9 @@ bool xnn_is_quantized_binary(xnn_datatype datatype);
 // outside XNNPACK's range (add and subtract: input_scale / output_scale of each input in [2^-10, 2^8); multiply:
 // input1_scale * input2_scale / output_scale in [2^-16, 2^8)) is unsupported_parameter; a missing quantization, a
 // scale that is not a positive normal float or a zero point outside the datatype's range is invalid_parameter.
+// Outputs are clamped to [output_min, output_max], quantized bounds within the datatype's range.
 xnn_status xnn_init_quantized_binary(const char* name, xnn_binary_operator type, xnn_datatype datatype,
                                      const xnn_quantization_params* input1_quantization,
                                      const xnn_quantization_params* input2_quantization,
-                                     const xnn_quantization_params* output_quantization,
-                                     xnn_quantized_binary* binary);
+                                     const xnn_quantization_params* output_quantization, int32_t output_min,
+                                     int32_t output_max, xnn_quantized_binary* binary);

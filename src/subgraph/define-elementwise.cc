@@ -240,11 +240,6 @@ xnn_status xnn_binary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, 
                     binary_name(op), xnn_datatype_text(datatype));
       return xnn_status_unsupported_parameter;
     }
-    if (node.output_min != -INFINITY || node.output_max != INFINITY) {
-      xnn_log_error("%s: an output range [%g, %g] on %s values is not supported yet", what, node.output_min,
-                    node.output_max, xnn_datatype_text(datatype));
-      return xnn_status_unsupported_parameter;
-    }
   }
   return xnn_broadcast_rule(subgraph, node, what);
 }

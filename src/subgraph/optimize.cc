@@ -22,6 +22,14 @@ bool clamps_output(xnn_node_type type) {
   }
 }
 
+// A clamp can disappear into its producer only if the producer can write the clamp's output as it is: the same
+// datatype and, for 8-bit values, the same scale and zero point (the producer then clamps in that domain).
+bool same_encoding(const xnn_value& a, const xnn_value& b) {
+  if (a.datatype != b.datatype) return false;
+  if (a.datatype == xnn_datatype_fp32) return true;
+  return a.quantization.scale == b.quantization.scale && a.quantization.zero_point == b.quantization.zero_point;
+}
+
 }  // namespace
 
 void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes) {
@@ -34,7 +42,8 @@ void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& n
     }
   }
   // A clamp whose input comes from a clamping producer with no other consumer becomes part of that producer: the
-  // producer writes the clamp's output directly, with the intersection of both ranges.
+  // producer writes the clamp's output directly, with the intersection of both ranges (quantized producers quantize
+  // the range in their output's domain).
   std::vector<bool> removed(nodes.size(), false);
   for (xnn_node& clamp : nodes) {
     if (clamp.type != xnn_node_type::unary || clamp.params.unary.op != xnn_unary_clamp) continue;
@@ -42,6 +51,7 @@ void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& n
     if (middle.producer == XNN_INVALID_NODE_ID || middle.num_consumers != 1 || middle.is_external_output()) continue;
     xnn_node& producer = nodes[middle.producer];
     if (!clamps_output(producer.type) || producer.outputs[0] != middle.id) continue;
+    if (!same_encoding(middle, values[clamp.outputs[0]])) continue;
     producer.output_min = std::max(producer.output_min, clamp.output_min);
     producer.output_max = std::min(producer.output_max, clamp.output_max);
     producer.outputs[0] = clamp.outputs[0];

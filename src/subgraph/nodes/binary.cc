@@ -1,5 +1,6 @@
 // Binary node -> binary elementwise operator; the inputs broadcast NumPy-style to the output's shape, and the node's
-// output clamp (its own or a folded clamp node's) goes to the operator. 8-bit nodes pass their quantization.
+// output clamp (its own or a folded clamp node's) goes to the operator. 8-bit nodes pass their quantization and the
+// clamp quantized in the output's domain.
 #include "operators/binary-elementwise.h"
 #include "operators/broadcast.h"
 #include "subgraph/nodes/node-ops.h"
@@ -14,11 +15,15 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
   const xnn_value& a = rt->values[node.inputs[0]];
   if (a.datatype != xnn_datatype_fp32) {
-    // 8-bit: add, subtract or multiply without an output range (xnn_binary_shapes_rule).
+    // 8-bit: add, subtract or multiply (xnn_binary_shapes_rule), the output range quantized as the output is.
+    const xnn_value& y = rt->values[node.outputs[0]];
     const xnn_quantization_params qa = quantization_of(a);
     const xnn_quantization_params qb = quantization_of(rt->values[node.inputs[1]]);
-    const xnn_quantization_params qy = quantization_of(rt->values[node.outputs[0]]);
-    return xnn_create_binary_elementwise_nd(node.params.binary.op, a.datatype, &qa, &qb, &qy, 0, &n->op);
+    const xnn_quantization_params qy = quantization_of(y);
+    const int32_t min = xnn_quantize_bound(node.output_min, y.quantization, a.datatype);
+    const int32_t max = xnn_quantize_bound(node.output_max, y.quantization, a.datatype);
+    return xnn_create_binary_elementwise_nd_quantized_clamped(node.params.binary.op, a.datatype, &qa, &qb, &qy, min,
+                                                              max, 0, &n->op);
   }
   return xnn_create_binary_elementwise_nd_f32_clamped(node.params.binary.op, node.output_min, node.output_max, 0,
                                                       &n->op);

@@ -36,11 +36,17 @@ xnn_shape& xnn_set_nhwc_shape(xnn_shape& output, size_t batch, size_t height, si
   return output;
 }
 
-int8_t xnn_quantize_bound_qs8(float bound, const xnn_quantization& output) {
+int32_t xnn_quantize_bound(float bound, const xnn_quantization& output, xnn_datatype datatype) {
+  const bool is_signed = datatype != xnn_datatype_quint8;
+  const float lo = is_signed ? -128.0f : 0.0f, hi = is_signed ? 127.0f : 255.0f;
   const float q = bound / output.scale + float(output.zero_point);
-  if (!(q > -128.0f)) return -128;  // also -infinity
-  if (!(q < 127.0f)) return 127;
-  return int8_t(std::lrintf(q));
+  if (!(q > lo)) return int32_t(lo);  // also -infinity
+  if (!(q < hi)) return int32_t(hi);
+  return int32_t(std::lrintf(q));
+}
+
+int8_t xnn_quantize_bound_qs8(float bound, const xnn_quantization& output) {
+  return int8_t(xnn_quantize_bound(bound, output, xnn_datatype_qint8));
 }
 
 std::vector<float> xnn_filter_channel_scales(const xnn_value& filter, size_t channels) {

@@ -47,7 +47,9 @@ const xnn_shape* xnn_nhwc_input_shape(const xnn_runtime* rt, const xnn_node& nod
 xnn_shape& xnn_set_nhwc_shape(xnn_shape& output, size_t batch, size_t height, size_t width, size_t channels);
 
 // A quantized node's float output clamp in its output's integer domain: round(bound / scale) + zero point, saturated
-// to [-128, 127] (infinite bounds saturate), as XNNPACK quantizes it.
+// to the datatype's range ([-128, 127] for qint8, [0, 255] for quint8; infinite bounds saturate), as XNNPACK
+// quantizes it.
+int32_t xnn_quantize_bound(float bound, const xnn_quantization& output, xnn_datatype datatype);
 int8_t xnn_quantize_bound_qs8(float bound, const xnn_quantization& output);
 
 // The per-output-channel kernel scales of a quantized filter: its channel scales, or its one scale repeated.

@@ -1,0 +1,91 @@
+// Runs one of XNNPACK's own model definitions (its bench/subgraph/<model>.cc, compiled unchanged) on whichever
+// library this is linked with, xnn or XNNPACK: the same source built twice, so the two can be timed alternately and
+// their outputs compared (scripts/compare-with-xnnpack.sh).
+//
+//   model-bench MODEL RUNS OUTPUT_FILE   MODEL: FP32MobileNetV2 or QS8MobileNetV2
+//
+// One thread. Prints the fastest and the median of RUNS inferences in milliseconds, after 10 unmeasured ones, and
+// writes the fp32 output for a fixed input to OUTPUT_FILE.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include "bench/subgraph/models.h"
+
+namespace {
+
+struct Model {
+  const char* name;
+  xnn_subgraph_t (*define)();
+};
+
+const Model kModels[] = {
+    {"FP32MobileNetV2", models::FP32MobileNetV2},
+    {"QS8MobileNetV2", models::QS8MobileNetV2},
+};
+
+size_t elements(xnn_runtime_t runtime, uint32_t id) {
+  size_t num_dims = 0, dims[XNN_MAX_TENSOR_DIMS];
+  if (xnn_get_external_value_shape(runtime, id, &num_dims, dims) != xnn_status_success) return 0;
+  size_t n = 1;
+  for (size_t d = 0; d < num_dims; d++) n *= dims[d];
+  return n;
+}
+
+int fail(const char* what) {
+  std::fprintf(stderr, "model-bench: %s failed\n", what);
+  return 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 4) {
+    std::fprintf(stderr, "usage: %s MODEL RUNS OUTPUT_FILE\n", argv[0]);
+    return 2;
+  }
+  const Model* model = nullptr;
+  for (const Model& m : kModels) {
+    if (std::strcmp(m.name, argv[1]) == 0) model = &m;
+  }
+  const int runs = std::atoi(argv[2]);
+  if (model == nullptr || runs < 1) {
+    std::fprintf(stderr, "model-bench: unknown model '%s' or RUNS < 1\n", argv[1]);
+    return 2;
+  }
+  if (xnn_initialize(nullptr) != xnn_status_success) return fail("xnn_initialize");
+  xnn_subgraph_t subgraph = model->define();
+  if (subgraph == nullptr) return fail("defining the model");
+  xnn_runtime_t runtime = nullptr;
+  if (xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime) != xnn_status_success) return fail("xnn_create_runtime_v2");
+  xnn_delete_subgraph(subgraph);
+
+  // The input: a fixed ramp through [-1, 1], the same for both libraries.
+  std::vector<float> input(elements(runtime, 0) + XNN_EXTRA_BYTES / sizeof(float));
+  for (size_t i = 0; i < input.size(); i++) input[i] = float(int(i * 7919 % 2001) - 1000) / 1000.0f;
+  std::vector<float> output(elements(runtime, 1));
+  if (output.empty()) return fail("xnn_get_external_value_shape");
+  const xnn_external_value externals[] = {{0, input.data()}, {1, output.data()}};
+  if (xnn_setup_runtime_v2(runtime, 2, externals) != xnn_status_success) return fail("xnn_setup_runtime_v2");
+
+  std::vector<double> ms;
+  for (int r = -10; r < runs; r++) {
+    const auto start = std::chrono::steady_clock::now();
+    if (xnn_invoke_runtime(runtime) != xnn_status_success) return fail("xnn_invoke_runtime");
+    const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - start;
+    if (r >= 0) ms.push_back(elapsed.count());
+  }
+  std::sort(ms.begin(), ms.end());
+  std::printf("%s: fastest %.3f ms, median %.3f ms over %d runs\n", model->name, ms.front(), ms[ms.size() / 2], runs);
+
+  FILE* file = std::fopen(argv[3], "wb");
+  if (file == nullptr || std::fwrite(output.data(), sizeof(float), output.size(), file) != output.size()) {
+    return fail("writing the output");
+  }
+  std::fclose(file);
+  xnn_delete_runtime(runtime);
+  return 0;
+}
