@@ -51,12 +51,12 @@ xnn_status define_tensor(xnn_subgraph_t subgraph, const xnn_zoo_tensor& tensor, 
   const size_t rank = tensor.shape.size();
   switch (tensor.datatype) {
     case xnn_datatype_qint8:
-      return xnn_define_quantized_tensor_value(subgraph, tensor.datatype, tensor.zero_point, tensor.scales.at(0), rank,
+      return xnn_define_quantized_tensor_value(subgraph, tensor.datatype, tensor.zero_point, tensor.scale, rank,
                                                tensor.shape.data(), tensor.data, external_id, flags, id);
     case xnn_datatype_qcint8:
     case xnn_datatype_qcint32:
       return xnn_define_channelwise_quantized_tensor_value_v2(subgraph, tensor.datatype, tensor.zero_point,
-                                                              tensor.scales.data(), rank, tensor.channel_dim,
+                                                              tensor.channel_scales, rank, tensor.channel_dim,
                                                               tensor.shape.data(), tensor.data, external_id, flags,
                                                               id);
     default:

@@ -44,7 +44,8 @@ enum class xnn_zoo_layer_kind {
 
 // A tensor of the description: an activation (data == nullptr) or a constant held by xnn_zoo_weights. fp32 data are
 // floats; a quantized tensor has one scale (qint8) or one per output channel (qcint8, qcint32: along dimension 0, or
-// the last for a depthwise filter [1, k, k, channels]) and int8_t (qint8, qcint8) or int32_t (qcint32) data.
+// the last for a depthwise filter [1, k, k, channels], held by xnn_zoo_weights like the data, which the subgraph
+// reads until the runtime is gone) and int8_t (qint8, qcint8) or int32_t (qcint32) data.
 struct xnn_zoo_tensor {
   xnn_zoo_tensor() = default;
   explicit xnn_zoo_tensor(std::vector<size_t> tensor_shape, const void* constant = nullptr)
@@ -53,7 +54,8 @@ struct xnn_zoo_tensor {
   const void* data = nullptr;
   xnn_datatype datatype = xnn_datatype_fp32;
   int32_t zero_point = 0;
-  std::vector<float> scales;
+  float scale = 0.0f;
+  const float* channel_scales = nullptr;
   size_t channel_dim = 0;
 };
 

@@ -24,7 +24,7 @@ size_t elements(const std::vector<size_t>& shape) {
 void make_qint8(xnn_zoo_tensor& tensor, value_range r) {
   const float scale = (r.max - r.min) / 255.0f;
   tensor.datatype = xnn_datatype_qint8;
-  tensor.scales = {scale};
+  tensor.scale = scale;
   tensor.zero_point = int32_t(std::min(127.0, std::max(-128.0, std::nearbyint(-128.0 - double(r.min) / scale))));
 }
 
@@ -47,12 +47,14 @@ void quantize_weights(xnn_zoo_model& model, xnn_zoo_weights& weights, const xnn_
   std::vector<float> scales(channels, 0.0f);
   for (size_t i = 0; i < n; i++) scales[channel_of(i)] = std::max(scales[channel_of(i)], std::abs(w[i]));
   for (float& s : scales) s = s > 0.0f ? s / 127.0f : 1.0f;
+  std::vector<float> bias_scales = scales;
   weights.int8_buffers.emplace_back(n);
   std::vector<int8_t>& q = weights.int8_buffers.back();
   for (size_t i = 0; i < n; i++) q[i] = int8_t(std::nearbyint(w[i] / scales[channel_of(i)]));
   filter.data = q.data();
   filter.datatype = xnn_datatype_qcint8;
-  filter.scales = scales;
+  weights.buffers.push_back(std::move(scales));
+  filter.channel_scales = weights.buffers.back().data();
   filter.channel_dim = channel_dim;
 
   if (layer.inputs[2] == kZooNoTensor) return;
@@ -61,12 +63,13 @@ void quantize_weights(xnn_zoo_model& model, xnn_zoo_weights& weights, const xnn_
   weights.int32_buffers.emplace_back(channels);
   std::vector<int32_t>& qb = weights.int32_buffers.back();
   for (size_t c = 0; c < channels; c++) {
-    scales[c] *= input_scale;
-    qb[c] = int32_t(std::nearbyint(b[c] / scales[c]));
+    bias_scales[c] *= input_scale;
+    qb[c] = int32_t(std::nearbyint(b[c] / bias_scales[c]));
   }
   bias.data = qb.data();
   bias.datatype = xnn_datatype_qcint32;
-  bias.scales = std::move(scales);
+  weights.buffers.push_back(std::move(bias_scales));
+  bias.channel_scales = weights.buffers.back().data();
   bias.channel_dim = 0;
 }
 
@@ -99,7 +102,7 @@ bool xnn_zoo_quantize_qs8(const xnn_zoo_model& model, xnn_zoo_weights& weights, 
     }
     layer.output = remap(layer.output);
     const uint32_t x = layer.inputs[0];
-    const float input_scale = q.tensors[x].scales.at(0);
+    const float input_scale = q.tensors[x].scale;
     switch (layer.kind) {
       case xnn_zoo_layer_kind::convolution:
       case xnn_zoo_layer_kind::fully_connected:

@@ -56,6 +56,17 @@ const char* const kQuantUnionNames[] = {"NONE", "PerChannelQuant", "PerTensorQua
                                         "PerChannelGroupQuant"};
 constexpr uint8_t kPerChannelQuant = 1, kPerTensorQuant = 2, kPerTokenDynamicQuant = 3, kPerChannelGroupQuant = 4;
 
+}  // namespace
+
+int16_t xnn_schema_datatype(xnn_datatype datatype) {
+  for (int16_t i = 1; i <= kMaxSchemaDatatype; i++) {
+    if (kDatatypes[i] == datatype) return i;
+  }
+  return 0;
+}
+
+namespace {
+
 struct graph_context {
   xnn_flatbuffer_reader& reader;
   xnn_constant_source constants;

@@ -55,6 +55,10 @@ struct xnn_node_id_slots {
 };
 xnn_node_id_slots xnn_get_node_id_slots(xnn_graph_node_type type);
 
+// The schema's XNNDatatype number of a datatype (the writer's direction of the decoder's table), or 0 (invalid) for
+// one the schema cannot express.
+int16_t xnn_schema_datatype(xnn_datatype datatype);
+
 // Decodes node `index` of XNNGraph.xnodes; value ids are checked against `num_values`.
 bool xnn_decode_node(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& xnode, size_t num_values,
                      xnn_graph_node* node);

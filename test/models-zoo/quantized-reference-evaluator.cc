@@ -21,7 +21,7 @@ xnn_qs8_minmax_params output_params(const xnn_zoo_tensor& y, int32_t min = -128,
 
 // A fused clamp's bound in the output's quantized domain: round(bound / scale) + zero point, saturated.
 int32_t quantized_bound(float bound, const xnn_zoo_tensor& y) {
-  const float q = bound / y.scales[0] + float(y.zero_point);
+  const float q = bound / y.scale + float(y.zero_point);
   if (!(q > -128.0f)) return -128;
   if (!(q < 127.0f)) return 127;
   return int32_t(std::nearbyint(q));
@@ -29,7 +29,7 @@ int32_t quantized_bound(float bound, const xnn_zoo_tensor& y) {
 
 // fp32 -> qint8: t = x * (1 / scale), clamped to the range less the zero point, rounded to even, plus the zero point.
 Values quantize(const std::vector<float>& x, const xnn_zoo_tensor& y) {
-  const float inverse = 1.0f / y.scales[0];
+  const float inverse = 1.0f / y.scale;
   const float lo = float(-128 - y.zero_point), hi = float(127 - y.zero_point);
   Values q(x.size());
   for (size_t i = 0; i < x.size(); i++) {
@@ -41,7 +41,7 @@ Values quantize(const std::vector<float>& x, const xnn_zoo_tensor& y) {
 
 std::vector<float> dequantize(const Values& q, const xnn_zoo_tensor& x) {
   std::vector<float> y(q.size());
-  for (size_t i = 0; i < q.size(); i++) y[i] = float(q[i] - x.zero_point) * x.scales[0];
+  for (size_t i = 0; i < q.size(); i++) y[i] = float(q[i] - x.zero_point) * x.scale;
   return y;
 }
 
@@ -84,7 +84,7 @@ Values weighted(const xnn_zoo_model& model, const xnn_zoo_layer& layer, const Va
               const int8_t* wc = w + ((c * k + ky) * k + kx) * ic;
               for (size_t i = 0; i < ic; i++) acc += (pixel[i] - in.zero_point) * wc[i];
             }
-          const float scale = in.scales[0] * filter.scales[c] / out.scales[0];
+          const float scale = in.scale * filter.channel_scales[c] / out.scale;
           y[((b * oh + oy) * ow + ox) * oc + c] = xnn_requantize_fp32(acc, scale, params);
         }
   return y;
@@ -96,7 +96,7 @@ Values add(const xnn_zoo_model& model, const xnn_zoo_layer& layer, const Values&
   const xnn_zoo_tensor& ta = model.tensors[layer.inputs[0]];
   const xnn_zoo_tensor& tb = model.tensors[layer.inputs[1]];
   const xnn_zoo_tensor& ty = model.tensors[layer.output];
-  const float a_ratio = ta.scales[0] / ty.scales[0], b_ratio = tb.scales[0] / ty.scales[0];
+  const float a_ratio = ta.scale / ty.scale, b_ratio = tb.scale / ty.scale;
   int e;
   std::frexp(std::max(a_ratio, b_ratio), &e);
   const int s = 15 - e;
@@ -116,7 +116,7 @@ Values global_average_pooling(const xnn_zoo_model& model, const xnn_zoo_layer& l
   const xnn_zoo_tensor& in = model.tensors[layer.inputs[0]];
   const xnn_zoo_tensor& out = model.tensors[layer.output];
   const size_t pixels = in.shape[1] * in.shape[2], channels = in.shape[3];
-  const float scale = (in.scales[0] / out.scales[0]) / float(pixels);
+  const float scale = (in.scale / out.scale) / float(pixels);
   Values y(in.shape[0] * channels);
   for (size_t n = 0; n < in.shape[0]; n++)
     for (size_t c = 0; c < channels; c++) {

@@ -1,7 +1,7 @@
 // Round trips of every node type of the define API: define a one-node subgraph, write it (subgraph-writer.h),
 // load it through xnn-model.h and run it: the outputs are bit-identical to running the defined subgraph. Node
 // types without an operator yet are decoded back to the same node instead (and run as soon as they have one).
-// Then the same for a whole MobileNet v2.
+// Then 8-bit nodes between converts, and the same for a whole MobileNet v2, in fp32 and in int8.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -28,6 +28,9 @@ const auto* const kInitialized = ::testing::AddGlobalTestEnvironment(new Initial
 struct ValueSpec {
   std::vector<size_t> dims;
   enum Role { input, constant, output, internal } role;
+  xnn_datatype datatype = xnn_datatype_fp32;  // 8-bit values are internal, one scale and zero point
+  float scale = 0.0f;
+  int32_t zero_point = 0;
 };
 
 struct Case {
@@ -57,6 +60,12 @@ void define(const Case& c, Defined* d) {
                            : v.role == ValueSpec::output ? XNN_VALUE_FLAG_EXTERNAL_OUTPUT
                                                          : 0;
     uint32_t defined;
+    if (v.datatype != xnn_datatype_fp32) {
+      ASSERT_EQ(xnn_define_quantized_tensor_value(d->subgraph, v.datatype, v.zero_point, v.scale, v.dims.size(),
+                                                  v.dims.data(), nullptr, id, flags, &defined),
+                xnn_status_success);
+      continue;
+    }
     ASSERT_EQ(xnn_define_tensor_value(d->subgraph, xnn_datatype_fp32, v.dims.size(), v.dims.data(),
                                       v.role == ValueSpec::constant ? d->data[id].data() : nullptr, id, flags,
                                       &defined),
@@ -329,6 +338,110 @@ TEST(RoundTrip, mobilenet_v2_of_the_model_zoo) {
   EXPECT_EQ(std::memcmp(direct.data(), loaded[0].data(), 1000 * sizeof(float)), 0);
 }
 
+// A node on 8-bit values between converts: fp32 inputs 0..n-1 are quantized into values n+1..2n, the node (defined
+// by `node` on those ids) writes value 2n+1, which is converted to the fp32 output n. Inputs are qint8 or quint8 at
+// scale 1/16 and zero point 3; the output's scale and zero point are given.
+Case quantized_case(const std::string& name, xnn_datatype datatype, const std::vector<std::vector<size_t>>& in_dims,
+                    const std::vector<size_t>& out_dims, float out_scale, int32_t out_zero_point,
+                    std::function<xnn_status(xnn_subgraph_t, const std::vector<uint32_t>&, uint32_t)> node) {
+  const uint32_t n = uint32_t(in_dims.size());
+  std::vector<ValueSpec> values;
+  for (const std::vector<size_t>& dims : in_dims) values.push_back({dims, ValueSpec::input});
+  values.push_back({out_dims, ValueSpec::output});
+  for (uint32_t i = 0; i < n; i++) {
+    values.push_back({in_dims[i], ValueSpec::internal, datatype, 0.0625f, 3});
+  }
+  values.push_back({out_dims, ValueSpec::internal, datatype, out_scale, out_zero_point});
+  return {name, values, [n, node](xnn_subgraph_t s) {
+            std::vector<uint32_t> q;
+            for (uint32_t i = 0; i < n; i++) {
+              q.push_back(n + 1 + i);
+              const xnn_status status = xnn_define_unary(s, xnn_unary_convert, nullptr, i, n + 1 + i, 0);
+              if (status != xnn_status_success) return status;
+            }
+            const xnn_status status = node(s, q, 2 * n + 1);
+            if (status != xnn_status_success) return status;
+            return xnn_define_unary(s, xnn_unary_convert, nullptr, 2 * n + 1, n, 0);
+          }};
+}
+
+TEST(RoundTrip, quantized_node_types) {
+  using Ids = const std::vector<uint32_t>&;
+  const std::vector<size_t> image = {1, 4, 6, 2};
+  std::vector<Case> cases;
+  for (xnn_datatype datatype : {xnn_datatype_qint8, xnn_datatype_quint8}) {
+    const std::string type = datatype == xnn_datatype_qint8 ? "qint8_" : "quint8_";
+    cases.push_back(quantized_case(type + "requantize", datatype, {image}, image, 0.125f, 5,
+                                   [](xnn_subgraph_t s, Ids x, uint32_t y) {
+                                     return xnn_define_unary(s, xnn_unary_convert, nullptr, x[0], y, 0);
+                                   }));
+    for (xnn_binary_operator op : {xnn_binary_add, xnn_binary_subtract, xnn_binary_multiply}) {
+      cases.push_back(quantized_case(type + "binary_" + std::to_string(int(op)), datatype, {image, {2}}, image, 0.25f,
+                                     6, [op](xnn_subgraph_t s, Ids x, uint32_t y) {
+                                       const xnn_binary_params range = {-1.0, 2.0};
+                                       return xnn_define_binary(s, op, &range, x[0], x[1], y, 0);
+                                     }));
+    }
+    // Data movement keeps the quantization: the output's scale and zero point are the input's.
+    cases.push_back(quantized_case(type + "copy", datatype, {image}, image, 0.0625f, 3,
+                                   [](xnn_subgraph_t s, Ids x, uint32_t y) { return xnn_define_copy(s, x[0], y, 0); }));
+    cases.push_back(quantized_case(type + "static_transpose", datatype, {image}, {2, 4, 1, 6}, 0.0625f, 3,
+                                   [](xnn_subgraph_t s, Ids x, uint32_t y) {
+                                     const size_t perm[] = {3, 1, 0, 2};
+                                     return xnn_define_static_transpose(s, 4, perm, x[0], y, 0);
+                                   }));
+    cases.push_back(quantized_case(type + "static_slice", datatype, {image}, {1, 2, 3, 2}, 0.0625f, 3,
+                                   [](xnn_subgraph_t s, Ids x, uint32_t y) {
+                                     const size_t offsets[] = {0, 1, 2, 0}, sizes[] = {1, 2, 3, 2};
+                                     return xnn_define_static_slice(s, 4, offsets, sizes, x[0], y, 0);
+                                   }));
+    cases.push_back(quantized_case(type + "static_constant_pad", datatype, {image}, {1, 7, 7, 2}, 0.0625f, 3,
+                                   [](xnn_subgraph_t s, Ids x, uint32_t y) {
+                                     const size_t pre[] = {0, 1, 0, 0}, post[] = {0, 2, 1, 0};
+                                     return xnn_define_static_constant_pad(s, pre, post, 0.5f, x[0], y, 0);
+                                   }));
+    cases.push_back(quantized_case(type + "concatenate2", datatype, {image, image}, {1, 4, 12, 2}, 0.0625f, 3,
+                                   [](xnn_subgraph_t s, Ids x, uint32_t y) {
+                                     return xnn_define_concatenate2(s, 2, x[0], x[1], y, 0);
+                                   }));
+  }
+  // The quantized pooling nodes run on qint8; max pooling keeps the quantization.
+  cases.push_back(quantized_case("qint8_max_pooling_2d", xnn_datatype_qint8, {{1, 6, 6, 3}}, {1, 3, 3, 3}, 0.0625f, 3,
+                                 [](xnn_subgraph_t s, Ids x, uint32_t y) {
+                                   return xnn_define_max_pooling_2d(s, 1, 1, 0, 0, 3, 3, 2, 2, 1, 1, -1.0f, 1.0f,
+                                                                    x[0], y, 0);
+                                 }));
+  cases.push_back(quantized_case("qint8_global_average_pooling_2d", xnn_datatype_qint8, {{1, 6, 6, 3}}, {1, 3},
+                                 0.03125f, -4, [](xnn_subgraph_t s, Ids x, uint32_t y) {
+                                   return xnn_define_global_average_pooling_2d(s, -INFINITY, INFINITY, x[0], y, 0);
+                                 }));
+  check_round_trips(cases);
+}
+
+// The int8 MobileNet v2 of the model zoo (qcint8 filters, qcint32 biases, qint8 activations) at 64x64: convolution,
+// depthwise convolution, fully connected, add, global average pooling and converts with their quantization.
+TEST(RoundTrip, quantized_mobilenet_v2_of_the_model_zoo) {
+  xnn_subgraph_t subgraph = nullptr;
+  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  xnn_zoo_weights weights;
+  ASSERT_EQ(xnn_zoo_define_mobilenet_v2_qs8(subgraph, weights, 1, 64, 64, /*seed=*/7), xnn_status_success);
+  const std::vector<uint8_t> bytes = write(subgraph);
+  check_decodes_to_same_nodes(*subgraph, bytes);
+  const std::vector<float> input = random_vector(64 * 64 * 3, 0);
+  std::vector<float> direct(1000 + XNN_EXTRA_BYTES / sizeof(float));
+  xnn_runtime_t runtime = nullptr;
+  ASSERT_EQ(xnn_create_runtime(subgraph, &runtime), xnn_status_success);
+  const xnn_external_value externals[] = {{0, const_cast<float*>(input.data())}, {1, direct.data()}};
+  EXPECT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
+  EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  xnn_delete_runtime(runtime);
+  xnn_delete_subgraph(subgraph);
+  const std::vector<std::vector<float>> loaded = models_test::run_model_outputs(bytes, {input});
+  ASSERT_EQ(loaded.size(), 1u);
+  ASSERT_EQ(loaded[0].size(), 1000u);
+  EXPECT_EQ(std::memcmp(direct.data(), loaded[0].data(), 1000 * sizeof(float)), 0);
+}
+
 // What the format cannot express is refused with a sentence naming the node.
 TEST(RoundTrip, even_split_has_no_node_type) {
   const Case c = {"even_split",
@@ -342,19 +455,22 @@ TEST(RoundTrip, even_split_has_no_node_type) {
   EXPECT_NE(problem.find("node #0 (Even Split) has no node type"), std::string::npos) << problem;
 }
 
-// A value that is not fp32 is refused: the subgraph keeps no quantization parameters to write.
-TEST(RoundTrip, non_fp32_value_is_refused_by_the_writer) {
+// A value of a datatype the writer cannot express (here fp16) is refused with a sentence naming it.
+TEST(RoundTrip, fp16_value_is_refused_by_the_writer) {
   xnn_subgraph_t subgraph = nullptr;
   ASSERT_EQ(xnn_create_subgraph(1, 0, &subgraph), xnn_status_success);
   const size_t dims[] = {4};
   uint32_t id;
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_int32, 1, dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp16, 1, dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
                                     &id),
             xnn_status_success);
   std::vector<uint8_t> bytes;
   std::string problem;
   EXPECT_FALSE(xnn_write_subgraph(*subgraph, &bytes, &problem));
-  EXPECT_NE(problem.find("value 0 has datatype 11; only fp32 values can be written"), std::string::npos) << problem;
+  EXPECT_NE(problem.find("value 0 has datatype 2; only fp32, int32 and 8-bit or 32-bit quantized values can be "
+                         "written"),
+            std::string::npos)
+      << problem;
   xnn_delete_subgraph(subgraph);
 }
 

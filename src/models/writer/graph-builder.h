@@ -59,6 +59,12 @@ struct xnn_graph_file_builder {
     w.scalar<int32_t>(p, 1, zero_point);
     return p;
   }
+  xnn_flatbuffer_ref per_channel(const std::vector<float>& scales, size_t channel_dim) {
+    const xnn_flatbuffer_ref p = w.table();
+    w.offset(p, 0, w.vector(scales));
+    w.scalar<int32_t>(p, 1, int32_t(channel_dim));
+    return p;
+  }
   // Adds constant_buffer[i] with these bytes; returns i.
   uint32_t constant(const std::vector<uint8_t>& bytes) {
     const xnn_flatbuffer_ref b = w.table();

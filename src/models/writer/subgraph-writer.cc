@@ -8,6 +8,7 @@
 #include "graph-builder.h"
 #include "models/graph-decoder.h"
 #include "subgraph/catalog.h"
+#include "subgraph/validate.h"
 
 namespace {
 
@@ -115,29 +116,61 @@ bool write_node(xnn_graph_file_builder& g, const xnn_subgraph& subgraph, const x
   return true;
 }
 
+// Datatypes whose values the writer can express: whole bytes per element, no runtime quantization.
+bool writable(xnn_datatype datatype) {
+  switch (datatype) {
+    case xnn_datatype_fp32:
+    case xnn_datatype_int32:
+    case xnn_datatype_qint8:
+    case xnn_datatype_quint8:
+    case xnn_datatype_qint32:
+    case xnn_datatype_qcint8:
+    case xnn_datatype_qcint32:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool quantized(xnn_datatype datatype) { return datatype != xnn_datatype_fp32 && datatype != xnn_datatype_int32; }
+
+// XNNQuantParams union members.
+constexpr uint8_t kPerChannelQuant = 1, kPerTensorQuant = 2;
+
 }  // namespace
 
 bool xnn_write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* bytes, std::string* problem) {
-  constexpr int16_t kSchemaFp32 = 1;
   xnn_graph_file_builder g;
   uint32_t num_externs = 0;
   for (uint32_t id = 0; id < subgraph.values.size(); id++) {
     const xnn_value& value = subgraph.values[id];
-    if (value.defined && value.datatype != xnn_datatype_fp32) {
-      *problem = "subgraph writer: value " + std::to_string(id) + " has datatype " +
-                 std::to_string(int(value.datatype)) + "; only fp32 values can be written";
+    // A reserved external id that was never defined is written as an unused fp32 scalar: every id needs a value.
+    const xnn_datatype datatype = value.defined ? value.datatype : xnn_datatype_fp32;
+    if (!writable(datatype)) {
+      *problem = "subgraph writer: value " + std::to_string(id) + " has datatype " + std::to_string(int(datatype)) +
+                 "; only fp32, int32 and 8-bit or 32-bit quantized values can be written";
       return false;
     }
-    // A reserved external id that was never defined is written as an unused fp32 scalar: every id needs a value.
     uint32_t buffer = 0;
     if (value.is_static()) {
       const uint8_t* data = static_cast<const uint8_t*>(value.data);
-      buffer = g.constant(std::vector<uint8_t>(data, data + value.shape.elements() * sizeof(float)));
+      buffer = g.constant(std::vector<uint8_t>(data, data + value.shape.elements() * xnn_datatype_size(datatype)));
     }
     const bool external = value.flags != 0;
     if (external) num_externs = id + 1;
-    g.value(g.tensor(kSchemaFp32, sizes(value.shape.dim, value.shape.num_dims), id,
-                     external ? id : XNN_INVALID_VALUE_ID, value.flags, buffer));
+    const std::vector<uint32_t> dims = sizes(value.shape.dim, value.shape.num_dims);
+    const xnn_flatbuffer_ref tensor = g.tensor(xnn_schema_datatype(datatype), dims, id,
+                                               external ? id : XNN_INVALID_VALUE_ID, value.flags, buffer);
+    if (!quantized(datatype)) {
+      g.value(tensor);
+    } else if (value.quantization.channelwise()) {
+      const xnn_quantization& q = value.quantization;
+      const size_t channels = value.shape.dim[q.channel_dim];
+      g.quantized(tensor, kPerChannelQuant,
+                  g.per_channel(std::vector<float>(q.channel_scales, q.channel_scales + channels), q.channel_dim));
+    } else {
+      g.quantized(tensor, kPerTensorQuant, g.per_tensor(value.quantization.scale, value.quantization.zero_point));
+    }
   }
   for (const xnn_node& node : subgraph.nodes) {
     if (!write_node(g, subgraph, node, problem)) return false;
