@@ -158,6 +158,19 @@ enum xnn_status xnn_reshape_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_con
 enum xnn_status xnn_setup_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_connected_op, const int8_t* input,
                                                       int8_t* output);
 
+/* Fully connected, qs8 with one kernel scale (per-tensor int8 weights): the qs8_qc8w formula with kernel_scale in
+ * every output channel. */
+enum xnn_status xnn_create_fully_connected_nc_qs8(size_t input_channels, size_t output_channels, size_t input_stride,
+                                                  size_t output_stride, int8_t input_zero_point, float input_scale,
+                                                  float kernel_scale, const int8_t* kernel, const int32_t* bias,
+                                                  int8_t output_zero_point, float output_scale, int8_t output_min,
+                                                  int8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                  xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qs8(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qs8(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                 int8_t* output);
+
 /* 2D convolution, NHWC. Kernel layout [groups][group_output_channels][kernel_height][kernel_width]
  * [group_input_channels] (HWGo with XNN_FLAG_DEPTHWISE_CONVOLUTION); channel strides are in elements between
  * consecutive pixels. */
@@ -219,6 +232,23 @@ enum xnn_status xnn_reshape_convolution2d_nhwc_qs8_qc8w(xnn_operator_t convoluti
                                                         size_t* output_width_out, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_convolution2d_nhwc_qs8_qc8w(xnn_operator_t convolution_op, void* workspace,
                                                       const int8_t* input, int8_t* output);
+
+/* 2D convolution, qs8 with one kernel scale (per-tensor int8 weights): the qs8_qc8w convolution with kernel_scale
+ * in every output channel. */
+enum xnn_status xnn_create_convolution2d_nhwc_qs8(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, int8_t input_zero_point, float input_scale, float kernel_scale,
+    const int8_t* kernel, const int32_t* bias, int8_t output_zero_point, float output_scale, int8_t output_min,
+    int8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* convolution_op_out);
+enum xnn_status xnn_reshape_convolution2d_nhwc_qs8(xnn_operator_t convolution_op, size_t batch_size,
+                                                   size_t input_height, size_t input_width, size_t* workspace_size,
+                                                   size_t* output_height_out, size_t* output_width_out,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convolution2d_nhwc_qs8(xnn_operator_t convolution_op, void* workspace,
+                                                 const int8_t* input, int8_t* output);
 
 /* 2D transposed convolution, NHWC: every input pixel scatters kernel * value into the output at stride (upsampling)
  * steps; the output is cropped by the padding and extended by the reshape's adjustment (< stride). Kernel layout

@@ -1,4 +1,5 @@
-// 2D convolution, NHWC, f32 and qs8 with per-channel int8 weights (qs8_qc8w): create -> reshape -> setup -> run.
+// 2D convolution, NHWC, f32, qs8 with per-channel int8 weights (qs8_qc8w) and qs8 with one kernel scale (the
+// qs8_qc8w kernels, that scale in every channel): create -> reshape -> setup -> run.
 //
 // Paths, chosen at create:
 //   1x1 kernel, stride 1, no padding   a GEMM over all pixels of the batch (pixels are rows of A);
@@ -42,6 +43,12 @@ struct convolution_f32 : convolution_operator {
 struct convolution_qs8_qc8w : convolution_operator {
   static constexpr const char* kName = "convolution (qs8_qc8w)";
   convolution_qs8_qc8w() : convolution_operator(kName) {}
+};
+
+// One kernel scale, run on the qs8_qc8w kernels with that scale in every channel.
+struct convolution_qs8 : convolution_operator {
+  static constexpr const char* kName = "convolution (qs8)";
+  convolution_qs8() : convolution_operator(kName) {}
 };
 
 constexpr uint32_t kSupportedFlags =
@@ -100,6 +107,57 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32(
   return xnn_finish_create(op, status, convolution_op_out);
 }
 
+namespace {
+
+// qs8 create on the qs8_qc8w kernels: `kernel_scale` holds one scale per output channel, or one scale for all of
+// them when `per_tensor` (replicated into every channel's requantization scale).
+template <class Op>
+xnn_status create_qs8(const xnn_conv2d_args& args, int8_t input_zero_point, float input_scale,
+                      const float* kernel_scale, bool per_tensor, const int8_t* kernel, const int32_t* bias,
+                      int8_t output_zero_point, float output_scale, int8_t output_min, int8_t output_max,
+                      xnn_operator_t* convolution_op_out) {
+  const char* name = Op::kName;
+  xnn_status status;
+  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr)) ||
+      (status = check_convolution_flags(name, args)) || (status = xnn_check_scale(name, "input_scale", input_scale)) ||
+      (status = xnn_check_scale(name, "output_scale", output_scale)) ||
+      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
+      (per_tensor && (status = xnn_check_scale(name, "kernel_scale", *kernel_scale))) ||
+      (status = xnn_check_quantized_output_range(name, output_min, output_max))) {
+    return status;
+  }
+  const xnn_qs8_qc8w_gemm_config* config = xnn_init_qs8_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  Op* op = xnn_new_operator<Op>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, config, xnn_qs8_minmax_params{output_zero_point, output_min, output_max});
+  op->choose_path(args);
+  const size_t output_channels = size_t(args.groups) * args.group_output_channels;  // checked by xnn_check_conv2d_args
+  float* scales = static_cast<float*>(xnn_allocate_memory(output_channels * sizeof(float)));
+  if (scales == nullptr) {
+    xnn_log_error("%s: out of memory for %zu requantization scales", name, output_channels);
+    return xnn_finish_create(op, xnn_status_out_of_memory, convolution_op_out);
+  }
+  for (size_t c = 0; c < output_channels; c++) scales[c] = kernel_scale[per_tensor ? 0 : c];
+  // In place: each channel's kernel scale becomes its requantization scale.
+  status = xnn_requantization_scales(name, input_scale, scales, output_channels, output_scale, scales);
+  const bool hwgo = (args.flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0;
+  if (status == xnn_status_success) {
+    status = op->depthwise
+                 ? op->dw.create(op->name, args.kernel_height, args.kernel_width, args.groups,
+                                 args.input_pixel_stride, args.output_pixel_stride, kernel, bias, scales, hwgo,
+                                 input_zero_point, xnn_qs8_minmax_params{output_zero_point, output_min, output_max})
+                 : op->weights.pack(op->name, kernel, bias, scales, input_zero_point, hwgo);
+  }
+  xnn_release_memory(scales);
+  return xnn_finish_create(op, status, convolution_op_out);
+}
+
+}  // namespace
+
 extern "C" xnn_status xnn_create_convolution2d_nhwc_qs8_qc8w(
     uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
     uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
@@ -114,40 +172,27 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qs8_qc8w(
                              dilation_height,   dilation_width,      groups,               group_input_channels,
                              group_output_channels, input_channel_stride, output_channel_stride, kernel,
                              0.0f,              0.0f,                flags};
-  const char* name = convolution_qs8_qc8w::kName;
-  xnn_status status;
-  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr)) ||
-      (status = check_convolution_flags(name, args)) || (status = xnn_check_scale(name, "input_scale", input_scale)) ||
-      (status = xnn_check_scale(name, "output_scale", output_scale)) ||
-      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
-      (status = xnn_check_quantized_output_range(name, output_min, output_max))) {
-    return status;
-  }
-  const xnn_qs8_qc8w_gemm_config* config = xnn_init_qs8_qc8w_gemm_config();
-  if (config == nullptr) {
-    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
-    return xnn_status_uninitialized;
-  }
-  convolution_qs8_qc8w* op = xnn_new_operator<convolution_qs8_qc8w>();
-  if (op == nullptr) return xnn_status_out_of_memory;
-  op->init(args, config, xnn_qs8_minmax_params{output_zero_point, output_min, output_max});
-  op->choose_path(args);
-  const size_t output_channels = size_t(groups) * group_output_channels;  // checked by xnn_check_conv2d_args
-  float* scales = static_cast<float*>(xnn_allocate_memory(output_channels * sizeof(float)));
-  if (scales == nullptr) {
-    xnn_log_error("%s: out of memory for %zu requantization scales", name, output_channels);
-    return xnn_finish_create(op, xnn_status_out_of_memory, convolution_op_out);
-  }
-  status = xnn_requantization_scales(name, input_scale, kernel_scale, output_channels, output_scale, scales);
-  const bool hwgo = (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0;
-  if (status == xnn_status_success) {
-    status = op->depthwise ? op->dw.create(op->name, kernel_height, kernel_width, groups, input_channel_stride,
-                                           output_channel_stride, kernel, bias, scales, hwgo, input_zero_point,
-                                           xnn_qs8_minmax_params{output_zero_point, output_min, output_max})
-                           : op->weights.pack(op->name, kernel, bias, scales, input_zero_point, hwgo);
-  }
-  xnn_release_memory(scales);
-  return xnn_finish_create(op, status, convolution_op_out);
+  return create_qs8<convolution_qs8_qc8w>(args, input_zero_point, input_scale, kernel_scale, false, kernel, bias,
+                                          output_zero_point, output_scale, output_min, output_max,
+                                          convolution_op_out);
+}
+
+extern "C" xnn_status xnn_create_convolution2d_nhwc_qs8(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, int8_t input_zero_point, float input_scale, float kernel_scale,
+    const int8_t* kernel, const int32_t* bias, int8_t output_zero_point, float output_scale, int8_t output_min,
+    int8_t output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are always owned by the
+    operator*/, xnn_operator_t* convolution_op_out) {
+  const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
+                             kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
+                             dilation_height,   dilation_width,      groups,               group_input_channels,
+                             group_output_channels, input_channel_stride, output_channel_stride, kernel,
+                             0.0f,              0.0f,                flags};
+  return create_qs8<convolution_qs8>(args, input_zero_point, input_scale, &kernel_scale, true, kernel, bias,
+                                     output_zero_point, output_scale, output_min, output_max, convolution_op_out);
 }
 
 namespace {
@@ -269,4 +314,17 @@ extern "C" xnn_status xnn_setup_convolution2d_nhwc_qs8_qc8w(xnn_operator_t convo
                                                             const int8_t* input, int8_t* output) {
   return setup(xnn_operator_as<convolution_qs8_qc8w>(convolution_op, "xnn_setup_convolution2d_nhwc_qs8_qc8w"), input,
                output);
+}
+
+extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qs8(xnn_operator_t convolution_op, size_t batch_size,
+                                                         size_t input_height, size_t input_width,
+                                                         size_t* workspace_size, size_t* output_height_out,
+                                                         size_t* output_width_out, pthreadpool_t threadpool) {
+  return reshape(xnn_operator_as<convolution_qs8>(convolution_op, "xnn_reshape_convolution2d_nhwc_qs8"), batch_size,
+                 input_height, input_width, workspace_size, output_height_out, output_width_out, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_qs8(xnn_operator_t convolution_op, void* /*workspace: none*/,
+                                                       const int8_t* input, int8_t* output) {
+  return setup(xnn_operator_as<convolution_qs8>(convolution_op, "xnn_setup_convolution2d_nhwc_qs8"), input, output);
 }

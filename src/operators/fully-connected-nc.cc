@@ -1,6 +1,7 @@
 // Fully connected: output[b][o] = activation(bias[o] + sum_i input[b][i] * kernel[o][i]); one GEMM whose rows are the
-// batch. f32 (clamped) and qs8 with per-channel int8 weights (qs8_qc8w, requantized: docs/kernels.md, "Quantized
-// kernels"). create -> reshape -> setup -> run.
+// batch. f32 (clamped), qs8 with per-channel int8 weights (qs8_qc8w, requantized: docs/kernels.md, "Quantized
+// kernels") and qs8 with one kernel scale (the qs8_qc8w kernels, that scale in every channel).
+// create -> reshape -> setup -> run.
 #include <vector>
 
 #include <xnnpack.h>
@@ -40,6 +41,12 @@ struct fully_connected_f32 : fully_connected_state {
 struct fully_connected_qs8_qc8w : fully_connected_state {
   static constexpr const char* kName = "fully connected (qs8_qc8w)";
   fully_connected_qs8_qc8w() : fully_connected_state(kName) {}
+};
+
+// One kernel scale, run on the qs8_qc8w kernels with that scale in every channel.
+struct fully_connected_qs8 : fully_connected_state {
+  static constexpr const char* kName = "fully connected (qs8)";
+  fully_connected_qs8() : fully_connected_state(kName) {}
 };
 
 // The checks both datatypes make on their common arguments.
@@ -118,6 +125,72 @@ xnn_status setup(xnn_operator_t fully_connected_op, const char* function, const 
   return xnn_status_success;
 }
 
+// qs8 create on the qs8_qc8w kernels: `kernel_scale` holds one scale per output channel, or one scale for all of
+// them when `per_tensor` (replicated into every channel's requantization scale).
+template <class Op>
+xnn_status create_qs8(size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+                      int8_t input_zero_point, float input_scale, const float* kernel_scale, bool per_tensor,
+                      const int8_t* kernel, const int32_t* bias, int8_t output_zero_point, float output_scale,
+                      int8_t output_min, int8_t output_max, uint32_t flags, xnn_operator_t* fully_connected_op_out) {
+  const char* name = Op::kName;
+  xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
+                                   flags, fully_connected_op_out);
+  if (status != xnn_status_success || (status = xnn_check_scale(name, "input_scale", input_scale)) ||
+      (status = xnn_check_scale(name, "output_scale", output_scale)) ||
+      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
+      (per_tensor && (status = xnn_check_scale(name, "kernel_scale", *kernel_scale))) ||
+      (status = xnn_check_quantized_output_range(name, output_min, output_max))) {
+    return status;
+  }
+  const xnn_qs8_qc8w_gemm_config* config = xnn_init_qs8_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  // Bounds the packed size (channels and inputs padded to whole tiles, bias and scale per channel) below SIZE_MAX.
+  size_t bound;
+  if (!xnn_checked_product(name, {output_channels + config->nr, input_channels + config->kr * config->sr + 8},
+                           &bound)) {
+    return xnn_status_invalid_parameter;
+  }
+  std::vector<float> scales;
+  std::vector<int8_t> transposed;
+  XNN_TRY_ALLOC {
+    if (per_tensor) {
+      scales.assign(output_channels, *kernel_scale);
+    } else {
+      scales.assign(kernel_scale, kernel_scale + output_channels);
+    }
+    if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) transposed.resize(output_channels * input_channels);
+  } XNN_ON_ALLOC_FAILURE {
+    xnn_log_error("%s: out of memory for the requantization scales", name);
+    return xnn_status_out_of_memory;
+  }
+  // In place: each channel's kernel scale becomes its requantization scale.
+  status = xnn_requantization_scales(name, input_scale, scales.data(), output_channels, output_scale, scales.data());
+  if (status != xnn_status_success) return status;
+  const size_t packed_bytes = xnn_packed_qs8_qc8w_gemm_size(output_channels, 1, input_channels, config->nr,
+                                                            config->kr, config->sr);
+
+  Op* op = xnn_new_operator<Op>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(int8_t),
+                      packed_bytes, config->nr);
+  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
+  op->gemm.use_gemm(config);
+  op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
+  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+    // [input_channels][output_channels] -> [output_channels][input_channels], the order the packer reads.
+    for (size_t o = 0; o < output_channels; o++) {
+      for (size_t i = 0; i < input_channels; i++) transposed[o * input_channels + i] = kernel[i * output_channels + o];
+    }
+    kernel = transposed.data();
+  }
+  xnn_pack_qs8_qc8w_gemm_goi_w(1, output_channels, input_channels, config->nr, config->kr, config->sr, kernel, bias,
+                               scales.data(), input_zero_point, config->a_offset, op->packed_weights);
+  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+}
+
 }  // namespace
 
 extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, size_t output_channels,
@@ -172,57 +245,10 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qs8_qc8w(
     int8_t input_zero_point, float input_scale, const float* kernel_scale, const int8_t* kernel,
     const int32_t* bias, int8_t output_zero_point, float output_scale, int8_t output_min, int8_t output_max,
     uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* fully_connected_op_out) {
-  const char* name = fully_connected_qs8_qc8w::kName;
-  xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
-                                   flags, fully_connected_op_out);
-  if (status != xnn_status_success || (status = xnn_check_scale(name, "input_scale", input_scale)) ||
-      (status = xnn_check_scale(name, "output_scale", output_scale)) ||
-      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
-      (status = xnn_check_quantized_output_range(name, output_min, output_max))) {
-    return status;
-  }
-  const xnn_qs8_qc8w_gemm_config* config = xnn_init_qs8_qc8w_gemm_config();
-  if (config == nullptr) {
-    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
-    return xnn_status_uninitialized;
-  }
-  // Bounds the packed size (channels and inputs padded to whole tiles, bias and scale per channel) below SIZE_MAX.
-  size_t bound;
-  if (!xnn_checked_product(name, {output_channels + config->nr, input_channels + config->kr * config->sr + 8},
-                           &bound)) {
-    return xnn_status_invalid_parameter;
-  }
-  std::vector<float> scales;
-  std::vector<int8_t> transposed;
-  XNN_TRY_ALLOC {
-    scales.resize(output_channels);
-    if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) transposed.resize(output_channels * input_channels);
-  } XNN_ON_ALLOC_FAILURE {
-    xnn_log_error("%s: out of memory for the requantization scales", name);
-    return xnn_status_out_of_memory;
-  }
-  status = xnn_requantization_scales(name, input_scale, kernel_scale, output_channels, output_scale, scales.data());
-  if (status != xnn_status_success) return status;
-  const size_t packed_bytes = xnn_packed_qs8_qc8w_gemm_size(output_channels, 1, input_channels, config->nr,
-                                                            config->kr, config->sr);
-
-  fully_connected_qs8_qc8w* op = xnn_new_operator<fully_connected_qs8_qc8w>();
-  if (op == nullptr) return xnn_status_out_of_memory;
-  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(int8_t),
-                      packed_bytes, config->nr);
-  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
-  op->gemm.use_gemm(config);
-  op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
-  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
-    // [input_channels][output_channels] -> [output_channels][input_channels], the order the packer reads.
-    for (size_t o = 0; o < output_channels; o++) {
-      for (size_t i = 0; i < input_channels; i++) transposed[o * input_channels + i] = kernel[i * output_channels + o];
-    }
-    kernel = transposed.data();
-  }
-  xnn_pack_qs8_qc8w_gemm_goi_w(1, output_channels, input_channels, config->nr, config->kr, config->sr, kernel, bias,
-                               scales.data(), input_zero_point, config->a_offset, op->packed_weights);
-  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+  return create_qs8<fully_connected_qs8_qc8w>(input_channels, output_channels, input_stride, output_stride,
+                                              input_zero_point, input_scale, kernel_scale, false, kernel, bias,
+                                              output_zero_point, output_scale, output_min, output_max, flags,
+                                              fully_connected_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
@@ -234,4 +260,29 @@ extern "C" xnn_status xnn_reshape_fully_connected_nc_qs8_qc8w(xnn_operator_t ful
 extern "C" xnn_status xnn_setup_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_connected_op, const int8_t* input,
                                                             int8_t* output) {
   return setup<fully_connected_qs8_qc8w>(fully_connected_op, "xnn_setup_fully_connected_nc_qs8_qc8w", input, output);
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qs8(size_t input_channels, size_t output_channels,
+                                                        size_t input_stride, size_t output_stride,
+                                                        int8_t input_zero_point, float input_scale,
+                                                        float kernel_scale, const int8_t* kernel, const int32_t* bias,
+                                                        int8_t output_zero_point, float output_scale,
+                                                        int8_t output_min, int8_t output_max, uint32_t flags,
+                                                        xnn_weights_cache_t /*weights_cache: unused*/,
+                                                        xnn_operator_t* fully_connected_op_out) {
+  return create_qs8<fully_connected_qs8>(input_channels, output_channels, input_stride, output_stride,
+                                         input_zero_point, input_scale, &kernel_scale, true, kernel, bias,
+                                         output_zero_point, output_scale, output_min, output_max, flags,
+                                         fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qs8(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                         pthreadpool_t threadpool) {
+  return reshape<fully_connected_qs8>(fully_connected_op, "xnn_reshape_fully_connected_nc_qs8", batch_size,
+                                      threadpool);
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qs8(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                       int8_t* output) {
+  return setup<fully_connected_qs8>(fully_connected_op, "xnn_setup_fully_connected_nc_qs8", input, output);
 }

@@ -176,7 +176,8 @@ constexpr xnn_node_entry fully_connected = {
     "y[..., n] = sum_k x[..., k] * filter[n][k] + bias[n] (filter [k][n] with XNN_FLAG_TRANSPOSE_WEIGHTS)",
     kFullyConnectedTensors, count(kFullyConnectedTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
     kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
-    "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w", "f32-gemm-minmax qs8-qc8w-gemm-minmax", nullptr,
+    "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w, fully_connected_nc_qs8",
+    "f32-gemm-minmax qs8-qc8w-gemm-minmax", nullptr,
     xnn_fully_connected_shapes_rule,
     kFullyConnectedSchemaNodes, count(kFullyConnectedSchemaNodes)};
 
@@ -202,7 +203,7 @@ constexpr xnn_node_entry convolution_2d = {
     kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
     kConvolutionParams,
     count(kConvolutionParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
-    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w",
+    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8",
     "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass qs8-qc8w-gemm-minmax "
     "qs8-qc8w-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
@@ -223,7 +224,7 @@ constexpr xnn_node_entry depthwise_convolution_2d = {
     kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
     kDepthwiseParams,
     count(kDepthwiseParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
-    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w (depthwise)",
+    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8 (depthwise)",
     "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass "
     "qs8-qc8w-igemm-minmax",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,

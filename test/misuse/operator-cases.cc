@@ -149,6 +149,16 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(fc8n, "output_range_inverted", bad,
                          [=](Outputs& o) { return fc8(1.0f, kScales, 1.0f, 10, -10, o); }));
 
+  auto fc8t = [w](float kernel_scale, Outputs& out) {
+    return xnn_create_fully_connected_nc_qs8(4, 3, 4, 3, 0, 1.0f, kernel_scale, reinterpret_cast<const int8_t*>(w),
+                                             nullptr, 0, 1.0f, -128, 127, 0, nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string fc8tn = "xnn_create_fully_connected_nc_qs8";
+  cases.push_back(direct(fc8tn, "kernel_scale_zero", bad, [=](Outputs& o) { return fc8t(0.0f, o); }));
+  cases.push_back(direct(fc8tn, "kernel_scale_nan", bad, [=](Outputs& o) { return fc8t(kNaN, o); }));
+  cases.push_back(direct(fc8tn, "requantization_scale_too_large", unsupported,
+                         [=](Outputs& o) { return fc8t(512.0f, o); }));
+
   auto conv = [w](uint32_t kh, uint32_t kw, uint32_t sh, uint32_t dh, uint32_t groups, size_t gic, size_t goc,
                   size_t in_stride, size_t out_stride, float min, float max, uint32_t flags, uint32_t pad_top,
                   Outputs& out) {
@@ -204,6 +214,15 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                          [=](Outputs& o) { return conv8(1.0f, kScales, 1, 0, 0, o); }));
   cases.push_back(direct(cv8, "unknown_flags", unsupported,
                          [=](Outputs& o) { return conv8(1.0f, kScales, -128, 127, 0x80000000u, o); }));
+
+  auto conv8t = [w](float kernel_scale, Outputs& out) {
+    return xnn_create_convolution2d_nhwc_qs8(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, 0, 1.0f, kernel_scale,
+                                             reinterpret_cast<const int8_t*>(w), nullptr, 0, 1.0f, -128, 127, 0,
+                                             nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string cv8t = "xnn_create_convolution2d_nhwc_qs8";
+  cases.push_back(direct(cv8t, "kernel_scale_infinite", bad, [=](Outputs& o) { return conv8t(kInf, o); }));
+  cases.push_back(direct(cv8t, "kernel_scale_negative", bad, [=](Outputs& o) { return conv8t(-0.5f, o); }));
 
   auto deconv = [w](uint32_t kh, uint32_t stride, uint32_t groups, size_t gic, float min, float max, uint32_t flags,
                     Outputs& out) {

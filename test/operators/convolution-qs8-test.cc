@@ -2,7 +2,8 @@
 // (exact int32 sums, padding taps contributing nothing, the one requantization formula at scale input_scale *
 // kernel_scale[o] / output_scale) over the GEMM, IGEMM and depthwise paths: strides, dilation, padding (explicit and
 // TensorFlow SAME), groups, the depthwise HWGo layout, pixel strides, zero points at both extremes, clamps; at 1, 2
-// and 8 threads with identical bytes; and the quantization arguments it refuses.
+// and 8 threads with identical bytes; and the quantization arguments it refuses. The per-tensor operator
+// (xnn_*_convolution2d_nhwc_qs8, one kernel scale) runs a subset of the same cases against the same reference.
 #include <algorithm>
 #include <functional>
 
@@ -17,6 +18,7 @@ struct qs8_conv_case {
   bool same_padding = false;
   int32_t input_zero_point = 5, output_zero_point = -3;
   int32_t output_min = -128, output_max = 127;
+  bool per_tensor = false;  // xnn_*_convolution2d_nhwc_qs8: one kernel scale for every channel
 };
 
 void check_case(qs8_conv_case c) {
@@ -33,6 +35,7 @@ void check_case(qs8_conv_case c) {
   std::uniform_real_distribution<float> scale_dist(0.5f, 2.0f);
   for (int32_t& b : bias) b = bias_dist(rng);
   for (float& x : kernel_scale) x = scale_dist(rng) * 0x1.0p-7f;
+  if (c.per_tensor) std::fill(kernel_scale.begin(), kernel_scale.end(), kernel_scale[0]);
   const float input_scale = 0.25f;
   const size_t terms = s.kernel_height * s.kernel_width * s.group_input_channels;
   const float output_scale = input_scale * 0x1.0p-7f * 128.0f * 128.0f * std::sqrt(float(terms)) / 100.0f;
@@ -73,25 +76,36 @@ void check_case(qs8_conv_case c) {
     const uint32_t flags =
         (same ? XNN_FLAG_TENSORFLOW_SAME_PADDING : 0) | (s.depthwise_layout ? XNN_FLAG_DEPTHWISE_CONVOLUTION : 0);
     xnn_operator_t raw = nullptr;
-    ASSERT_EQ(xnn_status_success,
-              xnn_create_convolution2d_nhwc_qs8_qc8w(
-                  same ? 0 : s.padding_top, same ? 0 : s.padding_right, same ? 0 : s.padding_bottom,
-                  same ? 0 : s.padding_left, s.kernel_height, s.kernel_width, s.stride_height, s.stride_width,
-                  s.dilation_height, s.dilation_width, s.groups, s.group_input_channels, s.group_output_channels,
-                  s.input_stride(), out_stride, int8_t(c.input_zero_point), input_scale, kernel_scale.data(),
-                  kernel.data(), bias.data(), int8_t(c.output_zero_point), output_scale, int8_t(c.output_min),
-                  int8_t(c.output_max), flags, nullptr, &raw));
+    const uint32_t pad_top = same ? 0 : s.padding_top, pad_right = same ? 0 : s.padding_right;
+    const uint32_t pad_bottom = same ? 0 : s.padding_bottom, pad_left = same ? 0 : s.padding_left;
+    if (c.per_tensor) {
+      ASSERT_EQ(xnn_status_success,
+                xnn_create_convolution2d_nhwc_qs8(
+                    pad_top, pad_right, pad_bottom, pad_left, s.kernel_height, s.kernel_width, s.stride_height,
+                    s.stride_width, s.dilation_height, s.dilation_width, s.groups, s.group_input_channels,
+                    s.group_output_channels, s.input_stride(), out_stride, int8_t(c.input_zero_point), input_scale,
+                    kernel_scale[0], kernel.data(), bias.data(), int8_t(c.output_zero_point), output_scale,
+                    int8_t(c.output_min), int8_t(c.output_max), flags, nullptr, &raw));
+    } else {
+      ASSERT_EQ(xnn_status_success,
+                xnn_create_convolution2d_nhwc_qs8_qc8w(
+                    pad_top, pad_right, pad_bottom, pad_left, s.kernel_height, s.kernel_width, s.stride_height,
+                    s.stride_width, s.dilation_height, s.dilation_width, s.groups, s.group_input_channels,
+                    s.group_output_channels, s.input_stride(), out_stride, int8_t(c.input_zero_point), input_scale,
+                    kernel_scale.data(), kernel.data(), bias.data(), int8_t(c.output_zero_point), output_scale,
+                    int8_t(c.output_min), int8_t(c.output_max), flags, nullptr, &raw));
+    }
     operator_ptr op = own(raw);
     size_t out_h = 0, out_w = 0;
-    ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_qs8_qc8w(op.get(), s.batch, s.input_height,
-                                                                          s.input_width, nullptr, &out_h, &out_w,
-                                                                          pool));
+    const auto reshape_fn = c.per_tensor ? xnn_reshape_convolution2d_nhwc_qs8 : xnn_reshape_convolution2d_nhwc_qs8_qc8w;
+    const auto setup_fn = c.per_tensor ? xnn_setup_convolution2d_nhwc_qs8 : xnn_setup_convolution2d_nhwc_qs8_qc8w;
+    ASSERT_EQ(xnn_status_success,
+              reshape_fn(op.get(), s.batch, s.input_height, s.input_width, nullptr, &out_h, &out_w, pool));
     ASSERT_EQ(out_h, oh);
     ASSERT_EQ(out_w, ow);
     const int8_t kMarker = 0x5A;
     std::vector<int8_t> output(s.batch * oh * ow * out_stride, kMarker);
-    ASSERT_EQ(xnn_status_success,
-              xnn_setup_convolution2d_nhwc_qs8_qc8w(op.get(), nullptr, input.data(), output.data()));
+    ASSERT_EQ(xnn_status_success, setup_fn(op.get(), nullptr, input.data(), output.data()));
     ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), pool));
     for (size_t pixel = 0; pixel < s.batch * oh * ow; pixel++) {
       for (size_t channel = 0; channel < out_stride; channel++) {
@@ -161,6 +175,19 @@ std::vector<qs8_conv_case> cases() {
   qs8_conv_case clamped{"clamped", shape(6, 6, 3, 1, 1, 1, 5, 12)};
   clamped.output_min = -10, clamped.output_max = 20;
   all.push_back(clamped);
+  // The per-tensor operator on every path (GEMM, IGEMM, grouped, depthwise unipass and multipass) and the extremes.
+  const size_t per_channel_cases = all.size();
+  for (size_t i = 0; i < per_channel_cases; i++) {
+    const std::string& n = all[i].name;
+    if (n == "pointwise_gemm" || n == "3x3_stride2" || n == "grouped" || n == "depthwise_3x3" ||
+        n == "depthwise_7x7_multipass" || n == "depth_multiplier_2" || n == "same_padding" ||
+        n == "zero_points_min" || n == "depthwise_zero_points_max" || n == "clamped") {
+      qs8_conv_case per_tensor = all[i];
+      per_tensor.name = "per_tensor_" + n;
+      per_tensor.per_tensor = true;
+      all.push_back(per_tensor);
+    }
+  }
   return all;
 }
 
@@ -202,6 +229,52 @@ TEST(ConvolutionQs8Create, refuses_bad_quantization_arguments) {
         << call.what;
     EXPECT_EQ(op, nullptr) << call.what;
   }
+}
+
+// The per-tensor operator's one kernel scale, checked by name, and the requantization scale it gives every channel.
+TEST(ConvolutionQs8PerTensorCreate, refuses_bad_quantization_arguments) {
+  const std::vector<int8_t> kernel(64, 1);
+  struct bad_call {
+    const char* what;
+    float input_scale, kernel_scale;
+    int8_t output_min, output_max;
+    xnn_status expected;
+  };
+  const bad_call calls[] = {
+      {"input_scale 0", 0.0f, 0.5f, -128, 127, xnn_status_invalid_parameter},
+      {"kernel_scale 0", 1.0f, 0.0f, -128, 127, xnn_status_invalid_parameter},
+      {"kernel_scale NaN", 1.0f, NAN, -128, 127, xnn_status_invalid_parameter},
+      {"kernel_scale inf", 1.0f, INFINITY, -128, 127, xnn_status_invalid_parameter},
+      {"requantization scale 256", 1024.0f, 0.5f, -128, 127, xnn_status_unsupported_parameter},
+      {"output range inverted", 1.0f, 0.5f, 3, 2, xnn_status_invalid_parameter},
+  };
+  for (const bad_call& call : calls) {
+    xnn_operator_t op = nullptr;
+    EXPECT_EQ(call.expected,
+              xnn_create_convolution2d_nhwc_qs8(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, 0, call.input_scale,
+                                                call.kernel_scale, kernel.data(), nullptr, 0, 1.0f, call.output_min,
+                                                call.output_max, 0, nullptr, &op))
+        << call.what;
+    EXPECT_EQ(op, nullptr) << call.what;
+  }
+}
+
+TEST(ConvolutionQs8Kinds, per_tensor_and_per_channel_are_distinct_kinds) {
+  const std::vector<int8_t> kernel(16, 1);
+  const float scales[2] = {0.5f, 0.5f};
+  xnn_operator_t per_tensor = nullptr, per_channel = nullptr;
+  ASSERT_EQ(xnn_status_success, xnn_create_convolution2d_nhwc_qs8(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, 0,
+                                                                  1.0f, 0.5f, kernel.data(), nullptr, 0, 1.0f, -128,
+                                                                  127, 0, nullptr, &per_tensor));
+  operator_ptr owned_per_tensor = own(per_tensor);
+  ASSERT_EQ(xnn_status_success, xnn_create_convolution2d_nhwc_qs8_qc8w(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2,
+                                                                       0, 1.0f, scales, kernel.data(), nullptr, 0,
+                                                                       1.0f, -128, 127, 0, nullptr, &per_channel));
+  operator_ptr owned_per_channel = own(per_channel);
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_convolution2d_nhwc_qs8(per_channel, 1, 3, 3, nullptr, nullptr, nullptr, nullptr));
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_convolution2d_nhwc_qs8_qc8w(per_tensor, 1, 3, 3, nullptr, nullptr, nullptr, nullptr));
 }
 
 TEST(ConvolutionQs8Kinds, reshape_of_an_f32_convolution_is_refused) {

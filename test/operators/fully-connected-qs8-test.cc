@@ -2,7 +2,8 @@
 // in exact int32 and requantizes with the one formula (ukernels/requantization.h) at scale input_scale *
 // kernel_scale[o] / output_scale: batch sizes across the tile's rows, odd channel counts, strides, transposed
 // weights, zero points and clamps at the extremes, no bias; at 1, 2 and 8 threads with identical bytes; and every
-// rejected argument.
+// rejected argument. The per-tensor operator (xnn_*_fully_connected_nc_qs8, one kernel scale) runs a subset of the
+// same cases against the same reference.
 #include <algorithm>
 #include <functional>
 
@@ -21,6 +22,7 @@ struct qs8_fc_case {
   int32_t input_zero_point = 3, output_zero_point = -5;
   int32_t output_min = -128, output_max = 127;
   float output_scale = 0.0f;  // 0: one that spreads the results over most of the int8 range
+  bool per_tensor = false;    // xnn_*_fully_connected_nc_qs8: one kernel scale for every channel
 };
 
 void check_case(const qs8_fc_case& c) {
@@ -35,6 +37,7 @@ void check_case(const qs8_fc_case& c) {
   std::uniform_real_distribution<float> scale_dist(0.5f, 2.0f);
   for (int32_t& b : bias) b = bias_dist(rng);
   for (float& s : kernel_scale) s = scale_dist(rng) * 0x1.0p-7f;
+  if (c.per_tensor) std::fill(kernel_scale.begin(), kernel_scale.end(), kernel_scale[0]);
   const float input_scale = 0.5f;
   // Sums of K products of two int8 values spread over about 128 * 128 * sqrt(K); map that to ~100 output steps.
   const float output_scale = c.output_scale != 0.0f
@@ -58,17 +61,31 @@ void check_case(const qs8_fc_case& c) {
 
   check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;
-    ASSERT_EQ(xnn_status_success,
-              xnn_create_fully_connected_nc_qs8_qc8w(
-                  c.input_channels, c.output_channels, in_stride, out_stride, int8_t(c.input_zero_point), input_scale,
-                  kernel_scale.data(), kernel.data(), c.with_bias ? bias.data() : nullptr,
-                  int8_t(c.output_zero_point), output_scale, int8_t(c.output_min), int8_t(c.output_max),
-                  c.transpose_weights ? XNN_FLAG_TRANSPOSE_WEIGHTS : 0, nullptr, &raw));
+    const uint32_t flags = c.transpose_weights ? XNN_FLAG_TRANSPOSE_WEIGHTS : 0;
+    const int32_t* bias_data = c.with_bias ? bias.data() : nullptr;
+    if (c.per_tensor) {
+      ASSERT_EQ(xnn_status_success,
+                xnn_create_fully_connected_nc_qs8(c.input_channels, c.output_channels, in_stride, out_stride,
+                                                  int8_t(c.input_zero_point), input_scale, kernel_scale[0],
+                                                  kernel.data(), bias_data, int8_t(c.output_zero_point), output_scale,
+                                                  int8_t(c.output_min), int8_t(c.output_max), flags, nullptr, &raw));
+    } else {
+      ASSERT_EQ(xnn_status_success,
+                xnn_create_fully_connected_nc_qs8_qc8w(
+                    c.input_channels, c.output_channels, in_stride, out_stride, int8_t(c.input_zero_point),
+                    input_scale, kernel_scale.data(), kernel.data(), bias_data, int8_t(c.output_zero_point),
+                    output_scale, int8_t(c.output_min), int8_t(c.output_max), flags, nullptr, &raw));
+    }
     operator_ptr op = own(raw);
-    ASSERT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qs8_qc8w(op.get(), c.batch, pool));
     const int8_t kMarker = 0x5A;
     std::vector<int8_t> output(c.batch * out_stride, kMarker);
-    ASSERT_EQ(xnn_status_success, xnn_setup_fully_connected_nc_qs8_qc8w(op.get(), input.data(), output.data()));
+    if (c.per_tensor) {
+      ASSERT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qs8(op.get(), c.batch, pool));
+      ASSERT_EQ(xnn_status_success, xnn_setup_fully_connected_nc_qs8(op.get(), input.data(), output.data()));
+    } else {
+      ASSERT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qs8_qc8w(op.get(), c.batch, pool));
+      ASSERT_EQ(xnn_status_success, xnn_setup_fully_connected_nc_qs8_qc8w(op.get(), input.data(), output.data()));
+    }
     ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), pool));
     for (size_t b = 0; b < c.batch; b++) {
       for (size_t o = 0; o < out_stride; o++) {
@@ -121,6 +138,19 @@ std::vector<qs8_fc_case> cases() {
   qs8_fc_case single{"output_min_equals_max", 2, 8, 4};
   single.output_min = single.output_max = 7;
   all.push_back(single);
+  // The per-tensor operator: the same kernels with one scale, over tails, transposed weights and the extremes.
+  const size_t per_channel_cases = all.size();
+  for (size_t i = 0; i < per_channel_cases; i++) {
+    const std::string& n = all[i].name;
+    if (n == "batch1" || n == "batch" + std::to_string(mr + 1) || n == "output_channels" + std::to_string(nr + 1) ||
+        n == "input_channels300" || n == "transposed_weights" || n == "no_bias" || n == "zero_points_min" ||
+        n == "zero_points_max" || n == "saturated_both_ends" || n == "strided") {
+      qs8_fc_case per_tensor = all[i];
+      per_tensor.name = "per_tensor_" + n;
+      per_tensor.per_tensor = true;
+      all.push_back(per_tensor);
+    }
+  }
   return all;
 }
 
@@ -188,6 +218,39 @@ INSTANTIATE_TEST_SUITE_P(
                          xnn_status_invalid_parameter}),
     [](const testing::TestParamInfo<qs8_fc_rejection>& info) { return std::string(info.param.name); });
 
+class FullyConnectedQs8PerTensorCreateRejects : public testing::TestWithParam<qs8_fc_rejection> {};
+
+// The per-tensor operator refuses what the per-channel one does, with its one kernel scale checked by name.
+TEST_P(FullyConnectedQs8PerTensorCreateRejects, argument) {
+  qs8_fc_args a;
+  GetParam().change(a);
+  const std::vector<int8_t> kernel(64, 1);
+  xnn_operator_t op = nullptr;
+  EXPECT_EQ(GetParam().expected,
+            xnn_create_fully_connected_nc_qs8(a.ic, a.oc, a.istride, a.ostride, 0, a.input_scale, a.kernel_scale[0],
+                                              a.null_kernel ? nullptr : kernel.data(), nullptr, 0, a.output_scale,
+                                              a.output_min, a.output_max, a.flags, nullptr, &op));
+  EXPECT_EQ(op, nullptr);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    arguments, FullyConnectedQs8PerTensorCreateRejects,
+    testing::Values(
+        qs8_fc_rejection{"kernel_scale_0", [](qs8_fc_args& a) { a.kernel_scale[0] = 0.0f; },
+                         xnn_status_invalid_parameter},
+        qs8_fc_rejection{"kernel_scale_nan", [](qs8_fc_args& a) { a.kernel_scale[0] = NAN; },
+                         xnn_status_invalid_parameter},
+        qs8_fc_rejection{"kernel_scale_subnormal", [](qs8_fc_args& a) { a.kernel_scale[0] = 1e-40f; },
+                         xnn_status_invalid_parameter},
+        qs8_fc_rejection{"requantization_scale_256",
+                         [](qs8_fc_args& a) { a.input_scale = 1024.0f, a.output_scale = 1.0f; },
+                         xnn_status_unsupported_parameter},
+        qs8_fc_rejection{"output_min_above_max", [](qs8_fc_args& a) { a.output_min = 5, a.output_max = 4; },
+                         xnn_status_invalid_parameter},
+        qs8_fc_rejection{"kernel_null", [](qs8_fc_args& a) { a.null_kernel = true; }, xnn_status_invalid_parameter},
+        qs8_fc_rejection{"unknown_flag", [](qs8_fc_args& a) { a.flags = 0x4; }, xnn_status_unsupported_parameter}),
+    [](const testing::TestParamInfo<qs8_fc_rejection>& info) { return std::string(info.param.name); });
+
 // An f32 operator is not a qs8 one: each datatype's reshape and setup refuse the other's operators.
 TEST(FullyConnectedQs8Kinds, reshape_of_the_other_datatype_is_refused) {
   const std::vector<float> f32_kernel(6, 1.0f);
@@ -196,6 +259,23 @@ TEST(FullyConnectedQs8Kinds, reshape_of_the_other_datatype_is_refused) {
                                                                   INFINITY, 0, nullptr, &f32_op));
   operator_ptr owned = own(f32_op);
   EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_fully_connected_nc_qs8_qc8w(f32_op, 1, nullptr));
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_fully_connected_nc_qs8(f32_op, 1, nullptr));
+}
+
+// The per-channel and per-tensor operators are different kinds: neither's reshape takes the other's operator.
+TEST(FullyConnectedQs8Kinds, per_tensor_and_per_channel_are_distinct_kinds) {
+  const std::vector<int8_t> kernel(6, 1);
+  const float scales[3] = {0.5f, 0.5f, 0.5f};
+  xnn_operator_t per_tensor = nullptr, per_channel = nullptr;
+  ASSERT_EQ(xnn_status_success, xnn_create_fully_connected_nc_qs8(2, 3, 2, 3, 0, 1.0f, 0.5f, kernel.data(), nullptr,
+                                                                  0, 1.0f, -128, 127, 0, nullptr, &per_tensor));
+  operator_ptr owned_per_tensor = own(per_tensor);
+  ASSERT_EQ(xnn_status_success, xnn_create_fully_connected_nc_qs8_qc8w(2, 3, 2, 3, 0, 1.0f, scales, kernel.data(),
+                                                                       nullptr, 0, 1.0f, -128, 127, 0, nullptr,
+                                                                       &per_channel));
+  operator_ptr owned_per_channel = own(per_channel);
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_fully_connected_nc_qs8_qc8w(per_tensor, 1, nullptr));
+  EXPECT_EQ(xnn_status_invalid_parameter, xnn_reshape_fully_connected_nc_qs8(per_channel, 1, nullptr));
 }
 
 }  // namespace

@@ -68,24 +68,31 @@ conv_weights make_weights(size_t channels, size_t filter_elements, float input_s
 }
 
 // A 3x3 convolution (or depthwise convolution) node on [1, 6, 5, C] qint8 against the operator with the same
-// arguments.
-void check_convolution(bool depthwise) {
+// arguments: qs8_qc8w for a channelwise filter, qs8 for a one-scale (qint8) filter with a qint32 bias.
+void check_convolution(bool depthwise, bool one_scale = false) {
   const size_t in_c = 6, out_c = depthwise ? 6 : 10, h = 6, w = 5;
   const float input_scale = 0.05f, output_scale = 0.4f;
   const int32_t input_zp = 4, output_zp = -7;
   const float out_min = -1.5f, out_max = 2.0f;
   const size_t filter_elements = depthwise ? 9 * out_c : out_c * 9 * in_c;
-  const conv_weights cw = make_weights(out_c, filter_elements, input_scale);
+  conv_weights cw = make_weights(out_c, filter_elements, input_scale);
+  if (one_scale) {
+    std::fill(cw.filter_scales.begin(), cw.filter_scales.end(), cw.filter_scales[0]);
+    std::fill(cw.bias_scales.begin(), cw.bias_scales.end(), cw.bias_scales[0]);
+  }
   const std::vector<int8_t> input = random_int8(h * w * in_c, 5);
 
   test_graph g(2);
   const uint32_t x = q8(g.subgraph, {1, h, w, in_c}, input_zp, input_scale, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   const std::vector<size_t> filter_dims = depthwise ? std::vector<size_t>{1, 3, 3, out_c}
                                                     : std::vector<size_t>{out_c, 3, 3, in_c};
-  const uint32_t filter = channelwise(g.subgraph, xnn_datatype_qcint8, filter_dims, depthwise ? 3 : 0,
-                                      cw.filter_scales.data(), cw.filter.data());
+  const uint32_t filter = one_scale ? q8(g.subgraph, filter_dims, 0, cw.filter_scales[0], cw.filter.data())
+                                    : channelwise(g.subgraph, xnn_datatype_qcint8, filter_dims, depthwise ? 3 : 0,
+                                                  cw.filter_scales.data(), cw.filter.data());
   const uint32_t bias =
-      channelwise(g.subgraph, xnn_datatype_qcint32, {out_c}, 0, cw.bias_scales.data(), cw.bias.data());
+      one_scale ? q8(g.subgraph, {out_c}, 0, cw.bias_scales[0], cw.bias.data(), XNN_INVALID_VALUE_ID, 0,
+                     xnn_datatype_qint32)
+                : channelwise(g.subgraph, xnn_datatype_qcint32, {out_c}, 0, cw.bias_scales.data(), cw.bias.data());
   const uint32_t y = q8(g.subgraph, {1, h, w, out_c}, output_zp, output_scale, nullptr, 1,
                         XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
   if (depthwise) {
@@ -103,17 +110,29 @@ void check_convolution(bool depthwise) {
   run(rt.get(), {{0, const_cast<int8_t*>(input.data())}, {1, got.data()}});
 
   xnn_operator_t op = nullptr;
-  ASSERT_EQ(xnn_create_convolution2d_nhwc_qs8_qc8w(
-                1, 1, 1, 1, 3, 3, 1, 1, 1, 1, depthwise ? in_c : 1, depthwise ? 1 : in_c, depthwise ? 1 : out_c,
-                in_c, out_c, input_zp, input_scale, cw.filter_scales.data(), cw.filter.data(), cw.bias.data(),
-                output_zp, output_scale, bound(out_min, output_scale, output_zp),
-                bound(out_max, output_scale, output_zp), depthwise ? XNN_FLAG_DEPTHWISE_CONVOLUTION : 0, nullptr,
-                &op),
-            xnn_status_success);
+  const uint32_t groups = depthwise ? in_c : 1;
+  const size_t group_in = depthwise ? 1 : in_c, group_out = depthwise ? 1 : out_c;
+  const int8_t min = bound(out_min, output_scale, output_zp), max = bound(out_max, output_scale, output_zp);
+  const uint32_t flags = depthwise ? XNN_FLAG_DEPTHWISE_CONVOLUTION : 0;
   std::vector<int8_t> expected(h * w * out_c);
-  ASSERT_EQ(xnn_reshape_convolution2d_nhwc_qs8_qc8w(op, 1, h, w, nullptr, nullptr, nullptr, nullptr),
-            xnn_status_success);
-  ASSERT_EQ(xnn_setup_convolution2d_nhwc_qs8_qc8w(op, nullptr, input.data(), expected.data()), xnn_status_success);
+  if (one_scale) {
+    ASSERT_EQ(xnn_create_convolution2d_nhwc_qs8(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, groups, group_in, group_out, in_c,
+                                                out_c, input_zp, input_scale, cw.filter_scales[0], cw.filter.data(),
+                                                cw.bias.data(), output_zp, output_scale, min, max, flags, nullptr,
+                                                &op),
+              xnn_status_success);
+    ASSERT_EQ(xnn_reshape_convolution2d_nhwc_qs8(op, 1, h, w, nullptr, nullptr, nullptr, nullptr), xnn_status_success);
+    ASSERT_EQ(xnn_setup_convolution2d_nhwc_qs8(op, nullptr, input.data(), expected.data()), xnn_status_success);
+  } else {
+    ASSERT_EQ(xnn_create_convolution2d_nhwc_qs8_qc8w(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, groups, group_in, group_out, in_c,
+                                                     out_c, input_zp, input_scale, cw.filter_scales.data(),
+                                                     cw.filter.data(), cw.bias.data(), output_zp, output_scale, min,
+                                                     max, flags, nullptr, &op),
+              xnn_status_success);
+    ASSERT_EQ(xnn_reshape_convolution2d_nhwc_qs8_qc8w(op, 1, h, w, nullptr, nullptr, nullptr, nullptr),
+              xnn_status_success);
+    ASSERT_EQ(xnn_setup_convolution2d_nhwc_qs8_qc8w(op, nullptr, input.data(), expected.data()), xnn_status_success);
+  }
   ASSERT_EQ(xnn_run_operator(op, nullptr), xnn_status_success);
   xnn_delete_operator(op);
   EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
@@ -121,8 +140,13 @@ void check_convolution(bool depthwise) {
 
 TEST(QuantizedRuntime, convolution_matches_its_operator) { check_convolution(false); }
 TEST(QuantizedRuntime, depthwise_convolution_matches_its_operator) { check_convolution(true); }
+TEST(QuantizedRuntime, convolution_with_a_one_scale_filter_matches_the_qs8_operator) { check_convolution(false, true); }
+TEST(QuantizedRuntime, depthwise_convolution_with_a_one_scale_filter_matches_the_qs8_operator) {
+  check_convolution(true, true);
+}
 
-// A one-scale (qint8) filter and a qint32 bias: the operator runs the filter's scale in every channel.
+// A one-scale (qint8) filter and a qint32 bias, the last layer of XNNPACK's QS8 MobileNet v2: the node runs the
+// per-tensor qs8 operator.
 TEST(QuantizedRuntime, fully_connected_with_a_one_scale_filter_matches_its_operator) {
   const size_t batch = 3, in_c = 20, out_c = 7;
   const float input_scale = 0.1f, filter_scale = 0.02f, output_scale = 0.3f;
@@ -142,15 +166,13 @@ TEST(QuantizedRuntime, fully_connected_with_a_one_scale_filter_matches_its_opera
   std::vector<int8_t> got(batch * out_c + XNN_EXTRA_BYTES);
   run(rt.get(), {{0, const_cast<int8_t*>(input.data())}, {1, got.data()}});
 
-  const std::vector<float> scales(out_c, filter_scale);
   xnn_operator_t op = nullptr;
-  ASSERT_EQ(xnn_create_fully_connected_nc_qs8_qc8w(in_c, out_c, in_c, out_c, -2, input_scale, scales.data(),
-                                                   filter.data(), bias.data(), 6, output_scale, -128, 127, 0,
-                                                   nullptr, &op),
+  ASSERT_EQ(xnn_create_fully_connected_nc_qs8(in_c, out_c, in_c, out_c, -2, input_scale, filter_scale, filter.data(),
+                                              bias.data(), 6, output_scale, -128, 127, 0, nullptr, &op),
             xnn_status_success);
   std::vector<int8_t> expected(batch * out_c);
-  ASSERT_EQ(xnn_reshape_fully_connected_nc_qs8_qc8w(op, batch, nullptr), xnn_status_success);
-  ASSERT_EQ(xnn_setup_fully_connected_nc_qs8_qc8w(op, input.data(), expected.data()), xnn_status_success);
+  ASSERT_EQ(xnn_reshape_fully_connected_nc_qs8(op, batch, nullptr), xnn_status_success);
+  ASSERT_EQ(xnn_setup_fully_connected_nc_qs8(op, input.data(), expected.data()), xnn_status_success);
   ASSERT_EQ(xnn_run_operator(op, nullptr), xnn_status_success);
   xnn_delete_operator(op);
   EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);

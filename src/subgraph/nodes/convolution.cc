@@ -1,12 +1,15 @@
 // Convolution and depthwise convolution nodes -> convolution operator (depthwise with
-// XNN_FLAG_DEPTHWISE_CONVOLUTION: its filter is [1, kh, kw, channels * multiplier]); f32, or qs8_qc8w for a qint8
-// input (a one-scale filter runs with its scale in every channel).
+// XNN_FLAG_DEPTHWISE_CONVOLUTION: its filter is [1, kh, kw, channels * multiplier]); f32, or for a qint8 input qs8_qc8w
+// (a channelwise filter) or qs8 (a one-scale filter).
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
 
-bool quantized(const xnn_runtime* rt, const xnn_node& node) {
-  return rt->values[node.inputs[0]].datatype == xnn_datatype_qint8;
+enum class kind { f32, qs8_qc8w, qs8 };
+
+kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
+  if (rt->values[node.inputs[0]].datatype != xnn_datatype_qint8) return kind::f32;
+  return rt->values[node.inputs[1]].quantization.channelwise() ? kind::qs8_qc8w : kind::qs8;
 }
 
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
@@ -16,7 +19,21 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const void* bias = node.inputs[2] != XNN_INVALID_VALUE_ID ? rt->data(node.inputs[2]) : nullptr;
   uint32_t flags = node.flags;
   if (node.type == xnn_node_type::depthwise_convolution_2d) flags |= XNN_FLAG_DEPTHWISE_CONVOLUTION;
-  if (quantized(rt, node)) {
+  const kind k = kind_of(rt, node);
+  if (k == kind::qs8) {
+    const xnn_value& input = rt->values[node.inputs[0]];
+    const xnn_value& output = rt->values[node.outputs[0]];
+    return xnn_create_convolution2d_nhwc_qs8(
+        w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height, w.kernel_width,
+        w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
+        p.group_output_channels, p.groups * p.group_input_channels, p.groups * p.group_output_channels,
+        int8_t(input.quantization.zero_point), input.quantization.scale, rt->values[node.inputs[1]].quantization.scale,
+        static_cast<const int8_t*>(rt->data(node.inputs[1])), static_cast<const int32_t*>(bias),
+        int8_t(output.quantization.zero_point), output.quantization.scale,
+        xnn_quantize_bound_qs8(node.output_min, output.quantization),
+        xnn_quantize_bound_qs8(node.output_max, output.quantization), flags, nullptr, &n->op);
+  }
+  if (k == kind::qs8_qc8w) {
     const xnn_value& input = rt->values[node.inputs[0]];
     const xnn_value& output = rt->values[node.outputs[0]];
     const size_t output_channels = p.groups * p.group_output_channels;
@@ -46,8 +63,10 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   if (nhwc == nullptr) return xnn_status_invalid_parameter;
   const xnn_shape& input = *nhwc;
   size_t output_height = 0, output_width = 0;
-  const auto reshape_fn = quantized(rt, node) ? xnn_reshape_convolution2d_nhwc_qs8_qc8w
-                                              : xnn_reshape_convolution2d_nhwc_f32;
+  const kind k = kind_of(rt, node);
+  const auto reshape_fn = k == kind::qs8        ? xnn_reshape_convolution2d_nhwc_qs8
+                          : k == kind::qs8_qc8w ? xnn_reshape_convolution2d_nhwc_qs8_qc8w
+                                                : xnn_reshape_convolution2d_nhwc_f32;
   const xnn_status status = reshape_fn(n->op, input.dim[0], input.dim[1], input.dim[2], &n->workspace_size,
                                        &output_height, &output_width, rt->threadpool);
   if (status != xnn_status_success) return status;
@@ -58,7 +77,13 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
 }
 
 xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
-  if (quantized(rt, n->node)) {
+  const kind k = kind_of(rt, n->node);
+  if (k == kind::qs8) {
+    return xnn_setup_convolution2d_nhwc_qs8(n->op, rt->workspace_of(*n),
+                                            static_cast<const int8_t*>(rt->data(n->node.inputs[0])),
+                                            static_cast<int8_t*>(rt->data(n->node.outputs[0])));
+  }
+  if (k == kind::qs8_qc8w) {
     return xnn_setup_convolution2d_nhwc_qs8_qc8w(n->op, rt->workspace_of(*n),
                                                  static_cast<const int8_t*>(rt->data(n->node.inputs[0])),
                                                  static_cast<int8_t*>(rt->data(n->node.outputs[0])));

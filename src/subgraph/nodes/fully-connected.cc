@@ -1,5 +1,5 @@
-// Fully connected node -> fully connected operator (f32, or qs8_qc8w for a qint8 input: a one-scale filter runs with
-// its scale in every channel). The input is flattened to [batch, input_channels]; the output keeps the input's
+// Fully connected node -> fully connected operator (f32, or for a qint8 input qs8_qc8w with a channelwise filter and
+// qs8 with a one-scale filter). The input is flattened to [batch, input_channels]; the output keeps the input's
 // leading dimensions and ends with output_channels.
 #include "log.h"
 #include "subgraph/nodes/node-ops.h"
@@ -16,14 +16,30 @@ channels channels_of(const xnn_runtime* rt, const xnn_node& node) {
   return {filter.dim[transposed ? 0 : 1], filter.dim[transposed ? 1 : 0]};
 }
 
-bool quantized(const xnn_runtime* rt, const xnn_node& node) {
-  return rt->values[node.inputs[0]].datatype == xnn_datatype_qint8;
+enum class kind { f32, qs8_qc8w, qs8 };
+
+kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
+  if (rt->values[node.inputs[0]].datatype != xnn_datatype_qint8) return kind::f32;
+  return rt->values[node.inputs[1]].quantization.channelwise() ? kind::qs8_qc8w : kind::qs8;
 }
 
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
   const channels c = channels_of(rt, node);
-  if (quantized(rt, node)) {
+  const kind k = kind_of(rt, node);
+  if (k == kind::qs8) {
+    const xnn_value& input = rt->values[node.inputs[0]];
+    const xnn_value& output = rt->values[node.outputs[0]];
+    const int32_t* bias =
+        node.inputs[2] != XNN_INVALID_VALUE_ID ? static_cast<const int32_t*>(rt->data(node.inputs[2])) : nullptr;
+    return xnn_create_fully_connected_nc_qs8(
+        c.input, c.output, c.input, c.output, int8_t(input.quantization.zero_point), input.quantization.scale,
+        rt->values[node.inputs[1]].quantization.scale, static_cast<const int8_t*>(rt->data(node.inputs[1])), bias,
+        int8_t(output.quantization.zero_point), output.quantization.scale,
+        xnn_quantize_bound_qs8(node.output_min, output.quantization),
+        xnn_quantize_bound_qs8(node.output_max, output.quantization), node.flags, nullptr, &n->op);
+  }
+  if (k == kind::qs8_qc8w) {
     const xnn_value& input = rt->values[node.inputs[0]];
     const xnn_value& output = rt->values[node.outputs[0]];
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], c.output);
@@ -56,13 +72,22 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   output = input;
   output.dim[output.num_dims - 1] = c.output;
   const size_t batch = input.elements() / c.input;
-  return quantized(rt, node) ? xnn_reshape_fully_connected_nc_qs8_qc8w(n->op, batch, rt->threadpool)
-                             : xnn_reshape_fully_connected_nc_f32(n->op, batch, rt->threadpool);
+  switch (kind_of(rt, node)) {
+    case kind::qs8: return xnn_reshape_fully_connected_nc_qs8(n->op, batch, rt->threadpool);
+    case kind::qs8_qc8w: return xnn_reshape_fully_connected_nc_qs8_qc8w(n->op, batch, rt->threadpool);
+    case kind::f32: break;
+  }
+  return xnn_reshape_fully_connected_nc_f32(n->op, batch, rt->threadpool);
 }
 
 xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
-  if (quantized(rt, node)) {
+  const kind k = kind_of(rt, node);
+  if (k == kind::qs8) {
+    return xnn_setup_fully_connected_nc_qs8(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),
+                                            static_cast<int8_t*>(rt->data(node.outputs[0])));
+  }
+  if (k == kind::qs8_qc8w) {
     return xnn_setup_fully_connected_nc_qs8_qc8w(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),
                                                  static_cast<int8_t*>(rt->data(node.outputs[0])));
   }

@@ -1,6 +1,7 @@
 // The NEON output stage of the qs8-qc8w GEMM kernels: requantization of 4 int32 sums, bit for bit
 // xnn_requantize_fp32: vcvtq_f32_s32, one vmulq_f32, clamp in float to [min - zp, max - zp], vcvtnq_s32_f32 (round
-// to nearest even), + zp, narrowed (saturation never takes effect: the values are already in range).
+// to nearest even), + zp, narrowed (saturation never takes effect: the values are already in range): signed for qs8,
+// unsigned (kUnsigned) for the qu8 kernels, which store uint8 through the same int8_t pointer.
 #pragma once
 
 #include <arm_neon.h>
@@ -12,7 +13,8 @@
 
 namespace {
 
-struct qs8_neon_output {
+template <bool kUnsigned>
+struct xnn_neon_output {
   static constexpr size_t kOutLanes = 4;
   using out = int32x4_t;
   struct out_params {
@@ -29,8 +31,9 @@ struct qs8_neon_output {
     x = vminq_f32(vmaxq_f32(x, p.lo), p.hi);
     const int32x4_t y = vaddq_s32(vcvtnq_s32_f32(x), p.zero_point);
     const int16x4_t y16 = vqmovn_s32(y);
-    const int8x8_t y8 = vqmovn_s16(vcombine_s16(y16, y16));
-    uint32_t word = vget_lane_u32(vreinterpret_u32_s8(y8), 0);
+    const int16x8_t y16x2 = vcombine_s16(y16, y16);
+    const uint8x8_t y8 = kUnsigned ? vqmovun_s16(y16x2) : vreinterpret_u8_s8(vqmovn_s16(y16x2));
+    uint32_t word = vget_lane_u32(vreinterpret_u32_u8(y8), 0);
     if (n == 4) {
       __builtin_memcpy(c, &word, 4);
       return;
@@ -44,5 +47,6 @@ struct qs8_neon_output {
     if (n & 1) *c = int8_t(word);
   }
 };
+using qs8_neon_output = xnn_neon_output<false>;
 
 }  // namespace

@@ -14,6 +14,7 @@
 //   D::kRowsPerA, D::load_a2(p0, p1), D::reduce2(accs, r)
 //                             optional: one A register holds two rows (i8mm's 2x8 by 8x2 smmla); each accumulator
 //                             then holds both rows, and reduce2 picks row r (0 or 1) of kOutLanes columns
+//   D::kWBytes                optional: bytes per packed weight (default 1; the qu8 kernels' weights are int16)
 //   D::kStagedA, D::stage(dst, src, bytes)
 //                             optional: A is read through a stack buffer of kStagedA bytes per row that D::stage
 //                             fills (a multiple of kKr bytes, up to 7 bytes past `bytes` within XNN_EXTRA_BYTES)
@@ -42,6 +43,11 @@ struct qs8_rows_per_a : std::integral_constant<size_t, 1> {};
 template <class D>
 struct qs8_rows_per_a<D, std::void_t<decltype(D::kRowsPerA)>> : std::integral_constant<size_t, D::kRowsPerA> {};
 
+template <class D, class = void>
+struct qs8_weight_bytes : std::integral_constant<size_t, 1> {};
+template <class D>
+struct qs8_weight_bytes<D, std::void_t<decltype(D::kWBytes)>> : std::integral_constant<size_t, D::kWBytes> {};
+
 template <class D, size_t MR, size_t NR>
 struct qs8_gemm_tile {
   static_assert(NR % D::kOutLanes == 0 && D::kOutLanes % D::kColsPerW == 0, "tile does not fit the ISA's vectors");
@@ -50,6 +56,7 @@ struct qs8_gemm_tile {
   // Accumulator rows: one per row of A, or one per pair of rows when an A register holds two (i8mm).
   static constexpr size_t kRowsPerA = qs8_rows_per_a<D>::value;
   static constexpr size_t kARegs = (MR + kRowsPerA - 1) / kRowsPerA;
+  static constexpr size_t kWStep = D::kColsPerW * D::kKr * qs8_weight_bytes<D>::value;  // bytes per W register
 
   typename D::acc acc[kARegs][kWRegs];
 
@@ -110,7 +117,7 @@ struct qs8_gemm_tile {
       if constexpr (kWRegs <= kARegs) {
         typename D::w_reg vw[kWRegs];
 #pragma GCC unroll 16
-        for (size_t j = 0; j < kWRegs; j++) vw[j] = D::load_w(w + j * D::kColsPerW * D::kKr);
+        for (size_t j = 0; j < kWRegs; j++) vw[j] = D::load_w(w + j * kWStep);
 #pragma GCC unroll 16
         for (size_t i = 0; i < kARegs; i++) {
           const typename D::a_reg va = load_a(rows, i, k);
@@ -123,12 +130,12 @@ struct qs8_gemm_tile {
         for (size_t i = 0; i < kARegs; i++) va[i] = load_a(rows, i, k);
 #pragma GCC unroll 16
         for (size_t j = 0; j < kWRegs; j++) {
-          const typename D::w_reg vw = D::load_w(w + j * D::kColsPerW * D::kKr);
+          const typename D::w_reg vw = D::load_w(w + j * kWStep);
 #pragma GCC unroll 16
           for (size_t i = 0; i < kARegs; i++) acc[i][j] = D::dot(acc[i][j], va[i], vw);
         }
       }
-      w += NR * D::kKr;
+      w += kWRegs * kWStep;
     }
   }
 

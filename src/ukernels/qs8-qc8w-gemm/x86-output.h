@@ -1,6 +1,7 @@
 // The x86 output stages of the qs8-qc8w GEMM kernels: requantization of 8 (ymm) or 16 (zmm) int32 sums, bit for bit
 // xnn_requantize_fp32: cvtdq2ps, one mulps, clamp in float to [min - zp, max - zp], cvtps2dq (round to nearest even
-// under the default MXCSR), + zp, narrowed without saturation taking effect (the values are already in range).
+// under the default MXCSR), + zp, narrowed without saturation taking effect (the values are already in range):
+// signed for qs8, unsigned (kUnsigned) for the qu8 kernels, which store uint8 through the same int8_t pointer.
 #pragma once
 
 #include <immintrin.h>
@@ -35,7 +36,8 @@ __attribute__((always_inline)) inline void qs8_store_bytes(int8_t* c, __m128i v,
 }
 
 #if defined(__AVX2__)
-struct qs8_x86_output_ymm {
+template <bool kUnsigned>
+struct xnn_x86_output_ymm {
   static constexpr size_t kOutLanes = 8;
   using out = __m256i;
   struct out_params {
@@ -53,13 +55,15 @@ struct qs8_x86_output_ymm {
     x = _mm256_min_ps(_mm256_max_ps(x, p.lo), p.hi);
     const __m256i y = _mm256_add_epi32(_mm256_cvtps_epi32(x), p.zero_point);
     const __m128i y16 = _mm_packs_epi32(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1));
-    qs8_store_bytes(c, _mm_packs_epi16(y16, y16), n);
+    qs8_store_bytes(c, kUnsigned ? _mm_packus_epi16(y16, y16) : _mm_packs_epi16(y16, y16), n);
   }
 };
+using qs8_x86_output_ymm = xnn_x86_output_ymm<false>;
 #endif
 
 #if defined(__AVX512F__) && defined(__AVX512BW__)
-struct qs8_x86_output_zmm {
+template <bool kUnsigned>
+struct xnn_x86_output_zmm {
   static constexpr size_t kOutLanes = 16;
   using out = __m512i;
   struct out_params {
@@ -77,9 +81,14 @@ struct qs8_x86_output_zmm {
     __m512 x = _mm512_mul_ps(_mm512_cvtepi32_ps(sum), _mm512_loadu_ps(scale));
     x = _mm512_min_ps(_mm512_max_ps(x, p.lo), p.hi);
     const __m512i y = _mm512_add_epi32(_mm512_cvtps_epi32(x), p.zero_point);
-    _mm512_mask_cvtsepi32_storeu_epi8(c, mask, y);
+    if constexpr (kUnsigned) {
+      _mm512_mask_cvtusepi32_storeu_epi8(c, mask, y);
+    } else {
+      _mm512_mask_cvtsepi32_storeu_epi8(c, mask, y);
+    }
   }
 };
+using qs8_x86_output_zmm = xnn_x86_output_zmm<false>;
 #endif
 
 }  // namespace

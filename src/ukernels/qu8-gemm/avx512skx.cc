@@ -1,0 +1,43 @@
+// qu8 GEMM/IGEMM kernels for AVX-512 SKX: c8, vpmaddwd zmm over int16. A's 8 bytes broadcast to the four 128-bit
+// lanes and zero-extended; 4 columns of packed int16 weights per zmm (column 4j + q in lane q); the partial sums
+// added across at the end (unpack/add twice, one vpermd per 16 columns); unsigned narrowing (vpmovusdb).
+#include <immintrin.h>
+
+#include "ukernels/qs8-qc8w-gemm/gemm-template.h"
+#include "ukernels/qs8-qc8w-gemm/x86-output.h"
+#include "ukernels/qu8-gemm/qu8-gemm.h"
+
+#define XNN_THIS_ISA_IS_avx512skx XNN_PROBE
+
+namespace {
+
+struct D : xnn_x86_output_zmm<true> {
+  static constexpr size_t kKr = 8;
+  static constexpr size_t kColsPerW = 4;
+  static constexpr size_t kWBytes = 2;
+  using acc = __m512i;
+  using a_reg = __m512i;
+  using w_reg = __m512i;
+
+  static acc zero() { return _mm512_setzero_si512(); }
+  static a_reg load_a(const int8_t* p) {
+    int64_t bytes;
+    __builtin_memcpy(&bytes, p, sizeof(bytes));
+    return _mm512_cvtepu8_epi16(_mm256_set1_epi64x(bytes));
+  }
+  static w_reg load_w(const int8_t* p) { return _mm512_loadu_si512(p); }
+  static acc dot(acc sum, a_reg a, w_reg w) { return _mm512_add_epi32(sum, _mm512_madd_epi16(a, w)); }
+  static out reduce(const acc* accs) {
+    const __m512i t0 =
+        _mm512_add_epi32(_mm512_unpacklo_epi32(accs[0], accs[1]), _mm512_unpackhi_epi32(accs[0], accs[1]));
+    const __m512i t1 =
+        _mm512_add_epi32(_mm512_unpacklo_epi32(accs[2], accs[3]), _mm512_unpackhi_epi32(accs[2], accs[3]));
+    // Lane q of u holds columns q, 4 + q, 8 + q, 12 + q.
+    const __m512i u = _mm512_add_epi32(_mm512_unpacklo_epi64(t0, t1), _mm512_unpackhi_epi64(t0, t1));
+    return _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15), u);
+  }
+};
+
+}  // namespace
+
+#include "ukernels/qu8-gemm/define-kernels.h"

@@ -1,0 +1,16 @@
+// The family's tables as arrays. Compiled with baseline flags: it only takes the kernels' addresses.
+#include "ukernels/qu8-gemm/qu8-gemm.h"
+
+#define XNN_UKERNEL_GEMM(isa, fn, mr, nr, kr, sr) XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, mr, nr, kr, sr, 0}, )
+
+const xnn_qu8_gemm_minmax_info xnn_qu8_gemm_minmax_ukernels[] = {
+#include "ukernels/qu8-gemm/gemm-minmax-table.h"
+};
+const size_t xnn_qu8_gemm_minmax_ukernel_count =
+    sizeof(xnn_qu8_gemm_minmax_ukernels) / sizeof(xnn_qu8_gemm_minmax_ukernels[0]);
+
+const xnn_qu8_igemm_minmax_info xnn_qu8_igemm_minmax_ukernels[] = {
+#include "ukernels/qu8-gemm/igemm-minmax-table.h"
+};
+const size_t xnn_qu8_igemm_minmax_ukernel_count =
+    sizeof(xnn_qu8_igemm_minmax_ukernels) / sizeof(xnn_qu8_igemm_minmax_ukernels[0]);
