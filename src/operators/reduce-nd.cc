@@ -82,8 +82,8 @@ size_t offset_of(size_t index, size_t n, const size_t* dims, const size_t* strid
   return offset;
 }
 
-// The f32 slice at out (c_size channels from c) gains the reduction of the input at `in`.
-void f32_accumulate(const reduce_context* r, const char* in, size_t c, size_t c_size, float* out) {
+// The f32 outputs out[0 .. c_size) gain the reduction of the input at `in` (at their first channel).
+void f32_accumulate(const reduce_context* r, const char* in, size_t c_size, float* out) {
   const float* x = reinterpret_cast<const float*>(in);
   if (r->inner_reduced) {
     switch (r->op) {
@@ -103,7 +103,6 @@ void f32_accumulate(const reduce_context* r, const char* in, size_t c, size_t c_
       }
     }
   }
-  x += c;
   if (r->op == xnn_reduce_max || r->op == xnn_reduce_min) {
     const bool max = r->op == xnn_reduce_max;
     for (size_t row = 0; row < r->rows; row++) {
@@ -116,12 +115,19 @@ void f32_accumulate(const reduce_context* r, const char* in, size_t c, size_t c_
   r->f32_rdsum->fn(r->rows, c_size * sizeof(float), x, r->row_stride, out, &one);
 }
 
-// The int32 sum at `sums` gains the sum of the innermost run at `in`.
-void x8_rsum_run(const reduce_context* r, const char* in, int32_t* sums) {
-  if (r->datatype == xnn_datatype_qint8) {
-    r->x8->qs8_rsum->fn(r->inner, reinterpret_cast<const int8_t*>(in), sums);
+// The int32 sums[0 .. c_size) gain the sums of the input at `in` (at their first channel).
+void x8_accumulate(const reduce_context* r, const char* in, size_t c_size, int32_t* sums) {
+  const bool s8 = r->datatype == xnn_datatype_qint8;
+  if (r->inner_reduced) {
+    if (s8) {
+      r->x8->qs8_rsum->fn(r->inner, reinterpret_cast<const int8_t*>(in), sums);
+    } else {
+      r->x8->qu8_rsum->fn(r->inner, reinterpret_cast<const uint8_t*>(in), sums);
+    }
+  } else if (s8) {
+    r->x8->qs8_rdsum->fn(r->rows, c_size, reinterpret_cast<const int8_t*>(in), r->row_stride, sums);
   } else {
-    r->x8->qu8_rsum->fn(r->inner, reinterpret_cast<const uint8_t*>(in), sums);
+    r->x8->qu8_rdsum->fn(r->rows, c_size, reinterpret_cast<const uint8_t*>(in), r->row_stride, sums);
   }
 }
 
@@ -137,14 +143,7 @@ void reduce_task(void* context, size_t, size_t s, size_t c, size_t s_size, size_
       int32_t* sums = r->sums + first;
       std::fill(sums, sums + c_size, 0);
       for (size_t k = 0; k < r->outer_reduced_count; k++) {
-        const char* in = base + offset_of(k, r->num_reduced, r->reduced_dims, r->reduced_strides);
-        if (r->inner_reduced) {
-          x8_rsum_run(r, in, sums);
-        } else if (r->datatype == xnn_datatype_qint8) {
-          r->x8->qs8_rdsum->fn(r->rows, c_size, reinterpret_cast<const int8_t*>(in), r->row_stride, sums);
-        } else {
-          r->x8->qu8_rdsum->fn(r->rows, c_size, reinterpret_cast<const uint8_t*>(in), r->row_stride, sums);
-        }
+        x8_accumulate(r, base + offset_of(k, r->num_reduced, r->reduced_dims, r->reduced_strides), c_size, sums);
       }
       for (size_t k = 0; k < c_size; k++) {
         const int32_t y = xnn_requantize_fp32(int32_t(uint32_t(sums[k]) + uint32_t(r->bias)), r->scale,
@@ -163,8 +162,7 @@ void reduce_task(void* context, size_t, size_t s, size_t c, size_t s_size, size_
                                                  : 0.0f;
     std::fill(out, out + c_size, seed);
     for (size_t k = 0; k < r->outer_reduced_count; k++) {
-      const char* in = base - c * elem + offset_of(k, r->num_reduced, r->reduced_dims, r->reduced_strides);
-      f32_accumulate(r, in, c, c_size, out);
+      f32_accumulate(r, base + offset_of(k, r->num_reduced, r->reduced_dims, r->reduced_strides), c_size, out);
     }
     if (r->op == xnn_reduce_mean) {
       for (size_t k = 0; k < c_size; k++) out[k] *= r->mean_scale;
