@@ -566,6 +566,29 @@ enum xnn_status xnn_define_argmax_pooling_2d(xnn_subgraph_t subgraph, uint32_t i
 enum xnn_status xnn_define_global_average_pooling_2d(xnn_subgraph_t subgraph, float output_min, float output_max,
                                                      uint32_t input_id, uint32_t output_id, uint32_t flags);
 
+/* Reduction of the input over a set of axes (XNN_FLAG_KEEP_DIMS keeps them as 1s in the output). */
+enum xnn_reduce_operator {
+  xnn_reduce_invalid = -1,
+  xnn_reduce_sum,
+  xnn_reduce_sum_squared,
+  xnn_reduce_mean,
+  xnn_reduce_mean_squared,
+  xnn_reduce_max,
+  xnn_reduce_min,
+};
+/* fp32: sum, mean, max, min; qint8 and quint8 (the output with its own quantization): sum and mean. Axes are
+ * 0..rank-1, or from -rank for the _v2 form; repeated axes count once. */
+enum xnn_status xnn_define_static_reduce(xnn_subgraph_t subgraph, enum xnn_reduce_operator reduce_operator_type,
+                                         size_t num_reduction_axes, const size_t* reduction_axes, uint32_t input_id,
+                                         uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_static_reduce_v2(xnn_subgraph_t subgraph, enum xnn_reduce_operator reduce_operator_type,
+                                            size_t num_reduction_axes, const int64_t* reduction_axes,
+                                            uint32_t input_id, uint32_t output_id, uint32_t flags);
+/* xnn_define_static_reduce with xnn_reduce_mean (deprecated in XNNPACK). */
+enum xnn_status xnn_define_static_mean(xnn_subgraph_t subgraph, size_t num_reduction_axes,
+                                       const size_t* reduction_axes, uint32_t input_id, uint32_t output_id,
+                                       uint32_t flags);
+
 
 enum xnn_status xnn_define_static_reshape(xnn_subgraph_t subgraph, size_t num_dims, const size_t* new_shape,
                                           uint32_t input_id, uint32_t output_id, uint32_t flags);
@@ -726,6 +749,20 @@ enum xnn_status xnn_reshape_global_average_pooling_nwc_qs8(xnn_operator_t global
                                                            pthreadpool_t threadpool);
 enum xnn_status xnn_setup_global_average_pooling_nwc_qs8(xnn_operator_t global_average_pooling_op, void* workspace,
                                                          const int8_t* input, int8_t* output);
+
+/* Reduce, N-D: output = the reduction of input over reduction_axes (in [-num_input_dims, num_input_dims), repeated
+ * axes counted once), the output dense with the reduced dimensions removed (or 1). datatype fp32 (sum, mean, max,
+ * min; the quantizations are ignored and may be NULL) or qint8/quint8 (sum and mean: the int32 sum minus count *
+ * input zero point, requantized with input_scale / output_scale, divided by count for the mean). The workspace (size
+ * from reshape, 0 for fp32) is passed to setup. */
+enum xnn_status xnn_create_reduce_nd(enum xnn_reduce_operator reduce_operator_type, enum xnn_datatype datatype,
+                                     const struct xnn_quantization_params* input_quantization,
+                                     const struct xnn_quantization_params* output_quantization, uint32_t flags,
+                                     xnn_operator_t* reduce_op_out);
+enum xnn_status xnn_reshape_reduce_nd(xnn_operator_t reduce_op, size_t num_reduction_axes,
+                                      const int64_t* reduction_axes, size_t num_input_dims, const size_t* input_shape,
+                                      size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_reduce_nd(xnn_operator_t reduce_op, void* workspace, const void* input, void* output);
 
 /* Max and average pooling 2D over NHWC images (pixel strides in elements). Padding (or
  * XNN_FLAG_TENSORFLOW_SAME_PADDING) must stay below the window size; average pooling divides by the number of

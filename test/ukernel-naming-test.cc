@@ -10,6 +10,7 @@
 #include "ukernels/f32-avgpool/f32-avgpool.h"
 #include "ukernels/f32-dwconv/f32-dwconv.h"
 #include "ukernels/f32-gavgpool/f32-gavgpool.h"
+#include "ukernels/qs8-rsum/qs8-rsum.h"
 #include "ukernels/f32-maxpool/f32-maxpool.h"
 #include "ukernels/f32-ibilinear/f32-ibilinear.h"
 #include "ukernels/f32-reduce/f32-reduce.h"
@@ -398,6 +399,26 @@ TEST(ukernel_naming, f32_rdsum) {
     return "xnn_f32_rdsum_ukernel_" + rows + "p" + rows + "x__" + xnn_isa_name(row.isa) + "_c" +
            std::to_string(row.channel_tile);
   });
+}
+
+TEST(ukernel_naming, x8_rsum_and_rdsum) {
+  const auto rsum = [](const char* datatype) {
+    return [datatype](const auto& row) {
+      return std::string("xnn_") + datatype + "_rsum_ukernel__" + xnn_isa_name(row.isa) + "_u" +
+             std::to_string(row.tile) + acc_suffix(row.acc);
+    };
+  };
+  const auto rdsum = [](const char* datatype) {
+    return [datatype](const auto& row) {
+      const std::string rows = std::to_string(row.row_tile);
+      return std::string("xnn_") + datatype + "_rdsum_ukernel_" + rows + "p" + rows + "x__" + xnn_isa_name(row.isa) +
+             "_u" + std::to_string(row.channel_tile);
+    };
+  };
+  check_exact_names(xnn_qs8_rsum_ukernels, xnn_qs8_rsum_ukernel_count, "qs8", rsum("qs8"));
+  check_exact_names(xnn_qu8_rsum_ukernels, xnn_qu8_rsum_ukernel_count, "qu8", rsum("qu8"));
+  check_exact_names(xnn_qs8_rdsum_ukernels, xnn_qs8_rdsum_ukernel_count, "qs8", rdsum("qs8"));
+  check_exact_names(xnn_qu8_rdsum_ukernels, xnn_qu8_rdsum_ukernel_count, "qu8", rdsum("qu8"));
 }
 
 TEST(ukernel_naming, transposec) {

@@ -24,6 +24,7 @@
 #include "ukernels/isa.h"
 #include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
 #include "ukernels/qs8-gavgpool/qs8-gavgpool.h"
+#include "ukernels/qs8-rsum/qs8-rsum.h"
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 #include "ukernels/qs8-vbinary/qs8-vbinary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
@@ -140,6 +141,13 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("s8-maxpool-multipass", xnn_s8_maxpool_multipass),
       XNN_FAMILY("qs8-gavgpool-unipass", xnn_qs8_gavgpool_unipass),
       XNN_FAMILY("qs8-gavgpool-multipass", xnn_qs8_gavgpool_multipass),
+      XNN_FAMILY("f32-rsum", xnn_f32_rsum),
+      XNN_FAMILY("f32-rdsum", xnn_f32_rdsum),
+      XNN_FAMILY("f32-rminmax", xnn_f32_rminmax),
+      XNN_FAMILY("qs8-rsum", xnn_qs8_rsum),
+      XNN_FAMILY("qs8-rdsum", xnn_qs8_rdsum),
+      XNN_FAMILY("qu8-rsum", xnn_qu8_rsum),
+      XNN_FAMILY("qu8-rdsum", xnn_qu8_rdsum),
       XNN_FAMILY("x8-transposec", xnn_x8_transposec),
       XNN_FAMILY("x16-transposec", xnn_x16_transposec),
       XNN_FAMILY("x32-transposec", xnn_x32_transposec),

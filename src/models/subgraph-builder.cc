@@ -196,8 +196,9 @@ xnn_status define_concatenate(xnn_subgraph_t subgraph, const xnn_graph_node& nod
                                 node.flags);
 }
 
-// The delegate schema has no even split node.
+// The delegate schema has no even split node nor a reduce node.
 constexpr define_from_graph define_even_split = nullptr;
+constexpr define_from_graph define_static_reduce = nullptr;
 
 #define XNN_DEFINE_FROM_GRAPH(type, name) define_##type,
 constexpr define_from_graph kDefineFromGraph[] = {XNN_FOREACH_NODE_TYPE(XNN_DEFINE_FROM_GRAPH)};

@@ -308,6 +308,22 @@ constexpr xnn_node_entry global_average_pooling_2d = {
     "f32-gavgpool-unipass f32-gavgpool-multipass qs8-gavgpool-unipass qs8-gavgpool-multipass", nullptr, nullptr,
     kGlobalAveragePooling2dSchemaNodes, count(kGlobalAveragePooling2dSchemaNodes)};
 
+constexpr xnn_param_rule kReduceParams[] = {
+    {"reduce_operator_type", "enum xnn_reduce_operator", nullptr, C::documented,
+     "sum, mean, max or min on fp32; sum or mean on qint8 and quint8"},
+    {"num_reduction_axes", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS"},
+    {"reduction_axes", "const int64_t*", nullptr, C::not_null, "each in [-rank, rank) of the input; repeats count once"},
+};
+// The 8-bit rows: the output has its own quantization (a sum or mean is requantized).
+constexpr xnn_datatype_row kReduceDatatypes[] = {
+    {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
+constexpr xnn_node_entry static_reduce = {
+    xnn_node_type::static_reduce, "define static reduce",
+    "sum, mean, max or min over reduction_axes (removed, or 1 with XNN_FLAG_KEEP_DIMS)", kOneToOne, count(kOneToOne),
+    kReduceDatatypes, count(kReduceDatatypes), kReduceParams, count(kReduceParams), kKeepDims, count(kKeepDims),
+    xnn_static_reduce_node_ops, "reduce_nd", "f32-rsum f32-rdsum f32-rminmax qs8-rsum qs8-rdsum qu8-rsum qu8-rdsum",
+    xnn_static_reduce_params_rule, xnn_static_reduce_shapes_rule, nullptr, 0};
+
 constexpr xnn_param_rule kReshapeParams[] = {
     {"num_dims", "size_t", nullptr, C::at_most_rank, "<= XNN_MAX_TENSOR_DIMS"},
     {"new_shape", "const size_t*", nullptr, C::documented,

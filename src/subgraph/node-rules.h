@@ -31,3 +31,9 @@ xnn_status xnn_static_constant_pad_shapes_rule(const xnn_subgraph* subgraph, xnn
 xnn_status xnn_static_resize_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_concatenate_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_even_split_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_static_reduce_params_rule(const xnn_node& node, const char* what);
+xnn_status xnn_static_reduce_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+// The output shape of a static reduce node on `input`: its reduced axes removed, or 1 with XNN_FLAG_KEEP_DIMS;
+// invalid_parameter after logging when an axis is outside [-rank, rank).
+xnn_status xnn_static_reduce_output_shape(const xnn_node& node, const xnn_shape& input, const char* what,
+                                          xnn_shape* output);

@@ -69,6 +69,7 @@ struct xnn_value {
   X(max_pooling_2d, "Max Pooling 2D")                       \
   X(argmax_pooling_2d, "ArgMax Pooling 2D")                 \
   X(global_average_pooling_2d, "Global Average Pooling 2D") \
+  X(static_reduce, "Static Reduce")                         \
   X(static_reshape, "Static Reshape")                       \
   X(static_transpose, "Static Transpose")                   \
   X(static_slice, "Static Slice")                           \
@@ -138,6 +139,11 @@ struct xnn_node {
     struct {
       int32_t axis;
     } axis;  // concatenate, even split
+    struct {
+      xnn_reduce_operator op;
+      size_t num_axes;
+      int64_t axes[XNN_MAX_TENSOR_DIMS];  // as defined: in [-rank, rank), maybe repeated
+    } reduce;
   } params;
 };
 

@@ -334,6 +334,19 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                                                      o.handle<xnn_operator_t>());
   }));
 
+  const xnn_quantization_params q_good{0, 0.5f}, q_zero_scale{0, 0.0f};
+  cases.push_back(direct("xnn_create_reduce_nd", "operator_invalid", bad, [](Outputs& o) {
+    return xnn_create_reduce_nd(xnn_reduce_invalid, xnn_datatype_fp32, nullptr, nullptr, 0,
+                                o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct("xnn_create_reduce_nd", "max_on_qint8", unsupported, [=](Outputs& o) {
+    return xnn_create_reduce_nd(xnn_reduce_max, xnn_datatype_qint8, &q_good, &q_good, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct("xnn_create_reduce_nd", "output_scale_zero", bad, [=](Outputs& o) {
+    return xnn_create_reduce_nd(xnn_reduce_mean, xnn_datatype_quint8, &q_good, &q_zero_scale, 0,
+                                o.handle<xnn_operator_t>());
+  }));
+
   auto maxpool8 = [](uint32_t ph, uint32_t stride, int8_t min, int8_t max, Outputs& o) {
     return xnn_create_max_pooling2d_nhwc_s8(0, 0, 0, 0, ph, 2, stride, 2, 1, 1, min, max, 0,
                                             o.handle<xnn_operator_t>());
@@ -544,6 +557,12 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                              "width_beyond_int32_sums", bad, [](xnn_operator_t op, Outputs& o) {
                                return xnn_reshape_global_average_pooling_nwc_qs8(op, 1, (size_t(1) << 23) + 1, 3, 3, 3,
                                                                                  &o.sizes[0], &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("reduce_nd", "xnn_reshape_reduce_nd", "axis_past_rank", bad,
+                             [](xnn_operator_t op, Outputs& o) {
+                               const size_t shape[3] = {2, 4, 3};
+                               const int64_t axes[1] = {3};
+                               return xnn_reshape_reduce_nd(op, 1, axes, 3, shape, &o.sizes[0], nullptr);
                              }));
   cases.push_back(on_created("max_pooling2d_nhwc_s8", "xnn_reshape_max_pooling2d_nhwc_s8",
                              "input_smaller_than_window", bad, [](xnn_operator_t op, Outputs& o) {

@@ -178,6 +178,19 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_global_average_pooling_nwc_qs8(op, workspace, reinterpret_cast<const int8_t*>(in),
                                                                      reinterpret_cast<int8_t*>(out));
                    }});
+  // Reduce: the sum of [2, 4, 3] over axis 1 -> [2, 3].
+  kinds.push_back({"reduce_nd",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_reduce_nd(xnn_reduce_sum, xnn_datatype_fp32, nullptr, nullptr, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     const size_t shape[3] = {2, 4, 3};
+                     const int64_t axes[1] = {1};
+                     return xnn_reshape_reduce_nd(op, 1, axes, 3, shape, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_reduce_nd(op, workspace, in, out);
+                   }});
   // Max and average pooling: [1, 4, 4, 2], 2x2 windows, stride 2 -> [1, 2, 2, 2].
   kinds.push_back({"max_pooling2d_nhwc_f32",
                    [=](xnn_operator_t* op) {

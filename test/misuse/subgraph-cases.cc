@@ -416,6 +416,18 @@ void add_node_cases(std::vector<MisuseCase>& cases) {
         return xnn_define_global_average_pooling_2d(g.subgraph, -kInf, kInf, g.bias12, o, 0);
       }));
 
+  cases.push_back(into({1, 12}, "xnn_define_static_reduce_v2", "axis_past_rank", bad, [](Graph& g, uint32_t o) {
+    const int64_t axes[2] = {1, 4};
+    return xnn_define_static_reduce_v2(g.subgraph, xnn_reduce_sum, 2, axes, g.input, o, 0);
+  }));
+  cases.push_back(into({1, 12}, "xnn_define_static_reduce", "no_axes", bad, [](Graph& g, uint32_t o) {
+    const size_t axes[1] = {1};
+    return xnn_define_static_reduce(g.subgraph, xnn_reduce_max, 0, axes, g.input, o, 0);
+  }));
+  cases.push_back(into({1, 12}, "xnn_define_static_mean", "reduction_axes_null", bad, [](Graph& g, uint32_t o) {
+    return xnn_define_static_mean(g.subgraph, 2, nullptr, g.input, o, 0);
+  }));
+
   // Shape nodes.
   cases.push_back(into({16, 12}, "xnn_define_static_reshape", "element_count_disagrees", bad, [](Graph& g, uint32_t o) {
     const size_t shape[2] = {16, 11};

@@ -132,6 +132,21 @@ std::vector<DefineForm> make_forms() {
       [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
         return xnn_define_global_average_pooling_2d(s, -kInf, kInf, in, out[0], f);
       });
+  add("xnn_define_static_reduce", {{1, 12}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        const size_t axes[2] = {1, 2};
+        return xnn_define_static_reduce(s, xnn_reduce_mean, 2, axes, in, out[0], f);
+      });
+  add("xnn_define_static_reduce_v2", {{1, 12}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        const int64_t axes[2] = {-3, -2};
+        return xnn_define_static_reduce_v2(s, xnn_reduce_sum, 2, axes, in, out[0], f);
+      });
+  add("xnn_define_static_mean", {{1, 12}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        const size_t axes[2] = {1, 2};
+        return xnn_define_static_mean(s, 2, axes, in, out[0], f);
+      });
   add("xnn_define_static_reshape", {{16, 12}},
       [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
         const size_t shape[2] = {16, 12};

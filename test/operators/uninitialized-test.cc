@@ -66,6 +66,10 @@ std::vector<create_call> every_create() {
       {"constant_pad", [](xnn_operator_t* op) { return xnn_create_constant_pad_nd_x32(&kPadding, 0, op); }},
       {"concatenate", [](xnn_operator_t* op) { return xnn_create_concatenate_nd(4, 2, 0, op); }},
       {"even_split", [](xnn_operator_t* op) { return xnn_create_even_split_nd(4, 2, 0, op); }},
+      {"reduce",
+       [](xnn_operator_t* op) {
+         return xnn_create_reduce_nd(xnn_reduce_sum, xnn_datatype_fp32, nullptr, nullptr, 0, op);
+       }},
   };
 }
 
@@ -201,6 +205,8 @@ TEST(uninitialized, every_reshape_refuses_after_deinitialize) {
   EXPECT_EQ(xnn_status_uninitialized, xnn_reshape_constant_pad_nd_x32(ops[i++], 2, shape, zeros, zeros, nullptr));
   EXPECT_EQ(xnn_status_uninitialized, xnn_reshape_concatenate_nd(ops[i++], 0, 2, shapes, out, nullptr));
   EXPECT_EQ(xnn_status_uninitialized, xnn_reshape_even_split_nd(ops[i++], 0, 2, shape, out, nullptr));
+  const int64_t axis = 0;
+  EXPECT_EQ(xnn_status_uninitialized, xnn_reshape_reduce_nd(ops[i++], 1, &axis, 2, shape, &workspace, nullptr));
   EXPECT_EQ(ops.size(), i);
 
   ASSERT_EQ(xnn_status_success, xnn_initialize(nullptr));

@@ -14,6 +14,7 @@ extern const xnn_node_ops xnn_unary_node_ops;
 extern const xnn_node_ops xnn_binary_node_ops;
 extern const xnn_node_ops xnn_softmax_node_ops;
 extern const xnn_node_ops xnn_global_average_pooling_node_ops;
+extern const xnn_node_ops xnn_static_reduce_node_ops;
 extern const xnn_node_ops xnn_max_pooling_node_ops;
 extern const xnn_node_ops xnn_average_pooling_node_ops;
 extern const xnn_node_ops xnn_argmax_pooling_node_ops;
