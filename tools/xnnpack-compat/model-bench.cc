@@ -62,6 +62,8 @@ int main(int argc, char** argv) {
   xnn_runtime_t runtime = nullptr;
   if (xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime) != xnn_status_success) return fail("xnn_create_runtime_v2");
   xnn_delete_subgraph(subgraph);
+  // XNNPACK computes the external values' shapes at reshape.
+  if (xnn_reshape_runtime(runtime) != xnn_status_success) return fail("xnn_reshape_runtime");
 
   // The input: a fixed ramp through [-1, 1], the same for both libraries.
   std::vector<float> input(elements(runtime, 0) + XNN_EXTRA_BYTES / sizeof(float));
