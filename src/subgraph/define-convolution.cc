@@ -25,8 +25,9 @@ xnn_status check_bias(const xnn_subgraph* subgraph, const char* what, uint32_t b
 bool same_scale(float a, float b) { return std::fabs(a - b) <= 0x1.0p-20f * std::fabs(b); }
 
 // The quantization a quantized node's weights need: a channelwise filter's scales along its output channels
-// (dimension `channel_dim`), and a bias on the scale input_scale * filter_scale (per channel for a channelwise bias),
-// so that the int32 bias adds to the products as the kernels assume. An fp32 node has nothing to check.
+// (dimension `channel_dim`). The int32 bias adds to the products in units of input_scale * filter_scale whatever scale
+// it declares, as in XNNPACK, which does not check it (its own QS8MobileNetV2 declares others); a bias declaring
+// another scale is accepted with a warning naming the first channel that differs. An fp32 node has nothing to check.
 xnn_status check_weights_quantization(const xnn_subgraph* subgraph, const xnn_node& node, const char* what,
                                       size_t channel_dim) {
   const xnn_value& input = subgraph->values[node.inputs[0]];
@@ -41,22 +42,17 @@ xnn_status check_weights_quantization(const xnn_subgraph* subgraph, const xnn_no
   if (bias_id == XNN_INVALID_VALUE_ID) return xnn_status_success;
   const xnn_value& bias = subgraph->values[bias_id];
   const size_t channels = filter.shape.dim[channel_dim];
-  if (bias.quantization.channelwise()) {
-    for (size_t c = 0; c < channels; c++) {
-      const float expected =
-          input.quantization.scale * (filter.quantization.channelwise() ? filter.quantization.channel_scales[c]
-                                                                        : filter.quantization.scale);
-      if (!same_scale(bias.quantization.channel_scales[c], expected)) {
-        xnn_log_error("%s: bias (value id %u) scale[%zu] is %.7g; expected input scale x filter scale = %.7g", what,
-                      bias_id, c, bias.quantization.channel_scales[c], expected);
-        return xnn_status_invalid_parameter;
-      }
+  for (size_t c = 0; c < channels; c++) {
+    const float filter_scale =
+        filter.quantization.channelwise() ? filter.quantization.channel_scales[c] : filter.quantization.scale;
+    const float used = input.quantization.scale * filter_scale;
+    const float declared = bias.quantization.channelwise() ? bias.quantization.channel_scales[c]
+                                                           : bias.quantization.scale;
+    if (!same_scale(declared, used)) {
+      xnn_log_warning("%s: bias (value id %u) scale[%zu] is %.7g; it is used as input scale x filter scale = %.7g, "
+                      "as XNNPACK uses it", what, bias_id, c, declared, used);
+      break;
     }
-  } else if (!filter.quantization.channelwise() &&
-             !same_scale(bias.quantization.scale, input.quantization.scale * filter.quantization.scale)) {
-    xnn_log_error("%s: bias (value id %u) scale is %.7g; expected input scale x filter scale = %.7g", what, bias_id,
-                  bias.quantization.scale, input.quantization.scale * filter.quantization.scale);
-    return xnn_status_invalid_parameter;
   }
   return xnn_status_success;
 }

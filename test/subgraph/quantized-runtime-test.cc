@@ -2,7 +2,7 @@
 // bytes of the operators they run (whose own tests compare them with integer references), with the node's clamp
 // quantized as XNNPACK quantizes it and a one-scale filter run as that scale in every channel; 8-bit values move
 // through reshape, transpose, slice, pad, concatenate and split unchanged; and what the quantized nodes refuse at
-// define (a bias on another scale, scales along the wrong filter dimension, a requantizing data move, unary operators
+// define (scales along the wrong filter dimension, a requantizing data move, unary operators
 // other than convert, binary ones other than add, subtract and multiply), each with one sentence.
 #include <algorithm>
 #include <cmath>
@@ -307,7 +307,9 @@ refusal refused(Define define) {
   return {status, xnn_test_joined(lines)};
 }
 
-TEST(QuantizedDefine, a_bias_on_another_scale_is_refused) {
+// XNNPACK adds the int32 bias in units of input scale x filter scale whatever scale it declares (its QS8MobileNetV2
+// declares others): such a bias is accepted (with a warning at XNN_LOG_LEVEL=warning).
+TEST(QuantizedDefine, a_bias_on_another_scale_is_accepted_with_a_warning) {
   test_graph g(2);
   const std::vector<int8_t> filter(12);
   const std::vector<int32_t> bias(3);
@@ -316,9 +318,7 @@ TEST(QuantizedDefine, a_bias_on_another_scale_is_refused) {
   const uint32_t b = q8(g.subgraph, {3}, 0, 0.5f, bias.data(), XNN_INVALID_VALUE_ID, 0, xnn_datatype_qint32);
   const uint32_t y = q8(g.subgraph, {1, 3}, 0, 1.0f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
   const refusal r = refused([&] { return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, f, b, y, 0); });
-  EXPECT_EQ(r.status, xnn_status_invalid_parameter);
-  EXPECT_NE(r.log.find("bias (value id"), std::string::npos) << r.log;
-  EXPECT_NE(r.log.find("expected input scale x filter scale = 0.125"), std::string::npos) << r.log;
+  EXPECT_EQ(r.status, xnn_status_success) << r.log;
 }
 
 TEST(QuantizedDefine, filter_scales_along_the_input_channels_are_refused) {
