@@ -28,6 +28,7 @@
 #include "ukernels/qs8-vbinary/qs8-vbinary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
 #include "ukernels/s8-maxpool/s8-maxpool.h"
+#include "ukernels/x8-lut/x8-lut.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
 #include "ukernels/x8-transposec/x8-transposec.h"
@@ -140,6 +141,7 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("s8-maxpool-multipass", xnn_s8_maxpool_multipass),
       XNN_FAMILY("qs8-gavgpool-unipass", xnn_qs8_gavgpool_unipass),
       XNN_FAMILY("qs8-gavgpool-multipass", xnn_qs8_gavgpool_multipass),
+      XNN_FAMILY("x8-lut", xnn_x8_lut),
       XNN_FAMILY("x8-transposec", xnn_x8_transposec),
       XNN_FAMILY("x16-transposec", xnn_x16_transposec),
       XNN_FAMILY("x32-transposec", xnn_x32_transposec),
