@@ -48,6 +48,20 @@ inline std::vector<quantized_unary_op> quantized_unary_ops() {
   };
 }
 
+// The f32 kernel parameters of the op's public parameters.
+inline xnn_f32_unary_params f32_params_of(const quantized_unary_op& op) {
+  xnn_f32_unary_params params{};
+  if (op.op == xnn_unary_clamp) params.clamp = {op.params.clamp.min, op.params.clamp.max};
+  if (op.op == xnn_unary_leaky_relu) params.leaky_relu.slope = op.params.leaky_relu.negative_slope;
+  if (op.op == xnn_unary_elu) params.elu = {1.0f, op.params.elu.alpha, 1.0f};
+  return params;
+}
+
+// The input code whose byte is b, dequantized.
+inline float dequantized_code(xnn_datatype datatype, int32_t b, const xnn_quantization_params& q) {
+  return xnn_dequantize_8bit(datatype == xnn_datatype_qint8 ? int32_t(int8_t(b)) : b, {q.zero_point, q.scale});
+}
+
 // The table of `op` on `datatype` (qint8 or quint8) with the given quantizations; empty if the op has no scalar
 // f32 kernel.
 inline std::vector<uint8_t> quantized_unary_table(const quantized_unary_op& op, xnn_datatype datatype,
@@ -59,15 +73,10 @@ inline std::vector<uint8_t> quantized_unary_table(const quantized_unary_op& op, 
     if (row.op == op.kernel_op && row.isa == xnn_isa::scalar) kernel = &row;
   }
   if (kernel == nullptr) return {};
-  xnn_f32_unary_params params{};
-  if (op.op == xnn_unary_clamp) params.clamp = {op.params.clamp.min, op.params.clamp.max};
-  if (op.op == xnn_unary_leaky_relu) params.leaky_relu.slope = op.params.leaky_relu.negative_slope;
-  if (op.op == xnn_unary_elu) params.elu = {1.0f, op.params.elu.alpha, 1.0f};
+  const xnn_f32_unary_params params = f32_params_of(op);
   const bool is_signed = datatype == xnn_datatype_qint8;
   std::vector<float> x(256 + XNN_EXTRA_BYTES / sizeof(float)), y(256);
-  for (int32_t b = 0; b < 256; b++) {
-    x[b] = xnn_dequantize_8bit(is_signed ? int32_t(int8_t(b)) : b, {in.zero_point, in.scale});
-  }
+  for (int32_t b = 0; b < 256; b++) x[b] = dequantized_code(datatype, b, in);
   kernel->fn(256 * sizeof(float), x.data(), y.data(), &params);
   std::vector<uint8_t> table(256);
   const xnn_f32_qs8_cvt_params quantize{1.0f / out.scale, out.zero_point};

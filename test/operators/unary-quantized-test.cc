@@ -1,8 +1,8 @@
 // The unary elementwise operator's ops on qint8 -> qint8 and quint8 -> quint8 (every op with an f32 kernel, run
 // through a 256-entry table): every output equals the reference table (quantized-unary-reference.h) applied to its
 // input, bit for bit, for each op and datatype, zero points at both ends of the type, dense and strided rows, in
-// place, at 1, 2 and 8 threads (bit-identical); values worked out by hand; and each refusal (its status and one
-// logged sentence).
+// place, at 1, 2 and 8 threads (bit-identical); each table entry is within one code of the op in double precision
+// (test/unary-reference.h); values worked out by hand; and each refusal (its status and one logged sentence).
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -13,6 +13,7 @@
 #include "log-capture.h"
 #include "operator-tester.h"
 #include "quantized-unary-reference.h"
+#include "unary-reference.h"
 
 namespace {
 
@@ -93,6 +94,35 @@ TEST_P(UnaryQuantized, zero_points_at_both_ends_and_other_scales) {
   check(GetParam(), {lowest(), 0.02f}, {highest(), 0.1f}, 2, 300, 300, 300);
   check(GetParam(), {highest(), 0.1f}, {lowest(), 0.02f}, 2, 300, 300, 300);
   check(GetParam(), {middle(), 0x1.0p-6f}, {middle(), 0x1.0p-6f}, 2, 300, 300, 300);
+}
+
+// The f32 kernels' few ULP of error can move a value across a rounding boundary: one code at most. NaN gives code 0.
+TEST_P(UnaryQuantized, table_entries_are_within_one_code_of_double_precision_math) {
+  const quantized_case& c = GetParam();
+  const unary_reference& ref = reference_of(c.op.kernel_op);
+  ASSERT_NE(ref.fn, nullptr);
+  const xnn_f32_unary_params params = f32_params_of(c.op);
+  const xnn_quantization_params quantizations[][2] = {{{middle(), 0.05f}, {middle() + 7, 0.03f}},
+                                                      {{lowest(), 0.02f}, {highest(), 0.1f}},
+                                                      {{highest(), 0.1f}, {lowest(), 0.02f}}};
+  for (const auto& q : quantizations) {
+    const std::vector<uint8_t> table = quantized_unary_table(c.op, c.datatype, q[0], q[1]);
+    ASSERT_EQ(table.size(), 256u);
+    for (int32_t b = 0; b < 256; b++) {
+      const double y = ref.fn(double(dequantized_code(c.datatype, b, q[0])), params);
+      const int32_t got = c.datatype == xnn_datatype_qint8 ? int32_t(int8_t(table[b])) : int32_t(table[b]);
+      if (std::isnan(y)) {
+        ASSERT_EQ(table[b], 0) << c.op.name << ": input byte " << b << " gives NaN";
+        continue;
+      }
+      const double t = std::fmin(std::fmax(y / double(q[1].scale), double(lowest() - q[1].zero_point)),
+                                 double(highest() - q[1].zero_point));
+      const double expected = std::nearbyint(t) + q[1].zero_point;
+      ASSERT_LE(std::fabs(double(got) - expected), 1.0)
+          << c.op.name << ", zero points " << q[0].zero_point << " -> " << q[1].zero_point << ": input byte " << b
+          << ", op gives " << y << ", table " << got << ", expected " << expected;
+    }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(unary_quantized, UnaryQuantized, testing::ValuesIn(all_cases()),
