@@ -99,7 +99,8 @@ TEST_P(X8Lut, in_place) {
   ASSERT_TRUE(matches_table(k(), random_bytes(4099), random_bytes(256), true, "random table"));
 }
 
-INSTANTIATE_TEST_SUITE_P(x8_lut, X8Lut, testing::ValuesIn(xnn_table_rows(xnn_x8_lut_ukernels, xnn_x8_lut_ukernel_count)),
+INSTANTIATE_TEST_SUITE_P(x8_lut, X8Lut,
+                         testing::ValuesIn(xnn_table_rows(xnn_x8_lut_ukernels, xnn_x8_lut_ukernel_count)),
                          xnn_ukernel_test_name());
 
 }  // namespace
