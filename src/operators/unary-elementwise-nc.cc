@@ -117,6 +117,35 @@ struct unary_operator : xnn_operator {
   bool dense = false;
 };
 
+// An op on qint8 -> qint8 or quint8 -> quint8: the x8-lut kernel over the op's table (quantized-lut.h).
+xnn_status create_table_lookup(xnn_unary_operator op_type, xnn_datatype datatype, const xnn_unary_params* params,
+                               const xnn_quantization_params* input_quantization,
+                               const xnn_quantization_params* output_quantization, xnn_operator_t* op_out) {
+  const char* name = unary_operator::kName;
+  xnn_status status;
+  if (op_type == xnn_unary_clamp && (status = xnn_check_output_range(name, params->clamp.min, params->clamp.max))) {
+    return status;
+  }
+  xnn_unary_op kernel_op;
+  if (!kernel_op_of(op_type, &kernel_op)) {
+    xnn_log_error("%s: op_type is %d; it has no f32 kernel to build an 8-bit table from", name, int(op_type));
+    return xnn_status_unsupported_parameter;
+  }
+  xnn_quantized_lut lut;
+  if ((status = xnn_init_quantized_lut(name, datatype, kernel_op, kernel_params_of(op_type, params),
+                                       input_quantization, output_quantization, &lut))) {
+    return status;
+  }
+  unary_operator* op = xnn_new_operator<unary_operator>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->tile = lut.tile;
+  op->context.how = unary_context::kind::lut;
+  op->context.lut = lut;
+  op->context.input_size = op->context.output_size = 1;
+  *op_out = op;
+  return xnn_status_success;
+}
+
 }  // namespace
 
 extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type, xnn_datatype input_datatype,
@@ -130,36 +159,14 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_flags(name, flags, 0))) return status;
-  // Quantization parameters only matter for quantized datatypes; fp32 ignores them, as XNNPACK does.
-  // f32 -> f32 convert is a copy: a clamp to (-inf, +inf), whatever params says.
+  // A clamp without params is open, (-inf, +inf); so is an f32 -> f32 convert, a copy.
   xnn_unary_params open_clamp{};
   open_clamp.clamp.min = -INFINITY;
   open_clamp.clamp.max = INFINITY;
   if (op_type == xnn_unary_clamp && params == nullptr) params = &open_clamp;
   const bool is_8bit = input_datatype == xnn_datatype_qint8 || input_datatype == xnn_datatype_quint8;
   if (is_8bit && output_datatype == input_datatype && op_type != xnn_unary_convert) {
-    if (op_type == xnn_unary_clamp &&
-        (status = xnn_check_output_range(name, params->clamp.min, params->clamp.max))) {
-      return status;
-    }
-    xnn_unary_op kernel_op;
-    if (!kernel_op_of(op_type, &kernel_op)) {
-      xnn_log_error("%s: op_type is %d; it has no f32 kernel to build an 8-bit table from", name, int(op_type));
-      return xnn_status_unsupported_parameter;
-    }
-    xnn_quantized_lut lut;
-    if ((status = xnn_init_quantized_lut(name, input_datatype, kernel_op, kernel_params_of(op_type, params),
-                                         input_quantization, output_quantization, &lut))) {
-      return status;
-    }
-    unary_operator* op = xnn_new_operator<unary_operator>();
-    if (op == nullptr) return xnn_status_out_of_memory;
-    op->tile = lut.tile;
-    op->context.lut = lut;
-    op->context.how = unary_context::kind::lut;
-    op->context.input_size = op->context.output_size = 1;
-    *op_out = op;
-    return xnn_status_success;
+    return create_table_lookup(op_type, input_datatype, params, input_quantization, output_quantization, op_out);
   }
   if (xnn_is_quantized_convert(input_datatype, output_datatype)) {
     if (op_type != xnn_unary_convert) {
@@ -185,11 +192,11 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   if (input_datatype != xnn_datatype_fp32 || output_datatype != xnn_datatype_fp32) {
     const bool input_wrong = input_datatype != xnn_datatype_fp32;
     xnn_log_error("%s: %s is %d; expected xnn_datatype_fp32 (%d), or qint8 or quint8 on both sides or for a convert",
-                  name,
-                  input_wrong ? "input_datatype" : "output_datatype",
+                  name, input_wrong ? "input_datatype" : "output_datatype",
                   int(input_wrong ? input_datatype : output_datatype), int(xnn_datatype_fp32));
     return xnn_status_unsupported_parameter;
   }
+  // Quantization parameters only matter for quantized datatypes; fp32 ignores them, as XNNPACK does.
   if (op_type == xnn_unary_convert) {
     op_type = xnn_unary_clamp;
     params = &open_clamp;
