@@ -28,6 +28,7 @@
 #include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
 #include "ukernels/qs8-vbinary/qs8-vbinary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
+#include "ukernels/x8-lut/x8-lut.h"
 
 namespace {
 
@@ -61,9 +62,14 @@ bool arch_ends_with_tile(const std::string& arch, size_t tile) {
   return arch.size() > suffix.size() && arch.compare(arch.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-// The arch part starts with the row's ISA: `avx2` or `avx2_<variant>`.
+// The arch part starts with the row's ISA: `avx2` or `avx2_<variant>`. XNNPACK marks AArch64-only NEON kernels
+// with an `aarch64_` prefix (`aarch64_neon_tbx128x4`).
 bool arch_matches_isa(const std::string& arch, xnn_isa isa) {
   const std::string isa_name = xnn_isa_name(isa);
+  const std::string prefix = "aarch64_";
+  if (isa_name.rfind("neon", 0) == 0 && arch.rfind(prefix, 0) == 0) {
+    return arch_matches_isa(arch.substr(prefix.size()), isa);
+  }
   return arch == isa_name || arch.rfind(isa_name + "_", 0) == 0;
 }
 
@@ -235,6 +241,21 @@ TEST(ukernel_naming, vcvt) {
   check_vcvt_table(xnn_qu8_f32_vcvt_ukernels, xnn_qu8_f32_vcvt_ukernel_count, "qu8_f32");
   check_vcvt_table(xnn_qs8_vcvt_ukernels, xnn_qs8_vcvt_ukernel_count, "qs8");
   check_vcvt_table(xnn_qu8_vcvt_ukernels, xnn_qu8_vcvt_ukernel_count, "qu8");
+}
+
+// Table lookup: datatype x8, op lut, arch `<isa>[_<variant>]_u<tile>`.
+TEST(ukernel_naming, x8_lut) {
+  for (size_t i = 0; i < xnn_x8_lut_ukernel_count; i++) {
+    const xnn_x8_lut_info& row = xnn_x8_lut_ukernels[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, "x8") << row.name;
+    EXPECT_EQ(p.op, "lut") << row.name;
+    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
+  }
 }
 
 // 8-bit add and multiply: op vadd/vaddc/vmul/vmulc, activation minmax, multiply's requantization fp32.

@@ -29,6 +29,7 @@
 #include "ukernels/qs8-vbinary/qs8-vbinary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
 #include "ukernels/s8-maxpool/s8-maxpool.h"
+#include "ukernels/x8-lut/x8-lut.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
 #include "ukernels/x8-transposec/x8-transposec.h"
@@ -148,6 +149,7 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("qs8-rdsum", xnn_qs8_rdsum),
       XNN_FAMILY("qu8-rsum", xnn_qu8_rsum),
       XNN_FAMILY("qu8-rdsum", xnn_qu8_rdsum),
+      XNN_FAMILY("x8-lut", xnn_x8_lut),
       XNN_FAMILY("x8-transposec", xnn_x8_transposec),
       XNN_FAMILY("x16-transposec", xnn_x16_transposec),
       XNN_FAMILY("x32-transposec", xnn_x32_transposec),

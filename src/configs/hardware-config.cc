@@ -78,6 +78,7 @@ xnn_hw_features detect() {
            cpuinfo_has_x86_avx512vl(),
        xnn_hw_avx512skx},
       {cpuinfo_has_x86_avx512vnni(), xnn_hw_avx512vnni},
+      {cpuinfo_has_x86_avx512vbmi(), xnn_hw_avx512vbmi},
       {cpuinfo_has_x86_avx512bf16(), xnn_hw_avx512bf16},
   };
 #elif defined(__aarch64__)

@@ -1,7 +1,8 @@
 // Unary elementwise: output[b][c] = op(input[b][c]) over [batch, channels] rows with strides. One kernel (the unary
-// config's choice for an f32 op, or the qs8-vcvt config's for an 8-bit conversion: quantized-convert.h) runs over
-// tiles of elements; dense rows are treated as one long array so the tiles are large and evenly split between
-// threads. create -> reshape -> setup -> run.
+// config's choice for an f32 op, the qs8-vcvt config's for an 8-bit conversion: quantized-convert.h, or the x8-lut
+// config's with a table built at create for an op on qint8 or quint8: quantized-lut.h) runs over tiles of elements;
+// dense rows are treated as one long array so the tiles are large and evenly split between threads.
+// create -> reshape -> setup -> run.
 #include <algorithm>
 #include <cmath>
 
@@ -11,6 +12,7 @@
 #include "log.h"
 #include "operators/operator.h"
 #include "operators/quantized-convert.h"
+#include "operators/quantized-lut.h"
 #include "operators/validate.h"
 
 namespace {
@@ -69,17 +71,26 @@ xnn_f32_unary_params kernel_params_of(xnn_unary_operator type, const xnn_unary_p
 }
 
 struct unary_context : xnn_rows {
-  xnn_f32_vunary_ukernel_fn fn = nullptr;  // an f32 op; nullptr for an 8-bit conversion, which `convert` runs
+  enum class kind : uint8_t { f32, convert, lut };
+  kind how = kind::f32;
+  xnn_f32_vunary_ukernel_fn fn = nullptr;  // an f32 op
   xnn_f32_unary_params params{};
-  xnn_quantized_convert convert{};
+  xnn_quantized_convert convert{};  // an 8-bit conversion
+  xnn_quantized_lut lut{};          // an op on qint8 or quint8
   size_t input_size = sizeof(float), output_size = sizeof(float);  // bytes per element
   size_t channels = 0;
 
   void run(size_t count, const char* x, char* y) const {
-    if (fn != nullptr) {
-      fn(count * sizeof(float), reinterpret_cast<const float*>(x), reinterpret_cast<float*>(y), &params);
-    } else {
-      convert.run(count, x, y);
+    switch (how) {
+      case kind::f32:
+        fn(count * sizeof(float), reinterpret_cast<const float*>(x), reinterpret_cast<float*>(y), &params);
+        break;
+      case kind::convert:
+        convert.run(count, x, y);
+        break;
+      case kind::lut:
+        lut.run(count, x, y);
+        break;
     }
   }
 };
@@ -106,6 +117,35 @@ struct unary_operator : xnn_operator {
   bool dense = false;
 };
 
+// An op on qint8 -> qint8 or quint8 -> quint8: the x8-lut kernel over the op's table (quantized-lut.h).
+xnn_status create_table_lookup(xnn_unary_operator op_type, xnn_datatype datatype, const xnn_unary_params* params,
+                               const xnn_quantization_params* input_quantization,
+                               const xnn_quantization_params* output_quantization, xnn_operator_t* op_out) {
+  const char* name = unary_operator::kName;
+  xnn_status status;
+  if (op_type == xnn_unary_clamp && (status = xnn_check_output_range(name, params->clamp.min, params->clamp.max))) {
+    return status;
+  }
+  xnn_unary_op kernel_op;
+  if (!kernel_op_of(op_type, &kernel_op)) {
+    xnn_log_error("%s: op_type is %d; it has no f32 kernel to build an 8-bit table from", name, int(op_type));
+    return xnn_status_unsupported_parameter;
+  }
+  xnn_quantized_lut lut;
+  if ((status = xnn_init_quantized_lut(name, datatype, kernel_op, kernel_params_of(op_type, params),
+                                       input_quantization, output_quantization, &lut))) {
+    return status;
+  }
+  unary_operator* op = xnn_new_operator<unary_operator>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->tile = lut.tile;
+  op->context.how = unary_context::kind::lut;
+  op->context.lut = lut;
+  op->context.input_size = op->context.output_size = 1;
+  *op_out = op;
+  return xnn_status_success;
+}
+
 }  // namespace
 
 extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type, xnn_datatype input_datatype,
@@ -119,9 +159,18 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_flags(name, flags, 0))) return status;
+  // A clamp without params is open, (-inf, +inf); so is an f32 -> f32 convert, a copy.
+  xnn_unary_params open_clamp{};
+  open_clamp.clamp.min = -INFINITY;
+  open_clamp.clamp.max = INFINITY;
+  if (op_type == xnn_unary_clamp && params == nullptr) params = &open_clamp;
+  const bool is_8bit = input_datatype == xnn_datatype_qint8 || input_datatype == xnn_datatype_quint8;
+  if (is_8bit && output_datatype == input_datatype && op_type != xnn_unary_convert) {
+    return create_table_lookup(op_type, input_datatype, params, input_quantization, output_quantization, op_out);
+  }
   if (xnn_is_quantized_convert(input_datatype, output_datatype)) {
     if (op_type != xnn_unary_convert) {
-      xnn_log_error("%s: op_type is %d with datatypes %d -> %d; only xnn_unary_convert has 8-bit kernels so far", name,
+      xnn_log_error("%s: op_type is %d with datatypes %d -> %d; only xnn_unary_convert changes the datatype", name,
                     int(op_type), int(input_datatype), int(output_datatype));
       return xnn_status_unsupported_parameter;
     }
@@ -133,6 +182,7 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
     unary_operator* op = xnn_new_operator<unary_operator>();
     if (op == nullptr) return xnn_status_out_of_memory;
     op->tile = convert.tile;
+    op->context.how = unary_context::kind::convert;
     op->context.convert = convert;
     op->context.input_size = convert.input_size;
     op->context.output_size = convert.output_size;
@@ -141,21 +191,16 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   }
   if (input_datatype != xnn_datatype_fp32 || output_datatype != xnn_datatype_fp32) {
     const bool input_wrong = input_datatype != xnn_datatype_fp32;
-    xnn_log_error("%s: %s is %d; expected xnn_datatype_fp32 (%d), or qint8 or quint8 for a convert", name,
-                  input_wrong ? "input_datatype" : "output_datatype",
+    xnn_log_error("%s: %s is %d; expected xnn_datatype_fp32 (%d), or qint8 or quint8 on both sides or for a convert",
+                  name, input_wrong ? "input_datatype" : "output_datatype",
                   int(input_wrong ? input_datatype : output_datatype), int(xnn_datatype_fp32));
     return xnn_status_unsupported_parameter;
   }
   // Quantization parameters only matter for quantized datatypes; fp32 ignores them, as XNNPACK does.
-  // f32 -> f32 convert is a copy: a clamp to (-inf, +inf), whatever params says.
-  xnn_unary_params open_clamp{};
-  open_clamp.clamp.min = -INFINITY;
-  open_clamp.clamp.max = INFINITY;
   if (op_type == xnn_unary_convert) {
     op_type = xnn_unary_clamp;
     params = &open_clamp;
   }
-  if (op_type == xnn_unary_clamp && params == nullptr) params = &open_clamp;
   if (op_type == xnn_unary_clamp && (status = xnn_check_output_range(name, params->clamp.min, params->clamp.max))) {
     return status;
   }

@@ -117,7 +117,8 @@ constexpr xnn_schema_node kUnarySchemaNodes[] = {
     {"XNNGelu", xnn_unary_gelu}, {"XNNTanh", xnn_unary_tanh}, {"XNNExp", xnn_unary_exp}, {"XNNSin", xnn_unary_sine},
     {"XNNCos", xnn_unary_cosine},
 };
-// fp32 -> fp32 for every operator; the quantized rows for convert only (xnn_unary_shapes_rule).
+// fp32 -> fp32 and qint8 -> qint8, quint8 -> quint8 for every operator (each side with its own quantization; 8-bit
+// values through a table); fp32 <-> 8-bit for convert only (xnn_unary_shapes_rule).
 constexpr xnn_datatype_row kUnaryDatatypes[] = {
     {{kF32, kF32}},
     {{kF32, xnn_datatype_qint8}},
@@ -131,7 +132,7 @@ constexpr xnn_node_entry unary = {
     xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
     kOneToOne, count(kOneToOne), kUnaryDatatypes, count(kUnaryDatatypes), kUnaryParams, count(kUnaryParams),
     nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc",
-    "f32-vunary f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt qu8-vcvt",
+    "f32-vunary x8-lut f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt qu8-vcvt",
     xnn_unary_params_rule, xnn_unary_shapes_rule,
     kUnarySchemaNodes, count(kUnarySchemaNodes)};
 

@@ -247,8 +247,8 @@ xnn_status xnn_binary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, 
 xnn_status xnn_unary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
   const xnn_datatype input = subgraph->values[node.inputs[0]].datatype;
   const xnn_datatype output = subgraph->values[node.outputs[0]].datatype;
-  if (node.params.unary.op != xnn_unary_convert && (input != xnn_datatype_fp32 || output != xnn_datatype_fp32)) {
-    xnn_log_error("%s: operator %s from %s to %s is not supported yet; only convert runs on quantized tensors", what,
+  if (node.params.unary.op != xnn_unary_convert && input != output) {
+    xnn_log_error("%s: operator %s from %s to %s is not supported; only convert changes the datatype", what,
                   unary_name(node.params.unary.op), xnn_datatype_text(input), xnn_datatype_text(output));
     return xnn_status_unsupported_parameter;
   }

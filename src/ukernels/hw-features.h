@@ -18,6 +18,7 @@
   X(avx512f, x86)                 \
   X(avx512skx, x86)               \
   X(avx512vnni, x86)              \
+  X(avx512vbmi, x86)              \
   X(avx512bf16, x86)              \
   X(neon, arm64)                  \
   X(neonfma, arm64)               \

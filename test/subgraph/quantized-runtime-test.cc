@@ -2,14 +2,16 @@
 // bytes of the operators they run (whose own tests compare them with integer references), with the node's clamp
 // quantized as XNNPACK quantizes it and a one-scale filter run as that scale in every channel; 8-bit values move
 // through reshape, transpose, slice, pad, concatenate and split unchanged; and what the quantized nodes refuse at
-// define (scales along the wrong filter dimension, a requantizing data move, unary operators
-// other than convert, binary ones other than add, subtract and multiply), each with one sentence.
+// define (scales along the wrong filter dimension, a requantizing data move, a unary operator other than convert
+// changing the datatype, binary ones other than add, subtract and multiply), each with one sentence. Unary operators
+// on 8-bit values apply their tables (a clamp too, after an add of another quantization).
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <numeric>
 
 #include "log-capture.h"
+#include "operators/quantized-unary-reference.h"
 #include "subgraph/subgraph-tester.h"
 
 namespace {
@@ -355,13 +357,73 @@ TEST(QuantizedDefine, binary_operators_beyond_add_subtract_multiply_are_not_supp
   EXPECT_NE(divide.log.find("operator divide on qint8 is not supported yet"), std::string::npos) << divide.log;
 }
 
-TEST(QuantizedDefine, operators_other_than_convert_on_8bit_values_are_not_supported_yet) {
+TEST(QuantizedDefine, unary_operators_other_than_convert_keep_the_datatype) {
   test_graph g(2);
   const uint32_t x = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
-  const uint32_t y = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  const uint32_t y = g.output({2, 3}, 1);
   const refusal r = refused([&] { return xnn_define_unary(g.subgraph, xnn_unary_sigmoid, nullptr, x, y, 0); });
   EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
-  EXPECT_NE(r.log.find("operator sigmoid from qint8 to qint8 is not supported yet"), std::string::npos) << r.log;
+  EXPECT_NE(r.log.find("operator sigmoid from qint8 to fp32 is not supported; only convert changes the datatype"),
+            std::string::npos)
+      << r.log;
+}
+
+// Every unary operator on qint8 -> qint8 and quint8 -> quint8 (each side with its own quantization): the node's
+// output is the reference table (test/operators/quantized-unary-reference.h) applied to every input byte.
+TEST(QuantizedRuntime, unary_operators_apply_their_tables) {
+  std::vector<uint8_t> input(256 + XNN_EXTRA_BYTES);
+  for (size_t i = 0; i < 256; i++) input[i] = uint8_t(i);
+  for (const quantized_unary_op& op : quantized_unary_ops()) {
+    for (const xnn_datatype datatype : {xnn_datatype_qint8, xnn_datatype_quint8}) {
+      const bool is_signed = datatype == xnn_datatype_qint8;
+      const xnn_quantization_params in{is_signed ? -5 : 120, 0.04f}, out{is_signed ? 9 : 130, 0.025f};
+      const std::string what = std::string(op.name) + (is_signed ? " on qint8" : " on quint8");
+      test_graph g(2);
+      const uint32_t x =
+          q8(g.subgraph, {4, 64}, in.zero_point, in.scale, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT, datatype);
+      const uint32_t y =
+          q8(g.subgraph, {4, 64}, out.zero_point, out.scale, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT, datatype);
+      ASSERT_EQ(xnn_define_unary(g.subgraph, op.op, &op.params, x, y, 0), xnn_status_success) << what;
+      runtime_ptr rt = create_runtime(g);
+      ASSERT_NE(rt, nullptr) << what;
+      std::vector<uint8_t> got(256);
+      run(rt.get(), {{0, input.data()}, {1, got.data()}});
+      const std::vector<uint8_t> table = quantized_unary_table(op, datatype, in, out);
+      for (size_t i = 0; i < 256; i++) ASSERT_EQ(+got[i], +table[i]) << what << ", input byte " << i;
+    }
+  }
+}
+
+// A clamp after a qint8 add of another quantization runs its own table between the two quantizations: it is not
+// folded into the add's output range (which would skip the requantization).
+TEST(QuantizedRuntime, a_clamp_after_an_add_keeps_its_quantization) {
+  const std::vector<int8_t> a = random_int8(64, 41), b = random_int8(64, 42);
+  const xnn_quantization_params qa = {3, 0.05f}, qb = {-4, 0.08f}, qm = {1, 0.1f}, qy = {-20, 0.02f};
+  test_graph g(4);
+  const uint32_t x = q8(g.subgraph, {64}, qa.zero_point, qa.scale, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t w = q8(g.subgraph, {64}, qb.zero_point, qb.scale, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t m = q8(g.subgraph, {64}, qm.zero_point, qm.scale);
+  const uint32_t y = q8(g.subgraph, {64}, qy.zero_point, qy.scale, nullptr, 2, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  ASSERT_EQ(xnn_define_binary(g.subgraph, xnn_binary_add, nullptr, x, w, m, 0), xnn_status_success);
+  quantized_unary_op clamp = quantized_unary_ops()[1];
+  ASSERT_EQ(clamp.op, xnn_unary_clamp);
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_clamp, &clamp.params, m, y, 0), xnn_status_success);
+  runtime_ptr rt = create_runtime(g);
+  ASSERT_NE(rt, nullptr);
+  std::vector<int8_t> got(64);
+  run(rt.get(), {{0, const_cast<int8_t*>(a.data())}, {1, const_cast<int8_t*>(b.data())}, {2, got.data()}});
+
+  xnn_operator_t op = nullptr;
+  ASSERT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_qint8, &qa, &qb, &qm, 0, &op),
+            xnn_status_success);
+  const size_t shape[1] = {64};
+  std::vector<int8_t> sum(64);
+  ASSERT_EQ(xnn_reshape_binary_elementwise_nd(op, 1, shape, 1, shape, nullptr), xnn_status_success);
+  ASSERT_EQ(xnn_setup_binary_elementwise_nd(op, a.data(), b.data(), sum.data()), xnn_status_success);
+  ASSERT_EQ(xnn_run_operator(op, nullptr), xnn_status_success);
+  xnn_delete_operator(op);
+  const std::vector<uint8_t> table = quantized_unary_table(clamp, xnn_datatype_qint8, qm, qy);
+  for (size_t i = 0; i < 64; i++) ASSERT_EQ(+got[i], +int8_t(table[uint8_t(sum[i])])) << "element " << i;
 }
 
 }  // namespace
