@@ -133,6 +133,14 @@ xnn_status setup(xnn_operator_t fully_connected_op, const char* function, const 
   return xnn_status_success;
 }
 
+// [input_channels][output_channels] -> [output_channels][input_channels], the order the packers read.
+template <class T>
+void transpose_weights(size_t input_channels, size_t output_channels, const T* kernel, T* transposed) {
+  for (size_t o = 0; o < output_channels; o++) {
+    for (size_t i = 0; i < input_channels; i++) transposed[o * input_channels + i] = kernel[i * output_channels + o];
+  }
+}
+
 // qs8 create on the qs8_qc8w kernels: `kernel_scale` holds one scale per output channel, or one scale for all of
 // them when `per_tensor` (replicated into every channel's requantization scale).
 template <class Op>
@@ -194,14 +202,6 @@ xnn_status create_qs8(size_t input_channels, size_t output_channels, size_t inpu
   xnn_pack_qs8_qc8w_gemm_goi_w(1, output_channels, input_channels, config->nr, config->kr, config->sr, kernel, bias,
                                scales.data(), input_zero_point, config->a_offset, op->packed_weights);
   return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
-}
-
-// [input_channels][output_channels] -> [output_channels][input_channels], the order the packers read.
-template <class T>
-void transpose_weights(size_t input_channels, size_t output_channels, const T* kernel, T* transposed) {
-  for (size_t o = 0; o < output_channels; o++) {
-    for (size_t i = 0; i < input_channels; i++) transposed[o * input_channels + i] = kernel[i * output_channels + o];
-  }
 }
 
 }  // namespace
