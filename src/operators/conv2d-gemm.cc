@@ -24,9 +24,12 @@ xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte) {
       return xnn_status_invalid_parameter;
     }
   } else {
-    // Bounds the packed size (channels padded to whole tiles, the bias and scale per channel) below SIZE_MAX.
+    // Bounds the packed size (channels padded to whole tiles, the bias and scale per channel; qu8 weights are int16)
+    // below SIZE_MAX.
+    const size_t weight_bytes = datatype == xnn_gemm_datatype::qu8 ? sizeof(int16_t) : sizeof(int8_t);
     size_t bound;
-    if (!xnn_checked_product(op, {group_output_channels + nr(), taps, group_input_channels + 16}, &bound)) {
+    if (!xnn_checked_product(op, {group_output_channels + nr(), taps, group_input_channels + 16, weight_bytes},
+                             &bound)) {
       return xnn_status_invalid_parameter;
     }
     group_bytes = datatype == xnn_gemm_datatype::qu8
