@@ -11,10 +11,11 @@
 
 namespace {
 
+// `count` random uint8 values, then XNN_EXTRA_BYTES of zeros that kernels may read past an input's end.
 std::vector<uint8_t> random_uint8(std::mt19937& rng, size_t count) {
   std::uniform_int_distribution<int32_t> dist(0, 255);
-  std::vector<uint8_t> values(count);
-  for (uint8_t& v : values) v = uint8_t(dist(rng));
+  std::vector<uint8_t> values(count + XNN_EXTRA_BYTES);
+  for (size_t i = 0; i < count; i++) values[i] = uint8_t(dist(rng));
   return values;
 }
 
@@ -28,6 +29,9 @@ struct qu8_fc_case {
   int32_t output_min = 0, output_max = 255;
   float output_scale = 0.0f;  // 0: one that spreads the results over most of the uint8 range
 };
+
+// gtest prints a case by its name (not its bytes, padding included).
+void PrintTo(const qu8_fc_case& c, std::ostream* os) { *os << c.name; }
 
 void check_case(const qu8_fc_case& c) {
   std::mt19937 rng(11);
@@ -149,6 +153,8 @@ struct qu8_fc_rejection {
   std::function<void(qu8_fc_args&)> change;
   xnn_status expected;
 };
+
+void PrintTo(const qu8_fc_rejection& r, std::ostream* os) { *os << r.name; }
 
 class FullyConnectedQu8CreateRejects : public testing::TestWithParam<qu8_fc_rejection> {};
 
