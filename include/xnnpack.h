@@ -171,6 +171,23 @@ enum xnn_status xnn_reshape_fully_connected_nc_qs8(xnn_operator_t fully_connecte
 enum xnn_status xnn_setup_fully_connected_nc_qs8(xnn_operator_t fully_connected_op, const int8_t* input,
                                                  int8_t* output);
 
+/* Fully connected, qu8 (uint8 activations and uint8 weights of one zero point and one scale): output[b][o] =
+ * clamp(requantize(bias[o] + sum_i (input[b][i] - input_zero_point) * (kernel[o][i] - kernel_zero_point),
+ * input_scale * kernel_scale / output_scale) + output_zero_point, output_min, output_max). Scales finite, normal and
+ * positive; the requantization scale below 256. */
+enum xnn_status xnn_create_fully_connected_nc_qu8(size_t input_channels, size_t output_channels, size_t input_stride,
+                                                  size_t output_stride, uint8_t input_zero_point, float input_scale,
+                                                  uint8_t kernel_zero_point, float kernel_scale,
+                                                  const uint8_t* kernel, const int32_t* bias,
+                                                  uint8_t output_zero_point, float output_scale, uint8_t output_min,
+                                                  uint8_t output_max, uint32_t flags,
+                                                  xnn_weights_cache_t weights_cache,
+                                                  xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qu8(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qu8(xnn_operator_t fully_connected_op, const uint8_t* input,
+                                                 uint8_t* output);
+
 /* 2D convolution, NHWC. Kernel layout [groups][group_output_channels][kernel_height][kernel_width]
  * [group_input_channels] (HWGo with XNN_FLAG_DEPTHWISE_CONVOLUTION); channel strides are in elements between
  * consecutive pixels. */
@@ -249,6 +266,24 @@ enum xnn_status xnn_reshape_convolution2d_nhwc_qs8(xnn_operator_t convolution_op
                                                    pthreadpool_t threadpool);
 enum xnn_status xnn_setup_convolution2d_nhwc_qs8(xnn_operator_t convolution_op, void* workspace,
                                                  const int8_t* input, int8_t* output);
+
+/* 2D convolution, qu8 (uint8 activations and uint8 weights of one zero point and one scale), requantized as the qu8
+ * fully connected operator is. Paths: GEMM and IGEMM; a depthwise convolution runs as IGEMM over its groups. */
+enum xnn_status xnn_create_convolution2d_nhwc_qu8(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, uint8_t input_zero_point, float input_scale, uint8_t kernel_zero_point,
+    float kernel_scale, const uint8_t* kernel, const int32_t* bias, uint8_t output_zero_point, float output_scale,
+    uint8_t output_min, uint8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* convolution_op_out);
+enum xnn_status xnn_reshape_convolution2d_nhwc_qu8(xnn_operator_t convolution_op, size_t batch_size,
+                                                   size_t input_height, size_t input_width, size_t* workspace_size,
+                                                   size_t* output_height_out, size_t* output_width_out,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convolution2d_nhwc_qu8(xnn_operator_t convolution_op, void* workspace,
+                                                 const uint8_t* input, uint8_t* output);
 
 /* 2D transposed convolution, NHWC: every input pixel scatters kernel * value into the output at stride (upsampling)
  * steps; the output is cropped by the padding and extended by the reshape's adjustment (< stride). Kernel layout

@@ -28,6 +28,7 @@
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 #include "ukernels/qs8-vbinary/qs8-vbinary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
+#include "ukernels/qu8-gemm/qu8-gemm.h"
 #include "ukernels/s8-maxpool/s8-maxpool.h"
 #include "ukernels/x8-lut/x8-lut.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
@@ -124,6 +125,8 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("qs8-qc8w-igemm-minmax", xnn_qs8_qc8w_igemm_minmax),
       XNN_FAMILY("qs8-qc8w-dwconv-unipass", xnn_qs8_qc8w_dwconv_unipass),
       XNN_FAMILY("qs8-qc8w-dwconv-multipass", xnn_qs8_qc8w_dwconv_multipass),
+      XNN_FAMILY("qu8-gemm-minmax", xnn_qu8_gemm_minmax),
+      XNN_FAMILY("qu8-igemm-minmax", xnn_qu8_igemm_minmax),
       XNN_FAMILY("f32-qs8-vcvt", xnn_f32_qs8_vcvt),
       XNN_FAMILY("f32-qu8-vcvt", xnn_f32_qu8_vcvt),
       XNN_FAMILY("qs8-f32-vcvt", xnn_qs8_f32_vcvt),

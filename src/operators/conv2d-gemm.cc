@@ -10,6 +10,7 @@
 #include "operators/validate.h"
 #include "packing/gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
+#include "packing/qu8-gemm-pack.h"
 
 xnn_conv2d_weights::~xnn_conv2d_weights() {
   xnn_release_simd_memory(packed);
@@ -23,13 +24,19 @@ xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte) {
       return xnn_status_invalid_parameter;
     }
   } else {
-    // Bounds the packed size (channels padded to whole tiles, the bias and scale per channel) below SIZE_MAX.
+    // Bounds the packed size (channels padded to whole tiles, the bias and scale per channel; qu8 weights are int16)
+    // below SIZE_MAX.
+    const size_t weight_bytes = datatype == xnn_gemm_datatype::qu8 ? sizeof(int16_t) : sizeof(int8_t);
     size_t bound;
-    if (!xnn_checked_product(op, {group_output_channels + nr(), taps, group_input_channels + 16}, &bound)) {
+    if (!xnn_checked_product(op, {group_output_channels + nr(), taps, group_input_channels + 16, weight_bytes},
+                             &bound)) {
       return xnn_status_invalid_parameter;
     }
-    group_bytes = xnn_packed_qs8_qc8w_gemm_size(group_output_channels, taps, group_input_channels, qs8_config->nr,
-                                                qs8_config->kr, qs8_config->sr);
+    group_bytes = datatype == xnn_gemm_datatype::qu8
+                      ? xnn_packed_qu8_gemm_size(group_output_channels, taps, group_input_channels, qu8_config->nr,
+                                                 qu8_config->kr)
+                      : xnn_packed_qs8_qc8w_gemm_size(group_output_channels, taps, group_input_channels,
+                                                      qs8_config->nr, qs8_config->kr, qs8_config->sr);
   }
   if (!xnn_checked_product(op, {groups, group_bytes}, &total_bytes)) return xnn_status_invalid_parameter;
   packed = xnn_allocate_simd_memory(total_bytes);
@@ -56,6 +63,27 @@ xnn_status xnn_conv2d_weights::pack(const char* op, const float* kernel, const f
   return xnn_status_success;
 }
 
+namespace {
+
+// [tap][g * o] (one input channel per group) -> [g][o][tap][1], the order the packers read; `kernel` then points at
+// `goki`. Logs on failure.
+template <class T>
+xnn_status reorder_hwgo(const char* op, size_t channels, size_t taps, const T** kernel, std::vector<T>* goki) {
+  XNN_TRY_ALLOC {
+    goki->resize(channels * taps);
+  } XNN_ON_ALLOC_FAILURE {
+    xnn_log_error("%s: out of memory reordering the weights", op);
+    return xnn_status_out_of_memory;
+  }
+  for (size_t c = 0; c < channels; c++) {
+    for (size_t t = 0; t < taps; t++) (*goki)[c * taps + t] = (*kernel)[t * channels + c];
+  }
+  *kernel = goki->data();
+  return xnn_status_success;
+}
+
+}  // namespace
+
 xnn_status xnn_conv2d_weights::pack(const char* op, const int8_t* kernel, const int32_t* bias, const float* scales,
                                     int32_t input_zero_point, bool hwgo) {
   if (xnn_status status = allocate(op, int(uint8_t(int8_t(input_zero_point)))); status != xnn_status_success) {
@@ -63,18 +91,7 @@ xnn_status xnn_conv2d_weights::pack(const char* op, const int8_t* kernel, const 
   }
   std::vector<int8_t> goki;
   if (hwgo) {
-    // [tap][g * o] (one input channel per group) -> [g][o][tap][1], the order the packer reads.
-    XNN_TRY_ALLOC {
-      goki.resize(groups * group_output_channels * taps);
-    } XNN_ON_ALLOC_FAILURE {
-      xnn_log_error("%s: out of memory reordering the weights", op);
-      return xnn_status_out_of_memory;
-    }
-    const size_t channels = groups * group_output_channels;
-    for (size_t c = 0; c < channels; c++) {
-      for (size_t t = 0; t < taps; t++) goki[c * taps + t] = kernel[t * channels + c];
-    }
-    kernel = goki.data();
+    if (xnn_status status = reorder_hwgo(op, groups * group_output_channels, taps, &kernel, &goki)) return status;
   }
   xnn_pack_qs8_qc8w_conv_goki_w(groups, group_output_channels, taps, group_input_channels, qs8_config->nr,
                                 qs8_config->kr, qs8_config->sr, kernel, bias, scales, input_zero_point,
@@ -82,10 +99,23 @@ xnn_status xnn_conv2d_weights::pack(const char* op, const int8_t* kernel, const 
   return xnn_status_success;
 }
 
+xnn_status xnn_conv2d_weights::pack(const char* op, const uint8_t* kernel, const int32_t* bias, float scale,
+                                    int32_t input_zero_point, int32_t kernel_zero_point, bool hwgo) {
+  if (xnn_status status = allocate(op, input_zero_point); status != xnn_status_success) return status;
+  std::vector<uint8_t> goki;
+  if (hwgo) {
+    if (xnn_status status = reorder_hwgo(op, groups * group_output_channels, taps, &kernel, &goki)) return status;
+  }
+  xnn_pack_qu8_conv_goki_w(groups, group_output_channels, taps, group_input_channels, qu8_config->nr,
+                           qu8_config->kr, kernel, bias, scale, input_zero_point, kernel_zero_point, packed);
+  return xnn_status_success;
+}
+
 void xnn_conv2d_weights::copy_shape(const xnn_conv2d_weights& other, size_t taps_count) {
   datatype = other.datatype;
   config = other.config;
   qs8_config = other.qs8_config;
+  qu8_config = other.qu8_config;
   groups = other.groups, group_input_channels = other.group_input_channels;
   group_output_channels = other.group_output_channels;
   taps = taps_count;
@@ -99,10 +129,10 @@ size_t xnn_conv2d_weights::block_bytes() const {
 
 void xnn_conv2d_weights::init_context(xnn_gemm_context* ctx) const {
   *ctx = xnn_gemm_context{};
-  if (datatype == xnn_gemm_datatype::f32) {
-    ctx->use_gemm(config);
-  } else {
-    ctx->use_gemm(qs8_config);
+  switch (datatype) {
+    case xnn_gemm_datatype::f32: ctx->use_gemm(config); break;
+    case xnn_gemm_datatype::qs8_qc8w: ctx->use_gemm(qs8_config); break;
+    case xnn_gemm_datatype::qu8: ctx->use_gemm(qu8_config); break;
   }
   ctx->kc = group_input_channels * element_bytes();
   ctx->w = packed;
@@ -118,6 +148,10 @@ void xnn_conv2d_weights::init_igemm_context(xnn_gemm_context* ctx, bool single_r
   if (datatype == xnn_gemm_datatype::f32) {
     const xnn_f32_igemm_minmax_info* kernel = single_row ? config->igemm1 : config->igemm;
     ctx->igemm.f32 = kernel->fn;
+    ctx->mr = kernel->mr;
+  } else if (datatype == xnn_gemm_datatype::qu8) {
+    const xnn_qu8_igemm_minmax_info* kernel = single_row ? qu8_config->igemm1 : qu8_config->igemm;
+    ctx->igemm.qu8 = kernel->fn;
     ctx->mr = kernel->mr;
   } else {
     const xnn_qs8_qc8w_igemm_minmax_info* kernel = single_row ? qs8_config->igemm1 : qs8_config->igemm;
@@ -205,6 +239,14 @@ void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_qs8_qc8w_gemm
   init(a, static_cast<const xnn_f32_gemm_config*>(nullptr));
   weights.datatype = xnn_gemm_datatype::qs8_qc8w;
   weights.qs8_config = config;
+  weights.params.qs8 = params;
+}
+
+void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_qu8_gemm_config* config,
+                               const xnn_qs8_minmax_params& params) {
+  init(a, static_cast<const xnn_f32_gemm_config*>(nullptr));
+  weights.datatype = xnn_gemm_datatype::qu8;
+  weights.qu8_config = config;
   weights.params.qs8 = params;
 }
 

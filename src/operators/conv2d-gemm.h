@@ -10,6 +10,7 @@
 
 #include "configs/f32-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
+#include "configs/qu8-gemm-config.h"
 #include "indirection/convolution.h"
 #include "operators/gemm-compute.h"
 
@@ -18,6 +19,7 @@ struct xnn_conv2d_weights {
   xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
   const xnn_f32_gemm_config* config = nullptr;
   const xnn_qs8_qc8w_gemm_config* qs8_config = nullptr;
+  const xnn_qu8_gemm_config* qu8_config = nullptr;
   size_t groups = 0, group_input_channels = 0, group_output_channels = 0;
   size_t taps = 0;                                         // kernel_height * kernel_width
   size_t input_pixel_stride = 0, output_pixel_stride = 0;  // elements
@@ -29,8 +31,16 @@ struct xnn_conv2d_weights {
   void* zero = nullptr;
 
   size_t element_bytes() const { return datatype == xnn_gemm_datatype::f32 ? sizeof(float) : sizeof(int8_t); }
-  size_t mr() const { return datatype == xnn_gemm_datatype::f32 ? config->mr : qs8_config->mr; }
-  size_t nr() const { return datatype == xnn_gemm_datatype::f32 ? config->nr : qs8_config->nr; }
+  size_t mr() const {
+    return datatype == xnn_gemm_datatype::f32 ? config->mr
+           : datatype == xnn_gemm_datatype::qu8 ? qu8_config->mr
+                                                : qs8_config->mr;
+  }
+  size_t nr() const {
+    return datatype == xnn_gemm_datatype::f32 ? config->nr
+           : datatype == xnn_gemm_datatype::qu8 ? qu8_config->nr
+                                                : qs8_config->nr;
+  }
 
   xnn_conv2d_weights() = default;
   ~xnn_conv2d_weights();
@@ -44,6 +54,10 @@ struct xnn_conv2d_weights {
   // input zero point folded into the packed bias and filling the zero row.
   xnn_status pack(const char* op, const int8_t* kernel, const int32_t* bias, const float* scales,
                   int32_t input_zero_point, bool hwgo);
+  // The same for qu8: uint8 kernel of one zero point, int32 bias, one requantization `scale`; both zero points are
+  // folded into the packed bias (packing/qu8-gemm-pack.h) and the input zero point fills the zero row.
+  xnn_status pack(const char* op, const uint8_t* kernel, const int32_t* bias, float scale, int32_t input_zero_point,
+                  int32_t kernel_zero_point, bool hwgo);
 
   // Copies the shape of `other` (config, channels, strides, clamping) with `taps` taps; nothing is packed.
   void copy_shape(const xnn_conv2d_weights& other, size_t taps);
@@ -109,6 +123,7 @@ struct xnn_conv2d_operator : xnn_operator {
   void init(const xnn_conv2d_args& args, const xnn_f32_gemm_config* config);
   void init(const xnn_conv2d_args& args, const xnn_qs8_qc8w_gemm_config* config,
             const xnn_qs8_minmax_params& params);
+  void init(const xnn_conv2d_args& args, const xnn_qu8_gemm_config* config, const xnn_qs8_minmax_params& params);
   // Reshape's start: marks the operator not reshaped and checks the input size.
   xnn_status begin_reshape(size_t input_height, size_t input_width);
   // The geometry fields fixed at create (sizes, kernel, stride, dilation, top-left padding, input pixel stride).

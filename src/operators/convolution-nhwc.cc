@@ -1,10 +1,11 @@
-// 2D convolution, NHWC, f32, qs8 with per-channel int8 weights (qs8_qc8w) and qs8 with one kernel scale (the
-// qs8_qc8w kernels, that scale in every channel): create -> reshape -> setup -> run.
+// 2D convolution, NHWC, f32, qs8 with per-channel int8 weights (qs8_qc8w), qs8 with one kernel scale (the
+// qs8_qc8w kernels, that scale in every channel) and qu8 (the qu8 kernels): create -> reshape -> setup -> run.
 //
 // Paths, chosen at create:
 //   1x1 kernel, stride 1, no padding   a GEMM over all pixels of the batch (pixels are rows of A);
 //   depthwise (1 input and 1 output channel per group, groups > 1)   the f32-dwconv kernels
-//                                      (operators/depthwise-convolution.h);
+//                                      (operators/depthwise-convolution.h); qu8, which has no depthwise
+//                                      kernels, runs them as IGEMM over the groups;
 //   everything else                    IGEMM over an indirection buffer, rebuilt only when the geometry changes.
 #include <xnnpack.h>
 
@@ -27,9 +28,9 @@ struct convolution_operator : xnn_conv2d_operator {
   xnn_depthwise_convolution dw;
 
   // The path and padding flags, from the create arguments.
-  void choose_path(const xnn_conv2d_args& a) {
+  void choose_path(const xnn_conv2d_args& a, bool has_depthwise_kernels = true) {
     same_padding = (a.flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
-    depthwise = a.groups > 1 && a.group_input_channels == 1 && a.group_output_channels == 1;
+    depthwise = has_depthwise_kernels && a.groups > 1 && a.group_input_channels == 1 && a.group_output_channels == 1;
     direct_gemm = a.kernel_height == 1 && a.kernel_width == 1 && a.stride_height == 1 && a.stride_width == 1 &&
                   (a.padding_top | a.padding_right | a.padding_bottom | a.padding_left) == 0;
   }
@@ -49,6 +50,11 @@ struct convolution_qs8_qc8w : convolution_operator {
 struct convolution_qs8 : convolution_operator {
   static constexpr const char* kName = "convolution (qs8)";
   convolution_qs8() : convolution_operator(kName) {}
+};
+
+struct convolution_qu8 : convolution_operator {
+  static constexpr const char* kName = "convolution (qu8)";
+  convolution_qu8() : convolution_operator(kName) {}
 };
 
 constexpr uint32_t kSupportedFlags =
@@ -195,6 +201,45 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qs8(
                                      output_zero_point, output_scale, output_min, output_max, convolution_op_out);
 }
 
+extern "C" xnn_status xnn_create_convolution2d_nhwc_qu8(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, uint8_t input_zero_point, float input_scale, uint8_t kernel_zero_point,
+    float kernel_scale, const uint8_t* kernel, const int32_t* bias, uint8_t output_zero_point, float output_scale,
+    uint8_t output_min, uint8_t output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are
+    always owned by the operator*/, xnn_operator_t* convolution_op_out) {
+  const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
+                             kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
+                             dilation_height,   dilation_width,      groups,               group_input_channels,
+                             group_output_channels, input_channel_stride, output_channel_stride, kernel,
+                             0.0f,              0.0f,                flags};
+  const char* name = convolution_qu8::kName;
+  xnn_status status;
+  float scale;
+  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr)) ||
+      (status = check_convolution_flags(name, args)) || (status = xnn_check_scale(name, "input_scale", input_scale)) ||
+      (status = xnn_check_scale(name, "output_scale", output_scale)) ||
+      (status = xnn_check_scale(name, "kernel_scale", kernel_scale)) ||
+      (status = xnn_check_quantized_output_range(name, output_min, output_max)) ||
+      (status = xnn_requantization_scales(name, input_scale, &kernel_scale, 1, output_scale, &scale))) {
+    return status;
+  }
+  const xnn_qu8_gemm_config* config = xnn_init_qu8_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  convolution_qu8* op = xnn_new_operator<convolution_qu8>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, config, xnn_qs8_minmax_params{output_zero_point, output_min, output_max});
+  op->choose_path(args, /*has_depthwise_kernels=*/false);
+  const bool hwgo = (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0;
+  status = op->weights.pack(op->name, kernel, bias, scale, input_zero_point, kernel_zero_point, hwgo);
+  return xnn_finish_create(op, status, convolution_op_out);
+}
+
 namespace {
 
 xnn_status reshape(convolution_operator* op, size_t batch_size, size_t input_height, size_t input_width,
@@ -327,4 +372,17 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qs8(xnn_operator_t convolut
 extern "C" xnn_status xnn_setup_convolution2d_nhwc_qs8(xnn_operator_t convolution_op, void* /*workspace: none*/,
                                                        const int8_t* input, int8_t* output) {
   return setup(xnn_operator_as<convolution_qs8>(convolution_op, "xnn_setup_convolution2d_nhwc_qs8"), input, output);
+}
+
+extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qu8(xnn_operator_t convolution_op, size_t batch_size,
+                                                         size_t input_height, size_t input_width,
+                                                         size_t* workspace_size, size_t* output_height_out,
+                                                         size_t* output_width_out, pthreadpool_t threadpool) {
+  return reshape(xnn_operator_as<convolution_qu8>(convolution_op, "xnn_reshape_convolution2d_nhwc_qu8"), batch_size,
+                 input_height, input_width, workspace_size, output_height_out, output_width_out, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_qu8(xnn_operator_t convolution_op, void* /*workspace: none*/,
+                                                       const uint8_t* input, uint8_t* output) {
+  return setup(xnn_operator_as<convolution_qu8>(convolution_op, "xnn_setup_convolution2d_nhwc_qu8"), input, output);
 }

@@ -1,6 +1,7 @@
 // Fully connected: output[b][o] = activation(bias[o] + sum_i input[b][i] * kernel[o][i]); one GEMM whose rows are the
 // batch. f32 (clamped), qs8 with per-channel int8 weights (qs8_qc8w, requantized: docs/kernels.md, "Quantized
-// kernels") and qs8 with one kernel scale (the qs8_qc8w kernels, that scale in every channel).
+// kernels"), qs8 with one kernel scale (the qs8_qc8w kernels, that scale in every channel) and qu8 (the qu8 kernels,
+// both zero points folded into the packed bias).
 // create -> reshape -> setup -> run.
 #include <vector>
 
@@ -9,12 +10,14 @@
 #include "alloc-failure.h"
 #include "configs/f32-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
+#include "configs/qu8-gemm-config.h"
 #include "log.h"
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 #include "packing/gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
+#include "packing/qu8-gemm-pack.h"
 
 namespace {
 
@@ -49,7 +52,12 @@ struct fully_connected_qs8 : fully_connected_state {
   fully_connected_qs8() : fully_connected_state(kName) {}
 };
 
-// The checks both datatypes make on their common arguments.
+struct fully_connected_qu8 : fully_connected_state {
+  static constexpr const char* kName = "fully connected (qu8)";
+  fully_connected_qu8() : fully_connected_state(kName) {}
+};
+
+// The checks every datatype makes on their common arguments.
 xnn_status check_common(const char* name, size_t input_channels, size_t output_channels, size_t input_stride,
                         size_t output_stride, const void* kernel, uint32_t flags, xnn_operator_t* op_out) {
   xnn_status status;
@@ -125,6 +133,14 @@ xnn_status setup(xnn_operator_t fully_connected_op, const char* function, const 
   return xnn_status_success;
 }
 
+// [input_channels][output_channels] -> [output_channels][input_channels], the order the packers read.
+template <class T>
+void transpose_weights(size_t input_channels, size_t output_channels, const T* kernel, T* transposed) {
+  for (size_t o = 0; o < output_channels; o++) {
+    for (size_t i = 0; i < input_channels; i++) transposed[o * input_channels + i] = kernel[i * output_channels + o];
+  }
+}
+
 // qs8 create on the qs8_qc8w kernels: `kernel_scale` holds one scale per output channel, or one scale for all of
 // them when `per_tensor` (replicated into every channel's requantization scale).
 template <class Op>
@@ -180,10 +196,7 @@ xnn_status create_qs8(size_t input_channels, size_t output_channels, size_t inpu
   op->gemm.use_gemm(config);
   op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
   if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
-    // [input_channels][output_channels] -> [output_channels][input_channels], the order the packer reads.
-    for (size_t o = 0; o < output_channels; o++) {
-      for (size_t i = 0; i < input_channels; i++) transposed[o * input_channels + i] = kernel[i * output_channels + o];
-    }
+    transpose_weights(input_channels, output_channels, kernel, transposed.data());
     kernel = transposed.data();
   }
   xnn_pack_qs8_qc8w_gemm_goi_w(1, output_channels, input_channels, config->nr, config->kr, config->sr, kernel, bias,
@@ -285,4 +298,71 @@ extern "C" xnn_status xnn_reshape_fully_connected_nc_qs8(xnn_operator_t fully_co
 extern "C" xnn_status xnn_setup_fully_connected_nc_qs8(xnn_operator_t fully_connected_op, const int8_t* input,
                                                        int8_t* output) {
   return setup<fully_connected_qs8>(fully_connected_op, "xnn_setup_fully_connected_nc_qs8", input, output);
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qu8(size_t input_channels, size_t output_channels,
+                                                        size_t input_stride, size_t output_stride,
+                                                        uint8_t input_zero_point, float input_scale,
+                                                        uint8_t kernel_zero_point, float kernel_scale,
+                                                        const uint8_t* kernel, const int32_t* bias,
+                                                        uint8_t output_zero_point, float output_scale,
+                                                        uint8_t output_min, uint8_t output_max, uint32_t flags,
+                                                        xnn_weights_cache_t /*weights_cache: unused*/,
+                                                        xnn_operator_t* fully_connected_op_out) {
+  const char* name = fully_connected_qu8::kName;
+  xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
+                                   flags, fully_connected_op_out);
+  float scale;
+  if (status != xnn_status_success || (status = xnn_check_scale(name, "input_scale", input_scale)) ||
+      (status = xnn_check_scale(name, "output_scale", output_scale)) ||
+      (status = xnn_check_scale(name, "kernel_scale", kernel_scale)) ||
+      (status = xnn_check_quantized_output_range(name, output_min, output_max)) ||
+      (status = xnn_requantization_scales(name, input_scale, &kernel_scale, 1, output_scale, &scale))) {
+    return status;
+  }
+  const xnn_qu8_gemm_config* config = xnn_init_qu8_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  // Bounds the packed size (channels and inputs padded to whole tiles, bias and scale per channel) below SIZE_MAX.
+  size_t bound;
+  if (!xnn_checked_product(name, {output_channels + config->nr, input_channels + config->kr + 8, sizeof(int16_t)},
+                           &bound)) {
+    return xnn_status_invalid_parameter;
+  }
+  std::vector<uint8_t> transposed;
+  XNN_TRY_ALLOC {
+    if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) transposed.resize(output_channels * input_channels);
+  } XNN_ON_ALLOC_FAILURE {
+    xnn_log_error("%s: out of memory transposing the weights", name);
+    return xnn_status_out_of_memory;
+  }
+  const size_t packed_bytes = xnn_packed_qu8_gemm_size(output_channels, 1, input_channels, config->nr, config->kr);
+
+  fully_connected_qu8* op = xnn_new_operator<fully_connected_qu8>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(uint8_t),
+                      packed_bytes, config->nr);
+  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
+  op->gemm.use_gemm(config);
+  op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
+  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+    transpose_weights(input_channels, output_channels, kernel, transposed.data());
+    kernel = transposed.data();
+  }
+  xnn_pack_qu8_conv_goki_w(1, output_channels, 1, input_channels, config->nr, config->kr, kernel, bias, scale,
+                           input_zero_point, kernel_zero_point, op->packed_weights);
+  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qu8(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                         pthreadpool_t threadpool) {
+  return reshape<fully_connected_qu8>(fully_connected_op, "xnn_reshape_fully_connected_nc_qu8", batch_size,
+                                      threadpool);
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qu8(xnn_operator_t fully_connected_op, const uint8_t* input,
+                                                       uint8_t* output) {
+  return setup<fully_connected_qu8>(fully_connected_op, "xnn_setup_fully_connected_nc_qu8", input, output);
 }

@@ -60,6 +60,14 @@ void xnn_gemm_context::use_gemm(const xnn_qs8_qc8w_gemm_config* config) {
   }
 }
 
+void xnn_gemm_context::use_gemm(const xnn_qu8_gemm_config* config) {
+  datatype = xnn_gemm_datatype::qu8;
+  mr = config->mr;
+  nr = config->nr;
+  c_element_bytes = sizeof(uint8_t);
+  for (size_t rows = 1; rows <= mr; rows++) gemm_for_rows[rows].qu8 = (rows == 1 ? config->gemm1 : config->gemm)->fn;
+}
+
 size_t xnn_gemm_batch_dims::total() const {
   size_t product = 1;
   for (size_t d = 0; d < count; d++) product *= size[d];
@@ -81,6 +89,10 @@ void call_gemm(const xnn_gemm_context& ctx, size_t rows, size_t n_size, const vo
       ctx.gemm_for_rows[rows].qs8_qc8w(rows, n_size, ctx.kc, static_cast<const int8_t*>(a), ctx.a_stride, w,
                                        static_cast<int8_t*>(c), ctx.cm_stride, cn_stride, &ctx.params.qs8);
       break;
+    case xnn_gemm_datatype::qu8:
+      ctx.gemm_for_rows[rows].qu8(rows, n_size, ctx.kc, static_cast<const uint8_t*>(a), ctx.a_stride, w,
+                                  static_cast<uint8_t*>(c), ctx.cm_stride, cn_stride, &ctx.params.qs8);
+      break;
   }
 }
 
@@ -98,6 +110,10 @@ void call_igemm(const xnn_gemm_context& ctx, size_t rows, size_t n_size, const v
       ctx.igemm.qs8_qc8w(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const int8_t**>(a), w,
                          static_cast<int8_t*>(c), ctx.cm_stride, cn_stride, a_offset,
                          static_cast<const int8_t*>(ctx.zero), &ctx.params.qs8);
+      break;
+    case xnn_gemm_datatype::qu8:
+      ctx.igemm.qu8(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const uint8_t**>(a), w, static_cast<uint8_t*>(c),
+                    ctx.cm_stride, cn_stride, a_offset, static_cast<const uint8_t*>(ctx.zero), &ctx.params.qs8);
       break;
   }
 }

@@ -9,6 +9,7 @@
 
 #include "configs/f32-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
+#include "configs/qu8-gemm-config.h"
 #include "operators/operator.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
 
@@ -29,7 +30,7 @@ struct xnn_gemm_batch_dims {
 // The kernels a context calls, named by the datatypes of A, the weights and C. Each kind has its kernels' function
 // types and output-stage params in the unions below; the compute functions cast the context's untyped pointers to
 // that kind's types.
-enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w };
+enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w, qu8 };
 
 struct xnn_gemm_context {
   xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
@@ -39,10 +40,12 @@ struct xnn_gemm_context {
   union gemm_kernel {
     xnn_f32_gemm_minmax_ukernel_fn f32;
     xnn_qs8_qc8w_gemm_minmax_ukernel_fn qs8_qc8w;
+    xnn_qu8_gemm_minmax_ukernel_fn qu8;
   } gemm_for_rows[kXnnMaxGemmMr + 1] = {};
   union igemm_kernel {
     xnn_f32_igemm_minmax_ukernel_fn f32;
     xnn_qs8_qc8w_igemm_minmax_ukernel_fn qs8_qc8w;
+    xnn_qu8_igemm_minmax_ukernel_fn qu8;
   } igemm = {};
   size_t mr = 1, nr = 1;
   size_t c_element_bytes = sizeof(float);
@@ -50,6 +53,7 @@ struct xnn_gemm_context {
   // Sets the datatype, the GEMM kernels and the tile from `config`.
   void use_gemm(const xnn_f32_gemm_config* config);
   void use_gemm(const xnn_qs8_qc8w_gemm_config* config);
+  void use_gemm(const xnn_qu8_gemm_config* config);
 
   size_t kc = 0;  // bytes of A per row and tap
 
@@ -70,7 +74,7 @@ struct xnn_gemm_context {
   xnn_gemm_batch_dims batch;
   union output_params {
     xnn_f32_minmax_params f32;
-    xnn_qs8_minmax_params qs8;
+    xnn_qs8_minmax_params qs8;  // also qu8's (bounds 0..255)
   } params = {{0.0f, 0.0f}};
 };
 

@@ -36,13 +36,15 @@ constexpr xnn_datatype_row kMoveDatatypes[] = {
 constexpr xnn_tensor_rule kConvolutionTensors[] = {kNhwcInput, kFilter4d, kBias, kNhwcOutput};
 constexpr xnn_datatype_row kF32Convolution[] = {{{kF32, kF32, kF32, kF32}}};
 // Input, filter, bias, output of the nodes with quantized operators: qint8 activations, int8 weights with one scale
-// per output channel (or one scale, run as the same scale in every channel) and an int32 bias.
+// per output channel (or one scale, run as the same scale in every channel) and an int32 bias; or quint8 activations
+// and uint8 weights of one scale and zero point.
 constexpr xnn_datatype kQs8 = xnn_datatype_qint8;
 constexpr xnn_datatype_row kConvolutionDatatypes[] = {
     {{kF32, kF32, kF32, kF32}},
     {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
     {{kQs8, xnn_datatype_qcint8, xnn_datatype_qint32, kQs8}},
     {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
+    {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
 };
 constexpr xnn_tensor_rule kPoolingTensors[] = {kNhwcInput, kNhwcOutput};
 // Max and global average pooling also run on qint8 (max pooling keeps the input's quantization).
@@ -177,8 +179,8 @@ constexpr xnn_node_entry fully_connected = {
     "y[..., n] = sum_k x[..., k] * filter[n][k] + bias[n] (filter [k][n] with XNN_FLAG_TRANSPOSE_WEIGHTS)",
     kFullyConnectedTensors, count(kFullyConnectedTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
     kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
-    "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w, fully_connected_nc_qs8",
-    "f32-gemm-minmax qs8-qc8w-gemm-minmax", nullptr,
+    "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w, fully_connected_nc_qs8, fully_connected_nc_qu8",
+    "f32-gemm-minmax qs8-qc8w-gemm-minmax qu8-gemm-minmax", nullptr,
     xnn_fully_connected_shapes_rule,
     kFullyConnectedSchemaNodes, count(kFullyConnectedSchemaNodes)};
 
@@ -204,9 +206,9 @@ constexpr xnn_node_entry convolution_2d = {
     kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
     kConvolutionParams,
     count(kConvolutionParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
-    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8",
+    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8",
     "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass qs8-qc8w-gemm-minmax "
-    "qs8-qc8w-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass",
+    "qs8-qc8w-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass qu8-gemm-minmax qu8-igemm-minmax",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     kConvolution2dSchemaNodes, count(kConvolution2dSchemaNodes)};
 
@@ -225,9 +227,9 @@ constexpr xnn_node_entry depthwise_convolution_2d = {
     kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
     kDepthwiseParams,
     count(kDepthwiseParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
-    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8 (depthwise)",
+    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8 (depthwise)",
     "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass "
-    "qs8-qc8w-igemm-minmax",
+    "qs8-qc8w-igemm-minmax qu8-gemm-minmax qu8-igemm-minmax",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     kDepthwiseConvolution2dSchemaNodes, count(kDepthwiseConvolution2dSchemaNodes)};
 

@@ -159,6 +159,24 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(fc8tn, "requantization_scale_too_large", unsupported,
                          [=](Outputs& o) { return fc8t(512.0f, o); }));
 
+  auto fcu8 = [w](float input_scale, float kernel_scale, float output_scale, uint8_t min, uint8_t max,
+                  Outputs& out) {
+    return xnn_create_fully_connected_nc_qu8(4, 3, 4, 3, 128, input_scale, 128, kernel_scale,
+                                             reinterpret_cast<const uint8_t*>(w), nullptr, 128, output_scale, min,
+                                             max, 0, nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string fcu8n = "xnn_create_fully_connected_nc_qu8";
+  cases.push_back(direct(fcu8n, "input_scale_zero", bad,
+                         [=](Outputs& o) { return fcu8(0.0f, 0.5f, 1.0f, 0, 255, o); }));
+  cases.push_back(direct(fcu8n, "output_scale_nan", bad,
+                         [=](Outputs& o) { return fcu8(1.0f, 0.5f, kNaN, 0, 255, o); }));
+  cases.push_back(direct(fcu8n, "kernel_scale_infinite", bad,
+                         [=](Outputs& o) { return fcu8(1.0f, kInf, 1.0f, 0, 255, o); }));
+  cases.push_back(direct(fcu8n, "requantization_scale_too_large", unsupported,
+                         [=](Outputs& o) { return fcu8(1024.0f, 0.5f, 1.0f, 0, 255, o); }));
+  cases.push_back(direct(fcu8n, "output_range_inverted", bad,
+                         [=](Outputs& o) { return fcu8(1.0f, 0.5f, 1.0f, 10, 9, o); }));
+
   auto conv = [w](uint32_t kh, uint32_t kw, uint32_t sh, uint32_t dh, uint32_t groups, size_t gic, size_t goc,
                   size_t in_stride, size_t out_stride, float min, float max, uint32_t flags, uint32_t pad_top,
                   Outputs& out) {
@@ -223,6 +241,22 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   const std::string cv8t = "xnn_create_convolution2d_nhwc_qs8";
   cases.push_back(direct(cv8t, "kernel_scale_infinite", bad, [=](Outputs& o) { return conv8t(kInf, o); }));
   cases.push_back(direct(cv8t, "kernel_scale_negative", bad, [=](Outputs& o) { return conv8t(-0.5f, o); }));
+
+  auto convu8 = [w](float input_scale, float kernel_scale, uint8_t min, uint8_t max, uint32_t flags, Outputs& out) {
+    return xnn_create_convolution2d_nhwc_qu8(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, 128, input_scale, 128,
+                                             kernel_scale, reinterpret_cast<const uint8_t*>(w), nullptr, 128, 1.0f,
+                                             min, max, flags, nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string cvu8 = "xnn_create_convolution2d_nhwc_qu8";
+  cases.push_back(direct(cvu8, "input_scale_negative", bad,
+                         [=](Outputs& o) { return convu8(-1.0f, 0.5f, 0, 255, 0, o); }));
+  cases.push_back(direct(cvu8, "kernel_scale_zero", bad, [=](Outputs& o) { return convu8(1.0f, 0.0f, 0, 255, 0, o); }));
+  cases.push_back(direct(cvu8, "requantization_scale_too_large", unsupported,
+                         [=](Outputs& o) { return convu8(1024.0f, 0.5f, 0, 255, 0, o); }));
+  cases.push_back(direct(cvu8, "output_range_inverted", bad,
+                         [=](Outputs& o) { return convu8(1.0f, 0.5f, 1, 0, 0, o); }));
+  cases.push_back(direct(cvu8, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return convu8(1.0f, 0.5f, 0, 255, 0x80000000u, o); }));
 
   auto deconv = [w](uint32_t kh, uint32_t stride, uint32_t groups, size_t gic, float min, float max, uint32_t flags,
                     Outputs& out) {
@@ -430,6 +464,15 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(on_created("fully_connected_nc_qs8_qc8w", "xnn_reshape_fully_connected_nc_qs8_qc8w",
                              "batch_size_overflows", bad, [](xnn_operator_t op, Outputs&) {
                                return xnn_reshape_fully_connected_nc_qs8_qc8w(op, kHuge, nullptr);
+                             }));
+  cases.push_back(on_created("fully_connected_nc_qu8", "xnn_reshape_fully_connected_nc_qu8", "batch_size_overflows",
+                             bad, [](xnn_operator_t op, Outputs&) {
+                               return xnn_reshape_fully_connected_nc_qu8(op, kHuge, nullptr);
+                             }));
+  cases.push_back(on_created("convolution2d_nhwc_qu8", "xnn_reshape_convolution2d_nhwc_qu8",
+                             "input_smaller_than_kernel", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_convolution2d_nhwc_qu8(op, 1, 1, 1, &o.sizes[0], &o.sizes[1],
+                                                                         &o.sizes[2], nullptr);
                              }));
   cases.push_back(on_created("convolution2d_nhwc_qs8_qc8w", "xnn_reshape_convolution2d_nhwc_qs8_qc8w",
                              "input_smaller_than_kernel", bad, [](xnn_operator_t op, Outputs& o) {

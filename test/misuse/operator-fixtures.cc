@@ -51,6 +51,18 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_fully_connected_nc_qs8(op, reinterpret_cast<const int8_t*>(in),
                                                             reinterpret_cast<int8_t*>(out));
                    }});
+  // Fully connected, qu8: [2, 4] -> [2, 3]; the zeros serve as uint8 kernel and input.
+  kinds.push_back({"fully_connected_nc_qu8",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_fully_connected_nc_qu8(4, 3, 4, 3, 128, 1.0f, 128, 0.5f,
+                                                              reinterpret_cast<const uint8_t*>(w), nullptr, 128, 1.0f,
+                                                              0, 255, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_qu8(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qu8(op, reinterpret_cast<const uint8_t*>(in),
+                                                            reinterpret_cast<uint8_t*>(out));
+                   }});
   // Convolution: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
   kinds.push_back({"convolution2d_nhwc_f32",
                    [=](xnn_operator_t* op) {
@@ -92,6 +104,20 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_convolution2d_nhwc_qs8(op, workspace, reinterpret_cast<const int8_t*>(in),
                                                             reinterpret_cast<int8_t*>(out));
+                   }});
+  // Convolution, qu8: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
+  kinds.push_back({"convolution2d_nhwc_qu8",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_convolution2d_nhwc_qu8(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, 128, 1.0f,
+                                                              128, 0.5f, reinterpret_cast<const uint8_t*>(w), nullptr,
+                                                              128, 1.0f, 0, 255, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_convolution2d_nhwc_qu8(op, 1, 3, 3, workspace, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_convolution2d_nhwc_qu8(op, workspace, reinterpret_cast<const uint8_t*>(in),
+                                                            reinterpret_cast<uint8_t*>(out));
                    }});
   // Deconvolution: [1, 2, 2, 2], 2x2 kernel, stride 2 -> [1, 4, 4, 2].
   kinds.push_back({"deconvolution2d_nhwc_f32",

@@ -21,6 +21,9 @@ struct qs8_conv_case {
   bool per_tensor = false;  // xnn_*_convolution2d_nhwc_qs8: one kernel scale for every channel
 };
 
+// gtest prints a case by its name (not its bytes, padding included).
+void PrintTo(const qs8_conv_case& c, std::ostream* os) { *os << c.name; }
+
 void check_case(qs8_conv_case c) {
   std::mt19937 rng(11);
   size_t oh, ow;

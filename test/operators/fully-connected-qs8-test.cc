@@ -25,6 +25,9 @@ struct qs8_fc_case {
   bool per_tensor = false;    // xnn_*_fully_connected_nc_qs8: one kernel scale for every channel
 };
 
+// gtest prints a case by its name (not its bytes, padding included).
+void PrintTo(const qs8_fc_case& c, std::ostream* os) { *os << c.name; }
+
 void check_case(const qs8_fc_case& c) {
   std::mt19937 rng(7);
   const size_t in_stride = c.input_stride != 0 ? c.input_stride : c.input_channels;
@@ -175,6 +178,8 @@ struct qs8_fc_rejection {
   std::function<void(qs8_fc_args&)> change;
   xnn_status expected;
 };
+
+void PrintTo(const qs8_fc_rejection& r, std::ostream* os) { *os << r.name; }
 
 class FullyConnectedQs8CreateRejects : public testing::TestWithParam<qs8_fc_rejection> {};
 

@@ -44,11 +44,12 @@ inline std::vector<float> random_tensor(std::mt19937& rng, size_t count) {
 }
 
 // A marker no computation produces: elements of the output the operator must not write keep it.
-// `count` random int8 values over the whole range.
+// `count` random int8 values over the whole range, then XNN_EXTRA_BYTES of zeros that kernels may read past an
+// input's end.
 inline std::vector<int8_t> random_int8(std::mt19937& rng, size_t count) {
   std::uniform_int_distribution<int> dist(-128, 127);
-  std::vector<int8_t> v(count);
-  for (int8_t& x : v) x = int8_t(dist(rng));
+  std::vector<int8_t> v(count + XNN_EXTRA_BYTES);
+  for (size_t i = 0; i < count; i++) v[i] = int8_t(dist(rng));
   return v;
 }
 

@@ -1,6 +1,7 @@
-// Quantized subgraphs: convolution, depthwise convolution, fully connected and add nodes on qint8 values give the
-// bytes of the operators they run (whose own tests compare them with integer references), with the node's clamp
-// quantized as XNNPACK quantizes it and a one-scale filter run as that scale in every channel; 8-bit values move
+// Quantized subgraphs: convolution, depthwise convolution, fully connected and add nodes on qint8 values, and
+// convolution, depthwise convolution and fully connected nodes on quint8 values, give the bytes of the operators they
+// run (whose own tests compare them with integer references), with the node's clamp quantized as XNNPACK quantizes
+// it and a one-scale filter run as that scale in every channel; 8-bit values move
 // through reshape, transpose, slice, pad, concatenate and split unchanged; and what the quantized nodes refuse at
 // define (scales along the wrong filter dimension, a requantizing data move, a unary operator other than convert
 // changing the datatype, binary ones other than add, subtract and multiply), each with one sentence. Unary operators
@@ -179,6 +180,99 @@ TEST(QuantizedRuntime, fully_connected_with_a_one_scale_filter_matches_its_opera
   xnn_delete_operator(op);
   EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
 }
+
+std::vector<uint8_t> random_uint8(size_t n, uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> dist(0, 255);
+  std::vector<uint8_t> v(n + XNN_EXTRA_BYTES);
+  for (size_t i = 0; i < n; i++) v[i] = uint8_t(dist(rng));
+  return v;
+}
+
+// The quantized quint8 clamp bound of a float bound, as the runtime computes it.
+uint8_t bound_u8(float value, float scale, int32_t zero_point) {
+  const float q = value / scale + float(zero_point);
+  return !(q > 0.0f) ? 0 : !(q < 255.0f) ? 255 : uint8_t(std::lrintf(q));
+}
+
+// A 3x3 convolution, depthwise convolution or fully connected node on quint8 values, with a quint8 filter of one
+// zero point and scale, a qint32 bias and an output range, against the qu8 operator with the same arguments.
+enum class qu8_node { convolution, depthwise_convolution, fully_connected };
+
+void check_qu8(qu8_node kind) {
+  const bool depthwise = kind == qu8_node::depthwise_convolution, fc = kind == qu8_node::fully_connected;
+  const size_t in_c = 6, out_c = depthwise ? 6 : 10, h = 6, w = 5;
+  const float input_scale = 0.05f, filter_scale = 0.01f, output_scale = 0.2f;
+  const int32_t input_zp = 130, filter_zp = 120, output_zp = 100;
+  const float out_min = -15.0f, out_max = 20.0f;
+  const size_t filter_elements = fc ? out_c * in_c : depthwise ? 9 * out_c : out_c * 9 * in_c;
+  const std::vector<uint8_t> filter = random_uint8(filter_elements, 3);
+  std::vector<int32_t> bias(out_c);
+  for (size_t c = 0; c < out_c; c++) bias[c] = int32_t(c * 37) - 200;
+  const std::vector<uint8_t> input = random_uint8(h * w * in_c, 5);
+
+  test_graph g(2);
+  const xnn_datatype u8 = xnn_datatype_quint8;
+  const std::vector<size_t> input_dims = fc ? std::vector<size_t>{h * w, in_c} : std::vector<size_t>{1, h, w, in_c};
+  const std::vector<size_t> output_dims = fc ? std::vector<size_t>{h * w, out_c} : std::vector<size_t>{1, h, w, out_c};
+  const std::vector<size_t> filter_dims = fc          ? std::vector<size_t>{out_c, in_c}
+                                          : depthwise ? std::vector<size_t>{1, 3, 3, out_c}
+                                                      : std::vector<size_t>{out_c, 3, 3, in_c};
+  const uint32_t x = q8(g.subgraph, input_dims, input_zp, input_scale, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT, u8);
+  const uint32_t f = q8(g.subgraph, filter_dims, filter_zp, filter_scale, filter.data(), XNN_INVALID_VALUE_ID, 0, u8);
+  const uint32_t b = q8(g.subgraph, {out_c}, 0, input_scale * filter_scale, bias.data(), XNN_INVALID_VALUE_ID, 0,
+                        xnn_datatype_qint32);
+  const uint32_t y = q8(g.subgraph, output_dims, output_zp, output_scale, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT,
+                        u8);
+  if (fc) {
+    ASSERT_EQ(xnn_define_fully_connected(g.subgraph, out_min, out_max, x, f, b, y, 0), xnn_status_success);
+  } else if (depthwise) {
+    ASSERT_EQ(xnn_define_depthwise_convolution_2d(g.subgraph, 1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, in_c, out_min,
+                                                  out_max, x, f, b, y, 0),
+              xnn_status_success);
+  } else {
+    ASSERT_EQ(xnn_define_convolution_2d(g.subgraph, 1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, in_c, out_c, out_min, out_max, x,
+                                        f, b, y, 0),
+              xnn_status_success);
+  }
+  runtime_ptr rt = create_runtime(g);
+  ASSERT_NE(rt, nullptr);
+  std::vector<uint8_t> got(h * w * out_c + XNN_EXTRA_BYTES);
+  run(rt.get(), {{0, const_cast<uint8_t*>(input.data())}, {1, got.data()}});
+
+  xnn_operator_t op = nullptr;
+  const uint8_t min = bound_u8(out_min, output_scale, output_zp), max = bound_u8(out_max, output_scale, output_zp);
+  ASSERT_LT(0, min);  // the range clamps at both ends
+  ASSERT_LT(max, 255);
+  std::vector<uint8_t> expected(h * w * out_c);
+  if (fc) {
+    ASSERT_EQ(xnn_create_fully_connected_nc_qu8(in_c, out_c, in_c, out_c, input_zp, input_scale, filter_zp,
+                                                filter_scale, filter.data(), bias.data(), output_zp, output_scale, min,
+                                                max, 0, nullptr, &op),
+              xnn_status_success);
+    ASSERT_EQ(xnn_reshape_fully_connected_nc_qu8(op, h * w, nullptr), xnn_status_success);
+    ASSERT_EQ(xnn_setup_fully_connected_nc_qu8(op, input.data(), expected.data()), xnn_status_success);
+  } else {
+    const uint32_t groups = depthwise ? in_c : 1;
+    const size_t group_in = depthwise ? 1 : in_c, group_out = depthwise ? 1 : out_c;
+    ASSERT_EQ(xnn_create_convolution2d_nhwc_qu8(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, groups, group_in, group_out, in_c, out_c,
+                                                input_zp, input_scale, filter_zp, filter_scale, filter.data(),
+                                                bias.data(), output_zp, output_scale, min, max,
+                                                depthwise ? XNN_FLAG_DEPTHWISE_CONVOLUTION : 0, nullptr, &op),
+              xnn_status_success);
+    ASSERT_EQ(xnn_reshape_convolution2d_nhwc_qu8(op, 1, h, w, nullptr, nullptr, nullptr, nullptr), xnn_status_success);
+    ASSERT_EQ(xnn_setup_convolution2d_nhwc_qu8(op, nullptr, input.data(), expected.data()), xnn_status_success);
+  }
+  ASSERT_EQ(xnn_run_operator(op, nullptr), xnn_status_success);
+  xnn_delete_operator(op);
+  EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
+}
+
+TEST(QuantizedRuntime, quint8_convolution_matches_the_qu8_operator) { check_qu8(qu8_node::convolution); }
+TEST(QuantizedRuntime, quint8_depthwise_convolution_matches_the_qu8_operator) {
+  check_qu8(qu8_node::depthwise_convolution);
+}
+TEST(QuantizedRuntime, quint8_fully_connected_matches_the_qu8_operator) { check_qu8(qu8_node::fully_connected); }
 
 // A residual add of two qint8 tensors with different quantization, one broadcast, with or without an output range:
 // the node gives its operator's bytes, clamped to the range quantized as the output is.

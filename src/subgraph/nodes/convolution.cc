@@ -1,14 +1,16 @@
 // Convolution and depthwise convolution nodes -> convolution operator (depthwise with
-// XNN_FLAG_DEPTHWISE_CONVOLUTION: its filter is [1, kh, kw, channels * multiplier]); f32, or for a qint8 input qs8_qc8w
-// (a channelwise filter) or qs8 (a one-scale filter).
+// XNN_FLAG_DEPTHWISE_CONVOLUTION: its filter is [1, kh, kw, channels * multiplier]); f32, for a qint8 input qs8_qc8w
+// (a channelwise filter) or qs8 (a one-scale filter), for a quint8 input qu8.
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
 
-enum class kind { f32, qs8_qc8w, qs8 };
+enum class kind { f32, qs8_qc8w, qs8, qu8 };
 
 kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
-  if (rt->values[node.inputs[0]].datatype != xnn_datatype_qint8) return kind::f32;
+  const xnn_datatype input = rt->values[node.inputs[0]].datatype;
+  if (input == xnn_datatype_quint8) return kind::qu8;
+  if (input != xnn_datatype_qint8) return kind::f32;
   return rt->values[node.inputs[1]].quantization.channelwise() ? kind::qs8_qc8w : kind::qs8;
 }
 
@@ -20,6 +22,21 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   uint32_t flags = node.flags;
   if (node.type == xnn_node_type::depthwise_convolution_2d) flags |= XNN_FLAG_DEPTHWISE_CONVOLUTION;
   const kind k = kind_of(rt, node);
+  if (k == kind::qu8) {
+    const xnn_value& input = rt->values[node.inputs[0]];
+    const xnn_value& filter = rt->values[node.inputs[1]];
+    const xnn_value& output = rt->values[node.outputs[0]];
+    return xnn_create_convolution2d_nhwc_qu8(
+        w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height, w.kernel_width,
+        w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
+        p.group_output_channels, p.groups * p.group_input_channels, p.groups * p.group_output_channels,
+        uint8_t(input.quantization.zero_point), input.quantization.scale, uint8_t(filter.quantization.zero_point),
+        filter.quantization.scale, static_cast<const uint8_t*>(rt->data(node.inputs[1])),
+        static_cast<const int32_t*>(bias), uint8_t(output.quantization.zero_point), output.quantization.scale,
+        uint8_t(xnn_quantize_bound(node.output_min, output.quantization, xnn_datatype_quint8)),
+        uint8_t(xnn_quantize_bound(node.output_max, output.quantization, xnn_datatype_quint8)), flags, nullptr,
+        &n->op);
+  }
   if (k == kind::qs8) {
     const xnn_value& input = rt->values[node.inputs[0]];
     const xnn_value& output = rt->values[node.outputs[0]];
@@ -66,6 +83,7 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const kind k = kind_of(rt, node);
   const auto reshape_fn = k == kind::qs8        ? xnn_reshape_convolution2d_nhwc_qs8
                           : k == kind::qs8_qc8w ? xnn_reshape_convolution2d_nhwc_qs8_qc8w
+                          : k == kind::qu8      ? xnn_reshape_convolution2d_nhwc_qu8
                                                 : xnn_reshape_convolution2d_nhwc_f32;
   const xnn_status status = reshape_fn(n->op, input.dim[0], input.dim[1], input.dim[2], &n->workspace_size,
                                        &output_height, &output_width, rt->threadpool);
@@ -78,6 +96,11 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
 
 xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
   const kind k = kind_of(rt, n->node);
+  if (k == kind::qu8) {
+    return xnn_setup_convolution2d_nhwc_qu8(n->op, rt->workspace_of(*n),
+                                            static_cast<const uint8_t*>(rt->data(n->node.inputs[0])),
+                                            static_cast<uint8_t*>(rt->data(n->node.outputs[0])));
+  }
   if (k == kind::qs8) {
     return xnn_setup_convolution2d_nhwc_qs8(n->op, rt->workspace_of(*n),
                                             static_cast<const int8_t*>(rt->data(n->node.inputs[0])),

@@ -1,6 +1,6 @@
-// Fully connected node -> fully connected operator (f32, or for a qint8 input qs8_qc8w with a channelwise filter and
-// qs8 with a one-scale filter). The input is flattened to [batch, input_channels]; the output keeps the input's
-// leading dimensions and ends with output_channels.
+// Fully connected node -> fully connected operator (f32; for a qint8 input qs8_qc8w with a channelwise filter and
+// qs8 with a one-scale filter; for a quint8 input qu8). The input is flattened to [batch, input_channels]; the
+// output keeps the input's leading dimensions and ends with output_channels.
 #include "log.h"
 #include "subgraph/nodes/node-ops.h"
 
@@ -16,10 +16,12 @@ channels channels_of(const xnn_runtime* rt, const xnn_node& node) {
   return {filter.dim[transposed ? 0 : 1], filter.dim[transposed ? 1 : 0]};
 }
 
-enum class kind { f32, qs8_qc8w, qs8 };
+enum class kind { f32, qs8_qc8w, qs8, qu8 };
 
 kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
-  if (rt->values[node.inputs[0]].datatype != xnn_datatype_qint8) return kind::f32;
+  const xnn_datatype input = rt->values[node.inputs[0]].datatype;
+  if (input == xnn_datatype_quint8) return kind::qu8;
+  if (input != xnn_datatype_qint8) return kind::f32;
   return rt->values[node.inputs[1]].quantization.channelwise() ? kind::qs8_qc8w : kind::qs8;
 }
 
@@ -27,6 +29,21 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
   const channels c = channels_of(rt, node);
   const kind k = kind_of(rt, node);
+  if (k == kind::qu8) {
+    const xnn_value& input = rt->values[node.inputs[0]];
+    const xnn_value& filter = rt->values[node.inputs[1]];
+    const xnn_value& output = rt->values[node.outputs[0]];
+    const int32_t* bias =
+        node.inputs[2] != XNN_INVALID_VALUE_ID ? static_cast<const int32_t*>(rt->data(node.inputs[2])) : nullptr;
+    return xnn_create_fully_connected_nc_qu8(
+        c.input, c.output, c.input, c.output, uint8_t(input.quantization.zero_point), input.quantization.scale,
+        uint8_t(filter.quantization.zero_point), filter.quantization.scale,
+        static_cast<const uint8_t*>(rt->data(node.inputs[1])), bias, uint8_t(output.quantization.zero_point),
+        output.quantization.scale,
+        uint8_t(xnn_quantize_bound(node.output_min, output.quantization, xnn_datatype_quint8)),
+        uint8_t(xnn_quantize_bound(node.output_max, output.quantization, xnn_datatype_quint8)), node.flags, nullptr,
+        &n->op);
+  }
   if (k == kind::qs8) {
     const xnn_value& input = rt->values[node.inputs[0]];
     const xnn_value& output = rt->values[node.outputs[0]];
@@ -74,6 +91,7 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const size_t batch = input.elements() / c.input;
   switch (kind_of(rt, node)) {
     case kind::qs8: return xnn_reshape_fully_connected_nc_qs8(n->op, batch, rt->threadpool);
+    case kind::qu8: return xnn_reshape_fully_connected_nc_qu8(n->op, batch, rt->threadpool);
     case kind::qs8_qc8w: return xnn_reshape_fully_connected_nc_qs8_qc8w(n->op, batch, rt->threadpool);
     case kind::f32: break;
   }
@@ -83,6 +101,10 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
 xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
   const kind k = kind_of(rt, node);
+  if (k == kind::qu8) {
+    return xnn_setup_fully_connected_nc_qu8(n->op, static_cast<const uint8_t*>(rt->data(node.inputs[0])),
+                                            static_cast<uint8_t*>(rt->data(node.outputs[0])));
+  }
   if (k == kind::qs8) {
     return xnn_setup_fully_connected_nc_qs8(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),
                                             static_cast<int8_t*>(rt->data(node.outputs[0])));
