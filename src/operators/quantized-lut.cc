@@ -1,5 +1,7 @@
 #include "operators/quantized-lut.h"
 
+#include <cmath>
+
 #include "configs/x8-lut-config.h"
 #include "log.h"
 #include "operators/quantized-convert.h"
@@ -16,6 +18,15 @@ const xnn_f32_vunary_info* scalar_kernel_of(xnn_unary_op op) {
   return nullptr;
 }
 
+// A clamp bound in the output's domain as XNNPACK quantizes it (and as a clamp folded into its producer is):
+// round(bound / scale + zero point), saturated to [lo, hi].
+int32_t quantized_bound(float bound, const xnn_quantization_params& q, int32_t lo, int32_t hi) {
+  const float v = bound / q.scale + float(q.zero_point);
+  if (!(v > float(lo))) return lo;
+  if (!(v < float(hi))) return hi;
+  return int32_t(std::lrintf(v));
+}
+
 bool build_table(xnn_datatype datatype, xnn_unary_op op, const xnn_f32_unary_params& params,
                  const xnn_quantization_params& input_quantization,
                  const xnn_quantization_params& output_quantization, uint8_t table[256]) {
@@ -29,9 +40,19 @@ bool build_table(xnn_datatype datatype, xnn_unary_op op, const xnn_f32_unary_par
   float y[256];
   for (int32_t b = 0; b < 256; b++) x[b] = xnn_dequantize_8bit(is_signed ? int32_t(int8_t(b)) : b, dequantize);
   kernel->fn(sizeof(y), x, y, &params);
-  for (size_t b = 0; b < 256; b++) {
-    table[b] = uint8_t(xnn_quantize_f32(y[b], quantize, is_signed ? -128 : 0, is_signed ? 127 : 255));
+  const int32_t lo = is_signed ? -128 : 0, hi = is_signed ? 127 : 255;
+  if (op == xnn_unary_op::clamp) {
+    // The clamp applies to the requantized code, with bounds quantized as XNNPACK quantizes them, so a clamp gives
+    // the same bytes here as folded into its producer (a bound half way between two codes rounds alike).
+    const int32_t min = quantized_bound(params.clamp.min, output_quantization, lo, hi);
+    const int32_t max = quantized_bound(params.clamp.max, output_quantization, lo, hi);
+    for (size_t b = 0; b < 256; b++) {
+      const int32_t q = xnn_quantize_f32(x[b], quantize, lo, hi);
+      table[b] = uint8_t(q < min ? min : q > max ? max : q);
+    }
+    return true;
   }
+  for (size_t b = 0; b < 256; b++) table[b] = uint8_t(xnn_quantize_f32(y[b], quantize, lo, hi));
   return true;
 }
 

@@ -164,7 +164,8 @@ TEST(unary_quantized, hand_computed_values) {
 }
 
 // Clamp keeps the quantization: with the same scale and zero point in and out, the output is the input clamped to
-// the bounds quantized with round half to even (-1.875 / 0.25 = -7.5 -> -8, 1.375 / 0.25 = 5.5 -> 6, plus 10).
+// the bounds quantized as round(bound / scale + zero point), ties to even (-1.875 / 0.25 + 10 = 2.5 -> 2,
+// 1.375 / 0.25 + 10 = 15.5 -> 16).
 TEST(unary_quantized, clamp_keeps_the_quantization) {
   xnn_unary_params params{};
   params.clamp = {-1.875f, 1.375f};
@@ -176,6 +177,16 @@ TEST(unary_quantized, clamp_keeps_the_quantization) {
   std::vector<int8_t> sx(256);
   for (int i = 0; i < 256; i++) sx[i] = int8_t(i - 128), expected[i] = std::min(std::max(i - 128, 2), 16);
   EXPECT_EQ(run_values<int8_t>(xnn_unary_clamp, &params, q, q, sx), expected);
+}
+
+// A bound half way between two codes rounds as XNNPACK quantizes a clamp's bounds (and as a clamp folded into its
+// producer does): round(bound / scale + zero point) = round(0.25 / 0.5 + 1) = round(1.5) = 2, where rounding the
+// scaled bound first and then adding the zero point would give round(0.5) + 1 = 1.
+TEST(unary_quantized, clamp_bounds_round_as_xnnpack_quantizes_them) {
+  xnn_unary_params params{};
+  params.clamp = {0.25f, 100.0f};
+  const xnn_quantization_params q{1, 0.5f};
+  EXPECT_EQ(run_values<int8_t>(xnn_unary_clamp, &params, q, q, {-5, 1, 2, 3}), (std::vector<int>{2, 2, 2, 3}));
 }
 
 struct refusal {
