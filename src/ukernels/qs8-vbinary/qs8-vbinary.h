@@ -7,7 +7,8 @@
 // y; y may be a or b (in place).
 // Names: xnn_<family>_minmax[_fp32]_ukernel__<isa>_u<tile>, tile = elements per main-loop iteration.
 //
-// Every kernel gives the bytes of the reference functions below on every ISA (docs/kernels.md, "Quantized kernels").
+// Every kernel gives the bytes of the reference functions below on every ISA (docs/kernels.md, "Add and multiply
+// (qs8-vbinary)").
 #pragma once
 
 #include <algorithm>
