@@ -4,6 +4,7 @@
 // place on either input. Inputs end against a faulting page plus XNN_EXTRA_BYTES and outputs end against one
 // (test/guarded-buffer.h), so a read beyond the contract or any write past the output crashes.
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -176,15 +177,60 @@ XNN_VBINARY_TESTS(QU8VMul, uint8_t, xnn_qu8_vbinary_info, xnn_qu8_vmul_ukernels,
 XNN_VBINARY_TESTS(QU8VMulC, uint8_t, xnn_qu8_vbinary_info, xnn_qu8_vmulc_ukernels, xnn_qu8_vmulc_ukernel_count, true,
                   true)
 
-// The parameters themselves: the larger multiplier lies in [2^14, 2^15] and the scale is its power of two.
-TEST(QS8VBinaryParams, add_multipliers_keep_the_sum_exact) {
+// The parameters themselves: the larger multiplier lies in [2^20, 2^21] (20 significant bits), the shift in [12, 30],
+// and multiplier * 2^-shift is the ratio to within half a step of 2^-shift.
+TEST(QS8VBinaryParams, add_larger_multiplier_has_20_bits_and_the_shift_stays_in_range) {
   for (float r = kXnnAddMinRatio; r < kXnnAddMaxRatio; r *= 1.37f) {
     const xnn_qs8_vbinary_params p = xnn_init_qs8_add_params(r, -r * 0.3f, 0, 0, full_range<int8_t>(0));
-    EXPECT_GE(p.a_multiplier, 16384.0f) << "ratio " << r;
-    EXPECT_LE(p.a_multiplier, 32768.0f) << "ratio " << r;
-    EXPECT_LE(-p.b_multiplier, 32768.0f) << "ratio " << r;
-    EXPECT_NEAR(p.a_multiplier * p.scale, r, r * 0x1.0p-14f) << "ratio " << r;
+    EXPECT_GE(p.a_multiplier, 1 << 20) << "ratio " << r;
+    EXPECT_LE(p.a_multiplier, 1 << 21) << "ratio " << r;
+    EXPECT_LE(-p.b_multiplier, 1 << 21) << "ratio " << r;
+    EXPECT_GE(p.shift, 12u) << "ratio " << r;
+    EXPECT_LE(p.shift, 30u) << "ratio " << r;
+    EXPECT_LE(std::fabs(std::ldexp(double(p.a_multiplier), -int(p.shift)) - r), std::ldexp(0.5, -int(p.shift)))
+        << "ratio " << r;
   }
+}
+
+// XNNPACK's add formula, pinned by hand-computed values (xnn_init_qs8_add_minmax_scalar_params and its scalar
+// kernel): the parameters, then outputs where fp32 round-to-nearest-even would differ (ties go toward +infinity).
+TEST(QS8VBinaryParams, add_matches_xnnpack_formula_on_hand_computed_values) {
+  // Ratios 0.5 and 0.25: exponent -1, shift 21, multipliers 2^20 and 2^19, bias 2^20 (zero points 0).
+  const xnn_qs8_vbinary_params halves = xnn_init_qs8_add_params(0.5f, 0.25f, 0, 0, full_range<int8_t>(0));
+  EXPECT_EQ(halves.shift, 21u);
+  EXPECT_EQ(halves.a_multiplier, 1 << 20);
+  EXPECT_EQ(halves.b_multiplier, 1 << 19);
+  EXPECT_EQ(halves.bias, 1 << 20);
+  EXPECT_EQ(xnn_qs8_add_reference(1, 0, halves), 1);    // 0.5 -> 1
+  EXPECT_EQ(xnn_qs8_add_reference(5, 0, halves), 3);    // 2.5 -> 3
+  EXPECT_EQ(xnn_qs8_add_reference(-3, 0, halves), -1);  // -1.5 -> -1
+  EXPECT_EQ(xnn_qs8_add_reference(0, -2, halves), 0);   // -0.5 -> 0
+  EXPECT_EQ(xnn_qs8_add_reference(1, 1, halves), 1);    // 0.75 -> 1
+  EXPECT_EQ(xnn_qs8_add_reference(127, 127, halves), 95);  // 95.25 -> 95
+
+  // Subtract (b's ratio negated): 0.5 * 0 - 0.5 * 3 = -1.5 -> -1.
+  const xnn_qs8_vbinary_params difference = xnn_init_qs8_add_params(0.5f, -0.5f, 0, 0, full_range<int8_t>(0));
+  EXPECT_EQ(difference.b_multiplier, -(1 << 20));
+  EXPECT_EQ(xnn_qs8_add_reference(0, 3, difference), -1);
+
+  // Ratios 1/3 and 0.1 (as floats 0x1.555556p-2, 0x1.99999ap-4): shift 22, multipliers round(1398101.375) and
+  // round(419430.40625); zero points 3, -5, 7: bias 2^21 - 3 * 1398101 + 5 * 419430 = -1.
+  const xnn_qs8_vbinary_params thirds = xnn_init_qs8_add_params(1.0f / 3.0f, 0.1f, 3, -5, full_range<int8_t>(7));
+  EXPECT_EQ(thirds.shift, 22u);
+  EXPECT_EQ(thirds.a_multiplier, 1398101);
+  EXPECT_EQ(thirds.b_multiplier, 419430);
+  EXPECT_EQ(thirds.bias, -1);
+  EXPECT_EQ(xnn_qs8_add_reference(10, 20, thirds), 12);   // (22369609 >> 22) + 7 = 5 + 7
+  EXPECT_EQ(xnn_qs8_add_reference(-128, 127, thirds), -23);  // (-1 - 178956928 + 53267610) >> 22 = -30, + 7
+  // The output range clamps after the zero point: -56 - 120 -> -100; 55 - 120 = -65 stays.
+  const xnn_qs8_vbinary_params clamped = xnn_init_qs8_add_params(1.0f / 3.0f, 0.1f, 3, -5, {-120, -100, 100});
+  EXPECT_EQ(xnn_qs8_add_reference(-128, -128, clamped), -100);
+  EXPECT_EQ(xnn_qs8_add_reference(127, 127, clamped), -65);
+
+  // Multipliers round to nearest even: with a ratio 1 (shift 20), 2049 * 2^-21 gives 1024.5 -> 1024 and
+  // 2051 * 2^-21 gives 1025.5 -> 1026.
+  EXPECT_EQ(xnn_init_qs8_add_params(1.0f, 2049 * 0x1.0p-21f, 0, 0, full_range<int8_t>(0)).b_multiplier, 1024);
+  EXPECT_EQ(xnn_init_qs8_add_params(1.0f, 2051 * 0x1.0p-21f, 0, 0, full_range<int8_t>(0)).b_multiplier, 1026);
 }
 
 }  // namespace

@@ -17,6 +17,7 @@ xnn_status check_ratio(const char* name, const char* what, float ratio, float mi
   return xnn_status_success;
 }
 
+// Add's bias and shift are symmetric in the inputs, so swapping the zero points and multipliers is enough.
 xnn_qs8_vbinary_params swap_inputs(xnn_qs8_vbinary_params p) {
   std::swap(p.a_zero_point, p.b_zero_point);
   std::swap(p.a_multiplier, p.b_multiplier);

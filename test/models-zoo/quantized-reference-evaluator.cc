@@ -90,22 +90,23 @@ Values weighted(const xnn_zoo_model& model, const xnn_zoo_layer& layer, const Va
   return y;
 }
 
-// Add: with the larger of the ratios a_scale / y_scale, b_scale / y_scale being m * 2^e (m in [0.5, 1)) and
-// s = 15 - e, acc = (a - a_zp) * round(a_ratio * 2^s) + (b - b_zp) * round(b_ratio * 2^s), requantized at 2^-s.
+// Add (XNNPACK's formula): with e the exponent of the larger ratio (2^e <= r < 2^(e+1)) of a_scale / y_scale and
+// b_scale / y_scale and s = 20 - e, m_x = round_half_even(x_ratio * 2^s) and bias = 2^(s-1) - m_a * a_zp - m_b * b_zp;
+// y = clamp(((bias + a * m_a + b * m_b) >> s) + y_zp), in int32 with an arithmetic shift.
 Values add(const xnn_zoo_model& model, const xnn_zoo_layer& layer, const Values& a, const Values& b) {
   const xnn_zoo_tensor& ta = model.tensors[layer.inputs[0]];
   const xnn_zoo_tensor& tb = model.tensors[layer.inputs[1]];
   const xnn_zoo_tensor& ty = model.tensors[layer.output];
   const float a_ratio = ta.scale / ty.scale, b_ratio = tb.scale / ty.scale;
-  int e;
-  std::frexp(std::max(a_ratio, b_ratio), &e);
-  const int s = 15 - e;
-  const int32_t ma = int32_t(std::nearbyint(std::ldexp(a_ratio, s)));
-  const int32_t mb = int32_t(std::nearbyint(std::ldexp(b_ratio, s)));
+  const int s = 20 - std::ilogb(std::max(a_ratio, b_ratio));
+  const int32_t ma = int32_t(std::lrint(std::ldexp(a_ratio, s)));
+  const int32_t mb = int32_t(std::lrint(std::ldexp(b_ratio, s)));
+  const int32_t bias = (int32_t(1) << (s - 1)) - ma * ta.zero_point - mb * tb.zero_point;
+  const xnn_qs8_minmax_params out = output_params(ty);
   Values y(a.size());
   for (size_t i = 0; i < y.size(); i++) {
-    const int32_t acc = (a[i] - ta.zero_point) * ma + (b[i] - tb.zero_point) * mb;
-    y[i] = xnn_requantize_fp32(acc, std::ldexp(1.0f, -s), output_params(ty));
+    const int32_t q = ((bias + a[i] * ma + b[i] * mb) >> s) + out.output_zero_point;
+    y[i] = std::clamp(q, out.output_min, out.output_max);
   }
   return y;
 }

@@ -1,8 +1,8 @@
-// Expands this translation unit's rows of the eight tables into kernels over V and the byte helper B.
-// Include once, at the end of a per-ISA file that has defined XNN_THIS_ISA_IS_<isa> (as XNN_PROBE), V and B.
+// Expands this translation unit's rows of the eight tables into kernels over V, the add steps S and the byte helper
+// B. Include once, at the end of a per-ISA file that has defined XNN_THIS_ISA_IS_<isa> (as XNN_PROBE), V, S and B.
 #define XNN_VBINARY_DEFINE(isa, fn, tile, PARAMS, kind, T, scalar_b) \
   XNN_IF_THIS_ISA(isa, extern "C" void fn(PARAMS) {                  \
-    vbinary<V, B, tile, xnn_vbinary_kind::kind, T, scalar_b>(batch, a, b, y, params); \
+    vbinary<V, S, B, tile, xnn_vbinary_kind::kind, T, scalar_b>(batch, a, b, y, params); \
   })
 
 #define XNN_UKERNEL_VBINARY(isa, fn, tile) \

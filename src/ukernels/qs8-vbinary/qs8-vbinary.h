@@ -7,9 +7,11 @@
 // y; y may be a or b (in place).
 // Names: xnn_<family>_minmax[_fp32]_ukernel__<isa>_u<tile>, tile = elements per main-loop iteration.
 //
-// Every kernel gives the bytes of the reference functions below on every ISA (docs/kernels.md, "Quantized kernels").
+// Every kernel gives the bytes of the reference functions below on every ISA (docs/kernels.md, "Add and multiply
+// (qs8-vbinary)").
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -18,18 +20,18 @@
 #include "ukernels/params.h"
 #include "ukernels/requantization.h"
 
-// add:      acc = (a - a_zero_point) * a_multiplier + (b - b_zero_point) * b_multiplier, an exact integer
-// multiply: acc = (a - a_zero_point) * (b - b_zero_point)
-// both:     y = xnn_requantize_fp32(acc, scale, output)
-// For add the multipliers are integers of magnitude <= 2^15 held in floats, so |acc| < 2^24 and every product and
-// the sum are exact in binary32: a fused multiply-add (which a compiler may form from the kernels' mul and add)
-// gives the same bits, and the only rounding is xnn_requantize_fp32's. Multiply ignores the multipliers.
+// add:      y = clamp(((bias + a * a_multiplier + b * b_multiplier) >> shift) + output zero point, min, max), on the
+//           raw 8-bit values, in int32 with an arithmetic shift (XNNPACK's formula; see xnn_init_qs8_add_params)
+// multiply: y = xnn_requantize_fp32((a - a_zero_point) * (b - b_zero_point), scale, output)
+// Each op reads only its own fields (and the zero points and output range).
 struct xnn_qs8_vbinary_params {
   int32_t a_zero_point;
   int32_t b_zero_point;
-  float a_multiplier;
-  float b_multiplier;
-  float scale;
+  int32_t a_multiplier;  // add
+  int32_t b_multiplier;  // add
+  int32_t bias;          // add: 2^(shift - 1) - a_multiplier * a_zero_point - b_multiplier * b_zero_point
+  uint32_t shift;        // add, in [12, 30]
+  float scale;           // multiply
   xnn_qs8_minmax_params output;
 };
 
@@ -41,32 +43,31 @@ constexpr float kXnnMulMinRatio = 0x1.0p-16f;
 constexpr float kXnnMulMaxRatio = 0x1.0p+8f;
 
 // Add parameters for y = a_ratio * (a - a_zp) + b_ratio * (b - b_zp) (subtract: b_ratio negative), ratios of
-// supported magnitude. The larger ratio r = m * 2^e (m in [0.5, 1)) sets shift = 15 - e, so its multiplier
-// round(|r| * 2^shift) lies in [2^14, 2^15]; scale = 2^-shift is exact. The smaller multiplier keeps what of its
-// ratio 2^-shift resolves (it may round to 0).
+// supported magnitude, as XNNPACK computes them: with e the exponent of the larger magnitude (2^e <= |r| < 2^(e+1)),
+// shift = 20 - e and each multiplier is its ratio * 2^shift (exact) rounded to nearest even, so the larger lies in
+// [2^20, 2^21]. The sum cannot overflow int32: |x - zp| <= 255 and |multiplier| <= 2^21 bound each product by 2^29,
+// the rounding term is at most 2^29, and the bias's own terms are as bounded.
 static inline xnn_qs8_vbinary_params xnn_init_qs8_add_params(float a_ratio, float b_ratio, int32_t a_zero_point,
                                                              int32_t b_zero_point, xnn_qs8_minmax_params output) {
-  int exponent;
-  std::frexp(std::fmax(std::fabs(a_ratio), std::fabs(b_ratio)), &exponent);
-  const int shift = 15 - exponent;
-  return xnn_qs8_vbinary_params{a_zero_point,
-                                b_zero_point,
-                                std::nearbyint(std::ldexp(a_ratio, shift)),
-                                std::nearbyint(std::ldexp(b_ratio, shift)),
-                                std::ldexp(1.0f, -shift),
+  const int shift = 20 - std::ilogb(std::fmax(std::fabs(a_ratio), std::fabs(b_ratio)));
+  const int32_t a_multiplier = int32_t(std::lrint(std::ldexp(a_ratio, shift)));
+  const int32_t b_multiplier = int32_t(std::lrint(std::ldexp(b_ratio, shift)));
+  const int32_t bias = (int32_t(1) << (shift - 1)) - a_multiplier * a_zero_point - b_multiplier * b_zero_point;
+  return xnn_qs8_vbinary_params{a_zero_point, b_zero_point, a_multiplier, b_multiplier, bias, uint32_t(shift), 0.0f,
                                 output};
 }
 
 // Multiply parameters for y = requantize((a - a_zp) * (b - b_zp), product_ratio = a_scale * b_scale / y_scale).
 static inline xnn_qs8_vbinary_params xnn_init_qs8_mul_params(float product_ratio, int32_t a_zero_point,
                                                              int32_t b_zero_point, xnn_qs8_minmax_params output) {
-  return xnn_qs8_vbinary_params{a_zero_point, b_zero_point, 0.0f, 0.0f, product_ratio, output};
+  return xnn_qs8_vbinary_params{a_zero_point, b_zero_point, 0, 0, 0, 0, product_ratio, output};
 }
 
-// The reference formulas, one element at a time.
+// The reference formulas, one element at a time. Add's shift rounds ties toward +infinity.
 static inline int32_t xnn_qs8_add_reference(int32_t a, int32_t b, const xnn_qs8_vbinary_params& p) {
-  const int32_t acc = (a - p.a_zero_point) * int32_t(p.a_multiplier) + (b - p.b_zero_point) * int32_t(p.b_multiplier);
-  return xnn_requantize_fp32(acc, p.scale, p.output);
+  const int32_t acc = p.bias + a * p.a_multiplier + b * p.b_multiplier;
+  const int32_t y = (acc >> p.shift) + p.output.output_zero_point;
+  return std::min(std::max(y, p.output.output_min), p.output.output_max);
 }
 static inline int32_t xnn_qs8_mul_reference(int32_t a, int32_t b, const xnn_qs8_vbinary_params& p) {
   return xnn_requantize_fp32((a - p.a_zero_point) * (b - p.b_zero_point), p.scale, p.output);

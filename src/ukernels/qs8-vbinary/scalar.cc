@@ -8,4 +8,15 @@
 using V = scalar_with_magic_round;
 using B = bytes_scalar;
 
+namespace {
+
+// The add steps (vbinary-template.h).
+struct S {
+  static uint32_t shift_count(uint32_t shift) { return shift; }
+  static int32_t mullo(int32_t a, int32_t b) { return a * b; }
+  static int32_t sra(int32_t a, uint32_t shift) { return a >> shift; }
+};
+
+}  // namespace
+
 #include "ukernels/qs8-vbinary/define-kernels.h"
