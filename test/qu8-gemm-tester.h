@@ -151,7 +151,9 @@ class Qu8GemmTester {
       }
     }
     for (size_t at = 0; at < out.data.size(); at++) {
-      if (!written[at]) ASSERT_EQ(out.data[at], kMarker) << "byte " << at << " outside the output was written";
+      if (!written[at]) {
+        ASSERT_EQ(out.data[at], kMarker) << "byte " << at << " outside the output was written";
+      }
     }
   }
 

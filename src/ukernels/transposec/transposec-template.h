@@ -31,7 +31,7 @@ struct block_register {
   static void transpose(reg* rows) { V::transpose(rows); }
 };
 template <class V, class Element>
-struct block_register<V, Element, std::void_t<typename V::piece>> : V {};
+struct block_register<V, Element, std::void_t<decltype(sizeof(typename V::piece))>> : V {};
 
 // One block: `rows` valid input rows of `cols` valid elements (rows <= kLanes, cols <= kBlock). Lanes past the block
 // are never read; output rows past `cols` and elements past `rows` are never written.
