@@ -432,6 +432,23 @@ TEST(QuantizedDefine, filter_scales_along_the_input_channels_are_refused) {
       << r.log;
 }
 
+// A deconvolution filter is [output channels, kh, kw, input channels]: its scales belong along dimension 0.
+TEST(QuantizedDefine, deconvolution_filter_scales_along_the_input_channels_are_refused) {
+  test_graph g(2);
+  const std::vector<int8_t> filter(3 * 2 * 2 * 4);
+  const float scales[4] = {0.5f, 0.5f, 0.5f, 0.5f};
+  const uint32_t x = q8(g.subgraph, {1, 2, 2, 4}, 0, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t f = channelwise(g.subgraph, xnn_datatype_qcint8, {3, 2, 2, 4}, 3, scales, filter.data());
+  const uint32_t y = q8(g.subgraph, {1, 4, 4, 3}, 0, 1.0f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  const refusal r = refused([&] {
+    return xnn_define_deconvolution_2d(g.subgraph, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 4, 3, -INFINITY, INFINITY, x,
+                                       f, XNN_INVALID_VALUE_ID, y, 0);
+  });
+  EXPECT_EQ(r.status, xnn_status_invalid_parameter);
+  EXPECT_NE(r.log.find("scales along dimension 3; expected its output channels, dimension 0"), std::string::npos)
+      << r.log;
+}
+
 TEST(QuantizedDefine, a_data_move_that_would_requantize_is_refused) {
   test_graph g(2);
   const uint32_t x = q8(g.subgraph, {2, 3}, 1, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
