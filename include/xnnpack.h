@@ -328,6 +328,62 @@ enum xnn_status xnn_setup_deconvolution2d_nhwc_f32(
   const float* input,
   float* output);
 
+/* 2D transposed convolution, qs8 with per-output-channel int8 weights (kernel_scale[groups * group_output_channels]),
+ * int32 bias at input_scale * kernel_scale[c]: each output is the bias plus (x - input_zero_point) * w over the taps
+ * that reach it, requantized as the qs8_qc8w convolution requantizes. Kernel layout as for f32. */
+enum xnn_status xnn_create_deconvolution2d_nhwc_qs8_qc8w(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    int8_t input_zero_point, float input_scale, const float* kernel_scale, const int8_t* kernel, const int32_t* bias,
+    int8_t output_zero_point, float output_scale, int8_t output_min, int8_t output_max, uint32_t flags,
+    xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out);
+enum xnn_status xnn_reshape_deconvolution2d_nhwc_qs8_qc8w(xnn_operator_t deconvolution_op, size_t batch_size,
+                                                          size_t input_height, size_t input_width,
+                                                          uint32_t adjustment_height, uint32_t adjustment_width,
+                                                          size_t* output_height_out, size_t* output_width_out,
+                                                          pthreadpool_t threadpool);
+enum xnn_status xnn_setup_deconvolution2d_nhwc_qs8_qc8w(xnn_operator_t deconvolution_op, const int8_t* input,
+                                                        int8_t* output);
+
+/* 2D transposed convolution, qs8 with one kernel scale: the qs8_qc8w deconvolution with kernel_scale in every
+ * output channel. */
+enum xnn_status xnn_create_deconvolution2d_nhwc_qs8(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    int8_t input_zero_point, float input_scale, float kernel_scale, const int8_t* kernel, const int32_t* bias,
+    int8_t output_zero_point, float output_scale, int8_t output_min, int8_t output_max, uint32_t flags,
+    xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out);
+enum xnn_status xnn_reshape_deconvolution2d_nhwc_qs8(xnn_operator_t deconvolution_op, size_t batch_size,
+                                                     size_t input_height, size_t input_width,
+                                                     uint32_t adjustment_height, uint32_t adjustment_width,
+                                                     size_t* output_height_out, size_t* output_width_out,
+                                                     pthreadpool_t threadpool);
+enum xnn_status xnn_setup_deconvolution2d_nhwc_qs8(xnn_operator_t deconvolution_op, const int8_t* input,
+                                                   int8_t* output);
+
+/* 2D transposed convolution, qu8: uint8 weights of one scale and zero point, int32 bias at input_scale *
+ * kernel_scale; each output is the bias plus (x - input_zero_point) * (w - kernel_zero_point) over the taps that
+ * reach it, requantized as the qu8 convolution requantizes. */
+enum xnn_status xnn_create_deconvolution2d_nhwc_qu8(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    uint8_t input_zero_point, float input_scale, uint8_t kernel_zero_point, float kernel_scale,
+    const uint8_t* kernel, const int32_t* bias, uint8_t output_zero_point, float output_scale, uint8_t output_min,
+    uint8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out);
+enum xnn_status xnn_reshape_deconvolution2d_nhwc_qu8(xnn_operator_t deconvolution_op, size_t batch_size,
+                                                     size_t input_height, size_t input_width,
+                                                     uint32_t adjustment_height, uint32_t adjustment_width,
+                                                     size_t* output_height_out, size_t* output_width_out,
+                                                     pthreadpool_t threadpool);
+enum xnn_status xnn_setup_deconvolution2d_nhwc_qu8(xnn_operator_t deconvolution_op, const uint8_t* input,
+                                                   uint8_t* output);
+
 /* Batch matrix multiply: output[..., m, n] = A[..., m, k] * B[..., k, n] (B[..., n, k] with XNN_FLAG_TRANSPOSE_B).
  * Batch dimensions broadcast NumPy-style: each pair is equal or one of them is 1. B is packed into the workspace
  * on every run, so it may change between runs. */

@@ -1,12 +1,17 @@
-// 2D deconvolution (transposed convolution), NHWC, f32: create -> reshape -> setup -> run.
+// 2D deconvolution (transposed convolution), NHWC, f32, qs8 with per-channel int8 weights (qs8_qc8w), qs8 with one
+// kernel scale (the qs8_qc8w kernels, that scale in every channel) and qu8 (the qu8 kernels): create -> reshape ->
+// setup -> run.
 //
 // Output pixel o reads, through kernel tap t, the input pixel (o + padding - t * dilation) / stride when that division
 // is exact and in range. With a stride, most taps of a pixel miss; so when the shape allows (xnn_use_subconvolution)
 // the output is split into stride_height x stride_width phases, each an IGEMM over only the taps that reach it, with
-// weights packed per phase at create. Otherwise one IGEMM runs over all taps, the missing ones reading the zero row.
+// weights packed per phase at create. Otherwise one IGEMM runs over all taps, the missing ones reading the zero row
+// (zeros, or the input zero point, which adds nothing to a quantized accumulator).
 #include <xnnpack.h>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/qs8-qc8w-gemm-config.h"
+#include "configs/qu8-gemm-config.h"
 #include "log.h"
 #include "operators/conv2d-gemm.h"
 #include "operators/operator.h"
@@ -14,9 +19,9 @@
 
 namespace {
 
+// What every datatype keeps; each is an operator kind of its own (a reshape of the wrong kind is refused by name).
 struct deconvolution_operator : xnn_conv2d_operator {
-  static constexpr const char* kName = "deconvolution";
-  deconvolution_operator() : xnn_conv2d_operator(kName) {}
+  using xnn_conv2d_operator::xnn_conv2d_operator;
 
   bool subconvolution = false;
   // Subconvolution: weights per phase qy * stride_width + qx (`weights` then only holds the full shape).
@@ -29,22 +34,47 @@ struct deconvolution_operator : xnn_conv2d_operator {
   const void* zero() const { return subconvolution ? phase_weights[0].zero : weights.zero; }
 };
 
+struct deconvolution_f32 : deconvolution_operator {
+  static constexpr const char* kName = "deconvolution";
+  deconvolution_f32() : deconvolution_operator(kName) {}
+};
+
+struct deconvolution_qs8_qc8w : deconvolution_operator {
+  static constexpr const char* kName = "deconvolution (qs8_qc8w)";
+  deconvolution_qs8_qc8w() : deconvolution_operator(kName) {}
+};
+
+// One kernel scale, run on the qs8_qc8w kernels with that scale in every channel.
+struct deconvolution_qs8 : deconvolution_operator {
+  static constexpr const char* kName = "deconvolution (qs8)";
+  deconvolution_qs8() : deconvolution_operator(kName) {}
+};
+
+struct deconvolution_qu8 : deconvolution_operator {
+  static constexpr const char* kName = "deconvolution (qu8)";
+  deconvolution_qu8() : deconvolution_operator(kName) {}
+};
+
+const xnn_conv2d_arg_names kArgNames{"deconvolution_op_out", "stride_height", "stride_width", "input_pixel_stride",
+                                     "output_pixel_stride"};
+
 // Packs the weights of each subconvolution phase: the taps (qy + stride * ty, qx + stride * tx) of every output
-// channel, gathered into a GOKI kernel of the phase's taps.
-xnn_status pack_phases(deconvolution_operator* op, const float* kernel, const float* bias) {
+// channel, gathered into a GOKI kernel of the phase's taps and handed to `pack_one(weights, gathered kernel)`.
+template <class T, class PackOne>
+xnn_status pack_phases(deconvolution_operator* op, const T* kernel, const PackOne& pack_one) {
   const xnn_conv2d_weights& shape = op->weights;
   const size_t phases = op->stride_height * op->stride_width;
   const size_t gic = shape.group_input_channels;
   const size_t channels = shape.groups * shape.group_output_channels;  // checked at create
   size_t gathered_bytes;
-  if (!xnn_checked_product(op->name, {channels, shape.taps, gic, sizeof(float)}, &gathered_bytes)) {
+  if (!xnn_checked_product(op->name, {channels, shape.taps, gic, sizeof(T)}, &gathered_bytes)) {
     return xnn_status_invalid_parameter;
   }
-  float* gathered = static_cast<float*>(xnn_allocate_memory(gathered_bytes));
+  T* gathered = static_cast<T*>(xnn_allocate_memory(gathered_bytes));
   if (gathered == nullptr || !op->phase_weights.allocate(phases) || !op->phase_contexts.allocate(phases) ||
       !op->phase_jobs.allocate(phases) || !op->phase_output_offsets.allocate(phases)) {
     xnn_release_memory(gathered);
-    xnn_log_error("deconvolution: out of memory for %zu subconvolution phases", phases);
+    xnn_log_error("%s: out of memory for %zu subconvolution phases", op->name, phases);
     return xnn_status_out_of_memory;
   }
   xnn_status status = xnn_status_success;
@@ -52,23 +82,32 @@ xnn_status pack_phases(deconvolution_operator* op, const float* kernel, const fl
     for (size_t qx = 0; qx < op->stride_width && status == xnn_status_success; qx++) {
       const size_t taps_y = (op->kernel_height - qy + op->stride_height - 1) / op->stride_height;
       const size_t taps_x = (op->kernel_width - qx + op->stride_width - 1) / op->stride_width;
-      float* out = gathered;
+      T* out = gathered;
       for (size_t c = 0; c < channels; c++) {
         for (size_t ty = 0; ty < taps_y; ty++) {
           for (size_t tx = 0; tx < taps_x; tx++) {
             const size_t ky = qy + ty * op->stride_height, kx = qx + tx * op->stride_width;
-            const float* in = kernel + ((c * op->kernel_height + ky) * op->kernel_width + kx) * gic;
+            const T* in = kernel + ((c * op->kernel_height + ky) * op->kernel_width + kx) * gic;
             for (size_t i = 0; i < gic; i++) *out++ = in[i];
           }
         }
       }
       xnn_conv2d_weights& w = op->phase_weights[qy * op->stride_width + qx];
       w.copy_shape(shape, taps_y * taps_x);
-      status = w.pack(op->name, gathered, bias, false);
+      status = pack_one(w, gathered);
     }
   }
   xnn_release_memory(gathered);
   return status;
+}
+
+// Create's tail for every datatype, once `op` holds the checked arguments: picks the path and packs the weights
+// through `pack_one(weights, kernel)`.
+template <class T, class PackOne>
+xnn_status pack_weights(deconvolution_operator* op, const T* kernel, const PackOne& pack_one) {
+  op->subconvolution = xnn_use_subconvolution(op->kernel_height, op->kernel_width, op->stride_height,
+                                               op->stride_width, op->dilation_height, op->dilation_width);
+  return op->subconvolution ? pack_phases(op, kernel, pack_one) : pack_one(op->weights, kernel);
 }
 
 // Reshape of the subconvolution path: one IGEMM job per phase that has output pixels. Output rows of a phase are a
@@ -77,7 +116,7 @@ xnn_status plan_phases(deconvolution_operator* op, const xnn_conv2d_geometry& g,
   const size_t mr = op->phase_weights[0].mr();
   xnn_status status = op->indirection.update(op->name, g, mr, op->zero());
   if (status != xnn_status_success) return status;
-  const size_t out_pixel_bytes = op->phase_weights[0].output_pixel_stride * sizeof(float);
+  const size_t out_pixel_bytes = op->phase_weights[0].output_pixel_stride * op->weights.element_bytes();
   const size_t in_image_bytes = g.input_height * g.input_width * g.input_pixel_stride;
   const size_t out_image_bytes = g.output_height * g.output_width * out_pixel_bytes;
   size_t jobs = 0;
@@ -102,47 +141,15 @@ xnn_status plan_phases(deconvolution_operator* op, const xnn_conv2d_geometry& g,
   return xnn_status_success;
 }
 
-}  // namespace
-
-extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f32(
-    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
-    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
-    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
-    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
-    const float* kernel, const float* bias, float output_min, float output_max, uint32_t flags,
-    xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
-  const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
-                             kernel_height,      kernel_width,         stride_height,         stride_width,
-                             dilation_height,    dilation_width,       groups,                group_input_channels,
-                             group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
-                             output_min,         output_max,           flags};
-  const xnn_conv2d_arg_names names{"deconvolution_op_out", "stride_height", "stride_width", "input_pixel_stride",
-                                   "output_pixel_stride"};
-  const xnn_f32_gemm_config* config = nullptr;
-  xnn_status status = xnn_check_conv2d_args(deconvolution_operator::kName, args, names, kXnnHintFlags,
-                                            deconvolution_op_out, &config);
-  if (status != xnn_status_success) return status;
-  deconvolution_operator* op = xnn_new_operator<deconvolution_operator>();
-  if (op == nullptr) return xnn_status_out_of_memory;
-  op->init(args, config);
-  op->subconvolution = xnn_use_subconvolution(kernel_height, kernel_width, stride_height, stride_width,
-                                               dilation_height, dilation_width);
-  status = op->subconvolution ? pack_phases(op, kernel, bias) : op->weights.pack(op->name, kernel, bias, false);
-  return xnn_finish_create(op, status, deconvolution_op_out);
-}
-
-extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconvolution_op, size_t batch_size,
-                                                           size_t input_height, size_t input_width,
-                                                           uint32_t adjustment_height, uint32_t adjustment_width,
-                                                           size_t* output_height_out, size_t* output_width_out,
-                                                           pthreadpool_t threadpool) {
-  deconvolution_operator* op =
-      xnn_operator_as<deconvolution_operator>(deconvolution_op, "xnn_reshape_deconvolution2d_nhwc_f32");
+// Reshape for every datatype.
+xnn_status reshape(deconvolution_operator* op, size_t batch_size, size_t input_height, size_t input_width,
+                   uint32_t adjustment_height, uint32_t adjustment_width, size_t* output_height_out,
+                   size_t* output_width_out, pthreadpool_t threadpool) {
   if (op == nullptr) return xnn_status_invalid_parameter;
   xnn_status status = op->begin_reshape(input_height, input_width);
   if (status != xnn_status_success) return status;
   if (adjustment_height >= op->stride_height || adjustment_width >= op->stride_width) {
-    xnn_log_error("deconvolution: adjustment %ux%u is not below the stride %zux%zu", adjustment_height,
+    xnn_log_error("%s: adjustment %ux%u is not below the stride %zux%zu", op->name, adjustment_height,
                   adjustment_width, op->stride_height, op->stride_width);
     return xnn_status_invalid_parameter;
   }
@@ -162,7 +169,7 @@ extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconv
     return xnn_status_invalid_parameter;
   }
   if (full_h <= crop_h || full_w <= crop_w) {
-    xnn_log_error("deconvolution: output padding %zu+%zu x %zu+%zu crops the whole %zux%zu output", op->padding_top,
+    xnn_log_error("%s: output padding %zu+%zu x %zu+%zu crops the whole %zux%zu output", op->name, op->padding_top,
                   op->padding_bottom, op->padding_left, op->padding_right, full_h, full_w);
     return xnn_status_invalid_parameter;
   }
@@ -195,10 +202,8 @@ extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconv
   return xnn_status_success;
 }
 
-extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_f32(xnn_operator_t deconvolution_op, const float* input,
-                                                         float* output) {
-  deconvolution_operator* op =
-      xnn_operator_as<deconvolution_operator>(deconvolution_op, "xnn_setup_deconvolution2d_nhwc_f32");
+// Setup for every datatype.
+xnn_status setup(deconvolution_operator* op, const void* input, void* output) {
   if (op == nullptr) return xnn_status_invalid_parameter;
   if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
     return status;
@@ -208,8 +213,7 @@ extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_f32(xnn_operator_t deconvol
     if (op->subconvolution) {
       for (size_t j = 0; j < op->job_count; j++) {
         op->phase_contexts[j].a_offset = a_offset;
-        op->phase_contexts[j].c = reinterpret_cast<float*>(reinterpret_cast<uintptr_t>(output) +
-                                                           op->phase_output_offsets[j]);
+        op->phase_contexts[j].c = static_cast<char*>(output) + op->phase_output_offsets[j];
       }
     } else {
       op->gemm.a_offset = a_offset;
@@ -218,4 +222,229 @@ extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_f32(xnn_operator_t deconvol
   }
   op->state = xnn_operator_state::ready;
   return xnn_status_success;
+}
+
+// The checks every quantized create makes after the shared ones: the input and output scales and the output range.
+xnn_status check_quantized_args(const char* name, const xnn_conv2d_args& args, float input_scale,
+                                float output_scale, int32_t output_min, int32_t output_max,
+                                xnn_operator_t* deconvolution_op_out) {
+  xnn_status status;
+  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kXnnHintFlags, deconvolution_op_out, nullptr)) ||
+      (status = xnn_check_scale(name, "input_scale", input_scale)) ||
+      (status = xnn_check_scale(name, "output_scale", output_scale)) ||
+      (status = xnn_check_quantized_output_range(name, output_min, output_max))) {
+    return status;
+  }
+  return xnn_status_success;
+}
+
+// qs8 create on the qs8_qc8w kernels: `kernel_scale` holds one scale per output channel, or one scale for all of
+// them when `per_tensor` (replicated into every channel's requantization scale).
+template <class Op>
+xnn_status create_qs8(const xnn_conv2d_args& args, int8_t input_zero_point, float input_scale,
+                      const float* kernel_scale, bool per_tensor, const int8_t* kernel, const int32_t* bias,
+                      int8_t output_zero_point, float output_scale, int8_t output_min, int8_t output_max,
+                      xnn_operator_t* deconvolution_op_out) {
+  const char* name = Op::kName;
+  xnn_status status;
+  if ((status = check_quantized_args(name, args, input_scale, output_scale, output_min, output_max,
+                                     deconvolution_op_out)) ||
+      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
+      (per_tensor && (status = xnn_check_scale(name, "kernel_scale", *kernel_scale)))) {
+    return status;
+  }
+  const xnn_qs8_qc8w_gemm_config* config = xnn_init_qs8_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  const size_t output_channels = size_t(args.groups) * args.group_output_channels;  // checked by xnn_check_conv2d_args
+  float* scales = static_cast<float*>(xnn_allocate_memory(output_channels * sizeof(float)));
+  if (scales == nullptr) {
+    xnn_log_error("%s: out of memory for %zu requantization scales", name, output_channels);
+    return xnn_status_out_of_memory;
+  }
+  for (size_t c = 0; c < output_channels; c++) scales[c] = kernel_scale[per_tensor ? 0 : c];
+  // In place: each channel's kernel scale becomes its requantization scale.
+  status = xnn_requantization_scales(name, input_scale, scales, output_channels, output_scale, scales);
+  if (status != xnn_status_success) {
+    xnn_release_memory(scales);
+    return status;
+  }
+  Op* op = xnn_new_operator<Op>();
+  if (op == nullptr) {
+    xnn_release_memory(scales);
+    return xnn_status_out_of_memory;
+  }
+  op->init(args, config, xnn_qs8_minmax_params{output_zero_point, output_min, output_max});
+  status = pack_weights(op, kernel, [&](xnn_conv2d_weights& w, const int8_t* k) {
+    return w.pack(op->name, k, bias, scales, input_zero_point, false);
+  });
+  xnn_release_memory(scales);
+  return xnn_finish_create(op, status, deconvolution_op_out);
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f32(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    const float* kernel, const float* bias, float output_min, float output_max, uint32_t flags,
+    xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+  const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
+                             kernel_height,      kernel_width,         stride_height,         stride_width,
+                             dilation_height,    dilation_width,       groups,                group_input_channels,
+                             group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
+                             output_min,         output_max,           flags};
+  const xnn_f32_gemm_config* config = nullptr;
+  xnn_status status = xnn_check_conv2d_args(deconvolution_f32::kName, args, kArgNames, kXnnHintFlags,
+                                            deconvolution_op_out, &config);
+  if (status != xnn_status_success) return status;
+  deconvolution_f32* op = xnn_new_operator<deconvolution_f32>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, config);
+  status = pack_weights(op, kernel, [&](xnn_conv2d_weights& w, const float* k) {
+    return w.pack(op->name, k, bias, false);
+  });
+  return xnn_finish_create(op, status, deconvolution_op_out);
+}
+
+extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qs8_qc8w(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    int8_t input_zero_point, float input_scale, const float* kernel_scale, const int8_t* kernel, const int32_t* bias,
+    int8_t output_zero_point, float output_scale, int8_t output_min, int8_t output_max, uint32_t flags,
+    xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+  const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
+                             kernel_height,      kernel_width,         stride_height,         stride_width,
+                             dilation_height,    dilation_width,       groups,                group_input_channels,
+                             group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
+                             0.0f,               0.0f,                 flags};
+  return create_qs8<deconvolution_qs8_qc8w>(args, input_zero_point, input_scale, kernel_scale, false, kernel, bias,
+                                            output_zero_point, output_scale, output_min, output_max,
+                                            deconvolution_op_out);
+}
+
+extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qs8(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    int8_t input_zero_point, float input_scale, float kernel_scale, const int8_t* kernel, const int32_t* bias,
+    int8_t output_zero_point, float output_scale, int8_t output_min, int8_t output_max, uint32_t flags,
+    xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+  const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
+                             kernel_height,      kernel_width,         stride_height,         stride_width,
+                             dilation_height,    dilation_width,       groups,                group_input_channels,
+                             group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
+                             0.0f,               0.0f,                 flags};
+  return create_qs8<deconvolution_qs8>(args, input_zero_point, input_scale, &kernel_scale, true, kernel, bias,
+                                       output_zero_point, output_scale, output_min, output_max,
+                                       deconvolution_op_out);
+}
+
+extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qu8(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    uint8_t input_zero_point, float input_scale, uint8_t kernel_zero_point, float kernel_scale,
+    const uint8_t* kernel, const int32_t* bias, uint8_t output_zero_point, float output_scale, uint8_t output_min,
+    uint8_t output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/,
+    xnn_operator_t* deconvolution_op_out) {
+  const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
+                             kernel_height,      kernel_width,         stride_height,         stride_width,
+                             dilation_height,    dilation_width,       groups,                group_input_channels,
+                             group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
+                             0.0f,               0.0f,                 flags};
+  const char* name = deconvolution_qu8::kName;
+  xnn_status status;
+  float scale;
+  if ((status = check_quantized_args(name, args, input_scale, output_scale, output_min, output_max,
+                                     deconvolution_op_out)) ||
+      (status = xnn_check_scale(name, "kernel_scale", kernel_scale)) ||
+      (status = xnn_requantization_scales(name, input_scale, &kernel_scale, 1, output_scale, &scale))) {
+    return status;
+  }
+  const xnn_qu8_gemm_config* config = xnn_init_qu8_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  deconvolution_qu8* op = xnn_new_operator<deconvolution_qu8>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, config, xnn_qs8_minmax_params{output_zero_point, output_min, output_max});
+  status = pack_weights(op, kernel, [&](xnn_conv2d_weights& w, const uint8_t* k) {
+    return w.pack(op->name, k, bias, scale, input_zero_point, kernel_zero_point, false);
+  });
+  return xnn_finish_create(op, status, deconvolution_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconvolution_op, size_t batch_size,
+                                                           size_t input_height, size_t input_width,
+                                                           uint32_t adjustment_height, uint32_t adjustment_width,
+                                                           size_t* output_height_out, size_t* output_width_out,
+                                                           pthreadpool_t threadpool) {
+  return reshape(xnn_operator_as<deconvolution_f32>(deconvolution_op, "xnn_reshape_deconvolution2d_nhwc_f32"),
+                 batch_size, input_height, input_width, adjustment_height, adjustment_width, output_height_out,
+                 output_width_out, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_f32(xnn_operator_t deconvolution_op, const float* input,
+                                                         float* output) {
+  return setup(xnn_operator_as<deconvolution_f32>(deconvolution_op, "xnn_setup_deconvolution2d_nhwc_f32"), input,
+               output);
+}
+
+extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_qs8_qc8w(xnn_operator_t deconvolution_op, size_t batch_size,
+                                                                size_t input_height, size_t input_width,
+                                                                uint32_t adjustment_height, uint32_t adjustment_width,
+                                                                size_t* output_height_out, size_t* output_width_out,
+                                                                pthreadpool_t threadpool) {
+  return reshape(
+      xnn_operator_as<deconvolution_qs8_qc8w>(deconvolution_op, "xnn_reshape_deconvolution2d_nhwc_qs8_qc8w"),
+      batch_size, input_height, input_width, adjustment_height, adjustment_width, output_height_out,
+      output_width_out, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_qs8_qc8w(xnn_operator_t deconvolution_op, const int8_t* input,
+                                                              int8_t* output) {
+  return setup(xnn_operator_as<deconvolution_qs8_qc8w>(deconvolution_op, "xnn_setup_deconvolution2d_nhwc_qs8_qc8w"),
+               input, output);
+}
+
+extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_qs8(xnn_operator_t deconvolution_op, size_t batch_size,
+                                                           size_t input_height, size_t input_width,
+                                                           uint32_t adjustment_height, uint32_t adjustment_width,
+                                                           size_t* output_height_out, size_t* output_width_out,
+                                                           pthreadpool_t threadpool) {
+  return reshape(xnn_operator_as<deconvolution_qs8>(deconvolution_op, "xnn_reshape_deconvolution2d_nhwc_qs8"),
+                 batch_size, input_height, input_width, adjustment_height, adjustment_width, output_height_out,
+                 output_width_out, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_qs8(xnn_operator_t deconvolution_op, const int8_t* input,
+                                                         int8_t* output) {
+  return setup(xnn_operator_as<deconvolution_qs8>(deconvolution_op, "xnn_setup_deconvolution2d_nhwc_qs8"), input,
+               output);
+}
+
+extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_qu8(xnn_operator_t deconvolution_op, size_t batch_size,
+                                                           size_t input_height, size_t input_width,
+                                                           uint32_t adjustment_height, uint32_t adjustment_width,
+                                                           size_t* output_height_out, size_t* output_width_out,
+                                                           pthreadpool_t threadpool) {
+  return reshape(xnn_operator_as<deconvolution_qu8>(deconvolution_op, "xnn_reshape_deconvolution2d_nhwc_qu8"),
+                 batch_size, input_height, input_width, adjustment_height, adjustment_width, output_height_out,
+                 output_width_out, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_qu8(xnn_operator_t deconvolution_op, const uint8_t* input,
+                                                         uint8_t* output) {
+  return setup(xnn_operator_as<deconvolution_qu8>(deconvolution_op, "xnn_setup_deconvolution2d_nhwc_qu8"), input,
+               output);
 }

@@ -34,7 +34,6 @@ constexpr xnn_datatype_row kF32OneToOne[] = {{{kF32, kF32}}};
 constexpr xnn_datatype_row kMoveDatatypes[] = {
     {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_tensor_rule kConvolutionTensors[] = {kNhwcInput, kFilter4d, kBias, kNhwcOutput};
-constexpr xnn_datatype_row kF32Convolution[] = {{{kF32, kF32, kF32, kF32}}};
 // Input, filter, bias, output of the nodes with quantized operators: qint8 activations, int8 weights with one scale
 // per output channel (or one scale, run as the same scale in every channel) and an int32 bias; or quint8 activations
 // and uint8 weights of one scale and zero point.
@@ -244,9 +243,11 @@ constexpr xnn_schema_node kDeconvolution2dSchemaNodes[] = {{"XNNConvTranspose2d"
 constexpr xnn_node_entry deconvolution_2d = {
     xnn_node_type::deconvolution_2d, "define deconvolution 2d",
     "grouped 2D transposed convolution, NHWC; filter [groups * group_output_channels, kh, kw, group_input_channels]",
-    kConvolutionTensors, count(kConvolutionTensors), kF32Convolution, count(kF32Convolution), kDeconvolutionParams,
-    count(kDeconvolutionParams), nullptr, 0, xnn_deconvolution_node_ops, "deconvolution2d_nhwc_f32",
-    "f32-igemm-minmax", xnn_convolution_params_rule, xnn_convolution_shapes_rule,
+    kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
+    kDeconvolutionParams, count(kDeconvolutionParams), nullptr, 0, xnn_deconvolution_node_ops,
+    "deconvolution2d_nhwc_f32, deconvolution2d_nhwc_qs8_qc8w, deconvolution2d_nhwc_qs8, deconvolution2d_nhwc_qu8",
+    "f32-igemm-minmax qs8-qc8w-igemm-minmax qu8-igemm-minmax", xnn_convolution_params_rule,
+    xnn_convolution_shapes_rule,
     kDeconvolution2dSchemaNodes, count(kDeconvolution2dSchemaNodes)};
 
 constexpr xnn_param_rule kAveragePoolingParams[] = {

@@ -273,6 +273,52 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(dc, "output_max_nan", bad, [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kNaN, 0, o); }));
   cases.push_back(direct(dc, "unknown_flags", unsupported,
                          [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kInf, 0x80000000u, o); }));
+
+  auto deconv8 = [w](float input_scale, const float* kernel_scale, int8_t min, int8_t max, uint32_t flags,
+                     Outputs& out) {
+    return xnn_create_deconvolution2d_nhwc_qs8_qc8w(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, 0, input_scale,
+                                                    kernel_scale, reinterpret_cast<const int8_t*>(w), nullptr, 0, 1.0f,
+                                                    min, max, flags, nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string dc8 = "xnn_create_deconvolution2d_nhwc_qs8_qc8w";
+  cases.push_back(direct(dc8, "input_scale_negative", bad,
+                         [=](Outputs& o) { return deconv8(-1.0f, kScales, -128, 127, 0, o); }));
+  cases.push_back(direct(dc8, "kernel_scale_is_null", bad,
+                         [=](Outputs& o) { return deconv8(1.0f, nullptr, -128, 127, 0, o); }));
+  cases.push_back(direct(dc8, "requantization_scale_too_large", unsupported,
+                         [=](Outputs& o) { return deconv8(1024.0f, kScales, -128, 127, 0, o); }));
+  cases.push_back(direct(dc8, "output_range_inverted", bad,
+                         [=](Outputs& o) { return deconv8(1.0f, kScales, 1, 0, 0, o); }));
+  cases.push_back(direct(dc8, "same_padding_flag", unsupported, [=](Outputs& o) {
+    return deconv8(1.0f, kScales, -128, 127, XNN_FLAG_TENSORFLOW_SAME_PADDING, o);
+  }));
+
+  auto deconv8t = [w](float kernel_scale, uint32_t groups, Outputs& out) {
+    return xnn_create_deconvolution2d_nhwc_qs8(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, groups, 2, 2, 2, 2, 0, 1.0f,
+                                               kernel_scale, reinterpret_cast<const int8_t*>(w), nullptr, 0, 1.0f,
+                                               -128, 127, 0, nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string dc8t = "xnn_create_deconvolution2d_nhwc_qs8";
+  cases.push_back(direct(dc8t, "kernel_scale_infinite", bad, [=](Outputs& o) { return deconv8t(kInf, 1, o); }));
+  cases.push_back(direct(dc8t, "kernel_scale_negative", bad, [=](Outputs& o) { return deconv8t(-0.5f, 1, o); }));
+  cases.push_back(direct(dc8t, "groups_zero", bad, [=](Outputs& o) { return deconv8t(0.5f, 0, o); }));
+
+  auto deconvu8 = [w](float input_scale, float kernel_scale, uint8_t min, uint8_t max, uint32_t flags, Outputs& out) {
+    return xnn_create_deconvolution2d_nhwc_qu8(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, 128, input_scale, 128,
+                                               kernel_scale, reinterpret_cast<const uint8_t*>(w), nullptr, 128, 1.0f,
+                                               min, max, flags, nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string dcu8 = "xnn_create_deconvolution2d_nhwc_qu8";
+  cases.push_back(direct(dcu8, "input_scale_negative", bad,
+                         [=](Outputs& o) { return deconvu8(-1.0f, 0.5f, 0, 255, 0, o); }));
+  cases.push_back(
+      direct(dcu8, "kernel_scale_zero", bad, [=](Outputs& o) { return deconvu8(1.0f, 0.0f, 0, 255, 0, o); }));
+  cases.push_back(direct(dcu8, "requantization_scale_too_large", unsupported,
+                         [=](Outputs& o) { return deconvu8(1024.0f, 0.5f, 0, 255, 0, o); }));
+  cases.push_back(direct(dcu8, "output_range_inverted", bad,
+                         [=](Outputs& o) { return deconvu8(1.0f, 0.5f, 1, 0, 0, o); }));
+  cases.push_back(direct(dcu8, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return deconvu8(1.0f, 0.5f, 0, 255, 0x80000000u, o); }));
   cases.push_back(direct(dc, "channels_overflow", bad,
                          [=](Outputs& o) { return deconv(2, 2, UINT32_MAX, kHuge, -kInf, kInf, 0, o); }));
 
@@ -502,6 +548,21 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(on_created("deconvolution2d_nhwc_f32", "xnn_reshape_deconvolution2d_nhwc_f32", "sizes_overflow", bad,
                              [](xnn_operator_t op, Outputs& o) {
                                return xnn_reshape_deconvolution2d_nhwc_f32(op, kHuge, kHuge, kHuge, 0, 0, &o.sizes[0],
+                                                                           &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("deconvolution2d_nhwc_qs8_qc8w", "xnn_reshape_deconvolution2d_nhwc_qs8_qc8w",
+                             "adjustment_not_below_stride", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_deconvolution2d_nhwc_qs8_qc8w(op, 1, 2, 2, 0, 2, &o.sizes[0],
+                                                                                &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("deconvolution2d_nhwc_qs8", "xnn_reshape_deconvolution2d_nhwc_qs8", "sizes_overflow",
+                             bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_deconvolution2d_nhwc_qs8(op, kHuge, kHuge, kHuge, 0, 0, &o.sizes[0],
+                                                                           &o.sizes[1], nullptr);
+                             }));
+  cases.push_back(on_created("deconvolution2d_nhwc_qu8", "xnn_reshape_deconvolution2d_nhwc_qu8", "input_width_zero",
+                             bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_deconvolution2d_nhwc_qu8(op, 1, 2, 0, 0, 0, &o.sizes[0],
                                                                            &o.sizes[1], nullptr);
                              }));
   cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",

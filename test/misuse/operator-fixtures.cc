@@ -131,6 +131,49 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_deconvolution2d_nhwc_f32(op, in, out);
                    }});
+  // Deconvolution, qs8 with per-channel weights: [1, 2, 2, 2], 2x2 kernel, stride 2 -> [1, 4, 4, 2].
+  kinds.push_back({"deconvolution2d_nhwc_qs8_qc8w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[2] = {0.5f, 0.5f};
+                     return xnn_create_deconvolution2d_nhwc_qs8_qc8w(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, 0,
+                                                                     1.0f, kScales, reinterpret_cast<const int8_t*>(w),
+                                                                     nullptr, 0, 1.0f, -128, 127, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_deconvolution2d_nhwc_qs8_qc8w(op, 1, 2, 2, 0, 0, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_deconvolution2d_nhwc_qs8_qc8w(op, reinterpret_cast<const int8_t*>(in),
+                                                                   reinterpret_cast<int8_t*>(out));
+                   }});
+  // Deconvolution, qs8 with one kernel scale: [1, 2, 2, 2], 2x2 kernel, stride 2 -> [1, 4, 4, 2].
+  kinds.push_back({"deconvolution2d_nhwc_qs8",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_deconvolution2d_nhwc_qs8(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, 0, 1.0f,
+                                                                0.5f, reinterpret_cast<const int8_t*>(w), nullptr, 0,
+                                                                1.0f, -128, 127, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_deconvolution2d_nhwc_qs8(op, 1, 2, 2, 0, 0, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_deconvolution2d_nhwc_qs8(op, reinterpret_cast<const int8_t*>(in),
+                                                              reinterpret_cast<int8_t*>(out));
+                   }});
+  // Deconvolution, qu8: [1, 2, 2, 2], 2x2 kernel, stride 2 -> [1, 4, 4, 2].
+  kinds.push_back({"deconvolution2d_nhwc_qu8",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_deconvolution2d_nhwc_qu8(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, 128,
+                                                                1.0f, 128, 0.5f, reinterpret_cast<const uint8_t*>(w),
+                                                                nullptr, 128, 1.0f, 0, 255, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_deconvolution2d_nhwc_qu8(op, 1, 2, 2, 0, 0, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_deconvolution2d_nhwc_qu8(op, reinterpret_cast<const uint8_t*>(in),
+                                                              reinterpret_cast<uint8_t*>(out));
+                   }});
   // Batch matrix multiply: [2, 3, 4] x [2, 4, 5] -> [2, 3, 5]; B is the same zeros as A.
   kinds.push_back({"batch_matrix_multiply_nc_f32",
                    [](xnn_operator_t* op) { return xnn_create_batch_matrix_multiply_nc_f32(0, op); },

@@ -1,7 +1,7 @@
-// Quantized subgraphs: convolution, depthwise convolution, fully connected and add nodes on qint8 values, and
-// convolution, depthwise convolution and fully connected nodes on quint8 values, give the bytes of the operators they
-// run (whose own tests compare them with integer references), with the node's clamp quantized as XNNPACK quantizes
-// it and a one-scale filter run as that scale in every channel; 8-bit values move
+// Quantized subgraphs: convolution, depthwise convolution, deconvolution, fully connected and add nodes on qint8
+// values, and convolution, depthwise convolution, deconvolution and fully connected nodes on quint8 values, give the
+// bytes of the operators they run (whose own tests compare them with integer references), with the node's clamp
+// quantized as XNNPACK quantizes it and a one-scale filter run as that scale in every channel; 8-bit values move
 // through reshape, transpose, slice, pad, concatenate and split unchanged; and what the quantized nodes refuse at
 // define (scales along the wrong filter dimension, a requantizing data move, a unary operator other than convert
 // changing the datatype, binary ones other than add, subtract and multiply), each with one sentence. Unary operators
@@ -432,6 +432,23 @@ TEST(QuantizedDefine, filter_scales_along_the_input_channels_are_refused) {
       << r.log;
 }
 
+// A deconvolution filter is [output channels, kh, kw, input channels]: its scales belong along dimension 0.
+TEST(QuantizedDefine, deconvolution_filter_scales_along_the_input_channels_are_refused) {
+  test_graph g(2);
+  const std::vector<int8_t> filter(3 * 2 * 2 * 4);
+  const float scales[4] = {0.5f, 0.5f, 0.5f, 0.5f};
+  const uint32_t x = q8(g.subgraph, {1, 2, 2, 4}, 0, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t f = channelwise(g.subgraph, xnn_datatype_qcint8, {3, 2, 2, 4}, 3, scales, filter.data());
+  const uint32_t y = q8(g.subgraph, {1, 4, 4, 3}, 0, 1.0f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  const refusal r = refused([&] {
+    return xnn_define_deconvolution_2d(g.subgraph, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 4, 3, -INFINITY, INFINITY, x,
+                                       f, XNN_INVALID_VALUE_ID, y, 0);
+  });
+  EXPECT_EQ(r.status, xnn_status_invalid_parameter);
+  EXPECT_NE(r.log.find("scales along dimension 3; expected its output channels, dimension 0"), std::string::npos)
+      << r.log;
+}
+
 TEST(QuantizedDefine, a_data_move_that_would_requantize_is_refused) {
   test_graph g(2);
   const uint32_t x = q8(g.subgraph, {2, 3}, 1, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
@@ -519,5 +536,103 @@ TEST(QuantizedRuntime, a_clamp_after_an_add_keeps_its_quantization) {
   const std::vector<uint8_t> table = quantized_unary_table(clamp, xnn_datatype_qint8, qm, qy);
   for (size_t i = 0; i < 64; i++) ASSERT_EQ(+got[i], +int8_t(table[uint8_t(sum[i])])) << "element " << i;
 }
+
+// A 3x3 stride-2 deconvolution node (padding 1, adjustment 1) on [1, 4, 5, 6] values against the operator with the
+// same arguments: a channelwise qcint8 filter with a qcint32 bias runs qs8_qc8w, a one-scale qint8 filter with a
+// qint32 bias runs qs8, quint8 values run qu8; the node's clamp is quantized as XNNPACK quantizes it.
+enum class deconv_filter { channelwise, one_scale, quint8 };
+
+void check_deconvolution(deconv_filter filter_kind) {
+  const bool u8 = filter_kind == deconv_filter::quint8;
+  const size_t in_c = 6, out_c = 10, h = 4, w = 5, oh = 8, ow = 10, filter_elements = out_c * 9 * in_c;
+  const float input_scale = 0.05f, output_scale = 0.4f;
+  const int32_t input_zp = u8 ? 130 : 4, filter_zp = u8 ? 120 : 0, output_zp = u8 ? 100 : -7;
+  const float out_min = -1.5f, out_max = 2.0f;
+  conv_weights cw = make_weights(out_c, filter_elements, input_scale);
+  if (filter_kind != deconv_filter::channelwise) {
+    std::fill(cw.filter_scales.begin(), cw.filter_scales.end(), cw.filter_scales[0]);
+    std::fill(cw.bias_scales.begin(), cw.bias_scales.end(), cw.bias_scales[0]);
+  }
+  const std::vector<uint8_t> filter = random_uint8(filter_elements, 3);
+  const std::vector<uint8_t> input = random_uint8(h * w * in_c, 5);
+  const xnn_datatype activations = u8 ? xnn_datatype_quint8 : xnn_datatype_qint8;
+
+  test_graph g(2);
+  const uint32_t x = q8(g.subgraph, {1, h, w, in_c}, input_zp, input_scale, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
+                        activations);
+  const std::vector<size_t> filter_dims = {out_c, 3, 3, in_c};
+  const uint32_t f = filter_kind == deconv_filter::channelwise
+                         ? channelwise(g.subgraph, xnn_datatype_qcint8, filter_dims, 0, cw.filter_scales.data(),
+                                       filter.data())
+                         : q8(g.subgraph, filter_dims, filter_zp, cw.filter_scales[0], filter.data(),
+                              XNN_INVALID_VALUE_ID, 0, activations);
+  const uint32_t b = filter_kind == deconv_filter::channelwise
+                         ? channelwise(g.subgraph, xnn_datatype_qcint32, {out_c}, 0, cw.bias_scales.data(),
+                                       cw.bias.data())
+                         : q8(g.subgraph, {out_c}, 0, cw.bias_scales[0], cw.bias.data(), XNN_INVALID_VALUE_ID, 0,
+                              xnn_datatype_qint32);
+  const uint32_t y = q8(g.subgraph, {1, oh, ow, out_c}, output_zp, output_scale, nullptr, 1,
+                        XNN_VALUE_FLAG_EXTERNAL_OUTPUT, activations);
+  ASSERT_EQ(xnn_define_deconvolution_2d(g.subgraph, 1, 1, 1, 1, 1, 1, 3, 3, 2, 2, 1, 1, 1, in_c, out_c, out_min,
+                                        out_max, x, f, b, y, 0),
+            xnn_status_success);
+  runtime_ptr rt = create_runtime(g);
+  ASSERT_NE(rt, nullptr);
+  std::vector<uint8_t> got(oh * ow * out_c + XNN_EXTRA_BYTES);
+  run(rt.get(), {{0, const_cast<uint8_t*>(input.data())}, {1, got.data()}});
+
+  xnn_operator_t op = nullptr;
+  std::vector<uint8_t> expected(oh * ow * out_c);
+  const int8_t* sfilter = reinterpret_cast<const int8_t*>(filter.data());
+  const int8_t* sinput = reinterpret_cast<const int8_t*>(input.data());
+  int8_t* sexpected = reinterpret_cast<int8_t*>(expected.data());
+  const int8_t min = bound(out_min, output_scale, output_zp), max = bound(out_max, output_scale, output_zp);
+  switch (filter_kind) {
+    case deconv_filter::quint8: {
+      const uint8_t min_u8 = bound_u8(out_min, output_scale, output_zp);
+      const uint8_t max_u8 = bound_u8(out_max, output_scale, output_zp);
+      ASSERT_EQ(xnn_create_deconvolution2d_nhwc_qu8(1, 1, 1, 1, 3, 3, 2, 2, 1, 1, 1, in_c, out_c, in_c, out_c,
+                                                    input_zp, input_scale, filter_zp, cw.filter_scales[0],
+                                                    filter.data(), cw.bias.data(), output_zp, output_scale, min_u8,
+                                                    max_u8, 0, nullptr, &op),
+                xnn_status_success);
+      ASSERT_EQ(xnn_reshape_deconvolution2d_nhwc_qu8(op, 1, h, w, 1, 1, nullptr, nullptr, nullptr),
+                xnn_status_success);
+      ASSERT_EQ(xnn_setup_deconvolution2d_nhwc_qu8(op, input.data(), expected.data()), xnn_status_success);
+      break;
+    }
+    case deconv_filter::one_scale:
+      ASSERT_EQ(xnn_create_deconvolution2d_nhwc_qs8(1, 1, 1, 1, 3, 3, 2, 2, 1, 1, 1, in_c, out_c, in_c, out_c,
+                                                    input_zp, input_scale, cw.filter_scales[0], sfilter,
+                                                    cw.bias.data(), output_zp, output_scale, min, max, 0, nullptr,
+                                                    &op),
+                xnn_status_success);
+      ASSERT_EQ(xnn_reshape_deconvolution2d_nhwc_qs8(op, 1, h, w, 1, 1, nullptr, nullptr, nullptr),
+                xnn_status_success);
+      ASSERT_EQ(xnn_setup_deconvolution2d_nhwc_qs8(op, sinput, sexpected), xnn_status_success);
+      break;
+    case deconv_filter::channelwise:
+      ASSERT_EQ(xnn_create_deconvolution2d_nhwc_qs8_qc8w(1, 1, 1, 1, 3, 3, 2, 2, 1, 1, 1, in_c, out_c, in_c, out_c,
+                                                         input_zp, input_scale, cw.filter_scales.data(), sfilter,
+                                                         cw.bias.data(), output_zp, output_scale, min, max, 0,
+                                                         nullptr, &op),
+                xnn_status_success);
+      ASSERT_EQ(xnn_reshape_deconvolution2d_nhwc_qs8_qc8w(op, 1, h, w, 1, 1, nullptr, nullptr, nullptr),
+                xnn_status_success);
+      ASSERT_EQ(xnn_setup_deconvolution2d_nhwc_qs8_qc8w(op, sinput, sexpected), xnn_status_success);
+      break;
+  }
+  ASSERT_EQ(xnn_run_operator(op, nullptr), xnn_status_success);
+  xnn_delete_operator(op);
+  EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
+}
+
+TEST(QuantizedRuntime, deconvolution_with_a_channelwise_filter_matches_the_qs8_qc8w_operator) {
+  check_deconvolution(deconv_filter::channelwise);
+}
+TEST(QuantizedRuntime, deconvolution_with_a_one_scale_filter_matches_the_qs8_operator) {
+  check_deconvolution(deconv_filter::one_scale);
+}
+TEST(QuantizedRuntime, quint8_deconvolution_matches_the_qu8_operator) { check_deconvolution(deconv_filter::quint8); }
 
 }  // namespace
