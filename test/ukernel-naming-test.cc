@@ -12,6 +12,7 @@
 #include "ukernels/f32-gavgpool/f32-gavgpool.h"
 #include "ukernels/qs8-rsum/qs8-rsum.h"
 #include "ukernels/f32-maxpool/f32-maxpool.h"
+#include "ukernels/s8-maxpool/s8-maxpool.h"
 #include "ukernels/f32-ibilinear/f32-ibilinear.h"
 #include "ukernels/f32-reduce/f32-reduce.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
@@ -289,12 +290,13 @@ TEST(ukernel_naming, qs8_vbinary) {
 
 // Pooling kernels: `<primary>x` (unipass) or `<primary>p<incremental>x` (multipass), arch `<isa>_c<channel tile>`.
 template <class Info>
-void check_pool_table(const Info* rows, size_t count, const char* op, const char* activation) {
+void check_pool_table(const Info* rows, size_t count, const char* op, const char* activation,
+                      const char* datatype = "f32") {
   for (size_t i = 0; i < count; i++) {
     const Info& row = rows[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, "f32") << row.name;
+    EXPECT_EQ(p.datatype, datatype) << row.name;
     EXPECT_EQ(p.op, op) << row.name;
     EXPECT_EQ(p.activation, activation) << row.name;
     const std::string tiles = std::to_string(row.primary_tile) +
@@ -308,6 +310,15 @@ void check_pool_table(const Info* rows, size_t count, const char* op, const char
 TEST(ukernel_naming, f32_maxpool) {
   check_pool_table(xnn_f32_maxpool_unipass_ukernels, xnn_f32_maxpool_unipass_ukernel_count, "maxpool", "minmax");
   check_pool_table(xnn_f32_maxpool_multipass_ukernels, xnn_f32_maxpool_multipass_ukernel_count, "maxpool", "minmax");
+}
+
+TEST(ukernel_naming, x8_maxpool) {
+  check_pool_table(xnn_s8_maxpool_unipass_ukernels, xnn_s8_maxpool_unipass_ukernel_count, "maxpool", "minmax", "s8");
+  check_pool_table(xnn_s8_maxpool_multipass_ukernels, xnn_s8_maxpool_multipass_ukernel_count, "maxpool", "minmax",
+                   "s8");
+  check_pool_table(xnn_u8_maxpool_unipass_ukernels, xnn_u8_maxpool_unipass_ukernel_count, "maxpool", "minmax", "u8");
+  check_pool_table(xnn_u8_maxpool_multipass_ukernels, xnn_u8_maxpool_multipass_ukernel_count, "maxpool", "minmax",
+                   "u8");
 }
 
 TEST(ukernel_naming, f32_avgpool) {
