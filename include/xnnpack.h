@@ -831,6 +831,21 @@ enum xnn_status xnn_reshape_max_pooling2d_nhwc_s8(xnn_operator_t max_pooling_op,
                                                   pthreadpool_t threadpool);
 enum xnn_status xnn_setup_max_pooling2d_nhwc_s8(xnn_operator_t max_pooling_op, const int8_t* input, int8_t* output);
 
+/* u8: as s8 on unsigned bytes. */
+enum xnn_status xnn_create_max_pooling2d_nhwc_u8(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                 uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                 uint32_t pooling_height, uint32_t pooling_width,
+                                                 uint32_t stride_height, uint32_t stride_width,
+                                                 uint32_t dilation_height, uint32_t dilation_width, uint8_t output_min,
+                                                 uint8_t output_max, uint32_t flags,
+                                                 xnn_operator_t* max_pooling_op_out);
+enum xnn_status xnn_reshape_max_pooling2d_nhwc_u8(xnn_operator_t max_pooling_op, size_t batch_size,
+                                                  size_t input_height, size_t input_width, size_t channels,
+                                                  size_t input_pixel_stride, size_t output_pixel_stride,
+                                                  size_t* output_height_out, size_t* output_width_out,
+                                                  pthreadpool_t threadpool);
+enum xnn_status xnn_setup_max_pooling2d_nhwc_u8(xnn_operator_t max_pooling_op, const uint8_t* input, uint8_t* output);
+
 enum xnn_status xnn_create_average_pooling2d_nhwc_f32(uint32_t input_padding_top, uint32_t input_padding_right,
                                                       uint32_t input_padding_bottom, uint32_t input_padding_left,
                                                       uint32_t pooling_height, uint32_t pooling_width,

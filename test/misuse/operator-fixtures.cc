@@ -239,6 +239,17 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_max_pooling2d_nhwc_s8(op, reinterpret_cast<const int8_t*>(in),
                                                             reinterpret_cast<int8_t*>(out));
                    }});
+  kinds.push_back({"max_pooling2d_nhwc_u8",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_max_pooling2d_nhwc_u8(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 0, 255, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_max_pooling2d_nhwc_u8(op, 1, 4, 4, 2, 2, 2, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_max_pooling2d_nhwc_u8(op, reinterpret_cast<const uint8_t*>(in),
+                                                            reinterpret_cast<uint8_t*>(out));
+                   }});
   kinds.push_back({"average_pooling2d_nhwc_f32",
                    [=](xnn_operator_t* op) {
                      return xnn_create_average_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, -inf, inf, 0, op);
