@@ -143,6 +143,8 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("qu8-vmulc", xnn_qu8_vmulc),
       XNN_FAMILY("s8-maxpool-unipass", xnn_s8_maxpool_unipass),
       XNN_FAMILY("s8-maxpool-multipass", xnn_s8_maxpool_multipass),
+      XNN_FAMILY("u8-maxpool-unipass", xnn_u8_maxpool_unipass),
+      XNN_FAMILY("u8-maxpool-multipass", xnn_u8_maxpool_multipass),
       XNN_FAMILY("qs8-gavgpool-unipass", xnn_qs8_gavgpool_unipass),
       XNN_FAMILY("qs8-gavgpool-multipass", xnn_qs8_gavgpool_multipass),
       XNN_FAMILY("f32-rsum", xnn_f32_rsum),

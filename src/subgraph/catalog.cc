@@ -49,6 +49,8 @@ constexpr xnn_datatype_row kConvolutionDatatypes[] = {
 constexpr xnn_tensor_rule kPoolingTensors[] = {kNhwcInput, kNhwcOutput};
 // Max and global average pooling also run on qint8 (max pooling keeps the input's quantization).
 constexpr xnn_datatype_row kQs8PoolingDatatypes[] = {{{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}};
+constexpr xnn_datatype_row kMaxPoolingDatatypes[] = {
+    {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 
 constexpr xnn_flag_rule kSamePadding[] = {{XNN_FLAG_TENSORFLOW_SAME_PADDING, "XNN_FLAG_TENSORFLOW_SAME_PADDING"}};
 // XNN_FLAG_KEEP_DIMS changes nothing on 2-D pooling (the output is 4-D either way); ExecuTorch sets it on every
@@ -279,10 +281,12 @@ constexpr xnn_param_rule kMaxPoolingParams[] = {
 constexpr xnn_schema_node kMaxPooling2dSchemaNodes[] = {{"XNNMaxPooling2d", 0}};
 constexpr xnn_node_entry max_pooling_2d = {
     xnn_node_type::max_pooling_2d, "define max pooling 2d", "maximum over each (dilated) window, NHWC",
-    kPoolingTensors, count(kPoolingTensors), kQs8PoolingDatatypes, count(kQs8PoolingDatatypes), kMaxPoolingParams,
+    kPoolingTensors, count(kPoolingTensors), kMaxPoolingDatatypes, count(kMaxPoolingDatatypes), kMaxPoolingParams,
     count(kMaxPoolingParams), kPoolingFlags, count(kPoolingFlags), xnn_max_pooling_node_ops,
-    "max_pooling2d_nhwc_f32, max_pooling2d_nhwc_s8",
-    "f32-maxpool-unipass f32-maxpool-multipass s8-maxpool-unipass s8-maxpool-multipass", xnn_pooling_params_rule,
+    "max_pooling2d_nhwc_f32, max_pooling2d_nhwc_s8, max_pooling2d_nhwc_u8",
+    "f32-maxpool-unipass f32-maxpool-multipass s8-maxpool-unipass s8-maxpool-multipass u8-maxpool-unipass "
+    "u8-maxpool-multipass",
+    xnn_pooling_params_rule,
     xnn_pooling_shapes_rule,
     kMaxPooling2dSchemaNodes, count(kMaxPooling2dSchemaNodes), true};
 
