@@ -14,6 +14,7 @@
 #include "ukernels/f32-maxpool/f32-maxpool.h"
 #include "ukernels/s8-maxpool/s8-maxpool.h"
 #include "ukernels/f32-ibilinear/f32-ibilinear.h"
+#include "ukernels/s8-ibilinear/s8-ibilinear.h"
 #include "ukernels/f32-reduce/f32-reduce.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
@@ -487,6 +488,20 @@ TEST(ukernel_naming, f32_ibilinear) {
                       return std::string("xnn_f32_ibilinear_ukernel__") + xnn_isa_name(row.isa) + "_c" +
                              std::to_string(row.channel_tile);
                     });
+}
+
+// The 8-bit bilinear kernels: wasmsimd's multiply in 32 bits is XNNPACK's `mul32` variant.
+template <class Info>
+std::string x8_ibilinear_name(const char* datatype, const Info& row) {
+  return std::string("xnn_") + datatype + "_ibilinear_ukernel__" + xnn_isa_name(row.isa) +
+         (row.isa == xnn_isa::wasmsimd ? "_mul32" : "") + "_c" + std::to_string(row.channel_tile);
+}
+
+TEST(ukernel_naming, x8_ibilinear) {
+  check_exact_names(xnn_s8_ibilinear_ukernels, xnn_s8_ibilinear_ukernel_count, "s8",
+                    [](const xnn_s8_ibilinear_info& row) { return x8_ibilinear_name("s8", row); });
+  check_exact_names(xnn_u8_ibilinear_ukernels, xnn_u8_ibilinear_ukernel_count, "u8",
+                    [](const xnn_u8_ibilinear_info& row) { return x8_ibilinear_name("u8", row); });
 }
 
 }  // namespace
