@@ -983,6 +983,17 @@ enum xnn_status xnn_reshape_resize_bilinear2d_nhwc_f32(xnn_operator_t resize_op,
                                                        pthreadpool_t threadpool);
 enum xnn_status xnn_setup_resize_bilinear2d_nhwc_f32(xnn_operator_t resize_op, void* workspace, const float* input,
                                                      float* output);
+/* The same over a datatype (XNNPACK's API): xnn_datatype_fp32 (as the f32 functions), xnn_datatype_qint8 or
+ * xnn_datatype_quint8 (input and output share their quantization; XNNPACK's 11-bit fixed-point interpolation, see
+ * docs/kernels.md). Other datatypes: xnn_status_unsupported_hardware. */
+enum xnn_status xnn_create_resize_bilinear2d_nhwc(enum xnn_datatype datatype, size_t output_height, size_t output_width,
+                                                  uint32_t flags, xnn_operator_t* resize_op_out);
+enum xnn_status xnn_reshape_resize_bilinear2d_nhwc(xnn_operator_t resize_op, size_t batch_size, size_t input_height,
+                                                   size_t input_width, size_t channels, size_t input_pixel_stride,
+                                                   size_t output_pixel_stride, size_t* workspace_size,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_resize_bilinear2d_nhwc(xnn_operator_t resize_op, void* workspace, const void* input,
+                                                 void* output);
 
 #ifdef __cplusplus
 }  /* extern "C" */
