@@ -305,6 +305,16 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_resize_bilinear2d_nhwc_f32(op, workspace, in, out);
                    }});
+  kinds.push_back({"resize_bilinear2d_nhwc",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_resize_bilinear2d_nhwc(xnn_datatype_quint8, 4, 4, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_resize_bilinear2d_nhwc(op, 1, 2, 2, 2, 2, 2, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_resize_bilinear2d_nhwc(op, workspace, in, out);
+                   }});
   return kinds;
 }
 

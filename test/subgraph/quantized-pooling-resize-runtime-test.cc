@@ -1,5 +1,6 @@
-// Max pooling nodes on qint8 and quint8 values give the bytes of the s8 and u8 operators (whose own tests compare
-// them with an integer max), the node's float clamp quantized with the output's parameters as XNNPACK quantizes it.
+// Max pooling and static resize bilinear nodes on qint8 and quint8 values give the bytes of their operators (whose
+// own tests compare them with integer references): max pooling's float clamp quantized with the output's parameters
+// as XNNPACK quantizes it; a resize whose output has another quantization is refused at define.
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -72,6 +73,63 @@ TEST(QuantizedPoolingRuntime, qint8_max_pooling_matches_the_s8_operator) {
 TEST(QuantizedPoolingRuntime, quint8_max_pooling_matches_the_u8_operator) {
   check_max_pooling<uint8_t>(xnn_datatype_quint8, -INFINITY, INFINITY);
   check_max_pooling<uint8_t>(xnn_datatype_quint8, -3.0f, 4.04f);  // 4.04 / 0.1 + 130: between codes
+}
+
+template <class T>
+void check_resize(xnn_datatype datatype, uint32_t flags) {
+  const size_t h = 5, w = 6, c = 7, oh = 9, ow = 4;
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int> dist(std::numeric_limits<T>::min(), std::numeric_limits<T>::max());
+  std::vector<T> input(h * w * c + XNN_EXTRA_BYTES);
+  for (T& x : input) x = T(dist(rng));
+  test_graph g(2);
+  const size_t in_dims[] = {1, h, w, c}, out_dims[] = {1, oh, ow, c};
+  uint32_t x = XNN_INVALID_VALUE_ID, y = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_quantized_tensor_value(g.subgraph, datatype, 3, 0.5f, 4, in_dims, nullptr, 0,
+                                              XNN_VALUE_FLAG_EXTERNAL_INPUT, &x),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_quantized_tensor_value(g.subgraph, datatype, 3, 0.5f, 4, out_dims, nullptr, 1,
+                                              XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &y),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_static_resize_bilinear_2d(g.subgraph, oh, ow, x, y, flags), xnn_status_success);
+  runtime_ptr rt = create_runtime(g);
+  ASSERT_NE(rt, nullptr);
+  std::vector<T> got(oh * ow * c + XNN_EXTRA_BYTES);
+  run(rt.get(), {{0, input.data()}, {1, got.data()}});
+
+  xnn_operator_t resize = nullptr;
+  ASSERT_EQ(xnn_create_resize_bilinear2d_nhwc(datatype, oh, ow, flags, &resize), xnn_status_success);
+  std::vector<T> expected(oh * ow * c);
+  ASSERT_EQ(xnn_reshape_resize_bilinear2d_nhwc(resize, 1, h, w, c, c, c, nullptr, nullptr), xnn_status_success);
+  ASSERT_EQ(xnn_setup_resize_bilinear2d_nhwc(resize, nullptr, input.data(), expected.data()), xnn_status_success);
+  ASSERT_EQ(xnn_run_operator(resize, nullptr), xnn_status_success);
+  xnn_delete_operator(resize);
+  EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
+}
+
+TEST(QuantizedPoolingRuntime, qint8_resize_bilinear_matches_the_operator) {
+  for (uint32_t flags : {0u, uint32_t(XNN_FLAG_ALIGN_CORNERS), uint32_t(XNN_FLAG_TENSORFLOW_LEGACY_MODE)}) {
+    check_resize<int8_t>(xnn_datatype_qint8, flags);
+  }
+}
+
+TEST(QuantizedPoolingRuntime, quint8_resize_bilinear_matches_the_operator) {
+  for (uint32_t flags : {0u, uint32_t(XNN_FLAG_ALIGN_CORNERS), uint32_t(XNN_FLAG_TENSORFLOW_LEGACY_MODE)}) {
+    check_resize<uint8_t>(xnn_datatype_quint8, flags);
+  }
+}
+
+TEST(QuantizedPoolingDefine, a_resize_that_would_requantize_is_refused) {
+  test_graph g(2);
+  const size_t in_dims[] = {1, 4, 4, 3}, out_dims[] = {1, 8, 8, 3};
+  uint32_t x = XNN_INVALID_VALUE_ID, y = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_quantized_tensor_value(g.subgraph, xnn_datatype_quint8, 3, 0.5f, 4, in_dims, nullptr, 0,
+                                              XNN_VALUE_FLAG_EXTERNAL_INPUT, &x),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_quantized_tensor_value(g.subgraph, xnn_datatype_quint8, 3, 0.25f, 4, out_dims, nullptr, 1,
+                                              XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &y),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_static_resize_bilinear_2d(g.subgraph, 8, 8, x, y, 0), xnn_status_invalid_parameter);
 }
 
 }  // namespace
