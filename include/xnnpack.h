@@ -756,6 +756,13 @@ enum xnn_status xnn_create_softmax_nc_f32(uint32_t flags, xnn_operator_t* softma
 enum xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t softmax_op, size_t channels, size_t input_stride,
                                            size_t output_stride, size_t batch_size, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_softmax_nc_f32(xnn_operator_t softmax_op, const float* input, float* output);
+/* qu8: XNNPACK's table-driven softmax; the output's scale must be 1/256 and its zero point 0
+ * (xnn_status_unsupported_parameter otherwise). */
+enum xnn_status xnn_create_softmax_nc_qu8(float input_scale, uint8_t output_zero_point, float output_scale,
+                                          uint32_t flags, xnn_operator_t* softmax_op_out);
+enum xnn_status xnn_reshape_softmax_nc_qu8(xnn_operator_t softmax_op, size_t channels, size_t input_stride,
+                                           size_t output_stride, size_t batch_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_softmax_nc_qu8(xnn_operator_t softmax_op, const uint8_t* input, uint8_t* output);
 
 /* Global average pooling over [batch_size, width, channels]: output[b][c] = clamp(mean over w of input[b][w][c]).
  * input_stride is the stride between pixels and output_stride between batch items, in elements. The workspace

@@ -179,6 +179,13 @@ std::vector<OperatorKind> make_kinds() {
       {"softmax_nc_f32", [](xnn_operator_t* op) { return xnn_create_softmax_nc_f32(0, op); },
        [](xnn_operator_t op, size_t*) { return xnn_reshape_softmax_nc_f32(op, 5, 5, 5, 2, nullptr); },
        [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_softmax_nc_f32(op, in, out); }});
+  kinds.push_back({"softmax_nc_qu8",
+                   [](xnn_operator_t* op) { return xnn_create_softmax_nc_qu8(0.1f, 0, 0x1.0p-8f, 0, op); },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_softmax_nc_qu8(op, 5, 5, 5, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_softmax_nc_qu8(op, reinterpret_cast<const uint8_t*>(in),
+                                                     reinterpret_cast<uint8_t*>(out));
+                   }});
   // Global average pooling: [2, 4, 3] -> [2, 3].
   kinds.push_back({"global_average_pooling_nwc_f32",
                    [=](xnn_operator_t* op) { return xnn_create_global_average_pooling_nwc_f32(-inf, inf, 0, op); },
