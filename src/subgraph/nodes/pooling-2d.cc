@@ -22,18 +22,16 @@ xnn_status create_max(xnn_runtime* rt, xnn_runtime_node* n) {
     const xnn_quantization& q = rt->values[n->node.outputs[0]].quantization;
     const int32_t min = xnn_quantize_bound(n->node.output_min, q, datatype);
     const int32_t max = xnn_quantize_bound(n->node.output_max, q, datatype);
-    const auto create = datatype == xnn_datatype_qint8 ? [](const xnn_window_2d& w, int32_t min, int32_t max,
-                                                             uint32_t flags, xnn_operator_t* op) {
+    if (datatype == xnn_datatype_qint8) {
       return xnn_create_max_pooling2d_nhwc_s8(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
                                               w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
-                                              w.dilation_height, w.dilation_width, int8_t(min), int8_t(max), flags, op);
-    } : [](const xnn_window_2d& w, int32_t min, int32_t max, uint32_t flags, xnn_operator_t* op) {
-      return xnn_create_max_pooling2d_nhwc_u8(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
-                                              w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
-                                              w.dilation_height, w.dilation_width, uint8_t(min), uint8_t(max), flags,
-                                              op);
-    };
-    return create(w, min, max, operator_flags(n->node), &n->op);
+                                              w.dilation_height, w.dilation_width, int8_t(min), int8_t(max),
+                                              operator_flags(n->node), &n->op);
+    }
+    return xnn_create_max_pooling2d_nhwc_u8(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
+                                            w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
+                                            w.dilation_height, w.dilation_width, uint8_t(min), uint8_t(max),
+                                            operator_flags(n->node), &n->op);
   }
   return xnn_create_max_pooling2d_nhwc_f32(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
                                            w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
