@@ -123,10 +123,13 @@ const resize_case kCases[] = {
     {1, 3, 3, 17, 17, 2},         // many distinct weights
 };
 
+// Every case at half-pixel centers; the other two modes (which only change the coordinates) on the cases that
+// scale by odd factors, to keep the binary fast.
 template <class T>
 void check_every_mode(xnn_datatype datatype) {
-  for (resize_mode m : {resize_mode::half_pixel, resize_mode::align_corners, resize_mode::tensorflow_legacy}) {
-    for (const resize_case& c : kCases) check<T>(datatype, c, m);
+  for (const resize_case& c : kCases) check<T>(datatype, c, resize_mode::half_pixel);
+  for (resize_mode m : {resize_mode::align_corners, resize_mode::tensorflow_legacy}) {
+    for (size_t i : {1, 2, 6, 9}) check<T>(datatype, kCases[i], m);
   }
 }
 
