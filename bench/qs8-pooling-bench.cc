@@ -1,8 +1,9 @@
-// Every kernel of the qs8-gavgpool and s8-maxpool tables, single-threaded. Global average pooling reduces rows x
+// Every kernel of the qs8-gavgpool and s8-maxpool (s8 and u8) tables, single-threaded. Global average pooling reduces rows x
 // channels of int8 (MobileNet v2's 7x7x1280 as 49 rows, plus 7 and 196 rows); max pooling a 3x3 stride-2 window
 // over 112x112x64 (unipass) and a 5x5 stride-2 window over 56x56x128 (multipass). Rate counter: bytes = input and
 // output bytes per second.
 #include <cstdint>
+#include <limits>
 #include <random>
 #include <type_traits>
 #include <vector>
@@ -53,15 +54,18 @@ void gavgpool(benchmark::State& state, const Info& k) {
       benchmark::Counter(double(rows + 1) * channels * state.iterations(), benchmark::Counter::kIsRate);
 }
 
-// A window x window max pooling with stride 2 and no padding over hw x hw x channels.
-void maxpool(benchmark::State& state, const xnn_s8_maxpool_unipass_info& k) {
+// A window x window max pooling with stride 2 and no padding over hw x hw x channels; T is the byte type (s8 or u8
+// kernels) and P its params.
+template <class T, class P, class Info>
+void maxpool(benchmark::State& state, const Info& k) {
   if (!usable(state, k.isa)) return;
   const bool multipass = k.incremental_tile != 0;
   const size_t hw = multipass ? 56 : 112, channels = multipass ? 128 : 64, window = multipass ? 5 : 3;
   const size_t out = (hw - window) / 2 + 1;
-  const std::vector<int8_t> input = random_bytes(hw * hw * channels);
-  std::vector<int8_t> output(out * out * channels);
-  std::vector<const int8_t*> indirection;
+  const std::vector<int8_t> random = random_bytes(hw * hw * channels);
+  const std::vector<T> input(random.begin(), random.end());
+  std::vector<T> output(out * out * channels);
+  std::vector<const T*> indirection;
   for (size_t oy = 0; oy < out; oy++) {
     for (size_t ox = 0; ox < out; ox++) {
       for (size_t kx = 0; kx < window; kx++) {
@@ -71,7 +75,7 @@ void maxpool(benchmark::State& state, const xnn_s8_maxpool_unipass_info& k) {
       }
     }
   }
-  const xnn_s8_minmax_params params = {-128, 127};
+  const P params = {std::numeric_limits<T>::min(), std::numeric_limits<T>::max()};
   for (auto _ : state) {
     k.fn(out * out, window * window, channels, indirection.data(), 0, output.data(), 0, 0, &params);
     benchmark::DoNotOptimize(output.data());
@@ -94,12 +98,19 @@ const bool registered = [] {
         ->Args({49, 1280})
         ->Args({196, 512});
   }
+  const auto s8 = maxpool<int8_t, xnn_s8_minmax_params, xnn_s8_maxpool_unipass_info>;
+  const auto u8 = maxpool<uint8_t, xnn_u8_minmax_params, xnn_u8_maxpool_unipass_info>;
   for (size_t i = 0; i < xnn_s8_maxpool_unipass_ukernel_count; i++) {
-    benchmark::RegisterBenchmark(xnn_s8_maxpool_unipass_ukernels[i].name, maxpool, xnn_s8_maxpool_unipass_ukernels[i]);
+    benchmark::RegisterBenchmark(xnn_s8_maxpool_unipass_ukernels[i].name, s8, xnn_s8_maxpool_unipass_ukernels[i]);
   }
   for (size_t i = 0; i < xnn_s8_maxpool_multipass_ukernel_count; i++) {
-    benchmark::RegisterBenchmark(xnn_s8_maxpool_multipass_ukernels[i].name, maxpool,
-                                 xnn_s8_maxpool_multipass_ukernels[i]);
+    benchmark::RegisterBenchmark(xnn_s8_maxpool_multipass_ukernels[i].name, s8, xnn_s8_maxpool_multipass_ukernels[i]);
+  }
+  for (size_t i = 0; i < xnn_u8_maxpool_unipass_ukernel_count; i++) {
+    benchmark::RegisterBenchmark(xnn_u8_maxpool_unipass_ukernels[i].name, u8, xnn_u8_maxpool_unipass_ukernels[i]);
+  }
+  for (size_t i = 0; i < xnn_u8_maxpool_multipass_ukernel_count; i++) {
+    benchmark::RegisterBenchmark(xnn_u8_maxpool_multipass_ukernels[i].name, u8, xnn_u8_maxpool_multipass_ukernels[i]);
   }
   return true;
 }();

@@ -812,6 +812,13 @@ enum xnn_status xnn_create_softmax_nc_f32(uint32_t flags, xnn_operator_t* softma
 enum xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t softmax_op, size_t channels, size_t input_stride,
                                            size_t output_stride, size_t batch_size, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_softmax_nc_f32(xnn_operator_t softmax_op, const float* input, float* output);
+/* qu8: XNNPACK's table-driven softmax; the output's scale must be 1/256 and its zero point 0
+ * (xnn_status_unsupported_parameter otherwise). */
+enum xnn_status xnn_create_softmax_nc_qu8(float input_scale, uint8_t output_zero_point, float output_scale,
+                                          uint32_t flags, xnn_operator_t* softmax_op_out);
+enum xnn_status xnn_reshape_softmax_nc_qu8(xnn_operator_t softmax_op, size_t channels, size_t input_stride,
+                                           size_t output_stride, size_t batch_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_softmax_nc_qu8(xnn_operator_t softmax_op, const uint8_t* input, uint8_t* output);
 
 /* Global average pooling over [batch_size, width, channels]: output[b][c] = clamp(mean over w of input[b][w][c]).
  * input_stride is the stride between pixels and output_stride between batch items, in elements. The workspace
@@ -886,6 +893,21 @@ enum xnn_status xnn_reshape_max_pooling2d_nhwc_s8(xnn_operator_t max_pooling_op,
                                                   size_t* output_height_out, size_t* output_width_out,
                                                   pthreadpool_t threadpool);
 enum xnn_status xnn_setup_max_pooling2d_nhwc_s8(xnn_operator_t max_pooling_op, const int8_t* input, int8_t* output);
+
+/* u8: as s8 on unsigned bytes. */
+enum xnn_status xnn_create_max_pooling2d_nhwc_u8(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                 uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                 uint32_t pooling_height, uint32_t pooling_width,
+                                                 uint32_t stride_height, uint32_t stride_width,
+                                                 uint32_t dilation_height, uint32_t dilation_width, uint8_t output_min,
+                                                 uint8_t output_max, uint32_t flags,
+                                                 xnn_operator_t* max_pooling_op_out);
+enum xnn_status xnn_reshape_max_pooling2d_nhwc_u8(xnn_operator_t max_pooling_op, size_t batch_size,
+                                                  size_t input_height, size_t input_width, size_t channels,
+                                                  size_t input_pixel_stride, size_t output_pixel_stride,
+                                                  size_t* output_height_out, size_t* output_width_out,
+                                                  pthreadpool_t threadpool);
+enum xnn_status xnn_setup_max_pooling2d_nhwc_u8(xnn_operator_t max_pooling_op, const uint8_t* input, uint8_t* output);
 
 enum xnn_status xnn_create_average_pooling2d_nhwc_f32(uint32_t input_padding_top, uint32_t input_padding_right,
                                                       uint32_t input_padding_bottom, uint32_t input_padding_left,
@@ -1024,6 +1046,17 @@ enum xnn_status xnn_reshape_resize_bilinear2d_nhwc_f32(xnn_operator_t resize_op,
                                                        pthreadpool_t threadpool);
 enum xnn_status xnn_setup_resize_bilinear2d_nhwc_f32(xnn_operator_t resize_op, void* workspace, const float* input,
                                                      float* output);
+/* The same over a datatype (XNNPACK's API): xnn_datatype_fp32 (as the f32 functions), xnn_datatype_qint8 or
+ * xnn_datatype_quint8 (input and output share their quantization; XNNPACK's 11-bit fixed-point interpolation, see
+ * docs/kernels.md). Other datatypes: xnn_status_unsupported_hardware. */
+enum xnn_status xnn_create_resize_bilinear2d_nhwc(enum xnn_datatype datatype, size_t output_height, size_t output_width,
+                                                  uint32_t flags, xnn_operator_t* resize_op_out);
+enum xnn_status xnn_reshape_resize_bilinear2d_nhwc(xnn_operator_t resize_op, size_t batch_size, size_t input_height,
+                                                   size_t input_width, size_t channels, size_t input_pixel_stride,
+                                                   size_t output_pixel_stride, size_t* workspace_size,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_resize_bilinear2d_nhwc(xnn_operator_t resize_op, void* workspace, const void* input,
+                                                 void* output);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -12,7 +12,9 @@
 #include "ukernels/f32-gavgpool/f32-gavgpool.h"
 #include "ukernels/qs8-rsum/qs8-rsum.h"
 #include "ukernels/f32-maxpool/f32-maxpool.h"
+#include "ukernels/s8-maxpool/s8-maxpool.h"
 #include "ukernels/f32-ibilinear/f32-ibilinear.h"
+#include "ukernels/s8-ibilinear/s8-ibilinear.h"
 #include "ukernels/f32-reduce/f32-reduce.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
@@ -289,12 +291,13 @@ TEST(ukernel_naming, qs8_vbinary) {
 
 // Pooling kernels: `<primary>x` (unipass) or `<primary>p<incremental>x` (multipass), arch `<isa>_c<channel tile>`.
 template <class Info>
-void check_pool_table(const Info* rows, size_t count, const char* op, const char* activation) {
+void check_pool_table(const Info* rows, size_t count, const char* op, const char* activation,
+                      const char* datatype = "f32") {
   for (size_t i = 0; i < count; i++) {
     const Info& row = rows[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, "f32") << row.name;
+    EXPECT_EQ(p.datatype, datatype) << row.name;
     EXPECT_EQ(p.op, op) << row.name;
     EXPECT_EQ(p.activation, activation) << row.name;
     const std::string tiles = std::to_string(row.primary_tile) +
@@ -308,6 +311,15 @@ void check_pool_table(const Info* rows, size_t count, const char* op, const char
 TEST(ukernel_naming, f32_maxpool) {
   check_pool_table(xnn_f32_maxpool_unipass_ukernels, xnn_f32_maxpool_unipass_ukernel_count, "maxpool", "minmax");
   check_pool_table(xnn_f32_maxpool_multipass_ukernels, xnn_f32_maxpool_multipass_ukernel_count, "maxpool", "minmax");
+}
+
+TEST(ukernel_naming, x8_maxpool) {
+  check_pool_table(xnn_s8_maxpool_unipass_ukernels, xnn_s8_maxpool_unipass_ukernel_count, "maxpool", "minmax", "s8");
+  check_pool_table(xnn_s8_maxpool_multipass_ukernels, xnn_s8_maxpool_multipass_ukernel_count, "maxpool", "minmax",
+                   "s8");
+  check_pool_table(xnn_u8_maxpool_unipass_ukernels, xnn_u8_maxpool_unipass_ukernel_count, "maxpool", "minmax", "u8");
+  check_pool_table(xnn_u8_maxpool_multipass_ukernels, xnn_u8_maxpool_multipass_ukernel_count, "maxpool", "minmax",
+                   "u8");
 }
 
 TEST(ukernel_naming, f32_avgpool) {
@@ -476,6 +488,20 @@ TEST(ukernel_naming, f32_ibilinear) {
                       return std::string("xnn_f32_ibilinear_ukernel__") + xnn_isa_name(row.isa) + "_c" +
                              std::to_string(row.channel_tile);
                     });
+}
+
+// The 8-bit bilinear kernels: wasmsimd's multiply in 32 bits is XNNPACK's `mul32` variant.
+template <class Info>
+std::string x8_ibilinear_name(const char* datatype, const Info& row) {
+  return std::string("xnn_") + datatype + "_ibilinear_ukernel__" + xnn_isa_name(row.isa) +
+         (row.isa == xnn_isa::wasmsimd ? "_mul32" : "") + "_c" + std::to_string(row.channel_tile);
+}
+
+TEST(ukernel_naming, x8_ibilinear) {
+  check_exact_names(xnn_s8_ibilinear_ukernels, xnn_s8_ibilinear_ukernel_count, "s8",
+                    [](const xnn_s8_ibilinear_info& row) { return x8_ibilinear_name("s8", row); });
+  check_exact_names(xnn_u8_ibilinear_ukernels, xnn_u8_ibilinear_ukernel_count, "u8",
+                    [](const xnn_u8_ibilinear_info& row) { return x8_ibilinear_name("u8", row); });
 }
 
 }  // namespace

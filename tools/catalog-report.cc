@@ -29,6 +29,7 @@
 #include "ukernels/qs8-vbinary/qs8-vbinary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
 #include "ukernels/qu8-gemm/qu8-gemm.h"
+#include "ukernels/s8-ibilinear/s8-ibilinear.h"
 #include "ukernels/s8-maxpool/s8-maxpool.h"
 #include "ukernels/x8-lut/x8-lut.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
@@ -121,6 +122,8 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("f32-argmaxpool-unipass", xnn_f32_argmaxpool_unipass),
       XNN_FAMILY("f32-argmaxpool-multipass", xnn_f32_argmaxpool_multipass),
       XNN_FAMILY("f32-ibilinear", xnn_f32_ibilinear),
+      XNN_FAMILY("s8-ibilinear", xnn_s8_ibilinear),
+      XNN_FAMILY("u8-ibilinear", xnn_u8_ibilinear),
       XNN_FAMILY("qs8-qc8w-gemm-minmax", xnn_qs8_qc8w_gemm_minmax),
       XNN_FAMILY("qs8-qc8w-igemm-minmax", xnn_qs8_qc8w_igemm_minmax),
       XNN_FAMILY("qs8-qc8w-dwconv-unipass", xnn_qs8_qc8w_dwconv_unipass),
@@ -143,6 +146,8 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("qu8-vmulc", xnn_qu8_vmulc),
       XNN_FAMILY("s8-maxpool-unipass", xnn_s8_maxpool_unipass),
       XNN_FAMILY("s8-maxpool-multipass", xnn_s8_maxpool_multipass),
+      XNN_FAMILY("u8-maxpool-unipass", xnn_u8_maxpool_unipass),
+      XNN_FAMILY("u8-maxpool-multipass", xnn_u8_maxpool_multipass),
       XNN_FAMILY("qs8-gavgpool-unipass", xnn_qs8_gavgpool_unipass),
       XNN_FAMILY("qs8-gavgpool-multipass", xnn_qs8_gavgpool_multipass),
       XNN_FAMILY("f32-rsum", xnn_f32_rsum),

@@ -13,7 +13,11 @@ bool init(xnn_qs8_pooling_config* c) {
          xnn_choose_pool_kernels("s8 maxpool",
                                  xnn_s8_maxpool_unipass_ukernels, xnn_s8_maxpool_unipass_ukernel_count,
                                  xnn_s8_maxpool_multipass_ukernels, xnn_s8_maxpool_multipass_ukernel_count,
-                                 &c->maxpool);
+                                 &c->maxpool) &&
+         xnn_choose_pool_kernels("u8 maxpool",
+                                 xnn_u8_maxpool_unipass_ukernels, xnn_u8_maxpool_unipass_ukernel_count,
+                                 xnn_u8_maxpool_multipass_ukernels, xnn_u8_maxpool_multipass_ukernel_count,
+                                 &c->u8_maxpool);
 }
 
 }  // namespace

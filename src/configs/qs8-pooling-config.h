@@ -1,4 +1,4 @@
-// The 8-bit pooling kernels this CPU uses: qs8 global average pooling and s8 max pooling, each one unipass kernel
+// The 8-bit pooling kernels this CPU uses: qs8 global average pooling and s8 and u8 max pooling, each one unipass kernel
 // (up to its primary tile of rows) and one multipass kernel (any number of rows).
 #pragma once
 
@@ -9,6 +9,7 @@
 struct xnn_qs8_pooling_config {
   xnn_pool_config<xnn_qs8_gavgpool_unipass_info, xnn_qs8_gavgpool_multipass_info> gavgpool;
   xnn_pool_config<xnn_s8_maxpool_unipass_info, xnn_s8_maxpool_multipass_info> maxpool;
+  xnn_pool_config<xnn_u8_maxpool_unipass_info, xnn_u8_maxpool_multipass_info> u8_maxpool;
 };
 
 // Chosen once on first use; nullptr if the library is not initialized or a table lacks scalar rows.

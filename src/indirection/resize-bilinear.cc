@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 #include <cstdint>
 
 namespace {
@@ -32,14 +33,12 @@ struct axis {
   }
 };
 
-}  // namespace
-
-void xnn_indirection_init_resize_bilinear2d_hwc_f32(size_t output_y_start, size_t output_y_end,
-                                                    size_t input_pixel_stride, size_t input_height,
-                                                    size_t input_width, size_t output_height, size_t output_width,
-                                                    const void* input, const void** indirection_buffer,
-                                                    float* packed_weights, bool align_corners,
-                                                    bool tensorflow_legacy) {
+// Fills the rows as the header says, each weight stored by `store(alpha, &slot)`.
+template <class W, class Store>
+void init_resize(size_t output_y_start, size_t output_y_end, size_t input_pixel_stride, size_t input_height,
+                 size_t input_width, size_t output_height, size_t output_width, const void* input,
+                 const void** indirection_buffer, W* packed_weights, bool align_corners, bool tensorflow_legacy,
+                 Store store) {
   [[maybe_unused]] constexpr size_t kMaxSize = size_t(1) << 24;
   assert(input_height != 0 && input_height < kMaxSize && input_width != 0 && input_width < kMaxSize);
   assert(output_height != 0 && output_height < kMaxSize && output_width != 0 && output_width < kMaxSize);
@@ -65,10 +64,34 @@ void xnn_indirection_init_resize_bilinear2d_hwc_f32(size_t output_y_start, size_
       indirection_buffer[1] = pixel(top, right);
       indirection_buffer[2] = pixel(bottom, left);
       indirection_buffer[3] = pixel(bottom, right);
-      packed_weights[0] = alpha_h;
-      packed_weights[1] = alpha_v;
+      store(alpha_h, &packed_weights[0]);
+      store(alpha_v, &packed_weights[1]);
       indirection_buffer += 4;
       packed_weights += 2;
     }
   }
+}
+
+}  // namespace
+
+void xnn_indirection_init_resize_bilinear2d_hwc_f32(size_t output_y_start, size_t output_y_end,
+                                                    size_t input_pixel_stride, size_t input_height,
+                                                    size_t input_width, size_t output_height, size_t output_width,
+                                                    const void* input, const void** indirection_buffer,
+                                                    float* packed_weights, bool align_corners,
+                                                    bool tensorflow_legacy) {
+  init_resize(output_y_start, output_y_end, input_pixel_stride, input_height, input_width, output_height, output_width,
+              input, indirection_buffer, packed_weights, align_corners, tensorflow_legacy,
+              [](float alpha, float* slot) { *slot = alpha; });
+}
+
+void xnn_indirection_init_resize_bilinear2d_hwc_q11(size_t output_y_start, size_t output_y_end,
+                                                    size_t input_pixel_stride, size_t input_height,
+                                                    size_t input_width, size_t output_height, size_t output_width,
+                                                    const void* input, const void** indirection_buffer,
+                                                    int16_t* packed_weights, bool align_corners,
+                                                    bool tensorflow_legacy) {
+  init_resize(output_y_start, output_y_end, input_pixel_stride, input_height, input_width, output_height, output_width,
+              input, indirection_buffer, packed_weights, align_corners, tensorflow_legacy,
+              [](float alpha, int16_t* slot) { *slot = int16_t(std::nearbyintf(alpha * 2048.0f)); });
 }

@@ -1,5 +1,6 @@
 // Max, average and argmax pooling 2D, f32, NHWC, over the f32-maxpool, f32-avgpool and f32-argmaxpool kernels; max
-// pooling also on s8 (plain integer max, its own operator kind) over the s8-maxpool kernels, with the same reshape.
+// pooling also on s8 and u8 (plain integer max, their own operator kinds) over the s8-maxpool family's kernels, with
+// the same reshape.
 //
 // Reshape builds an indirection buffer for one image: per output pixel, its window's row pointers (relative to a base
 // address; the image of the batch item is added as the kernels' input_offset). Max pooling points taps in the padding
@@ -21,11 +22,11 @@
 
 namespace {
 
-enum class pool_kind : uint8_t { max, average, argmax, max_s8 };
+enum class pool_kind : uint8_t { max, average, argmax, max_s8, max_u8 };
 
 struct pooling_context {
   const xnn_f32_pooling_config* kernels;
-  const xnn_qs8_pooling_config* s8_kernels;  // max_s8 only
+  const xnn_qs8_pooling_config* s8_kernels;  // max_s8 and max_u8 only
   pool_kind kind;
   size_t element_bytes;            // of the input and the output
   bool multipass;
@@ -44,7 +45,7 @@ struct pooling_context {
   uintptr_t input;                 // bound at setup
   char* output;
   uint32_t* index;                 // argmax: dense [batch][pixel][channel]
-  float min, max;                  // max_s8: integers in -128..127
+  float min, max;                  // max_s8, max_u8: integers of the element type
 };
 
 // Argmax pooling over the row y of batch item b: the pointers of a pixel with padding list only its taps inside the
@@ -95,6 +96,14 @@ void pooling_task(void* context, size_t, size_t b, size_t y, size_t, size_t) {
     (p->multipass ? maxpool.multipass->fn : maxpool.unipass->fn)(
         p->output_width, p->taps, p->channels, reinterpret_cast<const int8_t**>(in), input_offset,
         reinterpret_cast<int8_t*>(out), 0, output_increment, &params);
+    return;
+  }
+  if (p->kind == pool_kind::max_u8) {
+    const xnn_u8_minmax_params params{uint8_t(p->min), uint8_t(p->max)};
+    const auto& maxpool = p->s8_kernels->u8_maxpool;
+    (p->multipass ? maxpool.multipass->fn : maxpool.unipass->fn)(
+        p->output_width, p->taps, p->channels, reinterpret_cast<const uint8_t**>(in), input_offset,
+        reinterpret_cast<uint8_t*>(out), 0, output_increment, &params);
     return;
   }
   if (p->kind == pool_kind::argmax) {
@@ -165,6 +174,11 @@ struct max_pooling_s8_operator : pooling_operator {
   max_pooling_s8_operator() : pooling_operator(kName) {}
 };
 
+struct max_pooling_u8_operator : pooling_operator {
+  static constexpr const char* kName = "max pooling (u8)";
+  max_pooling_u8_operator() : pooling_operator(kName) {}
+};
+
 template <class T>
 xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t padding_bottom, uint32_t padding_left,
                           uint32_t pooling_height, uint32_t pooling_width, uint32_t stride_height,
@@ -180,7 +194,7 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
       (status = xnn_check_positive(name, "stride_width", stride_width)) ||
       (status = xnn_check_positive(name, "dilation_height", dilation_height)) ||
       (status = xnn_check_positive(name, "dilation_width", dilation_width)) ||
-      (status = T::kName == max_pooling_s8_operator::kName
+      (status = T::kName == max_pooling_s8_operator::kName || T::kName == max_pooling_u8_operator::kName
                     ? xnn_check_quantized_output_range(name, int32_t(output_min), int32_t(output_max))
                     : xnn_check_output_range(name, output_min, output_max)) ||
       (status = xnn_check_flags(name, flags, kXnnHintFlags | XNN_FLAG_TENSORFLOW_SAME_PADDING))) {
@@ -191,7 +205,8 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
                                          flags))) {
     return status;
   }
-  const bool s8 = T::kName == max_pooling_s8_operator::kName;
+  const bool u8 = T::kName == max_pooling_u8_operator::kName;
+  const bool s8 = T::kName == max_pooling_s8_operator::kName || u8;
   const xnn_f32_pooling_config* kernels = xnn_init_f32_pooling_config();
   const xnn_qs8_pooling_config* s8_kernels = s8 ? xnn_init_qs8_pooling_config() : nullptr;
   if (kernels == nullptr || (s8 && s8_kernels == nullptr)) return xnn_status_uninitialized;
@@ -202,6 +217,7 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
   op->context.element_bytes = s8 ? sizeof(int8_t) : sizeof(float);
   op->context.kind = T::kName == max_pooling_operator::kName       ? pool_kind::max
                      : T::kName == average_pooling_operator::kName ? pool_kind::average
+                     : u8                                          ? pool_kind::max_u8
                      : s8                                          ? pool_kind::max_s8
                                                                    : pool_kind::argmax;
   op->context.min = output_min;
@@ -281,9 +297,10 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
   }
   pooling_context& p = op->context;
   const size_t pixels = output_height * output_width;
-  const bool is_max = p.kind == pool_kind::max || p.kind == pool_kind::max_s8;
+  const bool is_max = p.kind == pool_kind::max || p.kind == pool_kind::max_s8 || p.kind == pool_kind::max_u8;
   const bool is_average = p.kind == pool_kind::average, is_argmax = p.kind == pool_kind::argmax;
-  p.multipass = taps > (p.kind == pool_kind::max_s8 ? p.s8_kernels->maxpool.unipass->primary_tile
+  p.multipass = taps > (p.kind == pool_kind::max_s8   ? p.s8_kernels->maxpool.unipass->primary_tile
+                        : p.kind == pool_kind::max_u8 ? p.s8_kernels->u8_maxpool.unipass->primary_tile
                         : is_max     ? p.kernels->maxpool.unipass->primary_tile
                         : is_average ? p.kernels->avgpool.unipass->primary_tile
                                      : p.kernels->argmaxpool.unipass->primary_tile);
@@ -497,4 +514,32 @@ extern "C" xnn_status xnn_reshape_max_pooling2d_nhwc_s8(xnn_operator_t max_pooli
 extern "C" xnn_status xnn_setup_max_pooling2d_nhwc_s8(xnn_operator_t max_pooling_op, const int8_t* input,
                                                       int8_t* output) {
   return setup_pooling<max_pooling_s8_operator>(max_pooling_op, "xnn_setup_max_pooling2d_nhwc_s8", input, output);
+}
+
+extern "C" xnn_status xnn_create_max_pooling2d_nhwc_u8(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                       uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                       uint32_t pooling_height, uint32_t pooling_width,
+                                                       uint32_t stride_height, uint32_t stride_width,
+                                                       uint32_t dilation_height, uint32_t dilation_width,
+                                                       uint8_t output_min, uint8_t output_max, uint32_t flags,
+                                                       xnn_operator_t* max_pooling_op_out) {
+  return create_pooling<max_pooling_u8_operator>(input_padding_top, input_padding_right, input_padding_bottom,
+                                                 input_padding_left, pooling_height, pooling_width, stride_height,
+                                                 stride_width, dilation_height, dilation_width, float(output_min),
+                                                 float(output_max), flags, max_pooling_op_out, "max_pooling_op_out");
+}
+
+extern "C" xnn_status xnn_reshape_max_pooling2d_nhwc_u8(xnn_operator_t max_pooling_op, size_t batch_size,
+                                                        size_t input_height, size_t input_width, size_t channels,
+                                                        size_t input_pixel_stride, size_t output_pixel_stride,
+                                                        size_t* output_height_out, size_t* output_width_out,
+                                                        pthreadpool_t) {
+  return reshape_pooling<max_pooling_u8_operator>(max_pooling_op, "xnn_reshape_max_pooling2d_nhwc_u8", batch_size,
+                                                  input_height, input_width, channels, input_pixel_stride,
+                                                  output_pixel_stride, output_height_out, output_width_out);
+}
+
+extern "C" xnn_status xnn_setup_max_pooling2d_nhwc_u8(xnn_operator_t max_pooling_op, const uint8_t* input,
+                                                      uint8_t* output) {
+  return setup_pooling<max_pooling_u8_operator>(max_pooling_op, "xnn_setup_max_pooling2d_nhwc_u8", input, output);
 }

@@ -48,6 +48,9 @@ constexpr xnn_datatype_row kConvolutionDatatypes[] = {
 constexpr xnn_tensor_rule kPoolingTensors[] = {kNhwcInput, kNhwcOutput};
 // Max and global average pooling also run on qint8 (max pooling keeps the input's quantization).
 constexpr xnn_datatype_row kQs8PoolingDatatypes[] = {{{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}};
+// fp32, and 8-bit values that keep their quantization (max pooling, bilinear resize).
+constexpr xnn_datatype_row kSameQuantizationDatatypes[] = {
+    {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 
 constexpr xnn_flag_rule kSamePadding[] = {{XNN_FLAG_TENSORFLOW_SAME_PADDING, "XNN_FLAG_TENSORFLOW_SAME_PADDING"}};
 // XNN_FLAG_KEEP_DIMS changes nothing on 2-D pooling (the output is 4-D either way); ExecuTorch sets it on every
@@ -280,10 +283,12 @@ constexpr xnn_param_rule kMaxPoolingParams[] = {
 constexpr xnn_schema_node kMaxPooling2dSchemaNodes[] = {{"XNNMaxPooling2d", 0}};
 constexpr xnn_node_entry max_pooling_2d = {
     xnn_node_type::max_pooling_2d, "define max pooling 2d", "maximum over each (dilated) window, NHWC",
-    kPoolingTensors, count(kPoolingTensors), kQs8PoolingDatatypes, count(kQs8PoolingDatatypes), kMaxPoolingParams,
+    kPoolingTensors, count(kPoolingTensors), kSameQuantizationDatatypes, count(kSameQuantizationDatatypes), kMaxPoolingParams,
     count(kMaxPoolingParams), kPoolingFlags, count(kPoolingFlags), xnn_max_pooling_node_ops,
-    "max_pooling2d_nhwc_f32, max_pooling2d_nhwc_s8",
-    "f32-maxpool-unipass f32-maxpool-multipass s8-maxpool-unipass s8-maxpool-multipass", xnn_pooling_params_rule,
+    "max_pooling2d_nhwc_f32, max_pooling2d_nhwc_s8, max_pooling2d_nhwc_u8",
+    "f32-maxpool-unipass f32-maxpool-multipass s8-maxpool-unipass s8-maxpool-multipass u8-maxpool-unipass "
+    "u8-maxpool-multipass",
+    xnn_pooling_params_rule,
     xnn_pooling_shapes_rule,
     kMaxPooling2dSchemaNodes, count(kMaxPooling2dSchemaNodes), true};
 
@@ -391,10 +396,11 @@ constexpr xnn_schema_node kStaticResizeBilinear2dSchemaNodes[] = {{"XNNStaticRes
 constexpr xnn_node_entry static_resize_bilinear_2d = {
     xnn_node_type::static_resize_bilinear_2d, "define static resize bilinear 2d",
     "bilinear resize of [N, H, W, C] to [N, new_height, new_width, C] (the two flags are exclusive)",
-    kResizeTensors, count(kResizeTensors), kF32OneToOne, count(kF32OneToOne), kResizeParams, count(kResizeParams),
-    kResizeFlags, count(kResizeFlags), xnn_static_resize_bilinear_2d_node_ops, "resize_bilinear2d_nhwc_f32",
-    "f32-ibilinear", xnn_static_resize_params_rule, xnn_static_resize_shapes_rule,
-    kStaticResizeBilinear2dSchemaNodes, count(kStaticResizeBilinear2dSchemaNodes)};
+    kResizeTensors, count(kResizeTensors), kSameQuantizationDatatypes, count(kSameQuantizationDatatypes), kResizeParams,
+    count(kResizeParams), kResizeFlags, count(kResizeFlags), xnn_static_resize_bilinear_2d_node_ops,
+    "resize_bilinear2d_nhwc", "f32-ibilinear s8-ibilinear u8-ibilinear", xnn_static_resize_params_rule,
+    xnn_static_resize_shapes_rule, kStaticResizeBilinear2dSchemaNodes, count(kStaticResizeBilinear2dSchemaNodes),
+    true};
 
 constexpr xnn_tensor_rule kConcatenateTensors[] = {{"input", R::input, 0, kMaxRank, kAny, false, false, 5}, kOutput};
 constexpr xnn_param_rule kAxisParams[] = {

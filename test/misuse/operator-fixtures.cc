@@ -222,6 +222,13 @@ std::vector<OperatorKind> make_kinds() {
       {"softmax_nc_f32", [](xnn_operator_t* op) { return xnn_create_softmax_nc_f32(0, op); },
        [](xnn_operator_t op, size_t*) { return xnn_reshape_softmax_nc_f32(op, 5, 5, 5, 2, nullptr); },
        [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_softmax_nc_f32(op, in, out); }});
+  kinds.push_back({"softmax_nc_qu8",
+                   [](xnn_operator_t* op) { return xnn_create_softmax_nc_qu8(0.1f, 0, 0x1.0p-8f, 0, op); },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_softmax_nc_qu8(op, 5, 5, 5, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_softmax_nc_qu8(op, reinterpret_cast<const uint8_t*>(in),
+                                                     reinterpret_cast<uint8_t*>(out));
+                   }});
   // Global average pooling: [2, 4, 3] -> [2, 3].
   kinds.push_back({"global_average_pooling_nwc_f32",
                    [=](xnn_operator_t* op) { return xnn_create_global_average_pooling_nwc_f32(-inf, inf, 0, op); },
@@ -282,6 +289,17 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_max_pooling2d_nhwc_s8(op, reinterpret_cast<const int8_t*>(in),
                                                             reinterpret_cast<int8_t*>(out));
                    }});
+  kinds.push_back({"max_pooling2d_nhwc_u8",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_max_pooling2d_nhwc_u8(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 0, 255, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_max_pooling2d_nhwc_u8(op, 1, 4, 4, 2, 2, 2, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_max_pooling2d_nhwc_u8(op, reinterpret_cast<const uint8_t*>(in),
+                                                            reinterpret_cast<uint8_t*>(out));
+                   }});
   kinds.push_back({"average_pooling2d_nhwc_f32",
                    [=](xnn_operator_t* op) {
                      return xnn_create_average_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, -inf, inf, 0, op);
@@ -336,6 +354,16 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_resize_bilinear2d_nhwc_f32(op, workspace, in, out);
+                   }});
+  kinds.push_back({"resize_bilinear2d_nhwc",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_resize_bilinear2d_nhwc(xnn_datatype_quint8, 4, 4, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_resize_bilinear2d_nhwc(op, 1, 2, 2, 2, 2, 2, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_resize_bilinear2d_nhwc(op, workspace, in, out);
                    }});
   return kinds;
 }

@@ -1,4 +1,5 @@
-// Max, average and argmax pooling 2D nodes -> the NHWC pooling operators (max pooling on qint8: the s8 operator);
+// Max, average and argmax pooling 2D nodes -> the NHWC pooling operators (max pooling on qint8 and quint8: the s8 and
+// u8 operators);
 // outputs [N, OH, OW, C] (argmax: values and indices, both of that shape).
 #include "subgraph/nodes/node-ops.h"
 
@@ -8,22 +9,29 @@ namespace {
 // for a 4-D output).
 uint32_t operator_flags(const xnn_node& node) { return node.flags & ~uint32_t(XNN_FLAG_KEEP_DIMS); }
 
-bool quantized(const xnn_runtime* rt, const xnn_node& node) {
-  return rt->values[node.inputs[0]].datatype == xnn_datatype_qint8;
+xnn_datatype input_datatype(const xnn_runtime* rt, const xnn_node& node) {
+  return rt->values[node.inputs[0]].datatype;
 }
 
 xnn_status create_max(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_window_2d& w = n->node.params.pooling.window;
-  if (quantized(rt, n->node)) {
+  const xnn_datatype datatype = input_datatype(rt, n->node);
+  if (datatype == xnn_datatype_qint8 || datatype == xnn_datatype_quint8) {
     // The output has the input's quantization (the catalog's same_quantization): the window's maximum is a byte of
     // the input, and the clamp is quantized with the output's parameters.
     const xnn_quantization& q = rt->values[n->node.outputs[0]].quantization;
-    return xnn_create_max_pooling2d_nhwc_s8(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
+    const int32_t min = xnn_quantize_bound(n->node.output_min, q, datatype);
+    const int32_t max = xnn_quantize_bound(n->node.output_max, q, datatype);
+    if (datatype == xnn_datatype_qint8) {
+      return xnn_create_max_pooling2d_nhwc_s8(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
+                                              w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
+                                              w.dilation_height, w.dilation_width, int8_t(min), int8_t(max),
+                                              operator_flags(n->node), &n->op);
+    }
+    return xnn_create_max_pooling2d_nhwc_u8(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
                                             w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
-                                            w.dilation_height, w.dilation_width,
-                                            xnn_quantize_bound_qs8(n->node.output_min, q),
-                                            xnn_quantize_bound_qs8(n->node.output_max, q), operator_flags(n->node),
-                                            &n->op);
+                                            w.dilation_height, w.dilation_width, uint8_t(min), uint8_t(max),
+                                            operator_flags(n->node), &n->op);
   }
   return xnn_create_max_pooling2d_nhwc_f32(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
                                            w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
@@ -54,8 +62,10 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_shape& input = *nhwc;
   const size_t channels = input.dim[3];
   size_t output_height = 0, output_width = 0;
-  const auto fn = K == kind::max       ? (quantized(rt, node) ? xnn_reshape_max_pooling2d_nhwc_s8
-                                                              : xnn_reshape_max_pooling2d_nhwc_f32)
+  const xnn_datatype datatype = input_datatype(rt, node);
+  const auto fn = K == kind::max       ? (datatype == xnn_datatype_qint8    ? xnn_reshape_max_pooling2d_nhwc_s8
+                                          : datatype == xnn_datatype_quint8 ? xnn_reshape_max_pooling2d_nhwc_u8
+                                                                            : xnn_reshape_max_pooling2d_nhwc_f32)
                   : K == kind::average ? xnn_reshape_average_pooling2d_nhwc_f32
                                        : xnn_reshape_argmax_pooling2d_nhwc_f32;
   const xnn_status status = fn(n->op, input.dim[0], input.dim[1], input.dim[2], channels, channels, channels,
@@ -69,9 +79,14 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
 
 template <kind K>
 xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
-  if (K == kind::max && quantized(rt, n->node)) {
+  const xnn_datatype datatype = input_datatype(rt, n->node);
+  if (K == kind::max && datatype == xnn_datatype_qint8) {
     return xnn_setup_max_pooling2d_nhwc_s8(n->op, static_cast<const int8_t*>(rt->data(n->node.inputs[0])),
                                            static_cast<int8_t*>(rt->data(n->node.outputs[0])));
+  }
+  if (K == kind::max && datatype == xnn_datatype_quint8) {
+    return xnn_setup_max_pooling2d_nhwc_u8(n->op, static_cast<const uint8_t*>(rt->data(n->node.inputs[0])),
+                                           static_cast<uint8_t*>(rt->data(n->node.outputs[0])));
   }
   const float* input = static_cast<const float*>(rt->data(n->node.inputs[0]));
   float* output = static_cast<float*>(rt->data(n->node.outputs[0]));

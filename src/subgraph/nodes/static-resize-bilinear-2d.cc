@@ -1,12 +1,13 @@
-// Static resize bilinear 2D node -> resize bilinear NHWC operator: input [N, H, W, C], output [N, new_height,
-// new_width, C] whatever the input size (xnn_reshape_runtime may change H and W).
+// Static resize bilinear 2D node -> resize bilinear NHWC operator of the input's datatype (fp32, qint8 or quint8; an
+// 8-bit output keeps the input's quantization, the catalog's same_quantization): input [N, H, W, C], output
+// [N, new_height, new_width, C] whatever the input size (xnn_reshape_runtime may change H and W).
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
 
-xnn_status create(xnn_runtime*, xnn_runtime_node* n) {
-  return xnn_create_resize_bilinear2d_nhwc_f32(n->node.params.resize.height, n->node.params.resize.width,
-                                               n->node.flags, &n->op);
+xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
+  return xnn_create_resize_bilinear2d_nhwc(rt->values[n->node.inputs[0]].datatype, n->node.params.resize.height,
+                                           n->node.params.resize.width, n->node.flags, &n->op);
 }
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
@@ -14,8 +15,8 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   if (input == nullptr) return xnn_status_invalid_parameter;
   const size_t channels = input->dim[3];
   const xnn_status status =
-      xnn_reshape_resize_bilinear2d_nhwc_f32(n->op, input->dim[0], input->dim[1], input->dim[2], channels, channels,
-                                             channels, &n->workspace_size, nullptr, rt->threadpool);
+      xnn_reshape_resize_bilinear2d_nhwc(n->op, input->dim[0], input->dim[1], input->dim[2], channels, channels,
+                                         channels, &n->workspace_size, rt->threadpool);
   if (status != xnn_status_success) return status;
   xnn_shape& output = rt->values[n->node.outputs[0]].shape;
   output = *input;
@@ -25,9 +26,8 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
 }
 
 xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
-  return xnn_setup_resize_bilinear2d_nhwc_f32(n->op, rt->workspace_of(*n),
-                                              static_cast<const float*>(rt->data(n->node.inputs[0])),
-                                              static_cast<float*>(rt->data(n->node.outputs[0])));
+  return xnn_setup_resize_bilinear2d_nhwc(n->op, rt->workspace_of(*n), rt->data(n->node.inputs[0]),
+                                          rt->data(n->node.outputs[0]));
 }
 
 }  // namespace

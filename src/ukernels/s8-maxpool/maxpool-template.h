@@ -1,6 +1,6 @@
-// The s8 max pooling body, written once over a byte vector type M; include only from per-ISA files (internal
-// linkage). M offers kBytes, reg, splat(int8_t), load(const int8_t*), store(int8_t*, reg), max(reg, reg) and
-// min(reg, reg), all on signed bytes.
+// The s8 and u8 max pooling body, written once over a byte vector type M; include only from per-ISA files (internal
+// linkage). M offers elem (int8_t or uint8_t), kBytes, reg, splat(elem), load(const elem*), store(elem*, reg),
+// max(reg, reg) and min(reg, reg), all on bytes of elem's signedness; P is the params struct with elem min and max.
 //
 // A pass takes the maximum of N rows (missing rows repeat the first) and, after the first pass, of the output so far;
 // every pass clamps, which commutes with max, so the running maximum can live in the output. A partial register is
@@ -17,21 +17,23 @@ namespace {
 template <class M>
 struct maxpool_step {
   using reg = typename M::reg;
+  using elem = typename M::elem;
   reg vmin, vmax;
-  explicit maxpool_step(const xnn_s8_minmax_params* p) : vmin(M::splat(p->min)), vmax(M::splat(p->max)) {}
+  template <class P>
+  explicit maxpool_step(const P* p) : vmin(M::splat(p->min)), vmax(M::splat(p->max)) {}
 
-  static reg load(const int8_t* p, size_t count) {
+  static reg load(const elem* p, size_t count) {
     if constexpr (M::kBytes == 1) return M::load(p);
     if (count == M::kBytes) return M::load(p);
-    int8_t group[M::kBytes] = {};
+    elem group[M::kBytes] = {};
     __builtin_memcpy(group, p, count);
     return M::load(group);
   }
 
   // The register of channels at c (`count` of them): max of the N rows and, when `carry`, of out itself.
   template <size_t N>
-  __attribute__((always_inline)) void run(const int8_t* const (&in)[N], size_t c, size_t count, bool carry,
-                                          int8_t* out) const {
+  __attribute__((always_inline)) void run(const elem* const (&in)[N], size_t c, size_t count, bool carry,
+                                          elem* out) const {
     reg acc = load(in[0] + c, count);
 #pragma GCC unroll 16
     for (size_t t = 1; t < N; t++) acc = M::max(acc, load(in[t] + c, count));
@@ -42,7 +44,7 @@ struct maxpool_step {
     } else if (count == M::kBytes) {
       M::store(out + c, acc);
     } else {
-      int8_t group[M::kBytes];
+      elem group[M::kBytes];
       M::store(group, acc);
       __builtin_memcpy(out + c, group, count);
     }
@@ -50,8 +52,8 @@ struct maxpool_step {
 };
 
 template <class M, size_t N, size_t Tile>
-void maxpool_pass(const maxpool_step<M>& s, size_t channels, const int8_t* const (&in)[N], bool carry,
-                  int8_t* out) {
+void maxpool_pass(const maxpool_step<M>& s, size_t channels, const typename M::elem* const (&in)[N], bool carry,
+                  typename M::elem* out) {
   static_assert(Tile % M::kBytes == 0, "the channel tile must be whole registers");
   size_t c = 0;
   for (; c + Tile <= channels; c += Tile) {
@@ -62,10 +64,11 @@ void maxpool_pass(const maxpool_step<M>& s, size_t channels, const int8_t* const
   if (c != channels) s.run(in, c, channels - c, carry, out);
 }
 
-template <class M, size_t Primary, size_t Incremental, size_t Tile>
-void s8_maxpool(size_t output_pixels, size_t kernel_elements, size_t channels, const int8_t** input,
-                size_t input_offset, int8_t* output, size_t input_increment, size_t output_increment,
-                const xnn_s8_minmax_params* params) {
+template <class M, size_t Primary, size_t Incremental, size_t Tile, class P>
+void x8_maxpool(size_t output_pixels, size_t kernel_elements, size_t channels, const typename M::elem** input,
+                size_t input_offset, typename M::elem* output, size_t input_increment, size_t output_increment,
+                const P* params) {
+  using elem = typename M::elem;
   const maxpool_step<M> s(params);
   const auto next = [&](size_t count, auto& in) {
     constexpr size_t N = sizeof(in) / sizeof(in[0]);
@@ -74,21 +77,21 @@ void s8_maxpool(size_t output_pixels, size_t kernel_elements, size_t channels, c
   };
   do {
     size_t rows = kernel_elements;
-    const int8_t* first[Primary];
+    const elem* first[Primary];
     size_t n = rows < Primary ? rows : Primary;
     next(n, first);
     rows -= n;
     maxpool_pass<M, Primary, Tile>(s, channels, first, false, output);
     if constexpr (Incremental != 0) {
       while (rows != 0) {
-        const int8_t* in[Incremental];
+        const elem* in[Incremental];
         n = rows < Incremental ? rows : Incremental;
         next(n, in);
         rows -= n;
         maxpool_pass<M, Incremental, Tile>(s, channels, in, true, output);
       }
     }
-    input = reinterpret_cast<const int8_t**>(reinterpret_cast<uintptr_t>(input) + input_increment);
+    input = reinterpret_cast<const elem**>(reinterpret_cast<uintptr_t>(input) + input_increment);
     output += channels + output_increment;
   } while (--output_pixels != 0);
 }

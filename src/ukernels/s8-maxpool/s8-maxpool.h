@@ -1,4 +1,5 @@
-// s8 max pooling kernels with output clamping: integer max over the window's rows.
+// s8 and u8 max pooling kernels with output clamping: integer max over the window's rows (the u8 kernels are the
+// unsigned twins of the s8 ones, same tiles, same body).
 //
 // Contract: for each of `output_pixels` pixels, out[c] = clamp(max over its kernel_elements rows of row[c], min, max)
 // for every channel c < channels.
@@ -26,6 +27,17 @@ struct xnn_s8_minmax_params {
 
 typedef void (*xnn_s8_maxpool_ukernel_fn)(XNN_S8_MAXPOOL_PARAMS);
 
+struct xnn_u8_minmax_params {
+  uint8_t min;
+  uint8_t max;
+};
+
+#define XNN_U8_MAXPOOL_PARAMS                                                                                  \
+  size_t output_pixels, size_t kernel_elements, size_t channels, const uint8_t **input, size_t input_offset, \
+      uint8_t *output, size_t input_increment, size_t output_increment, const xnn_u8_minmax_params *params
+
+typedef void (*xnn_u8_maxpool_ukernel_fn)(XNN_U8_MAXPOOL_PARAMS);
+
 extern "C" {
 #define XNN_UKERNEL_POOL(isa, fn, primary_tile, channel_tile) XNN_IF_ON_TARGET(isa, void fn(XNN_S8_MAXPOOL_PARAMS);)
 #include "ukernels/s8-maxpool/unipass-table.h"
@@ -34,13 +46,26 @@ extern "C" {
   XNN_IF_ON_TARGET(isa, void fn(XNN_S8_MAXPOOL_PARAMS);)
 #include "ukernels/s8-maxpool/multipass-table.h"
 #undef XNN_UKERNEL_POOL_MULTIPASS
+#define XNN_UKERNEL_POOL(isa, fn, primary_tile, channel_tile) XNN_IF_ON_TARGET(isa, void fn(XNN_U8_MAXPOOL_PARAMS);)
+#include "ukernels/s8-maxpool/u8-unipass-table.h"
+#undef XNN_UKERNEL_POOL
+#define XNN_UKERNEL_POOL_MULTIPASS(isa, fn, primary_tile, incremental_tile, channel_tile) \
+  XNN_IF_ON_TARGET(isa, void fn(XNN_U8_MAXPOOL_PARAMS);)
+#include "ukernels/s8-maxpool/u8-multipass-table.h"
+#undef XNN_UKERNEL_POOL_MULTIPASS
 }
 
 using xnn_s8_maxpool_unipass_info = xnn_pool_ukernel_info<xnn_s8_maxpool_ukernel_fn>;
 using xnn_s8_maxpool_multipass_info = xnn_pool_ukernel_info<xnn_s8_maxpool_ukernel_fn>;
+using xnn_u8_maxpool_unipass_info = xnn_pool_ukernel_info<xnn_u8_maxpool_ukernel_fn>;
+using xnn_u8_maxpool_multipass_info = xnn_pool_ukernel_info<xnn_u8_maxpool_ukernel_fn>;
 
 // The tables' rows compiled for this target, in table order.
 extern const xnn_s8_maxpool_unipass_info xnn_s8_maxpool_unipass_ukernels[];
 extern const size_t xnn_s8_maxpool_unipass_ukernel_count;
 extern const xnn_s8_maxpool_multipass_info xnn_s8_maxpool_multipass_ukernels[];
 extern const size_t xnn_s8_maxpool_multipass_ukernel_count;
+extern const xnn_u8_maxpool_unipass_info xnn_u8_maxpool_unipass_ukernels[];
+extern const size_t xnn_u8_maxpool_unipass_ukernel_count;
+extern const xnn_u8_maxpool_multipass_info xnn_u8_maxpool_multipass_ukernels[];
+extern const size_t xnn_u8_maxpool_multipass_ukernel_count;

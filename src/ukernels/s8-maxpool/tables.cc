@@ -17,3 +17,15 @@ const xnn_s8_maxpool_multipass_info xnn_s8_maxpool_multipass_ukernels[] = {
 };
 const size_t xnn_s8_maxpool_multipass_ukernel_count =
     sizeof(xnn_s8_maxpool_multipass_ukernels) / sizeof(xnn_s8_maxpool_multipass_ukernels[0]);
+
+const xnn_u8_maxpool_unipass_info xnn_u8_maxpool_unipass_ukernels[] = {
+#include "ukernels/s8-maxpool/u8-unipass-table.h"
+};
+const size_t xnn_u8_maxpool_unipass_ukernel_count =
+    sizeof(xnn_u8_maxpool_unipass_ukernels) / sizeof(xnn_u8_maxpool_unipass_ukernels[0]);
+
+const xnn_u8_maxpool_multipass_info xnn_u8_maxpool_multipass_ukernels[] = {
+#include "ukernels/s8-maxpool/u8-multipass-table.h"
+};
+const size_t xnn_u8_maxpool_multipass_ukernel_count =
+    sizeof(xnn_u8_maxpool_multipass_ukernels) / sizeof(xnn_u8_maxpool_multipass_ukernels[0]);
