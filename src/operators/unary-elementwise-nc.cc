@@ -1,6 +1,7 @@
 // Unary elementwise: output[b][c] = op(input[b][c]) over [batch, channels] rows with strides. One kernel (the unary
-// config's choice for an f32 op, the qs8-vcvt config's for an 8-bit conversion: quantized-convert.h, or the x8-lut
-// config's with a table built at create for an op on qint8 or quint8: quantized-lut.h) runs over tiles of elements;
+// config's choice for an f32 op, the qs8-vcvt config's for an 8-bit conversion: quantized-convert.h, the qs8-vlrelu
+// config's for leaky ReLU on qint8 or quint8: quantized-lrelu.h, or the x8-lut config's with a table built at create
+// for any other op on qint8 or quint8: quantized-lut.h) runs over tiles of elements;
 // dense rows are treated as one long array so the tiles are large and evenly split between threads.
 // create -> reshape -> setup -> run.
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include "log.h"
 #include "operators/operator.h"
 #include "operators/quantized-convert.h"
+#include "operators/quantized-lrelu.h"
 #include "operators/quantized-lut.h"
 #include "operators/validate.h"
 
@@ -71,12 +73,13 @@ xnn_f32_unary_params kernel_params_of(xnn_unary_operator type, const xnn_unary_p
 }
 
 struct unary_context : xnn_rows {
-  enum class kind : uint8_t { f32, convert, lut };
+  enum class kind : uint8_t { f32, convert, lrelu, lut };
   kind how = kind::f32;
   xnn_f32_vunary_ukernel_fn fn = nullptr;  // an f32 op
   xnn_f32_unary_params params{};
   xnn_quantized_convert convert{};  // an 8-bit conversion
-  xnn_quantized_lut lut{};          // an op on qint8 or quint8
+  xnn_quantized_lrelu lrelu{};      // leaky ReLU on qint8 or quint8
+  xnn_quantized_lut lut{};          // another op on qint8 or quint8
   size_t input_size = sizeof(float), output_size = sizeof(float);  // bytes per element
   size_t channels = 0;
 
@@ -87,6 +90,9 @@ struct unary_context : xnn_rows {
         break;
       case kind::convert:
         convert.run(count, x, y);
+        break;
+      case kind::lrelu:
+        lrelu.run(count, x, y);
         break;
       case kind::lut:
         lut.run(count, x, y);
@@ -146,6 +152,30 @@ xnn_status create_table_lookup(xnn_unary_operator op_type, xnn_datatype datatype
   return xnn_status_success;
 }
 
+// Leaky ReLU on qint8 -> qint8 or quint8 -> quint8: XNNPACK's fixed-point formula (quantized-lrelu.h).
+xnn_status create_leaky_relu(xnn_datatype datatype, const xnn_unary_params* params,
+                             const xnn_quantization_params* input_quantization,
+                             const xnn_quantization_params* output_quantization, xnn_operator_t* op_out) {
+  const char* name = unary_operator::kName;
+  if (params == nullptr) {
+    xnn_log_error("%s: params is NULL; leaky relu needs its negative_slope", name);
+    return xnn_status_invalid_parameter;
+  }
+  xnn_quantized_lrelu lrelu;
+  if (xnn_status status = xnn_init_quantized_lrelu(name, datatype, params->leaky_relu.negative_slope,
+                                                   input_quantization, output_quantization, &lrelu)) {
+    return status;
+  }
+  unary_operator* op = xnn_new_operator<unary_operator>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->tile = lrelu.tile;
+  op->context.how = unary_context::kind::lrelu;
+  op->context.lrelu = lrelu;
+  op->context.input_size = op->context.output_size = 1;
+  *op_out = op;
+  return xnn_status_success;
+}
+
 }  // namespace
 
 extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type, xnn_datatype input_datatype,
@@ -165,6 +195,9 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   open_clamp.clamp.max = INFINITY;
   if (op_type == xnn_unary_clamp && params == nullptr) params = &open_clamp;
   const bool is_8bit = input_datatype == xnn_datatype_qint8 || input_datatype == xnn_datatype_quint8;
+  if (is_8bit && output_datatype == input_datatype && op_type == xnn_unary_leaky_relu) {
+    return create_leaky_relu(input_datatype, params, input_quantization, output_quantization, op_out);
+  }
   if (is_8bit && output_datatype == input_datatype && op_type != xnn_unary_convert) {
     return create_table_lookup(op_type, input_datatype, params, input_quantization, output_quantization, op_out);
   }
