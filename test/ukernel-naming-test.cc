@@ -31,6 +31,7 @@
 #include "ukernels/qs8-vbinary/qs8-vbinary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
 #include "ukernels/x8-lut/x8-lut.h"
+#include "ukernels/qs8-vlrelu/qs8-vlrelu.h"
 
 namespace {
 
@@ -258,6 +259,27 @@ TEST(ukernel_naming, x8_lut) {
         << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
     EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
   }
+}
+
+// 8-bit leaky ReLU: datatype qs8 or qu8, op vlrelu, arch `<isa>[_<variant>]_u<tile>`.
+template <class Info>
+void check_vlrelu_table(const Info* rows, size_t count, const char* datatype) {
+  for (size_t i = 0; i < count; i++) {
+    const Info& row = rows[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(p.op, "vlrelu") << row.name;
+    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
+  }
+}
+
+TEST(ukernel_naming, vlrelu) {
+  check_vlrelu_table(xnn_qs8_vlrelu_ukernels, xnn_qs8_vlrelu_ukernel_count, "qs8");
+  check_vlrelu_table(xnn_qu8_vlrelu_ukernels, xnn_qu8_vlrelu_ukernel_count, "qu8");
 }
 
 // 8-bit add and multiply: op vadd/vaddc/vmul/vmulc, activation minmax, multiply's requantization fp32.

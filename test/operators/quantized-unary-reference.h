@@ -1,7 +1,8 @@
 // What a unary op on qint8 -> qint8 or quint8 -> quint8 must compute: a 256-entry table, entry b for the input code
 // whose byte is b, equal to quantize(op(dequantize(b))) with the conversions' formulas (src/ukernels/qs8-vcvt/
 // qs8-vcvt.h) and the op's scalar f32 kernel (the f32 path's reference kernel, itself checked against
-// double-precision math by f32-vunary-test). Shared by the operator and subgraph tests.
+// double-precision math by f32-vunary-test); for leaky ReLU, XNNPACK's fixed-point formula instead
+// (xnn_lrelu_8bit, src/ukernels/qs8-vlrelu/qs8-vlrelu.h). Shared by the operator and subgraph tests.
 #pragma once
 
 #include <cstdint>
@@ -11,6 +12,7 @@
 
 #include "ukernels/f32-vunary/f32-vunary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
+#include "ukernels/qs8-vlrelu/qs8-vlrelu.h"
 
 // An op the quantized path runs, with the parameters the tests use.
 struct quantized_unary_op {
@@ -63,10 +65,24 @@ inline float dequantized_code(xnn_datatype datatype, int32_t b, const xnn_quanti
 }
 
 // The table of `op` on `datatype` (qint8 or quint8) with the given quantizations; empty if the op has no scalar
-// f32 kernel.
+// f32 kernel, or for a leaky ReLU whose scale ratios XNNPACK's multipliers refuse.
 inline std::vector<uint8_t> quantized_unary_table(const quantized_unary_op& op, xnn_datatype datatype,
                                                   const xnn_quantization_params& in,
                                                   const xnn_quantization_params& out) {
+  const bool is_signed = datatype == xnn_datatype_qint8;
+  if (op.op == xnn_unary_leaky_relu) {
+    xnn_qs8_lrelu_params params;
+    if (!xnn_init_qs8_lrelu_params(in.scale, out.scale, op.params.leaky_relu.negative_slope, in.zero_point,
+                                   out.zero_point, &params)) {
+      return {};
+    }
+    std::vector<uint8_t> table(256);
+    for (int32_t b = 0; b < 256; b++) {
+      table[b] = uint8_t(xnn_lrelu_8bit(is_signed ? int32_t(int8_t(b)) : b, params, is_signed ? -128 : 0,
+                                        is_signed ? 127 : 255));
+    }
+    return table;
+  }
   const xnn_f32_vunary_info* kernel = nullptr;
   for (size_t i = 0; i < xnn_f32_vunary_ukernel_count; i++) {
     const xnn_f32_vunary_info& row = xnn_f32_vunary_ukernels[i];
@@ -74,7 +90,6 @@ inline std::vector<uint8_t> quantized_unary_table(const quantized_unary_op& op, 
   }
   if (kernel == nullptr) return {};
   const xnn_f32_unary_params params = f32_params_of(op);
-  const bool is_signed = datatype == xnn_datatype_qint8;
   std::vector<float> x(256 + XNN_EXTRA_BYTES / sizeof(float)), y(256);
   for (int32_t b = 0; b < 256; b++) x[b] = dequantized_code(datatype, b, in);
   kernel->fn(256 * sizeof(float), x.data(), y.data(), &params);

@@ -1,5 +1,5 @@
 // The unary elementwise operator's ops on qint8 -> qint8 and quint8 -> quint8 (every op with an f32 kernel, run
-// through a 256-entry table): every output equals the reference table (quantized-unary-reference.h) applied to its
+// through a 256-entry table; leaky ReLU through the qs8-vlrelu kernels on XNNPACK's fixed-point formula): every output equals the reference table (quantized-unary-reference.h) applied to its
 // input, bit for bit, for each op and datatype, zero points at both ends of the type, dense and strided rows, in
 // place, at 1, 2 and 8 threads (bit-identical); each table entry is within one code of the op in double precision
 // (test/unary-reference.h); values worked out by hand; and each refusal (its status and one logged sentence).
@@ -163,6 +163,19 @@ TEST(unary_quantized, hand_computed_values) {
   EXPECT_EQ(run_values<int8_t>(xnn_unary_log, nullptr, {0, 0.5f}, {5, 0.5f}, {-4, 2}), (std::vector<int>{0, 5}));
 }
 
+// Leaky ReLU runs XNNPACK's fixed-point formula, whose rounding adds half and floors: with scale 0.5 in and out and
+// slope 0.5, -3 -> -1.5 -> -1 and -5 -> -2.5 -> -2 (round half to even would give -2 and -2), -1 -> -0.5 -> 0.
+TEST(unary_quantized, leaky_relu_rounds_as_xnnpack_fixed_point) {
+  xnn_unary_params params{};
+  params.leaky_relu.negative_slope = 0.5f;
+  EXPECT_EQ(run_values<int8_t>(xnn_unary_leaky_relu, &params, {0, 0.5f}, {0, 0.5f}, {-1, -3, -5, 100, -128}),
+            (std::vector<int>{0, -1, -2, 100, -64}));
+  // quint8, ratio 2 and slope -1.5: 20 + 2 * (50 - 10) = 100; 20 + (-3) * (0 - 10) = 50; 20 + 2 * 70 saturates.
+  params.leaky_relu.negative_slope = -1.5f;
+  EXPECT_EQ(run_values<uint8_t>(xnn_unary_leaky_relu, &params, {10, 1.0f}, {20, 0.5f}, {50, 0, 80, 10}),
+            (std::vector<int>{100, 50, 160, 20}));
+}
+
 // Clamp keeps the quantization: with the same scale and zero point in and out, the output is the input clamped to
 // the bounds quantized as round(bound / scale + zero point), ties to even (-1.875 / 0.25 + 10 = 2.5 -> 2,
 // 1.375 / 0.25 + 10 = 15.5 -> 16).
@@ -213,7 +226,23 @@ const xnn_unary_params kEmptyClamp = [] {
   return p;
 }();
 
+const xnn_quantization_params kTinyScale{0, 0x1.0p-10f};
+const xnn_unary_params kLeakySlopeHalf = [] {
+  xnn_unary_params p{};
+  p.leaky_relu.negative_slope = 0.5f;
+  return p;
+}();
+const xnn_unary_params kLeakySlopeZero{};
+
 const refusal kRefusals[] = {
+    {"leaky_relu_scale_ratio_above_2_pow_7", xnn_unary_leaky_relu, xnn_datatype_qint8, xnn_datatype_qint8, &kGood,
+     &kTinyScale, &kLeakySlopeHalf, xnn_status_unsupported_parameter, "input/output scale ratio 512 and"},
+    {"leaky_relu_slope_zero", xnn_unary_leaky_relu, xnn_datatype_quint8, xnn_datatype_quint8, &kGood, &kGood,
+     &kLeakySlopeZero, xnn_status_unsupported_parameter, "negative_slope 0; expected"},
+    {"leaky_relu_null_params", xnn_unary_leaky_relu, xnn_datatype_qint8, xnn_datatype_qint8, &kGood, &kGood, nullptr,
+     xnn_status_invalid_parameter, "params is NULL"},
+    {"leaky_relu_zero_scale", xnn_unary_leaky_relu, xnn_datatype_quint8, xnn_datatype_quint8, &kZeroScale, &kGood,
+     &kLeakySlopeHalf, xnn_status_invalid_parameter, "input_quantization.scale is 0"},
     {"zero_scale", xnn_unary_sigmoid, xnn_datatype_qint8, xnn_datatype_qint8, &kZeroScale, &kGood, nullptr,
      xnn_status_invalid_parameter, "input_quantization.scale is 0; expected a positive normal float"},
     {"negative_scale", xnn_unary_tanh, xnn_datatype_quint8, xnn_datatype_quint8, &kGood, &kNegativeScale, nullptr,
