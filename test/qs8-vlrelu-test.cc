@@ -122,13 +122,13 @@ TEST_P(Vlrelu, large_batch) {
   ASSERT_TRUE(matches_reference(k(), random_bytes(4099), p));
 }
 
-// Zero points at both ends of the type, slopes below and above 1 and negative, scale ratios from 2^-8 to 2^7:
-// every combination the multipliers accept, each over every code in every lane.
+// Zero points at both ends of the type, slopes 0 (ReLU), below and above 1 and negative, scale ratios from 2^-8 to
+// 2^7: every combination the multipliers accept, each over every code in every lane.
 TEST_P(Vlrelu, every_code_with_extreme_zero_points_slopes_and_scales) {
   const std::vector<uint8_t> input = every_code_in_every_lane();
   const int32_t zero_points[] = {k().lowest(), k().highest(), middle()};
   const float ratios[] = {0x1.0p-8f, 0.013f, 0.37f, 1.0f, 1.6666666f, 7.3f, 0x1.0p+7f};
-  const float slopes[] = {0.1f, 0.5f, 1.0f, 2.5f, 7.0f, -0.3f, -1.0f, -4.0f};
+  const float slopes[] = {0.0f, 0.1f, 0.5f, 1.0f, 2.5f, 7.0f, -0.3f, -1.0f, -4.0f};
   size_t checked = 0;
   for (int32_t izp : zero_points) {
     for (int32_t ozp : zero_points) {
@@ -193,10 +193,19 @@ TEST(qs8_vlrelu_params, ratios_outside_xnnpack_ranges_are_refused) {
   EXPECT_FALSE(xnn_init_qs8_lrelu_params(0x1.000002p+7f, 1.0f, 0.5f, 0, 0, &p));  // ratio above 2^7
   EXPECT_FALSE(xnn_init_qs8_lrelu_params(2.0f, 1.0f, 64.5f, 0, 0, &p));           // ratio * slope above 2^7
   EXPECT_FALSE(xnn_init_qs8_lrelu_params(1.0f, 1.0f, -128.0f, 0, 0, &p));         // below -(2^7 - 2^-8)
-  EXPECT_FALSE(xnn_init_qs8_lrelu_params(1.0f, 1.0f, 0.0f, 0, 0, &p));            // slope 0
-  EXPECT_FALSE(xnn_init_qs8_lrelu_params(1.0f, 1.0f, 0x1.0p-9f, 0, 0, &p));       // |ratio * slope| below 2^-8
   EXPECT_FALSE(xnn_init_qs8_lrelu_params(1.0f, 1.0f, NAN, 0, 0, &p));
-  EXPECT_FALSE(xnn_init_qs8_lrelu_params(1.0f, 1.0f, -0x1.0p-9f, 0, 0, &p));
+}
+
+// XNNPACK's release builds take a negative ratio below 2^-8 in magnitude (a slope of 0 is ReLU) and round it.
+TEST(qs8_vlrelu_params, small_negative_ratios_round_like_xnnpack_release_builds) {
+  xnn_qs8_lrelu_params p{};
+  ASSERT_TRUE(xnn_init_qs8_lrelu_params(1.0f, 1.0f, 0.0f, 0, 0, &p));
+  EXPECT_EQ(p.negative_multiplier, 0);
+  EXPECT_EQ(xnn_lrelu_8bit(-100, p, -128, 127), 0);
+  ASSERT_TRUE(xnn_init_qs8_lrelu_params(1.0f, 1.0f, 0x1.0p-9f, 0, 0, &p));
+  EXPECT_EQ(p.negative_multiplier, 0);  // 0.5 rounds to even
+  ASSERT_TRUE(xnn_init_qs8_lrelu_params(1.0f, 1.0f, -0x1.8p-9f, 0, 0, &p));
+  EXPECT_EQ(p.negative_multiplier, -1);
 }
 
 // The formula on values worked out by hand: ties go up, the floor rounds toward -inf, the clamp is the type's.

@@ -17,7 +17,7 @@ xnn_status xnn_init_quantized_lrelu(const char* name, xnn_datatype datatype, flo
                                  input_quantization->zero_point, output_quantization->zero_point, &params)) {
     const float ratio = input_quantization->scale / output_quantization->scale;
     xnn_log_error("%s: leaky relu with input/output scale ratio %.9g and negative_slope %.9g; expected the ratio in "
-                  "2^-8..2^7 and ratio * negative_slope in -(2^7 - 2^-8)..2^7 with a magnitude of at least 2^-8",
+                  "2^-8..2^7 and ratio * negative_slope in -(2^7 - 2^-8)..2^7",
                   name, ratio, negative_slope);
     return xnn_status_unsupported_parameter;
   }

@@ -232,13 +232,10 @@ const xnn_unary_params kLeakySlopeHalf = [] {
   p.leaky_relu.negative_slope = 0.5f;
   return p;
 }();
-const xnn_unary_params kLeakySlopeZero{};
 
 const refusal kRefusals[] = {
     {"leaky_relu_scale_ratio_above_2_pow_7", xnn_unary_leaky_relu, xnn_datatype_qint8, xnn_datatype_qint8, &kGood,
      &kTinyScale, &kLeakySlopeHalf, xnn_status_unsupported_parameter, "input/output scale ratio 512 and"},
-    {"leaky_relu_slope_zero", xnn_unary_leaky_relu, xnn_datatype_quint8, xnn_datatype_quint8, &kGood, &kGood,
-     &kLeakySlopeZero, xnn_status_unsupported_parameter, "negative_slope 0; expected"},
     {"leaky_relu_null_params", xnn_unary_leaky_relu, xnn_datatype_qint8, xnn_datatype_qint8, &kGood, &kGood, nullptr,
      xnn_status_invalid_parameter, "params is NULL"},
     {"leaky_relu_zero_scale", xnn_unary_leaky_relu, xnn_datatype_quint8, xnn_datatype_quint8, &kZeroScale, &kGood,

@@ -17,7 +17,7 @@
 #include "ukernels/isa.h"
 
 // Multipliers with 8 fractional bits: positive_multiplier = round(256 * input scale / output scale), in 1..32768;
-// negative_multiplier = round(256 * that ratio * negative slope), in -32767..32768 and not 0.
+// negative_multiplier = round(256 * that ratio * negative slope), in -32767..32768 (0 for a slope of 0).
 struct xnn_qs8_lrelu_params {
   int32_t input_zero_point;
   int32_t positive_multiplier;
@@ -28,7 +28,8 @@ struct xnn_qs8_lrelu_params {
 // Fills `params` from the quantization and the slope as XNNPACK does (both ratios computed in float, the second from
 // the first; rounding half to even). False, leaving `params` alone, when a ratio is outside what XNNPACK's
 // multipliers accept: input scale / output scale in [2^-8, 2^7], that ratio times the slope in
-// [-(2^7 - 2^-8), 2^7] with a magnitude of at least 2^-8 (so a slope of 0 or NaN is refused).
+// [-(2^7 - 2^-8), 2^7] (NaN refused). XNNPACK's debug builds also assert that ratio's magnitude is at least 2^-8;
+// its release builds compute a smaller one (a slope of 0 included) with the rounded multiplier, and so does this.
 static inline bool xnn_init_qs8_lrelu_params(float input_scale, float output_scale, float negative_slope,
                                              int32_t input_zero_point, int32_t output_zero_point,
                                              xnn_qs8_lrelu_params* params) {
@@ -36,7 +37,6 @@ static inline bool xnn_init_qs8_lrelu_params(float input_scale, float output_sca
   const float negative_scale = positive_scale * negative_slope;
   if (!(positive_scale >= 0x1.0p-8f && positive_scale <= 0x1.0p+7f)) return false;
   if (!(negative_scale >= -0x1.FFFCp+6f && negative_scale <= 0x1.0p+7f)) return false;
-  if (!(std::fabs(negative_scale) >= 0x1.0p-8f)) return false;
   params->input_zero_point = input_zero_point;
   params->positive_multiplier = int32_t(std::nearbyint(256.0f * positive_scale));
   params->negative_multiplier = int32_t(std::nearbyint(256.0f * negative_scale));
