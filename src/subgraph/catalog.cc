@@ -41,7 +41,6 @@ constexpr xnn_datatype kQs8 = xnn_datatype_qint8;
 constexpr xnn_datatype_row kConvolutionDatatypes[] = {
     {{kF32, kF32, kF32, kF32}},
     {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
-    {{kQs8, xnn_datatype_qcint8, xnn_datatype_qint32, kQs8}},
     {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
     {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
 };

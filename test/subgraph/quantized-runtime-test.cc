@@ -432,6 +432,21 @@ TEST(QuantizedDefine, filter_scales_along_the_input_channels_are_refused) {
       << r.log;
 }
 
+// XNNPACK pairs a qcint8 filter with a qcint32 bias only (and a qint8 filter with a qint32 bias).
+TEST(QuantizedDefine, a_channelwise_filter_with_a_per_tensor_bias_is_refused) {
+  test_graph g(2);
+  const std::vector<int8_t> filter(12);
+  const std::vector<int32_t> bias(3);
+  const float scales[3] = {0.25f, 0.25f, 0.25f};
+  const uint32_t x = q8(g.subgraph, {1, 4}, 0, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t f = channelwise(g.subgraph, xnn_datatype_qcint8, {3, 4}, 0, scales, filter.data());
+  const uint32_t b = q8(g.subgraph, {3}, 0, 0.125f, bias.data(), XNN_INVALID_VALUE_ID, 0, xnn_datatype_qint32);
+  const uint32_t y = q8(g.subgraph, {1, 3}, 0, 1.0f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  const refusal r = refused([&] { return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, f, b, y, 0); });
+  EXPECT_EQ(r.status, xnn_status_unsupported_parameter) << r.log;
+  EXPECT_NE(r.log.find("filter qcint8, bias qint32"), std::string::npos) << r.log;
+}
+
 // A deconvolution filter is [output channels, kh, kw, input channels]: its scales belong along dimension 0.
 TEST(QuantizedDefine, deconvolution_filter_scales_along_the_input_channels_are_refused) {
   test_graph g(2);
