@@ -113,6 +113,9 @@ struct qs8_gemm_tile {
   // 12 + 3 + 1 = 16 ymm).
   __attribute__((always_inline)) void accumulate_direct(const int8_t* const (&rows)[MR], size_t kc,
                                                        const int8_t*& w) {
+    // Unrolled so that the loop's pointer and counter updates, which may issue on the ports the dot products need,
+    // run once per 4 k groups: 8x32c4 AVX-512 VNNI went from 77% to 82-84% of vpdpbusd's peak.
+#pragma GCC unroll 4
     for (size_t k = 0; k < kc; k += D::kKr) {
       if constexpr (kWRegs <= kARegs) {
         typename D::w_reg vw[kWRegs];
