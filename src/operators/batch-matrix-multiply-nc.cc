@@ -164,10 +164,12 @@ xnn_status check_const_b(const char* name, size_t batch_size_b, size_t k, size_t
 xnn_status pack_const_b(batch_matrix_multiply_state* op, size_t batch_size_b, size_t k, size_t n,
                         const void* data_b) {
   size_t batch_bytes, total_bytes, b_bytes;
+  if (!xnn_checked_product(op->name, {k, n, batch_size_b, op->element_bytes}, &b_bytes)) {
+    return xnn_status_invalid_parameter;
+  }
   if (xnn_status status = op->prepare_for(n)) return status;
   if (!op->packed_batch_bytes(k, n, &batch_bytes) ||
-      !xnn_checked_product(op->name, {batch_bytes, batch_size_b}, &total_bytes) ||
-      !xnn_checked_product(op->name, {k, n, batch_size_b, op->element_bytes}, &b_bytes)) {
+      !xnn_checked_product(op->name, {batch_bytes, batch_size_b}, &total_bytes)) {
     return xnn_status_invalid_parameter;
   }
   op->const_b = xnn_allocate_simd_memory(total_bytes);
