@@ -419,6 +419,61 @@ enum xnn_status xnn_setup_batch_matrix_multiply_nc_f32(
   const float* input_a,
   const float* input_b,
   float* output);
+
+/* Batch matrix multiply on qs8: int8 A (input_zero_point), int8 B with zero point 0, int8 output (output_zero_point,
+ * clamped to [output_min, output_max]); the int32 sum of (A - input_zero_point) * B is requantized by one scale,
+ * input_scale * b_scale / output_scale, finite, positive and below 256. The dynamic form reads that scale from
+ * *scale_b at create and packs B into the workspace on every run. */
+enum xnn_status xnn_create_batch_matrix_multiply_nc_qs8_const_weights(
+  size_t batch_size_b,
+  size_t k,
+  size_t n,
+  const void* data_b,
+  int8_t input_zero_point,
+  int8_t output_zero_point,
+  int8_t output_min,
+  int8_t output_max,
+  float requantization_scale,
+  uint32_t flags,
+  xnn_operator_t* batch_matrix_multiply_op_out);
+
+enum xnn_status xnn_create_batch_matrix_multiply_nc_qs8(
+  int8_t input_zero_point,
+  int8_t output_zero_point,
+  int8_t output_min,
+  int8_t output_max,
+  const float* scale_b,
+  uint32_t flags,
+  xnn_operator_t* batch_matrix_multiply_op_out);
+
+/* Reshape of an operator from xnn_create_batch_matrix_multiply_nc_qs8_const_weights (it needs no workspace). */
+enum xnn_status xnn_reshape_batch_matrix_multiply_nc_qs8_const_weights(
+  xnn_operator_t batch_matrix_multiply_op,
+  size_t num_batch_dims,
+  const size_t* batch_dims_a,
+  const size_t* batch_dims_b,
+  size_t m,
+  size_t k,
+  size_t n,
+  pthreadpool_t threadpool);
+
+enum xnn_status xnn_reshape_batch_matrix_multiply_nc_qs8(
+  xnn_operator_t batch_matrix_multiply_op,
+  size_t num_batch_dims,
+  const size_t* batch_dims_a,
+  const size_t* batch_dims_b,
+  size_t m,
+  size_t k,
+  size_t n,
+  size_t* workspace_size,
+  pthreadpool_t threadpool);
+
+enum xnn_status xnn_setup_batch_matrix_multiply_nc_qs8(
+  xnn_operator_t batch_matrix_multiply_op,
+  void* workspace,
+  const int8_t* input_a,
+  const int8_t* input_b,
+  int8_t* output);
 /* ---- end of operators block ---------------------------------------------------------------------------------- */
 
 /* ------------------------------------------------------------------------------------------------------------------

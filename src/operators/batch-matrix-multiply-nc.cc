@@ -1,53 +1,56 @@
-// Batch matrix multiply, f32: output[..., m, n] = A[..., m, k] * B[..., k, n] with NumPy broadcasting of the batch
-// dimensions. create -> reshape -> setup -> run.
+// Batch matrix multiply: output[..., m, n] = A[..., m, k] * B[..., k, n] with NumPy broadcasting of the batch
+// dimensions (B is [..., n, k] with XNN_FLAG_TRANSPOSE_B). Two datatypes: f32, and qs8 (int8 A with a zero point,
+// int8 B with zero point 0, one requantization scale input_scale * b_scale / output_scale; run, as XNNPACK runs it, on
+// the qs8_qc8w kernels with that scale in every channel). create -> reshape -> setup -> run.
 //
 // A dynamic B is packed by run first (one task per batch of B, into the caller's workspace), then one GEMM runs per
-// output batch; a broadcast batch dimension simply has stride 0 into A or into the packed B. A constant B
-// (xnn_create_batch_matrix_multiply_nc_f32_const_weights) is packed once at create into memory the operator owns.
+// output batch; a broadcast batch dimension simply has stride 0 into A or into the packed B. A constant B (the
+// *_const_weights creates) is packed once at create into memory the operator owns. Both datatypes share the
+// broadcasting, the workspace and the jobs; each only says how big a packed batch of B is and how to pack one.
 #include <cmath>
 
 #include <xnnpack.h>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/qs8-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 #include "packing/gemm-pack.h"
+#include "packing/qs8-gemm-pack.h"
 
 namespace {
 
+struct batch_matrix_multiply_state;
+
 // Packing of B, one batch per task.
 struct pack_b_context {
-  const float* b = nullptr;
-  float* packed = nullptr;
+  const batch_matrix_multiply_state* op = nullptr;
+  const char* b = nullptr;
+  char* packed = nullptr;
   size_t k = 0, n = 0;
-  size_t b_batch_floats = 0, packed_batch_floats = 0;
-  bool transposed = false;  // B is [n][k]
-  size_t nr = 0, kr = 0, sr = 0;
+  size_t b_batch_bytes = 0, packed_batch_bytes = 0;
 };
 
-void pack_b(void* context, size_t batch, size_t, size_t, size_t, size_t) {
-  const pack_b_context& ctx = *static_cast<const pack_b_context*>(context);
-  const float* b = ctx.b + batch * ctx.b_batch_floats;
-  float* packed = ctx.packed + batch * ctx.packed_batch_floats;
-  if (ctx.transposed) {
-    xnn_pack_f32_gemm_goi_w(1, ctx.n, ctx.k, ctx.nr, ctx.kr, ctx.sr, b, nullptr, packed);
-  } else {
-    xnn_pack_f32_gemm_gio_w(1, ctx.n, ctx.k, ctx.nr, ctx.kr, ctx.sr, ctx.n, b, nullptr, packed);
-  }
-}
+// What both datatypes keep; each datatype is an operator kind of its own (a call of the wrong kind is refused by name).
+struct batch_matrix_multiply_state : xnn_operator {
+  using xnn_operator::xnn_operator;
+  ~batch_matrix_multiply_state() override { xnn_release_simd_memory(const_b); }
 
-struct batch_matrix_multiply_operator : xnn_operator {
-  static constexpr const char* kName = "batch matrix multiply";
-  batch_matrix_multiply_operator() : xnn_operator(kName) {}
-
-  ~batch_matrix_multiply_operator() override { xnn_release_simd_memory(const_b); }
+  // Called before packing a B of width n (the f32 tile depends on n); logs its failure.
+  virtual xnn_status prepare_for(size_t n) = 0;
+  // Bytes of one packed batch of B for the current tile; false after logging an overflow.
+  virtual bool packed_batch_bytes(size_t k, size_t n, size_t* bytes) const = 0;
+  // Packs one batch of B ([k][n], or [n][k] when transpose_b) for the current tile.
+  virtual void pack_batch(const void* b, size_t k, size_t n, void* packed) const = 0;
+  // The kernels, tile and output stage of the GEMM.
+  virtual void use_kernels(xnn_gemm_context* gemm) const = 0;
 
   bool transpose_b = false;
-  const xnn_f32_gemm_config* config = nullptr;
+  size_t element_bytes = 0;  // of A, B and the output
   // Constant B, packed at create: its batch count and sizes are fixed.
-  float* const_b = nullptr;
+  void* const_b = nullptr;
   size_t const_batches_b = 0, const_k = 0, const_n = 0;
 
   size_t output_batches = 0;
@@ -56,90 +59,140 @@ struct batch_matrix_multiply_operator : xnn_operator {
   xnn_gemm_context gemm;
 };
 
-}  // namespace
+void pack_b(void* context, size_t batch, size_t, size_t, size_t, size_t) {
+  const pack_b_context& ctx = *static_cast<const pack_b_context*>(context);
+  ctx.op->pack_batch(ctx.b + batch * ctx.b_batch_bytes, ctx.k, ctx.n, ctx.packed + batch * ctx.packed_batch_bytes);
+}
 
-namespace {
+struct batch_matrix_multiply_f32 : batch_matrix_multiply_state {
+  static constexpr const char* kName = "batch matrix multiply";
+  batch_matrix_multiply_f32() : batch_matrix_multiply_state(kName) { element_bytes = sizeof(float); }
 
-// n is B's width when B is constant, 0 when B comes at setup (reshape picks the tile then).
-xnn_status create(uint32_t flags, size_t n, xnn_operator_t* out, batch_matrix_multiply_operator** op_out) {
-  const char* name = batch_matrix_multiply_operator::kName;
+  xnn_status prepare_for(size_t n) override {
+    config = xnn_operator_gemm_config(name, n);
+    return config != nullptr ? xnn_status_success : xnn_status_uninitialized;
+  }
+  bool packed_batch_bytes(size_t k, size_t n, size_t* bytes) const override {
+    return xnn_packed_weights_bytes(name, config, n, 1, k, bytes);
+  }
+  void pack_batch(const void* b, size_t k, size_t n, void* packed) const override {
+    const float* data = static_cast<const float*>(b);
+    float* out = static_cast<float*>(packed);
+    if (transpose_b) {
+      xnn_pack_f32_gemm_goi_w(1, n, k, config->nr, config->kr, config->sr, data, nullptr, out);
+    } else {
+      xnn_pack_f32_gemm_gio_w(1, n, k, config->nr, config->kr, config->sr, n, data, nullptr, out);
+    }
+  }
+  void use_kernels(xnn_gemm_context* gemm) const override {
+    gemm->use_gemm(config);
+    gemm->params.f32 = {-INFINITY, INFINITY};
+  }
+
+  const xnn_f32_gemm_config* config = nullptr;
+};
+
+struct batch_matrix_multiply_qs8 : batch_matrix_multiply_state {
+  static constexpr const char* kName = "batch matrix multiply (qs8)";
+  batch_matrix_multiply_qs8() : batch_matrix_multiply_state(kName) { element_bytes = sizeof(int8_t); }
+
+  // The packers take a scale per channel: every one is the requantization scale.
+  xnn_status prepare_for(size_t n) override {
+    if (scales.size() == n) return xnn_status_success;
+    if (!scales.allocate(n)) {
+      xnn_log_error("%s: out of memory for %zu requantization scales", name, n);
+      return xnn_status_out_of_memory;
+    }
+    for (size_t i = 0; i < n; i++) scales[i] = requantization_scale;
+    return xnn_status_success;
+  }
+  bool packed_batch_bytes(size_t k, size_t n, size_t* bytes) const override {
+    // Bounds the padded size (channels and K rounded up to whole tiles, bias and scale per channel) below SIZE_MAX.
+    size_t bound;
+    if (!xnn_checked_product(name, {n + config->nr, k + config->kr * config->sr + 8}, &bound)) return false;
+    *bytes = xnn_packed_qs8_qc8w_gemm_size(n, 1, k, config->nr, config->kr, config->sr);
+    return true;
+  }
+  void pack_batch(const void* b, size_t k, size_t n, void* packed) const override {
+    const int8_t* data = static_cast<const int8_t*>(b);
+    if (transpose_b) {
+      xnn_pack_qs8_qc8w_gemm_goi_w(1, n, k, config->nr, config->kr, config->sr, data, nullptr, &scales[0],
+                                   input_zero_point, config->a_offset, packed);
+    } else {
+      xnn_pack_qs8_qc8w_gemm_gio_w(1, n, k, config->nr, config->kr, config->sr, n, data, nullptr, &scales[0],
+                                   input_zero_point, config->a_offset, packed);
+    }
+  }
+  void use_kernels(xnn_gemm_context* gemm) const override {
+    gemm->use_gemm(config);
+    gemm->params.qs8 = {output_zero_point, output_min, output_max};
+  }
+
+  const xnn_qs8_qc8w_gemm_config* config = nullptr;
+  int32_t input_zero_point = 0, output_zero_point = 0, output_min = -128, output_max = 127;
+  float requantization_scale = 0.0f;
+  xnn_owned_array<float> scales;  // n copies of requantization_scale, filled by prepare_for
+};
+
+// Create's checks shared by both datatypes; allocates the operator of kind Op.
+template <class Op>
+xnn_status create_state(uint32_t flags, xnn_operator_t* out, Op** op_out) {
+  const char* name = Op::kName;
   xnn_status status;
   if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "batch_matrix_multiply_op", out))) return status;
   *out = nullptr;
   if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_B | kXnnHintFlags))) return status;
-  const xnn_f32_gemm_config* config = xnn_operator_gemm_config(name, n);
-  if (config == nullptr) return xnn_status_uninitialized;
-  batch_matrix_multiply_operator* op = xnn_new_operator<batch_matrix_multiply_operator>();
+  Op* op = xnn_new_operator<Op>();
   if (op == nullptr) return xnn_status_out_of_memory;
   op->transpose_b = (flags & XNN_FLAG_TRANSPOSE_B) != 0;
-  op->config = config;
   *op_out = op;
   return xnn_status_success;
 }
 
-void init_packing(const batch_matrix_multiply_operator& op, size_t k, size_t n, pack_b_context* p) {
-  *p = pack_b_context{};
-  p->k = k, p->n = n;
-  p->b_batch_floats = k * n;
-  p->packed_batch_floats = xnn_packed_f32_gemm_size(n, k, op.config->nr, op.config->kr, op.config->sr);
-  p->transposed = op.transpose_b;
-  p->nr = op.config->nr, p->kr = op.config->kr, p->sr = op.config->sr;
-}
-
-}  // namespace
-
-extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t flags,
-                                                              xnn_operator_t* batch_matrix_multiply_op) {
-  batch_matrix_multiply_operator* op = nullptr;
-  const xnn_status status = create(flags, 0, batch_matrix_multiply_op, &op);
-  if (status == xnn_status_success) *batch_matrix_multiply_op = op;
-  return status;
-}
-
-extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(size_t batch_size_b, size_t k, size_t n,
-                                                                           const float* data_b, uint32_t flags,
-                                                                           xnn_operator_t* batch_matrix_multiply_op) {
-  const char* name = batch_matrix_multiply_operator::kName;
+xnn_status check_const_b(const char* name, size_t batch_size_b, size_t k, size_t n, const void* data_b) {
   xnn_status status;
-  if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_positive(name, "batch_size_b", batch_size_b)) ||
       (status = xnn_check_positive(name, "k", k)) || (status = xnn_check_positive(name, "n", n)) ||
       (status = xnn_check_not_null(name, "data_b", data_b))) {
     return status;
   }
-  batch_matrix_multiply_operator* op = nullptr;
-  if ((status = create(flags, n, batch_matrix_multiply_op, &op))) return status;
-  size_t batch_bytes, total_bytes, b_floats;
-  if (!xnn_packed_weights_bytes(name, op->config, n, 1, k, &batch_bytes) ||
-      !xnn_checked_product(name, {batch_bytes, batch_size_b}, &total_bytes) ||
-      !xnn_checked_product(name, {k, n, batch_size_b, sizeof(float)}, &b_floats)) {
-    xnn_release_operator(op);
-    return xnn_status_invalid_parameter;
-  }
-  op->const_b = static_cast<float*>(xnn_allocate_simd_memory(total_bytes));
-  if (op->const_b == nullptr) {
-    xnn_log_error("batch matrix multiply: out of memory for %zu bytes of packed B", total_bytes);
-    xnn_release_operator(op);
-    return xnn_status_out_of_memory;
-  }
-  op->const_batches_b = batch_size_b, op->const_k = k, op->const_n = n;
-  pack_b_context packing;
-  init_packing(*op, k, n, &packing);
-  packing.b = data_b;
-  packing.packed = op->const_b;
-  for (size_t batch = 0; batch < batch_size_b; batch++) pack_b(&packing, batch, 0, 0, 1, 1);
-  *batch_matrix_multiply_op = op;
   return xnn_status_success;
 }
 
-extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t batch_matrix_multiply_op,
-                                                               size_t num_batch_dims, const size_t* batch_dims_a,
-                                                               const size_t* batch_dims_b, size_t m, size_t k,
-                                                               size_t n, size_t* workspace_size,
-                                                               pthreadpool_t threadpool) {
-  batch_matrix_multiply_operator* op = xnn_operator_as<batch_matrix_multiply_operator>(
-      batch_matrix_multiply_op, "xnn_reshape_batch_matrix_multiply_nc_f32");
+// Packs the constant B ([batch_size_b][k][n], or [..][n][k] when transposed) into memory the operator owns.
+xnn_status pack_const_b(batch_matrix_multiply_state* op, size_t batch_size_b, size_t k, size_t n,
+                        const void* data_b) {
+  size_t batch_bytes, total_bytes, b_bytes;
+  if (!xnn_checked_product(op->name, {k, n, batch_size_b, op->element_bytes}, &b_bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+  if (xnn_status status = op->prepare_for(n)) return status;
+  if (!op->packed_batch_bytes(k, n, &batch_bytes) ||
+      !xnn_checked_product(op->name, {batch_bytes, batch_size_b}, &total_bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+  op->const_b = xnn_allocate_simd_memory(total_bytes);
+  if (op->const_b == nullptr) {
+    xnn_log_error("%s: out of memory for %zu bytes of packed B", op->name, total_bytes);
+    return xnn_status_out_of_memory;
+  }
+  op->const_batches_b = batch_size_b, op->const_k = k, op->const_n = n;
+  const char* b = static_cast<const char*>(data_b);
+  char* packed = static_cast<char*>(op->const_b);
+  for (size_t batch = 0; batch < batch_size_b; batch++) {
+    op->pack_batch(b + batch * k * n * op->element_bytes, k, n, packed + batch * batch_bytes);
+  }
+  return xnn_status_success;
+}
+
+// Reshape of either datatype: checks the shapes, broadcasts the batch dimensions and plans the packing and GEMM jobs.
+// `const_weights`: the *_const_weights reshape, which has no workspace_size and takes only a constant B.
+template <class Op>
+xnn_status reshape(xnn_operator_t batch_matrix_multiply_op, const char* function, bool const_weights,
+                   size_t num_batch_dims, const size_t* batch_dims_a, const size_t* batch_dims_b, size_t m, size_t k,
+                   size_t n, size_t* workspace_size, pthreadpool_t threadpool) {
+  Op* op = xnn_operator_as<Op>(batch_matrix_multiply_op, function);
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
   if (xnn_status status = xnn_check_initialized(op->name)) return status;
@@ -147,12 +200,15 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t ba
   xnn_status status;
   if ((status = xnn_check_positive(name, "m", m)) || (status = xnn_check_positive(name, "k", k)) ||
       (status = xnn_check_positive(name, "n", n)) ||
-      (status = xnn_check_not_null(name, "workspace_size", workspace_size))) {
+      (!const_weights && (status = xnn_check_not_null(name, "workspace_size", workspace_size)))) {
     return status;
   }
+  if (const_weights && op->const_b == nullptr) {
+    xnn_log_error("%s: %s needs a constant B; this operator's B comes at setup", name, function);
+    return xnn_status_invalid_parameter;
+  }
   if (num_batch_dims > XNN_MAX_TENSOR_DIMS - 2) {
-    xnn_log_error("batch matrix multiply: num_batch_dims is %zu; expected <= %d", num_batch_dims,
-                  XNN_MAX_TENSOR_DIMS - 2);
+    xnn_log_error("%s: num_batch_dims is %zu; expected <= %d", name, num_batch_dims, XNN_MAX_TENSOR_DIMS - 2);
     return xnn_status_invalid_parameter;
   }
   if (num_batch_dims != 0 && ((status = xnn_check_not_null(name, "batch_dims_a", batch_dims_a)) ||
@@ -160,15 +216,15 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t ba
     return status;
   }
   // B packed at setup takes the tile for this n; a constant B keeps the tile it was packed with.
-  if (op->const_b == nullptr) op->config = xnn_f32_gemm_tile_for(n);
-  const xnn_f32_gemm_config* config = op->config;
+  if (op->const_b == nullptr && (status = op->prepare_for(n))) return status;
+  const size_t element = op->element_bytes;
   size_t packed_bytes, a_bytes, b_bytes, c_bytes;
-  if (!xnn_packed_weights_bytes(name, config, n, 1, k, &packed_bytes) ||
-      !xnn_checked_product(name, {m, k, sizeof(float)}, &a_bytes) ||
-      !xnn_checked_product(name, {k, n, sizeof(float)}, &b_bytes) ||
-      !xnn_checked_product(name, {m, n, sizeof(float)}, &c_bytes)) {
+  if (!op->packed_batch_bytes(k, n, &packed_bytes) || !xnn_checked_product(name, {m, k, element}, &a_bytes) ||
+      !xnn_checked_product(name, {k, n, element}, &b_bytes) ||
+      !xnn_checked_product(name, {m, n, element}, &c_bytes)) {
     return xnn_status_invalid_parameter;
   }
+  const size_t packed_batch_bytes = packed_bytes, b_batch_bytes = b_bytes;
 
   // Batch dimensions, innermost first: byte strides into A, packed B and C (0 where A or B is broadcast).
   size_t a_stride[XNN_MAX_TENSOR_DIMS], w_stride[XNN_MAX_TENSOR_DIMS], c_stride[XNN_MAX_TENSOR_DIMS];
@@ -177,8 +233,7 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t ba
   for (size_t d = num_batch_dims; d-- > 0;) {
     const size_t da = batch_dims_a[d], db = batch_dims_b[d];
     if (da != db && da != 1 && db != 1) {
-      xnn_log_error("batch matrix multiply: batch dimension %zu is %zu in A and %zu in B; expected equal or 1", d,
-                    da, db);
+      xnn_log_error("%s: batch dimension %zu is %zu in A and %zu in B; expected equal or 1", name, d, da, db);
       return xnn_status_invalid_parameter;
     }
     out_dims[d] = da == 1 ? db : da;
@@ -195,23 +250,22 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t ba
     }
   }
   if (op->const_b != nullptr && (k != op->const_k || n != op->const_n || batches_b != op->const_batches_b)) {
-    xnn_log_error("batch matrix multiply: B is %zu batches of %zux%zu; the constant B has %zu batches of %zux%zu",
-                  batches_b, k, n, op->const_batches_b, op->const_k, op->const_n);
+    xnn_log_error("%s: B is %zu batches of %zux%zu; the constant B has %zu batches of %zux%zu", name, batches_b, k,
+                  n, op->const_batches_b, op->const_k, op->const_n);
     return xnn_status_invalid_parameter;
   }
   // packed_bytes now covers every batch of B.
   if (packed_bytes > SIZE_MAX - XNN_EXTRA_BYTES) {
-    xnn_log_error("batch matrix multiply: packed B of %zu bytes is too large", packed_bytes);
+    xnn_log_error("%s: packed B of %zu bytes is too large", name, packed_bytes);
     return xnn_status_invalid_parameter;
   }
   const bool pack_at_run = op->const_b == nullptr && batches_c != 0;
   op->workspace_size = pack_at_run ? packed_bytes + XNN_EXTRA_BYTES : 0;
-  *workspace_size = op->workspace_size;
+  if (!const_weights) *workspace_size = op->workspace_size;
   op->output_batches = batches_c;
   op->job_count = 0;
   if (batches_c != 0) {
-    init_packing(*op, k, n, &op->packing);
-    const size_t packed_batch_floats = op->packing.packed_batch_floats;
+    op->packing = pack_b_context{op, nullptr, nullptr, k, n, b_batch_bytes, packed_batch_bytes};
     if (pack_at_run) {
       xnn_parallel_job& job = op->jobs[op->job_count++];
       job = xnn_parallel_job{};
@@ -222,27 +276,25 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t ba
 
     xnn_gemm_context& ctx = op->gemm;
     ctx = xnn_gemm_context{};
-    ctx.use_gemm(config);
-    ctx.kc = k * sizeof(float);
-    ctx.a_stride = k * sizeof(float);
-    ctx.w_block_stride = packed_batch_floats / ((n + config->nr - 1) / config->nr) * sizeof(float);
-    ctx.cm_stride = n * sizeof(float);
-    ctx.params.f32 = {-INFINITY, INFINITY};
+    op->use_kernels(&ctx);
+    ctx.kc = k * element;
+    ctx.a_stride = k * element;
+    ctx.w_block_stride = packed_batch_bytes / ((n + ctx.nr - 1) / ctx.nr);
+    ctx.cm_stride = n * element;
     static_assert(XNN_MAX_TENSOR_DIMS - 2 <= xnn_gemm_batch_dims::kMax, "every batch dimension fits the job");
     for (size_t d = 0; d < num_batch_dims; d++) ctx.batch.add(out_dims[d], a_stride[d], w_stride[d], c_stride[d]);
     ctx.w = op->const_b;
-    xnn_plan_gemm_job(&op->jobs[op->job_count++], &ctx, false, m, n, ctx.w_block_stride / config->nr, k,
+    xnn_plan_gemm_job(&op->jobs[op->job_count++], &ctx, false, m, n, ctx.w_block_stride / ctx.nr, k,
                       xnn_threads_count(threadpool));
   }
   op->state = xnn_operator_state::reshaped;
   return xnn_status_success;
 }
 
-extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_f32(xnn_operator_t batch_matrix_multiply_op,
-                                                             void* workspace, const float* input_a,
-                                                             const float* input_b, float* output) {
-  batch_matrix_multiply_operator* op = xnn_operator_as<batch_matrix_multiply_operator>(
-      batch_matrix_multiply_op, "xnn_setup_batch_matrix_multiply_nc_f32");
+template <class Op>
+xnn_status setup(xnn_operator_t batch_matrix_multiply_op, const char* function, void* workspace,
+                 const void* input_a, const void* input_b, void* output) {
+  Op* op = xnn_operator_as<Op>(batch_matrix_multiply_op, function);
   if (op == nullptr) return xnn_status_invalid_parameter;
   xnn_status status = xnn_operator_check_reshaped(op);
   if (status != xnn_status_success) return status;
@@ -254,18 +306,144 @@ extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_f32(xnn_operator_t batc
         (status = xnn_check_not_null(op->name, "output", output))) {
       return status;
     }
-    if (packs_b && reinterpret_cast<uintptr_t>(workspace) % sizeof(float) != 0) {
-      xnn_log_error("batch matrix multiply: workspace %p is not aligned to %zu bytes", workspace, sizeof(float));
+    // The packed B holds 32-bit values (f32 weights; int32 bias and float scales next to int8 weights).
+    if (packs_b && reinterpret_cast<uintptr_t>(workspace) % sizeof(int32_t) != 0) {
+      xnn_log_error("%s: workspace %p is not aligned to %zu bytes", op->name, workspace, sizeof(int32_t));
       return xnn_status_invalid_parameter;
     }
   }
   op->gemm.a = input_a;
   op->gemm.c = output;
   if (packs_b) {
-    op->packing.b = input_b;
-    op->packing.packed = static_cast<float*>(workspace);
-    op->gemm.w = static_cast<const float*>(workspace);
+    op->packing.b = static_cast<const char*>(input_b);
+    op->packing.packed = static_cast<char*>(workspace);
+    op->gemm.w = workspace;
   }
   op->state = xnn_operator_state::ready;
   return xnn_status_success;
+}
+
+// The qs8 create's own checks and parameters; `requantization_scale` is input_scale * b_scale / output_scale.
+xnn_status create_qs8(int8_t input_zero_point, int8_t output_zero_point, int8_t output_min, int8_t output_max,
+                      float requantization_scale, uint32_t flags, xnn_operator_t* out,
+                      batch_matrix_multiply_qs8** op_out) {
+  const char* name = batch_matrix_multiply_qs8::kName;
+  xnn_status status;
+  if ((status = xnn_check_initialized(name)) ||
+      (status = xnn_check_quantized_output_range(name, output_min, output_max)) ||
+      (status = xnn_check_requantization_scale(name, "requantization_scale", requantization_scale))) {
+    return status;
+  }
+  const xnn_qs8_qc8w_gemm_config* config = xnn_init_qs8_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  batch_matrix_multiply_qs8* op = nullptr;
+  if ((status = create_state(flags, out, &op))) return status;
+  op->config = config;
+  op->input_zero_point = input_zero_point, op->output_zero_point = output_zero_point;
+  op->output_min = output_min, op->output_max = output_max;
+  op->requantization_scale = requantization_scale;
+  *op_out = op;
+  return xnn_status_success;
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t flags,
+                                                              xnn_operator_t* batch_matrix_multiply_op) {
+  batch_matrix_multiply_f32* op = nullptr;
+  xnn_status status = create_state(flags, batch_matrix_multiply_op, &op);
+  if (status != xnn_status_success) return status;
+  return xnn_finish_create(op, xnn_status_success, batch_matrix_multiply_op);
+}
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(size_t batch_size_b, size_t k, size_t n,
+                                                                           const float* data_b, uint32_t flags,
+                                                                           xnn_operator_t* batch_matrix_multiply_op) {
+  const char* name = batch_matrix_multiply_f32::kName;
+  xnn_status status;
+  if ((status = xnn_check_initialized(name)) || (status = check_const_b(name, batch_size_b, k, n, data_b))) {
+    return status;
+  }
+  batch_matrix_multiply_f32* op = nullptr;
+  if ((status = create_state(flags, batch_matrix_multiply_op, &op))) return status;
+  status = pack_const_b(op, batch_size_b, k, n, data_b);
+  return xnn_finish_create(op, status, batch_matrix_multiply_op);
+}
+
+extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t batch_matrix_multiply_op,
+                                                               size_t num_batch_dims, const size_t* batch_dims_a,
+                                                               const size_t* batch_dims_b, size_t m, size_t k,
+                                                               size_t n, size_t* workspace_size,
+                                                               pthreadpool_t threadpool) {
+  return reshape<batch_matrix_multiply_f32>(batch_matrix_multiply_op, "xnn_reshape_batch_matrix_multiply_nc_f32",
+                                            false, num_batch_dims, batch_dims_a, batch_dims_b, m, k, n,
+                                            workspace_size, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_f32(xnn_operator_t batch_matrix_multiply_op,
+                                                             void* workspace, const float* input_a,
+                                                             const float* input_b, float* output) {
+  return setup<batch_matrix_multiply_f32>(batch_matrix_multiply_op, "xnn_setup_batch_matrix_multiply_nc_f32",
+                                          workspace, input_a, input_b, output);
+}
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_qs8(int8_t input_zero_point, int8_t output_zero_point,
+                                                              int8_t output_min, int8_t output_max,
+                                                              const float* scale_b, uint32_t flags,
+                                                              xnn_operator_t* batch_matrix_multiply_op_out) {
+  const char* name = batch_matrix_multiply_qs8::kName;
+  xnn_status status;
+  if ((status = xnn_check_initialized(name)) || (status = xnn_check_not_null(name, "scale_b", scale_b))) {
+    return status;
+  }
+  batch_matrix_multiply_qs8* op = nullptr;
+  status = create_qs8(input_zero_point, output_zero_point, output_min, output_max, *scale_b, flags,
+                      batch_matrix_multiply_op_out, &op);
+  if (status != xnn_status_success) return status;
+  return xnn_finish_create(op, xnn_status_success, batch_matrix_multiply_op_out);
+}
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_qs8_const_weights(
+    size_t batch_size_b, size_t k, size_t n, const void* data_b, int8_t input_zero_point, int8_t output_zero_point,
+    int8_t output_min, int8_t output_max, float requantization_scale, uint32_t flags,
+    xnn_operator_t* batch_matrix_multiply_op_out) {
+  const char* name = batch_matrix_multiply_qs8::kName;
+  xnn_status status;
+  if ((status = xnn_check_initialized(name)) || (status = check_const_b(name, batch_size_b, k, n, data_b))) {
+    return status;
+  }
+  batch_matrix_multiply_qs8* op = nullptr;
+  status = create_qs8(input_zero_point, output_zero_point, output_min, output_max, requantization_scale, flags,
+                      batch_matrix_multiply_op_out, &op);
+  if (status != xnn_status_success) return status;
+  status = pack_const_b(op, batch_size_b, k, n, data_b);
+  return xnn_finish_create(op, status, batch_matrix_multiply_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_qs8(xnn_operator_t batch_matrix_multiply_op,
+                                                               size_t num_batch_dims, const size_t* batch_dims_a,
+                                                               const size_t* batch_dims_b, size_t m, size_t k,
+                                                               size_t n, size_t* workspace_size,
+                                                               pthreadpool_t threadpool) {
+  return reshape<batch_matrix_multiply_qs8>(batch_matrix_multiply_op, "xnn_reshape_batch_matrix_multiply_nc_qs8",
+                                            false, num_batch_dims, batch_dims_a, batch_dims_b, m, k, n,
+                                            workspace_size, threadpool);
+}
+
+extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_qs8_const_weights(
+    xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
+    const size_t* batch_dims_b, size_t m, size_t k, size_t n, pthreadpool_t threadpool) {
+  return reshape<batch_matrix_multiply_qs8>(batch_matrix_multiply_op,
+                                            "xnn_reshape_batch_matrix_multiply_nc_qs8_const_weights", true,
+                                            num_batch_dims, batch_dims_a, batch_dims_b, m, k, n, nullptr, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_qs8(xnn_operator_t batch_matrix_multiply_op,
+                                                             void* workspace, const int8_t* input_a,
+                                                             const int8_t* input_b, int8_t* output) {
+  return setup<batch_matrix_multiply_qs8>(batch_matrix_multiply_op, "xnn_setup_batch_matrix_multiply_nc_qs8",
+                                          workspace, input_a, input_b, output);
 }

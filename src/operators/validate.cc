@@ -64,6 +64,15 @@ xnn_status xnn_check_quantized_output_range(const char* op, int32_t output_min, 
   return xnn_status_success;
 }
 
+xnn_status xnn_check_requantization_scale(const char* op, const char* argument, float scale) {
+  if (xnn_status status = xnn_check_scale(op, argument, scale)) return status;
+  if (!(scale < 256.0f)) {
+    xnn_log_error("%s: %s is %.7g; expected below 256", op, argument, scale);
+    return xnn_status_unsupported_parameter;
+  }
+  return xnn_status_success;
+}
+
 xnn_status xnn_requantization_scales(const char* op, float input_scale, const float* kernel_scale, size_t channels,
                                      float output_scale, float* scales) {
   for (size_t c = 0; c < channels; c++) {

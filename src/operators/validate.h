@@ -37,6 +37,10 @@ xnn_status xnn_check_scale(const char* op, const char* argument, float scale);
 // The output range of an 8-bit operator: output_min <= output_max.
 xnn_status xnn_check_quantized_output_range(const char* op, int32_t output_min, int32_t output_max);
 
+// A requantization scale given as one number (input_scale * kernel_scale / output_scale): checked as a scale, and
+// below 256 as xnn_requantization_scales requires (xnn_status_unsupported_parameter otherwise).
+xnn_status xnn_check_requantization_scale(const char* op, const char* argument, float scale);
+
 // Per-channel requantization scales: scales[c] = input_scale * kernel_scale[c] / output_scale, computed in that order
 // in float (the kernels' tests and the reference evaluators compute them the same way). Each kernel scale is checked
 // as a scale, and each result must be below 256, the largest scale the fp32 requantization kernels take

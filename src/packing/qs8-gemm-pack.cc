@@ -70,6 +70,18 @@ void xnn_pack_qs8_qc8w_gemm_goi_w(size_t groups, size_t nc, size_t kc, size_t nr
   }
 }
 
+void xnn_pack_qs8_qc8w_gemm_gio_w(size_t groups, size_t nc, size_t kc, size_t nr, size_t kr, size_t sr,
+                                  size_t k_stride, const int8_t* k, const int32_t* bias, const float* scale,
+                                  int32_t input_zero_point, int32_t a_offset, void* packed) {
+  const size_t group_size = xnn_packed_qs8_qc8w_gemm_size(nc, 1, kc, nr, kr, sr);
+  for (size_t g = 0; g < groups; g++) {
+    const int8_t* kg = k + g * kc * k_stride;
+    pack_group(nc, 1, kc, nr, kr, sr, bias != nullptr ? bias + g * nc : nullptr, scale + g * nc,
+               input_zero_point + a_offset, [&](size_t n, size_t, size_t i) { return int32_t(kg[i * k_stride + n]); },
+               static_cast<char*>(packed) + g * group_size);
+  }
+}
+
 void xnn_pack_qs8_qc8w_conv_goki_w(size_t groups, size_t nc, size_t ks, size_t kc, size_t nr, size_t kr, size_t sr,
                                    const int8_t* k, const int32_t* bias, const float* scale,
                                    int32_t input_zero_point, int32_t a_offset, void* packed) {

@@ -21,6 +21,12 @@ void xnn_pack_qs8_qc8w_gemm_goi_w(size_t groups, size_t nc, size_t kc, size_t nr
                                   const int8_t* k, const int32_t* bias, const float* scale, int32_t input_zero_point,
                                   int32_t a_offset, void* packed);
 
+// Weights in GIO order: k[g][k][n], rows of `k_stride` elements (the [K, N] B of a batch matrix multiply); bias and
+// scale as for GOI.
+void xnn_pack_qs8_qc8w_gemm_gio_w(size_t groups, size_t nc, size_t kc, size_t nr, size_t kr, size_t sr,
+                                  size_t k_stride, const int8_t* k, const int32_t* bias, const float* scale,
+                                  int32_t input_zero_point, int32_t a_offset, void* packed);
+
 // Convolution weights in GOKI order: k[g][n][tap][k], for IGEMM kernels: each tap packed as a GEMM block of kc.
 void xnn_pack_qs8_qc8w_conv_goki_w(size_t groups, size_t nc, size_t ks, size_t kc, size_t nr, size_t kr, size_t sr,
                                    const int8_t* k, const int32_t* bias, const float* scale,

@@ -94,7 +94,6 @@ namespace xnn_catalog {
 
 constexpr xnn_tensor_rule kBinaryTensors[] = {{"input1", R::input, 0, kMaxRank, kAny, false, false, 1},
                                               {"input2", R::input, 0, kMaxRank, kAny, false, false, 1}, kOutput};
-constexpr xnn_datatype_row kF32Binary[] = {{{kF32, kF32, kF32}}};
 // fp32 for every operator; the 8-bit rows for add, subtract and multiply (xnn_binary_shapes_rule).
 constexpr xnn_datatype_row kBinaryDatatypes[] = {{{kF32, kF32, kF32}},
                                                  {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
@@ -188,14 +187,19 @@ constexpr xnn_node_entry fully_connected = {
 constexpr xnn_tensor_rule kBatchMatrixMultiplyTensors[] = {
     {"input1", R::input, 2, kMaxRank, kAny, false, false, 1},
     {"input2", R::input, 2, kMaxRank, kAny, false, false, 1}, kOutput};
+// qint8 x qint8 -> qint8 as XNNPACK (input2's zero point 0: xnn_batch_matrix_multiply_shapes_rule).
+constexpr xnn_datatype_row kBatchMatrixMultiplyDatatypes[] = {
+    {{kF32, kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}}};
 constexpr xnn_flag_rule kTransposeB[] = {{XNN_FLAG_TRANSPOSE_B, "XNN_FLAG_TRANSPOSE_B"}};
 constexpr xnn_schema_node kBatchMatrixMultiplySchemaNodes[] = {{"XNNBatchMatrixMultiply", 0}};
 constexpr xnn_node_entry batch_matrix_multiply = {
     xnn_node_type::batch_matrix_multiply, "define batch matrix multiply",
     "y[..., m, n] = a[..., m, k] * b[..., k, n] (b [..., n, k] with XNN_FLAG_TRANSPOSE_B), batches broadcasting",
-    kBatchMatrixMultiplyTensors, count(kBatchMatrixMultiplyTensors), kF32Binary, count(kF32Binary), nullptr, 0,
-    kTransposeB, count(kTransposeB), xnn_batch_matrix_multiply_node_ops, "batch_matrix_multiply_nc_f32",
-    "f32-gemm-minmax", nullptr, xnn_batch_matrix_multiply_shapes_rule,
+    kBatchMatrixMultiplyTensors, count(kBatchMatrixMultiplyTensors), kBatchMatrixMultiplyDatatypes,
+    count(kBatchMatrixMultiplyDatatypes), nullptr, 0, kTransposeB, count(kTransposeB),
+    xnn_batch_matrix_multiply_node_ops,
+    "batch_matrix_multiply_nc_f32, batch_matrix_multiply_nc_qs8, batch_matrix_multiply_nc_qs8_const_weights",
+    "f32-gemm-minmax qs8-qc8w-gemm-minmax", nullptr, xnn_batch_matrix_multiply_shapes_rule,
     kBatchMatrixMultiplySchemaNodes, count(kBatchMatrixMultiplySchemaNodes)};
 
 constexpr xnn_param_rule kConvolutionParams[] = {XNN_PADDING_PARAMS("input_"), XNN_WINDOW_PARAMS("subsampling"),

@@ -151,9 +151,16 @@ xnn_status xnn_fully_connected_shapes_rule(const xnn_subgraph* subgraph, xnn_nod
   return xnn_check_computed_shape(subgraph, node.type, {input_id}, output_id, computed);
 }
 
-// input1 [..., M, K] and input2 [..., K, N] ([..., N, K] with XNN_FLAG_TRANSPOSE_B) agree on K.
+// input1 [..., M, K] and input2 [..., K, N] ([..., N, K] with XNN_FLAG_TRANSPOSE_B) agree on K; a qint8 input2 has
+// zero point 0 (the qs8 operator takes no zero point for B, as XNNPACK's).
 xnn_status xnn_batch_matrix_multiply_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
   const uint32_t input1_id = node.inputs[0], input2_id = node.inputs[1];
+  const xnn_value& input2 = subgraph->values[input2_id];
+  if (input2.datatype == xnn_datatype_qint8 && input2.quantization.zero_point != 0) {
+    xnn_log_error("%s: input2 (value id %u) has zero point %d; expected 0", what, input2_id,
+                  int(input2.quantization.zero_point));
+    return xnn_status_unsupported_parameter;
+  }
   const xnn_shape& a = subgraph->values[input1_id].shape;
   const xnn_shape& b = subgraph->values[input2_id].shape;
   const size_t k_b = b.dim[b.num_dims - ((node.flags & XNN_FLAG_TRANSPOSE_B) != 0 ? 1 : 2)];

@@ -22,8 +22,9 @@ xnn_status reshape_with_valid_sizes(const OperatorKind& kind, xnn_operator_t op,
 
 void add_lifecycle_cases(const OperatorKind& kind, std::vector<MisuseCase>& cases) {
   const std::string create = "xnn_create_" + kind.name;
-  // The constant-weights batch matrix multiply shares reshape and setup with the other one.
-  const bool own_steps = kind.name != "batch_matrix_multiply_nc_f32_const_weights";
+  // The constant-weights batch matrix multiplies share setup (f32 also reshape) with the other one; qs8's own
+  // reshape has its cases among the arguments.
+  const bool own_steps = kind.name.find("_const_weights") == std::string::npos;
   const std::string reshape = "xnn_reshape_" + kind.name, setup = "xnn_setup_" + kind.name;
   cases.push_back({create, "op_out_is_null", xnn_status_invalid_parameter,
                    [kind](Probe& probe, Outputs&) { probe.call([&] { return kind.create(nullptr); }); }});
@@ -339,6 +340,36 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(bmc, "sizes_overflow", bad, [w](Outputs& o) {
     return xnn_create_batch_matrix_multiply_nc_f32_const_weights(kHuge, kHuge, kHuge, w, 0, o.handle<xnn_operator_t>());
   }));
+
+  const std::string bq = "xnn_create_batch_matrix_multiply_nc_qs8";
+  cases.push_back(direct(bq, "scale_b_is_null", bad, [](Outputs& o) {
+    return xnn_create_batch_matrix_multiply_nc_qs8(0, 0, -128, 127, nullptr, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(bq, "scale_b_nan", bad, [](Outputs& o) {
+    return xnn_create_batch_matrix_multiply_nc_qs8(0, 0, -128, 127, &kNaN, 0, o.handle<xnn_operator_t>());
+  }));
+  const std::string bqc = "xnn_create_batch_matrix_multiply_nc_qs8_const_weights";
+  cases.push_back(direct(bqc, "requantization_scale_256", unsupported, [w](Outputs& o) {
+    return xnn_create_batch_matrix_multiply_nc_qs8_const_weights(2, 4, 5, w, 0, 0, -128, 127, 256.0f, 0,
+                                                                 o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(bqc, "output_range_inverted", bad, [w](Outputs& o) {
+    return xnn_create_batch_matrix_multiply_nc_qs8_const_weights(2, 4, 5, w, 0, 0, 10, -10, 0.5f, 0,
+                                                                 o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(bqc, "sizes_overflow", bad, [w](Outputs& o) {
+    return xnn_create_batch_matrix_multiply_nc_qs8_const_weights(kHuge, kHuge, kHuge, w, 0, 0, -128, 127, 0.5f, 0,
+                                                               o.handle<xnn_operator_t>());
+  }));
+  const std::string bqr = "xnn_reshape_batch_matrix_multiply_nc_qs8_const_weights";
+  cases.push_back(direct(bqr, "operator_is_null", bad, [](Outputs&) {
+    return xnn_reshape_batch_matrix_multiply_nc_qs8_const_weights(nullptr, 0, nullptr, nullptr, 3, 4, 5, nullptr);
+  }));
+  cases.push_back(on_created("batch_matrix_multiply_nc_qs8", bqr, "b_is_not_constant", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               return xnn_reshape_batch_matrix_multiply_nc_qs8_const_weights(op, 0, nullptr, nullptr,
+                                                                                             3, 4, 5, nullptr);
+                             }));
 
   const std::string un = "xnn_create_unary_elementwise_nc";
   auto unary = [](xnn_unary_operator op, xnn_datatype in, xnn_datatype out_type, const xnn_unary_params* params,

@@ -194,6 +194,35 @@ std::vector<OperatorKind> make_kinds() {
        [](xnn_operator_t op, void* workspace, const float* in, float* out) {
          return xnn_setup_batch_matrix_multiply_nc_f32(op, workspace, in, nullptr, out);
        }});
+  // Batch matrix multiply, qs8: the same shapes on int8 zeros.
+  static const float kScaleB = 0.5f;
+  kinds.push_back({"batch_matrix_multiply_nc_qs8",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_batch_matrix_multiply_nc_qs8(0, 0, -128, 127, &kScaleB, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     const size_t batch[1] = {2};
+                     return xnn_reshape_batch_matrix_multiply_nc_qs8(op, 1, batch, batch, 3, 4, 5, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_batch_matrix_multiply_nc_qs8(op, workspace, reinterpret_cast<const int8_t*>(in),
+                                                                   reinterpret_cast<const int8_t*>(in),
+                                                                   reinterpret_cast<int8_t*>(out));
+                   }});
+  kinds.push_back({"batch_matrix_multiply_nc_qs8_const_weights",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_batch_matrix_multiply_nc_qs8_const_weights(2, 4, 5, w, 0, 0, -128, 127, 0.5f,
+                                                                                  0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     const size_t batch[1] = {2};
+                     return xnn_reshape_batch_matrix_multiply_nc_qs8_const_weights(op, 1, batch, batch, 3, 4, 5,
+                                                                                   nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_batch_matrix_multiply_nc_qs8(op, workspace, reinterpret_cast<const int8_t*>(in),
+                                                                   nullptr, reinterpret_cast<int8_t*>(out));
+                   }});
   // Unary (sigmoid): [2, 5].
   kinds.push_back({"unary_elementwise_nc",
                    [](xnn_operator_t* op) {

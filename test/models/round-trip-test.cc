@@ -421,6 +421,17 @@ TEST(RoundTrip, quantized_node_types) {
                                  0.03125f, -4, [](xnn_subgraph_t s, Ids x, uint32_t y) {
                                    return xnn_define_global_average_pooling_2d(s, -INFINITY, INFINITY, x[0], y, 0);
                                  }));
+  // Batch matrix multiply on qint8: B (value 4) has zero point 0, as the qs8 operator requires.
+  for (uint32_t flags : {0u, uint32_t(XNN_FLAG_TRANSPOSE_B)}) {
+    const std::vector<size_t> b = flags != 0 ? std::vector<size_t>{1, 5, 4} : std::vector<size_t>{1, 4, 5};
+    Case bmm = quantized_case(flags != 0 ? "qint8_batch_matrix_multiply_transpose_b" : "qint8_batch_matrix_multiply",
+                              xnn_datatype_qint8, {{2, 3, 4}, b}, {2, 3, 5}, 0.125f, -2,
+                              [flags](xnn_subgraph_t s, Ids x, uint32_t y) {
+                                return xnn_define_batch_matrix_multiply(s, x[0], x[1], y, flags);
+                              });
+    bmm.values[4].zero_point = 0;
+    cases.push_back(bmm);
+  }
   check_round_trips(cases);
 }
 

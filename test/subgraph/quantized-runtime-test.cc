@@ -181,6 +181,67 @@ TEST(QuantizedRuntime, fully_connected_with_a_one_scale_filter_matches_its_opera
   EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
 }
 
+// A batch matrix multiply node on qint8 values ([2, 3, 6] x [1, 6, 5], B broadcast; B constant or an external
+// input, transposed or not) gives the bytes of the qs8 operator at scale a_scale * b_scale / output_scale.
+void check_batch_matrix_multiply(bool static_b, bool transpose_b) {
+  const size_t m = 3, k = 6, n = 5;
+  const float a_scale = 0.1f, b_scale = 0.05f, output_scale = 0.2f;
+  const std::vector<int8_t> a = random_int8(2 * m * k, 21);
+  const std::vector<int8_t> b = random_int8(k * n, 22);
+  const uint32_t flags = transpose_b ? XNN_FLAG_TRANSPOSE_B : 0;
+  const std::vector<size_t> b_dims = transpose_b ? std::vector<size_t>{1, n, k} : std::vector<size_t>{1, k, n};
+  test_graph g(3);
+  const uint32_t x = q8(g.subgraph, {2, m, k}, 4, a_scale, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t w = static_b ? q8(g.subgraph, b_dims, 0, b_scale, b.data())
+                              : q8(g.subgraph, b_dims, 0, b_scale, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t y = q8(g.subgraph, {2, m, n}, -3, output_scale, nullptr, 2, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  ASSERT_EQ(xnn_define_batch_matrix_multiply(g.subgraph, x, w, y, flags), xnn_status_success);
+  runtime_ptr rt = create_runtime(g);
+  ASSERT_NE(rt, nullptr);
+  std::vector<int8_t> got(2 * m * n + XNN_EXTRA_BYTES);
+  if (static_b) {
+    run(rt.get(), {{0, const_cast<int8_t*>(a.data())}, {2, got.data()}});
+  } else {
+    run(rt.get(), {{0, const_cast<int8_t*>(a.data())}, {1, const_cast<int8_t*>(b.data())}, {2, got.data()}});
+  }
+
+  const float scale = a_scale * b_scale / output_scale;
+  xnn_operator_t op = nullptr;
+  ASSERT_EQ(xnn_create_batch_matrix_multiply_nc_qs8(4, -3, -128, 127, &scale, flags, &op), xnn_status_success);
+  const size_t dims_a[1] = {2}, dims_b[1] = {1};
+  size_t workspace_size = 0;
+  ASSERT_EQ(xnn_reshape_batch_matrix_multiply_nc_qs8(op, 1, dims_a, dims_b, m, k, n, &workspace_size, nullptr),
+            xnn_status_success);
+  std::vector<int32_t> workspace(workspace_size / sizeof(int32_t) + 1);
+  std::vector<int8_t> expected(2 * m * n);
+  ASSERT_EQ(xnn_setup_batch_matrix_multiply_nc_qs8(op, workspace.data(), a.data(), b.data(), expected.data()),
+            xnn_status_success);
+  ASSERT_EQ(xnn_run_operator(op, nullptr), xnn_status_success);
+  xnn_delete_operator(op);
+  EXPECT_EQ(std::memcmp(got.data(), expected.data(), expected.size()), 0);
+}
+
+TEST(QuantizedRuntime, batch_matrix_multiply_with_a_constant_b_matches_the_qs8_operator) {
+  check_batch_matrix_multiply(true, false);
+}
+TEST(QuantizedRuntime, batch_matrix_multiply_with_a_constant_transposed_b_matches_the_qs8_operator) {
+  check_batch_matrix_multiply(true, true);
+}
+TEST(QuantizedRuntime, batch_matrix_multiply_with_a_dynamic_b_matches_the_qs8_operator) {
+  check_batch_matrix_multiply(false, false);
+}
+TEST(QuantizedRuntime, batch_matrix_multiply_with_a_dynamic_transposed_b_matches_the_qs8_operator) {
+  check_batch_matrix_multiply(false, true);
+}
+
+TEST(QuantizedRuntime, batch_matrix_multiply_refuses_a_b_zero_point_other_than_0) {
+  test_graph g(3);
+  const uint32_t x = q8(g.subgraph, {2, 3, 4}, 0, 0.1f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t w = q8(g.subgraph, {2, 4, 5}, 1, 0.1f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t y = q8(g.subgraph, {2, 3, 5}, 0, 0.1f, nullptr, 2, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  EXPECT_EQ(xnn_define_batch_matrix_multiply(g.subgraph, x, w, y, 0), xnn_status_unsupported_parameter);
+}
+
 std::vector<uint8_t> random_uint8(size_t n, uint32_t seed) {
   std::mt19937 rng(seed);
   std::uniform_int_distribution<int> dist(0, 255);

@@ -1,5 +1,6 @@
-// Batch matrix multiply node -> batch matrix multiply operator. A is [..., M, K], B is [..., K, N] (or [..., N, K]
-// with XNN_FLAG_TRANSPOSE_B); leading dimensions broadcast.
+// Batch matrix multiply node -> batch matrix multiply operator (f32, or qs8 on qint8 values: requantization scale
+// a_scale * b_scale / output_scale, B's zero point 0, a constant B packed once at create). A is [..., M, K], B is
+// [..., K, N] (or [..., N, K] with XNN_FLAG_TRANSPOSE_B); leading dimensions broadcast.
 #include <algorithm>
 
 #include "log.h"
@@ -7,8 +8,32 @@
 
 namespace {
 
-xnn_status create(xnn_runtime*, xnn_runtime_node* n) {
-  return xnn_create_batch_matrix_multiply_nc_f32(n->node.flags, &n->op);
+bool is_qs8(const xnn_runtime* rt, const xnn_node& node) {
+  return rt->values[node.inputs[0]].datatype == xnn_datatype_qint8;
+}
+
+xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  if (!is_qs8(rt, node)) return xnn_create_batch_matrix_multiply_nc_f32(node.flags, &n->op);
+  const xnn_value& a = rt->values[node.inputs[0]];
+  const xnn_value& b = rt->values[node.inputs[1]];
+  const xnn_value& output = rt->values[node.outputs[0]];
+  const float scale = a.quantization.scale * b.quantization.scale / output.quantization.scale;
+  const int8_t a_zero_point = int8_t(a.quantization.zero_point);
+  const int8_t output_zero_point = int8_t(output.quantization.zero_point);
+  if (!b.is_static()) {
+    return xnn_create_batch_matrix_multiply_nc_qs8(a_zero_point, output_zero_point, INT8_MIN, INT8_MAX, &scale,
+                                                   node.flags, &n->op);
+  }
+  const xnn_shape& shape = b.shape;
+  size_t batches = 1;
+  for (size_t d = 0; d + 2 < shape.num_dims; d++) batches *= shape.dim[d];
+  const bool transpose_b = (node.flags & XNN_FLAG_TRANSPOSE_B) != 0;
+  const size_t k = shape.dim[shape.num_dims - (transpose_b ? 1 : 2)];
+  const size_t n_cols = shape.dim[shape.num_dims - (transpose_b ? 2 : 1)];
+  return xnn_create_batch_matrix_multiply_nc_qs8_const_weights(batches, k, n_cols, b.data, a_zero_point,
+                                                               output_zero_point, INT8_MIN, INT8_MAX, scale,
+                                                               node.flags, &n->op);
 }
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
@@ -31,8 +56,18 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
     batch_a[i] = from_end <= a.num_dims - 2 ? a.dim[a.num_dims - 2 - from_end] : 1;
     batch_b[i] = from_end <= b.num_dims - 2 ? b.dim[b.num_dims - 2 - from_end] : 1;
   }
-  const xnn_status status = xnn_reshape_batch_matrix_multiply_nc_f32(n->op, batch_dims, batch_a, batch_b, m, k, n_cols,
-                                                                     &n->workspace_size, rt->threadpool);
+  xnn_status status;
+  if (!is_qs8(rt, node)) {
+    status = xnn_reshape_batch_matrix_multiply_nc_f32(n->op, batch_dims, batch_a, batch_b, m, k, n_cols,
+                                                      &n->workspace_size, rt->threadpool);
+  } else if (rt->values[node.inputs[1]].is_static()) {
+    n->workspace_size = 0;
+    status = xnn_reshape_batch_matrix_multiply_nc_qs8_const_weights(n->op, batch_dims, batch_a, batch_b, m, k, n_cols,
+                                                                    rt->threadpool);
+  } else {
+    status = xnn_reshape_batch_matrix_multiply_nc_qs8(n->op, batch_dims, batch_a, batch_b, m, k, n_cols,
+                                                      &n->workspace_size, rt->threadpool);
+  }
   if (status != xnn_status_success) return status;
   xnn_shape& output = rt->values[node.outputs[0]].shape;
   output.num_dims = batch_dims + 2;
@@ -43,6 +78,12 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
 }
 
 xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
+  if (is_qs8(rt, n->node)) {
+    return xnn_setup_batch_matrix_multiply_nc_qs8(n->op, rt->workspace_of(*n),
+                                                  static_cast<const int8_t*>(rt->data(n->node.inputs[0])),
+                                                  static_cast<const int8_t*>(rt->data(n->node.inputs[1])),
+                                                  static_cast<int8_t*>(rt->data(n->node.outputs[0])));
+  }
   return xnn_setup_batch_matrix_multiply_nc_f32(n->op, rt->workspace_of(*n),
                                                 static_cast<const float*>(rt->data(n->node.inputs[0])),
                                                 static_cast<const float*>(rt->data(n->node.inputs[1])),
