@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 native_packages="g++ meson ninja-build pkg-config python3 libcpuinfo-dev libpthreadpool-dev libfp16-dev libgtest-dev
   libbenchmark-dev clang-14 llvm-14 libclang-rt-14-dev libxml2-utils"
 cross_packages="g++-aarch64-linux-gnu qemu-user lld-14 wasi-libc libc++-14-dev-wasm32 libc++abi-14-dev-wasm32
-  libclang-rt-14-dev-wasm32 googletest nodejs"
+  libclang-rt-14-dev-wasm32 googletest nodejs clang-16 lld-16 libclang-rt-16-dev-wasm32"
 # Only for scripts/test-avx512-bochs.sh: an emulator with AVX-512, and what its guest is made of.
 bochs_packages="bochs bochs-sdl bochsbios vgabios busybox-static cpio dosfstools mtools syslinux syslinux-common"
 

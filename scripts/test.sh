@@ -49,7 +49,9 @@ if build_suite build-aarch64 --cross-file build-cross/aarch64-linux-gnu.ini -Dbe
   QEMU_CPU=cortex-a53 test_suite aarch64-cortex-a53 build-aarch64 f32-gemm-minmax-test f32-igemm-minmax-test \
     hardware-config-test dispatch-neonfma
 fi
-build_suite build-wasm --cross-file build-cross/wasm32-wasi.ini -Dbenchmarks=false && test_suite wasm32 build-wasm
+# wasm32 with the relaxed-SIMD kernels too (clang-16, node --experimental-wasm-relaxed-simd): dispatch takes them.
+build_suite build-wasm --cross-file build-cross/wasm32-wasi.ini --cross-file build-cross/wasm32-wasi-clang16.ini \
+  -Dwasm_relaxed_simd=true -Dbenchmarks=false && test_suite wasm32 build-wasm
 # The model decoder's libFuzzer target (scripts/fuzz.sh builds only it, with clang-14, ASan and UBSan), 60 s from
 # its seeds: any crash, leak, timeout or out-of-memory fails the suite.
 start=$SECONDS

@@ -64,7 +64,7 @@ PC
 fi
 
 # --- cross files --------------------------------------------------------------------------------------------------
-for ini in aarch64-linux-gnu.ini wasm32-wasi.ini; do
+for ini in aarch64-linux-gnu.ini wasm32-wasi.ini wasm32-wasi-clang16.ini; do
   sed -e "s|@SOURCE_ROOT@|$root|g" -e "s|@BUILD_ROOT@|$out|g" "$cross/$ini" >"$out/$ini.new"
   if cmp -s "$out/$ini.new" "$out/$ini"; then rm "$out/$ini.new"; else mv "$out/$ini.new" "$out/$ini"; fi
 done

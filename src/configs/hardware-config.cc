@@ -58,6 +58,9 @@ xnn_hw_features detect() {
 #if defined(__wasm_simd128__)
   f |= xnn_hw_simd128;
 #endif
+#if defined(XNN_WASM_RELAXED_SIMD)
+  f |= xnn_hw_relaxed_simd;
+#endif
 #else
   if (!cpuinfo_initialize()) {
     xnn_log_error("cpuinfo could not read this CPU's features; using portable kernels only");

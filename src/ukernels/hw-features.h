@@ -26,7 +26,8 @@
   X(fp16arith, arm64)             \
   X(dot, arm64)                   \
   X(i8mm, arm64)                  \
-  X(simd128, wasm)
+  X(simd128, wasm)                \
+  X(relaxed_simd, wasm)
 
 enum xnn_hw_feature_index {
 #define XNN_HW_INDEX(name, arch) xnn_hw_index_##name,

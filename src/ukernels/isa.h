@@ -39,6 +39,8 @@ const char* xnn_isa_name(xnn_isa isa);
 #define XNN_KEEP(...) __VA_ARGS__
 #define XNN_DROP(...)
 #define XNN_ON_any XNN_KEEP
+// An ISA the build leaves out (meson option off, e.g. wasm_relaxed_simd) has target 'off'.
+#define XNN_ON_off XNN_DROP
 #if defined(__x86_64__)
 #define XNN_ON_x86 XNN_KEEP
 #define XNN_ON_arm64 XNN_DROP

@@ -26,3 +26,5 @@ XNN_UKERNEL_GEMM(neoni8mm, xnn_qs8_qc8w_igemm_minmax_fp32_ukernel_4x16c8__neoni8
 XNN_UKERNEL_GEMM(neoni8mm, xnn_qs8_qc8w_igemm_minmax_fp32_ukernel_1x16c8__neoni8mm, 1, 16, 8, 1)
 XNN_UKERNEL_GEMM(wasmsimd, xnn_qs8_qc8w_igemm_minmax_fp32_ukernel_3x4c8__wasmsimd_dot16x2_ld64, 3, 4, 8, 1)
 XNN_UKERNEL_GEMM(wasmsimd, xnn_qs8_qc8w_igemm_minmax_fp32_ukernel_1x4c8__wasmsimd_dot16x2_ld64, 1, 4, 8, 1)
+XNN_UKERNEL_GEMM(wasmsdot, xnn_qs8_qc8w_igemm_minmax_fp32_ukernel_4x16c4__wasmsdot, 4, 16, 4, 1)
+XNN_UKERNEL_GEMM(wasmsdot, xnn_qs8_qc8w_igemm_minmax_fp32_ukernel_1x16c4__wasmsdot, 1, 16, 4, 1)
