@@ -33,16 +33,20 @@ struct q8_dwconv_avx2 {
   static acc add(acc a, acc b) { return _mm256_add_epi32(a, b); }
   static in load_in(const E* p) {
     const __m128i v = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p));
-    if constexpr (std::is_signed_v<E>) return _mm256_cvtepi8_epi32(v);
-    return _mm256_cvtepu8_epi32(v);
+    if constexpr (std::is_signed_v<E>) {
+      return _mm256_cvtepi8_epi32(v);
+    } else {
+      return _mm256_cvtepu8_epi32(v);
+    }
   }
   // The weight in the low 16 bits of its lane, the upper 16 bits zero: vpmaddwd then adds x * w (x's low half, exact
   // as int16) and x's upper half times 0, one uop where vpmulld takes two.
   static in load_weight(const weight_elem* p) {
     if constexpr (std::is_signed_v<E>) {
       return _mm256_and_si256(load_in(p), _mm256_set1_epi32(0xFFFF));
+    } else {
+      return _mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
     }
-    return _mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
   }
   static acc madd(acc a, in x, in w) { return _mm256_add_epi32(a, _mm256_madd_epi16(x, w)); }
   static out prepare(const xnn_qs8_minmax_params& p) {

@@ -31,16 +31,20 @@ struct q8_dwconv_avx512skx {
   static acc add(acc a, acc b) { return _mm512_add_epi32(a, b); }
   static in load_in(const E* p) {
     const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-    if constexpr (std::is_signed_v<E>) return _mm512_cvtepi8_epi32(v);
-    return _mm512_cvtepu8_epi32(v);
+    if constexpr (std::is_signed_v<E>) {
+      return _mm512_cvtepi8_epi32(v);
+    } else {
+      return _mm512_cvtepu8_epi32(v);
+    }
   }
   // The weight in the low 16 bits of its lane, the upper 16 bits zero: vpmaddwd then adds x * w (x's low half, exact
   // as int16) and x's upper half times 0, one uop where vpmulld takes two.
   static in load_weight(const weight_elem* p) {
     if constexpr (std::is_signed_v<E>) {
       return _mm512_and_si512(load_in(p), _mm512_set1_epi32(0xFFFF));
+    } else {
+      return _mm512_cvtepu16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
     }
-    return _mm512_cvtepu16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
   }
   static acc madd(acc a, in x, in w) { return _mm512_add_epi32(a, _mm512_madd_epi16(x, w)); }
   static out prepare(const xnn_qs8_minmax_params& p) {

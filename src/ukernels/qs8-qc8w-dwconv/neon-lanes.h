@@ -37,12 +37,18 @@ struct q8_dwconv_neon {
   static acc zero() { return {vdupq_n_s32(0), vdupq_n_s32(0)}; }
   static acc add(acc a, acc b) { return {vaddq_s32(a.lo, b.lo), vaddq_s32(a.hi, b.hi)}; }
   static in load_in(const E* p) {
-    if constexpr (std::is_signed_v<E>) return vmovl_s8(vld1_s8(p));
-    return vreinterpretq_s16_u16(vmovl_u8(vld1_u8(p)));
+    if constexpr (std::is_signed_v<E>) {
+      return vmovl_s8(vld1_s8(p));
+    } else {
+      return vreinterpretq_s16_u16(vmovl_u8(vld1_u8(p)));
+    }
   }
   static in load_weight(const weight_elem* p) {
-    if constexpr (std::is_signed_v<E>) return load_in(p);
-    return vld1q_s16(p);
+    if constexpr (std::is_signed_v<E>) {
+      return load_in(p);
+    } else {
+      return vld1q_s16(p);
+    }
   }
   static acc madd(acc a, in x, in w) {
     return {vmlal_s16(a.lo, vget_low_s16(x), vget_low_s16(w)), vmlal_high_s16(a.hi, x, w)};

@@ -34,16 +34,20 @@ struct q8_dwconv_sse41 {
     int32_t bytes;
     std::memcpy(&bytes, p, sizeof(bytes));
     const __m128i v = _mm_cvtsi32_si128(bytes);
-    if constexpr (std::is_signed_v<E>) return _mm_cvtepi8_epi32(v);
-    return _mm_cvtepu8_epi32(v);
+    if constexpr (std::is_signed_v<E>) {
+      return _mm_cvtepi8_epi32(v);
+    } else {
+      return _mm_cvtepu8_epi32(v);
+    }
   }
   // The weight in the low 16 bits of its lane, the upper 16 bits zero: pmaddwd then adds x * w (x's low half, exact
   // as int16) and x's upper half times 0, one uop where pmulld takes two.
   static in load_weight(const weight_elem* p) {
     if constexpr (std::is_signed_v<E>) {
       return _mm_and_si128(load_in(p), _mm_set1_epi32(0xFFFF));
+    } else {
+      return _mm_cvtepu16_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p)));
     }
-    return _mm_cvtepu16_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p)));
   }
   static acc madd(acc a, in x, in w) { return _mm_add_epi32(a, _mm_madd_epi16(x, w)); }
   static out prepare(const xnn_qs8_minmax_params& p) {

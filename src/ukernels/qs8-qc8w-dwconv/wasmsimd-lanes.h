@@ -37,12 +37,18 @@ struct q8_dwconv_wasmsimd {
   static acc zero() { return {wasm_i32x4_splat(0), wasm_i32x4_splat(0)}; }
   static acc add(acc a, acc b) { return {wasm_i32x4_add(a.lo, b.lo), wasm_i32x4_add(a.hi, b.hi)}; }
   static in load_in(const E* p) {
-    if constexpr (std::is_signed_v<E>) return wasm_i16x8_load8x8(p);
-    return wasm_u16x8_load8x8(p);
+    if constexpr (std::is_signed_v<E>) {
+      return wasm_i16x8_load8x8(p);
+    } else {
+      return wasm_u16x8_load8x8(p);
+    }
   }
   static in load_weight(const weight_elem* p) {
-    if constexpr (std::is_signed_v<E>) return load_in(p);
-    return wasm_v128_load(p);
+    if constexpr (std::is_signed_v<E>) {
+      return load_in(p);
+    } else {
+      return wasm_v128_load(p);
+    }
   }
   static acc madd(acc a, in x, in w) {
     return {wasm_i32x4_add(a.lo, wasm_i32x4_extmul_low_i16x8(x, w)),
