@@ -106,8 +106,19 @@ bool usable(benchmark::State& state, xnn_isa isa) {
   return true;
 }
 
-template <class E>
-void report(benchmark::State& state, const layer<E>& l, const fastest_run& fastest) {
+// Times the layer, one call_row(input pointers, output, input stride) per output row, and reports its rates.
+template <class E, class CallRow>
+void time_layer(benchmark::State& state, layer<E>& l, CallRow call_row) {
+  fastest_run fastest;
+  for (auto _ : state) {
+    fastest.start();
+    for (size_t oy = 0; oy < l.out; oy++) {
+      call_row(l.indirection.data() + oy * l.row_pointers, l.output.data() + oy * l.out * l.channels,
+               intptr_t(l.stride * l.kernel * sizeof(void*)));
+    }
+    benchmark::DoNotOptimize(l.output.data());
+    fastest.stop();
+  }
   state.counters["OPS"] = benchmark::Counter(l.ops() * state.iterations(), benchmark::Counter::kIsRate);
   state.counters["OPS_fastest"] = fastest.rate(l.ops());
 }
@@ -120,18 +131,9 @@ void unipass(benchmark::State& state, const Info& k) {
   const std::vector<uint8_t> w =
       packed_weights<E>({k.primary_tile, 0, 0, k.channel_tile, k.channel_subtile}, l.kernel, l.channels);
   const xnn_qs8_minmax_params params = kParams<E>;
-  fastest_run fastest;
-  for (auto _ : state) {
-    fastest.start();
-    for (size_t oy = 0; oy < l.out; oy++) {
-      k.fn(l.channels, l.out, l.indirection.data() + oy * l.row_pointers, w.data(),
-           l.output.data() + oy * l.out * l.channels, intptr_t(l.stride * l.kernel * sizeof(void*)), 0, 0,
-           l.zero.data(), &params);
-    }
-    benchmark::DoNotOptimize(l.output.data());
-    fastest.stop();
-  }
-  report(state, l, fastest);
+  time_layer(state, l, [&](const E** in, E* out, intptr_t stride) {
+    k.fn(l.channels, l.out, in, w.data(), out, stride, 0, 0, l.zero.data(), &params);
+  });
 }
 
 template <class E, class Info>
@@ -143,18 +145,10 @@ void multipass(benchmark::State& state, const Info& k) {
       l.channels);
   std::vector<int32_t> buffer(l.channels + k.channel_round);
   const xnn_qs8_minmax_params params = kParams<E>;
-  fastest_run fastest;
-  for (auto _ : state) {
-    fastest.start();
-    for (size_t oy = 0; oy < l.out; oy++) {
-      k.fn(l.channels, l.out, l.indirection.data() + oy * l.row_pointers, w.data(),
-           l.output.data() + oy * l.out * l.channels, intptr_t(l.stride * l.kernel * sizeof(void*)), 0, 0,
-           l.zero.data(), l.kernel * l.kernel, buffer.data(), &params);
-    }
-    benchmark::DoNotOptimize(l.output.data());
-    fastest.stop();
-  }
-  report(state, l, fastest);
+  time_layer(state, l, [&](const E** in, E* out, intptr_t stride) {
+    k.fn(l.channels, l.out, in, w.data(), out, stride, 0, 0, l.zero.data(), l.kernel * l.kernel, buffer.data(),
+         &params);
+  });
 }
 
 template <class E, class Unipass, class Multipass>

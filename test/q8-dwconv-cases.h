@@ -44,22 +44,30 @@ void q8_dwconv_output_stage_cases(const Q8DwconvTester<E>& base, Fn fn) {
   T(base).output_zero_point(T::kMax).output_range(T::kMax - 27, T::kMax).test(fn);
 }
 
+// What both fixtures share: the row, skipped unless its ISA is enabled, and a tester set to its tiles, `taps` and
+// one whole channel tile.
 template <class E, class Info>
-class Q8DwconvUnipass : public testing::TestWithParam<Info> {
+class Q8DwconvFixture : public testing::TestWithParam<Info> {
  protected:
   void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(this->GetParam().isa); }
   const Info& kernel() const { return this->GetParam(); }
-  Q8DwconvTester<E> tester() const {
-    const Info& k = kernel();
-    Q8DwconvTester<E> t;
-    t.tiles({k.primary_tile, 0, 0, k.channel_tile, k.channel_subtile})
-        .kernel_size(k.primary_tile)
-        .channels(k.channel_tile)
-        .output_width(1);
-    return t;
-  }
   size_t tile() const { return kernel().channel_tile; }
   size_t lanes() const { return kernel().channel_subtile; }
+  Q8DwconvTester<E> tester_for(const xnn_dwconv_tiles& tiles, size_t taps) const {
+    Q8DwconvTester<E> t;
+    t.tiles(tiles).kernel_size(taps).channels(tile()).output_width(1);
+    return t;
+  }
+};
+
+template <class E, class Info>
+class Q8DwconvUnipass : public Q8DwconvFixture<E, Info> {
+ protected:
+  using Q8DwconvFixture<E, Info>::kernel, Q8DwconvFixture<E, Info>::tile, Q8DwconvFixture<E, Info>::lanes;
+  Q8DwconvTester<E> tester() const {
+    const Info& k = kernel();
+    return this->tester_for({k.primary_tile, 0, 0, k.channel_tile, k.channel_subtile}, k.primary_tile);
+  }
 
   void every_channel_count_below_two_tiles_and_a_register() const {
     for (size_t c = 1; c <= 2 * tile() + lanes(); c++) tester().channels(c).test(kernel().fn);
@@ -102,21 +110,15 @@ class Q8DwconvUnipass : public testing::TestWithParam<Info> {
 };
 
 template <class E, class Info>
-class Q8DwconvMultipass : public testing::TestWithParam<Info> {
+class Q8DwconvMultipass : public Q8DwconvFixture<E, Info> {
  protected:
-  void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(this->GetParam().isa); }
-  const Info& kernel() const { return this->GetParam(); }
+  using Q8DwconvFixture<E, Info>::kernel, Q8DwconvFixture<E, Info>::tile, Q8DwconvFixture<E, Info>::lanes;
   Q8DwconvTester<E> tester() const {
     const Info& k = kernel();
-    Q8DwconvTester<E> t;
-    t.tiles({k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile})
-        .kernel_size(k.first_pass_tile + 1)
-        .channels(k.channel_tile)
-        .output_width(1);
-    return t;
+    return this->tester_for({k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile,
+                             k.channel_subtile},
+                            k.first_pass_tile + 1);
   }
-  size_t tile() const { return kernel().channel_tile; }
-  size_t lanes() const { return kernel().channel_subtile; }
   // Kernel sizes from first + 1 (last pass only) through two middle passes and every last-pass tail.
   std::vector<size_t> kernel_sizes() const {
     const Info& k = kernel();
