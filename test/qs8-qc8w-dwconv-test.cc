@@ -1,167 +1,45 @@
 // Every kernel of src/ukernels/qs8-qc8w-dwconv/ bit for bit against exact int32 sums requantized by
-// xnn_requantize_fp32: every channel tail (whole tiles, single registers, partial registers), every smaller kernel
-// (unipass) and every pass count up to two middle passes (multipass), several pixels with shared pointers and output
-// increments, zero (padding) pointers, input_offset rebasing, zero points at both extremes, scales 2^-20..2^8
-// (powers of two: exact ties), saturation at both ends; and the packer's layout.
+// xnn_requantize_fp32 (the cases of q8-dwconv-cases.h); the config's choice and the packer's layout.
 #include <gtest/gtest.h>
 
 #include <cstring>
 #include <vector>
 
 #include "configs/qs8-qc8w-dwconv-config.h"
-#include "qs8-dwconv-tester.h"
-#include "ukernel-params.h"
+#include "q8-dwconv-cases.h"
 
 void PrintTo(const xnn_qs8_qc8w_dwconv_unipass_info& info, std::ostream* os) { *os << info.name; }
 void PrintTo(const xnn_qs8_qc8w_dwconv_multipass_info& info, std::ostream* os) { *os << info.name; }
 
 namespace {
 
-xnn_dwconv_tiles tiles_of(const xnn_qs8_qc8w_dwconv_unipass_info& k) {
-  return {k.primary_tile, 0, 0, k.channel_tile, k.channel_subtile};
-}
-xnn_dwconv_tiles tiles_of(const xnn_qs8_qc8w_dwconv_multipass_info& k) {
-  return {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile};
-}
-
-// The cases every kernel shares, on a tester already set to the kernel's tiles, kernel size and a channel count
-// with a whole tile, a whole register and a partial one.
-template <class Fn>
-void output_stage_cases(const Qs8DwconvTester& base, Fn fn) {
-  for (int32_t zp : {-128, 127}) {
-    Qs8DwconvTester(base).input_zero_point(zp).zero_rate(0.3).output_width(3).test(fn);
-    Qs8DwconvTester(base).output_zero_point(zp).test(fn);
-  }
-  for (int e = -20; e <= 8; e++) {
-    // Larger scales need smaller sums to leave results in range: inputs near the zero point, small weights.
-    const int32_t spread = e <= -8 ? 127 : e <= 0 ? 8 : 1;
-    Qs8DwconvTester(base).scale_exponents(e, e).bias_range(-100, 100).test(fn);
-    Qs8DwconvTester(base)
-        .scale_exponents(e, e, /*powers_of_two=*/true)
-        .input_range(3 - spread, 3 + spread)
-        .weight_range(-spread, spread)
-        .bias_range(-spread * 4, spread * 4)
-        .test(fn);
-  }
-  // Saturation: at the int8 ends (large scales) and at narrow bounds on both sides of the zero point.
-  Qs8DwconvTester(base).scale_exponents(-6, -4).test(fn);
-  Qs8DwconvTester(base).output_range(-20, 30).test(fn);
-  Qs8DwconvTester(base).output_zero_point(-128).output_range(-128, -100).test(fn);
-  Qs8DwconvTester(base).output_zero_point(127).output_range(100, 127).test(fn);
-}
-
-class Qs8DwconvUnipass : public testing::TestWithParam<xnn_qs8_qc8w_dwconv_unipass_info> {
- protected:
-  void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
-  Qs8DwconvTester tester() const {
-    const auto& k = GetParam();
-    Qs8DwconvTester t;
-    t.tiles(tiles_of(k)).kernel_size(k.primary_tile).channels(k.channel_tile).output_width(1);
-    return t;
-  }
-  size_t tile() const { return GetParam().channel_tile; }
-  size_t lanes() const { return GetParam().channel_subtile; }
-};
+using Qs8DwconvUnipass = Q8DwconvUnipass<int8_t, xnn_qs8_qc8w_dwconv_unipass_info>;
+using Qs8DwconvMultipass = Q8DwconvMultipass<int8_t, xnn_qs8_qc8w_dwconv_multipass_info>;
 
 TEST_P(Qs8DwconvUnipass, every_channel_count_below_two_tiles_and_a_register) {
-  for (size_t c = 1; c <= 2 * tile() + lanes(); c++) tester().channels(c).test(GetParam().fn);
+  every_channel_count_below_two_tiles_and_a_register();
 }
-
-TEST_P(Qs8DwconvUnipass, every_smaller_kernel) {
-  for (size_t ks = 1; ks < GetParam().primary_tile; ks++) {
-    tester().kernel_size(ks).channels(tile() + lanes() + 1).output_width(2).test(GetParam().fn);
-  }
-}
-
+TEST_P(Qs8DwconvUnipass, every_smaller_kernel) { every_smaller_kernel(); }
 TEST_P(Qs8DwconvUnipass, several_pixels_every_step_with_output_increment) {
-  for (size_t step = 1; step <= GetParam().primary_tile; step++) {
-    tester().channels(tile() + lanes() + 1).output_width(5).step(step).output_increment(7).test(GetParam().fn);
-  }
+  several_pixels_every_step_with_output_increment();
 }
-
-// Unipass kernels take rows in chunks of 16 pixels, and compute groups of pixels together where a square kernel's
-// stride-1 or stride-2 pixels share pointers (dwconv-template.h): every width through two chunks and one more, at
-// those two steps and at one that shares nothing, with whole, single-register and partial channel blocks.
 TEST_P(Qs8DwconvUnipass, every_width_through_two_chunks_shared_and_not) {
-  size_t side = 1;
-  while (side * side < GetParam().primary_tile) side++;
-  for (size_t step : {side, 2 * side, size_t(GetParam().primary_tile)}) {
-    for (size_t w = 1; w <= 33; w++) {
-      tester()
-          .channels(tile() + lanes() + 1)
-          .output_width(w)
-          .step(step)
-          .output_increment(3)
-          .zero_rate(0.1)
-          .test(GetParam().fn);
-    }
-  }
-  tester().channels(2 * tile()).output_width(20).step(side).test(GetParam().fn);
+  every_width_through_two_chunks_shared_and_not();
 }
-
-TEST_P(Qs8DwconvUnipass, zero_pointers) {
-  for (double rate : {0.3, 1.0}) {
-    tester().channels(2 * tile() + 1).output_width(3).zero_rate(rate).test(GetParam().fn);
-  }
-}
-
-TEST_P(Qs8DwconvUnipass, zero_points_scales_and_saturation) {
-  output_stage_cases(tester().channels(tile() + lanes() + 1).output_width(2), GetParam().fn);
-}
+TEST_P(Qs8DwconvUnipass, zero_pointers) { zero_pointers(); }
+TEST_P(Qs8DwconvUnipass, zero_points_scales_and_saturation) { zero_points_scales_and_saturation(); }
 
 INSTANTIATE_TEST_SUITE_P(qs8_qc8w_dwconv, Qs8DwconvUnipass,
                          testing::ValuesIn(xnn_table_rows(xnn_qs8_qc8w_dwconv_unipass_ukernels,
                                                           xnn_qs8_qc8w_dwconv_unipass_ukernel_count)),
                          xnn_ukernel_test_name());
 
-class Qs8DwconvMultipass : public testing::TestWithParam<xnn_qs8_qc8w_dwconv_multipass_info> {
- protected:
-  void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
-  Qs8DwconvTester tester() const {
-    const auto& k = GetParam();
-    Qs8DwconvTester t;
-    t.tiles(tiles_of(k)).kernel_size(k.first_pass_tile + 1).channels(k.channel_tile).output_width(1);
-    return t;
-  }
-  size_t tile() const { return GetParam().channel_tile; }
-  size_t lanes() const { return GetParam().channel_subtile; }
-  // Kernel sizes from first + 1 (last pass only) through two middle passes and every last-pass tail.
-  std::vector<size_t> kernel_sizes() const {
-    const auto& k = GetParam();
-    std::vector<size_t> sizes;
-    const size_t last = size_t(k.first_pass_tile) + 2 * size_t(k.middle_pass_tile) + size_t(k.last_pass_tile) + 1;
-    for (size_t ks = size_t(k.first_pass_tile) + 1; ks <= last; ks++) sizes.push_back(ks);
-    return sizes;
-  }
-};
-
-TEST_P(Qs8DwconvMultipass, every_kernel_size) {
-  for (size_t ks : kernel_sizes()) tester().kernel_size(ks).channels(tile() + lanes() + 1).test(GetParam().fn);
-}
-
+TEST_P(Qs8DwconvMultipass, every_kernel_size) { every_kernel_size(); }
 TEST_P(Qs8DwconvMultipass, every_channel_count_below_two_tiles_and_a_register) {
-  for (size_t ks : {GetParam().first_pass_tile + 1, GetParam().first_pass_tile + GetParam().middle_pass_tile + 2}) {
-    for (size_t c = 1; c <= 2 * tile() + lanes(); c++) tester().kernel_size(ks).channels(c).test(GetParam().fn);
-  }
+  every_channel_count_below_two_tiles_and_a_register();
 }
-
-TEST_P(Qs8DwconvMultipass, several_pixels_strided_with_zero_pointers) {
-  for (size_t ks : kernel_sizes()) {
-    tester()
-        .kernel_size(ks)
-        .channels(tile() + 1)
-        .output_width(3)
-        .output_increment(5)
-        .zero_rate(0.2)
-        .test(GetParam().fn);
-    tester().kernel_size(ks).channels(tile() + 1).output_width(3).step(2).test(GetParam().fn);
-  }
-}
-
-TEST_P(Qs8DwconvMultipass, zero_points_scales_and_saturation) {
-  const size_t ks = GetParam().first_pass_tile + GetParam().middle_pass_tile + 1;
-  output_stage_cases(tester().kernel_size(ks).channels(tile() + lanes() + 1).output_width(2), GetParam().fn);
-}
+TEST_P(Qs8DwconvMultipass, several_pixels_strided_with_zero_pointers) { several_pixels_strided_with_zero_pointers(); }
+TEST_P(Qs8DwconvMultipass, zero_points_scales_and_saturation) { zero_points_scales_and_saturation(); }
 
 INSTANTIATE_TEST_SUITE_P(qs8_qc8w_dwconv, Qs8DwconvMultipass,
                          testing::ValuesIn(xnn_table_rows(xnn_qs8_qc8w_dwconv_multipass_ukernels,
@@ -169,18 +47,7 @@ INSTANTIATE_TEST_SUITE_P(qs8_qc8w_dwconv, Qs8DwconvMultipass,
                          xnn_ukernel_test_name());
 
 TEST(qs8_qc8w_dwconv_config, a_kernel_per_primary_tile_and_a_multipass_kernel) {
-  const xnn_qs8_qc8w_dwconv_config* config = xnn_init_qs8_qc8w_dwconv_config();
-  ASSERT_NE(config, nullptr);
-  for (size_t i = 0; i < sizeof(kXnnQs8DwconvPrimaryTiles) / sizeof(kXnnQs8DwconvPrimaryTiles[0]); i++) {
-    ASSERT_NE(config->unipass[i], nullptr) << kXnnQs8DwconvPrimaryTiles[i] << " taps";
-    EXPECT_EQ(config->unipass[i]->primary_tile, kXnnQs8DwconvPrimaryTiles[i]);
-    EXPECT_TRUE(xnn_isa_enabled(config->unipass[i]->isa)) << config->unipass[i]->name;
-  }
-  ASSERT_NE(config->multipass, nullptr);
-  EXPECT_TRUE(xnn_isa_enabled(config->multipass->isa)) << config->multipass->name;
-  EXPECT_EQ(xnn_qs8_qc8w_dwconv_unipass_for(config, 9)->primary_tile, 9);
-  EXPECT_EQ(xnn_qs8_qc8w_dwconv_unipass_for(config, 10)->primary_tile, 25);
-  EXPECT_EQ(xnn_qs8_qc8w_dwconv_unipass_for(config, 26), nullptr);
+  q8_dwconv_config_cases(xnn_init_qs8_qc8w_dwconv_config());
 }
 
 // The packer against an independent description: HWG weights k[y][x][c] = (7 * (y * kw + x) + c) % 256 - 128 land

@@ -28,6 +28,7 @@
 #include "ukernels/f32-vscale/f32-vscale.h"
 #include "ukernels/f32-vunary/f32-vunary.h"
 #include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
+#include "ukernels/qu8-dwconv/qu8-dwconv.h"
 #include "ukernels/qs8-vbinary/qs8-vbinary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
 #include "ukernels/x8-lut/x8-lut.h"
@@ -390,31 +391,43 @@ TEST(ukernel_naming, f32_dwconv) {
 }
 
 // Quantized depthwise: `qs8_qc8w_dwconv_minmax_fp32`, the f32 tiles, arch `<isa>_<how it multiplies>`.
+// The 8-bit depthwise families' tables: `prefix` up to the requantization, the tiles from the row's columns.
+template <class Unipass, class Multipass>
+void check_q8_dwconv_names(const Unipass* unipass, size_t unipass_count, const Multipass* multipass,
+                           size_t multipass_count, const std::string& prefix) {
+  const auto check = [&](const char* name, xnn_isa isa, const std::string& tiles) {
+    parsed_name p;
+    ASSERT_TRUE(parse(name, &p)) << name << " breaks the grammar";
+    EXPECT_EQ(p.datatype + (p.weights.empty() ? "" : "_" + p.weights) + "_" + p.op + "_" + p.activation + "_" +
+                  p.requantization,
+              prefix)
+        << name;
+    EXPECT_EQ(p.parameters, tiles) << name << ": the tiles in the name differ from the row's";
+    EXPECT_TRUE(arch_matches_isa(p.arch, isa)) << name;
+  };
+  for (size_t i = 0; i < unipass_count; i++) {
+    const Unipass& row = unipass[i];
+    check(row.name, row.isa, std::to_string(row.primary_tile) + "p" + std::to_string(row.channel_tile) + "c");
+  }
+  for (size_t i = 0; i < multipass_count; i++) {
+    const Multipass& row = multipass[i];
+    check(row.name, row.isa,
+          std::to_string(row.first_pass_tile) + "f" + std::to_string(row.middle_pass_tile) + "m" +
+              std::to_string(row.last_pass_tile) + "l" + std::to_string(row.channel_tile) + "c" +
+              std::to_string(row.channel_subtile) + "s" + std::to_string(row.channel_round) + "r");
+  }
+}
+
 TEST(ukernel_naming, qs8_qc8w_dwconv) {
-  for (size_t i = 0; i < xnn_qs8_qc8w_dwconv_unipass_ukernel_count; i++) {
-    const xnn_qs8_qc8w_dwconv_unipass_info& row = xnn_qs8_qc8w_dwconv_unipass_ukernels[i];
-    parsed_name p;
-    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype + "_" + p.weights + "_" + p.op + "_" + p.activation + "_" + p.requantization,
-              "qs8_qc8w_dwconv_minmax_fp32")
-        << row.name;
-    EXPECT_EQ(p.parameters, std::to_string(row.primary_tile) + "p" + std::to_string(row.channel_tile) + "c")
-        << row.name << ": the tiles in the name differ from the row's";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name;
-  }
-  for (size_t i = 0; i < xnn_qs8_qc8w_dwconv_multipass_ukernel_count; i++) {
-    const xnn_qs8_qc8w_dwconv_multipass_info& row = xnn_qs8_qc8w_dwconv_multipass_ukernels[i];
-    parsed_name p;
-    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype + "_" + p.weights + "_" + p.op + "_" + p.activation + "_" + p.requantization,
-              "qs8_qc8w_dwconv_minmax_fp32")
-        << row.name;
-    EXPECT_EQ(p.parameters, std::to_string(row.first_pass_tile) + "f" + std::to_string(row.middle_pass_tile) + "m" +
-                                std::to_string(row.last_pass_tile) + "l" + std::to_string(row.channel_tile) + "c" +
-                                std::to_string(row.channel_subtile) + "s" + std::to_string(row.channel_round) + "r")
-        << row.name << ": the tiles in the name differ from the row's";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name;
-  }
+  check_q8_dwconv_names(xnn_qs8_qc8w_dwconv_unipass_ukernels, xnn_qs8_qc8w_dwconv_unipass_ukernel_count,
+                        xnn_qs8_qc8w_dwconv_multipass_ukernels, xnn_qs8_qc8w_dwconv_multipass_ukernel_count,
+                        "qs8_qc8w_dwconv_minmax_fp32");
+}
+
+TEST(ukernel_naming, qu8_dwconv) {
+  check_q8_dwconv_names(xnn_qu8_dwconv_unipass_ukernels, xnn_qu8_dwconv_unipass_ukernel_count,
+                        xnn_qu8_dwconv_multipass_ukernels, xnn_qu8_dwconv_multipass_ukernel_count,
+                        "qu8_dwconv_minmax_fp32");
 }
 
 // Families whose whole name is fixed by the row: checks the grammar, then compares with the expected spelling.

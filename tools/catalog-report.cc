@@ -23,6 +23,7 @@
 #include "ukernels/f32-vunary/f32-vunary.h"
 #include "ukernels/isa.h"
 #include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
+#include "ukernels/qu8-dwconv/qu8-dwconv.h"
 #include "ukernels/qs8-gavgpool/qs8-gavgpool.h"
 #include "ukernels/qs8-rsum/qs8-rsum.h"
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
@@ -128,6 +129,8 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("qs8-qc8w-igemm-minmax", xnn_qs8_qc8w_igemm_minmax),
       XNN_FAMILY("qs8-qc8w-dwconv-unipass", xnn_qs8_qc8w_dwconv_unipass),
       XNN_FAMILY("qs8-qc8w-dwconv-multipass", xnn_qs8_qc8w_dwconv_multipass),
+      XNN_FAMILY("qu8-dwconv-unipass", xnn_qu8_dwconv_unipass),
+      XNN_FAMILY("qu8-dwconv-multipass", xnn_qu8_dwconv_multipass),
       XNN_FAMILY("qu8-gemm-minmax", xnn_qu8_gemm_minmax),
       XNN_FAMILY("qu8-igemm-minmax", xnn_qu8_igemm_minmax),
       XNN_FAMILY("f32-qs8-vcvt", xnn_f32_qs8_vcvt),

@@ -3,9 +3,8 @@
 //
 // Paths, chosen at create:
 //   1x1 kernel, stride 1, no padding   a GEMM over all pixels of the batch (pixels are rows of A);
-//   depthwise (1 input and 1 output channel per group, groups > 1)   the f32-dwconv kernels
-//                                      (operators/depthwise-convolution.h); qu8, which has no depthwise
-//                                      kernels, runs them as IGEMM over the groups;
+//   depthwise (1 input and 1 output channel per group, groups > 1)   the datatype's depthwise kernels
+//                                      (f32-dwconv, qs8-qc8w-dwconv, qu8-dwconv; operators/depthwise-convolution.h);
 //   everything else                    IGEMM over an indirection buffer, rebuilt only when the geometry changes.
 #include <xnnpack.h>
 
@@ -28,9 +27,9 @@ struct convolution_operator : xnn_conv2d_operator {
   xnn_depthwise_convolution dw;
 
   // The path and padding flags, from the create arguments.
-  void choose_path(const xnn_conv2d_args& a, bool has_depthwise_kernels = true) {
+  void choose_path(const xnn_conv2d_args& a) {
     same_padding = (a.flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
-    depthwise = has_depthwise_kernels && a.groups > 1 && a.group_input_channels == 1 && a.group_output_channels == 1;
+    depthwise = a.groups > 1 && a.group_input_channels == 1 && a.group_output_channels == 1;
     direct_gemm = a.kernel_height == 1 && a.kernel_width == 1 && a.stride_height == 1 && a.stride_width == 1 &&
                   (a.padding_top | a.padding_right | a.padding_bottom | a.padding_left) == 0;
   }
@@ -234,9 +233,13 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qu8(
   convolution_qu8* op = xnn_new_operator<convolution_qu8>();
   if (op == nullptr) return xnn_status_out_of_memory;
   op->init(args, config, xnn_qs8_minmax_params{output_zero_point, output_min, output_max});
-  op->choose_path(args, /*has_depthwise_kernels=*/false);
+  op->choose_path(args);
   const bool hwgo = (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0;
-  status = op->weights.pack(op->name, kernel, bias, scale, input_zero_point, kernel_zero_point, hwgo);
+  const xnn_qs8_minmax_params output_params{output_zero_point, output_min, output_max};
+  status = op->depthwise ? op->dw.create(op->name, kernel_height, kernel_width, groups, input_channel_stride,
+                                         output_channel_stride, kernel, bias, scale, hwgo, input_zero_point,
+                                         kernel_zero_point, output_params)
+                         : op->weights.pack(op->name, kernel, bias, scale, input_zero_point, kernel_zero_point, hwgo);
   return xnn_finish_create(op, status, convolution_op_out);
 }
 

@@ -28,12 +28,20 @@ xnn_dwconv_tiles tiles_of(const xnn_depthwise_convolution& dw) {
     const xnn_qs8_qc8w_dwconv_multipass_info& k = *dw.qs8_multipass;
     return {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile};
   }
+  if (dw.qu8_unipass != nullptr) {
+    return {dw.qu8_unipass->primary_tile, 0, 0, dw.qu8_unipass->channel_tile, dw.qu8_unipass->channel_subtile};
+  }
+  if (dw.qu8_multipass != nullptr) {
+    const xnn_qu8_dwconv_multipass_info& k = *dw.qu8_multipass;
+    return {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile};
+  }
   const xnn_f32_dwconv_multipass_info& k = *dw.multipass;
   return {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile};
 }
 
 size_t channel_round(const xnn_depthwise_convolution& dw) {
-  return dw.multipass != nullptr ? dw.multipass->channel_round : dw.qs8_multipass->channel_round;
+  if (dw.multipass != nullptr) return dw.multipass->channel_round;
+  return dw.qs8_multipass != nullptr ? dw.qs8_multipass->channel_round : dw.qu8_multipass->channel_round;
 }
 
 // One output row of one image.
@@ -64,10 +72,19 @@ void compute_row(void* context, size_t image, size_t row, size_t /*k*/, size_t /
     dw.qs8_unipass->fn(dw.channels, g.output_width, reinterpret_cast<const int8_t**>(input), dw.packed,
                        static_cast<int8_t*>(output), input_stride, output_increment, input_offset,
                        static_cast<const int8_t*>(dw.zero), &dw.qs8_params);
-  } else {
+  } else if (dw.qs8_multipass != nullptr) {
     dw.qs8_multipass->fn(dw.channels, g.output_width, reinterpret_cast<const int8_t**>(input), dw.packed,
                          static_cast<int8_t*>(output), input_stride, output_increment, input_offset,
                          static_cast<const int8_t*>(dw.zero), dw.kernel_size, static_cast<int32_t*>(buffer),
+                         &dw.qs8_params);
+  } else if (dw.qu8_unipass != nullptr) {
+    dw.qu8_unipass->fn(dw.channels, g.output_width, reinterpret_cast<const uint8_t**>(input), dw.packed,
+                       static_cast<uint8_t*>(output), input_stride, output_increment, input_offset,
+                       static_cast<const uint8_t*>(dw.zero), &dw.qs8_params);
+  } else {
+    dw.qu8_multipass->fn(dw.channels, g.output_width, reinterpret_cast<const uint8_t**>(input), dw.packed,
+                         static_cast<uint8_t*>(output), input_stride, output_increment, input_offset,
+                         static_cast<const uint8_t*>(dw.zero), dw.kernel_size, static_cast<int32_t*>(buffer),
                          &dw.qs8_params);
   }
 }
@@ -84,6 +101,30 @@ xnn_status check_multipass(const char* op, size_t kernel_size, size_t first_pass
                   first_pass_tile);
     return xnn_status_unsupported_parameter;
   }
+  return xnn_status_success;
+}
+
+// Calls pack(k) with the kernel in [y][x][c] order: `kernel` itself when hwg, else (GOKI with one channel per group:
+// [c][y][x]) a transposed copy.
+template <class T, class Pack>
+xnn_status with_hwg_kernel(const char* op, const T* kernel, bool hwg, size_t channels, size_t kernel_size,
+                           Pack pack) {
+  if (hwg) {
+    pack(kernel);
+    return xnn_status_success;
+  }
+  size_t bytes;
+  if (!xnn_checked_product(op, {kernel_size, channels, sizeof(T)}, &bytes)) return xnn_status_invalid_parameter;
+  T* transposed = static_cast<T*>(xnn_allocate_memory(bytes));
+  if (transposed == nullptr) {
+    xnn_log_error("%s: out of memory reordering the weights", op);
+    return xnn_status_out_of_memory;
+  }
+  for (size_t c = 0; c < channels; c++) {
+    for (size_t t = 0; t < kernel_size; t++) transposed[t * channels + c] = kernel[c * kernel_size + t];
+  }
+  pack(transposed);
+  xnn_release_memory(transposed);
   return xnn_status_success;
 }
 
@@ -122,29 +163,31 @@ xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_heigh
                                            : xnn_status_success;
   if (status != xnn_status_success) return status;
   params = {output_min, output_max};
-  size_t packed_bytes, kernel_floats;
+  size_t packed_bytes;
   if (!xnn_checked_product(op, {xnn_packed_f32_dwconv_size(tiles_of(*this), size, channel_count), sizeof(float)},
-                           &packed_bytes) ||
-      !xnn_checked_product(op, {size, channel_count, sizeof(float)}, &kernel_floats)) {
+                           &packed_bytes)) {
     return xnn_status_invalid_parameter;
   }
   status = allocate(op, size, channel_count, input_stride, output_stride, packed_bytes, 0);
   if (status != xnn_status_success) return status;
-  // The packer reads [y][x][c]; a GOKI filter with one channel per group is [c][y][x] and is transposed first.
-  float* transposed = hwg ? nullptr : static_cast<float*>(xnn_allocate_memory(kernel_floats));
-  if (!hwg && transposed == nullptr) {
-    xnn_log_error("%s: out of memory reordering the weights", op);
-    return xnn_status_out_of_memory;
-  }
-  if (!hwg) {
-    for (size_t c = 0; c < channels; c++) {
-      for (size_t t = 0; t < kernel_size; t++) transposed[t * channels + c] = kernel[c * kernel_size + t];
-    }
-  }
-  xnn_pack_f32_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, hwg ? kernel : transposed, bias,
-                            static_cast<float*>(packed));
-  xnn_release_memory(transposed);
-  return xnn_status_success;
+  return with_hwg_kernel(op, kernel, hwg, channels, kernel_size, [&](const float* k) {
+    xnn_pack_f32_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, k, bias,
+                              static_cast<float*>(packed));
+  });
+}
+
+template <class Config, class Unipass, class Multipass>
+xnn_status xnn_depthwise_convolution::choose_quantized(const char* op, const Config* config, size_t size,
+                                                       const Unipass** unipass_out, const Multipass** multipass_out,
+                                                       const xnn_qs8_minmax_params& output_params) {
+  if (config == nullptr) return uninitialized(op);
+  quantized = true;
+  element_bytes = 1;
+  qs8_params = output_params;
+  *unipass_out = xnn_q8_dwconv_unipass_for(config, size);
+  *multipass_out = *unipass_out == nullptr ? config->multipass : nullptr;
+  return *multipass_out != nullptr ? check_multipass(op, size, (*multipass_out)->first_pass_tile)
+                                   : xnn_status_success;
 }
 
 xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_height, size_t kernel_width,
@@ -152,37 +195,36 @@ xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_heigh
                                              const int8_t* kernel, const int32_t* bias, const float* scales,
                                              bool hwg, int32_t input_zero_point,
                                              const xnn_qs8_minmax_params& output_params) {
-  const xnn_qs8_qc8w_dwconv_config* config = xnn_init_qs8_qc8w_dwconv_config();
-  if (config == nullptr) return uninitialized(op);
-  quantized = true;
-  element_bytes = sizeof(int8_t);
   const size_t size = kernel_height * kernel_width;
-  qs8_unipass = xnn_qs8_qc8w_dwconv_unipass_for(config, size);
-  qs8_multipass = qs8_unipass == nullptr ? config->multipass : nullptr;
-  xnn_status status = qs8_multipass != nullptr ? check_multipass(op, size, qs8_multipass->first_pass_tile)
-                                               : xnn_status_success;
+  xnn_status status = choose_quantized(op, xnn_init_qs8_qc8w_dwconv_config(), size, &qs8_unipass, &qs8_multipass,
+                                       output_params);
   if (status != xnn_status_success) return status;
-  qs8_params = output_params;
-  size_t kernel_bytes;
-  if (!xnn_checked_product(op, {size, channel_count + 64}, &kernel_bytes)) return xnn_status_invalid_parameter;
   const size_t packed_bytes = xnn_packed_qs8_qc8w_dwconv_size(tiles_of(*this), size, channel_count);
   status = allocate(op, size, channel_count, input_stride, output_stride, packed_bytes,
                     int(uint8_t(int8_t(input_zero_point))));
   if (status != xnn_status_success) return status;
-  int8_t* transposed = hwg ? nullptr : static_cast<int8_t*>(xnn_allocate_memory(kernel_bytes));
-  if (!hwg && transposed == nullptr) {
-    xnn_log_error("%s: out of memory reordering the weights", op);
-    return xnn_status_out_of_memory;
-  }
-  if (!hwg) {
-    for (size_t c = 0; c < channels; c++) {
-      for (size_t t = 0; t < kernel_size; t++) transposed[t * channels + c] = kernel[c * kernel_size + t];
-    }
-  }
-  xnn_pack_qs8_qc8w_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point,
-                                 hwg ? kernel : transposed, bias, scales, packed);
-  xnn_release_memory(transposed);
-  return xnn_status_success;
+  return with_hwg_kernel(op, kernel, hwg, channels, kernel_size, [&](const int8_t* k) {
+    xnn_pack_qs8_qc8w_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point, k, bias,
+                                   scales, packed);
+  });
+}
+
+xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_height, size_t kernel_width,
+                                             size_t channel_count, size_t input_stride, size_t output_stride,
+                                             const uint8_t* kernel, const int32_t* bias, float scale, bool hwg,
+                                             int32_t input_zero_point, int32_t kernel_zero_point,
+                                             const xnn_qs8_minmax_params& output_params) {
+  const size_t size = kernel_height * kernel_width;
+  xnn_status status =
+      choose_quantized(op, xnn_init_qu8_dwconv_config(), size, &qu8_unipass, &qu8_multipass, output_params);
+  if (status != xnn_status_success) return status;
+  const size_t packed_bytes = xnn_packed_qu8_dwconv_size(tiles_of(*this), size, channel_count);
+  status = allocate(op, size, channel_count, input_stride, output_stride, packed_bytes, input_zero_point);
+  if (status != xnn_status_success) return status;
+  return with_hwg_kernel(op, kernel, hwg, channels, kernel_size, [&](const uint8_t* k) {
+    xnn_pack_qu8_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point,
+                              kernel_zero_point, k, bias, scale, packed);
+  });
 }
 
 bool xnn_depthwise_sizes_fit(const char* op, const xnn_depthwise_convolution& dw, size_t batch,
@@ -212,7 +254,7 @@ xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, co
     if (!build_against_input) xnn_build_dwconv_indirection(g, taps, kXnnIndirectionBase, zero, pointers);
     geometry = g;
   }
-  if (multipass != nullptr || qs8_multipass != nullptr) {
+  if (multipass != nullptr || qs8_multipass != nullptr || qu8_multipass != nullptr) {
     const size_t round = channel_round(*this);
     scratch_stride = (channels + round - 1) / round * round;
     const size_t needed = batch * g.output_height * scratch_stride;

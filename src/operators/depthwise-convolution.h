@@ -15,16 +15,20 @@
 
 #include "configs/f32-dwconv-config.h"
 #include "configs/qs8-qc8w-dwconv-config.h"
+#include "configs/qu8-dwconv-config.h"
 #include "indirection/convolution.h"
 #include "operators/operator.h"
 
 struct xnn_depthwise_convolution {
-  // The kernels: f32 (unipass or multipass) or qs8_qc8w (qs8_unipass or qs8_multipass); the others are null.
+  // The kernels: f32 (unipass or multipass), qs8_qc8w (qs8_unipass or qs8_multipass) or qu8 (qu8_unipass or
+  // qu8_multipass); the others are null.
   bool quantized = false;
   const xnn_f32_dwconv_unipass_info* unipass = nullptr;  // nullptr: the multipass kernel runs
   const xnn_f32_dwconv_multipass_info* multipass = nullptr;
   const xnn_qs8_qc8w_dwconv_unipass_info* qs8_unipass = nullptr;
   const xnn_qs8_qc8w_dwconv_multipass_info* qs8_multipass = nullptr;
+  const xnn_qu8_dwconv_unipass_info* qu8_unipass = nullptr;
+  const xnn_qu8_dwconv_multipass_info* qu8_multipass = nullptr;
   size_t channels = 0;
   size_t kernel_size = 0;                                  // kernel_height * kernel_width
   size_t taps = 0;                                         // indirection pointers per output pixel
@@ -68,6 +72,11 @@ struct xnn_depthwise_convolution {
   xnn_status create(const char* op, size_t kernel_height, size_t kernel_width, size_t channels,
                     size_t input_pixel_stride, size_t output_pixel_stride, const int8_t* kernel, const int32_t* bias,
                     const float* scales, bool hwg, int32_t input_zero_point, const xnn_qs8_minmax_params& params);
+  // The same for qu8: uint8 kernel with its zero point (subtracted at packing), one requantization scale.
+  xnn_status create(const char* op, size_t kernel_height, size_t kernel_width, size_t channels,
+                    size_t input_pixel_stride, size_t output_pixel_stride, const uint8_t* kernel, const int32_t* bias,
+                    float scale, bool hwg, int32_t input_zero_point, int32_t kernel_zero_point,
+                    const xnn_qs8_minmax_params& params);
   // Reshape: (re)builds the indirection buffer for `geometry` and plans the job over images x output rows.
   xnn_status plan(const char* op, size_t batch, const xnn_conv2d_geometry& geometry, xnn_parallel_job* job);
   // Setup: binds the tensors (rebuilding the pointers only when they cannot be rebased).
@@ -78,6 +87,11 @@ struct xnn_depthwise_convolution {
   // and `packed_bytes` for the weights. Logs on failure.
   xnn_status allocate(const char* op, size_t kernel_size, size_t channels, size_t input_stride, size_t output_stride,
                       size_t packed_bytes, int zero_byte);
+  // Chooses the unipass kernel for kernel_size taps from a quantized config, else its multipass one (which must
+  // take kernel_size); stores them in *unipass_out / *multipass_out.
+  template <class Config, class Unipass, class Multipass>
+  xnn_status choose_quantized(const char* op, const Config* config, size_t kernel_size, const Unipass** unipass_out,
+                              const Multipass** multipass_out, const xnn_qs8_minmax_params& output_params);
 };
 
 // The sizes reshape multiplies, checked once so later arithmetic cannot overflow.

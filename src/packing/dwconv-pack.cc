@@ -68,20 +68,25 @@ void xnn_pack_f32_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_heig
   });
 }
 
-size_t xnn_packed_qs8_qc8w_dwconv_size(const xnn_dwconv_tiles& tiles, size_t kernel_size, size_t channels) {
+namespace {
+
+// The quantized layout of both 8-bit families, weights of type W: weight(t, c) gives channel c's weight at tap t of
+// the HWG kernel, already less the kernel zero point; scale(c) channel c's requantization scale.
+template <class W>
+size_t packed_q8_dwconv_size(const xnn_dwconv_tiles& tiles, size_t kernel_size, size_t channels) {
   size_t size = 0, pass = 0, passes = 0;
   for_each_pass(tiles, kernel_size, [&](size_t) { passes++; });
   for_each_pass(tiles, kernel_size, [&](size_t taps) {
     const size_t extra = (pass == 0 ? sizeof(int32_t) : 0) + (pass + 1 == passes ? sizeof(float) : 0);
-    for_each_block(tiles, channels, [&](size_t, size_t width) { size += (taps + extra) * width; });
+    for_each_block(tiles, channels, [&](size_t, size_t width) { size += (taps * sizeof(W) + extra) * width; });
     pass++;
   });
   return size;
 }
 
-void xnn_pack_qs8_qc8w_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
-                                    size_t channels, int32_t input_zero_point, const int8_t* k,
-                                    const int32_t* bias, const float* scale, void* packed) {
+template <class W, class Weight, class Scale>
+void pack_q8_dwconv(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width, size_t channels,
+                    int32_t input_zero_point, Weight weight, const int32_t* bias, Scale scale, void* packed) {
   const size_t kernel_size = kernel_height * kernel_width;
   uint8_t* out = static_cast<uint8_t*>(packed);
   size_t tap0 = 0, pass = 0, passes = 0;
@@ -94,9 +99,7 @@ void xnn_pack_qs8_qc8w_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel
           uint32_t b = 0;  // unsigned: the sum wraps as the kernels' int32 lanes do
           if (c < channels) {
             b = bias != nullptr ? uint32_t(bias[c]) : 0;
-            for (size_t t = 0; t < kernel_size; t++) {
-              b -= uint32_t(input_zero_point) * uint32_t(int32_t(k[t * channels + c]));
-            }
+            for (size_t t = 0; t < kernel_size; t++) b -= uint32_t(input_zero_point) * uint32_t(weight(t, c));
           }
           std::memcpy(out, &b, sizeof(b));
           out += sizeof(b);
@@ -106,12 +109,14 @@ void xnn_pack_qs8_qc8w_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel
         const size_t x = t / kernel_height, y = t % kernel_height;
         for (size_t i = 0; i < width; i++) {
           const bool real = t < kernel_size && c0 + i < channels;
-          *out++ = real ? uint8_t(k[(y * kernel_width + x) * channels + c0 + i]) : 0;
+          const W w = real ? W(weight(y * kernel_width + x, c0 + i)) : W(0);
+          std::memcpy(out, &w, sizeof(w));
+          out += sizeof(w);
         }
       }
       if (pass + 1 == passes) {
         for (size_t i = 0; i < width; i++) {
-          const float s = c0 + i < channels ? scale[c0 + i] : 0.0f;
+          const float s = c0 + i < channels ? scale(c0 + i) : 0.0f;
           std::memcpy(out, &s, sizeof(s));
           out += sizeof(s);
         }
@@ -120,4 +125,32 @@ void xnn_pack_qs8_qc8w_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel
     tap0 += taps;
     pass++;
   });
+}
+
+}  // namespace
+
+size_t xnn_packed_qs8_qc8w_dwconv_size(const xnn_dwconv_tiles& tiles, size_t kernel_size, size_t channels) {
+  return packed_q8_dwconv_size<int8_t>(tiles, kernel_size, channels);
+}
+
+void xnn_pack_qs8_qc8w_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
+                                    size_t channels, int32_t input_zero_point, const int8_t* k,
+                                    const int32_t* bias, const float* scale, void* packed) {
+  pack_q8_dwconv<int8_t>(
+      tiles, kernel_height, kernel_width, channels, input_zero_point,
+      [&](size_t tap, size_t c) { return int32_t(k[tap * channels + c]); }, bias,
+      [&](size_t c) { return scale[c]; }, packed);
+}
+
+size_t xnn_packed_qu8_dwconv_size(const xnn_dwconv_tiles& tiles, size_t kernel_size, size_t channels) {
+  return packed_q8_dwconv_size<int16_t>(tiles, kernel_size, channels);
+}
+
+void xnn_pack_qu8_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
+                               size_t channels, int32_t input_zero_point, int32_t kernel_zero_point,
+                               const uint8_t* k, const int32_t* bias, float scale, void* packed) {
+  pack_q8_dwconv<int16_t>(
+      tiles, kernel_height, kernel_width, channels, input_zero_point,
+      [&](size_t tap, size_t c) { return int32_t(k[tap * channels + c]) - kernel_zero_point; }, bias,
+      [&](size_t) { return scale; }, packed);
 }

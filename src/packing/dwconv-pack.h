@@ -46,3 +46,15 @@ size_t xnn_packed_qs8_qc8w_dwconv_size(const xnn_dwconv_tiles& tiles, size_t ker
 void xnn_pack_qs8_qc8w_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
                                     size_t channels, int32_t input_zero_point, const int8_t* k,
                                     const int32_t* bias, const float* scale, void* packed);
+
+// qu8 (src/ukernels/qu8-dwconv/): the qs8-qc8w layout with int16 weights and one scale. The kernel zero point is
+// subtracted here, as the qu8 GEMM packer does (packing/qu8-gemm-pack.h), so the kernels multiply raw uint8 inputs
+// by weights that need no correction: each block holds
+//   int32 bias'[width]             (first pass only) bias[c] - input_zero_point * sum_t (w_t[c] - kernel_zero_point)
+//   for each tap of the pass: width int16 weights w - kernel_zero_point (0 past the kernel and `channels`)
+//   float scale[width]             (last pass only) `scale` in every channel; 0 past `channels`
+size_t xnn_packed_qu8_dwconv_size(const xnn_dwconv_tiles& tiles, size_t kernel_size, size_t channels);
+
+void xnn_pack_qu8_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
+                               size_t channels, int32_t input_zero_point, int32_t kernel_zero_point,
+                               const uint8_t* k, const int32_t* bias, float scale, void* packed);

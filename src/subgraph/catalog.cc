@@ -213,7 +213,8 @@ constexpr xnn_node_entry convolution_2d = {
     count(kConvolutionParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
     "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8",
     "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass qs8-qc8w-gemm-minmax "
-    "qs8-qc8w-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass qu8-gemm-minmax qu8-igemm-minmax",
+    "qs8-qc8w-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass qu8-gemm-minmax qu8-igemm-minmax "
+    "qu8-dwconv-unipass qu8-dwconv-multipass",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     kConvolution2dSchemaNodes, count(kConvolution2dSchemaNodes)};
 
@@ -234,7 +235,7 @@ constexpr xnn_node_entry depthwise_convolution_2d = {
     count(kDepthwiseParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
     "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8 (depthwise)",
     "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass "
-    "qs8-qc8w-igemm-minmax qu8-gemm-minmax qu8-igemm-minmax",
+    "qs8-qc8w-igemm-minmax qu8-dwconv-unipass qu8-dwconv-multipass qu8-gemm-minmax qu8-igemm-minmax",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     kDepthwiseConvolution2dSchemaNodes, count(kDepthwiseConvolution2dSchemaNodes)};
 

@@ -1,7 +1,7 @@
 // Convolution, qu8 (uint8 activations, uint8 weights of one zero point and one scale), bit for bit against an integer
 // reference (exact int32 sums of (input - input_zero_point) * (kernel - kernel_zero_point), padding taps
 // contributing nothing, the one requantization formula at scale input_scale * kernel_scale / output_scale) over the
-// GEMM and IGEMM paths, depthwise convolutions included (qu8 runs them as IGEMM over the groups): strides, dilation,
+// GEMM, IGEMM and depthwise paths (the qu8-dwconv kernels: unipass 3x3 and 5x5, multipass 7x7): strides, dilation,
 // padding (explicit and TensorFlow SAME), groups, the depthwise HWGo layout, pixel strides, zero points at both
 // extremes, clamps; at 1, 2 and 8 threads with identical bytes; and the quantization arguments it refuses.
 #include <functional>
@@ -143,6 +143,14 @@ std::vector<qu8_conv_case> cases() {
   all.push_back({"depthwise_3x3_stride2", shape(9, 10, 3, 2, 1, 24, 1, 1)});
   all.push_back({"depthwise_5x5", shape(9, 8, 5, 1, 2, 19, 1, 1)});
   all.push_back({"depthwise_pointwise", shape(4, 5, 1, 1, 0, 13, 1, 1)});
+  all.push_back({"depthwise_7x7_multipass", shape(10, 9, 7, 1, 3, 20, 1, 1)});
+  all.push_back({"depthwise_many_channels", shape(5, 6, 3, 1, 1, 77, 1, 1)});
+  qu8_conv_case dw_dilated{"depthwise_dilated", shape(9, 9, 3, 1, 2, 21, 1, 1)};
+  dw_dilated.s.dilation_height = dw_dilated.s.dilation_width = 2;
+  all.push_back(dw_dilated);
+  qu8_conv_case dw_same{"depthwise_same_padding_stride2", shape(7, 8, 5, 2, 0, 18, 1, 1)};
+  dw_same.same_padding = true;
+  all.push_back(dw_same);
   qu8_conv_case hwgo{"depthwise_hwgo_layout", shape(6, 6, 3, 1, 1, 16, 1, 1)};
   hwgo.s.depthwise_layout = true;
   all.push_back(hwgo);
@@ -170,6 +178,9 @@ std::vector<qu8_conv_case> cases() {
   qu8_conv_case clamped{"clamped", shape(6, 6, 3, 1, 1, 1, 5, 12)};
   clamped.output_min = 110, clamped.output_max = 140;
   all.push_back(clamped);
+  qu8_conv_case dw_clamped{"depthwise_clamped", shape(6, 6, 3, 1, 1, 33, 1, 1)};
+  dw_clamped.output_min = 110, dw_clamped.output_max = 140;
+  all.push_back(dw_clamped);
   return all;
 }
 

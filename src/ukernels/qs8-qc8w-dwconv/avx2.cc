@@ -1,10 +1,10 @@
-// qs8-qc8w depthwise convolution kernels for avx2: dwconv-template.h over 8 int32 lanes. Inputs and weights are
-// sign-extended to int32 lanes (vpmovsxbd, `mul32`) and multiplied with vpmaddwd (see weight()); the output stage is
-// vcvtdq2ps, vmulps, vmaxps/vminps against the bounds less the zero point, vcvtps2dq (round to nearest even), vpaddd
-// and two saturating packs of the register's halves.
+// qs8-qc8w depthwise convolution kernels for avx2: dwconv-template.h over 8 int32 lanes (avx2-lanes.h).
 #include "ukernels/qs8-qc8w-dwconv/avx2-lanes.h"
+#include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
 
 #define XNN_THIS_ISA_IS_avx2 XNN_PROBE
-using Q = qs8_dwconv_avx2;
+using Q = q8_dwconv_avx2<int8_t>;
+#define XNN_Q8_DWCONV_UNIPASS_TABLE "ukernels/qs8-qc8w-dwconv/unipass-table.h"
+#define XNN_Q8_DWCONV_MULTIPASS_TABLE "ukernels/qs8-qc8w-dwconv/multipass-table.h"
 
 #include "ukernels/qs8-qc8w-dwconv/define-kernels.h"

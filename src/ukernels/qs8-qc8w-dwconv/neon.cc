@@ -1,64 +1,10 @@
-// qs8-qc8w depthwise convolution kernels for neon (AArch64): dwconv-template.h over 8 int32 lanes (two int32x4).
-// Inputs and weights are sign-extended to int16 (vmovl) and their exact 16-bit products accumulated into int32
-// (vmlal, `mul16`); the output stage is vcvtq_f32_s32, vmulq_f32, vmaxq/vminq against the bounds less the zero point,
-// vcvtnq_s32_f32 (round to nearest even), vaddq_s32 and two saturating narrows.
-#include <arm_neon.h>
-
-#include <cstring>
-
-#include "ukernels/qs8-qc8w-dwconv/dwconv-template.h"
-
-namespace {
-
-struct qs8_dwconv_neon {
-  static constexpr size_t kLanes = 8;
-  static constexpr size_t kRegisters = 32, kAccRegisters = 2;
-  struct acc {
-    int32x4_t lo, hi;
-  };
-  using in = int16x8_t;
-  struct out {
-    float32x4_t lo, hi;
-    int32x4_t zero_point;
-  };
-
-  static acc load_acc(const void* p) {
-    const int32_t* q = static_cast<const int32_t*>(p);
-    return {vld1q_s32(q), vld1q_s32(q + 4)};
-  }
-  static void store_acc(int32_t* p, acc a) { vst1q_s32(p, a.lo), vst1q_s32(p + 4, a.hi); }
-  static acc zero() { return {vdupq_n_s32(0), vdupq_n_s32(0)}; }
-  static acc add(acc a, acc b) { return {vaddq_s32(a.lo, b.lo), vaddq_s32(a.hi, b.hi)}; }
-  static in load_in(const int8_t* p) { return vmovl_s8(vld1_s8(p)); }
-  static in weight(in w) { return w; }
-  static acc madd(acc a, in x, in w) {
-    return {vmlal_s16(a.lo, vget_low_s16(x), vget_low_s16(w)), vmlal_high_s16(a.hi, x, w)};
-  }
-  static out prepare(const xnn_qs8_minmax_params& p) {
-    return {vdupq_n_f32(float(p.output_min - p.output_zero_point)),
-            vdupq_n_f32(float(p.output_max - p.output_zero_point)), vdupq_n_s32(p.output_zero_point)};
-  }
-  static int16x4_t requantize(int32x4_t a, const float* scale, const out& s) {
-    float32x4_t x = vmulq_f32(vcvtq_f32_s32(a), vld1q_f32(scale));
-    x = vminq_f32(vmaxq_f32(x, s.lo), s.hi);
-    return vqmovn_s32(vaddq_s32(vcvtnq_s32_f32(x), s.zero_point));
-  }
-  static void store_out(int8_t* o, acc a, const void* scale, const out& s, size_t lanes) {
-    const float* f = static_cast<const float*>(scale);
-    const int8x8_t y = vqmovn_s16(vcombine_s16(requantize(a.lo, f, s), requantize(a.hi, f + 4, s)));
-    if (lanes == kLanes) {
-      vst1_s8(o, y);
-    } else {
-      int8_t bytes[8];
-      vst1_s8(bytes, y);
-      std::memcpy(o, bytes, lanes);
-    }
-  }
-};
-
-}  // namespace
+// qs8-qc8w depthwise convolution kernels for neon: dwconv-template.h over 8 int32 lanes (neon-lanes.h).
+#include "ukernels/qs8-qc8w-dwconv/neon-lanes.h"
+#include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
 
 #define XNN_THIS_ISA_IS_neon XNN_PROBE
-using Q = qs8_dwconv_neon;
+using Q = q8_dwconv_neon<int8_t>;
+#define XNN_Q8_DWCONV_UNIPASS_TABLE "ukernels/qs8-qc8w-dwconv/unipass-table.h"
+#define XNN_Q8_DWCONV_MULTIPASS_TABLE "ukernels/qs8-qc8w-dwconv/multipass-table.h"
 
 #include "ukernels/qs8-qc8w-dwconv/define-kernels.h"

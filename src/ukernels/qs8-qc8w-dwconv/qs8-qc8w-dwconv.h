@@ -34,16 +34,10 @@
 #include <cstdint>
 
 #include "ukernels/isa.h"
-#include "ukernels/params.h"
+#include "ukernels/qs8-qc8w-dwconv/dwconv-params.h"
 
-#define XNN_QS8_QC8W_DWCONV_UNIPASS_PARAMS                                                                    \
-  size_t channels, size_t output_width, const int8_t** input, const void* weights, int8_t* output,           \
-      intptr_t input_stride, size_t output_increment, size_t input_offset, const int8_t* zero,               \
-      const xnn_qs8_minmax_params* params
-#define XNN_QS8_QC8W_DWCONV_MULTIPASS_PARAMS                                                                   \
-  size_t channels, size_t output_width, const int8_t** input, const void* weights, int8_t* output,            \
-      intptr_t input_stride, size_t output_increment, size_t input_offset, const int8_t* zero, size_t kernel_size, \
-      int32_t* buffer, const xnn_qs8_minmax_params* params
+#define XNN_QS8_QC8W_DWCONV_UNIPASS_PARAMS XNN_Q8_DWCONV_UNIPASS_PARAMS(int8_t)
+#define XNN_QS8_QC8W_DWCONV_MULTIPASS_PARAMS XNN_Q8_DWCONV_MULTIPASS_PARAMS(int8_t)
 
 typedef void (*xnn_qs8_qc8w_dwconv_minmax_unipass_ukernel_fn)(XNN_QS8_QC8W_DWCONV_UNIPASS_PARAMS);
 typedef void (*xnn_qs8_qc8w_dwconv_minmax_multipass_ukernel_fn)(XNN_QS8_QC8W_DWCONV_MULTIPASS_PARAMS);

@@ -1,42 +1,11 @@
 // qs8-qc8w depthwise convolution kernels for scalar: dwconv-template.h over one channel at a time, requantized by
-// xnn_requantize_fp32 itself.
-#include <cstring>
-
-#include "ukernels/qs8-qc8w-dwconv/dwconv-template.h"
-#include "ukernels/requantization.h"
-
-namespace {
-
-struct qs8_dwconv_scalar {
-  static constexpr size_t kLanes = 1;
-  static constexpr size_t kRegisters = 1, kAccRegisters = 1;
-  using acc = int32_t;
-  using in = int32_t;
-  using out = xnn_qs8_minmax_params;
-
-  static acc load_acc(const void* p) {
-    int32_t v;
-    std::memcpy(&v, p, sizeof(v));
-    return v;
-  }
-  static void store_acc(int32_t* p, acc a) { *p = a; }
-  static acc zero() { return 0; }
-  static acc add(acc a, acc b) { return int32_t(uint32_t(a) + uint32_t(b)); }
-  static in load_in(const int8_t* p) { return *p; }
-  // Wrapping add: the packed bias may sit anywhere in int32 and the sum is defined modulo 2^32, as on SIMD ISAs.
-  static in weight(in w) { return w; }
-  static acc madd(acc a, in x, in w) { return int32_t(uint32_t(a) + uint32_t(x * w)); }
-  static out prepare(const xnn_qs8_minmax_params& params) { return params; }
-  static void store_out(int8_t* o, acc a, const void* scale, const out& params, size_t) {
-    float s;
-    std::memcpy(&s, scale, sizeof(s));
-    *o = int8_t(xnn_requantize_fp32(a, s, params));
-  }
-};
-
-}  // namespace
+// xnn_requantize_fp32 itself (scalar-lanes.h).
+#include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
+#include "ukernels/qs8-qc8w-dwconv/scalar-lanes.h"
 
 #define XNN_THIS_ISA_IS_scalar XNN_PROBE
-using Q = qs8_dwconv_scalar;
+using Q = q8_dwconv_scalar<int8_t>;
+#define XNN_Q8_DWCONV_UNIPASS_TABLE "ukernels/qs8-qc8w-dwconv/unipass-table.h"
+#define XNN_Q8_DWCONV_MULTIPASS_TABLE "ukernels/qs8-qc8w-dwconv/multipass-table.h"
 
 #include "ukernels/qs8-qc8w-dwconv/define-kernels.h"
