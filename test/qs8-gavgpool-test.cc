@@ -1,12 +1,14 @@
-// Every kernel of src/ukernels/qs8-gavgpool/ against xnn_requantize_fp32 of the exact int32 sum, bit for bit: every
-// channel tail, every row count through three passes after the first, strided rows, input and output zero points at
-// both extremes, scales from 2^-20 to 2^8, saturation at both ends and narrowed output bounds.
+// Every kernel of src/ukernels/qs8-gavgpool/ (the qs8 and the qu8 tables) against xnn_requantize_fp32 of the exact
+// int32 sum, bit for bit: every channel tail, every row count through three passes after the first, strided rows,
+// input and output zero points at both extremes, scales from 2^-20 to 2^8, saturation at both ends and narrowed
+// output bounds.
 #include "ukernels/qs8-gavgpool/qs8-gavgpool.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <random>
+#include <type_traits>
 #include <vector>
 
 #include "guarded-buffer.h"
@@ -19,23 +21,38 @@ struct gavgpool_case {
   const char* name;
   xnn_isa isa;
   size_t primary_tile, incremental_tile, channel_tile;
-  xnn_qs8_gavgpool_unipass_ukernel_fn unipass;
-  xnn_qs8_gavgpool_multipass_ukernel_fn multipass;
+  bool u8;
+  xnn_qs8_gavgpool_unipass_ukernel_fn s8_unipass;
+  xnn_qs8_gavgpool_multipass_ukernel_fn s8_multipass;
+  xnn_qu8_gavgpool_unipass_ukernel_fn u8_unipass;
+  xnn_qu8_gavgpool_multipass_ukernel_fn u8_multipass;
 };
 
 std::vector<gavgpool_case> cases() {
   std::vector<gavgpool_case> out;
   for (size_t i = 0; i < xnn_qs8_gavgpool_unipass_ukernel_count; i++) {
     const auto& k = xnn_qs8_gavgpool_unipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, 0, k.channel_tile, k.fn, nullptr});
+    out.push_back({k.name, k.isa, k.primary_tile, 0, k.channel_tile, false, k.fn, nullptr, nullptr, nullptr});
   }
   for (size_t i = 0; i < xnn_qs8_gavgpool_multipass_ukernel_count; i++) {
     const auto& k = xnn_qs8_gavgpool_multipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, k.incremental_tile, k.channel_tile, nullptr, k.fn});
+    out.push_back({k.name, k.isa, k.primary_tile, k.incremental_tile, k.channel_tile, false, nullptr, k.fn, nullptr,
+                   nullptr});
+  }
+  for (size_t i = 0; i < xnn_qu8_gavgpool_unipass_ukernel_count; i++) {
+    const auto& k = xnn_qu8_gavgpool_unipass_ukernels[i];
+    out.push_back({k.name, k.isa, k.primary_tile, 0, k.channel_tile, true, nullptr, nullptr, k.fn, nullptr});
+  }
+  for (size_t i = 0; i < xnn_qu8_gavgpool_multipass_ukernel_count; i++) {
+    const auto& k = xnn_qu8_gavgpool_multipass_ukernels[i];
+    out.push_back({k.name, k.isa, k.primary_tile, k.incremental_tile, k.channel_tile, true, nullptr, nullptr, nullptr,
+                   k.fn});
   }
   return out;
 }
 
+// Values are given in the signed range and shifted by 128 for the qu8 kernels (zero points, bounds, inputs), so each
+// case checks the same arithmetic in both types.
 class GavgpoolTester {
  public:
   explicit GavgpoolTester(const gavgpool_case& k) : k_(k) {}
@@ -46,24 +63,36 @@ class GavgpoolTester {
   GavgpoolTester& output_zero_point(int32_t zp) { output_zp_ = zp; return *this; }
   GavgpoolTester& scale(float s) { scale_ = s; return *this; }
   GavgpoolTester& bounds(int32_t lo, int32_t hi) { min_ = lo; max_ = hi; return *this; }
-  GavgpoolTester& constant(int8_t v) { constant_ = v; has_constant_ = true; return *this; }
+  GavgpoolTester& constant(int32_t v) { constant_ = v; has_constant_ = true; return *this; }
 
   void test() const {
+    if (k_.u8) {
+      test<uint8_t>(k_.u8_unipass, k_.u8_multipass);
+    } else {
+      test<int8_t>(k_.s8_unipass, k_.s8_multipass);
+    }
+  }
+
+ private:
+  template <class T, class Uni, class Multi>
+  void test(Uni unipass, Multi multipass) const {
+    const int32_t shift = std::is_signed_v<T> ? 0 : 128;
     const size_t stride = stride_ > channels_ ? stride_ : channels_;
-    xnn_guarded_buffer<int8_t> input((rows_ - 1) * stride + channels_, 0, 1);  // no slack: no over-read
+    xnn_guarded_buffer<T> input((rows_ - 1) * stride + channels_, 0, 1);  // no slack: no over-read
     std::mt19937 rng(uint32_t(rows_ * 131 + channels_));
     std::uniform_int_distribution<int> dist(-128, 127);
-    for (int8_t& x : input) x = has_constant_ ? constant_ : int8_t(dist(rng));
-    xnn_guarded_buffer<int8_t> zero(channels_, 0, 1);
+    for (T& x : input) x = T((has_constant_ ? constant_ : dist(rng)) + shift);
+    xnn_guarded_buffer<T> zero(channels_, 0, 1);
     zero.fill(0);
     xnn_guarded_buffer<int32_t> buffer((channels_ + 15) / 16 * 16, 0);
-    std::vector<int8_t> output(channels_ + 1, int8_t(0x5A));
+    std::vector<T> output(channels_ + 1, T(0x5A));
 
-    const xnn_qs8_gavgpool_params params{-int32_t(rows_) * input_zp_, scale_, {output_zp_, min_, max_}};
-    if (k_.unipass != nullptr) {
-      k_.unipass(rows_, channels_, input.data(), stride, zero.data(), output.data(), &params);
+    const xnn_qs8_gavgpool_params params{-int32_t(rows_) * (input_zp_ + shift), scale_,
+                                         {output_zp_ + shift, min_ + shift, max_ + shift}};
+    if (unipass != nullptr) {
+      unipass(rows_, channels_, input.data(), stride, zero.data(), output.data(), &params);
     } else {
-      k_.multipass(rows_, channels_, input.data(), stride, zero.data(), buffer.data(), output.data(), &params);
+      multipass(rows_, channels_, input.data(), stride, zero.data(), buffer.data(), output.data(), &params);
     }
     for (size_t c = 0; c < channels_; c++) {
       int32_t sum = 0;
@@ -72,19 +101,18 @@ class GavgpoolTester {
       ASSERT_EQ(int32_t(output[c]), expected) << "channel " << c << " of " << channels_ << ", rows " << rows_
                                               << ", stride " << stride << ", sum " << sum << ", scale " << scale_;
     }
-    ASSERT_EQ(output[channels_], int8_t(0x5A)) << "wrote past the last channel";
+    ASSERT_EQ(output[channels_], T(0x5A)) << "wrote past the last channel";
   }
 
- private:
   const gavgpool_case& k_;
   size_t rows_ = 1, channels_ = 1, stride_ = 0;
   int32_t input_zp_ = 3, output_zp_ = -5, min_ = -128, max_ = 127;
   float scale_ = 0.75f;
-  int8_t constant_ = 0;
+  int32_t constant_ = 0;
   bool has_constant_ = false;
 };
 
-class Qs8Gavgpool : public testing::TestWithParam<gavgpool_case> {
+class Q8Gavgpool : public testing::TestWithParam<gavgpool_case> {
  protected:
   void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
   GavgpoolTester tester() const { return GavgpoolTester(GetParam()).rows(max_rows()).channels(tile()); }
@@ -98,22 +126,22 @@ class Qs8Gavgpool : public testing::TestWithParam<gavgpool_case> {
   float mean_scale() const { return 1.0f / float(max_rows()); }
 };
 
-TEST_P(Qs8Gavgpool, every_channel_count_below_three_tiles) {
+TEST_P(Q8Gavgpool, every_channel_count_below_three_tiles) {
   for (size_t c = 1; c < 3 * tile() + 2; c++) tester().channels(c).scale(mean_scale()).test();
 }
 
-TEST_P(Qs8Gavgpool, every_row_count) {
+TEST_P(Q8Gavgpool, every_row_count) {
   for (size_t r = 1; r <= max_rows(); r++) {
     tester().rows(r).channels(tile() + 1).scale(1.0f / float(r)).test();
     tester().rows(r).channels(2 * tile() + 3).scale(0.3f).test();
   }
 }
 
-TEST_P(Qs8Gavgpool, strided_rows) {
+TEST_P(Q8Gavgpool, strided_rows) {
   for (size_t r : {size_t(2), max_rows()}) tester().rows(r).channels(tile() + 3).stride(4 * tile() + 7).test();
 }
 
-TEST_P(Qs8Gavgpool, zero_points_at_both_extremes) {
+TEST_P(Q8Gavgpool, zero_points_at_both_extremes) {
   for (int32_t izp : {-128, 0, 127}) {
     for (int32_t ozp : {-128, 0, 127}) {
       tester().channels(2 * tile() + 1).input_zero_point(izp).output_zero_point(ozp).scale(mean_scale()).test();
@@ -121,31 +149,31 @@ TEST_P(Qs8Gavgpool, zero_points_at_both_extremes) {
   }
 }
 
-TEST_P(Qs8Gavgpool, scales_from_2_to_minus_20_to_2_to_8) {
+TEST_P(Q8Gavgpool, scales_from_2_to_minus_20_to_2_to_8) {
   for (int e = -20; e <= 8; e++) tester().channels(2 * tile() + 1).scale(std::ldexp(1.0f, e)).test();
   for (int e = -20; e <= 8; e += 4) tester().channels(tile() + 5).scale(std::ldexp(1.37f, e)).test();
 }
 
-TEST_P(Qs8Gavgpool, ties_round_to_even) {
+TEST_P(Q8Gavgpool, ties_round_to_even) {
   // Sum of 2 rows of v, scale 1/4: v/2, a tie whenever v is odd.
-  for (int8_t v : {int8_t(1), int8_t(3), int8_t(-1), int8_t(-3), int8_t(5)}) {
+  for (int32_t v : {1, 3, -1, -3, 5}) {
     tester().rows(2).channels(tile() + 1).constant(v).input_zero_point(0).output_zero_point(0).scale(0.25f).test();
   }
 }
 
-TEST_P(Qs8Gavgpool, saturates_at_both_ends) {
+TEST_P(Q8Gavgpool, saturates_at_both_ends) {
   tester().channels(tile() + 1).constant(127).input_zero_point(-128).output_zero_point(0).scale(1.0f).test();
   tester().channels(tile() + 1).constant(-128).input_zero_point(127).output_zero_point(0).scale(1.0f).test();
   tester().channels(tile() + 1).constant(127).input_zero_point(0).output_zero_point(127).scale(256.0f).test();
   tester().channels(tile() + 1).constant(-128).input_zero_point(0).output_zero_point(-128).scale(256.0f).test();
 }
 
-TEST_P(Qs8Gavgpool, narrowed_output_bounds) {
+TEST_P(Q8Gavgpool, narrowed_output_bounds) {
   tester().channels(2 * tile() + 1).scale(0.05f).bounds(-20, 30).test();
   tester().channels(2 * tile() + 1).scale(0.05f).bounds(5, 5).test();
 }
 
-INSTANTIATE_TEST_SUITE_P(qs8_gavgpool, Qs8Gavgpool, testing::ValuesIn(cases()),
+INSTANTIATE_TEST_SUITE_P(q8_gavgpool, Q8Gavgpool, testing::ValuesIn(cases()),
                          [](const testing::TestParamInfo<gavgpool_case>& info) { return info.param.name; });
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "ukernels/f32-gavgpool/f32-gavgpool.h"
 #include "ukernels/qs8-rsum/qs8-rsum.h"
 #include "ukernels/f32-maxpool/f32-maxpool.h"
+#include "ukernels/qs8-avgpool/qs8-avgpool.h"
 #include "ukernels/s8-maxpool/s8-maxpool.h"
 #include "ukernels/f32-ibilinear/f32-ibilinear.h"
 #include "ukernels/s8-ibilinear/s8-ibilinear.h"
@@ -315,7 +316,7 @@ TEST(ukernel_naming, qs8_vbinary) {
 // Pooling kernels: `<primary>x` (unipass) or `<primary>p<incremental>x` (multipass), arch `<isa>_c<channel tile>`.
 template <class Info>
 void check_pool_table(const Info* rows, size_t count, const char* op, const char* activation,
-                      const char* datatype = "f32") {
+                      const char* datatype = "f32", const char* requantization = "") {
   for (size_t i = 0; i < count; i++) {
     const Info& row = rows[i];
     parsed_name p;
@@ -323,6 +324,7 @@ void check_pool_table(const Info* rows, size_t count, const char* op, const char
     EXPECT_EQ(p.datatype, datatype) << row.name;
     EXPECT_EQ(p.op, op) << row.name;
     EXPECT_EQ(p.activation, activation) << row.name;
+    EXPECT_EQ(p.requantization, requantization) << row.name;
     const std::string tiles = std::to_string(row.primary_tile) +
                               (row.incremental_tile != 0 ? "p" + std::to_string(row.incremental_tile) : "") + "x";
     EXPECT_EQ(p.parameters, tiles) << row.name << ": the tiles in the name differ from the row's";
@@ -348,6 +350,25 @@ TEST(ukernel_naming, x8_maxpool) {
 TEST(ukernel_naming, f32_avgpool) {
   check_pool_table(xnn_f32_avgpool_unipass_ukernels, xnn_f32_avgpool_unipass_ukernel_count, "avgpool", "minmax");
   check_pool_table(xnn_f32_avgpool_multipass_ukernels, xnn_f32_avgpool_multipass_ukernel_count, "avgpool", "minmax");
+}
+
+TEST(ukernel_naming, q8_avgpool_and_gavgpool) {
+  check_pool_table(xnn_qs8_avgpool_unipass_ukernels, xnn_qs8_avgpool_unipass_ukernel_count, "avgpool", "minmax",
+                   "qs8", "fp32");
+  check_pool_table(xnn_qs8_avgpool_multipass_ukernels, xnn_qs8_avgpool_multipass_ukernel_count, "avgpool", "minmax",
+                   "qs8", "fp32");
+  check_pool_table(xnn_qu8_avgpool_unipass_ukernels, xnn_qu8_avgpool_unipass_ukernel_count, "avgpool", "minmax",
+                   "qu8", "fp32");
+  check_pool_table(xnn_qu8_avgpool_multipass_ukernels, xnn_qu8_avgpool_multipass_ukernel_count, "avgpool", "minmax",
+                   "qu8", "fp32");
+  check_pool_table(xnn_qs8_gavgpool_unipass_ukernels, xnn_qs8_gavgpool_unipass_ukernel_count, "gavgpool", "minmax",
+                   "qs8", "fp32");
+  check_pool_table(xnn_qs8_gavgpool_multipass_ukernels, xnn_qs8_gavgpool_multipass_ukernel_count, "gavgpool",
+                   "minmax", "qs8", "fp32");
+  check_pool_table(xnn_qu8_gavgpool_unipass_ukernels, xnn_qu8_gavgpool_unipass_ukernel_count, "gavgpool", "minmax",
+                   "qu8", "fp32");
+  check_pool_table(xnn_qu8_gavgpool_multipass_ukernels, xnn_qu8_gavgpool_multipass_ukernel_count, "gavgpool",
+                   "minmax", "qu8", "fp32");
 }
 
 TEST(ukernel_naming, f32_argmaxpool) {

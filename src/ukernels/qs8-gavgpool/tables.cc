@@ -17,3 +17,15 @@ const xnn_qs8_gavgpool_multipass_info xnn_qs8_gavgpool_multipass_ukernels[] = {
 };
 const size_t xnn_qs8_gavgpool_multipass_ukernel_count =
     sizeof(xnn_qs8_gavgpool_multipass_ukernels) / sizeof(xnn_qs8_gavgpool_multipass_ukernels[0]);
+
+const xnn_qu8_gavgpool_unipass_info xnn_qu8_gavgpool_unipass_ukernels[] = {
+#include "ukernels/qs8-gavgpool/u8-unipass-table.h"
+};
+const size_t xnn_qu8_gavgpool_unipass_ukernel_count =
+    sizeof(xnn_qu8_gavgpool_unipass_ukernels) / sizeof(xnn_qu8_gavgpool_unipass_ukernels[0]);
+
+const xnn_qu8_gavgpool_multipass_info xnn_qu8_gavgpool_multipass_ukernels[] = {
+#include "ukernels/qs8-gavgpool/u8-multipass-table.h"
+};
+const size_t xnn_qu8_gavgpool_multipass_ukernel_count =
+    sizeof(xnn_qu8_gavgpool_multipass_ukernels) / sizeof(xnn_qu8_gavgpool_multipass_ukernels[0]);

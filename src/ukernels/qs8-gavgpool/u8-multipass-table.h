@@ -1,0 +1,9 @@
+// Table: qu8 gavgpool multipass kernels (any number of rows). Include with
+// XNN_UKERNEL_POOL_MULTIPASS(isa, fn, primary_tile, incremental_tile, channel_tile) defined. Rows of one ISA are
+// listed best first.
+XNN_UKERNEL_POOL_MULTIPASS(scalar, xnn_qu8_gavgpool_minmax_fp32_ukernel_7p7x__scalar_c1, 7, 7, 1)
+XNN_UKERNEL_POOL_MULTIPASS(sse41, xnn_qu8_gavgpool_minmax_fp32_ukernel_7p7x__sse41_c16, 7, 7, 16)
+XNN_UKERNEL_POOL_MULTIPASS(avx2, xnn_qu8_gavgpool_minmax_fp32_ukernel_7p7x__avx2_c16, 7, 7, 16)
+XNN_UKERNEL_POOL_MULTIPASS(avx512skx, xnn_qu8_gavgpool_minmax_fp32_ukernel_7p7x__avx512skx_c32, 7, 7, 32)
+XNN_UKERNEL_POOL_MULTIPASS(neon, xnn_qu8_gavgpool_minmax_fp32_ukernel_7p7x__neon_c16, 7, 7, 16)
+XNN_UKERNEL_POOL_MULTIPASS(wasmsimd, xnn_qu8_gavgpool_minmax_fp32_ukernel_7p7x__wasmsimd_c16, 7, 7, 16)
