@@ -902,6 +902,18 @@ enum xnn_status xnn_reshape_global_average_pooling_nwc_qs8(xnn_operator_t global
                                                            pthreadpool_t threadpool);
 enum xnn_status xnn_setup_global_average_pooling_nwc_qs8(xnn_operator_t global_average_pooling_op, void* workspace,
                                                          const int8_t* input, int8_t* output);
+/* qu8: as qs8, on uint8 values. */
+enum xnn_status xnn_create_global_average_pooling_nwc_qu8(uint8_t input_zero_point, float input_scale,
+                                                          uint8_t output_zero_point, float output_scale,
+                                                          uint8_t output_min, uint8_t output_max, uint32_t flags,
+                                                          xnn_operator_t* global_average_pooling_op_out);
+enum xnn_status xnn_reshape_global_average_pooling_nwc_qu8(xnn_operator_t global_average_pooling_op,
+                                                           size_t batch_size, size_t width, size_t channels,
+                                                           size_t input_stride, size_t output_stride,
+                                                           size_t* workspace_size, size_t* workspace_alignment,
+                                                           pthreadpool_t threadpool);
+enum xnn_status xnn_setup_global_average_pooling_nwc_qu8(xnn_operator_t global_average_pooling_op, void* workspace,
+                                                         const uint8_t* input, uint8_t* output);
 
 /* Reduce, N-D: output = the reduction of input over reduction_axes (in [-num_input_dims, num_input_dims), repeated
  * axes counted once), the output dense with the reduced dimensions removed (or 1). datatype fp32 (sum, mean, max,
@@ -977,6 +989,41 @@ enum xnn_status xnn_reshape_average_pooling2d_nhwc_f32(xnn_operator_t average_po
                                                        pthreadpool_t threadpool);
 enum xnn_status xnn_setup_average_pooling2d_nhwc_f32(xnn_operator_t average_pooling_op, const float* input,
                                                      float* output);
+
+/* qs8 and qu8 average pooling 2D: each output is requantize(sum over the window's taps inside the image of
+ * (input - input_zero_point)) with the scale input_scale / output_scale / that number of taps, padding excluded from
+ * the count as in the f32 operator (docs/kernels.md, "Quantized kernels"). The qu8 functions keep the argument order
+ * of the XNNPACK releases that had them; XNNPACK never had qs8 average pooling, whose functions mirror the qu8 ones. */
+enum xnn_status xnn_create_average_pooling2d_nhwc_qs8(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                      uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                      uint32_t pooling_height, uint32_t pooling_width,
+                                                      uint32_t stride_height, uint32_t stride_width,
+                                                      int8_t input_zero_point, float input_scale,
+                                                      int8_t output_zero_point, float output_scale, int8_t output_min,
+                                                      int8_t output_max, uint32_t flags,
+                                                      xnn_operator_t* average_pooling_op_out);
+enum xnn_status xnn_reshape_average_pooling2d_nhwc_qs8(xnn_operator_t average_pooling_op, size_t batch_size,
+                                                       size_t input_height, size_t input_width, size_t channels,
+                                                       size_t input_pixel_stride, size_t output_pixel_stride,
+                                                       size_t* output_height_out, size_t* output_width_out,
+                                                       pthreadpool_t threadpool);
+enum xnn_status xnn_setup_average_pooling2d_nhwc_qs8(xnn_operator_t average_pooling_op, const int8_t* input,
+                                                     int8_t* output);
+enum xnn_status xnn_create_average_pooling2d_nhwc_qu8(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                      uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                      uint32_t pooling_height, uint32_t pooling_width,
+                                                      uint32_t stride_height, uint32_t stride_width,
+                                                      uint8_t input_zero_point, float input_scale,
+                                                      uint8_t output_zero_point, float output_scale,
+                                                      uint8_t output_min, uint8_t output_max, uint32_t flags,
+                                                      xnn_operator_t* average_pooling_op_out);
+enum xnn_status xnn_reshape_average_pooling2d_nhwc_qu8(xnn_operator_t average_pooling_op, size_t batch_size,
+                                                       size_t input_height, size_t input_width, size_t channels,
+                                                       size_t input_pixel_stride, size_t output_pixel_stride,
+                                                       size_t* output_height_out, size_t* output_width_out,
+                                                       pthreadpool_t threadpool);
+enum xnn_status xnn_setup_average_pooling2d_nhwc_qu8(xnn_operator_t average_pooling_op, const uint8_t* input,
+                                                     uint8_t* output);
 
 /* Argmax pooling 2D: windows of pooling_height x pooling_width moving by their own size; output holds each window's
  * maximum per channel (output_pixel_stride apart) and index, densely [batch][output pixel][channel], the position of

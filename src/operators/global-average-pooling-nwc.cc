@@ -1,5 +1,5 @@
 // Global average pooling, NWC: for each of batch_size items, output[c] = the mean over width of input[w][c]: f32
-// (clamped) and qs8 (the int32 sum requantized: docs/kernels.md, "Quantized kernels"). Each datatype is an operator
+// (clamped), qs8 and qu8 (the int32 sum requantized: docs/kernels.md, "Quantized kernels"). Each datatype is an operator
 // kind of its own, with the reshape and setup code shared. One gavgpool kernel call per (batch item, channel block):
 // the unipass kernel when width fits its primary tile, the multipass kernel otherwise, with its running sums in the
 // workspace (per batch item and channel, so concurrent blocks never share scratch). Every channel is reduced in the
@@ -27,6 +27,7 @@ struct gavgpool_f32 {
   using Config = xnn_f32_pooling_config;
   using Params = xnn_f32_scaleminmax_params;
   static constexpr size_t kAccAlign = 1;
+  static const auto& kernels(const Config* c) { return c->gavgpool; }
 };
 
 struct gavgpool_qs8 {
@@ -35,6 +36,12 @@ struct gavgpool_qs8 {
   using Config = xnn_qs8_pooling_config;
   using Params = xnn_qs8_gavgpool_params;
   static constexpr size_t kAccAlign = 16;  // the kernels keep the sums of a partial group of 16 channels whole
+  static const auto& kernels(const Config* c) { return c->gavgpool; }
+};
+
+struct gavgpool_qu8 : gavgpool_qs8 {
+  using T = uint8_t;
+  static const auto& kernels(const Config* c) { return c->u8_gavgpool; }
 };
 
 template <class D>
@@ -62,10 +69,10 @@ void gavgpool_task(void* context, size_t, size_t b, size_t c, size_t b_size, siz
     T* output = reinterpret_cast<T*>(g->output + item * g->output_stride) + c;
     if (g->multipass) {
       typename D::Acc* buffer = g->buffer + item * g->buffer_stride + c;
-      g->kernels->gavgpool.multipass->fn(g->width, c_size, input, g->input_stride, g->zero, buffer, output,
+      D::kernels(g->kernels).multipass->fn(g->width, c_size, input, g->input_stride, g->zero, buffer, output,
                                          &g->params);
     } else {
-      g->kernels->gavgpool.unipass->fn(g->width, c_size, input, g->input_stride, g->zero, output, &g->params);
+      D::kernels(g->kernels).unipass->fn(g->width, c_size, input, g->input_stride, g->zero, output, &g->params);
     }
   }
 }
@@ -84,11 +91,21 @@ struct global_average_pooling_f32 : gavgpool_operator<gavgpool_f32> {
   float output_min = 0, output_max = 0;
 };
 
-struct global_average_pooling_qs8 : gavgpool_operator<gavgpool_qs8> {
-  static constexpr const char* kName = "global average pooling (qs8)";
-  global_average_pooling_qs8() : gavgpool_operator(kName) {}
+template <class D>
+struct global_average_pooling_q8 : gavgpool_operator<D> {
+  using gavgpool_operator<D>::gavgpool_operator;
   int32_t input_zero_point = 0, output_zero_point = 0, output_min = 0, output_max = 0;
   float input_to_output_scale = 0;  // input_scale / output_scale
+};
+
+struct global_average_pooling_qs8 : global_average_pooling_q8<gavgpool_qs8> {
+  static constexpr const char* kName = "global average pooling (qs8)";
+  global_average_pooling_qs8() : global_average_pooling_q8(kName) {}
+};
+
+struct global_average_pooling_qu8 : global_average_pooling_q8<gavgpool_qu8> {
+  static constexpr const char* kName = "global average pooling (qu8)";
+  global_average_pooling_qu8() : global_average_pooling_q8(kName) {}
 };
 
 // The mean's parameters for `width` rows; false (logged) if the datatype cannot average that many.
@@ -98,7 +115,8 @@ bool mean_params(global_average_pooling_f32* op, size_t width) {
 }
 
 // The int32 sums hold 256 * width; the scale input_scale / output_scale / width must stay a normal float.
-bool mean_params(global_average_pooling_qs8* op, size_t width) {
+template <class D>
+bool mean_params(global_average_pooling_q8<D>* op, size_t width) {
   constexpr size_t kMaxWidth = size_t(1) << 23;
   if (width > kMaxWidth) {
     xnn_log_error("%s: width is %zu; expected <= %zu (the int32 sums)", op->name, width, kMaxWidth);
@@ -167,7 +185,7 @@ xnn_status reshape(xnn_operator_t op_base, const char* function, size_t batch_si
     }
     std::fill(op->zero.data(), op->zero.data() + channels, T(0));
   }
-  g.multipass = width > g.kernels->gavgpool.unipass->primary_tile;
+  g.multipass = width > Op::context_type::kernels(g.kernels).unipass->primary_tile;
   g.width = width;
   g.channels = channels;
   g.input_stride = input_stride * sizeof(T);
@@ -211,6 +229,34 @@ xnn_status setup(xnn_operator_t op_base, const char* function, void* workspace, 
   return xnn_status_success;
 }
 
+template <class Op>
+xnn_status create_q8(int32_t input_zero_point, float input_scale, int32_t output_zero_point, float output_scale,
+                     int32_t output_min, int32_t output_max, uint32_t flags, xnn_operator_t* op_out) {
+  const char* name = Op::kName;
+  xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
+  if ((status = xnn_check_not_null(name, "global_average_pooling_op_out", op_out))) return status;
+  *op_out = nullptr;
+  if ((status = xnn_check_scale(name, "input_scale", input_scale)) ||
+      (status = xnn_check_scale(name, "output_scale", output_scale)) ||
+      (status = xnn_check_quantized_output_range(name, output_min, output_max))) {
+    return status;
+  }
+  const float ratio = input_scale / output_scale;
+  if (!(ratio < 256.0f) || !std::isnormal(ratio)) {
+    xnn_log_error("%s: input_scale / output_scale is %g; expected a normal number below 256", name, double(ratio));
+    return xnn_status_unsupported_parameter;
+  }
+  Op* op;
+  if ((status = create_common<Op, typename Op::context_type>(name, flags, op_out, &op))) return status;
+  op->input_zero_point = input_zero_point;
+  op->output_zero_point = output_zero_point;
+  op->output_min = output_min;
+  op->output_max = output_max;
+  op->input_to_output_scale = ratio;
+  return xnn_status_success;
+}
+
 }  // namespace
 
 extern "C" xnn_status xnn_create_global_average_pooling_nwc_f32(float output_min, float output_max, uint32_t flags,
@@ -246,29 +292,8 @@ extern "C" xnn_status xnn_create_global_average_pooling_nwc_qs8(int8_t input_zer
                                                                 int8_t output_zero_point, float output_scale,
                                                                 int8_t output_min, int8_t output_max, uint32_t flags,
                                                                 xnn_operator_t* op_out) {
-  const char* name = global_average_pooling_qs8::kName;
-  xnn_status status;
-  if ((status = xnn_check_initialized(name))) return status;
-  if ((status = xnn_check_not_null(name, "global_average_pooling_op_out", op_out))) return status;
-  *op_out = nullptr;
-  if ((status = xnn_check_scale(name, "input_scale", input_scale)) ||
-      (status = xnn_check_scale(name, "output_scale", output_scale)) ||
-      (status = xnn_check_quantized_output_range(name, output_min, output_max))) {
-    return status;
-  }
-  const float ratio = input_scale / output_scale;
-  if (!(ratio < 256.0f) || !std::isnormal(ratio)) {
-    xnn_log_error("%s: input_scale / output_scale is %g; expected a normal number below 256", name, double(ratio));
-    return xnn_status_unsupported_parameter;
-  }
-  global_average_pooling_qs8* op;
-  if ((status = create_common<global_average_pooling_qs8, gavgpool_qs8>(name, flags, op_out, &op))) return status;
-  op->input_zero_point = input_zero_point;
-  op->output_zero_point = output_zero_point;
-  op->output_min = output_min;
-  op->output_max = output_max;
-  op->input_to_output_scale = ratio;
-  return xnn_status_success;
+  return create_q8<global_average_pooling_qs8>(input_zero_point, input_scale, output_zero_point, output_scale,
+                                               output_min, output_max, flags, op_out);
 }
 
 extern "C" xnn_status xnn_reshape_global_average_pooling_nwc_qs8(xnn_operator_t op, size_t batch_size, size_t width,
@@ -283,4 +308,26 @@ extern "C" xnn_status xnn_reshape_global_average_pooling_nwc_qs8(xnn_operator_t 
 extern "C" xnn_status xnn_setup_global_average_pooling_nwc_qs8(xnn_operator_t op, void* workspace,
                                                                const int8_t* input, int8_t* output) {
   return setup<global_average_pooling_qs8>(op, "xnn_setup_global_average_pooling_nwc_qs8", workspace, input, output);
+}
+
+extern "C" xnn_status xnn_create_global_average_pooling_nwc_qu8(uint8_t input_zero_point, float input_scale,
+                                                                uint8_t output_zero_point, float output_scale,
+                                                                uint8_t output_min, uint8_t output_max, uint32_t flags,
+                                                                xnn_operator_t* op_out) {
+  return create_q8<global_average_pooling_qu8>(input_zero_point, input_scale, output_zero_point, output_scale,
+                                               output_min, output_max, flags, op_out);
+}
+
+extern "C" xnn_status xnn_reshape_global_average_pooling_nwc_qu8(xnn_operator_t op, size_t batch_size, size_t width,
+                                                                 size_t channels, size_t input_stride,
+                                                                 size_t output_stride, size_t* workspace_size,
+                                                                 size_t* workspace_alignment, pthreadpool_t) {
+  return reshape<global_average_pooling_qu8>(op, "xnn_reshape_global_average_pooling_nwc_qu8", batch_size, width,
+                                             channels, input_stride, output_stride, workspace_size,
+                                             workspace_alignment);
+}
+
+extern "C" xnn_status xnn_setup_global_average_pooling_nwc_qu8(xnn_operator_t op, void* workspace,
+                                                               const uint8_t* input, uint8_t* output) {
+  return setup<global_average_pooling_qu8>(op, "xnn_setup_global_average_pooling_nwc_qu8", workspace, input, output);
 }

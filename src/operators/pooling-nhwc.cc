@@ -1,6 +1,7 @@
 // Max, average and argmax pooling 2D, f32, NHWC, over the f32-maxpool, f32-avgpool and f32-argmaxpool kernels; max
-// pooling also on s8 and u8 (plain integer max, their own operator kinds) over the s8-maxpool family's kernels, with
-// the same reshape.
+// pooling also on s8 and u8 (plain integer max, their own operator kinds) over the s8-maxpool family's kernels, and
+// average pooling on qs8 and qu8 over the qs8-avgpool family's (the int32 sum requantized per run of pixels with the
+// same count of inside taps), with the same reshape.
 //
 // Reshape builds an indirection buffer for one image: per output pixel, its window's row pointers (relative to a base
 // address; the image of the batch item is added as the kernels' input_offset). Max pooling points taps in the padding
@@ -22,11 +23,11 @@
 
 namespace {
 
-enum class pool_kind : uint8_t { max, average, argmax, max_s8, max_u8 };
+enum class pool_kind : uint8_t { max, average, argmax, max_s8, max_u8, average_qs8, average_qu8 };
 
 struct pooling_context {
   const xnn_f32_pooling_config* kernels;
-  const xnn_qs8_pooling_config* s8_kernels;  // max_s8 and max_u8 only
+  const xnn_qs8_pooling_config* s8_kernels;  // the 8-bit kinds only
   pool_kind kind;
   size_t element_bytes;            // of the input and the output
   bool multipass;
@@ -45,8 +46,36 @@ struct pooling_context {
   uintptr_t input;                 // bound at setup
   char* output;
   uint32_t* index;                 // argmax: dense [batch][pixel][channel]
-  float min, max;                  // max_s8, max_u8: integers of the element type
+  float min, max;                  // the 8-bit kinds: integers of the element type
+  int32_t input_zero_point, output_zero_point;  // average_qs8, average_qu8
+  float input_to_output_scale;                  // average_qs8, average_qu8: input_scale / output_scale
 };
+
+// 8-bit average pooling over the row of output pixels at `in`: one kernel call per run of pixels with the same count
+// of inside taps (its bias and scale).
+template <class T, class Kernels>
+void average_q8_row(const pooling_context* p, const Kernels& kernels, const T** in, size_t input_offset, T* out,
+                    int32_t* buffer, const uint16_t* counts) {
+  const size_t output_increment = p->output_pixel_bytes - p->channels * sizeof(T);
+  const T* zero = reinterpret_cast<const T*>(p->zero);
+  for (size_t x = 0; x < p->output_width;) {
+    size_t run = 1;
+    while (x + run < p->output_width && counts[x + run] == counts[x]) run++;
+    const int32_t count = counts[x];
+    const xnn_qs8_avgpool_params params{-count * p->input_zero_point, p->input_to_output_scale / float(count),
+                                        {p->output_zero_point, int32_t(p->min), int32_t(p->max)}};
+    const T** run_in = in + x * p->taps;
+    T* run_out = reinterpret_cast<T*>(reinterpret_cast<char*>(out) + x * p->output_pixel_bytes);
+    if (p->multipass) {
+      kernels.multipass->fn(run, p->taps, p->channels, run_in, input_offset, zero, buffer, run_out, 0,
+                            output_increment, &params);
+    } else {
+      kernels.unipass->fn(run, p->taps, p->channels, run_in, input_offset, zero, run_out, 0, output_increment,
+                          &params);
+    }
+    x += run;
+  }
+}
 
 // Argmax pooling over the row y of batch item b: the pointers of a pixel with padding list only its taps inside the
 // image (the rest of its pointer block is skipped by input_increment), so the kernel's indices count inside taps and
@@ -110,6 +139,18 @@ void pooling_task(void* context, size_t, size_t b, size_t y, size_t, size_t) {
     argmax_row(p, b, y, in, input_offset, out);
     return;
   }
+  const uint16_t* counts = p->counts + y * p->output_width;
+  float* buffer = p->buffer + (b * p->output_height + y) * p->buffer_row_floats;
+  if (p->kind == pool_kind::average_qs8) {
+    average_q8_row(p, p->s8_kernels->avgpool, reinterpret_cast<const int8_t**>(in), input_offset,
+                   reinterpret_cast<int8_t*>(out), reinterpret_cast<int32_t*>(buffer), counts);
+    return;
+  }
+  if (p->kind == pool_kind::average_qu8) {
+    average_q8_row(p, p->s8_kernels->u8_avgpool, reinterpret_cast<const uint8_t**>(in), input_offset,
+                   reinterpret_cast<uint8_t*>(out), reinterpret_cast<int32_t*>(buffer), counts);
+    return;
+  }
   if (p->kind == pool_kind::max) {
     const xnn_f32_minmax_params params{p->min, p->max};
     if (p->multipass) {
@@ -121,8 +162,6 @@ void pooling_task(void* context, size_t, size_t b, size_t y, size_t, size_t) {
     }
     return;
   }
-  const uint16_t* counts = p->counts + y * p->output_width;
-  float* buffer = p->buffer + (b * p->output_height + y) * p->buffer_row_floats;
   for (size_t x = 0; x < p->output_width;) {
     size_t run = 1;
     while (x + run < p->output_width && counts[x + run] == counts[x]) run++;
@@ -179,12 +218,27 @@ struct max_pooling_u8_operator : pooling_operator {
   max_pooling_u8_operator() : pooling_operator(kName) {}
 };
 
+struct average_pooling_qs8_operator : pooling_operator {
+  static constexpr const char* kName = "average pooling (qs8)";
+  average_pooling_qs8_operator() : pooling_operator(kName) {}
+};
+
+struct average_pooling_qu8_operator : pooling_operator {
+  static constexpr const char* kName = "average pooling (qu8)";
+  average_pooling_qu8_operator() : pooling_operator(kName) {}
+};
+
 template <class T>
 xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t padding_bottom, uint32_t padding_left,
                           uint32_t pooling_height, uint32_t pooling_width, uint32_t stride_height,
                           uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, float output_min,
                           float output_max, uint32_t flags, xnn_operator_t* op_out, const char* out_name) {
   const char* name = T::kName;
+  const bool qs8_average = T::kName == average_pooling_qs8_operator::kName;
+  const bool qu8_average = T::kName == average_pooling_qu8_operator::kName;
+  const bool u8 = T::kName == max_pooling_u8_operator::kName;
+  const bool s8 = T::kName == max_pooling_s8_operator::kName || u8;
+  const bool is_8bit = s8 || qs8_average || qu8_average;
   xnn_status status;
   if ((status = xnn_check_initialized(name)) || (status = xnn_check_not_null(name, out_name, op_out))) return status;
   *op_out = nullptr;
@@ -194,7 +248,7 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
       (status = xnn_check_positive(name, "stride_width", stride_width)) ||
       (status = xnn_check_positive(name, "dilation_height", dilation_height)) ||
       (status = xnn_check_positive(name, "dilation_width", dilation_width)) ||
-      (status = T::kName == max_pooling_s8_operator::kName || T::kName == max_pooling_u8_operator::kName
+      (status = is_8bit
                     ? xnn_check_quantized_output_range(name, int32_t(output_min), int32_t(output_max))
                     : xnn_check_output_range(name, output_min, output_max)) ||
       (status = xnn_check_flags(name, flags, kXnnHintFlags | XNN_FLAG_TENSORFLOW_SAME_PADDING))) {
@@ -205,20 +259,20 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
                                          flags))) {
     return status;
   }
-  const bool u8 = T::kName == max_pooling_u8_operator::kName;
-  const bool s8 = T::kName == max_pooling_s8_operator::kName || u8;
   const xnn_f32_pooling_config* kernels = xnn_init_f32_pooling_config();
-  const xnn_qs8_pooling_config* s8_kernels = s8 ? xnn_init_qs8_pooling_config() : nullptr;
-  if (kernels == nullptr || (s8 && s8_kernels == nullptr)) return xnn_status_uninitialized;
+  const xnn_qs8_pooling_config* s8_kernels = is_8bit ? xnn_init_qs8_pooling_config() : nullptr;
+  if (kernels == nullptr || (is_8bit && s8_kernels == nullptr)) return xnn_status_uninitialized;
   T* op = xnn_new_operator<T>();
   if (op == nullptr) return xnn_status_out_of_memory;
   op->context.kernels = kernels;
   op->context.s8_kernels = s8_kernels;
-  op->context.element_bytes = s8 ? sizeof(int8_t) : sizeof(float);
+  op->context.element_bytes = is_8bit ? sizeof(int8_t) : sizeof(float);
   op->context.kind = T::kName == max_pooling_operator::kName       ? pool_kind::max
                      : T::kName == average_pooling_operator::kName ? pool_kind::average
                      : u8                                          ? pool_kind::max_u8
                      : s8                                          ? pool_kind::max_s8
+                     : qs8_average                                 ? pool_kind::average_qs8
+                     : qu8_average                                 ? pool_kind::average_qu8
                                                                    : pool_kind::argmax;
   op->context.min = output_min;
   op->context.max = output_max;
@@ -298,13 +352,18 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
   pooling_context& p = op->context;
   const size_t pixels = output_height * output_width;
   const bool is_max = p.kind == pool_kind::max || p.kind == pool_kind::max_s8 || p.kind == pool_kind::max_u8;
-  const bool is_average = p.kind == pool_kind::average, is_argmax = p.kind == pool_kind::argmax;
-  p.multipass = taps > (p.kind == pool_kind::max_s8   ? p.s8_kernels->maxpool.unipass->primary_tile
-                        : p.kind == pool_kind::max_u8 ? p.s8_kernels->u8_maxpool.unipass->primary_tile
+  const bool is_average = p.kind == pool_kind::average || p.kind == pool_kind::average_qs8 ||
+                          p.kind == pool_kind::average_qu8;
+  const bool is_argmax = p.kind == pool_kind::argmax;
+  p.multipass = taps > (p.kind == pool_kind::max_s8        ? p.s8_kernels->maxpool.unipass->primary_tile
+                        : p.kind == pool_kind::max_u8      ? p.s8_kernels->u8_maxpool.unipass->primary_tile
+                        : p.kind == pool_kind::average_qs8 ? p.s8_kernels->avgpool.unipass->primary_tile
+                        : p.kind == pool_kind::average_qu8 ? p.s8_kernels->u8_avgpool.unipass->primary_tile
                         : is_max     ? p.kernels->maxpool.unipass->primary_tile
                         : is_average ? p.kernels->avgpool.unipass->primary_tile
                                      : p.kernels->argmaxpool.unipass->primary_tile);
-  // Multipass scratch per (batch item, output row): channels floats (and for argmax as many indices), padded.
+  // Multipass scratch per (batch item, output row): channels floats (and for argmax as many indices), padded; the
+  // 8-bit average kernels keep int32 sums of channels rounded up to 16 in the same room.
   const size_t buffer_row_floats = (is_argmax ? 2 : 1) * (channels + 16);
   size_t buffer_floats = 0;
   if (!is_max && p.multipass &&
@@ -320,7 +379,8 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
   if (is_average) std::fill(op->zero.data(), op->zero.data() + channels, 0.0f);
   const size_t pixel_bytes = input_pixel_stride * element_bytes;
   // Pointers are built against `base`, never 0, and for average pooling just above the zero row, so that no input
-  // pointer equals `zero` (the kernel tells padding taps by that comparison).
+  // pointer equals `zero` (the kernel tells padding taps by that comparison). The zero row of `channels` floats is
+  // also the 8-bit kernels' row of at least `channels` zero bytes.
   const uintptr_t base = is_average ? reinterpret_cast<uintptr_t>(op->zero.data()) + sizeof(float) : 64;
   p.base = base;
   for (size_t oy = 0; oy < output_height; oy++) {
@@ -542,4 +602,111 @@ extern "C" xnn_status xnn_reshape_max_pooling2d_nhwc_u8(xnn_operator_t max_pooli
 extern "C" xnn_status xnn_setup_max_pooling2d_nhwc_u8(xnn_operator_t max_pooling_op, const uint8_t* input,
                                                       uint8_t* output) {
   return setup_pooling<max_pooling_u8_operator>(max_pooling_op, "xnn_setup_max_pooling2d_nhwc_u8", input, output);
+}
+
+namespace {
+
+// The quantization of 8-bit average pooling, checked before the window: scales positive and finite, and
+// input_scale / output_scale a normal number below 256 that stays normal divided by the window's taps (the kernels'
+// scale for a window of one inside tap down to all of them).
+template <class T>
+xnn_status create_average_pooling_q8(uint32_t padding_top, uint32_t padding_right, uint32_t padding_bottom,
+                                     uint32_t padding_left, uint32_t pooling_height, uint32_t pooling_width,
+                                     uint32_t stride_height, uint32_t stride_width, int32_t input_zero_point,
+                                     float input_scale, int32_t output_zero_point, float output_scale,
+                                     int32_t output_min, int32_t output_max, uint32_t flags, xnn_operator_t* op_out) {
+  const char* name = T::kName;
+  xnn_status status;
+  if ((status = xnn_check_initialized(name)) ||
+      (status = xnn_check_not_null(name, "average_pooling_op_out", op_out))) {
+    return status;
+  }
+  *op_out = nullptr;
+  if ((status = xnn_check_scale(name, "input_scale", input_scale)) ||
+      (status = xnn_check_scale(name, "output_scale", output_scale))) {
+    return status;
+  }
+  const float ratio = input_scale / output_scale;
+  if (!(ratio < 256.0f) || !std::isnormal(ratio)) {
+    xnn_log_error("%s: input_scale / output_scale is %g; expected a normal number below 256", name, double(ratio));
+    return xnn_status_unsupported_parameter;
+  }
+  const float smallest = ratio / float(uint64_t(pooling_height) * pooling_width);
+  if (!std::isnormal(smallest)) {
+    xnn_log_error("%s: input_scale / output_scale / (pooling_height x pooling_width) is %g; expected a normal number",
+                  name, double(smallest));
+    return xnn_status_unsupported_parameter;
+  }
+  if ((status = create_pooling<T>(padding_top, padding_right, padding_bottom, padding_left, pooling_height,
+                                  pooling_width, stride_height, stride_width, 1, 1, float(output_min),
+                                  float(output_max), flags, op_out, "average_pooling_op_out"))) {
+    return status;
+  }
+  pooling_context& p = static_cast<T*>(*op_out)->context;
+  p.input_zero_point = input_zero_point;
+  p.output_zero_point = output_zero_point;
+  p.input_to_output_scale = ratio;
+  return xnn_status_success;
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_average_pooling2d_nhwc_qs8(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                            uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                            uint32_t pooling_height, uint32_t pooling_width,
+                                                            uint32_t stride_height, uint32_t stride_width,
+                                                            int8_t input_zero_point, float input_scale,
+                                                            int8_t output_zero_point, float output_scale,
+                                                            int8_t output_min, int8_t output_max, uint32_t flags,
+                                                            xnn_operator_t* average_pooling_op_out) {
+  return create_average_pooling_q8<average_pooling_qs8_operator>(
+      input_padding_top, input_padding_right, input_padding_bottom, input_padding_left, pooling_height, pooling_width,
+      stride_height, stride_width, input_zero_point, input_scale, output_zero_point, output_scale, output_min,
+      output_max, flags, average_pooling_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_average_pooling2d_nhwc_qs8(xnn_operator_t average_pooling_op, size_t batch_size,
+                                                             size_t input_height, size_t input_width, size_t channels,
+                                                             size_t input_pixel_stride, size_t output_pixel_stride,
+                                                             size_t* output_height_out, size_t* output_width_out,
+                                                             pthreadpool_t) {
+  return reshape_pooling<average_pooling_qs8_operator>(
+      average_pooling_op, "xnn_reshape_average_pooling2d_nhwc_qs8", batch_size, input_height, input_width, channels,
+      input_pixel_stride, output_pixel_stride, output_height_out, output_width_out);
+}
+
+extern "C" xnn_status xnn_setup_average_pooling2d_nhwc_qs8(xnn_operator_t average_pooling_op, const int8_t* input,
+                                                           int8_t* output) {
+  return setup_pooling<average_pooling_qs8_operator>(average_pooling_op, "xnn_setup_average_pooling2d_nhwc_qs8",
+                                                     input, output);
+}
+
+extern "C" xnn_status xnn_create_average_pooling2d_nhwc_qu8(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                            uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                            uint32_t pooling_height, uint32_t pooling_width,
+                                                            uint32_t stride_height, uint32_t stride_width,
+                                                            uint8_t input_zero_point, float input_scale,
+                                                            uint8_t output_zero_point, float output_scale,
+                                                            uint8_t output_min, uint8_t output_max, uint32_t flags,
+                                                            xnn_operator_t* average_pooling_op_out) {
+  return create_average_pooling_q8<average_pooling_qu8_operator>(
+      input_padding_top, input_padding_right, input_padding_bottom, input_padding_left, pooling_height, pooling_width,
+      stride_height, stride_width, input_zero_point, input_scale, output_zero_point, output_scale, output_min,
+      output_max, flags, average_pooling_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_average_pooling2d_nhwc_qu8(xnn_operator_t average_pooling_op, size_t batch_size,
+                                                             size_t input_height, size_t input_width, size_t channels,
+                                                             size_t input_pixel_stride, size_t output_pixel_stride,
+                                                             size_t* output_height_out, size_t* output_width_out,
+                                                             pthreadpool_t) {
+  return reshape_pooling<average_pooling_qu8_operator>(
+      average_pooling_op, "xnn_reshape_average_pooling2d_nhwc_qu8", batch_size, input_height, input_width, channels,
+      input_pixel_stride, output_pixel_stride, output_height_out, output_width_out);
+}
+
+extern "C" xnn_status xnn_setup_average_pooling2d_nhwc_qu8(xnn_operator_t average_pooling_op, const uint8_t* input,
+                                                           uint8_t* output) {
+  return setup_pooling<average_pooling_qu8_operator>(average_pooling_op, "xnn_setup_average_pooling2d_nhwc_qu8",
+                                                     input, output);
 }
