@@ -631,7 +631,8 @@ xnn_status create_average_pooling_q8(uint32_t padding_top, uint32_t padding_righ
     xnn_log_error("%s: input_scale / output_scale is %g; expected a normal number below 256", name, double(ratio));
     return xnn_status_unsupported_parameter;
   }
-  const float smallest = ratio / float(uint64_t(pooling_height) * pooling_width);
+  // An empty window is left to create_pooling's check of the window.
+  const float smallest = ratio / float(std::max<uint64_t>(1, uint64_t(pooling_height) * pooling_width));
   if (!std::isnormal(smallest)) {
     xnn_log_error("%s: input_scale / output_scale / (pooling_height x pooling_width) is %g; expected a normal number",
                   name, double(smallest));

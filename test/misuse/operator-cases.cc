@@ -445,6 +445,36 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                                                      o.handle<xnn_operator_t>());
   }));
 
+  const std::string gapu8n = "xnn_create_global_average_pooling_nwc_qu8";
+  cases.push_back(direct(gapu8n, "input_scale_infinite", bad, [](Outputs& o) {
+    return xnn_create_global_average_pooling_nwc_qu8(0, kInf, 0, 1.0f, 0, 255, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(gapu8n, "scale_ratio_too_large", unsupported, [](Outputs& o) {
+    return xnn_create_global_average_pooling_nwc_qu8(0, 1024.0f, 0, 1.0f, 0, 255, 0, o.handle<xnn_operator_t>());
+  }));
+
+  auto avg8 = [](float input_scale, float output_scale, uint32_t pool, Outputs& o) {
+    return xnn_create_average_pooling2d_nhwc_qs8(0, 0, 0, 0, pool, pool, 1, 1, 0, input_scale, 0, output_scale, -128,
+                                                 127, 0, o.handle<xnn_operator_t>());
+  };
+  const std::string avg8n = "xnn_create_average_pooling2d_nhwc_qs8";
+  cases.push_back(direct(avg8n, "input_scale_zero", bad, [=](Outputs& o) { return avg8(0.0f, 1.0f, 2, o); }));
+  cases.push_back(direct(avg8n, "output_scale_nan", bad, [=](Outputs& o) { return avg8(1.0f, kNaN, 2, o); }));
+  cases.push_back(
+      direct(avg8n, "scale_ratio_too_large", unsupported, [=](Outputs& o) { return avg8(1024.0f, 1.0f, 2, o); }));
+  cases.push_back(direct(avg8n, "scale_ratio_over_taps_subnormal", unsupported,
+                         [=](Outputs& o) { return avg8(0x1p-124f, 1.0f, 4, o); }));
+  cases.push_back(direct(avg8n, "pooling_height_zero", bad, [=](Outputs& o) { return avg8(1.0f, 1.0f, 0, o); }));
+  const std::string avgu8n = "xnn_create_average_pooling2d_nhwc_qu8";
+  cases.push_back(direct(avgu8n, "output_scale_negative", bad, [](Outputs& o) {
+    return xnn_create_average_pooling2d_nhwc_qu8(0, 0, 0, 0, 2, 2, 1, 1, 0, 1.0f, 0, -1.0f, 0, 255, 0,
+                                                 o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(avgu8n, "output_range_inverted", bad, [](Outputs& o) {
+    return xnn_create_average_pooling2d_nhwc_qu8(0, 0, 0, 0, 2, 2, 1, 1, 0, 1.0f, 0, 1.0f, 200, 100, 0,
+                                                 o.handle<xnn_operator_t>());
+  }));
+
   const xnn_quantization_params q_good{0, 0.5f}, q_zero_scale{0, 0.0f};
   cases.push_back(direct("xnn_create_reduce_nd", "operator_invalid", bad, [](Outputs& o) {
     return xnn_create_reduce_nd(xnn_reduce_invalid, xnn_datatype_fp32, nullptr, nullptr, 0,

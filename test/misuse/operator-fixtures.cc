@@ -283,6 +283,20 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_global_average_pooling_nwc_qs8(op, workspace, reinterpret_cast<const int8_t*>(in),
                                                                      reinterpret_cast<int8_t*>(out));
                    }});
+  kinds.push_back({"global_average_pooling_nwc_qu8",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_global_average_pooling_nwc_qu8(0, 1.0f, 0, 1.0f, 0, 255, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     size_t alignment = 0;
+                     return xnn_reshape_global_average_pooling_nwc_qu8(op, 2, 4, 3, 3, 3, workspace, &alignment,
+                                                                       nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_global_average_pooling_nwc_qu8(op, workspace,
+                                                                     reinterpret_cast<const uint8_t*>(in),
+                                                                     reinterpret_cast<uint8_t*>(out));
+                   }});
   // Reduce: the sum of [2, 4, 3] over axis 1 -> [2, 3].
   kinds.push_back({"reduce_nd",
                    [](xnn_operator_t* op) {
@@ -338,6 +352,30 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_average_pooling2d_nhwc_f32(op, in, out);
+                   }});
+  kinds.push_back({"average_pooling2d_nhwc_qs8",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_average_pooling2d_nhwc_qs8(0, 0, 0, 0, 2, 2, 2, 2, 0, 1.0f, 0, 1.0f, -128, 127,
+                                                                  0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_average_pooling2d_nhwc_qs8(op, 1, 4, 4, 2, 2, 2, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_average_pooling2d_nhwc_qs8(op, reinterpret_cast<const int8_t*>(in),
+                                                                 reinterpret_cast<int8_t*>(out));
+                   }});
+  kinds.push_back({"average_pooling2d_nhwc_qu8",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_average_pooling2d_nhwc_qu8(0, 0, 0, 0, 2, 2, 2, 2, 0, 1.0f, 0, 1.0f, 0, 255, 0,
+                                                                  op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_average_pooling2d_nhwc_qu8(op, 1, 4, 4, 2, 2, 2, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_average_pooling2d_nhwc_qu8(op, reinterpret_cast<const uint8_t*>(in),
+                                                                 reinterpret_cast<uint8_t*>(out));
                    }});
   kinds.push_back({"argmax_pooling2d_nhwc_f32",
                    [](xnn_operator_t* op) { return xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 2, 0, op); },
