@@ -3,10 +3,10 @@
 // One zmm of W is 16 columns x 4 k, so no reduction is needed.
 //
 // The xor runs on 8 bytes at a time in general-purpose registers while A is copied to a stack buffer
-// (qs8_vnni_stage), and each dot product takes its A dword from that buffer as an embedded broadcast
-// (vpdpbusd zmm, zmm, m32{1to16}). Sapphire Rapids issues vpdpbusd zmm on ports 0 and 5 only; a vector xor or a
-// broadcast from a register per row and k group would take one of those slots per dot product in a 16-column tile
-// (figures: docs/kernels.md, "qs8-qc8w GEMM").
+// (qs8_vnni_stage), and each row's A dword comes from that buffer through a load-only vpbroadcastd. Sapphire Rapids
+// issues vpdpbusd zmm on ports 0 and 5 only; a vector xor or a broadcast from a register per row and k group would
+// take one of those slots per dot product in a 16-column tile. An embedded broadcast cannot serve: it is
+// vpdpbusd's signed operand, and A is the unsigned one (figures: docs/kernels.md, "qs8-qc8w GEMM").
 #include <immintrin.h>
 
 #include "ukernels/qs8-qc8w-gemm/gemm-template.h"
