@@ -25,7 +25,7 @@ struct xnn_simd_wasmsimd {
   static void store_tail(float* p, reg r, size_t n) {
     if (n & 2) {
       wasm_v128_store64_lane(p, r, 0);
-      r = wasm_v64x2_shuffle(r, r, 1, 1);
+      r = wasm_i64x2_shuffle(r, r, 1, 1);
       p += 2;
     }
     if (n & 1) wasm_v128_store32_lane(p, r, 0);
@@ -68,16 +68,16 @@ struct xnn_simd_wasmsimd {
   static reg cvt(ireg i) { return wasm_f32x4_convert_i32x4(i); }
 
   static float reduce_add(reg a) {
-    a = wasm_f32x4_add(a, wasm_v64x2_shuffle(a, a, 1, 1));
+    a = wasm_f32x4_add(a, wasm_i64x2_shuffle(a, a, 1, 1));
     return wasm_f32x4_extract_lane(a, 0) + wasm_f32x4_extract_lane(a, 1);
   }
   static float reduce_max(reg a) {
-    a = max(a, wasm_v64x2_shuffle(a, a, 1, 1));
-    return wasm_f32x4_extract_lane(max(a, wasm_v32x4_shuffle(a, a, 1, 1, 1, 1)), 0);
+    a = max(a, wasm_i64x2_shuffle(a, a, 1, 1));
+    return wasm_f32x4_extract_lane(max(a, wasm_i32x4_shuffle(a, a, 1, 1, 1, 1)), 0);
   }
   static float reduce_min(reg a) {
-    a = min(a, wasm_v64x2_shuffle(a, a, 1, 1));
-    return wasm_f32x4_extract_lane(min(a, wasm_v32x4_shuffle(a, a, 1, 1, 1, 1)), 0);
+    a = min(a, wasm_i64x2_shuffle(a, a, 1, 1));
+    return wasm_f32x4_extract_lane(min(a, wasm_i32x4_shuffle(a, a, 1, 1, 1, 1)), 0);
   }
   // IEEE 754-2019 minimum/maximum (NaN when either is NaN, -0 < +0): exactly f32x4.min/max.
   static reg minimum(reg a, reg b) { return wasm_f32x4_min(a, b); }
