@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "models/flatbuffer.h"
+#include "models/graph-decoder.h"
 #include "models/graph.h"
 
 // ExecuTorch's ScalarType numbers (the ones this library can exchange with a delegate).
@@ -44,9 +45,13 @@ struct xnn_program_method {
   std::vector<xnn_delegate_call> calls;    // the chain, in order
 };
 
-// Decodes method `method_name` of the program at [data, data + size). On failure returns false with `problem`
-// set (unsupported_parameter for valid programs this library cannot run). The method points into `data`.
-bool xnn_decode_program(const uint8_t* data, size_t size, std::string_view method_name, xnn_program_method* method,
+// Decodes method `method_name` of the program at [data, data + size). `external` is the named data of an external
+// data file (.ptd, models/flat-tensor.h) or nullptr: tensors stored outside the program and delegate constants by
+// key are found there (a key in both the program and the file is refused). On failure returns false with `problem`
+// set (unsupported_parameter for valid programs this library cannot run). The method points into `data` and the
+// external data.
+bool xnn_decode_program(const uint8_t* data, size_t size, std::string_view method_name,
+                        const std::vector<xnn_named_data>* external, xnn_program_method* method,
                         xnn_model_problem* problem);
 
 // The xnn_datatype a method tensor of this ScalarType maps to (invalid when it has none).
