@@ -56,3 +56,23 @@ bool xnn_decode_program(const uint8_t* data, size_t size, std::string_view metho
 
 // The xnn_datatype a method tensor of this ScalarType maps to (invalid when it has none).
 xnn_datatype xnn_scalar_type_datatype(int8_t scalar_type);
+
+// A method's inputs or outputs as declared, whether or not this library can run the method (for listing).
+struct xnn_program_tensor_signature {
+  uint8_t value_type = 0;  // KernelTypes: 5 = Tensor; the fields below describe tensors only
+  int8_t scalar_type = 0;
+  uint8_t shape_dynamism = 0;  // 0 static, 1 sizes are upper bounds, 2 unbounded
+  std::vector<int32_t> sizes;
+};
+struct xnn_program_method_signature {
+  std::string name;
+  std::vector<xnn_program_tensor_signature> inputs, outputs;
+};
+
+// Lists every method of the program at [data, data + size) with its inputs and outputs. On failure returns false
+// with `problem` set.
+bool xnn_describe_program(const uint8_t* data, size_t size, std::vector<xnn_program_method_signature>* methods,
+                          xnn_model_problem* problem);
+
+// NumPy's name of a ScalarType ("float32", "int64", "bool", ...; "qint8" etc. for quantized ones), or nullptr.
+const char* xnn_scalar_type_name(int8_t scalar_type);
