@@ -2,8 +2,8 @@
  *
  * Reads ExecuTorch programs (.pte, identifier ET12) whose method is a chain of XNNPACK-delegate calls, with their
  * external data file (.ptd) when they keep constants outside, and bare XNNPACK-delegate blobs (identifiers XN00 /
- * XN01, with or without the XH00 header). Every file is verified while it is decoded: a malformed or unsupported file is refused with a status and one logged sentence naming the field,
- * never a crash. See docs/models.md.
+ * XN01, with or without the XH00 header). Every file is verified while it is decoded: a malformed or unsupported
+ * file is refused with a status and one logged sentence naming the field, never a crash. See docs/models.md.
  *
  * A loaded model describes its inputs and outputs; a runner made from it runs it (fp32 models; quantized models are
  * refused as "not supported yet"). */

@@ -171,7 +171,9 @@ bool read_file(const std::string& path, std::vector<uint8_t>* bytes) {
   }
   uint8_t buffer[65536];
   size_t read;
-  while ((read = std::fread(buffer, 1, sizeof(buffer), file.get())) > 0) bytes->insert(bytes->end(), buffer, buffer + read);
+  while ((read = std::fread(buffer, 1, sizeof(buffer), file.get())) > 0) {
+    bytes->insert(bytes->end(), buffer, buffer + read);
+  }
   return true;
 }
 
@@ -183,11 +185,13 @@ void print_signature(const char* what, size_t index, const xnn_program_tensor_si
     std::printf("  %s %zu: %s\n", what, index, value.value_type < 12 ? kValueNames[value.value_type] : "?");
     return;
   }
-  const char* dtype = xnn_scalar_type_name(value.scalar_type);
-  const std::string shape = shape_text(value.sizes.size(), value.sizes.data());
-  std::printf("  %s %zu: %s %s%s\n", what, index, dtype ? dtype : ("scalar type " + std::to_string(value.scalar_type)).c_str(),
-              shape.c_str(), value.shape_dynamism == 1 ? " (dynamic; upper bounds)" :
-                             value.shape_dynamism == 2 ? " (dynamic; unbounded)" : "");
+  const char* name = xnn_scalar_type_name(value.scalar_type);
+  const std::string dtype = name ? name : "scalar type " + std::to_string(value.scalar_type);
+  const char* dynamism = value.shape_dynamism == 1   ? " (dynamic; upper bounds)"
+                         : value.shape_dynamism == 2 ? " (dynamic; unbounded)"
+                                                     : "";
+  std::printf("  %s %zu: %s %s%s\n", what, index, dtype.c_str(),
+              shape_text(value.sizes.size(), value.sizes.data()).c_str(), dynamism);
 }
 
 // --list: a program's methods with their inputs and outputs; a blob's one graph.

@@ -90,9 +90,10 @@ void poke(std::vector<uint8_t>& bytes, size_t position, T value) {
 }
 
 TEST(ExternalData, delegate_constant_by_named_key_runs_as_inline_constant) {
-  const std::vector<float> inline_output = run(program_with_blob(read_test_file("add_const_with_header.xnn")), {}, kInput);
-  const std::vector<float> external_output =
-      run(program_with_blob(read_test_file("add_named_key_with_header.xnn")), ptd_with("my_constant", kConstant), kInput);
+  const std::vector<float> inline_output =
+      run(program_with_blob(read_test_file("add_const_with_header.xnn")), {}, kInput);
+  const std::vector<float> external_output = run(program_with_blob(read_test_file("add_named_key_with_header.xnn")),
+                                                 ptd_with("my_constant", kConstant), kInput);
   ASSERT_EQ(inline_output.size(), kInput.size());
   EXPECT_EQ(external_output, inline_output);
   EXPECT_EQ(inline_output, (std::vector<float>{0.0f, 0.5f, 3.25f, 5.0f, 3.0f, 5.5f, 6.0f, 6.0f}));
