@@ -3,6 +3,7 @@
 // 16. Tests fill `segments` and `named` directly to make hostile files.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -54,20 +55,20 @@ struct xnn_flat_tensor_file_builder {
     w.offset(root, 1, w.vector_of_tables(segment_tables));
     w.offset(root, 2, w.vector_of_tables(named_tables));
     const std::vector<uint8_t> flatbuffer = w.finish(root, "FT01");
-    std::vector<uint8_t> file(flatbuffer.begin(), flatbuffer.begin() + 8);
+    const uint64_t base = (kHeaderSize + flatbuffer.size() + kAlignment - 1) / kAlignment * kAlignment;
+    uint8_t header[kHeaderSize] = {'F', 'H', '0', '1', 40};
+    const uint64_t fields[] = {kHeaderSize, flatbuffer.size(), base, segment_data.size()};
+    std::memcpy(header + 8, fields, sizeof(fields));  // little-endian, as the format
+    std::vector<uint8_t> file(base + segment_data.size(), 0);
+    std::memcpy(file.data(), flatbuffer.data(), 8);
+    std::memcpy(file.data() + 8, header, kHeaderSize);
+    std::memcpy(file.data() + 8 + kHeaderSize, flatbuffer.data() + 8, flatbuffer.size() - 8);
+    std::copy(segment_data.begin(), segment_data.end(), file.begin() + base);
+    // The root uoffset now jumps over the inserted header.
     uint32_t root_offset;
     std::memcpy(&root_offset, file.data(), 4);
     root_offset += uint32_t(kHeaderSize);
     std::memcpy(file.data(), &root_offset, 4);
-    const uint64_t base = (kHeaderSize + flatbuffer.size() + kAlignment - 1) / kAlignment * kAlignment;
-    file.insert(file.end(), {'F', 'H', '0', '1', 40, 0, 0, 0});
-    for (uint64_t field : {uint64_t(kHeaderSize), uint64_t(flatbuffer.size()), base, uint64_t(segment_data.size())}) {
-      for (int byte = 0; byte < 8; byte++) file.push_back(uint8_t(field >> (8 * byte)));
-    }
-    file.resize(8 + kHeaderSize);
-    file.insert(file.end(), flatbuffer.begin() + 8, flatbuffer.end());
-    file.resize(base);
-    file.insert(file.end(), segment_data.begin(), segment_data.end());
     return file;
   }
 };
