@@ -138,6 +138,20 @@ TEST(ExternalData, missing_named_key_names_the_key) {
       << problem.message;
 }
 
+TEST(ExternalData, key_in_both_program_and_ptd_is_refused) {
+  const std::vector<uint8_t> program = read_test_file("add_segment.pte");  // named data 'my_constant'
+  const std::vector<uint8_t> ptd = ptd_with("my_constant", kConstant);
+  xnn_model_t model = nullptr;
+  models_test::expect_one_sentence(
+      [&] {
+        EXPECT_EQ(xnn_model_load_buffer_with_data(program.data(), program.size(), ptd.data(), ptd.size(), nullptr,
+                                                  &model),
+                  xnn_status_invalid_parameter);
+      },
+      "named data key 'my_constant' is both in the program and in the external data");
+  EXPECT_EQ(model, nullptr);
+}
+
 // x [4] + c [4], c a method constant kept outside the program under 'mod.bias'.
 std::vector<uint8_t> program_with_external_tensor(const std::string& name) {
   xnn_graph_file_builder g;
