@@ -1,9 +1,9 @@
 /* xnn: loading model files.
  *
- * Reads ExecuTorch programs (.pte, identifier ET12) whose method is a chain of XNNPACK-delegate calls, and bare
- * XNNPACK-delegate blobs (identifiers XN00 / XN01, with or without the XH00 header). Every file is verified while it
- * is decoded: a malformed or unsupported file is refused with a status and one logged sentence naming the field,
- * never a crash. See docs/models.md.
+ * Reads ExecuTorch programs (.pte, identifier ET12) whose method is a chain of XNNPACK-delegate calls, with their
+ * external data file (.ptd) when they keep constants outside, and bare XNNPACK-delegate blobs (identifiers XN00 /
+ * XN01, with or without the XH00 header). Every file is verified while it is decoded: a malformed or unsupported
+ * file is refused with a status and one logged sentence naming the field, never a crash. See docs/models.md.
  *
  * A loaded model describes its inputs and outputs; a runner made from it runs it (fp32 models; quantized models are
  * refused as "not supported yet"). */
@@ -38,6 +38,18 @@ enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char*
  * directory, a device) is refused without blocking, and so is a file that changes size while being read, with
  * xnn_status_invalid_parameter and one logged sentence. */
 enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_model_t* model_out);
+
+/* As xnn_model_load_buffer, with the bytes of an ExecuTorch external data file (.ptd, FlatTensor, identifier FT01;
+ * copied too) whose named data the program's external tensors (by fully qualified name) and its XNNPACK-delegate
+ * constants (by named key) are taken from. The file is verified first (header, bounds, alignment, overlapping
+ * segments, duplicate keys); a malformed one is refused with xnn_status_invalid_parameter and one logged sentence,
+ * and so is a key the model needs that the file lacks (the sentence names the key). */
+enum xnn_status xnn_model_load_buffer_with_data(const void* data, size_t size, const void* external_data,
+                                                size_t external_size, const char* method, xnn_model_t* model_out);
+
+/* As xnn_model_load_file, with the external data file at `data_path` (read the same way; NULL: none). */
+enum xnn_status xnn_model_load_file_with_data(const char* path, const char* data_path, const char* method,
+                                              xnn_model_t* model_out);
 
 /* Every function below refuses a NULL model or runner handle, a bad index or a NULL pointer argument with
  * xnn_status_invalid_parameter (0 or NULL for the functions returning a count or a runtime) and one logged sentence

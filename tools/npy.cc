@@ -24,6 +24,9 @@ constexpr npy_type_info kTypes[] = {
     {xnn_npy_type::int8, "|i1", "int8", 1},
     {xnn_npy_type::uint8, "|u1", "uint8", 1},
     {xnn_npy_type::int32, "<i4", "int32", 4},
+    {xnn_npy_type::float16, "<f2", "float16", 2},
+    {xnn_npy_type::int64, "<i8", "int64", 8},
+    {xnn_npy_type::bool_, "|b1", "bool", 1},
 };
 
 constexpr char kMagic[] = "\x93NUMPY";
@@ -155,8 +158,8 @@ bool xnn_parse_npy(const uint8_t* bytes, size_t size, xnn_npy_array* array, std:
     if (descr == candidate.descr) type = &candidate;
   }
   if (type == nullptr) {
-    return fail(error, "dtype '" + descr + "' is not supported; expected float32 (<f4), int8 (|i1), uint8 (|u1) "
-                       "or int32 (<i4)");
+    return fail(error, "dtype '" + descr + "' is not supported; expected float32 (<f4), float16 (<f2), int64 (<i8), "
+                       "int32 (<i4), int8 (|i1), uint8 (|u1) or bool (|b1)");
   }
   size_t count = 1;
   for (size_t dim : array->shape) {

@@ -1,6 +1,6 @@
-// NumPy .npy files (format versions 1.0, 2.0 and 3.0) of float32, int8, uint8 and int32 in C order: reading
-// checks every header field and length (a hostile header is an error message, never a crash), writing makes
-// version 1.0 files. Used by xnn-run (and test/models/npy-test.cc); not part of libxnn.
+// NumPy .npy files (format versions 1.0, 2.0 and 3.0) of float32, float16, int64, int32, int8, uint8 and bool in C
+// order: reading checks every header field and length (a hostile header is an error message, never a crash),
+// writing makes version 1.0 files. Used by xnn-run (and test/models/npy-test.cc); not part of libxnn.
 #pragma once
 
 #include <cstddef>
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-enum class xnn_npy_type : uint8_t { float32, int8, uint8, int32 };
+enum class xnn_npy_type : uint8_t { float32, int8, uint8, int32, float16, int64, bool_ };
 
 struct xnn_npy_array {
   xnn_npy_type type = xnn_npy_type::float32;

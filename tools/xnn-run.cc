@@ -1,10 +1,6 @@
-// xnn-run: runs a model file (.pte program or XNNPACK-delegate blob) and reports its outputs and latency.
-//   xnn-run [MODEL] [--method NAME] [--input IDX=FILE.npy ...] [--output-dir DIR] [--threads N] [--repeat N]
-//           [--profile]
-//   xnn-run MODEL --check    says, before building anything, whether every node can run here (exit 0) or lists
-//                            those that cannot with the rule each breaks (exit 1)
-// Inputs not given are uniform random numbers in [-1, 1). Each output's shape and min/max/mean are printed and,
-// with --output-dir, written as DIR/output-IDX.npy. Without MODEL the bundled default model runs.
+// xnn-run: runs a model file (.pte program, with its .ptd external data, or XNNPACK-delegate blob) and reports its
+// outputs and latency; --list describes a program's methods, --check its nodes. `xnn-run --help` lists the options
+// (run-options.cc); docs/models.md describes them.
 #include <pthreadpool.h>
 
 #include <algorithm>
@@ -12,9 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <map>
 #include <memory>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -22,82 +16,15 @@
 #include <xnnpack.h>
 
 #include "model-check.h"
+#include "models/program.h"
 #include "npy.h"
+#include "run-options.h"
+#include "tensor-io.h"
 
 namespace {
 
-struct run_options {
-  std::string model = XNN_RUN_DEFAULT_MODEL;
-  const char* method = nullptr;
-  std::map<size_t, std::string> inputs;
-  std::string output_dir;
-  size_t threads = 1;
-  size_t repeat = 1;
-  bool profile = false;
-  bool check = false;
-};
-
-// A decimal number in [min, 100000].
-bool parse_number(const std::string& text, size_t min, size_t* out) {
-  char* end = nullptr;
-  const unsigned long long value = std::strtoull(text.c_str(), &end, 10);
-  if (text.empty() || text[0] < '0' || text[0] > '9' || *end != '\0' || value < min || value > 100000) return false;
-  *out = size_t(value);
-  return true;
-}
-
-bool parse_options(int argc, char** argv, run_options* options) {
-  for (int i = 1; i < argc; i++) {
-    const std::string arg = argv[i];
-    const bool takes_value = arg == "--method" || arg == "--input" || arg == "--output-dir" || arg == "--threads" ||
-                             arg == "--repeat";
-    if (takes_value && i + 1 >= argc) {
-      std::fprintf(stderr, "xnn-run: %s has no value; expected %s VALUE\n", arg.c_str(), arg.c_str());
-      return false;
-    }
-    if (arg == "--method") {
-      options->method = argv[++i];
-    } else if (arg == "--input") {
-      const std::string spec = argv[++i];
-      const size_t equals = spec.find('=');
-      size_t index = 0;
-      if (equals == std::string::npos || !parse_number(spec.substr(0, equals), 0, &index) ||
-          equals + 1 == spec.size()) {
-        std::fprintf(stderr, "xnn-run: --input %s is not IDX=FILE.npy (IDX from 0 to 100000)\n", spec.c_str());
-        return false;
-      }
-      if (options->inputs.count(index) != 0) {
-        std::fprintf(stderr, "xnn-run: --input %s: input %zu is already given as %s; expected one file per input\n",
-                     spec.c_str(), index, options->inputs[index].c_str());
-        return false;
-      }
-      options->inputs[index] = spec.substr(equals + 1);
-    } else if (arg == "--output-dir") {
-      options->output_dir = argv[++i];
-    } else if (arg == "--threads" || arg == "--repeat") {
-      if (!parse_number(argv[++i], 1, arg == "--threads" ? &options->threads : &options->repeat)) {
-        std::fprintf(stderr, "xnn-run: %s %s is not a count from 1 to 100000\n", arg.c_str(), argv[i]);
-        return false;
-      }
-    } else if (arg == "--profile") {
-      options->profile = true;
-    } else if (arg == "--check") {
-      options->check = true;
-    } else if (arg.rfind("--", 0) == 0) {
-      std::fprintf(stderr, "xnn-run: unknown option '%s'\n", arg.c_str());
-      return false;
-    } else if (i == 1) {
-      options->model = arg;
-    } else {
-      std::fprintf(stderr, "xnn-run: unexpected argument '%s'; the model file comes first, before any option\n",
-                   arg.c_str());
-      return false;
-    }
-  }
-  return true;
-}
-
-std::string shape_text(size_t num_dims, const size_t* dims) {
+template <typename T>
+std::string shape_text(size_t num_dims, const T* dims) {
   std::string text = "[";
   for (size_t d = 0; d < num_dims; d++) text += (d ? ", " : "") + std::to_string(dims[d]);
   return text + "]";
@@ -111,9 +38,7 @@ size_t element_count(size_t num_dims, const size_t* dims) {
 
 // Loads or makes every input and hands it to the runner; `storage` keeps the data alive.
 bool prepare_inputs(xnn_model_t model, xnn_model_runner_t runner, const run_options& options,
-                    std::vector<std::vector<float>>* storage) {
-  std::mt19937 random(42);
-  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+                    std::vector<std::vector<uint8_t>>* storage) {
   const size_t num_inputs = xnn_model_num_inputs(model);
   for (const auto& [index, path] : options.inputs) {
     if (index >= num_inputs) {
@@ -122,61 +47,85 @@ bool prepare_inputs(xnn_model_t model, xnn_model_runner_t runner, const run_opti
       return false;
     }
   }
+  for (const auto& [index, dims] : options.shapes) {
+    if (index >= num_inputs) {
+      std::fprintf(stderr, "xnn-run: --shape %zu=...: index %zu is out of range; the model has %zu inputs\n", index,
+                   index, num_inputs);
+      return false;
+    }
+  }
   storage->resize(num_inputs);
   for (size_t i = 0; i < num_inputs; i++) {
-    xnn_model_tensor_info info;
-    xnn_model_input_info(model, i, &info);
-    std::vector<float>& data = (*storage)[i];
-    const auto given = options.inputs.find(i);
-    if (given != options.inputs.end()) {
-      xnn_npy_array array;
-      std::string error;
-      if (!xnn_read_npy_file(given->second.c_str(), &array, &error)) {
-        std::fprintf(stderr, "xnn-run: input %zu (%s): %s\n", i, given->second.c_str(), error.c_str());
-        return false;
-      }
-      if (array.type != xnn_npy_type::float32 || array.shape.size() > XNN_MAX_TENSOR_DIMS) {
-        std::fprintf(stderr, "xnn-run: input %zu (%s) is %s with %zu dims; the model takes float32 with at most %d\n",
-                     i, given->second.c_str(), xnn_npy_type_name(array.type), array.shape.size(), XNN_MAX_TENSOR_DIMS);
-        return false;
-      }
-      info.num_dims = array.shape.size();
-      std::copy(array.shape.begin(), array.shape.end(), info.dims);
-      data.resize(array.data.size() / sizeof(float) + XNN_EXTRA_BYTES / sizeof(float));
-      std::memcpy(data.data(), array.data.data(), array.data.size());
-      if (xnn_model_reshape_input(runner, i, info.num_dims, info.dims) != xnn_status_success) return false;
-    } else {
-      data.resize(element_count(info.num_dims, info.dims) + XNN_EXTRA_BYTES / sizeof(float));
-      for (float& x : data) x = uniform(random);
+    const tensor_kind kind = input_kind(model, i);
+    if (!kind.known) {
+      std::fprintf(stderr, "xnn-run: input %zu is %s, which xnn-run cannot read or make\n", i,
+                   kind.dtype_name.c_str());
+      return false;
     }
-    std::printf("input %zu: %s%s\n", i, shape_text(info.num_dims, info.dims).c_str(),
-                given != options.inputs.end() ? "" : " (random)");
-    if (xnn_model_set_input(runner, i, data.data()) != xnn_status_success) return false;
+    std::vector<size_t> dims = kind.dims;
+    std::vector<uint8_t>& data = (*storage)[i];
+    const auto file = options.inputs.find(i);
+    const auto shape = options.shapes.find(i);
+    std::string origin = " (generated)";
+    std::string error;
+    if (file != options.inputs.end()) {
+      xnn_npy_array array;
+      if (!xnn_read_npy_file(file->second.c_str(), &array, &error)) {
+        std::fprintf(stderr, "xnn-run: input %zu (%s): %s\n", i, file->second.c_str(), error.c_str());
+        return false;
+      }
+      if (array.type != kind.type || !shape_fits(kind, array.shape, &error)) {
+        std::fprintf(stderr, "xnn-run: input %zu (%s) is %s of shape %s; the model takes %s of shape %s\n", i,
+                     file->second.c_str(), xnn_npy_type_name(array.type), shape_text(array.shape.size(),
+                     array.shape.data()).c_str(), kind.dtype_name.c_str(), kind_shape_text(kind).c_str());
+        return false;
+      }
+      dims = array.shape;
+      data = std::move(array.data);
+      data.resize(data.size() + XNN_EXTRA_BYTES);
+      origin = "";
+    } else {
+      if (shape != options.shapes.end()) {
+        if (!shape_fits(kind, shape->second, &error)) {
+          std::fprintf(stderr, "xnn-run: --shape %zu: input %zu's %s\n", i, i, error.c_str());
+          return false;
+        }
+        dims = shape->second;
+      }
+      data = generated_data(kind.type, element_count(dims.size(), dims.data()), uint32_t(42 + i));
+    }
+    if (xnn_model_reshape_input(runner, i, dims.size(), dims.data()) != xnn_status_success ||
+        xnn_model_set_input(runner, i, data.data()) != xnn_status_success) {
+      return false;
+    }
+    std::printf("input %zu: %s %s%s\n", i, xnn_npy_type_name(kind.type), shape_text(dims.size(), dims.data()).c_str(),
+                origin.c_str());
   }
   return true;
 }
 
 bool report_outputs(xnn_model_t model, xnn_model_runner_t runner, const run_options& options) {
+  std::string error;
+  if (!options.output_dir.empty() && !make_directories(options.output_dir, &error)) {
+    std::fprintf(stderr, "xnn-run: --output-dir %s: %s\n", options.output_dir.c_str(), error.c_str());
+    return false;
+  }
   for (size_t i = 0; i < xnn_model_num_outputs(model); i++) {
     xnn_model_tensor_info info;
     const void* data;
     if (xnn_model_get_output(runner, i, &info, &data) != xnn_status_success) return false;
-    const float* values = static_cast<const float*>(data);
-    const size_t count = element_count(info.num_dims, info.dims);
-    double sum = 0.0;
-    float min = count ? values[0] : 0.0f, max = min;
-    for (size_t k = 0; k < count; k++) {
-      min = std::min(min, values[k]);
-      max = std::max(max, values[k]);
-      sum += values[k];
+    const tensor_kind kind = output_kind(model, i);
+    if (!kind.known) {
+      std::fprintf(stderr, "xnn-run: output %zu is %s, which xnn-run cannot write\n", i, kind.dtype_name.c_str());
+      return false;
     }
-    std::printf("output %zu: %s min %g max %g mean %g\n", i, shape_text(info.num_dims, info.dims).c_str(), min, max,
-                count ? sum / double(count) : 0.0);
+    const size_t count = element_count(info.num_dims, info.dims);
+    std::printf("output %zu: %s %s %s\n", i, xnn_npy_type_name(kind.type), shape_text(info.num_dims, info.dims).c_str(),
+                summary_text(kind.type, data, count).c_str());
     if (!options.output_dir.empty()) {
       const std::string path = options.output_dir + "/output-" + std::to_string(i) + ".npy";
-      std::string error;
-      if (!xnn_write_npy_file(path.c_str(), xnn_npy_type::float32,
-                              std::vector<size_t>(info.dims, info.dims + info.num_dims), data, &error)) {
+      if (!xnn_write_npy_file(path.c_str(), kind.type, std::vector<size_t>(info.dims, info.dims + info.num_dims), data,
+                              &error)) {
         std::fprintf(stderr, "xnn-run: %s\n", error.c_str());
         return false;
       }
@@ -213,10 +162,78 @@ void print_profile(xnn_model_runner_t runner) {
   }
 }
 
+// The whole file at `path`; false with a sentence on stderr when it cannot be read.
+bool read_file(const std::string& path, std::vector<uint8_t>* bytes) {
+  std::unique_ptr<FILE, int (*)(FILE*)> file(std::fopen(path.c_str(), "rb"), &std::fclose);
+  if (file == nullptr) {
+    std::fprintf(stderr, "xnn-run: cannot open %s\n", path.c_str());
+    return false;
+  }
+  uint8_t buffer[65536];
+  size_t read;
+  while ((read = std::fread(buffer, 1, sizeof(buffer), file.get())) > 0) {
+    bytes->insert(bytes->end(), buffer, buffer + read);
+  }
+  return true;
+}
+
+void print_signature(const char* what, size_t index, const xnn_program_tensor_signature& value) {
+  static const char* const kValueNames[] = {"none",   "null",        "int",       "bool",      "double",
+                                            "tensor", "string",      "int list",  "double list", "bool list",
+                                            "tensor list", "optional tensor list"};
+  if (value.value_type != 5) {
+    std::printf("  %s %zu: %s\n", what, index, value.value_type < 12 ? kValueNames[value.value_type] : "?");
+    return;
+  }
+  const char* name = xnn_scalar_type_name(value.scalar_type);
+  const std::string dtype = name ? name : "scalar type " + std::to_string(value.scalar_type);
+  const char* dynamism = value.shape_dynamism == 1   ? " (dynamic; upper bounds)"
+                         : value.shape_dynamism == 2 ? " (dynamic; unbounded)"
+                                                     : "";
+  std::printf("  %s %zu: %s %s%s\n", what, index, dtype.c_str(),
+              shape_text(value.sizes.size(), value.sizes.data()).c_str(), dynamism);
+}
+
+// --list: a program's methods with their inputs and outputs; a blob's one graph.
+int list_model(const run_options& options) {
+  std::vector<uint8_t> bytes;
+  if (!read_file(options.model, &bytes)) return 1;
+  if (bytes.size() >= 8 && std::memcmp(bytes.data() + 4, "ET12", 4) == 0) {
+    std::vector<xnn_program_method_signature> methods;
+    xnn_model_problem problem;
+    if (!xnn_describe_program(bytes.data(), bytes.size(), &methods, &problem)) {
+      std::fprintf(stderr, "xnn-run: %s\n", problem.message.c_str());
+      return 1;
+    }
+    for (const xnn_program_method_signature& method : methods) {
+      std::printf("method %s\n", xnn_printable_text(method.name).c_str());
+      for (size_t i = 0; i < method.inputs.size(); i++) print_signature("input", i, method.inputs[i]);
+      for (size_t i = 0; i < method.outputs.size(); i++) print_signature("output", i, method.outputs[i]);
+    }
+    return 0;
+  }
+  xnn_model_t model = nullptr;
+  if (xnn_model_load_buffer(bytes.data(), bytes.size(), nullptr, &model) != xnn_status_success) return 1;
+  std::unique_ptr<xnn_model, decltype(&xnn_model_delete)> model_guard(model, &xnn_model_delete);
+  std::printf("delegate blob (one graph)\n");
+  for (size_t i = 0; i < xnn_model_num_inputs(model); i++) {
+    const tensor_kind kind = input_kind(model, i);
+    std::printf("  input %zu: %s %s\n", i, kind.dtype_name.c_str(), kind_shape_text(kind).c_str());
+  }
+  for (size_t i = 0; i < xnn_model_num_outputs(model); i++) {
+    const tensor_kind kind = output_kind(model, i);
+    std::printf("  output %zu: %s %s\n", i, kind.dtype_name.c_str(), kind_shape_text(kind).c_str());
+  }
+  return 0;
+}
+
 int run(const run_options& options) {
   std::printf("model: %s\n", options.model.c_str());
   xnn_model_t model = nullptr;
-  if (xnn_model_load_file(options.model.c_str(), options.method, &model) != xnn_status_success) return 1;
+  if (xnn_model_load_file_with_data(options.model.c_str(), options.data.empty() ? nullptr : options.data.c_str(),
+                                    options.method, &model) != xnn_status_success) {
+    return 1;
+  }
   std::unique_ptr<xnn_model, decltype(&xnn_model_delete)> model_guard(model, &xnn_model_delete);
   if (options.check) return check_model_nodes(model) == 0 ? 0 : 1;
   std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> threadpool(
@@ -228,7 +245,7 @@ int run(const run_options& options) {
   }
   std::unique_ptr<xnn_model_runner, decltype(&xnn_model_delete_runner)> runner_guard(runner,
                                                                                       &xnn_model_delete_runner);
-  std::vector<std::vector<float>> inputs;
+  std::vector<std::vector<uint8_t>> inputs;
   if (!prepare_inputs(model, runner, options, &inputs)) return 1;
   std::vector<double> times;
   for (size_t r = 0; r < options.repeat; r++) {
@@ -251,14 +268,18 @@ int run(const run_options& options) {
 
 int main(int argc, char** argv) {
   run_options options;
-  if (!parse_options(argc, argv, &options)) {
-    std::fprintf(stderr, "usage: xnn-run [MODEL] [--method NAME] [--input IDX=FILE.npy ...] [--output-dir DIR] "
-                         "[--threads N] [--repeat N] [--profile] [--check]\n");
+  if (!parse_run_options(argc, argv, &options)) {
+    std::fputs(kRunUsage, stderr);
     return 2;
   }
+  if (options.help) {
+    std::fputs(kRunUsage, stdout);
+    return 0;
+  }
+  if (options.model.empty()) options.model = XNN_RUN_DEFAULT_MODEL;
   if (xnn_initialize(nullptr) != xnn_status_success) {
     std::fprintf(stderr, "xnn-run: xnn_initialize failed (see the message above)\n");
     return 1;
   }
-  return run(options);
+  return options.list ? list_model(options) : run(options);
 }

@@ -417,7 +417,8 @@ bool xnn_resolve_constant(xnn_flatbuffer_reader& reader, const xnn_constant_sour
         return true;
       }
     }
-    return reader.fail(xnn_status_invalid_parameter, "%s.named_key '%s' is not in the program's named_data",
+    return reader.fail(xnn_status_invalid_parameter,
+                       "%s.named_key '%s' is not in the program's named_data nor in the external data",
                        entry.path.c_str(), xnn_printable_text(key).c_str());
   }
   if (offset > source.region.size || size > source.region.size - offset) {

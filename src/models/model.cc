@@ -13,6 +13,7 @@
 #include "alloc-failure.h"
 #include "allocator.h"
 #include "log.h"
+#include "models/flat-tensor.h"
 #include "models/graph-decoder.h"
 
 namespace {
@@ -36,7 +37,7 @@ xnn_model_tensor_info describe_method_value(const xnn_method_value& value) {
 }  // namespace
 
 bool xnn_decode_model(const uint8_t* data, size_t size, std::string_view method_name, xnn_decoded_model* model,
-                      xnn_model_problem* problem) {
+                      xnn_model_problem* problem, const std::vector<xnn_named_data>* external) {
   const bool program = size >= 8 && std::memcmp(data + 4, "ET12", 4) == 0;
   const bool blob = size >= 8 && (std::memcmp(data + 4, "XH00", 4) == 0 || std::memcmp(data + 4, "XN00", 4) == 0 ||
                                   std::memcmp(data + 4, "XN01", 4) == 0);
@@ -48,7 +49,7 @@ bool xnn_decode_model(const uint8_t* data, size_t size, std::string_view method_
   }
   model->is_program = program;
   if (program) {
-    if (!xnn_decode_program(data, size, method_name, &model->method, problem)) return false;
+    if (!xnn_decode_program(data, size, method_name, external, &model->method, problem)) return false;
     for (uint32_t index : model->method.inputs) {
       model->inputs.push_back(describe_method_value(model->method.values[index]));
     }
@@ -57,40 +58,78 @@ bool xnn_decode_model(const uint8_t* data, size_t size, std::string_view method_
     }
     return true;
   }
-  if (!xnn_decode_delegate_blob(data, size, nullptr, "model", &model->graph, problem)) return false;
+  if (!xnn_decode_delegate_blob(data, size, external, "model", &model->graph, problem)) return false;
   for (uint32_t id : model->graph.inputs) model->inputs.push_back(describe_value(model->graph.values[id]));
   for (uint32_t id : model->graph.outputs) model->outputs.push_back(describe_value(model->graph.values[id]));
   return true;
 }
 
-xnn_model::~xnn_model() { xnn_release_simd_memory(bytes); }
+xnn_model::~xnn_model() {
+  xnn_release_simd_memory(bytes);
+  xnn_release_simd_memory(external_bytes);
+}
 
-enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char* method, xnn_model_t* model_out) {
+namespace {
+
+// A copy of `size` bytes in library memory (at least one byte, so that an empty copy is not NULL).
+void* copy_bytes(const void* data, size_t size) {
+  void* copy = xnn_allocate_simd_memory(size == 0 ? 1 : size);
+  if (copy != nullptr && size != 0) std::memcpy(copy, data, size);
+  return copy;
+}
+
+// Copies the model (and the external data, when `external_data` is not NULL) and decodes them.
+enum xnn_status load_bytes(const char* function, const void* data, size_t size, const void* external_data,
+                           size_t external_size, const char* method, xnn_model_t* model_out) {
   if (model_out == nullptr) {
-    xnn_log_error("model: model_out is NULL; expected a pointer to receive the model");
+    xnn_log_error("%s: model_out is NULL; expected a pointer to receive the model", function);
     return xnn_status_invalid_parameter;
   }
   *model_out = nullptr;
   if (data == nullptr && size != 0) {
-    xnn_log_error("model: data is NULL with size %zu; expected a pointer to %zu bytes", size, size);
+    xnn_log_error("%s: data is NULL with size %zu; expected a pointer to %zu bytes", function, size, size);
     return xnn_status_invalid_parameter;
   }
   std::unique_ptr<xnn_model> model(new (std::nothrow) xnn_model);
-  if (model == nullptr || (model->bytes = xnn_allocate_simd_memory(size)) == nullptr) {
-    xnn_log_error("model: cannot allocate %zu bytes for a copy of the model", size);
+  if (model == nullptr || (model->bytes = copy_bytes(data, size)) == nullptr) {
+    xnn_log_error("%s: cannot allocate %zu bytes for a copy of the model", function, size);
     return xnn_status_out_of_memory;
   }
-  if (size != 0) std::memcpy(model->bytes, data, size);
+  if (external_data != nullptr && (model->external_bytes = copy_bytes(external_data, external_size)) == nullptr) {
+    xnn_log_error("%s: cannot allocate %zu bytes for a copy of the external data", function, external_size);
+    return xnn_status_out_of_memory;
+  }
   return xnn_out_of_memory_guard("model", [&] {
     xnn_model_problem problem;
-    if (!xnn_decode_model(static_cast<const uint8_t*>(model->bytes), size, method ? method : "forward", &model->model,
-                          &problem)) {
+    std::vector<xnn_named_data> named;
+    const bool has_external = model->external_bytes != nullptr;
+    if ((has_external && !xnn_decode_flat_tensor(static_cast<const uint8_t*>(model->external_bytes), external_size,
+                                                 &named, &problem)) ||
+        !xnn_decode_model(static_cast<const uint8_t*>(model->bytes), size, method ? method : "forward", &model->model,
+                          &problem, has_external ? &named : nullptr)) {
       xnn_log_error("%s", problem.message.c_str());
       return problem.status;
     }
     *model_out = model.release();
     return xnn_status_success;
   });
+}
+
+}  // namespace
+
+enum xnn_status xnn_model_load_buffer(const void* data, size_t size, const char* method, xnn_model_t* model_out) {
+  return load_bytes("model", data, size, nullptr, 0, method, model_out);
+}
+
+enum xnn_status xnn_model_load_buffer_with_data(const void* data, size_t size, const void* external_data,
+                                                size_t external_size, const char* method, xnn_model_t* model_out) {
+  const char* function = "xnn_model_load_buffer_with_data";
+  if (external_data == nullptr && model_out != nullptr) {
+    *model_out = nullptr;
+    xnn_log_error("%s: external_data is NULL; expected the bytes of an external data file (.ptd)", function);
+    return xnn_status_invalid_parameter;
+  }
+  return load_bytes(function, data, size, external_data, external_size, method, model_out);
 }
 
 namespace {
@@ -111,7 +150,68 @@ struct file_closer {
 
 }  // namespace
 
-enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_model_t* model_out) {
+namespace {
+
+// Reads the whole regular file at `path` ("model file" or "external data file" in messages) into `bytes`.
+enum xnn_status read_regular_file(const char* what, const char* path, std::unique_ptr<uint8_t[]>* bytes_out,
+                                  size_t* size_out) {
+  // O_NONBLOCK: opening a FIFO must not wait for a writer; only regular files are read.
+  const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    xnn_log_error("%s: cannot open %s: %s", what, path, std::strerror(errno));
+    return xnn_status_invalid_parameter;
+  }
+  const file_closer closer{fd};
+  struct stat status;
+  if (fstat(fd, &status) != 0) {
+    xnn_log_error("%s: cannot stat %s: %s", what, path, std::strerror(errno));
+    return xnn_status_invalid_parameter;
+  }
+  if (!S_ISREG(status.st_mode)) {
+    xnn_log_error("%s: %s is %s, not a regular file", what, path, file_kind(status.st_mode));
+    return xnn_status_invalid_parameter;
+  }
+  if (uint64_t(status.st_size) > SIZE_MAX - 1) {
+    xnn_log_error("%s: %s has %lld bytes; at most %zu can be read", what, path,
+                  static_cast<long long>(status.st_size), size_t(SIZE_MAX - 1));
+    return xnn_status_out_of_memory;
+  }
+  const size_t size = size_t(status.st_size);
+  std::unique_ptr<uint8_t[]> bytes(new (std::nothrow) uint8_t[size + 1]);
+  if (bytes == nullptr) {
+    xnn_log_error("%s: cannot allocate %zu bytes to read %s", what, size, path);
+    return xnn_status_out_of_memory;
+  }
+  // One byte more than fstat said, to notice a file that grew while being read.
+  size_t done = 0;
+  while (done < size + 1) {
+    const ssize_t count = read(fd, bytes.get() + done, size + 1 - done);
+    if (count < 0 && errno == EINTR) continue;
+    if (count < 0) {
+      xnn_log_error("%s: cannot read %s after %zu of %zu bytes: %s", what, path, done, size, std::strerror(errno));
+      return xnn_status_invalid_parameter;
+    }
+    if (count == 0) break;
+    done += size_t(count);
+  }
+  if (done < size) {
+    xnn_log_error("%s: %s shrank while being read: %zu of the %zu bytes it had when opened were read", what, path,
+                  done, size);
+    return xnn_status_invalid_parameter;
+  }
+  if (done > size) {
+    xnn_log_error("%s: %s grew while being read: it had %zu bytes when opened", what, path, size);
+    return xnn_status_invalid_parameter;
+  }
+  *bytes_out = std::move(bytes);
+  *size_out = size;
+  return xnn_status_success;
+}
+
+}  // namespace
+
+enum xnn_status xnn_model_load_file_with_data(const char* path, const char* data_path, const char* method,
+                                              xnn_model_t* model_out) {
   if (model_out == nullptr) {
     xnn_log_error("model file: model_out is NULL; expected a pointer to receive the model");
     return xnn_status_invalid_parameter;
@@ -121,55 +221,18 @@ enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_mo
     xnn_log_error("model file: path is NULL; expected the path of a model file");
     return xnn_status_invalid_parameter;
   }
-  // O_NONBLOCK: opening a FIFO must not wait for a writer; only regular files are read.
-  const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) {
-    xnn_log_error("model file: cannot open %s: %s", path, std::strerror(errno));
-    return xnn_status_invalid_parameter;
+  std::unique_ptr<uint8_t[]> bytes, external;
+  size_t size = 0, external_size = 0;
+  xnn_status status = read_regular_file("model file", path, &bytes, &size);
+  if (status == xnn_status_success && data_path != nullptr) {
+    status = read_regular_file("external data file", data_path, &external, &external_size);
   }
-  const file_closer closer{fd};
-  struct stat status;
-  if (fstat(fd, &status) != 0) {
-    xnn_log_error("model file: cannot stat %s: %s", path, std::strerror(errno));
-    return xnn_status_invalid_parameter;
-  }
-  if (!S_ISREG(status.st_mode)) {
-    xnn_log_error("model file: %s is %s, not a regular file", path, file_kind(status.st_mode));
-    return xnn_status_invalid_parameter;
-  }
-  if (uint64_t(status.st_size) > SIZE_MAX - 1) {
-    xnn_log_error("model file: %s has %lld bytes; at most %zu can be read", path,
-                  static_cast<long long>(status.st_size), size_t(SIZE_MAX - 1));
-    return xnn_status_out_of_memory;
-  }
-  const size_t size = size_t(status.st_size);
-  std::unique_ptr<uint8_t[]> bytes(new (std::nothrow) uint8_t[size + 1]);
-  if (bytes == nullptr) {
-    xnn_log_error("model file: cannot allocate %zu bytes to read %s", size, path);
-    return xnn_status_out_of_memory;
-  }
-  // One byte more than fstat said, to notice a file that grew while being read.
-  size_t done = 0;
-  while (done < size + 1) {
-    const ssize_t count = read(fd, bytes.get() + done, size + 1 - done);
-    if (count < 0 && errno == EINTR) continue;
-    if (count < 0) {
-      xnn_log_error("model file: cannot read %s after %zu of %zu bytes: %s", path, done, size, std::strerror(errno));
-      return xnn_status_invalid_parameter;
-    }
-    if (count == 0) break;
-    done += size_t(count);
-  }
-  if (done < size) {
-    xnn_log_error("model file: %s shrank while being read: %zu of the %zu bytes it had when opened were read", path,
-                  done, size);
-    return xnn_status_invalid_parameter;
-  }
-  if (done > size) {
-    xnn_log_error("model file: %s grew while being read: it had %zu bytes when opened", path, size);
-    return xnn_status_invalid_parameter;
-  }
-  return xnn_model_load_buffer(bytes.get(), size, method, model_out);
+  if (status != xnn_status_success) return status;
+  return load_bytes("model", bytes.get(), size, external.get(), external_size, method, model_out);
+}
+
+enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_model_t* model_out) {
+  return xnn_model_load_file_with_data(path, nullptr, method, model_out);
 }
 
 namespace {

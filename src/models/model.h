@@ -9,6 +9,7 @@
 #include <xnn-model.h>
 
 #include "models/flatbuffer.h"
+#include "models/graph-decoder.h"
 #include "models/graph.h"
 #include "models/program.h"
 
@@ -21,13 +22,17 @@ struct xnn_decoded_model {
 };
 
 // Decodes a program (ET12) or a delegate blob (XH00 header, or XN00 / XN01 flatbuffer) at [data, data + size).
-// `method_name` chooses a program's method. The decoded model points into `data`.
+// `method_name` chooses a program's method. `external` (or nullptr) is the named data of an external data file
+// (models/flat-tensor.h), where external tensors and named delegate constants are looked up. The decoded model
+// points into `data` and the external data.
 bool xnn_decode_model(const uint8_t* data, size_t size, std::string_view method_name, xnn_decoded_model* model,
-                      xnn_model_problem* problem);
+                      xnn_model_problem* problem, const std::vector<xnn_named_data>* external = nullptr);
 
-// The C API's model: the file's bytes (library allocator), which the decoded model points into.
+// The C API's model: the file's bytes and the external data file's bytes (library allocator), which the decoded
+// model points into.
 struct xnn_model {
   void* bytes = nullptr;
+  void* external_bytes = nullptr;
   xnn_decoded_model model;
   ~xnn_model();
 };

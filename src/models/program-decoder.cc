@@ -18,6 +18,7 @@ constexpr int kPlanName = 0, kPlanValues = 2, kPlanInputs = 3, kPlanOutputs = 4,
 }  // namespace slot
 
 constexpr uint8_t kTensor = 5;
+constexpr uint8_t kExternalLocation = 1;  // TensorDataLocation.EXTERNAL
 constexpr uint8_t kKernelCall = 1, kDelegateCall = 2;
 const char* const kInstructionNames[] = {"NONE", "KernelCall", "DelegateCall", "MoveCall", "JumpFalseCall",
                                          "FreeCall"};
@@ -50,6 +51,7 @@ struct program_context {
   xnn_model_bytes segment_region;  // the bytes after segment_base_offset
   xnn_flatbuffer_vector segments;
   xnn_model_problem* problem;
+  const std::vector<xnn_named_data>* external;  // a .ptd file's named data; nullptr without one
 };
 
 // Segment `index` of Program.segments, checked against the segment region.
@@ -83,7 +85,45 @@ bool read_named_data(program_context& context, std::vector<xnn_named_data>* name
     if (!reader.ok() || !segment_bytes(context, segment, entry.path + ".segment_index", &data.bytes)) return false;
     named->push_back(data);
   }
-  return reader.ok();
+  if (!reader.ok() || context.external == nullptr) return reader.ok();
+  // Delegates look keys up in both; a key in both would be ambiguous.
+  for (const xnn_named_data& external : *context.external) {
+    for (const xnn_named_data& own : *named) {
+      if (own.key == external.key) {
+        return reader.fail(xnn_status_invalid_parameter,
+                           "named data key '%s' is both in the program and in the external data",
+                           xnn_printable_text(own.key).c_str());
+      }
+    }
+  }
+  named->insert(named->end(), context.external->begin(), context.external->end());
+  return true;
+}
+
+// Data of a tensor stored outside the program (ExtraTensorInfo.location = EXTERNAL), by its fully qualified name.
+bool external_constant(program_context& context, const xnn_flatbuffer_table& info, size_t bytes_needed,
+                       xnn_model_bytes* constant) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  const std::string_view name = reader.string(info, 1, "fully_qualified_name", true);
+  if (!reader.ok()) return false;
+  const std::string printable = xnn_printable_text(name);
+  if (context.external == nullptr) {
+    return reader.fail(xnn_status_invalid_parameter,
+                       "%s keeps its data in external data under key '%s'; no external data file (.ptd) was given",
+                       info.path.c_str(), printable.c_str());
+  }
+  for (const xnn_named_data& named : *context.external) {
+    if (named.key != name) continue;
+    if (named.bytes.size < bytes_needed) {
+      return reader.fail(xnn_status_invalid_parameter,
+                         "%s: external data '%s' has %zu bytes; the tensor's shape needs %zu", info.path.c_str(),
+                         printable.c_str(), named.bytes.size, bytes_needed);
+    }
+    *constant = xnn_model_bytes{named.bytes.data, bytes_needed};
+    return true;
+  }
+  return reader.fail(xnn_status_invalid_parameter, "%s names external data '%s', which the external data file lacks",
+                     info.path.c_str(), printable.c_str());
 }
 
 // Constant data of tensor `index` of a method (data_buffer_idx > 0, no allocation_info).
@@ -133,6 +173,8 @@ bool read_tensor(program_context& context, const xnn_flatbuffer_table& tensor, x
   const uint32_t buffer_index = reader.u32(tensor, 5, "data_buffer_idx");
   const bool allocated = reader.present(tensor, 6);
   value->shape_dynamism = reader.u8(tensor, 8, "shape_dynamism");
+  const xnn_flatbuffer_table extra = reader.table(tensor, 9, "extra_tensor_info", false);
+  const bool external = extra.present() && reader.u8(extra, 2, "location") == kExternalLocation;
   if (!reader.ok()) return false;
   if (sizes.count > 16) {
     return reader.fail(xnn_status_unsupported_parameter, "%s.sizes has %u entries; at most 16 are supported",
@@ -154,13 +196,14 @@ bool read_tensor(program_context& context, const xnn_flatbuffer_table& tensor, x
                        tensor.path.c_str(), shape.c_str());
   }
   const size_t element_size = scalar_type_size(value->scalar_type);
-  if (buffer_index == 0 || allocated || element_size == 0) return true;
+  if ((buffer_index == 0 && !external) || allocated || element_size == 0) return true;
   size_t bytes = 0;
   if (!xnn_multiply_sizes({elements, element_size}, &bytes)) {
     return reader.fail(xnn_status_invalid_parameter,
                        "%s is a constant of shape %s with %zu-byte elements: more bytes than fit in size_t",
                        tensor.path.c_str(), shape.c_str(), element_size);
   }
+  if (external) return external_constant(context, extra, bytes, &value->constant);
   return tensor_constant(context, tensor, buffer_index, bytes, &value->constant);
 }
 
@@ -430,7 +473,8 @@ xnn_datatype xnn_scalar_type_datatype(int8_t scalar_type) {
   }
 }
 
-bool xnn_decode_program(const uint8_t* data, size_t size, std::string_view method_name, xnn_program_method* method,
+bool xnn_decode_program(const uint8_t* data, size_t size, std::string_view method_name,
+                        const std::vector<xnn_named_data>* external, xnn_program_method* method,
                         xnn_model_problem* problem) {
   xnn_flatbuffer_reader whole(data, size, "model", problem);
   if (!whole.has_identifier("ET12")) {
@@ -459,7 +503,8 @@ bool xnn_decode_program(const uint8_t* data, size_t size, std::string_view metho
     segment_region = xnn_model_bytes{data + base, size_t(segment_size)};
   }
   xnn_flatbuffer_reader reader(data, program_size, "model", problem);
-  program_context context{reader, reader.root("Program"), segment_region, xnn_flatbuffer_vector{}, problem};
+  program_context context{reader, reader.root("Program"), segment_region, xnn_flatbuffer_vector{}, problem,
+                          external};
   context.segments = reader.vector(context.program, slot::kProgramSegments, "segments", 4, false);
   const xnn_flatbuffer_table plan = find_plan(reader, context.program, method_name);
   if (!reader.ok()) return false;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "models/flatbuffer.h"
+#include "models/graph-decoder.h"
 #include "models/graph.h"
 
 // ExecuTorch's ScalarType numbers (the ones this library can exchange with a delegate).
@@ -44,10 +45,34 @@ struct xnn_program_method {
   std::vector<xnn_delegate_call> calls;    // the chain, in order
 };
 
-// Decodes method `method_name` of the program at [data, data + size). On failure returns false with `problem`
-// set (unsupported_parameter for valid programs this library cannot run). The method points into `data`.
-bool xnn_decode_program(const uint8_t* data, size_t size, std::string_view method_name, xnn_program_method* method,
+// Decodes method `method_name` of the program at [data, data + size). `external` is the named data of an external
+// data file (.ptd, models/flat-tensor.h) or nullptr: tensors stored outside the program and delegate constants by
+// key are found there (a key in both the program and the file is refused). On failure returns false with `problem`
+// set (unsupported_parameter for valid programs this library cannot run). The method points into `data` and the
+// external data.
+bool xnn_decode_program(const uint8_t* data, size_t size, std::string_view method_name,
+                        const std::vector<xnn_named_data>* external, xnn_program_method* method,
                         xnn_model_problem* problem);
 
 // The xnn_datatype a method tensor of this ScalarType maps to (invalid when it has none).
 xnn_datatype xnn_scalar_type_datatype(int8_t scalar_type);
+
+// A method's inputs or outputs as declared, whether or not this library can run the method (for listing).
+struct xnn_program_tensor_signature {
+  uint8_t value_type = 0;  // KernelTypes: 5 = Tensor; the fields below describe tensors only
+  int8_t scalar_type = 0;
+  uint8_t shape_dynamism = 0;  // 0 static, 1 sizes are upper bounds, 2 unbounded
+  std::vector<int32_t> sizes;
+};
+struct xnn_program_method_signature {
+  std::string name;
+  std::vector<xnn_program_tensor_signature> inputs, outputs;
+};
+
+// Lists every method of the program at [data, data + size) with its inputs and outputs. On failure returns false
+// with `problem` set.
+bool xnn_describe_program(const uint8_t* data, size_t size, std::vector<xnn_program_method_signature>* methods,
+                          xnn_model_problem* problem);
+
+// NumPy's name of a ScalarType ("float32", "int64", "bool", ...; "qint8" etc. for quantized ones), or nullptr.
+const char* xnn_scalar_type_name(int8_t scalar_type);

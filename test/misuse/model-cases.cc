@@ -81,6 +81,35 @@ void add_load_cases(std::vector<MisuseCase>& cases) {
                      probe.call([] { return xnn_model_load_buffer(kZeros, sizeof(kZeros), nullptr, nullptr); });
                    }});
 
+  const std::string with_data = "xnn_model_load_buffer_with_data";
+  cases.push_back(refused_load(with_data, "external_data_is_null", [](xnn_model_t* m) {
+    const std::vector<char> bytes = model_bytes();
+    return xnn_model_load_buffer_with_data(bytes.data(), bytes.size(), nullptr, 0, nullptr, m);
+  }));
+  cases.push_back(refused_load(with_data, "external_data_is_not_a_ptd_file", [](xnn_model_t* m) {
+    const std::vector<char> bytes = model_bytes();
+    return xnn_model_load_buffer_with_data(bytes.data(), bytes.size(), kZeros, sizeof(kZeros), nullptr, m);
+  }));
+  cases.push_back({with_data, "model_out_is_null", bad, [](Probe& probe, Outputs&) {
+                     probe.call([] {
+                       return xnn_model_load_buffer_with_data(kZeros, sizeof(kZeros), kZeros, sizeof(kZeros), nullptr,
+                                                              nullptr);
+                     });
+                   }});
+  const std::string file_with_data = "xnn_model_load_file_with_data";
+  cases.push_back(refused_load(file_with_data, "data_path_does_not_exist", [](xnn_model_t* m) {
+    return xnn_model_load_file_with_data(XNN_MISUSE_MODEL, "/nonexistent/data.ptd", nullptr, m);
+  }));
+  cases.push_back(refused_load(file_with_data, "data_path_is_a_directory", [](xnn_model_t* m) {
+    return xnn_model_load_file_with_data(XNN_MISUSE_MODEL, "/", nullptr, m);
+  }));
+  cases.push_back(refused_load(file_with_data, "data_is_not_a_ptd_file", [](xnn_model_t* m) {
+    return xnn_model_load_file_with_data(XNN_MISUSE_MODEL, XNN_MISUSE_MODEL, nullptr, m);
+  }));
+  cases.push_back(refused_load(file_with_data, "path_is_null", [](xnn_model_t* m) {
+    return xnn_model_load_file_with_data(nullptr, XNN_MISUSE_MODEL, nullptr, m);
+  }));
+
   const std::string file = "xnn_model_load_file";
   cases.push_back(
       refused_load(file, "path_is_null", [](xnn_model_t* m) { return xnn_model_load_file(nullptr, nullptr, m); }));

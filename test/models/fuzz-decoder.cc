@@ -1,9 +1,13 @@
 // libFuzzer target for the model decoder (built with -Dfuzzing=true under clang; run by scripts/fuzz.sh).
 // Any input must either decode into a graph whose every index and pointer is in range, or be refused with one
-// sentence starting "model: "; anything else traps so the fuzzer records it.
+// sentence starting "model: "; anything else traps so the fuzzer records it. Inputs with the FlatTensor
+// identifier (FT01) go to the external data decoder instead: every key's bytes inside the input, or one sentence
+// starting "external data: ".
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
+#include "models/flat-tensor.h"
 #include "models/model.h"
 
 namespace {
@@ -38,9 +42,24 @@ void check_graph(const xnn_model_graph& graph, const uint8_t* data, size_t size)
   for (uint32_t id : graph.outputs) require(id < graph.values.size());
 }
 
+void check_flat_tensor(const uint8_t* data, size_t size) {
+  std::vector<xnn_named_data> named;
+  xnn_model_problem problem;
+  if (!xnn_decode_flat_tensor(data, size, &named, &problem)) {
+    require(problem.status == xnn_status_invalid_parameter);
+    require(problem.message.rfind("external data: ", 0) == 0 && problem.message.find('\n') == std::string::npos);
+    return;
+  }
+  for (const xnn_named_data& entry : named) require_inside(entry.bytes, data, size);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size >= 8 && std::memcmp(data + 4, "FT01", 4) == 0) {
+    check_flat_tensor(data, size);
+    return 0;
+  }
   xnn_decoded_model model;
   xnn_model_problem problem;
   if (!xnn_decode_model(data, size, "forward", &model, &problem)) {

@@ -30,7 +30,8 @@ std::string parse_error(const std::vector<uint8_t>& bytes) {
 }
 
 TEST(Npy, every_type_round_trips) {
-  for (xnn_npy_type type : {xnn_npy_type::float32, xnn_npy_type::int8, xnn_npy_type::uint8, xnn_npy_type::int32}) {
+  for (xnn_npy_type type : {xnn_npy_type::float32, xnn_npy_type::int8, xnn_npy_type::uint8, xnn_npy_type::int32,
+                            xnn_npy_type::float16, xnn_npy_type::int64, xnn_npy_type::bool_}) {
     SCOPED_TRACE(xnn_npy_type_name(type));
     for (const std::vector<size_t>& shape : {std::vector<size_t>{}, {5}, {2, 3}, {1, 2, 3, 1}}) {
       size_t count = 1;
@@ -54,6 +55,10 @@ TEST(Npy, numpy_style_headers_are_read) {
   EXPECT_EQ(parse_error(with_header("{\"shape\": (4,), \"descr\": \"<i4\", \"fortran_order\": False}\n", 16, 2)),
             "");
   EXPECT_EQ(parse_error(with_header("{'descr': 'u1', 'fortran_order': False, 'shape': (3,)}", 3)), "");
+  // NumPy's own descr of bool, float16 and int64 arrays.
+  EXPECT_EQ(parse_error(with_header("{'descr': '|b1', 'fortran_order': False, 'shape': (3,)}", 3)), "");
+  EXPECT_EQ(parse_error(with_header("{'descr': '<f2', 'fortran_order': False, 'shape': (3,)}", 6)), "");
+  EXPECT_EQ(parse_error(with_header("{'descr': '<i8', 'fortran_order': False, 'shape': (3,)}", 24)), "");
 }
 
 TEST(Npy, unsupported_and_malformed_headers_are_refused) {

@@ -140,6 +140,13 @@ struct xnn_program_file_builder {
   }
   // Makes tensor value `index` a constant stored in constant_buffer[buffer] (data_buffer_idx).
   void set_data_buffer(int32_t index, uint32_t buffer) { w.scalar<uint32_t>(tensors[size_t(index)], 5, buffer); }
+  // Makes tensor value `index` a constant kept in external data (a .ptd file) under `name`.
+  void set_external(int32_t index, const std::string& name) {
+    const xnn_flatbuffer_ref info = w.table();
+    w.offset(info, 1, w.string(name));
+    w.scalar<uint8_t>(info, 2, 1);
+    w.offset(tensors[size_t(index)], 9, info);
+  }
   // Adds an Int EValue; returns its index.
   int32_t int_value(int64_t value) {
     const xnn_flatbuffer_ref i = w.table();
