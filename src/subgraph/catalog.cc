@@ -45,8 +45,9 @@ constexpr xnn_datatype_row kConvolutionDatatypes[] = {
     {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
 };
 constexpr xnn_tensor_rule kPoolingTensors[] = {kNhwcInput, kNhwcOutput};
-// Max and global average pooling also run on qint8 (max pooling keeps the input's quantization).
-constexpr xnn_datatype_row kQs8PoolingDatatypes[] = {{{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}};
+// fp32, and 8-bit values whose output has its own quantization (global average pooling requantizes).
+constexpr xnn_datatype_row kRequantizingDatatypes[] = {
+    {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 // fp32, and 8-bit values that keep their quantization (max pooling, bilinear resize).
 constexpr xnn_datatype_row kSameQuantizationDatatypes[] = {
     {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
@@ -287,7 +288,8 @@ constexpr xnn_param_rule kMaxPoolingParams[] = {
 constexpr xnn_schema_node kMaxPooling2dSchemaNodes[] = {{"XNNMaxPooling2d", 0}};
 constexpr xnn_node_entry max_pooling_2d = {
     xnn_node_type::max_pooling_2d, "define max pooling 2d", "maximum over each (dilated) window, NHWC",
-    kPoolingTensors, count(kPoolingTensors), kSameQuantizationDatatypes, count(kSameQuantizationDatatypes), kMaxPoolingParams,
+    kPoolingTensors, count(kPoolingTensors), kSameQuantizationDatatypes, count(kSameQuantizationDatatypes),
+    kMaxPoolingParams,
     count(kMaxPoolingParams), kPoolingFlags, count(kPoolingFlags), xnn_max_pooling_node_ops,
     "max_pooling2d_nhwc_f32, max_pooling2d_nhwc_s8, max_pooling2d_nhwc_u8",
     "f32-maxpool-unipass f32-maxpool-multipass s8-maxpool-unipass s8-maxpool-multipass u8-maxpool-unipass "
@@ -315,9 +317,10 @@ constexpr xnn_flag_rule kKeepDims[] = {{XNN_FLAG_KEEP_DIMS, "XNN_FLAG_KEEP_DIMS"
 constexpr xnn_schema_node kGlobalAveragePooling2dSchemaNodes[] = {{"XNNGlobalAvgPooling2d", 0}};
 constexpr xnn_node_entry global_average_pooling_2d = {
     xnn_node_type::global_average_pooling_2d, "define global average pooling 2d",
-    "mean over H and W of [..., H, W, C]", kGlobalPoolingTensors, count(kGlobalPoolingTensors), kQs8PoolingDatatypes,
-    count(kQs8PoolingDatatypes), kOutputRange, count(kOutputRange), kKeepDims, count(kKeepDims),
-    xnn_global_average_pooling_node_ops, "global_average_pooling_nwc_f32, global_average_pooling_nwc_qs8",
+    "mean over H and W of [..., H, W, C]", kGlobalPoolingTensors, count(kGlobalPoolingTensors), kRequantizingDatatypes,
+    count(kRequantizingDatatypes), kOutputRange, count(kOutputRange), kKeepDims, count(kKeepDims),
+    xnn_global_average_pooling_node_ops,
+    "global_average_pooling_nwc_f32, global_average_pooling_nwc_qs8, global_average_pooling_nwc_qu8",
     "f32-gavgpool-unipass f32-gavgpool-multipass qs8-gavgpool-unipass qs8-gavgpool-multipass", nullptr, nullptr,
     kGlobalAveragePooling2dSchemaNodes, count(kGlobalAveragePooling2dSchemaNodes)};
 
@@ -325,7 +328,8 @@ constexpr xnn_param_rule kReduceParams[] = {
     {"reduce_operator_type", "enum xnn_reduce_operator", nullptr, C::documented,
      "sum, mean, max or min on fp32; sum or mean on qint8 and quint8"},
     {"num_reduction_axes", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS"},
-    {"reduction_axes", "const int64_t*", nullptr, C::not_null, "each in [-rank, rank) of the input; repeats count once"},
+    {"reduction_axes", "const int64_t*", nullptr, C::not_null,
+     "each in [-rank, rank) of the input; repeats count once"},
 };
 // The 8-bit rows: the output has its own quantization (a sum or mean is requantized).
 constexpr xnn_datatype_row kReduceDatatypes[] = {

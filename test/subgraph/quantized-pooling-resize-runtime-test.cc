@@ -1,6 +1,8 @@
 // Max pooling and static resize bilinear nodes on qint8 and quint8 values give the bytes of their operators (whose
 // own tests compare them with integer references): max pooling's float clamp quantized with the output's parameters
-// as XNNPACK quantizes it; a resize whose output has another quantization is refused at define.
+// as XNNPACK quantizes it; a resize whose output has another quantization is refused at define. Global average
+// pooling on quint8 (requantized to the output's parameters) gives the bytes of a plain integer reference.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -73,6 +75,42 @@ TEST(QuantizedPoolingRuntime, qint8_max_pooling_matches_the_s8_operator) {
 TEST(QuantizedPoolingRuntime, quint8_max_pooling_matches_the_u8_operator) {
   check_max_pooling<uint8_t>(xnn_datatype_quint8, -INFINITY, INFINITY);
   check_max_pooling<uint8_t>(xnn_datatype_quint8, -3.0f, 4.04f);  // 4.04 / 0.1 + 130: between codes
+}
+
+// Global average pooling on quint8, against sum(x - input zero point) requantized by input scale / (output scale *
+// H * W) with xnn_requantize_fp32's steps (one float multiply, clamp, round half to even, then the zero point).
+TEST(QuantizedPoolingRuntime, quint8_global_average_pooling_matches_a_plain_reference) {
+  const size_t h = 5, w = 7, c = 21;
+  const int32_t in_zp = 200, out_zp = 17;
+  const float in_scale = 0.3f, out_scale = 0.11f, output_max = 12.0f;
+  std::mt19937 rng(3);
+  std::uniform_int_distribution<int> dist(0, 255);
+  std::vector<uint8_t> input(h * w * c + XNN_EXTRA_BYTES);
+  for (uint8_t& x : input) x = uint8_t(dist(rng));
+  test_graph g(2);
+  const size_t in_dims[] = {1, h, w, c}, out_dims[] = {1, c};
+  uint32_t x = XNN_INVALID_VALUE_ID, y = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_quantized_tensor_value(g.subgraph, xnn_datatype_quint8, in_zp, in_scale, 4, in_dims, nullptr,
+                                              0, XNN_VALUE_FLAG_EXTERNAL_INPUT, &x),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_quantized_tensor_value(g.subgraph, xnn_datatype_quint8, out_zp, out_scale, 2, out_dims,
+                                              nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &y),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_global_average_pooling_2d(g.subgraph, -INFINITY, output_max, x, y, 0), xnn_status_success);
+  runtime_ptr rt = create_runtime(g);
+  ASSERT_NE(rt, nullptr);
+  std::vector<uint8_t> got(c + XNN_EXTRA_BYTES);
+  run(rt.get(), {{0, input.data()}, {1, got.data()}});
+
+  const float scale = in_scale / (out_scale * float(h * w));
+  const float max_code = std::nearbyintf(output_max / out_scale + float(out_zp));  // 126 (XNNPACK's bound rounding)
+  for (size_t k = 0; k < c; k++) {
+    int32_t sum = 0;
+    for (size_t p = 0; p < h * w; p++) sum += int32_t(input[p * c + k]) - in_zp;
+    float t = float(sum) * scale;
+    t = std::min(std::max(t, float(0 - out_zp)), max_code - float(out_zp));
+    EXPECT_EQ(int32_t(got[k]), int32_t(std::nearbyintf(t)) + out_zp) << "channel " << k;
+  }
 }
 
 template <class T>

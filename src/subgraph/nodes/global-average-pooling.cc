@@ -1,24 +1,28 @@
-// Global average pooling 2D node -> global average pooling operator (qs8 on qint8 values): an input [..., H, W, C]
-// is [batch, H * W, C] with batch the product of the leading dimensions; the output is [..., 1, 1, C] with
-// XNN_FLAG_KEEP_DIMS, [..., C] without (as XNNPACK shapes it).
+// Global average pooling 2D node -> global average pooling operator (qs8 on qint8, qu8 on quint8): an input
+// [..., H, W, C] is [batch, H * W, C] with batch the product of the leading dimensions; the output is [..., 1, 1, C]
+// with XNN_FLAG_KEEP_DIMS, [..., C] without (as XNNPACK shapes it).
 #include "log.h"
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
 
-bool quantized(const xnn_runtime* rt, const xnn_node& node) {
-  return rt->values[node.inputs[0]].datatype == xnn_datatype_qint8;
-}
+xnn_datatype datatype(const xnn_runtime* rt, const xnn_node& node) { return rt->values[node.inputs[0]].datatype; }
 
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
-  if (quantized(rt, n->node)) {
-    const xnn_quantization& in = rt->values[n->node.inputs[0]].quantization;
-    const xnn_quantization& out = rt->values[n->node.outputs[0]].quantization;
-    return xnn_create_global_average_pooling_nwc_qs8(
-        int8_t(in.zero_point), in.scale, int8_t(out.zero_point), out.scale,
-        xnn_quantize_bound_qs8(n->node.output_min, out), xnn_quantize_bound_qs8(n->node.output_max, out), 0, &n->op);
+  const xnn_datatype type = datatype(rt, n->node);
+  if (type == xnn_datatype_fp32) {
+    return xnn_create_global_average_pooling_nwc_f32(n->node.output_min, n->node.output_max, 0, &n->op);
   }
-  return xnn_create_global_average_pooling_nwc_f32(n->node.output_min, n->node.output_max, 0, &n->op);
+  const xnn_quantization& in = rt->values[n->node.inputs[0]].quantization;
+  const xnn_quantization& out = rt->values[n->node.outputs[0]].quantization;
+  const int32_t min = xnn_quantize_bound(n->node.output_min, out, type);
+  const int32_t max = xnn_quantize_bound(n->node.output_max, out, type);
+  if (type == xnn_datatype_qint8) {
+    return xnn_create_global_average_pooling_nwc_qs8(int8_t(in.zero_point), in.scale, int8_t(out.zero_point),
+                                                     out.scale, int8_t(min), int8_t(max), 0, &n->op);
+  }
+  return xnn_create_global_average_pooling_nwc_qu8(uint8_t(in.zero_point), in.scale, uint8_t(out.zero_point),
+                                                   out.scale, uint8_t(min), uint8_t(max), 0, &n->op);
 }
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
@@ -35,8 +39,10 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   for (size_t i = 0; i < leading; i++) batch *= input.dim[i];
   const size_t width = input.dim[leading] * input.dim[leading + 1];
   const size_t channels = input.dim[leading + 2];
-  const auto fn = quantized(rt, node) ? xnn_reshape_global_average_pooling_nwc_qs8
-                                      : xnn_reshape_global_average_pooling_nwc_f32;
+  const xnn_datatype type = datatype(rt, node);
+  const auto fn = type == xnn_datatype_qint8    ? xnn_reshape_global_average_pooling_nwc_qs8
+                  : type == xnn_datatype_quint8 ? xnn_reshape_global_average_pooling_nwc_qu8
+                                                : xnn_reshape_global_average_pooling_nwc_f32;
   const xnn_status status =
       fn(n->op, batch, width, channels, channels, channels, &n->workspace_size, nullptr, rt->threadpool);
   if (status != xnn_status_success) return status;
@@ -53,10 +59,16 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
 }
 
 xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
-  if (quantized(rt, n->node)) {
+  const xnn_datatype type = datatype(rt, n->node);
+  if (type == xnn_datatype_qint8) {
     return xnn_setup_global_average_pooling_nwc_qs8(n->op, rt->workspace_of(*n),
                                                     static_cast<const int8_t*>(rt->data(n->node.inputs[0])),
                                                     static_cast<int8_t*>(rt->data(n->node.outputs[0])));
+  }
+  if (type == xnn_datatype_quint8) {
+    return xnn_setup_global_average_pooling_nwc_qu8(n->op, rt->workspace_of(*n),
+                                                    static_cast<const uint8_t*>(rt->data(n->node.inputs[0])),
+                                                    static_cast<uint8_t*>(rt->data(n->node.outputs[0])));
   }
   return xnn_setup_global_average_pooling_nwc_f32(n->op, rt->workspace_of(*n),
                                                   static_cast<const float*>(rt->data(n->node.inputs[0])),
