@@ -17,6 +17,10 @@ extern "C" {
 /* Kernels may read (never write) up to this many bytes past the end of any input tensor; callers allocate them. */
 #define XNN_EXTRA_BYTES 16
 
+/* Entries past the last row that an array of per-row quantization parameters (dynamically quantized tensors) must
+ * have: the f32 -> qd8 convert writes them as copies of the last row's. */
+#define XNN_EXTRA_QUANTIZATION_PARAMS 15
+
 /* Largest number of dimensions of a tensor. */
 #define XNN_MAX_TENSOR_DIMS 6
 
@@ -847,6 +851,34 @@ enum xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op, size_t batch
                                                  size_t input_stride, size_t output_stride,
                                                  pthreadpool_t threadpool);
 enum xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t op, const void* input, void* output);
+
+/* Dynamic quantization of fp32 [batch_size, channels] rows (strides in elements) to int8 (qdint8): each row gets
+ * its own zero point and scale from its minimum and maximum (widened to include 0) by XNNPACK's rule, and is
+ * quantized as round_half_even(x / scale) + zero_point, saturated (docs/operators.md). quantization_params receives
+ * batch_size entries plus XNN_EXTRA_QUANTIZATION_PARAMS copies of the last one. row_sum is accepted for XNNPACK
+ * compatibility and not written (XNNPACK writes it only for subgraph nodes that ask). */
+enum xnn_status xnn_create_convert_nc_f32_qd8(uint32_t flags, xnn_operator_t* convert_op_out);
+enum xnn_status xnn_reshape_convert_nc_f32_qd8(xnn_operator_t convert_op, size_t batch_size, size_t channels,
+                                               size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convert_nc_f32_qd8(xnn_operator_t convert_op, const float* input, int8_t* output,
+                                             float* row_sum, struct xnn_quantization_params* quantization_params);
+
+/* Fully connected with dynamically quantized int8 input (one zero point and scale per row, as the f32 -> qd8 convert
+ * writes them), int8 weights with one scale per output channel and fp32 bias, output and clamping:
+ * output[b][o] = clamp(((float(sum_i (input[b][i] - zero_point[b]) * kernel[o][i]) * scale[b]) * kernel_scale[o])
+ * + bias[o], output_min, output_max) (docs/kernels.md, "Dynamic quantization"). reshape reports a workspace of 0
+ * bytes; setup's workspace may be NULL. */
+enum xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_channels, size_t output_channels,
+                                                           size_t input_stride, size_t output_stride,
+                                                           const float* kernel_scale, const int8_t* kernel,
+                                                           const float* bias, float output_min, float output_max,
+                                                           uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                           xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                          float* output, void* workspace,
+                                                          const struct xnn_quantization_params* quantization_params);
+enum xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                            size_t* workspace_size, pthreadpool_t threadpool);
 
 /* Binary elementwise operator over N-D tensors with NumPy broadcasting (ranks up to XNN_MAX_TENSOR_DIMS): output =
  * input1 OP input2, the output dense in the broadcast shape. fp32 only so far (the quantization parameters are

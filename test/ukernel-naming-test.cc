@@ -22,6 +22,7 @@
 #include "ukernels/x8-transposec/x8-transposec.h"
 #include "ukernels/xx-copy/xx-copy.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
+#include "ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h"
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
 #include "ukernels/f32-raddstoreexpminusmax/f32-raddstoreexpminusmax.h"
@@ -141,6 +142,13 @@ TEST(ukernel_naming, grammar_accepts_quantized_names) {
 TEST(ukernel_naming, qs8_qc8w_gemm_minmax) {
   check_gemm_table(xnn_qs8_qc8w_gemm_minmax_ukernels, xnn_qs8_qc8w_gemm_minmax_ukernel_count, "gemm", "qs8");
   check_gemm_table(xnn_qs8_qc8w_igemm_minmax_ukernels, xnn_qs8_qc8w_igemm_minmax_ukernel_count, "igemm", "qs8");
+}
+
+TEST(ukernel_naming, qd8_f32_qc8w_gemm_minmax) {
+  check_gemm_table(xnn_qd8_f32_qc8w_gemm_minmax_ukernels, xnn_qd8_f32_qc8w_gemm_minmax_ukernel_count, "gemm",
+                   "qd8_f32");
+  check_gemm_table(xnn_qd8_f32_qc8w_igemm_minmax_ukernels, xnn_qd8_f32_qc8w_igemm_minmax_ukernel_count, "igemm",
+                   "qd8_f32");
 }
 
 TEST(ukernel_naming, grammar_rejects_broken_names) {

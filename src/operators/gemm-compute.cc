@@ -68,6 +68,16 @@ void xnn_gemm_context::use_gemm(const xnn_qu8_gemm_config* config) {
   for (size_t rows = 1; rows <= mr; rows++) gemm_for_rows[rows].qu8 = (rows == 1 ? config->gemm1 : config->gemm)->fn;
 }
 
+void xnn_gemm_context::use_gemm(const xnn_qd8_f32_qc8w_gemm_config* config) {
+  datatype = xnn_gemm_datatype::qd8_f32_qc8w;
+  mr = config->mr;
+  nr = config->nr;
+  c_element_bytes = sizeof(float);
+  for (size_t rows = 1; rows <= mr; rows++) {
+    gemm_for_rows[rows].qd8_f32_qc8w = (rows == 1 ? config->gemm1 : config->gemm)->fn;
+  }
+}
+
 size_t xnn_gemm_batch_dims::total() const {
   size_t product = 1;
   for (size_t d = 0; d < count; d++) product *= size[d];
@@ -76,8 +86,10 @@ size_t xnn_gemm_batch_dims::total() const {
 
 namespace {
 
-// One kernel call on a strip of `rows` rows, through the kernel type of the context's datatype.
-void call_gemm(const xnn_gemm_context& ctx, size_t rows, size_t n_size, const void* a, const void* w, void* c) {
+// One kernel call on a strip of `rows` rows starting at row `first_row`, through the kernel type of the context's
+// datatype.
+void call_gemm(const xnn_gemm_context& ctx, size_t first_row, size_t rows, size_t n_size, const void* a,
+               const void* w, void* c) {
   const size_t cn_stride = ctx.nr * ctx.c_element_bytes;
   switch (ctx.datatype) {
     case xnn_gemm_datatype::f32:
@@ -92,6 +104,11 @@ void call_gemm(const xnn_gemm_context& ctx, size_t rows, size_t n_size, const vo
     case xnn_gemm_datatype::qu8:
       ctx.gemm_for_rows[rows].qu8(rows, n_size, ctx.kc, static_cast<const uint8_t*>(a), ctx.a_stride, w,
                                   static_cast<uint8_t*>(c), ctx.cm_stride, cn_stride, &ctx.params.qs8);
+      break;
+    case xnn_gemm_datatype::qd8_f32_qc8w:
+      ctx.gemm_for_rows[rows].qd8_f32_qc8w(rows, n_size, ctx.kc, static_cast<const int8_t*>(a), ctx.a_stride, w,
+                                           static_cast<float*>(c), ctx.cm_stride, cn_stride, &ctx.params.f32,
+                                           ctx.quantization + first_row);
       break;
   }
 }
@@ -115,6 +132,8 @@ void call_igemm(const xnn_gemm_context& ctx, size_t rows, size_t n_size, const v
       ctx.igemm.qu8(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const uint8_t**>(a), w, static_cast<uint8_t*>(c),
                     ctx.cm_stride, cn_stride, a_offset, static_cast<const uint8_t*>(ctx.zero), &ctx.params.qs8);
       break;
+    case xnn_gemm_datatype::qd8_f32_qc8w:
+      break;  // no IGEMM operator takes qd8 input (xnn_gemm_datatype)
   }
 }
 
@@ -128,7 +147,7 @@ void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size
   const void* a = advance(ctx.a, o.a + m * ctx.a_stride);
   for (size_t row = 0; row < m_size; row += ctx.mr) {
     const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
-    call_gemm(ctx, rows, n_size, a, w, c);
+    call_gemm(ctx, m + row, rows, n_size, a, w, c);
     a = advance(a, ctx.mr * ctx.a_stride);
     c = advance(c, ctx.mr * ctx.cm_stride);
   }

@@ -8,6 +8,7 @@
 #include <cstddef>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
 #include "operators/operator.h"
@@ -30,7 +31,9 @@ struct xnn_gemm_batch_dims {
 // The kernels a context calls, named by the datatypes of A, the weights and C. Each kind has its kernels' function
 // types and output-stage params in the unions below; the compute functions cast the context's untyped pointers to
 // that kind's types.
-enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w, qu8 };
+// qd8_f32_qc8w: int8 rows of A with a zero point and scale per row (`quantization`), fp32 C; GEMM only (no IGEMM
+// operator takes dynamically quantized input yet).
+enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w, qu8, qd8_f32_qc8w };
 
 struct xnn_gemm_context {
   xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
@@ -41,6 +44,7 @@ struct xnn_gemm_context {
     xnn_f32_gemm_minmax_ukernel_fn f32;
     xnn_qs8_qc8w_gemm_minmax_ukernel_fn qs8_qc8w;
     xnn_qu8_gemm_minmax_ukernel_fn qu8;
+    xnn_qd8_f32_qc8w_gemm_minmax_ukernel_fn qd8_f32_qc8w;
   } gemm_for_rows[kXnnMaxGemmMr + 1] = {};
   union igemm_kernel {
     xnn_f32_igemm_minmax_ukernel_fn f32;
@@ -54,6 +58,7 @@ struct xnn_gemm_context {
   void use_gemm(const xnn_f32_gemm_config* config);
   void use_gemm(const xnn_qs8_qc8w_gemm_config* config);
   void use_gemm(const xnn_qu8_gemm_config* config);
+  void use_gemm(const xnn_qd8_f32_qc8w_gemm_config* config);
 
   size_t kc = 0;  // bytes of A per row and tap
 
@@ -70,6 +75,9 @@ struct xnn_gemm_context {
   size_t w_block_stride = 0;  // bytes of packed weights per nr columns
   void* c = nullptr;
   size_t cm_stride = 0;  // bytes between rows of C
+
+  // qd8_f32_qc8w: row r of the GEMM (batch dimensions aside) is quantized with quantization[r].
+  const xnn_qd8_quantization_params* quantization = nullptr;
 
   xnn_gemm_batch_dims batch;
   union output_params {

@@ -13,6 +13,9 @@ const uint32_t kPaddingValue = 0;
 // Output of the argmax fixture's indices: they are not checked, only written somewhere valid.
 uint32_t g_argmax_index[64];
 
+// Per-row quantization parameters of the qd8 fixtures: written by the convert, read by the fully connected.
+xnn_quantization_params g_qd8_params[2 + XNN_EXTRA_QUANTIZATION_PARAMS];
+
 std::vector<OperatorKind> make_kinds() {
   const float inf = INFINITY;
   const float* w = kZeros;
@@ -62,6 +65,21 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_fully_connected_nc_qu8(op, reinterpret_cast<const uint8_t*>(in),
                                                             reinterpret_cast<uint8_t*>(out));
+                   }});
+  // Fully connected, qd8 input with per-channel int8 weights and fp32 output: [2, 4] -> [2, 3].
+  kinds.push_back({"fully_connected_nc_qd8_f32_qc8w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+                     return xnn_create_fully_connected_nc_qd8_f32_qc8w(4, 3, 4, 3, kScales,
+                                                                       reinterpret_cast<const int8_t*>(w), nullptr,
+                                                                       -inf, inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op, 2, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qd8_f32_qc8w(op, reinterpret_cast<const int8_t*>(in), out,
+                                                                      workspace, g_qd8_params);
                    }});
   // Convolution: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
   kinds.push_back({"convolution2d_nhwc_f32",
@@ -245,6 +263,13 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_binary_elementwise_nd(op, in, in, out);
+                   }});
+  // Convert fp32 -> qd8: [2, 5].
+  kinds.push_back({"convert_nc_f32_qd8", [](xnn_operator_t* op) { return xnn_create_convert_nc_f32_qd8(0, op); },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_convert_nc_f32_qd8(op, 2, 5, 5, 5, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_convert_nc_f32_qd8(op, in, reinterpret_cast<int8_t*>(out), nullptr,
+                                                         g_qd8_params);
                    }});
   // Softmax: [2, 5].
   kinds.push_back(

@@ -39,3 +39,4 @@ struct D : qs8_x86_output_ymm {
 }  // namespace
 
 #include "ukernels/qs8-qc8w-gemm/define-kernels.h"
+#include "ukernels/qd8-f32-qc8w-gemm/define-kernels.h"

@@ -38,3 +38,4 @@ struct D : qs8_x86_output_zmm, qs8_vnni_stage {
 }  // namespace
 
 #include "ukernels/qs8-qc8w-gemm/define-kernels.h"
+#include "ukernels/qd8-f32-qc8w-gemm/define-kernels.h"

@@ -185,18 +185,20 @@ struct qs8_gemm_rows {
   }
 };
 
-// IGEMM taps through the indirection pointers.
+// IGEMM taps through the indirection pointers; a pointer equal to `zero` reads `zero_data` instead (the qs8 kernels
+// pass `zero` itself, the qd8 kernels a row of zero points).
 template <class D, size_t MR, size_t NR>
 struct qs8_igemm_taps {
   const int8_t** a;
   size_t ks, kc, a_offset;
   const int8_t* zero;
+  const int8_t* zero_data;
   __attribute__((always_inline)) void operator()(qs8_gemm_tile<D, MR, NR>& tile, const int8_t*& wk) const {
     const int8_t** taps = a;
     for (size_t p = 0; p < ks; p += MR * sizeof(void*)) {
       const int8_t* rows[MR];
 #pragma GCC unroll 16
-      for (size_t i = 0; i < MR; i++) rows[i] = taps[i] != zero ? taps[i] + a_offset : zero;
+      for (size_t i = 0; i < MR; i++) rows[i] = taps[i] != zero ? taps[i] + a_offset : zero_data;
       taps += MR;
       tile.accumulate(rows, kc, wk);
     }
@@ -246,14 +248,17 @@ __attribute__((always_inline)) inline void qs8_gemm_blocks(size_t mr, size_t nc,
   }
 }
 
-template <class D, size_t MR, size_t NR>
-void qs8_qc8w_gemm_minmax(XNN_QS8_QC8W_GEMM_MINMAX_PARAMS) {
+// Calls blocks(source) with the GEMM's rows of A as an accumulation source (staged once for every NR block when D
+// stages A and a whole row fits its buffer). `blocks` is the output side: qs8_requantized_blocks below, or the qd8
+// kernels' fp32 output (ukernels/qd8-f32-qc8w-gemm/qd8-template.h).
+template <class D, size_t MR, size_t NR, class Blocks>
+__attribute__((always_inline)) inline void qs8_gemm_source(size_t mr, size_t kc, const int8_t* a, size_t a_stride,
+                                                           const Blocks& blocks) {
   const int8_t* a_rows[MR];
   a_rows[0] = a;
 #pragma GCC unroll 16
   for (size_t i = 1; i < MR; i++) a_rows[i] = i < mr ? a_rows[i - 1] + a_stride : a_rows[i - 1];
   if constexpr (qs8_stages_a<D>::value) {
-    // A whole row fits the stack buffer: stage it once for every NR block of the call.
     if (kc <= D::kStagedA) {
       alignas(64) int8_t staged[MR][D::kStagedA];
       qs8_gemm_rows<D, MR, NR, true> source;
@@ -263,7 +268,7 @@ void qs8_qc8w_gemm_minmax(XNN_QS8_QC8W_GEMM_MINMAX_PARAMS) {
         D::stage(staged[i], a_rows[i], kc);
         source.rows[i] = staged[i];
       }
-      qs8_gemm_blocks<D, MR, NR>(mr, nc, w, c, cm_stride, cn_stride, params, source);
+      blocks(source);
       return;
     }
   }
@@ -271,14 +276,16 @@ void qs8_qc8w_gemm_minmax(XNN_QS8_QC8W_GEMM_MINMAX_PARAMS) {
   source.kc = kc;
 #pragma GCC unroll 16
   for (size_t i = 0; i < MR; i++) source.rows[i] = a_rows[i];
-  qs8_gemm_blocks<D, MR, NR>(mr, nc, w, c, cm_stride, cn_stride, params, source);
+  blocks(source);
 }
 
-template <class D, size_t MR, size_t NR>
-void qs8_qc8w_igemm_minmax(XNN_QS8_QC8W_IGEMM_MINMAX_PARAMS) {
+// Calls blocks(source) with the IGEMM's taps as an accumulation source (every tap's rows staged once per call when D
+// stages A and they fit its buffer; D::stage writes kc rounded up to 8 bytes).
+template <class D, size_t MR, size_t NR, class Blocks>
+__attribute__((always_inline)) inline void qs8_igemm_source(size_t kc, size_t ks, const int8_t** a, size_t a_offset,
+                                                            const int8_t* zero, const int8_t* zero_data,
+                                                            const Blocks& blocks) {
   if constexpr (qs8_stages_a<D>::value) {
-    // Every tap's rows fit the stack buffer: stage them once for every NR block of the call (D::stage writes kc
-    // rounded up to 8 bytes).
     qs8_igemm_staged_taps<D, MR, NR> source;
     source.taps = ks / (MR * sizeof(void*));
     source.stride = (kc + 7) / 8 * 8;
@@ -289,17 +296,43 @@ void qs8_qc8w_igemm_minmax(XNN_QS8_QC8W_IGEMM_MINMAX_PARAMS) {
 #pragma GCC unroll 16
         for (size_t i = 0; i < MR; i++) {
           const int8_t* row = a[t * MR + i];
-          D::stage(staged[i] + t * source.stride, row != zero ? row + a_offset : zero, kc);
+          D::stage(staged[i] + t * source.stride, row != zero ? row + a_offset : zero_data, kc);
         }
       }
 #pragma GCC unroll 16
       for (size_t i = 0; i < MR; i++) source.base[i] = staged[i];
-      qs8_gemm_blocks<D, MR, NR>(mr, nc, w, c, cm_stride, cn_stride, params, source);
+      blocks(source);
       return;
     }
   }
-  const qs8_igemm_taps<D, MR, NR> source = {a, ks, kc, a_offset, zero};
-  qs8_gemm_blocks<D, MR, NR>(mr, nc, w, c, cm_stride, cn_stride, params, source);
+  const qs8_igemm_taps<D, MR, NR> source = {a, ks, kc, a_offset, zero, zero_data};
+  blocks(source);
+}
+
+// The requantized int8 output of the qs8-qc8w kernels, as a functor for the sources above.
+template <class D, size_t MR, size_t NR>
+struct qs8_requantized_blocks {
+  size_t mr, nc;
+  const void* w;
+  int8_t* c;
+  size_t cm_stride, cn_stride;
+  const xnn_qs8_minmax_params* params;
+  template <class Source>
+  __attribute__((always_inline)) void operator()(const Source& source) const {
+    qs8_gemm_blocks<D, MR, NR>(mr, nc, w, c, cm_stride, cn_stride, params, source);
+  }
+};
+
+template <class D, size_t MR, size_t NR>
+void qs8_qc8w_gemm_minmax(XNN_QS8_QC8W_GEMM_MINMAX_PARAMS) {
+  qs8_gemm_source<D, MR, NR>(mr, kc, a, a_stride,
+                             qs8_requantized_blocks<D, MR, NR>{mr, nc, w, c, cm_stride, cn_stride, params});
+}
+
+template <class D, size_t MR, size_t NR>
+void qs8_qc8w_igemm_minmax(XNN_QS8_QC8W_IGEMM_MINMAX_PARAMS) {
+  qs8_igemm_source<D, MR, NR>(kc, ks, a, a_offset, zero, zero,
+                              qs8_requantized_blocks<D, MR, NR>{mr, nc, w, c, cm_stride, cn_stride, params});
 }
 
 }  // namespace

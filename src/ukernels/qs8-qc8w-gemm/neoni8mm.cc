@@ -31,3 +31,4 @@ struct D : qs8_neon_output {
 }  // namespace
 
 #include "ukernels/qs8-qc8w-gemm/define-kernels.h"
+#include "ukernels/qd8-f32-qc8w-gemm/define-kernels.h"

@@ -49,3 +49,4 @@ struct D {
 }  // namespace
 
 #include "ukernels/qs8-qc8w-gemm/define-kernels.h"
+#include "ukernels/qd8-f32-qc8w-gemm/define-kernels.h"

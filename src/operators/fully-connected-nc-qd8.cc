@@ -1,0 +1,148 @@
+// Fully connected with dynamically quantized input (qd8: int8 rows, each with its own zero point and scale), int8
+// weights with a scale per output channel and fp32 bias and output: one GEMM whose rows are the batch, on the
+// qd8-f32-qc8w kernels (docs/kernels.md, "Dynamic quantization"). create -> reshape -> setup -> run.
+#include <cmath>
+#include <vector>
+
+#include <xnnpack.h>
+
+#include "alloc-failure.h"
+#include "configs/qd8-f32-qc8w-gemm-config.h"
+#include "log.h"
+#include "operators/gemm-compute.h"
+#include "operators/operator.h"
+#include "operators/validate.h"
+#include "packing/qd8-gemm-pack.h"
+
+static_assert(sizeof(xnn_quantization_params) == sizeof(xnn_qd8_quantization_params) &&
+                  offsetof(xnn_quantization_params, zero_point) == offsetof(xnn_qd8_quantization_params, zero_point) &&
+                  offsetof(xnn_quantization_params, scale) == offsetof(xnn_qd8_quantization_params, scale),
+              "the kernels read the public per-row parameters as they are");
+
+namespace {
+
+struct fully_connected_qd8 : xnn_operator {
+  static constexpr const char* kName = "fully connected (qd8_f32_qc8w)";
+  fully_connected_qd8() : xnn_operator(kName) {}
+  ~fully_connected_qd8() override { xnn_release_simd_memory(packed_weights); }
+
+  size_t input_channels = 0, output_channels = 0;
+  size_t input_stride = 0, output_stride = 0;  // elements
+  void* packed_weights = nullptr;
+  size_t column_bytes = 0;  // packed bytes per output channel
+  xnn_gemm_context gemm;    // create fills the kernels, tile and params; reshape the rest
+};
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_channels, size_t output_channels,
+                                                                 size_t input_stride, size_t output_stride,
+                                                                 const float* kernel_scale, const int8_t* kernel,
+                                                                 const float* bias, float output_min, float output_max,
+                                                                 uint32_t flags,
+                                                                 xnn_weights_cache_t /*weights_cache: unused*/,
+                                                                 xnn_operator_t* fully_connected_op_out) {
+  const char* name = fully_connected_qd8::kName;
+  xnn_status status;
+  if ((status = xnn_check_initialized(name))) return status;
+  if ((status = xnn_check_not_null(name, "fully_connected_op_out", fully_connected_op_out))) return status;
+  *fully_connected_op_out = nullptr;
+  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags)) ||
+      (status = xnn_check_positive(name, "input_channels", input_channels)) ||
+      (status = xnn_check_positive(name, "output_channels", output_channels)) ||
+      (status = xnn_check_stride(name, "input_stride", input_stride, "input_channels", input_channels)) ||
+      (status = xnn_check_stride(name, "output_stride", output_stride, "output_channels", output_channels)) ||
+      (status = xnn_check_not_null(name, "kernel", kernel)) ||
+      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
+      (status = xnn_check_output_range(name, output_min, output_max))) {
+    return status;
+  }
+  for (size_t o = 0; o < output_channels; o++) {
+    if (!(kernel_scale[o] > 0.0f) || !std::isnormal(kernel_scale[o])) {
+      xnn_log_error("%s: kernel_scale[%zu] is %.9g; expected a positive normal float", name, o, kernel_scale[o]);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  // Bounds the packed size (channels and inputs padded to whole tiles, ksum, scale and bias per channel).
+  size_t bound;
+  if (!xnn_checked_product(name, {output_channels + config->nr, input_channels + config->kr * config->sr + 12},
+                           &bound)) {
+    return xnn_status_invalid_parameter;
+  }
+  const size_t packed_bytes =
+      xnn_packed_qd8_qc8w_gemm_size(output_channels, 1, input_channels, config->nr, config->kr, config->sr);
+
+  fully_connected_qd8* op = xnn_new_operator<fully_connected_qd8>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->input_channels = input_channels, op->output_channels = output_channels;
+  op->input_stride = input_stride, op->output_stride = output_stride;
+  op->column_bytes = packed_bytes / ((output_channels + config->nr - 1) / config->nr * config->nr);
+  op->packed_weights = xnn_allocate_simd_memory(packed_bytes);
+  if (op->packed_weights == nullptr) {
+    xnn_log_error("%s: out of memory for %zu bytes of packed weights", name, packed_bytes);
+    return xnn_finish_create(op, xnn_status_out_of_memory, fully_connected_op_out);
+  }
+  op->gemm.use_gemm(config);
+  op->gemm.params.f32 = {output_min, output_max};
+  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+    xnn_pack_qd8_qc8w_gemm_gio_w(output_channels, input_channels, config->nr, config->kr, config->sr,
+                                 output_channels, kernel, bias, kernel_scale, op->packed_weights);
+  } else {
+    xnn_pack_qd8_qc8w_gemm_goi_w(output_channels, input_channels, config->nr, config->kr, config->sr, kernel, bias,
+                                 kernel_scale, op->packed_weights);
+  }
+  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op,
+                                                                  size_t batch_size, size_t* workspace_size,
+                                                                  pthreadpool_t threadpool) {
+  fully_connected_qd8* op =
+      xnn_operator_as<fully_connected_qd8>(fully_connected_op, "xnn_reshape_fully_connected_nc_qd8_f32_qc8w");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  op->state = xnn_operator_state::created;
+  if (xnn_status status = xnn_check_initialized(op->name)) return status;
+  size_t unused;
+  if (!xnn_checked_product(op->name, {batch_size, op->input_stride}, &unused) ||
+      !xnn_checked_product(op->name, {batch_size, op->output_stride, sizeof(float)}, &unused)) {
+    return xnn_status_invalid_parameter;
+  }
+  if (workspace_size != nullptr) *workspace_size = 0;
+  op->job_count = 0;
+  if (batch_size != 0) {
+    xnn_gemm_context& ctx = op->gemm;
+    ctx.batch = xnn_gemm_batch_dims{};
+    ctx.kc = op->input_channels;
+    ctx.a_stride = op->input_stride;
+    ctx.w = op->packed_weights;
+    ctx.w_block_stride = op->column_bytes * ctx.nr;
+    ctx.cm_stride = op->output_stride * sizeof(float);
+    xnn_plan_gemm_job(&op->jobs[0], &ctx, false, batch_size, op->output_channels, op->column_bytes,
+                      op->input_channels, xnn_threads_count(threadpool));
+    op->job_count = 1;
+  }
+  op->state = xnn_operator_state::reshaped;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(
+    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  fully_connected_qd8* op =
+      xnn_operator_as<fully_connected_qd8>(fully_connected_op, "xnn_setup_fully_connected_nc_qd8_f32_qc8w");
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) return status;
+  if (op->job_count != 0) {
+    if (xnn_status status = xnn_check_not_null(op->name, "quantization_params", quantization_params)) return status;
+  }
+  op->gemm.a = input;
+  op->gemm.c = output;
+  op->gemm.quantization = reinterpret_cast<const xnn_qd8_quantization_params*>(quantization_params);
+  op->state = xnn_operator_state::ready;
+  return xnn_status_success;
+}
