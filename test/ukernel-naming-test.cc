@@ -35,6 +35,7 @@
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
 #include "ukernels/x8-lut/x8-lut.h"
 #include "ukernels/qs8-vlrelu/qs8-vlrelu.h"
+#include "ukernels/qs8-vprelu/qs8-vprelu.h"
 
 namespace {
 
@@ -566,6 +567,24 @@ TEST(ukernel_naming, x8_ibilinear) {
                     [](const xnn_s8_ibilinear_info& row) { return x8_ibilinear_name("s8", row); });
   check_exact_names(xnn_u8_ibilinear_ukernels, xnn_u8_ibilinear_ukernel_count, "u8",
                     [](const xnn_u8_ibilinear_info& row) { return x8_ibilinear_name("u8", row); });
+}
+
+// The 8-bit PReLU kernels: XNNPACK's names, xnn_<datatype>_<op>_ukernel__<isa>_u<tile>.
+template <class Info>
+void check_vprelu_names(const Info* rows, size_t count, const char* datatype, const char* op) {
+  check_exact_names(rows, count, datatype, [&](const Info& row) {
+    return std::string("xnn_") + datatype + "_" + op + "_ukernel__" + xnn_isa_name(row.isa) + "_u" +
+           std::to_string(row.tile);
+  });
+}
+
+TEST(ukernel_naming, vprelu) {
+  check_vprelu_names(xnn_qs8_vprelu_ukernels, xnn_qs8_vprelu_ukernel_count, "qs8", "vprelu");
+  check_vprelu_names(xnn_qs8_vpreluc_ukernels, xnn_qs8_vpreluc_ukernel_count, "qs8", "vpreluc");
+  check_vprelu_names(xnn_qs8_vrpreluc_ukernels, xnn_qs8_vrpreluc_ukernel_count, "qs8", "vrpreluc");
+  check_vprelu_names(xnn_qu8_vprelu_ukernels, xnn_qu8_vprelu_ukernel_count, "qu8", "vprelu");
+  check_vprelu_names(xnn_qu8_vpreluc_ukernels, xnn_qu8_vpreluc_ukernel_count, "qu8", "vpreluc");
+  check_vprelu_names(xnn_qu8_vrpreluc_ukernels, xnn_qu8_vrpreluc_ukernel_count, "qu8", "vrpreluc");
 }
 
 }  // namespace

@@ -29,6 +29,7 @@
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 #include "ukernels/qs8-vbinary/qs8-vbinary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
+#include "ukernels/qs8-vprelu/qs8-vprelu.h"
 #include "ukernels/qu8-gemm/qu8-gemm.h"
 #include "ukernels/s8-ibilinear/s8-ibilinear.h"
 #include "ukernels/s8-maxpool/s8-maxpool.h"
@@ -147,6 +148,12 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("qu8-vaddc", xnn_qu8_vaddc),
       XNN_FAMILY("qu8-vmul", xnn_qu8_vmul),
       XNN_FAMILY("qu8-vmulc", xnn_qu8_vmulc),
+      XNN_FAMILY("qs8-vprelu", xnn_qs8_vprelu),
+      XNN_FAMILY("qs8-vpreluc", xnn_qs8_vpreluc),
+      XNN_FAMILY("qs8-vrpreluc", xnn_qs8_vrpreluc),
+      XNN_FAMILY("qu8-vprelu", xnn_qu8_vprelu),
+      XNN_FAMILY("qu8-vpreluc", xnn_qu8_vpreluc),
+      XNN_FAMILY("qu8-vrpreluc", xnn_qu8_vrpreluc),
       XNN_FAMILY("s8-maxpool-unipass", xnn_s8_maxpool_unipass),
       XNN_FAMILY("s8-maxpool-multipass", xnn_s8_maxpool_multipass),
       XNN_FAMILY("u8-maxpool-unipass", xnn_u8_maxpool_unipass),

@@ -1,5 +1,5 @@
-// Binary elementwise, f32 and 8-bit (qint8, quint8: add, subtract, multiply; operators/binary-quantized.h), N-D with
-// NumPy broadcasting: output = input1 OP input2. Reshape normalizes the shapes
+// Binary elementwise, f32 and 8-bit (qint8, quint8: every operator but the bitwise and shift ones;
+// operators/binary-quantized.h), N-D with NumPy broadcasting: output = input1 OP input2. Reshape normalizes the shapes
 // (operators/broadcast.h) so the innermost dimension is the longest run where each input either varies
 // contiguously or is one broadcast value; every run is one kernel call: `op` when both vary, `opc`/`ropc` when one
 // side is a scalar along the run. The output is dense and split between threads in tiles of whole rows (short runs)

@@ -95,7 +95,8 @@ namespace xnn_catalog {
 
 constexpr xnn_tensor_rule kBinaryTensors[] = {{"input1", R::input, 0, kMaxRank, kAny, false, false, 1},
                                               {"input2", R::input, 0, kMaxRank, kAny, false, false, 1}, kOutput};
-// fp32 for every operator; the 8-bit rows for add, subtract and multiply (xnn_binary_shapes_rule).
+// fp32 for add ... prelu but copysign; the 8-bit rows for every operator but the bitwise and shift ones
+// (xnn_binary_shapes_rule).
 constexpr xnn_datatype_row kBinaryDatatypes[] = {{{kF32, kF32, kF32}},
                                                  {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
                                                  {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_quint8}}};
@@ -106,7 +107,8 @@ constexpr xnn_param_rule kUnaryParams[] = {
     {"params", "const union xnn_unary_params*", "NULL", C::documented, "not NULL for clamp, elu and leaky_relu"},
 };
 constexpr xnn_param_rule kBinaryParams[] = {
-    {"type", "enum xnn_binary_operator", nullptr, C::documented, "add ... prelu, not copysign"},
+    {"type", "enum xnn_binary_operator", nullptr, C::documented,
+     "add ... pow (not bitwise nor shifts); on fp32 add ... prelu, not copysign"},
     kOutputRange[0],
     kOutputRange[1],
 };
@@ -150,7 +152,8 @@ constexpr xnn_node_entry binary = {
     kBinaryTensors, count(kBinaryTensors), kBinaryDatatypes, count(kBinaryDatatypes), kBinaryParams,
     count(kBinaryParams),
     nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd",
-    "f32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc",
+    "f32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc qs8-vprelu qs8-vpreluc "
+    "qs8-vrpreluc qu8-vprelu qu8-vpreluc qu8-vrpreluc",
     xnn_binary_params_rule, xnn_binary_shapes_rule,
     kBinarySchemaNodes, count(kBinarySchemaNodes)};
 

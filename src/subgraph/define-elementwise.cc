@@ -87,7 +87,12 @@ const char* binary_name(xnn_binary_operator op) {
   return nullptr;
 }
 
-bool binary_supported(xnn_binary_operator op) { return op >= xnn_binary_add && op <= xnn_binary_prelu && op != xnn_binary_copysign; }
+// The operators XNNPACK runs on real numbers (the bitwise and shift ones are integer-only); fp32 has kernels for add
+// ... prelu but copysign, qint8 and quint8 for all of them (integer kernels or through float).
+bool binary_supported(xnn_binary_operator op) { return op >= xnn_binary_add && op <= xnn_binary_pow; }
+bool binary_supported_on_fp32(xnn_binary_operator op) {
+  return op >= xnn_binary_add && op <= xnn_binary_prelu && op != xnn_binary_copysign;
+}
 
 bool unary_needs_params(xnn_unary_operator op) {
   return op == xnn_unary_clamp || op == xnn_unary_elu || op == xnn_unary_leaky_relu;
@@ -233,13 +238,11 @@ xnn_status xnn_same_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, con
 
 xnn_status xnn_binary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
   const xnn_datatype datatype = subgraph->values[node.inputs[0]].datatype;
-  if (datatype != xnn_datatype_fp32) {
-    const xnn_binary_operator op = node.params.binary.op;
-    if (op != xnn_binary_add && op != xnn_binary_subtract && op != xnn_binary_multiply) {
-      xnn_log_error("%s: operator %s on %s is not supported yet; 8-bit values run add, subtract and multiply", what,
-                    binary_name(op), xnn_datatype_text(datatype));
-      return xnn_status_unsupported_parameter;
-    }
+  const xnn_binary_operator op = node.params.binary.op;
+  if (datatype == xnn_datatype_fp32 && !binary_supported_on_fp32(op)) {
+    xnn_log_error("%s: operator %s on fp32 is not supported yet; only qint8 and quint8 values run it", what,
+                  binary_name(op));
+    return xnn_status_unsupported_parameter;
   }
   return xnn_broadcast_rule(subgraph, node, what);
 }

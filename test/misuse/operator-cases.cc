@@ -412,8 +412,8 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                          [=](Outputs& o) { return binary(xnn_binary_add, xnn_datatype_fp32, 0x80000000u, o); }));
   cases.push_back(direct(bn, "qint8_quantization_null", bad,
                          [=](Outputs& o) { return binary(xnn_binary_add, xnn_datatype_qint8, 0, o); }));
-  cases.push_back(direct(bn, "quint8_divide", unsupported,
-                         [=](Outputs& o) { return binary(xnn_binary_divide, xnn_datatype_quint8, 0, o); }));
+  cases.push_back(direct(bn, "quint8_bitwise_and", unsupported,
+                         [=](Outputs& o) { return binary(xnn_binary_bitwise_and, xnn_datatype_quint8, 0, o); }));
   cases.push_back(direct(bn, "qint8_unknown_flags", unsupported,
                          [=](Outputs& o) { return binary(xnn_binary_multiply, xnn_datatype_qint8, 0x80000000u, o); }));
 

@@ -4,7 +4,8 @@
 // quantized as XNNPACK quantizes it and a one-scale filter run as that scale in every channel; 8-bit values move
 // through reshape, transpose, slice, pad, concatenate and split unchanged; and what the quantized nodes refuse at
 // define (scales along the wrong filter dimension, a requantizing data move, a unary operator other than convert
-// changing the datatype, binary ones other than add, subtract and multiply), each with one sentence. Unary operators
+// changing the datatype, bitwise and shift binary ones), each with one sentence (the other binary operators:
+// quantized-binary-runtime-test.cc). Unary operators
 // on 8-bit values apply their tables (a clamp too, after an add of another quantization).
 #include <algorithm>
 #include <cmath>
@@ -534,14 +535,14 @@ TEST(QuantizedDefine, a_data_move_that_would_requantize_is_refused) {
   EXPECT_NE(r.log.find("cannot requantize"), std::string::npos) << r.log;
 }
 
-TEST(QuantizedDefine, binary_operators_beyond_add_subtract_multiply_are_not_supported_yet) {
+TEST(QuantizedDefine, bitwise_binary_operators_are_not_supported_yet) {
   test_graph g(3);
   const uint32_t a = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   const uint32_t b = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   const uint32_t y = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 2, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
-  const refusal divide = refused([&] { return xnn_define_binary(g.subgraph, xnn_binary_divide, nullptr, a, b, y, 0); });
-  EXPECT_EQ(divide.status, xnn_status_unsupported_parameter);
-  EXPECT_NE(divide.log.find("operator divide on qint8 is not supported yet"), std::string::npos) << divide.log;
+  const refusal r = refused([&] { return xnn_define_binary(g.subgraph, xnn_binary_bitwise_or, nullptr, a, b, y, 0); });
+  EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
+  EXPECT_NE(r.log.find("operator bitwise_or is not supported yet"), std::string::npos) << r.log;
 }
 
 TEST(QuantizedDefine, unary_operators_other_than_convert_keep_the_datatype) {

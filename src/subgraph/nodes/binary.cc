@@ -15,7 +15,8 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
   const xnn_value& a = rt->values[node.inputs[0]];
   if (a.datatype != xnn_datatype_fp32) {
-    // 8-bit: add, subtract or multiply (xnn_binary_shapes_rule), the output range quantized as the output is.
+    // 8-bit: any operator but the bitwise and shift ones (xnn_binary_params_rule), the output range quantized as
+    // the output is.
     const xnn_value& y = rt->values[node.outputs[0]];
     const xnn_quantization_params qa = quantization_of(a);
     const xnn_quantization_params qb = quantization_of(rt->values[node.inputs[1]]);

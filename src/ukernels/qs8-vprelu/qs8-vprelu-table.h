@@ -1,0 +1,16 @@
+// Table: qs8-vprelu (x and slope both arrays). Include with XNN_UKERNEL_VPRELU(isa, fn, tile) defined.
+// Rows of one ISA are listed best first (dispatch takes the first of the newest enabled ISA).
+XNN_UKERNEL_VPRELU(scalar, xnn_qs8_vprelu_ukernel__scalar_u8, 8)
+XNN_UKERNEL_VPRELU(scalar, xnn_qs8_vprelu_ukernel__scalar_u4, 4)
+XNN_UKERNEL_VPRELU(scalar, xnn_qs8_vprelu_ukernel__scalar_u2, 2)
+XNN_UKERNEL_VPRELU(scalar, xnn_qs8_vprelu_ukernel__scalar_u1, 1)
+XNN_UKERNEL_VPRELU(sse41, xnn_qs8_vprelu_ukernel__sse41_u16, 16)
+XNN_UKERNEL_VPRELU(sse41, xnn_qs8_vprelu_ukernel__sse41_u32, 32)
+XNN_UKERNEL_VPRELU(avx2, xnn_qs8_vprelu_ukernel__avx2_u16, 16)
+XNN_UKERNEL_VPRELU(avx2, xnn_qs8_vprelu_ukernel__avx2_u32, 32)
+XNN_UKERNEL_VPRELU(avx512skx, xnn_qs8_vprelu_ukernel__avx512skx_u32, 32)
+XNN_UKERNEL_VPRELU(avx512skx, xnn_qs8_vprelu_ukernel__avx512skx_u16, 16)
+XNN_UKERNEL_VPRELU(neon, xnn_qs8_vprelu_ukernel__neon_u16, 16)
+XNN_UKERNEL_VPRELU(neon, xnn_qs8_vprelu_ukernel__neon_u32, 32)
+XNN_UKERNEL_VPRELU(wasmsimd, xnn_qs8_vprelu_ukernel__wasmsimd_u16, 16)
+XNN_UKERNEL_VPRELU(wasmsimd, xnn_qs8_vprelu_ukernel__wasmsimd_u32, 32)

@@ -1,0 +1,16 @@
+// Table: qu8-vpreluc (x an array, one slope b[0]). Include with XNN_UKERNEL_VPRELU(isa, fn, tile) defined.
+// Rows of one ISA are listed best first (dispatch takes the first of the newest enabled ISA).
+XNN_UKERNEL_VPRELU(scalar, xnn_qu8_vpreluc_ukernel__scalar_u8, 8)
+XNN_UKERNEL_VPRELU(scalar, xnn_qu8_vpreluc_ukernel__scalar_u4, 4)
+XNN_UKERNEL_VPRELU(scalar, xnn_qu8_vpreluc_ukernel__scalar_u2, 2)
+XNN_UKERNEL_VPRELU(scalar, xnn_qu8_vpreluc_ukernel__scalar_u1, 1)
+XNN_UKERNEL_VPRELU(sse41, xnn_qu8_vpreluc_ukernel__sse41_u16, 16)
+XNN_UKERNEL_VPRELU(sse41, xnn_qu8_vpreluc_ukernel__sse41_u32, 32)
+XNN_UKERNEL_VPRELU(avx2, xnn_qu8_vpreluc_ukernel__avx2_u16, 16)
+XNN_UKERNEL_VPRELU(avx2, xnn_qu8_vpreluc_ukernel__avx2_u32, 32)
+XNN_UKERNEL_VPRELU(avx512skx, xnn_qu8_vpreluc_ukernel__avx512skx_u32, 32)
+XNN_UKERNEL_VPRELU(avx512skx, xnn_qu8_vpreluc_ukernel__avx512skx_u16, 16)
+XNN_UKERNEL_VPRELU(neon, xnn_qu8_vpreluc_ukernel__neon_u16, 16)
+XNN_UKERNEL_VPRELU(neon, xnn_qu8_vpreluc_ukernel__neon_u32, 32)
+XNN_UKERNEL_VPRELU(wasmsimd, xnn_qu8_vpreluc_ukernel__wasmsimd_u16, 16)
+XNN_UKERNEL_VPRELU(wasmsimd, xnn_qu8_vpreluc_ukernel__wasmsimd_u32, 32)
