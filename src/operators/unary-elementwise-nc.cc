@@ -6,10 +6,12 @@
 // create -> reshape -> setup -> run.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include <xnnpack.h>
 
 #include "configs/f32-vunary-config.h"
+#include "configs/x8-lut-config.h"
 #include "log.h"
 #include "operators/operator.h"
 #include "operators/quantized-convert.h"
@@ -152,7 +154,8 @@ xnn_status create_table_lookup(xnn_unary_operator op_type, xnn_datatype datatype
   return xnn_status_success;
 }
 
-// Leaky ReLU on qint8 -> qint8 or quint8 -> quint8: XNNPACK's fixed-point formula (quantized-lrelu.h).
+// Leaky ReLU on qint8 -> qint8 or quint8 -> quint8: XNNPACK's fixed-point formula (quantized-lrelu.h), run by its
+// kernel or, where table lookups are fast, as a table of its results.
 xnn_status create_leaky_relu(xnn_datatype datatype, const xnn_unary_params* params,
                              const xnn_quantization_params* input_quantization,
                              const xnn_quantization_params* output_quantization, xnn_operator_t* op_out) {
@@ -168,10 +171,29 @@ xnn_status create_leaky_relu(xnn_datatype datatype, const xnn_unary_params* para
   }
   unary_operator* op = xnn_new_operator<unary_operator>();
   if (op == nullptr) return xnn_status_out_of_memory;
-  op->tile = lrelu.tile;
-  op->context.how = unary_context::kind::lrelu;
-  op->context.lrelu = lrelu;
   op->context.input_size = op->context.output_size = 1;
+  // AVX-512 VBMI looks 64 table bytes up per instruction: there a table of the same formula's 256 results runs
+  // 1.7x faster than the fixed-point kernel (docs/kernels.md, "Leaky ReLU on 8-bit values"); elsewhere the kernel is
+  // 2.2-2.6x faster than the table.
+  const xnn_x8_lut_info* table_kernel = xnn_init_x8_lut_config();
+  if (table_kernel != nullptr && table_kernel->isa == xnn_isa::avx512vbmi) {
+    const bool is_signed = datatype == xnn_datatype_qint8;
+    const int32_t min = is_signed ? INT8_MIN : 0, max = is_signed ? INT8_MAX : UINT8_MAX;
+    xnn_quantized_lut lut;
+    lut.fn = table_kernel->fn;
+    lut.tile = table_kernel->tile;
+    for (int32_t b = 0; b < 256; b++) {
+      const int32_t code = is_signed ? int32_t(int8_t(uint8_t(b))) : b;
+      lut.table[b] = uint8_t(xnn_lrelu_8bit(code, lrelu.params, min, max));
+    }
+    op->tile = lut.tile;
+    op->context.how = unary_context::kind::lut;
+    op->context.lut = lut;
+  } else {
+    op->tile = lrelu.tile;
+    op->context.how = unary_context::kind::lrelu;
+    op->context.lrelu = lrelu;
+  }
   *op_out = op;
   return xnn_status_success;
 }
