@@ -1,6 +1,7 @@
 // Leaky ReLU of the unary elementwise operator on qint8 -> qint8 and quint8 -> quint8: XNNPACK's fixed-point
 // formula (src/ukernels/qs8-vlrelu/qs8-vlrelu.h) run by the qs8-vlrelu config's kernel (or, with AVX-512 VBMI, as a
-// table of its results: unary-elementwise-nc.cc), so outputs equal XNNPACK's bit for bit. The other quantized ops (hardswish among them, as in XNNPACK) go through a table: quantized-lut.h.
+// table of its results: unary-elementwise-nc.cc), so outputs equal XNNPACK's bit for bit. The other quantized ops
+// (hardswish among them, as in XNNPACK) go through a table: quantized-lut.h.
 #pragma once
 
 #include <cstddef>
