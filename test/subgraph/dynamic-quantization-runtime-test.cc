@@ -70,7 +70,8 @@ uint32_t dynamic_value(xnn_subgraph_t s, const std::vector<size_t>& dims, size_t
 
 uint32_t channelwise_filter(xnn_subgraph_t s, const weights& w, const int8_t* data, bool transpose) {
   const std::vector<size_t> dims =
-      transpose ? std::vector<size_t>{kInputChannels, kOutputChannels} : std::vector<size_t>{kOutputChannels, kInputChannels};
+      transpose ? std::vector<size_t>{kInputChannels, kOutputChannels}
+                : std::vector<size_t>{kOutputChannels, kInputChannels};
   uint32_t id = XNN_INVALID_VALUE_ID;
   EXPECT_EQ(xnn_define_channelwise_quantized_tensor_value(s, xnn_datatype_qcint8, w.scales.data(), 2,
                                                           transpose ? 1 : 0, dims.data(), data, XNN_INVALID_VALUE_ID,
@@ -251,7 +252,8 @@ TEST(DynamicQuantizationDefine, an_int32_bias_is_refused) {
                                                           dims, bias.data(), XNN_INVALID_VALUE_ID, 0, &b),
             xnn_status_success);
   const uint32_t y = g.output({2, 3, kOutputChannels}, 1);
-  const refusal r = refused([&] { return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, g.q, f, b, y, 0); });
+  const refusal r =
+      refused([&] { return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, g.q, f, b, y, 0); });
   EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
   EXPECT_NE(r.log.find("bias"), std::string::npos) << r.log;
 }

@@ -75,9 +75,9 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
                                                              : nullptr;
   if (k == kind::qd8_f32_qc8w) {
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], c.output);
-    return xnn_create_fully_connected_nc_qd8_f32_qc8w(
-        c.input, c.output, c.input, c.output, kernel_scale.data(), static_cast<const int8_t*>(rt->data(node.inputs[1])),
-        bias, node.output_min, node.output_max, node.flags, nullptr, &n->op);
+    return xnn_create_fully_connected_nc_qd8_f32_qc8w(c.input, c.output, c.input, c.output, kernel_scale.data(),
+                                                      static_cast<const int8_t*>(rt->data(node.inputs[1])), bias,
+                                                      node.output_min, node.output_max, node.flags, nullptr, &n->op);
   }
   return xnn_create_fully_connected_nc_f32(c.input, c.output, c.input, c.output,
                                            static_cast<const float*>(rt->data(node.inputs[1])), bias,
@@ -102,7 +102,7 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
     case kind::qu8: return xnn_reshape_fully_connected_nc_qu8(n->op, batch, rt->threadpool);
     case kind::qs8_qc8w: return xnn_reshape_fully_connected_nc_qs8_qc8w(n->op, batch, rt->threadpool);
     case kind::qd8_f32_qc8w: {
-      size_t workspace_size = 0;
+      size_t workspace_size = 0;  // always 0 for this operator (include/xnnpack.h)
       return xnn_reshape_fully_connected_nc_qd8_f32_qc8w(n->op, batch, &workspace_size, rt->threadpool);
     }
     case kind::f32: break;
