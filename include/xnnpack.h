@@ -525,6 +525,14 @@ enum xnn_status xnn_define_channelwise_quantized_tensor_value_v2(xnn_subgraph_t 
                                                                  uint32_t external_id, uint32_t flags,
                                                                  uint32_t* id_out);
 
+/* A dynamically quantized tensor Value (qdint8): int8 elements whose zero point and scale are computed per row at run
+ * time by the node producing it (a convert from fp32). A row is the last `num_nonbatch_dims` dimensions (at most
+ * num_dims); the leading ones count the rows. Internal only: no data, no external flags. */
+enum xnn_status xnn_define_dynamically_quantized_tensor_value(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                              size_t num_dims, size_t num_nonbatch_dims,
+                                                              const size_t* dims, uint32_t external_id,
+                                                              uint32_t flags, uint32_t* id_out);
+
 /* The checks the two functions above make, without defining a Value. */
 enum xnn_status xnn_validate_quantized_tensor(enum xnn_datatype datatype, int32_t zero_point, float scale,
                                               size_t num_dims, const size_t* dims);

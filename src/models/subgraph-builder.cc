@@ -248,11 +248,14 @@ xnn_status define_value(xnn_built_subgraph& built, uint32_t id, const xnn_graph_
                                                               value.flags, &defined);
     }
     case xnn_graph_quant_kind::per_token_dynamic:
+      return xnn_define_dynamically_quantized_tensor_value(built.subgraph, value.datatype, value.num_dims,
+                                                           q.num_nonbatch_dims, value.dims, id, value.flags,
+                                                           &defined);
     case xnn_graph_quant_kind::per_channel_group:
       break;
   }
   *refusal = "model: value " + std::to_string(id) + " is " + xnn_datatype_text(value.datatype) +
-             ", quantized dynamically or per block; such values are not supported yet";
+             ", quantized per block; such values are not supported yet";
   return xnn_status_unsupported_parameter;
 }
 

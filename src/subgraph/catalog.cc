@@ -123,7 +123,8 @@ constexpr xnn_schema_node kUnarySchemaNodes[] = {
     {"XNNCos", xnn_unary_cosine},
 };
 // fp32 -> fp32 and qint8 -> qint8, quint8 -> quint8 for every operator (each side with its own quantization; 8-bit
-// values through a table); fp32 <-> 8-bit for convert only (xnn_unary_shapes_rule).
+// values through a table); fp32 <-> 8-bit and fp32 -> qdint8 (a zero point and scale per row) for convert only
+// (xnn_unary_shapes_rule).
 constexpr xnn_datatype_row kUnaryDatatypes[] = {
     {{kF32, kF32}},
     {{kF32, xnn_datatype_qint8}},
@@ -132,12 +133,14 @@ constexpr xnn_datatype_row kUnaryDatatypes[] = {
     {{xnn_datatype_quint8, kF32}},
     {{xnn_datatype_qint8, xnn_datatype_qint8}},
     {{xnn_datatype_quint8, xnn_datatype_quint8}},
+    {{kF32, xnn_datatype_qdint8}},
 };
 constexpr xnn_node_entry unary = {
     xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
     kOneToOne, count(kOneToOne), kUnaryDatatypes, count(kUnaryDatatypes), kUnaryParams, count(kUnaryParams),
-    nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc",
-    "f32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt qu8-vcvt",
+    nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc, convert_nc_f32_qd8",
+    "f32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt qu8-vcvt "
+    "f32-rminmax",
     xnn_unary_params_rule, xnn_unary_shapes_rule,
     kUnarySchemaNodes, count(kUnarySchemaNodes)};
 
@@ -176,15 +179,26 @@ constexpr xnn_node_entry copy = {
 constexpr xnn_tensor_rule kFullyConnectedTensors[] = {{"input", R::input, 1, kMaxRank, kAny, false, false, 1},
                                                       {"filter", R::input, 2, 2, kAny, true, false, 1}, kBias,
                                                       kOutput};
+// The convolution rows, and dynamically quantized input (qdint8, a zero point and scale per row) with int8 weights of
+// one scale per output channel, an fp32 bias and fp32 output (xnn_fully_connected_shapes_rule: one row of
+// quantization parameters per row of the product).
+constexpr xnn_datatype_row kFullyConnectedDatatypes[] = {
+    {{kF32, kF32, kF32, kF32}},
+    {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
+    {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
+    {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
+    {{xnn_datatype_qdint8, xnn_datatype_qcint8, kF32, kF32}},
+};
 constexpr xnn_flag_rule kTransposeWeights[] = {{XNN_FLAG_TRANSPOSE_WEIGHTS, "XNN_FLAG_TRANSPOSE_WEIGHTS"}};
 constexpr xnn_schema_node kFullyConnectedSchemaNodes[] = {{"XNNFullyConnected", 0}};
 constexpr xnn_node_entry fully_connected = {
     xnn_node_type::fully_connected, "define fully connected",
     "y[..., n] = sum_k x[..., k] * filter[n][k] + bias[n] (filter [k][n] with XNN_FLAG_TRANSPOSE_WEIGHTS)",
-    kFullyConnectedTensors, count(kFullyConnectedTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
+    kFullyConnectedTensors, count(kFullyConnectedTensors), kFullyConnectedDatatypes, count(kFullyConnectedDatatypes),
     kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
-    "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w, fully_connected_nc_qs8, fully_connected_nc_qu8",
-    "f32-gemm-minmax qs8-qc8w-gemm-minmax qu8-gemm-minmax", nullptr,
+    "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w, fully_connected_nc_qs8, fully_connected_nc_qu8, "
+    "fully_connected_nc_qd8_f32_qc8w",
+    "f32-gemm-minmax qs8-qc8w-gemm-minmax qu8-gemm-minmax qd8-f32-qc8w-gemm-minmax", nullptr,
     xnn_fully_connected_shapes_rule,
     kFullyConnectedSchemaNodes, count(kFullyConnectedSchemaNodes)};
 

@@ -39,7 +39,10 @@ xnn_status check_weights_quantization(const xnn_subgraph* subgraph, const xnn_no
                   "dimension %zu", what, filter_id, filter.quantization.channel_dim, channel_dim);
     return xnn_status_invalid_parameter;
   }
-  if (bias_id == XNN_INVALID_VALUE_ID) return xnn_status_success;
+  // An fp32 bias (dynamically quantized input) adds in fp32 after the scales: there is no scale to compare.
+  if (bias_id == XNN_INVALID_VALUE_ID || subgraph->values[bias_id].datatype == xnn_datatype_fp32) {
+    return xnn_status_success;
+  }
   const xnn_value& bias = subgraph->values[bias_id];
   const size_t channels = filter.shape.dim[channel_dim];
   for (size_t c = 0; c < channels; c++) {
@@ -146,6 +149,14 @@ xnn_status xnn_fully_connected_shapes_rule(const xnn_subgraph* subgraph, xnn_nod
   }
   XNN_RETURN_IF_ERROR(check_bias(subgraph, what, node.inputs[2], output_channels));
   XNN_RETURN_IF_ERROR(check_weights_quantization(subgraph, node, what, transposed ? 1 : 0));
+  const xnn_value& input_value = subgraph->values[input_id];
+  // The operator takes one zero point and scale per row of the product, that is per input row of input channels.
+  // (XNNPACK accepts any count and then reads parameters that were never computed.)
+  if (input_value.is_dynamically_quantized() && input_value.quantization.num_nonbatch_dims != 1) {
+    xnn_log_error("%s: input (value id %u) has num_nonbatch_dims %zu; expected 1 (quantization parameters per row)",
+                  what, input_id, input_value.quantization.num_nonbatch_dims);
+    return xnn_status_unsupported_parameter;
+  }
   xnn_shape computed = input;
   computed.dim[computed.num_dims - 1] = output_channels;
   return xnn_check_computed_shape(subgraph, node.type, {input_id}, output_id, computed);

@@ -240,3 +240,33 @@ extern "C" xnn_status xnn_define_channelwise_quantized_tensor_value(xnn_subgraph
   return xnn_define_channelwise_quantized_tensor_value_v2(subgraph, datatype, 0, scale, num_dims, channel_dim, dims,
                                                           data, external_id, flags, id_out);
 }
+
+// XNNPACK's rules: qdint8 only, never external (the runtime keeps its per-row parameters beside its bytes, where a
+// caller's buffer has no room for them), and never a constant (it has no data argument).
+extern "C" xnn_status xnn_define_dynamically_quantized_tensor_value(xnn_subgraph_t subgraph, xnn_datatype datatype,
+                                                                    size_t num_dims, size_t num_nonbatch_dims,
+                                                                    const size_t* dims, uint32_t external_id,
+                                                                    uint32_t flags, uint32_t* id_out) {
+  const char* what = "define dynamically quantized tensor value";
+  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
+  if (!known_datatype(datatype)) {
+    xnn_log_error("%s: datatype %d is not an xnn_datatype", what, int(datatype));
+    return xnn_status_invalid_parameter;
+  }
+  if (datatype != xnn_datatype_qdint8) {
+    xnn_log_error("%s: datatype is %s; expected qdint8", what, xnn_datatype_text(datatype));
+    return xnn_status_unsupported_parameter;
+  }
+  XNN_RETURN_IF_ERROR(xnn_check_dims(what, num_dims, dims));
+  if (num_nonbatch_dims > num_dims) {
+    xnn_log_error("%s: num_nonbatch_dims is %zu; expected at most num_dims (%zu)", what, num_nonbatch_dims, num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  if ((flags & (XNN_VALUE_FLAG_EXTERNAL_INPUT | XNN_VALUE_FLAG_EXTERNAL_OUTPUT)) != 0) {
+    xnn_log_error("%s: flags 0x%x make it external; dynamically quantized values are internal", what, flags);
+    return xnn_status_unsupported_parameter;
+  }
+  xnn_quantization quantization;
+  quantization.num_nonbatch_dims = num_nonbatch_dims;
+  return define_value(subgraph, what, datatype, num_dims, dims, nullptr, external_id, flags, id_out, quantization);
+}

@@ -24,6 +24,22 @@ void* xnn_runtime::data(uint32_t id) const {
   return static_cast<char*>(workspace->memory) + arena_offset[id];
 }
 
+xnn_quantization_params* xnn_runtime::row_quantization(uint32_t id) const {
+  return reinterpret_cast<xnn_quantization_params*>(static_cast<char*>(data(id)) +
+                                                    xnn_row_quantization_offset(values[id]));
+}
+
+size_t xnn_row_quantization_offset(const xnn_value& value) {
+  const size_t bytes = value.shape.elements() * xnn_datatype_size(value.datatype);
+  return (bytes + XNN_ARENA_ALIGNMENT - 1) / XNN_ARENA_ALIGNMENT * XNN_ARENA_ALIGNMENT;
+}
+
+size_t xnn_arena_bytes(const xnn_value& value) {
+  if (!value.is_dynamically_quantized()) return value.shape.elements() * xnn_datatype_size(value.datatype);
+  return xnn_row_quantization_offset(value) +
+         (value.quantized_rows() + XNN_EXTRA_QUANTIZATION_PARAMS) * sizeof(xnn_quantization_params);
+}
+
 void* xnn_runtime::workspace_of(const xnn_runtime_node& n) const {
   return n.workspace_size != 0 ? static_cast<char*>(workspace->memory) + n.workspace_offset : nullptr;
 }
@@ -101,7 +117,7 @@ xnn_status plan(xnn_runtime* rt) {
   for (uint32_t id = 0; id < rt->values.size(); id++) {
     const xnn_value& v = rt->values[id];
     if (!xnn_is_internal(v) || first[id] == UINT32_MAX || rt->alias_of[id] != XNN_INVALID_VALUE_ID) continue;
-    blocks.push_back({v.shape.elements() * xnn_datatype_size(v.datatype), first[id], std::max(first[id], last[id])});
+    blocks.push_back({xnn_arena_bytes(v), first[id], std::max(first[id], last[id])});
     owners.push_back({false, id});
   }
   for (uint32_t i = 0; i < rt->nodes.size(); i++) {

@@ -65,8 +65,18 @@ struct xnn_runtime {
 
   // Where a value's elements are: constant data, the caller's external tensor, or the arena.
   void* data(uint32_t id) const;
+  // A dynamically quantized (qdint8) value's zero point and scale per row, beside its elements in the arena
+  // (xnn_arena_bytes).
+  xnn_quantization_params* row_quantization(uint32_t id) const;
   void* workspace_of(const xnn_runtime_node& n) const;
 };
+
+// The arena bytes of an internal value: its elements and, for a qdint8 value, after them (at the next
+// XNN_ARENA_ALIGNMENT boundary) one xnn_quantization_params per row plus the XNN_EXTRA_QUANTIZATION_PARAMS the
+// convert writes past the last row (XNNPACK sizes them the same way).
+size_t xnn_arena_bytes(const xnn_value& value);
+// Where a qdint8 value's row parameters start, in bytes from its elements.
+size_t xnn_row_quantization_offset(const xnn_value& value);
 
 // Graph rewrites before operators are created: f32 converts become copies, clamps fold into their producer.
 void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes);

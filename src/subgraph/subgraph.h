@@ -28,12 +28,15 @@ struct xnn_shape {
 };
 
 // A quantized value's parameters: real = scale * (q - zero_point), with one scale per tensor or, for channelwise
-// datatypes (qcint8, qcint32), one per index of dimension `channel_dim`.
+// datatypes (qcint8, qcint32), one per index of dimension `channel_dim`. A dynamically quantized value (qdint8) has
+// none here: the node producing it computes a zero point and scale per row, a row being its last
+// `num_nonbatch_dims` dimensions, and the runtime keeps them beside the value's bytes (xnn_runtime::row_quantization).
 struct xnn_quantization {
   int32_t zero_point = 0;
   float scale = 0.0f;
   const float* channel_scales = nullptr;  // dims[channel_dim] scales, owned by the caller like constant data
   size_t channel_dim = 0;
+  size_t num_nonbatch_dims = 0;  // qdint8 only
 
   bool channelwise() const { return channel_scales != nullptr; }
 };
@@ -50,6 +53,13 @@ struct xnn_value {
   uint32_t num_consumers = 0;
 
   bool is_static() const { return data != nullptr; }
+  bool is_dynamically_quantized() const { return datatype == xnn_datatype_qdint8; }
+  // qdint8: the rows that get their own zero point and scale (the product of the leading dimensions).
+  size_t quantized_rows() const {
+    size_t rows = 1;
+    for (size_t i = 0; i + quantization.num_nonbatch_dims < shape.num_dims; i++) rows *= shape.dim[i];
+    return rows;
+  }
   bool is_external_input() const { return (flags & XNN_VALUE_FLAG_EXTERNAL_INPUT) != 0; }
   bool is_external_output() const { return (flags & XNN_VALUE_FLAG_EXTERNAL_OUTPUT) != 0; }
 };

@@ -236,6 +236,24 @@ void add_value_cases(std::vector<MisuseCase>& cases) {
     return xnn_define_channelwise_quantized_tensor_value_v2(g.subgraph, xnn_datatype_qcint8, 0, kScales, 2, 1, dims,
                                                             g.zeros(), 3, XNN_VALUE_FLAG_EXTERNAL_INPUT, &o.id);
   }));
+  // Dynamically quantized values: qdint8, internal, num_nonbatch_dims within the shape.
+  const std::string dd = "xnn_define_dynamically_quantized_tensor_value";
+  cases.push_back(on_graph(dd, "datatype_qint8", xnn_status_unsupported_parameter, [=](Graph& g, Outputs& o) {
+    return xnn_define_dynamically_quantized_tensor_value(g.subgraph, xnn_datatype_qint8, 2, 1, dims,
+                                                         XNN_INVALID_VALUE_ID, 0, &o.id);
+  }));
+  cases.push_back(on_graph(dd, "num_nonbatch_dims_above_num_dims", bad, [=](Graph& g, Outputs& o) {
+    return xnn_define_dynamically_quantized_tensor_value(g.subgraph, xnn_datatype_qdint8, 2, 3, dims,
+                                                         XNN_INVALID_VALUE_ID, 0, &o.id);
+  }));
+  cases.push_back(on_graph(dd, "external_input", xnn_status_unsupported_parameter, [=](Graph& g, Outputs& o) {
+    return xnn_define_dynamically_quantized_tensor_value(g.subgraph, xnn_datatype_qdint8, 2, 1, dims, 3,
+                                                         XNN_VALUE_FLAG_EXTERNAL_INPUT, &o.id);
+  }));
+  cases.push_back(on_graph(dd, "id_out_is_null", bad, [=](Graph& g, Outputs&) {
+    return xnn_define_dynamically_quantized_tensor_value(g.subgraph, xnn_datatype_qdint8, 2, 1, dims,
+                                                         XNN_INVALID_VALUE_ID, 0, nullptr);
+  }));
   cases.push_back(on_graph("xnn_validate_channelwise_quantized_tensor", "channel_dim_outside_shape", bad,
                            [=](Graph&, Outputs&) {
                              return xnn_validate_channelwise_quantized_tensor(xnn_datatype_qcint8, 0, kScales, 2, 5,

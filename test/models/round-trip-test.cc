@@ -1,12 +1,14 @@
 // Round trips of every node type of the define API: define a one-node subgraph, write it (subgraph-writer.h),
 // load it through xnn-model.h and run it: the outputs are bit-identical to running the defined subgraph. Node
 // types without an operator yet are decoded back to the same node instead (and run as soon as they have one).
-// Then 8-bit nodes between converts, and the same for a whole MobileNet v2, in fp32 and in int8.
+// Then 8-bit nodes between converts, and the same for a whole MobileNet v2, in fp32 and in int8; and a dynamically
+// quantized linear layer as ExecuTorch exports one (convert fp32 -> qdint8, fully connected with qcint8 weights).
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <numeric>
 
 #include "models.h"
@@ -435,6 +437,59 @@ TEST(RoundTrip, quantized_node_types) {
   check_round_trips(cases);
 }
 
+// ExecuTorch's dynamically quantized linear layer: fp32 input 0 -> convert -> qdint8 value 2 (a zero point and scale
+// per row of its last dimension) -> fully connected with qcint8 filter 3 and fp32 bias 4, clamped -> fp32 output 1.
+// The file holds value 2 as an XNNQuantizedTensorValue with PerTokenDynamicQuant; loaded back it is the same value
+// and the outputs are the defined subgraph's bytes.
+TEST(RoundTrip, dynamically_quantized_fully_connected) {
+  constexpr size_t kIn = 24, kOut = 10;
+  const std::vector<size_t> x_dims = {3, 2, kIn}, y_dims = {3, 2, kOut}, filter_dims = {kOut, kIn};
+  std::vector<int8_t> filter(kOut * kIn + XNN_EXTRA_BYTES);
+  for (size_t i = 0; i < kOut * kIn; i++) filter[i] = int8_t(int(i * 37 % 255) - 127);
+  std::vector<float> scales(kOut), bias = random_vector(kOut, 4);
+  for (size_t c = 0; c < kOut; c++) scales[c] = 0.01f + 0.001f * float(c);
+  xnn_subgraph_t subgraph = nullptr;
+  ASSERT_EQ(xnn_create_subgraph(5, 0, &subgraph), xnn_status_success);
+  std::unique_ptr<xnn_subgraph, decltype(&xnn_delete_subgraph)> owner(subgraph, xnn_delete_subgraph);
+  uint32_t id;
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 3, x_dims.data(), nullptr, 0,
+                                    XNN_VALUE_FLAG_EXTERNAL_INPUT, &id), xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 3, y_dims.data(), nullptr, 1,
+                                    XNN_VALUE_FLAG_EXTERNAL_OUTPUT, &id), xnn_status_success);
+  ASSERT_EQ(xnn_define_dynamically_quantized_tensor_value(subgraph, xnn_datatype_qdint8, 3, 1, x_dims.data(), 2, 0,
+                                                          &id), xnn_status_success);
+  ASSERT_EQ(xnn_define_channelwise_quantized_tensor_value(subgraph, xnn_datatype_qcint8, scales.data(), 2, 0,
+                                                          filter_dims.data(), filter.data(), 3, 0, &id),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 1, &kOut, bias.data(), 4, 0, &id),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_convert(subgraph, 0, 2, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_fully_connected(subgraph, -0.5f, 0.75f, 2, 3, 4, 1, 0), xnn_status_success);
+
+  const std::vector<uint8_t> bytes = write(subgraph);
+  check_decodes_to_same_nodes(*subgraph, bytes);
+  xnn_decoded_model model;
+  ASSERT_EQ(models_test::decode(bytes, &model).status, xnn_status_success);
+  const xnn_graph_value& quantized = model.graph.values[2];
+  EXPECT_EQ(quantized.datatype, xnn_datatype_qdint8);
+  EXPECT_EQ(quantized.quantization.kind, xnn_graph_quant_kind::per_token_dynamic);
+  EXPECT_EQ(quantized.quantization.num_nonbatch_dims, 1u);
+  EXPECT_EQ(quantized.constant.data, nullptr);
+
+  const std::vector<float> input = random_vector(3 * 2 * kIn, 0);
+  std::vector<float> direct(3 * 2 * kOut);
+  xnn_runtime_t runtime = nullptr;
+  ASSERT_EQ(xnn_create_runtime(subgraph, &runtime), xnn_status_success);
+  const xnn_external_value externals[] = {{0, const_cast<float*>(input.data())}, {1, direct.data()}};
+  EXPECT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
+  EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  xnn_delete_runtime(runtime);
+  const std::vector<std::vector<float>> loaded = models_test::run_model_outputs(bytes, {input});
+  ASSERT_EQ(loaded.size(), 1u);
+  ASSERT_EQ(loaded[0].size(), direct.size());
+  EXPECT_EQ(std::memcmp(loaded[0].data(), direct.data(), direct.size() * sizeof(float)), 0);
+}
+
 // The int8 MobileNet v2 of the model zoo (qcint8 filters, qcint32 biases, qint8 activations): convolution,
 // depthwise convolution, fully connected, add, global average pooling and converts with their quantization.
 TEST(RoundTrip, quantized_mobilenet_v2_of_the_model_zoo) { check_zoo_round_trip(xnn_zoo_define_mobilenet_v2_qs8); }
@@ -464,8 +519,8 @@ TEST(RoundTrip, fp16_value_is_refused_by_the_writer) {
   std::vector<uint8_t> bytes;
   std::string problem;
   EXPECT_FALSE(xnn_write_subgraph(*subgraph, &bytes, &problem));
-  EXPECT_NE(problem.find("value 0 has datatype 2; only fp32, int32 and 8-bit or 32-bit quantized values can be "
-                         "written"),
+  EXPECT_NE(problem.find("value 0 has datatype 2; only fp32, int32, 8-bit or 32-bit quantized and qdint8 values can "
+                         "be written"),
             std::string::npos)
       << problem;
   xnn_delete_subgraph(subgraph);

@@ -65,6 +65,11 @@ struct xnn_graph_file_builder {
     w.scalar<int32_t>(p, 1, int32_t(channel_dim));
     return p;
   }
+  xnn_flatbuffer_ref per_token_dynamic(size_t num_nonbatch_dims) {
+    const xnn_flatbuffer_ref p = w.table();
+    w.scalar<int32_t>(p, 0, int32_t(num_nonbatch_dims));
+    return p;
+  }
   // Adds constant_buffer[i] with these bytes; returns i.
   uint32_t constant(const std::vector<uint8_t>& bytes) {
     const xnn_flatbuffer_ref b = w.table();

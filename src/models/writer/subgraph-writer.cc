@@ -116,7 +116,8 @@ bool write_node(xnn_graph_file_builder& g, const xnn_subgraph& subgraph, const x
   return true;
 }
 
-// Datatypes whose values the writer can express: whole bytes per element, no runtime quantization.
+// Datatypes whose values the writer can express: whole bytes per element, quantized ahead of time or per row at
+// run time (qdint8).
 bool writable(xnn_datatype datatype) {
   switch (datatype) {
     case xnn_datatype_fp32:
@@ -126,6 +127,7 @@ bool writable(xnn_datatype datatype) {
     case xnn_datatype_qint32:
     case xnn_datatype_qcint8:
     case xnn_datatype_qcint32:
+    case xnn_datatype_qdint8:
       return true;
     default:
       return false;
@@ -135,7 +137,7 @@ bool writable(xnn_datatype datatype) {
 bool quantized(xnn_datatype datatype) { return datatype != xnn_datatype_fp32 && datatype != xnn_datatype_int32; }
 
 // XNNQuantParams union members.
-constexpr uint8_t kPerChannelQuant = 1, kPerTensorQuant = 2;
+constexpr uint8_t kPerChannelQuant = 1, kPerTensorQuant = 2, kPerTokenDynamicQuant = 3;
 
 }  // namespace
 
@@ -148,7 +150,7 @@ bool xnn_write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* byte
     const xnn_datatype datatype = value.defined ? value.datatype : xnn_datatype_fp32;
     if (!writable(datatype)) {
       *problem = "subgraph writer: value " + std::to_string(id) + " has datatype " + std::to_string(int(datatype)) +
-                 "; only fp32, int32 and 8-bit or 32-bit quantized values can be written";
+                 "; only fp32, int32, 8-bit or 32-bit quantized and qdint8 values can be written";
       return false;
     }
     uint32_t buffer = 0;
@@ -163,6 +165,8 @@ bool xnn_write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* byte
                                                external ? id : XNN_INVALID_VALUE_ID, value.flags, buffer);
     if (!quantized(datatype)) {
       g.value(tensor);
+    } else if (value.is_dynamically_quantized()) {
+      g.quantized(tensor, kPerTokenDynamicQuant, g.per_token_dynamic(value.quantization.num_nonbatch_dims));
     } else if (value.quantization.channelwise()) {
       const xnn_quantization& q = value.quantization;
       const size_t channels = value.shape.dim[q.channel_dim];

@@ -1,6 +1,7 @@
 // Fully connected node -> fully connected operator (f32; for a qint8 input qs8_qc8w with a channelwise filter and
-// qs8 with a one-scale filter; for a quint8 input qu8). The input is flattened to [batch, input_channels]; the
-// output keeps the input's leading dimensions and ends with output_channels.
+// qs8 with a one-scale filter; for a quint8 input qu8; for a qdint8 input qd8_f32_qc8w, reading the input's row
+// parameters). The input is flattened to [batch, input_channels]; the output keeps the input's leading dimensions
+// and ends with output_channels.
 #include "log.h"
 #include "subgraph/nodes/node-ops.h"
 
@@ -16,11 +17,12 @@ channels channels_of(const xnn_runtime* rt, const xnn_node& node) {
   return {filter.dim[transposed ? 0 : 1], filter.dim[transposed ? 1 : 0]};
 }
 
-enum class kind { f32, qs8_qc8w, qs8, qu8 };
+enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w };
 
 kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
   const xnn_datatype input = rt->values[node.inputs[0]].datatype;
   if (input == xnn_datatype_quint8) return kind::qu8;
+  if (input == xnn_datatype_qdint8) return kind::qd8_f32_qc8w;
   if (input != xnn_datatype_qint8) return kind::f32;
   return rt->values[node.inputs[1]].quantization.channelwise() ? kind::qs8_qc8w : kind::qs8;
 }
@@ -71,6 +73,12 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   }
   const float* bias = node.inputs[2] != XNN_INVALID_VALUE_ID ? static_cast<const float*>(rt->data(node.inputs[2]))
                                                              : nullptr;
+  if (k == kind::qd8_f32_qc8w) {
+    const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], c.output);
+    return xnn_create_fully_connected_nc_qd8_f32_qc8w(c.input, c.output, c.input, c.output, kernel_scale.data(),
+                                                      static_cast<const int8_t*>(rt->data(node.inputs[1])), bias,
+                                                      node.output_min, node.output_max, node.flags, nullptr, &n->op);
+  }
   return xnn_create_fully_connected_nc_f32(c.input, c.output, c.input, c.output,
                                            static_cast<const float*>(rt->data(node.inputs[1])), bias,
                                            node.output_min, node.output_max, node.flags, nullptr, &n->op);
@@ -93,6 +101,10 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
     case kind::qs8: return xnn_reshape_fully_connected_nc_qs8(n->op, batch, rt->threadpool);
     case kind::qu8: return xnn_reshape_fully_connected_nc_qu8(n->op, batch, rt->threadpool);
     case kind::qs8_qc8w: return xnn_reshape_fully_connected_nc_qs8_qc8w(n->op, batch, rt->threadpool);
+    case kind::qd8_f32_qc8w: {
+      size_t workspace_size = 0;  // always 0 for this operator (include/xnnpack.h)
+      return xnn_reshape_fully_connected_nc_qd8_f32_qc8w(n->op, batch, &workspace_size, rt->threadpool);
+    }
     case kind::f32: break;
   }
   return xnn_reshape_fully_connected_nc_f32(n->op, batch, rt->threadpool);
@@ -112,6 +124,11 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
   if (k == kind::qs8_qc8w) {
     return xnn_setup_fully_connected_nc_qs8_qc8w(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),
                                                  static_cast<int8_t*>(rt->data(node.outputs[0])));
+  }
+  if (k == kind::qd8_f32_qc8w) {
+    return xnn_setup_fully_connected_nc_qd8_f32_qc8w(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),
+                                                     static_cast<float*>(rt->data(node.outputs[0])), nullptr,
+                                                     rt->row_quantization(node.inputs[0]));
   }
   return xnn_setup_fully_connected_nc_f32(n->op, static_cast<const float*>(rt->data(node.inputs[0])),
                                           static_cast<float*>(rt->data(node.outputs[0])));

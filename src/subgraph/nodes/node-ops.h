@@ -11,6 +11,7 @@ extern const xnn_node_ops xnn_convolution_node_ops;  // convolution, depthwise c
 extern const xnn_node_ops xnn_deconvolution_node_ops;
 extern const xnn_node_ops xnn_batch_matrix_multiply_node_ops;
 extern const xnn_node_ops xnn_unary_node_ops;
+extern const xnn_node_ops xnn_dynamic_quantization_node_ops;  // unary convert fp32 -> qdint8
 extern const xnn_node_ops xnn_binary_node_ops;
 extern const xnn_node_ops xnn_softmax_node_ops;
 extern const xnn_node_ops xnn_global_average_pooling_node_ops;
