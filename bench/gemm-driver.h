@@ -8,22 +8,12 @@
 #include <string>
 
 #include <benchmark/benchmark.h>
-#include <xnnpack.h>
 
-#include "configs/hardware-config.h"
 #include "fastest-run.h"
 #include "gemm-shapes.h"
+#include "isa-check.h"
 
 constexpr size_t kXnnL2WeightBytes = 256 * 1024;
-
-// False (and the state skipped) where this CPU lacks the row's ISA.
-inline bool xnn_bench_isa_available(benchmark::State& state, xnn_isa isa) {
-  if (xnn_initialize(nullptr) != xnn_status_success || !xnn_isa_enabled(isa)) {
-    state.SkipWithError("this CPU lacks the kernel's ISA");
-    return false;
-  }
-  return true;
-}
 
 // Runs call(m0, mc, n0, nc, block) over the M x N problem every iteration, which writes `output`: block is n0 / nr,
 // the index of the first packed nr-column block; block_bytes is the packed size of one. Reports ops_per_mac * M*N*K
