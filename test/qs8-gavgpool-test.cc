@@ -12,43 +12,20 @@
 #include <vector>
 
 #include "guarded-buffer.h"
+#include "q8-pool-cases.h"
 #include "ukernel-params.h"
 #include "ukernels/requantization.h"
 
 namespace {
 
-struct gavgpool_case {
-  const char* name;
-  xnn_isa isa;
-  size_t primary_tile, incremental_tile, channel_tile;
-  bool u8;
-  xnn_qs8_gavgpool_unipass_ukernel_fn s8_unipass;
-  xnn_qs8_gavgpool_multipass_ukernel_fn s8_multipass;
-  xnn_qu8_gavgpool_unipass_ukernel_fn u8_unipass;
-  xnn_qu8_gavgpool_multipass_ukernel_fn u8_multipass;
-};
+using gavgpool_case = xnn_q8_pool_case<xnn_qs8_gavgpool_unipass_ukernel_fn, xnn_qs8_gavgpool_multipass_ukernel_fn,
+                                       xnn_qu8_gavgpool_unipass_ukernel_fn, xnn_qu8_gavgpool_multipass_ukernel_fn>;
 
 std::vector<gavgpool_case> cases() {
-  std::vector<gavgpool_case> out;
-  for (size_t i = 0; i < xnn_qs8_gavgpool_unipass_ukernel_count; i++) {
-    const auto& k = xnn_qs8_gavgpool_unipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, 0, k.channel_tile, false, k.fn, nullptr, nullptr, nullptr});
-  }
-  for (size_t i = 0; i < xnn_qs8_gavgpool_multipass_ukernel_count; i++) {
-    const auto& k = xnn_qs8_gavgpool_multipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, k.incremental_tile, k.channel_tile, false, nullptr, k.fn, nullptr,
-                   nullptr});
-  }
-  for (size_t i = 0; i < xnn_qu8_gavgpool_unipass_ukernel_count; i++) {
-    const auto& k = xnn_qu8_gavgpool_unipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, 0, k.channel_tile, true, nullptr, nullptr, k.fn, nullptr});
-  }
-  for (size_t i = 0; i < xnn_qu8_gavgpool_multipass_ukernel_count; i++) {
-    const auto& k = xnn_qu8_gavgpool_multipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, k.incremental_tile, k.channel_tile, true, nullptr, nullptr, nullptr,
-                   k.fn});
-  }
-  return out;
+  return xnn_q8_pool_cases<gavgpool_case>(
+      xnn_qs8_gavgpool_unipass_ukernels, xnn_qs8_gavgpool_unipass_ukernel_count, xnn_qs8_gavgpool_multipass_ukernels,
+      xnn_qs8_gavgpool_multipass_ukernel_count, xnn_qu8_gavgpool_unipass_ukernels, xnn_qu8_gavgpool_unipass_ukernel_count,
+      xnn_qu8_gavgpool_multipass_ukernels, xnn_qu8_gavgpool_multipass_ukernel_count);
 }
 
 // Values are given in the signed range and shifted by 128 for the qu8 kernels (zero points, bounds, inputs), so each
