@@ -1,7 +1,8 @@
 // Checks one f32 depthwise convolution kernel call (unipass or multipass) against a double-precision reference.
 //
 // The tester builds the input and indirection of dwconv-shape-tester.h (the floats between pixels NaN), packs random
-// weights with the library's packer, calls the kernel once and compares every output. The output buffer is pre-filled with a marker NaN: every element outside
+// weights with the library's packer, calls the kernel once and compares every output. The output buffer is
+// pre-filled with a marker NaN: every element outside
 // the output pixels (the output_increment gaps and the end) must keep it.
 #pragma once
 

@@ -24,10 +24,10 @@ using avgpool_case = xnn_q8_pool_case<xnn_qs8_avgpool_unipass_ukernel_fn, xnn_qs
                                       xnn_qu8_avgpool_unipass_ukernel_fn, xnn_qu8_avgpool_multipass_ukernel_fn>;
 
 std::vector<avgpool_case> cases() {
-  return xnn_q8_pool_cases<avgpool_case>(
-      xnn_qs8_avgpool_unipass_ukernels, xnn_qs8_avgpool_unipass_ukernel_count, xnn_qs8_avgpool_multipass_ukernels,
-      xnn_qs8_avgpool_multipass_ukernel_count, xnn_qu8_avgpool_unipass_ukernels, xnn_qu8_avgpool_unipass_ukernel_count,
-      xnn_qu8_avgpool_multipass_ukernels, xnn_qu8_avgpool_multipass_ukernel_count);
+  return xnn_q8_pool_cases<avgpool_case>(xnn_qs8_avgpool_unipass_ukernels, xnn_qs8_avgpool_unipass_ukernel_count,
+                                          xnn_qs8_avgpool_multipass_ukernels, xnn_qs8_avgpool_multipass_ukernel_count,
+                                          xnn_qu8_avgpool_unipass_ukernels, xnn_qu8_avgpool_unipass_ukernel_count,
+                                          xnn_qu8_avgpool_multipass_ukernels, xnn_qu8_avgpool_multipass_ukernel_count);
 }
 
 // Values are given in the signed range and shifted by 128 for the qu8 kernels (zero points, bounds, inputs), so each

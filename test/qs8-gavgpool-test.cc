@@ -24,8 +24,9 @@ using gavgpool_case = xnn_q8_pool_case<xnn_qs8_gavgpool_unipass_ukernel_fn, xnn_
 std::vector<gavgpool_case> cases() {
   return xnn_q8_pool_cases<gavgpool_case>(
       xnn_qs8_gavgpool_unipass_ukernels, xnn_qs8_gavgpool_unipass_ukernel_count, xnn_qs8_gavgpool_multipass_ukernels,
-      xnn_qs8_gavgpool_multipass_ukernel_count, xnn_qu8_gavgpool_unipass_ukernels, xnn_qu8_gavgpool_unipass_ukernel_count,
-      xnn_qu8_gavgpool_multipass_ukernels, xnn_qu8_gavgpool_multipass_ukernel_count);
+      xnn_qs8_gavgpool_multipass_ukernel_count, xnn_qu8_gavgpool_unipass_ukernels,
+      xnn_qu8_gavgpool_unipass_ukernel_count, xnn_qu8_gavgpool_multipass_ukernels,
+      xnn_qu8_gavgpool_multipass_ukernel_count);
 }
 
 // Values are given in the signed range and shifted by 128 for the qu8 kernels (zero points, bounds, inputs), so each

@@ -25,7 +25,8 @@ struct xnn_wasm_output {
   static out_params prepare(const xnn_qs8_minmax_params& params) {
     // The magic add leaves round(x) in the low mantissa bits of 0x4B400000 + round(x); subtracting
     // (0x4B400000 - zero_point) as an integer yields round(x) + zero_point.
-    return {wasm_f32x4_splat(qs8_output_lo(params)), wasm_f32x4_splat(qs8_output_hi(params)), wasm_f32x4_splat(12582912.0f),
+    return {wasm_f32x4_splat(qs8_output_lo(params)), wasm_f32x4_splat(qs8_output_hi(params)),
+            wasm_f32x4_splat(12582912.0f),
             wasm_i32x4_splat(0x4B400000 - params.output_zero_point)};
   }
   static void store(int8_t* c, out sum, const int32_t* bias, const float* scale, const out_params& p, size_t n) {

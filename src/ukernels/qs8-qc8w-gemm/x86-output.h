@@ -1,7 +1,7 @@
-// The x86 output stages of the qs8-qc8w GEMM kernels: requantization of 4 (xmm), 8 (ymm) or 16 (zmm) int32 sums, bit for bit
-// xnn_requantize_fp32: cvtdq2ps, one mulps, clamp in float to [min - zp, max - zp], cvtps2dq (round to nearest even
-// under the default MXCSR), + zp, narrowed without saturation taking effect (the values are already in range):
-// signed for qs8, unsigned (kUnsigned) for the qu8 kernels, which store uint8 through the same int8_t pointer.
+// The x86 output stages of the qs8-qc8w GEMM kernels: requantization of 4 (xmm), 8 (ymm) or 16 (zmm) int32 sums,
+// bit for bit xnn_requantize_fp32: cvtdq2ps, one mulps, clamp in float to [min - zp, max - zp], cvtps2dq (round to
+// nearest even under the default MXCSR), + zp, narrowed without saturation taking effect (the values are already in
+// range): signed for qs8, unsigned (kUnsigned) for the qu8 kernels, which store uint8 through the same int8_t pointer.
 #pragma once
 
 #include <immintrin.h>
