@@ -119,37 +119,7 @@ TEST_P(Q8Gavgpool, strided_rows) {
   for (size_t r : {size_t(2), max_rows()}) tester().rows(r).channels(tile() + 3).stride(4 * tile() + 7).test();
 }
 
-TEST_P(Q8Gavgpool, zero_points_at_both_extremes) {
-  for (int32_t izp : {-128, 0, 127}) {
-    for (int32_t ozp : {-128, 0, 127}) {
-      tester().channels(2 * tile() + 1).input_zero_point(izp).output_zero_point(ozp).scale(mean_scale()).test();
-    }
-  }
-}
-
-TEST_P(Q8Gavgpool, scales_from_2_to_minus_20_to_2_to_8) {
-  for (int e = -20; e <= 8; e++) tester().channels(2 * tile() + 1).scale(std::ldexp(1.0f, e)).test();
-  for (int e = -20; e <= 8; e += 4) tester().channels(tile() + 5).scale(std::ldexp(1.37f, e)).test();
-}
-
-TEST_P(Q8Gavgpool, ties_round_to_even) {
-  // Sum of 2 rows of v, scale 1/4: v/2, a tie whenever v is odd.
-  for (int32_t v : {1, 3, -1, -3, 5}) {
-    tester().rows(2).channels(tile() + 1).constant(v).input_zero_point(0).output_zero_point(0).scale(0.25f).test();
-  }
-}
-
-TEST_P(Q8Gavgpool, saturates_at_both_ends) {
-  tester().channels(tile() + 1).constant(127).input_zero_point(-128).output_zero_point(0).scale(1.0f).test();
-  tester().channels(tile() + 1).constant(-128).input_zero_point(127).output_zero_point(0).scale(1.0f).test();
-  tester().channels(tile() + 1).constant(127).input_zero_point(0).output_zero_point(127).scale(256.0f).test();
-  tester().channels(tile() + 1).constant(-128).input_zero_point(0).output_zero_point(-128).scale(256.0f).test();
-}
-
-TEST_P(Q8Gavgpool, narrowed_output_bounds) {
-  tester().channels(2 * tile() + 1).scale(0.05f).bounds(-20, 30).test();
-  tester().channels(2 * tile() + 1).scale(0.05f).bounds(5, 5).test();
-}
+XNN_Q8_POOL_OUTPUT_STAGE_CASES(Q8Gavgpool)
 
 INSTANTIATE_TEST_SUITE_P(q8_gavgpool, Q8Gavgpool, testing::ValuesIn(cases()),
                          [](const testing::TestParamInfo<gavgpool_case>& info) { return info.param.name; });
