@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "guarded-buffer.h"
 #include "packing/dwconv-pack.h"
 
@@ -114,3 +116,24 @@ std::vector<size_t> xnn_dwconv_multipass_kernel_sizes(const Info& k) {
   for (size_t ks = size_t(k.first_pass_tile) + 1; ks <= last; ks++) sizes.push_back(ks);
   return sizes;
 }
+
+// The multipass cases of every depthwise family (f32-dwconv-test, qs8-qc8w-dwconv-test, qu8-dwconv-test): every
+// kernel size through two middle passes, every channel tail, several pixels with output increments, zero pointers
+// and shared pointers; on a fixture with tester(), tile(), lanes() and kernel_sizes().
+#define XNN_DWCONV_MULTIPASS_SHAPE_CASES(Suite)                                                                      \
+  TEST_P(Suite, every_kernel_size) {                                                                                 \
+    for (size_t ks : kernel_sizes()) tester().kernel_size(ks).channels(tile() + lanes() + 1).test(GetParam().fn);    \
+  }                                                                                                                  \
+  TEST_P(Suite, every_channel_count_below_two_tiles_and_a_register) {                                                \
+    const auto& k = GetParam();                                                                                      \
+    for (size_t ks : {k.first_pass_tile + 1, k.first_pass_tile + k.middle_pass_tile + 2}) {                          \
+      for (size_t c = 1; c <= 2 * tile() + lanes(); c++) tester().kernel_size(ks).channels(c).test(k.fn);            \
+    }                                                                                                                \
+  }                                                                                                                  \
+  TEST_P(Suite, several_pixels_strided_with_zero_pointers) {                                                         \
+    for (size_t ks : kernel_sizes()) {                                                                               \
+      tester().kernel_size(ks).channels(tile() + 1).output_width(3).output_increment(5).zero_rate(0.2).test(         \
+          GetParam().fn);                                                                                            \
+      tester().kernel_size(ks).channels(tile() + 1).output_width(3).step(2).test(GetParam().fn);                     \
+    }                                                                                                                \
+  }

@@ -139,28 +139,7 @@ class F32DwconvMultipass : public testing::TestWithParam<xnn_f32_dwconv_multipas
   std::vector<size_t> kernel_sizes() const { return xnn_dwconv_multipass_kernel_sizes(GetParam()); }
 };
 
-TEST_P(F32DwconvMultipass, every_kernel_size) {
-  for (size_t ks : kernel_sizes()) tester().kernel_size(ks).channels(tile() + lanes() + 1).test(GetParam().fn);
-}
-
-TEST_P(F32DwconvMultipass, every_channel_count_below_two_tiles_and_a_register) {
-  for (size_t ks : {GetParam().first_pass_tile + 1, GetParam().first_pass_tile + GetParam().middle_pass_tile + 2}) {
-    for (size_t c = 1; c <= 2 * tile() + lanes(); c++) tester().kernel_size(ks).channels(c).test(GetParam().fn);
-  }
-}
-
-TEST_P(F32DwconvMultipass, several_pixels_strided) {
-  for (size_t ks : kernel_sizes()) {
-    tester()
-        .kernel_size(ks)
-        .channels(tile() + 1)
-        .output_width(3)
-        .output_increment(5)
-        .zero_rate(0.2)
-        .test(GetParam().fn);
-    tester().kernel_size(ks).channels(tile() + 1).output_width(3).step(2).test(GetParam().fn);
-  }
-}
+XNN_DWCONV_MULTIPASS_SHAPE_CASES(F32DwconvMultipass)
 
 TEST_P(F32DwconvMultipass, clamps_and_special_values) {
   const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();

@@ -119,26 +119,6 @@ class Q8DwconvMultipass : public Q8DwconvFixture<E, Info> {
   }
   std::vector<size_t> kernel_sizes() const { return xnn_dwconv_multipass_kernel_sizes(kernel()); }
 
-  void every_kernel_size() const {
-    for (size_t ks : kernel_sizes()) tester().kernel_size(ks).channels(tile() + lanes() + 1).test(kernel().fn);
-  }
-  void every_channel_count_below_two_tiles_and_a_register() const {
-    for (size_t ks : {kernel().first_pass_tile + 1, kernel().first_pass_tile + kernel().middle_pass_tile + 2}) {
-      for (size_t c = 1; c <= 2 * tile() + lanes(); c++) tester().kernel_size(ks).channels(c).test(kernel().fn);
-    }
-  }
-  void several_pixels_strided_with_zero_pointers() const {
-    for (size_t ks : kernel_sizes()) {
-      tester()
-          .kernel_size(ks)
-          .channels(tile() + 1)
-          .output_width(3)
-          .output_increment(5)
-          .zero_rate(0.2)
-          .test(kernel().fn);
-      tester().kernel_size(ks).channels(tile() + 1).output_width(3).step(2).test(kernel().fn);
-    }
-  }
   void zero_points_scales_and_saturation() const {
     const size_t ks = kernel().first_pass_tile + kernel().middle_pass_tile + 1;
     q8_dwconv_output_stage_cases(tester().kernel_size(ks).channels(tile() + lanes() + 1).output_width(2),
