@@ -1,6 +1,6 @@
 // What the 8-bit pooling kernel tests share (qs8-avgpool-test, qs8-gavgpool-test): the test parameter, one row of
 // any of a family's four tables (qs8 and qu8, unipass and multipass), so that every kernel of both types runs the
-// same cases; and the output stage's cases.
+// same cases; the fixture and the cases both tests share.
 #pragma once
 
 #include <cmath>
@@ -53,9 +53,35 @@ std::vector<Case> xnn_q8_pool_cases(const S8Unipass* s8_unipass, size_t s8_unipa
   return out;
 }
 
-// The output stage's cases (both tests' kernels requantize the same way): a fixture with tester() (values in the
-// signed range), tile() and mean_scale().
-#define XNN_Q8_POOL_OUTPUT_STAGE_CASES(Suite)                                                                        \
+// The fixture: the row, skipped unless its ISA is enabled; a Tester over it at the most rows and one channel tile.
+template <class Tester, class Case>
+class Q8PoolCases : public testing::TestWithParam<Case> {
+ protected:
+  void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(this->GetParam().isa); }
+  Tester tester() const { return Tester(this->GetParam()).rows(max_rows()).channels(tile()); }
+  size_t tile() const { return this->GetParam().channel_tile; }
+  bool multipass() const { return this->GetParam().incremental_tile != 0; }
+  // The rows of one pixel: the primary tile, and three incremental passes for multipass rows.
+  size_t max_rows() const {
+    const Case& k = this->GetParam();
+    return multipass() ? k.primary_tile + 3 * k.incremental_tile : k.primary_tile;
+  }
+  // The scale that maps the mean of max_rows() rows one to one.
+  float mean_scale() const { return 1.0f / float(max_rows()); }
+};
+
+// The cases both tests run on a Q8PoolCases fixture (values in the signed range): channel tails, row counts and the
+// output stage (both families' kernels requantize the same way).
+#define XNN_Q8_POOL_CASES(Suite)                                                                        \
+  TEST_P(Suite, every_channel_count_below_three_tiles) {                                                             \
+    for (size_t c = 1; c < 3 * tile() + 2; c++) tester().channels(c).scale(mean_scale()).test();                     \
+  }                                                                                                                  \
+  TEST_P(Suite, every_row_count) {                                                                                   \
+    for (size_t r = 1; r <= max_rows(); r++) {                                                                       \
+      tester().rows(r).channels(tile() + 1).scale(1.0f / float(r)).test();                                           \
+      tester().rows(r).channels(2 * tile() + 3).scale(0.3f).test();                                                  \
+    }                                                                                                                \
+  }                                                                                                                  \
   TEST_P(Suite, zero_points_at_both_extremes) {                                                                      \
     for (int32_t izp : {-128, 0, 127}) {                                                                             \
       for (int32_t ozp : {-128, 0, 127}) {                                                                           \

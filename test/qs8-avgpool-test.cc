@@ -125,29 +125,7 @@ class AvgpoolTester {
   bool has_constant_ = false;
 };
 
-class Q8Avgpool : public testing::TestWithParam<avgpool_case> {
- protected:
-  void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
-  AvgpoolTester tester() const { return AvgpoolTester(GetParam()).rows(max_rows()).channels(tile()); }
-  size_t tile() const { return GetParam().channel_tile; }
-  bool multipass() const { return GetParam().incremental_tile != 0; }
-  size_t max_rows() const {
-    const auto& k = GetParam();
-    return multipass() ? k.primary_tile + 3 * k.incremental_tile : k.primary_tile;
-  }
-  float mean_scale() const { return 1.0f / float(max_rows()); }
-};
-
-TEST_P(Q8Avgpool, every_channel_count_below_three_tiles) {
-  for (size_t c = 1; c < 3 * tile() + 2; c++) tester().channels(c).scale(mean_scale()).test();
-}
-
-TEST_P(Q8Avgpool, every_row_count) {
-  for (size_t r = 1; r <= max_rows(); r++) {
-    tester().rows(r).channels(tile() + 1).scale(1.0f / float(r)).test();
-    tester().rows(r).channels(2 * tile() + 3).scale(0.3f).test();
-  }
-}
+using Q8Avgpool = Q8PoolCases<AvgpoolTester, avgpool_case>;
 
 TEST_P(Q8Avgpool, zero_row_at_every_tap) {
   for (size_t r : {size_t(2), GetParam().primary_tile, max_rows()}) {
@@ -162,7 +140,7 @@ TEST_P(Q8Avgpool, several_pixels_with_offsets_and_increments) {
   }
 }
 
-XNN_Q8_POOL_OUTPUT_STAGE_CASES(Q8Avgpool)
+XNN_Q8_POOL_CASES(Q8Avgpool)
 
 INSTANTIATE_TEST_SUITE_P(q8_avgpool, Q8Avgpool, testing::ValuesIn(cases()),
                          [](const testing::TestParamInfo<avgpool_case>& info) { return info.param.name; });

@@ -90,36 +90,13 @@ class GavgpoolTester {
   bool has_constant_ = false;
 };
 
-class Q8Gavgpool : public testing::TestWithParam<gavgpool_case> {
- protected:
-  void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
-  GavgpoolTester tester() const { return GavgpoolTester(GetParam()).rows(max_rows()).channels(tile()); }
-  size_t tile() const { return GetParam().channel_tile; }
-  bool multipass() const { return GetParam().incremental_tile != 0; }
-  size_t max_rows() const {
-    const auto& k = GetParam();
-    return multipass() ? k.primary_tile + 3 * k.incremental_tile : k.primary_tile;
-  }
-  // The scale that maps the mean of max_rows() rows one to one.
-  float mean_scale() const { return 1.0f / float(max_rows()); }
-};
-
-TEST_P(Q8Gavgpool, every_channel_count_below_three_tiles) {
-  for (size_t c = 1; c < 3 * tile() + 2; c++) tester().channels(c).scale(mean_scale()).test();
-}
-
-TEST_P(Q8Gavgpool, every_row_count) {
-  for (size_t r = 1; r <= max_rows(); r++) {
-    tester().rows(r).channels(tile() + 1).scale(1.0f / float(r)).test();
-    tester().rows(r).channels(2 * tile() + 3).scale(0.3f).test();
-  }
-}
+using Q8Gavgpool = Q8PoolCases<GavgpoolTester, gavgpool_case>;
 
 TEST_P(Q8Gavgpool, strided_rows) {
   for (size_t r : {size_t(2), max_rows()}) tester().rows(r).channels(tile() + 3).stride(4 * tile() + 7).test();
 }
 
-XNN_Q8_POOL_OUTPUT_STAGE_CASES(Q8Gavgpool)
+XNN_Q8_POOL_CASES(Q8Gavgpool)
 
 INSTANTIATE_TEST_SUITE_P(q8_gavgpool, Q8Gavgpool, testing::ValuesIn(cases()),
                          [](const testing::TestParamInfo<gavgpool_case>& info) { return info.param.name; });
