@@ -1,32 +1,17 @@
-// Every kernel of the qs8-qc8w GEMM table over square and GEMV shapes, single-threaded, with packed weights. Rate
-// counter MACS = M*N*K int8 multiply-adds per run, MACS_fastest the same for the fastest single run
-// (fastest-run.h); compare with build/bench/peak-bench's int8 rows.
-//
-// The driver tiles like an operator does: the N dimension in blocks whose packed weights fit in L2, and within a
-// block every mr-row strip of A.
-#include <algorithm>
+// Every kernel of the qs8-qc8w GEMM table over square, GEMV and MobileNet v2 pointwise shapes, single-threaded, with
+// packed weights, tiled as gemm-driver.h does. Rate counter MACS = M*N*K int8 multiply-adds per run, MACS_fastest
+// the same for the fastest single run; compare with build/bench/peak-bench's int8 rows.
 #include <random>
-#include <string>
 #include <vector>
 
-#include <benchmark/benchmark.h>
-#include <xnnpack.h>
-
-#include "configs/hardware-config.h"
-#include "fastest-run.h"
-#include "gemm-shapes.h"
+#include "gemm-driver.h"
 #include "packing/qs8-gemm-pack.h"
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 
 namespace {
 
-constexpr size_t kL2WeightBytes = 256 * 1024;
-
 void gemm(benchmark::State& state, const xnn_qs8_qc8w_gemm_minmax_info& k) {
-  if (xnn_initialize(nullptr) != xnn_status_success || !xnn_isa_enabled(k.isa)) {
-    state.SkipWithError("this CPU lacks the kernel's ISA");
-    return;
-  }
+  if (!xnn_bench_isa_available(state, k.isa)) return;
   const size_t M = state.range(0), N = state.range(1), K = state.range(2);
   std::mt19937 rng(7);
   std::uniform_int_distribution<int> dist(-128, 127);
@@ -42,41 +27,16 @@ void gemm(benchmark::State& state, const xnn_qs8_qc8w_gemm_minmax_info& k) {
                                packed.data());
   std::vector<int8_t> c(M * N);
   const xnn_qs8_minmax_params params = {0, -128, 127};
-
-  const size_t nc_block = std::min(N, std::max<size_t>(k.nr, kL2WeightBytes / block_bytes * k.nr));
-  fastest_run fastest;
-  for (auto _ : state) {
-    fastest.start();
-    for (size_t n0 = 0; n0 < N; n0 += nc_block) {
-      const size_t nc = std::min(nc_block, N - n0);
-      const int8_t* w = packed.data() + n0 / k.nr * block_bytes;
-      for (size_t m0 = 0; m0 < M; m0 += k.mr) {
-        k.fn(std::min<size_t>(k.mr, M - m0), nc, K, a.data() + m0 * K, K, w, c.data() + m0 * N + n0, N, k.nr,
-             &params);
-      }
-    }
-    benchmark::DoNotOptimize(c.data());
-    fastest.stop();
-  }
-  state.counters["MACS"] = benchmark::Counter(double(M) * N * K * state.iterations(), benchmark::Counter::kIsRate);
-  state.counters["MACS_fastest"] = fastest.rate(double(M) * N * K);
+  xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, c.data(), "MACS", 1.0,
+                     [&](size_t m0, size_t mc, size_t n0, size_t nc, size_t block) {
+                       k.fn(mc, nc, K, a.data() + m0 * K, K, packed.data() + block * block_bytes,
+                            c.data() + m0 * N + n0, N, k.nr, &params);
+                     });
 }
 
-const bool registered = [] {
-  for (size_t i = 0; i < xnn_qs8_qc8w_gemm_minmax_ukernel_count; i++) {
-    const xnn_qs8_qc8w_gemm_minmax_info& k = xnn_qs8_qc8w_gemm_minmax_ukernels[i];
-    const std::string name = k.name;
-    benchmark::RegisterBenchmark((name + "/square").c_str(), gemm, k)
-        ->Apply(k.mr == 1 ? xnn_gemv_shapes : xnn_gemm_square_shapes)
-        ->UseRealTime();
-    if (k.mr > 1) {
-      benchmark::RegisterBenchmark((name + "/mobilenet_v2").c_str(), gemm, k)
-          ->Apply(xnn_mobilenet_v2_pointwise_shapes)
-          ->UseRealTime();
-    }
-  }
-  return true;
-}();
+const bool registered = (xnn_register_gemm_benchmarks(xnn_qs8_qc8w_gemm_minmax_ukernels,
+                                                      xnn_qs8_qc8w_gemm_minmax_ukernel_count, gemm, true),
+                         true);
 
 }  // namespace
 

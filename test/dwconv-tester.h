@@ -1,9 +1,8 @@
 // Checks one f32 depthwise convolution kernel call (unipass or multipass) against a double-precision reference.
 //
-// The tester builds an input of random pixels (each `channels` floats, followed by padding that no kernel may use),
-// an indirection buffer of random pixel pointers built against a shifted base (so input_offset must be applied)
-// with some pointers replaced by the shared zero row, packs random weights with the library's packer, calls the
-// kernel once and compares every output. The output buffer is pre-filled with a marker NaN: every element outside
+// The tester builds the input and indirection of dwconv-shape-tester.h (the floats between pixels NaN), packs random
+// weights with the library's packer, calls the kernel once and compares every output. The output buffer is
+// pre-filled with a marker NaN: every element outside
 // the output pixels (the output_increment gaps and the end) must keep it.
 #pragma once
 
@@ -18,22 +17,13 @@
 #include <string>
 #include <vector>
 
+#include "dwconv-shape-tester.h"
 #include "guarded-buffer.h"
 #include "packing/dwconv-pack.h"
 #include "ukernels/f32-dwconv/f32-dwconv.h"
 
-class DwconvTester {
+class DwconvTester : public DwconvShapeTester<DwconvTester> {
  public:
-  DwconvTester& tiles(const xnn_dwconv_tiles& t) { return tiles_ = t, *this; }
-  DwconvTester& channels(size_t c) { return channels_ = c, *this; }
-  DwconvTester& output_width(size_t w) { return output_width_ = w, *this; }
-  // Taps of the convolution; a unipass kernel's remaining tile taps read `zero`.
-  DwconvTester& kernel_size(size_t k) { return kernel_size_ = k, *this; }
-  // Indirection pointers between consecutive pixels; 0 means one whole pixel's worth (no sharing).
-  DwconvTester& step(size_t s) { return step_ = s, *this; }
-  DwconvTester& output_increment(size_t floats) { return output_increment_ = floats, *this; }
-  // Probability that a tap points at the zero row (padding).
-  DwconvTester& zero_rate(double r) { return zero_rate_ = r, *this; }
   // Output clamp as fractions 0..1 of the range of unclamped results (0 and 1: no clamp).
   DwconvTester& clamp(double lo, double hi) { return clamp_lo_ = lo, clamp_hi_ = hi, *this; }
   // Input value generator override (special values); the default draws uniformly from [-1, 1].
@@ -49,50 +39,17 @@ class DwconvTester {
            xnn_f32_dwconv_minmax_multipass_ukernel_fn multipass) const {
     std::mt19937 rng(7);
     std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-    std::bernoulli_distribution is_zero(zero_rate_);
     const size_t c = channels_;
-    const size_t taps = xnn_dwconv_indirection_taps(tiles_, kernel_size_);
-    const size_t step = step_ == 0 ? taps : step_;
-
-    // Input pixels, `pixel_stride` floats apart; the floats between pixels are NaN: a kernel that used them fails.
-    // The pixels start `lead` pixels into the buffer, so that the shifted indirection pointers below stay inside it
-    // and can never equal the zero row's address (a kernel would then take them for padding).
-    const size_t input_pixels = 11, pixel_stride = c + 5, lead = 3;
     // Kernels read nothing past a row: the last pixel's channels end at a guard page, and so do the zero row, the
-    // pointers and the scratch buffer; the packed weights end XNN_EXTRA_BYTES (of NaN) before one.
-    xnn_guarded_buffer<float> input_buffer((lead + input_pixels - 1) * pixel_stride + c, 0);
-    input_buffer.fill(std::numeric_limits<float>::quiet_NaN());
-    float* const input = input_buffer.data() + lead * pixel_stride;
+    // pointers and the scratch buffer; the floats between pixels are NaN (a kernel that used them fails); the packed
+    // weights end XNN_EXTRA_BYTES (of NaN) before a guard page.
     size_t special = 0;
-    for (size_t p = 0; p < input_pixels; p++) {
-      for (size_t i = 0; i < c; i++) {
-        input[p * pixel_stride + i] =
-            input_values_.empty() ? dist(rng) : input_values_[special++ % input_values_.size()];
-      }
-    }
-    xnn_guarded_buffer<float> zero(c, 0);
-    zero.fill(0.0f);
-
-    // Indirection against a base 3 pixels before the real one: the kernel must add input_offset.
-    const size_t input_offset = lead * pixel_stride * sizeof(float);
-    const size_t pointers = (output_width_ - 1) * step + taps;
-    xnn_guarded_buffer<const float*> indirection(pointers, 0);
-    std::vector<const float*> real(pointers);
-    std::uniform_int_distribution<size_t> pick(0, input_pixels - 1);
-    for (size_t i = 0; i < pointers; i++) {
-      if (is_zero(rng)) {
-        real[i] = indirection[i] = zero.data();
-      } else {
-        real[i] = input + pick(rng) * pixel_stride;
-        indirection[i] = reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(real[i]) - input_offset);
-      }
-    }
-    // Unipass taps past the kernel read the zero row (their weights are zero).
-    if (multipass == nullptr) {
-      for (size_t p = 0; p < output_width_; p++) {
-        for (size_t t = kernel_size_; t < taps; t++) real[p * step + t] = indirection[p * step + t] = zero.data();
-      }
-    }
+    auto draw = [&](std::mt19937& r) {
+      return input_values_.empty() ? dist(r) : input_values_[special++ % input_values_.size()];
+    };
+    Input<float> in(*this, multipass == nullptr, rng, draw, std::numeric_limits<float>::quiet_NaN(), 0.0f, 0);
+    const size_t step = in.step;
+    const std::vector<const float*>& real = in.real;
 
     std::vector<float> k(kernel_size_ * c), bias(c);
     for (float& v : k) v = has_weight_value_ ? weight_value_ : dist(rng);
@@ -131,11 +88,12 @@ class DwconvTester {
     xnn_guarded_buffer<float> buffer((c + round - 1) / round * round, 0);
 
     if (unipass != nullptr) {
-      unipass(c, output_width_, indirection.data(), packed.data(), output.data(), intptr_t(step * sizeof(void*)),
-              output_increment_ * sizeof(float), input_offset, zero.data(), &params);
+      unipass(c, output_width_, in.indirection.data(), packed.data(), output.data(), intptr_t(step * sizeof(void*)),
+              output_increment_ * sizeof(float), in.input_offset, in.zero.data(), &params);
     } else {
-      multipass(c, output_width_, indirection.data(), packed.data(), output.data(), intptr_t(step * sizeof(void*)),
-                output_increment_ * sizeof(float), input_offset, zero.data(), kernel_size_, buffer.data(), &params);
+      multipass(c, output_width_, in.indirection.data(), packed.data(), output.data(), intptr_t(step * sizeof(void*)),
+                output_increment_ * sizeof(float), in.input_offset, in.zero.data(), kernel_size_, buffer.data(),
+                &params);
     }
 
     for (size_t p = 0; p < output_width_; p++) {
@@ -169,15 +127,9 @@ class DwconvTester {
     }
   }
 
-  std::string describe() const {
-    return "channels " + std::to_string(channels_) + ", width " + std::to_string(output_width_) + ", kernel " +
-           std::to_string(kernel_size_) + ", step " + std::to_string(step_) + ", increment " +
-           std::to_string(output_increment_);
-  }
+  std::string describe() const { return describe_shape(); }
 
-  xnn_dwconv_tiles tiles_{};
-  size_t channels_ = 1, output_width_ = 1, kernel_size_ = 1, step_ = 0, output_increment_ = 0;
-  double zero_rate_ = 0.0, clamp_lo_ = 0.0, clamp_hi_ = 1.0;
+  double clamp_lo_ = 0.0, clamp_hi_ = 1.0;
   std::vector<float> input_values_;
   float bias_value_ = 0.0f;
   bool has_bias_value_ = false;

@@ -17,20 +17,13 @@ void PrintTo(const xnn_f32_dwconv_multipass_info& info, std::ostream* os) { *os 
 
 namespace {
 
-xnn_dwconv_tiles tiles_of(const xnn_f32_dwconv_unipass_info& k) {
-  return {k.primary_tile, 0, 0, k.channel_tile, k.channel_subtile};
-}
-xnn_dwconv_tiles tiles_of(const xnn_f32_dwconv_multipass_info& k) {
-  return {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile};
-}
-
 class F32DwconvUnipass : public testing::TestWithParam<xnn_f32_dwconv_unipass_info> {
  protected:
   void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
   DwconvTester tester() const {
     const auto& k = GetParam();
     DwconvTester t;
-    t.tiles(tiles_of(k)).kernel_size(k.primary_tile).channels(k.channel_tile).output_width(1);
+    t.tiles(xnn_dwconv_unipass_tiles(k)).kernel_size(k.primary_tile).channels(k.channel_tile).output_width(1);
     return t;
   }
   size_t tile() const { return GetParam().channel_tile; }
@@ -138,43 +131,15 @@ class F32DwconvMultipass : public testing::TestWithParam<xnn_f32_dwconv_multipas
   DwconvTester tester() const {
     const auto& k = GetParam();
     DwconvTester t;
-    t.tiles(tiles_of(k)).kernel_size(k.first_pass_tile + 1).channels(k.channel_tile).output_width(1);
+    t.tiles(xnn_dwconv_multipass_tiles(k)).kernel_size(k.first_pass_tile + 1).channels(k.channel_tile).output_width(1);
     return t;
   }
   size_t tile() const { return GetParam().channel_tile; }
   size_t lanes() const { return GetParam().channel_subtile; }
-  // Kernel sizes from first + 1 (last pass only) through two middle passes and every last-pass tail.
-  std::vector<size_t> kernel_sizes() const {
-    const auto& k = GetParam();
-    std::vector<size_t> sizes;
-    const size_t last = size_t(k.first_pass_tile) + 2 * size_t(k.middle_pass_tile) + size_t(k.last_pass_tile) + 1;
-    for (size_t ks = size_t(k.first_pass_tile) + 1; ks <= last; ks++) sizes.push_back(ks);
-    return sizes;
-  }
+  std::vector<size_t> kernel_sizes() const { return xnn_dwconv_multipass_kernel_sizes(GetParam()); }
 };
 
-TEST_P(F32DwconvMultipass, every_kernel_size) {
-  for (size_t ks : kernel_sizes()) tester().kernel_size(ks).channels(tile() + lanes() + 1).test(GetParam().fn);
-}
-
-TEST_P(F32DwconvMultipass, every_channel_count_below_two_tiles_and_a_register) {
-  for (size_t ks : {GetParam().first_pass_tile + 1, GetParam().first_pass_tile + GetParam().middle_pass_tile + 2}) {
-    for (size_t c = 1; c <= 2 * tile() + lanes(); c++) tester().kernel_size(ks).channels(c).test(GetParam().fn);
-  }
-}
-
-TEST_P(F32DwconvMultipass, several_pixels_strided) {
-  for (size_t ks : kernel_sizes()) {
-    tester()
-        .kernel_size(ks)
-        .channels(tile() + 1)
-        .output_width(3)
-        .output_increment(5)
-        .zero_rate(0.2)
-        .test(GetParam().fn);
-    tester().kernel_size(ks).channels(tile() + 1).output_width(3).step(2).test(GetParam().fn);
-  }
-}
+XNN_DWCONV_MULTIPASS_SHAPE_CASES(F32DwconvMultipass)
 
 TEST_P(F32DwconvMultipass, clamps_and_special_values) {
   const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();

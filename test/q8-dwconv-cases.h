@@ -66,7 +66,7 @@ class Q8DwconvUnipass : public Q8DwconvFixture<E, Info> {
   using Q8DwconvFixture<E, Info>::kernel, Q8DwconvFixture<E, Info>::tile, Q8DwconvFixture<E, Info>::lanes;
   Q8DwconvTester<E> tester() const {
     const Info& k = kernel();
-    return this->tester_for({k.primary_tile, 0, 0, k.channel_tile, k.channel_subtile}, k.primary_tile);
+    return this->tester_for(xnn_dwconv_unipass_tiles(k), k.primary_tile);
   }
 
   void every_channel_count_below_two_tiles_and_a_register() const {
@@ -115,39 +115,10 @@ class Q8DwconvMultipass : public Q8DwconvFixture<E, Info> {
   using Q8DwconvFixture<E, Info>::kernel, Q8DwconvFixture<E, Info>::tile, Q8DwconvFixture<E, Info>::lanes;
   Q8DwconvTester<E> tester() const {
     const Info& k = kernel();
-    return this->tester_for({k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile,
-                             k.channel_subtile},
-                            k.first_pass_tile + 1);
+    return this->tester_for(xnn_dwconv_multipass_tiles(k), k.first_pass_tile + 1);
   }
-  // Kernel sizes from first + 1 (last pass only) through two middle passes and every last-pass tail.
-  std::vector<size_t> kernel_sizes() const {
-    const Info& k = kernel();
-    std::vector<size_t> sizes;
-    const size_t last = size_t(k.first_pass_tile) + 2 * size_t(k.middle_pass_tile) + size_t(k.last_pass_tile) + 1;
-    for (size_t ks = size_t(k.first_pass_tile) + 1; ks <= last; ks++) sizes.push_back(ks);
-    return sizes;
-  }
+  std::vector<size_t> kernel_sizes() const { return xnn_dwconv_multipass_kernel_sizes(kernel()); }
 
-  void every_kernel_size() const {
-    for (size_t ks : kernel_sizes()) tester().kernel_size(ks).channels(tile() + lanes() + 1).test(kernel().fn);
-  }
-  void every_channel_count_below_two_tiles_and_a_register() const {
-    for (size_t ks : {kernel().first_pass_tile + 1, kernel().first_pass_tile + kernel().middle_pass_tile + 2}) {
-      for (size_t c = 1; c <= 2 * tile() + lanes(); c++) tester().kernel_size(ks).channels(c).test(kernel().fn);
-    }
-  }
-  void several_pixels_strided_with_zero_pointers() const {
-    for (size_t ks : kernel_sizes()) {
-      tester()
-          .kernel_size(ks)
-          .channels(tile() + 1)
-          .output_width(3)
-          .output_increment(5)
-          .zero_rate(0.2)
-          .test(kernel().fn);
-      tester().kernel_size(ks).channels(tile() + 1).output_width(3).step(2).test(kernel().fn);
-    }
-  }
   void zero_points_scales_and_saturation() const {
     const size_t ks = kernel().first_pass_tile + kernel().middle_pass_tile + 1;
     q8_dwconv_output_stage_cases(tester().kernel_size(ks).channels(tile() + lanes() + 1).output_width(2),

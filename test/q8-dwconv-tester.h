@@ -2,9 +2,8 @@
 // computes exact int32 sums and requantizes them with xnn_requantize_fp32. E is the family's element: int8_t for
 // qs8-qc8w (per-channel scales, no kernel zero point), uint8_t for qu8 (one scale, a kernel zero point).
 //
-// The input pixels, the zero-point row and the packed weights live in xnn_guarded_buffer: the last input pixel, the
-// zero row and the weights each end XNN_EXTRA_BYTES before a faulting page. The indirection buffer holds random pixel
-// pointers built against a shifted base (so input_offset must be applied), some of them replaced by the zero row.
+// The input, its indirection and the zero-point row are dwconv-shape-tester.h's; the last input pixel, the zero row
+// and the packed weights each end XNN_EXTRA_BYTES before a faulting page.
 // The output is pre-filled with a marker byte: every byte outside the output pixels (the output_increment gaps and
 // the end) must keep it.
 #pragma once
@@ -22,6 +21,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "dwconv-shape-tester.h"
 #include "guarded-buffer.h"
 #include "packing/dwconv-pack.h"
 #include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
@@ -29,7 +29,10 @@
 #include "ukernels/requantization.h"
 
 template <class E>
-class Q8DwconvTester {
+class Q8DwconvTester : public DwconvShapeTester<Q8DwconvTester<E>> {
+  using Shape = DwconvShapeTester<Q8DwconvTester<E>>;
+  using Shape::tiles_, Shape::channels_, Shape::output_width_, Shape::kernel_size_, Shape::step_,
+      Shape::output_increment_;
   static constexpr bool kSigned = std::is_signed_v<E>;
 
  public:
@@ -40,16 +43,6 @@ class Q8DwconvTester {
                                           xnn_qu8_dwconv_minmax_multipass_ukernel_fn>;
   static constexpr int32_t kMin = std::numeric_limits<E>::min(), kMax = std::numeric_limits<E>::max();
 
-  Q8DwconvTester& tiles(const xnn_dwconv_tiles& t) { return tiles_ = t, *this; }
-  Q8DwconvTester& channels(size_t c) { return channels_ = c, *this; }
-  Q8DwconvTester& output_width(size_t w) { return output_width_ = w, *this; }
-  // Taps of the convolution; a unipass kernel's remaining tile taps read `zero`.
-  Q8DwconvTester& kernel_size(size_t k) { return kernel_size_ = k, *this; }
-  // Indirection pointers between consecutive pixels; 0 means one whole pixel's worth (no sharing).
-  Q8DwconvTester& step(size_t s) { return step_ = s, *this; }
-  Q8DwconvTester& output_increment(size_t bytes) { return output_increment_ = bytes, *this; }
-  // Probability that a tap points at the zero row (padding).
-  Q8DwconvTester& zero_rate(double r) { return zero_rate_ = r, *this; }
   Q8DwconvTester& input_zero_point(int32_t z) { return input_zero_point_ = z, *this; }
   // qu8 only (qs8-qc8w weights have none).
   Q8DwconvTester& kernel_zero_point(int32_t z) { return kernel_zero_point_ = z, *this; }
@@ -78,40 +71,13 @@ class Q8DwconvTester {
     std::uniform_int_distribution<int32_t> input_dist(input_lo_, input_hi_), weight_dist(weight_lo_, weight_hi_),
         bias_dist(bias_lo_, bias_hi_), exp_dist(scale_exp_lo_, scale_exp_hi_);
     std::uniform_real_distribution<float> mantissa(1.0f, 2.0f);
-    std::bernoulli_distribution is_zero(zero_rate_);
     const size_t c = channels_;
-    const size_t taps = xnn_dwconv_indirection_taps(tiles_, kernel_size_);
-    const size_t step = step_ == 0 ? taps : step_;
-
-    // Input pixels `pixel_stride` bytes apart, the last one ending at the guarded end; the bytes between pixels are
-    // the buffer's fill pattern. The pixels start `lead` pixels in, so the shifted indirection pointers stay inside.
-    const size_t input_pixels = 11, pixel_stride = c + 5, lead = 3;
-    xnn_guarded_buffer<E> input_buffer((lead + input_pixels - 1) * pixel_stride + c);
-    E* const input = input_buffer.data() + lead * pixel_stride;
-    for (size_t p = 0; p < input_pixels; p++) {
-      for (size_t i = 0; i < c; i++) input[p * pixel_stride + i] = E(input_dist(rng));
-    }
-    xnn_guarded_buffer<E> zero(c);
-    std::fill(zero.begin(), zero.end(), E(input_zero_point_));
-
-    const size_t input_offset = lead * pixel_stride;
-    const size_t pointers = (output_width_ - 1) * step + taps;
-    std::vector<const E*> indirection(pointers), real(pointers);
-    std::uniform_int_distribution<size_t> pick(0, input_pixels - 1);
-    for (size_t i = 0; i < pointers; i++) {
-      if (is_zero(rng)) {
-        real[i] = indirection[i] = zero.data();
-      } else {
-        real[i] = input + pick(rng) * pixel_stride;
-        indirection[i] = real[i] - input_offset;
-      }
-    }
-    // Unipass taps past the kernel read the zero row (their weights are zero).
-    if (multipass == nullptr) {
-      for (size_t p = 0; p < output_width_; p++) {
-        for (size_t t = kernel_size_; t < taps; t++) real[p * step + t] = indirection[p * step + t] = zero.data();
-      }
-    }
+    // The bytes between pixels and past the input keep the buffer's fill pattern.
+    typename Shape::template Input<E> in(*this, multipass == nullptr, rng,
+                                         [&](std::mt19937& r) { return E(input_dist(r)); }, E(0xA5),
+                                         E(input_zero_point_), XNN_EXTRA_BYTES);
+    const size_t step = in.step;
+    const std::vector<const E*>& real = in.real;
 
     std::vector<E> k(kernel_size_ * c);
     std::vector<int32_t> bias(c);
@@ -125,13 +91,13 @@ class Q8DwconvTester {
       xnn_guarded_buffer<uint8_t> packed(xnn_packed_qs8_qc8w_dwconv_size(tiles_, kernel_size_, c));
       xnn_pack_qs8_qc8w_dwconv_hwg_w(tiles_, kernel_size_, 1, c, input_zero_point_, k.data(), bias.data(),
                                      scale.data(), packed.data());
-      output = call(unipass, multipass, indirection.data(), packed.data(), zero.data(), input_offset, step);
+      output = call(unipass, multipass, in.indirection.data(), packed.data(), in.zero.data(), in.input_offset, step);
     } else {
       std::fill(scale.begin(), scale.end(), scale[0]);
       xnn_guarded_buffer<uint8_t> packed(xnn_packed_qu8_dwconv_size(tiles_, kernel_size_, c));
       xnn_pack_qu8_dwconv_hwg_w(tiles_, kernel_size_, 1, c, input_zero_point_, kernel_zero_point, k.data(),
                                 bias.data(), scale[0], packed.data());
-      output = call(unipass, multipass, indirection.data(), packed.data(), zero.data(), input_offset, step);
+      output = call(unipass, multipass, in.indirection.data(), packed.data(), in.zero.data(), in.input_offset, step);
     }
 
     const size_t out_stride = c + output_increment_;
@@ -178,18 +144,13 @@ class Q8DwconvTester {
   }
 
   std::string describe() const {
-    return "channels " + std::to_string(channels_) + ", width " + std::to_string(output_width_) + ", kernel " +
-           std::to_string(kernel_size_) + ", step " + std::to_string(step_) + ", increment " +
-           std::to_string(output_increment_) + ", zero points " + std::to_string(input_zero_point_) + "/" +
+    return this->describe_shape() + ", zero points " + std::to_string(input_zero_point_) + "/" +
            std::to_string(kernel_zero_point_) + "/" +
            std::to_string(output_zero_point_) + ", output [" + std::to_string(output_min_) + ", " +
            std::to_string(output_max_) + "], scale 2^[" + std::to_string(scale_exp_lo_) + ", " +
            std::to_string(scale_exp_hi_) + "]";
   }
 
-  xnn_dwconv_tiles tiles_{};
-  size_t channels_ = 1, output_width_ = 1, kernel_size_ = 1, step_ = 0, output_increment_ = 0;
-  double zero_rate_ = 0.0;
   static constexpr E kMarker = E(0x5A);
   // Zero points off the middle of E's range (3 and -5 for int8, 131 and 123 for uint8; kernel 120).
   int32_t input_zero_point_ = kSigned ? 3 : 131, kernel_zero_point_ = kSigned ? 0 : 120;

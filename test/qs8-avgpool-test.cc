@@ -14,43 +14,20 @@
 #include <vector>
 
 #include "guarded-buffer.h"
+#include "q8-pool-cases.h"
 #include "ukernel-params.h"
 #include "ukernels/requantization.h"
 
 namespace {
 
-struct avgpool_case {
-  const char* name;
-  xnn_isa isa;
-  size_t primary_tile, incremental_tile, channel_tile;
-  bool u8;
-  xnn_qs8_avgpool_unipass_ukernel_fn s8_unipass;
-  xnn_qs8_avgpool_multipass_ukernel_fn s8_multipass;
-  xnn_qu8_avgpool_unipass_ukernel_fn u8_unipass;
-  xnn_qu8_avgpool_multipass_ukernel_fn u8_multipass;
-};
+using avgpool_case = xnn_q8_pool_case<xnn_qs8_avgpool_unipass_ukernel_fn, xnn_qs8_avgpool_multipass_ukernel_fn,
+                                      xnn_qu8_avgpool_unipass_ukernel_fn, xnn_qu8_avgpool_multipass_ukernel_fn>;
 
 std::vector<avgpool_case> cases() {
-  std::vector<avgpool_case> out;
-  for (size_t i = 0; i < xnn_qs8_avgpool_unipass_ukernel_count; i++) {
-    const auto& k = xnn_qs8_avgpool_unipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, 0, k.channel_tile, false, k.fn, nullptr, nullptr, nullptr});
-  }
-  for (size_t i = 0; i < xnn_qs8_avgpool_multipass_ukernel_count; i++) {
-    const auto& k = xnn_qs8_avgpool_multipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, k.incremental_tile, k.channel_tile, false, nullptr, k.fn, nullptr,
-                   nullptr});
-  }
-  for (size_t i = 0; i < xnn_qu8_avgpool_unipass_ukernel_count; i++) {
-    const auto& k = xnn_qu8_avgpool_unipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, 0, k.channel_tile, true, nullptr, nullptr, k.fn, nullptr});
-  }
-  for (size_t i = 0; i < xnn_qu8_avgpool_multipass_ukernel_count; i++) {
-    const auto& k = xnn_qu8_avgpool_multipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, k.incremental_tile, k.channel_tile, true, nullptr, nullptr, nullptr,
-                   k.fn});
-  }
-  return out;
+  return xnn_q8_pool_cases<avgpool_case>(xnn_qs8_avgpool_unipass_ukernels, xnn_qs8_avgpool_unipass_ukernel_count,
+                                          xnn_qs8_avgpool_multipass_ukernels, xnn_qs8_avgpool_multipass_ukernel_count,
+                                          xnn_qu8_avgpool_unipass_ukernels, xnn_qu8_avgpool_unipass_ukernel_count,
+                                          xnn_qu8_avgpool_multipass_ukernels, xnn_qu8_avgpool_multipass_ukernel_count);
 }
 
 // Values are given in the signed range and shifted by 128 for the qu8 kernels (zero points, bounds, inputs), so each
@@ -148,29 +125,7 @@ class AvgpoolTester {
   bool has_constant_ = false;
 };
 
-class Q8Avgpool : public testing::TestWithParam<avgpool_case> {
- protected:
-  void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
-  AvgpoolTester tester() const { return AvgpoolTester(GetParam()).rows(max_rows()).channels(tile()); }
-  size_t tile() const { return GetParam().channel_tile; }
-  bool multipass() const { return GetParam().incremental_tile != 0; }
-  size_t max_rows() const {
-    const auto& k = GetParam();
-    return multipass() ? k.primary_tile + 3 * k.incremental_tile : k.primary_tile;
-  }
-  float mean_scale() const { return 1.0f / float(max_rows()); }
-};
-
-TEST_P(Q8Avgpool, every_channel_count_below_three_tiles) {
-  for (size_t c = 1; c < 3 * tile() + 2; c++) tester().channels(c).scale(mean_scale()).test();
-}
-
-TEST_P(Q8Avgpool, every_row_count) {
-  for (size_t r = 1; r <= max_rows(); r++) {
-    tester().rows(r).channels(tile() + 1).scale(1.0f / float(r)).test();
-    tester().rows(r).channels(2 * tile() + 3).scale(0.3f).test();
-  }
-}
+using Q8Avgpool = Q8PoolCases<AvgpoolTester, avgpool_case>;
 
 TEST_P(Q8Avgpool, zero_row_at_every_tap) {
   for (size_t r : {size_t(2), GetParam().primary_tile, max_rows()}) {
@@ -185,37 +140,7 @@ TEST_P(Q8Avgpool, several_pixels_with_offsets_and_increments) {
   }
 }
 
-TEST_P(Q8Avgpool, zero_points_at_both_extremes) {
-  for (int32_t izp : {-128, 0, 127}) {
-    for (int32_t ozp : {-128, 0, 127}) {
-      tester().channels(2 * tile() + 1).input_zero_point(izp).output_zero_point(ozp).scale(mean_scale()).test();
-    }
-  }
-}
-
-TEST_P(Q8Avgpool, scales_from_2_to_minus_20_to_2_to_8) {
-  for (int e = -20; e <= 8; e++) tester().channels(2 * tile() + 1).scale(std::ldexp(1.0f, e)).test();
-  for (int e = -20; e <= 8; e += 4) tester().channels(tile() + 5).scale(std::ldexp(1.37f, e)).test();
-}
-
-TEST_P(Q8Avgpool, ties_round_to_even) {
-  // Sum of 2 rows of v, scale 1/4: v/2, a tie whenever v is odd.
-  for (int32_t v : {1, 3, -1, -3, 5}) {
-    tester().rows(2).channels(tile() + 1).constant(v).input_zero_point(0).output_zero_point(0).scale(0.25f).test();
-  }
-}
-
-TEST_P(Q8Avgpool, saturates_at_both_ends) {
-  tester().channels(tile() + 1).constant(127).input_zero_point(-128).output_zero_point(0).scale(1.0f).test();
-  tester().channels(tile() + 1).constant(-128).input_zero_point(127).output_zero_point(0).scale(1.0f).test();
-  tester().channels(tile() + 1).constant(127).input_zero_point(0).output_zero_point(127).scale(256.0f).test();
-  tester().channels(tile() + 1).constant(-128).input_zero_point(0).output_zero_point(-128).scale(256.0f).test();
-}
-
-TEST_P(Q8Avgpool, narrowed_output_bounds) {
-  tester().channels(2 * tile() + 1).scale(0.05f).bounds(-20, 30).test();
-  tester().channels(2 * tile() + 1).scale(0.05f).bounds(5, 5).test();
-}
+XNN_Q8_POOL_CASES(Q8Avgpool)
 
 INSTANTIATE_TEST_SUITE_P(q8_avgpool, Q8Avgpool, testing::ValuesIn(cases()),
                          [](const testing::TestParamInfo<avgpool_case>& info) { return info.param.name; });

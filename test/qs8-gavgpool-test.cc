@@ -12,43 +12,21 @@
 #include <vector>
 
 #include "guarded-buffer.h"
+#include "q8-pool-cases.h"
 #include "ukernel-params.h"
 #include "ukernels/requantization.h"
 
 namespace {
 
-struct gavgpool_case {
-  const char* name;
-  xnn_isa isa;
-  size_t primary_tile, incremental_tile, channel_tile;
-  bool u8;
-  xnn_qs8_gavgpool_unipass_ukernel_fn s8_unipass;
-  xnn_qs8_gavgpool_multipass_ukernel_fn s8_multipass;
-  xnn_qu8_gavgpool_unipass_ukernel_fn u8_unipass;
-  xnn_qu8_gavgpool_multipass_ukernel_fn u8_multipass;
-};
+using gavgpool_case = xnn_q8_pool_case<xnn_qs8_gavgpool_unipass_ukernel_fn, xnn_qs8_gavgpool_multipass_ukernel_fn,
+                                       xnn_qu8_gavgpool_unipass_ukernel_fn, xnn_qu8_gavgpool_multipass_ukernel_fn>;
 
 std::vector<gavgpool_case> cases() {
-  std::vector<gavgpool_case> out;
-  for (size_t i = 0; i < xnn_qs8_gavgpool_unipass_ukernel_count; i++) {
-    const auto& k = xnn_qs8_gavgpool_unipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, 0, k.channel_tile, false, k.fn, nullptr, nullptr, nullptr});
-  }
-  for (size_t i = 0; i < xnn_qs8_gavgpool_multipass_ukernel_count; i++) {
-    const auto& k = xnn_qs8_gavgpool_multipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, k.incremental_tile, k.channel_tile, false, nullptr, k.fn, nullptr,
-                   nullptr});
-  }
-  for (size_t i = 0; i < xnn_qu8_gavgpool_unipass_ukernel_count; i++) {
-    const auto& k = xnn_qu8_gavgpool_unipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, 0, k.channel_tile, true, nullptr, nullptr, k.fn, nullptr});
-  }
-  for (size_t i = 0; i < xnn_qu8_gavgpool_multipass_ukernel_count; i++) {
-    const auto& k = xnn_qu8_gavgpool_multipass_ukernels[i];
-    out.push_back({k.name, k.isa, k.primary_tile, k.incremental_tile, k.channel_tile, true, nullptr, nullptr, nullptr,
-                   k.fn});
-  }
-  return out;
+  return xnn_q8_pool_cases<gavgpool_case>(
+      xnn_qs8_gavgpool_unipass_ukernels, xnn_qs8_gavgpool_unipass_ukernel_count, xnn_qs8_gavgpool_multipass_ukernels,
+      xnn_qs8_gavgpool_multipass_ukernel_count, xnn_qu8_gavgpool_unipass_ukernels,
+      xnn_qu8_gavgpool_unipass_ukernel_count, xnn_qu8_gavgpool_multipass_ukernels,
+      xnn_qu8_gavgpool_multipass_ukernel_count);
 }
 
 // Values are given in the signed range and shifted by 128 for the qu8 kernels (zero points, bounds, inputs), so each
@@ -112,66 +90,13 @@ class GavgpoolTester {
   bool has_constant_ = false;
 };
 
-class Q8Gavgpool : public testing::TestWithParam<gavgpool_case> {
- protected:
-  void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(GetParam().isa); }
-  GavgpoolTester tester() const { return GavgpoolTester(GetParam()).rows(max_rows()).channels(tile()); }
-  size_t tile() const { return GetParam().channel_tile; }
-  bool multipass() const { return GetParam().incremental_tile != 0; }
-  size_t max_rows() const {
-    const auto& k = GetParam();
-    return multipass() ? k.primary_tile + 3 * k.incremental_tile : k.primary_tile;
-  }
-  // The scale that maps the mean of max_rows() rows one to one.
-  float mean_scale() const { return 1.0f / float(max_rows()); }
-};
-
-TEST_P(Q8Gavgpool, every_channel_count_below_three_tiles) {
-  for (size_t c = 1; c < 3 * tile() + 2; c++) tester().channels(c).scale(mean_scale()).test();
-}
-
-TEST_P(Q8Gavgpool, every_row_count) {
-  for (size_t r = 1; r <= max_rows(); r++) {
-    tester().rows(r).channels(tile() + 1).scale(1.0f / float(r)).test();
-    tester().rows(r).channels(2 * tile() + 3).scale(0.3f).test();
-  }
-}
+using Q8Gavgpool = Q8PoolCases<GavgpoolTester, gavgpool_case>;
 
 TEST_P(Q8Gavgpool, strided_rows) {
   for (size_t r : {size_t(2), max_rows()}) tester().rows(r).channels(tile() + 3).stride(4 * tile() + 7).test();
 }
 
-TEST_P(Q8Gavgpool, zero_points_at_both_extremes) {
-  for (int32_t izp : {-128, 0, 127}) {
-    for (int32_t ozp : {-128, 0, 127}) {
-      tester().channels(2 * tile() + 1).input_zero_point(izp).output_zero_point(ozp).scale(mean_scale()).test();
-    }
-  }
-}
-
-TEST_P(Q8Gavgpool, scales_from_2_to_minus_20_to_2_to_8) {
-  for (int e = -20; e <= 8; e++) tester().channels(2 * tile() + 1).scale(std::ldexp(1.0f, e)).test();
-  for (int e = -20; e <= 8; e += 4) tester().channels(tile() + 5).scale(std::ldexp(1.37f, e)).test();
-}
-
-TEST_P(Q8Gavgpool, ties_round_to_even) {
-  // Sum of 2 rows of v, scale 1/4: v/2, a tie whenever v is odd.
-  for (int32_t v : {1, 3, -1, -3, 5}) {
-    tester().rows(2).channels(tile() + 1).constant(v).input_zero_point(0).output_zero_point(0).scale(0.25f).test();
-  }
-}
-
-TEST_P(Q8Gavgpool, saturates_at_both_ends) {
-  tester().channels(tile() + 1).constant(127).input_zero_point(-128).output_zero_point(0).scale(1.0f).test();
-  tester().channels(tile() + 1).constant(-128).input_zero_point(127).output_zero_point(0).scale(1.0f).test();
-  tester().channels(tile() + 1).constant(127).input_zero_point(0).output_zero_point(127).scale(256.0f).test();
-  tester().channels(tile() + 1).constant(-128).input_zero_point(0).output_zero_point(-128).scale(256.0f).test();
-}
-
-TEST_P(Q8Gavgpool, narrowed_output_bounds) {
-  tester().channels(2 * tile() + 1).scale(0.05f).bounds(-20, 30).test();
-  tester().channels(2 * tile() + 1).scale(0.05f).bounds(5, 5).test();
-}
+XNN_Q8_POOL_CASES(Q8Gavgpool)
 
 INSTANTIATE_TEST_SUITE_P(q8_gavgpool, Q8Gavgpool, testing::ValuesIn(cases()),
                          [](const testing::TestParamInfo<gavgpool_case>& info) { return info.param.name; });

@@ -34,11 +34,7 @@ INSTANTIATE_TEST_SUITE_P(qs8_qc8w_dwconv, Qs8DwconvUnipass,
                                                           xnn_qs8_qc8w_dwconv_unipass_ukernel_count)),
                          xnn_ukernel_test_name());
 
-TEST_P(Qs8DwconvMultipass, every_kernel_size) { every_kernel_size(); }
-TEST_P(Qs8DwconvMultipass, every_channel_count_below_two_tiles_and_a_register) {
-  every_channel_count_below_two_tiles_and_a_register();
-}
-TEST_P(Qs8DwconvMultipass, several_pixels_strided_with_zero_pointers) { several_pixels_strided_with_zero_pointers(); }
+XNN_DWCONV_MULTIPASS_SHAPE_CASES(Qs8DwconvMultipass)
 TEST_P(Qs8DwconvMultipass, zero_points_scales_and_saturation) { zero_points_scales_and_saturation(); }
 
 INSTANTIATE_TEST_SUITE_P(qs8_qc8w_dwconv, Qs8DwconvMultipass,

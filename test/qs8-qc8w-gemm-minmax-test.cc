@@ -1,41 +1,16 @@
 // Every kernel of src/ukernels/qs8-qc8w-gemm/gemm-minmax-table.h against the exact reference.
 #include "configs/qs8-qc8w-gemm-config.h"
-#include "qs8-gemm-cases.h"
+#include "qs8-gemm-tester.h"
 
 namespace {
 
-class Qs8Qc8wGemmMinmax : public Qs8GemmCases<xnn_qs8_qc8w_gemm_minmax_info> {};
+class Qs8Qc8wGemmMinmax : public Q8GemmCases<Qs8GemmTester, xnn_qs8_qc8w_gemm_minmax_info> {};
 
-XNN_QS8_GEMM_COMMON_CASES(Qs8Qc8wGemmMinmax)
+XNN_Q8_GEMM_CASES(Qs8Qc8wGemmMinmax)
+XNN_QS8_GEMM_QUANTIZATION_CASES(Qs8Qc8wGemmMinmax)
 
-TEST_P(Qs8Qc8wGemmMinmax, strided_a) {
-  for (size_t m = 1; m <= mr(); m++) {
-    for (size_t k = 1; k <= 2 * kr() + 1; k++) tester().m(m).k(k).a_stride(k + 7).test(fn());
-  }
-}
-
-// The config's four kernels read the same packed weights: same ISA, nr, kr, sr and a_offset; mr = 1 for the twins.
 TEST(Qs8Qc8wGemmConfig, kernels_share_tile_and_packing) {
-  const xnn_qs8_qc8w_gemm_config* config = xnn_init_qs8_qc8w_gemm_config();
-  ASSERT_NE(config, nullptr);
-  EXPECT_TRUE(xnn_isa_enabled(config->gemm->isa));
-  EXPECT_GT(config->mr, 1u);
-  EXPECT_EQ(config->gemm1->mr, 1u);
-  EXPECT_EQ(config->igemm->mr, config->mr);
-  EXPECT_EQ(config->igemm1->mr, 1u);
-  for (const auto* row : {config->gemm, config->gemm1}) {
-    EXPECT_EQ(row->isa, config->gemm->isa);
-    EXPECT_EQ(row->nr, config->nr);
-    EXPECT_EQ(row->kr, config->kr);
-    EXPECT_EQ(row->sr, config->sr);
-    EXPECT_EQ(row->a_offset, config->a_offset);
-  }
-  for (const auto* row : {config->igemm, config->igemm1}) {
-    EXPECT_EQ(row->isa, config->gemm->isa);
-    EXPECT_EQ(row->nr, config->nr);
-    EXPECT_EQ(row->kr, config->kr);
-    EXPECT_EQ(row->a_offset, config->a_offset);
-  }
+  xnn_expect_gemm_config_kernels_share_tile(xnn_init_qs8_qc8w_gemm_config());
 }
 
 #if defined(XNN_WASM_RELAXED_SIMD)

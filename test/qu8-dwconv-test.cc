@@ -31,11 +31,7 @@ INSTANTIATE_TEST_SUITE_P(qu8_dwconv, Qu8DwconvUnipass,
                                                           xnn_qu8_dwconv_unipass_ukernel_count)),
                          xnn_ukernel_test_name());
 
-TEST_P(Qu8DwconvMultipass, every_kernel_size) { every_kernel_size(); }
-TEST_P(Qu8DwconvMultipass, every_channel_count_below_two_tiles_and_a_register) {
-  every_channel_count_below_two_tiles_and_a_register();
-}
-TEST_P(Qu8DwconvMultipass, several_pixels_strided_with_zero_pointers) { several_pixels_strided_with_zero_pointers(); }
+XNN_DWCONV_MULTIPASS_SHAPE_CASES(Qu8DwconvMultipass)
 TEST_P(Qu8DwconvMultipass, zero_points_scales_and_saturation) { zero_points_scales_and_saturation(); }
 
 INSTANTIATE_TEST_SUITE_P(qu8_dwconv, Qu8DwconvMultipass,

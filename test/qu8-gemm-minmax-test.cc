@@ -4,35 +4,13 @@
 
 namespace {
 
-class Qu8GemmMinmax : public Qu8GemmCases<xnn_qu8_gemm_minmax_info> {};
+class Qu8GemmMinmax : public Q8GemmCases<Qu8GemmTester, xnn_qu8_gemm_minmax_info> {};
 
-XNN_QU8_GEMM_COMMON_CASES(Qu8GemmMinmax)
+XNN_Q8_GEMM_CASES(Qu8GemmMinmax)
+XNN_QU8_GEMM_QUANTIZATION_CASES(Qu8GemmMinmax)
 
-TEST_P(Qu8GemmMinmax, strided_a) {
-  for (size_t m = 1; m <= mr(); m++) {
-    for (size_t k = 1; k <= 2 * kr() + 1; k++) tester().m(m).k(k).a_stride(k + 7).test(fn());
-  }
-}
-
-// The config's four kernels read the same packed weights: same ISA, nr and kr; mr = 1 for the twins.
 TEST(Qu8GemmConfig, kernels_share_tile_and_packing) {
-  const xnn_qu8_gemm_config* config = xnn_init_qu8_gemm_config();
-  ASSERT_NE(config, nullptr);
-  EXPECT_TRUE(xnn_isa_enabled(config->gemm->isa));
-  EXPECT_GT(config->mr, 1u);
-  EXPECT_EQ(config->gemm1->mr, 1u);
-  EXPECT_EQ(config->igemm->mr, config->mr);
-  EXPECT_EQ(config->igemm1->mr, 1u);
-  for (const auto* row : {config->gemm, config->gemm1}) {
-    EXPECT_EQ(row->isa, config->gemm->isa);
-    EXPECT_EQ(row->nr, config->nr);
-    EXPECT_EQ(row->kr, config->kr);
-  }
-  for (const auto* row : {config->igemm, config->igemm1}) {
-    EXPECT_EQ(row->isa, config->gemm->isa);
-    EXPECT_EQ(row->nr, config->nr);
-    EXPECT_EQ(row->kr, config->kr);
-  }
+  xnn_expect_gemm_config_kernels_share_tile(xnn_init_qu8_gemm_config());
 }
 
 INSTANTIATE_TEST_SUITE_P(qu8_gemm_minmax, Qu8GemmMinmax,

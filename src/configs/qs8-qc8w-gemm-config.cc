@@ -1,41 +1,14 @@
 #include "configs/qs8-qc8w-gemm-config.h"
 
-#include "configs/select.h"
+#include "configs/gemm-select.h"
 #include "log.h"
 
 namespace {
 
-template <class Info, class Row>
-const Info* same_tile(const Info* rows, size_t count, const Row* like, size_t mr) {
-  for (size_t i = 0; i < count; i++) {
-    const Info& row = rows[i];
-    if (row.isa == like->isa && row.mr == mr && row.nr == like->nr && row.kr == like->kr && row.sr == like->sr) {
-      return &row;
-    }
-  }
-  return nullptr;
-}
-
 bool init(xnn_qs8_qc8w_gemm_config* config) {
-  config->gemm = xnn_select_ukernel(xnn_qs8_qc8w_gemm_minmax_ukernels, xnn_qs8_qc8w_gemm_minmax_ukernel_count,
-                                    [](const xnn_qs8_qc8w_gemm_minmax_info& row) { return row.mr > 1; });
-  if (config->gemm == nullptr) return false;
-  const xnn_qs8_qc8w_gemm_minmax_info* gemm = config->gemm;
-  config->gemm1 = same_tile(xnn_qs8_qc8w_gemm_minmax_ukernels, xnn_qs8_qc8w_gemm_minmax_ukernel_count, gemm, 1);
-  if (config->gemm1 == nullptr) config->gemm1 = gemm;
-  config->igemm =
-      same_tile(xnn_qs8_qc8w_igemm_minmax_ukernels, xnn_qs8_qc8w_igemm_minmax_ukernel_count, gemm, gemm->mr);
-  config->igemm1 =
-      same_tile(xnn_qs8_qc8w_igemm_minmax_ukernels, xnn_qs8_qc8w_igemm_minmax_ukernel_count, gemm, config->gemm1->mr);
-  if (config->igemm == nullptr || config->igemm1 == nullptr) return false;
-  config->mr = gemm->mr;
-  config->nr = gemm->nr;
-  config->kr = gemm->kr;
-  config->sr = gemm->sr;
-  config->a_offset = gemm->a_offset;
-  xnn_log_debug("qs8-qc8w gemm: %s, %s; igemm: %s, %s", gemm->name, config->gemm1->name, config->igemm->name,
-                config->igemm1->name);
-  return true;
+  return xnn_select_gemm_kernels("qs8-qc8w", config, xnn_qs8_qc8w_gemm_minmax_ukernels,
+                                 xnn_qs8_qc8w_gemm_minmax_ukernel_count, xnn_qs8_qc8w_igemm_minmax_ukernels,
+                                 xnn_qs8_qc8w_igemm_minmax_ukernel_count);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <cstdint>
 
 #include "ukernels/params.h"
+#include "ukernels/qs8-qc8w-gemm/output-common.h"
 
 namespace {
 
@@ -22,8 +23,8 @@ struct xnn_neon_output {
     int32x4_t zero_point;
   };
   static out_params prepare(const xnn_qs8_minmax_params& params) {
-    return {vdupq_n_f32(float(params.output_min - params.output_zero_point)),
-            vdupq_n_f32(float(params.output_max - params.output_zero_point)), vdupq_n_s32(params.output_zero_point)};
+    return {vdupq_n_f32(qs8_output_lo(params)), vdupq_n_f32(qs8_output_hi(params)),
+            vdupq_n_s32(params.output_zero_point)};
   }
   static void store(int8_t* c, out sum, const int32_t* bias, const float* scale, const out_params& p, size_t n) {
     sum = vaddq_s32(sum, vld1q_s32(bias));
@@ -33,18 +34,12 @@ struct xnn_neon_output {
     const int16x4_t y16 = vqmovn_s32(y);
     const int16x8_t y16x2 = vcombine_s16(y16, y16);
     const uint8x8_t y8 = kUnsigned ? vqmovun_s16(y16x2) : vreinterpret_u8_s8(vqmovn_s16(y16x2));
-    uint32_t word = vget_lane_u32(vreinterpret_u32_u8(y8), 0);
+    const uint32_t word = vget_lane_u32(vreinterpret_u32_u8(y8), 0);
     if (n == 4) {
       __builtin_memcpy(c, &word, 4);
       return;
     }
-    if (n & 2) {
-      const uint16_t half = uint16_t(word);
-      __builtin_memcpy(c, &half, 2);
-      c += 2;
-      word >>= 16;
-    }
-    if (n & 1) *c = int8_t(word);
+    qs8_store_low_bytes(c, word, n);
   }
 };
 using qs8_neon_output = xnn_neon_output<false>;

@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "ukernels/params.h"
+#include "ukernels/qs8-qc8w-gemm/output-common.h"
 
 namespace {
 
@@ -24,8 +25,8 @@ struct xnn_wasm_output {
   static out_params prepare(const xnn_qs8_minmax_params& params) {
     // The magic add leaves round(x) in the low mantissa bits of 0x4B400000 + round(x); subtracting
     // (0x4B400000 - zero_point) as an integer yields round(x) + zero_point.
-    return {wasm_f32x4_splat(float(params.output_min - params.output_zero_point)),
-            wasm_f32x4_splat(float(params.output_max - params.output_zero_point)), wasm_f32x4_splat(12582912.0f),
+    return {wasm_f32x4_splat(qs8_output_lo(params)), wasm_f32x4_splat(qs8_output_hi(params)),
+            wasm_f32x4_splat(12582912.0f),
             wasm_i32x4_splat(0x4B400000 - params.output_zero_point)};
   }
   static void store(int8_t* c, out sum, const int32_t* bias, const float* scale, const out_params& p, size_t n) {
@@ -35,18 +36,12 @@ struct xnn_wasm_output {
     const v128_t y = wasm_i32x4_sub(wasm_f32x4_add(x, p.magic), p.magic_minus_zero_point);
     const v128_t y16 = wasm_i16x8_narrow_i32x4(y, y);
     const v128_t y8 = kUnsigned ? wasm_u8x16_narrow_i16x8(y16, y16) : wasm_i8x16_narrow_i16x8(y16, y16);
-    uint32_t word = wasm_u32x4_extract_lane(y8, 0);
+    const uint32_t word = wasm_u32x4_extract_lane(y8, 0);
     if (n == 4) {
       __builtin_memcpy(c, &word, 4);
       return;
     }
-    if (n & 2) {
-      const uint16_t half = uint16_t(word);
-      __builtin_memcpy(c, &half, 2);
-      c += 2;
-      word >>= 16;
-    }
-    if (n & 1) *c = int8_t(word);
+    qs8_store_low_bytes(c, word, n);
   }
 };
 using qs8_wasm_output = xnn_wasm_output<false>;

@@ -1,7 +1,7 @@
-// The x86 output stages of the qs8-qc8w GEMM kernels: requantization of 8 (ymm) or 16 (zmm) int32 sums, bit for bit
-// xnn_requantize_fp32: cvtdq2ps, one mulps, clamp in float to [min - zp, max - zp], cvtps2dq (round to nearest even
-// under the default MXCSR), + zp, narrowed without saturation taking effect (the values are already in range):
-// signed for qs8, unsigned (kUnsigned) for the qu8 kernels, which store uint8 through the same int8_t pointer.
+// The x86 output stages of the qs8-qc8w GEMM kernels: requantization of 4 (xmm), 8 (ymm) or 16 (zmm) int32 sums,
+// bit for bit xnn_requantize_fp32: cvtdq2ps, one mulps, clamp in float to [min - zp, max - zp], cvtps2dq (round to
+// nearest even under the default MXCSR), + zp, narrowed without saturation taking effect (the values are already in
+// range): signed for qs8, unsigned (kUnsigned) for the qu8 kernels, which store uint8 through the same int8_t pointer.
 #pragma once
 
 #include <immintrin.h>
@@ -10,6 +10,7 @@
 #include <cstdint>
 
 #include "ukernels/params.h"
+#include "ukernels/qs8-qc8w-gemm/output-common.h"
 
 namespace {
 
@@ -19,21 +20,30 @@ __attribute__((always_inline)) inline void qs8_store_bytes(int8_t* c, __m128i v,
     _mm_storel_epi64(reinterpret_cast<__m128i*>(c), v);
     return;
   }
-  uint64_t bytes = uint64_t(_mm_cvtsi128_si64(v));
-  if (n & 4) {
-    const uint32_t word = uint32_t(bytes);
-    __builtin_memcpy(c, &word, 4);
-    c += 4;
-    bytes >>= 32;
-  }
-  if (n & 2) {
-    const uint16_t half = uint16_t(bytes);
-    __builtin_memcpy(c, &half, 2);
-    c += 2;
-    bytes >>= 16;
-  }
-  if (n & 1) *c = int8_t(bytes);
+  qs8_store_low_bytes(c, uint64_t(_mm_cvtsi128_si64(v)), n);
 }
+
+template <bool kUnsigned>
+struct xnn_x86_output_xmm {
+  static constexpr size_t kOutLanes = 4;
+  using out = __m128i;
+  struct out_params {
+    __m128 lo, hi;
+    __m128i zero_point;
+  };
+  static out_params prepare(const xnn_qs8_minmax_params& params) {
+    return {_mm_set1_ps(qs8_output_lo(params)), _mm_set1_ps(qs8_output_hi(params)),
+            _mm_set1_epi32(params.output_zero_point)};
+  }
+  static void store(int8_t* c, out sum, const int32_t* bias, const float* scale, const out_params& p, size_t n) {
+    sum = _mm_add_epi32(sum, _mm_loadu_si128(reinterpret_cast<const __m128i*>(bias)));
+    __m128 x = _mm_mul_ps(_mm_cvtepi32_ps(sum), _mm_loadu_ps(scale));
+    x = _mm_min_ps(_mm_max_ps(x, p.lo), p.hi);
+    const __m128i y = _mm_add_epi32(_mm_cvtps_epi32(x), p.zero_point);
+    const __m128i y16 = _mm_packs_epi32(y, y);
+    qs8_store_bytes(c, kUnsigned ? _mm_packus_epi16(y16, y16) : _mm_packs_epi16(y16, y16), n);
+  }
+};
 
 #if defined(__AVX2__)
 template <bool kUnsigned>
@@ -45,8 +55,7 @@ struct xnn_x86_output_ymm {
     __m256i zero_point;
   };
   static out_params prepare(const xnn_qs8_minmax_params& params) {
-    return {_mm256_set1_ps(float(params.output_min - params.output_zero_point)),
-            _mm256_set1_ps(float(params.output_max - params.output_zero_point)),
+    return {_mm256_set1_ps(qs8_output_lo(params)), _mm256_set1_ps(qs8_output_hi(params)),
             _mm256_set1_epi32(params.output_zero_point)};
   }
   static void store(int8_t* c, out sum, const int32_t* bias, const float* scale, const out_params& p, size_t n) {
@@ -71,8 +80,7 @@ struct xnn_x86_output_zmm {
     __m512i zero_point;
   };
   static out_params prepare(const xnn_qs8_minmax_params& params) {
-    return {_mm512_set1_ps(float(params.output_min - params.output_zero_point)),
-            _mm512_set1_ps(float(params.output_max - params.output_zero_point)),
+    return {_mm512_set1_ps(qs8_output_lo(params)), _mm512_set1_ps(qs8_output_hi(params)),
             _mm512_set1_epi32(params.output_zero_point)};
   }
   static void store(int8_t* c, out sum, const int32_t* bias, const float* scale, const out_params& p, size_t n) {

@@ -1,0 +1,58 @@
+// The driver every GEMM benchmark shares (f32, qs8-qc8w, qu8, qd8-f32-qc8w): it tiles like an operator does, the N
+// dimension in blocks whose packed weights fit in L2 and within a block every mr-row strip of A, times the runs
+// (fastest-run.h) and registers a table's rows over square, GEMV and MobileNet v2 pointwise shapes.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+
+#include <benchmark/benchmark.h>
+
+#include "fastest-run.h"
+#include "gemm-shapes.h"
+#include "isa-check.h"
+
+constexpr size_t kXnnL2WeightBytes = 256 * 1024;
+
+// Runs call(m0, mc, n0, nc, block) over the M x N problem every iteration, which writes `output`: block is n0 / nr,
+// the index of the first packed nr-column block; block_bytes is the packed size of one. Reports ops_per_mac * M*N*K
+// as the rate counter `counter` and as `counter`_fastest.
+template <class Call>
+void xnn_run_tiled_gemm(benchmark::State& state, size_t mr, size_t nr, size_t block_bytes, const void* output,
+                        const char* counter, double ops_per_mac, Call call) {
+  const size_t M = state.range(0), N = state.range(1), K = state.range(2);
+  const size_t nc_block = std::min(N, std::max<size_t>(nr, kXnnL2WeightBytes / block_bytes * nr));
+  fastest_run fastest;
+  for (auto _ : state) {
+    fastest.start();
+    for (size_t n0 = 0; n0 < N; n0 += nc_block) {
+      const size_t nc = std::min(nc_block, N - n0);
+      for (size_t m0 = 0; m0 < M; m0 += mr) call(m0, std::min(mr, M - m0), n0, nc, n0 / nr);
+    }
+    benchmark::DoNotOptimize(output);
+    fastest.stop();
+  }
+  const double ops = ops_per_mac * M * N * K;
+  state.counters[counter] = benchmark::Counter(ops * state.iterations(), benchmark::Counter::kIsRate);
+  state.counters[std::string(counter) + "_fastest"] = fastest.rate(ops);
+}
+
+// Every row of a table: "<name>/square" over the square shapes (GEMV shapes for mr = 1), and with
+// `mobilenet_v2`, "<name>/mobilenet_v2" over its pointwise shapes for mr > 1.
+template <class Info>
+void xnn_register_gemm_benchmarks(const Info* rows, size_t count, void (*bench)(benchmark::State&, const Info&),
+                                  bool mobilenet_v2) {
+  for (size_t i = 0; i < count; i++) {
+    const Info& k = rows[i];
+    const std::string name = k.name;
+    benchmark::RegisterBenchmark((name + "/square").c_str(), bench, k)
+        ->Apply(k.mr == 1 ? xnn_gemv_shapes : xnn_gemm_square_shapes)
+        ->UseRealTime();
+    if (mobilenet_v2 && k.mr > 1) {
+      benchmark::RegisterBenchmark((name + "/mobilenet_v2").c_str(), bench, k)
+          ->Apply(xnn_mobilenet_v2_pointwise_shapes)
+          ->UseRealTime();
+    }
+  }
+}
