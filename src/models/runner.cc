@@ -102,11 +102,19 @@ bool own(xnn_run_tensor& tensor, size_t bytes) {
 xnn_status build_values(xnn_model_runner* runner, const xnn_program_method& method) {
   xnn_program_state& state = runner->state;
   state.method = &method;
-  for (int64_t size : method.buffer_sizes) {
-    void* buffer = xnn_allocate_zero_simd_memory(size_t(size) + XNN_EXTRA_BYTES);
+  // Each planned buffer is allocated as far as its tensors reach (the plan's size is an upper bound the decoder
+  // checked them against), so a plan claiming more than it uses costs nothing.
+  std::vector<uint64_t> extents(method.buffer_sizes.size(), 0);
+  for (const xnn_method_value& value : method.values) {
+    if (value.is_tensor() && value.planned) {
+      extents[value.memory_id] = std::max<uint64_t>(extents[value.memory_id], value.memory_offset + value.nbytes);
+    }
+  }
+  for (uint64_t extent : extents) {
+    void* buffer = xnn_allocate_zero_simd_memory(size_t(extent) + XNN_EXTRA_BYTES);
     if (buffer == nullptr) {
-      xnn_log_error("xnn_model_create_runner: cannot allocate planned buffer %zu of %lld bytes",
-                    runner->buffers.size(), static_cast<long long>(size));
+      xnn_log_error("xnn_model_create_runner: cannot allocate %llu bytes for planned buffer %zu",
+                    static_cast<unsigned long long>(extent), runner->buffers.size());
       return xnn_status_out_of_memory;
     }
     runner->buffers.push_back(buffer);

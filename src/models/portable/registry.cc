@@ -76,17 +76,20 @@ const xnn_portable_op* xnn_find_portable_op(std::string_view name) {
 
 bool xnn_check_kernel_calls(const xnn_program_method& method, xnn_model_problem* problem) {
   std::string missing;
+  bool any_missing = false;
   std::vector<bool> listed(method.operators.size(), false);
   for (const std::vector<xnn_program_instruction>& chain : method.chains) {
     for (const xnn_program_instruction& instruction : chain) {
       if (instruction.kind != xnn_instruction_kind::kernel_call || listed[instruction.index]) continue;
       listed[instruction.index] = true;
-      if (xnn_find_portable_op(method.operators[instruction.index]) == nullptr) {
-        missing += (missing.empty() ? "" : ", ") + xnn_printable_text(method.operators[instruction.index]);
+      const std::string& name = method.operators[instruction.index];
+      if (xnn_find_portable_op(name) == nullptr) {
+        missing += (any_missing ? ", " : "") + (name.empty() ? std::string("'' (an empty name)") : xnn_printable_text(name));
+        any_missing = true;
       }
     }
   }
-  if (!missing.empty()) {
+  if (any_missing) {
     return fail(problem, xnn_status_unsupported_parameter,
                 "method '" + xnn_printable_text(method.name) + "' uses operators xnn does not have: " + missing);
   }
