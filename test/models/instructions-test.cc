@@ -300,6 +300,14 @@ TEST(Instructions, hostile_programs_get_a_status_and_a_sentence) {
     expect_load_refused(p, xnn_status_invalid_parameter, "args[1] is value 5; the method has 1 values");
   }
   {
+    xnn_program_file_builder p;  // writing into the caller's input
+    const int32_t x = p.float_tensor({2});
+    p.inputs = {x};
+    p.kernel_call("aten::relu", "out", {x, x, x});
+    expect_load_refused(p, xnn_status_invalid_parameter,
+                        "(aten::relu.out): arg 1 (an out tensor) is value 0, a method input without planned memory");
+  }
+  {
     xnn_program_file_builder p;  // a move between kinds
     const int32_t from = p.int_value(1), to = p.float_tensor({1});
     p.move_call(from, to);

@@ -1,5 +1,6 @@
 #include "models/portable/registry.h"
 
+#include <algorithm>
 #include <cstdarg>
 #include <cstdio>
 #include <cstring>
@@ -116,8 +117,12 @@ bool xnn_check_kernel_calls(const xnn_program_method& method, xnn_model_problem*
           problem->status = xnn_status_invalid_parameter;  // a malformed program, not a missing feature
           return false;
         }
-        if (op.signature[a] == 'O' && value.constant.data != nullptr) {
-          check.fail("arg %zu (an out tensor) is value %u, a constant of the program", a, instruction.args[a]);
+        const bool unplanned_input = !value.planned && std::find(method.inputs.begin(), method.inputs.end(),
+                                                                     instruction.args[a]) != method.inputs.end();
+        if (op.signature[a] == 'O' && (value.constant.data != nullptr || unplanned_input)) {
+          // Constants are shared by every runner; an unplanned input is the caller's memory, read, never written.
+          check.fail("arg %zu (an out tensor) is value %u, %s", a, instruction.args[a],
+                     unplanned_input ? "a method input without planned memory" : "a constant of the program");
           problem->status = xnn_status_invalid_parameter;
           return false;
         }
