@@ -59,12 +59,16 @@ struct xnn_model_runner {
   std::vector<void*> buffers;      // planned buffers, by memory_id
   std::vector<std::unique_ptr<runner_step>> steps;  // by call (the method's `calls`)
   std::vector<const xnn_portable_op*> kernels;      // by operator index
+  std::vector<std::vector<xnn_operator_t>> kernel_operators;  // by chain and instruction: xnn operators of calls
   std::vector<runner_input> inputs;
   std::vector<uint32_t> outputs;  // value of each model output
   bool has_run = false;           // the last xnn_model_run succeeded: the outputs hold its results
 
   ~xnn_model_runner() {
     for (void* buffer : buffers) xnn_release_simd_memory(buffer);
+    for (const std::vector<xnn_operator_t>& chain : kernel_operators) {
+      for (xnn_operator_t op : chain) xnn_delete_operator(op);
+    }
   }
 };
 
@@ -168,6 +172,9 @@ xnn_status build_program(xnn_model_runner* runner, const xnn_program_method& met
   }
   runner->outputs = method.outputs;
   for (const std::string& name : method.operators) runner->kernels.push_back(xnn_find_portable_op(name));
+  for (const std::vector<xnn_program_instruction>& chain : method.chains) {
+    runner->kernel_operators.emplace_back(chain.size(), nullptr);
+  }
   for (const xnn_delegate_call& call : method.calls) {
     const xnn_model_graph& graph = method.delegates[call.delegate];
     // A call's args are indexed by external id (checked by the decoder).
@@ -321,7 +328,8 @@ bool condition_holds(const xnn_program_state& state, uint32_t value, std::string
   return true;
 }
 
-xnn_status run_kernel(xnn_model_runner* runner, const xnn_program_instruction& instruction, std::string* error) {
+xnn_status run_kernel(xnn_model_runner* runner, const xnn_program_instruction& instruction, xnn_operator_t* xnn_op,
+                      std::string* error) {
   xnn_program_state& state = runner->state;
   for (uint32_t arg : instruction.args) {
     const xnn_run_value& value = state.values[arg];
@@ -331,7 +339,7 @@ xnn_status run_kernel(xnn_model_runner* runner, const xnn_program_instruction& i
     }
   }
   const xnn_portable_op& op = *runner->kernels[instruction.index];
-  xnn_kernel_call call{state, instruction.args, op.name};
+  xnn_kernel_call call{state, instruction.args, op.name, xnn_op};
   if (!op.run(call)) {
     *error = state.error;
     return xnn_status_invalid_parameter;
@@ -358,7 +366,9 @@ xnn_status run_program(xnn_model_runner* runner) {
       std::string error;
       xnn_status status = xnn_status_success;
       switch (instruction.kind) {
-        case xnn_instruction_kind::kernel_call: status = run_kernel(runner, instruction, &error); break;
+        case xnn_instruction_kind::kernel_call:
+          status = run_kernel(runner, instruction, &runner->kernel_operators[c][i], &error);
+          break;
         case xnn_instruction_kind::delegate_call: status = run_step(runner, instruction.index, &error); break;
         case xnn_instruction_kind::move_call:
           runner->state.values[instruction.args[1]] = runner->state.values[instruction.args[0]];

@@ -74,6 +74,42 @@ TEST(PortableOps, add_broadcasts_with_alpha_in_float32) {
   }
 }
 
+// float32 with alpha 1 runs through xnn's binary operator (made once, reshaped per run): the same values as the
+// plain loop, across shapes that change between runs, and an out tensor that is also the input (in place).
+TEST(PortableOps, float32_binary_operators_through_xnn_match_the_reference) {
+  xnn_program_file_builder p;
+  const int32_t a = p.float_tensor({1}, 2), b = p.float_tensor({1}, 2), sum = p.float_tensor({1}, 2);
+  const int32_t product = p.float_tensor({1}, 2), quotient = p.float_tensor({1}, 2);
+  p.inputs = {a, b};
+  p.outputs = {sum, product, quotient};
+  p.kernel_call("aten::add", "out", {a, b, p.int_value(1), sum, sum});
+  p.kernel_call("aten::mul", "out", {sum, b, product, product});
+  p.kernel_call("aten::div", "out", {product, b, quotient, quotient});
+  p.kernel_call("aten::sub", "out", {quotient, a, p.double_value(1.0), quotient, quotient});
+  program_runner runner(p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  for (const auto& shapes : std::vector<std::pair<std::vector<size_t>, std::vector<size_t>>>{
+           {{2, 1, 3}, {4, 1}}, {{5}, {5}}, {{3, 1}, {1, 7}}}) {
+    const std::vector<size_t>& a_dims = shapes.first;
+    const std::vector<size_t>& b_dims = shapes.second;
+    std::vector<float> x(count_of(a_dims)), y(count_of(b_dims));
+    for (size_t i = 0; i < x.size(); i++) x[i] = float(i) * 0.75f - 1.0f;
+    for (size_t i = 0; i < y.size(); i++) y[i] = float(i) + 0.5f;
+    std::vector<typed_tensor> outputs;
+    ASSERT_EQ(runner.run({typed_tensor::of(a_dims, x), typed_tensor::of(b_dims, y)}, {4, 4, 4}, &outputs),
+              xnn_status_success) << runner.problem;
+    const std::vector<size_t> out_dims = outputs[0].dims;
+    const std::vector<float> sums = outputs[0].as<float>(), products = outputs[1].as<float>();
+    const std::vector<float> rest = outputs[2].as<float>();
+    for (size_t i = 0; i < count_of(out_dims); i++) {
+      const float xi = x[broadcast_index(a_dims, out_dims, i)], yi = y[broadcast_index(b_dims, out_dims, i)];
+      ASSERT_EQ(sums[i], xi + yi) << "element " << i;
+      ASSERT_EQ(products[i], (xi + yi) * yi) << "element " << i;
+      ASSERT_NEAR(rest[i], (xi + yi) * yi / yi - xi, 1e-5f) << "element " << i;
+    }
+  }
+}
+
 TEST(PortableOps, add_promotes_int32_and_int64_and_wraps_on_overflow) {
   binary_program program(kInt64, kInt32, kInt64);
   const int32_t alpha = program.p.int_value(1);

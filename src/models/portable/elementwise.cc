@@ -215,6 +215,39 @@ bool run_typed(xnn_kernel_call& call, const binary_form& form, rounding mode, in
   return true;
 }
 
+// float32 op float32 into float32 (alpha 1, no rounding mode) runs through xnn's binary operator, made on the call's
+// first run and kept; false when it does not apply or xnn refuses (the plain loop then runs).
+bool run_with_xnn(xnn_kernel_call& call, binary op, size_t dims, const int64_t* shape) {
+  const xnn_run_tensor& a = call.tensor(0);
+  const xnn_run_tensor& b = call.tensor(1);
+  xnn_run_tensor& out = call.tensor(call.args.size() - 2);
+  if (call.xnn_op == nullptr || a.scalar_type != float32 || b.scalar_type != float32 || out.scalar_type != float32 ||
+      a.num_dims > XNN_MAX_TENSOR_DIMS || b.num_dims > XNN_MAX_TENSOR_DIMS || dims > XNN_MAX_TENSOR_DIMS) {
+    return false;
+  }
+  size_t count = 1;
+  for (size_t d = 0; d < dims; d++) count *= size_t(shape[d]);
+  if (count == 0) return false;
+  if (*call.xnn_op == nullptr) {
+    const xnn_binary_operator type = op == binary::add   ? xnn_binary_add
+                                     : op == binary::sub ? xnn_binary_subtract
+                                     : op == binary::mul ? xnn_binary_multiply
+                                                         : xnn_binary_divide;
+    if (xnn_create_binary_elementwise_nd(type, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, call.xnn_op) !=
+        xnn_status_success) {
+      *call.xnn_op = nullptr;
+      return false;
+    }
+  }
+  size_t a_shape[XNN_MAX_TENSOR_DIMS], b_shape[XNN_MAX_TENSOR_DIMS];
+  for (size_t d = 0; d < a.num_dims; d++) a_shape[d] = size_t(a.sizes[d]);
+  for (size_t d = 0; d < b.num_dims; d++) b_shape[d] = size_t(b.sizes[d]);
+  return xnn_reshape_binary_elementwise_nd(*call.xnn_op, a.num_dims, a_shape, b.num_dims, b_shape, nullptr) ==
+             xnn_status_success &&
+         xnn_setup_binary_elementwise_nd(*call.xnn_op, a.data, b.data, out.data) == xnn_status_success &&
+         xnn_run_operator(*call.xnn_op, nullptr) == xnn_status_success;
+}
+
 template <binary Op, bool ScalarOther, bool Alpha, bool Mode>
 bool run_binary(xnn_kernel_call& call) {
   constexpr binary_form form{Op, ScalarOther, Alpha, Mode};
@@ -242,6 +275,8 @@ bool run_binary(xnn_kernel_call& call) {
   broadcast_strides(a.num_dims, a.sizes, dims, a_strides);
   if (!call.state.resize(call.tensor(form.out()), dims, shape, call.op)) return false;
   const int8_t computed = compute_type(Op, mode, common);
+  const bool unit_alpha = !Alpha || call.scalar_double(2) == 1.0;
+  if (!ScalarOther && !Mode && unit_alpha && run_with_xnn(call, Op, dims, shape)) return true;
   if (computed == float64) return run_typed<double>(call, form, mode, computed, dims, shape, a_strides, b_strides);
   if (computed == float32) return run_typed<float>(call, form, mode, computed, dims, shape, a_strides, b_strides);
   return run_typed<int64_t>(call, form, mode, computed, dims, shape, a_strides, b_strides);

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include <xnnpack.h>
+
 #include "models/program.h"
 
 // A tensor's current shape and memory. `data` points into a planned buffer, a constant, the caller's input or
@@ -59,6 +61,8 @@ struct xnn_kernel_call {
   xnn_program_state& state;
   const std::vector<uint32_t>& args;
   const char* op;  // "aten::add.out", for messages
+  // This call's xnn operator, created on the call's first run when one fits, kept by the runner (nullptr: none).
+  xnn_operator_t* xnn_op = nullptr;
 
   xnn_run_value& value(size_t a) { return state.values[args[a]]; }
   xnn_run_tensor& tensor(size_t a) { return state.tensors[value(a).tensor]; }
