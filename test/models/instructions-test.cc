@@ -205,6 +205,26 @@ TEST(Instructions, planned_memory_holds_bounded_dynamic_shapes) {
             std::string::npos) << runner.problem;
 }
 
+// A planned tensor no input or output names is state: its buffer is allocated once per runner, so what one run
+// writes the next reads (ExecuTorch's mutable buffers).
+TEST(Instructions, planned_state_is_kept_across_runs) {
+  xnn_program_file_builder p;
+  const int32_t x = p.float_tensor({2}), state = p.float_tensor({2}), y = p.float_tensor({2});
+  p.buffer_sizes = {0, 8};
+  p.plan(state, 1, 0);
+  p.inputs = {x};
+  p.outputs = {y};
+  p.kernel_call("aten::add", "out", {state, x, p.int_value(1), state, state});
+  p.kernel_call("aten::clone", "out", {state, p.null_value(), y, y});
+  program_runner runner(p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  for (float run : {1.0f, 2.0f, 3.0f}) {
+    std::vector<typed_tensor> outputs;
+    ASSERT_EQ(runner.run({typed_tensor::of<float>({2}, {1, 2})}, {4}, &outputs), xnn_status_success) << runner.problem;
+    EXPECT_EQ(outputs[0].as<float>(), (std::vector<float>{run, 2 * run}));
+  }
+}
+
 TEST(Instructions, a_planned_tensor_outside_its_buffer_is_refused) {
   xnn_program_file_builder p;
   const int32_t x = p.float_tensor({4});

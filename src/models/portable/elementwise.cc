@@ -75,8 +75,9 @@ struct binary_form {
 
 enum class rounding { none, trunc, floor };
 
-rounding rounding_of(bool has_mode, uint8_t kind, std::string_view text) {
-  if (!has_mode || kind != xnn_value_string) return rounding::none;
+// A rounding_mode argument: a String, or Null for true division.
+rounding rounding_of(uint8_t kind, std::string_view text) {
+  if (kind != xnn_value_string) return rounding::none;
   return text == "trunc" ? rounding::trunc : rounding::floor;
 }
 
@@ -117,7 +118,7 @@ bool check_binary(const xnn_op_check& call) {
       return call.fail("rounding_mode is '%s'; expected 'trunc', 'floor' or None",
                        xnn_printable_text(m.string_value).c_str());
     }
-    mode = rounding_of(true, m.type, m.string_value);
+    mode = rounding_of(m.type, m.string_value);
   }
   const int8_t common = ScalarOther ? promote_with_scalar(a.scalar_type, b.type == xnn_value_double,
                                                            b.type == xnn_value_bool)
@@ -252,9 +253,8 @@ template <binary Op, bool ScalarOther, bool Alpha, bool Mode>
 bool run_binary(xnn_kernel_call& call) {
   constexpr binary_form form{Op, ScalarOther, Alpha, Mode};
   const xnn_run_tensor& a = call.tensor(0);
-  const rounding mode = Mode ? rounding_of(true, call.value(2).type,
-                                           call.state.method->values[call.args[2]].string_value)
-                             : rounding::none;
+  const rounding mode =
+      Mode ? rounding_of(call.value(2).type, call.state.method->values[call.args[2]].string_value) : rounding::none;
   int8_t common;
   size_t dims = a.num_dims;
   int64_t shape[16];

@@ -71,7 +71,6 @@ struct xnn_kernel_call {
   // An Int, Double or Bool value as a double / as an int64.
   double scalar_double(size_t a);
   int64_t scalar_int(size_t a);
-  bool scalar_is_floating(size_t a) { return value(a).type == xnn_value_double; }
   // An IntList's items as they are now (SymInts included).
   std::vector<int64_t> int_list(size_t a);
   bool fail(const char* format, ...) __attribute__((format(printf, 2, 3)));
