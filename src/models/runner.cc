@@ -67,7 +67,9 @@ struct xnn_model_runner {
   ~xnn_model_runner() {
     for (void* buffer : buffers) xnn_release_simd_memory(buffer);
     for (const std::vector<xnn_operator_t>& chain : kernel_operators) {
-      for (xnn_operator_t op : chain) xnn_delete_operator(op);
+      for (xnn_operator_t op : chain) {
+        if (op != nullptr) xnn_delete_operator(op);  // most calls have none; NULL would be logged as a misuse
+      }
     }
   }
 };
