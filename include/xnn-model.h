@@ -68,8 +68,10 @@ enum xnn_status xnn_model_delete(xnn_model_t model);
 
 /* ------------------------------------------------------------------------------------------------------------------
  * Running. A runner builds one subgraph runtime per XNNPACK delegate call of the model (a bare blob is one call) and
- * runs them in order, passing each call's outputs on to the calls that use them. Intermediate values and the
- * model's outputs live in memory the runner owns; inputs are read from the caller's pointers.
+ * runs a program's method as ExecuTorch does: its instructions in order (delegate calls, portable operators, moves,
+ * jumps, frees), each call's outputs passed on to the calls that use them. Intermediate values and the model's
+ * outputs live in memory the runner owns (the program's planned buffers among it); inputs are read from the
+ * caller's pointers, or copied into planned memory when the program plans them.
  *
  *   xnn_model_create_runner(model, threadpool, 0, &runner);
  *   xnn_model_reshape_input(runner, 0, num_dims, dims);      // optional: inputs start with the model's shapes
@@ -92,10 +94,11 @@ enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadp
 enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index, size_t num_dims,
                                         const size_t* dims);
 
-/* The data of input `index`: a dense tensor of its current shape, read during each run (not copied). */
+/* The data of input `index`: a dense tensor of its current shape and dtype, read during each run (copied only into
+ * a program's planned memory). */
 enum xnn_status xnn_model_set_input(xnn_model_runner_t runner, size_t index, const void* data);
 
-/* Runs every delegate call in order. Every input must have been set (else xnn_status_invalid_state). */
+/* Runs the model once. Every input must have been set (else xnn_status_invalid_state). */
 enum xnn_status xnn_model_run(xnn_model_runner_t runner);
 
 /* The shape and data of output `index` after the last run; xnn_status_invalid_state when the last run failed or

@@ -97,6 +97,9 @@ class xnn_flatbuffer_reader {
   float f32(const xnn_flatbuffer_table& table, int slot, const char* field, float fallback = 0.0f) {
     return scalar<float>(table, slot, field, fallback);
   }
+  double f64(const xnn_flatbuffer_table& table, int slot, const char* field, double fallback = 0.0) {
+    return scalar<double>(table, slot, field, fallback);
+  }
 
   // A sub-table; absent gives a table with present() == false (a failure too when `required`).
   xnn_flatbuffer_table table(const xnn_flatbuffer_table& parent, int slot, const char* field, bool required);

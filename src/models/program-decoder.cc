@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "models/graph-decoder.h"
+#include "models/portable/registry.h"
 #include "models/sizes.h"
 
 namespace {
@@ -14,12 +15,10 @@ namespace slot {
 constexpr int kProgramPlans = 1, kProgramConstantBuffer = 2, kProgramDelegateData = 3, kProgramSegments = 4,
               kProgramConstantSegment = 5, kProgramNamedData = 7;
 constexpr int kPlanName = 0, kPlanValues = 2, kPlanInputs = 3, kPlanOutputs = 4, kPlanChains = 5,
-              kPlanOperators = 6, kPlanDelegates = 7;
+              kPlanOperators = 6, kPlanDelegates = 7, kPlanBufferSizes = 8;
 }  // namespace slot
 
-constexpr uint8_t kTensor = 5;
 constexpr uint8_t kExternalLocation = 1;  // TensorDataLocation.EXTERNAL
-constexpr uint8_t kKernelCall = 1, kDelegateCall = 2;
 const char* const kInstructionNames[] = {"NONE", "KernelCall", "DelegateCall", "MoveCall", "JumpFalseCall",
                                          "FreeCall"};
 const char* const kValueNames[] = {"NONE",   "Null",       "Int",      "Bool",       "Double",
@@ -34,17 +33,6 @@ T load(const uint8_t* bytes) {
   return value;
 }
 
-// Bytes per element of a ScalarType, 0 when this library does not know it.
-size_t scalar_type_size(int8_t type) {
-  switch (type) {
-    case 0: case 1: case 11: case 12: case 13: return 1;  // Byte, Char, Bool, QInt8, QUInt8
-    case 2: case 5: case 15: return 2;                    // Short, Half, BFloat16
-    case 3: case 6: case 14: return 4;                    // Int, Float, QInt32
-    case 4: case 7: return 8;                             // Long, Double
-    default: return 0;
-  }
-}
-
 struct program_context {
   xnn_flatbuffer_reader& reader;
   xnn_flatbuffer_table program;
@@ -52,6 +40,7 @@ struct program_context {
   xnn_flatbuffer_vector segments;
   xnn_model_problem* problem;
   const std::vector<xnn_named_data>* external;  // a .ptd file's named data; nullptr without one
+  const std::vector<int64_t>* buffer_sizes = nullptr;  // the plan's non_const_buffer_sizes
 };
 
 // Segment `index` of Program.segments, checked against the segment region.
@@ -166,12 +155,38 @@ bool tensor_constant(program_context& context, const xnn_flatbuffer_table& tenso
   return true;
 }
 
+// A planned tensor lies inside its buffer: memory_id indexes non_const_buffer_sizes, and offset + bytes fit.
+bool check_allocation(program_context& context, const xnn_flatbuffer_table& tensor, const xnn_method_value& value) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  if (value.memory_id >= context.buffer_sizes->size()) {
+    return reader.fail(xnn_status_invalid_parameter,
+                       "%s.allocation_info.memory_id is %u; non_const_buffer_sizes has %zu entries",
+                       tensor.path.c_str(), value.memory_id, context.buffer_sizes->size());
+  }
+  const uint64_t buffer = uint64_t((*context.buffer_sizes)[value.memory_id]);
+  if (value.memory_offset > buffer || value.nbytes > buffer - value.memory_offset) {
+    return reader.fail(xnn_status_invalid_parameter,
+                       "%s is %zu bytes at offset %llu of planned buffer %u; the buffer has %llu bytes",
+                       tensor.path.c_str(), value.nbytes, static_cast<unsigned long long>(value.memory_offset),
+                       value.memory_id, static_cast<unsigned long long>(buffer));
+  }
+  return true;
+}
+
 bool read_tensor(program_context& context, const xnn_flatbuffer_table& tensor, xnn_method_value* value) {
   xnn_flatbuffer_reader& reader = context.reader;
   value->scalar_type = static_cast<int8_t>(reader.u8(tensor, 0, "scalar_type"));
   const xnn_flatbuffer_vector sizes = reader.vector(tensor, 2, "sizes", 4, false);
+  const xnn_flatbuffer_vector dim_order = reader.vector(tensor, 3, "dim_order", 1, false);
   const uint32_t buffer_index = reader.u32(tensor, 5, "data_buffer_idx");
-  const bool allocated = reader.present(tensor, 6);
+  const xnn_flatbuffer_table allocation = reader.table(tensor, 6, "allocation_info", false);
+  const bool allocated = allocation.present();
+  if (allocated) {
+    value->planned = true;
+    value->memory_id = reader.u32(allocation, 0, "memory_id");
+    value->memory_offset = uint64_t{reader.u32(allocation, 2, "memory_offset_high")} << 32 |
+                           reader.u32(allocation, 1, "memory_offset_low");
+  }
   value->shape_dynamism = reader.u8(tensor, 8, "shape_dynamism");
   const xnn_flatbuffer_table extra = reader.table(tensor, 9, "extra_tensor_info", false);
   const bool external = extra.present() && reader.u8(extra, 2, "location") == kExternalLocation;
@@ -189,36 +204,112 @@ bool read_tensor(program_context& context, const xnn_flatbuffer_table& tensor, x
     }
     value->sizes[d] = size;
   }
+  if (dim_order.count != 0) {
+    if (dim_order.count != sizes.count) {
+      return reader.fail(xnn_status_invalid_parameter, "%s.dim_order has %u entries; the tensor has %u dims",
+                         tensor.path.c_str(), dim_order.count, sizes.count);
+    }
+    for (uint32_t d = 0; d < dim_order.count; d++) {
+      if (reader.element<uint8_t>(dim_order, d) != d) value->contiguous = false;
+    }
+  }
   const std::string shape = xnn_dims_text(value->sizes, value->num_dims);
   size_t elements = 0;
   if (!xnn_checked_count(value->sizes, value->num_dims, 1, &elements)) {
     return reader.fail(xnn_status_invalid_parameter, "%s.sizes %s have more elements than fit in size_t",
                        tensor.path.c_str(), shape.c_str());
   }
-  const size_t element_size = scalar_type_size(value->scalar_type);
-  if ((buffer_index == 0 && !external) || allocated || element_size == 0) return true;
+  const size_t element_size = xnn_scalar_type_size(value->scalar_type);
   size_t bytes = 0;
   if (!xnn_multiply_sizes({elements, element_size}, &bytes)) {
     return reader.fail(xnn_status_invalid_parameter,
-                       "%s is a constant of shape %s with %zu-byte elements: more bytes than fit in size_t",
+                       "%s is a tensor of shape %s with %zu-byte elements: more bytes than fit in size_t",
                        tensor.path.c_str(), shape.c_str(), element_size);
   }
+  value->nbytes = bytes;
+  if (allocated) return check_allocation(context, tensor, *value);
+  if ((buffer_index == 0 && !external) || element_size == 0) return true;
   if (external) return external_constant(context, extra, bytes, &value->constant);
   return tensor_constant(context, tensor, buffer_index, bytes, &value->constant);
+}
+
+// The items of a list of value indices, each in range (-1 too when `optional`); their kinds are checked later.
+bool read_value_items(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& list, size_t element_size,
+                      uint32_t num_values, bool optional, xnn_method_value* value) {
+  const xnn_flatbuffer_vector items = reader.vector(list, 0, "items", uint32_t(element_size), true);
+  if (!reader.ok()) return false;
+  value->items.reserve(items.count);
+  for (uint32_t j = 0; j < items.count; j++) {
+    const int64_t index =
+        element_size == 8 ? reader.element<int64_t>(items, j) : int64_t{reader.element<int32_t>(items, j)};
+    if ((index < 0 || index >= int64_t{num_values}) && !(optional && index == -1)) {
+      return reader.fail(xnn_status_invalid_parameter, "%s[%u] is value %lld; the method has %u values%s",
+                         items.path.c_str(), j, static_cast<long long>(index), num_values,
+                         optional ? " (-1: none)" : "");
+    }
+    value->items.push_back(index);
+  }
+  return true;
 }
 
 bool read_values(program_context& context, const xnn_flatbuffer_table& plan, xnn_program_method* method) {
   xnn_flatbuffer_reader& reader = context.reader;
   const xnn_flatbuffer_vector values = reader.vector(plan, slot::kPlanValues, "values", 4, true);
   method->values.assign(values.count, xnn_method_value{});
+  std::vector<xnn_flatbuffer_table> lists(values.count);
   for (uint32_t i = 0; i < values.count && reader.ok(); i++) {
     const xnn_flatbuffer_table evalue = reader.table_at(values, i);
     uint8_t type = 0;
     const xnn_flatbuffer_table member = reader.union_member(evalue, 0, "val", 11, kValueNames, &type);
-    method->values[i].type = type;
-    if (type == kTensor && !read_tensor(context, member, &method->values[i])) return false;
+    xnn_method_value& value = method->values[i];
+    value.type = type;
+    switch (type) {
+      case xnn_value_int: value.int_value = reader.i64(member, 0, "int_val"); break;
+      case xnn_value_bool: value.bool_value = reader.u8(member, 0, "bool_val") != 0; break;
+      case xnn_value_double: value.double_value = reader.f64(member, 0, "double_val"); break;
+      case xnn_value_string: value.string_value = reader.string(member, 0, "string_val", true); break;
+      case xnn_value_tensor:
+        if (!read_tensor(context, member, &value)) return false;
+        break;
+      case xnn_value_double_list: {
+        const xnn_flatbuffer_vector items = reader.vector(member, 0, "items", 8, true);
+        for (uint32_t j = 0; j < items.count && reader.ok(); j++) value.doubles.push_back(reader.element<double>(items, j));
+        break;
+      }
+      case xnn_value_bool_list: {
+        const xnn_flatbuffer_vector items = reader.vector(member, 0, "items", 1, true);
+        for (uint32_t j = 0; j < items.count && reader.ok(); j++) value.bools.push_back(reader.element<uint8_t>(items, j) != 0);
+        break;
+      }
+      case xnn_value_int_list:
+      case xnn_value_tensor_list:
+      case xnn_value_optional_tensor_list:
+        if (!read_value_items(reader, member, type == xnn_value_int_list ? 8 : 4, values.count,
+                              type == xnn_value_optional_tensor_list, &value)) {
+          return false;
+        }
+        lists[i] = member;
+        break;
+      default: break;
+    }
   }
-  return reader.ok();
+  if (!reader.ok()) return false;
+  // List items name values of one kind: an IntList's are Ints, a TensorList's Tensors, an optional one's Tensors
+  // or none. (Checked once every value's kind is known: items may name later values.)
+  for (uint32_t i = 0; i < values.count; i++) {
+    const xnn_method_value& value = method->values[i];
+    const uint8_t expected = value.type == xnn_value_int_list ? xnn_value_int : xnn_value_tensor;
+    for (size_t j = 0; lists[i].present() && j < value.items.size(); j++) {
+      if (value.items[j] == -1) continue;
+      const uint8_t kind = method->values[size_t(value.items[j])].type;
+      if (kind != expected && !(value.type == xnn_value_optional_tensor_list && kind == xnn_value_null)) {
+        return reader.fail(xnn_status_invalid_parameter, "%s.items[%zu] is value %lld, a %s; a %s holds %ss",
+                           lists[i].path.c_str(), j, static_cast<long long>(value.items[j]),
+                           xnn_value_kind_name(kind), xnn_value_kind_name(value.type), xnn_value_kind_name(expected));
+      }
+    }
+  }
+  return true;
 }
 
 // Method inputs and outputs: indices of tensor values this library can describe.
@@ -233,8 +324,7 @@ bool read_io(program_context& context, const xnn_flatbuffer_table& plan, int slo
                          indices.path.c_str(), i, index, method->values.size());
     }
     const xnn_method_value& value = method->values[index];
-    if (!value.is_tensor() || xnn_scalar_type_datatype(value.scalar_type) == xnn_datatype_invalid ||
-        value.num_dims > XNN_MAX_TENSOR_DIMS) {
+    if (!value.is_tensor() || xnn_scalar_type_size(value.scalar_type) == 0 || value.num_dims > XNN_MAX_TENSOR_DIMS) {
       return reader.fail(xnn_status_unsupported_parameter,
                          "%s[%u] is value %d, a %s of scalar type %d with %zu dims; expected a tensor of a supported "
                          "type with at most %d dims",
@@ -285,62 +375,151 @@ bool read_delegates(program_context& context, const xnn_flatbuffer_table& plan,
   return reader.ok();
 }
 
-// The chain's instructions must all be DelegateCalls to XnnpackBackend; the first that is not is named.
-bool read_calls(program_context& context, const xnn_flatbuffer_table& plan, xnn_program_method* method) {
+// A value index of an instruction, in range.
+bool check_value_index(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& call, const char* field,
+                       int32_t index, const xnn_program_method& method) {
+  if (index >= 0 && size_t(index) < method.values.size()) return true;
+  return reader.fail(xnn_status_invalid_parameter, "%s.%s is value %d; the method has %zu values", call.path.c_str(),
+                     field, index, method.values.size());
+}
+
+bool read_operators(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& plan, xnn_program_method* method) {
+  const xnn_flatbuffer_vector operators = reader.vector(plan, slot::kPlanOperators, "operators", 4, false);
+  for (uint32_t i = 0; i < operators.count && reader.ok(); i++) {
+    const xnn_flatbuffer_table op = reader.table_at(operators, i);
+    const std::string_view name = reader.string(op, 0, "name", true);
+    const std::string_view overload = reader.string(op, 1, "overload", false);
+    std::string full(name);
+    if (!overload.empty()) full += "." + std::string(overload);
+    method->operators.push_back(std::move(full));
+  }
+  return reader.ok();
+}
+
+bool read_delegate_call(program_context& context, const xnn_flatbuffer_table& call, uint32_t chain, uint32_t i,
+                        const xnn_flatbuffer_vector& delegates, xnn_program_method* method,
+                        xnn_program_instruction* instruction) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  const int32_t index = reader.i32(call, 0, "delegate_index");
+  if (!reader.ok()) return false;
+  if (index < 0 || uint32_t(index) >= delegates.count) {
+    return reader.fail(xnn_status_invalid_parameter, "%s.delegate_index is %d; the method has %u delegates",
+                       call.path.c_str(), index, delegates.count);
+  }
+  const std::string_view backend = reader.string(reader.table_at(delegates, uint32_t(index)), 0, "id", true);
+  if (!reader.ok()) return false;
+  if (backend != kXnnpackBackend) {
+    return reader.fail(xnn_status_unsupported_parameter,
+                       "method '%s' chain %u instruction %u is a DelegateCall to backend '%s'; only XnnpackBackend "
+                       "can run",
+                       xnn_printable_text(method->name).c_str(), chain, i, xnn_printable_text(backend).c_str());
+  }
+  xnn_delegate_call decoded;
+  decoded.chain = chain;
+  decoded.instruction = i;
+  decoded.delegate = uint32_t(index);
+  const xnn_flatbuffer_vector args = reader.vector(call, 1, "args", 4, true);
+  for (uint32_t a = 0; a < args.count && reader.ok(); a++) {
+    decoded.args.push_back(uint32_t(reader.element<int32_t>(args, a)));
+  }
+  instruction->index = uint32_t(method->calls.size());
+  method->calls.push_back(std::move(decoded));
+  return reader.ok();
+}
+
+bool read_instruction(program_context& context, const xnn_flatbuffer_table& table, uint32_t chain, uint32_t i,
+                      uint32_t num_instructions, const xnn_flatbuffer_vector& delegates, xnn_program_method* method,
+                      xnn_program_instruction* instruction) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  uint8_t type = 0;
+  const xnn_flatbuffer_table call = reader.union_member(table, 0, "instr_args", 5, kInstructionNames, &type);
+  if (!reader.ok()) return false;
+  instruction->kind = static_cast<xnn_instruction_kind>(type);
+  switch (instruction->kind) {
+    case xnn_instruction_kind::delegate_call:
+      return read_delegate_call(context, call, chain, i, delegates, method, instruction);
+    case xnn_instruction_kind::kernel_call: {
+      const int32_t op = reader.i32(call, 0, "op_index");
+      const xnn_flatbuffer_vector args = reader.vector(call, 1, "args", 4, true);
+      if (!reader.ok()) return false;
+      if (op < 0 || size_t(op) >= method->operators.size()) {
+        return reader.fail(xnn_status_invalid_parameter, "%s.op_index is %d; the method has %zu operators",
+                           call.path.c_str(), op, method->operators.size());
+      }
+      instruction->index = uint32_t(op);
+      for (uint32_t a = 0; a < args.count; a++) {
+        const int32_t arg = reader.element<int32_t>(args, a);
+        if (!check_value_index(reader, call, ("args[" + std::to_string(a) + "]").c_str(), arg, *method)) return false;
+        instruction->args.push_back(uint32_t(arg));
+      }
+      return true;
+    }
+    case xnn_instruction_kind::move_call: {
+      const int32_t from = reader.i32(call, 0, "move_from"), to = reader.i32(call, 1, "move_to");
+      if (!reader.ok() || !check_value_index(reader, call, "move_from", from, *method) ||
+          !check_value_index(reader, call, "move_to", to, *method)) {
+        return false;
+      }
+      const xnn_method_value& source = method->values[size_t(from)];
+      const xnn_method_value& target = method->values[size_t(to)];
+      const uint8_t from_kind = source.type, to_kind = target.type;
+      if (from_kind != to_kind || (source.is_tensor() && source.scalar_type != target.scalar_type)) {
+        return reader.fail(xnn_status_invalid_parameter, "%s moves value %d, a %s, into value %d, a %s; expected one kind (and one scalar type)",
+                           call.path.c_str(), from, xnn_value_kind_name(from_kind), to, xnn_value_kind_name(to_kind));
+      }
+      instruction->args = {uint32_t(from), uint32_t(to)};
+      return true;
+    }
+    case xnn_instruction_kind::jump_false: {
+      const int32_t condition = reader.i32(call, 0, "cond_value_index");
+      const int32_t destination = reader.i32(call, 1, "destination_instruction");
+      if (!reader.ok() || !check_value_index(reader, call, "cond_value_index", condition, *method)) return false;
+      const xnn_method_value& value = method->values[size_t(condition)];
+      if (value.type != xnn_value_bool && !(value.is_tensor() && value.scalar_type == 11)) {
+        return reader.fail(xnn_status_invalid_parameter,
+                           "%s.cond_value_index is value %d, a %s; expected a Bool or a bool Tensor", call.path.c_str(),
+                           condition, xnn_value_kind_name(value.type));
+      }
+      // The chain's end (num_instructions) is a destination too: it finishes the chain.
+      if (destination < 0 || uint32_t(destination) > num_instructions) {
+        return reader.fail(xnn_status_invalid_parameter,
+                           "%s.destination_instruction is %d; the chain has %u instructions", call.path.c_str(),
+                           destination, num_instructions);
+      }
+      instruction->index = uint32_t(destination);
+      instruction->args = {uint32_t(condition)};
+      return true;
+    }
+    case xnn_instruction_kind::free_call: {
+      const int32_t value = reader.i32(call, 0, "value_index");
+      if (!reader.ok() || !check_value_index(reader, call, "value_index", value, *method)) return false;
+      if (!method->values[size_t(value)].is_tensor()) {
+        return reader.fail(xnn_status_invalid_parameter, "%s.value_index is value %d, a %s; expected a Tensor",
+                           call.path.c_str(), value, xnn_value_kind_name(method->values[size_t(value)].type));
+      }
+      instruction->args = {uint32_t(value)};
+      return true;
+    }
+  }
+  return true;
+}
+
+bool read_chains(program_context& context, const xnn_flatbuffer_table& plan, xnn_program_method* method) {
   xnn_flatbuffer_reader& reader = context.reader;
   const xnn_flatbuffer_vector chains = reader.vector(plan, slot::kPlanChains, "chains", 4, true);
-  if (!reader.ok()) return false;
-  if (chains.count != 1) {
-    return reader.fail(xnn_status_unsupported_parameter, "method '%s' has %u chains; expected 1",
-                       xnn_printable_text(method->name).c_str(), chains.count);
-  }
-  const xnn_flatbuffer_vector instructions = reader.vector(reader.table_at(chains, 0), 2, "instructions", 4, true);
-  const xnn_flatbuffer_vector operators = reader.vector(plan, slot::kPlanOperators, "operators", 4, false);
   const xnn_flatbuffer_vector delegates = reader.vector(plan, slot::kPlanDelegates, "delegates", 4, false);
-  for (uint32_t i = 0; i < instructions.count && reader.ok(); i++) {
-    uint8_t type = 0;
-    const xnn_flatbuffer_table call =
-        reader.union_member(reader.table_at(instructions, i), 0, "instr_args", 5, kInstructionNames, &type);
-    const int32_t index = reader.i32(call, 0, type == kKernelCall ? "op_index" : "delegate_index");
+  if (!reader.ok() || !read_operators(reader, plan, method)) return false;
+  method->chains.resize(chains.count);
+  for (uint32_t c = 0; c < chains.count; c++) {
+    const xnn_flatbuffer_vector instructions = reader.vector(reader.table_at(chains, c), 2, "instructions", 4, true);
     if (!reader.ok()) return false;
-    if (type == kKernelCall) {
-      if (index < 0 || uint32_t(index) >= operators.count) {
-        return reader.fail(xnn_status_invalid_parameter, "%s.op_index is %d; the method has %u operators",
-                           call.path.c_str(), index, operators.count);
+    method->chains[c].resize(instructions.count);
+    for (uint32_t i = 0; i < instructions.count; i++) {
+      if (!read_instruction(context, reader.table_at(instructions, i), c, i, instructions.count, delegates, method,
+                            &method->chains[c][i])) {
+        return false;
       }
-      const xnn_flatbuffer_table op = reader.table_at(operators, uint32_t(index));
-      const std::string name = xnn_printable_text(reader.string(op, 0, "name", true));
-      const std::string overload = xnn_printable_text(reader.string(op, 1, "overload", false));
-      if (!reader.ok()) return false;
-      return reader.fail(xnn_status_unsupported_parameter,
-                         "method '%s' instruction %u is a KernelCall to operator '%s%s%s'; only DelegateCalls to "
-                         "XnnpackBackend can run",
-                         xnn_printable_text(method->name).c_str(), i, name.c_str(), overload.empty() ? "" : ".",
-                         overload.c_str());
     }
-    if (type != kDelegateCall) {
-      return reader.fail(xnn_status_unsupported_parameter,
-                         "method '%s' instruction %u is a %s; only DelegateCalls to XnnpackBackend can run",
-                         xnn_printable_text(method->name).c_str(), i, kInstructionNames[type]);
-    }
-    if (index < 0 || uint32_t(index) >= delegates.count) {
-      return reader.fail(xnn_status_invalid_parameter, "%s.delegate_index is %d; the method has %u delegates",
-                         call.path.c_str(), index, delegates.count);
-    }
-    const std::string_view backend = reader.string(reader.table_at(delegates, uint32_t(index)), 0, "id", true);
-    if (!reader.ok()) return false;
-    if (backend != kXnnpackBackend) {
-      return reader.fail(xnn_status_unsupported_parameter,
-                         "method '%s' instruction %u is a DelegateCall to backend '%s'; only XnnpackBackend can run",
-                         xnn_printable_text(method->name).c_str(), i, xnn_printable_text(backend).c_str());
-    }
-    xnn_delegate_call decoded;
-    decoded.delegate = uint32_t(index);
-    const xnn_flatbuffer_vector args = reader.vector(call, 1, "args", 4, true);
-    for (uint32_t a = 0; a < args.count && reader.ok(); a++) {
-      decoded.args.push_back(uint32_t(reader.element<int32_t>(args, a)));
-    }
-    method->calls.push_back(std::move(decoded));
   }
   return reader.ok();
 }
@@ -350,17 +529,18 @@ bool read_calls(program_context& context, const xnn_flatbuffer_table& plan, xnn_
 // before its outputs, but an id no graph value takes, such as a symbolic size, still has its argument.)
 bool check_call(xnn_flatbuffer_reader& reader, const xnn_program_method& method, size_t call_index) {
   const xnn_delegate_call& call = method.calls[call_index];
+  const size_t instruction = call.instruction;
   const xnn_model_graph& graph = method.delegates[call.delegate];
   if (call.args.size() != graph.num_externs) {
     return reader.fail(xnn_status_invalid_parameter,
                        "instruction %zu passes %zu args; delegate %u has %u external ids (%zu inputs, %zu outputs)",
-                       call_index, call.args.size(), call.delegate, graph.num_externs, graph.inputs.size(),
+                       instruction, call.args.size(), call.delegate, graph.num_externs, graph.inputs.size(),
                        graph.outputs.size());
   }
   for (size_t a = 0; a < call.args.size(); a++) {
     if (call.args[a] >= method.values.size()) {
       return reader.fail(xnn_status_invalid_parameter, "instruction %zu arg %zu is value %d; the method has %zu values",
-                         call_index, a, int32_t(call.args[a]), method.values.size());
+                         instruction, a, int32_t(call.args[a]), method.values.size());
     }
   }
   const size_t num_externals = graph.inputs.size() + graph.outputs.size();
@@ -378,17 +558,17 @@ bool check_call(xnn_flatbuffer_reader& reader, const xnn_program_method& method,
       return reader.fail(xnn_status_unsupported_parameter,
                          "instruction %zu arg %zu is value %u (a %s of scalar type %d); delegate %u expects "
                          "datatype %d",
-                         call_index, a, index, kValueNames[value.type], value.scalar_type, call.delegate,
+                         instruction, a, index, kValueNames[value.type], value.scalar_type, call.delegate,
                          int(external.datatype));
     }
     if (value.num_dims > XNN_MAX_TENSOR_DIMS) {
       return reader.fail(xnn_status_unsupported_parameter,
-                         "instruction %zu arg %zu is value %u with %zu dims; at most %d are supported", call_index, a,
+                         "instruction %zu arg %zu is value %u with %zu dims; at most %d are supported", instruction, a,
                          index, value.num_dims, XNN_MAX_TENSOR_DIMS);
     }
     if (!is_input && value.constant.data != nullptr) {
       return reader.fail(xnn_status_invalid_parameter,
-                         "instruction %zu arg %zu is an output but value %u is a constant of the program", call_index,
+                         "instruction %zu arg %zu is an output but value %u is a constant of the program", instruction,
                          a, index);
     }
     if (value.shape_dynamism != 0) continue;
@@ -399,41 +579,75 @@ bool check_call(xnn_flatbuffer_reader& reader, const xnn_program_method& method,
       return reader.fail(xnn_status_invalid_parameter,
                          "instruction %zu arg %zu is value %u of sizes %s; delegate %u's value %u has dims %s, more "
                          "elements than fit in size_t",
-                         call_index, a, index, xnn_dims_text(value.sizes, value.num_dims).c_str(), call.delegate, id,
+                         instruction, a, index, xnn_dims_text(value.sizes, value.num_dims).c_str(), call.delegate, id,
                          xnn_dims_text(external.dims, external.num_dims).c_str());
     }
     if (elements != graph_elements) {
       return reader.fail(xnn_status_invalid_parameter,
                          "instruction %zu arg %zu is value %u with %zu elements; delegate %u's value %u has %zu",
-                         call_index, a, index, elements, call.delegate, id, graph_elements);
+                         instruction, a, index, elements, call.delegate, id, graph_elements);
     }
   }
   return true;
 }
 
-// Every value a call reads is a method input, a program constant or an output of an earlier call.
+// Every value a delegate call reads is a method input, a program constant, a planned tensor, or written by an
+// earlier instruction (in chain order; kernel calls may write any tensor they are passed).
 bool check_dataflow(xnn_flatbuffer_reader& reader, const xnn_program_method& method) {
   std::vector<bool> has_data(method.values.size(), false);
   for (uint32_t index : method.inputs) has_data[index] = true;
   for (size_t i = 0; i < method.values.size(); i++) {
-    if (method.values[i].constant.data != nullptr) has_data[i] = true;
+    const xnn_method_value& value = method.values[i];
+    if (value.constant.data != nullptr || value.planned || !value.is_tensor()) has_data[i] = true;
   }
-  for (size_t c = 0; c < method.calls.size(); c++) {
-    const xnn_delegate_call& call = method.calls[c];
-    const xnn_model_graph& graph = method.delegates[call.delegate];
-    for (uint32_t id : graph.inputs) {
-      const uint32_t external_id = graph.values[id].external_id;
-      const uint32_t index = call.args[external_id];
-      if (!has_data[index]) {
-        return reader.fail(xnn_status_invalid_parameter,
-                           "instruction %zu arg %u (an input of delegate %u) is value %u, which is not a method input, "
-                           "a constant or an output of an earlier instruction",
-                           c, external_id, call.delegate, index);
+  for (const std::vector<xnn_program_instruction>& chain : method.chains) {
+    for (const xnn_program_instruction& instruction : chain) {
+      switch (instruction.kind) {
+        case xnn_instruction_kind::kernel_call:
+          for (uint32_t arg : instruction.args) {
+            has_data[arg] = true;
+            for (int64_t item : method.values[arg].items) {
+              if (item >= 0) has_data[size_t(item)] = true;
+            }
+          }
+          break;
+        case xnn_instruction_kind::move_call:
+          if (has_data[instruction.args[0]]) has_data[instruction.args[1]] = true;
+          break;
+        case xnn_instruction_kind::delegate_call: {
+          const xnn_delegate_call& call = method.calls[instruction.index];
+          const xnn_model_graph& graph = method.delegates[call.delegate];
+          for (uint32_t id : graph.inputs) {
+            const uint32_t external_id = graph.values[id].external_id;
+            const uint32_t index = call.args[external_id];
+            if (!has_data[index]) {
+              return reader.fail(xnn_status_invalid_parameter,
+                                 "instruction %u arg %u (an input of delegate %u) is value %u, which is not a method "
+                                 "input, a constant or an output of an earlier instruction",
+                                 call.instruction, external_id, call.delegate, index);
+            }
+          }
+          for (uint32_t id : graph.outputs) has_data[call.args[graph.values[id].external_id]] = true;
+          break;
+        }
+        default: break;
       }
     }
-    for (uint32_t id : graph.outputs) has_data[call.args[graph.values[id].external_id]] = true;
   }
   return true;
+}
+
+bool read_buffer_sizes(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& plan, xnn_program_method* method) {
+  const xnn_flatbuffer_vector sizes = reader.vector(plan, slot::kPlanBufferSizes, "non_const_buffer_sizes", 8, false);
+  for (uint32_t i = 0; i < sizes.count && reader.ok(); i++) {
+    const int64_t size = reader.element<int64_t>(sizes, i);
+    if (size < 0) {
+      return reader.fail(xnn_status_invalid_parameter, "%s[%u] is %lld; expected >= 0", sizes.path.c_str(), i,
+                         static_cast<long long>(size));
+    }
+    method->buffer_sizes.push_back(size);
+  }
+  return reader.ok();
 }
 
 // Finds the plan named `name`; lists the available names when there is none.
@@ -457,6 +671,18 @@ xnn_flatbuffer_table find_plan(xnn_flatbuffer_reader& reader, const xnn_flatbuff
 }
 
 }  // namespace
+
+const char* xnn_value_kind_name(uint8_t kind) { return kind < 12 ? kValueNames[kind] : kValueNames[0]; }
+
+size_t xnn_scalar_type_size(int8_t type) {
+  switch (type) {
+    case 0: case 1: case 11: case 12: case 13: return 1;  // Byte, Char, Bool, QInt8, QUInt8
+    case 2: case 5: case 15: return 2;                    // Short, Half, BFloat16
+    case 3: case 6: case 14: return 4;                    // Int, Float, QInt32
+    case 4: case 7: return 8;                             // Long, Double
+    default: return 0;
+  }
+}
 
 xnn_datatype xnn_scalar_type_datatype(int8_t scalar_type) {
   switch (static_cast<xnn_program_scalar_type>(scalar_type)) {
@@ -510,14 +736,16 @@ bool xnn_decode_program(const uint8_t* data, size_t size, std::string_view metho
   if (!reader.ok()) return false;
   method->name = std::string(method_name);
   std::vector<xnn_named_data> named;
-  if (!read_calls(context, plan, method) || !read_named_data(context, &named) || !read_values(context, plan, method) ||
+  context.buffer_sizes = &method->buffer_sizes;
+  if (!read_buffer_sizes(reader, plan, method) || !read_named_data(context, &named) ||
+      !read_values(context, plan, method) ||
       !read_io(context, plan, slot::kPlanInputs, "inputs", method, &method->inputs) ||
       !read_io(context, plan, slot::kPlanOutputs, "outputs", method, &method->outputs) ||
-      !read_delegates(context, plan, named, method)) {
+      !read_chains(context, plan, method) || !read_delegates(context, plan, named, method)) {
     return false;
   }
   for (size_t i = 0; i < method->calls.size(); i++) {
     if (!check_call(reader, *method, i)) return false;
   }
-  return check_dataflow(reader, *method);
+  return check_dataflow(reader, *method) && xnn_check_kernel_calls(*method, problem);
 }

@@ -1,5 +1,6 @@
-// A decoded ExecuTorch program (.pte, identifier ET12): one method whose chain is a sequence of DelegateCalls to
-// XnnpackBackend, with the delegates' graphs decoded and every call's arguments checked against its graph.
+// A decoded ExecuTorch program (.pte, identifier ET12): one method's values (every EValue kind), its chains of
+// instructions (every instruction kind), its XnnpackBackend delegates' graphs and its portable operators, every index
+// checked against what it indexes.
 #pragma once
 
 #include <cstddef>
@@ -17,22 +18,63 @@ enum class xnn_program_scalar_type : int8_t {
   byte = 0, char_ = 1, int_ = 3, long_ = 4, half = 5, float_ = 6, qint8 = 12, quint8 = 13, qint32 = 14, bfloat16 = 15,
 };
 
-// A method value (EValue). Only tensors carry data the library uses; other kinds keep their union type.
+// EValue kinds (program.fbs KernelTypes). A SymInt is an Int value that sym_size and the SymInt arithmetic
+// operators overwrite while the method runs; IntLists name their items by value index so they see the new values.
+enum xnn_value_kind : uint8_t {
+  xnn_value_null = 1, xnn_value_int = 2, xnn_value_bool = 3, xnn_value_double = 4, xnn_value_tensor = 5,
+  xnn_value_string = 6, xnn_value_int_list = 7, xnn_value_double_list = 8, xnn_value_bool_list = 9,
+  xnn_value_tensor_list = 10, xnn_value_optional_tensor_list = 11,
+};
+
+// "Int", "TensorList", ... (program.fbs names), "NONE" for 0 and anything unknown.
+const char* xnn_value_kind_name(uint8_t kind);
+
+// A method value (EValue).
 struct xnn_method_value {
-  uint8_t type = 0;  // KernelTypes: 5 = Tensor
-  bool is_tensor() const { return type == 5; }
+  uint8_t type = 0;  // xnn_value_kind
+  bool is_tensor() const { return type == xnn_value_tensor; }
+  int64_t int_value = 0;
+  bool bool_value = false;
+  double double_value = 0.0;
+  std::string_view string_value;
+  // IntList, TensorList: value indices (Int values, Tensor values); OptionalTensorList: Tensor values or -1 (none).
+  std::vector<int64_t> items;
+  std::vector<double> doubles;  // DoubleList
+  std::vector<bool> bools;      // BoolList
+  // Tensors.
   int8_t scalar_type = 0;
   uint8_t shape_dynamism = 0;   // 0 static, 1 dynamic with an upper bound, 2 unbounded
   size_t num_dims = 0;
-  int64_t sizes[16] = {};       // at most 16 dims are accepted
+  int64_t sizes[16] = {};       // at most 16 dims are accepted; upper bounds for dynamic shapes
+  bool contiguous = true;       // dim_order is absent or 0, 1, ..., num_dims - 1
   xnn_model_bytes constant;     // data of a constant tensor (stored in the program); data == nullptr otherwise
+  bool planned = false;         // allocation_info: the tensor lives in planned buffer memory_id at memory_offset
+  uint32_t memory_id = 0;
+  uint64_t memory_offset = 0;
+  size_t nbytes = 0;            // bytes of `sizes` (the capacity of a planned or constant tensor)
 };
+
+// Bytes per element of an ExecuTorch ScalarType, 0 when this library does not know it.
+size_t xnn_scalar_type_size(int8_t scalar_type);
 
 // One DelegateCall: the delegate's index in xnn_program_method::delegates and its arguments (indices into
 // xnn_program_method::values), one per external id of the graph: args[e] is the value of the graph's external value
 // with external id e.
 struct xnn_delegate_call {
+  uint32_t chain = 0, instruction = 0;  // where the call is
   uint32_t delegate = 0;
+  std::vector<uint32_t> args;
+};
+
+enum class xnn_instruction_kind : uint8_t { kernel_call = 1, delegate_call, move_call, jump_false, free_call };
+
+// One instruction, its indices checked: values < values.size(), operators, calls, destinations inside its chain.
+struct xnn_program_instruction {
+  xnn_instruction_kind kind = xnn_instruction_kind::kernel_call;
+  // kernel_call: index into operators; delegate_call: index into calls; jump_false: the destination instruction.
+  uint32_t index = 0;
+  // kernel_call: the operator's arguments then its returns (out-variants return their out tensors again);
+  // move_call: {from, to}; jump_false: {condition}; free_call: {value}; delegate_call: empty (see calls).
   std::vector<uint32_t> args;
 };
 
@@ -42,7 +84,10 @@ struct xnn_program_method {
   std::vector<uint32_t> inputs;            // indices into values
   std::vector<uint32_t> outputs;           // indices into values
   std::vector<xnn_model_graph> delegates;  // by the plan's delegate index; only XnnpackBackend delegates are decoded
-  std::vector<xnn_delegate_call> calls;    // the chain, in order
+  std::vector<xnn_delegate_call> calls;    // every DelegateCall, in chain order
+  std::vector<std::string> operators;      // "namespace::name.overload", by the plan's operator index
+  std::vector<std::vector<xnn_program_instruction>> chains;  // run one after the other, as ExecuTorch does
+  std::vector<int64_t> buffer_sizes;       // non_const_buffer_sizes: bytes of each planned buffer (memory_id)
 };
 
 // Decodes method `method_name` of the program at [data, data + size). `external` is the named data of an external

@@ -83,6 +83,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       for (uint32_t id : *list) require(method.values[call.args[graph.values[id].external_id]].is_tensor());
     }
   }
+  for (const xnn_method_value& value : method.values) {
+    for (int64_t item : value.items) require(item >= -1 && item < int64_t(method.values.size()));
+    if (value.planned) {
+      require(value.memory_id < method.buffer_sizes.size());
+      require(value.memory_offset + value.nbytes <= uint64_t(method.buffer_sizes[value.memory_id]));
+    }
+  }
+  for (const std::vector<xnn_program_instruction>& chain : method.chains) {
+    for (const xnn_program_instruction& instruction : chain) {
+      for (uint32_t arg : instruction.args) require(arg < method.values.size());
+      switch (instruction.kind) {
+        case xnn_instruction_kind::kernel_call: require(instruction.index < method.operators.size()); break;
+        case xnn_instruction_kind::delegate_call: require(instruction.index < method.calls.size()); break;
+        case xnn_instruction_kind::jump_false: require(instruction.index <= chain.size()); break;
+        default: break;
+      }
+    }
+  }
   require(model.inputs.size() == method.inputs.size() && model.outputs.size() == method.outputs.size());
   return 0;
 }

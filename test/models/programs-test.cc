@@ -57,12 +57,22 @@ void expect_problem(xnn_program_file_builder& p, xnn_status status, const std::s
   EXPECT_NE(problem.message.find(message), std::string::npos) << problem.message;
 }
 
-TEST(Programs, kernel_call_is_named) {
+TEST(Programs, every_missing_operator_is_named_at_once) {
   xnn_program_file_builder p = add_program();
   p.delegate_call(p.delegate("XnnpackBackend", add_blob()), {0, 1, 2});
-  p.kernel_call("aten::mul", "out");
+  p.kernel_call("etnp", "lstm", {0, 2, 2});
+  p.kernel_call("aten", "mul.out", {0, 1, 2, 2});
+  p.kernel_call("my::custom", "default", {2});
+  p.kernel_call("etnp", "lstm", {0, 2, 2});
   expect_problem(p, xnn_status_unsupported_parameter,
-                 "method 'forward' instruction 1 is a KernelCall to operator 'aten::mul.out'");
+                 "method 'forward' uses operators xnn does not have: etnp.lstm, aten.mul.out, my::custom.default");
+}
+
+TEST(Programs, kernel_call_with_the_wrong_number_of_args) {
+  xnn_program_file_builder p = add_program();
+  p.kernel_call("aten::mul", "out", {0, 1, 2});
+  expect_problem(p, xnn_status_invalid_parameter,
+                 "method 'forward' chain 0 instruction 0 (aten::mul.out): has 3 args; the operator takes 4");
 }
 
 TEST(Programs, other_backend_is_named) {
@@ -71,10 +81,10 @@ TEST(Programs, other_backend_is_named) {
   expect_problem(p, xnn_status_unsupported_parameter, "instruction 0 is a DelegateCall to backend 'QnnBackend'");
 }
 
-TEST(Programs, move_call_is_named) {
+TEST(Programs, move_call_out_of_range) {
   xnn_program_file_builder p = add_program();
-  p.instruction(3, p.w.table());
-  expect_problem(p, xnn_status_unsupported_parameter, "instruction 0 is a MoveCall");
+  p.move_call(0, 7);
+  expect_problem(p, xnn_status_invalid_parameter, "MoveCall).move_to is value 7; the method has 3 values");
 }
 
 TEST(Programs, unknown_instruction_type) {
@@ -144,7 +154,7 @@ TEST(Programs, tensor_sizes_whose_product_overflows) {
     models_test::save_fuzz_seed("method-constant-bytes-overflow.pte", wide);
     problem = decode(wide, &model);
     EXPECT_EQ(problem.status, xnn_status_invalid_parameter);
-    EXPECT_NE(problem.message.find("is a constant of shape [2147483647, 2147483647, 2] with 4-byte elements: more "
+    EXPECT_NE(problem.message.find("is a tensor of shape [2147483647, 2147483647, 2] with 4-byte elements: more "
                                    "bytes than fit in size_t"),
               std::string::npos)
         << problem.message;

@@ -118,30 +118,34 @@ struct xnn_graph_file_builder {
   std::vector<uint8_t> finish(const char* identifier = "XN00") { return w.finish(graph_table(), identifier); }
 };
 
-// An ET12 program with one method "forward" of fp32 tensor values, one XnnpackBackend delegate held inline, and
-// the given chain of instructions (each: union type and member table).
+// An ET12 program with one method "forward": values of every EValue kind, XnnpackBackend (or other) delegates held
+// inline, operators, and chains of instructions of every kind (chain 0 unless `chain` is changed).
 struct xnn_program_file_builder {
   xnn_flatbuffer_writer w;
   std::vector<xnn_flatbuffer_ref> values;
   std::vector<xnn_flatbuffer_ref> tensors;  // the Tensor table of each tensor value (-1 for other values)
-  std::vector<xnn_flatbuffer_ref> instructions;
+  std::vector<std::vector<xnn_flatbuffer_ref>> chains{1};
+  size_t chain = 0;                            // the chain instructions are added to
   std::vector<xnn_flatbuffer_ref> delegates;
   std::vector<xnn_flatbuffer_ref> operators;
+  std::vector<std::string> operator_names;
   std::vector<xnn_flatbuffer_ref> inline_data;
   std::vector<int32_t> inputs, outputs;
+  std::vector<int64_t> buffer_sizes;  // non_const_buffer_sizes (written when not empty)
 
-  // Adds a Float tensor EValue of these sizes (shape_dynamism: 0 static, 1 bounded, 2 unbounded); returns its index.
-  int32_t float_tensor(const std::vector<int32_t>& sizes, uint8_t shape_dynamism = 0) {
+  // Adds a tensor EValue of ExecuTorch ScalarType `scalar_type` (6 Float, 4 Long, 3 Int, 1 Char, 0 Byte, 11 Bool)
+  // and these sizes (shape_dynamism: 0 static, 1 bounded, 2 unbounded); returns its index.
+  int32_t tensor(int8_t scalar_type, const std::vector<int32_t>& sizes, uint8_t shape_dynamism = 0) {
     const xnn_flatbuffer_ref t = w.table();
-    w.scalar<int8_t>(t, 0, 6);
+    w.scalar<int8_t>(t, 0, scalar_type);
     w.offset(t, 2, w.vector(sizes));
     if (shape_dynamism != 0) w.scalar<uint8_t>(t, 8, shape_dynamism);
-    const xnn_flatbuffer_ref e = w.table();
-    w.member(e, 0, 5, t);
-    values.push_back(e);
-    tensors.resize(values.size(), -1);
+    const int32_t index = add_value(5, t);
     tensors.back() = t;
-    return int32_t(values.size() - 1);
+    return index;
+  }
+  int32_t float_tensor(const std::vector<int32_t>& sizes, uint8_t shape_dynamism = 0) {
+    return tensor(6, sizes, shape_dynamism);
   }
   // Makes tensor value `index` a constant stored in constant_buffer[buffer] (data_buffer_idx).
   void set_data_buffer(int32_t index, uint32_t buffer) { w.scalar<uint32_t>(tensors[size_t(index)], 5, buffer); }
@@ -152,16 +156,40 @@ struct xnn_program_file_builder {
     w.scalar<uint8_t>(info, 2, 1);
     w.offset(tensors[size_t(index)], 9, info);
   }
-  // Adds an Int EValue; returns its index.
-  int32_t int_value(int64_t value) {
-    const xnn_flatbuffer_ref i = w.table();
-    w.scalar<int64_t>(i, 0, value);
-    const xnn_flatbuffer_ref e = w.table();
-    w.member(e, 0, 2, i);
-    values.push_back(e);
-    tensors.resize(values.size(), -1);
-    return int32_t(values.size() - 1);
+  // Plans tensor value `index` at `offset` of planned buffer `memory_id` (allocation_info).
+  void plan(int32_t index, uint32_t memory_id, uint64_t offset) {
+    const xnn_flatbuffer_ref info = w.table();
+    w.scalar<uint32_t>(info, 0, memory_id);
+    w.scalar<uint32_t>(info, 1, uint32_t(offset));
+    if (offset >> 32) w.scalar<uint32_t>(info, 2, uint32_t(offset >> 32));
+    w.offset(tensors[size_t(index)], 6, info);
   }
+  // Gives tensor value `index` this dim_order.
+  void set_dim_order(int32_t index, const std::vector<uint8_t>& order) {
+    w.offset(tensors[size_t(index)], 3, w.vector(order));
+  }
+  int32_t null_value() { return add_value(1, w.table()); }
+  int32_t int_value(int64_t value) { return scalar_value<int64_t>(2, value); }
+  int32_t bool_value(bool value) { return scalar_value<uint8_t>(3, value ? 1 : 0); }
+  int32_t double_value(double value) { return scalar_value<double>(4, value); }
+  int32_t string_value(const std::string& text) {
+    const xnn_flatbuffer_ref s = w.table();
+    w.offset(s, 0, w.string(text));
+    return add_value(6, s);
+  }
+  // An IntList of value indices (each an Int value, as ExecuTorch writes them).
+  int32_t int_list(const std::vector<int64_t>& items) { return list_value<int64_t>(7, items); }
+  // An IntList whose items are new Int values holding `ints`.
+  int32_t ints(const std::vector<int64_t>& ints) {
+    std::vector<int64_t> items;
+    for (int64_t value : ints) items.push_back(int_value(value));
+    return int_list(items);
+  }
+  int32_t double_list(const std::vector<double>& items) { return list_value<double>(8, items); }
+  int32_t bool_list(const std::vector<uint8_t>& items) { return list_value<uint8_t>(9, items); }
+  int32_t tensor_list(const std::vector<int32_t>& items) { return list_value<int32_t>(10, items); }
+  int32_t optional_tensor_list(const std::vector<int32_t>& items) { return list_value<int32_t>(11, items); }
+
   // Adds a delegate with this backend id whose blob is inline data; returns its index.
   int32_t delegate(const std::string& id, const std::vector<uint8_t>& blob) {
     const xnn_flatbuffer_ref data = w.table();
@@ -182,35 +210,82 @@ struct xnn_program_file_builder {
     w.offset(call, 1, w.vector(args));
     instruction(2, call);
   }
-  void kernel_call(const std::string& name, const std::string& overload) {
+  // The index of operator name.overload, added on first use.
+  int32_t operator_index(const std::string& name, const std::string& overload) {
+    const std::string full = name + "." + overload;
+    for (size_t i = 0; i < operator_names.size(); i++) {
+      if (operator_names[i] == full) return int32_t(i);
+    }
     const xnn_flatbuffer_ref op = w.table();
     w.offset(op, 0, w.string(name));
     w.offset(op, 1, w.string(overload));
     operators.push_back(op);
+    operator_names.push_back(full);
+    return int32_t(operators.size() - 1);
+  }
+  // A KernelCall: args are the operator's arguments then its returns (an out-variant's out tensor twice).
+  void kernel_call(const std::string& name, const std::string& overload, const std::vector<int32_t>& args = {}) {
     const xnn_flatbuffer_ref call = w.table();
-    w.scalar<int32_t>(call, 0, int32_t(operators.size() - 1));
-    w.offset(call, 1, w.vector(std::vector<int32_t>{}));
+    w.scalar<int32_t>(call, 0, operator_index(name, overload));
+    w.offset(call, 1, w.vector(args));
     instruction(1, call);
   }
+  void move_call(int32_t from, int32_t to) { instruction(3, ints_table({{0, from}, {1, to}})); }
+  void jump_false(int32_t condition, int32_t destination) {
+    instruction(4, ints_table({{0, condition}, {1, destination}}));
+  }
+  void free_call(int32_t value) { instruction(5, ints_table({{0, value}})); }
   void instruction(uint8_t type, xnn_flatbuffer_ref member) {
     const xnn_flatbuffer_ref i = w.table();
     w.member(i, 0, type, member);
-    instructions.push_back(i);
+    if (chains.size() <= chain) chains.resize(chain + 1);
+    chains[chain].push_back(i);
   }
   std::vector<uint8_t> finish() {
-    const xnn_flatbuffer_ref chain = w.table();
-    w.offset(chain, 2, w.vector_of_tables(instructions));
+    std::vector<xnn_flatbuffer_ref> chain_tables;
+    for (const std::vector<xnn_flatbuffer_ref>& list : chains) {
+      const xnn_flatbuffer_ref c = w.table();
+      w.offset(c, 2, w.vector_of_tables(list));
+      chain_tables.push_back(c);
+    }
     const xnn_flatbuffer_ref plan = w.table();
     w.offset(plan, 0, w.string("forward"));
     w.offset(plan, 2, w.vector_of_tables(values));
     w.offset(plan, 3, w.vector(inputs));
     w.offset(plan, 4, w.vector(outputs));
-    w.offset(plan, 5, w.vector_of_tables({chain}));
+    w.offset(plan, 5, w.vector_of_tables(chain_tables));
     w.offset(plan, 6, w.vector_of_tables(operators));
     w.offset(plan, 7, w.vector_of_tables(delegates));
+    if (!buffer_sizes.empty()) w.offset(plan, 8, w.vector(buffer_sizes));
     const xnn_flatbuffer_ref program = w.table();
     w.offset(program, 1, w.vector_of_tables({plan}));
     w.offset(program, 3, w.vector_of_tables(inline_data));
     return w.finish(program, "ET12");
+  }
+
+ private:
+  int32_t add_value(uint8_t type, xnn_flatbuffer_ref member) {
+    const xnn_flatbuffer_ref e = w.table();
+    w.member(e, 0, type, member);
+    values.push_back(e);
+    tensors.resize(values.size(), -1);
+    return int32_t(values.size() - 1);
+  }
+  template <typename T>
+  int32_t scalar_value(uint8_t type, T value) {
+    const xnn_flatbuffer_ref t = w.table();
+    w.scalar<T>(t, 0, value);
+    return add_value(type, t);
+  }
+  template <typename T>
+  int32_t list_value(uint8_t type, const std::vector<T>& items) {
+    const xnn_flatbuffer_ref t = w.table();
+    w.offset(t, 0, w.vector(items));
+    return add_value(type, t);
+  }
+  xnn_flatbuffer_ref ints_table(const std::vector<std::pair<int, int32_t>>& slots_and_values) {
+    const xnn_flatbuffer_ref t = w.table();
+    for (const auto& [slot, value] : slots_and_values) w.scalar<int32_t>(t, slot, value);
+    return t;
   }
 };

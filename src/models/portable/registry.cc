@@ -1,0 +1,138 @@
+#include "models/portable/registry.h"
+
+#include <algorithm>
+#include <cstdarg>
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+const std::vector<const xnn_portable_op*>& all_ops() {
+  static const std::vector<const xnn_portable_op*> ops = [] {
+    std::vector<const xnn_portable_op*> list;
+    for (const std::vector<xnn_portable_op>* table : {&xnn_elementwise_ops(), &xnn_shape_ops(), &xnn_prim_ops()}) {
+      for (const xnn_portable_op& op : *table) list.push_back(&op);
+    }
+    return list;
+  }();
+  return ops;
+}
+
+bool kind_fits(char letter, uint8_t kind) {
+  switch (letter) {
+    case 'T': case 'O': return kind == xnn_value_tensor;
+    case 'S': return kind == xnn_value_int || kind == xnn_value_double || kind == xnn_value_bool;
+    case 's': return kind_fits('S', kind) || kind == xnn_value_null;
+    case 'I': return kind == xnn_value_int;
+    case 'i': return kind == xnn_value_int || kind == xnn_value_null;
+    case 'L': return kind == xnn_value_int_list;
+    case 'l': return kind == xnn_value_int_list || kind == xnn_value_null;
+    case 'B': return kind == xnn_value_bool;
+    case 'r': return kind == xnn_value_string || kind == xnn_value_null;
+    default: return true;
+  }
+}
+
+const char* letter_text(char letter) {
+  switch (letter) {
+    case 'T': return "a Tensor";
+    case 'O': return "an out Tensor";
+    case 'S': return "a Scalar (Int, Double or Bool)";
+    case 's': return "a Scalar or Null";
+    case 'I': return "an Int";
+    case 'i': return "an Int or Null";
+    case 'L': return "an IntList";
+    case 'l': return "an IntList or Null";
+    case 'B': return "a Bool";
+    case 'r': return "a String or Null";
+    default: return "anything";
+  }
+}
+
+bool fail(xnn_model_problem* problem, xnn_status status, const std::string& message) {
+  problem->status = status;
+  problem->message = "model: " + message;
+  return false;
+}
+
+}  // namespace
+
+bool xnn_op_check::fail(const char* format, ...) const {
+  char buffer[512];
+  va_list arguments;
+  va_start(arguments, format);
+  std::vsnprintf(buffer, sizeof(buffer), format, arguments);
+  va_end(arguments);
+  problem->status = xnn_status_unsupported_parameter;
+  problem->message = "model: " + where + ": " + buffer;
+  return false;
+}
+
+const xnn_portable_op* xnn_find_portable_op(std::string_view name) {
+  for (const xnn_portable_op* op : all_ops()) {
+    if (name == op->name) return op;
+  }
+  return nullptr;
+}
+
+bool xnn_check_kernel_calls(const xnn_program_method& method, xnn_model_problem* problem) {
+  std::string missing;
+  bool any_missing = false;
+  std::vector<bool> listed(method.operators.size(), false);
+  for (const std::vector<xnn_program_instruction>& chain : method.chains) {
+    for (const xnn_program_instruction& instruction : chain) {
+      if (instruction.kind != xnn_instruction_kind::kernel_call || listed[instruction.index]) continue;
+      listed[instruction.index] = true;
+      const std::string& name = method.operators[instruction.index];
+      if (xnn_find_portable_op(name) == nullptr) {
+        missing += (any_missing ? ", " : "") + (name.empty() ? std::string("'' (an empty name)") : xnn_printable_text(name));
+        any_missing = true;
+      }
+    }
+  }
+  if (any_missing) {
+    return fail(problem, xnn_status_unsupported_parameter,
+                "method '" + xnn_printable_text(method.name) + "' uses operators xnn does not have: " + missing);
+  }
+  for (size_t c = 0; c < method.chains.size(); c++) {
+    for (size_t i = 0; i < method.chains[c].size(); i++) {
+      const xnn_program_instruction& instruction = method.chains[c][i];
+      if (instruction.kind != xnn_instruction_kind::kernel_call) continue;
+      const std::string& name = method.operators[instruction.index];
+      const xnn_portable_op& op = *xnn_find_portable_op(name);
+      const std::string where = "method '" + xnn_printable_text(method.name) + "' chain " + std::to_string(c) +
+                                " instruction " + std::to_string(i) + " (" + name + ")";
+      const xnn_op_check check{method, instruction.args, where, problem};
+      const size_t expected = std::strlen(op.signature);
+      if (instruction.args.size() != expected) {
+        check.fail("has %zu args; the operator takes %zu (its returns included)", instruction.args.size(), expected);
+        problem->status = xnn_status_invalid_parameter;
+        return false;
+      }
+      for (size_t a = 0; a < expected; a++) {
+        const xnn_method_value& value = check.value(a);
+        if (!kind_fits(op.signature[a], value.type)) {
+          check.fail("arg %zu is value %u, a %s; expected %s", a, instruction.args[a],
+                     xnn_value_kind_name(value.type), letter_text(op.signature[a]));
+          problem->status = xnn_status_invalid_parameter;  // a malformed program, not a missing feature
+          return false;
+        }
+        const bool unplanned_input = !value.planned && std::find(method.inputs.begin(), method.inputs.end(),
+                                                                     instruction.args[a]) != method.inputs.end();
+        if (op.signature[a] == 'O' && (value.constant.data != nullptr || unplanned_input)) {
+          // Constants are shared by every runner; an unplanned input is the caller's memory, read, never written.
+          check.fail("arg %zu (an out tensor) is value %u, %s", a, instruction.args[a],
+                     unplanned_input ? "a method input without planned memory" : "a constant of the program");
+          problem->status = xnn_status_invalid_parameter;
+          return false;
+        }
+        if (value.is_tensor() && !value.contiguous) {
+          return check.fail("arg %zu is value %u, a tensor with a non-contiguous dim_order; portable operators take "
+                            "contiguous tensors", a, instruction.args[a]);
+        }
+      }
+      if (op.check != nullptr && !op.check(check)) return false;
+    }
+  }
+  return true;
+}

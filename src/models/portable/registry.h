@@ -1,0 +1,45 @@
+// The portable operators xnn runs for KernelCalls, keyed by ExecuTorch's "namespace::name.overload". Each has an
+// argument signature (checked for every call when a program is loaded), an optional load-time check of dtypes and
+// static shapes, and its run function with ExecuTorch's out-variant semantics: the trailing arguments are the out
+// tensors (then the returned values, which name the same tensors), resized within their capacity.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "models/flatbuffer.h"
+#include "models/portable/values.h"
+#include "models/program.h"
+
+// One KernelCall while a program is loaded.
+struct xnn_op_check {
+  const xnn_program_method& method;
+  const std::vector<uint32_t>& args;
+  const std::string& where;  // "method 'forward' chain 0 instruction 3 (aten::add.out)"
+  xnn_model_problem* problem;
+
+  const xnn_method_value& value(size_t a) const { return method.values[args[a]]; }
+  bool fail(const char* format, ...) const __attribute__((format(printf, 2, 3)));
+};
+
+// Argument kinds of a signature, one letter each: T Tensor, O out Tensor (not a constant), S Scalar (Int, Double or Bool), s Scalar or Null,
+// I Int, i Int or Null, L IntList, l IntList or Null, B Bool, r String or Null, * anything.
+struct xnn_portable_op {
+  const char* name;
+  const char* signature;
+  bool (*check)(const xnn_op_check& call);  // nullptr: the signature is all there is to check
+  bool (*run)(xnn_kernel_call& call);
+};
+
+// The operator named `name`, or nullptr.
+const xnn_portable_op* xnn_find_portable_op(std::string_view name);
+
+// Every KernelCall of `method`: its operator exists (else one sentence lists every missing one), its arguments fit
+// the operator's signature and check. False with `problem` set otherwise.
+bool xnn_check_kernel_calls(const xnn_program_method& method, xnn_model_problem* problem);
+
+// The operator tables of each file (registry.cc joins them).
+const std::vector<xnn_portable_op>& xnn_elementwise_ops();
+const std::vector<xnn_portable_op>& xnn_shape_ops();
+const std::vector<xnn_portable_op>& xnn_prim_ops();
