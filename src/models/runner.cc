@@ -116,6 +116,7 @@ xnn_status build_values(xnn_model_runner* runner, const xnn_program_method& meth
       extents[value.memory_id] = std::max<uint64_t>(extents[value.memory_id], value.memory_offset + value.nbytes);
     }
   }
+  runner->buffers.reserve(extents.size());  // push_back below must not throw once a buffer is allocated
   for (uint64_t extent : extents) {
     void* buffer = xnn_allocate_zero_simd_memory(size_t(extent) + XNN_EXTRA_BYTES);
     if (buffer == nullptr) {
