@@ -10,11 +10,13 @@ namespace {
 const float kZeros[512] = {};
 const uint32_t kPaddingValue = 0;
 
-// Output of the argmax fixture's indices: they are not checked, only written somewhere valid.
-uint32_t g_argmax_index[64];
+// Output of the argmax fixture's indices: they are not checked, only written somewhere valid (one array per
+// thread, as g_qd8_params below).
+thread_local uint32_t g_argmax_index[64];
 
-// Per-row quantization parameters of the qd8 fixtures: written by the convert, read by the fully connected.
-xnn_quantization_params g_qd8_params[2 + XNN_EXTRA_QUANTIZATION_PARAMS];
+// Per-row quantization parameters of the qd8 fixtures: written by the convert, read by the fully connected. One
+// array per thread: the TSan test runs every kind on several threads at once.
+thread_local xnn_quantization_params g_qd8_params[2 + XNN_EXTRA_QUANTIZATION_PARAMS];
 
 std::vector<OperatorKind> make_kinds() {
   const float inf = INFINITY;
