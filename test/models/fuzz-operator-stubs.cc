@@ -1,0 +1,19 @@
+// The xnn operators the portable kernels call, for the decoder fuzzer only: it links the decoder and the operator
+// registry (which checks operator names at load) but never runs a method, so these are never reached.
+#include <xnnpack.h>
+
+extern "C" {
+xnn_status xnn_create_binary_elementwise_nd(xnn_binary_operator, xnn_datatype, const xnn_quantization_params*,
+                                            const xnn_quantization_params*, const xnn_quantization_params*, uint32_t,
+                                            xnn_operator_t*) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t, size_t, const size_t*, size_t, const size_t*,
+                                             pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_setup_binary_elementwise_nd(xnn_operator_t, const void*, const void*, void*) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_run_operator(xnn_operator_t, pthreadpool_t) { return xnn_status_unsupported_hardware; }
+}
