@@ -15,5 +15,14 @@ xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t, size_t, const size_
 xnn_status xnn_setup_binary_elementwise_nd(xnn_operator_t, const void*, const void*, void*) {
   return xnn_status_unsupported_hardware;
 }
+xnn_status xnn_run_transpose_nd_x8(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_run_transpose_nd_x16(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_run_transpose_nd_x32(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
 xnn_status xnn_run_operator(xnn_operator_t, pthreadpool_t) { return xnn_status_unsupported_hardware; }
 }

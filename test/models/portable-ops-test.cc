@@ -334,6 +334,61 @@ TEST(PortableOps, view_permute_unsqueeze_squeeze_with_negative_dims) {
   EXPECT_EQ(outputs[3].as<float>(), input);
 }
 
+// permute_copy moves elements of every size through xnn's transpose (8-byte ones as pairs of 32-bit ones, so 6-D
+// int64 tensors take the element loop): both against an index walk over the bytes.
+TEST(PortableOps, permute_copy_moves_every_element_size_and_rank) {
+  struct Case {
+    int8_t type;
+    size_t element;
+    std::vector<size_t> dims, order;
+  };
+  constexpr int8_t kFloat64 = 7;
+  const std::vector<size_t> rank4 = {2, 3, 4, 5}, rank4_order = {2, 0, 3, 1};
+  const Case cases[] = {{kUint8, 1, rank4, rank4_order}, {kBool, 1, rank4, rank4_order},
+                        {kInt16, 2, rank4, rank4_order}, {kInt32, 4, rank4, rank4_order},
+                        {kFloat, 4, {3, 1, 5}, {2, 1, 0}},  {kInt64, 8, rank4, rank4_order},
+                        {kFloat64, 8, rank4, rank4_order}, {kInt32, 4, {2, 1, 3, 2, 2, 3}, {5, 4, 3, 2, 1, 0}},
+                        {kInt64, 8, {5, 7, 1, 2, 2, 3}, {5, 4, 3, 2, 1, 0}}};
+  for (const Case& c : cases) {
+    SCOPED_TRACE("element size " + std::to_string(c.element) + ", rank " + std::to_string(c.dims.size()));
+    xnn_program_file_builder p;
+    std::vector<int32_t> dims, out_dims;
+    std::vector<int64_t> order;
+    for (size_t d = 0; d < c.dims.size(); d++) {
+      dims.push_back(int32_t(c.dims[d]));
+      out_dims.push_back(int32_t(c.dims[c.order[d]]));
+      order.push_back(int64_t(c.order[d]));
+    }
+    const int32_t x = p.tensor(c.type, dims), y = p.tensor(c.type, out_dims);
+    p.inputs = {x};
+    p.outputs = {y};
+    p.kernel_call("aten::permute_copy", "out", {x, p.ints(order), y, y});
+    program_runner runner(p.finish());
+    ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+    const size_t count = count_of(c.dims);
+    std::vector<uint8_t> input(count * c.element);
+    for (size_t i = 0; i < input.size(); i++) input[i] = uint8_t(c.type == kBool ? (i * 7 / 3) % 2 : i * 37 + 11);
+    std::vector<typed_tensor> outputs;
+    ASSERT_EQ(runner.run({typed_tensor::of(c.dims, input)}, {c.element}, &outputs), xnn_status_success)
+        << runner.problem;
+    const std::vector<uint8_t> got = outputs[0].as<uint8_t>();
+    ASSERT_EQ(got.size(), input.size());
+    std::vector<size_t> strides(c.dims.size(), 1);
+    for (size_t d = c.dims.size() - 1; d-- > 0;) strides[d] = strides[d + 1] * c.dims[d + 1];
+    for (size_t i = 0; i < count; i++) {
+      size_t rest = i, source = 0;
+      for (size_t d = c.dims.size(); d-- > 0;) {
+        const size_t size = c.dims[c.order[d]];
+        source += (rest % size) * strides[c.order[d]];
+        rest /= size;
+      }
+      for (size_t b = 0; b < c.element; b++) {
+        ASSERT_EQ(got[i * c.element + b], input[source * c.element + b]) << "element " << i << " byte " << b;
+      }
+    }
+  }
+}
+
 TEST(PortableOps, a_view_to_the_wrong_element_count_fails_with_a_sentence) {
   xnn_program_file_builder p;
   const int32_t x = p.float_tensor({2, 3}), viewed = p.float_tensor({5});
