@@ -13,7 +13,7 @@ namespace {
 // Table slots of program.fbs.
 namespace slot {
 constexpr int kProgramPlans = 1, kProgramConstantBuffer = 2, kProgramDelegateData = 3, kProgramSegments = 4,
-              kProgramConstantSegment = 5, kProgramNamedData = 7;
+              kProgramConstantSegment = 5, kProgramMutableDataSegments = 6, kProgramNamedData = 7;
 constexpr int kPlanName = 0, kPlanValues = 2, kPlanInputs = 3, kPlanOutputs = 4, kPlanChains = 5,
               kPlanOperators = 6, kPlanDelegates = 7, kPlanBufferSizes = 8;
 }  // namespace slot
@@ -115,6 +115,39 @@ bool external_constant(program_context& context, const xnn_flatbuffer_table& inf
                      info.path.c_str(), printable.c_str());
 }
 
+// Data `buffer_index` of a SubsegmentOffsets table `what` (constant_segment, mutable_data_segments[0]): from its
+// offset to the end of its segment.
+bool subsegment_data(program_context& context, const xnn_flatbuffer_table& subsegment, const char* what,
+                     const xnn_flatbuffer_table& tensor, uint32_t buffer_index, xnn_model_bytes* data) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  const uint32_t segment = reader.u32(subsegment, 0, "segment_index");
+  const xnn_flatbuffer_vector offsets = reader.vector(subsegment, 1, "offsets", 8, true);
+  xnn_model_bytes bytes;
+  if (!reader.ok() || !segment_bytes(context, segment, subsegment.path, &bytes)) return false;
+  if (buffer_index >= offsets.count) {
+    return reader.fail(xnn_status_invalid_parameter, "%s.data_buffer_idx is %u; %s has %u offsets",
+                       tensor.path.c_str(), buffer_index, what, offsets.count);
+  }
+  const uint64_t offset = reader.element<uint64_t>(offsets, buffer_index);
+  if (offset > bytes.size) {
+    return reader.fail(xnn_status_invalid_parameter, "%s data is at offset %llu; its segment has %zu bytes",
+                       tensor.path.c_str(), static_cast<unsigned long long>(offset), bytes.size);
+  }
+  *data = xnn_model_bytes{bytes.data + offset, bytes.size - size_t(offset)};
+  return true;
+}
+
+// `data` holds at least the `bytes_needed` of the tensor's shape, and is cut to them.
+bool enough_data(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& tensor, size_t bytes_needed,
+                 xnn_model_bytes* data) {
+  if (data->size < bytes_needed) {
+    return reader.fail(xnn_status_invalid_parameter, "%s has %zu bytes of data; its shape needs %zu",
+                       tensor.path.c_str(), data->size, bytes_needed);
+  }
+  data->size = bytes_needed;
+  return true;
+}
+
 // Constant data of tensor `index` of a method (data_buffer_idx > 0, no allocation_info).
 bool tensor_constant(program_context& context, const xnn_flatbuffer_table& tensor, uint32_t buffer_index,
                      size_t bytes_needed, xnn_model_bytes* constant) {
@@ -132,27 +165,27 @@ bool tensor_constant(program_context& context, const xnn_flatbuffer_table& tenso
   } else {
     const xnn_flatbuffer_table subsegment =
         reader.table(context.program, slot::kProgramConstantSegment, "constant_segment", true);
-    const uint32_t segment = reader.u32(subsegment, 0, "segment_index");
-    const xnn_flatbuffer_vector offsets = reader.vector(subsegment, 1, "offsets", 8, true);
-    xnn_model_bytes bytes;
-    if (!reader.ok() || !segment_bytes(context, segment, subsegment.path, &bytes)) return false;
-    if (buffer_index >= offsets.count) {
-      return reader.fail(xnn_status_invalid_parameter, "%s.data_buffer_idx is %u; constant_segment has %u offsets",
-                         tensor.path.c_str(), buffer_index, offsets.count);
-    }
-    const uint64_t offset = reader.element<uint64_t>(offsets, buffer_index);
-    if (offset > bytes.size) {
-      return reader.fail(xnn_status_invalid_parameter, "%s data is at offset %llu; its segment has %zu bytes",
-                         tensor.path.c_str(), static_cast<unsigned long long>(offset), bytes.size);
-    }
-    *constant = xnn_model_bytes{bytes.data + offset, bytes.size - size_t(offset)};
+    if (!subsegment_data(context, subsegment, "constant_segment", tensor, buffer_index, constant)) return false;
   }
-  if (constant->size < bytes_needed) {
-    return reader.fail(xnn_status_invalid_parameter, "%s has %zu bytes of data; its shape needs %zu",
-                       tensor.path.c_str(), constant->size, bytes_needed);
+  return enough_data(reader, tensor, bytes_needed, constant);
+}
+
+// Initial state of a planned tensor (data_buffer_idx > 0 with allocation_info): in mutable_data_segments[0], the
+// one ExecuTorch reads.
+bool mutable_initial_state(program_context& context, const xnn_flatbuffer_table& tensor, uint32_t buffer_index,
+                           size_t bytes_needed, xnn_model_bytes* initial) {
+  xnn_flatbuffer_reader& reader = context.reader;
+  const xnn_flatbuffer_vector lists =
+      reader.vector(context.program, slot::kProgramMutableDataSegments, "mutable_data_segments", 4, false);
+  if (!reader.ok()) return false;
+  if (lists.count == 0) {
+    return reader.fail(xnn_status_invalid_parameter,
+                       "%s.data_buffer_idx is %u with allocation_info (an initial state); the program has no "
+                       "mutable_data_segments", tensor.path.c_str(), buffer_index);
   }
-  constant->size = bytes_needed;
-  return true;
+  return subsegment_data(context, reader.table_at(lists, 0), "mutable_data_segments[0]", tensor, buffer_index,
+                         initial) &&
+         enough_data(reader, tensor, bytes_needed, initial);
 }
 
 // A planned tensor lies inside its buffer: memory_id indexes non_const_buffer_sizes, and offset + bytes fit.
@@ -227,7 +260,12 @@ bool read_tensor(program_context& context, const xnn_flatbuffer_table& tensor, x
                        tensor.path.c_str(), shape.c_str(), element_size);
   }
   value->nbytes = bytes;
-  if (allocated) return check_allocation(context, tensor, *value);
+  if (allocated) {
+    if (!check_allocation(context, tensor, *value)) return false;
+    if (external) return external_constant(context, extra, bytes, &value->initial);
+    if (buffer_index == 0 || element_size == 0) return true;
+    return mutable_initial_state(context, tensor, buffer_index, bytes, &value->initial);
+  }
   if ((buffer_index == 0 && !external) || element_size == 0) return true;
   if (external) return external_constant(context, extra, bytes, &value->constant);
   return tensor_constant(context, tensor, buffer_index, bytes, &value->constant);

@@ -52,6 +52,8 @@ struct xnn_method_value {
   uint32_t memory_id = 0;
   uint64_t memory_offset = 0;
   size_t nbytes = 0;            // bytes of `sizes` (the capacity of a planned or constant tensor)
+  // A planned tensor's initial state (mutable_data_segments or external data), copied in when a runner is made.
+  xnn_model_bytes initial;
 };
 
 // Bytes per element of an ExecuTorch ScalarType, 0 when this library does not know it.

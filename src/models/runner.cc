@@ -145,6 +145,7 @@ xnn_status build_values(xnn_model_runner* runner, const xnn_program_method& meth
     if (value.planned) {
       tensor.data = static_cast<uint8_t*>(runner->buffers[value.memory_id]) + value.memory_offset;
       tensor.capacity = value.nbytes;
+      if (value.initial.data != nullptr) std::memcpy(tensor.data, value.initial.data, value.initial.size);
     } else if (std::find(method.inputs.begin(), method.inputs.end(), i) != method.inputs.end()) {
       continue;  // the caller's memory, set by each run
     } else {

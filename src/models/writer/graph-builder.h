@@ -2,7 +2,10 @@
 // (runtime_schema.fbs, program.fbs), so tests can make valid files and then break exactly one thing.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -132,6 +135,10 @@ struct xnn_program_file_builder {
   std::vector<xnn_flatbuffer_ref> inline_data;
   std::vector<int32_t> inputs, outputs;
   std::vector<int64_t> buffer_sizes;  // non_const_buffer_sizes (written when not empty)
+  // Initial state of planned tensors: one segment after the flatbuffer (behind an eh00 header), described by
+  // mutable_data_segments[0]; offset 0 is the placeholder of data_buffer_idx 0 ("no data"), as ExecuTorch writes it.
+  std::vector<uint8_t> mutable_data;
+  std::vector<uint64_t> mutable_offsets{0};
 
   // Adds a tensor EValue of ExecuTorch ScalarType `scalar_type` (6 Float, 4 Long, 3 Int, 1 Char, 0 Byte, 11 Bool)
   // and these sizes (shape_dynamism: 0 static, 1 bounded, 2 unbounded); returns its index.
@@ -163,6 +170,13 @@ struct xnn_program_file_builder {
     w.scalar<uint32_t>(info, 1, uint32_t(offset));
     if (offset >> 32) w.scalar<uint32_t>(info, 2, uint32_t(offset >> 32));
     w.offset(tensors[size_t(index)], 6, info);
+  }
+  // Gives planned tensor value `index` this initial state (data_buffer_idx into mutable_data_segments[0]).
+  void set_initial_state(int32_t index, const std::vector<uint8_t>& bytes) {
+    mutable_data.resize((mutable_data.size() + 15) / 16 * 16);
+    mutable_offsets.push_back(mutable_data.size());
+    mutable_data.insert(mutable_data.end(), bytes.begin(), bytes.end());
+    w.scalar<uint32_t>(tensors[size_t(index)], 5, uint32_t(mutable_offsets.size() - 1));
   }
   // Gives tensor value `index` this dim_order.
   void set_dim_order(int32_t index, const std::vector<uint8_t>& order) {
@@ -260,7 +274,38 @@ struct xnn_program_file_builder {
     const xnn_flatbuffer_ref program = w.table();
     w.offset(program, 1, w.vector_of_tables({plan}));
     w.offset(program, 3, w.vector_of_tables(inline_data));
-    return w.finish(program, "ET12");
+    if (mutable_data.empty()) return w.finish(program, "ET12");
+    const xnn_flatbuffer_ref segment = w.table();
+    w.scalar<uint64_t>(segment, 0, 0);
+    w.scalar<uint64_t>(segment, 1, mutable_data.size());
+    w.offset(program, 4, w.vector_of_tables({segment}));
+    const xnn_flatbuffer_ref subsegment = w.table();
+    w.scalar<uint32_t>(subsegment, 0, 0);
+    w.offset(subsegment, 1, w.vector(mutable_offsets));
+    w.offset(program, 6, w.vector_of_tables({subsegment}));
+    return with_segment_data(w.finish(program, "ET12"), mutable_data);
+  }
+
+  // A finished flatbuffer with ExecuTorch's 32-byte eh00 header inserted after its first 8 bytes and `segments`
+  // after it at a multiple of 16.
+  static std::vector<uint8_t> with_segment_data(const std::vector<uint8_t>& flatbuffer,
+                                                const std::vector<uint8_t>& segments) {
+    constexpr size_t kHeader = 32;
+    const uint64_t program_size = kHeader + flatbuffer.size();
+    const uint64_t base = (program_size + 15) / 16 * 16;
+    uint8_t header[kHeader] = {'e', 'h', '0', '0', uint8_t(kHeader)};
+    const uint64_t fields[] = {program_size, base, segments.size()};
+    std::memcpy(header + 8, fields, sizeof(fields));  // little-endian, as the format
+    std::vector<uint8_t> file(base + segments.size(), 0);
+    std::memcpy(file.data(), flatbuffer.data(), 8);
+    std::memcpy(file.data() + 8, header, kHeader);
+    std::memcpy(file.data() + 8 + kHeader, flatbuffer.data() + 8, flatbuffer.size() - 8);
+    std::copy(segments.begin(), segments.end(), file.begin() + std::ptrdiff_t(base));
+    uint32_t root_offset;  // jumps over the inserted header now
+    std::memcpy(&root_offset, file.data(), 4);
+    root_offset += uint32_t(kHeader);
+    std::memcpy(file.data(), &root_offset, 4);
+    return file;
   }
 
  private:
