@@ -771,12 +771,12 @@ enum xnn_status xnn_define_concatenate4(xnn_subgraph_t subgraph, int32_t axis, u
 enum xnn_status xnn_define_concatenate5(xnn_subgraph_t subgraph, int32_t axis, uint32_t input1_id,
                                         uint32_t input2_id, uint32_t input3_id, uint32_t input4_id,
                                         uint32_t input5_id, uint32_t output_id, uint32_t flags);
-enum xnn_status xnn_define_even_split2(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
+enum xnn_status xnn_define_even_split2(xnn_subgraph_t subgraph, int32_t split_dim, uint32_t input_id,
                                        uint32_t output1_id, uint32_t output2_id, uint32_t flags);
-enum xnn_status xnn_define_even_split3(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
+enum xnn_status xnn_define_even_split3(xnn_subgraph_t subgraph, int32_t split_dim, uint32_t input_id,
                                        uint32_t output1_id, uint32_t output2_id, uint32_t output3_id,
                                        uint32_t flags);
-enum xnn_status xnn_define_even_split4(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
+enum xnn_status xnn_define_even_split4(xnn_subgraph_t subgraph, int32_t split_dim, uint32_t input_id,
                                        uint32_t output1_id, uint32_t output2_id, uint32_t output3_id,
                                        uint32_t output4_id, uint32_t flags);
 

@@ -443,7 +443,8 @@ constexpr xnn_node_entry concatenate = {
 
 constexpr xnn_tensor_rule kEvenSplitTensors[] = {kInput, {"output", R::output, 0, kMaxRank, kAny, false, true, 4}};
 constexpr xnn_param_rule kSplitParams[] = {
-    {"split_dim", "size_t", nullptr, C::dimension, "< the input's rank; that dimension divisible by the outputs"},
+    {"split_dim", "int32_t", nullptr, C::documented,
+     "in [-rank, rank) of the input (negative: from the end); that dimension divisible by the outputs"},
 };
 constexpr xnn_node_entry even_split = {
     xnn_node_type::even_split, "define even split",

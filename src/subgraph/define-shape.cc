@@ -155,14 +155,14 @@ xnn_status xnn_concatenate_shapes_rule(const xnn_subgraph* subgraph, xnn_node& n
   return xnn_status_success;
 }
 
-// split_dim is below the input's rank and that dimension divides evenly; each given output has the part's shape.
+// split_dim is in [-rank, rank) of the input (negative: from the end; normalized here) and that dimension divides
+// evenly; each given output has the part's shape.
 xnn_status xnn_even_split_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
-  const size_t split_dim = size_t(node.params.axis.axis);
   const xnn_shape& input = subgraph->values[node.inputs[0]].shape;
-  if (split_dim >= input.num_dims) {
-    xnn_log_error("%s: split_dim %zu is not below the input's %zu dimensions", what, split_dim, input.num_dims);
-    return xnn_status_invalid_parameter;
-  }
+  int32_t normalized;
+  XNN_RETURN_IF_ERROR(normalize_axis(what, node.params.axis.axis, input.num_dims, &normalized));
+  node.params.axis.axis = normalized;
+  const size_t split_dim = size_t(normalized);
   if (input.dim[split_dim] % node.num_outputs != 0) {
     xnn_log_error("%s: input dimension %zu is %zu; not divisible into %u outputs", what, split_dim,
                   input.dim[split_dim], node.num_outputs);
@@ -304,28 +304,28 @@ extern "C" xnn_status xnn_define_concatenate5(xnn_subgraph_t subgraph, int32_t a
 
 namespace {
 
-xnn_status define_even_split(xnn_subgraph* subgraph, size_t split_dim, uint32_t input_id,
+xnn_status define_even_split(xnn_subgraph* subgraph, int32_t split_dim, uint32_t input_id,
                              std::initializer_list<uint32_t> outputs, uint32_t flags) {
   XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::even_split, flags, {split_dim}));
   xnn_node node = xnn_make_node(xnn_node_type::even_split, flags, kXnnNoMin, kXnnNoMax, {input_id}, outputs);
-  node.params.axis.axis = int32_t(split_dim);
+  node.params.axis.axis = split_dim;
   return xnn_define_node(subgraph, node);
 }
 
 }  // namespace
 
-extern "C" xnn_status xnn_define_even_split2(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
+extern "C" xnn_status xnn_define_even_split2(xnn_subgraph_t subgraph, int32_t split_dim, uint32_t input_id,
                                              uint32_t output1_id, uint32_t output2_id, uint32_t flags) {
   return define_even_split(subgraph, split_dim, input_id, {output1_id, output2_id}, flags);
 }
 
-extern "C" xnn_status xnn_define_even_split3(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
+extern "C" xnn_status xnn_define_even_split3(xnn_subgraph_t subgraph, int32_t split_dim, uint32_t input_id,
                                              uint32_t output1_id, uint32_t output2_id, uint32_t output3_id,
                                              uint32_t flags) {
   return define_even_split(subgraph, split_dim, input_id, {output1_id, output2_id, output3_id}, flags);
 }
 
-extern "C" xnn_status xnn_define_even_split4(xnn_subgraph_t subgraph, size_t split_dim, uint32_t input_id,
+extern "C" xnn_status xnn_define_even_split4(xnn_subgraph_t subgraph, int32_t split_dim, uint32_t input_id,
                                              uint32_t output1_id, uint32_t output2_id, uint32_t output3_id,
                                              uint32_t output4_id, uint32_t flags) {
   return define_even_split(subgraph, split_dim, input_id, {output1_id, output2_id, output3_id, output4_id}, flags);

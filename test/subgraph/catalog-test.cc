@@ -104,7 +104,7 @@ TEST(catalog, parameter_rules_name_the_parameter_and_its_value) {
   expect_mentions(r, {"define static resize bilinear 2d", "new_height", "16777216", "2^24"});
   r = capture([&] { return xnn_define_even_split2(g.subgraph, 6, x, y, XNN_INVALID_VALUE_ID, 0); });
   EXPECT_EQ(r.status, xnn_status_invalid_parameter);
-  expect_mentions(r, {"define even split", "split_dim", "6"});
+  expect_mentions(r, {"define even split", "axis 6", "[-4, 4)"});
   r = capture([&] {
     return xnn_define_deconvolution_2d(g.subgraph, 0, 0, 0, 0, 2, 0, 3, 3, 2, 2, 1, 1, 1, 2, 2, -INFINITY, INFINITY,
                                        x, x, XNN_INVALID_VALUE_ID, y, 0);

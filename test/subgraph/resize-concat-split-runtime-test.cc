@@ -166,7 +166,8 @@ TEST(concatenate_runtime, new_input_sizes) {
   EXPECT_EQ(xnn_reshape_runtime(runtime.get()), xnn_status_invalid_parameter);
 }
 
-// even_split2..4 along each dimension of [12, 12, 12], one output skipped, then new leading sizes.
+// even_split2..4 along each dimension of [12, 12, 12] (named from the end half of the time), one output skipped,
+// then new leading sizes.
 TEST(even_split_runtime, every_form_skipped_output_and_new_input_size) {
   for (size_t count = 2; count <= 4; count++) {
     for (size_t dim = 0; dim < 3; dim++) {
@@ -180,10 +181,11 @@ TEST(even_split_runtime, every_form_skipped_output_and_new_input_size) {
       for (size_t i = 0; i < count; i++) {
         if (i != skipped) o[i] = g.output(uint32_t(i + 1), part);
       }
+      const int32_t split_dim = (count + dim) % 2 == 1 ? int32_t(dim) - 3 : int32_t(dim);
       const xnn_status status =
-          count == 2 ? xnn_define_even_split2(g.subgraph, dim, x, o[0], o[1], 0)
-          : count == 3 ? xnn_define_even_split3(g.subgraph, dim, x, o[0], o[1], o[2], 0)
-                       : xnn_define_even_split4(g.subgraph, dim, x, o[0], o[1], o[2], o[3], 0);
+          count == 2 ? xnn_define_even_split2(g.subgraph, split_dim, x, o[0], o[1], 0)
+          : count == 3 ? xnn_define_even_split3(g.subgraph, split_dim, x, o[0], o[1], o[2], 0)
+                       : xnn_define_even_split4(g.subgraph, split_dim, x, o[0], o[1], o[2], o[3], 0);
       ASSERT_EQ(status, xnn_status_success);
       runtime_ptr runtime = make_runtime(g, nullptr);
       for (size_t leading : {4, 2}) {
