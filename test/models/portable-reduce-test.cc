@@ -182,6 +182,11 @@ TEST(PortableReduceSum, int32_sums_wrap_and_int8_with_dtype_int64_does_not) {
   ASSERT_EQ(widened.run({typed_tensor::of<int8_t>({4}, {100, 100, 100, -128})}, {8}, &outputs), xnn_status_success)
       << widened.problem;
   EXPECT_EQ(outputs[0].as<int64_t>(), (std::vector<int64_t>{172}));
+  program_runner int64_sum(sum_program("IntList_out", "aten::sum", kInt64, kInt64, {3}, &dims, false, false));
+  const int64_t max64 = std::numeric_limits<int64_t>::max();
+  ASSERT_EQ(int64_sum.run({typed_tensor::of<int64_t>({3}, {max64, 2, -1})}, {8}, &outputs), xnn_status_success)
+      << int64_sum.problem;
+  EXPECT_EQ(outputs[0].as<int64_t>(), (std::vector<int64_t>{std::numeric_limits<int64_t>::min()}));
 }
 
 TEST(PortableReduceSum, bools_sum_to_a_count_in_int64_and_to_logical_or_in_bool) {
@@ -195,6 +200,10 @@ TEST(PortableReduceSum, bools_sum_to_a_count_in_int64_and_to_logical_or_in_bool)
   ASSERT_EQ(any.run({typed_tensor::of<int8_t>({2, 3}, {-1, 1, 0, 0, 0, 0})}, {1}, &outputs), xnn_status_success)
       << any.problem;
   EXPECT_EQ(outputs[0].as<uint8_t>(), (std::vector<uint8_t>{1, 0}));  // -1 + 1 would be 0; ExecuTorch ors
+  program_runner floats(sum_program("IntList_out", "aten::sum", kFloat, kBool, {2, 3}, &dims, false, false));
+  ASSERT_EQ(floats.run({typed_tensor::of<float>({2, 3}, {0.0f, 0.25f, 0.0f, 0.0f, -0.0f, 0.0f})}, {1}, &outputs),
+            xnn_status_success) << floats.problem;
+  EXPECT_EQ(outputs[0].as<uint8_t>(), (std::vector<uint8_t>{1, 0}));
 }
 
 TEST(PortableReduceSum, the_sum_of_nothing_is_zero_and_the_mean_of_nothing_is_nan) {
@@ -595,6 +604,19 @@ TEST(PortableReduceLayerNorm, integer_input_and_a_weight_of_another_type_are_ref
   program_runner long_runner(too_long.c.p.finish());
   EXPECT_NE(long_runner.problem.find("normalized_shape has 2 dims; input has only 1"), std::string::npos)
       << long_runner.problem;
+}
+
+TEST(PortableReduceDtypes, float16_is_refused_at_load_by_sum_and_layer_norm) {
+  constexpr int8_t kHalf = 5;
+  const std::vector<int64_t> dims = {0};
+  program_runner sum(sum_program("IntList_out", "aten::sum", kHalf, kFloat, {4}, &dims, false, false));
+  EXPECT_EQ(sum.load_status, xnn_status_unsupported_parameter);
+  EXPECT_NE(sum.problem.find("(aten::sum.IntList_out): self is scalar type 5; supported: float32, float64, int64, "
+                             "int32, int16, int8, uint8, bool"), std::string::npos) << sum.problem;
+  layer_norm_program layer_norm(kHalf, {2, 4}, {4}, false);
+  program_runner norm(layer_norm.c.p.finish());
+  EXPECT_NE(norm.problem.find("input is scalar type 5; expected float32 or float64"), std::string::npos)
+      << norm.problem;
 }
 
 // _native_batch_norm_legit_no_training (input, weight?, bias?, running_mean, running_var, momentum, eps, out, mean,

@@ -210,8 +210,11 @@ void sum_integer(const xnn_run_tensor& in, xnn_run_tensor& out, const reduction_
   for_each_output(w, [&](size_t base) {
     uint64_t acc = 0;
     for_each_reduced(w, base, [&](size_t i) {
-      const int64_t v = integer_element(in, i);
-      acc = logical ? uint64_t(acc != 0 || v != 0) : acc + uint64_t(v);
+      if (logical) {
+        acc = acc != 0 || load<double>(in.data, i, in.scalar_type) != 0.0;  // 0.5 and NaN are true, as bool casts
+      } else {
+        acc += uint64_t(integer_element(in, i));
+      }
     });
     store(wrap(int64_t(acc), out.scalar_type), out.data, o++, out.scalar_type);
   });
@@ -569,6 +572,9 @@ void layer_norm_rows(xnn_kernel_call& call, size_t rows, size_t n, double eps) {
 bool run_layer_norm(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
   const std::vector<int64_t> shape = call.int_list(1);
+  if (shape.size() > in.num_dims) {
+    return call.fail("normalized_shape has %zu dims; input has only %zu", shape.size(), in.num_dims);
+  }
   const size_t lead = in.num_dims - shape.size();
   size_t rows = 1, n = 1;
   int64_t stats_shape[kMaxDims];
@@ -642,6 +648,7 @@ void batch_norm(xnn_kernel_call& call, size_t outer, size_t channels, size_t inn
 
 bool run_batch_norm(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
+  if (in.num_dims < 2) return call.fail("input has %zu dims; expected at least 2 (N, C, ...)", in.num_dims);
   const size_t channels = size_t(in.sizes[1]);
   for (size_t a = 1; a <= 4; a++) {
     if (call.is_null(a)) continue;
