@@ -384,9 +384,10 @@ void arg_extremum(const xnn_run_tensor& in, xnn_run_tensor& out, const reduction
     int64_t best_index = 0, index = 0;
     for_each_reduced(w, base, [&](size_t i) {
       const C v = load<C>(in.data, i, in.scalar_type);
-      bool take = index == 0 || (Max ? !(v <= best) : !(v >= best));  // NaN compares false: it is taken
-      if constexpr (std::is_floating_point_v<C>) take = index == 0 || (take && !std::isnan(best));
-      if (take) best = v, best_index = index;
+      // A NaN compares false, so it is taken; once taken, it is kept.
+      bool take = Max ? !(v <= best) : !(v >= best);
+      if constexpr (std::is_floating_point_v<C>) take = take && !std::isnan(best);
+      if (index == 0 || take) best = v, best_index = index;
       index++;
     });
     store(best_index, out.data, o++, out.scalar_type);
