@@ -24,5 +24,19 @@ xnn_status xnn_run_transpose_nd_x16(const void*, void*, size_t, const size_t*, c
 xnn_status xnn_run_transpose_nd_x32(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }
+xnn_status xnn_create_reduce_nd(xnn_reduce_operator, xnn_datatype, const xnn_quantization_params*,
+                                const xnn_quantization_params*, uint32_t, xnn_operator_t*) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_reshape_reduce_nd(xnn_operator_t, size_t, const int64_t*, size_t, const size_t*, size_t*,
+                                 pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_setup_reduce_nd(xnn_operator_t, void*, const void*, void*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_create_softmax_nc_f32(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t, size_t, size_t, size_t, size_t, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_setup_softmax_nc_f32(xnn_operator_t, const float*, float*) { return xnn_status_unsupported_hardware; }
 xnn_status xnn_run_operator(xnn_operator_t, pthreadpool_t) { return xnn_status_unsupported_hardware; }
 }
