@@ -9,6 +9,7 @@
 #include "log.h"
 #include "operators/validate.h"
 #include "packing/gemm-pack.h"
+#include "packing/qd8-gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
 #include "packing/qu8-gemm-pack.h"
 
@@ -35,6 +36,9 @@ xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte) {
     group_bytes = datatype == xnn_gemm_datatype::qu8
                       ? xnn_packed_qu8_gemm_size(group_output_channels, taps, group_input_channels, qu8_config->nr,
                                                  qu8_config->kr)
+                  : datatype == xnn_gemm_datatype::qd8_f32_qc8w
+                      ? xnn_packed_qd8_qc8w_gemm_size(group_output_channels, taps, group_input_channels,
+                                                      qd8_config->nr, qd8_config->kr, qd8_config->sr)
                       : xnn_packed_qs8_qc8w_gemm_size(group_output_channels, taps, group_input_channels,
                                                       qs8_config->nr, qs8_config->kr, qs8_config->sr);
   }
@@ -111,11 +115,30 @@ xnn_status xnn_conv2d_weights::pack(const char* op, const uint8_t* kernel, const
   return xnn_status_success;
 }
 
+xnn_status xnn_conv2d_weights::pack(const char* op, const int8_t* kernel, const float* bias,
+                                    const float* kernel_scale, bool hwgo) {
+  if (xnn_status status = allocate(op, 0); status != xnn_status_success) return status;
+  std::vector<int8_t> goki;
+  if (hwgo) {
+    if (xnn_status status = reorder_hwgo(op, groups * group_output_channels, taps, &kernel, &goki)) return status;
+  }
+  const size_t group_kernel = group_output_channels * taps * group_input_channels;
+  for (size_t g = 0; g < groups; g++) {
+    const size_t first_channel = g * group_output_channels;
+    xnn_pack_qd8_qc8w_conv_goki_w(group_output_channels, taps, group_input_channels, qd8_config->nr, qd8_config->kr,
+                                  qd8_config->sr, kernel + g * group_kernel,
+                                  bias != nullptr ? bias + first_channel : nullptr, kernel_scale + first_channel,
+                                  static_cast<char*>(packed) + g * group_bytes);
+  }
+  return xnn_status_success;
+}
+
 void xnn_conv2d_weights::copy_shape(const xnn_conv2d_weights& other, size_t taps_count) {
   datatype = other.datatype;
   config = other.config;
   qs8_config = other.qs8_config;
   qu8_config = other.qu8_config;
+  qd8_config = other.qd8_config;
   groups = other.groups, group_input_channels = other.group_input_channels;
   group_output_channels = other.group_output_channels;
   taps = taps_count;
@@ -133,12 +156,12 @@ void xnn_conv2d_weights::init_context(xnn_gemm_context* ctx) const {
     case xnn_gemm_datatype::f32: ctx->use_gemm(config); break;
     case xnn_gemm_datatype::qs8_qc8w: ctx->use_gemm(qs8_config); break;
     case xnn_gemm_datatype::qu8: ctx->use_gemm(qu8_config); break;
-    case xnn_gemm_datatype::qd8_f32_qc8w: break;  // no convolution takes qd8 input yet
+    case xnn_gemm_datatype::qd8_f32_qc8w: ctx->use_gemm(qd8_config); break;
   }
   ctx->kc = group_input_channels * element_bytes();
   ctx->w = packed;
   ctx->w_block_stride = block_bytes();
-  ctx->cm_stride = output_pixel_stride * element_bytes();
+  ctx->cm_stride = output_pixel_stride * output_element_bytes();
   ctx->params = params;
 }
 
@@ -154,6 +177,10 @@ void xnn_conv2d_weights::init_igemm_context(xnn_gemm_context* ctx, bool single_r
     const xnn_qu8_igemm_minmax_info* kernel = single_row ? qu8_config->igemm1 : qu8_config->igemm;
     ctx->igemm.qu8 = kernel->fn;
     ctx->mr = kernel->mr;
+  } else if (datatype == xnn_gemm_datatype::qd8_f32_qc8w) {
+    const xnn_qd8_f32_qc8w_igemm_minmax_info* kernel = single_row ? qd8_config->igemm1 : qd8_config->igemm;
+    ctx->igemm.qd8_f32_qc8w = kernel->fn;
+    ctx->mr = kernel->mr;
   } else {
     const xnn_qs8_qc8w_igemm_minmax_info* kernel = single_row ? qs8_config->igemm1 : qs8_config->igemm;
     ctx->igemm.qs8_qc8w = kernel->fn;
@@ -165,7 +192,7 @@ void xnn_conv2d_weights::init_igemm_context(xnn_gemm_context* ctx, bool single_r
 
 void xnn_conv2d_weights::plan(xnn_parallel_job* job, xnn_gemm_context* ctx, bool indirect, size_t m,
                               size_t threads) const {
-  ctx->batch.add(groups, ctx->kc, group_bytes, group_output_channels * element_bytes());
+  ctx->batch.add(groups, ctx->kc, group_bytes, group_output_channels * output_element_bytes());
   xnn_plan_gemm_job(job, ctx, indirect, m, group_output_channels, ctx->w_block_stride / nr(),
                     taps * group_input_channels, threads);
 }
@@ -176,7 +203,8 @@ bool xnn_conv2d_sizes_fit(const char* op, const xnn_conv2d_weights& w, size_t ba
   return xnn_checked_sum(op, "batch_size + 1", batch, 1, &batches) &&
          xnn_checked_product(op, {batches, g.input_height, g.input_width, w.input_pixel_stride, w.element_bytes()},
                              &unused) &&
-         xnn_checked_product(op, {batches, g.output_height, g.output_width, w.output_pixel_stride, w.element_bytes()},
+         xnn_checked_product(op, {batches, g.output_height, g.output_width, w.output_pixel_stride,
+                                  w.output_element_bytes()},
                              &unused) &&
          xnn_checked_product(op, {g.output_height, g.output_width, 2}, &unused) &&
          xnn_checked_product(op, {g.output_height * g.output_width + w.mr(), w.taps, sizeof(void*)}, &unused);
@@ -188,12 +216,52 @@ xnn_status xnn_plan_conv2d_igemm(const char* op, const xnn_conv2d_weights& w, si
   const size_t m = geometry.output_height * geometry.output_width;
   w.init_igemm_context(ctx, m == 1, w.zero);
   ctx->batch.add(batch, geometry.input_height * geometry.input_width * w.input_pixel_stride * w.element_bytes(), 0,
-                 m * w.output_pixel_stride * w.element_bytes());
+                 m * w.output_pixel_stride * w.output_element_bytes());
   const xnn_status status = indirection->update(op, geometry, ctx->mr, w.zero);
   if (status != xnn_status_success) return status;
   ctx->indirection = indirection->pointers;
   w.plan(job, ctx, true, m, threads);
   return xnn_status_success;
+}
+
+xnn_qd8_zero_rows::~xnn_qd8_zero_rows() { xnn_release_simd_memory(rows); }
+
+namespace {
+
+void fill_zero_rows(void* context, size_t image, size_t, size_t, size_t, size_t) {
+  const xnn_qd8_zero_rows& z = *static_cast<const xnn_qd8_zero_rows*>(context);
+  std::memset(z.rows + image * z.stride, int(uint8_t(int8_t(z.quantization[image].zero_point))), z.stride);
+}
+
+}  // namespace
+
+xnn_status xnn_qd8_zero_rows::plan(const char* op, size_t image_count, size_t row_bytes, xnn_parallel_job* job) {
+  size_t bytes;
+  if (!xnn_checked_product(op, {image_count, row_bytes + XNN_EXTRA_BYTES}, &bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+  if (bytes > capacity) {
+    xnn_release_simd_memory(rows);
+    capacity = 0;
+    rows = static_cast<int8_t*>(xnn_allocate_simd_memory(bytes));
+    if (rows == nullptr) {
+      xnn_log_error("%s: out of memory for %zu bytes of zero-point rows", op, bytes);
+      return xnn_status_out_of_memory;
+    }
+    capacity = bytes;
+  }
+  images = image_count, kc = row_bytes, stride = row_bytes + XNN_EXTRA_BYTES;
+  *job = xnn_parallel_job{};
+  job->task = fill_zero_rows;
+  job->context = this;
+  job->range[0] = images;
+  return xnn_status_success;
+}
+
+void xnn_qd8_zero_rows::bind(xnn_gemm_context* ctx, size_t gemms_per_image) const {
+  ctx->gemms_per_image = gemms_per_image;
+  ctx->zero_data = rows;
+  ctx->zero_data_stride = stride;
 }
 
 xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const xnn_conv2d_arg_names& names,
@@ -249,6 +317,12 @@ void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_qu8_gemm_conf
   weights.datatype = xnn_gemm_datatype::qu8;
   weights.qu8_config = config;
   weights.params.qs8 = params;
+}
+
+void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_qd8_f32_qc8w_gemm_config* config) {
+  init(a, static_cast<const xnn_f32_gemm_config*>(nullptr));
+  weights.datatype = xnn_gemm_datatype::qd8_f32_qc8w;
+  weights.qd8_config = config;
 }
 
 void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_f32_gemm_config* config) {

@@ -9,6 +9,7 @@
 #include <xnnpack.h>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
 #include "indirection/convolution.h"
@@ -20,6 +21,7 @@ struct xnn_conv2d_weights {
   const xnn_f32_gemm_config* config = nullptr;
   const xnn_qs8_qc8w_gemm_config* qs8_config = nullptr;
   const xnn_qu8_gemm_config* qu8_config = nullptr;
+  const xnn_qd8_f32_qc8w_gemm_config* qd8_config = nullptr;
   size_t groups = 0, group_input_channels = 0, group_output_channels = 0;
   size_t taps = 0;                                         // kernel_height * kernel_width
   size_t input_pixel_stride = 0, output_pixel_stride = 0;  // elements
@@ -30,16 +32,22 @@ struct xnn_conv2d_weights {
   // quantized input (so that a padding tap adds (zero point - zero point) * weight = 0).
   void* zero = nullptr;
 
+  // Bytes of an input element and of an output element (they differ for qd8: int8 in, float out).
   size_t element_bytes() const { return datatype == xnn_gemm_datatype::f32 ? sizeof(float) : sizeof(int8_t); }
+  size_t output_element_bytes() const {
+    return datatype == xnn_gemm_datatype::qd8_f32_qc8w ? sizeof(float) : element_bytes();
+  }
   size_t mr() const {
-    return datatype == xnn_gemm_datatype::f32 ? config->mr
-           : datatype == xnn_gemm_datatype::qu8 ? qu8_config->mr
-                                                : qs8_config->mr;
+    return datatype == xnn_gemm_datatype::f32            ? config->mr
+           : datatype == xnn_gemm_datatype::qu8          ? qu8_config->mr
+           : datatype == xnn_gemm_datatype::qd8_f32_qc8w ? qd8_config->mr
+                                                         : qs8_config->mr;
   }
   size_t nr() const {
-    return datatype == xnn_gemm_datatype::f32 ? config->nr
-           : datatype == xnn_gemm_datatype::qu8 ? qu8_config->nr
-                                                : qs8_config->nr;
+    return datatype == xnn_gemm_datatype::f32            ? config->nr
+           : datatype == xnn_gemm_datatype::qu8          ? qu8_config->nr
+           : datatype == xnn_gemm_datatype::qd8_f32_qc8w ? qd8_config->nr
+                                                         : qs8_config->nr;
   }
 
   xnn_conv2d_weights() = default;
@@ -58,6 +66,10 @@ struct xnn_conv2d_weights {
   // folded into the packed bias (packing/qu8-gemm-pack.h) and the input zero point fills the zero row.
   xnn_status pack(const char* op, const uint8_t* kernel, const int32_t* bias, float scale, int32_t input_zero_point,
                   int32_t kernel_zero_point, bool hwgo);
+
+  // The same for qd8_f32_qc8w: int8 kernel, float bias (may be NULL) and per-output-channel `kernel_scale` ([g][o]);
+  // the input's zero points are only known at run time, so the zero row is left to the operator (zero_data).
+  xnn_status pack(const char* op, const int8_t* kernel, const float* bias, const float* kernel_scale, bool hwgo);
 
   // Copies the shape of `other` (config, channels, strides, clamping) with `taps` taps; nothing is packed.
   void copy_shape(const xnn_conv2d_weights& other, size_t taps);
@@ -124,6 +136,7 @@ struct xnn_conv2d_operator : xnn_operator {
   void init(const xnn_conv2d_args& args, const xnn_qs8_qc8w_gemm_config* config,
             const xnn_qs8_minmax_params& params);
   void init(const xnn_conv2d_args& args, const xnn_qu8_gemm_config* config, const xnn_qs8_minmax_params& params);
+  void init(const xnn_conv2d_args& args, const xnn_qd8_f32_qc8w_gemm_config* config);
   // Reshape's start: marks the operator not reshaped and checks the input size.
   xnn_status begin_reshape(size_t input_height, size_t input_width);
   // The geometry fields fixed at create (sizes, kernel, stride, dilation, top-left padding, input pixel stride).
@@ -131,6 +144,25 @@ struct xnn_conv2d_operator : xnn_operator {
   // Reshape's common tail once the output size is known: reports it and records the batch (no jobs planned yet).
   void set_output(size_t batch, const xnn_conv2d_geometry& geometry, size_t* output_height,
                   size_t* output_width);
+};
+
+// The padding rows of a qd8 IGEMM: one row per image of kc bytes (+ XNN_EXTRA_BYTES) equal to that image's zero
+// point, which is only known when the convert in front has run, so a job fills them before the IGEMM runs.
+struct xnn_qd8_zero_rows {
+  int8_t* rows = nullptr;
+  size_t capacity = 0;  // bytes allocated
+  size_t images = 0, kc = 0, stride = 0;
+  const xnn_qd8_quantization_params* quantization = nullptr;  // set at setup
+
+  xnn_qd8_zero_rows() = default;
+  ~xnn_qd8_zero_rows();
+  xnn_qd8_zero_rows(const xnn_qd8_zero_rows&) = delete;
+  xnn_qd8_zero_rows& operator=(const xnn_qd8_zero_rows&) = delete;
+
+  // Reshape: room for `images` rows of `kc` bytes, and the filling job. Logs on failure.
+  xnn_status plan(const char* op, size_t images, size_t kc, xnn_parallel_job* job);
+  // Points the IGEMM context at the rows; `gemms_per_image` GEMMs of the job belong to each image.
+  void bind(xnn_gemm_context* context, size_t gemms_per_image) const;
 };
 
 // Reshape of an IGEMM convolution or deconvolution of `batch` images: (re)builds the indirection buffer for

@@ -1,14 +1,22 @@
 // 2D convolution, NHWC, f32, qs8 with per-channel int8 weights (qs8_qc8w), qs8 with one kernel scale (the
-// qs8_qc8w kernels, that scale in every channel) and qu8 (the qu8 kernels): create -> reshape -> setup -> run.
+// qs8_qc8w kernels, that scale in every channel), qu8 (the qu8 kernels) and qd8_f32_qc8w (dynamically quantized
+// input with one zero point and scale per image, as XNNPACK's convolution reads them; per-channel int8 weights; fp32
+// bias and output): create -> reshape -> setup -> run.
 //
 // Paths, chosen at create:
 //   1x1 kernel, stride 1, no padding   a GEMM over all pixels of the batch (pixels are rows of A);
 //   depthwise (1 input and 1 output channel per group, groups > 1)   the datatype's depthwise kernels
 //                                      (f32-dwconv, qs8-qc8w-dwconv, qu8-dwconv; operators/depthwise-convolution.h);
 //   everything else                    IGEMM over an indirection buffer, rebuilt only when the geometry changes.
+// qd8_f32_qc8w always takes the IGEMM path (XNNPACK's choice too: there is no qd8 depthwise kernel, and a GEMM
+// kernel reads a zero point and scale per row, not per image); a first job fills each image's padding row with that
+// image's zero point.
+#include <cmath>
+
 #include <xnnpack.h>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/conv2d-gemm.h"
 #include "operators/depthwise-convolution.h"
@@ -25,6 +33,7 @@ struct convolution_operator : xnn_conv2d_operator {
   bool direct_gemm = false;  // 1x1 stride-1 unpadded: no indirection
   bool depthwise = false;    // runs on `dw`; `weights` then only holds the shape
   xnn_depthwise_convolution dw;
+  xnn_qd8_zero_rows qd8_zero_rows;  // qd8_f32_qc8w only
 
   // The path and padding flags, from the create arguments.
   void choose_path(const xnn_conv2d_args& a) {
@@ -54,6 +63,11 @@ struct convolution_qs8 : convolution_operator {
 struct convolution_qu8 : convolution_operator {
   static constexpr const char* kName = "convolution (qu8)";
   convolution_qu8() : convolution_operator(kName) {}
+};
+
+struct convolution_qd8_f32_qc8w : convolution_operator {
+  static constexpr const char* kName = "convolution (qd8_f32_qc8w)";
+  convolution_qd8_f32_qc8w() : convolution_operator(kName) {}
 };
 
 constexpr uint32_t kSupportedFlags =
@@ -243,6 +257,47 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qu8(
   return xnn_finish_create(op, status, convolution_op_out);
 }
 
+extern "C" xnn_status xnn_create_convolution2d_nhwc_qd8_f32_qc8w(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const float* kernel_scale, const int8_t* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are
+    always owned by the operator*/, xnn_operator_t* convolution_op_out) {
+  const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
+                             kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
+                             dilation_height,   dilation_width,      groups,               group_input_channels,
+                             group_output_channels, input_channel_stride, output_channel_stride, kernel,
+                             output_min,        output_max,          flags};
+  const char* name = convolution_qd8_f32_qc8w::kName;
+  xnn_status status;
+  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr)) ||
+      (status = check_convolution_flags(name, args)) ||
+      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
+      (status = xnn_check_output_range(name, output_min, output_max))) {
+    return status;
+  }
+  const size_t output_channels = size_t(groups) * group_output_channels;  // checked by xnn_check_conv2d_args
+  for (size_t c = 0; c < output_channels; c++) {
+    if (!(kernel_scale[c] > 0.0f) || !std::isnormal(kernel_scale[c])) {
+      xnn_log_error("%s: kernel_scale[%zu] is %.9g; expected a positive normal float", name, c, kernel_scale[c]);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  convolution_qd8_f32_qc8w* op = xnn_new_operator<convolution_qd8_f32_qc8w>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, config);
+  op->same_padding = (flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
+  status = op->weights.pack(op->name, kernel, bias, kernel_scale, (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0);
+  return xnn_finish_create(op, status, convolution_op_out);
+}
+
 namespace {
 
 xnn_status reshape(convolution_operator* op, size_t batch_size, size_t input_height, size_t input_width,
@@ -306,6 +361,16 @@ xnn_status reshape(convolution_operator* op, size_t batch_size, size_t input_hei
     w.init_gemm_context(&op->gemm);
     op->gemm.a_stride = w.input_pixel_stride * w.element_bytes();
     w.plan(&op->jobs[0], &op->gemm, false, m, threads);
+  } else if (w.datatype == xnn_gemm_datatype::qd8_f32_qc8w) {
+    if ((status = op->qd8_zero_rows.plan(op->name, batch_size, w.group_input_channels, &op->jobs[0])) ||
+        (status = xnn_plan_conv2d_igemm(op->name, w, batch_size, g, &op->indirection, &op->gemm, &op->jobs[1],
+                                        threads))) {
+      return status;
+    }
+    op->qd8_zero_rows.bind(&op->gemm, w.groups);
+    op->job_count = 2;
+    op->state = xnn_operator_state::reshaped;
+    return xnn_status_success;
   } else {
     status = xnn_plan_conv2d_igemm(op->name, w, batch_size, g, &op->indirection, &op->gemm, &op->jobs[0], threads);
     if (status != xnn_status_success) return status;
@@ -315,12 +380,18 @@ xnn_status reshape(convolution_operator* op, size_t batch_size, size_t input_hei
   return xnn_status_success;
 }
 
-xnn_status setup(convolution_operator* op, const void* input, void* output) {
+xnn_status setup(convolution_operator* op, const void* input, void* output,
+                 const xnn_quantization_params* quantization_params = nullptr) {
   if (op == nullptr) return xnn_status_invalid_parameter;
   if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
     return status;
   }
   xnn_gemm_context& ctx = op->gemm;
+  if (op->weights.datatype == xnn_gemm_datatype::qd8_f32_qc8w && op->batch_size != 0) {
+    if (xnn_status status = xnn_check_not_null(op->name, "quantization_params", quantization_params)) return status;
+    ctx.quantization = reinterpret_cast<const xnn_qd8_quantization_params*>(quantization_params);
+    op->qd8_zero_rows.quantization = ctx.quantization;
+  }
   ctx.c = output;
   if (op->depthwise) {
     if (op->batch_size != 0) op->dw.bind(input, output);
@@ -388,4 +459,23 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qu8(xnn_operator_t convolut
 extern "C" xnn_status xnn_setup_convolution2d_nhwc_qu8(xnn_operator_t convolution_op, void* /*workspace: none*/,
                                                        const uint8_t* input, uint8_t* output) {
   return setup(xnn_operator_as<convolution_qu8>(convolution_op, "xnn_setup_convolution2d_nhwc_qu8"), input, output);
+}
+
+extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qd8_f32_qc8w(xnn_operator_t convolution_op, size_t batch_size,
+                                                                  size_t input_height, size_t input_width,
+                                                                  size_t* workspace_size, size_t* output_height_out,
+                                                                  size_t* output_width_out,
+                                                                  pthreadpool_t threadpool) {
+  return reshape(
+      xnn_operator_as<convolution_qd8_f32_qc8w>(convolution_op, "xnn_reshape_convolution2d_nhwc_qd8_f32_qc8w"),
+      batch_size, input_height, input_width, workspace_size, output_height_out, output_width_out, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_qd8_f32_qc8w(xnn_operator_t convolution_op,
+                                                                void* /*workspace: none*/, const int8_t* input,
+                                                                float* output,
+                                                                const xnn_quantization_params* quantization_params) {
+  return setup(
+      xnn_operator_as<convolution_qd8_f32_qc8w>(convolution_op, "xnn_setup_convolution2d_nhwc_qd8_f32_qc8w"), input,
+      output, quantization_params);
 }

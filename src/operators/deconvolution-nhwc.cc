@@ -116,7 +116,7 @@ xnn_status plan_phases(deconvolution_operator* op, const xnn_conv2d_geometry& g,
   const size_t mr = op->phase_weights[0].mr();
   xnn_status status = op->indirection.update(op->name, g, mr, op->zero());
   if (status != xnn_status_success) return status;
-  const size_t out_pixel_bytes = op->phase_weights[0].output_pixel_stride * op->weights.element_bytes();
+  const size_t out_pixel_bytes = op->phase_weights[0].output_pixel_stride * op->weights.output_element_bytes();
   const size_t in_image_bytes = g.input_height * g.input_width * g.input_pixel_stride;
   const size_t out_image_bytes = g.output_height * g.output_width * out_pixel_bytes;
   size_t jobs = 0;

@@ -113,8 +113,8 @@ void call_gemm(const xnn_gemm_context& ctx, size_t first_row, size_t rows, size_
   }
 }
 
-void call_igemm(const xnn_gemm_context& ctx, size_t rows, size_t n_size, const void** a, const void* w, void* c,
-                size_t a_offset) {
+void call_igemm(const xnn_gemm_context& ctx, size_t i, size_t rows, size_t n_size, const void** a, const void* w,
+                void* c, size_t a_offset) {
   const size_t ks_bytes = ctx.ks * ctx.mr * sizeof(void*);
   const size_t cn_stride = ctx.nr * ctx.c_element_bytes;
   switch (ctx.datatype) {
@@ -132,8 +132,14 @@ void call_igemm(const xnn_gemm_context& ctx, size_t rows, size_t n_size, const v
       ctx.igemm.qu8(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const uint8_t**>(a), w, static_cast<uint8_t*>(c),
                     ctx.cm_stride, cn_stride, a_offset, static_cast<const uint8_t*>(ctx.zero), &ctx.params.qs8);
       break;
-    case xnn_gemm_datatype::qd8_f32_qc8w:
-      break;  // no IGEMM operator takes qd8 input (xnn_gemm_datatype)
+    case xnn_gemm_datatype::qd8_f32_qc8w: {
+      const size_t image = i / ctx.gemms_per_image;
+      ctx.igemm.qd8_f32_qc8w(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const int8_t**>(a), w,
+                             static_cast<float*>(c), ctx.cm_stride, cn_stride, a_offset,
+                             static_cast<const int8_t*>(ctx.zero), ctx.zero_data + image * ctx.zero_data_stride,
+                             &ctx.params.f32, ctx.quantization + image);
+      break;
+    }
   }
 }
 
@@ -161,7 +167,7 @@ void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_siz
   const void** a = ctx.indirection + o.i + m * ctx.ks;  // m is a multiple of mr: whole pointer groups
   for (size_t row = 0; row < m_size; row += ctx.mr) {
     const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
-    call_igemm(ctx, rows, n_size, a, w, c, ctx.a_offset + o.a);
+    call_igemm(ctx, i, rows, n_size, a, w, c, ctx.a_offset + o.a);
     a += ctx.ks * ctx.mr;
     c = advance(c, ctx.mr * ctx.cm_stride);
   }

@@ -31,8 +31,8 @@ struct xnn_gemm_batch_dims {
 // The kernels a context calls, named by the datatypes of A, the weights and C. Each kind has its kernels' function
 // types and output-stage params in the unions below; the compute functions cast the context's untyped pointers to
 // that kind's types.
-// qd8_f32_qc8w: int8 rows of A with a zero point and scale per row (`quantization`), fp32 C; GEMM only (no IGEMM
-// operator takes dynamically quantized input yet).
+// qd8_f32_qc8w: int8 rows of A with a zero point and scale per row (`quantization`, GEMM) or per image (IGEMM), fp32
+// C.
 enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w, qu8, qd8_f32_qc8w };
 
 struct xnn_gemm_context {
@@ -50,6 +50,7 @@ struct xnn_gemm_context {
     xnn_f32_igemm_minmax_ukernel_fn f32;
     xnn_qs8_qc8w_igemm_minmax_ukernel_fn qs8_qc8w;
     xnn_qu8_igemm_minmax_ukernel_fn qu8;
+    xnn_qd8_f32_qc8w_igemm_minmax_ukernel_fn qd8_f32_qc8w;
   } igemm = {};
   size_t mr = 1, nr = 1;
   size_t c_element_bytes = sizeof(float);
@@ -76,8 +77,14 @@ struct xnn_gemm_context {
   void* c = nullptr;
   size_t cm_stride = 0;  // bytes between rows of C
 
-  // qd8_f32_qc8w: row r of the GEMM (batch dimensions aside) is quantized with quantization[r].
+  // qd8_f32_qc8w GEMM: row r of the GEMM (batch dimensions aside) is quantized with quantization[r].
+  // qd8_f32_qc8w IGEMM: one image's rows share one zero point and scale, as in XNNPACK: GEMM number i (batch
+  // dimensions, outer first) belongs to image i / gemms_per_image, quantized with quantization[image]; its padding
+  // taps read zero_data + image * zero_data_stride (kc bytes of that image's zero point, filled at run time).
   const xnn_qd8_quantization_params* quantization = nullptr;
+  size_t gemms_per_image = 1;
+  const int8_t* zero_data = nullptr;
+  size_t zero_data_stride = 0;
 
   xnn_gemm_batch_dims batch;
   union output_params {
