@@ -411,6 +411,25 @@ enum xnn_status xnn_reshape_deconvolution2d_nhwc_qu8(xnn_operator_t deconvolutio
 enum xnn_status xnn_setup_deconvolution2d_nhwc_qu8(xnn_operator_t deconvolution_op, const uint8_t* input,
                                                    uint8_t* output);
 
+/* 2D transposed convolution with dynamically quantized int8 input (qd8: one zero point and scale per image, as for
+ * xnn_create_convolution2d_nhwc_qd8_f32_qc8w), int8 weights with one scale per output channel, fp32 bias (may be
+ * NULL) and output. */
+enum xnn_status xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    const float* kernel_scale, const int8_t* kernel, const float* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out);
+enum xnn_status xnn_reshape_deconvolution2d_nhwc_qd8_f32_qc8w(xnn_operator_t deconvolution_op, size_t batch_size,
+                                                              size_t input_height, size_t input_width,
+                                                              uint32_t adjustment_height, uint32_t adjustment_width,
+                                                              size_t* output_height_out, size_t* output_width_out,
+                                                              pthreadpool_t threadpool);
+enum xnn_status xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w(xnn_operator_t deconvolution_op, const int8_t* input,
+                                                            float* output,
+                                                            const struct xnn_quantization_params* quantization_params);
+
 /* Batch matrix multiply: output[..., m, n] = A[..., m, k] * B[..., k, n] (B[..., n, k] with XNN_FLAG_TRANSPOSE_B).
  * Batch dimensions broadcast NumPy-style: each pair is equal or one of them is 1. B is packed into the workspace
  * on every run, so it may change between runs. */
@@ -501,6 +520,26 @@ enum xnn_status xnn_setup_batch_matrix_multiply_nc_qs8(
   const int8_t* input_a,
   const int8_t* input_b,
   int8_t* output);
+
+/* Batch matrix multiply with dynamically quantized A (qd8: one zero point and scale per row of A, i.e.
+ * quantization_params has (batches of A) * m entries) and int8 B with one scale per output channel of each batch of
+ * B (scale_b[batch * n + channel], given at reshape for a B that comes at setup, at create for a constant B); fp32
+ * output = ((sum (a - zero_point) * b) * scale) * scale_b. */
+enum xnn_status xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w(uint32_t flags,
+                                                                 xnn_operator_t* batch_matrix_multiply_op);
+enum xnn_status xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
+    size_t batch_size_b, size_t k, size_t n, const int8_t* data_b, const float* scale_b, uint32_t flags,
+    xnn_operator_t* batch_matrix_multiply_op);
+enum xnn_status xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w(
+    xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
+    const size_t* batch_dims_b, size_t m, size_t k, size_t n, const float* scale_b, size_t* workspace_size,
+    pthreadpool_t threadpool);
+enum xnn_status xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
+    xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
+    const size_t* batch_dims_b, size_t m, size_t k, size_t n, size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w(
+    xnn_operator_t batch_matrix_multiply_op, void* workspace, const int8_t* input_a, const int8_t* input_b,
+    const struct xnn_quantization_params* quantization_params, float* output);
 /* ---- end of operators block ---------------------------------------------------------------------------------- */
 
 /* ------------------------------------------------------------------------------------------------------------------

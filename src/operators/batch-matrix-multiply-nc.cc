@@ -1,7 +1,9 @@
 // Batch matrix multiply: output[..., m, n] = A[..., m, k] * B[..., k, n] with NumPy broadcasting of the batch
-// dimensions (B is [..., n, k] with XNN_FLAG_TRANSPOSE_B). Two datatypes: f32, and qs8 (int8 A with a zero point,
+// dimensions (B is [..., n, k] with XNN_FLAG_TRANSPOSE_B). Three datatypes: f32; qs8 (int8 A with a zero point,
 // int8 B with zero point 0, one requantization scale input_scale * b_scale / output_scale; run, as XNNPACK runs it, on
-// the qs8_qc8w kernels with that scale in every channel). create -> reshape -> setup -> run.
+// the qs8_qc8w kernels with that scale in every channel); and qd8_f32_qc8w (A dynamically quantized with one zero
+// point and scale per row of A, i.e. per batch of A times m; int8 B with one scale per channel of each batch of B,
+// scale_b[batch * n + channel]; fp32 output, on the qd8-f32-qc8w kernels). create -> reshape -> setup -> run.
 //
 // A dynamic B is packed by run first (one task per batch of B, into the caller's workspace), then one GEMM runs per
 // output batch; a broadcast batch dimension simply has stride 0 into A or into the packed B. A constant B (the
@@ -12,12 +14,14 @@
 #include <xnnpack.h>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 #include "packing/gemm-pack.h"
+#include "packing/qd8-gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
 
 namespace {
@@ -42,13 +46,14 @@ struct batch_matrix_multiply_state : xnn_operator {
   virtual xnn_status prepare_for(size_t n) = 0;
   // Bytes of one packed batch of B for the current tile; false after logging an overflow.
   virtual bool packed_batch_bytes(size_t k, size_t n, size_t* bytes) const = 0;
-  // Packs one batch of B ([k][n], or [n][k] when transpose_b) for the current tile.
-  virtual void pack_batch(const void* b, size_t k, size_t n, void* packed) const = 0;
+  // Packs batch number `batch` of B (at `b`: [k][n], or [n][k] when transpose_b) for the current tile.
+  virtual void pack_batch(const void* b, size_t batch, size_t k, size_t n, void* packed) const = 0;
   // The kernels, tile and output stage of the GEMM.
   virtual void use_kernels(xnn_gemm_context* gemm) const = 0;
 
   bool transpose_b = false;
-  size_t element_bytes = 0;  // of A, B and the output
+  size_t element_bytes = 0;  // of A and B
+  size_t output_element_bytes = 0;
   // Constant B, packed at create: its batch count and sizes are fixed.
   void* const_b = nullptr;
   size_t const_batches_b = 0, const_k = 0, const_n = 0;
@@ -61,12 +66,16 @@ struct batch_matrix_multiply_state : xnn_operator {
 
 void pack_b(void* context, size_t batch, size_t, size_t, size_t, size_t) {
   const pack_b_context& ctx = *static_cast<const pack_b_context*>(context);
-  ctx.op->pack_batch(ctx.b + batch * ctx.b_batch_bytes, ctx.k, ctx.n, ctx.packed + batch * ctx.packed_batch_bytes);
+  ctx.op->pack_batch(ctx.b + batch * ctx.b_batch_bytes, batch, ctx.k, ctx.n,
+                     ctx.packed + batch * ctx.packed_batch_bytes);
 }
 
 struct batch_matrix_multiply_f32 : batch_matrix_multiply_state {
   static constexpr const char* kName = "batch matrix multiply";
-  batch_matrix_multiply_f32() : batch_matrix_multiply_state(kName) { element_bytes = sizeof(float); }
+  batch_matrix_multiply_f32() : batch_matrix_multiply_state(kName) {
+    element_bytes = sizeof(float);
+    output_element_bytes = sizeof(float);
+  }
 
   xnn_status prepare_for(size_t n) override {
     config = xnn_operator_gemm_config(name, n);
@@ -75,7 +84,7 @@ struct batch_matrix_multiply_f32 : batch_matrix_multiply_state {
   bool packed_batch_bytes(size_t k, size_t n, size_t* bytes) const override {
     return xnn_packed_weights_bytes(name, config, n, 1, k, bytes);
   }
-  void pack_batch(const void* b, size_t k, size_t n, void* packed) const override {
+  void pack_batch(const void* b, size_t /*batch*/, size_t k, size_t n, void* packed) const override {
     const float* data = static_cast<const float*>(b);
     float* out = static_cast<float*>(packed);
     if (transpose_b) {
@@ -94,7 +103,10 @@ struct batch_matrix_multiply_f32 : batch_matrix_multiply_state {
 
 struct batch_matrix_multiply_qs8 : batch_matrix_multiply_state {
   static constexpr const char* kName = "batch matrix multiply (qs8)";
-  batch_matrix_multiply_qs8() : batch_matrix_multiply_state(kName) { element_bytes = sizeof(int8_t); }
+  batch_matrix_multiply_qs8() : batch_matrix_multiply_state(kName) {
+    element_bytes = sizeof(int8_t);
+    output_element_bytes = sizeof(int8_t);
+  }
 
   // The packers take a scale per channel: every one is the requantization scale.
   xnn_status prepare_for(size_t n) override {
@@ -113,7 +125,7 @@ struct batch_matrix_multiply_qs8 : batch_matrix_multiply_state {
     *bytes = xnn_packed_qs8_qc8w_gemm_size(n, 1, k, config->nr, config->kr, config->sr);
     return true;
   }
-  void pack_batch(const void* b, size_t k, size_t n, void* packed) const override {
+  void pack_batch(const void* b, size_t /*batch*/, size_t k, size_t n, void* packed) const override {
     const int8_t* data = static_cast<const int8_t*>(b);
     if (transpose_b) {
       xnn_pack_qs8_qc8w_gemm_goi_w(1, n, k, config->nr, config->kr, config->sr, data, nullptr, &scales[0],
@@ -134,7 +146,40 @@ struct batch_matrix_multiply_qs8 : batch_matrix_multiply_state {
   xnn_owned_array<float> scales;  // n copies of requantization_scale, filled by prepare_for
 };
 
-// Create's checks shared by both datatypes; allocates the operator of kind Op.
+struct batch_matrix_multiply_qd8 : batch_matrix_multiply_state {
+  static constexpr const char* kName = "batch matrix multiply (qd8_f32_qc8w)";
+  batch_matrix_multiply_qd8() : batch_matrix_multiply_state(kName) {
+    element_bytes = sizeof(int8_t);
+    output_element_bytes = sizeof(float);
+  }
+
+  xnn_status prepare_for(size_t) override { return xnn_status_success; }
+  bool packed_batch_bytes(size_t k, size_t n, size_t* bytes) const override {
+    // Bounds the padded size (channels and K rounded up to whole tiles, ksum, scale and bias per channel).
+    size_t bound;
+    if (!xnn_checked_product(name, {n + config->nr, k + config->kr * config->sr + 12}, &bound)) return false;
+    *bytes = xnn_packed_qd8_qc8w_gemm_size(n, 1, k, config->nr, config->kr, config->sr);
+    return true;
+  }
+  void pack_batch(const void* b, size_t batch, size_t k, size_t n, void* packed) const override {
+    const int8_t* data = static_cast<const int8_t*>(b);
+    const float* scales = scale_b + batch * n;
+    if (transpose_b) {
+      xnn_pack_qd8_qc8w_gemm_goi_w(n, k, config->nr, config->kr, config->sr, data, nullptr, scales, packed);
+    } else {
+      xnn_pack_qd8_qc8w_gemm_gio_w(n, k, config->nr, config->kr, config->sr, n, data, nullptr, scales, packed);
+    }
+  }
+  void use_kernels(xnn_gemm_context* gemm) const override {
+    gemm->use_gemm(config);
+    gemm->params.f32 = {-INFINITY, INFINITY};
+  }
+
+  const xnn_qd8_f32_qc8w_gemm_config* config = nullptr;
+  const float* scale_b = nullptr;  // [batches of B][n]: the create's (constant B) or the last reshape's
+};
+
+// Create's checks shared by every datatype; allocates the operator of kind Op.
 template <class Op>
 xnn_status create_state(uint32_t flags, xnn_operator_t* out, Op** op_out) {
   const char* name = Op::kName;
@@ -181,7 +226,7 @@ xnn_status pack_const_b(batch_matrix_multiply_state* op, size_t batch_size_b, si
   const char* b = static_cast<const char*>(data_b);
   char* packed = static_cast<char*>(op->const_b);
   for (size_t batch = 0; batch < batch_size_b; batch++) {
-    op->pack_batch(b + batch * k * n * op->element_bytes, k, n, packed + batch * batch_bytes);
+    op->pack_batch(b + batch * k * n * op->element_bytes, batch, k, n, packed + batch * batch_bytes);
   }
   return xnn_status_success;
 }
@@ -221,7 +266,7 @@ xnn_status reshape(xnn_operator_t batch_matrix_multiply_op, const char* function
   size_t packed_bytes, a_bytes, b_bytes, c_bytes;
   if (!op->packed_batch_bytes(k, n, &packed_bytes) || !xnn_checked_product(name, {m, k, element}, &a_bytes) ||
       !xnn_checked_product(name, {k, n, element}, &b_bytes) ||
-      !xnn_checked_product(name, {m, n, element}, &c_bytes)) {
+      !xnn_checked_product(name, {m, n, op->output_element_bytes}, &c_bytes)) {
     return xnn_status_invalid_parameter;
   }
   const size_t packed_batch_bytes = packed_bytes, b_batch_bytes = b_bytes;
@@ -280,7 +325,7 @@ xnn_status reshape(xnn_operator_t batch_matrix_multiply_op, const char* function
     ctx.kc = k * element;
     ctx.a_stride = k * element;
     ctx.w_block_stride = packed_batch_bytes / ((n + ctx.nr - 1) / ctx.nr);
-    ctx.cm_stride = n * element;
+    ctx.cm_stride = n * op->output_element_bytes;
     static_assert(XNN_MAX_TENSOR_DIMS - 2 <= xnn_gemm_batch_dims::kMax, "every batch dimension fits the job");
     for (size_t d = 0; d < num_batch_dims; d++) ctx.batch.add(out_dims[d], a_stride[d], w_stride[d], c_stride[d]);
     ctx.w = op->const_b;
@@ -291,13 +336,20 @@ xnn_status reshape(xnn_operator_t batch_matrix_multiply_op, const char* function
   return xnn_status_success;
 }
 
+// `quantization`: qd8_f32_qc8w only (`needs_quantization`), the parameters of A's rows.
 template <class Op>
 xnn_status setup(xnn_operator_t batch_matrix_multiply_op, const char* function, void* workspace,
-                 const void* input_a, const void* input_b, void* output) {
+                 const void* input_a, const void* input_b, void* output, bool needs_quantization = false,
+                 const xnn_quantization_params* quantization = nullptr) {
   Op* op = xnn_operator_as<Op>(batch_matrix_multiply_op, function);
   if (op == nullptr) return xnn_status_invalid_parameter;
   xnn_status status = xnn_operator_check_reshaped(op);
   if (status != xnn_status_success) return status;
+  if (needs_quantization && op->output_batches != 0 &&
+      (status = xnn_check_not_null(op->name, "quantization_params", quantization))) {
+    return status;
+  }
+  op->gemm.quantization = reinterpret_cast<const xnn_qd8_quantization_params*>(quantization);
   const bool packs_b = op->const_b == nullptr;
   if (op->output_batches != 0) {
     if ((packs_b && ((status = xnn_check_not_null(op->name, "workspace", workspace)) ||
@@ -446,4 +498,99 @@ extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_qs8(xnn_operator_t batc
                                                              const int8_t* input_b, int8_t* output) {
   return setup<batch_matrix_multiply_qs8>(batch_matrix_multiply_op, "xnn_setup_batch_matrix_multiply_nc_qs8",
                                           workspace, input_a, input_b, output);
+}
+
+namespace {
+
+xnn_status create_qd8(uint32_t flags, xnn_operator_t* out, batch_matrix_multiply_qd8** op_out) {
+  const char* name = batch_matrix_multiply_qd8::kName;
+  if (xnn_status status = xnn_check_initialized(name)) return status;
+  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  batch_matrix_multiply_qd8* op = nullptr;
+  if (xnn_status status = create_state(flags, out, &op)) return status;
+  op->config = config;
+  *op_out = op;
+  return xnn_status_success;
+}
+
+// Every scale of B ([batches][n]) must be a positive normal float.
+xnn_status check_scale_b(const char* name, const float* scale_b, size_t count) {
+  if (xnn_status status = xnn_check_not_null(name, "scale_b", scale_b)) return status;
+  for (size_t i = 0; i < count; i++) {
+    if (!(scale_b[i] > 0.0f) || !std::isnormal(scale_b[i])) {
+      xnn_log_error("%s: scale_b[%zu] is %.9g; expected a positive normal float", name, i, scale_b[i]);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  return xnn_status_success;
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w(uint32_t flags,
+                                                                       xnn_operator_t* batch_matrix_multiply_op) {
+  batch_matrix_multiply_qd8* op = nullptr;
+  xnn_status status = create_qd8(flags, batch_matrix_multiply_op, &op);
+  if (status != xnn_status_success) return status;
+  return xnn_finish_create(op, xnn_status_success, batch_matrix_multiply_op);
+}
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
+    size_t batch_size_b, size_t k, size_t n, const int8_t* data_b, const float* scale_b, uint32_t flags,
+    xnn_operator_t* batch_matrix_multiply_op) {
+  const char* name = batch_matrix_multiply_qd8::kName;
+  xnn_status status;
+  size_t scales;
+  if ((status = xnn_check_initialized(name)) || (status = check_const_b(name, batch_size_b, k, n, data_b))) {
+    return status;
+  }
+  if (!xnn_checked_product(name, {batch_size_b, n}, &scales)) return xnn_status_invalid_parameter;
+  if ((status = check_scale_b(name, scale_b, scales))) return status;
+  batch_matrix_multiply_qd8* op = nullptr;
+  if ((status = create_qd8(flags, batch_matrix_multiply_op, &op))) return status;
+  op->scale_b = scale_b;  // read only while packing below
+  status = pack_const_b(op, batch_size_b, k, n, data_b);
+  op->scale_b = nullptr;
+  return xnn_finish_create(op, status, batch_matrix_multiply_op);
+}
+
+extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w(
+    xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
+    const size_t* batch_dims_b, size_t m, size_t k, size_t n, const float* scale_b, size_t* workspace_size,
+    pthreadpool_t threadpool) {
+  const char* function = "xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w";
+  batch_matrix_multiply_qd8* op = xnn_operator_as<batch_matrix_multiply_qd8>(batch_matrix_multiply_op, function);
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  op->state = xnn_operator_state::created;
+  // The scales are read when B is packed at run; their count is B's batches times n.
+  size_t scales = n;
+  for (size_t d = 0; d < num_batch_dims && batch_dims_b != nullptr; d++) {
+    if (!xnn_checked_product(op->name, {scales, batch_dims_b[d]}, &scales)) return xnn_status_invalid_parameter;
+  }
+  if (op->const_b == nullptr && scales != 0) {
+    if (xnn_status status = check_scale_b(op->name, scale_b, scales)) return status;
+  }
+  op->scale_b = scale_b;
+  return reshape<batch_matrix_multiply_qd8>(batch_matrix_multiply_op, function, false, num_batch_dims, batch_dims_a,
+                                            batch_dims_b, m, k, n, workspace_size, threadpool);
+}
+
+extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
+    xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
+    const size_t* batch_dims_b, size_t m, size_t k, size_t n, size_t* workspace_size, pthreadpool_t threadpool) {
+  const char* function = "xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights";
+  if (workspace_size != nullptr) *workspace_size = 0;
+  return reshape<batch_matrix_multiply_qd8>(batch_matrix_multiply_op, function, true, num_batch_dims, batch_dims_a,
+                                            batch_dims_b, m, k, n, nullptr, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w(
+    xnn_operator_t batch_matrix_multiply_op, void* workspace, const int8_t* input_a, const int8_t* input_b,
+    const xnn_quantization_params* quantization_params, float* output) {
+  return setup<batch_matrix_multiply_qd8>(batch_matrix_multiply_op, "xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w",
+                                          workspace, input_a, input_b, output, true, quantization_params);
 }

@@ -1,15 +1,19 @@
 // 2D deconvolution (transposed convolution), NHWC, f32, qs8 with per-channel int8 weights (qs8_qc8w), qs8 with one
-// kernel scale (the qs8_qc8w kernels, that scale in every channel) and qu8 (the qu8 kernels): create -> reshape ->
-// setup -> run.
+// kernel scale (the qs8_qc8w kernels, that scale in every channel), qu8 (the qu8 kernels) and qd8_f32_qc8w
+// (dynamically quantized input, one zero point and scale per image as in XNNPACK; fp32 bias and output; a first job
+// fills each image's zero row with its zero point): create -> reshape -> setup -> run.
 //
 // Output pixel o reads, through kernel tap t, the input pixel (o + padding - t * dilation) / stride when that division
 // is exact and in range. With a stride, most taps of a pixel miss; so when the shape allows (xnn_use_subconvolution)
 // the output is split into stride_height x stride_width phases, each an IGEMM over only the taps that reach it, with
 // weights packed per phase at create. Otherwise one IGEMM runs over all taps, the missing ones reading the zero row
 // (zeros, or the input zero point, which adds nothing to a quantized accumulator).
+#include <cmath>
+
 #include <xnnpack.h>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
 #include "log.h"
@@ -30,6 +34,10 @@ struct deconvolution_operator : xnn_conv2d_operator {
   xnn_owned_array<xnn_gemm_context> phase_contexts;
   xnn_owned_array<xnn_parallel_job> phase_jobs;
   xnn_owned_array<size_t> phase_output_offsets;
+  size_t phase_count = 0;  // phases planned (jobs after the qd8 zero-row job)
+  xnn_qd8_zero_rows qd8_zero_rows;  // qd8_f32_qc8w only
+
+  bool dynamically_quantized() const { return weights.datatype == xnn_gemm_datatype::qd8_f32_qc8w; }
 
   const void* zero() const { return subconvolution ? phase_weights[0].zero : weights.zero; }
 };
@@ -55,6 +63,11 @@ struct deconvolution_qu8 : deconvolution_operator {
   deconvolution_qu8() : deconvolution_operator(kName) {}
 };
 
+struct deconvolution_qd8_f32_qc8w : deconvolution_operator {
+  static constexpr const char* kName = "deconvolution (qd8_f32_qc8w)";
+  deconvolution_qd8_f32_qc8w() : deconvolution_operator(kName) {}
+};
+
 const xnn_conv2d_arg_names kArgNames{"deconvolution_op_out", "stride_height", "stride_width", "input_pixel_stride",
                                      "output_pixel_stride"};
 
@@ -72,7 +85,7 @@ xnn_status pack_phases(deconvolution_operator* op, const T* kernel, const PackOn
   }
   T* gathered = static_cast<T*>(xnn_allocate_memory(gathered_bytes));
   if (gathered == nullptr || !op->phase_weights.allocate(phases) || !op->phase_contexts.allocate(phases) ||
-      !op->phase_jobs.allocate(phases) || !op->phase_output_offsets.allocate(phases)) {
+      !op->phase_jobs.allocate(phases + 1) || !op->phase_output_offsets.allocate(phases)) {
     xnn_release_memory(gathered);
     xnn_log_error("%s: out of memory for %zu subconvolution phases", op->name, phases);
     return xnn_status_out_of_memory;
@@ -110,12 +123,18 @@ xnn_status pack_weights(deconvolution_operator* op, const T* kernel, const PackO
   return op->subconvolution ? pack_phases(op, kernel, pack_one) : pack_one(op->weights, kernel);
 }
 
-// Reshape of the subconvolution path: one IGEMM job per phase that has output pixels. Output rows of a phase are a
-// batch dimension (their pixels are stride_width apart, and rows are stride_height rows apart).
+// Reshape of the subconvolution path: one IGEMM job per phase that has output pixels (after qd8's zero-row job).
+// Output rows of a phase are a batch dimension (their pixels are stride_width apart, and rows are stride_height rows
+// apart).
 xnn_status plan_phases(deconvolution_operator* op, const xnn_conv2d_geometry& g, size_t threads) {
   const size_t mr = op->phase_weights[0].mr();
   xnn_status status = op->indirection.update(op->name, g, mr, op->zero());
   if (status != xnn_status_success) return status;
+  const size_t first_job = op->dynamically_quantized() ? 1 : 0;
+  if (first_job != 0) {
+    status = op->qd8_zero_rows.plan(op->name, op->batch_size, op->weights.group_input_channels, &op->phase_jobs[0]);
+    if (status != xnn_status_success) return status;
+  }
   const size_t out_pixel_bytes = op->phase_weights[0].output_pixel_stride * op->weights.output_element_bytes();
   const size_t in_image_bytes = g.input_height * g.input_width * g.input_pixel_stride;
   const size_t out_image_bytes = g.output_height * g.output_width * out_pixel_bytes;
@@ -131,13 +150,15 @@ xnn_status plan_phases(deconvolution_operator* op, const xnn_conv2d_geometry& g,
       ctx.cm_stride = op->stride_width * out_pixel_bytes;
       ctx.batch.add(op->batch_size, in_image_bytes, 0, out_image_bytes);
       ctx.batch.add(phase.rows, 0, 0, op->stride_height * g.output_width * out_pixel_bytes, phase.row_pointers);
-      w.plan(&op->phase_jobs[jobs], &ctx, true, phase.cols, threads);
+      w.plan(&op->phase_jobs[first_job + jobs], &ctx, true, phase.cols, threads);
+      if (first_job != 0) op->qd8_zero_rows.bind(&ctx, phase.rows * w.groups);
       op->phase_output_offsets[jobs] = (phase.first_y * g.output_width + phase.first_x) * out_pixel_bytes;
       jobs++;
     }
   }
   op->jobs = op->phase_jobs.data();
-  op->job_count = jobs;
+  op->phase_count = jobs;
+  op->job_count = first_job + jobs;
   return xnn_status_success;
 }
 
@@ -191,6 +212,14 @@ xnn_status reshape(deconvolution_operator* op, size_t batch_size, size_t input_h
     const size_t threads = xnn_threads_count(threadpool);
     if (op->subconvolution) {
       status = plan_phases(op, g, threads);
+    } else if (op->dynamically_quantized()) {
+      if ((status = op->qd8_zero_rows.plan(op->name, batch_size, op->weights.group_input_channels, &op->jobs[0])) ||
+          (status = xnn_plan_conv2d_igemm(op->name, op->weights, batch_size, g, &op->indirection, &op->gemm,
+                                          &op->jobs[1], threads))) {
+        return status;
+      }
+      op->qd8_zero_rows.bind(&op->gemm, op->weights.groups);
+      op->job_count = 2;
     } else {
       status = xnn_plan_conv2d_igemm(op->name, op->weights, batch_size, g, &op->indirection, &op->gemm,
                                      &op->jobs[0], threads);
@@ -202,22 +231,30 @@ xnn_status reshape(deconvolution_operator* op, size_t batch_size, size_t input_h
   return xnn_status_success;
 }
 
-// Setup for every datatype.
-xnn_status setup(deconvolution_operator* op, const void* input, void* output) {
+// Setup for every datatype; `quantization_params` only for qd8_f32_qc8w.
+xnn_status setup(deconvolution_operator* op, const void* input, void* output,
+                 const xnn_quantization_params* quantization_params = nullptr) {
   if (op == nullptr) return xnn_status_invalid_parameter;
   if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
     return status;
   }
   if (op->batch_size != 0) {
+    const auto* quantization = reinterpret_cast<const xnn_qd8_quantization_params*>(quantization_params);
+    if (op->dynamically_quantized()) {
+      if (xnn_status status = xnn_check_not_null(op->name, "quantization_params", quantization_params)) return status;
+      op->qd8_zero_rows.quantization = quantization;
+    }
     const size_t a_offset = op->indirection.bind(input, op->zero());
     if (op->subconvolution) {
-      for (size_t j = 0; j < op->job_count; j++) {
+      for (size_t j = 0; j < op->phase_count; j++) {
         op->phase_contexts[j].a_offset = a_offset;
         op->phase_contexts[j].c = static_cast<char*>(output) + op->phase_output_offsets[j];
+        op->phase_contexts[j].quantization = quantization;
       }
     } else {
       op->gemm.a_offset = a_offset;
       op->gemm.c = output;
+      op->gemm.quantization = quantization;
     }
   }
   op->state = xnn_operator_state::ready;
@@ -384,6 +421,46 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qu8(
   return xnn_finish_create(op, status, deconvolution_op_out);
 }
 
+extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    const float* kernel_scale, const int8_t* kernel, const float* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+  const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
+                             kernel_height,      kernel_width,         stride_height,         stride_width,
+                             dilation_height,    dilation_width,       groups,                group_input_channels,
+                             group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
+                             output_min,         output_max,           flags};
+  const char* name = deconvolution_qd8_f32_qc8w::kName;
+  xnn_status status;
+  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kXnnHintFlags, deconvolution_op_out, nullptr)) ||
+      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
+      (status = xnn_check_output_range(name, output_min, output_max))) {
+    return status;
+  }
+  const size_t output_channels = size_t(groups) * group_output_channels;  // checked by xnn_check_conv2d_args
+  for (size_t c = 0; c < output_channels; c++) {
+    if (!(kernel_scale[c] > 0.0f) || !std::isnormal(kernel_scale[c])) {
+      xnn_log_error("%s: kernel_scale[%zu] is %.9g; expected a positive normal float", name, c, kernel_scale[c]);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  deconvolution_qd8_f32_qc8w* op = xnn_new_operator<deconvolution_qd8_f32_qc8w>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, config);
+  status = pack_weights(op, kernel, [&](xnn_conv2d_weights& w, const int8_t* k) {
+    return w.pack(op->name, k, bias, kernel_scale, false);
+  });
+  return xnn_finish_create(op, status, deconvolution_op_out);
+}
+
 extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconvolution_op, size_t batch_size,
                                                            size_t input_height, size_t input_width,
                                                            uint32_t adjustment_height, uint32_t adjustment_width,
@@ -447,4 +524,25 @@ extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_qu8(xnn_operator_t deconvol
                                                          uint8_t* output) {
   return setup(xnn_operator_as<deconvolution_qu8>(deconvolution_op, "xnn_setup_deconvolution2d_nhwc_qu8"), input,
                output);
+}
+
+extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_qd8_f32_qc8w(xnn_operator_t deconvolution_op,
+                                                                    size_t batch_size, size_t input_height,
+                                                                    size_t input_width, uint32_t adjustment_height,
+                                                                    uint32_t adjustment_width,
+                                                                    size_t* output_height_out,
+                                                                    size_t* output_width_out,
+                                                                    pthreadpool_t threadpool) {
+  return reshape(xnn_operator_as<deconvolution_qd8_f32_qc8w>(deconvolution_op,
+                                                             "xnn_reshape_deconvolution2d_nhwc_qd8_f32_qc8w"),
+                 batch_size, input_height, input_width, adjustment_height, adjustment_width, output_height_out,
+                 output_width_out, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w(
+    xnn_operator_t deconvolution_op, const int8_t* input, float* output,
+    const xnn_quantization_params* quantization_params) {
+  return setup(
+      xnn_operator_as<deconvolution_qd8_f32_qc8w>(deconvolution_op, "xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w"),
+      input, output, quantization_params);
 }

@@ -151,9 +151,11 @@ void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size
   const void* w = advance(ctx.w, o.w + n / ctx.nr * ctx.w_block_stride);
   void* c = advance(ctx.c, o.c + m * ctx.cm_stride + n * ctx.c_element_bytes);
   const void* a = advance(ctx.a, o.a + m * ctx.a_stride);
+  // The strip's first row counted from ctx.a: qd8 reads the quantization parameters of A's rows.
+  const size_t first_row = o.a / ctx.a_stride + m;
   for (size_t row = 0; row < m_size; row += ctx.mr) {
     const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
-    call_gemm(ctx, m + row, rows, n_size, a, w, c);
+    call_gemm(ctx, first_row + row, rows, n_size, a, w, c);
     a = advance(a, ctx.mr * ctx.a_stride);
     c = advance(c, ctx.mr * ctx.cm_stride);
   }

@@ -77,7 +77,8 @@ struct xnn_gemm_context {
   void* c = nullptr;
   size_t cm_stride = 0;  // bytes between rows of C
 
-  // qd8_f32_qc8w GEMM: row r of the GEMM (batch dimensions aside) is quantized with quantization[r].
+  // qd8_f32_qc8w GEMM: row r of A, counted from `a` across the batch dimensions (byte offset / a_stride), is
+  // quantized with quantization[r]; a broadcast A (stride 0) reuses its rows' parameters.
   // qd8_f32_qc8w IGEMM: one image's rows share one zero point and scale, as in XNNPACK: GEMM number i (batch
   // dimensions, outer first) belongs to image i / gemms_per_image, quantized with quantization[image]; its padding
   // taps read zero_data + image * zero_data_stride (kc bytes of that image's zero point, filled at run time).
