@@ -44,6 +44,16 @@ constexpr xnn_datatype_row kConvolutionDatatypes[] = {
     {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
     {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
 };
+// Convolution and deconvolution (not depthwise) also take dynamically quantized input (qdint8, one zero point and
+// scale per image: xnn_convolution_shapes_rule) with int8 weights of one scale per output channel, an fp32 bias and
+// fp32 output.
+constexpr xnn_datatype_row kConvolutionQd8Datatypes[] = {
+    {{kF32, kF32, kF32, kF32}},
+    {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
+    {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
+    {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
+    {{xnn_datatype_qdint8, xnn_datatype_qcint8, kF32, kF32}},
+};
 constexpr xnn_tensor_rule kPoolingTensors[] = {kNhwcInput, kNhwcOutput};
 // fp32, and 8-bit values whose output has its own quantization (global average pooling requantizes).
 constexpr xnn_datatype_row kRequantizingDatatypes[] = {
@@ -205,9 +215,12 @@ constexpr xnn_node_entry fully_connected = {
 constexpr xnn_tensor_rule kBatchMatrixMultiplyTensors[] = {
     {"input1", R::input, 2, kMaxRank, kAny, false, false, 1},
     {"input2", R::input, 2, kMaxRank, kAny, false, false, 1}, kOutput};
-// qint8 x qint8 -> qint8 as XNNPACK (input2's zero point 0: xnn_batch_matrix_multiply_shapes_rule).
+// qint8 x qint8 -> qint8 as XNNPACK (input2's zero point 0: xnn_batch_matrix_multiply_shapes_rule); qdint8 (one zero
+// point and scale per row of input1) x static qcint8 (one scale per column of input2) -> fp32.
 constexpr xnn_datatype_row kBatchMatrixMultiplyDatatypes[] = {
-    {{kF32, kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}}};
+    {{kF32, kF32, kF32}},
+    {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
+    {{xnn_datatype_qdint8, xnn_datatype_qcint8, kF32}}};
 constexpr xnn_flag_rule kTransposeB[] = {{XNN_FLAG_TRANSPOSE_B, "XNN_FLAG_TRANSPOSE_B"}};
 constexpr xnn_schema_node kBatchMatrixMultiplySchemaNodes[] = {{"XNNBatchMatrixMultiply", 0}};
 constexpr xnn_node_entry batch_matrix_multiply = {
@@ -216,8 +229,9 @@ constexpr xnn_node_entry batch_matrix_multiply = {
     kBatchMatrixMultiplyTensors, count(kBatchMatrixMultiplyTensors), kBatchMatrixMultiplyDatatypes,
     count(kBatchMatrixMultiplyDatatypes), nullptr, 0, kTransposeB, count(kTransposeB),
     xnn_batch_matrix_multiply_node_ops,
-    "batch_matrix_multiply_nc_f32, batch_matrix_multiply_nc_qs8, batch_matrix_multiply_nc_qs8_const_weights",
-    "f32-gemm-minmax qs8-qc8w-gemm-minmax", nullptr, xnn_batch_matrix_multiply_shapes_rule,
+    "batch_matrix_multiply_nc_f32, batch_matrix_multiply_nc_qs8, batch_matrix_multiply_nc_qs8_const_weights, "
+    "batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights",
+    "f32-gemm-minmax qs8-qc8w-gemm-minmax qd8-f32-qc8w-gemm-minmax", nullptr, xnn_batch_matrix_multiply_shapes_rule,
     kBatchMatrixMultiplySchemaNodes, count(kBatchMatrixMultiplySchemaNodes)};
 
 constexpr xnn_param_rule kConvolutionParams[] = {XNN_PADDING_PARAMS("input_"), XNN_WINDOW_PARAMS("subsampling"),
@@ -226,13 +240,14 @@ constexpr xnn_schema_node kConvolution2dSchemaNodes[] = {{"XNNConv2d", 0}};
 constexpr xnn_node_entry convolution_2d = {
     xnn_node_type::convolution_2d, "define convolution 2d",
     "grouped 2D convolution, NHWC; filter [groups * group_output_channels, kh, kw, group_input_channels]",
-    kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
+    kConvolutionTensors, count(kConvolutionTensors), kConvolutionQd8Datatypes, count(kConvolutionQd8Datatypes),
     kConvolutionParams,
     count(kConvolutionParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
-    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8",
+    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8, "
+    "convolution2d_nhwc_qd8_f32_qc8w",
     "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass qs8-qc8w-gemm-minmax "
     "qs8-qc8w-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass qu8-gemm-minmax qu8-igemm-minmax "
-    "qu8-dwconv-unipass qu8-dwconv-multipass",
+    "qu8-dwconv-unipass qu8-dwconv-multipass qd8-f32-qc8w-igemm-minmax",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     kConvolution2dSchemaNodes, count(kConvolution2dSchemaNodes)};
 
@@ -268,10 +283,11 @@ constexpr xnn_schema_node kDeconvolution2dSchemaNodes[] = {{"XNNConvTranspose2d"
 constexpr xnn_node_entry deconvolution_2d = {
     xnn_node_type::deconvolution_2d, "define deconvolution 2d",
     "grouped 2D transposed convolution, NHWC; filter [groups * group_output_channels, kh, kw, group_input_channels]",
-    kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
+    kConvolutionTensors, count(kConvolutionTensors), kConvolutionQd8Datatypes, count(kConvolutionQd8Datatypes),
     kDeconvolutionParams, count(kDeconvolutionParams), nullptr, 0, xnn_deconvolution_node_ops,
-    "deconvolution2d_nhwc_f32, deconvolution2d_nhwc_qs8_qc8w, deconvolution2d_nhwc_qs8, deconvolution2d_nhwc_qu8",
-    "f32-igemm-minmax qs8-qc8w-igemm-minmax qu8-igemm-minmax", xnn_convolution_params_rule,
+    "deconvolution2d_nhwc_f32, deconvolution2d_nhwc_qs8_qc8w, deconvolution2d_nhwc_qs8, deconvolution2d_nhwc_qu8, "
+    "deconvolution2d_nhwc_qd8_f32_qc8w",
+    "f32-igemm-minmax qs8-qc8w-igemm-minmax qu8-igemm-minmax qd8-f32-qc8w-igemm-minmax", xnn_convolution_params_rule,
     xnn_convolution_shapes_rule,
     kDeconvolution2dSchemaNodes, count(kDeconvolution2dSchemaNodes)};
 

@@ -125,6 +125,14 @@ xnn_status xnn_convolution_shapes_rule(const xnn_subgraph* subgraph, xnn_node& n
   // Filters are [output channels, kh, kw, input channels], depthwise ones [1, kh, kw, channels].
   XNN_RETURN_IF_ERROR(
       check_weights_quantization(subgraph, node, what, node.type == xnn_node_type::depthwise_convolution_2d ? 3 : 0));
+  // The operator takes one zero point and scale per image (XNNPACK's operator reads them so; XNNPACK's subgraph
+  // accepts any count of rows and then reads parameters computed for other rows).
+  const xnn_value& input_value = subgraph->values[input_id];
+  if (input_value.is_dynamically_quantized() && input_value.quantization.num_nonbatch_dims != 3) {
+    xnn_log_error("%s: input (value id %u) has num_nonbatch_dims %zu; expected 3 (quantization parameters per image)",
+                  what, input_id, input_value.quantization.num_nonbatch_dims);
+    return xnn_status_unsupported_parameter;
+  }
   const xnn_shape& output = subgraph->values[output_id].shape;
   if (output.dim[3] != output_channels) {
     xnn_log_error("%s: output (value id %u) has %zu channels; expected %zu", what, output_id, output.dim[3],
@@ -172,9 +180,31 @@ xnn_status xnn_batch_matrix_multiply_shapes_rule(const xnn_subgraph* subgraph, x
                   int(input2.quantization.zero_point));
     return xnn_status_unsupported_parameter;
   }
-  const xnn_shape& a = subgraph->values[input1_id].shape;
+  const xnn_value& input1 = subgraph->values[input1_id];
+  const bool transpose_b = (node.flags & XNN_FLAG_TRANSPOSE_B) != 0;
+  if (input1.is_dynamically_quantized()) {
+    // One zero point and scale per row of input1; input2 constant (packed once at create, as XNNPACK's subgraph
+    // packs a static one) with its scales along N.
+    if (input1.quantization.num_nonbatch_dims != 1) {
+      xnn_log_error("%s: input1 (value id %u) has num_nonbatch_dims %zu; expected 1 (quantization parameters per "
+                    "row)", what, input1_id, input1.quantization.num_nonbatch_dims);
+      return xnn_status_unsupported_parameter;
+    }
+    if (!input2.is_static()) {
+      xnn_log_error("%s: input2 (value id %u) is qcint8 and not static; expected static data (a qdint8 input1 is "
+                    "multiplied by constant weights)", what, input2_id);
+      return xnn_status_unsupported_parameter;
+    }
+    const size_t n_dim = input2.shape.num_dims - (transpose_b ? 2 : 1);
+    if (input2.quantization.channel_dim != n_dim) {
+      xnn_log_error("%s: input2 (value id %u) has its scales along dimension %zu; expected N, dimension %zu", what,
+                    input2_id, input2.quantization.channel_dim, n_dim);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  const xnn_shape& a = input1.shape;
   const xnn_shape& b = subgraph->values[input2_id].shape;
-  const size_t k_b = b.dim[b.num_dims - ((node.flags & XNN_FLAG_TRANSPOSE_B) != 0 ? 1 : 2)];
+  const size_t k_b = b.dim[b.num_dims - (transpose_b ? 1 : 2)];
   if (a.dim[a.num_dims - 1] != k_b) {
     xnn_log_error("%s: input1 (value id %u) has K = %zu; input2 (value id %u) has K = %zu", what, input1_id,
                   a.dim[a.num_dims - 1], input2_id, k_b);

@@ -1,8 +1,10 @@
-// Batch matrix multiply node -> batch matrix multiply operator (f32, or qs8 on qint8 values: requantization scale
-// a_scale * b_scale / output_scale, B's zero point 0, a constant B packed once at create). A is [..., M, K], B is
-// [..., K, N] (or [..., N, K] with XNN_FLAG_TRANSPOSE_B); leading dimensions broadcast.
+// Batch matrix multiply node -> batch matrix multiply operator (f32; qs8 on qint8 values: requantization scale
+// a_scale * b_scale / output_scale, B's zero point 0, a constant B packed once at create; qd8_f32_qc8w for a qdint8 A
+// and a constant qcint8 B, its N scales repeated for every batch of B). A is [..., M, K], B is [..., K, N] (or
+// [..., N, K] with XNN_FLAG_TRANSPOSE_B); leading dimensions broadcast.
 #include <algorithm>
 
+#include "alloc-failure.h"
 #include "log.h"
 #include "subgraph/nodes/node-ops.h"
 
@@ -12,8 +14,37 @@ bool is_qs8(const xnn_runtime* rt, const xnn_node& node) {
   return rt->values[node.inputs[0]].datatype == xnn_datatype_qint8;
 }
 
+bool is_qd8(const xnn_runtime* rt, const xnn_node& node) {
+  return rt->values[node.inputs[0]].datatype == xnn_datatype_qdint8;
+}
+
+// B (static, checked when the node was defined) packed with its N scales in every batch.
+xnn_status create_qd8(const xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  const xnn_value& b = rt->values[node.inputs[1]];
+  size_t batches = 1;
+  for (size_t d = 0; d + 2 < b.shape.num_dims; d++) batches *= b.shape.dim[d];
+  const bool transpose_b = (node.flags & XNN_FLAG_TRANSPOSE_B) != 0;
+  const size_t k = b.shape.dim[b.shape.num_dims - (transpose_b ? 1 : 2)];
+  const size_t n_cols = b.shape.dim[b.shape.num_dims - (transpose_b ? 2 : 1)];
+  std::vector<float> scales;
+  XNN_TRY_ALLOC {
+    scales.reserve(batches * n_cols);
+  } XNN_ON_ALLOC_FAILURE {
+    xnn_log_error("batch matrix multiply node #%u: out of memory for %zu scales of input2", node.id, batches * n_cols);
+    return xnn_status_out_of_memory;
+  }
+  const std::vector<float> column_scales = xnn_filter_channel_scales(b, n_cols);
+  for (size_t batch = 0; batch < batches; batch++) {
+    scales.insert(scales.end(), column_scales.begin(), column_scales.end());
+  }
+  return xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
+      batches, k, n_cols, static_cast<const int8_t*>(b.data), scales.data(), node.flags, &n->op);
+}
+
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
+  if (is_qd8(rt, node)) return create_qd8(rt, n);
   if (!is_qs8(rt, node)) return xnn_create_batch_matrix_multiply_nc_f32(node.flags, &n->op);
   const xnn_value& a = rt->values[node.inputs[0]];
   const xnn_value& b = rt->values[node.inputs[1]];
@@ -57,7 +88,11 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
     batch_b[i] = from_end <= b.num_dims - 2 ? b.dim[b.num_dims - 2 - from_end] : 1;
   }
   xnn_status status;
-  if (!is_qs8(rt, node)) {
+  if (is_qd8(rt, node)) {
+    n->workspace_size = 0;
+    status = xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
+        n->op, batch_dims, batch_a, batch_b, m, k, n_cols, &n->workspace_size, rt->threadpool);
+  } else if (!is_qs8(rt, node)) {
     status = xnn_reshape_batch_matrix_multiply_nc_f32(n->op, batch_dims, batch_a, batch_b, m, k, n_cols,
                                                       &n->workspace_size, rt->threadpool);
   } else if (rt->values[node.inputs[1]].is_static()) {
@@ -78,6 +113,11 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
 }
 
 xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
+  if (is_qd8(rt, n->node)) {
+    return xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w(
+        n->op, rt->workspace_of(*n), static_cast<const int8_t*>(rt->data(n->node.inputs[0])), nullptr,
+        rt->row_quantization(n->node.inputs[0]), static_cast<float*>(rt->data(n->node.outputs[0])));
+  }
   if (is_qs8(rt, n->node)) {
     return xnn_setup_batch_matrix_multiply_nc_qs8(n->op, rt->workspace_of(*n),
                                                   static_cast<const int8_t*>(rt->data(n->node.inputs[0])),

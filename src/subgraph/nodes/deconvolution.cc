@@ -1,14 +1,16 @@
 // Deconvolution node -> deconvolution operator: f32, for a qint8 input qs8_qc8w (a channelwise filter) or qs8 (a
-// one-scale filter), for a quint8 input qu8. Quantized clamps are the float bounds quantized to the output's integers.
+// one-scale filter), for a quint8 input qu8, for a qdint8 input qd8_f32_qc8w (reading the input's per-image
+// parameters). Quantized clamps are the float bounds quantized to the output's integers.
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
 
-enum class kind { f32, qs8_qc8w, qs8, qu8 };
+enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w };
 
 kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
   const xnn_datatype input = rt->values[node.inputs[0]].datatype;
   if (input == xnn_datatype_quint8) return kind::qu8;
+  if (input == xnn_datatype_qdint8) return kind::qd8_f32_qc8w;
   if (input != xnn_datatype_qint8) return kind::f32;
   return rt->values[node.inputs[1]].quantization.channelwise() ? kind::qs8_qc8w : kind::qs8;
 }
@@ -28,6 +30,15 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
         p.group_output_channels, input_channels, output_channels, static_cast<const float*>(kernel),
         static_cast<const float*>(bias), node.output_min, node.output_max, node.flags, nullptr, &n->op);
+  }
+  if (k == kind::qd8_f32_qc8w) {
+    const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], output_channels);
+    return xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w(
+        w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height, w.kernel_width,
+        w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
+        p.group_output_channels, input_channels, output_channels, kernel_scale.data(),
+        static_cast<const int8_t*>(kernel), static_cast<const float*>(bias), node.output_min, node.output_max,
+        node.flags, nullptr, &n->op);
   }
   const xnn_quantization& input = rt->values[node.inputs[0]].quantization;
   const xnn_value& filter = rt->values[node.inputs[1]];
@@ -73,6 +84,7 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const auto reshape_fn = k == kind::qs8        ? xnn_reshape_deconvolution2d_nhwc_qs8
                           : k == kind::qs8_qc8w ? xnn_reshape_deconvolution2d_nhwc_qs8_qc8w
                           : k == kind::qu8      ? xnn_reshape_deconvolution2d_nhwc_qu8
+                          : k == kind::qd8_f32_qc8w ? xnn_reshape_deconvolution2d_nhwc_qd8_f32_qc8w
                                                 : xnn_reshape_deconvolution2d_nhwc_f32;
   size_t output_height = 0, output_width = 0;
   const xnn_status status =
@@ -97,6 +109,10 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
     case kind::qs8_qc8w:
       return xnn_setup_deconvolution2d_nhwc_qs8_qc8w(n->op, static_cast<const int8_t*>(input),
                                                      static_cast<int8_t*>(output));
+    case kind::qd8_f32_qc8w:
+      return xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w(n->op, static_cast<const int8_t*>(input),
+                                                         static_cast<float*>(output),
+                                                         rt->row_quantization(n->node.inputs[0]));
     case kind::f32:
       break;
   }
