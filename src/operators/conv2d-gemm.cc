@@ -250,11 +250,11 @@ xnn_status xnn_qd8_zero_rows::plan(const char* op, size_t image_count, size_t ro
     }
     capacity = bytes;
   }
-  images = image_count, kc = row_bytes, stride = row_bytes + XNN_EXTRA_BYTES;
+  stride = row_bytes + XNN_EXTRA_BYTES;
   *job = xnn_parallel_job{};
   job->task = fill_zero_rows;
   job->context = this;
-  job->range[0] = images;
+  job->range[0] = image_count;
   return xnn_status_success;
 }
 

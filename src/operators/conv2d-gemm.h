@@ -151,7 +151,7 @@ struct xnn_conv2d_operator : xnn_operator {
 struct xnn_qd8_zero_rows {
   int8_t* rows = nullptr;
   size_t capacity = 0;  // bytes allocated
-  size_t images = 0, kc = 0, stride = 0;
+  size_t stride = 0;  // bytes per row: kc + XNN_EXTRA_BYTES
   const xnn_qd8_quantization_params* quantization = nullptr;  // set at setup
 
   xnn_qd8_zero_rows() = default;

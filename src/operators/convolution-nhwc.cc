@@ -368,14 +368,11 @@ xnn_status reshape(convolution_operator* op, size_t batch_size, size_t input_hei
       return status;
     }
     op->qd8_zero_rows.bind(&op->gemm, w.groups);
-    op->job_count = 2;
-    op->state = xnn_operator_state::reshaped;
-    return xnn_status_success;
   } else {
     status = xnn_plan_conv2d_igemm(op->name, w, batch_size, g, &op->indirection, &op->gemm, &op->jobs[0], threads);
     if (status != xnn_status_success) return status;
   }
-  op->job_count = 1;
+  op->job_count = w.datatype == xnn_gemm_datatype::qd8_f32_qc8w ? 2 : 1;  // qd8: the zero rows, then the IGEMM
   op->state = xnn_operator_state::reshaped;
   return xnn_status_success;
 }
