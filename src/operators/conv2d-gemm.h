@@ -29,7 +29,8 @@ struct xnn_conv2d_weights {
   void* packed = nullptr;
   size_t group_bytes = 0;  // packed bytes per group
   // group_input_channels elements (+ XNN_EXTRA_BYTES) that padding taps read: zeros, or the input zero point of a
-  // quantized input (so that a padding tap adds (zero point - zero point) * weight = 0).
+  // quantized input (so that a padding tap adds (zero point - zero point) * weight = 0). For qd8 only the address
+  // matters: the kernels read the image's zero row (xnn_qd8_zero_rows) where a tap points here.
   void* zero = nullptr;
 
   // Bytes of an input element and of an output element (they differ for qd8: int8 in, float out).
