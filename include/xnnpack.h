@@ -493,8 +493,17 @@ typedef struct xnn_workspace* xnn_workspace_t;
 #define XNN_VALUE_FLAG_EXTERNAL_OUTPUT 0x00000002
 #define XNN_INVALID_VALUE_ID UINT32_MAX
 
-/* Runtime flag: time every operator (see xnn_get_runtime_profiling_info). */
+/* Runtime flags. BASIC_PROFILING times every operator (see xnn_get_runtime_profiling_info). DONT_SPIN_WORKERS (and
+ * its older name YIELD_WORKERS) lets the thread pool's workers sleep after each invoke instead of spinning for the
+ * next job. The hints are accepted: xnn has no sparse inference, and no fp16 inference yet, so a runtime asked to
+ * consider them runs in fp32 as XNNPACK does where the machine has no fast path; FORCE_FP16_INFERENCE, which
+ * XNNPACK documents as "use fp16 or fail to create the runtime", fails with xnn_status_unsupported_hardware. */
+#define XNN_FLAG_HINT_SPARSE_INFERENCE 0x00000001
+#define XNN_FLAG_HINT_FP16_INFERENCE 0x00000002
+#define XNN_FLAG_FORCE_FP16_INFERENCE 0x00000004
 #define XNN_FLAG_BASIC_PROFILING 0x00000008
+#define XNN_FLAG_DONT_SPIN_WORKERS 0x00000010
+#define XNN_FLAG_YIELD_WORKERS 0x00000010
 
 enum xnn_status xnn_create_subgraph(uint32_t external_value_ids, uint32_t flags, xnn_subgraph_t* subgraph_out);
 enum xnn_status xnn_delete_subgraph(xnn_subgraph_t subgraph);

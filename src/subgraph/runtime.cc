@@ -10,6 +10,7 @@
 
 #include "allocator.h"
 #include "init.h"
+#include "operators/operator.h"
 #include "alloc-failure.h"
 #include "log.h"
 #include "subgraph/catalog.h"
@@ -263,6 +264,7 @@ xnn_status build_runtime(xnn_runtime* rt, const xnn_subgraph* subgraph, xnn_work
   rt->alias_of = xnn_find_aliases(rt->values, rt->nodes);
   rt->threadpool = threadpool;
   rt->profiling = (flags & XNN_FLAG_BASIC_PROFILING) != 0;
+  rt->yield_workers = (flags & XNN_FLAG_DONT_SPIN_WORKERS) != 0;
   if (workspace != nullptr) {
     workspace->references++;
     rt->workspace = workspace;
@@ -321,9 +323,16 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
     xnn_log_error("create runtime: %s is NULL", subgraph == nullptr ? "subgraph" : "runtime_out");
     return xnn_status_invalid_parameter;
   }
-  if ((flags & ~uint32_t(XNN_FLAG_BASIC_PROFILING)) != 0) {
-    xnn_log_error("create runtime: flags 0x%x include unsupported bits 0x%x", flags,
-                  flags & ~uint32_t(XNN_FLAG_BASIC_PROFILING));
+  constexpr uint32_t kAccepted = XNN_FLAG_HINT_SPARSE_INFERENCE | XNN_FLAG_HINT_FP16_INFERENCE |
+                                 XNN_FLAG_BASIC_PROFILING | XNN_FLAG_DONT_SPIN_WORKERS |
+                                 XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER | XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC;
+  if ((flags & XNN_FLAG_FORCE_FP16_INFERENCE) != 0) {
+    xnn_log_error("create runtime: flags 0x%x include XNN_FLAG_FORCE_FP16_INFERENCE; xnn has no fp16 inference yet",
+                  flags);
+    return xnn_status_unsupported_hardware;
+  }
+  if ((flags & ~kAccepted) != 0) {
+    xnn_log_error("create runtime: flags 0x%x include unsupported bits 0x%x", flags, flags & ~kAccepted);
     return xnn_status_unsupported_parameter;
   }
   std::unique_ptr<xnn_runtime, runtime_destroyer> holder(new (std::nothrow) xnn_runtime());
@@ -468,7 +477,9 @@ extern "C" xnn_status xnn_invoke_runtime(xnn_runtime_t runtime) {
   }
   for (xnn_runtime_node& n : runtime->nodes) {
     const auto start = std::chrono::steady_clock::now();
-    const xnn_status status = xnn_run_operator(n.op, runtime->threadpool);
+    const bool last = &n == &runtime->nodes.back();
+    const xnn_status status = xnn_run_operator_with_flags(
+        n.op, runtime->threadpool, last && runtime->yield_workers ? PTHREADPOOL_FLAG_YIELD_WORKERS : 0);
     if (status != xnn_status_success) return status;
     if (runtime->profiling) {
       n.last_run_us = uint64_t(
