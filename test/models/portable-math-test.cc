@@ -371,7 +371,8 @@ TEST(PortableMathPow, integers_compute_in_double_into_integer_out_in_every_form)
   prog.p.kernel_call("aten::pow", "Tensor_Tensor_out", {prog.in[1], prog.in[2], prog.out[1], prog.out[1]});
   prog.p.kernel_call("aten::pow", "Tensor_Scalar_out", {prog.in[3], prog.p.int_value(3), prog.out[2], prog.out[2]});
   prog.p.kernel_call("aten::pow", "Scalar_out", {prog.p.int_value(-2), prog.in[0], prog.out[3], prog.out[3]});
-  prog.p.kernel_call("aten::pow", "Tensor_Scalar_out", {prog.in[0], prog.p.double_value(0.5), prog.out[4], prog.out[4]});
+  const int32_t half = prog.p.double_value(0.5);
+  prog.p.kernel_call("aten::pow", "Tensor_Scalar_out", {prog.in[0], half, prog.out[4], prog.out[4]});
   program_runner runner(prog.p.finish());
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   const std::vector<int32_t> x = {0, 1, 2, 3, 5};
@@ -411,8 +412,18 @@ TEST(PortableMathPow, negative_integer_exponents_are_refused) {
   EXPECT_EQ(runner.run({typed_tensor::of<int64_t>({2}, {2, 3}), typed_tensor::of<int8_t>({2}, {2, -1})}, {8, 1},
                        &outputs),
             xnn_status_invalid_parameter);
-  EXPECT_HAS(runner.problem, "instruction 0 (aten::pow.Tensor_Tensor_out): aten::pow.Tensor_Tensor_out: an exponent "
-                             "is negative; integers to negative integer powers are not allowed");
+  EXPECT_HAS(runner.problem, "instruction 0 (aten::pow.Tensor_Tensor_out): aten::pow.Tensor_Tensor_out: exponent "
+                             "holds -1; integers to negative integer powers are not allowed");
+}
+
+TEST(PortableMathPow, a_negative_exponent_tensor_under_an_int_base_is_refused_at_run) {
+  program prog({kInt32}, {kInt32});
+  prog.p.kernel_call("aten::pow", "Scalar_out", {prog.p.int_value(3), prog.in[0], prog.out[0], prog.out[0]});
+  program_runner runner(prog.p.finish());
+  std::vector<typed_tensor> outputs;
+  EXPECT_EQ(runner.run({typed_tensor::of<int32_t>({3}, {1, -3, -4})}, {4}, &outputs), xnn_status_invalid_parameter);
+  EXPECT_HAS(runner.problem, "aten::pow.Scalar_out: exponent holds -3; integers to negative integer powers are not "
+                             "allowed");
 }
 
 TEST(PortableMathPow, refusals_at_load) {
@@ -423,7 +434,8 @@ TEST(PortableMathPow, refusals_at_load) {
   }
   {
     program prog({kInt32}, {kInt32});
-    prog.p.kernel_call("aten::pow", "Tensor_Scalar_out", {prog.in[0], prog.p.double_value(2.0), prog.out[0], prog.out[0]});
+    const int32_t two = prog.p.double_value(2.0);
+    prog.p.kernel_call("aten::pow", "Tensor_Scalar_out", {prog.in[0], two, prog.out[0], prog.out[0]});
     EXPECT_HAS(load_refusal(prog.p), "the result is float32; out is int32, which it cannot be cast to");
   }
   {
@@ -463,11 +475,27 @@ TEST(PortableMathWhere, uint8_condition_selects_integers_promoted_to_int16) {
   prog.p.kernel_call("aten::where", "self_out", {prog.in[0], prog.in[1], prog.in[2], prog.out[0], prog.out[0]});
   program_runner runner(prog.p.finish());
   std::vector<typed_tensor> outputs;
-  ASSERT_EQ(runner.run({typed_tensor::of<uint8_t>({4}, {0, 7, 255, 0}), typed_tensor::of<uint8_t>({4}, {200, 201, 202, 203}),
+  ASSERT_EQ(runner.run({typed_tensor::of<uint8_t>({4}, {0, 7, 255, 0}),
+                        typed_tensor::of<uint8_t>({4}, {200, 201, 202, 203}),
                         typed_tensor::of<int8_t>({1}, {-128})},
                        {2}, &outputs),
             xnn_status_success) << runner.problem;
   EXPECT_EQ(outputs[0].as<int16_t>(), (std::vector<int16_t>{-128, 201, 202, -128}));
+}
+
+TEST(PortableMathWhere, float64_with_bool_is_float64_and_bools_stay_bool) {
+  program prog({kBool, kDouble, kBool}, {kDouble, kBool});
+  prog.p.kernel_call("aten::where", "self_out", {prog.in[0], prog.in[1], prog.in[2], prog.out[0], prog.out[0]});
+  prog.p.kernel_call("aten::where", "self_out", {prog.in[0], prog.in[2], prog.in[0], prog.out[1], prog.out[1]});
+  program_runner runner(prog.p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({typed_tensor::of<uint8_t>({3}, {1, 0, 1}), typed_tensor::of<double>({3}, {0.1, 0.2, 1e300}),
+                        typed_tensor::of<uint8_t>({3}, {0, 1, 1})},
+                       {8, 1}, &outputs),
+            xnn_status_success) << runner.problem;
+  EXPECT_EQ(outputs[0].as<double>(), (std::vector<double>{0.1, 1.0, 1e300}));
+  EXPECT_EQ(outputs[1].as<uint8_t>(), (std::vector<uint8_t>{0, 0, 1}));
 }
 
 TEST(PortableMathWhere, refusals_at_load_and_at_run) {
@@ -565,7 +593,9 @@ TEST(PortableMathCompare, mixed_floating_types_compare_in_float32) {
 // A Scalar converts to the tensor's type (an Int wraps to int8), a Double Scalar makes an integer compare in float32;
 // out may be any type (true is 1).
 TEST(PortableMathCompare, scalar_forms_convert_the_scalar_and_write_any_out_type) {
-  comparison_program wrapped({kInt8}, kInt32, "Scalar_out", [](xnn_program_file_builder& p) { return p.int_value(300); });
+  comparison_program wrapped({kInt8}, kInt32, "Scalar_out", [](xnn_program_file_builder& p) {
+    return p.int_value(300);
+  });
   program_runner runner(wrapped.prog.p.finish());
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   std::vector<typed_tensor> outputs;
@@ -650,7 +680,8 @@ TEST(PortableMathLogical, any_input_types_broadcast_and_write_any_out_type) {
                        {1, 1, 4, 4}, &outputs),
             xnn_status_success) << runner.problem;
   for (size_t i = 0; i < count_of(out_dims); i++) {
-    const bool x = a[broadcast_index(a_dims, out_dims, i)] != 0.0f || std::isnan(a[broadcast_index(a_dims, out_dims, i)]);
+    const float a_value = a[broadcast_index(a_dims, out_dims, i)];
+    const bool x = a_value != 0.0f || std::isnan(a_value);
     const bool y = b[broadcast_index(b_dims, out_dims, i)] != 0;
     ASSERT_EQ(outputs[0].as<uint8_t>()[i], uint8_t(x && y)) << i;
     ASSERT_EQ(outputs[1].as<uint8_t>()[i], uint8_t(x || y)) << i;

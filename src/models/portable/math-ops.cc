@@ -8,7 +8,6 @@
 #include <cmath>
 #include <initializer_list>
 #include <string>
-#include <string_view>
 #include <type_traits>
 
 #include <xnnpack.h>
@@ -318,12 +317,17 @@ bool pow_typed(xnn_kernel_call& call, const operands& o, pow_form form, int8_t c
   const C b_value = form == pow_form::tensor_scalar ? C(call.scalar_double(1)) : C(0);
   const bool integer = integral(common);
   bool negative_exponent = false;
+  C first_negative = 0;
   walk<C>(o, a_value, b_value, [&](size_t i, C x, C y) {
-    negative_exponent = negative_exponent || (integer && y < 0);
+    if (integer && y < 0 && !negative_exponent) {
+      negative_exponent = true;
+      first_negative = y;
+    }
     store(C(std::pow(x, y)), out.data, i, out.scalar_type);
   });
   if (negative_exponent) {
-    return call.fail("an exponent is negative; integers to negative integer powers are not allowed");
+    return call.fail("exponent holds %.0f; integers to negative integer powers are not allowed",
+                     double(first_negative));
   }
   return true;
 }
