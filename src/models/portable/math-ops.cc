@@ -33,7 +33,7 @@ bool refuse_unsupported(const xnn_op_check& call, const char* what, int8_t t) {
   return call.fail("%s is %s; supported: %s", what, type_text(t).c_str(), kSupportedTypes);
 }
 
-// The promoted type of a tensor of type `t` with the Scalar value `scalar`.
+// The promoted type of a tensor of type `t` with a Scalar whose value kind is `scalar_kind`.
 int8_t promote_with(int8_t t, uint8_t scalar_kind) {
   return promote_with_scalar(t, scalar_kind == xnn_value_double, scalar_kind == xnn_value_bool);
 }
