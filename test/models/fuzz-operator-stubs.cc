@@ -15,6 +15,17 @@ xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t, size_t, const size_
 xnn_status xnn_setup_binary_elementwise_nd(xnn_operator_t, const void*, const void*, void*) {
   return xnn_status_unsupported_hardware;
 }
+xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator, xnn_datatype, xnn_datatype, const xnn_unary_params*,
+                                           const xnn_quantization_params*, const xnn_quantization_params*, uint32_t,
+                                           xnn_operator_t*) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t, size_t, size_t, size_t, size_t, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t, const void*, void*) {
+  return xnn_status_unsupported_hardware;
+}
 xnn_status xnn_run_transpose_nd_x8(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }

@@ -10,8 +10,14 @@ namespace {
 const std::vector<const xnn_portable_op*>& all_ops() {
   static const std::vector<const xnn_portable_op*> ops = [] {
     std::vector<const xnn_portable_op*> list;
-    for (const std::vector<xnn_portable_op>* table :
-         {&xnn_elementwise_ops(), &xnn_shape_ops(), &xnn_prim_ops(), &xnn_reduce_ops()}) {
+    const std::vector<xnn_portable_op>* tables[] = {
+        &xnn_elementwise_ops(),
+        &xnn_shape_ops(),
+        &xnn_prim_ops(),
+        &xnn_reduce_ops(),
+        &xnn_math_ops(),
+    };
+    for (const std::vector<xnn_portable_op>* table : tables) {
       for (const xnn_portable_op& op : *table) list.push_back(&op);
     }
     return list;
