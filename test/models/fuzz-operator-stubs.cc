@@ -24,5 +24,17 @@ xnn_status xnn_run_transpose_nd_x16(const void*, void*, size_t, const size_t*, c
 xnn_status xnn_run_transpose_nd_x32(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }
+xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(size_t, size_t, size_t, const float*, uint32_t,
+                                                                 xnn_operator_t*) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t, size_t, const size_t*, const size_t*, size_t,
+                                                    size_t, size_t, size_t*, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_setup_batch_matrix_multiply_nc_f32(xnn_operator_t, void*, const float*, const float*, float*) {
+  return xnn_status_unsupported_hardware;
+}
 xnn_status xnn_run_operator(xnn_operator_t, pthreadpool_t) { return xnn_status_unsupported_hardware; }
 }
