@@ -187,4 +187,495 @@ TEST(PortableLinalgMatmul, mm_of_integers_wraps_to_the_dtype_and_float64_is_exac
   }
 }
 
+TEST(PortableLinalgMatmul, bmm_float32_and_int32_match_the_reference) {
+  {
+    product_program program(kFloat, {3, 3}, 3);
+    program.p.kernel_call("aten::bmm", "out", {program.inputs[0], program.inputs[1], program.out, program.out});
+    program_runner runner(program.p.finish());
+    ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+    for (const std::vector<size_t>& bmkn : std::vector<std::vector<size_t>>{{2, 3, 4, 5}, {5, 7, 1, 3}, {0, 2, 2, 2}}) {
+      const size_t batch = bmkn[0], m = bmkn[1], k = bmkn[2], n = bmkn[3];
+      const std::vector<float> a = values(batch * m * k, 7), b = values(batch * k * n, 8);
+      std::vector<typed_tensor> outputs;
+      ASSERT_EQ(runner.run({typed_tensor::of({batch, m, k}, a), typed_tensor::of({batch, k, n}, b)}, {4}, &outputs),
+                xnn_status_success) << runner.problem;
+      ASSERT_EQ(outputs[0].dims, (std::vector<size_t>{batch, m, n}));
+      std::vector<double> expected, scale;
+      reference_product(as_double(a), as_double(b), batch, m, k, n, false, false, &expected, &scale);
+      expect_close(outputs[0].as<float>(), expected, scale);
+    }
+  }
+  product_program program(kInt32, {3, 3}, 3);
+  program.p.kernel_call("aten::bmm", "out", {program.inputs[0], program.inputs[1], program.out, program.out});
+  program_runner runner(program.p.finish());
+  const std::vector<int32_t> a = integers<int32_t>(2 * 2 * 3, 9, -50, 50), b = integers<int32_t>(2 * 3 * 2, 10, -50, 50);
+  std::vector<double> expected, scale;
+  reference_product(as_double(a), as_double(b), 2, 2, 3, 2, false, false, &expected, &scale);
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({typed_tensor::of({2, 2, 3}, a), typed_tensor::of({2, 3, 2}, b)}, {4}, &outputs),
+            xnn_status_success) << runner.problem;
+  EXPECT_EQ(as_double(outputs[0].as<int32_t>()), expected);
+}
+
+// addmm: beta * self + alpha * (mat1 @ mat2), self of shape [n], [1, n], [m, 1], [m, n] or [1] broadcast.
+TEST(PortableLinalgAddmm, float32_with_beta_and_alpha_broadcasts_self) {
+  product_program program(kFloat, {2, 2, 2}, 2);
+  const int32_t beta = program.p.double_value(0.5), alpha = program.p.double_value(-2.0);
+  const int32_t self = program.p.tensor(kFloat, {1}, 2);
+  program.p.inputs = {self, program.inputs[1], program.inputs[2]};
+  program.p.kernel_call("aten::addmm", "out",
+                        {self, program.inputs[1], program.inputs[2], beta, alpha, program.out, program.out});
+  program_runner runner(program.p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  const size_t m = 3, k = 4, n = 5;
+  const std::vector<float> a = values(m * k, 11), b = values(k * n, 12);
+  std::vector<double> product, scale;
+  reference_product(as_double(a), as_double(b), 1, m, k, n, false, false, &product, &scale);
+  for (const std::vector<size_t>& self_dims :
+       std::vector<std::vector<size_t>>{{n}, {1, n}, {m, 1}, {m, n}, {1}}) {
+    const std::vector<float> c = values(count_of(self_dims), 13);
+    std::vector<typed_tensor> outputs;
+    ASSERT_EQ(runner.run({typed_tensor::of(self_dims, c), typed_tensor::of({m, k}, a), typed_tensor::of({k, n}, b)},
+                         {4}, &outputs),
+              xnn_status_success) << runner.problem;
+    std::vector<double> expected(m * n), scaled(m * n);
+    for (size_t i = 0; i < m; i++) {
+      for (size_t j = 0; j < n; j++) {
+        const size_t rows = self_dims.size() == 2 ? self_dims[0] : 1, columns = self_dims.back();
+        const double bias = c[(rows == 1 ? 0 : i) * columns + (columns == 1 ? 0 : j)];
+        expected[i * n + j] = 0.5 * bias - 2.0 * product[i * n + j];
+        scaled[i * n + j] = std::fabs(bias) + 2.0 * scale[i * n + j];
+      }
+    }
+    expect_close(outputs[0].as<float>(), expected, scaled);
+  }
+}
+
+TEST(PortableLinalgAddmm, int64_wraps_and_a_double_alpha_is_truncated) {
+  product_program program(kInt64, {2, 2, 2}, 2);
+  const int32_t beta = program.p.int_value(3), alpha = program.p.double_value(2.9);
+  program.p.kernel_call("aten::addmm", "out", {program.inputs[0], program.inputs[1], program.inputs[2], beta, alpha,
+                                               program.out, program.out});
+  program_runner runner(program.p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  const int64_t max = std::numeric_limits<int64_t>::max();
+  std::vector<typed_tensor> outputs;
+  // 3 * 1 + 2 * (2 * 5 + 3 * 7) = 65; 3 * 0 + 2 * (5 * max) wraps to -10.
+  ASSERT_EQ(runner.run({typed_tensor::of<int64_t>({2, 1}, {1, 0}), typed_tensor::of<int64_t>({2, 2}, {2, 3, max, 0}),
+                        typed_tensor::of<int64_t>({2, 1}, {5, 7})},
+                       {8}, &outputs),
+            xnn_status_success) << runner.problem;
+  EXPECT_EQ(outputs[0].as<int64_t>(), (std::vector<int64_t>{65, -10}));
+}
+
+// linear: input [..., k] @ weight[n, k]^T + bias; the weight a program constant (xnn packs it once) or an input.
+TEST(PortableLinalgLinear, float32_constant_weight_with_bias_over_several_runs_and_ranks) {
+  const size_t k = 6, n = 4;
+  const std::vector<float> weight = values(n * k, 14), bias = values(n, 15);
+  xnn_program_file_builder p;
+  const int32_t x = p.float_tensor({1, 1, 1}, 2), w = p.float_tensor({int32_t(n), int32_t(k)});
+  const int32_t c = p.float_tensor({int32_t(n)}), y = p.float_tensor({1, 1, 1}, 2);
+  p.set_external(w, "fc.weight");
+  p.set_external(c, "fc.bias");
+  p.inputs = {x};
+  p.outputs = {y};
+  p.kernel_call("aten::linear", "out", {x, w, c, y, y});
+  xnn_flat_tensor_file_builder f;
+  const auto bytes = [](const std::vector<float>& v) {
+    std::vector<uint8_t> b(v.size() * sizeof(float));
+    std::memcpy(b.data(), v.data(), b.size());
+    return b;
+  };
+  f.add("fc.weight", bytes(weight));
+  f.add("fc.bias", bytes(bias));
+  program_runner runner(p.finish(), f.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  for (const std::vector<size_t>& lead : std::vector<std::vector<size_t>>{{2, 3}, {1, 7}, {0, 2}, {2, 3}}) {
+    const size_t m = lead[0] * lead[1];
+    const std::vector<float> a = values(m * k, 16 + uint32_t(m));
+    std::vector<typed_tensor> outputs;
+    ASSERT_EQ(runner.run({typed_tensor::of({lead[0], lead[1], k}, a)}, {4}, &outputs), xnn_status_success)
+        << runner.problem;
+    ASSERT_EQ(outputs[0].dims, (std::vector<size_t>{lead[0], lead[1], n}));
+    std::vector<double> expected, scale;
+    reference_product(as_double(a), as_double(weight), 1, m, k, n, true, true, &expected, &scale);
+    for (size_t i = 0; i < m * n; i++) {
+      expected[i] += bias[i % n];
+      scale[i] += std::fabs(bias[i % n]);
+    }
+    expect_close(outputs[0].as<float>(), expected, scale);
+  }
+}
+
+TEST(PortableLinalgLinear, input_weight_without_bias_a_one_element_bias_and_a_1d_input) {
+  product_program program(kFloat, {1, 2}, 1);
+  program.p.kernel_call("aten::linear", "out",
+                        {program.inputs[0], program.inputs[1], program.p.null_value(), program.out, program.out});
+  const int32_t bias = program.p.tensor(kFloat, {1});
+  const int32_t biased = program.p.tensor(kFloat, {1}, 2);
+  program.p.inputs.push_back(bias);
+  program.p.outputs.push_back(biased);
+  program.p.kernel_call("aten::linear", "out", {program.inputs[0], program.inputs[1], bias, biased, biased});
+  program_runner runner(program.p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  const size_t k = 5, n = 3;
+  const std::vector<float> a = values(k, 17), w = values(n * k, 18);
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({typed_tensor::of({k}, a), typed_tensor::of({n, k}, w), typed_tensor::of<float>({1}, {0.25f})},
+                       {4, 4}, &outputs),
+            xnn_status_success) << runner.problem;
+  ASSERT_EQ(outputs[0].dims, (std::vector<size_t>{n}));
+  std::vector<double> expected, scale;
+  reference_product(as_double(a), as_double(w), 1, 1, k, n, true, true, &expected, &scale);
+  expect_close(outputs[0].as<float>(), expected, scale);
+  for (double& e : expected) e += 0.25;
+  expect_close(outputs[1].as<float>(), expected, scale);
+}
+
+TEST(PortableLinalgLinear, int16_and_float64) {
+  {
+    product_program program(kInt16, {2, 2}, 2);
+    const int32_t bias = program.p.tensor(kInt16, {2});
+    program.p.inputs.push_back(bias);
+    program.p.kernel_call("aten::linear", "out", {program.inputs[0], program.inputs[1], bias, program.out, program.out});
+    program_runner runner(program.p.finish());
+    ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+    std::vector<typed_tensor> outputs;
+    // [1, 2] @ [[300, 100], [-4, 5]]^T + [32767, 1]: 500 + 32767 wraps to -32269; -4 + 10 + 1 = 7.
+    ASSERT_EQ(runner.run({typed_tensor::of<int16_t>({1, 2}, {1, 2}), typed_tensor::of<int16_t>({2, 2}, {300, 100, -4, 5}),
+                          typed_tensor::of<int16_t>({2}, {32767, 1})},
+                         {2}, &outputs),
+              xnn_status_success) << runner.problem;
+    EXPECT_EQ(outputs[0].as<int16_t>(), (std::vector<int16_t>{-32269, 7}));
+  }
+  product_program program(kDouble, {2, 2}, 2);
+  program.p.kernel_call("aten::linear", "out",
+                        {program.inputs[0], program.inputs[1], program.p.null_value(), program.out, program.out});
+  program_runner runner(program.p.finish());
+  const std::vector<double> a = as_double(values(8, 19)), w = as_double(values(12, 20));
+  std::vector<double> expected, scale;
+  reference_product(a, w, 1, 2, 4, 3, true, true, &expected, &scale);
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({typed_tensor::of({2, 4}, a), typed_tensor::of({3, 4}, w)}, {8}, &outputs), xnn_status_success)
+      << runner.problem;
+  const std::vector<double> got = outputs[0].as<double>();
+  for (size_t i = 0; i < expected.size(); i++) EXPECT_DOUBLE_EQ(got[i], expected[i]) << "element " << i;
+}
+
+// One program with one call of `op`; its load refusal must contain `sentence`.
+void expect_load_refusal(xnn_program_file_builder& p, const std::string& sentence) {
+  program_runner runner(p.finish());
+  EXPECT_EQ(runner.load_status, xnn_status_unsupported_parameter);
+  EXPECT_NE(runner.problem.find(sentence), std::string::npos) << runner.problem;
+}
+
+TEST(PortableLinalgRefusals, matmul_dtypes_ranks_and_static_shapes_at_load) {
+  {
+    xnn_program_file_builder p;
+    const int32_t a = p.tensor(kFloat, {2, 3}), b = p.tensor(kInt32, {3, 2}), out = p.tensor(kFloat, {2, 2});
+    p.inputs = {a, b};
+    p.outputs = {out};
+    p.kernel_call("aten::mm", "out", {a, b, out, out});
+    expect_load_refusal(p, "(aten::mm.out): mat2 is int32; expected self's type float32");
+  }
+  {
+    xnn_program_file_builder p;
+    const int32_t a = p.tensor(kBool, {2, 3}), b = p.tensor(kBool, {3, 2}), out = p.tensor(kBool, {2, 2});
+    p.inputs = {a, b};
+    p.outputs = {out};
+    p.kernel_call("aten::mm", "out", {a, b, out, out});
+    expect_load_refusal(p, "self has scalar type 11; supported: float32, float64, int64, int32, int16, int8, uint8");
+  }
+  {
+    xnn_program_file_builder p;
+    const int32_t a = p.tensor(kFloat16, {2, 3}), b = p.tensor(kFloat16, {3, 2}), out = p.tensor(kFloat16, {2, 2});
+    p.inputs = {a, b};
+    p.outputs = {out};
+    p.kernel_call("aten::mm", "out", {a, b, out, out});
+    expect_load_refusal(p, "self has scalar type 5; supported:");
+  }
+  {
+    xnn_program_file_builder p;
+    const int32_t a = p.float_tensor({2, 3}), b = p.float_tensor({3, 2}), out = p.float_tensor({2, 2});
+    p.inputs = {a, b};
+    p.outputs = {out};
+    p.kernel_call("aten::bmm", "out", {a, b, out, out});
+    expect_load_refusal(p, "(aten::bmm.out): self has 2 dims; expected 3");
+  }
+  {
+    xnn_program_file_builder p;
+    const int32_t a = p.float_tensor({2, 3}), b = p.float_tensor({4, 2}), out = p.float_tensor({2, 2});
+    p.inputs = {a, b};
+    p.outputs = {out};
+    p.kernel_call("aten::mm", "out", {a, b, out, out});
+    expect_load_refusal(p, "self of shape [2, 3] and mat2 of shape [4, 2]: self's last dim differs from mat2's dim 0");
+  }
+  {
+    xnn_program_file_builder p;
+    const int32_t a = p.float_tensor({2, 3, 4}), b = p.float_tensor({3, 4, 2}), out = p.float_tensor({2, 3, 2});
+    p.inputs = {a, b};
+    p.outputs = {out};
+    p.kernel_call("aten::bmm", "out", {a, b, out, out});
+    expect_load_refusal(p, "self of shape [2, 3, 4] and mat2 of shape [3, 4, 2] have different batch sizes");
+  }
+  {
+    xnn_program_file_builder p;
+    const int32_t c = p.float_tensor({3}), a = p.float_tensor({2, 3}), b = p.float_tensor({3, 2});
+    const int32_t out = p.float_tensor({2, 2});
+    p.inputs = {c, a, b};
+    p.outputs = {out};
+    p.kernel_call("aten::addmm", "out", {c, a, b, p.int_value(1), p.int_value(1), out, out});
+    expect_load_refusal(p, "(aten::addmm.out): self of shape [3] does not broadcast to the product's shape [2, 2]");
+  }
+  {
+    xnn_program_file_builder p;
+    const int32_t x = p.float_tensor({2, 3}), w = p.float_tensor({4, 3}), c = p.float_tensor({3});
+    const int32_t out = p.float_tensor({2, 4});
+    p.inputs = {x, w, c};
+    p.outputs = {out};
+    p.kernel_call("aten::linear", "out", {x, w, c, out, out});
+    expect_load_refusal(p, "(aten::linear.out): bias has 3 elements; expected 1 or weight's 4 rows");
+  }
+  {
+    xnn_program_file_builder p;
+    const int32_t x = p.float_tensor({2, 3}), w = p.float_tensor({4, 3}), out = p.float_tensor({2, 4});
+    p.inputs = {x, w};
+    p.outputs = {out};
+    p.kernel_call("aten::linear", "out", {x, w, p.int_value(2), out, out});
+    expect_load_refusal(p, "bias is value 3, a Int; expected a Tensor or None");
+  }
+}
+
+TEST(PortableLinalgRefusals, dynamic_shapes_that_do_not_multiply_at_run) {
+  product_program program(kFloat, {2, 2}, 2);
+  program.p.kernel_call("aten::mm", "out", {program.inputs[0], program.inputs[1], program.out, program.out});
+  program_runner runner(program.p.finish());
+  std::vector<typed_tensor> outputs;
+  EXPECT_EQ(runner.run({typed_tensor::of({2, 3}, values(6, 1)), typed_tensor::of({2, 3}, values(6, 2))}, {4}, &outputs),
+            xnn_status_invalid_parameter);
+  EXPECT_NE(runner.problem.find("self of shape [2, 3] and mat2 of shape [2, 3] cannot be multiplied"),
+            std::string::npos) << runner.problem;
+}
+
+// ---- convolution
+
+struct conv_case {
+  std::vector<size_t> in_dims, weight_dims;  // NCHW / OIHW (transposed: IOHW), or without H for 1-D
+  bool bias;
+  std::vector<int64_t> stride, padding, dilation, output_padding;
+  bool transposed;
+  int64_t groups;
+};
+
+// Sizes of a 1-D case seen as 2-D: height 1.
+std::vector<size_t> as_2d(const std::vector<size_t>& dims) {
+  return dims.size() == 4 ? dims : std::vector<size_t>{dims[0], dims[1], 1, dims[2]};
+}
+
+int64_t entry(const std::vector<int64_t>& list, size_t i, size_t dims) {
+  return list.size() == 1 ? list[0] : list[i - (2 - dims)];
+}
+
+// The convolution by its definition, each output element gathered from the input (the transposed one too).
+std::vector<double> reference_conv(const conv_case& c, const std::vector<double>& x, const std::vector<double>& w,
+                                   const std::vector<double>& bias, std::vector<size_t>* out_dims,
+                                   std::vector<double>* scale) {
+  const size_t dims = c.in_dims.size() - 2;
+  const std::vector<size_t> in = as_2d(c.in_dims), k = as_2d(c.weight_dims);
+  int64_t s[2] = {1, 1}, p[2] = {0, 0}, d[2] = {1, 1}, op[2] = {0, 0};
+  for (size_t i = 2 - dims; i < 2; i++) {
+    s[i] = entry(c.stride, i, dims);
+    p[i] = entry(c.padding, i, dims);
+    d[i] = entry(c.dilation, i, dims);
+    if (c.transposed) op[i] = entry(c.output_padding, i, dims);
+  }
+  const size_t groups = size_t(c.groups);
+  const size_t out_c = c.transposed ? groups * k[1] : k[0];
+  size_t out_hw[2];
+  for (size_t i = 0; i < 2; i++) {
+    const int64_t n = int64_t(in[2 + i]), kk = int64_t(k[2 + i]);
+    out_hw[i] = size_t(c.transposed ? (n - 1) * s[i] - 2 * p[i] + d[i] * (kk - 1) + op[i] + 1
+                                    : (n + 2 * p[i] - d[i] * (kk - 1) - 1) / s[i] + 1);
+  }
+  *out_dims = dims == 2 ? std::vector<size_t>{in[0], out_c, out_hw[0], out_hw[1]}
+                        : std::vector<size_t>{in[0], out_c, out_hw[1]};
+  const size_t in_per_group = in[1] / groups, out_per_group = out_c / groups;
+  std::vector<double> out(in[0] * out_c * out_hw[0] * out_hw[1]);
+  scale->assign(out.size(), 0.0);
+  for (size_t n = 0; n < in[0]; n++) {
+    for (size_t oc = 0; oc < out_c; oc++) {
+      const size_t g = oc / out_per_group;
+      for (size_t oy = 0; oy < out_hw[0]; oy++) {
+        for (size_t ox = 0; ox < out_hw[1]; ox++) {
+          const size_t o = ((n * out_c + oc) * out_hw[0] + oy) * out_hw[1] + ox;
+          double sum = c.bias ? bias[oc] : 0.0, magnitude = c.bias ? std::fabs(bias[oc]) : 0.0;
+          for (size_t ic = g * in_per_group; ic < (g + 1) * in_per_group; ic++) {
+            for (size_t ky = 0; ky < k[2]; ky++) {
+              for (size_t kx = 0; kx < k[3]; kx++) {
+                int64_t iy, ix;
+                size_t wi;
+                if (!c.transposed) {
+                  iy = int64_t(oy) * s[0] + int64_t(ky) * d[0] - p[0];
+                  ix = int64_t(ox) * s[1] + int64_t(kx) * d[1] - p[1];
+                  wi = ((oc * in_per_group + (ic - g * in_per_group)) * k[2] + ky) * k[3] + kx;
+                } else {
+                  const int64_t ty = int64_t(oy) + p[0] - int64_t(ky) * d[0];
+                  const int64_t tx = int64_t(ox) + p[1] - int64_t(kx) * d[1];
+                  if (ty % s[0] != 0 || tx % s[1] != 0) continue;
+                  iy = ty / s[0];
+                  ix = tx / s[1];
+                  wi = ((ic * out_per_group + (oc - g * out_per_group)) * k[2] + ky) * k[3] + kx;
+                }
+                if (iy < 0 || ix < 0 || iy >= int64_t(in[2]) || ix >= int64_t(in[3])) continue;
+                const double term = x[((n * in[1] + ic) * in[2] + size_t(iy)) * in[3] + size_t(ix)] * w[wi];
+                sum += term;
+                magnitude += std::fabs(term);
+              }
+            }
+          }
+          out[o] = sum;
+          (*scale)[o] = magnitude;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+// A program out = convolution(input, weight, bias?, ...) with the input's shape dynamic; weight and bias inputs too.
+struct conv_program {
+  xnn_program_file_builder p;
+  explicit conv_program(int8_t type, const conv_case& c) {
+    const int32_t x = p.tensor(type, std::vector<int32_t>(c.in_dims.size(), 1), 2);
+    const int32_t w = p.tensor(type, std::vector<int32_t>(c.weight_dims.begin(), c.weight_dims.end()));
+    const size_t out_c = c.transposed ? size_t(c.groups) * c.weight_dims[1] : c.weight_dims[0];
+    const int32_t b = c.bias ? p.tensor(type, {int32_t(out_c)}) : p.null_value();
+    const int32_t out = p.tensor(type, std::vector<int32_t>(c.in_dims.size(), 1), 2);
+    p.inputs = c.bias ? std::vector<int32_t>{x, w, b} : std::vector<int32_t>{x, w};
+    p.outputs = {out};
+    p.kernel_call("aten::convolution", "out",
+                  {x, w, b, p.ints(c.stride), p.ints(c.padding), p.ints(c.dilation), p.bool_value(c.transposed),
+                   p.ints(c.output_padding), p.int_value(c.groups), out, out});
+  }
+};
+
+void expect_float_conv(const conv_case& c) {
+  conv_program program(kFloat, c);
+  program_runner runner(program.p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  const std::vector<float> x = values(count_of(c.in_dims), 21), w = values(count_of(c.weight_dims), 22);
+  const size_t out_c = c.transposed ? size_t(c.groups) * c.weight_dims[1] : c.weight_dims[0];
+  const std::vector<float> bias = values(out_c, 23);
+  std::vector<typed_tensor> inputs = {typed_tensor::of(c.in_dims, x), typed_tensor::of(c.weight_dims, w)};
+  if (c.bias) inputs.push_back(typed_tensor::of({out_c}, bias));
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run(inputs, {4}, &outputs), xnn_status_success) << runner.problem;
+  std::vector<size_t> out_dims;
+  std::vector<double> scale;
+  const std::vector<double> expected = reference_conv(c, as_double(x), as_double(w), as_double(bias), &out_dims, &scale);
+  ASSERT_EQ(outputs[0].dims, out_dims);
+  expect_close(outputs[0].as<float>(), expected, scale);
+}
+
+TEST(PortableLinalgConvolution, float32_2d_with_stride_padding_dilation_groups_and_bias) {
+  expect_float_conv({{2, 4, 7, 6}, {6, 2, 3, 2}, true, {2, 1}, {1, 0}, {1, 2}, {0}, false, 2});
+  expect_float_conv({{1, 3, 5, 5}, {2, 3, 3, 3}, false, {1}, {1}, {1}, {0}, false, 1});
+  expect_float_conv({{1, 4, 6, 5}, {4, 1, 3, 3}, true, {1, 2}, {1}, {2, 1}, {0}, false, 4});  // depthwise
+}
+
+TEST(PortableLinalgConvolution, float32_1d) {
+  expect_float_conv({{2, 3, 9}, {4, 3, 3}, true, {2}, {1}, {2}, {0}, false, 1});
+  expect_float_conv({{1, 4, 5}, {2, 2, 1}, false, {1}, {0}, {1}, {0}, false, 2});
+}
+
+TEST(PortableLinalgConvolution, float32_transposed_2d_and_1d_with_output_padding_and_groups) {
+  expect_float_conv({{1, 4, 3, 3}, {4, 3, 3, 3}, true, {2}, {1}, {1}, {1}, true, 2});
+  expect_float_conv({{2, 2, 4, 3}, {2, 2, 2, 3}, false, {1, 3}, {0, 1}, {2, 1}, {1, 2}, true, 1});
+  expect_float_conv({{1, 2, 5}, {2, 3, 3}, true, {3}, {1}, {1}, {2}, true, 1});
+}
+
+TEST(PortableLinalgConvolution, int64_is_exact_and_int8_wraps) {
+  const conv_case c{{1, 2, 3, 3}, {2, 2, 2, 2}, true, {1}, {1}, {1}, {0}, false, 1};
+  {
+    conv_program program(kInt64, c);
+    program_runner runner(program.p.finish());
+    ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+    const std::vector<int64_t> x = integers<int64_t>(18, 24, -9, 9), w = integers<int64_t>(16, 25, -9, 9);
+    const std::vector<int64_t> bias = {100, -100};
+    std::vector<typed_tensor> outputs;
+    ASSERT_EQ(runner.run({typed_tensor::of(c.in_dims, x), typed_tensor::of(c.weight_dims, w),
+                          typed_tensor::of({2}, bias)},
+                         {8}, &outputs),
+              xnn_status_success) << runner.problem;
+    std::vector<size_t> out_dims;
+    std::vector<double> scale;
+    const std::vector<double> expected = reference_conv(c, as_double(x), as_double(w), as_double(bias), &out_dims, &scale);
+    ASSERT_EQ(outputs[0].dims, out_dims);
+    EXPECT_EQ(as_double(outputs[0].as<int64_t>()), expected);
+  }
+  conv_program program(kInt8, {{1, 1, 1, 2}, {1, 1, 1, 2}, false, {1}, {0}, {1}, {0}, false, 1});
+  program_runner runner(program.p.finish());
+  std::vector<typed_tensor> outputs;
+  // 100 * 2 + 60 * 1 = 260, which int8 holds as 4.
+  ASSERT_EQ(runner.run({typed_tensor::of<int8_t>({1, 1, 1, 2}, {100, 60}), typed_tensor::of<int8_t>({1, 1, 1, 2}, {2, 1})},
+                       {1}, &outputs),
+            xnn_status_success) << runner.problem;
+  EXPECT_EQ(outputs[0].as<int8_t>(), (std::vector<int8_t>{4}));
+}
+
+TEST(PortableLinalgConvolution, an_empty_batch_gives_an_empty_output) {
+  const conv_case c{{0, 2, 4, 4}, {3, 2, 3, 3}, false, {1}, {1}, {1}, {0}, false, 1};
+  conv_program program(kFloat, c);
+  program_runner runner(program.p.finish());
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({typed_tensor::of(c.in_dims, std::vector<float>{}),
+                        typed_tensor::of(c.weight_dims, values(54, 1))},
+                       {4}, &outputs),
+            xnn_status_success) << runner.problem;
+  EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{0, 3, 4, 4}));
+}
+
+TEST(PortableLinalgRefusals, convolution_arguments_at_load_and_output_size_at_run) {
+  const auto refused = [](const conv_case& c, int8_t type, const std::string& sentence) {
+    conv_program program(type, c);
+    expect_load_refusal(program.p, sentence);
+  };
+  refused({{1, 4, 5, 5}, {3, 2, 3, 3}, false, {1}, {0}, {1}, {0}, false, 2}, kFloat,
+          "(aten::convolution.out): weight of shape [3, 2, 3, 3]: its dim 0 is not a positive multiple of groups (2)");
+  refused({{1, 3, 5, 5}, {2, 3, 3, 3}, false, {1}, {0, 0, 0}, {1}, {0}, false, 1}, kFloat,
+          "padding has 3 entries; expected 1 or 2");
+  refused({{1, 3, 5, 5}, {2, 3, 3, 3}, false, {0}, {0}, {1}, {0}, false, 1}, kFloat,
+          "stride is [0]; expected entries >= 1");
+  refused({{1, 3, 5, 5}, {2, 3, 3, 3}, false, {1}, {0}, {1}, {0}, false, 0}, kFloat, "groups is 0; expected >= 1");
+  refused({{1, 3, 5, 5}, {3, 2, 3, 3}, false, {2}, {0}, {1}, {2}, true, 1}, kFloat,
+          "output_padding is [2]; each entry must be smaller than the stride or the dilation");
+  refused({{1, 3, 5, 5}, {2, 3, 3, 3}, false, {1}, {0}, {1}, {0}, false, 1}, kBool,
+          "input has scalar type 11; supported: float32, float64, int64, int32, int16, int8, uint8");
+  {
+    conv_program program(kFloat, {{1, 3, 5, 5}, {2, 3, 3, 3}, false, {1}, {0}, {1}, {0}, false, 1});
+    program_runner runner(program.p.finish());
+    ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+    std::vector<typed_tensor> outputs;
+    EXPECT_EQ(runner.run({typed_tensor::of({1, 3, 2, 5}, values(30, 1)), typed_tensor::of({2, 3, 3, 3}, values(54, 2))},
+                         {4}, &outputs),
+              xnn_status_invalid_parameter);
+    EXPECT_NE(runner.problem.find("input of shape [1, 3, 2, 5] and weight of shape [2, 3, 3, 3] give output size 0 "
+                                  "in dim 2; expected >= 1"),
+              std::string::npos) << runner.problem;
+    EXPECT_EQ(runner.run({typed_tensor::of({1, 2, 5, 5}, values(50, 1)), typed_tensor::of({2, 3, 3, 3}, values(54, 2))},
+                         {4}, &outputs),
+              xnn_status_invalid_parameter);
+    EXPECT_NE(runner.problem.find("input of shape [1, 2, 5, 5] has 2 channels; groups (1) times weight's dim 1 is 3"),
+              std::string::npos) << runner.problem;
+  }
+  xnn_program_file_builder p;
+  const int32_t x = p.float_tensor({1, 3, 5, 5}), w = p.float_tensor({2, 3, 3, 3}), b = p.float_tensor({3});
+  const int32_t out = p.float_tensor({1, 2, 3, 3});
+  p.inputs = {x, w, b};
+  p.outputs = {out};
+  p.kernel_call("aten::convolution", "out", {x, w, b, p.ints({1}), p.ints({0}), p.ints({1}), p.bool_value(false),
+                                             p.ints({0}), p.int_value(1), out, out});
+  expect_load_refusal(p, "bias has 3 elements; expected the 2 output channels");
+}
+
 }  // namespace

@@ -93,13 +93,20 @@ std::string read_conv_args(size_t rank, const std::vector<int64_t>& stride, cons
   return problem;
 }
 
-// Shapes of input and weight (rank 3 or 4) against the parameters; "" or the sentence of a refusal.
-std::string conv_shapes_problem(const int64_t* in, const int64_t* weight, size_t rank, const conv_args& args) {
-  const int64_t groups = args.groups;
+// The weight's shape against groups; "" or the sentence of a refusal.
+std::string conv_weight_problem(const int64_t* weight, size_t rank, int64_t groups) {
   if (weight[0] < groups || weight[0] % groups != 0) {
     return "weight of shape " + xnn_dims_text(weight, rank) + ": its dim 0 is not a positive multiple of groups (" +
            std::to_string(groups) + ")";
   }
+  return "";
+}
+
+// Shapes of input and weight (rank 3 or 4) against the parameters; "" or the sentence of a refusal.
+std::string conv_shapes_problem(const int64_t* in, const int64_t* weight, size_t rank, const conv_args& args) {
+  const int64_t groups = args.groups;
+  const std::string weight_problem = conv_weight_problem(weight, rank, groups);
+  if (!weight_problem.empty()) return weight_problem;
   if (!args.transposed && in[1] != groups * weight[1]) {
     return "input of shape " + xnn_dims_text(in, rank) + " has " + std::to_string(in[1]) + " channels; groups (" +
            std::to_string(groups) + ") times weight's dim 1 is " + std::to_string(groups * weight[1]);
@@ -150,8 +157,9 @@ bool check_convolution(const xnn_op_check& call) {
   std::string problem = read_conv_args(in.num_dims, list_at_load(call, 3), list_at_load(call, 4),
                                        list_at_load(call, 5), call.value(6).bool_value, list_at_load(call, 7),
                                        call.value(8).int_value, &args);
-  if (problem.empty() && in.shape_dynamism == 0 && weight.shape_dynamism == 0) {
-    problem = conv_shapes_problem(in.sizes, weight.sizes, in.num_dims, args);
+  if (problem.empty() && weight.shape_dynamism == 0) {
+    problem = in.shape_dynamism == 0 ? conv_shapes_problem(in.sizes, weight.sizes, in.num_dims, args)
+                                     : conv_weight_problem(weight.sizes, weight.num_dims, args.groups);
   }
   if (problem.empty() && bias.is_tensor() && bias.shape_dynamism == 0 && weight.shape_dynamism == 0) {
     const int64_t channels = args.transposed ? args.groups * weight.sizes[1] : weight.sizes[0];
