@@ -678,4 +678,280 @@ TEST(PortableLinalgRefusals, convolution_arguments_at_load_and_output_size_at_ru
   expect_load_refusal(p, "bias has 3 elements; expected the 2 output channels");
 }
 
+// ---- pooling
+
+struct pool_case {
+  std::vector<size_t> in_dims;  // [C, H, W] or [N, C, H, W]
+  std::vector<int64_t> kernel, stride, padding, dilation;
+  bool ceil_mode;
+};
+
+int64_t pool_entry(const std::vector<int64_t>& list, size_t i, int64_t empty) {
+  return list.empty() ? empty : list[list.size() == 1 ? 0 : i];
+}
+
+// PyTorch's pooling output length: floor or ceil of the window count, the last window starting inside the input or
+// its left padding.
+int64_t pool_output(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d, bool ceil_mode) {
+  const double span = double(in + 2 * p - d * (k - 1) - 1) / double(s);
+  int64_t out = int64_t(ceil_mode ? std::ceil(span) : std::floor(span)) + 1;
+  if (ceil_mode && (out - 1) * s >= in + p) out--;
+  return out;
+}
+
+struct pool_geometry {
+  size_t planes, in_h, in_w, out_h, out_w;
+  int64_t k[2], s[2], p[2], d[2];
+  std::vector<size_t> out_dims;
+};
+
+pool_geometry geometry_of(const pool_case& c, bool max) {
+  pool_geometry g;
+  const size_t rank = c.in_dims.size();
+  g.planes = rank == 4 ? c.in_dims[0] * c.in_dims[1] : c.in_dims[0];
+  g.in_h = c.in_dims[rank - 2];
+  g.in_w = c.in_dims[rank - 1];
+  for (size_t i = 0; i < 2; i++) {
+    g.k[i] = pool_entry(c.kernel, i, 0);
+    g.s[i] = pool_entry(c.stride, i, g.k[i]);
+    g.p[i] = pool_entry(c.padding, i, 0);
+    g.d[i] = max ? pool_entry(c.dilation, i, 1) : 1;
+  }
+  g.out_h = size_t(pool_output(int64_t(g.in_h), g.k[0], g.s[0], g.p[0], g.d[0], c.ceil_mode));
+  g.out_w = size_t(pool_output(int64_t(g.in_w), g.k[1], g.s[1], g.p[1], g.d[1], c.ceil_mode));
+  g.out_dims = c.in_dims;
+  g.out_dims[rank - 2] = g.out_h;
+  g.out_dims[rank - 1] = g.out_w;
+  return g;
+}
+
+// Max pooling by its definition: the first of the largest values in the window (padding never counts), a NaN kept
+// only when it comes first (ExecuTorch compares with `>`).
+void reference_max_pool(const pool_case& c, const std::vector<double>& x, std::vector<double>* out,
+                        std::vector<int64_t>* indices) {
+  const pool_geometry g = geometry_of(c, true);
+  out->clear();
+  indices->clear();
+  for (size_t p = 0; p < g.planes; p++) {
+    for (size_t oy = 0; oy < g.out_h; oy++) {
+      for (size_t ox = 0; ox < g.out_w; ox++) {
+        bool any = false;
+        double best = 0;
+        int64_t where = 0;
+        for (int64_t ky = 0; ky < g.k[0]; ky++) {
+          for (int64_t kx = 0; kx < g.k[1]; kx++) {
+            const int64_t y = int64_t(oy) * g.s[0] - g.p[0] + ky * g.d[0];
+            const int64_t xx = int64_t(ox) * g.s[1] - g.p[1] + kx * g.d[1];
+            if (y < 0 || xx < 0 || y >= int64_t(g.in_h) || xx >= int64_t(g.in_w)) continue;
+            const double v = x[(p * g.in_h + size_t(y)) * g.in_w + size_t(xx)];
+            if (!any || v > best) {
+              best = v;
+              where = y * int64_t(g.in_w) + xx;
+              any = true;
+            }
+          }
+        }
+        out->push_back(best);
+        indices->push_back(where);
+      }
+    }
+  }
+}
+
+// Average pooling by its definition: the window's in-bounds sum over the divisor (the override, the window clipped
+// to the padded input, or the number of in-bounds elements).
+std::vector<double> reference_avg_pool(const pool_case& c, const std::vector<double>& x, bool include_pad,
+                                       int64_t divisor_override) {
+  const pool_geometry g = geometry_of(c, false);
+  std::vector<double> out;
+  for (size_t p = 0; p < g.planes; p++) {
+    for (size_t oy = 0; oy < g.out_h; oy++) {
+      for (size_t ox = 0; ox < g.out_w; ox++) {
+        const int64_t y0 = int64_t(oy) * g.s[0] - g.p[0], x0 = int64_t(ox) * g.s[1] - g.p[1];
+        const int64_t padded = (std::min(y0 + g.k[0], int64_t(g.in_h) + g.p[0]) - y0) *
+                               (std::min(x0 + g.k[1], int64_t(g.in_w) + g.p[1]) - x0);
+        double sum = 0;
+        int64_t inside = 0;
+        for (int64_t y = y0; y < y0 + g.k[0]; y++) {
+          for (int64_t xx = x0; xx < x0 + g.k[1]; xx++) {
+            if (y < 0 || xx < 0 || y >= int64_t(g.in_h) || xx >= int64_t(g.in_w)) continue;
+            sum += x[(p * g.in_h + size_t(y)) * g.in_w + size_t(xx)];
+            inside++;
+          }
+        }
+        out.push_back(sum / double(divisor_override != 0 ? divisor_override : include_pad ? padded : inside));
+      }
+    }
+  }
+  return out;
+}
+
+// out, indices = max_pool2d_with_indices(self, ...), self's shape dynamic.
+std::vector<uint8_t> max_pool_program(int8_t type, const pool_case& c, int8_t indices_type = kInt64) {
+  xnn_program_file_builder p;
+  const std::vector<int32_t> ones(c.in_dims.size(), 1);
+  const int32_t x = p.tensor(type, ones, 2), out = p.tensor(type, ones, 2), indices = p.tensor(indices_type, ones, 2);
+  p.inputs = {x};
+  p.outputs = {out, indices};
+  p.kernel_call("aten::max_pool2d_with_indices", "out",
+                {x, p.ints(c.kernel), p.ints(c.stride), p.ints(c.padding), p.ints(c.dilation),
+                 p.bool_value(c.ceil_mode), out, indices, out, indices});
+  return p.finish();
+}
+
+std::vector<uint8_t> avg_pool_program(int8_t type, const pool_case& c, bool include_pad, int64_t divisor_override) {
+  xnn_program_file_builder p;
+  const std::vector<int32_t> ones(c.in_dims.size(), 1);
+  const int32_t x = p.tensor(type, ones, 2), out = p.tensor(type, ones, 2);
+  p.inputs = {x};
+  p.outputs = {out};
+  p.kernel_call("aten::avg_pool2d", "out",
+                {x, p.ints(c.kernel), p.ints(c.stride), p.ints(c.padding), p.bool_value(c.ceil_mode),
+                 p.bool_value(include_pad), divisor_override == 0 ? p.null_value() : p.int_value(divisor_override),
+                 out, out});
+  return p.finish();
+}
+
+TEST(PortableLinalgMaxPool, float32_values_and_indices_with_padding_dilation_and_ceil_mode) {
+  for (const pool_case& c : std::vector<pool_case>{{{2, 3, 7, 8}, {3, 2}, {2}, {1, 1}, {1, 2}, true},
+                                                   {{2, 3, 7, 8}, {3, 2}, {2}, {1, 1}, {1, 2}, false},
+                                                   {{3, 5, 5}, {2}, {}, {0}, {1}, true},
+                                                   {{1, 1, 4, 6}, {3, 3}, {1, 2}, {1}, {1}, false}}) {
+    program_runner runner(max_pool_program(kFloat, c));
+    ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+    const std::vector<float> x = values(count_of(c.in_dims), 26);
+    std::vector<typed_tensor> outputs;
+    ASSERT_EQ(runner.run({typed_tensor::of(c.in_dims, x)}, {4, 8}, &outputs), xnn_status_success) << runner.problem;
+    std::vector<double> expected;
+    std::vector<int64_t> indices;
+    reference_max_pool(c, as_double(x), &expected, &indices);
+    ASSERT_EQ(outputs[0].dims, geometry_of(c, true).out_dims);
+    ASSERT_EQ(outputs[1].dims, geometry_of(c, true).out_dims);
+    EXPECT_EQ(as_double(outputs[0].as<float>()), expected);
+    EXPECT_EQ(outputs[1].as<int64_t>(), indices);
+  }
+}
+
+TEST(PortableLinalgMaxPool, a_nan_stays_only_when_first_and_integer_types_run) {
+  const pool_case c{{1, 1, 2}, {1, 2}, {}, {0}, {1}, false};
+  program_runner runner(max_pool_program(kFloat, c));
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({typed_tensor::of<float>({1, 1, 2}, {nan, 5.0f})}, {4, 8}, &outputs), xnn_status_success)
+      << runner.problem;
+  EXPECT_TRUE(std::isnan(outputs[0].as<float>()[0]));
+  ASSERT_EQ(runner.run({typed_tensor::of<float>({1, 1, 2}, {5.0f, nan})}, {4, 8}, &outputs), xnn_status_success)
+      << runner.problem;
+  EXPECT_EQ(outputs[0].as<float>()[0], 5.0f);
+  EXPECT_EQ(outputs[1].as<int64_t>()[0], 0);
+  const pool_case d{{1, 2, 3, 3}, {2}, {1}, {1}, {1}, false};
+  for (int8_t type : {kInt32, kUint8, kInt64}) {
+    program_runner typed(max_pool_program(type, d));
+    ASSERT_EQ(typed.load_status, xnn_status_success) << typed.problem;
+    const std::vector<int32_t> x = integers<int32_t>(18, 27, 0, 200);
+    const typed_tensor input = type == kInt32 ? typed_tensor::of(d.in_dims, x)
+                               : type == kUint8 ? typed_tensor::of(d.in_dims, std::vector<uint8_t>(x.begin(), x.end()))
+                                                : typed_tensor::of(d.in_dims, std::vector<int64_t>(x.begin(), x.end()));
+    ASSERT_EQ(typed.run({input}, {element_size(type), 8}, &outputs), xnn_status_success) << typed.problem;
+    std::vector<double> expected;
+    std::vector<int64_t> indices;
+    reference_max_pool(d, as_double(x), &expected, &indices);
+    const std::vector<double> got = type == kInt32 ? as_double(outputs[0].as<int32_t>())
+                                    : type == kUint8 ? as_double(outputs[0].as<uint8_t>())
+                                                     : as_double(outputs[0].as<int64_t>());
+    EXPECT_EQ(got, expected) << "type " << int(type);
+    EXPECT_EQ(outputs[1].as<int64_t>(), indices) << "type " << int(type);
+  }
+}
+
+TEST(PortableLinalgAvgPool, float32_ceil_mode_count_include_pad_and_divisor_override) {
+  for (const pool_case& c : std::vector<pool_case>{{{2, 3, 7, 8}, {3, 2}, {2}, {1, 1}, {}, true},
+                                                   {{2, 3, 7, 8}, {3, 2}, {2}, {1, 1}, {}, false},
+                                                   {{3, 5, 6}, {2}, {}, {1}, {}, true}}) {
+    for (bool include_pad : {true, false}) {
+      for (int64_t divisor : {int64_t{0}, int64_t{-3}}) {
+        program_runner runner(avg_pool_program(kFloat, c, include_pad, divisor));
+        ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+        const std::vector<float> x = values(count_of(c.in_dims), 28);
+        std::vector<typed_tensor> outputs;
+        ASSERT_EQ(runner.run({typed_tensor::of(c.in_dims, x)}, {4}, &outputs), xnn_status_success) << runner.problem;
+        ASSERT_EQ(outputs[0].dims, geometry_of(c, false).out_dims);
+        const std::vector<double> expected = reference_avg_pool(c, as_double(x), include_pad, divisor);
+        expect_close(outputs[0].as<float>(), expected, std::vector<double>(expected.size(), 8.0));
+      }
+    }
+  }
+}
+
+TEST(PortableLinalgAvgPool, int64_divides_truncating_and_float64_is_exact) {
+  const pool_case c{{1, 1, 3, 3}, {2}, {1}, {1}, {}, false};
+  program_runner runner(avg_pool_program(kInt64, c, true, 0));
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({typed_tensor::of<int64_t>({1, 1, 3, 3}, {-7, 2, 9, 4, 5, 6, 1, 8, 3})}, {8}, &outputs),
+            xnn_status_success) << runner.problem;
+  // Every window covers 4 places of the padded input: -7 / 4 = -1, (-7 + 2) / 4 = -1, (2 + 9) / 4 = 2, ...
+  EXPECT_EQ(outputs[0].as<int64_t>(), (std::vector<int64_t>{-1, -1, 2, 2, 0, 1, 5, 3, 1, 4, 5, 2, 0, 2, 2, 0}));
+  program_runner doubles(avg_pool_program(kDouble, c, false, 0));
+  const std::vector<double> x = as_double(values(9, 29));
+  ASSERT_EQ(doubles.run({typed_tensor::of({1, 1, 3, 3}, x)}, {8}, &outputs), xnn_status_success) << doubles.problem;
+  const std::vector<double> expected = reference_avg_pool(c, x, false, 0);
+  const std::vector<double> got = outputs[0].as<double>();
+  for (size_t i = 0; i < expected.size(); i++) EXPECT_DOUBLE_EQ(got[i], expected[i]) << "element " << i;
+}
+
+TEST(PortableLinalgRefusals, pooling_arguments_and_dtypes) {
+  {
+    program_runner runner(max_pool_program(kFloat, {{1, 1, 4, 4}, {2}, {}, {2}, {1}, false}));
+    EXPECT_NE(runner.problem.find("(aten::max_pool2d_with_indices.out): padding is [2]; expected at most half of "
+                                  "kernel_size [2]"),
+              std::string::npos) << runner.problem;
+  }
+  {
+    program_runner runner(max_pool_program(kFloat, {{1, 1, 4, 4}, {2}, {}, {0}, {1}, false}, kInt32));
+    EXPECT_NE(runner.problem.find("indices is int32; expected int64"), std::string::npos) << runner.problem;
+  }
+  {
+    program_runner runner(max_pool_program(kFloat, {{1, 1, 4, 4}, {2, 2, 2}, {}, {0}, {1}, false}));
+    EXPECT_NE(runner.problem.find("kernel_size has 3 entries; expected 1 or 2"), std::string::npos) << runner.problem;
+  }
+  {
+    program_runner runner(max_pool_program(kFloat, {{1, 1, 4, 4}, {2}, {}, {0}, {0}, false}));
+    EXPECT_NE(runner.problem.find("dilation is [0]; expected entries >= 1"), std::string::npos) << runner.problem;
+  }
+  {
+    program_runner runner(max_pool_program(kBool, {{1, 1, 4, 4}, {2}, {}, {0}, {1}, false}));
+    EXPECT_NE(runner.problem.find("self has scalar type 11; supported: float32, float64, int64, int32, int16, int8, "
+                                  "uint8"),
+              std::string::npos) << runner.problem;
+  }
+  {
+    program_runner runner(avg_pool_program(kInt32, {{1, 1, 4, 4}, {2}, {}, {0}, {}, false}, true, 0));
+    EXPECT_NE(runner.problem.find("(aten::avg_pool2d.out): self has scalar type 3; supported: float32, float64, "
+                                  "int64"),
+              std::string::npos) << runner.problem;
+  }
+  {
+    xnn_program_file_builder p;
+    const int32_t x = p.float_tensor({1, 1, 4, 4}), out = p.float_tensor({1, 1, 2, 2});
+    p.inputs = {x};
+    p.outputs = {out};
+    p.kernel_call("aten::avg_pool2d", "out", {x, p.ints({2}), p.ints({}), p.ints({0}), p.bool_value(false),
+                                              p.bool_value(true), p.int_value(0), out, out});
+    expect_load_refusal(p, "divisor_override is 0; expected a nonzero divisor or None");
+  }
+  program_runner runner(max_pool_program(kFloat, {{1, 1, 4, 4}, {2}, {}, {0}, {1}, false}));
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  std::vector<typed_tensor> outputs;
+  EXPECT_EQ(runner.run({typed_tensor::of({1, 0, 4, 4}, std::vector<float>{})}, {4, 8}, &outputs),
+            xnn_status_invalid_parameter);
+  EXPECT_NE(runner.problem.find("self of shape [1, 0, 4, 4] has size 0 in dim 1; only the batch may be empty"),
+            std::string::npos) << runner.problem;
+  program_runner large_kernel(max_pool_program(kFloat, {{1, 1, 4, 4}, {3}, {1}, {0}, {1}, false}));
+  EXPECT_EQ(large_kernel.run({typed_tensor::of({1, 1, 1, 4}, values(4, 1))}, {4, 8}, &outputs),
+            xnn_status_invalid_parameter);
+  EXPECT_NE(large_kernel.problem.find("self of shape [1, 1, 1, 4] gives output size -1 in dim 2; expected >= 1"),
+            std::string::npos) << large_kernel.problem;
+}
+
 }  // namespace
