@@ -4,6 +4,7 @@
 // each op at load and at run, with their sentence.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -952,6 +953,193 @@ TEST(PortableLinalgRefusals, pooling_arguments_and_dtypes) {
             xnn_status_invalid_parameter);
   EXPECT_NE(large_kernel.problem.find("self of shape [1, 1, 1, 4] gives output size -1 in dim 2; expected >= 1"),
             std::string::npos) << large_kernel.problem;
+}
+
+// ---- resizing
+
+// out = upsample_*2d(x, output_size?, [align_corners,] scale_factors?), x's shape dynamic.
+std::vector<uint8_t> resize_program(int8_t type, bool bilinear, const std::vector<int64_t>& output_size,
+                                    const std::vector<double>& scales, bool align_corners = false, size_t rank = 4) {
+  xnn_program_file_builder p;
+  const std::vector<int32_t> ones(rank, 1);
+  const int32_t x = p.tensor(type, ones, 2), out = p.tensor(type, ones, 2);
+  p.inputs = {x};
+  p.outputs = {out};
+  const int32_t size = output_size.empty() ? p.null_value() : p.ints(output_size);
+  const int32_t factors = scales.empty() ? p.null_value() : p.double_list(scales);
+  if (bilinear) {
+    p.kernel_call("aten::upsample_bilinear2d", "vec_out", {x, size, p.bool_value(align_corners), factors, out, out});
+  } else {
+    p.kernel_call("aten::upsample_nearest2d", "vec_out", {x, size, factors, out, out});
+  }
+  return p.finish();
+}
+
+// The output length and the float scale ExecuTorch maps output indices with (1 / factor, or the corner ratio).
+struct resize_axis {
+  size_t in, out;
+  float scale;
+};
+
+resize_axis axis_of(size_t in, const std::vector<int64_t>& size, const std::vector<double>& scales, size_t i,
+                    bool align_corners) {
+  const double factor = size.empty() ? scales[i] : double(size[i]) / double(in);
+  const size_t out = size.empty() ? size_t(double(in) * factor) : size_t(size[i]);
+  const float scale = align_corners ? (out > 1 ? float(double(in - 1) / double(out - 1)) : 0.0f) : float(1.0 / factor);
+  return {in, out, scale};
+}
+
+std::vector<double> reference_nearest(const std::vector<double>& x, const std::vector<size_t>& dims,
+                                      const resize_axis& h, const resize_axis& w) {
+  std::vector<double> out;
+  for (size_t plane = 0; plane < dims[0] * dims[1]; plane++) {
+    for (size_t y = 0; y < h.out; y++) {
+      for (size_t xx = 0; xx < w.out; xx++) {
+        const size_t sy = std::min<size_t>(size_t(std::floor(float(y) * h.scale)), h.in - 1);
+        const size_t sx = std::min<size_t>(size_t(std::floor(float(xx) * w.scale)), w.in - 1);
+        out.push_back(x[(plane * h.in + sy) * w.in + sx]);
+      }
+    }
+  }
+  return out;
+}
+
+// Bilinear: the source position of each output index (PyTorch's half-pixel or corner mapping), blended in double.
+std::vector<double> reference_bilinear(const std::vector<double>& x, const std::vector<size_t>& dims,
+                                       const resize_axis& h, const resize_axis& w, bool align_corners) {
+  const auto position = [&](const resize_axis& a, size_t o, size_t* i0, size_t* i1, double* lambda) {
+    if (a.in == a.out) {
+      *i0 = *i1 = o;
+      *lambda = 0;
+      return;
+    }
+    float real = align_corners ? a.scale * float(o) : std::max(a.scale * (float(o) + 0.5f) - 0.5f, 0.0f);
+    *i0 = std::min<size_t>(size_t(std::floor(real)), a.in - 1);
+    *i1 = std::min(*i0 + 1, a.in - 1);
+    *lambda = std::min(std::max(double(real) - double(*i0), 0.0), 1.0);
+  };
+  std::vector<double> out;
+  for (size_t plane = 0; plane < dims[0] * dims[1]; plane++) {
+    for (size_t y = 0; y < h.out; y++) {
+      size_t y0, y1;
+      double ly;
+      position(h, y, &y0, &y1, &ly);
+      for (size_t xx = 0; xx < w.out; xx++) {
+        size_t x0, x1;
+        double lx;
+        position(w, xx, &x0, &x1, &lx);
+        const auto at = [&](size_t r, size_t c) { return x[(plane * h.in + r) * w.in + c]; };
+        const double top = at(y0, x0) * (1 - lx) + at(y0, x1) * lx, bottom = at(y1, x0) * (1 - lx) + at(y1, x1) * lx;
+        out.push_back(top * (1 - ly) + bottom * ly);
+      }
+    }
+  }
+  return out;
+}
+
+struct resize_case {
+  std::vector<size_t> dims;
+  std::vector<int64_t> size;
+  std::vector<double> scales;
+};
+
+const std::vector<resize_case>& resize_cases() {
+  static const std::vector<resize_case> cases = {{{2, 3, 3, 4}, {5, 7}, {}},  {{1, 2, 3, 4}, {}, {2.0, 1.5}},
+                                                 {{1, 1, 5, 7}, {2, 3}, {}},  {{1, 2, 4, 3}, {4, 6}, {}},
+                                                 {{1, 1, 3, 5}, {}, {0.7, 2.3}}, {{1, 1, 1, 4}, {3, 1}, {}}};
+  return cases;
+}
+
+TEST(PortableLinalgUpsample, nearest_float32_by_output_size_and_by_scale_factors) {
+  for (const resize_case& c : resize_cases()) {
+    program_runner runner(resize_program(kFloat, false, c.size, c.scales));
+    ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+    const std::vector<float> x = values(count_of(c.dims), 30);
+    std::vector<typed_tensor> outputs;
+    ASSERT_EQ(runner.run({typed_tensor::of(c.dims, x)}, {4}, &outputs), xnn_status_success) << runner.problem;
+    const resize_axis h = axis_of(c.dims[2], c.size, c.scales, 0, false);
+    const resize_axis w = axis_of(c.dims[3], c.size, c.scales, 1, false);
+    ASSERT_EQ(outputs[0].dims, (std::vector<size_t>{c.dims[0], c.dims[1], h.out, w.out}));
+    EXPECT_EQ(as_double(outputs[0].as<float>()), reference_nearest(as_double(x), c.dims, h, w));
+  }
+}
+
+TEST(PortableLinalgUpsample, nearest_int64_and_uint8_copy_exactly) {
+  const resize_case& c = resize_cases()[0];
+  const std::vector<int64_t> x = integers<int64_t>(count_of(c.dims), 31, -1000, 255);
+  const resize_axis h = axis_of(c.dims[2], c.size, c.scales, 0, false);
+  const resize_axis w = axis_of(c.dims[3], c.size, c.scales, 1, false);
+  std::vector<typed_tensor> outputs;
+  program_runner wide(resize_program(kInt64, false, c.size, c.scales));
+  ASSERT_EQ(wide.run({typed_tensor::of(c.dims, x)}, {8}, &outputs), xnn_status_success) << wide.problem;
+  EXPECT_EQ(as_double(outputs[0].as<int64_t>()), reference_nearest(as_double(x), c.dims, h, w));
+  std::vector<uint8_t> bytes(x.size());
+  for (size_t i = 0; i < x.size(); i++) bytes[i] = uint8_t(x[i]);
+  program_runner narrow(resize_program(kUint8, false, c.size, c.scales));
+  ASSERT_EQ(narrow.run({typed_tensor::of(c.dims, bytes)}, {1}, &outputs), xnn_status_success) << narrow.problem;
+  EXPECT_EQ(as_double(outputs[0].as<uint8_t>()), reference_nearest(as_double(bytes), c.dims, h, w));
+}
+
+TEST(PortableLinalgUpsample, bilinear_float32_with_and_without_align_corners) {
+  for (bool align_corners : {false, true}) {
+    for (const resize_case& c : resize_cases()) {
+      program_runner runner(resize_program(kFloat, true, c.size, c.scales, align_corners));
+      ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+      const std::vector<float> x = values(count_of(c.dims), 32);
+      std::vector<typed_tensor> outputs;
+      ASSERT_EQ(runner.run({typed_tensor::of(c.dims, x)}, {4}, &outputs), xnn_status_success) << runner.problem;
+      const resize_axis h = axis_of(c.dims[2], c.size, c.scales, 0, align_corners);
+      const resize_axis w = axis_of(c.dims[3], c.size, c.scales, 1, align_corners);
+      ASSERT_EQ(outputs[0].dims, (std::vector<size_t>{c.dims[0], c.dims[1], h.out, w.out}));
+      const std::vector<double> expected = reference_bilinear(as_double(x), c.dims, h, w, align_corners);
+      expect_close(outputs[0].as<float>(), expected, std::vector<double>(expected.size(), 2.0));
+    }
+  }
+}
+
+TEST(PortableLinalgUpsample, bilinear_uint8_truncates_the_blend_and_float64_matches) {
+  program_runner runner(resize_program(kUint8, true, {1, 3}, {}, true));
+  std::vector<typed_tensor> outputs;
+  // Corners aligned: column 1 sits halfway between 10 and 255, 132.5, stored as 132.
+  ASSERT_EQ(runner.run({typed_tensor::of<uint8_t>({1, 1, 1, 2}, {10, 255})}, {1}, &outputs), xnn_status_success)
+      << runner.problem;
+  EXPECT_EQ(outputs[0].as<uint8_t>(), (std::vector<uint8_t>{10, 132, 255}));
+  const resize_case& c = resize_cases()[1];
+  program_runner doubles(resize_program(kDouble, true, c.size, c.scales));
+  const std::vector<double> x = as_double(values(count_of(c.dims), 33));
+  ASSERT_EQ(doubles.run({typed_tensor::of(c.dims, x)}, {8}, &outputs), xnn_status_success) << doubles.problem;
+  const std::vector<double> expected = reference_bilinear(x, c.dims, axis_of(c.dims[2], c.size, c.scales, 0, false),
+                                                          axis_of(c.dims[3], c.size, c.scales, 1, false), false);
+  const std::vector<double> got = outputs[0].as<double>();
+  for (size_t i = 0; i < expected.size(); i++) EXPECT_NEAR(got[i], expected[i], 1e-6) << "element " << i;
+}
+
+TEST(PortableLinalgRefusals, upsample_sizes_scales_ranks_and_dtypes) {
+  const auto refused = [](const std::vector<uint8_t>& program, const std::string& sentence) {
+    program_runner runner(program);
+    EXPECT_EQ(runner.load_status, xnn_status_unsupported_parameter);
+    EXPECT_NE(runner.problem.find(sentence), std::string::npos) << runner.problem;
+  };
+  refused(resize_program(kFloat, false, {2, 2}, {2.0, 2.0}),
+          "(aten::upsample_nearest2d.vec_out): output_size and scale_factors are both given; expected exactly one");
+  refused(resize_program(kFloat, true, {}, {}),
+          "(aten::upsample_bilinear2d.vec_out): output_size and scale_factors are both None; expected exactly one");
+  refused(resize_program(kFloat, false, {0, 2}, {}), "output_size is [0, 2]; expected 2 entries >= 1");
+  refused(resize_program(kFloat, false, {}, {-1.0, 2.0}), "scale_factors is [-1.000000, 2.000000]; expected 2 entries > 0");
+  refused(resize_program(kFloat, false, {4}, {}), "output_size is [4]; expected 2 entries >= 1");
+  refused(resize_program(kFloat, false, {4, 4}, {}, false, 3), "input has 3 dims and out 3; expected 4 (NCHW)");
+  refused(resize_program(kBool, false, {4, 4}, {}),
+          "input has scalar type 11; supported: float32, float64, int64, int32, int16, int8, uint8");
+  program_runner runner(resize_program(kFloat, false, {}, {0.5, 2.0}));
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  std::vector<typed_tensor> outputs;
+  EXPECT_EQ(runner.run({typed_tensor::of({1, 1, 1, 2}, values(2, 1))}, {4}, &outputs), xnn_status_invalid_parameter);
+  EXPECT_NE(runner.problem.find("input of shape [1, 1, 1, 2] scaled by 0.5 gives size 0 in dim 2; expected >= 1"),
+            std::string::npos) << runner.problem;
+  EXPECT_EQ(runner.run({typed_tensor::of({1, 1, 0, 2}, std::vector<float>{})}, {4}, &outputs),
+            xnn_status_invalid_parameter);
+  EXPECT_NE(runner.problem.find("input of shape [1, 1, 0, 2] has no rows or columns to resize"), std::string::npos)
+      << runner.problem;
 }
 
 }  // namespace
