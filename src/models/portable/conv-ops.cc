@@ -1,71 +1,21 @@
-// Sliding-window operators on NCHW tensors as ExecuTorch's portable kernels compute them: convolution (1-D and 2-D,
-// stride, padding, dilation, groups, optional bias, transposed with output_padding), max_pool2d_with_indices (the
-// flat h * W + w index of each maximum; padding never wins) and avg_pool2d (ceil_mode, count_include_pad,
-// divisor_override). A 1-D convolution is a 2-D one of height 1. Integer results wrap to the dtype's width as
-// ExecuTorch's accumulation in that type does.
-#include <algorithm>
+// convolution.out(input, weight, bias?, stride, padding, dilation, transposed, output_padding, groups, out) as
+// ExecuTorch's portable kernel computes it on NCHW tensors: 1-D and 2-D, stride, padding, dilation, groups, an
+// optional bias of any real dtype, transposed with output_padding. A 1-D convolution is a 2-D one of height 1.
+// Integer results wrap to the dtype's width as ExecuTorch's accumulation in that type does.
 #include <cstring>
 #include <vector>
 
 #include "models/portable/dtype.h"
 #include "models/portable/registry.h"
+#include "models/portable/window.h"
 #include "models/sizes.h"
 
 namespace {
 
 using namespace xnn_scalar;
 
-bool real(int8_t t) { return supported(t) && t != bool_; }
-
-const char* type_name(int8_t t) { return supported(t) ? name(t) : "an unsupported type"; }
-
-// The items of IntList argument `a`: at load, the Int values the program holds.
-std::vector<int64_t> list_at_load(const xnn_op_check& call, size_t a) {
-  std::vector<int64_t> list;
-  for (int64_t item : call.value(a).items) list.push_back(call.method.values[size_t(item)].int_value);
-  return list;
-}
-
-// A window's parameters, always two dims (height, width); a 1-D convolution has height 1.
-struct window {
-  int64_t kernel[2] = {1, 1}, stride[2] = {1, 1}, padding[2] = {0, 0}, dilation[2] = {1, 1};
-  int64_t output_padding[2] = {0, 0};
-};
-
-// Reads list `values` (named `what`) into `out` for `dims` dims (the trailing ones of `out`): it has 1 or `dims`
-// entries (or none when `empty_means` is given), each >= `min`. Returns the sentence of a refusal, or "".
-std::string read_param(const char* what, const std::vector<int64_t>& values, size_t dims, int64_t min,
-                       const int64_t* empty_means, int64_t* out) {
-  if (!(values.size() == 1 || values.size() == dims || (empty_means != nullptr && values.empty()))) {
-    return std::string(what) + " has " + std::to_string(values.size()) + " entries; expected " +
-           (empty_means != nullptr ? "0, " : "") + "1 or " + std::to_string(dims);
-  }
-  for (size_t i = 0; i < values.size(); i++) {
-    if (values[i] < min) {
-      return std::string(what) + " is " + xnn_dims_text(values.data(), values.size()) + "; expected entries >= " +
-             std::to_string(min);
-    }
-  }
-  for (size_t i = 0; i < dims; i++) {
-    out[2 - dims + i] = values.empty() ? empty_means[2 - dims + i] : values[values.size() == 1 ? 0 : i];
-  }
-  return "";
-}
-
-// ExecuTorch's output length of a window over `in` elements (its integer arithmetic, truncating division included).
-int64_t window_output(int64_t in, int64_t kernel, int64_t stride, int64_t padding, int64_t dilation, bool ceil_mode,
-                      bool transposed, int64_t output_padding) {
-  if (transposed) return (in - 1) * stride - 2 * padding + dilation * (kernel - 1) + output_padding + 1;
-  const int64_t numerator = in + 2 * padding - dilation * (kernel - 1) - 1 + (ceil_mode ? stride - 1 : 0);
-  int64_t out = numerator / stride + 1;
-  if (ceil_mode && (out - 1) * stride >= in + padding) out--;
-  return out;
-}
-
-// ---- convolution.out(input, weight, bias?, stride, padding, dilation, transposed, output_padding, groups, out)
-
 struct conv_args {
-  window w;
+  xnn_window w;
   bool transposed = false;
   int64_t groups = 1;
 };
@@ -75,11 +25,11 @@ std::string read_conv_args(size_t rank, const std::vector<int64_t>& stride, cons
                            const std::vector<int64_t>& dilation, bool transposed,
                            const std::vector<int64_t>& output_padding, int64_t groups, conv_args* args) {
   const size_t dims = rank - 2;
-  std::string problem = read_param("stride", stride, dims, 1, nullptr, args->w.stride);
-  if (problem.empty()) problem = read_param("padding", padding, dims, 0, nullptr, args->w.padding);
-  if (problem.empty()) problem = read_param("dilation", dilation, dims, 1, nullptr, args->w.dilation);
+  std::string problem = xnn_read_window_param("stride", stride, dims, 1, nullptr, args->w.stride);
+  if (problem.empty()) problem = xnn_read_window_param("padding", padding, dims, 0, nullptr, args->w.padding);
+  if (problem.empty()) problem = xnn_read_window_param("dilation", dilation, dims, 1, nullptr, args->w.dilation);
   if (problem.empty() && transposed) {
-    problem = read_param("output_padding", output_padding, dims, 0, nullptr, args->w.output_padding);
+    problem = xnn_read_window_param("output_padding", output_padding, dims, 0, nullptr, args->w.output_padding);
     for (size_t i = 2 - dims; problem.empty() && i < 2; i++) {
       if (args->w.output_padding[i] >= args->w.stride[i] && args->w.output_padding[i] >= args->w.dilation[i]) {
         problem = "output_padding is " + xnn_dims_text(output_padding.data(), output_padding.size()) +
@@ -129,13 +79,13 @@ bool check_convolution(const xnn_op_check& call) {
   const xnn_method_value& weight = call.value(1);
   const xnn_method_value& bias = call.value(2);
   const xnn_method_value& out = call.value(9);
-  if (!real(in.scalar_type)) {
+  if (!xnn_real_type(in.scalar_type)) {
     return call.fail("input has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8",
                      in.scalar_type);
   }
   if (weight.scalar_type != in.scalar_type || out.scalar_type != in.scalar_type) {
-    return call.fail("weight is %s and out %s; expected input's type %s", type_name(weight.scalar_type),
-                     type_name(out.scalar_type), name(in.scalar_type));
+    return call.fail("weight is %s and out %s; expected input's type %s", xnn_type_text(weight.scalar_type),
+                     xnn_type_text(out.scalar_type), name(in.scalar_type));
   }
   if (in.num_dims != 3 && in.num_dims != 4) return call.fail("input has %zu dims; expected 3 or 4", in.num_dims);
   if (weight.num_dims != in.num_dims || out.num_dims != in.num_dims) {
@@ -147,15 +97,15 @@ bool check_convolution(const xnn_op_check& call) {
       return call.fail("bias is value %u, a %s; expected a Tensor or None", call.args[2],
                        xnn_value_kind_name(bias.type));
     }
-    if (!real(bias.scalar_type)) {
+    if (!xnn_real_type(bias.scalar_type)) {
       return call.fail("bias has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8",
                        bias.scalar_type);
     }
     if (bias.num_dims != 1) return call.fail("bias has %zu dims; expected 1", bias.num_dims);
   }
   conv_args args;
-  std::string problem = read_conv_args(in.num_dims, list_at_load(call, 3), list_at_load(call, 4),
-                                       list_at_load(call, 5), call.value(6).bool_value, list_at_load(call, 7),
+  std::string problem = read_conv_args(in.num_dims, xnn_int_list_at_load(call, 3), xnn_int_list_at_load(call, 4),
+                                       xnn_int_list_at_load(call, 5), call.value(6).bool_value, xnn_int_list_at_load(call, 7),
                                        call.value(8).int_value, &args);
   if (problem.empty() && weight.shape_dynamism == 0) {
     problem = in.shape_dynamism == 0 ? conv_shapes_problem(in.sizes, weight.sizes, in.num_dims, args)
@@ -178,16 +128,7 @@ struct conv_geometry {
 };
 
 template <typename C>
-C sum_step(C sum, C x, C y) {
-  if constexpr (std::is_floating_point_v<C>) {
-    return sum + x * y;
-  } else {
-    return C(uint64_t(sum) + uint64_t(x) * uint64_t(y));
-  }
-}
-
-template <typename C>
-void convolution_loop(xnn_kernel_call& call, const conv_geometry& g, const window& w, bool transposed) {
+void convolution_loop(xnn_kernel_call& call, const conv_geometry& g, const xnn_window& w, bool transposed) {
   const xnn_run_tensor& in = call.tensor(0);
   const xnn_run_tensor& weight = call.tensor(1);
   const xnn_run_tensor* bias = call.is_null(2) ? nullptr : &call.tensor(2);
@@ -218,11 +159,11 @@ void convolution_loop(xnn_kernel_call& call, const conv_geometry& g, const windo
                 for (size_t kx = 0; kx < g.k_w; kx++) {
                   const int64_t x = w.stride[1] * int64_t(ox) + w.dilation[1] * int64_t(kx) - w.padding[1];
                   if (x < 0 || x >= int64_t(g.in_w)) continue;
-                  sum = sum_step(sum, in_at(n, first_in + ic, y, x), weight_at(oc, ic, ky, kx));
+                  sum = xnn_multiply_add(sum, in_at(n, first_in + ic, y, x), weight_at(oc, ic, ky, kx));
                 }
               }
             }
-            sum_plane[oy * g.out_w + ox] = sum_step(sum, bias_of(oc), C(1));
+            sum_plane[oy * g.out_w + ox] = xnn_multiply_add(sum, bias_of(oc), C(1));
           }
         }
         continue;
@@ -240,7 +181,7 @@ void convolution_loop(xnn_kernel_call& call, const conv_geometry& g, const windo
                 const int64_t x = w.stride[1] * int64_t(ix) + w.dilation[1] * int64_t(kx) - w.padding[1];
                 if (x < 0 || x >= int64_t(g.out_w)) continue;
                 C& target = sum_plane[size_t(y) * g.out_w + size_t(x)];
-                target = sum_step(target, x_value, weight_at(ic, oc - group * out_per_group, ky, kx));
+                target = xnn_multiply_add(target, x_value, weight_at(ic, oc - group * out_per_group, ky, kx));
               }
             }
           }
@@ -270,10 +211,10 @@ bool run_convolution(xnn_kernel_call& call) {
   if (!problem.empty()) return call.fail("%s", problem.c_str());
   int64_t shape[4] = {in.sizes[0], out_channels, 1, 1};
   const size_t first = 4 - rank + 2;  // the first spatial dim of the 2-D view
-  window& w = args.w;
+  xnn_window& w = args.w;
   for (size_t d = first; d < 4; d++) {
     w.kernel[d - 2] = weight.sizes[d - (4 - rank)];
-    shape[d] = window_output(in.sizes[d - (4 - rank)], w.kernel[d - 2], w.stride[d - 2], w.padding[d - 2],
+    shape[d] = xnn_window_output(in.sizes[d - (4 - rank)], w.kernel[d - 2], w.stride[d - 2], w.padding[d - 2],
                              w.dilation[d - 2], false, args.transposed, w.output_padding[d - 2]);
     if (shape[d] <= 0) {
       return call.fail("input of shape %s and weight of shape %s give output size %lld in dim %zu; expected >= 1",
@@ -300,200 +241,11 @@ bool run_convolution(xnn_kernel_call& call) {
   return true;
 }
 
-// ---- max_pool2d_with_indices.out(self, kernel_size, stride, padding, dilation, ceil_mode, out, indices) and
-// avg_pool2d.out(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, out)
-
-// The parameters of a pooling window: kernel_size 1 or 2 entries >= 1, stride none (the kernel), 1 or 2, padding at
-// most half the kernel, dilation (max pooling only) >= 1. "" or the sentence of a refusal.
-std::string read_pool_args(const std::vector<int64_t>& kernel, const std::vector<int64_t>& stride,
-                           const std::vector<int64_t>& padding, const std::vector<int64_t>* dilation, window* w) {
-  std::string problem = read_param("kernel_size", kernel, 2, 1, nullptr, w->kernel);
-  if (problem.empty()) problem = read_param("stride", stride, 2, 1, w->kernel, w->stride);
-  if (problem.empty()) problem = read_param("padding", padding, 2, 0, nullptr, w->padding);
-  if (problem.empty() && dilation != nullptr) problem = read_param("dilation", *dilation, 2, 1, nullptr, w->dilation);
-  for (size_t i = 0; problem.empty() && i < 2; i++) {
-    if (w->padding[i] > w->kernel[i] / 2) {
-      problem = "padding is " + xnn_dims_text(padding.data(), padding.size()) + "; expected at most half of "
-                "kernel_size " + xnn_dims_text(kernel.data(), kernel.size());
-    }
-  }
-  return problem;
-}
-
-// self is [C, H, W] or [N, C, H, W] with C, H and W >= 1; "" or the sentence of a refusal.
-std::string pool_input_problem(const int64_t* sizes, size_t rank) {
-  if (rank != 3 && rank != 4) return "self has " + std::to_string(rank) + " dims; expected 3 or 4";
-  for (size_t d = rank - 3; d < rank; d++) {
-    if (sizes[d] < 1) {
-      return "self of shape " + xnn_dims_text(sizes, rank) + " has size 0 in dim " + std::to_string(d) +
-             "; only the batch may be empty";
-    }
-  }
-  return "";
-}
-
-bool check_pool(const xnn_op_check& call, bool max, size_t out_arg) {
-  const xnn_method_value& self = call.value(0);
-  const int8_t t = self.scalar_type;
-  if (max ? !real(t) : (t != float32 && t != float64 && t != int64)) {
-    return call.fail("self has scalar type %d; supported: %s", t,
-                     max ? "float32, float64, int64, int32, int16, int8, uint8" : "float32, float64, int64");
-  }
-  const xnn_method_value& out = call.value(out_arg);
-  if (out.scalar_type != t) return call.fail("out is %s; expected self's type %s", type_name(out.scalar_type), name(t));
-  if (max && call.value(7).scalar_type != int64) {
-    return call.fail("indices is %s; expected int64", type_name(call.value(7).scalar_type));
-  }
-  std::string problem = self.num_dims == 3 || self.num_dims == 4
-                            ? std::string()
-                            : "self has " + std::to_string(self.num_dims) + " dims; expected 3 or 4";
-  if (problem.empty() && self.shape_dynamism == 0) problem = pool_input_problem(self.sizes, self.num_dims);
-  if (problem.empty() && out.num_dims != self.num_dims) {
-    problem = "out has " + std::to_string(out.num_dims) + " dims; expected self's " + std::to_string(self.num_dims);
-  }
-  const std::vector<int64_t> dilation = max ? list_at_load(call, 4) : std::vector<int64_t>{};
-  window w;
-  if (problem.empty()) {
-    problem = read_pool_args(list_at_load(call, 1), list_at_load(call, 2), list_at_load(call, 3),
-                             max ? &dilation : nullptr, &w);
-  }
-  if (problem.empty() && !max && call.value(6).type == xnn_value_int && call.value(6).int_value == 0) {
-    problem = "divisor_override is 0; expected a nonzero divisor or None";
-  }
-  if (!problem.empty()) return call.fail("%s", problem.c_str());
-  return true;
-}
-
-bool check_max_pool(const xnn_op_check& call) { return check_pool(call, true, 6); }
-bool check_avg_pool(const xnn_op_check& call) { return check_pool(call, false, 7); }
-
-template <typename C>
-void max_pool_loop(const xnn_run_tensor& in, xnn_run_tensor& out, xnn_run_tensor& indices, const window& w,
-                   size_t planes, size_t in_h, size_t in_w, size_t out_h, size_t out_w) {
-  for (size_t p = 0; p < planes; p++) {
-    for (size_t oy = 0; oy < out_h; oy++) {
-      for (size_t ox = 0; ox < out_w; ox++) {
-        bool found = false;
-        C best = C(0);
-        int64_t best_index = 0;
-        for (int64_t ky = 0; ky < w.kernel[0]; ky++) {
-          const int64_t y = int64_t(oy) * w.stride[0] + ky * w.dilation[0] - w.padding[0];
-          if (y < 0 || y >= int64_t(in_h)) continue;
-          for (int64_t kx = 0; kx < w.kernel[1]; kx++) {
-            const int64_t x = int64_t(ox) * w.stride[1] + kx * w.dilation[1] - w.padding[1];
-            if (x < 0 || x >= int64_t(in_w)) continue;
-            const C value = load<C>(in.data, (p * in_h + size_t(y)) * in_w + size_t(x), in.scalar_type);
-            // A NaN stays once it is the maximum and never replaces one, as ExecuTorch's `>` comparison gives.
-            if (!found || value > best) {
-              best = value;
-              best_index = y * int64_t(in_w) + x;
-              found = true;
-            }
-          }
-        }
-        const size_t o = (p * out_h + oy) * out_w + ox;
-        store(best, out.data, o, out.scalar_type);
-        std::memcpy(indices.data + o * sizeof(int64_t), &best_index, sizeof(int64_t));
-      }
-    }
-  }
-}
-
-template <typename C>
-void avg_pool_loop(const xnn_run_tensor& in, xnn_run_tensor& out, const window& w, bool include_pad,
-                   int64_t divisor_override, size_t planes, size_t in_h, size_t in_w, size_t out_h, size_t out_w) {
-  for (size_t p = 0; p < planes; p++) {
-    for (size_t oy = 0; oy < out_h; oy++) {
-      for (size_t ox = 0; ox < out_w; ox++) {
-        // The window, then the same window clipped to the padded input and to the input.
-        int64_t y0 = int64_t(oy) * w.stride[0] - w.padding[0], x0 = int64_t(ox) * w.stride[1] - w.padding[1];
-        int64_t y1 = std::min(y0 + w.kernel[0], int64_t(in_h) + w.padding[0]);
-        int64_t x1 = std::min(x0 + w.kernel[1], int64_t(in_w) + w.padding[1]);
-        const int64_t padded_count = (y1 - y0) * (x1 - x0);
-        y0 = std::max<int64_t>(y0, 0);
-        x0 = std::max<int64_t>(x0, 0);
-        y1 = std::min<int64_t>(y1, int64_t(in_h));
-        x1 = std::min<int64_t>(x1, int64_t(in_w));
-        C sum = C(0);
-        for (int64_t y = y0; y < y1; y++) {
-          for (int64_t x = x0; x < x1; x++) {
-            sum = sum_step(sum, load<C>(in.data, (p * in_h + size_t(y)) * in_w + size_t(x), in.scalar_type), C(1));
-          }
-        }
-        const int64_t divisor = divisor_override != 0 ? divisor_override
-                                : include_pad          ? padded_count
-                                                       : (y1 - y0) * (x1 - x0);
-        C average;
-        if constexpr (std::is_floating_point_v<C>) {
-          average = sum / C(divisor);
-        } else {
-          average = divisor == -1 ? C(0 - uint64_t(sum)) : sum / divisor;  // INT64_MIN / -1 wraps
-        }
-        store(average, out.data, (p * out_h + oy) * out_w + ox, out.scalar_type);
-      }
-    }
-  }
-}
-
-bool run_pool(xnn_kernel_call& call, bool max) {
-  const xnn_run_tensor& in = call.tensor(0);
-  const size_t rank = in.num_dims;
-  const std::vector<int64_t> dilation = max ? call.int_list(4) : std::vector<int64_t>{};
-  window w;
-  std::string problem = pool_input_problem(in.sizes, rank);
-  if (problem.empty()) {
-    problem = read_pool_args(call.int_list(1), call.int_list(2), call.int_list(3), max ? &dilation : nullptr, &w);
-  }
-  if (!problem.empty()) return call.fail("%s", problem.c_str());
-  const bool ceil_mode = call.value(max ? 5 : 4).bool_value;
-  int64_t shape[4];
-  std::memcpy(shape, in.sizes, rank * sizeof(int64_t));
-  for (size_t i = 0; i < 2; i++) {
-    const size_t d = rank - 2 + i;
-    shape[d] = window_output(in.sizes[d], w.kernel[i], w.stride[i], w.padding[i], w.dilation[i], ceil_mode, false, 0);
-    if (shape[d] <= 0) {
-      return call.fail("self of shape %s gives output size %lld in dim %zu; expected >= 1",
-                       xnn_dims_text(in.sizes, rank).c_str(), static_cast<long long>(shape[d]), d);
-    }
-  }
-  xnn_run_tensor& out = call.tensor(max ? 6 : 7);
-  if (!call.state.resize(out, rank, shape, call.op)) return false;
-  const size_t planes = (rank == 4 ? size_t(in.sizes[0]) : 1) * size_t(in.sizes[rank - 3]);
-  const size_t in_h = size_t(in.sizes[rank - 2]), in_w = size_t(in.sizes[rank - 1]);
-  const size_t out_h = size_t(shape[rank - 2]), out_w = size_t(shape[rank - 1]);
-  if (max) {
-    xnn_run_tensor& indices = call.tensor(7);
-    if (!call.state.resize(indices, rank, shape, call.op)) return false;
-    switch (in.scalar_type) {
-      case float32: max_pool_loop<float>(in, out, indices, w, planes, in_h, in_w, out_h, out_w); break;
-      case float64: max_pool_loop<double>(in, out, indices, w, planes, in_h, in_w, out_h, out_w); break;
-      default: max_pool_loop<int64_t>(in, out, indices, w, planes, in_h, in_w, out_h, out_w); break;
-    }
-    return true;
-  }
-  const bool include_pad = call.value(5).bool_value;
-  const int64_t divisor = call.is_null(6) ? 0 : call.int_arg(6);
-  if (call.value(6).type == xnn_value_int && divisor == 0) {
-    return call.fail("divisor_override is 0; expected a nonzero divisor or None");
-  }
-  switch (in.scalar_type) {
-    case float32: avg_pool_loop<float>(in, out, w, include_pad, divisor, planes, in_h, in_w, out_h, out_w); break;
-    case float64: avg_pool_loop<double>(in, out, w, include_pad, divisor, planes, in_h, in_w, out_h, out_w); break;
-    default: avg_pool_loop<int64_t>(in, out, w, include_pad, divisor, planes, in_h, in_w, out_h, out_w); break;
-  }
-  return true;
-}
-
-bool run_max_pool(xnn_kernel_call& call) { return run_pool(call, true); }
-bool run_avg_pool(xnn_kernel_call& call) { return run_pool(call, false); }
-
 }  // namespace
 
 const std::vector<xnn_portable_op>& xnn_conv_ops() {
   static const std::vector<xnn_portable_op> ops = {
       {"aten::convolution.out", "TT*LLLBLIOO", check_convolution, run_convolution},
-      {"aten::max_pool2d_with_indices.out", "TLLLLBOOOO", check_max_pool, run_max_pool},
-      {"aten::avg_pool2d.out", "TLLLBBiOO", check_avg_pool, run_avg_pool},
   };
   return ops;
 }

@@ -11,7 +11,8 @@ const std::vector<const xnn_portable_op*>& all_ops() {
   static const std::vector<const xnn_portable_op*> ops = [] {
     std::vector<const xnn_portable_op*> list;
     for (const std::vector<xnn_portable_op>* table : {&xnn_elementwise_ops(), &xnn_shape_ops(), &xnn_prim_ops(),
-                                                           &xnn_linalg_ops(), &xnn_conv_ops(), &xnn_resize_ops()}) {
+                                                           &xnn_linalg_ops(), &xnn_conv_ops(), &xnn_pool_ops(),
+                                                           &xnn_resize_ops()}) {
       for (const xnn_portable_op& op : *table) list.push_back(&op);
     }
     return list;
