@@ -584,6 +584,56 @@ TEST(PortableLinalgConvolution, float32_2d_with_stride_padding_dilation_groups_a
   expect_float_conv({{1, 4, 6, 5}, {4, 1, 3, 3}, true, {1, 2}, {1}, {2, 1}, {0}, false, 4});  // depthwise
 }
 
+std::vector<uint8_t> float_bytes(const std::vector<float>& v) {
+  std::vector<uint8_t> bytes(v.size() * sizeof(float));
+  if (!bytes.empty()) std::memcpy(bytes.data(), v.data(), bytes.size());
+  return bytes;
+}
+
+// Constant weight and bias (external data, as an export keeps them): xnn's convolution packs them on the first run
+// and is reused as the input's shape changes; the same values as the gather reference.
+TEST(PortableLinalgConvolution, float32_constant_weights_run_through_xnn_across_input_shapes) {
+  for (const conv_case& c : std::vector<conv_case>{{{2, 4, 7, 6}, {6, 2, 3, 2}, true, {2, 1}, {1, 0}, {1, 2}, {0}, false, 2},
+                                                   {{1, 4, 6, 5}, {4, 1, 3, 3}, true, {1, 2}, {1}, {2, 1}, {0}, false, 4},
+                                                   {{2, 3, 9}, {4, 3, 3}, false, {2}, {1}, {2}, {0}, false, 1},
+                                                   {{1, 1, 2, 2}, {1, 1, 3, 3}, true, {2}, {0}, {1}, {0}, false, 1}}) {
+    xnn_program_file_builder p;
+    const size_t rank = c.in_dims.size(), out_c = c.weight_dims[0];
+    const int32_t x = p.tensor(kFloat, std::vector<int32_t>(rank, 1), 2);
+    const int32_t w = p.tensor(kFloat, std::vector<int32_t>(c.weight_dims.begin(), c.weight_dims.end()));
+    const int32_t b = c.bias ? p.tensor(kFloat, {int32_t(out_c)}) : p.null_value();
+    const int32_t out = p.tensor(kFloat, std::vector<int32_t>(rank, 1), 2);
+    p.set_external(w, "conv.weight");
+    if (c.bias) p.set_external(b, "conv.bias");
+    p.inputs = {x};
+    p.outputs = {out};
+    p.kernel_call("aten::convolution", "out",
+                  {x, w, b, p.ints(c.stride), p.ints(c.padding), p.ints(c.dilation), p.bool_value(false),
+                   p.ints(c.output_padding), p.int_value(c.groups), out, out});
+    const std::vector<float> weight = values(count_of(c.weight_dims), 40), bias = values(out_c, 41);
+    xnn_flat_tensor_file_builder f;
+    f.add("conv.weight", float_bytes(weight));
+    if (c.bias) f.add("conv.bias", float_bytes(bias));
+    program_runner runner(p.finish(), f.finish());
+    ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+    for (size_t grow : {0, 3, 1}) {
+      conv_case shaped = c;
+      shaped.in_dims[rank - 1] += grow;
+      shaped.in_dims[0] += grow % 2;
+      const std::vector<float> input = values(count_of(shaped.in_dims), 42 + uint32_t(grow));
+      std::vector<typed_tensor> outputs;
+      ASSERT_EQ(runner.run({typed_tensor::of(shaped.in_dims, input)}, {4}, &outputs), xnn_status_success)
+          << runner.problem;
+      std::vector<size_t> out_dims;
+      std::vector<double> scale;
+      const std::vector<double> expected =
+          reference_conv(shaped, as_double(input), as_double(weight), as_double(bias), &out_dims, &scale);
+      ASSERT_EQ(outputs[0].dims, out_dims);
+      expect_close(outputs[0].as<float>(), expected, scale);
+    }
+  }
+}
+
 TEST(PortableLinalgConvolution, float32_1d) {
   expect_float_conv({{2, 3, 9}, {4, 3, 3}, true, {2}, {1}, {2}, {0}, false, 1});
   expect_float_conv({{1, 4, 5}, {2, 2, 1}, false, {1}, {0}, {1}, {0}, false, 2});

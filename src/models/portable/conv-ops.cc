@@ -1,8 +1,11 @@
 // convolution.out(input, weight, bias?, stride, padding, dilation, transposed, output_padding, groups, out) as
 // ExecuTorch's portable kernel computes it on NCHW tensors: 1-D and 2-D, stride, padding, dilation, groups, an
 // optional bias of any real dtype, transposed with output_padding. A 1-D convolution is a 2-D one of height 1.
-// Integer results wrap to the dtype's width as ExecuTorch's accumulation in that type does.
+// Integer results wrap to the dtype's width as ExecuTorch's accumulation in that type does. A float32 convolution
+// whose weight (and bias) are program constants runs through xnn's NHWC convolution, the weight packed once.
+#include <cstdint>
 #include <cstring>
+#include <limits>
 #include <vector>
 
 #include "models/portable/dtype.h"
@@ -196,6 +199,84 @@ void convolution_loop(xnn_kernel_call& call, const conv_geometry& g, const xnn_w
   }
 }
 
+// Whether value `arg` of this call is a program constant that no MoveCall replaced.
+bool constant_arg(xnn_kernel_call& call, size_t arg) {
+  return call.value(arg).tensor == call.args[arg] && call.state.method->values[call.args[arg]].constant.data != nullptr;
+}
+
+bool fits_uint32(std::initializer_list<int64_t> values) {
+  for (int64_t v : values) {
+    if (v < 0 || v > int64_t(UINT32_MAX)) return false;
+  }
+  return true;
+}
+
+// A float32 convolution through xnn's NHWC convolution, made on the call's first run with the weight (and bias), both
+// program constants, packed then; the input and output are transposed between NCHW and NHWC around it. False when
+// it does not apply or xnn refuses (the plain loop then runs).
+bool convolution_with_xnn(xnn_kernel_call& call, const conv_geometry& g, const xnn_window& w, bool transposed) {
+  const bool has_bias = !call.is_null(2);
+  if (transposed || call.tensor(0).scalar_type != float32 || !constant_arg(call, 1) ||
+      (has_bias && (call.tensor(2).scalar_type != float32 || !constant_arg(call, 2))) ||
+      !fits_uint32({w.kernel[0], w.kernel[1], w.stride[0], w.stride[1], w.dilation[0], w.dilation[1], w.padding[0],
+                    w.padding[1], int64_t(g.groups)})) {
+    return false;
+  }
+  const size_t in_per_group = g.in_c / g.groups, out_per_group = g.out_c / g.groups;
+  if (*call.xnn_op == nullptr) {
+    // ExecuTorch's weight is [out][in / groups][kh][kw]; xnn's is [out][kh][kw][in / groups].
+    const xnn_run_tensor& weight = call.tensor(1);
+    std::vector<float> kernel(g.out_c * g.k_h * g.k_w * in_per_group);
+    for (size_t o = 0; o < g.out_c; o++) {
+      for (size_t i = 0; i < in_per_group; i++) {
+        for (size_t k = 0; k < g.k_h * g.k_w; k++) {
+          std::memcpy(&kernel[(o * g.k_h * g.k_w + k) * in_per_group + i],
+                      weight.data + ((o * in_per_group + i) * g.k_h * g.k_w + k) * sizeof(float), sizeof(float));
+        }
+      }
+    }
+    const float* bias = has_bias ? reinterpret_cast<const float*>(call.tensor(2).data) : nullptr;
+    const float infinity = std::numeric_limits<float>::infinity();
+    if (xnn_create_convolution2d_nhwc_f32(uint32_t(w.padding[0]), uint32_t(w.padding[1]), uint32_t(w.padding[0]),
+                                          uint32_t(w.padding[1]), uint32_t(w.kernel[0]), uint32_t(w.kernel[1]),
+                                          uint32_t(w.stride[0]), uint32_t(w.stride[1]), uint32_t(w.dilation[0]),
+                                          uint32_t(w.dilation[1]), uint32_t(g.groups), in_per_group, out_per_group,
+                                          g.in_c, g.out_c, kernel.data(), bias, -infinity, infinity, 0, nullptr,
+                                          call.xnn_op) != xnn_status_success) {
+      *call.xnn_op = nullptr;
+      return false;
+    }
+  }
+  size_t workspace_size = 0, out_h = 0, out_w = 0;
+  if (xnn_reshape_convolution2d_nhwc_f32(*call.xnn_op, g.batch, g.in_h, g.in_w, &workspace_size, &out_h, &out_w,
+                                         nullptr) != xnn_status_success ||
+      out_h != g.out_h || out_w != g.out_w) {
+    return false;  // ExecuTorch's truncating output length can differ from xnn's where windows start in the padding
+  }
+  const size_t in_plane = g.in_h * g.in_w, out_plane = g.out_h * g.out_w;
+  std::vector<float> input(g.batch * in_plane * g.in_c + XNN_EXTRA_BYTES / sizeof(float));
+  std::vector<float> output(g.batch * out_plane * g.out_c);
+  std::vector<float> workspace((workspace_size + sizeof(float) - 1) / sizeof(float));
+  const float* nchw = reinterpret_cast<const float*>(call.tensor(0).data);
+  for (size_t n = 0; n < g.batch; n++) {
+    for (size_t c = 0; c < g.in_c; c++) {
+      for (size_t p = 0; p < in_plane; p++) input[(n * in_plane + p) * g.in_c + c] = nchw[(n * g.in_c + c) * in_plane + p];
+    }
+  }
+  if (xnn_setup_convolution2d_nhwc_f32(*call.xnn_op, workspace.empty() ? nullptr : workspace.data(), input.data(),
+                                       output.data()) != xnn_status_success ||
+      xnn_run_operator(*call.xnn_op, nullptr) != xnn_status_success) {
+    return false;
+  }
+  float* out = reinterpret_cast<float*>(call.tensor(9).data);
+  for (size_t n = 0; n < g.batch; n++) {
+    for (size_t c = 0; c < g.out_c; c++) {
+      for (size_t p = 0; p < out_plane; p++) out[(n * g.out_c + c) * out_plane + p] = output[(n * out_plane + p) * g.out_c + c];
+    }
+  }
+  return true;
+}
+
 bool run_convolution(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
   const xnn_run_tensor& weight = call.tensor(1);
@@ -233,6 +314,7 @@ bool run_convolution(xnn_kernel_call& call) {
   const conv_geometry g{size_t(in.sizes[0]), size_t(in.sizes[1]), in_h, size_t(in.sizes[rank - 1]),
                         size_t(out_channels), size_t(shape[2]), size_t(shape[3]), size_t(w.kernel[0]),
                         size_t(w.kernel[1]), size_t(args.groups)};
+  if (convolution_with_xnn(call, g, w, args.transposed)) return true;
   switch (in.scalar_type) {
     case float32: convolution_loop<float>(call, g, w, args.transposed); break;
     case float64: convolution_loop<double>(call, g, w, args.transposed); break;
