@@ -696,8 +696,10 @@ TEST(PortableLinalgRefusals, convolution_arguments_at_load_and_output_size_at_ru
   refused({{1, 3, 5, 5}, {2, 3, 3, 3}, false, {1}, {0, 0, 0}, {1}, {0}, false, 1}, kFloat,
           "padding has 3 entries; expected 1 or 2");
   refused({{1, 3, 5, 5}, {2, 3, 3, 3}, false, {0}, {0}, {1}, {0}, false, 1}, kFloat,
-          "stride is [0]; expected entries >= 1");
+          "stride is [0]; expected entries in [1, 2147483647]");
   refused({{1, 3, 5, 5}, {2, 3, 3, 3}, false, {1}, {0}, {1}, {0}, false, 0}, kFloat, "groups is 0; expected >= 1");
+  refused({{1, 3, 5, 5}, {2, 3, 3, 3}, false, {1}, {0}, {int64_t{1} << 40}, {0}, false, 1}, kFloat,
+          "dilation is [1099511627776]; expected entries in [1, 2147483647]");
   refused({{1, 3, 5, 5}, {3, 2, 3, 3}, false, {2}, {0}, {1}, {2}, true, 1}, kFloat,
           "output_padding is [2]; each entry must be smaller than the stride or the dilation");
   refused({{1, 3, 5, 5}, {2, 3, 3, 3}, false, {1}, {0}, {1}, {0}, false, 1}, kBool,
@@ -968,7 +970,7 @@ TEST(PortableLinalgRefusals, pooling_arguments_and_dtypes) {
   }
   {
     program_runner runner(max_pool_program(kFloat, {{1, 1, 4, 4}, {2}, {}, {0}, {0}, false}));
-    EXPECT_NE(runner.problem.find("dilation is [0]; expected entries >= 1"), std::string::npos) << runner.problem;
+    EXPECT_NE(runner.problem.find("dilation is [0]; expected entries in [1, 2147483647]"), std::string::npos) << runner.problem;
   }
   {
     program_runner runner(max_pool_program(kBool, {{1, 1, 4, 4}, {2}, {}, {0}, {1}, false}));
@@ -1186,6 +1188,10 @@ TEST(PortableLinalgRefusals, upsample_sizes_scales_ranks_and_dtypes) {
   EXPECT_EQ(runner.run({typed_tensor::of({1, 1, 1, 2}, values(2, 1))}, {4}, &outputs), xnn_status_invalid_parameter);
   EXPECT_NE(runner.problem.find("input of shape [1, 1, 1, 2] scaled by 0.5 gives size 0 in dim 2; expected >= 1"),
             std::string::npos) << runner.problem;
+  program_runner huge(resize_program(kFloat, false, {}, {1e300, 1.0}));
+  EXPECT_EQ(huge.run({typed_tensor::of({1, 1, 1, 2}, values(2, 1))}, {4}, &outputs), xnn_status_invalid_parameter);
+  EXPECT_NE(huge.problem.find("scaled by 1e+300 gives size 1e+300 in dim 2; expected < 2^62"), std::string::npos)
+      << huge.problem;
   EXPECT_EQ(runner.run({typed_tensor::of({1, 1, 0, 2}, std::vector<float>{})}, {4}, &outputs),
             xnn_status_invalid_parameter);
   EXPECT_NE(runner.problem.find("input of shape [1, 1, 0, 2] has no rows or columns to resize"), std::string::npos)

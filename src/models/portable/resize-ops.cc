@@ -146,7 +146,12 @@ bool run_resize(xnn_kernel_call& call) {
     const int64_t in_size = in.sizes[2 + i];
     // The user's scale factor, or out / in when output_size is given; its reciprocal maps out to in.
     const double factor = size.empty() ? scales_value.doubles[i] : double(size[i]) / double(in_size);
-    shape[2 + i] = size.empty() ? int64_t(double(in_size) * factor) : size[i];
+    const double scaled = double(in_size) * factor;
+    if (size.empty() && !(scaled < 4611686018427387904.0)) {  // 2^62: its conversion to int64 is defined
+      return call.fail("input of shape %s scaled by %g gives size %g in dim %zu; expected < 2^62",
+                       xnn_dims_text(in.sizes, 4).c_str(), factor, scaled, 2 + i);
+    }
+    shape[2 + i] = size.empty() ? int64_t(scaled) : size[i];
     if (shape[2 + i] < 1) {
       return call.fail("input of shape %s scaled by %g gives size %lld in dim %zu; expected >= 1",
                        xnn_dims_text(in.sizes, 4).c_str(), factor, static_cast<long long>(shape[2 + i]), 2 + i);

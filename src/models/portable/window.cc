@@ -1,5 +1,7 @@
 #include "models/portable/window.h"
 
+#include <cstdint>
+
 #include "models/sizes.h"
 
 std::string xnn_read_window_param(const char* what, const std::vector<int64_t>& values, size_t dims, int64_t min,
@@ -9,9 +11,9 @@ std::string xnn_read_window_param(const char* what, const std::vector<int64_t>& 
            (empty_means != nullptr ? "0, " : "") + "1 or " + std::to_string(dims);
   }
   for (size_t i = 0; i < values.size(); i++) {
-    if (values[i] < min) {
-      return std::string(what) + " is " + xnn_dims_text(values.data(), values.size()) + "; expected entries >= " +
-             std::to_string(min);
+    if (values[i] < min || values[i] > INT32_MAX) {
+      return std::string(what) + " is " + xnn_dims_text(values.data(), values.size()) + "; expected entries in [" +
+             std::to_string(min) + ", 2147483647]";
     }
   }
   for (size_t i = 0; i < dims; i++) {
@@ -22,8 +24,15 @@ std::string xnn_read_window_param(const char* what, const std::vector<int64_t>& 
 
 int64_t xnn_window_output(int64_t in, int64_t kernel, int64_t stride, int64_t padding, int64_t dilation,
                           bool ceil_mode, bool transposed, int64_t output_padding) {
-  if (transposed) return (in - 1) * stride - 2 * padding + dilation * (kernel - 1) + output_padding + 1;
-  const int64_t numerator = in + 2 * padding - dilation * (kernel - 1) - 1 + (ceil_mode ? stride - 1 : 0);
+  // Stride, padding and dilation are at most 2^31 - 1 (xnn_read_window_param); a huge input or kernel could still
+  // overflow the arithmetic, and is refused as -1.
+  int64_t span, extent;
+  if (__builtin_mul_overflow(in - 1, stride, &span) || __builtin_mul_overflow(kernel - 1, dilation, &extent) ||
+      span > INT64_MAX / 4 || extent > INT64_MAX / 4 || in > INT64_MAX / 4) {
+    return -1;
+  }
+  if (transposed) return span - 2 * padding + extent + output_padding + 1;
+  const int64_t numerator = in + 2 * padding - extent - 1 + (ceil_mode ? stride - 1 : 0);
   int64_t out = numerator / stride + 1;
   if (ceil_mode && (out - 1) * stride >= in + padding) out--;
   return out;
