@@ -1166,6 +1166,28 @@ TEST(PortableLinalgUpsample, bilinear_uint8_truncates_the_blend_and_float64_matc
   for (size_t i = 0; i < expected.size(); i++) EXPECT_NEAR(got[i], expected[i], 1e-6) << "element " << i;
 }
 
+TEST(PortableLinalgMaxPool, an_empty_batch_pools_to_an_empty_output_and_avg_pool_too) {
+  const pool_case c{{0, 2, 5, 5}, {2}, {}, {1}, {1}, true};
+  program_runner max(max_pool_program(kFloat, c));
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(max.run({typed_tensor::of(c.in_dims, std::vector<float>{})}, {4, 8}, &outputs), xnn_status_success)
+      << max.problem;
+  EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{0, 2, 3, 3}));
+  EXPECT_EQ(outputs[1].dims, (std::vector<size_t>{0, 2, 3, 3}));
+  program_runner avg(avg_pool_program(kFloat, c, false, 0));
+  ASSERT_EQ(avg.run({typed_tensor::of(c.in_dims, std::vector<float>{})}, {4}, &outputs), xnn_status_success)
+      << avg.problem;
+  EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{0, 2, 3, 3}));
+}
+
+TEST(PortableLinalgUpsample, an_empty_batch_resizes_to_an_empty_output) {
+  program_runner runner(resize_program(kFloat, true, {4, 6}, {}));
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({typed_tensor::of({0, 3, 2, 3}, std::vector<float>{})}, {4}, &outputs), xnn_status_success)
+      << runner.problem;
+  EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{0, 3, 4, 6}));
+}
+
 TEST(PortableLinalgRefusals, upsample_sizes_scales_ranks_and_dtypes) {
   const auto refused = [](const std::vector<uint8_t>& program, const std::string& sentence) {
     program_runner runner(program);
