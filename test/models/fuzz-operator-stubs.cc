@@ -24,7 +24,9 @@ xnn_status xnn_run_transpose_nd_x16(const void*, void*, size_t, const size_t*, c
 xnn_status xnn_run_transpose_nd_x32(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }
-xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t, xnn_operator_t*) {
+  return xnn_status_unsupported_hardware;
+}
 xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(size_t, size_t, size_t, const float*, uint32_t,
                                                                  xnn_operator_t*) {
   return xnn_status_unsupported_hardware;

@@ -108,8 +108,8 @@ bool check_convolution(const xnn_op_check& call) {
   }
   conv_args args;
   std::string problem = read_conv_args(in.num_dims, xnn_int_list_at_load(call, 3), xnn_int_list_at_load(call, 4),
-                                       xnn_int_list_at_load(call, 5), call.value(6).bool_value, xnn_int_list_at_load(call, 7),
-                                       call.value(8).int_value, &args);
+                                       xnn_int_list_at_load(call, 5), call.value(6).bool_value,
+                                       xnn_int_list_at_load(call, 7), call.value(8).int_value, &args);
   if (problem.empty() && weight.shape_dynamism == 0) {
     problem = in.shape_dynamism == 0 ? conv_shapes_problem(in.sizes, weight.sizes, in.num_dims, args)
                                      : conv_weight_problem(weight.sizes, weight.num_dims, args.groups);
@@ -260,7 +260,9 @@ bool convolution_with_xnn(xnn_kernel_call& call, const conv_geometry& g, const x
   const float* nchw = reinterpret_cast<const float*>(call.tensor(0).data);
   for (size_t n = 0; n < g.batch; n++) {
     for (size_t c = 0; c < g.in_c; c++) {
-      for (size_t p = 0; p < in_plane; p++) input[(n * in_plane + p) * g.in_c + c] = nchw[(n * g.in_c + c) * in_plane + p];
+      for (size_t p = 0; p < in_plane; p++) {
+        input[(n * in_plane + p) * g.in_c + c] = nchw[(n * g.in_c + c) * in_plane + p];
+      }
     }
   }
   if (xnn_setup_convolution2d_nhwc_f32(*call.xnn_op, workspace.empty() ? nullptr : workspace.data(), input.data(),
@@ -271,7 +273,9 @@ bool convolution_with_xnn(xnn_kernel_call& call, const conv_geometry& g, const x
   float* out = reinterpret_cast<float*>(call.tensor(9).data);
   for (size_t n = 0; n < g.batch; n++) {
     for (size_t c = 0; c < g.out_c; c++) {
-      for (size_t p = 0; p < out_plane; p++) out[(n * g.out_c + c) * out_plane + p] = output[(n * out_plane + p) * g.out_c + c];
+      for (size_t p = 0; p < out_plane; p++) {
+        out[(n * g.out_c + c) * out_plane + p] = output[(n * out_plane + p) * g.out_c + c];
+      }
     }
   }
   return true;
@@ -285,18 +289,19 @@ bool run_convolution(xnn_kernel_call& call) {
   std::string problem = read_conv_args(rank, call.int_list(3), call.int_list(4), call.int_list(5),
                                        call.value(6).bool_value, call.int_list(7), call.int_arg(8), &args);
   if (problem.empty()) problem = conv_shapes_problem(in.sizes, weight.sizes, rank, args);
-  const int64_t out_channels = conv_out_channels(in.sizes, weight.sizes, args);
-  if (problem.empty() && !call.is_null(2) && call.tensor(2).sizes[0] != (args.transposed ? args.groups * weight.sizes[1] : weight.sizes[0])) {
-    problem = "bias has " + std::to_string(call.tensor(2).sizes[0]) + " elements; expected one per output channel";
-  }
   if (!problem.empty()) return call.fail("%s", problem.c_str());
+  const int64_t out_channels = conv_out_channels(in.sizes, weight.sizes, args);
+  if (!call.is_null(2) && call.tensor(2).sizes[0] != out_channels && out_channels != 0) {
+    return call.fail("bias has %lld elements; expected one per output channel (%lld)",
+                     static_cast<long long>(call.tensor(2).sizes[0]), static_cast<long long>(out_channels));
+  }
   int64_t shape[4] = {in.sizes[0], out_channels, 1, 1};
   const size_t first = 4 - rank + 2;  // the first spatial dim of the 2-D view
   xnn_window& w = args.w;
   for (size_t d = first; d < 4; d++) {
     w.kernel[d - 2] = weight.sizes[d - (4 - rank)];
     shape[d] = xnn_window_output(in.sizes[d - (4 - rank)], w.kernel[d - 2], w.stride[d - 2], w.padding[d - 2],
-                             w.dilation[d - 2], false, args.transposed, w.output_padding[d - 2]);
+                                 w.dilation[d - 2], false, args.transposed, w.output_padding[d - 2]);
     if (shape[d] <= 0) {
       return call.fail("input of shape %s and weight of shape %s give output size %lld in dim %zu; expected >= 1",
                        xnn_dims_text(in.sizes, rank).c_str(), xnn_dims_text(weight.sizes, rank).c_str(),

@@ -151,13 +151,19 @@ void epilogue_loop(xnn_run_tensor& out, const xnn_run_tensor& bias, const epilog
   }
 }
 
-// An integer alpha or beta as ExecuTorch converts it: a Double truncated (saturated here, where C++ leaves it undefined),
-// then wrapped to out's width.
+// An integer alpha or beta as ExecuTorch converts it: a Double truncated (saturated here, where C++ leaves it
+// undefined), then wrapped to out's width.
 int64_t integer_scalar(xnn_kernel_call& call, size_t a, int8_t t) {
   if (call.value(a).type != xnn_value_double) return wrap(call.scalar_int(a), t);
   const double x = call.scalar_double(a);
-  const int64_t truncated = x != x ? 0 : x >= 9.2233720368547758e18 ? INT64_MAX : x <= -9.2233720368547758e18 ? INT64_MIN
-                                                                                                         : int64_t(x);
+  int64_t truncated = 0;
+  if (x >= 9.2233720368547758e18) {
+    truncated = INT64_MAX;
+  } else if (x <= -9.2233720368547758e18) {
+    truncated = INT64_MIN;
+  } else if (x == x) {
+    truncated = int64_t(x);
+  }
   return wrap(truncated, t);
 }
 
@@ -241,7 +247,8 @@ bool check_addmm(const xnn_op_check& call) {
     return call.fail("mat1 of shape %s and mat2 of shape %s cannot be multiplied",
                      xnn_dims_text(a.sizes, 2).c_str(), xnn_dims_text(b.sizes, 2).c_str());
   }
-  if (is_static(self) && is_static(a) && is_static(b) && !addmm_broadcasts(self.sizes, self.num_dims, a.sizes[0], b.sizes[1])) {
+  if (is_static(self) && is_static(a) && is_static(b) &&
+      !addmm_broadcasts(self.sizes, self.num_dims, a.sizes[0], b.sizes[1])) {
     return call.fail("self of shape %s does not broadcast to the product's shape [%lld, %lld]",
                      xnn_dims_text(self.sizes, self.num_dims).c_str(), static_cast<long long>(a.sizes[0]),
                      static_cast<long long>(b.sizes[1]));

@@ -23,7 +23,9 @@ std::string read_pool_args(const std::vector<int64_t>& kernel, const std::vector
   std::string problem = xnn_read_window_param("kernel_size", kernel, 2, 1, nullptr, w->kernel);
   if (problem.empty()) problem = xnn_read_window_param("stride", stride, 2, 1, w->kernel, w->stride);
   if (problem.empty()) problem = xnn_read_window_param("padding", padding, 2, 0, nullptr, w->padding);
-  if (problem.empty() && dilation != nullptr) problem = xnn_read_window_param("dilation", *dilation, 2, 1, nullptr, w->dilation);
+  if (problem.empty() && dilation != nullptr) {
+    problem = xnn_read_window_param("dilation", *dilation, 2, 1, nullptr, w->dilation);
+  }
   for (size_t i = 0; problem.empty() && i < 2; i++) {
     if (w->padding[i] > w->kernel[i] / 2) {
       problem = "padding is " + xnn_dims_text(padding.data(), padding.size()) + "; expected at most half of "
@@ -53,7 +55,9 @@ bool check_pool(const xnn_op_check& call, bool max, size_t out_arg) {
                      max ? "float32, float64, int64, int32, int16, int8, uint8" : "float32, float64, int64");
   }
   const xnn_method_value& out = call.value(out_arg);
-  if (out.scalar_type != t) return call.fail("out is %s; expected self's type %s", xnn_type_text(out.scalar_type), name(t));
+  if (out.scalar_type != t) {
+    return call.fail("out is %s; expected self's type %s", xnn_type_text(out.scalar_type), name(t));
+  }
   if (max && call.value(7).scalar_type != int64) {
     return call.fail("indices is %s; expected int64", xnn_type_text(call.value(7).scalar_type));
   }
@@ -67,7 +71,8 @@ bool check_pool(const xnn_op_check& call, bool max, size_t out_arg) {
   const std::vector<int64_t> dilation = max ? xnn_int_list_at_load(call, 4) : std::vector<int64_t>{};
   xnn_window w;
   if (problem.empty()) {
-    problem = read_pool_args(xnn_int_list_at_load(call, 1), xnn_int_list_at_load(call, 2), xnn_int_list_at_load(call, 3),
+    problem = read_pool_args(xnn_int_list_at_load(call, 1), xnn_int_list_at_load(call, 2),
+                             xnn_int_list_at_load(call, 3),
                              max ? &dilation : nullptr, &w);
   }
   if (problem.empty() && !max && call.value(6).type == xnn_value_int && call.value(6).int_value == 0) {
@@ -130,7 +135,8 @@ void avg_pool_loop(const xnn_run_tensor& in, xnn_run_tensor& out, const xnn_wind
         C sum = C(0);
         for (int64_t y = y0; y < y1; y++) {
           for (int64_t x = x0; x < x1; x++) {
-            sum = xnn_multiply_add(sum, load<C>(in.data, (p * in_h + size_t(y)) * in_w + size_t(x), in.scalar_type), C(1));
+            const C value = load<C>(in.data, (p * in_h + size_t(y)) * in_w + size_t(x), in.scalar_type);
+            sum = xnn_multiply_add(sum, value, C(1));
           }
         }
         const int64_t divisor = divisor_override != 0 ? divisor_override
@@ -163,7 +169,8 @@ bool run_pool(xnn_kernel_call& call, bool max) {
   std::memcpy(shape, in.sizes, rank * sizeof(int64_t));
   for (size_t i = 0; i < 2; i++) {
     const size_t d = rank - 2 + i;
-    shape[d] = xnn_window_output(in.sizes[d], w.kernel[i], w.stride[i], w.padding[i], w.dilation[i], ceil_mode, false, 0);
+    shape[d] =
+        xnn_window_output(in.sizes[d], w.kernel[i], w.stride[i], w.padding[i], w.dilation[i], ceil_mode, false, 0);
     if (shape[d] <= 0) {
       return call.fail("self of shape %s gives output size %lld in dim %zu; expected >= 1",
                        xnn_dims_text(in.sizes, rank).c_str(), static_cast<long long>(shape[d]), d);
