@@ -59,6 +59,12 @@ std::vector<T> integers(size_t count, uint32_t seed, int64_t low, int64_t high) 
   return v;
 }
 
+std::vector<uint8_t> float_bytes(const std::vector<float>& v) {
+  std::vector<uint8_t> bytes(v.size() * sizeof(float));
+  if (!bytes.empty()) std::memcpy(bytes.data(), v.data(), bytes.size());
+  return bytes;
+}
+
 template <typename T>
 std::vector<double> as_double(const std::vector<T>& v) {
   return std::vector<double>(v.begin(), v.end());
@@ -286,13 +292,8 @@ TEST(PortableLinalgLinear, float32_constant_weight_with_bias_over_several_runs_a
   p.outputs = {y};
   p.kernel_call("aten::linear", "out", {x, w, c, y, y});
   xnn_flat_tensor_file_builder f;
-  const auto bytes = [](const std::vector<float>& v) {
-    std::vector<uint8_t> b(v.size() * sizeof(float));
-    std::memcpy(b.data(), v.data(), b.size());
-    return b;
-  };
-  f.add("fc.weight", bytes(weight));
-  f.add("fc.bias", bytes(bias));
+  f.add("fc.weight", float_bytes(weight));
+  f.add("fc.bias", float_bytes(bias));
   program_runner runner(p.finish(), f.finish());
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   for (const std::vector<size_t>& lead : std::vector<std::vector<size_t>>{{2, 3}, {1, 7}, {0, 2}, {2, 3}}) {
@@ -308,6 +309,33 @@ TEST(PortableLinalgLinear, float32_constant_weight_with_bias_over_several_runs_a
       expected[i] += bias[i % n];
       scale[i] += std::fabs(bias[i % n]);
     }
+    expect_close(outputs[0].as<float>(), expected, scale);
+  }
+}
+
+// A MoveCall that replaces the constant weight's value (values persist across runs, as in ExecuTorch) makes the next
+// run multiply by the moved tensor, not by the packing of the constant.
+TEST(PortableLinalgLinear, a_constant_weight_replaced_by_a_move_call_is_not_the_packed_one) {
+  const size_t k = 3, n = 2;
+  const std::vector<float> constant = values(n * k, 50), moved = values(n * k, 51), x = values(k, 52);
+  xnn_program_file_builder p;
+  const int32_t input = p.float_tensor({1, int32_t(k)}), other = p.float_tensor({int32_t(n), int32_t(k)});
+  const int32_t w = p.float_tensor({int32_t(n), int32_t(k)}), y = p.float_tensor({1, int32_t(n)});
+  p.set_external(w, "fc.weight");
+  p.inputs = {input, other};
+  p.outputs = {y};
+  p.kernel_call("aten::linear", "out", {input, w, p.null_value(), y, y});
+  p.move_call(other, w);
+  xnn_flat_tensor_file_builder f;
+  f.add("fc.weight", float_bytes(constant));
+  program_runner runner(p.finish(), f.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  for (const std::vector<float>* weight : {&constant, &moved}) {
+    std::vector<typed_tensor> outputs;
+    ASSERT_EQ(runner.run({typed_tensor::of({1, k}, x), typed_tensor::of({n, k}, moved)}, {4}, &outputs),
+              xnn_status_success) << runner.problem;
+    std::vector<double> expected, scale;
+    reference_product(as_double(x), as_double(*weight), 1, 1, k, n, true, true, &expected, &scale);
     expect_close(outputs[0].as<float>(), expected, scale);
   }
 }
@@ -591,11 +619,6 @@ TEST(PortableLinalgConvolution, float32_2d_with_stride_padding_dilation_groups_a
   expect_float_conv({{1, 4, 6, 5}, {4, 1, 3, 3}, true, {1, 2}, {1}, {2, 1}, {0}, false, 4});  // depthwise
 }
 
-std::vector<uint8_t> float_bytes(const std::vector<float>& v) {
-  std::vector<uint8_t> bytes(v.size() * sizeof(float));
-  if (!bytes.empty()) std::memcpy(bytes.data(), v.data(), bytes.size());
-  return bytes;
-}
 
 // Constant weight and bias (external data, as an export keeps them): xnn's convolution packs them on the first run
 // and is reused as the input's shape changes; the same values as the gather reference.
