@@ -1256,4 +1256,84 @@ TEST(PortableLinalgRefusals, upsample_sizes_scales_ranks_and_dtypes) {
       << runner.problem;
 }
 
+// ---- every real dtype, with small integers so that no result wraps: the same values as the double reference
+
+typed_tensor typed_of(int8_t type, const std::vector<size_t>& dims, const std::vector<int64_t>& v) {
+  switch (type) {
+    case kUint8: return typed_tensor::of(dims, std::vector<uint8_t>(v.begin(), v.end()));
+    case kInt8: return typed_tensor::of(dims, std::vector<int8_t>(v.begin(), v.end()));
+    case kInt16: return typed_tensor::of(dims, std::vector<int16_t>(v.begin(), v.end()));
+    case kInt32: return typed_tensor::of(dims, std::vector<int32_t>(v.begin(), v.end()));
+    case kInt64: return typed_tensor::of(dims, v);
+    case kFloat: return typed_tensor::of(dims, std::vector<float>(v.begin(), v.end()));
+    default: return typed_tensor::of(dims, std::vector<double>(v.begin(), v.end()));
+  }
+}
+
+std::vector<double> doubles_of(int8_t type, const typed_tensor& t) {
+  switch (type) {
+    case kUint8: return as_double(t.as<uint8_t>());
+    case kInt8: return as_double(t.as<int8_t>());
+    case kInt16: return as_double(t.as<int16_t>());
+    case kInt32: return as_double(t.as<int32_t>());
+    case kInt64: return as_double(t.as<int64_t>());
+    case kFloat: return as_double(t.as<float>());
+    default: return t.as<double>();
+  }
+}
+
+constexpr int8_t kRealTypes[] = {kUint8, kInt8, kInt16, kInt32, kInt64, kFloat, kDouble};
+
+TEST(PortableLinalgDtypes, mm_bmm_convolution_max_pool_and_nearest_take_every_real_dtype) {
+  for (int8_t type : kRealTypes) {
+    SCOPED_TRACE("dtype " + std::to_string(type));
+    const std::vector<int64_t> a = integers<int64_t>(12, 60, 0, 5), b = integers<int64_t>(12, 61, 0, 5);
+    std::vector<double> expected, scale;
+    std::vector<typed_tensor> outputs;
+    {
+      product_program program(type, {3, 3}, 3);
+      program.p.kernel_call("aten::bmm", "out", {program.inputs[0], program.inputs[1], program.out, program.out});
+      program_runner runner(program.p.finish());
+      ASSERT_EQ(runner.run({typed_of(type, {2, 2, 3}, a), typed_of(type, {2, 3, 2}, b)}, {element_size(type)},
+                           &outputs),
+                xnn_status_success) << runner.problem;
+      reference_product(as_double(a), as_double(b), 2, 2, 3, 2, false, false, &expected, &scale);
+      EXPECT_EQ(doubles_of(type, outputs[0]), expected);
+    }
+    {
+      const conv_case c{{1, 2, 3, 2}, {2, 1, 2, 2}, true, {1}, {1}, {1}, {0}, false, 2};
+      conv_program program(type, c);
+      program_runner runner(program.p.finish());
+      ASSERT_EQ(runner.run({typed_of(type, c.in_dims, a), typed_of(type, c.weight_dims, {b.begin(), b.begin() + 8}),
+                            typed_of(type, {2}, {3, 1})},
+                           {element_size(type)}, &outputs),
+                xnn_status_success) << runner.problem;
+      std::vector<size_t> out_dims;
+      EXPECT_EQ(doubles_of(type, outputs[0]),
+                reference_conv(c, as_double(a), as_double(std::vector<int64_t>(b.begin(), b.begin() + 8)), {3, 1},
+                               &out_dims, &scale));
+    }
+    {
+      const pool_case c{{1, 3, 2, 2}, {2}, {1}, {1}, {1}, true};
+      program_runner runner(max_pool_program(type, c));
+      ASSERT_EQ(runner.run({typed_of(type, c.in_dims, a)}, {element_size(type), 8}, &outputs), xnn_status_success)
+          << runner.problem;
+      std::vector<int64_t> indices;
+      reference_max_pool(c, as_double(a), &expected, &indices);
+      EXPECT_EQ(doubles_of(type, outputs[0]), expected);
+      EXPECT_EQ(outputs[1].as<int64_t>(), indices);
+    }
+    {
+      const resize_case& c = resize_cases()[2];
+      const std::vector<int64_t> x = integers<int64_t>(count_of(c.dims), 62, 0, 100);
+      program_runner runner(resize_program(type, false, c.size, c.scales));
+      ASSERT_EQ(runner.run({typed_of(type, c.dims, x)}, {element_size(type)}, &outputs), xnn_status_success)
+          << runner.problem;
+      EXPECT_EQ(doubles_of(type, outputs[0]),
+                reference_nearest(as_double(x), c.dims, axis_of(c.dims[2], c.size, c.scales, 0, false),
+                                  axis_of(c.dims[3], c.size, c.scales, 1, false)));
+    }
+  }
+}
+
 }  // namespace
