@@ -212,8 +212,8 @@ bool fits_uint32(std::initializer_list<int64_t> values) {
 }
 
 // A float32 convolution through xnn's NHWC convolution, made on the call's first run with the weight (and bias), both
-// program constants, packed then; the input and output are transposed between NCHW and NHWC around it. False when
-// it does not apply or xnn refuses (the plain loop then runs).
+// program constants, packed then; xnn's transpose takes the input and output between NCHW and NHWC around it. False
+// when it does not apply or xnn refuses (the plain loop then runs).
 bool convolution_with_xnn(xnn_kernel_call& call, const conv_geometry& g, const xnn_window& w, bool transposed) {
   const bool has_bias = !call.is_null(2);
   if (transposed || call.tensor(0).scalar_type != float32 || !constant_arg(call, 1) ||
@@ -257,28 +257,15 @@ bool convolution_with_xnn(xnn_kernel_call& call, const conv_geometry& g, const x
   std::vector<float> input(g.batch * in_plane * g.in_c + XNN_EXTRA_BYTES / sizeof(float));
   std::vector<float> output(g.batch * out_plane * g.out_c);
   std::vector<float> workspace((workspace_size + sizeof(float) - 1) / sizeof(float));
-  const float* nchw = reinterpret_cast<const float*>(call.tensor(0).data);
-  for (size_t n = 0; n < g.batch; n++) {
-    for (size_t c = 0; c < g.in_c; c++) {
-      for (size_t p = 0; p < in_plane; p++) {
-        input[(n * in_plane + p) * g.in_c + c] = nchw[(n * g.in_c + c) * in_plane + p];
-      }
-    }
-  }
-  if (xnn_setup_convolution2d_nhwc_f32(*call.xnn_op, workspace.empty() ? nullptr : workspace.data(), input.data(),
-                                       output.data()) != xnn_status_success ||
-      xnn_run_operator(*call.xnn_op, nullptr) != xnn_status_success) {
-    return false;
-  }
-  float* out = reinterpret_cast<float*>(call.tensor(9).data);
-  for (size_t n = 0; n < g.batch; n++) {
-    for (size_t c = 0; c < g.out_c; c++) {
-      for (size_t p = 0; p < out_plane; p++) {
-        out[(n * g.out_c + c) * out_plane + p] = output[(n * out_plane + p) * g.out_c + c];
-      }
-    }
-  }
-  return true;
+  const size_t to_nhwc[3] = {g.batch, g.in_c, in_plane}, to_nchw[3] = {g.batch, out_plane, g.out_c};
+  const size_t swap[3] = {0, 2, 1};
+  return xnn_run_transpose_nd_x32(call.tensor(0).data, input.data(), 3, to_nhwc, swap, 0, nullptr) ==
+             xnn_status_success &&
+         xnn_setup_convolution2d_nhwc_f32(*call.xnn_op, workspace.empty() ? nullptr : workspace.data(), input.data(),
+                                          output.data()) == xnn_status_success &&
+         xnn_run_operator(*call.xnn_op, nullptr) == xnn_status_success &&
+         xnn_run_transpose_nd_x32(output.data(), call.tensor(9).data, 3, to_nchw, swap, 0, nullptr) ==
+             xnn_status_success;
 }
 
 bool run_convolution(xnn_kernel_call& call) {
