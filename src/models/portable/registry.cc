@@ -16,6 +16,10 @@ const std::vector<const xnn_portable_op*>& all_ops() {
         &xnn_prim_ops(),
         &xnn_reduce_ops(),
         &xnn_math_ops(),
+        &xnn_linalg_ops(),
+        &xnn_conv_ops(),
+        &xnn_pool_ops(),
+        &xnn_resize_ops(),
     };
     for (const std::vector<xnn_portable_op>* table : tables) {
       for (const xnn_portable_op& op : *table) list.push_back(&op);

@@ -45,3 +45,7 @@ const std::vector<xnn_portable_op>& xnn_shape_ops();
 const std::vector<xnn_portable_op>& xnn_prim_ops();
 const std::vector<xnn_portable_op>& xnn_reduce_ops();
 const std::vector<xnn_portable_op>& xnn_math_ops();
+const std::vector<xnn_portable_op>& xnn_linalg_ops();
+const std::vector<xnn_portable_op>& xnn_conv_ops();
+const std::vector<xnn_portable_op>& xnn_pool_ops();
+const std::vector<xnn_portable_op>& xnn_resize_ops();
