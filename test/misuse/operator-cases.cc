@@ -530,9 +530,6 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(am, "pooling_width_zero", bad, [](Outputs& o) {
     return xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 0, 0, o.handle<xnn_operator_t>());
   }));
-  cases.push_back(direct(am, "window_of_one_element", bad, [](Outputs& o) {
-    return xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 1, 1, 0, o.handle<xnn_operator_t>());
-  }));
   cases.push_back(direct(am, "unknown_flags", unsupported, [](Outputs& o) {
     return xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 2, 0x80000000u, o.handle<xnn_operator_t>());
   }));
