@@ -1,17 +1,16 @@
-// Unary elementwise: output[b][c] = op(input[b][c]) over [batch, channels] rows
-// with strides. One kernel (the unary config's choice for an f32 op, the
-// qs8-vcvt config's for an 8-bit conversion: quantized-convert.h, the
-// qs8-vlrelu config's for leaky ReLU on qint8 or quint8: quantized-lrelu.h, or
-// the x8-lut config's with a table built at create for any other op on qint8 or
-// quint8: quantized-lut.h, or with the caller's own 256-byte table) runs over
-// tiles of elements; dense rows are treated as one long array so the tiles are
-// large and evenly split between threads. create -> reshape -> setup -> run.
-#include <xnnpack.h>
-
+// Unary elementwise: output[b][c] = op(input[b][c]) over [batch, channels] rows with strides. One kernel (the unary
+// config's choice for an f32 op, the qs8-vcvt config's for an 8-bit conversion: quantized-convert.h, the qs8-vlrelu
+// config's for leaky ReLU on qint8 or quint8: quantized-lrelu.h, the x8-lut config's with a table built at create for
+// any other op on qint8 or quint8: quantized-lut.h, or the x8-lut config's with the caller's own 256-byte table) runs
+// over tiles of elements; dense rows are treated as one long array so the tiles are large and evenly split between
+// threads.
+// create -> reshape -> setup -> run.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+
+#include <xnnpack.h>
 
 #include "configs/f32-vunary-config.h"
 #include "configs/x8-lut-config.h"
@@ -205,17 +204,16 @@ bool is_8bit_elementwise(xnn_datatype datatype) {
   return datatype == xnn_datatype_qint8 || datatype == xnn_datatype_quint8;
 }
 
-// The caller's 256-byte table replaces the op (XNNPACK's `lut` argument): the
-// x8-lut kernel looks every element up in a copy of it.
+// The caller's 256-byte table replaces the op (XNNPACK's `lut` argument): the x8-lut kernel looks every element up in
+// a copy of it.
 xnn_status create_given_table(xnn_datatype input_datatype, xnn_datatype output_datatype, const void* table,
                               xnn_operator_t* op_out) {
   const char* name = unary_operator::kName;
   if (!is_8bit_elementwise(input_datatype) || !is_8bit_elementwise(output_datatype)) {
     const bool input_wrong = !is_8bit_elementwise(input_datatype);
-    xnn_log_error(
-        "%s: %s is %d with a non-NULL lut; a lookup table needs "
-        "qint8 or quint8 on both sides",
-        name, input_wrong ? "input_datatype" : "output_datatype", int(input_wrong ? input_datatype : output_datatype));
+    xnn_log_error("%s: %s is %d with a non-NULL lut; a lookup table needs qint8 or quint8 on both sides", name,
+                  input_wrong ? "input_datatype" : "output_datatype",
+                  int(input_wrong ? input_datatype : output_datatype));
     return xnn_status_invalid_parameter;
   }
   const xnn_x8_lut_info* kernel = xnn_init_x8_lut_config();
