@@ -858,9 +858,13 @@ struct xnn_quantization_params {
   float scale;
 };
 
+/* lut (XNNPACK's argument): NULL, or 256 bytes that replace the op: output byte = lut[input byte], with op_type,
+ * params and the quantizations ignored, as XNNPACK does. A table needs qint8 or quint8 on both sides (each may be
+ * either); with any other datatype a non-NULL lut is refused (xnn_status_invalid_parameter). The table is copied at
+ * create. */
 enum xnn_status xnn_create_unary_elementwise_nc(enum xnn_unary_operator op_type, enum xnn_datatype input_datatype,
                                                 enum xnn_datatype output_datatype,
-                                                const union xnn_unary_params* params,
+                                                const union xnn_unary_params* params, const void* lut,
                                                 const struct xnn_quantization_params* input_quantization,
                                                 const struct xnn_quantization_params* output_quantization,
                                                 uint32_t flags, xnn_operator_t* op_out);

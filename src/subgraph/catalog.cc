@@ -85,8 +85,8 @@ constexpr xnn_param_rule kOutputRange[] = {
   {"output_max", "float", "+infinity", C::range_max, "not NaN; above output_min"}
 
 #define XNN_POOLING_WINDOW_PARAMS                                                                              \
-  {"pooling_height", "uint32_t", nullptr, C::positive, ">= 1; 2 to 65535 taps, each padding below the window"}, \
-  {"pooling_width", "uint32_t", nullptr, C::positive, ">= 1; 2 to 65535 taps, each padding below the window"}
+  {"pooling_height", "uint32_t", nullptr, C::positive, ">= 1; at most 65535 taps, each padding below the window"}, \
+  {"pooling_width", "uint32_t", nullptr, C::positive, ">= 1; at most 65535 taps, each padding below the window"}
 
 }  // namespace
 

@@ -158,8 +158,9 @@ xnn_status plan(xnn_runtime* rt) {
 }
 
 // The shapes a node just computed: each output's bytes fit in size_t, and at runtime creation (`defined` holds the
-// outputs' shapes as the caller defined them) an external output has exactly the shape the caller sized its buffer
-// for. Internal values take the computed shape: they live in the arena.
+// outputs' shapes as the caller defined them) an external output has the shape the caller sized its buffer for, up to
+// dimensions of size 1 (xnn_shape_fits_definition), and takes the computed one. Internal values take the computed
+// shape: they live in the arena.
 xnn_status check_outputs(const xnn_runtime* rt, const xnn_node& node, const xnn_shape* defined) {
   for (uint32_t k = 0; k < node.num_outputs; k++) {
     const uint32_t id = node.outputs[k];
@@ -169,7 +170,7 @@ xnn_status check_outputs(const xnn_runtime* rt, const xnn_node& node, const xnn_
     if (!xnn_shape_bytes(xnn_node_type_name(node.type), id, value.shape, xnn_datatype_size(value.datatype), &bytes)) {
       return xnn_status_invalid_parameter;
     }
-    if (defined != nullptr && value.is_external_output() && !(defined[k] == value.shape)) {
+    if (defined != nullptr && value.is_external_output() && !xnn_shape_fits_definition(defined[k], value.shape)) {
       xnn_log_error("%s node #%u: output value %u is defined as %s but the node computes %s",
                     xnn_node_type_name(node.type), node.id, id, xnn_shape_text(defined[k]).text,
                     xnn_shape_text(value.shape).text);

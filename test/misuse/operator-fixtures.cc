@@ -247,7 +247,7 @@ std::vector<OperatorKind> make_kinds() {
   kinds.push_back({"unary_elementwise_nc",
                    [](xnn_operator_t* op) {
                      return xnn_create_unary_elementwise_nc(xnn_unary_sigmoid, xnn_datatype_fp32, xnn_datatype_fp32,
-                                                            nullptr, nullptr, nullptr, 0, op);
+                                                            nullptr, nullptr, nullptr, nullptr, 0, op);
                    },
                    [](xnn_operator_t op, size_t*) { return xnn_reshape_unary_elementwise_nc(op, 2, 5, 5, 5, nullptr); },
                    [](xnn_operator_t op, void*, const float* in, float* out) {
