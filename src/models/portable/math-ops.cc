@@ -83,7 +83,7 @@ bool run_unary_with_xnn(xnn_kernel_call& call, xnn_unary_operator type, const xn
   const size_t count = in.numel();
   if (count == 0) return true;
   if (*call.xnn_op == nullptr && xnn_create_unary_elementwise_nc(type, xnn_datatype_fp32, xnn_datatype_fp32, nullptr,
-                                                                 nullptr, nullptr, 0, call.xnn_op) !=
+                                                                 /*lut=*/nullptr, nullptr, nullptr, 0, call.xnn_op) !=
                                      xnn_status_success) {
     *call.xnn_op = nullptr;
     return false;
