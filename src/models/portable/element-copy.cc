@@ -1,0 +1,159 @@
+#include "models/portable/element-copy.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "models/portable/dtype.h"
+
+namespace xnn_elements {
+
+using namespace xnn_scalar;
+
+bool wrap_dim(int64_t dim, size_t rank, size_t* wrapped) {
+  const int64_t n = int64_t(rank == 0 ? 1 : rank);
+  if (dim < -n || dim >= n) return false;
+  *wrapped = size_t(dim < 0 ? dim + n : dim);
+  return true;
+}
+
+size_t leading(const xnn_run_tensor& tensor, size_t dim) {
+  size_t count = 1;
+  for (size_t d = 0; d < dim && d < tensor.num_dims; d++) count *= size_t(tensor.sizes[d]);
+  return count;
+}
+
+size_t trailing(const xnn_run_tensor& tensor, size_t dim) {
+  size_t count = 1;
+  for (size_t d = dim + 1; d < tensor.num_dims; d++) count *= size_t(tensor.sizes[d]);
+  return count;
+}
+
+void dense_strides(size_t rank, const int64_t* sizes, size_t* strides) {
+  size_t stride = 1;
+  for (size_t d = rank; d-- > 0;) {
+    strides[d] = stride;
+    stride *= size_t(sizes[d]);
+  }
+}
+
+void copy_block(const uint8_t* source, const size_t* source_strides, uint8_t* destination,
+                const size_t* destination_strides, size_t rank, const int64_t* shape, size_t element_size) {
+  for (size_t d = 0; d < rank; d++) {
+    if (shape[d] == 0) return;
+  }
+  // The innermost dims that are contiguous on both sides become one run of bytes.
+  size_t run = 1;
+  size_t outer = rank;
+  while (outer > 0 && source_strides[outer - 1] == run && destination_strides[outer - 1] == run) {
+    run *= size_t(shape[outer - 1]);
+    outer--;
+  }
+  const size_t run_bytes = run * element_size;
+  size_t index[16] = {};
+  size_t from = 0, to = 0;
+  while (true) {
+    // memmove: an out tensor may share memory with its input (an et_view alias); the values are then undefined, as
+    // in ExecuTorch, but every byte touched stays inside both tensors.
+    std::memmove(destination + to * element_size, source + from * element_size, run_bytes);
+    size_t d = outer;
+    while (true) {
+      if (d == 0) return;
+      d--;
+      index[d]++;
+      from += source_strides[d];
+      to += destination_strides[d];
+      if (index[d] < size_t(shape[d])) break;
+      from -= source_strides[d] * index[d];
+      to -= destination_strides[d] * index[d];
+      index[d] = 0;
+    }
+  }
+}
+
+void fill(uint8_t* destination, size_t count, const uint8_t* element, size_t element_size) {
+  if (count == 0) return;
+  std::memcpy(destination, element, element_size);
+  // Doubling copies: each pass copies what is already written.
+  size_t done = 1;
+  while (done < count) {
+    const size_t chunk = done < count - done ? done : count - done;
+    std::memcpy(destination + done * element_size, destination, chunk * element_size);
+    done += chunk;
+  }
+}
+
+void convert(const uint8_t* source, int8_t from, uint8_t* destination, int8_t to, size_t count) {
+  if (from == to) {
+    if (count != 0) std::memmove(destination, source, count * xnn_scalar_type_size(from));
+  } else if (floating(from)) {
+    for (size_t i = 0; i < count; i++) store(load<double>(source, i, from), destination, i, to);
+  } else {
+    for (size_t i = 0; i < count; i++) store(load<int64_t>(source, i, from), destination, i, to);
+  }
+}
+
+namespace {
+
+bool integer_fits(int64_t value, int8_t t) {
+  switch (t) {
+    case uint8: return value >= -255 && value <= 255;  // c10::overflows lets an unsigned type take -max..max
+    case int8: return value >= -128 && value <= 127;
+    case int16: return value >= -32768 && value <= 32767;
+    case int32: return value >= std::numeric_limits<int32_t>::min() && value <= std::numeric_limits<int32_t>::max();
+    default: return true;
+  }
+}
+
+bool double_fits(double value, int8_t t) {
+  if (t == float64 || t == bool_) return true;
+  if (t == float32) return !std::isfinite(value) || std::fabs(value) <= double(std::numeric_limits<float>::max());
+  if (std::isnan(value)) return false;
+  switch (t) {
+    case uint8: return value >= 0.0 && value <= 255.0;
+    case int8: return value >= -128.0 && value <= 127.0;
+    case int16: return value >= -32768.0 && value <= 32767.0;
+    case int32: return value >= -2147483648.0 && value <= 2147483647.0;
+    default: return value >= -9223372036854775808.0 && value < 9223372036854775808.0;
+  }
+}
+
+}  // namespace
+
+bool scalar_element(xnn_kernel_call& call, size_t a, int8_t t, const char* what, uint8_t element[8]) {
+  const xnn_run_value& value = call.value(a);
+  if (value.type == xnn_value_double) {
+    if (!double_fits(value.double_value, t)) {
+      return call.fail("%s is %g, which does not fit %s", what, value.double_value, name(t));
+    }
+    store(value.double_value, element, 0, t);
+    return true;
+  }
+  const int64_t integer = call.scalar_int(a);
+  if (!integer_fits(integer, t)) {
+    return call.fail("%s is %lld, which does not fit %s", what, static_cast<long long>(integer), name(t));
+  }
+  store(integer, element, 0, t);
+  return true;
+}
+
+bool list_tensors(xnn_kernel_call& call, size_t a, std::vector<xnn_run_tensor*>* tensors) {
+  tensors->clear();
+  const std::vector<int64_t>& items = call.state.method->values[call.args[a]].items;
+  for (size_t i = 0; i < items.size(); i++) {
+    const xnn_run_value* item = items[i] < 0 ? nullptr : &call.state.values[size_t(items[i])];
+    if (item == nullptr || item->type != xnn_value_tensor) {
+      tensors->push_back(nullptr);
+      continue;
+    }
+    xnn_run_tensor& tensor = call.state.tensors[item->tensor];
+    if (tensor.data == nullptr) {
+      return call.fail("item %zu of arg %zu (value %lld) was freed by a FreeCall", i, a,
+                       static_cast<long long>(items[i]));
+    }
+    tensors->push_back(&tensor);
+  }
+  return true;
+}
+
+}  // namespace xnn_elements

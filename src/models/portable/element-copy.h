@@ -1,0 +1,44 @@
+// What the portable operators that move and create data share: dims named as PyTorch names them, element copies
+// over any element size (these operators never look at the values they move), and Scalars stored as one element of
+// a tensor's type.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "models/portable/values.h"
+
+namespace xnn_elements {
+
+// Dim `dim` of a tensor of `rank` dims (negative: from the end; a 0-dim tensor takes -1 and 0, as PyTorch's
+// wrap_dim does): false when outside.
+bool wrap_dim(int64_t dim, size_t rank, size_t* wrapped);
+
+// Products of a tensor's sizes before / after dim `dim`.
+size_t leading(const xnn_run_tensor& tensor, size_t dim);
+size_t trailing(const xnn_run_tensor& tensor, size_t dim);
+
+// Row-major element strides of `sizes`.
+void dense_strides(size_t rank, const int64_t* sizes, size_t* strides);
+
+// Copies a block of `shape` (rank <= 16) from `source` to `destination`, both walked with their own element strides;
+// runs that are contiguous on both sides are copied at once.
+void copy_block(const uint8_t* source, const size_t* source_strides, uint8_t* destination,
+                const size_t* destination_strides, size_t rank, const int64_t* shape, size_t element_size);
+
+// Writes the `element_size` bytes at `element` into each of `count` elements of `destination`.
+void fill(uint8_t* destination, size_t count, const uint8_t* element, size_t element_size);
+
+// Converts `count` elements of type `from` to type `to` (a plain copy when the types match).
+void convert(const uint8_t* source, int8_t from, uint8_t* destination, int8_t to, size_t count);
+
+// The Scalar argument `a` as one element of type `t` (8 bytes at most), as ExecuTorch casts fill values: false with
+// a sentence naming `what` when the value does not fit `t` (out of its range, or NaN for an integer type).
+bool scalar_element(xnn_kernel_call& call, size_t a, int8_t t, const char* what, uint8_t element[8]);
+
+// Every tensor of list argument `a` (a TensorList; in an OptionalTensorList, nullptr for each None): false with a
+// sentence when one was freed.
+bool list_tensors(xnn_kernel_call& call, size_t a, std::vector<xnn_run_tensor*>* tensors);
+
+}  // namespace xnn_elements
