@@ -22,7 +22,9 @@ using models_test::typed_tensor;
 constexpr int8_t kUint8 = 0, kInt8 = 1, kInt16 = 2, kInt32 = 3, kInt64 = 4, kFloat = 6, kDouble = 7, kBool = 11;
 const std::vector<int8_t> kAllTypes = {kFloat, kDouble, kInt64, kInt32, kInt16, kInt8, kUint8, kBool};
 
-size_t size_of(int8_t t) { return t == kInt64 || t == kDouble ? 8 : t == kInt32 || t == kFloat ? 4 : t == kInt16 ? 2 : 1; }
+size_t size_of(int8_t t) {
+  return t == kInt64 || t == kDouble ? 8 : t == kInt32 || t == kFloat ? 4 : t == kInt16 ? 2 : 1;
+}
 
 size_t count_of(const std::vector<size_t>& dims) {
   size_t count = 1;
@@ -50,7 +52,9 @@ typed_tensor pattern(int8_t t, const std::vector<size_t>& dims) {
   const size_t count = count_of(dims), element = size_of(t);
   std::vector<uint8_t> bytes(count * element);
   for (size_t i = 0; i < count; i++) {
-    for (size_t b = 0; b < element; b++) bytes[i * element + b] = t == kBool ? uint8_t(i % 2) : uint8_t(i * 13 + b * 7 + 1);
+    for (size_t b = 0; b < element; b++) {
+      bytes[i * element + b] = t == kBool ? uint8_t(i % 2) : uint8_t(i * 13 + b * 7 + 1);
+    }
   }
   return typed_tensor::of(dims, bytes);
 }
@@ -92,8 +96,9 @@ TEST(PortableIndex, transpose_copy_swaps_two_dims_in_every_dtype) {
     const typed_tensor x = pattern(t, dims);
     std::vector<typed_tensor> outputs;
     ASSERT_EQ(runner.run({x}, {size_of(t)}, &outputs), xnn_status_success) << runner.problem;
-    expect_gathered(outputs[0], {4, 3, 2}, x, size_of(t),
-                    [&](const std::vector<size_t>& c) { return flat_index({c[2], c[1], c[0]}, dims); });
+    expect_gathered(outputs[0], {4, 3, 2}, x, size_of(t), [&](const std::vector<size_t>& c) {
+      return flat_index({c[2], c[1], c[0]}, dims);
+    });
   }
 }
 
@@ -105,7 +110,8 @@ TEST(PortableIndex, transpose_copy_of_a_dim_outside_self_fails_at_run) {
   std::vector<typed_tensor> outputs;
   EXPECT_EQ(runner.run({pattern(kFloat, {2, 2})}, {4}, &outputs), xnn_status_invalid_parameter);
   EXPECT_NE(runner.problem.find("aten::transpose_copy.int_out: dim1 is 2; a tensor of 2 dims takes -2..1"),
-            std::string::npos) << runner.problem;
+            std::string::npos)
+      << runner.problem;
 }
 
 TEST(PortableIndex, expand_copy_keeps_minus_one_and_adds_leading_dims) {
@@ -132,7 +138,8 @@ TEST(PortableIndex, expand_copy_to_zero_and_its_refusals) {
   EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{0, 3}));
   EXPECT_EQ(runner.run({pattern(kFloat, {2, 3})}, {4}, &outputs), xnn_status_invalid_parameter);
   EXPECT_NE(runner.problem.find("size[0] is 0; self's dim 0 has size 2 (only size-1 dims expand; -1 keeps a size)"),
-            std::string::npos) << runner.problem;
+            std::string::npos)
+      << runner.problem;
 
   unary_program implicit(kFloat, 1, 1);
   implicit.p.kernel_call("aten::expand_copy", "out",
@@ -140,23 +147,25 @@ TEST(PortableIndex, expand_copy_to_zero_and_its_refusals) {
   program_runner refused(implicit.p.finish());
   EXPECT_EQ(refused.load_status, xnn_status_unsupported_parameter);
   EXPECT_NE(refused.problem.find("implicit is true; ExecuTorch's expand_copy takes implicit=False only"),
-            std::string::npos) << refused.problem;
+            std::string::npos)
+      << refused.problem;
 }
 
 TEST(PortableIndex, select_copy_wraps_a_negative_dim_and_index_and_refuses_one_out_of_range) {
   unary_program program(kInt16, 3, 2);
   const int32_t index = program.p.int_value(-1);
-  program.p.kernel_call("aten::select_copy", "int_out", {program.x, program.p.int_value(-2), index, program.y, program.y});
+  program.p.kernel_call("aten::select_copy", "int_out",
+                        {program.x, program.p.int_value(-2), index, program.y, program.y});
   program_runner runner(program.p.finish());
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   const typed_tensor x = pattern(kInt16, {2, 3, 4});
   std::vector<typed_tensor> outputs;
   ASSERT_EQ(runner.run({x}, {2}, &outputs), xnn_status_success) << runner.problem;
-  expect_gathered(outputs[0], {2, 4}, x, 2,
-                  [](const std::vector<size_t>& c) { return flat_index({c[0], 2, c[1]}, {2, 3, 4}); });
+  expect_gathered(outputs[0], {2, 4}, x, 2, [](const std::vector<size_t>& c) {
+    return flat_index({c[0], 2, c[1]}, {2, 3, 4});
+  });
   EXPECT_EQ(runner.run({pattern(kInt16, {2, 0, 4})}, {2}, &outputs), xnn_status_invalid_parameter);
-  EXPECT_NE(runner.problem.find("index is -1; dim 1 has size 0 (expected 0..-1)"), std::string::npos)
-      << runner.problem;
+  EXPECT_NE(runner.problem.find("index is -1; dim 1 has size 0 (expected 0..-1)"), std::string::npos) << runner.problem;
 }
 
 // Python's slice rules: a negative bound counts from the end once, then bounds clamp to [0, size]; None is the end.
@@ -166,23 +175,22 @@ TEST(PortableIndex, slice_copy_clamps_bounds_and_steps_like_python) {
     bool start_none, end_none;
   };
   const std::vector<slice_case> cases = {
-      {0, 0, 3, true, true},     {-3, INT64_MAX, 1, false, false}, {8, 2, 1, false, false},
-      {-100, 5, 2, false, false}, {2, -1, 4, false, false},        {INT64_MIN, -7, 1, false, false},
+      {0, 0, 3, true, true},      {-3, INT64_MAX, 1, false, false}, {8, 2, 1, false, false},
+      {-100, 5, 2, false, false}, {2, -1, 4, false, false},         {INT64_MIN, -7, 1, false, false},
   };
   for (const slice_case& s : cases) {
     unary_program program(kDouble, 2, 2);
     const int32_t start = s.start_none ? program.p.null_value() : program.p.int_value(s.start);
     const int32_t end = s.end_none ? program.p.null_value() : program.p.int_value(s.end);
-    program.p.kernel_call("aten::slice_copy", "Tensor_out",
-                          {program.x, program.p.int_value(-1), start, end, program.p.int_value(s.step), program.y,
-                           program.y});
+    program.p.kernel_call(
+        "aten::slice_copy", "Tensor_out",
+        {program.x, program.p.int_value(-1), start, end, program.p.int_value(s.step), program.y, program.y});
     program_runner runner(program.p.finish());
     ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
     std::vector<double> x(20);
     for (size_t i = 0; i < x.size(); i++) x[i] = double(i) + 0.5;
     std::vector<typed_tensor> outputs;
-    ASSERT_EQ(runner.run({typed_tensor::of<double>({2, 10}, x)}, {8}, &outputs), xnn_status_success)
-        << runner.problem;
+    ASSERT_EQ(runner.run({typed_tensor::of<double>({2, 10}, x)}, {8}, &outputs), xnn_status_success) << runner.problem;
     // The reference: Python's slice.indices for a positive step.
     int64_t first = s.start_none ? 0 : s.start, last = s.end_none ? 10 : s.end;
     if (first < 0) first = std::max<int64_t>(first + 10, 0);
@@ -234,35 +242,41 @@ TEST(PortableIndex, index_select_takes_int64_and_int32_indices) {
     ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
     const typed_tensor x = pattern(kInt32, {3, 4});
     const std::vector<int64_t> picks = {3, 0, 3, 1, 2};
-    const typed_tensor index = index_type == kInt64 ? typed_tensor::of<int64_t>({5}, picks)
-                                                    : typed_tensor::of<int32_t>({5}, {3, 0, 3, 1, 2});
+    const typed_tensor index =
+        index_type == kInt64 ? typed_tensor::of<int64_t>({5}, picks) : typed_tensor::of<int32_t>({5}, {3, 0, 3, 1, 2});
     std::vector<typed_tensor> outputs;
     ASSERT_EQ(runner.run({x, index}, {4}, &outputs), xnn_status_success) << runner.problem;
     expect_gathered(outputs[0], {3, 5}, x, 4,
                     [&](const std::vector<size_t>& c) { return c[0] * 4 + size_t(picks[c[1]]); });
     // An empty index gives an empty dim.
-    ASSERT_EQ(runner.run({x, index_type == kInt64 ? typed_tensor::of<int64_t>({0}, {}) : typed_tensor::of<int32_t>({0}, {})},
-                         {4}, &outputs),
-              xnn_status_success) << runner.problem;
+    ASSERT_EQ(
+        runner.run({x, index_type == kInt64 ? typed_tensor::of<int64_t>({0}, {}) : typed_tensor::of<int32_t>({0}, {})},
+                   {4}, &outputs),
+        xnn_status_success)
+        << runner.problem;
     EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{3, 0}));
   }
 }
 
 TEST(PortableIndex, index_select_refuses_an_index_out_of_range_or_negative) {
   indexed_program program(kFloat, kInt64, 2, 1, 2);
-  program.p.kernel_call("aten::index_select", "out", {program.x, program.p.int_value(0), program.index, program.y, program.y});
+  program.p.kernel_call("aten::index_select", "out",
+                        {program.x, program.p.int_value(0), program.index, program.y, program.y});
   program_runner runner(program.p.finish());
   std::vector<typed_tensor> outputs;
   EXPECT_EQ(runner.run({pattern(kFloat, {3, 2}), typed_tensor::of<int64_t>({2}, {0, 3})}, {4}, &outputs),
             xnn_status_invalid_parameter);
-  EXPECT_NE(runner.problem.find("index[1] is 3; dim 0 has size 3 (expected 0..2; index_select takes no negative index)"),
-            std::string::npos) << runner.problem;
+  EXPECT_NE(runner.problem.find("index[1] is 3; dim 0 of self has size 3, and index_select takes no negative index "
+                                "(expected 0..2)"),
+            std::string::npos)
+      << runner.problem;
   EXPECT_EQ(runner.run({pattern(kFloat, {3, 2}), typed_tensor::of<int64_t>({1}, {-1})}, {4}, &outputs),
             xnn_status_invalid_parameter);
   EXPECT_NE(runner.problem.find("index[0] is -1"), std::string::npos) << runner.problem;
 
   indexed_program floats(kFloat, kFloat, 2, 1, 2);
-  floats.p.kernel_call("aten::index_select", "out", {floats.x, floats.p.int_value(0), floats.index, floats.y, floats.y});
+  floats.p.kernel_call("aten::index_select", "out",
+                       {floats.x, floats.p.int_value(0), floats.index, floats.y, floats.y});
   program_runner refused(floats.p.finish());
   EXPECT_EQ(refused.load_status, xnn_status_unsupported_parameter);
   EXPECT_NE(refused.problem.find("index is float32; expected int64 or int32"), std::string::npos) << refused.problem;
@@ -323,9 +337,10 @@ TEST(PortableIndex, index_tensor_adjacent_indices_broadcast_in_place) {
   const std::vector<int64_t> first = {2, -3};
   const std::vector<int32_t> second = {0, -1, 3};
   std::vector<typed_tensor> outputs;
-  ASSERT_EQ(runner.run({x, typed_tensor::of<int64_t>({2, 1}, first), typed_tensor::of<int32_t>({3}, second)}, {1},
-                       &outputs),
-            xnn_status_success) << runner.problem;
+  ASSERT_EQ(
+      runner.run({x, typed_tensor::of<int64_t>({2, 1}, first), typed_tensor::of<int32_t>({3}, second)}, {1}, &outputs),
+      xnn_status_success)
+      << runner.problem;
   expect_gathered(outputs[0], {2, 2, 3, 5}, x, 1, [&](const std::vector<size_t>& c) {
     return flat_index({c[0], wrap(first[c[1]], 3), wrap(second[c[2]], 4), c[3]}, dims);
   });
@@ -340,9 +355,10 @@ TEST(PortableIndex, index_tensor_separated_indices_go_in_front) {
   const typed_tensor x = pattern(kInt64, dims);
   const std::vector<int64_t> first = {1, 0}, third = {3, -4, 1};
   std::vector<typed_tensor> outputs;
-  ASSERT_EQ(runner.run({x, typed_tensor::of<int64_t>({2, 1}, first), typed_tensor::of<int64_t>({3}, third)}, {8},
-                       &outputs),
-            xnn_status_success) << runner.problem;
+  ASSERT_EQ(
+      runner.run({x, typed_tensor::of<int64_t>({2, 1}, first), typed_tensor::of<int64_t>({3}, third)}, {8}, &outputs),
+      xnn_status_success)
+      << runner.problem;
   expect_gathered(outputs[0], {2, 3, 3, 5}, x, 8, [&](const std::vector<size_t>& c) {
     return flat_index({wrap(first[c[0]], 2), c[2], wrap(third[c[1]], 4), c[3]}, dims);
   });
@@ -373,7 +389,9 @@ TEST(PortableIndex, index_tensor_bool_masks_select_true_elements_in_order) {
   EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{2, 0}));
   EXPECT_EQ(inner_runner.run({b, typed_tensor::of<uint8_t>({2}, {1, 1})}, {1}, &outputs), xnn_status_invalid_parameter);
   EXPECT_NE(inner_runner.problem.find("indices[1], a mask of shape [2], does not match self's dims from 1 (self has "
-                                      "shape [2, 3])"), std::string::npos) << inner_runner.problem;
+                                      "shape [2, 3])"),
+            std::string::npos)
+      << inner_runner.problem;
 }
 
 TEST(PortableIndex, index_tensor_refuses_indices_out_of_range_or_not_broadcasting) {
@@ -381,15 +399,20 @@ TEST(PortableIndex, index_tensor_refuses_indices_out_of_range_or_not_broadcastin
   program_runner runner(program.p.finish());
   std::vector<typed_tensor> outputs;
   EXPECT_EQ(runner.run({pattern(kFloat, {2, 3}), typed_tensor::of<int64_t>({2}, {0, 1}),
-                        typed_tensor::of<int64_t>({2}, {2, -4})}, {4}, &outputs),
+                        typed_tensor::of<int64_t>({2}, {2, -4})},
+                       {4}, &outputs),
             xnn_status_invalid_parameter);
   EXPECT_NE(runner.problem.find("aten::index.Tensor_out: indices[1] holds -4 at element 1; dim 1 of self has size 3 "
-                                "(expected -3..2)"), std::string::npos) << runner.problem;
+                                "(expected -3..2)"),
+            std::string::npos)
+      << runner.problem;
   EXPECT_EQ(runner.run({pattern(kFloat, {2, 3}), typed_tensor::of<int64_t>({2}, {0, 1}),
-                        typed_tensor::of<int64_t>({3}, {0, 1, 2})}, {4}, &outputs),
+                        typed_tensor::of<int64_t>({3}, {0, 1, 2})},
+                       {4}, &outputs),
             xnn_status_invalid_parameter);
   EXPECT_NE(runner.problem.find("indices[1] of shape [3] does not broadcast with the other indices (shape [2] so far)"),
-            std::string::npos) << runner.problem;
+            std::string::npos)
+      << runner.problem;
   // All None: a copy.
   advanced_index_program none(kFloat, 2, {kNone}, 2);
   program_runner copy(none.p.finish());
@@ -400,7 +423,8 @@ TEST(PortableIndex, index_tensor_refuses_indices_out_of_range_or_not_broadcastin
   advanced_index_program floats(kFloat, 1, {{kFloat, 1}}, 1);
   program_runner refused(floats.p.finish());
   EXPECT_NE(refused.problem.find("indices[0] is float32; expected int64 or int32 (indices) or bool or uint8 (a mask)"),
-            std::string::npos) << refused.problem;
+            std::string::npos)
+      << refused.problem;
 }
 
 TEST(PortableIndex, cat_promotes_to_out_and_skips_empty_1d_tensors) {
@@ -415,19 +439,25 @@ TEST(PortableIndex, cat_promotes_to_out_and_skips_empty_1d_tensors) {
   std::vector<typed_tensor> outputs;
   ASSERT_EQ(runner.run({typed_tensor::of<int32_t>({2, 2}, {1, -2, 3, 16777217}),
                         typed_tensor::of<float>({2, 3}, {0.5f, 1.5f, 2.5f, 3.5f, 4.5f, 5.5f}),
-                        typed_tensor::of<float>({0}, {})}, {4}, &outputs),
-            xnn_status_success) << runner.problem;
+                        typed_tensor::of<float>({0}, {})},
+                       {4}, &outputs),
+            xnn_status_success)
+      << runner.problem;
   EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{2, 5}));
   EXPECT_EQ(outputs[0].as<float>(), (std::vector<float>{1, -2, 0.5f, 1.5f, 2.5f, 3, 16777216.0f, 3.5f, 4.5f, 5.5f}));
   ASSERT_EQ(runner.run({typed_tensor::of<int32_t>({2, 2}, {1, 2, 3, 4}), typed_tensor::of<float>({3, 1}, {1, 2, 3}),
-                        typed_tensor::of<float>({0}, {})}, {4}, &outputs),
+                        typed_tensor::of<float>({0}, {})},
+                       {4}, &outputs),
             xnn_status_invalid_parameter);
   EXPECT_NE(runner.problem.find("tensors[2] of shape [3, 1] does not fit tensors[0] of shape [2, 2] outside dim 1"),
-            std::string::npos) << runner.problem;
+            std::string::npos)
+      << runner.problem;
   // Every tensor [0]: out is [0].
   ASSERT_EQ(runner.run({typed_tensor::of<int32_t>({0}, {}), typed_tensor::of<float>({0}, {}),
-                        typed_tensor::of<float>({0}, {})}, {4}, &outputs),
-            xnn_status_success) << runner.problem;
+                        typed_tensor::of<float>({0}, {})},
+                       {4}, &outputs),
+            xnn_status_success)
+      << runner.problem;
   EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{0}));
 }
 
@@ -440,9 +470,11 @@ TEST(PortableIndex, cat_of_uint8_and_int8_into_int16_along_dim_0) {
   p.kernel_call("aten::cat", "out", {p.tensor_list({a, b}), p.int_value(0), out, out});
   program_runner runner(p.finish());
   std::vector<typed_tensor> outputs;
-  ASSERT_EQ(runner.run({typed_tensor::of<uint8_t>({1, 2}, {200, 7}), typed_tensor::of<int8_t>({2, 2}, {-1, -128, 5, 6})},
-                       {2}, &outputs),
-            xnn_status_success) << runner.problem;
+  ASSERT_EQ(
+      runner.run({typed_tensor::of<uint8_t>({1, 2}, {200, 7}), typed_tensor::of<int8_t>({2, 2}, {-1, -128, 5, 6})}, {2},
+                 &outputs),
+      xnn_status_success)
+      << runner.problem;
   EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{3, 2}));
   EXPECT_EQ(outputs[0].as<int16_t>(), (std::vector<int16_t>{200, 7, -1, -128, 5, 6}));
 }
@@ -549,7 +581,25 @@ TEST(PortableIndex, an_out_tensor_list_naming_an_unplanned_input_is_refused_at_l
   program_runner runner(p.finish());
   EXPECT_EQ(runner.load_status, xnn_status_invalid_parameter);
   EXPECT_NE(runner.problem.find("arg 3 (an out TensorList) names value 1, a method input without planned memory"),
-            std::string::npos) << runner.problem;
+            std::string::npos)
+      << runner.problem;
+}
+
+// Resizing out would change self under the operator: the same tensor as both is refused (memory that two tensors
+// merely share is not).
+TEST(PortableIndex, an_out_that_is_self_is_refused_at_run) {
+  xnn_program_file_builder p;
+  const int32_t x = p.float_tensor({2, 1}), copy = p.float_tensor({2, 1}, 2);
+  p.inputs = {x};
+  p.outputs = {copy};
+  p.kernel_call("aten::clone", "out", {x, p.null_value(), copy, copy});
+  p.kernel_call("aten::expand_copy", "out", {copy, p.ints({2, 3}), p.bool_value(false), copy, copy});
+  program_runner runner(p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  std::vector<typed_tensor> outputs;
+  EXPECT_EQ(runner.run({pattern(kFloat, {2, 1})}, {4}, &outputs), xnn_status_invalid_parameter);
+  EXPECT_NE(runner.problem.find("aten::expand_copy.out: out is self; expected separate tensors"), std::string::npos)
+      << runner.problem;
 }
 
 TEST(PortableIndex, embedding_gathers_rows_and_refuses_an_index_outside_the_weight) {
@@ -571,7 +621,8 @@ TEST(PortableIndex, embedding_gathers_rows_and_refuses_an_index_outside_the_weig
                                                   : typed_tensor::of<int32_t>({2, 2}, {0, 1, 4, 0});
     EXPECT_EQ(runner.run({weight, bad}, {4}, &outputs), xnn_status_invalid_parameter);
     EXPECT_NE(runner.problem.find("aten::embedding.out: indices[2] is 4; weight has 4 rows (expected 0..3)"),
-              std::string::npos) << runner.problem;
+              std::string::npos)
+        << runner.problem;
   }
 }
 
@@ -618,7 +669,8 @@ TEST(PortableIndex, constant_pad_nd_refuses_a_value_that_does_not_fit_and_a_nega
   odd.p.kernel_call("aten::constant_pad_nd", "out", {odd.x, odd.p.ints({1, 1, 1}), odd.p.int_value(0), odd.y, odd.y});
   program_runner refused(odd.p.finish());
   EXPECT_NE(refused.problem.find("pad has 3 entries; expected an even count of at most 2 (2 per dim of self)"),
-            std::string::npos) << refused.problem;
+            std::string::npos)
+      << refused.problem;
 }
 
 // Creation operators: y = op(...) with no tensor input, or shaped like x.
@@ -637,11 +689,31 @@ TEST(PortableCreation, full_casts_the_fill_value_to_every_dtype) {
       const uint8_t* e = outputs[0].bytes.data() + i * size_of(t);
       double value = 0;
       switch (t) {
-        case kFloat: { float f; std::memcpy(&f, e, 4); value = f; break; }
+        case kFloat: {
+          float f;
+          std::memcpy(&f, e, 4);
+          value = f;
+          break;
+        }
         case kDouble: std::memcpy(&value, e, 8); break;
-        case kInt64: { int64_t v; std::memcpy(&v, e, 8); value = double(v); break; }
-        case kInt32: { int32_t v; std::memcpy(&v, e, 4); value = v; break; }
-        case kInt16: { int16_t v; std::memcpy(&v, e, 2); value = v; break; }
+        case kInt64: {
+          int64_t v;
+          std::memcpy(&v, e, 8);
+          value = double(v);
+          break;
+        }
+        case kInt32: {
+          int32_t v;
+          std::memcpy(&v, e, 4);
+          value = v;
+          break;
+        }
+        case kInt16: {
+          int16_t v;
+          std::memcpy(&v, e, 2);
+          value = v;
+          break;
+        }
         case kInt8: value = int8_t(e[0]); break;
         default: value = e[0]; break;
       }
@@ -652,8 +724,9 @@ TEST(PortableCreation, full_casts_the_fill_value_to_every_dtype) {
 }
 
 TEST(PortableCreation, full_refuses_a_value_outside_the_type_and_nan_for_integers) {
-  for (const auto& value_and_sentence : std::vector<std::pair<double, std::string>>{
-           {128.0, "fill_value is 128, which does not fit int8"}, {std::nan(""), "fill_value is nan, which does not fit int8"}}) {
+  for (const auto& value_and_sentence :
+       std::vector<std::pair<double, std::string>>{{128.0, "fill_value is 128, which does not fit int8"},
+                                                   {std::nan(""), "fill_value is nan, which does not fit int8"}}) {
     xnn_program_file_builder p;
     const int32_t y = p.tensor(kInt8, {1}, 2);
     p.outputs = {y};
@@ -700,7 +773,8 @@ TEST(PortableCreation, full_like_zeros_like_and_ones_like_take_self_shape_and_ou
   q.outputs = {z};
   q.kernel_call("aten::zeros_like", "out", {y, q.int_value(2), z, z});
   program_runner refused(q.finish());
-  EXPECT_NE(refused.problem.find("memory_format is 2; expected None, 0 (contiguous) or 1 (preserve)"), std::string::npos)
+  EXPECT_NE(refused.problem.find("memory_format is 2; expected None, 0 (contiguous) or 1 (preserve)"),
+            std::string::npos)
       << refused.problem;
 }
 
@@ -744,10 +818,30 @@ TEST(PortableCreation, arange_with_float_and_integer_steps) {
       const double expected = c.start + double(i) * c.step;
       const uint8_t* e = outputs[0].bytes.data() + i * size_of(c.type);
       switch (c.type) {
-        case kFloat: { float f; std::memcpy(&f, e, 4); EXPECT_EQ(f, float(expected)); break; }
-        case kDouble: { double d; std::memcpy(&d, e, 8); EXPECT_EQ(d, expected); break; }
-        case kInt64: { int64_t v; std::memcpy(&v, e, 8); EXPECT_EQ(v, int64_t(expected)); break; }
-        case kInt32: { int32_t v; std::memcpy(&v, e, 4); EXPECT_EQ(v, int32_t(expected)); break; }
+        case kFloat: {
+          float f;
+          std::memcpy(&f, e, 4);
+          EXPECT_EQ(f, float(expected));
+          break;
+        }
+        case kDouble: {
+          double d;
+          std::memcpy(&d, e, 8);
+          EXPECT_EQ(d, expected);
+          break;
+        }
+        case kInt64: {
+          int64_t v;
+          std::memcpy(&v, e, 8);
+          EXPECT_EQ(v, int64_t(expected));
+          break;
+        }
+        case kInt32: {
+          int32_t v;
+          std::memcpy(&v, e, 4);
+          EXPECT_EQ(v, int32_t(expected));
+          break;
+        }
         default: EXPECT_EQ(e[0], uint8_t(expected)); break;
       }
     }
@@ -772,7 +866,8 @@ TEST(PortableCreation, arange_refuses_a_step_against_the_bounds_and_a_bool_out) 
     std::vector<typed_tensor> outputs;
     EXPECT_EQ(runner.run({}, {4}, &outputs), xnn_status_invalid_parameter);
     EXPECT_NE(runner.problem.find("expected step > 0 with end >= start or step < 0 with end <= start"),
-              std::string::npos) << runner.problem;
+              std::string::npos)
+        << runner.problem;
   }
   xnn_program_file_builder q;
   const int32_t z = q.tensor(kBool, {1}, 2);

@@ -18,19 +18,16 @@ using namespace xnn_scalar;
 
 bool is_mask(int8_t t) { return t == bool_ || t == uint8; }
 
-// The indices of one dim of self: an index tensor's values, or one coordinate of a mask's true elements.
+// The indices of one dim of self: an index tensor's values, or one coordinate of a mask's true elements. They are
+// read before out is written, since out may share memory with an index tensor.
 struct index_column {
   size_t entry = 0;  // position in indices
   size_t dim = 0;    // the dim of self it indexes
-  const xnn_run_tensor* tensor = nullptr;  // int64/int32 values; nullptr: mask_coordinates
-  std::vector<int64_t> mask_coordinates;
+  bool from_mask = false;
+  std::vector<int64_t> values;
   size_t num_dims = 0;
   int64_t sizes[16] = {};
   size_t broadcast_strides[16] = {};  // element strides over B's dims (0 where it broadcasts)
-
-  int64_t at(size_t flat) const {
-    return tensor != nullptr ? load<int64_t>(tensor->data, flat, tensor->scalar_type) : mask_coordinates[flat];
-  }
 };
 
 // Appends one column per dim of mask `entry`, which covers self's dims from `first`.
@@ -49,6 +46,7 @@ bool add_mask_columns(xnn_kernel_call& call, const xnn_run_tensor& in, const xnn
     index_column column;
     column.entry = entry;
     column.dim = first + k;
+    column.from_mask = true;
     column.num_dims = 1;
     columns->push_back(std::move(column));
   }
@@ -56,7 +54,7 @@ bool add_mask_columns(xnn_kernel_call& call, const xnn_run_tensor& in, const xnn
   const size_t count = mask.numel();
   for (size_t flat = 0; flat < count; flat++) {
     if (mask.data[flat * mask.element_size()] != 0) {
-      for (size_t k = 0; k < mask.num_dims; k++) (*columns)[start + k].mask_coordinates.push_back(int64_t(coordinate[k]));
+      for (size_t k = 0; k < mask.num_dims; k++) (*columns)[start + k].values.push_back(int64_t(coordinate[k]));
     }
     for (size_t k = mask.num_dims; k-- > 0;) {
       if (++coordinate[k] < size_t(mask.sizes[k])) break;
@@ -65,7 +63,7 @@ bool add_mask_columns(xnn_kernel_call& call, const xnn_run_tensor& in, const xnn
   }
   for (size_t k = 0; k < mask.num_dims; k++) {
     index_column& column = (*columns)[start + k];
-    column.sizes[0] = int64_t(column.mask_coordinates.size());
+    column.sizes[0] = int64_t(column.values.size());
   }
   return true;
 }
@@ -104,9 +102,11 @@ bool broadcast_columns(xnn_kernel_call& call, std::vector<index_column>& columns
 bool xnn_check_index_tensor(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(2).scalar_type;
   if (!supported(in)) {
-    return call.fail("self has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8, bool", in);
+    return call.fail("self has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8, bool",
+                     in);
   }
-  if (out != in) return call.fail("out is %s; expected self's type %s", supported(out) ? name(out) : "unsupported", name(in));
+  if (out != in)
+    return call.fail("out is %s; expected self's type %s", supported(out) ? name(out) : "unsupported", name(in));
   const std::vector<int64_t>& items = call.value(1).items;
   if (items.size() > call.value(0).num_dims) {
     return call.fail("indices has %zu entries; self has %zu dims", items.size(), call.value(0).num_dims);
@@ -126,7 +126,14 @@ bool xnn_run_index_tensor(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
   xnn_run_tensor& out = call.tensor(2);
   std::vector<xnn_run_tensor*> entries;
-  if (!xnn_elements::list_tensors(call, 1, &entries)) return false;
+  if (!xnn_elements::list_tensors(call, 1, true, &entries)) return false;
+  if (!xnn_elements::separate(call, out, "out", in, "self")) return false;
+  for (size_t i = 0; i < entries.size(); i++) {
+    if (entries[i] != nullptr &&
+        !xnn_elements::separate(call, out, "out", *entries[i], "indices[" + std::to_string(i) + "]")) {
+      return false;
+    }
+  }
   if (entries.size() > in.num_dims) {
     return call.fail("indices has %zu entries; self has %zu dims", entries.size(), in.num_dims);
   }
@@ -148,11 +155,14 @@ bool xnn_run_index_tensor(xnn_kernel_call& call) {
       dim += entry->num_dims;
       continue;
     }
-    if (dim >= in.num_dims) return call.fail("indices[%zu] would index dim %zu; self has %zu dims", i, dim, in.num_dims);
+    if (dim >= in.num_dims)
+      return call.fail("indices[%zu] would index dim %zu; self has %zu dims", i, dim, in.num_dims);
     index_column column;
     column.entry = i;
     column.dim = dim++;
-    column.tensor = entry;
+    const size_t count = entry->numel();
+    column.values.resize(count);
+    for (size_t v = 0; v < count; v++) column.values[v] = load<int64_t>(entry->data, v, entry->scalar_type);
     column.num_dims = entry->num_dims;
     std::memcpy(column.sizes, entry->sizes, entry->num_dims * sizeof(int64_t));
     columns.push_back(std::move(column));
@@ -189,20 +199,20 @@ bool xnn_run_index_tensor(xnn_kernel_call& call) {
 
   // Every index is checked before any element moves. (ExecuTorch skips the check when out is empty, except for a
   // single 1-D index tensor.)
-  const bool single_vector = columns.size() == 1 && columns[0].tensor != nullptr && columns[0].num_dims == 1;
+  const bool single_vector = columns.size() == 1 && !columns[0].from_mask && columns[0].num_dims == 1;
   const size_t count = out.numel();
   if (count == 0 && !single_vector) return true;
-  for (const index_column& column : columns) {
-    if (column.tensor == nullptr) continue;
+  for (index_column& column : columns) {
+    if (column.from_mask) continue;
     const int64_t size = in.sizes[column.dim];
-    const size_t values = column.tensor->numel();
-    for (size_t i = 0; i < values; i++) {
-      const int64_t value = column.at(i);
+    for (size_t i = 0; i < column.values.size(); i++) {
+      int64_t& value = column.values[i];
       if (value < -size || value >= size) {
         return call.fail("indices[%zu] holds %lld at element %zu; dim %zu of self has size %lld (expected %lld..%lld)",
                          column.entry, static_cast<long long>(value), i, column.dim, static_cast<long long>(size),
                          static_cast<long long>(-size), static_cast<long long>(size - 1));
       }
+      if (value < 0) value += size;
     }
   }
   size_t in_strides[16];
@@ -220,8 +230,7 @@ bool xnn_run_index_tensor(xnn_kernel_call& call) {
       const index_column& column = columns[size_t(c)];
       size_t flat = 0;
       for (size_t b = 0; b < broadcast_rank; b++) flat += coordinate[broadcast_at + b] * column.broadcast_strides[b];
-      const int64_t value = column.at(flat);
-      from += size_t(value < 0 ? value + in.sizes[d] : value) * in_strides[d];
+      from += size_t(column.values[flat]) * in_strides[d];
     }
     std::memcpy(out.data + o * element, in.data + from * element, element);
     for (size_t d = out_rank; d-- > 0;) {

@@ -137,12 +137,13 @@ bool scalar_element(xnn_kernel_call& call, size_t a, int8_t t, const char* what,
   return true;
 }
 
-bool list_tensors(xnn_kernel_call& call, size_t a, std::vector<xnn_run_tensor*>* tensors) {
+bool list_tensors(xnn_kernel_call& call, size_t a, bool optional, std::vector<xnn_run_tensor*>* tensors) {
   tensors->clear();
   const std::vector<int64_t>& items = call.state.method->values[call.args[a]].items;
   for (size_t i = 0; i < items.size(); i++) {
     const xnn_run_value* item = items[i] < 0 ? nullptr : &call.state.values[size_t(items[i])];
     if (item == nullptr || item->type != xnn_value_tensor) {
+      if (!optional) return call.fail("item %zu of arg %zu is not a Tensor", i, a);
       tensors->push_back(nullptr);
       continue;
     }
@@ -152,6 +153,27 @@ bool list_tensors(xnn_kernel_call& call, size_t a, std::vector<xnn_run_tensor*>*
                        static_cast<long long>(items[i]));
     }
     tensors->push_back(&tensor);
+  }
+  return true;
+}
+
+bool separate(xnn_kernel_call& call, const xnn_run_tensor& out, const std::string& out_name, const xnn_run_tensor& in,
+              const std::string& in_name) {
+  if (&out == &in) return call.fail("%s is %s; expected separate tensors", out_name.c_str(), in_name.c_str());
+  return true;
+}
+
+bool read_indices(xnn_kernel_call& call, const xnn_run_tensor& index, const char* what, int64_t low, int64_t size,
+                  const char* rule, std::vector<size_t>* values) {
+  const size_t count = index.numel();
+  values->resize(count);
+  for (size_t i = 0; i < count; i++) {
+    const int64_t value = load<int64_t>(index.data, i, index.scalar_type);
+    if (value < low || value >= size) {
+      return call.fail("%s[%zu] is %lld; %s (expected %lld..%lld)", what, i, static_cast<long long>(value), rule,
+                       static_cast<long long>(low), static_cast<long long>(size - 1));
+    }
+    (*values)[i] = size_t(value < 0 ? value + size : value);
   }
   return true;
 }

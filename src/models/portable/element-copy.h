@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "models/portable/values.h"
@@ -37,8 +38,19 @@ void convert(const uint8_t* source, int8_t from, uint8_t* destination, int8_t to
 // a sentence naming `what` when the value does not fit `t` (out of its range, or NaN for an integer type).
 bool scalar_element(xnn_kernel_call& call, size_t a, int8_t t, const char* what, uint8_t element[8]);
 
-// Every tensor of list argument `a` (a TensorList; in an OptionalTensorList, nullptr for each None): false with a
-// sentence when one was freed.
-bool list_tensors(xnn_kernel_call& call, size_t a, std::vector<xnn_run_tensor*>* tensors);
+// Every tensor of list argument `a` (in an OptionalTensorList, nullptr for each None): false with a sentence when
+// one was freed.
+bool list_tensors(xnn_kernel_call& call, size_t a, bool optional, std::vector<xnn_run_tensor*>* tensors);
+
+// False with a sentence ("out is self; ...") when out tensor `out` is the very tensor `in`: resizing out would change
+// in under the operator. (Tensors that merely share memory give undefined values, as in ExecuTorch, but every access
+// stays in bounds.)
+bool separate(xnn_kernel_call& call, const xnn_run_tensor& out, const std::string& out_name, const xnn_run_tensor& in,
+              const std::string& in_name);
+
+// The int64/int32 values of `index` (named `what`), each checked to lie in [low, size) and read before any out
+// element is written (out may share memory with it); a negative value has `size` added when low < 0.
+bool read_indices(xnn_kernel_call& call, const xnn_run_tensor& index, const char* what, int64_t low, int64_t size,
+                  const char* rule, std::vector<size_t>* values);
 
 }  // namespace xnn_elements

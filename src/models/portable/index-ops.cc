@@ -30,7 +30,8 @@ bool check_supported(const xnn_op_check& call, size_t arg, const char* what) {
 bool check_same_type(const xnn_op_check& call, size_t in, size_t out) {
   if (!check_supported(call, in, "self")) return false;
   const int8_t from = call.value(in).scalar_type, to = call.value(out).scalar_type;
-  if (to != from) return call.fail("out is %s; expected self's type %s", supported(to) ? name(to) : "unsupported", name(from));
+  if (to != from)
+    return call.fail("out is %s; expected self's type %s", supported(to) ? name(to) : "unsupported", name(from));
   return true;
 }
 
@@ -93,7 +94,8 @@ bool run_transpose(xnn_kernel_call& call) {
 
 bool check_expand(const xnn_op_check& call) {
   if (!check_same_type(call, 0, 3)) return false;
-  if (call.value(2).bool_value) return call.fail("implicit is true; ExecuTorch's expand_copy takes implicit=False only");
+  if (call.value(2).bool_value)
+    return call.fail("implicit is true; ExecuTorch's expand_copy takes implicit=False only");
   return true;
 }
 
@@ -111,7 +113,8 @@ bool run_expand(xnn_kernel_call& call) {
   for (size_t d = 0; d < rank; d++) {
     const int64_t wanted = size[d];
     if (d < new_dims) {
-      if (wanted < 0) return call.fail("size[%zu] is %lld; a new leading dim takes a size >= 0", d, static_cast<long long>(wanted));
+      if (wanted < 0)
+        return call.fail("size[%zu] is %lld; a new leading dim takes a size >= 0", d, static_cast<long long>(wanted));
       shape[d] = wanted;
       strides[d] = 0;
       continue;
@@ -129,7 +132,8 @@ bool run_expand(xnn_kernel_call& call) {
                        static_cast<long long>(wanted), i, static_cast<long long>(self));
     }
   }
-  if (!call.state.resize(out, rank, shape, call.op)) return false;
+  if (!xnn_elements::separate(call, out, "out", in, "self") || !call.state.resize(out, rank, shape, call.op))
+    return false;
   gather(in, 0, strides, out);
   return true;
 }
@@ -155,7 +159,10 @@ bool run_select(xnn_kernel_call& call) {
     shape[o] = in.sizes[d];
     strides[o++] = in_strides[d];
   }
-  if (!call.state.resize(out, in.num_dims - 1, shape, call.op)) return false;
+  if (!xnn_elements::separate(call, out, "out", in, "self") ||
+      !call.state.resize(out, in.num_dims - 1, shape, call.op)) {
+    return false;
+  }
   gather(in, size_t(index < 0 ? index + size : index) * in_strides[dim], strides, out);
   return true;
 }
@@ -186,7 +193,9 @@ bool run_slice(xnn_kernel_call& call) {
   dense_strides(in.num_dims, in.sizes, strides);
   const size_t offset = size_t(start) * strides[dim];
   if (length > 1) strides[dim] *= size_t(step);
-  if (!call.state.resize(out, in.num_dims, shape, call.op)) return false;
+  if (!xnn_elements::separate(call, out, "out", in, "self") || !call.state.resize(out, in.num_dims, shape, call.op)) {
+    return false;
+  }
   gather(in, offset, strides, out);
   return true;
 }
@@ -206,15 +215,14 @@ bool run_index_select(xnn_kernel_call& call) {
   if (index.num_dims > 1) return call.fail("index has %zu dims; expected 0 or 1", index.num_dims);
   const int64_t size = in.num_dims == 0 ? 1 : in.sizes[dim];
   if (size == 0) return call.fail("self has size 0 in dim %zu; index_select needs a non-empty dim", dim);
-  const size_t count = index.numel();
-  for (size_t i = 0; i < count; i++) {
-    const int64_t value = load<int64_t>(index.data, i, index.scalar_type);
-    if (value < 0 || value >= size) {
-      return call.fail("index[%zu] is %lld; dim %zu has size %lld (expected 0..%lld; index_select takes no negative "
-                       "index)", i, static_cast<long long>(value), dim, static_cast<long long>(size),
-                       static_cast<long long>(size - 1));
-    }
-  }
+  if (!xnn_elements::separate(call, out, "out", in, "self") ||
+      !xnn_elements::separate(call, out, "out", index, "index"))
+    return false;
+  const std::string rule = "dim " + std::to_string(dim) + " of self has size " + std::to_string(size) +
+                           ", and index_select takes no negative index";
+  std::vector<size_t> picks;
+  if (!xnn_elements::read_indices(call, index, "index", 0, size, rule.c_str(), &picks)) return false;
+  const size_t count = picks.size();
   if (in.num_dims == 0) {
     if (count != 1) return call.fail("index has %zu entries; a 0-dim self takes exactly 1", count);
     return copy_all(call, in, out);
@@ -229,7 +237,7 @@ bool run_index_select(xnn_kernel_call& call) {
   for (size_t o = 0; o < outer && row != 0; o++) {
     const uint8_t* from = in.data + o * size_t(size) * row;
     for (size_t i = 0; i < count; i++, to += row) {
-      std::memmove(to, from + size_t(load<int64_t>(index.data, i, index.scalar_type)) * row, row);
+      std::memmove(to, from + picks[i] * row, row);
     }
   }
   return true;
@@ -239,8 +247,8 @@ bool check_embedding(const xnn_op_check& call) {
   if (!check_supported(call, 0, "weight") || !check_index_type(call, 1, "indices")) return false;
   const xnn_method_value &weight = call.value(0), &indices = call.value(1), &out = call.value(5);
   if (out.scalar_type != weight.scalar_type) {
-    return call.fail("out is %s; expected weight's type %s", supported(out.scalar_type) ? name(out.scalar_type) : "unsupported",
-                     name(weight.scalar_type));
+    return call.fail("out is %s; expected weight's type %s",
+                     supported(out.scalar_type) ? name(out.scalar_type) : "unsupported", name(weight.scalar_type));
   }
   if (weight.num_dims != 2) return call.fail("weight has %zu dims; expected 2", weight.num_dims);
   if (out.num_dims != indices.num_dims + 1) {
@@ -255,23 +263,21 @@ bool run_embedding(xnn_kernel_call& call) {
   xnn_run_tensor& out = call.tensor(5);
   if (weight.num_dims != 2) return call.fail("weight has %zu dims; expected 2", weight.num_dims);
   if (indices.num_dims >= 16) return call.fail("indices has %zu dims; at most 15 are supported", indices.num_dims);
-  const int64_t rows = weight.sizes[0];
-  const size_t count = indices.numel();
-  for (size_t i = 0; i < count; i++) {
-    const int64_t value = load<int64_t>(indices.data, i, indices.scalar_type);
-    if (value < 0 || value >= rows) {
-      return call.fail("indices[%zu] is %lld; weight has %lld rows (expected 0..%lld)", i,
-                       static_cast<long long>(value), static_cast<long long>(rows), static_cast<long long>(rows - 1));
-    }
+  if (!xnn_elements::separate(call, out, "out", weight, "weight") ||
+      !xnn_elements::separate(call, out, "out", indices, "indices")) {
+    return false;
   }
+  const int64_t rows = weight.sizes[0];
+  const std::string rule = "weight has " + std::to_string(rows) + " rows";
+  std::vector<size_t> picks;
+  if (!xnn_elements::read_indices(call, indices, "indices", 0, rows, rule.c_str(), &picks)) return false;
   int64_t shape[16];
   std::memcpy(shape, indices.sizes, indices.num_dims * sizeof(int64_t));
   shape[indices.num_dims] = weight.sizes[1];
   if (!call.state.resize(out, indices.num_dims + 1, shape, call.op)) return false;
   const size_t row = size_t(weight.sizes[1]) * weight.element_size();
-  for (size_t i = 0; i < count && row != 0; i++) {
-    std::memmove(out.data + i * row, weight.data + size_t(load<int64_t>(indices.data, i, indices.scalar_type)) * row,
-                 row);
+  for (size_t i = 0; i < picks.size() && row != 0; i++) {
+    std::memmove(out.data + i * row, weight.data + picks[i] * row, row);
   }
   return true;
 }
@@ -306,29 +312,33 @@ bool run_pad(xnn_kernel_call& call) {
     int64_t padded;
     if (__builtin_add_overflow(in.sizes[d], before[d], &padded) || __builtin_add_overflow(padded, after, &padded) ||
         padded < 0) {
-      return call.fail("pad %s makes dim %zu of size %lld negative or too large", xnn_dims_text(pad.data(), pad.size()).c_str(),
-                       d, static_cast<long long>(in.sizes[d]));
+      return call.fail("pad %s makes dim %zu of size %lld negative or too large",
+                       xnn_dims_text(pad.data(), pad.size()).c_str(), d, static_cast<long long>(in.sizes[d]));
     }
     shape[d] = padded;
   }
-  if (!call.state.resize(out, rank, shape, call.op)) return false;
-  const size_t element_size = in.element_size();
-  xnn_elements::fill(out.data, out.numel(), element, element_size);
   // The part of self that out keeps: from max(0, -before) in self to max(0, before) in out.
   size_t in_strides[16], out_strides[16], from = 0, to = 0;
   int64_t kept[16];
+  bool keeps = true;
   dense_strides(rank, in.sizes, in_strides);
-  dense_strides(rank, out.sizes, out_strides);
+  dense_strides(rank, shape, out_strides);
   for (size_t d = 0; d < rank; d++) {
     const int64_t skip = before[d] < 0 ? -before[d] : 0, offset = before[d] > 0 ? before[d] : 0;
     const int64_t available = in.sizes[d] - skip, room = shape[d] - offset;
     kept[d] = available < room ? available : room;
-    if (kept[d] <= 0) return true;
-    from += size_t(skip) * in_strides[d];
-    to += size_t(offset) * out_strides[d];
+    keeps = keeps && kept[d] > 0;
+    from += size_t(keeps ? skip : 0) * in_strides[d];
+    to += size_t(keeps ? offset : 0) * out_strides[d];
   }
-  copy_block(in.data + from * element_size, in_strides, out.data + to * element_size, out_strides, rank, kept,
-             element_size);
+  if (!xnn_elements::separate(call, out, "out", in, "self") || !call.state.resize(out, rank, shape, call.op))
+    return false;
+  const size_t element_size = in.element_size();
+  xnn_elements::fill(out.data, out.numel(), element, element_size);
+  if (keeps) {
+    copy_block(in.data + from * element_size, in_strides, out.data + to * element_size, out_strides, rank, kept,
+               element_size);
+  }
   return true;
 }
 
@@ -340,10 +350,13 @@ bool check_cat(const xnn_op_check& call) {
   for (size_t i = 0; i < items.size(); i++) {
     const int8_t from = call.method.values[size_t(items[i])].scalar_type;
     if (!supported(from)) {
-      return call.fail("tensors[%zu] has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8, "
-                       "bool", i, from);
+      return call.fail(
+          "tensors[%zu] has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8, "
+          "bool",
+          i, from);
     }
-    if (!can_cast(from, to)) return call.fail("tensors[%zu] is %s; out is %s, which it cannot be cast to", i, name(from), name(to));
+    if (!can_cast(from, to))
+      return call.fail("tensors[%zu] is %s; out is %s, which it cannot be cast to", i, name(from), name(to));
   }
   return true;
 }
@@ -352,8 +365,11 @@ bool check_cat(const xnn_op_check& call) {
 // add to out's size in dim, as in ExecuTorch.
 bool run_cat(xnn_kernel_call& call) {
   std::vector<xnn_run_tensor*> tensors;
-  if (!xnn_elements::list_tensors(call, 0, &tensors)) return false;
   xnn_run_tensor& out = call.tensor(2);
+  if (!xnn_elements::list_tensors(call, 0, false, &tensors)) return false;
+  for (size_t i = 0; i < tensors.size(); i++) {
+    if (!xnn_elements::separate(call, out, "out", *tensors[i], "tensors[" + std::to_string(i) + "]")) return false;
+  }
   const int64_t dim_arg = call.int_arg(1);
   // ExecuTorch wraps a negative dim by out's rank.
   const int64_t dim = dim_arg < 0 ? dim_arg + int64_t(out.num_dims) : dim_arg;
@@ -408,7 +424,9 @@ bool check_split(const xnn_op_check& call, size_t out_arg) {
   const std::vector<int64_t>& items = call.value(out_arg).items;
   for (size_t i = 0; i < items.size(); i++) {
     const int8_t to = call.method.values[size_t(items[i])].scalar_type;
-    if (to != from) return call.fail("out[%zu] is %s; expected self's type %s", i, supported(to) ? name(to) : "unsupported", name(from));
+    if (to != from)
+      return call.fail("out[%zu] is %s; expected self's type %s", i, supported(to) ? name(to) : "unsupported",
+                       name(from));
   }
   return true;
 }
@@ -417,7 +435,10 @@ bool check_split(const xnn_op_check& call, size_t out_arg) {
 bool split(xnn_kernel_call& call, const xnn_run_tensor& in, size_t dim, const std::vector<int64_t>& sizes,
            size_t out_arg) {
   std::vector<xnn_run_tensor*> outs;
-  if (!xnn_elements::list_tensors(call, out_arg, &outs)) return false;
+  if (!xnn_elements::list_tensors(call, out_arg, false, &outs)) return false;
+  for (size_t i = 0; i < outs.size(); i++) {
+    if (!xnn_elements::separate(call, *outs[i], "out[" + std::to_string(i) + "]", in, "self")) return false;
+  }
   const size_t outer = xnn_elements::leading(in, dim), row = xnn_elements::trailing(in, dim) * in.element_size();
   const size_t in_step = size_t(in.sizes[dim]) * row;
   size_t offset = 0;
@@ -438,7 +459,8 @@ bool split(xnn_kernel_call& call, const xnn_run_tensor& in, size_t dim, const st
 bool check_split_with_sizes(const xnn_op_check& call) {
   if (!check_split(call, 3)) return false;
   const size_t sizes = call.value(1).items.size(), outs = call.value(3).items.size();
-  if (sizes != outs) return call.fail("split_sizes has %zu entries and out %zu tensors; expected one per out", sizes, outs);
+  if (sizes != outs)
+    return call.fail("split_sizes has %zu entries and out %zu tensors; expected one per out", sizes, outs);
   return true;
 }
 
