@@ -673,6 +673,52 @@ TEST(PortableIndex, constant_pad_nd_refuses_a_value_that_does_not_fit_and_a_nega
       << refused.problem;
 }
 
+// The byte-moving operators are written once over the element size: each dtype, through each of them.
+TEST(PortableIndex, every_copy_operator_moves_every_dtype) {
+  for (int8_t t : kAllTypes) {
+    xnn_program_file_builder p;
+    const int32_t x = p.tensor(t, {2, 3}), index = p.tensor(kInt64, {2});
+    std::vector<int32_t> outs;
+    for (size_t rank : {1, 2, 2, 2, 2, 2, 2, 2, 2}) outs.push_back(p.tensor(t, any_shape(rank), 2));
+    const int32_t zero = p.int_value(0), one = p.int_value(1), none = p.null_value(), no = p.bool_value(false);
+    p.inputs = {x, index};
+    p.outputs = outs;
+    p.kernel_call("aten::select_copy", "int_out", {x, zero, one, outs[0], outs[0]});
+    p.kernel_call("aten::slice_copy", "Tensor_out", {x, one, one, none, one, outs[1], outs[1]});
+    p.kernel_call("aten::index_select", "out", {x, one, index, outs[2], outs[2]});
+    p.kernel_call("aten::cat", "out", {p.tensor_list({x, x}), zero, outs[3], outs[3]});
+    p.kernel_call("aten::split_copy", "Tensor_out", {x, one, zero, p.tensor_list({outs[4], outs[5]})});
+    p.kernel_call("aten::constant_pad_nd", "out", {x, p.ints({1, 0}), zero, outs[6], outs[6]});
+    p.kernel_call("aten::index", "Tensor_out", {x, p.optional_tensor_list({none, index}), outs[7], outs[7]});
+    p.kernel_call("aten::embedding", "out", {x, index, p.int_value(-1), no, no, outs[8], outs[8]});
+    program_runner runner(p.finish());
+    ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+    const typed_tensor input = pattern(t, {2, 3});
+    const std::vector<int64_t> picks = {1, 0};
+    const size_t e = size_of(t);
+    std::vector<typed_tensor> outputs;
+    ASSERT_EQ(runner.run({input, typed_tensor::of<int64_t>({2}, picks)}, std::vector<size_t>(9, e), &outputs),
+              xnn_status_success)
+        << runner.problem;
+    expect_gathered(outputs[0], {3}, input, e, [](const std::vector<size_t>& c) { return 3 + c[0]; });
+    expect_gathered(outputs[1], {2, 2}, input, e, [](const std::vector<size_t>& c) { return c[0] * 3 + 1 + c[1]; });
+    expect_gathered(outputs[2], {2, 2}, input, e,
+                    [&](const std::vector<size_t>& c) { return c[0] * 3 + size_t(picks[c[1]]); });
+    expect_gathered(outputs[3], {4, 3}, input, e, [](const std::vector<size_t>& c) { return (c[0] % 2) * 3 + c[1]; });
+    expect_gathered(outputs[4], {1, 3}, input, e, [](const std::vector<size_t>& c) { return c[1]; });
+    expect_gathered(outputs[5], {1, 3}, input, e, [](const std::vector<size_t>& c) { return 3 + c[1]; });
+    ASSERT_EQ(outputs[6].dims, (std::vector<size_t>{2, 4}));
+    for (size_t row = 0; row < 2; row++) {
+      for (size_t b = 0; b < e; b++) ASSERT_EQ(outputs[6].bytes[row * 4 * e + b], 0) << "type " << int(t);
+      ASSERT_EQ(std::memcmp(outputs[6].bytes.data() + (row * 4 + 1) * e, input.bytes.data() + row * 3 * e, 3 * e), 0);
+    }
+    expect_gathered(outputs[7], {2, 2}, input, e,
+                    [&](const std::vector<size_t>& c) { return c[0] * 3 + size_t(picks[c[1]]); });
+    expect_gathered(outputs[8], {2, 3}, input, e,
+                    [&](const std::vector<size_t>& c) { return size_t(picks[c[0]]) * 3 + c[1]; });
+  }
+}
+
 // Creation operators: y = op(...) with no tensor input, or shaped like x.
 TEST(PortableCreation, full_casts_the_fill_value_to_every_dtype) {
   for (int8_t t : kAllTypes) {
