@@ -89,7 +89,8 @@ bool run_scalar_tensor(xnn_kernel_call& call) {
   xnn_run_tensor& out = call.tensor(1);
   uint8_t element[8];
   if (!xnn_elements::scalar_element(call, 0, out.scalar_type, "s", element)) return false;
-  return fill_out(call, out, 0, nullptr, element);
+  const int64_t no_sizes[1] = {};
+  return fill_out(call, out, 0, no_sizes, element);
 }
 
 // arange writes a 1-D out of any supported type but bool (ExecuTorch's kernel takes no bool).
