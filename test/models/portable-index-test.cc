@@ -427,6 +427,27 @@ TEST(PortableIndex, index_tensor_refuses_indices_out_of_range_or_not_broadcastin
       << refused.problem;
 }
 
+// As in ExecuTorch, indices are checked only when out has elements, except a single 1-D index tensor (its fast path
+// checks them first).
+TEST(PortableIndex, index_tensor_checks_indices_of_an_empty_out_only_for_a_single_vector) {
+  advanced_index_program pair(kFloat, 2, {{kInt64, 1}, {kInt64, 1}}, 1);
+  program_runner runner(pair.p.finish());
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({pattern(kFloat, {0, 3}), typed_tensor::of<int64_t>({0}, {}), typed_tensor::of<int64_t>({1}, {7})},
+                       {4}, &outputs),
+            xnn_status_success)
+      << runner.problem;
+  EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{0}));
+
+  advanced_index_program single(kFloat, 2, {{kInt64, 1}}, 2);
+  program_runner checked(single.p.finish());
+  EXPECT_EQ(checked.run({pattern(kFloat, {3, 0}), typed_tensor::of<int64_t>({1}, {7})}, {4}, &outputs),
+            xnn_status_invalid_parameter);
+  EXPECT_NE(checked.problem.find("indices[0] holds 7 at element 0; dim 0 of self has size 3 (expected -3..2)"),
+            std::string::npos)
+      << checked.problem;
+}
+
 TEST(PortableIndex, cat_promotes_to_out_and_skips_empty_1d_tensors) {
   xnn_program_file_builder p;
   const int32_t a = p.tensor(kInt32, any_shape(2), 2), b = p.float_tensor(any_shape(2), 2);
