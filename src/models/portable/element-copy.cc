@@ -37,25 +37,56 @@ void dense_strides(size_t rank, const int64_t* sizes, size_t* strides) {
   }
 }
 
+namespace {
+
+// One row of `count` elements of T, strided on both sides.
+template <typename T>
+void copy_row(const uint8_t* source, size_t source_stride, uint8_t* destination, size_t destination_stride,
+              size_t count) {
+  for (size_t i = 0; i < count; i++) {
+    T value;
+    std::memcpy(&value, source + i * source_stride * sizeof(T), sizeof(T));
+    std::memcpy(destination + i * destination_stride * sizeof(T), &value, sizeof(T));
+  }
+}
+
+}  // namespace
+
 void copy_block(const uint8_t* source, const size_t* source_strides, uint8_t* destination,
                 const size_t* destination_strides, size_t rank, const int64_t* shape, size_t element_size) {
   for (size_t d = 0; d < rank; d++) {
     if (shape[d] == 0) return;
   }
-  // The innermost dims that are contiguous on both sides become one run of bytes.
+  // Each step copies one row: the innermost dims that are contiguous on both sides as one run of bytes, or else the
+  // innermost dim element by element (a transpose, a broadcast, a strided slice).
   size_t run = 1;
   size_t outer = rank;
   while (outer > 0 && source_strides[outer - 1] == run && destination_strides[outer - 1] == run) {
     run *= size_t(shape[outer - 1]);
     outer--;
   }
-  const size_t run_bytes = run * element_size;
+  const bool strided_row = run == 1 && rank > 0;
+  if (strided_row) outer = rank - 1;
+  const size_t row = strided_row ? size_t(shape[rank - 1]) : run;
+  const size_t row_source_stride = strided_row ? source_strides[rank - 1] : 1;
+  const size_t row_destination_stride = strided_row ? destination_strides[rank - 1] : 1;
   size_t index[16] = {};
   size_t from = 0, to = 0;
   while (true) {
-    // memmove: an out tensor may share memory with its input (an et_view alias); the values are then undefined, as
-    // in ExecuTorch, but every byte touched stays inside both tensors.
-    std::memmove(destination + to * element_size, source + from * element_size, run_bytes);
+    // An out tensor may share memory with its input (an et_view alias): the values are then undefined, as in
+    // ExecuTorch, but every byte touched stays inside both tensors (hence memmove).
+    const uint8_t* row_source = source + from * element_size;
+    uint8_t* row_destination = destination + to * element_size;
+    if (!strided_row) {
+      std::memmove(row_destination, row_source, row * element_size);
+    } else {
+      switch (element_size) {
+        case 1: copy_row<uint8_t>(row_source, row_source_stride, row_destination, row_destination_stride, row); break;
+        case 2: copy_row<uint16_t>(row_source, row_source_stride, row_destination, row_destination_stride, row); break;
+        case 4: copy_row<uint32_t>(row_source, row_source_stride, row_destination, row_destination_stride, row); break;
+        default: copy_row<uint64_t>(row_source, row_source_stride, row_destination, row_destination_stride, row); break;
+      }
+    }
     size_t d = outer;
     while (true) {
       if (d == 0) return;

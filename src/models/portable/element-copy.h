@@ -23,8 +23,8 @@ size_t trailing(const xnn_run_tensor& tensor, size_t dim);
 // Row-major element strides of `sizes`.
 void dense_strides(size_t rank, const int64_t* sizes, size_t* strides);
 
-// Copies a block of `shape` (rank <= 16) from `source` to `destination`, both walked with their own element strides;
-// runs that are contiguous on both sides are copied at once.
+// Copies a block of `shape` (rank <= 16) of elements of 1, 2, 4 or 8 bytes from `source` to `destination`, both
+// walked with their own element strides; runs that are contiguous on both sides are copied at once.
 void copy_block(const uint8_t* source, const size_t* source_strides, uint8_t* destination,
                 const size_t* destination_strides, size_t rank, const int64_t* shape, size_t element_size);
 
