@@ -13,6 +13,7 @@
 
 #include "graph-builder.h"
 #include "program-run.h"
+#include "test-data.h"
 
 namespace {
 
@@ -712,7 +713,9 @@ TEST(PortableIndex, every_copy_operator_moves_every_dtype) {
     p.kernel_call("aten::constant_pad_nd", "out", {x, p.ints({1, 0}), zero, outs[6], outs[6]});
     p.kernel_call("aten::index", "Tensor_out", {x, p.optional_tensor_list({none, index}), outs[7], outs[7]});
     p.kernel_call("aten::embedding", "out", {x, index, p.int_value(-1), no, no, outs[8], outs[8]});
-    program_runner runner(p.finish());
+    const std::vector<uint8_t> bytes = p.finish();
+    if (t == kFloat) models_test::save_fuzz_seed("index-ops.pte", bytes);
+    program_runner runner(bytes);
     ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
     const typed_tensor input = pattern(t, {2, 3});
     const std::vector<int64_t> picks = {1, 0};
@@ -824,7 +827,9 @@ TEST(PortableCreation, full_like_zeros_like_and_ones_like_take_self_shape_and_ou
   p.kernel_call("aten::full_like", "out", {x, p.int_value(-9), none, full, full});
   p.kernel_call("aten::zeros_like", "out", {x, p.int_value(0), zeros, zeros});
   p.kernel_call("aten::ones_like", "out", {x, none, ones, ones});
-  program_runner runner(p.finish());
+  const std::vector<uint8_t> bytes = p.finish();
+  models_test::save_fuzz_seed("creation-ops.pte", bytes);
+  program_runner runner(bytes);
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   std::vector<typed_tensor> outputs;
   ASSERT_EQ(runner.run({pattern(kFloat, {2, 0, 3})}, {8, 1, 8}, &outputs), xnn_status_success) << runner.problem;
