@@ -105,8 +105,9 @@ bool xnn_check_index_tensor(const xnn_op_check& call) {
     return call.fail("self has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8, bool",
                      in);
   }
-  if (out != in)
+  if (out != in) {
     return call.fail("out is %s; expected self's type %s", supported(out) ? name(out) : "unsupported", name(in));
+  }
   const std::vector<int64_t>& items = call.value(1).items;
   if (items.size() > call.value(0).num_dims) {
     return call.fail("indices has %zu entries; self has %zu dims", items.size(), call.value(0).num_dims);
@@ -155,8 +156,9 @@ bool xnn_run_index_tensor(xnn_kernel_call& call) {
       dim += entry->num_dims;
       continue;
     }
-    if (dim >= in.num_dims)
+    if (dim >= in.num_dims) {
       return call.fail("indices[%zu] would index dim %zu; self has %zu dims", i, dim, in.num_dims);
+    }
     index_column column;
     column.entry = i;
     column.dim = dim++;

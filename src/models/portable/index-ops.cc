@@ -30,8 +30,9 @@ bool check_supported(const xnn_op_check& call, size_t arg, const char* what) {
 bool check_same_type(const xnn_op_check& call, size_t in, size_t out) {
   if (!check_supported(call, in, "self")) return false;
   const int8_t from = call.value(in).scalar_type, to = call.value(out).scalar_type;
-  if (to != from)
+  if (to != from) {
     return call.fail("out is %s; expected self's type %s", supported(to) ? name(to) : "unsupported", name(from));
+  }
   return true;
 }
 
@@ -94,8 +95,9 @@ bool run_transpose(xnn_kernel_call& call) {
 
 bool check_expand(const xnn_op_check& call) {
   if (!check_same_type(call, 0, 3)) return false;
-  if (call.value(2).bool_value)
+  if (call.value(2).bool_value) {
     return call.fail("implicit is true; ExecuTorch's expand_copy takes implicit=False only");
+  }
   return true;
 }
 
@@ -113,8 +115,9 @@ bool run_expand(xnn_kernel_call& call) {
   for (size_t d = 0; d < rank; d++) {
     const int64_t wanted = size[d];
     if (d < new_dims) {
-      if (wanted < 0)
+      if (wanted < 0) {
         return call.fail("size[%zu] is %lld; a new leading dim takes a size >= 0", d, static_cast<long long>(wanted));
+      }
       shape[d] = wanted;
       strides[d] = 0;
       continue;
@@ -132,8 +135,9 @@ bool run_expand(xnn_kernel_call& call) {
                        static_cast<long long>(wanted), i, static_cast<long long>(self));
     }
   }
-  if (!xnn_elements::separate(call, out, "out", in, "self") || !call.state.resize(out, rank, shape, call.op))
+  if (!xnn_elements::separate(call, out, "out", in, "self") || !call.state.resize(out, rank, shape, call.op)) {
     return false;
+  }
   gather(in, 0, strides, out);
   return true;
 }
@@ -216,8 +220,9 @@ bool run_index_select(xnn_kernel_call& call) {
   const int64_t size = in.num_dims == 0 ? 1 : in.sizes[dim];
   if (size == 0) return call.fail("self has size 0 in dim %zu; index_select needs a non-empty dim", dim);
   if (!xnn_elements::separate(call, out, "out", in, "self") ||
-      !xnn_elements::separate(call, out, "out", index, "index"))
+      !xnn_elements::separate(call, out, "out", index, "index")) {
     return false;
+  }
   const std::string rule = "dim " + std::to_string(dim) + " of self has size " + std::to_string(size) +
                            ", and index_select takes no negative index";
   std::vector<size_t> picks;
@@ -331,8 +336,9 @@ bool run_pad(xnn_kernel_call& call) {
     from += size_t(keeps ? skip : 0) * in_strides[d];
     to += size_t(keeps ? offset : 0) * out_strides[d];
   }
-  if (!xnn_elements::separate(call, out, "out", in, "self") || !call.state.resize(out, rank, shape, call.op))
+  if (!xnn_elements::separate(call, out, "out", in, "self") || !call.state.resize(out, rank, shape, call.op)) {
     return false;
+  }
   const size_t element_size = in.element_size();
   xnn_elements::fill(out.data, out.numel(), element, element_size);
   if (keeps) {
@@ -350,13 +356,12 @@ bool check_cat(const xnn_op_check& call) {
   for (size_t i = 0; i < items.size(); i++) {
     const int8_t from = call.method.values[size_t(items[i])].scalar_type;
     if (!supported(from)) {
-      return call.fail(
-          "tensors[%zu] has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8, "
-          "bool",
-          i, from);
+      return call.fail("tensors[%zu] has scalar type %d; supported: float32, float64, int64, int32, int16, int8, "
+                       "uint8, bool", i, from);
     }
-    if (!can_cast(from, to))
+    if (!can_cast(from, to)) {
       return call.fail("tensors[%zu] is %s; out is %s, which it cannot be cast to", i, name(from), name(to));
+    }
   }
   return true;
 }
@@ -424,9 +429,10 @@ bool check_split(const xnn_op_check& call, size_t out_arg) {
   const std::vector<int64_t>& items = call.value(out_arg).items;
   for (size_t i = 0; i < items.size(); i++) {
     const int8_t to = call.method.values[size_t(items[i])].scalar_type;
-    if (to != from)
+    if (to != from) {
       return call.fail("out[%zu] is %s; expected self's type %s", i, supported(to) ? name(to) : "unsupported",
                        name(from));
+    }
   }
   return true;
 }
@@ -459,8 +465,9 @@ bool split(xnn_kernel_call& call, const xnn_run_tensor& in, size_t dim, const st
 bool check_split_with_sizes(const xnn_op_check& call) {
   if (!check_split(call, 3)) return false;
   const size_t sizes = call.value(1).items.size(), outs = call.value(3).items.size();
-  if (sizes != outs)
+  if (sizes != outs) {
     return call.fail("split_sizes has %zu entries and out %zu tensors; expected one per out", sizes, outs);
+  }
   return true;
 }
 
