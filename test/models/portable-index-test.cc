@@ -793,6 +793,19 @@ TEST(PortableCreation, full_casts_the_fill_value_to_every_dtype) {
   }
 }
 
+TEST(PortableCreation, full_of_no_sizes_is_a_0_dim_tensor) {
+  xnn_program_file_builder p;
+  const int32_t y = p.tensor(kInt32, {});
+  p.outputs = {y};
+  p.kernel_call("aten::full", "out", {p.ints({}), p.int_value(-7), y, y});
+  program_runner runner(p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({}, {4}, &outputs), xnn_status_success) << runner.problem;
+  EXPECT_TRUE(outputs[0].dims.empty());
+  EXPECT_EQ(outputs[0].as<int32_t>(), (std::vector<int32_t>{-7}));
+}
+
 TEST(PortableCreation, full_refuses_a_value_outside_the_type_and_nan_for_integers) {
   for (const auto& value_and_sentence :
        std::vector<std::pair<double, std::string>>{{128.0, "fill_value is 128, which does not fit int8"},

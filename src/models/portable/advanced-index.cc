@@ -234,7 +234,7 @@ bool xnn_run_index_tensor(xnn_kernel_call& call) {
       for (size_t b = 0; b < broadcast_rank; b++) flat += coordinate[broadcast_at + b] * column.broadcast_strides[b];
       from += size_t(column.values[flat]) * in_strides[d];
     }
-    std::memcpy(out.data + o * element, in.data + from * element, element);
+    std::memmove(out.data + o * element, in.data + from * element, element);  // out may share memory with self
     for (size_t d = out_rank; d-- > 0;) {
       if (++coordinate[d] < size_t(out.sizes[d])) break;
       coordinate[d] = 0;

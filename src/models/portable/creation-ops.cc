@@ -37,10 +37,11 @@ bool check_memory_format(const xnn_op_check& call, size_t arg) {
   return true;
 }
 
-// Resizes `out` to `sizes` and writes `element` (of out's type) into each of its elements.
+// Resizes `out` to `sizes` (nullptr for 0 dims) and writes `element` (of out's type) into each of its elements.
 bool fill_out(xnn_kernel_call& call, xnn_run_tensor& out, size_t num_dims, const int64_t* sizes,
               const uint8_t* element) {
-  if (!call.state.resize(out, num_dims, sizes, call.op)) return false;
+  const int64_t no_sizes[1] = {};  // resize copies the sizes: never from a null pointer, even 0 of them
+  if (!call.state.resize(out, num_dims, num_dims == 0 ? no_sizes : sizes, call.op)) return false;
   xnn_elements::fill(out.data, out.numel(), element, out.element_size());
   return true;
 }
@@ -89,8 +90,7 @@ bool run_scalar_tensor(xnn_kernel_call& call) {
   xnn_run_tensor& out = call.tensor(1);
   uint8_t element[8];
   if (!xnn_elements::scalar_element(call, 0, out.scalar_type, "s", element)) return false;
-  const int64_t no_sizes[1] = {};
-  return fill_out(call, out, 0, no_sizes, element);
+  return fill_out(call, out, 0, nullptr, element);
 }
 
 // arange writes a 1-D out of any supported type but bool (ExecuTorch's kernel takes no bool).
