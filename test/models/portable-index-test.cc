@@ -651,21 +651,27 @@ TEST(PortableIndex, embedding_gathers_rows_and_refuses_an_index_outside_the_weig
 TEST(PortableIndex, constant_pad_nd_pads_the_last_dims_and_crops_with_negative_pads) {
   unary_program program(kFloat, 2, 2);
   const int32_t padded = program.p.float_tensor(any_shape(2), 2), cropped = program.p.float_tensor(any_shape(2), 2);
-  program.p.outputs = {padded, cropped};
+  const int32_t only_cropped = program.p.float_tensor(any_shape(2), 2);
+  program.p.outputs = {padded, cropped, only_cropped};
   program.p.kernel_call("aten::constant_pad_nd", "out",
                         {program.x, program.p.ints({1, 2}), program.p.double_value(7.5), padded, padded});
   program.p.kernel_call("aten::constant_pad_nd", "out",
                         {program.x, program.p.ints({-1, 1, 1, -1}), program.p.int_value(-3), cropped, cropped});
+  program.p.kernel_call("aten::constant_pad_nd", "out",
+                        {program.x, program.p.ints({-1, 0}), program.p.int_value(9), only_cropped, only_cropped});
   program_runner runner(program.p.finish());
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   const std::vector<float> x = {1, 2, 3, 4, 5, 6};
   std::vector<typed_tensor> outputs;
-  ASSERT_EQ(runner.run({typed_tensor::of<float>({2, 3}, x)}, {4, 4}, &outputs), xnn_status_success) << runner.problem;
+  ASSERT_EQ(runner.run({typed_tensor::of<float>({2, 3}, x)}, {4, 4, 4}, &outputs), xnn_status_success)
+      << runner.problem;
   EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{2, 6}));
   EXPECT_EQ(outputs[0].as<float>(), (std::vector<float>{7.5f, 1, 2, 3, 7.5f, 7.5f, 7.5f, 4, 5, 6, 7.5f, 7.5f}));
   // Dim 1 loses its first column and gains one at the end; dim 0 gains a row in front and loses its last.
   EXPECT_EQ(outputs[1].dims, (std::vector<size_t>{2, 3}));
   EXPECT_EQ(outputs[1].as<float>(), (std::vector<float>{-3, -3, -3, 2, 3, -3}));
+  EXPECT_EQ(outputs[2].dims, (std::vector<size_t>{2, 2}));
+  EXPECT_EQ(outputs[2].as<float>(), (std::vector<float>{2, 3, 5, 6}));
 }
 
 TEST(PortableIndex, constant_pad_nd_refuses_a_value_that_does_not_fit_and_a_negative_size) {

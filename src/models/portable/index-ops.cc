@@ -325,7 +325,7 @@ bool run_pad(xnn_kernel_call& call) {
   // The part of self that out keeps: from max(0, -before) in self to max(0, before) in out.
   size_t in_strides[16], out_strides[16], from = 0, to = 0;
   int64_t kept[16];
-  bool keeps = true;
+  bool keeps = true, covers = true;
   dense_strides(rank, in.sizes, in_strides);
   dense_strides(rank, shape, out_strides);
   for (size_t d = 0; d < rank; d++) {
@@ -333,6 +333,7 @@ bool run_pad(xnn_kernel_call& call) {
     const int64_t available = in.sizes[d] - skip, room = shape[d] - offset;
     kept[d] = available < room ? available : room;
     keeps = keeps && kept[d] > 0;
+    covers = covers && kept[d] == shape[d];
     from += size_t(keeps ? skip : 0) * in_strides[d];
     to += size_t(keeps ? offset : 0) * out_strides[d];
   }
@@ -340,7 +341,8 @@ bool run_pad(xnn_kernel_call& call) {
     return false;
   }
   const size_t element_size = in.element_size();
-  xnn_elements::fill(out.data, out.numel(), element, element_size);
+  // Crops alone leave no padding: out is then written once.
+  if (!(keeps && covers)) xnn_elements::fill(out.data, out.numel(), element, element_size);
   if (keeps) {
     copy_block(in.data + from * element_size, in_strides, out.data + to * element_size, out_strides, rank, kept,
                element_size);
