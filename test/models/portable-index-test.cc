@@ -103,6 +103,23 @@ TEST(PortableIndex, transpose_copy_swaps_two_dims_in_every_dtype) {
   }
 }
 
+// 8-byte elements take one more dim in xnn's transpose (as pairs of 32-bit ones): at 6 dims, past its rank limit,
+// the element loop runs.
+TEST(PortableIndex, transpose_copy_of_6_dims_in_int64) {
+  unary_program program(kInt64, 6, 6);
+  program.p.kernel_call("aten::transpose_copy", "int_out",
+                        {program.x, program.p.int_value(1), program.p.int_value(-1), program.y, program.y});
+  program_runner runner(program.p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  const std::vector<size_t> dims = {2, 3, 1, 2, 2, 4};
+  const typed_tensor x = pattern(kInt64, dims);
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({x}, {8}, &outputs), xnn_status_success) << runner.problem;
+  expect_gathered(outputs[0], {2, 4, 1, 2, 2, 3}, x, 8, [&](const std::vector<size_t>& c) {
+    return flat_index({c[0], c[5], c[2], c[3], c[4], c[1]}, dims);
+  });
+}
+
 TEST(PortableIndex, transpose_copy_of_a_dim_outside_self_fails_at_run) {
   unary_program program(kFloat, 2, 2);
   program.p.kernel_call("aten::transpose_copy", "int_out",

@@ -102,6 +102,32 @@ void copy_block(const uint8_t* source, const size_t* source_strides, uint8_t* de
   }
 }
 
+bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order) {
+  size_t rank = in.num_dims, element = in.element_size();
+  if (rank <= 1) {
+    std::memcpy(out.data, in.data, in.numel() * element);
+    return true;
+  }
+  if (rank + (element == 8 ? 1 : 0) > XNN_MAX_TENSOR_DIMS) return false;
+  size_t shape[XNN_MAX_TENSOR_DIMS], perm[XNN_MAX_TENSOR_DIMS];
+  for (size_t d = 0; d < rank; d++) {
+    shape[d] = size_t(in.sizes[d]);
+    perm[d] = order[d];
+  }
+  if (element == 8) {
+    shape[rank] = 2;
+    perm[rank] = rank;
+    rank++;
+    element = 4;
+  }
+  using transpose_fn = xnn_status (*)(const void*, void*, size_t, const size_t*, const size_t*, uint32_t,
+                                      pthreadpool_t);
+  const transpose_fn transpose = element == 1   ? xnn_run_transpose_nd_x8
+                                 : element == 2 ? xnn_run_transpose_nd_x16
+                                                : xnn_run_transpose_nd_x32;
+  return transpose(in.data, out.data, rank, shape, perm, 0, nullptr) == xnn_status_success;
+}
+
 void fill(uint8_t* destination, size_t count, const uint8_t* element, size_t element_size) {
   if (count == 0) return;
   std::memcpy(destination, element, element_size);

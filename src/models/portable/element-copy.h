@@ -28,6 +28,11 @@ void dense_strides(size_t rank, const int64_t* sizes, size_t* strides);
 void copy_block(const uint8_t* source, const size_t* source_strides, uint8_t* destination,
                 const size_t* destination_strides, size_t rank, const int64_t* shape, size_t element_size);
 
+// Writes out (resized, not empty, in's shape permuted by `order`) from `in` with xnn's transpose (8-byte elements as
+// pairs of 32-bit ones, which stay together as an innermost dim); false when the rank does not fit it, and the
+// caller's element loop runs instead.
+bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order);
+
 // Writes the `element_size` bytes at `element` into each of `count` elements of `destination`.
 void fill(uint8_t* destination, size_t count, const uint8_t* element, size_t element_size);
 

@@ -1,7 +1,8 @@
 // Portable operators that move elements by dims and indices: transpose_copy, expand_copy, select_copy, slice_copy,
 // index_select, index.Tensor (advanced-index.cc), cat, split_with_sizes_copy, split_copy, embedding and
-// constant_pad_nd. They copy bytes of any element size (cat alone converts, to out's promoted type). Dims may be
-// negative; every index is checked against the size it indexes before any element is read.
+// constant_pad_nd. They copy bytes of any element size (cat alone converts, to out's promoted type); transpose_copy
+// runs through xnn's transpose up to its rank limit, as permute_copy does. Dims may be negative; every index is
+// checked against the size it indexes before any element is read.
 #include <cstring>
 #include <string>
 
@@ -78,17 +79,18 @@ bool run_transpose(xnn_kernel_call& call) {
   }
   if (in.num_dims == 0) return copy_all(call, in, out);
   int64_t shape[16];
-  size_t in_strides[16], strides[16];
+  size_t order[16], in_strides[16], strides[16];
   dense_strides(in.num_dims, in.sizes, in_strides);
   for (size_t d = 0; d < in.num_dims; d++) {
-    const size_t from = d == dim0 ? dim1 : d == dim1 ? dim0 : d;
-    shape[d] = in.sizes[from];
-    strides[d] = in_strides[from];
+    order[d] = d == dim0 ? dim1 : d == dim1 ? dim0 : d;
+    shape[d] = in.sizes[order[d]];
+    strides[d] = in_strides[order[d]];
   }
   if (!call.state.resize(out, in.num_dims, shape, call.op)) return false;
   if (out.data == in.data && dim0 != dim1 && in.numel() > 1) {
     return call.fail("out shares self's memory; expected separate tensors");
   }
+  if (in.numel() == 0 || xnn_elements::transpose_with_xnn(in, out, order)) return true;
   gather(in, 0, strides, out);
   return true;
 }
