@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "models/portable/dtype.h"
+#include "models/portable/element-copy.h"
 #include "models/portable/registry.h"
 #include "models/sizes.h"
 
@@ -106,34 +107,6 @@ bool check_permute(const xnn_op_check& call) {
   return true;
 }
 
-// Runs xnn's transpose (8-byte elements as pairs of 32-bit ones, which stay together as an innermost dim); false
-// when the rank does not fit it, and the caller's element loop runs instead.
-bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order) {
-  size_t rank = in.num_dims, element = in.element_size();
-  if (rank <= 1) {
-    std::memcpy(out.data, in.data, in.numel() * element);
-    return true;
-  }
-  if (rank + (element == 8 ? 1 : 0) > XNN_MAX_TENSOR_DIMS) return false;
-  size_t shape[XNN_MAX_TENSOR_DIMS], perm[XNN_MAX_TENSOR_DIMS];
-  for (size_t d = 0; d < rank; d++) {
-    shape[d] = size_t(in.sizes[d]);
-    perm[d] = order[d];
-  }
-  if (element == 8) {
-    shape[rank] = 2;
-    perm[rank] = rank;
-    rank++;
-    element = 4;
-  }
-  using transpose_fn = xnn_status (*)(const void*, void*, size_t, const size_t*, const size_t*, uint32_t,
-                                      pthreadpool_t);
-  const transpose_fn transpose = element == 1   ? xnn_run_transpose_nd_x8
-                                 : element == 2 ? xnn_run_transpose_nd_x16
-                                                : xnn_run_transpose_nd_x32;
-  return transpose(in.data, out.data, rank, shape, perm, 0, nullptr) == xnn_status_success;
-}
-
 bool run_permute(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
   xnn_run_tensor& out = call.tensor(2);
@@ -160,7 +133,7 @@ bool run_permute(xnn_kernel_call& call) {
   }
   const size_t count = in.numel(), element = in.element_size();
   if (count == 0) return true;
-  if (transpose_with_xnn(in, out, order)) return true;
+  if (xnn_elements::transpose_with_xnn(in, out, order)) return true;
   size_t index[16] = {};
   size_t source = 0;
   for (size_t i = 0; i < count; i++) {
