@@ -10,7 +10,8 @@ namespace {
 const std::vector<const xnn_portable_op*>& all_ops() {
   static const std::vector<const xnn_portable_op*> ops = [] {
     std::vector<const xnn_portable_op*> list;
-    for (const std::vector<xnn_portable_op>* table : {&xnn_elementwise_ops(), &xnn_shape_ops(), &xnn_prim_ops()}) {
+    for (const std::vector<xnn_portable_op>* table : {&xnn_elementwise_ops(), &xnn_shape_ops(), &xnn_prim_ops(),
+                                                         &xnn_quant_ops()}) {
       for (const xnn_portable_op& op : *table) list.push_back(&op);
     }
     return list;

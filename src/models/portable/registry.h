@@ -43,3 +43,4 @@ bool xnn_check_kernel_calls(const xnn_program_method& method, xnn_model_problem*
 const std::vector<xnn_portable_op>& xnn_elementwise_ops();
 const std::vector<xnn_portable_op>& xnn_shape_ops();
 const std::vector<xnn_portable_op>& xnn_prim_ops();
+const std::vector<xnn_portable_op>& xnn_quant_ops();
