@@ -571,6 +571,13 @@ bool check_call(xnn_flatbuffer_reader& reader, const xnn_program_method& method,
                          "instruction %zu arg %zu is an output but value %u is a constant of the program", instruction,
                          a, index);
     }
+    // An unplanned input is the caller's memory, which runs read and never write.
+    if (!is_input && !value.planned &&
+        std::find(method.inputs.begin(), method.inputs.end(), index) != method.inputs.end()) {
+      return reader.fail(xnn_status_invalid_parameter,
+                         "instruction %zu arg %zu is an output but value %u is a method input without planned memory",
+                         instruction, a, index);
+    }
     if (value.shape_dynamism != 0) continue;
     // read_tensor made sure the method value's count fits; a graph value's count that does not cannot match it.
     size_t elements = 0, graph_elements = 0;

@@ -12,6 +12,7 @@
 
 #include "graph-builder.h"
 #include "program-run.h"
+#include "test-data.h"
 
 namespace {
 
@@ -399,7 +400,9 @@ TEST(PortableQuant, quantize_and_dequantize_per_token_round_trip) {
   p.kernel_call("quantized_decomposed::quantize_per_token", "out", {x, scales, zero_points, qmin, qmax, dtype, q, q});
   p.kernel_call("quantized_decomposed::dequantize_per_token", "out",
                 {q, scales, zero_points, qmin, qmax, dtype, p.int_value(kFloat), y, y});
-  program_runner runner(p.finish());
+  const std::vector<uint8_t> bytes = p.finish();
+  models_test::save_fuzz_seed("quantize-per-token.pte", bytes);
+  program_runner runner(bytes);
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   // [2, 3, 4]: six tokens of four.
   std::vector<float> values(24);
@@ -460,7 +463,9 @@ TEST(PortableQuant, choose_qparams_follows_executorch_rule) {
   p.kernel_call("quantized_decomposed::choose_qparams", "Tensor_out",
                 {x, p.int_value(0), p.int_value(255), p.double_value(1e-7), p.int_value(kUint8), scale, zero_point,
                  scale, zero_point});
-  program_runner runner(p.finish());
+  const std::vector<uint8_t> bytes = p.finish();
+  models_test::save_fuzz_seed("choose-qparams.pte", bytes);
+  program_runner runner(bytes);
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   for (const std::vector<float>& values : std::vector<std::vector<float>>{{-1.0f, 3.0f, 0.5f},
                                                                           {2.0f, 7.5f},
