@@ -289,8 +289,15 @@ xnn_status run_step(xnn_model_runner* runner, size_t index, std::string* error) 
                ") was freed by a FreeCall";
       return xnn_status_invalid_state;
     }
+    // A portable operator before the call may have given it more dims than a delegate takes.
+    if (tensor.num_dims > XNN_MAX_TENSOR_DIMS) {
+      *error = "input " + std::to_string(i) + " of the delegate (value " + std::to_string(step.input_values[i]) +
+               ") has " + std::to_string(tensor.num_dims) + " dims; a delegate takes at most " +
+               std::to_string(XNN_MAX_TENSOR_DIMS);
+      return xnn_status_invalid_state;
+    }
     size_t dims[XNN_MAX_TENSOR_DIMS];
-    const size_t num_dims = std::min<size_t>(tensor.num_dims, XNN_MAX_TENSOR_DIMS);
+    const size_t num_dims = tensor.num_dims;
     for (size_t d = 0; d < num_dims; d++) dims[d] = size_t(tensor.sizes[d]);
     const uint32_t id = step.graph->inputs[i];
     const xnn_status status = xnn_reshape_external_value(step.runtime, id, num_dims, dims);
@@ -513,9 +520,14 @@ enum xnn_status xnn_model_run(xnn_model_runner_t runner) {
       status = run_program(runner);
       for (size_t o = 0; status == xnn_status_success && o < runner->outputs.size(); o++) {
         const uint32_t value = runner->outputs[o];
-        if (runner->state.tensors[runner->state.values[value].tensor].data == nullptr) {
+        const xnn_run_tensor& tensor = runner->state.tensors[runner->state.values[value].tensor];
+        if (tensor.data == nullptr) {
           xnn_log_error("xnn_model_run: output %zu (value %u) was freed by a FreeCall; an output must hold data when "
                         "the method ends", o, value);
+          status = xnn_status_invalid_state;
+        } else if (tensor.num_dims > XNN_MAX_TENSOR_DIMS) {
+          xnn_log_error("xnn_model_run: output %zu (value %u) has %zu dims when the method ends; at most %d can be "
+                        "returned", o, value, tensor.num_dims, XNN_MAX_TENSOR_DIMS);
           status = xnn_status_invalid_state;
         }
       }

@@ -213,6 +213,40 @@ TEST(HostilePrograms, an_output_freed_before_the_method_ends_fails_the_run) {
       << runner.problem;
 }
 
+// An empty input viewed as [4, 4, 4, 4, 4, 4, 0]: passing the first six dims to the delegate would read 4096 floats.
+TEST(HostilePrograms, a_delegate_input_with_more_dims_than_a_delegate_takes_fails_at_run) {
+  xnn_program_file_builder p;
+  const int32_t x = p.float_tensor({1}, 2), v = p.float_tensor({1}, 2), y = p.float_tensor({1}, 2);
+  p.inputs = {x};
+  p.outputs = {y};
+  p.kernel_call("aten::view_copy", "out", {x, p.ints({4, 4, 4, 4, 4, 4, 0}), v, v});
+  p.delegate_call(p.delegate("XnnpackBackend", double_blob({1})), {v, y});
+  const std::vector<uint8_t> bytes = p.finish();
+  models_test::save_fuzz_seed("hostile-seven-dims-into-a-delegate.pte", bytes);
+  program_runner runner(bytes);
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  std::vector<typed_tensor> outputs;
+  EXPECT_EQ(runner.run({typed_tensor::of<float>({0}, {})}, {4}, &outputs), xnn_status_invalid_state);
+  EXPECT_NE(runner.problem.find("chain 0 instruction 1: input 0 of the delegate (value 1) has 7 dims; a delegate "
+                                "takes at most 6"),
+            std::string::npos) << runner.problem;
+}
+
+TEST(HostilePrograms, an_output_with_more_dims_than_can_be_returned_fails_the_run) {
+  xnn_program_file_builder p;
+  const int32_t x = p.float_tensor({1}, 2), y = p.float_tensor({1}, 2);
+  p.inputs = {x};
+  p.outputs = {y};
+  p.kernel_call("aten::view_copy", "out", {x, p.ints({1, 1, 1, 1, 1, 1, 1, 0}), y, y});
+  program_runner runner(p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  std::vector<typed_tensor> outputs;
+  EXPECT_EQ(runner.run({typed_tensor::of<float>({0}, {})}, {4}, &outputs), xnn_status_invalid_state);
+  EXPECT_NE(runner.problem.find("xnn_model_run: output 0 (value 1) has 8 dims when the method ends; at most 6 can be "
+                                "returned"),
+            std::string::npos) << runner.problem;
+}
+
 // Two JumpFalseCalls sending each other back: the step limit ends the run.
 TEST(HostilePrograms, a_jump_false_cycle_between_two_instructions_stops) {
   xnn_program_file_builder p;
