@@ -209,9 +209,14 @@ bool read_tensor(program_context& context, const xnn_flatbuffer_table& tensor, x
       return reader.fail(xnn_status_invalid_parameter, "%s.dim_order has %u entries; the tensor has %u dims",
                          tensor.path.c_str(), dim_order.count, sizes.count);
     }
+    bool channels_last = dim_order.count == 4 || dim_order.count == 5;
     for (uint32_t d = 0; d < dim_order.count; d++) {
-      if (reader.element<uint8_t>(dim_order, d) != d) value->contiguous = false;
+      const uint8_t order = reader.element<uint8_t>(dim_order, d);
+      if (order != d) value->contiguous = false;
+      const uint32_t channels_last_order = d == 0 ? 0 : d == dim_order.count - 1 ? 1 : d + 1;
+      if (order != channels_last_order) channels_last = false;
     }
+    value->channels_last = channels_last;
   }
   const std::string shape = xnn_dims_text(value->sizes, value->num_dims);
   size_t elements = 0;
@@ -466,6 +471,14 @@ bool read_instruction(program_context& context, const xnn_flatbuffer_table& tabl
       if (from_kind != to_kind || (source.is_tensor() && source.scalar_type != target.scalar_type)) {
         return reader.fail(xnn_status_invalid_parameter, "%s moves value %d, a %s, into value %d, a %s; expected one kind (and one scalar type)",
                            call.path.c_str(), from, xnn_value_kind_name(from_kind), to, xnn_value_kind_name(to_kind));
+      }
+      // Operators read a tensor's layout from the value that owns it; a move must not change it.
+      const bool same_layout =
+          source.contiguous == target.contiguous && source.channels_last == target.channels_last;
+      if (source.is_tensor() && !same_layout) {
+        return reader.fail(xnn_status_invalid_parameter,
+                           "%s moves value %d into value %d, a tensor of another dim_order", call.path.c_str(), from,
+                           to);
       }
       instruction->args = {uint32_t(from), uint32_t(to)};
       return true;

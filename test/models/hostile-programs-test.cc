@@ -144,7 +144,8 @@ TEST(HostilePrograms, an_et_view_of_an_input_written_by_a_kernel_is_refused_and_
 // A view of a planned tensor is writable, and a run after a failed one starts from the program's values again.
 TEST(HostilePrograms, an_et_view_of_planned_memory_stays_writable_across_runs) {
   xnn_program_file_builder p;
-  const int32_t x = p.float_tensor({4}), t = p.float_tensor({4}), v = p.float_tensor({2, 2}), y = p.float_tensor({2, 2});
+  const int32_t x = p.float_tensor({4}), t = p.float_tensor({4});
+  const int32_t v = p.float_tensor({2, 2}), y = p.float_tensor({2, 2});
   p.buffer_sizes = {0, 32};
   p.plan(t, 1, 0);
   p.plan(v, 1, 16);

@@ -46,7 +46,9 @@ float reference_dequantize(int64_t q, int64_t zero_point, float scale) {
   return static_cast<float>(static_cast<int32_t>(q) - static_cast<int32_t>(zero_point)) * scale;
 }
 
-size_t element_size(int8_t t) { return t == kUint8 || t == kInt8 ? 1 : t == kInt16 ? 2 : t == kInt64 || t == kDouble ? 8 : 4; }
+size_t element_size(int8_t t) {
+  return t == kUint8 || t == kInt8 ? 1 : t == kInt16 ? 2 : t == kInt64 || t == kDouble ? 8 : 4;
+}
 
 int64_t element_at(const typed_tensor& t, int8_t type, size_t i) {
   switch (type) {
@@ -130,7 +132,8 @@ TEST(PortableQuant, quantize_per_tensor_of_float64_and_with_tensor_parameters) {
   p.inputs = {x, scale, zero_point};
   p.outputs = {q, q2};
   const int32_t qmin = p.int_value(0), qmax = p.int_value(255), dtype = p.int_value(kUint8);
-  p.kernel_call("quantized_decomposed::quantize_per_tensor", "Tensor_out", {x, scale, zero_point, qmin, qmax, dtype, q, q});
+  p.kernel_call("quantized_decomposed::quantize_per_tensor", "Tensor_out",
+                {x, scale, zero_point, qmin, qmax, dtype, q, q});
   p.kernel_call("quantized_decomposed::quantize_per_tensor", "out",
                 {x, p.double_value(0.3), p.int_value(7), qmin, qmax, dtype, q2, q2});
   program_runner runner(p.finish());
@@ -256,7 +259,8 @@ void expect_per_channel_quantize(int64_t axis) {
     z[c] = int64_t(c) * 3 - 4;
   }
   std::vector<typed_tensor> outputs;
-  ASSERT_EQ(runner.run({typed_tensor::of(dims, values), typed_tensor::of({channels}, s), typed_tensor::of({channels}, z)},
+  ASSERT_EQ(runner.run({typed_tensor::of(dims, values), typed_tensor::of({channels}, s),
+                        typed_tensor::of({channels}, z)},
                        {1}, &outputs),
             xnn_status_success) << runner.problem;
   ASSERT_EQ(outputs[0].dims, dims);

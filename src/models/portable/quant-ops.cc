@@ -168,9 +168,10 @@ bool run_quantize_per_tensor_tensors(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
   xnn_run_tensor& out = call.tensor(6);
   if (!call.state.resize(out, in.num_dims, in.sizes, call.op)) return false;
-  quantize_kernel(in.scalar_type, out.scalar_type)(in.data, out.data, 0, in.numel(), get<double>(call.tensor(1).data, 0),
-                                                   get<int64_t>(call.tensor(2).data, 0), call.int_arg(3),
-                                                   call.int_arg(4));
+  const double scale = get<double>(call.tensor(1).data, 0);
+  const int64_t zero_point = get<int64_t>(call.tensor(2).data, 0);
+  quantize_kernel(in.scalar_type, out.scalar_type)(in.data, out.data, 0, in.numel(), scale, zero_point,
+                                                   call.int_arg(3), call.int_arg(4));
   return true;
 }
 
@@ -249,7 +250,9 @@ struct dequantize_args {
 bool check_dequantize(const xnn_op_check& call, dequantize_args a) {
   const int8_t in = call.value(0).scalar_type, out = call.value(a.out).scalar_type;
   int64_t low, high;
-  if (!quant_bounds(in, &low, &high)) return call.fail("input is %s; expected uint8, int8, int16 or int32", type_text(in));
+  if (!quant_bounds(in, &low, &high)) {
+    return call.fail("input is %s; expected uint8, int8, int16 or int32", type_text(in));
+  }
   const int64_t dtype = call.value(a.dtype).int_value;
   if (in != dtype) return call.fail("input is %s; expected dtype %lld", name(in), static_cast<long long>(dtype));
   if (!floating(out)) return call.fail("out is %s; expected float32 or float64", type_text(out));
@@ -334,7 +337,8 @@ bool run_dequantize_per_tensor(xnn_kernel_call& call) {
 
 bool run_dequantize_per_tensor_tensors(xnn_kernel_call& call) {
   if (!one_element(call, 1, "scale") || !one_element(call, 2, "zero_point")) return false;
-  return run_dequantize_per_tensor_with(call, get<double>(call.tensor(1).data, 0), get<int64_t>(call.tensor(2).data, 0));
+  const double scale = get<double>(call.tensor(1).data, 0);
+  return run_dequantize_per_tensor_with(call, scale, get<int64_t>(call.tensor(2).data, 0));
 }
 
 // Per channel and per token. `one_dim`: the input is 1-D (ExecuTorch's 1-D loop converts before multiplying).

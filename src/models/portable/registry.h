@@ -44,3 +44,4 @@ const std::vector<xnn_portable_op>& xnn_elementwise_ops();
 const std::vector<xnn_portable_op>& xnn_shape_ops();
 const std::vector<xnn_portable_op>& xnn_prim_ops();
 const std::vector<xnn_portable_op>& xnn_quant_ops();
+const std::vector<xnn_portable_op>& xnn_dim_order_ops();
