@@ -609,6 +609,20 @@ TEST(PortableQuant, bad_dtypes_and_ranges_are_refused_at_load_with_a_sentence) {
          return p.finish();
        },
        "quant_min 3 is not less than quant_max 3"},
+      {"choose_qparams scale_out of two elements",
+       [] {
+         xnn_program_file_builder p;
+         const int32_t x = p.float_tensor({2}), s = p.tensor(kDouble, {2}), z = p.tensor(kInt64, {1});
+         p.inputs = {x};
+         p.outputs = {s, z};
+         p.kernel_call("quantized_decomposed::choose_qparams", "Tensor_out",
+                       {x, p.int_value(0), p.int_value(255), p.double_value(0), p.int_value(kUint8), s, z, s, z});
+         return p.finish();
+       },
+       "scale_out has 2 elements; expected 1"},
+      {"float16 input",
+       [] { return quantize_program(5, kInt8, kInt8, -128, 127); },
+       "input is float16 (not supported yet); expected float32 or float64"},
       {"choose_qparams float32 scale_out",
        [] {
          xnn_program_file_builder p;

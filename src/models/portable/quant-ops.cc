@@ -39,7 +39,20 @@ bool quant_bounds(int8_t t, int64_t* low, int64_t* high) {
   }
 }
 
-const char* type_text(int8_t t) { return supported(t) ? name(t) : "an unsupported type"; }
+const char* type_text(int8_t t) {
+  return supported(t) ? name(t) : t == 5 ? "float16 (not supported yet)" : t == 15 ? "bfloat16 (not supported yet)"
+                                                                          : "an unsupported type";
+}
+
+// A tensor of static shape must hold one element (a scale or zero point tensor); dynamic ones are checked at run.
+bool static_single(const xnn_op_check& call, size_t a, const char* what) {
+  const xnn_method_value& value = call.value(a);
+  if (value.shape_dynamism != 0) return true;
+  size_t count = 1;
+  for (size_t d = 0; d < value.num_dims; d++) count *= size_t(value.sizes[d]);
+  if (count != 1) return call.fail("%s has %zu elements; expected 1", what, count);
+  return true;
+}
 
 // ---- quantize ----
 
@@ -87,14 +100,19 @@ bool check_channel_params(const xnn_op_check& call, bool dequantize) {
 
 bool check_quantize_per_tensor(const xnn_op_check& call) { return check_quantize(call, {3, 4, 5, 6}); }
 
-bool check_quantize_per_tensor_tensors(const xnn_op_check& call) {
+// The scale and zero point tensors of the Tensor_out overloads: one float64 and one int64 element.
+bool check_tensor_params(const xnn_op_check& call) {
   if (call.value(1).scalar_type != float64) {
     return call.fail("scale is %s; expected a float64 tensor", type_text(call.value(1).scalar_type));
   }
   if (call.value(2).scalar_type != int64) {
     return call.fail("zero_point is %s; expected an int64 tensor", type_text(call.value(2).scalar_type));
   }
-  return check_quantize(call, {3, 4, 5, 6});
+  return static_single(call, 1, "scale") && static_single(call, 2, "zero_point");
+}
+
+bool check_quantize_per_tensor_tensors(const xnn_op_check& call) {
+  return check_tensor_params(call) && check_quantize(call, {3, 4, 5, 6});
 }
 
 bool check_quantize_per_channel(const xnn_op_check& call) {
@@ -271,13 +289,7 @@ bool check_dequantize(const xnn_op_check& call, dequantize_args a) {
 bool check_dequantize_per_tensor(const xnn_op_check& call) { return check_dequantize(call, {3, 4, 5, 6, 7}); }
 
 bool check_dequantize_per_tensor_tensors(const xnn_op_check& call) {
-  if (call.value(1).scalar_type != float64) {
-    return call.fail("scale is %s; expected a float64 tensor", type_text(call.value(1).scalar_type));
-  }
-  if (call.value(2).scalar_type != int64) {
-    return call.fail("zero_point is %s; expected an int64 tensor", type_text(call.value(2).scalar_type));
-  }
-  return check_dequantize(call, {3, 4, 5, 6, 7});
+  return check_tensor_params(call) && check_dequantize(call, {3, 4, 5, 6, 7});
 }
 
 bool check_dequantize_per_channel(const xnn_op_check& call) {
@@ -458,7 +470,8 @@ bool check_choose_qparams(const xnn_op_check& call) {
     return call.fail("quant_min %lld and quant_max %lld: their range must fit in int32",
                      static_cast<long long>(quant_min), static_cast<long long>(quant_max));
   }
-  return check_choose_outputs(call, 5);
+  return check_choose_outputs(call, 5) && static_single(call, 5, "scale_out") &&
+         static_single(call, 6, "zero_point_out");
 }
 
 bool choose_for_block(xnn_kernel_call& call, const uint8_t* in, size_t begin, size_t count, int32_t quant_min,
