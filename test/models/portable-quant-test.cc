@@ -41,9 +41,10 @@ int64_t reference_quantize(double x, bool x_is_float, double scale, int64_t zero
   return std::min(std::max(q, quant_min), quant_max);
 }
 
-// (q - zero_point) * scale in float, as ExecuTorch's dequantize computes it.
+// (q - zero_point) * scale in float, as ExecuTorch's dequantize computes it (its int32 subtraction wraps here).
 float reference_dequantize(int64_t q, int64_t zero_point, float scale) {
-  return static_cast<float>(static_cast<int32_t>(q) - static_cast<int32_t>(zero_point)) * scale;
+  const int32_t difference = static_cast<int32_t>(static_cast<uint32_t>(q) - static_cast<uint32_t>(zero_point));
+  return static_cast<float>(difference) * scale;
 }
 
 size_t element_size(int8_t t) {
