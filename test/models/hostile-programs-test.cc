@@ -330,6 +330,63 @@ TEST(HostilePrograms, a_view_to_a_list_of_a_hundred_thousand_sizes_fails_with_a_
       << runner.problem;
 }
 
+TEST(HostilePrograms, bad_instruction_indices_are_refused_at_load) {
+  struct bad_index {
+    const char* what;
+    std::vector<uint8_t> (*program)();
+    const char* sentence;
+  };
+  const std::vector<bad_index> cases = {
+      {"a FreeCall past the values",
+       [] {
+         xnn_program_file_builder p;
+         p.float_tensor({1});
+         p.free_call(7);
+         return p.finish();
+       },
+       "value_index is value 7; the method has 1 values"},
+      {"a JumpFalseCall on a negative value",
+       [] {
+         xnn_program_file_builder p;
+         p.bool_value(false);
+         p.jump_false(-3, 0);
+         return p.finish();
+       },
+       "cond_value_index is value -3; the method has 1 values"},
+      {"a negative JumpFalseCall destination",
+       [] {
+         xnn_program_file_builder p;
+         p.jump_false(p.bool_value(false), -1);
+         return p.finish();
+       },
+       "destination_instruction is -1; the chain has 1 instructions"},
+      {"a MoveCall from a negative value",
+       [] {
+         xnn_program_file_builder p;
+         p.float_tensor({1});
+         p.move_call(-1, 0);
+         return p.finish();
+       },
+       "move_from is value -1; the method has 1 values"},
+      {"a negative KernelCall op_index",
+       [] {
+         xnn_program_file_builder p;
+         const xnn_flatbuffer_ref call = p.w.table();
+         p.w.scalar<int32_t>(call, 0, -1);
+         p.w.offset(call, 1, p.w.vector(std::vector<int32_t>{}));
+         p.instruction(1, call);
+         return p.finish();
+       },
+       "op_index is -1; the method has 0 operators"},
+  };
+  for (const bad_index& c : cases) {
+    program_runner runner(c.program());
+    EXPECT_EQ(runner.load_status, xnn_status_invalid_parameter) << c.what;
+    EXPECT_NE(runner.problem.find(c.sentence), std::string::npos) << c.what << ": " << runner.problem;
+    EXPECT_EQ(lines(runner.problem), 1u) << c.what << ": " << runner.problem;
+  }
+}
+
 TEST(HostilePrograms, evalue_kind_confusion_in_kernel_args_is_refused_at_load) {
   struct confusion {
     const char* what;
