@@ -123,11 +123,19 @@ bool check_quantize_per_token(const xnn_op_check& call) {
   return check_channel_params(call, false) && check_quantize(call, {3, 4, 5, 6});
 }
 
+// std::nearbyint in the default rounding mode without a libm call: adding and subtracting 2^23 rounds a float of
+// smaller magnitude to an integer, half to even; larger ones (and infinities, NaN) are returned as they are.
+float round_half_even(float v) {
+  const float magnitude = std::fabs(v);
+  if (!(magnitude < 8388608.0f)) return v;
+  return std::copysign((magnitude + 8388608.0f) - 8388608.0f, v);
+}
+
 // ExecuTorch's quantize of one value: x times the float reciprocal of the scale, rounded half to even in float, plus
 // the zero point (as int32, added in float), then clamped: first to quant_min, then to quant_max.
 template <typename In>
 int64_t quantize_value(In x, float inverse_scale, int32_t zero_point, int64_t quant_min, int64_t quant_max) {
-  const float shifted = float(zero_point) + std::nearbyint(static_cast<float>(inverse_scale * x));
+  const float shifted = float(zero_point) + round_half_even(static_cast<float>(inverse_scale * x));
   int64_t q = 0;
   if (shifted <= -9.2233720368547758e18f) {
     q = std::numeric_limits<int64_t>::min();
@@ -300,37 +308,51 @@ bool check_dequantize_per_token(const xnn_op_check& call) {
   return check_channel_params(call, true) && check_dequantize(call, {3, 4, 5, 6, 7});
 }
 
-int32_t load_quantized(const uint8_t* data, size_t i, int8_t t) {
-  switch (t) {
-    case uint8: return data[i];
-    case int8: return int8_t(data[i]);
-    case int16: return get<int16_t>(data, i);
-    default: return get<int32_t>(data, i);
-  }
-}
-
 // How ExecuTorch multiplies: in float ((q - zp) * scale, the default), in double after converting q - zp to the out
 // type (its 1-D per-channel loop with a float64 out), or in double with an int64 difference (its int8 per-channel
 // kernel with a float32 out).
 enum class product { float_product, double_of_difference, int64_difference };
 
-void dequantize_block(const uint8_t* in, int8_t in_type, uint8_t* out, int8_t out_type, size_t begin, size_t count,
-                      float scale, int64_t zero_point, product how) {
+template <typename Q, typename Out, product How>
+void dequantize_block(const uint8_t* in, uint8_t* out, size_t begin, size_t count, float scale, int64_t zero_point) {
   const int32_t zp = to_int32(zero_point);
   for (size_t i = begin; i < begin + count; i++) {
-    const int32_t q = load_quantized(in, i, in_type);
+    const int32_t q = get<Q>(in, i);
     const int32_t difference = int32_t(uint32_t(q) - uint32_t(zp));  // wraps where ExecuTorch's int math overflows
-    double value;
-    switch (how) {
-      case product::float_product: value = float(difference) * scale; break;
-      case product::double_of_difference: value = double(difference) * double(scale); break;
-      default: value = float(double(int64_t(uint64_t(q) - uint64_t(zero_point))) * double(scale)); break;
-    }
-    if (out_type == float32) {
-      put<float>(out, i, float(value));
+    Out value;
+    if constexpr (How == product::float_product) {
+      value = Out(float(difference) * scale);
+    } else if constexpr (How == product::double_of_difference) {
+      value = Out(double(difference) * double(scale));
     } else {
-      put<double>(out, i, value);
+      value = Out(float(double(int64_t(uint64_t(int64_t(q)) - uint64_t(zero_point))) * double(scale)));
     }
+    put<Out>(out, i, value);
+  }
+}
+
+using dequantize_fn = void (*)(const uint8_t*, uint8_t*, size_t, size_t, float, int64_t);
+
+template <typename Q, typename Out>
+dequantize_fn dequantize_for_product(product how) {
+  switch (how) {
+    case product::float_product: return dequantize_block<Q, Out, product::float_product>;
+    case product::double_of_difference: return dequantize_block<Q, Out, product::double_of_difference>;
+    default: return dequantize_block<Q, Out, product::int64_difference>;
+  }
+}
+
+template <typename Q>
+dequantize_fn dequantize_for_out(int8_t out, product how) {
+  return out == float32 ? dequantize_for_product<Q, float>(how) : dequantize_for_product<Q, double>(how);
+}
+
+dequantize_fn dequantize_kernel(int8_t in, int8_t out, product how) {
+  switch (in) {
+    case uint8: return dequantize_for_out<uint8_t>(out, how);
+    case int8: return dequantize_for_out<int8_t>(out, how);
+    case int16: return dequantize_for_out<int16_t>(out, how);
+    default: return dequantize_for_out<int32_t>(out, how);
   }
 }
 
@@ -338,8 +360,8 @@ bool run_dequantize_per_tensor_with(xnn_kernel_call& call, double scale, int64_t
   const xnn_run_tensor& in = call.tensor(0);
   xnn_run_tensor& out = call.tensor(7);
   if (!call.state.resize(out, in.num_dims, in.sizes, call.op)) return false;
-  dequantize_block(in.data, in.scalar_type, out.data, out.scalar_type, 0, in.numel(), float(scale), zero_point,
-                   product::float_product);
+  dequantize_kernel(in.scalar_type, out.scalar_type, product::float_product)(in.data, out.data, 0, in.numel(),
+                                                                            float(scale), zero_point);
   return true;
 }
 
@@ -370,6 +392,7 @@ bool dequantize_channels(xnn_kernel_call& call, const channel_layout& layout, bo
   const product how = int8_kernel ? product::int64_difference
                       : one_dim && out.scalar_type == float64 ? product::double_of_difference
                                                               : product::float_product;
+  const dequantize_fn kernel = dequantize_kernel(in.scalar_type, out.scalar_type, how);
   const int64_t quant_min_value = call.int_arg(quant_min), quant_max_value = call.int_arg(quant_min + 1);
   for (size_t c = 0; int8_kernel && layout.blocks != 0 && c < layout.channels; c++) {
     const int64_t zp = zero_points == nullptr ? 0 : load<int64_t>(zero_points, c, zero_point_type);
@@ -383,8 +406,7 @@ bool dequantize_channels(xnn_kernel_call& call, const channel_layout& layout, bo
     const size_t c = block % layout.channels;
     const float scale = load<float>(scales.data, c, scales.scalar_type);
     const int64_t zp = zero_points == nullptr ? 0 : load<int64_t>(zero_points, c, zero_point_type);
-    dequantize_block(in.data, in.scalar_type, out.data, out.scalar_type, block * layout.inner, layout.inner, scale, zp,
-                     how);
+    kernel(in.data, out.data, block * layout.inner, layout.inner, scale, zp);
   }
   return true;
 }
