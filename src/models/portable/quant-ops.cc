@@ -394,7 +394,7 @@ bool dequantize_channels(xnn_kernel_call& call, const channel_layout& layout, bo
                                                               : product::float_product;
   const dequantize_fn kernel = dequantize_kernel(in.scalar_type, out.scalar_type, how);
   const int64_t quant_min_value = call.int_arg(quant_min), quant_max_value = call.int_arg(quant_min + 1);
-  for (size_t c = 0; int8_kernel && layout.blocks != 0 && c < layout.channels; c++) {
+  for (size_t c = 0; int8_kernel && in.numel() != 0 && c < layout.channels; c++) {
     const int64_t zp = zero_points == nullptr ? 0 : load<int64_t>(zero_points, c, zero_point_type);
     if (zp < quant_min_value || zp > quant_max_value) {
       return call.fail("zero_points[%zu] is %lld; expected quant_min %lld <= it <= quant_max %lld", c,
