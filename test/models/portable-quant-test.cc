@@ -153,6 +153,49 @@ TEST(PortableQuant, quantize_per_tensor_of_float64_and_with_tensor_parameters) {
   }
 }
 
+TEST(PortableQuant, quantize_per_tensor_of_a_scalar_and_of_an_empty_tensor) {
+  xnn_program_file_builder p;
+  const int32_t x = p.float_tensor({1}, 2), q = p.tensor(kUint8, {1}, 2), y = p.float_tensor({1}, 2);
+  p.inputs = {x};
+  p.outputs = {q, y};
+  const int32_t scale = p.double_value(0.5), zero_point = p.int_value(10), qmin = p.int_value(0);
+  const int32_t qmax = p.int_value(255), dtype = p.int_value(kUint8);
+  p.kernel_call("quantized_decomposed::quantize_per_tensor", "out", {x, scale, zero_point, qmin, qmax, dtype, q, q});
+  p.kernel_call("quantized_decomposed::dequantize_per_tensor", "out",
+                {q, scale, zero_point, qmin, qmax, dtype, p.null_value(), y, y});
+  program_runner runner(p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  std::vector<typed_tensor> outputs;
+  ASSERT_EQ(runner.run({typed_tensor::of<float>({}, {3.3f})}, {1, 4}, &outputs), xnn_status_success)
+      << runner.problem;
+  EXPECT_EQ(outputs[0].dims, std::vector<size_t>{});
+  EXPECT_EQ(outputs[0].as<uint8_t>()[0], 17);  // 3.3 * 2 = 6.6 -> 7, + 10
+  EXPECT_EQ(outputs[1].as<float>()[0], 3.5f);
+  ASSERT_EQ(runner.run({typed_tensor::of<float>({0, 3}, {})}, {1, 4}, &outputs), xnn_status_success)
+      << runner.problem;
+  EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{0, 3}));
+  EXPECT_EQ(outputs[1].dims, (std::vector<size_t>{0, 3}));
+}
+
+TEST(PortableQuant, per_channel_and_per_token_of_a_scalar_fail_at_run) {
+  xnn_program_file_builder p;
+  const int32_t x = p.float_tensor({1}, 2), scales = p.tensor(kDouble, {1}, 2), zero_points = p.tensor(kInt64, {1}, 2);
+  const int32_t q = p.tensor(kInt8, {1}, 2);
+  p.inputs = {x, scales, zero_points};
+  p.outputs = {q};
+  p.kernel_call("quantized_decomposed::quantize_per_token", "out",
+                {x, scales, zero_points, p.int_value(-128), p.int_value(127), p.int_value(kInt8), q, q});
+  program_runner runner(p.finish());
+  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  std::vector<typed_tensor> outputs;
+  EXPECT_NE(runner.run({typed_tensor::of<float>({}, {1.0f}), typed_tensor::of<double>({1}, {1.0}),
+                        typed_tensor::of<int64_t>({1}, {0})},
+                       {1}, &outputs),
+            xnn_status_success);
+  EXPECT_NE(runner.problem.find("quantize_per_token.out: input has 0 dims; expected at least 1"), std::string::npos)
+      << runner.problem;
+}
+
 TEST(PortableQuant, quant_min_above_quant_max_gives_quant_max) {
   xnn_program_file_builder p;
   const int32_t x = p.float_tensor({1}, 2), q = p.tensor(kInt16, {1}, 2);
