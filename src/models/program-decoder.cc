@@ -579,6 +579,12 @@ bool check_call(xnn_flatbuffer_reader& reader, const xnn_program_method& method,
                          "instruction %zu arg %zu is value %u with %zu dims; at most %d are supported", instruction, a,
                          index, value.num_dims, XNN_MAX_TENSOR_DIMS);
     }
+    // A delegate reads and writes its externals row-major, as ExecuTorch's XNNPACK runtime expects them.
+    if (!value.contiguous) {
+      return reader.fail(xnn_status_unsupported_parameter,
+                         "instruction %zu arg %zu is value %u, a tensor with a non-contiguous dim_order; delegates take "
+                         "contiguous tensors", instruction, a, index);
+    }
     if (!is_input && value.constant.data != nullptr) {
       return reader.fail(xnn_status_invalid_parameter,
                          "instruction %zu arg %zu is an output but value %u is a constant of the program", instruction,

@@ -194,6 +194,22 @@ TEST(PortableDimOrder, other_layouts_and_mismatches_are_refused_at_load) {
        xnn_status_unsupported_parameter,
        "(aten::relu.out): arg 0 is value 0, a tensor with a non-contiguous dim_order; portable operators other than "
        "dim_order_ops:: take contiguous tensors"},
+      {"a channels-last tensor given to a delegate",
+       [] {
+         xnn_graph_file_builder g;
+         g.fp32({1, 2, 2, 3}, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+         g.fp32({1, 2, 2, 3}, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+         g.binary(1, 0, 0, 1);
+         xnn_program_file_builder p;
+         const int32_t x = p.float_tensor({1, 2, 2, 3}), y = p.float_tensor({1, 2, 2, 3});
+         p.set_dim_order(x, {0, 2, 3, 1});
+         p.inputs = {x};
+         p.outputs = {y};
+         p.delegate_call(p.delegate("XnnpackBackend", g.finish()), {x, y});
+         return p.finish();
+       },
+       xnn_status_unsupported_parameter,
+       "instruction 0 arg 0 is value 0, a tensor with a non-contiguous dim_order; delegates take contiguous tensors"},
       {"a move across layouts",
        [] {
          xnn_program_file_builder p;
