@@ -431,6 +431,26 @@ xnn_status run_program(xnn_model_runner* runner) {
   return xnn_status_success;
 }
 
+// What a method leaves in its outputs must be returnable: data (no FreeCall dropped it) and at most
+// XNN_MAX_TENSOR_DIMS dims.
+xnn_status check_outputs(const xnn_model_runner& runner) {
+  for (size_t o = 0; o < runner.outputs.size(); o++) {
+    const uint32_t value = runner.outputs[o];
+    const xnn_run_tensor& tensor = runner.state.tensors[runner.state.values[value].tensor];
+    if (tensor.data == nullptr) {
+      xnn_log_error("xnn_model_run: output %zu (value %u) was freed by a FreeCall; an output must hold data when the "
+                    "method ends", o, value);
+      return xnn_status_invalid_state;
+    }
+    if (tensor.num_dims > XNN_MAX_TENSOR_DIMS) {
+      xnn_log_error("xnn_model_run: output %zu (value %u) has %zu dims when the method ends; at most %d can be "
+                    "returned", o, value, tensor.num_dims, XNN_MAX_TENSOR_DIMS);
+      return xnn_status_invalid_state;
+    }
+  }
+  return xnn_status_success;
+}
+
 // The runner handle every running function takes: NULL is refused with one sentence naming the function.
 bool check_runner(const char* function, const xnn_model_runner* runner) {
   if (runner != nullptr) return true;
@@ -518,19 +538,7 @@ enum xnn_status xnn_model_run(xnn_model_runner_t runner) {
     if (status != xnn_status_success) return status;
     if (runner->method != nullptr) {
       status = run_program(runner);
-      for (size_t o = 0; status == xnn_status_success && o < runner->outputs.size(); o++) {
-        const uint32_t value = runner->outputs[o];
-        const xnn_run_tensor& tensor = runner->state.tensors[runner->state.values[value].tensor];
-        if (tensor.data == nullptr) {
-          xnn_log_error("xnn_model_run: output %zu (value %u) was freed by a FreeCall; an output must hold data when "
-                        "the method ends", o, value);
-          status = xnn_status_invalid_state;
-        } else if (tensor.num_dims > XNN_MAX_TENSOR_DIMS) {
-          xnn_log_error("xnn_model_run: output %zu (value %u) has %zu dims when the method ends; at most %d can be "
-                        "returned", o, value, tensor.num_dims, XNN_MAX_TENSOR_DIMS);
-          status = xnn_status_invalid_state;
-        }
-      }
+      if (status == xnn_status_success) status = check_outputs(*runner);
     } else {
       std::string error;
       status = run_step(runner, 0, &error);
