@@ -22,6 +22,8 @@ const std::vector<const xnn_portable_op*>& all_ops() {
         &xnn_resize_ops(),
         &xnn_index_ops(),
         &xnn_creation_ops(),
+        &xnn_quant_ops(),
+        &xnn_dim_order_ops(),
     };
     for (const std::vector<xnn_portable_op>* table : tables) {
       for (const xnn_portable_op& op : *table) list.push_back(&op);
@@ -166,9 +168,13 @@ bool xnn_check_kernel_calls(const xnn_program_method& method, xnn_model_problem*
           problem->status = xnn_status_invalid_parameter;
           return false;
         }
-        if (value.is_tensor() && !value.contiguous) {
-          return check.fail("arg %zu is value %u, a tensor with a non-contiguous dim_order; portable operators take "
-                            "contiguous tensors", a, instruction.args[a]);
+        // dim_order_ops:: operators convert between contiguous and channels-last layouts; the others take
+        // contiguous tensors.
+        const bool converts_layout = std::strncmp(op.name, "dim_order_ops::", 15) == 0;
+        if (value.is_tensor() && !value.contiguous && !(converts_layout && value.channels_last)) {
+          return check.fail("arg %zu is value %u, a tensor with a non-contiguous dim_order; %s", a, instruction.args[a],
+                            converts_layout ? "dim_order_ops:: operators take contiguous and channels-last tensors"
+                                            : "portable operators other than dim_order_ops:: take contiguous tensors");
         }
         if ((op.signature[a] == 'V' || op.signature[a] == 'W' || op.signature[a] == 'v') &&
             !check_list_tensors(check, a, op.signature[a] == 'W')) {

@@ -52,3 +52,5 @@ const std::vector<xnn_portable_op>& xnn_pool_ops();
 const std::vector<xnn_portable_op>& xnn_resize_ops();
 const std::vector<xnn_portable_op>& xnn_index_ops();
 const std::vector<xnn_portable_op>& xnn_creation_ops();
+const std::vector<xnn_portable_op>& xnn_quant_ops();
+const std::vector<xnn_portable_op>& xnn_dim_order_ops();

@@ -1,5 +1,6 @@
 // Portable operators that move elements without arithmetic: views and copies (view_copy, _unsafe_view, et_view),
-// permute_copy, unsqueeze_copy, squeeze_copy, clone, and the dtype conversions _to_copy and _to_dim_order_copy.
+// permute_copy, unsqueeze_copy, squeeze_copy, clone, and the dtype conversion _to_copy (dim-order-ops.cc has
+// _to_dim_order_copy).
 // Dims may be negative (counted from the end), as in PyTorch.
 #include <cstring>
 
@@ -228,26 +229,6 @@ bool check_conversion_types(const xnn_op_check& call, size_t out) {
 
 bool check_to_copy(const xnn_op_check& call) { return check_conversion_types(call, 3) && check_memory_format(call, 2); }
 
-// dim_order: None or 0, 1, ..., rank - 1 (contiguous); the list is static, its rank is out's.
-bool check_dim_order(const xnn_op_check& call, bool same_type) {
-  if (!(same_type ? check_same_type(call, 3) : check_conversion_types(call, 3))) return false;
-  const xnn_method_value& order = call.value(2);
-  if (order.type != xnn_value_int_list) return true;
-  const xnn_method_value& self = call.value(0);
-  bool identity = order.items.size() == self.num_dims;
-  for (size_t d = 0; identity && d < order.items.size(); d++) {
-    identity = call.method.values[size_t(order.items[d])].int_value == int64_t(d);
-  }
-  if (!identity) {
-    return call.fail("dim_order is not 0..%zu for a tensor of %zu dims; portable operators make contiguous tensors only",
-                     self.num_dims == 0 ? 0 : self.num_dims - 1, self.num_dims);
-  }
-  return true;
-}
-
-bool check_to_dim_order_copy(const xnn_op_check& call) { return check_dim_order(call, false); }
-bool check_clone_dim_order(const xnn_op_check& call) { return check_dim_order(call, true); }
-
 // Converts every element of self to out's type (floating -> integral truncates toward zero, -> bool is x != 0).
 bool run_conversion(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
@@ -280,8 +261,6 @@ const std::vector<xnn_portable_op>& xnn_shape_ops() {
       {"aten::squeeze_copy.out", "TOO", check_squeeze_all, run_squeeze_all},
       {"aten::clone.out", "TiOO", check_clone, run_clone},
       {"aten::_to_copy.out", "TBiOO", check_to_copy, run_conversion},
-      {"dim_order_ops::_to_dim_order_copy.out", "TBlOO", check_to_dim_order_copy, run_conversion},
-      {"dim_order_ops::_clone_dim_order.out", "TBlOO", check_clone_dim_order, run_conversion},
   };
   return ops;
 }
