@@ -315,28 +315,35 @@ TEST(PortableLinalgLinear, float32_constant_weight_with_bias_over_several_runs_a
 
 // A MoveCall that replaces the constant weight's value (values persist across runs, as in ExecuTorch) makes the next
 // run multiply by the moved tensor, not by the packing of the constant.
+// A weight that is a program constant is packed once; a MoveCall that replaces it before the call makes the call
+// read the moved tensor (each run starts again from the program's values, so the order within a run decides).
 TEST(PortableLinalgLinear, a_constant_weight_replaced_by_a_move_call_is_not_the_packed_one) {
   const size_t k = 3, n = 2;
   const std::vector<float> constant = values(n * k, 50), moved = values(n * k, 51), x = values(k, 52);
-  xnn_program_file_builder p;
-  const int32_t input = p.float_tensor({1, int32_t(k)}), other = p.float_tensor({int32_t(n), int32_t(k)});
-  const int32_t w = p.float_tensor({int32_t(n), int32_t(k)}), y = p.float_tensor({1, int32_t(n)});
-  p.set_external(w, "fc.weight");
-  p.inputs = {input, other};
-  p.outputs = {y};
-  p.kernel_call("aten::linear", "out", {input, w, p.null_value(), y, y});
-  p.move_call(other, w);
-  xnn_flat_tensor_file_builder f;
-  f.add("fc.weight", float_bytes(constant));
-  program_runner runner(p.finish(), f.finish());
-  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
-  for (const std::vector<float>* weight : {&constant, &moved}) {
-    std::vector<typed_tensor> outputs;
-    ASSERT_EQ(runner.run({typed_tensor::of({1, k}, x), typed_tensor::of({n, k}, moved)}, {4}, &outputs),
-              xnn_status_success) << runner.problem;
-    std::vector<double> expected, scale;
-    reference_product(as_double(x), as_double(*weight), 1, 1, k, n, true, true, &expected, &scale);
-    expect_close(outputs[0].as<float>(), expected, scale);
+  for (const bool move_first : {false, true}) {
+    SCOPED_TRACE(move_first ? "MoveCall before the call" : "MoveCall after the call");
+    xnn_program_file_builder p;
+    const int32_t input = p.float_tensor({1, int32_t(k)}), other = p.float_tensor({int32_t(n), int32_t(k)});
+    const int32_t w = p.float_tensor({int32_t(n), int32_t(k)}), y = p.float_tensor({1, int32_t(n)});
+    p.set_external(w, "fc.weight");
+    p.inputs = {input, other};
+    p.outputs = {y};
+    if (move_first) p.move_call(other, w);
+    p.kernel_call("aten::linear", "out", {input, w, p.null_value(), y, y});
+    if (!move_first) p.move_call(other, w);
+    xnn_flat_tensor_file_builder f;
+    f.add("fc.weight", float_bytes(constant));
+    program_runner runner(p.finish(), f.finish());
+    ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+    const std::vector<float>& weight = move_first ? moved : constant;
+    for (int run = 0; run < 2; run++) {
+      std::vector<typed_tensor> outputs;
+      ASSERT_EQ(runner.run({typed_tensor::of({1, k}, x), typed_tensor::of({n, k}, moved)}, {4}, &outputs),
+                xnn_status_success) << runner.problem;
+      std::vector<double> expected, scale;
+      reference_product(as_double(x), as_double(weight), 1, 1, k, n, true, true, &expected, &scale);
+      expect_close(outputs[0].as<float>(), expected, scale);
+    }
   }
 }
 
