@@ -872,6 +872,14 @@ enum xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op, size_t batch
                                                  size_t input_stride, size_t output_stride,
                                                  pthreadpool_t threadpool);
 enum xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t op, const void* input, void* output);
+/* Create, reshape, setup and run in one call (no lut; the operator is deleted before it returns). */
+enum xnn_status xnn_run_unary_elementwise_nc(enum xnn_unary_operator op_type, enum xnn_datatype input_datatype,
+                                             enum xnn_datatype output_datatype, const union xnn_unary_params* params,
+                                             const struct xnn_quantization_params* input_quantization,
+                                             const struct xnn_quantization_params* output_quantization,
+                                             uint32_t flags, size_t batch_size, size_t channels, size_t input_stride,
+                                             size_t output_stride, pthreadpool_t threadpool, const void* input,
+                                             void* output);
 
 /* Dynamic quantization of fp32 [batch_size, channels] rows (strides in elements) to int8 (qdint8): each row gets
  * its own zero point and scale from its minimum and maximum (widened to include 0) by XNNPACK's rule, and is
@@ -914,6 +922,14 @@ enum xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t binary_op, size
                                                   const size_t* input2_shape, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_binary_elementwise_nd(xnn_operator_t binary_op, const void* input1, const void* input2,
                                                 void* output);
+/* Create, reshape, setup and run in one call (the operator is deleted before it returns). */
+enum xnn_status xnn_run_binary_elementwise_nd(enum xnn_binary_operator type, enum xnn_datatype datatype,
+                                              const struct xnn_quantization_params* input1_quantization,
+                                              const struct xnn_quantization_params* input2_quantization,
+                                              const struct xnn_quantization_params* output_quantization,
+                                              uint32_t flags, size_t num_input1_dims, const size_t* input1_shape,
+                                              size_t num_input2_dims, const size_t* input2_shape, const void* input1,
+                                              const void* input2, void* output, pthreadpool_t threadpool);
 
 /* Softmax over each row of [batch_size, channels] with row strides in elements. */
 enum xnn_status xnn_create_softmax_nc_f32(uint32_t flags, xnn_operator_t* softmax_op_out);

@@ -930,6 +930,24 @@ void add_run_once_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct("xnn_run_copy_nc_x32", "output_is_null", bad, [in](Outputs&) {
     return xnn_run_copy_nc_x32(3, 3, 3, 2, reinterpret_cast<const uint32_t*>(in), nullptr, 0, nullptr);
   }));
+  cases.push_back(direct("xnn_run_unary_elementwise_nc", "input_stride_below_channels", bad, [in](Outputs& o) {
+    return xnn_run_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr, nullptr,
+                                        0, 2, 3, 2, 3, nullptr, in, o.data);
+  }));
+  cases.push_back(direct("xnn_run_unary_elementwise_nc", "output_is_null", bad, [in](Outputs&) {
+    return xnn_run_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr, nullptr,
+                                        0, 2, 3, 3, 3, nullptr, in, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_binary_elementwise_nd", "shapes_do_not_broadcast", bad, [in](Outputs& o) {
+    const size_t a[2] = {2, 3}, b[1] = {2};
+    return xnn_run_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, 2, a, 1, b,
+                                         in, in, o.data, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_binary_elementwise_nd", "output_is_null", bad, [in](Outputs&) {
+    const size_t a[2] = {2, 3};
+    return xnn_run_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, 2, a, 2, a,
+                                         in, in, nullptr, nullptr);
+  }));
   cases.push_back(direct("xnn_run_transpose_nd_x32", "perm_repeats_a_dimension", bad, [in](Outputs& o) {
     const size_t shape[2] = {2, 3}, perm[2] = {1, 1};
     return xnn_run_transpose_nd_x32(in, o.data, 2, shape, perm, 0, nullptr);
