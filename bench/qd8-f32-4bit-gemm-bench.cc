@@ -17,7 +17,7 @@ constexpr size_t kBlockSize = 32;
 
 struct Problem {
   explicit Problem(benchmark::State& state)
-      : M(state.range(0)), N(state.range(1)), K(state.range(2)), a(M * K + XNN_EXTRA_BYTES), kernel(N * (K + 1) / 2),
+      : M(state.range(0)), N(state.range(1)), K(state.range(2)), a(M * K + XNN_EXTRA_BYTES), kernel(N * ((K + 1) / 2)),
         bias(N), scale(N, 1.0f / 4096), block_scale(N * (K / kBlockSize), 0x3980), quantization(M), c(M * N) {
     std::mt19937 rng(7);
     std::uniform_int_distribution<int> dist(-128, 127);
