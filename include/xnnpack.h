@@ -525,6 +525,22 @@ enum xnn_status xnn_define_channelwise_quantized_tensor_value_v2(xnn_subgraph_t 
                                                                  uint32_t external_id, uint32_t flags,
                                                                  uint32_t* id_out);
 
+/* A 4-bit tensor Value (qbint4: two values per byte, zero point 0..15) with one bf16 scale per block of block_size
+ * consecutive elements of each index of dimension `channel_dim`; `scale` holds dims[0] * dims[1] / block_size scales
+ * ([channel][block] for a [channels][inputs] filter) and must outlive the subgraph and its runtimes. scale_type must be
+ * xnn_datatype_bf16 (XNNPACK also accepts fp16). */
+enum xnn_status xnn_define_blockwise_quantized_tensor_value_v2(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                               int32_t zero_point, const void* scale, size_t num_dims,
+                                                               size_t channel_dim, size_t block_size,
+                                                               const size_t* dims, const void* data,
+                                                               uint32_t external_id, uint32_t flags,
+                                                               enum xnn_datatype scale_type, uint32_t* id_out);
+enum xnn_status xnn_define_blockwise_quantized_tensor_value(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                            int32_t zero_point, const uint16_t* scale, size_t num_dims,
+                                                            size_t channel_dim, size_t block_size, const size_t* dims,
+                                                            const void* data, uint32_t external_id, uint32_t flags,
+                                                            uint32_t* id_out);
+
 /* A dynamically quantized tensor Value (qdint8): int8 elements whose zero point and scale are computed per row at run
  * time by the node producing it (a convert from fp32). A row is the last `num_nonbatch_dims` dimensions (at most
  * num_dims); the leading ones count the rows. Internal only: no data, no external flags. */
