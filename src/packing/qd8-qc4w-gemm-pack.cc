@@ -1,7 +1,6 @@
 #include "packing/qd8-qc4w-gemm-pack.h"
 
 #include <cstring>
-#include <vector>
 
 namespace {
 
@@ -27,18 +26,13 @@ void pack_k_range(size_t n0, size_t block, size_t k0, size_t k1, size_t kc, size
     put_int32(out, -sum);
   }
   const size_t half = nr * kr / 2;
-  std::vector<int8_t> group(nr * kr);
+  // Byte t of a group's int8 image: channel t / kr, input g + t % kr.
+  auto image = [&](size_t g, size_t t) -> int32_t {
+    const size_t n = t / kr, k = g + t % kr;
+    return n < block && k < k1 ? xnn_qc4w_kernel_value(kernel, kc, n0 + n, k, kernel_zero_point) : 0;
+  };
   for (size_t g = k0; g < k1; g += kr) {
-    for (size_t n = 0; n < nr; n++) {
-      for (size_t j = 0; j < kr; j++) {
-        const size_t k = g + j;
-        group[n * kr + j] =
-            n < block && k < k1 ? int8_t(xnn_qc4w_kernel_value(kernel, kc, n0 + n, k, kernel_zero_point)) : 0;
-      }
-    }
-    for (size_t u = 0; u < half; u++) {
-      *out++ = char((group[u] & 15) | (group[u + half] << 4));
-    }
+    for (size_t u = 0; u < half; u++) *out++ = char((image(g, u) & 15) | ((image(g, u + half) & 15) << 4));
   }
 }
 
