@@ -40,7 +40,7 @@ void qc4w(benchmark::State& state, const xnn_qd8_f32_qc4w_gemm_minmax_info& k) {
   Problem p(state);
   const size_t block_bytes = xnn_packed_qd8_qc4w_gemm_size(k.nr, p.K, k.nr, k.kr);
   std::vector<int8_t> packed(xnn_packed_qd8_qc4w_gemm_size(p.N, p.K, k.nr, k.kr) + XNN_EXTRA_BYTES);
-  xnn_pack_qd8_qc4w_gemm_goi_w(p.N, p.K, k.nr, k.kr, p.kernel.data(), 8, p.bias.data(), p.scale.data(),
+  xnn_pack_qd8_qc4w_gemm_w(p.N, p.K, k.nr, k.kr, p.kernel.data(), 8, false, p.bias.data(), p.scale.data(),
                                packed.data());
   const xnn_f32_minmax_params params = {-INFINITY, INFINITY};
   xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, p.c.data(), "MACS", 1.0,
@@ -56,7 +56,7 @@ void qb4w(benchmark::State& state, const xnn_qd8_f32_qb4w_gemm_minmax_info& k) {
   Problem p(state);
   const size_t block_bytes = xnn_packed_qd8_qb4w_gemm_size(k.nr, p.K, kBlockSize, k.nr, k.kr);
   std::vector<int8_t> packed(xnn_packed_qd8_qb4w_gemm_size(p.N, p.K, kBlockSize, k.nr, k.kr) + XNN_EXTRA_BYTES);
-  xnn_pack_qd8_qb4w_gemm_goi_w(p.N, p.K, kBlockSize, k.nr, k.kr, p.kernel.data(), 8, p.bias.data(),
+  xnn_pack_qd8_qb4w_gemm_w(p.N, p.K, kBlockSize, k.nr, k.kr, p.kernel.data(), 8, false, p.bias.data(),
                                p.block_scale.data(), packed.data());
   const xnn_f32_qb4w_minmax_params params = {-INFINITY, INFINITY, kBlockSize};
   xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, p.c.data(), "MACS", 1.0,

@@ -910,7 +910,8 @@ enum xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully
  * output channel, the qd8_f32_qc8w formula. qb4w: kernel_scale[o][input_channels / block_size] bf16 scales, one per
  * block of block_size inputs (a multiple of 32 dividing input_channels); output[b][o] = clamp((f * scale[b]) +
  * bias[o]) with f the sum over blocks, in order, of float(block's integer dot product) * its scale
- * (docs/kernels.md, "4-bit weights"). XNN_FLAG_TRANSPOSE_WEIGHTS is refused. */
+ * (docs/kernels.md, "4-bit weights"). With XNN_FLAG_TRANSPOSE_WEIGHTS the kernel is one stream of nibbles, input i of
+ * output o at position i * output_channels + o (XNNPACK's transposed layout); the scales keep their order. */
 enum xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(size_t input_channels, size_t output_channels,
                                                            size_t input_stride, size_t output_stride,
                                                            uint8_t kernel_zero_point, const float* kernel_scale,

@@ -117,10 +117,10 @@ class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
                                                 : xnn_packed_qd8_qc4w_gemm_size(n_, k_, nr_, kr_);
     xnn_guarded_buffer<int8_t> packed(packed_size, XNN_EXTRA_BYTES, 64);
     if (block_size_ != 0) {
-      xnn_pack_qd8_qb4w_gemm_goi_w(n_, k_, block_size_, nr_, kr_, kernel.data(), kernel_zero_point_, b,
+      xnn_pack_qd8_qb4w_gemm_w(n_, k_, block_size_, nr_, kr_, kernel.data(), kernel_zero_point_, false, b,
                                    block_scale.data(), packed.data());
     } else {
-      xnn_pack_qd8_qc4w_gemm_goi_w(n_, k_, nr_, kr_, kernel.data(), kernel_zero_point_, b, w_scale.data(),
+      xnn_pack_qd8_qc4w_gemm_w(n_, k_, nr_, kr_, kernel.data(), kernel_zero_point_, false, b, w_scale.data(),
                                    packed.data());
     }
     minmax_ = {output_min_, output_max_};

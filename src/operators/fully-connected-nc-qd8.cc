@@ -234,7 +234,8 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
   const char* name = fully_connected_qd8_qc4w::kName;
   if (xnn_status status =
           check_create(name, input_channels, output_channels, input_stride, output_stride, kernel_scale, kernel,
-                       output_min, output_max, flags, kXnnHintFlags, fully_connected_op_out)) {
+                       output_min, output_max, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags,
+                       fully_connected_op_out)) {
     return status;
   }
   if (xnn_status status = check_kernel_zero_point(name, kernel_zero_point)) return status;
@@ -254,9 +255,9 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
         op->gemm.params.f32 = {output_min, output_max};
-        xnn_pack_qd8_qc4w_gemm_goi_w(output_channels, input_channels, config->nr, config->kr,
-                                     static_cast<const uint8_t*>(kernel), kernel_zero_point, bias, kernel_scale,
-                                     op->packed_weights);
+        xnn_pack_qd8_qc4w_gemm_w(output_channels, input_channels, config->nr, config->kr,
+                                 static_cast<const uint8_t*>(kernel), kernel_zero_point,
+                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, op->packed_weights);
       },
       fully_connected_op_out);
 }
@@ -283,7 +284,8 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
   const char* name = fully_connected_qd8_qb4w::kName;
   if (xnn_status status =
           check_create(name, input_channels, output_channels, input_stride, output_stride, kernel_scale, kernel,
-                       output_min, output_max, flags, kXnnHintFlags, fully_connected_op_out)) {
+                       output_min, output_max, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags,
+                       fully_connected_op_out)) {
     return status;
   }
   if (xnn_status status = check_kernel_zero_point(name, kernel_zero_point)) return status;
@@ -314,9 +316,9 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
         op->gemm.params.qb4w = {output_min, output_max, block_size};
-        xnn_pack_qd8_qb4w_gemm_goi_w(output_channels, input_channels, block_size, config->nr, config->kr,
-                                     static_cast<const uint8_t*>(kernel), kernel_zero_point, bias, kernel_scale,
-                                     op->packed_weights);
+        xnn_pack_qd8_qb4w_gemm_w(output_channels, input_channels, block_size, config->nr, config->kr,
+                                 static_cast<const uint8_t*>(kernel), kernel_zero_point,
+                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, op->packed_weights);
       },
       fully_connected_op_out);
 }

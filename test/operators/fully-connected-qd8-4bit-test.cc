@@ -17,6 +17,7 @@ struct fc4_case {
   size_t input_stride = 0, output_stride = 0;  // 0: dense
   size_t block_size = 0;                       // 0: qc4w, else qb4w
   uint8_t kernel_zero_point = 8;
+  bool transpose_weights = false;  // one stream of nibbles, [input][output]
   bool with_bias = true;
   float output_min = -INFINITY, output_max = INFINITY;
 };
@@ -35,11 +36,13 @@ float bf16_value(uint16_t b) {
   return f;
 }
 
-// Value (o, i) of the kernel: row o is ceil(ic / 2) bytes, even i in the low nibble.
-int32_t nibble(const std::vector<uint8_t>& kernel, size_t ic, size_t o, size_t i, uint8_t zero_point) {
-  const uint8_t byte = kernel[o * ((ic + 1) / 2) + i / 2];
-  const int32_t u = (i % 2 == 0 ? byte : byte >> 4) & 15;
-  return zero_point == 8 ? u - 8 : (u ^ 8) - 8;
+// Value (o, i) of the kernel: row o is ceil(ic / 2) bytes, even i in the low nibble; transposed, nibble i * oc + o of
+// one stream.
+int32_t nibble(const std::vector<uint8_t>& kernel, const fc4_case& c, size_t o, size_t i) {
+  const size_t position = c.transpose_weights ? i * c.output_channels + o : o * ((c.input_channels + 1) / 2) * 2 + i;
+  const uint8_t byte = kernel[position / 2];
+  const int32_t u = (position % 2 == 0 ? byte : byte >> 4) & 15;
+  return c.kernel_zero_point == 8 ? u - 8 : (u ^ 8) - 8;
 }
 
 class FullyConnectedQd8F32FourBit : public testing::TestWithParam<fc4_case> {};
@@ -54,7 +57,9 @@ TEST_P(FullyConnectedQd8F32FourBit, matches_reference_bit_for_bit_at_every_threa
   std::uniform_int_distribution<int32_t> zp(-128, 127);
   std::uniform_real_distribution<float> scale_dist(0.5f, 2.0f), bias_dist(-1.0f, 1.0f);
   for (xnn_quantization_params& q : quantization) q = {zp(rng), scale_dist(rng) * 0x1.0p-7f};
-  const std::vector<int8_t> raw_kernel = random_int8(rng, c.output_channels * ((c.input_channels + 1) / 2));
+  const size_t kernel_bytes = c.transpose_weights ? (c.output_channels * c.input_channels + 1) / 2
+                                                  : c.output_channels * ((c.input_channels + 1) / 2);
+  const std::vector<int8_t> raw_kernel = random_int8(rng, kernel_bytes);
   const std::vector<uint8_t> kernel(raw_kernel.begin(), raw_kernel.end());
   const size_t blocks = c.block_size != 0 ? c.input_channels / c.block_size : 1;
   std::vector<float> kernel_scale(c.output_channels), bias(c.output_channels);
@@ -74,7 +79,7 @@ TEST_P(FullyConnectedQd8F32FourBit, matches_reference_bit_for_bit_at_every_threa
           int64_t acc = 0;
           for (size_t i = blk * c.block_size; i < (blk + 1) * c.block_size; i++) {
             acc += (int64_t(input[b * in_stride + i]) - q.zero_point) *
-                   nibble(kernel, c.input_channels, o, i, c.kernel_zero_point);
+                   nibble(kernel, c, o, i);
           }
           volatile float product = float(acc) * bf16_value(block_scale[o * blocks + blk]);
           f = f + product;
@@ -84,7 +89,7 @@ TEST_P(FullyConnectedQd8F32FourBit, matches_reference_bit_for_bit_at_every_threa
         int64_t acc = 0;
         for (size_t i = 0; i < c.input_channels; i++) {
           acc += (int64_t(input[b * in_stride + i]) - q.zero_point) *
-                 nibble(kernel, c.input_channels, o, i, c.kernel_zero_point);
+                 nibble(kernel, c, o, i);
         }
         x = float(acc) * q.scale;
         x = x * kernel_scale[o];
@@ -97,16 +102,18 @@ TEST_P(FullyConnectedQd8F32FourBit, matches_reference_bit_for_bit_at_every_threa
   check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;
     const float* bias_or_null = c.with_bias ? bias.data() : nullptr;
+    const uint32_t flags = c.transpose_weights ? XNN_FLAG_TRANSPOSE_WEIGHTS : 0;
     if (c.block_size != 0) {
       ASSERT_EQ(xnn_status_success,
                 xnn_create_fully_connected_nc_qd8_f32_qb4w(
                     c.input_channels, c.output_channels, in_stride, out_stride, c.block_size, c.kernel_zero_point,
-                    block_scale.data(), kernel.data(), bias_or_null, c.output_min, c.output_max, 0, nullptr, &raw));
+                    block_scale.data(), kernel.data(), bias_or_null, c.output_min, c.output_max, flags, nullptr,
+                    &raw));
     } else {
       ASSERT_EQ(xnn_status_success,
                 xnn_create_fully_connected_nc_qd8_f32_qc4w(c.input_channels, c.output_channels, in_stride, out_stride,
                                                            c.kernel_zero_point, kernel_scale.data(), kernel.data(),
-                                                           bias_or_null, c.output_min, c.output_max, 0, nullptr,
+                                                           bias_or_null, c.output_min, c.output_max, flags, nullptr,
                                                            &raw));
     }
     operator_ptr op = own(raw);
@@ -166,6 +173,13 @@ std::vector<fc4_case> fc4_cases() {
       c.block_size = bl;
     });
     l.add(kind + "signed_nibbles", [&](fc4_case& c) { c.input_channels = ic, c.kernel_zero_point = 0, c.block_size = bl; });
+    l.add(kind + "transposed_weights", [&](fc4_case& c) {
+      c.batch = 6, c.input_channels = bl == 0 ? 23 : 96, c.output_channels = 11, c.transpose_weights = true,
+      c.block_size = bl;
+    });
+    l.add(kind + "transposed_weights_batch1", [&](fc4_case& c) {
+      c.batch = 1, c.input_channels = ic, c.transpose_weights = true, c.kernel_zero_point = 0, c.block_size = bl;
+    });
     l.add(kind + "no_bias", [&](fc4_case& c) { c.input_channels = ic, c.with_bias = false, c.block_size = bl; });
     l.add(kind + "clamped", [&](fc4_case& c) {
       c.input_channels = ic, c.output_min = -0.05f, c.output_max = 0.1f, c.block_size = bl;
@@ -190,7 +204,7 @@ std::vector<fc4_case> fc4_cases() {
 INSTANTIATE_TEST_SUITE_P(cases, FullyConnectedQd8F32FourBit, testing::ValuesIn(fc4_cases()),
                          [](const testing::TestParamInfo<fc4_case>& info) { return info.param.name; });
 
-TEST(FullyConnectedQd8F32Qc4wCreate, rejects_bad_kernel_zero_points_scales_and_transposed_weights) {
+TEST(FullyConnectedQd8F32Qc4wCreate, rejects_bad_kernel_zero_points_and_scales) {
   const uint8_t kernel[6] = {};
   const float scales[3] = {1.0f, 1.0f, 1.0f};
   xnn_operator_t op = nullptr;
@@ -207,9 +221,6 @@ TEST(FullyConnectedQd8F32Qc4wCreate, rejects_bad_kernel_zero_points_scales_and_t
                                                          INFINITY, 0, nullptr, &op))
         << bad;
   }
-  EXPECT_NE(xnn_status_success,
-            xnn_create_fully_connected_nc_qd8_f32_qc4w(4, 3, 4, 3, 8, scales, kernel, nullptr, -INFINITY, INFINITY,
-                                                       XNN_FLAG_TRANSPOSE_WEIGHTS, nullptr, &op));
   EXPECT_EQ(op, nullptr);
 }
 

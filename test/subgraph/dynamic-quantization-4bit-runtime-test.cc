@@ -240,15 +240,15 @@ TEST(DynamicQuantizationFourBit, fully_connected_refuses_blocks_that_do_not_fit_
                                                               XNN_INVALID_VALUE_ID, y, 0); });
   EXPECT_EQ(r.status, xnn_status_invalid_parameter);
   EXPECT_NE(r.log.find("multiple of its block_size (48)"), std::string::npos) << r.log;
-  uint32_t f4 = XNN_INVALID_VALUE_ID;
-  const size_t t_dims[2] = {kInputChannels, kOutputChannels};
-  ASSERT_EQ(xnn_define_channelwise_quantized_tensor_value_v2(g.subgraph, xnn_datatype_qcint4, 8, w.scales.data(), 2, 1,
-                                                             t_dims, w.filter.data(), XNN_INVALID_VALUE_ID, 0, &f4),
+  uint32_t f2 = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_blockwise_quantized_tensor_value(g.subgraph, xnn_datatype_qbint4, 8, w.block_scales.data(), 2,
+                                                        1, 32, dims, w.filter.data(), XNN_INVALID_VALUE_ID, 0, &f2),
             xnn_status_success);
-  r = refused([&] { return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, q, f4, XNN_INVALID_VALUE_ID, y,
-                                                      XNN_FLAG_TRANSPOSE_WEIGHTS); });
-  EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
-  EXPECT_NE(r.log.find("qcint4 with XNN_FLAG_TRANSPOSE_WEIGHTS"), std::string::npos) << r.log;
+  r = refused([&] { return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, q, f2, XNN_INVALID_VALUE_ID, y,
+                                                      0); });
+  EXPECT_EQ(r.status, xnn_status_invalid_parameter);
+  EXPECT_NE(r.log.find("blocks along dimension 1; expected its output channels, dimension 0"), std::string::npos)
+      << r.log;
 }
 
 }  // namespace
