@@ -33,8 +33,9 @@ class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
   Qd8FourBitGemmTester& output_min(float v) { return output_min_ = v, *this; }
   Qd8FourBitGemmTester& output_max(float v) { return output_max_ = v, *this; }
   Qd8FourBitGemmTester& no_bias() { return has_bias_ = false, *this; }
-  // A at -128 and every weight at -8 (the largest sums): no lane of any ISA's dot product may overflow.
-  Qd8FourBitGemmTester& extreme_values() { return extreme_ = true, *this; }
+  // A at `a` (-128 or 127; the VNNI kernels multiply a + 128) and every weight at -8, the largest sums: no lane of
+  // any ISA's dot product may overflow.
+  Qd8FourBitGemmTester& extreme_values(int8_t a) { return extreme_ = true, extreme_a_ = a, *this; }
 
   void test(xnn_qd8_f32_qc4w_gemm_minmax_ukernel_fn fn) const {
     run([&](const Input& in, const void* packed, OutputBlock<float>& out) {
@@ -94,7 +95,7 @@ class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
     std::vector<uint8_t> kernel(n_ * row_bytes);
     fill_random(kernel.data(), kernel.size());
     if (extreme_) {
-      std::fill(in.a.a.begin(), in.a.a.end(), int8_t(-128));
+      std::fill(in.a.a.begin(), in.a.a.end(), extreme_a_);
       std::fill(kernel.begin(), kernel.end(), kernel_zero_point_ == 8 ? uint8_t(0x00) : uint8_t(0x88));
     }
     std::vector<int8_t> w(n_ * k_);  // the values, [n][k]
@@ -166,5 +167,6 @@ class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
   float output_min_ = -INFINITY, output_max_ = INFINITY;
   bool has_bias_ = true;
   bool extreme_ = false;
+  int8_t extreme_a_ = 0;
   mutable xnn_f32_minmax_params minmax_{};
 };

@@ -53,7 +53,9 @@ TEST_P(Qd8F32Qb4wGemm, clamped) {
 }
 
 TEST_P(Qd8F32Qb4wGemm, largest_sums_do_not_overflow) {
-  tester().extreme_values().zero_point(127).block_size(4096).k(4096).test(fn());
+  for (int8_t a : {int8_t(-128), int8_t(127)}) {
+    tester().extreme_values(a).zero_point(a == 127 ? -128 : 127).block_size(4096).k(4096).test(fn());
+  }
 }
 
 TEST(Qd8F32Qb4wGemmConfig, gemm_and_gemm1_share_tile) {

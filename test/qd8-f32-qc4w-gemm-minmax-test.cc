@@ -15,8 +15,10 @@ TEST_P(Qd8F32Qc4wGemm, signed_nibbles_with_kernel_zero_point_0) {
 }
 
 TEST_P(Qd8F32Qc4wGemm, largest_sums_do_not_overflow) {
-  tester().extreme_values().zero_point(127).k(4096 + kr()).test(fn());
-  tester().extreme_values().kernel_zero_point(0).zero_point(-128).k(1000).test(fn());
+  for (int8_t a : {int8_t(-128), int8_t(127)}) {
+    tester().extreme_values(a).zero_point(127).k(4096 + kr()).test(fn());
+    tester().extreme_values(a).kernel_zero_point(0).zero_point(-128).k(1000).test(fn());
+  }
 }
 
 TEST(Qd8F32Qc4wGemmConfig, gemm_and_gemm1_share_tile) {
