@@ -121,6 +121,9 @@ struct case_params {
   size_t threads, block_size;
   int32_t zero_point;
 };
+void PrintTo(const case_params& p, std::ostream* os) {
+  *os << p.threads << " threads, block size " << p.block_size << ", zero point " << p.zero_point;
+}
 
 class ConvertThenFourBitFullyConnected : public testing::TestWithParam<case_params> {};
 
