@@ -534,6 +534,22 @@ enum xnn_status xnn_define_channelwise_quantized_tensor_value_v2(xnn_subgraph_t 
                                                                  uint32_t external_id, uint32_t flags,
                                                                  uint32_t* id_out);
 
+/* A 4-bit tensor Value (qbint4: two values per byte, zero point 0..15) with one bf16 scale per block of block_size
+ * consecutive elements of each index of dimension `channel_dim`; `scale` holds dims[0] * dims[1] / block_size scales
+ * ([channel][block] for a [channels][inputs] filter) and must outlive the subgraph and its runtimes. scale_type must be
+ * xnn_datatype_bf16 (XNNPACK also accepts fp16). */
+enum xnn_status xnn_define_blockwise_quantized_tensor_value_v2(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                               int32_t zero_point, const void* scale, size_t num_dims,
+                                                               size_t channel_dim, size_t block_size,
+                                                               const size_t* dims, const void* data,
+                                                               uint32_t external_id, uint32_t flags,
+                                                               enum xnn_datatype scale_type, uint32_t* id_out);
+enum xnn_status xnn_define_blockwise_quantized_tensor_value(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                            int32_t zero_point, const uint16_t* scale, size_t num_dims,
+                                                            size_t channel_dim, size_t block_size, const size_t* dims,
+                                                            const void* data, uint32_t external_id, uint32_t flags,
+                                                            uint32_t* id_out);
+
 /* A dynamically quantized tensor Value (qdint8): int8 elements whose zero point and scale are computed per row at run
  * time by the node producing it (a convert from fp32). A row is the last `num_nonbatch_dims` dimensions (at most
  * num_dims); the leading ones count the rows. Internal only: no data, no external flags. */
@@ -908,6 +924,39 @@ enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_c
                                                           const struct xnn_quantization_params* quantization_params);
 enum xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
                                                             size_t* workspace_size, pthreadpool_t threadpool);
+
+/* Fully connected with dynamically quantized int8 input and 4-bit weights (XNNPACK's qc4w layout: kernel[o] is
+ * ceil(input_channels / 2) bytes, input i in the low nibble of byte i / 2 for even i, the high nibble for odd i; with
+ * kernel_zero_point 8 a nibble u means u - 8, with 0 it is a two's complement value). qc4w: one float kernel_scale per
+ * output channel, the qd8_f32_qc8w formula. qb4w: kernel_scale[o][input_channels / block_size] bf16 scales, one per
+ * block of block_size inputs (a multiple of 32 dividing input_channels); output[b][o] = clamp((f * scale[b]) +
+ * bias[o]) with f the sum over blocks, in order, of float(block's integer dot product) * its scale
+ * (docs/kernels.md, "4-bit weights"). With XNN_FLAG_TRANSPOSE_WEIGHTS the kernel is one stream of nibbles, input i of
+ * output o at position i * output_channels + o (XNNPACK's transposed layout); the scales keep their order. */
+enum xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(size_t input_channels, size_t output_channels,
+                                                           size_t input_stride, size_t output_stride,
+                                                           uint8_t kernel_zero_point, const float* kernel_scale,
+                                                           const void* kernel, const float* bias, float output_min,
+                                                           float output_max, uint32_t flags,
+                                                           xnn_weights_cache_t weights_cache,
+                                                           xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc4w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                          float* output, void* workspace,
+                                                          const struct xnn_quantization_params* quantization_params);
+enum xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                            size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(size_t input_channels, size_t output_channels,
+                                                           size_t input_stride, size_t output_stride,
+                                                           size_t block_size, uint8_t kernel_zero_point,
+                                                           const uint16_t* kernel_scale, const void* kernel,
+                                                           const float* bias, float output_min, float output_max,
+                                                           uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                           xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                            size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                          float* output, void* workspace,
+                                                          const struct xnn_quantization_params* quantization_params);
 
 /* Binary elementwise operator over N-D tensors with NumPy broadcasting (ranks up to XNN_MAX_TENSOR_DIMS): output =
  * input1 OP input2, the output dense in the broadcast shape. fp32 only so far (the quantization parameters are
