@@ -555,8 +555,17 @@ typedef struct xnn_workspace* xnn_workspace_t;
 #define XNN_VALUE_FLAG_EXTERNAL_OUTPUT 0x00000002
 #define XNN_INVALID_VALUE_ID UINT32_MAX
 
-/* Runtime flag: time every operator (see xnn_get_runtime_profiling_info). */
+/* Runtime flags. BASIC_PROFILING times every operator (see xnn_get_runtime_profiling_info). DONT_SPIN_WORKERS (and
+ * its older name YIELD_WORKERS) lets the thread pool's workers sleep after each invoke instead of spinning for the
+ * next job. The hints are accepted: xnn has no sparse inference, and no fp16 inference yet, so a runtime asked to
+ * consider them runs in fp32 as XNNPACK does where the machine has no fast path; FORCE_FP16_INFERENCE, which
+ * XNNPACK documents as "use fp16 or fail to create the runtime", fails with xnn_status_unsupported_hardware. */
+#define XNN_FLAG_HINT_SPARSE_INFERENCE 0x00000001
+#define XNN_FLAG_HINT_FP16_INFERENCE 0x00000002
+#define XNN_FLAG_FORCE_FP16_INFERENCE 0x00000004
 #define XNN_FLAG_BASIC_PROFILING 0x00000008
+#define XNN_FLAG_DONT_SPIN_WORKERS 0x00000010
+#define XNN_FLAG_YIELD_WORKERS 0x00000010
 
 enum xnn_status xnn_create_subgraph(uint32_t external_value_ids, uint32_t flags, xnn_subgraph_t* subgraph_out);
 enum xnn_status xnn_delete_subgraph(xnn_subgraph_t subgraph);
@@ -586,6 +595,22 @@ enum xnn_status xnn_define_channelwise_quantized_tensor_value_v2(xnn_subgraph_t 
                                                                  const size_t* dims, const void* data,
                                                                  uint32_t external_id, uint32_t flags,
                                                                  uint32_t* id_out);
+
+/* A 4-bit tensor Value (qbint4: two values per byte, zero point 0..15) with one bf16 scale per block of block_size
+ * consecutive elements of each index of dimension `channel_dim`; `scale` holds dims[0] * dims[1] / block_size scales
+ * ([channel][block] for a [channels][inputs] filter) and must outlive the subgraph and its runtimes. scale_type must be
+ * xnn_datatype_bf16 (XNNPACK also accepts fp16). */
+enum xnn_status xnn_define_blockwise_quantized_tensor_value_v2(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                               int32_t zero_point, const void* scale, size_t num_dims,
+                                                               size_t channel_dim, size_t block_size,
+                                                               const size_t* dims, const void* data,
+                                                               uint32_t external_id, uint32_t flags,
+                                                               enum xnn_datatype scale_type, uint32_t* id_out);
+enum xnn_status xnn_define_blockwise_quantized_tensor_value(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                            int32_t zero_point, const uint16_t* scale, size_t num_dims,
+                                                            size_t channel_dim, size_t block_size, const size_t* dims,
+                                                            const void* data, uint32_t external_id, uint32_t flags,
+                                                            uint32_t* id_out);
 
 /* A dynamically quantized tensor Value (qdint8): int8 elements whose zero point and scale are computed per row at run
  * time by the node producing it (a convert from fp32). A row is the last `num_nonbatch_dims` dimensions (at most
@@ -911,9 +936,13 @@ struct xnn_quantization_params {
   float scale;
 };
 
+/* lut (XNNPACK's argument): NULL, or 256 bytes that replace the op: output byte = lut[input byte], with op_type,
+ * params and the quantizations ignored, as XNNPACK does. A table needs qint8 or quint8 on both sides (each may be
+ * either); with any other datatype a non-NULL lut is refused (xnn_status_invalid_parameter). The table is copied at
+ * create. */
 enum xnn_status xnn_create_unary_elementwise_nc(enum xnn_unary_operator op_type, enum xnn_datatype input_datatype,
                                                 enum xnn_datatype output_datatype,
-                                                const union xnn_unary_params* params,
+                                                const union xnn_unary_params* params, const void* lut,
                                                 const struct xnn_quantization_params* input_quantization,
                                                 const struct xnn_quantization_params* output_quantization,
                                                 uint32_t flags, xnn_operator_t* op_out);
@@ -921,6 +950,14 @@ enum xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op, size_t batch
                                                  size_t input_stride, size_t output_stride,
                                                  pthreadpool_t threadpool);
 enum xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t op, const void* input, void* output);
+/* Create, reshape, setup and run in one call (no lut; the operator is deleted before it returns). */
+enum xnn_status xnn_run_unary_elementwise_nc(enum xnn_unary_operator op_type, enum xnn_datatype input_datatype,
+                                             enum xnn_datatype output_datatype, const union xnn_unary_params* params,
+                                             const struct xnn_quantization_params* input_quantization,
+                                             const struct xnn_quantization_params* output_quantization,
+                                             uint32_t flags, size_t batch_size, size_t channels, size_t input_stride,
+                                             size_t output_stride, pthreadpool_t threadpool, const void* input,
+                                             void* output);
 
 /* Dynamic quantization of fp32 [batch_size, channels] rows (strides in elements) to int8 (qdint8): each row gets
  * its own zero point and scale from its minimum and maximum (widened to include 0) by XNNPACK's rule, and is
@@ -950,6 +987,39 @@ enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_c
 enum xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
                                                             size_t* workspace_size, pthreadpool_t threadpool);
 
+/* Fully connected with dynamically quantized int8 input and 4-bit weights (XNNPACK's qc4w layout: kernel[o] is
+ * ceil(input_channels / 2) bytes, input i in the low nibble of byte i / 2 for even i, the high nibble for odd i; with
+ * kernel_zero_point 8 a nibble u means u - 8, with 0 it is a two's complement value). qc4w: one float kernel_scale per
+ * output channel, the qd8_f32_qc8w formula. qb4w: kernel_scale[o][input_channels / block_size] bf16 scales, one per
+ * block of block_size inputs (a multiple of 32 dividing input_channels); output[b][o] = clamp((f * scale[b]) +
+ * bias[o]) with f the sum over blocks, in order, of float(block's integer dot product) * its scale
+ * (docs/kernels.md, "4-bit weights"). With XNN_FLAG_TRANSPOSE_WEIGHTS the kernel is one stream of nibbles, input i of
+ * output o at position i * output_channels + o (XNNPACK's transposed layout); the scales keep their order. */
+enum xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(size_t input_channels, size_t output_channels,
+                                                           size_t input_stride, size_t output_stride,
+                                                           uint8_t kernel_zero_point, const float* kernel_scale,
+                                                           const void* kernel, const float* bias, float output_min,
+                                                           float output_max, uint32_t flags,
+                                                           xnn_weights_cache_t weights_cache,
+                                                           xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc4w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                          float* output, void* workspace,
+                                                          const struct xnn_quantization_params* quantization_params);
+enum xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                            size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(size_t input_channels, size_t output_channels,
+                                                           size_t input_stride, size_t output_stride,
+                                                           size_t block_size, uint8_t kernel_zero_point,
+                                                           const uint16_t* kernel_scale, const void* kernel,
+                                                           const float* bias, float output_min, float output_max,
+                                                           uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                           xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                            size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                          float* output, void* workspace,
+                                                          const struct xnn_quantization_params* quantization_params);
+
 /* Binary elementwise operator over N-D tensors with NumPy broadcasting (ranks up to XNN_MAX_TENSOR_DIMS): output =
  * input1 OP input2, the output dense in the broadcast shape. fp32 only so far (the quantization parameters are
  * ignored for it); add, subtract, multiply, divide, maximum, minimum, squared_difference and prelu. */
@@ -963,6 +1033,14 @@ enum xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t binary_op, size
                                                   const size_t* input2_shape, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_binary_elementwise_nd(xnn_operator_t binary_op, const void* input1, const void* input2,
                                                 void* output);
+/* Create, reshape, setup and run in one call (the operator is deleted before it returns). */
+enum xnn_status xnn_run_binary_elementwise_nd(enum xnn_binary_operator type, enum xnn_datatype datatype,
+                                              const struct xnn_quantization_params* input1_quantization,
+                                              const struct xnn_quantization_params* input2_quantization,
+                                              const struct xnn_quantization_params* output_quantization,
+                                              uint32_t flags, size_t num_input1_dims, const size_t* input1_shape,
+                                              size_t num_input2_dims, const size_t* input2_shape, const void* input1,
+                                              const void* input2, void* output, pthreadpool_t threadpool);
 
 /* Softmax over each row of [batch_size, channels] with row strides in elements. */
 enum xnn_status xnn_create_softmax_nc_f32(uint32_t flags, xnn_operator_t* softmax_op_out);

@@ -22,6 +22,8 @@
 #include "ukernels/x8-transposec/x8-transposec.h"
 #include "ukernels/xx-copy/xx-copy.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
+#include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
+#include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
 #include "ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h"
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
@@ -149,6 +151,13 @@ TEST(ukernel_naming, qd8_f32_qc8w_gemm_minmax) {
   check_gemm_table(xnn_qd8_f32_qc8w_gemm_minmax_ukernels, xnn_qd8_f32_qc8w_gemm_minmax_ukernel_count, "gemm",
                    "qd8_f32");
   check_gemm_table(xnn_qd8_f32_qc8w_igemm_minmax_ukernels, xnn_qd8_f32_qc8w_igemm_minmax_ukernel_count, "igemm",
+                   "qd8_f32");
+}
+
+TEST(ukernel_naming, qd8_f32_4bit_gemm_minmax) {
+  check_gemm_table(xnn_qd8_f32_qc4w_gemm_minmax_ukernels, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_count, "gemm",
+                   "qd8_f32");
+  check_gemm_table(xnn_qd8_f32_qb4w_gemm_minmax_ukernels, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count, "gemm",
                    "qd8_f32");
 }
 

@@ -22,6 +22,8 @@
 #include "ukernels/f32-vscale/f32-vscale.h"
 #include "ukernels/f32-vunary/f32-vunary.h"
 #include "ukernels/isa.h"
+#include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
+#include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
 #include "ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h"
 #include "ukernels/qs8-qc8w-dwconv/qs8-qc8w-dwconv.h"
 #include "ukernels/qu8-dwconv/qu8-dwconv.h"
@@ -136,6 +138,8 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("qu8-gemm-minmax", xnn_qu8_gemm_minmax),
       XNN_FAMILY("qu8-igemm-minmax", xnn_qu8_igemm_minmax),
       XNN_FAMILY("qd8-f32-qc8w-gemm-minmax", xnn_qd8_f32_qc8w_gemm_minmax),
+      XNN_FAMILY("qd8-f32-qc4w-gemm-minmax", xnn_qd8_f32_qc4w_gemm_minmax),
+      XNN_FAMILY("qd8-f32-qb4w-gemm-minmax", xnn_qd8_f32_qb4w_gemm_minmax),
       XNN_FAMILY("f32-qs8-vcvt", xnn_f32_qs8_vcvt),
       XNN_FAMILY("f32-qu8-vcvt", xnn_f32_qu8_vcvt),
       XNN_FAMILY("qs8-f32-vcvt", xnn_qs8_f32_vcvt),

@@ -53,3 +53,20 @@ bool xnn_select_gemm_kernels(const char* family, Config* config, const GemmInfo*
                 config->igemm1->name);
   return true;
 }
+
+// For a family without IGEMM kernels (qd8-f32-qc4w, qd8-f32-qb4w): gemm and gemm1 as above, and the config's mr, nr
+// and kr. False when the table has no row for this CPU.
+template <class Config, class GemmInfo>
+bool xnn_select_gemm_pair(const char* family, Config* config, const GemmInfo* gemm_rows, size_t gemm_count) {
+  const GemmInfo* gemm =
+      xnn_select_ukernel(gemm_rows, gemm_count, [](const GemmInfo& row) { return row.mr > 1; });
+  if (gemm == nullptr) return false;
+  config->gemm = gemm;
+  config->gemm1 = xnn_gemm_same_tile<Config>(gemm_rows, gemm_count, gemm, 1);
+  if (config->gemm1 == nullptr) config->gemm1 = gemm;
+  config->mr = gemm->mr;
+  config->nr = gemm->nr;
+  config->kr = gemm->kr;
+  xnn_log_debug("%s gemm: %s, %s", family, gemm->name, config->gemm1->name);
+  return true;
+}

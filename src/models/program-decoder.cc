@@ -242,9 +242,14 @@ bool read_tensor(program_context& context, const xnn_flatbuffer_table& tensor, x
       return reader.fail(xnn_status_invalid_parameter, "%s.dim_order has %u entries; the tensor has %u dims",
                          tensor.path.c_str(), dim_order.count, sizes.count);
     }
+    bool channels_last = dim_order.count == 4 || dim_order.count == 5;
     for (uint32_t d = 0; d < dim_order.count; d++) {
-      if (reader.element<uint8_t>(dim_order, d) != d) value->contiguous = false;
+      const uint8_t order = reader.element<uint8_t>(dim_order, d);
+      if (order != d) value->contiguous = false;
+      const uint32_t channels_last_order = d == 0 ? 0 : d == dim_order.count - 1 ? 1 : d + 1;
+      if (order != channels_last_order) channels_last = false;
     }
+    value->channels_last = channels_last;
   }
   const std::string shape = xnn_dims_text(value->sizes, value->num_dims);
   size_t elements = 0;
@@ -505,6 +510,14 @@ bool read_instruction(program_context& context, const xnn_flatbuffer_table& tabl
         return reader.fail(xnn_status_invalid_parameter, "%s moves value %d, a %s, into value %d, a %s; expected one kind (and one scalar type)",
                            call.path.c_str(), from, xnn_value_kind_name(from_kind), to, xnn_value_kind_name(to_kind));
       }
+      // Operators read a tensor's layout from the value that owns it; a move must not change it.
+      const bool same_layout =
+          source.contiguous == target.contiguous && source.channels_last == target.channels_last;
+      if (source.is_tensor() && !same_layout) {
+        return reader.fail(xnn_status_invalid_parameter,
+                           "%s moves value %d into value %d, a tensor of another dim_order", call.path.c_str(), from,
+                           to);
+      }
       instruction->args = {uint32_t(from), uint32_t(to)};
       return true;
     }
@@ -604,10 +617,23 @@ bool check_call(xnn_flatbuffer_reader& reader, const xnn_program_method& method,
                          "instruction %zu arg %zu is value %u with %zu dims; at most %d are supported", instruction, a,
                          index, value.num_dims, XNN_MAX_TENSOR_DIMS);
     }
+    // A delegate reads and writes its externals row-major, as ExecuTorch's XNNPACK runtime expects them.
+    if (!value.contiguous) {
+      return reader.fail(xnn_status_unsupported_parameter,
+                         "instruction %zu arg %zu is value %u, a tensor with a non-contiguous dim_order; delegates take "
+                         "contiguous tensors", instruction, a, index);
+    }
     if (!is_input && value.constant.data != nullptr) {
       return reader.fail(xnn_status_invalid_parameter,
                          "instruction %zu arg %zu is an output but value %u is a constant of the program", instruction,
                          a, index);
+    }
+    // An unplanned input is the caller's memory, which runs read and never write.
+    if (!is_input && !value.planned &&
+        std::find(method.inputs.begin(), method.inputs.end(), index) != method.inputs.end()) {
+      return reader.fail(xnn_status_invalid_parameter,
+                         "instruction %zu arg %zu is an output but value %u is a method input without planned memory",
+                         instruction, a, index);
     }
     if (value.shape_dynamism != 0) continue;
     // read_tensor made sure the method value's count fits; a graph value's count that does not cannot match it.

@@ -47,6 +47,7 @@ struct xnn_method_value {
   size_t num_dims = 0;
   int64_t sizes[16] = {};       // at most 16 dims are accepted; upper bounds for dynamic shapes
   bool contiguous = true;       // dim_order is absent or 0, 1, ..., num_dims - 1
+  bool channels_last = false;   // dim_order is 0, 2, ..., num_dims - 1, 1 (4 or 5 dims)
   xnn_model_bytes constant;     // data of a constant tensor (stored in the program); data == nullptr otherwise
   bool planned = false;         // allocation_info: the tensor lives in planned buffer memory_id at memory_offset
   uint32_t memory_id = 0;

@@ -231,8 +231,18 @@ xnn_status build_blob(xnn_model_runner* runner, const xnn_decoded_model& model, 
 // memory when the plan has a place for them, as ExecuTorch's set_input does).
 xnn_status start_run(xnn_model_runner* runner) {
   xnn_program_state& state = runner->state;
+  // MoveCalls and SymInts of the last run are undone: each run starts from the program's values.
+  for (size_t v = 0; runner->method != nullptr && v < state.values.size(); v++) {
+    const xnn_method_value& value = runner->method->values[v];
+    xnn_run_value& run = state.values[v];
+    run.int_value = value.int_value;
+    run.double_value = value.double_value;
+    run.bool_value = value.bool_value;
+    run.tensor = uint32_t(v);
+  }
   for (size_t t = 0; t < state.tensors.size(); t++) {
     xnn_run_tensor& tensor = state.tensors[t];
+    tensor.read_only = runner->homes[t].read_only;  // an et_view of the last run may have changed it
     if (tensor.owned != nullptr) {
       tensor.data = static_cast<uint8_t*>(tensor.owned);
       tensor.capacity = tensor.owned_size;
@@ -280,8 +290,15 @@ xnn_status run_step(xnn_model_runner* runner, size_t index, std::string* error) 
                ") was freed by a FreeCall";
       return xnn_status_invalid_state;
     }
+    // A portable operator before the call may have given it more dims than a delegate takes.
+    if (tensor.num_dims > XNN_MAX_TENSOR_DIMS) {
+      *error = "input " + std::to_string(i) + " of the delegate (value " + std::to_string(step.input_values[i]) +
+               ") has " + std::to_string(tensor.num_dims) + " dims; a delegate takes at most " +
+               std::to_string(XNN_MAX_TENSOR_DIMS);
+      return xnn_status_invalid_state;
+    }
     size_t dims[XNN_MAX_TENSOR_DIMS];
-    const size_t num_dims = std::min<size_t>(tensor.num_dims, XNN_MAX_TENSOR_DIMS);
+    const size_t num_dims = tensor.num_dims;
     for (size_t d = 0; d < num_dims; d++) dims[d] = size_t(tensor.sizes[d]);
     const uint32_t id = step.graph->inputs[i];
     const xnn_status status = xnn_reshape_external_value(step.runtime, id, num_dims, dims);
@@ -305,6 +322,11 @@ xnn_status run_step(xnn_model_runner* runner, size_t index, std::string* error) 
     int64_t sizes[XNN_MAX_TENSOR_DIMS];
     for (size_t d = 0; d < num_dims; d++) sizes[d] = int64_t(dims[d]);
     const std::string what = "output " + std::to_string(i) + " of the delegate";
+    if (tensor.read_only) {
+      *error = what + " (value " + std::to_string(step.output_values[i]) + ") names read-only memory (a constant or "
+               "the caller's input, through a MoveCall or an et_view)";
+      return xnn_status_invalid_state;
+    }
     if (tensor.data == nullptr || !state.resize(tensor, num_dims, sizes, what.c_str())) {
       *error = tensor.data == nullptr ? what + " was freed by a FreeCall" : state.error;
       return xnn_status_invalid_state;
@@ -335,14 +357,24 @@ bool condition_holds(const xnn_program_state& state, uint32_t value, std::string
 xnn_status run_kernel(xnn_model_runner* runner, const xnn_program_instruction& instruction, xnn_operator_t* xnn_op,
                       std::string* error) {
   xnn_program_state& state = runner->state;
-  for (uint32_t arg : instruction.args) {
+  const xnn_portable_op& op = *runner->kernels[instruction.index];
+  for (size_t a = 0; a < instruction.args.size(); a++) {
+    const uint32_t arg = instruction.args[a];
     const xnn_run_value& value = state.values[arg];
-    if (value.type == xnn_value_tensor && state.tensors[value.tensor].data == nullptr) {
+    if (value.type != xnn_value_tensor) continue;
+    const xnn_run_tensor& tensor = state.tensors[value.tensor];
+    if (tensor.data == nullptr) {
       *error = "arg value " + std::to_string(arg) + " was freed by a FreeCall";
       return xnn_status_invalid_state;
     }
+    // The decoder refused constants and unplanned inputs as out tensors; a MoveCall or an et_view can still make
+    // an out value name their memory.
+    if (op.signature[a] == 'O' && tensor.read_only) {
+      *error = "arg " + std::to_string(a) + " (an out tensor) is value " + std::to_string(arg) +
+               ", which names read-only memory (a constant or the caller's input, through a MoveCall or an et_view)";
+      return xnn_status_invalid_state;
+    }
   }
-  const xnn_portable_op& op = *runner->kernels[instruction.index];
   xnn_kernel_call call{state, instruction.args, op.name, xnn_op};
   if (!op.run(call)) {
     *error = state.error;
@@ -395,6 +427,26 @@ xnn_status run_program(xnn_model_runner* runner) {
         return status;
       }
       i = next;
+    }
+  }
+  return xnn_status_success;
+}
+
+// What a method leaves in its outputs must be returnable: data (no FreeCall dropped it) and at most
+// XNN_MAX_TENSOR_DIMS dims.
+xnn_status check_outputs(const xnn_model_runner& runner) {
+  for (size_t o = 0; o < runner.outputs.size(); o++) {
+    const uint32_t value = runner.outputs[o];
+    const xnn_run_tensor& tensor = runner.state.tensors[runner.state.values[value].tensor];
+    if (tensor.data == nullptr) {
+      xnn_log_error("xnn_model_run: output %zu (value %u) was freed by a FreeCall; an output must hold data when the "
+                    "method ends", o, value);
+      return xnn_status_invalid_state;
+    }
+    if (tensor.num_dims > XNN_MAX_TENSOR_DIMS) {
+      xnn_log_error("xnn_model_run: output %zu (value %u) has %zu dims when the method ends; at most %d can be "
+                    "returned", o, value, tensor.num_dims, XNN_MAX_TENSOR_DIMS);
+      return xnn_status_invalid_state;
     }
   }
   return xnn_status_success;
@@ -487,6 +539,7 @@ enum xnn_status xnn_model_run(xnn_model_runner_t runner) {
     if (status != xnn_status_success) return status;
     if (runner->method != nullptr) {
       status = run_program(runner);
+      if (status == xnn_status_success) status = check_outputs(*runner);
     } else {
       std::string error;
       status = run_step(runner, 0, &error);

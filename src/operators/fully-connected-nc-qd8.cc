@@ -1,18 +1,23 @@
-// Fully connected with dynamically quantized input (qd8: int8 rows, each with its own zero point and scale), int8
-// weights with a scale per output channel and fp32 bias and output: one GEMM whose rows are the batch, on the
-// qd8-f32-qc8w kernels (docs/kernels.md, "Dynamic quantization"). create -> reshape -> setup -> run.
+// Fully connected with dynamically quantized input (qd8: int8 rows, each with its own zero point and scale), fp32
+// bias and output, and int8 weights with a scale per output channel (qc8w), 4-bit weights with a scale per output
+// channel (qc4w) or 4-bit weights with a bf16 scale per block of inputs (qb4w): one GEMM whose rows are the batch,
+// on the qd8-f32-qc8w, qd8-f32-qc4w or qd8-f32-qb4w kernels (docs/kernels.md, "Dynamic quantization" and "4-bit
+// weights"). create -> reshape -> setup -> run.
 #include <cmath>
-#include <vector>
+#include <cstring>
 
 #include <xnnpack.h>
 
 #include "alloc-failure.h"
+#include "configs/qd8-f32-qb4w-gemm-config.h"
+#include "configs/qd8-f32-qc4w-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 #include "packing/qd8-gemm-pack.h"
+#include "packing/qd8-qc4w-gemm-pack.h"
 
 static_assert(sizeof(xnn_quantization_params) == sizeof(xnn_qd8_quantization_params) &&
                   offsetof(xnn_quantization_params, zero_point) == offsetof(xnn_qd8_quantization_params, zero_point) &&
@@ -22,8 +27,7 @@ static_assert(sizeof(xnn_quantization_params) == sizeof(xnn_qd8_quantization_par
 namespace {
 
 struct fully_connected_qd8 : xnn_operator {
-  static constexpr const char* kName = "fully connected (qd8_f32_qc8w)";
-  fully_connected_qd8() : xnn_operator(kName) {}
+  explicit fully_connected_qd8(const char* name) : xnn_operator(name) {}
   ~fully_connected_qd8() override { xnn_release_simd_memory(packed_weights); }
 
   size_t input_channels = 0, output_channels = 0;
@@ -33,21 +37,30 @@ struct fully_connected_qd8 : xnn_operator {
   xnn_gemm_context gemm;    // create fills the kernels, tile and params; reshape the rest
 };
 
-}  // namespace
+struct fully_connected_qd8_qc8w : fully_connected_qd8 {
+  static constexpr const char* kName = "fully connected (qd8_f32_qc8w)";
+  fully_connected_qd8_qc8w() : fully_connected_qd8(kName) {}
+};
 
-extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_channels, size_t output_channels,
-                                                                 size_t input_stride, size_t output_stride,
-                                                                 const float* kernel_scale, const int8_t* kernel,
-                                                                 const float* bias, float output_min, float output_max,
-                                                                 uint32_t flags,
-                                                                 xnn_weights_cache_t /*weights_cache: unused*/,
-                                                                 xnn_operator_t* fully_connected_op_out) {
-  const char* name = fully_connected_qd8::kName;
+struct fully_connected_qd8_qc4w : fully_connected_qd8 {
+  static constexpr const char* kName = "fully connected (qd8_f32_qc4w)";
+  fully_connected_qd8_qc4w() : fully_connected_qd8(kName) {}
+};
+
+struct fully_connected_qd8_qb4w : fully_connected_qd8 {
+  static constexpr const char* kName = "fully connected (qd8_f32_qb4w)";
+  fully_connected_qd8_qb4w() : fully_connected_qd8(kName) {}
+};
+
+// The checks every kind's create shares.
+xnn_status check_create(const char* name, size_t input_channels, size_t output_channels, size_t input_stride,
+                        size_t output_stride, const void* kernel_scale, const void* kernel, float output_min,
+                        float output_max, uint32_t flags, uint32_t supported_flags, xnn_operator_t* out) {
   xnn_status status;
   if ((status = xnn_check_initialized(name))) return status;
-  if ((status = xnn_check_not_null(name, "fully_connected_op_out", fully_connected_op_out))) return status;
-  *fully_connected_op_out = nullptr;
-  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags)) ||
+  if ((status = xnn_check_not_null(name, "fully_connected_op_out", out))) return status;
+  *out = nullptr;
+  if ((status = xnn_check_flags(name, flags, supported_flags)) ||
       (status = xnn_check_positive(name, "input_channels", input_channels)) ||
       (status = xnn_check_positive(name, "output_channels", output_channels)) ||
       (status = xnn_check_stride(name, "input_stride", input_stride, "input_channels", input_channels)) ||
@@ -57,53 +70,56 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_ch
       (status = xnn_check_output_range(name, output_min, output_max))) {
     return status;
   }
-  for (size_t o = 0; o < output_channels; o++) {
-    if (!(kernel_scale[o] > 0.0f) || !std::isnormal(kernel_scale[o])) {
-      xnn_log_error("%s: kernel_scale[%zu] is %.9g; expected a positive normal float", name, o, kernel_scale[o]);
-      return xnn_status_invalid_parameter;
-    }
-  }
-  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
-  if (config == nullptr) {
-    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
-    return xnn_status_uninitialized;
-  }
-  // Bounds the packed size (channels and inputs padded to whole tiles, ksum, scale and bias per channel).
-  size_t bound;
-  if (!xnn_checked_product(name, {output_channels + config->nr, input_channels + config->kr * config->sr + 12},
-                           &bound)) {
+  return xnn_status_success;
+}
+
+xnn_status check_scale(const char* name, const char* what, size_t index, float scale) {
+  if (!(scale > 0.0f) || !std::isnormal(scale)) {
+    xnn_log_error("%s: %s[%zu] is %.9g; expected a positive normal float", name, what, index, scale);
     return xnn_status_invalid_parameter;
   }
-  const size_t packed_bytes =
-      xnn_packed_qd8_qc8w_gemm_size(output_channels, 1, input_channels, config->nr, config->kr, config->sr);
+  return xnn_status_success;
+}
 
-  fully_connected_qd8* op = xnn_new_operator<fully_connected_qd8>();
+xnn_status check_kernel_zero_point(const char* name, uint8_t kernel_zero_point) {
+  if (kernel_zero_point != 0 && kernel_zero_point != 8) {
+    xnn_log_error("%s: kernel_zero_point is %u; expected 8 (unsigned nibbles) or 0 (signed nibbles)", name,
+                  unsigned(kernel_zero_point));
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+// Create's common tail: an operator of kind Op on `config`'s kernels with `packed_bytes` of weights that
+// pack(destination) writes.
+template <class Op, class Config, class Pack>
+xnn_status make_operator(const Config* config, size_t input_channels, size_t output_channels, size_t input_stride,
+                         size_t output_stride, size_t packed_bytes, Pack pack, xnn_operator_t* out) {
+  Op* op = xnn_new_operator<Op>();
   if (op == nullptr) return xnn_status_out_of_memory;
   op->input_channels = input_channels, op->output_channels = output_channels;
   op->input_stride = input_stride, op->output_stride = output_stride;
   op->column_bytes = packed_bytes / ((output_channels + config->nr - 1) / config->nr * config->nr);
   op->packed_weights = xnn_allocate_simd_memory(packed_bytes);
   if (op->packed_weights == nullptr) {
-    xnn_log_error("%s: out of memory for %zu bytes of packed weights", name, packed_bytes);
-    return xnn_finish_create(op, xnn_status_out_of_memory, fully_connected_op_out);
+    xnn_log_error("%s: out of memory for %zu bytes of packed weights", Op::kName, packed_bytes);
+    return xnn_finish_create(op, xnn_status_out_of_memory, out);
   }
   op->gemm.use_gemm(config);
-  op->gemm.params.f32 = {output_min, output_max};
-  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
-    xnn_pack_qd8_qc8w_gemm_gio_w(output_channels, input_channels, config->nr, config->kr, config->sr,
-                                 output_channels, kernel, bias, kernel_scale, op->packed_weights);
-  } else {
-    xnn_pack_qd8_qc8w_gemm_goi_w(output_channels, input_channels, config->nr, config->kr, config->sr, kernel, bias,
-                                 kernel_scale, op->packed_weights);
-  }
-  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+  pack(op);
+  return xnn_finish_create(op, xnn_status_success, out);
 }
 
-extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op,
-                                                                  size_t batch_size, size_t* workspace_size,
-                                                                  pthreadpool_t threadpool) {
-  fully_connected_qd8* op =
-      xnn_operator_as<fully_connected_qd8>(fully_connected_op, "xnn_reshape_fully_connected_nc_qd8_f32_qc8w");
+// The packed size bound every kind shares (channels and inputs padded to whole tiles, four words per channel).
+bool check_packed_size(const char* name, size_t input_channels, size_t output_channels, size_t nr, size_t kr) {
+  size_t bound;
+  return xnn_checked_product(name, {output_channels + nr, input_channels + kr + 16}, &bound);
+}
+
+template <class Op>
+xnn_status reshape(xnn_operator_t fully_connected_op, size_t batch_size, size_t* workspace_size,
+                   pthreadpool_t threadpool, const char* function) {
+  Op* op = xnn_operator_as<Op>(fully_connected_op, function);
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
   if (xnn_status status = xnn_check_initialized(op->name)) return status;
@@ -130,11 +146,10 @@ extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t
   return xnn_status_success;
 }
 
-extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(
-    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
-    const xnn_quantization_params* quantization_params) {
-  fully_connected_qd8* op =
-      xnn_operator_as<fully_connected_qd8>(fully_connected_op, "xnn_setup_fully_connected_nc_qd8_f32_qc8w");
+template <class Op>
+xnn_status setup(xnn_operator_t fully_connected_op, const int8_t* input, float* output,
+                 const xnn_quantization_params* quantization_params, const char* function) {
+  Op* op = xnn_operator_as<Op>(fully_connected_op, function);
   if (op == nullptr) return xnn_status_invalid_parameter;
   if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) return status;
   if (op->job_count != 0) {
@@ -145,4 +160,179 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(
   op->gemm.quantization = reinterpret_cast<const xnn_qd8_quantization_params*>(quantization_params);
   op->state = xnn_operator_state::ready;
   return xnn_status_success;
+}
+
+float bf16_to_float(uint16_t b) {
+  const uint32_t bits = uint32_t(b) << 16;
+  float f;
+  std::memcpy(&f, &bits, sizeof(f));
+  return f;
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_channels, size_t output_channels,
+                                                                 size_t input_stride, size_t output_stride,
+                                                                 const float* kernel_scale, const int8_t* kernel,
+                                                                 const float* bias, float output_min, float output_max,
+                                                                 uint32_t flags,
+                                                                 xnn_weights_cache_t /*weights_cache: unused*/,
+                                                                 xnn_operator_t* fully_connected_op_out) {
+  const char* name = fully_connected_qd8_qc8w::kName;
+  if (xnn_status status = check_create(name, input_channels, output_channels, input_stride, output_stride,
+                                       kernel_scale, kernel, output_min, output_max, flags,
+                                       XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags, fully_connected_op_out)) {
+    return status;
+  }
+  for (size_t o = 0; o < output_channels; o++) {
+    if (xnn_status status = check_scale(name, "kernel_scale", o, kernel_scale[o])) return status;
+  }
+  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr * config->sr)) {
+    return xnn_status_invalid_parameter;
+  }
+  const size_t packed_bytes =
+      xnn_packed_qd8_qc8w_gemm_size(output_channels, 1, input_channels, config->nr, config->kr, config->sr);
+  return make_operator<fully_connected_qd8_qc8w>(
+      config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
+      [&](fully_connected_qd8* op) {
+        op->gemm.params.f32 = {output_min, output_max};
+        if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+          xnn_pack_qd8_qc8w_gemm_gio_w(output_channels, input_channels, config->nr, config->kr, config->sr,
+                                       output_channels, kernel, bias, kernel_scale, op->packed_weights);
+        } else {
+          xnn_pack_qd8_qc8w_gemm_goi_w(output_channels, input_channels, config->nr, config->kr, config->sr, kernel,
+                                       bias, kernel_scale, op->packed_weights);
+        }
+      },
+      fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op,
+                                                                  size_t batch_size, size_t* workspace_size,
+                                                                  pthreadpool_t threadpool) {
+  return reshape<fully_connected_qd8_qc8w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                           "xnn_reshape_fully_connected_nc_qd8_f32_qc8w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(
+    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qd8_qc8w>(fully_connected_op, input, output, quantization_params,
+                                         "xnn_setup_fully_connected_nc_qd8_f32_qc8w");
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+    uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias, float output_min,
+    float output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/,
+    xnn_operator_t* fully_connected_op_out) {
+  const char* name = fully_connected_qd8_qc4w::kName;
+  if (xnn_status status =
+          check_create(name, input_channels, output_channels, input_stride, output_stride, kernel_scale, kernel,
+                       output_min, output_max, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags,
+                       fully_connected_op_out)) {
+    return status;
+  }
+  if (xnn_status status = check_kernel_zero_point(name, kernel_zero_point)) return status;
+  for (size_t o = 0; o < output_channels; o++) {
+    if (xnn_status status = check_scale(name, "kernel_scale", o, kernel_scale[o])) return status;
+  }
+  const xnn_qd8_f32_qc4w_gemm_config* config = xnn_init_qd8_f32_qc4w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
+    return xnn_status_invalid_parameter;
+  }
+  const size_t packed_bytes = xnn_packed_qd8_qc4w_gemm_size(output_channels, input_channels, config->nr, config->kr);
+  return make_operator<fully_connected_qd8_qc4w>(
+      config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
+      [&](fully_connected_qd8* op) {
+        op->gemm.params.f32 = {output_min, output_max};
+        xnn_pack_qd8_qc4w_gemm_w(output_channels, input_channels, config->nr, config->kr,
+                                 static_cast<const uint8_t*>(kernel), kernel_zero_point,
+                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, op->packed_weights);
+      },
+      fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc4w(xnn_operator_t fully_connected_op,
+                                                                  size_t batch_size, size_t* workspace_size,
+                                                                  pthreadpool_t threadpool) {
+  return reshape<fully_connected_qd8_qc4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                           "xnn_reshape_fully_connected_nc_qd8_f32_qc4w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc4w(
+    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qd8_qc4w>(fully_connected_op, input, output, quantization_params,
+                                         "xnn_setup_fully_connected_nc_qd8_f32_qc4w");
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride, size_t block_size,
+    uint8_t kernel_zero_point, const uint16_t* kernel_scale, const void* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/,
+    xnn_operator_t* fully_connected_op_out) {
+  const char* name = fully_connected_qd8_qb4w::kName;
+  if (xnn_status status =
+          check_create(name, input_channels, output_channels, input_stride, output_stride, kernel_scale, kernel,
+                       output_min, output_max, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags,
+                       fully_connected_op_out)) {
+    return status;
+  }
+  if (xnn_status status = check_kernel_zero_point(name, kernel_zero_point)) return status;
+  if (block_size == 0 || block_size % 32 != 0) {
+    xnn_log_error("%s: block_size is %zu; expected a positive multiple of 32", name, block_size);
+    return xnn_status_invalid_parameter;
+  }
+  if (input_channels % block_size != 0) {
+    xnn_log_error("%s: input_channels is %zu; expected a multiple of block_size (%zu)", name, input_channels,
+                  block_size);
+    return xnn_status_invalid_parameter;
+  }
+  const size_t scales = output_channels * (input_channels / block_size);
+  for (size_t i = 0; i < scales; i++) {
+    if (xnn_status status = check_scale(name, "kernel_scale", i, bf16_to_float(kernel_scale[i]))) return status;
+  }
+  const xnn_qd8_f32_qb4w_gemm_config* config = xnn_init_qd8_f32_qb4w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
+    return xnn_status_invalid_parameter;
+  }
+  const size_t packed_bytes =
+      xnn_packed_qd8_qb4w_gemm_size(output_channels, input_channels, block_size, config->nr, config->kr);
+  return make_operator<fully_connected_qd8_qb4w>(
+      config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
+      [&](fully_connected_qd8* op) {
+        op->gemm.params.qb4w = {output_min, output_max, block_size};
+        xnn_pack_qd8_qb4w_gemm_w(output_channels, input_channels, block_size, config->nr, config->kr,
+                                 static_cast<const uint8_t*>(kernel), kernel_zero_point,
+                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, op->packed_weights);
+      },
+      fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_connected_op,
+                                                                  size_t batch_size, size_t* workspace_size,
+                                                                  pthreadpool_t threadpool) {
+  return reshape<fully_connected_qd8_qb4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                           "xnn_reshape_fully_connected_nc_qd8_f32_qb4w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qb4w(
+    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qd8_qb4w>(fully_connected_op, input, output, quantization_params,
+                                         "xnn_setup_fully_connected_nc_qd8_f32_qb4w");
 }

@@ -78,6 +78,26 @@ void xnn_gemm_context::use_gemm(const xnn_qd8_f32_qc8w_gemm_config* config) {
   }
 }
 
+void xnn_gemm_context::use_gemm(const xnn_qd8_f32_qc4w_gemm_config* config) {
+  datatype = xnn_gemm_datatype::qd8_f32_qc8w;
+  mr = config->mr;
+  nr = config->nr;
+  c_element_bytes = sizeof(float);
+  for (size_t rows = 1; rows <= mr; rows++) {
+    gemm_for_rows[rows].qd8_f32_qc8w = (rows == 1 ? config->gemm1 : config->gemm)->fn;
+  }
+}
+
+void xnn_gemm_context::use_gemm(const xnn_qd8_f32_qb4w_gemm_config* config) {
+  datatype = xnn_gemm_datatype::qd8_f32_qb4w;
+  mr = config->mr;
+  nr = config->nr;
+  c_element_bytes = sizeof(float);
+  for (size_t rows = 1; rows <= mr; rows++) {
+    gemm_for_rows[rows].qd8_f32_qb4w = (rows == 1 ? config->gemm1 : config->gemm)->fn;
+  }
+}
+
 size_t xnn_gemm_batch_dims::total() const {
   size_t product = 1;
   for (size_t d = 0; d < count; d++) product *= size[d];
@@ -110,6 +130,11 @@ void call_gemm(const xnn_gemm_context& ctx, size_t first_row, size_t rows, size_
                                            static_cast<float*>(c), ctx.cm_stride, cn_stride, &ctx.params.f32,
                                            ctx.quantization + first_row);
       break;
+    case xnn_gemm_datatype::qd8_f32_qb4w:
+      ctx.gemm_for_rows[rows].qd8_f32_qb4w(rows, n_size, ctx.kc, static_cast<const int8_t*>(a), ctx.a_stride, w,
+                                           static_cast<float*>(c), ctx.cm_stride, cn_stride, &ctx.params.qb4w,
+                                           ctx.quantization + first_row);
+      break;
   }
 }
 
@@ -140,6 +165,8 @@ void call_igemm(const xnn_gemm_context& ctx, size_t i, size_t rows, size_t n_siz
                              &ctx.params.f32, ctx.quantization + image);
       break;
     }
+    case xnn_gemm_datatype::qd8_f32_qb4w:
+      break;  // no IGEMM operator takes blockwise 4-bit weights
   }
 }
 

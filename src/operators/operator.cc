@@ -68,6 +68,10 @@ size_t xnn_threads_count(pthreadpool_t threadpool) {
 }
 
 extern "C" xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpool) {
+  return xnn_run_operator_with_flags(op, threadpool, 0);
+}
+
+xnn_status xnn_run_operator_with_flags(xnn_operator_t op, pthreadpool_t threadpool, uint32_t last_job_flags) {
   if (op == nullptr) {
     xnn_log_error("run: the operator is NULL");
     return xnn_status_invalid_parameter;
@@ -79,7 +83,7 @@ extern "C" xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpo
   for (size_t i = 0; i < op->job_count; i++) {
     const xnn_parallel_job& job = op->jobs[i];
     pthreadpool_parallelize_3d_tile_2d(threadpool, job.task, job.context, job.range[0], job.range[1], job.range[2],
-                                       job.tile[0], job.tile[1], 0);
+                                       job.tile[0], job.tile[1], i + 1 == op->job_count ? last_job_flags : 0);
   }
   return xnn_status_success;
 }

@@ -158,3 +158,7 @@ xnn_status xnn_finish_create(xnn_operator* op, xnn_status status, xnn_operator_t
 
 // A threadpool's thread count, 1 for NULL.
 size_t xnn_threads_count(pthreadpool_t threadpool);
+
+// xnn_run_operator with pthreadpool flags for its last job (PTHREADPOOL_FLAG_YIELD_WORKERS: a runtime's last
+// operator lets the workers sleep when XNN_FLAG_DONT_SPIN_WORKERS asked for it).
+xnn_status xnn_run_operator_with_flags(xnn_operator_t op, pthreadpool_t threadpool, uint32_t last_job_flags);

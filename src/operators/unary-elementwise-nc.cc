@@ -1,12 +1,14 @@
 // Unary elementwise: output[b][c] = op(input[b][c]) over [batch, channels] rows with strides. One kernel (the unary
 // config's choice for an f32 op, the qs8-vcvt config's for an 8-bit conversion: quantized-convert.h, the qs8-vlrelu
-// config's for leaky ReLU on qint8 or quint8: quantized-lrelu.h, or the x8-lut config's with a table built at create
-// for any other op on qint8 or quint8: quantized-lut.h) runs over tiles of elements;
-// dense rows are treated as one long array so the tiles are large and evenly split between threads.
+// config's for leaky ReLU on qint8 or quint8: quantized-lrelu.h, the x8-lut config's with a table built at create for
+// any other op on qint8 or quint8: quantized-lut.h, or the x8-lut config's with the caller's own 256-byte table) runs
+// over tiles of elements; dense rows are treated as one long array so the tiles are large and evenly split between
+// threads.
 // create -> reshape -> setup -> run.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 #include <xnnpack.h>
 
@@ -198,10 +200,42 @@ xnn_status create_leaky_relu(xnn_datatype datatype, const xnn_unary_params* para
   return xnn_status_success;
 }
 
+bool is_8bit_elementwise(xnn_datatype datatype) {
+  return datatype == xnn_datatype_qint8 || datatype == xnn_datatype_quint8;
+}
+
+// The caller's 256-byte table replaces the op (XNNPACK's `lut` argument): the x8-lut kernel looks every element up in
+// a copy of it.
+xnn_status create_given_table(xnn_datatype input_datatype, xnn_datatype output_datatype, const void* table,
+                              xnn_operator_t* op_out) {
+  const char* name = unary_operator::kName;
+  if (!is_8bit_elementwise(input_datatype) || !is_8bit_elementwise(output_datatype)) {
+    const bool input_wrong = !is_8bit_elementwise(input_datatype);
+    xnn_log_error("%s: %s is %d with a non-NULL lut; a lookup table needs qint8 or quint8 on both sides", name,
+                  input_wrong ? "input_datatype" : "output_datatype",
+                  int(input_wrong ? input_datatype : output_datatype));
+    return xnn_status_invalid_parameter;
+  }
+  const xnn_x8_lut_info* kernel = xnn_init_x8_lut_config();
+  if (kernel == nullptr) return xnn_status_uninitialized;
+  unary_operator* op = xnn_new_operator<unary_operator>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  xnn_quantized_lut& lut = op->context.lut;
+  lut.fn = kernel->fn;
+  lut.tile = kernel->tile;
+  std::memcpy(lut.table, table, sizeof(lut.table));
+  op->tile = lut.tile;
+  op->context.how = unary_context::kind::lut;
+  op->context.input_size = op->context.output_size = 1;
+  *op_out = op;
+  return xnn_status_success;
+}
+
 }  // namespace
 
 extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type, xnn_datatype input_datatype,
                                                       xnn_datatype output_datatype, const xnn_unary_params* params,
+                                                      const void* lut,
                                                       const xnn_quantization_params* input_quantization,
                                                       const xnn_quantization_params* output_quantization,
                                                       uint32_t flags, xnn_operator_t* op_out) {
@@ -211,12 +245,13 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
   *op_out = nullptr;
   if ((status = xnn_check_flags(name, flags, 0))) return status;
+  if (lut != nullptr) return create_given_table(input_datatype, output_datatype, lut, op_out);
   // A clamp without params is open, (-inf, +inf); so is an f32 -> f32 convert, a copy.
   xnn_unary_params open_clamp{};
   open_clamp.clamp.min = -INFINITY;
   open_clamp.clamp.max = INFINITY;
   if (op_type == xnn_unary_clamp && params == nullptr) params = &open_clamp;
-  const bool is_8bit = input_datatype == xnn_datatype_qint8 || input_datatype == xnn_datatype_quint8;
+  const bool is_8bit = is_8bit_elementwise(input_datatype);
   if (is_8bit && output_datatype == input_datatype && op_type == xnn_unary_leaky_relu) {
     return create_leaky_relu(input_datatype, params, input_quantization, output_quantization, op_out);
   }

@@ -150,10 +150,6 @@ xnn_status xnn_check_pooling_window(const char* name, const uint32_t padding[4],
                            {pooling_height, pooling_width}, &taps)) {
     return xnn_status_invalid_parameter;
   }
-  if (taps == 1) {
-    xnn_log_error("%s: pooling_height x pooling_width is 1 x 1; expected a window of at least 2 elements", name);
-    return xnn_status_invalid_parameter;
-  }
   if (taps > 65535) {
     xnn_log_error("%s: pooling_height x pooling_width is %u x %u = %zu elements; expected at most 65535", name,
                   pooling_height, pooling_width, taps);

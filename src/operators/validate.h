@@ -65,8 +65,9 @@ bool xnn_checked_product(const char* op, const char* what, std::initializer_list
 bool xnn_checked_sum(const char* op, const char* what, size_t a, size_t b, size_t* sum);
 
 // A pooling window that the pooling operators and the define functions both accept: pooling_height x pooling_width
-// from 2 to 65535 taps, a dilated extent that fits in size_t with room for the padding sums, no explicit padding
-// with XNN_FLAG_TENSORFLOW_SAME_PADDING, and each padding (top, right, bottom, left) below the dilated window.
+// from 1 to 65535 taps (1 x 1, a copy within the clamp, as XNNPACK accepts it), a dilated extent that fits in size_t
+// with room for the padding sums, no explicit padding with XNN_FLAG_TENSORFLOW_SAME_PADDING, and each padding (top,
+// right, bottom, left) below the dilated window.
 xnn_status xnn_check_pooling_window(const char* name, const uint32_t padding[4], uint32_t pooling_height,
                                     uint32_t pooling_width, uint32_t dilation_height, uint32_t dilation_width,
                                     uint32_t flags);

@@ -95,8 +95,8 @@ constexpr xnn_param_rule kOutputRange[] = {
   {"output_max", "float", "+infinity", C::range_max, "not NaN; above output_min"}
 
 #define XNN_POOLING_WINDOW_PARAMS                                                                              \
-  {"pooling_height", "uint32_t", nullptr, C::positive, ">= 1; 2 to 65535 taps, each padding below the window"}, \
-  {"pooling_width", "uint32_t", nullptr, C::positive, ">= 1; 2 to 65535 taps, each padding below the window"}
+  {"pooling_height", "uint32_t", nullptr, C::positive, ">= 1; at most 65535 taps, each padding below the window"}, \
+  {"pooling_width", "uint32_t", nullptr, C::positive, ">= 1; at most 65535 taps, each padding below the window"}
 
 }  // namespace
 
@@ -189,15 +189,17 @@ constexpr xnn_node_entry copy = {
 constexpr xnn_tensor_rule kFullyConnectedTensors[] = {{"input", R::input, 1, kMaxRank, kAny, false, false, 1},
                                                       {"filter", R::input, 2, 2, kAny, true, false, 1}, kBias,
                                                       kOutput};
-// The convolution rows, and dynamically quantized input (qdint8, a zero point and scale per row) with int8 weights of
-// one scale per output channel, an fp32 bias and fp32 output (xnn_fully_connected_shapes_rule: one row of
-// quantization parameters per row of the product).
+// The convolution rows, and dynamically quantized input (qdint8, a zero point and scale per row) with int8 or 4-bit
+// weights of one scale per output channel or 4-bit weights of one scale per block of inputs, an fp32 bias and fp32
+// output (xnn_fully_connected_shapes_rule: one row of quantization parameters per row of the product).
 constexpr xnn_datatype_row kFullyConnectedDatatypes[] = {
     {{kF32, kF32, kF32, kF32}},
     {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
     {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
     {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
     {{xnn_datatype_qdint8, xnn_datatype_qcint8, kF32, kF32}},
+    {{xnn_datatype_qdint8, xnn_datatype_qcint4, kF32, kF32}},
+    {{xnn_datatype_qdint8, xnn_datatype_qbint4, kF32, kF32}},
 };
 constexpr xnn_flag_rule kTransposeWeights[] = {{XNN_FLAG_TRANSPOSE_WEIGHTS, "XNN_FLAG_TRANSPOSE_WEIGHTS"}};
 constexpr xnn_schema_node kFullyConnectedSchemaNodes[] = {{"XNNFullyConnected", 0}};
@@ -207,8 +209,9 @@ constexpr xnn_node_entry fully_connected = {
     kFullyConnectedTensors, count(kFullyConnectedTensors), kFullyConnectedDatatypes, count(kFullyConnectedDatatypes),
     kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
     "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w, fully_connected_nc_qs8, fully_connected_nc_qu8, "
-    "fully_connected_nc_qd8_f32_qc8w",
-    "f32-gemm-minmax qs8-qc8w-gemm-minmax qu8-gemm-minmax qd8-f32-qc8w-gemm-minmax", nullptr,
+    "fully_connected_nc_qd8_f32_qc8w, fully_connected_nc_qd8_f32_qc4w, fully_connected_nc_qd8_f32_qb4w",
+    "f32-gemm-minmax qs8-qc8w-gemm-minmax qu8-gemm-minmax qd8-f32-qc8w-gemm-minmax qd8-f32-qc4w-gemm-minmax "
+    "qd8-f32-qb4w-gemm-minmax", nullptr,
     xnn_fully_connected_shapes_rule,
     kFullyConnectedSchemaNodes, count(kFullyConnectedSchemaNodes)};
 

@@ -157,6 +157,22 @@ xnn_status xnn_fully_connected_shapes_rule(const xnn_subgraph* subgraph, xnn_nod
   }
   XNN_RETURN_IF_ERROR(check_bias(subgraph, what, node.inputs[2], output_channels));
   XNN_RETURN_IF_ERROR(check_weights_quantization(subgraph, node, what, transposed ? 1 : 0));
+  const xnn_value& filter_value = subgraph->values[node.inputs[1]];
+  if (filter_value.datatype == xnn_datatype_qbint4) {
+    // The operator reads [output channel][block] scales over blocks of consecutive input channels.
+    const size_t channel_dim = transposed ? 1 : 0;
+    if (filter_value.quantization.channel_dim != channel_dim) {
+      xnn_log_error("%s: filter (value id %u) is qbint4 with its blocks along dimension %zu; expected its output "
+                    "channels, dimension %zu", what, node.inputs[1], filter_value.quantization.channel_dim,
+                    channel_dim);
+      return xnn_status_invalid_parameter;
+    }
+    if (input_channels % filter_value.quantization.block_size != 0) {
+      xnn_log_error("%s: filter (value id %u) has %zu input channels; expected a multiple of its block_size (%zu)",
+                    what, node.inputs[1], input_channels, filter_value.quantization.block_size);
+      return xnn_status_invalid_parameter;
+    }
+  }
   const xnn_value& input_value = subgraph->values[input_id];
   // The operator takes one zero point and scale per row of the product, that is per input row of input channels.
   // (XNNPACK accepts any count and then reads parameters that were never computed.)

@@ -16,7 +16,7 @@ xnn_node pooling_node(xnn_node_type type, const xnn_window_2d& window, float out
 
 }  // namespace
 
-// The pooling operators' own window rule (xnn_check_pooling_window: 2 to 65535 taps, no explicit padding with
+// The pooling operators' own window rule (xnn_check_pooling_window: 1 to 65535 taps, no explicit padding with
 // XNN_FLAG_TENSORFLOW_SAME_PADDING, each padding below the dilated window), so that nothing the define function
 // accepts fails at runtime creation.
 xnn_status xnn_pooling_params_rule(const xnn_node& node, const char* what) {

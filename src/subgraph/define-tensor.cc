@@ -1,6 +1,7 @@
-// Defining tensor values: dense (fp32, fp16, bf16, int32), quantized with one scale and zero point, and quantized
-// with one scale per channel. The rules on quantization parameters are XNNPACK's (include/xnnpack.h documents them).
+// Defining tensor values: dense (fp32, fp16, bf16, int32), quantized with one scale and zero point, quantized with
+// one scale per channel, and 4-bit with one bf16 scale per block of inputs (qbint4). The rules on quantization parameters are XNNPACK's (include/xnnpack.h documents them).
 #include <cmath>
+#include <cstring>
 
 #include "alloc-failure.h"
 #include "log.h"
@@ -269,4 +270,72 @@ extern "C" xnn_status xnn_define_dynamically_quantized_tensor_value(xnn_subgraph
   xnn_quantization quantization;
   quantization.num_nonbatch_dims = num_nonbatch_dims;
   return define_value(subgraph, what, datatype, num_dims, dims, nullptr, external_id, flags, id_out, quantization);
+}
+
+// XNNPACK's rules: qbint4 with bf16 scales (XNNPACK also takes fp16 scales, which only its fp16 kernels use), at least
+// two dimensions, dims[0] * dims[1] / block_size scales, each finite, normal and positive.
+extern "C" xnn_status xnn_define_blockwise_quantized_tensor_value_v2(
+    xnn_subgraph_t subgraph, xnn_datatype datatype, int32_t zero_point, const void* scale, size_t num_dims,
+    size_t channel_dim, size_t block_size, const size_t* dims, const void* data, uint32_t external_id,
+    uint32_t flags, xnn_datatype scale_type, uint32_t* id_out) {
+  const char* what = "define blockwise quantized tensor value";
+  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
+  if (!known_datatype(datatype)) {
+    xnn_log_error("%s: datatype %d is not an xnn_datatype", what, int(datatype));
+    return xnn_status_invalid_parameter;
+  }
+  if (datatype != xnn_datatype_qbint4) {
+    xnn_log_error("%s: datatype is %s; expected qbint4", what, xnn_datatype_text(datatype));
+    return xnn_status_unsupported_parameter;
+  }
+  if (scale_type != xnn_datatype_bf16) {
+    xnn_log_error("%s: scale_type is %d; expected bf16 (xnn_datatype_bf16)", what, int(scale_type));
+    return xnn_status_unsupported_parameter;
+  }
+  if (num_dims < 2) {
+    xnn_log_error("%s: num_dims is %zu; expected at least 2", what, num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  XNN_RETURN_IF_ERROR(xnn_check_dims(what, num_dims, dims));
+  if (channel_dim >= num_dims) {
+    xnn_log_error("%s: channel_dim is %zu; expected below num_dims (%zu)", what, channel_dim, num_dims);
+    return xnn_status_invalid_parameter;
+  }
+  if (block_size == 0) {
+    xnn_log_error("%s: block_size is 0; expected at least 1", what);
+    return xnn_status_invalid_parameter;
+  }
+  XNN_RETURN_IF_ERROR(check_zero_point(what, datatype, zero_point));
+  if (scale == nullptr) {
+    xnn_log_error("%s: scale is NULL; expected one bf16 scale per block", what);
+    return xnn_status_invalid_parameter;
+  }
+  const uint16_t* scales = static_cast<const uint16_t*>(scale);
+  const size_t blocks = dims[0] * dims[1] / block_size;
+  for (size_t b = 0; b < blocks; b++) {
+    const uint32_t bits = uint32_t(scales[b]) << 16;
+    float f;
+    std::memcpy(&f, &bits, sizeof(f));
+    if (!good_scale(f)) {
+      xnn_log_error("%s: scale[%zu] is %.7g; expected a finite, normal, positive number", what, b, f);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  xnn_quantization quantization;
+  quantization.zero_point = zero_point;
+  quantization.block_scales = scales;
+  quantization.block_size = block_size;
+  quantization.channel_dim = channel_dim;
+  return define_value(subgraph, what, datatype, num_dims, dims, data, external_id, flags, id_out, quantization);
+}
+
+extern "C" xnn_status xnn_define_blockwise_quantized_tensor_value(xnn_subgraph_t subgraph, xnn_datatype datatype,
+                                                                  int32_t zero_point, const uint16_t* scale,
+                                                                  size_t num_dims, size_t channel_dim,
+                                                                  size_t block_size, const size_t* dims,
+                                                                  const void* data, uint32_t external_id,
+                                                                  uint32_t flags, uint32_t* id_out) {
+  return xnn_define_blockwise_quantized_tensor_value_v2(subgraph, datatype, zero_point, scale, num_dims, channel_dim,
+                                                        block_size, dims, data, external_id, flags,
+                                                        xnn_datatype_bf16, id_out);
 }

@@ -10,6 +10,7 @@
 
 #include "allocator.h"
 #include "init.h"
+#include "operators/operator.h"
 #include "alloc-failure.h"
 #include "log.h"
 #include "subgraph/catalog.h"
@@ -157,8 +158,9 @@ xnn_status plan(xnn_runtime* rt) {
 }
 
 // The shapes a node just computed: each output's bytes fit in size_t, and at runtime creation (`defined` holds the
-// outputs' shapes as the caller defined them) an external output has exactly the shape the caller sized its buffer
-// for. Internal values take the computed shape: they live in the arena.
+// outputs' shapes as the caller defined them) an external output has the shape the caller sized its buffer for, up to
+// dimensions of size 1 (xnn_shape_fits_definition), and takes the computed one. Internal values take the computed
+// shape: they live in the arena.
 xnn_status check_outputs(const xnn_runtime* rt, const xnn_node& node, const xnn_shape* defined) {
   for (uint32_t k = 0; k < node.num_outputs; k++) {
     const uint32_t id = node.outputs[k];
@@ -168,7 +170,7 @@ xnn_status check_outputs(const xnn_runtime* rt, const xnn_node& node, const xnn_
     if (!xnn_shape_bytes(xnn_node_type_name(node.type), id, value.shape, xnn_datatype_size(value.datatype), &bytes)) {
       return xnn_status_invalid_parameter;
     }
-    if (defined != nullptr && value.is_external_output() && !(defined[k] == value.shape)) {
+    if (defined != nullptr && value.is_external_output() && !xnn_shape_fits_definition(defined[k], value.shape)) {
       xnn_log_error("%s node #%u: output value %u is defined as %s but the node computes %s",
                     xnn_node_type_name(node.type), node.id, id, xnn_shape_text(defined[k]).text,
                     xnn_shape_text(value.shape).text);
@@ -263,6 +265,7 @@ xnn_status build_runtime(xnn_runtime* rt, const xnn_subgraph* subgraph, xnn_work
   rt->alias_of = xnn_find_aliases(rt->values, rt->nodes);
   rt->threadpool = threadpool;
   rt->profiling = (flags & XNN_FLAG_BASIC_PROFILING) != 0;
+  rt->yield_workers = (flags & XNN_FLAG_DONT_SPIN_WORKERS) != 0;
   if (workspace != nullptr) {
     workspace->references++;
     rt->workspace = workspace;
@@ -321,9 +324,16 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
     xnn_log_error("create runtime: %s is NULL", subgraph == nullptr ? "subgraph" : "runtime_out");
     return xnn_status_invalid_parameter;
   }
-  if ((flags & ~uint32_t(XNN_FLAG_BASIC_PROFILING)) != 0) {
-    xnn_log_error("create runtime: flags 0x%x include unsupported bits 0x%x", flags,
-                  flags & ~uint32_t(XNN_FLAG_BASIC_PROFILING));
+  constexpr uint32_t kAccepted = XNN_FLAG_HINT_SPARSE_INFERENCE | XNN_FLAG_HINT_FP16_INFERENCE |
+                                 XNN_FLAG_BASIC_PROFILING | XNN_FLAG_DONT_SPIN_WORKERS |
+                                 XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER | XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC;
+  if ((flags & XNN_FLAG_FORCE_FP16_INFERENCE) != 0) {
+    xnn_log_error("create runtime: flags 0x%x include XNN_FLAG_FORCE_FP16_INFERENCE; xnn has no fp16 inference yet",
+                  flags);
+    return xnn_status_unsupported_hardware;
+  }
+  if ((flags & ~kAccepted) != 0) {
+    xnn_log_error("create runtime: flags 0x%x include unsupported bits 0x%x", flags, flags & ~kAccepted);
     return xnn_status_unsupported_parameter;
   }
   std::unique_ptr<xnn_runtime, runtime_destroyer> holder(new (std::nothrow) xnn_runtime());
@@ -468,7 +478,9 @@ extern "C" xnn_status xnn_invoke_runtime(xnn_runtime_t runtime) {
   }
   for (xnn_runtime_node& n : runtime->nodes) {
     const auto start = std::chrono::steady_clock::now();
-    const xnn_status status = xnn_run_operator(n.op, runtime->threadpool);
+    const bool last = &n == &runtime->nodes.back();
+    const xnn_status status = xnn_run_operator_with_flags(
+        n.op, runtime->threadpool, last && runtime->yield_workers ? PTHREADPOOL_FLAG_YIELD_WORKERS : 0);
     if (status != xnn_status_success) return status;
     if (runtime->profiling) {
       n.last_run_us = uint64_t(

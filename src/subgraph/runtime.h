@@ -60,6 +60,7 @@ struct xnn_runtime {
   size_t arena_lower_bound = 0;         // the most bytes alive at any node for the current shapes (for reports)
   pthreadpool_t threadpool = nullptr;
   bool profiling = false;
+  bool yield_workers = false;           // XNN_FLAG_DONT_SPIN_WORKERS: the last job of each invoke yields the workers
   bool reshape_pending = true;
   bool ready = false;                   // setup succeeded since the last reshape
 

@@ -37,6 +37,8 @@ struct xnn_quantization {
   const float* channel_scales = nullptr;  // dims[channel_dim] scales, owned by the caller like constant data
   size_t channel_dim = 0;
   size_t num_nonbatch_dims = 0;  // qdint8 only
+  const uint16_t* block_scales = nullptr;  // qbint4: bf16, dims[0] * dims[1] / block_size, owned by the caller
+  size_t block_size = 0;                   // qbint4: inputs per scale along the last dimension
 
   bool channelwise() const { return channel_scales != nullptr; }
 };

@@ -53,11 +53,21 @@ xnn_status xnn_check_output(const xnn_subgraph* subgraph, const char* node, uint
 
 bool xnn_shape_is_known(const xnn_value& value) { return value.producer == XNN_INVALID_NODE_ID; }
 
+bool xnn_shape_fits_definition(const xnn_shape& defined, const xnn_shape& computed) {
+  size_t d = 0, c = 0;
+  for (;; d++, c++) {
+    while (d < defined.num_dims && defined.dim[d] == 1) d++;
+    while (c < computed.num_dims && computed.dim[c] == 1) c++;
+    if (d == defined.num_dims || c == computed.num_dims) return d == defined.num_dims && c == computed.num_dims;
+    if (defined.dim[d] != computed.dim[c]) return false;
+  }
+}
+
 xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type type,
                                     std::initializer_list<uint32_t> inputs, uint32_t output_id,
                                     const xnn_shape& computed) {
   const xnn_value& output = subgraph->values[output_id];
-  if (!output.is_external_output() || output.shape == computed) return xnn_status_success;
+  if (!output.is_external_output() || xnn_shape_fits_definition(output.shape, computed)) return xnn_status_success;
   for (uint32_t id : inputs) {
     if (!xnn_shape_is_known(subgraph->values[id])) return xnn_status_success;
   }

@@ -35,8 +35,15 @@ xnn_shape_text_buffer xnn_shape_text(const xnn_shape& shape);
 // constant). A produced value takes whatever shape its producer computes.
 bool xnn_shape_is_known(const xnn_value& value);
 
-// An external output of the node about to be added has exactly the shape the node computes (the caller sized its
-// buffer from the defined one). Checked here only when every input's shape is known; otherwise at runtime creation.
+// Whether an external output defined as `defined` may take the `computed` shape: the two are equal once their
+// dimensions of size 1 are dropped ([1, 1001] for a computed [1, 1, 1, 1001]), so the caller's buffer holds the same
+// elements in the same order. XNNPACK overwrites an external output's shape with the computed one whatever it was
+// defined as (its MobileNet v3 definitions rely on it); xnn does so only when no element moves.
+bool xnn_shape_fits_definition(const xnn_shape& defined, const xnn_shape& computed);
+
+// An external output of the node about to be added has the shape the node computes, up to dimensions of size 1
+// (xnn_shape_fits_definition; the caller sized its buffer from the defined one). Checked here only when every input's
+// shape is known; otherwise at runtime creation.
 xnn_status xnn_check_computed_shape(const xnn_subgraph* subgraph, xnn_node_type type,
                                     std::initializer_list<uint32_t> inputs, uint32_t output_id,
                                     const xnn_shape& computed);

@@ -1,4 +1,5 @@
-// A C program that uses the installed library exactly as a client would: xnnpack.h and `pkg-config --static xnn`.
+// A C program that uses the installed library exactly as a client would: xnnpack.h and
+// `pkg-config --cflags --libs xnn`.
 #include <stdio.h>
 #include <xnnpack.h>
 int main(void) {

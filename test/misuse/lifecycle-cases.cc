@@ -47,6 +47,15 @@ std::vector<MisuseCase> lifecycle_cases() {
     const size_t shape[2] = {2, 3}, pre[2] = {1, 1};
     return xnn_run_constant_pad_nd_x32(0, 2, shape, pre, pre, in, out.data, &zero, nullptr);
   });
+  add_uninitialized(cases, "xnn_run_unary_elementwise_nc", [in](Outputs& out) {
+    return xnn_run_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr, nullptr,
+                                        0, 2, 3, 3, 3, nullptr, in, out.data);
+  });
+  add_uninitialized(cases, "xnn_run_binary_elementwise_nd", [in](Outputs& out) {
+    const size_t shape[2] = {2, 3};
+    return xnn_run_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, 2, shape, 2,
+                                         shape, in, in, out.data, nullptr);
+  });
   add_uninitialized(cases, "xnn_create_subgraph", [](Outputs& out) {
     const xnn_status status = xnn_create_subgraph(2, 0, out.handle<xnn_subgraph_t>());
     if (status == xnn_status_success) xnn_delete_subgraph(*out.handle<xnn_subgraph_t>());

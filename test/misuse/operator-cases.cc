@@ -374,7 +374,8 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   const std::string un = "xnn_create_unary_elementwise_nc";
   auto unary = [](xnn_unary_operator op, xnn_datatype in, xnn_datatype out_type, const xnn_unary_params* params,
                   Outputs& o) {
-    return xnn_create_unary_elementwise_nc(op, in, out_type, params, nullptr, nullptr, 0, o.handle<xnn_operator_t>());
+    return xnn_create_unary_elementwise_nc(op, in, out_type, params, nullptr, nullptr, nullptr, 0,
+                                           o.handle<xnn_operator_t>());
   };
   static const xnn_unary_params kClampNaN = {{kNaN, 1.0f}};
   static const xnn_unary_params kClampInverted = {{1.0f, -1.0f}};
@@ -395,7 +396,7 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   }));
   cases.push_back(direct(un, "unknown_flags", unsupported, [](Outputs& o) {
     return xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
-                                           nullptr, 0x80000000u, o.handle<xnn_operator_t>());
+                                           nullptr, nullptr, 0x80000000u, o.handle<xnn_operator_t>());
   }));
 
   const std::string bn = "xnn_create_binary_elementwise_nd";
@@ -528,9 +529,6 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   const std::string am = "xnn_create_argmax_pooling2d_nhwc_f32";
   cases.push_back(direct(am, "pooling_width_zero", bad, [](Outputs& o) {
     return xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 0, 0, o.handle<xnn_operator_t>());
-  }));
-  cases.push_back(direct(am, "window_of_one_element", bad, [](Outputs& o) {
-    return xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 1, 1, 0, o.handle<xnn_operator_t>());
   }));
   cases.push_back(direct(am, "unknown_flags", unsupported, [](Outputs& o) {
     return xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 2, 0x80000000u, o.handle<xnn_operator_t>());
@@ -931,6 +929,24 @@ void add_run_once_cases(std::vector<MisuseCase>& cases) {
   }));
   cases.push_back(direct("xnn_run_copy_nc_x32", "output_is_null", bad, [in](Outputs&) {
     return xnn_run_copy_nc_x32(3, 3, 3, 2, reinterpret_cast<const uint32_t*>(in), nullptr, 0, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_unary_elementwise_nc", "input_stride_below_channels", bad, [in](Outputs& o) {
+    return xnn_run_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr, nullptr,
+                                        0, 2, 3, 2, 3, nullptr, in, o.data);
+  }));
+  cases.push_back(direct("xnn_run_unary_elementwise_nc", "output_is_null", bad, [in](Outputs&) {
+    return xnn_run_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr, nullptr,
+                                        0, 2, 3, 3, 3, nullptr, in, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_binary_elementwise_nd", "shapes_do_not_broadcast", bad, [in](Outputs& o) {
+    const size_t a[2] = {2, 3}, b[1] = {2};
+    return xnn_run_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, 2, a, 1, b,
+                                         in, in, o.data, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_binary_elementwise_nd", "output_is_null", bad, [in](Outputs&) {
+    const size_t a[2] = {2, 3};
+    return xnn_run_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, 2, a, 2, a,
+                                         in, in, nullptr, nullptr);
   }));
   cases.push_back(direct("xnn_run_transpose_nd_x32", "perm_repeats_a_dimension", bad, [in](Outputs& o) {
     const size_t shape[2] = {2, 3}, perm[2] = {1, 1};

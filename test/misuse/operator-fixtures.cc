@@ -83,6 +83,34 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_fully_connected_nc_qd8_f32_qc8w(op, reinterpret_cast<const int8_t*>(in), out,
                                                                       workspace, g_qd8_params);
                    }});
+  // Fully connected, qd8 input with 4-bit per-channel weights: [2, 4] -> [2, 3]; the zeros are nibbles of -8.
+  kinds.push_back({"fully_connected_nc_qd8_f32_qc4w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+                     return xnn_create_fully_connected_nc_qd8_f32_qc4w(4, 3, 4, 3, 8, kScales, w, nullptr, -inf, inf,
+                                                                       0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_fully_connected_nc_qd8_f32_qc4w(op, 2, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qd8_f32_qc4w(op, reinterpret_cast<const int8_t*>(in), out,
+                                                                      workspace, g_qd8_params);
+                   }});
+  // Fully connected, qd8 input with 4-bit weights and a bf16 scale (0.5) per block of 32: [2, 32] -> [2, 3].
+  kinds.push_back({"fully_connected_nc_qd8_f32_qb4w",
+                   [=](xnn_operator_t* op) {
+                     static const uint16_t kScales[3] = {0x3F00, 0x3F00, 0x3F00};
+                     return xnn_create_fully_connected_nc_qd8_f32_qb4w(32, 3, 32, 3, 32, 8, kScales, w, nullptr,
+                                                                       -inf, inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_fully_connected_nc_qd8_f32_qb4w(op, 2, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qd8_f32_qb4w(op, reinterpret_cast<const int8_t*>(in), out,
+                                                                      workspace, g_qd8_params);
+                   }});
   // Convolution: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
   kinds.push_back({"convolution2d_nhwc_f32",
                    [=](xnn_operator_t* op) {
@@ -247,7 +275,7 @@ std::vector<OperatorKind> make_kinds() {
   kinds.push_back({"unary_elementwise_nc",
                    [](xnn_operator_t* op) {
                      return xnn_create_unary_elementwise_nc(xnn_unary_sigmoid, xnn_datatype_fp32, xnn_datatype_fp32,
-                                                            nullptr, nullptr, nullptr, 0, op);
+                                                            nullptr, nullptr, nullptr, nullptr, 0, op);
                    },
                    [](xnn_operator_t op, size_t*) { return xnn_reshape_unary_elementwise_nc(op, 2, 5, 5, 5, nullptr); },
                    [](xnn_operator_t op, void*, const float* in, float* out) {

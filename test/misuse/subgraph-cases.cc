@@ -236,6 +236,35 @@ void add_value_cases(std::vector<MisuseCase>& cases) {
     return xnn_define_channelwise_quantized_tensor_value_v2(g.subgraph, xnn_datatype_qcint8, 0, kScales, 2, 1, dims,
                                                             g.zeros(), 3, XNN_VALUE_FLAG_EXTERNAL_INPUT, &o.id);
   }));
+  // Blockwise values: qbint4 with bf16 scales, at least two dimensions, a block size, good scales.
+  static const uint16_t kBlockScales[6] = {0x3F00, 0x3F00, 0x3F00, 0x3F00, 0x3F00, 0x3F00};
+  const std::string db = "xnn_define_blockwise_quantized_tensor_value";
+  const std::string db2 = "xnn_define_blockwise_quantized_tensor_value_v2";
+  cases.push_back(on_graph(db, "subgraph_is_null", bad, [=](Graph&, Outputs& o) {
+    return xnn_define_blockwise_quantized_tensor_value(nullptr, xnn_datatype_qbint4, 8, kBlockScales, 2, 0, 1, dims,
+                                                       nullptr, XNN_INVALID_VALUE_ID, 0, &o.id);
+  }));
+  cases.push_back(on_graph(db, "datatype_qcint4", xnn_status_unsupported_parameter, [=](Graph& g, Outputs& o) {
+    return xnn_define_blockwise_quantized_tensor_value(g.subgraph, xnn_datatype_qcint4, 8, kBlockScales, 2, 0, 1,
+                                                       dims, nullptr, XNN_INVALID_VALUE_ID, 0, &o.id);
+  }));
+  cases.push_back(on_graph(db, "block_size_0", bad, [=](Graph& g, Outputs& o) {
+    return xnn_define_blockwise_quantized_tensor_value(g.subgraph, xnn_datatype_qbint4, 8, kBlockScales, 2, 0, 0,
+                                                       dims, nullptr, XNN_INVALID_VALUE_ID, 0, &o.id);
+  }));
+  cases.push_back(on_graph(db, "id_out_is_null", bad, [=](Graph& g, Outputs&) {
+    return xnn_define_blockwise_quantized_tensor_value(g.subgraph, xnn_datatype_qbint4, 8, kBlockScales, 2, 0, 1,
+                                                       dims, nullptr, XNN_INVALID_VALUE_ID, 0, nullptr);
+  }));
+  cases.push_back(on_graph(db2, "fp16_scales", xnn_status_unsupported_parameter, [=](Graph& g, Outputs& o) {
+    return xnn_define_blockwise_quantized_tensor_value_v2(g.subgraph, xnn_datatype_qbint4, 8, kBlockScales, 2, 0, 1,
+                                                          dims, nullptr, XNN_INVALID_VALUE_ID, 0, xnn_datatype_fp16,
+                                                          &o.id);
+  }));
+  cases.push_back(on_graph(db2, "scale_is_null", bad, [=](Graph& g, Outputs& o) {
+    return xnn_define_blockwise_quantized_tensor_value_v2(g.subgraph, xnn_datatype_qbint4, 8, nullptr, 2, 0, 1, dims,
+                                                          nullptr, XNN_INVALID_VALUE_ID, 0, xnn_datatype_bf16, &o.id);
+  }));
   // Dynamically quantized values: qdint8, internal, num_nonbatch_dims within the shape.
   const std::string dd = "xnn_define_dynamically_quantized_tensor_value";
   cases.push_back(on_graph(dd, "datatype_qint8", xnn_status_unsupported_parameter, [=](Graph& g, Outputs& o) {

@@ -15,6 +15,17 @@ xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t, size_t, const size_
 xnn_status xnn_setup_binary_elementwise_nd(xnn_operator_t, const void*, const void*, void*) {
   return xnn_status_unsupported_hardware;
 }
+xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator, xnn_datatype, xnn_datatype, const xnn_unary_params*,
+                                           const void*, const xnn_quantization_params*, const xnn_quantization_params*, uint32_t,
+                                           xnn_operator_t*) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t, size_t, size_t, size_t, size_t, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t, const void*, void*) {
+  return xnn_status_unsupported_hardware;
+}
 xnn_status xnn_run_transpose_nd_x8(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }
@@ -38,5 +49,32 @@ xnn_status xnn_reshape_softmax_nc_f32(xnn_operator_t, size_t, size_t, size_t, si
   return xnn_status_unsupported_hardware;
 }
 xnn_status xnn_setup_softmax_nc_f32(xnn_operator_t, const float*, float*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t, xnn_operator_t*) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(size_t, size_t, size_t, const float*, uint32_t,
+                                                                 xnn_operator_t*) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t, size_t, const size_t*, const size_t*, size_t,
+                                                    size_t, size_t, size_t*, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_setup_batch_matrix_multiply_nc_f32(xnn_operator_t, void*, const float*, const float*, float*) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_create_convolution2d_nhwc_f32(uint32_t, uint32_t, uint32_t, uint32_t, uint32_t, uint32_t, uint32_t,
+                                             uint32_t, uint32_t, uint32_t, uint32_t, size_t, size_t, size_t, size_t,
+                                             const float*, const float*, float, float, uint32_t, xnn_weights_cache_t,
+                                             xnn_operator_t*) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t, size_t, size_t, size_t, size_t*, size_t*, size_t*,
+                                              pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t, void*, const float*, float*) {
+  return xnn_status_unsupported_hardware;
+}
 xnn_status xnn_run_operator(xnn_operator_t, pthreadpool_t) { return xnn_status_unsupported_hardware; }
 }

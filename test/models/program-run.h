@@ -39,9 +39,13 @@ struct typed_tensor {
 // A loaded program and its runner; `problem` holds the logged sentence of a failed step.
 class program_runner {
  public:
-  explicit program_runner(const std::vector<uint8_t>& bytes) {
+  // `external_data`: the bytes of a .ptd file the program's external tensors come from (empty: none).
+  explicit program_runner(const std::vector<uint8_t>& bytes, const std::vector<uint8_t>& external_data = {}) {
     problem = captured_log([&] {
-      load_status = xnn_model_load_buffer(bytes.data(), bytes.size(), nullptr, &model_);
+      load_status = external_data.empty()
+                        ? xnn_model_load_buffer(bytes.data(), bytes.size(), nullptr, &model_)
+                        : xnn_model_load_buffer_with_data(bytes.data(), bytes.size(), external_data.data(),
+                                                          external_data.size(), nullptr, &model_);
       if (load_status == xnn_status_success) load_status = xnn_model_create_runner(model_, nullptr, 0, &runner_);
     });
   }

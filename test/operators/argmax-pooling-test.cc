@@ -68,6 +68,12 @@ TEST(argmax_pooling_nhwc, windows_around_the_unipass_tile) {
   check({1, 8, 8, 17, 0, 0, 0, 0, 4, 4});  // 16 taps
 }
 
+// A 1 x 1 window (XNNPACK accepts it): each output is its input pixel, index 0.
+TEST(argmax_pooling_nhwc, one_by_one_window) {
+  check({2, 4, 5, 7, 0, 0, 0, 0, 1, 1});
+  check({1, 3, 3, 17, 0, 0, 0, 0, 1, 1, 19, 21});
+}
+
 TEST(argmax_pooling_nhwc, padding_on_each_side) {
   check({2, 5, 5, 3, 1, 0, 0, 0, 3, 3});
   check({2, 5, 5, 3, 0, 1, 0, 0, 3, 3});
@@ -91,7 +97,6 @@ TEST(argmax_pooling_nhwc, rejections) {
   xnn_operator_t raw = nullptr;
   EXPECT_EQ(xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 2, 0, nullptr), xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 0, 2, 0, &raw), xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 1, 1, 0, &raw), xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_create_argmax_pooling2d_nhwc_f32(2, 0, 0, 0, 2, 2, 0, &raw), xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_create_argmax_pooling2d_nhwc_f32(0, 0, 0, 0, 2, 2, 0x100, &raw), xnn_status_unsupported_parameter);
   EXPECT_EQ(raw, nullptr);

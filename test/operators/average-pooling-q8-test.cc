@@ -127,6 +127,12 @@ TEST(average_pooling_nhwc_q8, unipass_windows_with_padding) {
   check_both({1, 7, 6, 5, 1, 9, 1, 1, 0, 4, 0, 4});
 }
 
+// A 1 x 1 window (XNNPACK accepts it): each output is its input pixel requantized; a stride subsamples.
+TEST(average_pooling_nhwc_q8, one_by_one_window) {
+  check_both({2, 5, 6, 17, 1, 1, 1, 1});
+  check_both({1, 7, 7, 33, 1, 1, 2, 3});
+}
+
 TEST(average_pooling_nhwc_q8, multipass_windows) {
   check_both({1, 9, 9, 35, 5, 5, 2, 2, 2, 2, 2, 2});
   check_both({1, 11, 12, 16, 7, 7, 1, 3});

@@ -60,7 +60,7 @@ struct direction {
 
   operator_ptr create() const {
     xnn_operator_t raw = nullptr;
-    EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, kDatatype<In>, kDatatype<Out>, nullptr,
+    EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, kDatatype<In>, kDatatype<Out>, nullptr, nullptr,
                                               &input_quantization, &output_quantization, 0, &raw),
               xnn_status_success);
     return own(raw);
@@ -156,7 +156,7 @@ TEST(convert_quantized, quint8_to_quint8) {
 TEST(convert_quantized, hand_computed_values) {
   const xnn_quantization_params q{1, 0.5f};
   xnn_operator_t raw = nullptr;
-  ASSERT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_fp32, xnn_datatype_qint8, nullptr,
+  ASSERT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_fp32, xnn_datatype_qint8, nullptr, nullptr,
                                             nullptr, &q, 0, &raw),
             xnn_status_success);
   operator_ptr op = own(raw);
@@ -170,8 +170,8 @@ TEST(convert_quantized, hand_computed_values) {
   EXPECT_EQ(std::vector<int>(y.begin(), y.end()), (std::vector<int>{3, 5, -1, 127, -128, 0, 1}));
 
   const xnn_quantization_params in{-3, 0.75f}, out{10, 0.5f};
-  ASSERT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_qint8, xnn_datatype_qint8, nullptr, &in,
-                                            &out, 0, &raw),
+  ASSERT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_qint8, xnn_datatype_qint8, nullptr, nullptr,
+                                            &in, &out, 0, &raw),
             xnn_status_success);
   op = own(raw);
   // (x + 3) * 1.5 + 10: -2 -> 11.5 -> 12 (ties to even), -1 -> 13, 127 -> 205 -> 127, -128 -> -177.5 -> -128.
@@ -249,8 +249,8 @@ TEST_P(ConvertQuantizedRefusal, status_and_one_sentence) {
   xnn_operator_t raw = nullptr;
   std::vector<std::string> lines;
   const xnn_status status = xnn_test_capture_log(&lines, [&] {
-    return xnn_create_unary_elementwise_nc(r.op, r.input_datatype, r.output_datatype, nullptr, r.input_quantization,
-                                           r.output_quantization, 0, &raw);
+    return xnn_create_unary_elementwise_nc(r.op, r.input_datatype, r.output_datatype, nullptr, nullptr,
+                                           r.input_quantization, r.output_quantization, 0, &raw);
   });
   EXPECT_EQ(status, r.expected);
   EXPECT_EQ(raw, nullptr);
@@ -264,11 +264,11 @@ INSTANTIATE_TEST_SUITE_P(convert_quantized, ConvertQuantizedRefusal, testing::Va
 
 TEST(convert_quantized, fp32_sides_ignore_their_quantization) {
   xnn_operator_t raw = nullptr;
-  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_fp32, xnn_datatype_qint8, nullptr,
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_fp32, xnn_datatype_qint8, nullptr, nullptr,
                                             &kZeroScale, &kGood, 0, &raw),
             xnn_status_success);
   own(raw);
-  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_quint8, xnn_datatype_fp32, nullptr,
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_quint8, xnn_datatype_fp32, nullptr, nullptr,
                                             &kGood, &kNaNScale, 0, &raw),
             xnn_status_success);
   own(raw);
@@ -277,12 +277,12 @@ TEST(convert_quantized, fp32_sides_ignore_their_quantization) {
 TEST(convert_quantized, scale_ratio_bounds_are_accepted) {
   const xnn_quantization_params lowest{0, 0.5f * 0x1.0p-8f}, highest{0, 0.5f * 0x1.0p7f};
   xnn_operator_t raw = nullptr;
-  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_qint8, xnn_datatype_qint8, nullptr,
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_qint8, xnn_datatype_qint8, nullptr, nullptr,
                                             &lowest, &kGood, 0, &raw),
             xnn_status_success);
   own(raw);
   EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_quint8, xnn_datatype_quint8, nullptr,
-                                            &highest, &kGood, 0, &raw),
+                                            nullptr, &highest, &kGood, 0, &raw),
             xnn_status_success);
   own(raw);
 }

@@ -80,6 +80,13 @@ TEST(max_pooling2d_nhwc_s8, windows_around_the_unipass_tile) {
   check({1, 12, 12, 3, 4, 5, 2});  // 20 taps: three passes
 }
 
+// A 1 x 1 window (XNNPACK accepts it): each output is its input pixel, clamped; a stride subsamples.
+TEST(max_pooling2d_nhwc_s8, one_by_one_window) {
+  check({2, 5, 6, 17, 1, 1});
+  check({1, 7, 7, 33, 1, 1, 2});
+  check({1, 4, 4, 9, 1, 1, 1, 1, 0, 0, 0, false, -20, 30});
+}
+
 TEST(max_pooling2d_nhwc_s8, channel_counts) {
   for (size_t c : {1, 15, 16, 17, 31, 33, 63, 64, 65, 130}) check({1, 6, 6, c, 3, 3, 2});
 }

@@ -42,7 +42,7 @@ TEST(overflow, pooling_window_product_names_its_factors) {
 TEST(overflow, unary_rows_name_the_sizes) {
   xnn_operator_t raw = nullptr;
   ASSERT_EQ(xnn_status_success, xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32,
-                                                                nullptr, nullptr, nullptr, 0, &raw));
+                                                                nullptr, nullptr, nullptr, nullptr, 0, &raw));
   owned op(raw);
   std::string log;
   EXPECT_EQ(xnn_status_invalid_parameter,
@@ -137,7 +137,7 @@ TEST(unary, wrong_datatype_names_the_argument_and_value) {
   std::string log;
   EXPECT_EQ(xnn_status_unsupported_parameter, logged([&] {
               return xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp16, nullptr,
-                                                     nullptr, nullptr, 0, &op);
+                                                     nullptr, nullptr, nullptr, 0, &op);
             }, &log));
   EXPECT_NE(std::string::npos, log.find("output_datatype is")) << log;
 }
@@ -145,8 +145,9 @@ TEST(unary, wrong_datatype_names_the_argument_and_value) {
 TEST(unary, quantization_on_fp32_is_ignored_as_in_xnnpack) {
   const xnn_quantization_params quantization{};
   xnn_operator_t raw = nullptr;
-  ASSERT_EQ(xnn_status_success, xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32,
-                                                                nullptr, &quantization, &quantization, 0, &raw));
+  ASSERT_EQ(xnn_status_success,
+            xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
+                                            &quantization, &quantization, 0, &raw));
   owned op(raw);
 }
 

@@ -47,8 +47,8 @@ xnn_unary_params params_for(xnn_unary_operator op) {
 operator_ptr create(xnn_unary_operator op) {
   xnn_operator_t raw = nullptr;
   const xnn_unary_params params = params_for(op);
-  EXPECT_EQ(xnn_create_unary_elementwise_nc(op, xnn_datatype_fp32, xnn_datatype_fp32, &params, nullptr, nullptr, 0,
-                                            &raw),
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(op, xnn_datatype_fp32, xnn_datatype_fp32, &params, nullptr, nullptr,
+                                            nullptr, 0, &raw),
             xnn_status_success);
   return own(raw);
 }
@@ -129,7 +129,7 @@ TEST(unary_elementwise_nc, transcendental_ops_follow_their_references) {
 TEST(unary_elementwise_nc, batch_zero_runs_nothing) {
   xnn_operator_t raw;
   ASSERT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
-                                            nullptr, 0, &raw),
+                                            nullptr, nullptr, 0, &raw),
             xnn_status_success);
   operator_ptr op = own(raw);
   ASSERT_EQ(xnn_reshape_unary_elementwise_nc(op.get(), 0, 4, 4, 4, nullptr), xnn_status_success);
@@ -140,24 +140,24 @@ TEST(unary_elementwise_nc, batch_zero_runs_nothing) {
 TEST(unary_elementwise_nc, rejections) {
   xnn_operator_t raw = nullptr;
   EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
-                                            nullptr, 0, nullptr),
+                                            nullptr, nullptr, 0, nullptr),
             xnn_status_invalid_parameter);
   EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_qint8, xnn_datatype_fp32, nullptr, nullptr,
-                                            nullptr, 0, &raw),
+                                            nullptr, nullptr, 0, &raw),
             xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_popcount, xnn_datatype_fp32, xnn_datatype_fp32, nullptr,
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_popcount, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
                                             nullptr, nullptr, 0, &raw),
             xnn_status_unsupported_parameter);
   EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
-                                            nullptr, 0x4, &raw),
+                                            nullptr, nullptr, 0x4, &raw),
             xnn_status_unsupported_parameter);
   xnn_unary_params inverted{};
   inverted.clamp = {1.0f, 0.0f};
-  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_clamp, xnn_datatype_fp32, xnn_datatype_fp32, &inverted,
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_clamp, xnn_datatype_fp32, xnn_datatype_fp32, &inverted, nullptr,
                                             nullptr, nullptr, 0, &raw),
             xnn_status_invalid_parameter);
   ASSERT_EQ(xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
-                                            nullptr, 0, &raw),
+                                            nullptr, nullptr, 0, &raw),
             xnn_status_success);
   operator_ptr op = own(raw);
   float x[8] = {}, y[8] = {};

@@ -33,7 +33,7 @@ std::vector<quantized_case> all_cases() {
 
 operator_ptr create(const quantized_case& c, const xnn_quantization_params& in, const xnn_quantization_params& out) {
   xnn_operator_t raw = nullptr;
-  EXPECT_EQ(xnn_create_unary_elementwise_nc(c.op.op, c.datatype, c.datatype, &c.op.params, &in, &out, 0, &raw),
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(c.op.op, c.datatype, c.datatype, &c.op.params, nullptr, &in, &out, 0, &raw),
             xnn_status_success);
   return own(raw);
 }
@@ -137,7 +137,8 @@ std::vector<int> run_values(xnn_unary_operator type, const xnn_unary_params* par
                             xnn_quantization_params out, std::vector<T> x) {
   const xnn_datatype datatype = std::is_signed_v<T> ? xnn_datatype_qint8 : xnn_datatype_quint8;
   xnn_operator_t raw = nullptr;
-  EXPECT_EQ(xnn_create_unary_elementwise_nc(type, datatype, datatype, params, &in, &out, 0, &raw), xnn_status_success);
+  EXPECT_EQ(xnn_create_unary_elementwise_nc(type, datatype, datatype, params, nullptr, &in, &out, 0, &raw),
+            xnn_status_success);
   operator_ptr op = own(raw);
   const size_t n = x.size();
   x.resize(n + XNN_EXTRA_BYTES);
@@ -273,8 +274,8 @@ TEST_P(UnaryQuantizedRefusal, status_and_one_sentence) {
   xnn_operator_t raw = nullptr;
   std::vector<std::string> lines;
   const xnn_status status = xnn_test_capture_log(&lines, [&] {
-    return xnn_create_unary_elementwise_nc(r.op, r.input_datatype, r.output_datatype, r.params, r.input_quantization,
-                                           r.output_quantization, 0, &raw);
+    return xnn_create_unary_elementwise_nc(r.op, r.input_datatype, r.output_datatype, r.params, nullptr,
+                                           r.input_quantization, r.output_quantization, 0, &raw);
   });
   EXPECT_EQ(status, r.expected);
   EXPECT_EQ(raw, nullptr);

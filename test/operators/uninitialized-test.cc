@@ -43,7 +43,7 @@ std::vector<create_call> every_create() {
        [](xnn_operator_t* op) { return xnn_create_batch_matrix_multiply_nc_f32_const_weights(1, 2, 2, kWeights, 0, op); }},
       {"unary_elementwise", [](xnn_operator_t* op) {
          return xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
-                                                nullptr, 0, op);
+                                                nullptr, nullptr, 0, op);
        }},
       {"binary_elementwise", [](xnn_operator_t* op) {
          return xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, op);
@@ -149,8 +149,9 @@ TEST(uninitialized, deinitialize_never_goes_below_zero) {
 TEST(uninitialized, operator_created_before_deinitialize_sets_up_runs_and_deletes_but_does_not_reshape) {
   ASSERT_EQ(xnn_status_success, xnn_initialize(nullptr));
   xnn_operator_t op = nullptr;
-  ASSERT_EQ(xnn_status_success, xnn_create_unary_elementwise_nc(xnn_unary_negate, xnn_datatype_fp32,
-                                                                xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, &op));
+  ASSERT_EQ(xnn_status_success,
+            xnn_create_unary_elementwise_nc(xnn_unary_negate, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
+                                            nullptr, nullptr, 0, &op));
   ASSERT_EQ(xnn_status_success, xnn_reshape_unary_elementwise_nc(op, 1, 4, 4, 4, nullptr));
   ASSERT_EQ(xnn_status_success, xnn_deinitialize());
 

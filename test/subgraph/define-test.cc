@@ -161,8 +161,8 @@ TEST_F(Define, depthwise_and_fully_connected) {
 TEST_F(Define, pooling_and_shapes) {
   const uint32_t input = tensor({1, 8, 8, 4});
   const uint32_t pooled = tensor({1, 4, 4, 4});
-  EXPECT_EQ(xnn_define_max_pooling_2d(subgraph_, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, -INFINITY, INFINITY, input, pooled, 0),
-            xnn_status_invalid_parameter);  // 1x1 window
+  EXPECT_EQ(xnn_define_max_pooling_2d(subgraph_, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, -INFINITY, INFINITY, input, pooled, 0),
+            xnn_status_invalid_parameter);  // an empty window (1 x 1 is accepted, as in XNNPACK)
   EXPECT_EQ(xnn_define_max_pooling_2d(subgraph_, 0, 0, 0, 0, 2, 2, 2, 2, 1, 1, -INFINITY, INFINITY, input, pooled, 0),
             xnn_status_success);
   const uint32_t flat = tensor({1, 64});

@@ -1,7 +1,8 @@
 // Runtimes with pooling nodes, built through the public define API, against plain references: global average
 // pooling with and without XNN_FLAG_KEEP_DIMS (output [N, 1, 1, C] or [N, C]) over an image wide enough for the
 // multipass kernel and its workspace, with a clamp; max pooling with padding feeding average pooling through an
-// internal tensor; argmax pooling with its two outputs; bit-identical across thread counts.
+// internal tensor; a 1 x 1 average pooling window; argmax pooling with its two outputs; bit-identical across thread
+// counts.
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -175,6 +176,29 @@ TEST(pooling_runtime, argmax_pooling_values_and_indices) {
           EXPECT_EQ(y[o], best) << o;
           EXPECT_EQ(index[o], best_index) << o;
         }
+      }
+    }
+  }
+}
+
+// A 1 x 1 average pooling node, as XNNPACK's MobileNet v3 definitions have one ([1, 1, 1, C] in and out): it
+// defines, and copies its input; with stride 2 it subsamples.
+TEST(pooling_runtime, average_pooling_one_by_one_window) {
+  test_graph g(3);
+  const uint32_t in = g.input({1, 4, 4, 6}, 0), same = g.output({1, 4, 4, 6}, 1), half = g.output({1, 2, 2, 6}, 2);
+  ASSERT_EQ(xnn_define_average_pooling_2d(g.subgraph, 0, 0, 0, 0, 1, 1, 1, 1, -INFINITY, INFINITY, in, same, 0),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_average_pooling_2d(g.subgraph, 0, 0, 0, 0, 1, 1, 2, 2, -INFINITY, INFINITY, in, half, 0),
+            xnn_status_success);
+  const std::vector<float> x = random_vector(4 * 4 * 6, 11);
+  std::vector<float> y(4 * 4 * 6, NAN), z(2 * 2 * 6, NAN);
+  ASSERT_NO_FATAL_FAILURE(
+      run(create_runtime(g).get(), {{0, const_cast<float*>(x.data())}, {1, y.data()}, {2, z.data()}}));
+  EXPECT_EQ(y, std::vector<float>(x.begin(), x.begin() + y.size()));
+  for (size_t oy = 0; oy < 2; oy++) {
+    for (size_t ox = 0; ox < 2; ox++) {
+      for (size_t c = 0; c < 6; c++) {
+        EXPECT_EQ(z[(oy * 2 + ox) * 6 + c], x[(oy * 2 * 4 + ox * 2) * 6 + c]) << oy << "," << ox << "," << c;
       }
     }
   }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <memory>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -198,6 +199,34 @@ TEST(runtime, profiling_reports_every_operator) {
                                            times.data(), &size),
             xnn_status_success);
   xnn_delete_runtime(runtime);
+}
+
+// XNNPACK HEAD's runtime flags: every accepted one gives the same results (DONT_SPIN_WORKERS on a 2-thread pool lets
+// the workers sleep after each invoke); FORCE_FP16_INFERENCE fails as XNNPACK documents where fp16 is not run.
+TEST(runtime, xnnpack_runtime_flags_are_accepted_with_their_effect) {
+  TwoLayerGraph graph(2);
+  const std::vector<float> x = random_vector(2 * TwoLayerGraph::kIn + 4, 5);
+  const std::vector<float> expected = graph.reference(x, 2);
+  std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(pthreadpool_create(2), pthreadpool_destroy);
+  for (uint32_t flags : {uint32_t(XNN_FLAG_HINT_SPARSE_INFERENCE), uint32_t(XNN_FLAG_HINT_FP16_INFERENCE),
+                         uint32_t(XNN_FLAG_DONT_SPIN_WORKERS), uint32_t(XNN_FLAG_YIELD_WORKERS),
+                         uint32_t(XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER), uint32_t(XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC),
+                         uint32_t(XNN_FLAG_DONT_SPIN_WORKERS | XNN_FLAG_BASIC_PROFILING)}) {
+    SCOPED_TRACE(flags);
+    xnn_runtime_t runtime = nullptr;
+    ASSERT_EQ(xnn_create_runtime_v3(graph.subgraph, nullptr, pool.get(), flags, &runtime), xnn_status_success);
+    for (int repeat = 0; repeat < 3; repeat++) {
+      std::vector<float> y(2 * TwoLayerGraph::kOut);
+      const xnn_external_value externals[] = {{0, const_cast<float*>(x.data())}, {1, y.data()}};
+      ASSERT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
+      ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+      expect_near(y, expected);
+    }
+    xnn_delete_runtime(runtime);
+  }
+  xnn_runtime_t runtime = nullptr;
+  EXPECT_EQ(xnn_create_runtime_v3(graph.subgraph, nullptr, nullptr, XNN_FLAG_FORCE_FP16_INFERENCE, &runtime),
+            xnn_status_unsupported_hardware);
 }
 
 TEST(runtime, invalid_calls_are_refused) {

@@ -1,6 +1,6 @@
 // What the subgraph API refuses or survives, class by class: workspace lifetime and sharing, external outputs
-// defined with a shape other than the one the node computes, repeated value ids, unary/binary parameters, sizes
-// that overflow size_t, and NULL handles.
+// defined with a shape other than the one the node computes (accepted when only dimensions of size 1 differ), repeated
+// value ids, unary/binary parameters, sizes that overflow size_t, and NULL handles.
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -173,6 +173,11 @@ const mismatch_case kMismatches[] = {
        const uint32_t x = g.input({2, 6}, 0), y = g.output({3, 4}, 1);
        return xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, x, y, 0);
      }},
+    {"unary with unit dimensions and the others swapped",
+     [](test_graph& g) {
+       const uint32_t x = g.input({1, 2, 6}, 0), y = g.output({6, 1, 2}, 1);
+       return xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, x, y, 0);
+     }},
     {"binary with broadcasting",
      [](test_graph& g) {
        const uint32_t a = g.input({4, 1}, 0), b = g.input({1, 5}, 1), y = g.output({}, 2);
@@ -228,6 +233,28 @@ TEST(external_output_shape, every_node_type_refuses_a_defined_shape_it_does_not_
   for (const mismatch_case& c : kMismatches) {
     EXPECT_EQ(define_then_create(c.define), xnn_status_invalid_parameter) << c.name;
   }
+}
+
+// XNNPACK's MobileNet v3 tail: a copy of [1, 1, 1, 6] into a value defined [1, 6], then softmax into an external
+// output defined [1, 6]. The output differs from the computed [1, 1, 1, 6] only by dimensions of size 1, so the
+// buffer holds the same elements in the same order: accepted, and the output takes the computed shape, as in XNNPACK.
+TEST(external_output_shape, accepts_a_shape_that_differs_only_by_unit_dimensions) {
+  test_graph g(2);
+  const uint32_t x = g.input({1, 1, 1, 6}, 0), flat = g.value({1, 6}), y = g.output({1, 6}, 1);
+  ASSERT_EQ(xnn_define_copy(g.subgraph, x, flat, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_softmax(g.subgraph, flat, y, 0), xnn_status_success);
+  runtime_ptr runtime = create_runtime(g);
+  ASSERT_NE(runtime, nullptr);
+  size_t num_dims = 0, dims[XNN_MAX_TENSOR_DIMS];
+  ASSERT_EQ(xnn_get_external_value_shape(runtime.get(), 1, &num_dims, dims), xnn_status_success);
+  EXPECT_EQ(std::vector<size_t>(dims, dims + num_dims), (std::vector<size_t>{1, 1, 1, 6}));
+  std::vector<float> xs(6 + XNN_EXTRA_BYTES / sizeof(float), 0.0f), ys(6 + XNN_EXTRA_BYTES / sizeof(float), -1.0f);
+  run(runtime.get(), {{0, xs.data()}, {1, ys.data()}});
+  for (size_t i = 0; i < 6; i++) EXPECT_FLOAT_EQ(ys[i], 1.0f / 6) << "element " << i;
+  // At define time, where the input's shape is known: [2, 1, 3] defined for a computed [2, 3].
+  test_graph known(2);
+  const uint32_t a = known.input({2, 3}, 0), b = known.output({2, 1, 3}, 1);
+  EXPECT_EQ(xnn_define_unary(known.subgraph, xnn_unary_abs, nullptr, a, b, 0), xnn_status_success);
 }
 
 TEST(external_output_shape, internal_values_take_the_computed_shape) {

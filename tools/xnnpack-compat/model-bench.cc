@@ -2,7 +2,8 @@
 // library this is linked with, xnn or XNNPACK: the same source built twice, so the two can be timed alternately and
 // their outputs compared (scripts/compare-with-xnnpack.sh).
 //
-//   model-bench MODEL RUNS OUTPUT_FILE   MODEL: FP32MobileNetV2 or QS8MobileNetV2
+//   model-bench MODEL RUNS OUTPUT_FILE   MODEL: FP32MobileNetV1, FP32MobileNetV2, FP32MobileNetV3Large,
+//                                        FP32MobileNetV3Small or QS8MobileNetV2
 //
 // One thread. Prints the fastest and the median of RUNS inferences in milliseconds, after 10 unmeasured ones, and
 // writes the fp32 output for a fixed input to OUTPUT_FILE.
@@ -23,7 +24,10 @@ struct Model {
 };
 
 const Model kModels[] = {
+    {"FP32MobileNetV1", models::FP32MobileNetV1},
     {"FP32MobileNetV2", models::FP32MobileNetV2},
+    {"FP32MobileNetV3Large", models::FP32MobileNetV3Large},
+    {"FP32MobileNetV3Small", models::FP32MobileNetV3Small},
     {"QS8MobileNetV2", models::QS8MobileNetV2},
 };
 

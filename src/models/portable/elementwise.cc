@@ -6,61 +6,15 @@
 #include <cstring>
 #include <string_view>
 
+#include "models/portable/broadcast.h"
 #include "models/portable/dtype.h"
 #include "models/portable/registry.h"
 #include "models/sizes.h"
 
 namespace {
 
+using namespace xnn_broadcast;
 using namespace xnn_scalar;
-
-// The broadcast shape of `a` and `b` (aligned at their last dims); false when a pair of sizes differs and neither is 1.
-bool broadcast_shape(size_t a_dims, const int64_t* a, size_t b_dims, const int64_t* b, size_t* dims, int64_t* out) {
-  *dims = a_dims > b_dims ? a_dims : b_dims;
-  for (size_t d = 0; d < *dims; d++) {
-    const int64_t x = d < *dims - a_dims ? 1 : a[d - (*dims - a_dims)];
-    const int64_t y = d < *dims - b_dims ? 1 : b[d - (*dims - b_dims)];
-    if (x != y && x != 1 && y != 1) return false;
-    out[d] = x == 1 ? y : x;
-  }
-  return true;
-}
-
-// Element strides of a tensor of shape `sizes` read with `out_dims` dims (0 along broadcast dims).
-void broadcast_strides(size_t dims, const int64_t* sizes, size_t out_dims, size_t* strides) {
-  size_t stride = 1;
-  for (size_t d = out_dims; d-- > 0;) {
-    const size_t offset = out_dims - dims;
-    if (d < offset || sizes[d - offset] == 1) {
-      strides[d] = 0;
-    } else {
-      strides[d] = stride;
-    }
-    if (d >= offset) stride *= size_t(sizes[d - offset]);
-  }
-}
-
-// Calls f(out_index, a_index, b_index) for every element of `out` in order.
-template <typename F>
-void for_each_broadcast(size_t dims, const int64_t* out, const size_t* a_strides, const size_t* b_strides, F f) {
-  size_t count = 1;
-  for (size_t d = 0; d < dims; d++) count *= size_t(out[d]);
-  if (count == 0) return;
-  size_t index[16] = {};
-  size_t ia = 0, ib = 0;
-  for (size_t i = 0; i < count; i++) {
-    f(i, ia, ib);
-    for (size_t d = dims; d-- > 0;) {
-      index[d]++;
-      ia += a_strides[d];
-      ib += b_strides[d];
-      if (index[d] < size_t(out[d])) break;
-      ia -= a_strides[d] * index[d];
-      ib -= b_strides[d] * index[d];
-      index[d] = 0;
-    }
-  }
-}
 
 enum class binary { add, sub, mul, div };
 

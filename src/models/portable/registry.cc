@@ -10,8 +10,22 @@ namespace {
 const std::vector<const xnn_portable_op*>& all_ops() {
   static const std::vector<const xnn_portable_op*> ops = [] {
     std::vector<const xnn_portable_op*> list;
-    for (const std::vector<xnn_portable_op>* table :
-         {&xnn_elementwise_ops(), &xnn_shape_ops(), &xnn_prim_ops(), &xnn_reduce_ops()}) {
+    const std::vector<xnn_portable_op>* tables[] = {
+        &xnn_elementwise_ops(),
+        &xnn_shape_ops(),
+        &xnn_prim_ops(),
+        &xnn_reduce_ops(),
+        &xnn_math_ops(),
+        &xnn_linalg_ops(),
+        &xnn_conv_ops(),
+        &xnn_pool_ops(),
+        &xnn_resize_ops(),
+        &xnn_index_ops(),
+        &xnn_creation_ops(),
+        &xnn_quant_ops(),
+        &xnn_dim_order_ops(),
+    };
+    for (const std::vector<xnn_portable_op>* table : tables) {
       for (const xnn_portable_op& op : *table) list.push_back(&op);
     }
     return list;
@@ -30,6 +44,8 @@ bool kind_fits(char letter, uint8_t kind) {
     case 'l': return kind == xnn_value_int_list || kind == xnn_value_null;
     case 'B': return kind == xnn_value_bool;
     case 'r': return kind == xnn_value_string || kind == xnn_value_null;
+    case 'V': case 'W': return kind == xnn_value_tensor_list;
+    case 'v': return kind == xnn_value_optional_tensor_list;
     default: return true;
   }
 }
@@ -46,8 +62,33 @@ const char* letter_text(char letter) {
     case 'l': return "an IntList or Null";
     case 'B': return "a Bool";
     case 'r': return "a String or Null";
+    case 'V': return "a TensorList";
+    case 'W': return "an out TensorList";
+    case 'v': return "an OptionalTensorList";
     default: return "anything";
   }
+}
+
+// The tensors a list argument names: contiguous, and for an out list neither constants nor unplanned inputs.
+bool check_list_tensors(const xnn_op_check& check, size_t a, bool out) {
+  const xnn_program_method& method = check.method;
+  for (int64_t item : check.value(a).items) {
+    if (item < 0 || !method.values[size_t(item)].is_tensor()) continue;
+    const xnn_method_value& tensor = method.values[size_t(item)];
+    const bool unplanned_input = !tensor.planned && std::find(method.inputs.begin(), method.inputs.end(),
+                                                              uint32_t(item)) != method.inputs.end();
+    if (out && (tensor.constant.data != nullptr || unplanned_input)) {
+      check.fail("arg %zu (an out TensorList) names value %lld, %s", a, static_cast<long long>(item),
+                 unplanned_input ? "a method input without planned memory" : "a constant of the program");
+      check.problem->status = xnn_status_invalid_parameter;
+      return false;
+    }
+    if (!tensor.contiguous) {
+      return check.fail("arg %zu names value %lld, a tensor with a non-contiguous dim_order; portable operators take "
+                        "contiguous tensors", a, static_cast<long long>(item));
+    }
+  }
+  return true;
 }
 
 bool fail(xnn_model_problem* problem, xnn_status status, const std::string& message) {
@@ -127,9 +168,17 @@ bool xnn_check_kernel_calls(const xnn_program_method& method, xnn_model_problem*
           problem->status = xnn_status_invalid_parameter;
           return false;
         }
-        if (value.is_tensor() && !value.contiguous) {
-          return check.fail("arg %zu is value %u, a tensor with a non-contiguous dim_order; portable operators take "
-                            "contiguous tensors", a, instruction.args[a]);
+        // dim_order_ops:: operators convert between contiguous and channels-last layouts; the others take
+        // contiguous tensors.
+        const bool converts_layout = std::strncmp(op.name, "dim_order_ops::", 15) == 0;
+        if (value.is_tensor() && !value.contiguous && !(converts_layout && value.channels_last)) {
+          return check.fail("arg %zu is value %u, a tensor with a non-contiguous dim_order; %s", a, instruction.args[a],
+                            converts_layout ? "dim_order_ops:: operators take contiguous and channels-last tensors"
+                                            : "portable operators other than dim_order_ops:: take contiguous tensors");
+        }
+        if ((op.signature[a] == 'V' || op.signature[a] == 'W' || op.signature[a] == 'v') &&
+            !check_list_tensors(check, a, op.signature[a] == 'W')) {
+          return false;
         }
       }
       if (op.check != nullptr && !op.check(check)) return false;

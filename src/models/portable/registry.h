@@ -24,7 +24,8 @@ struct xnn_op_check {
 };
 
 // Argument kinds of a signature, one letter each: T Tensor, O out Tensor (not a constant), S Scalar (Int, Double or Bool), s Scalar or Null,
-// I Int, i Int or Null, L IntList, l IntList or Null, B Bool, r String or Null, * anything.
+// I Int, i Int or Null, L IntList, l IntList or Null, B Bool, r String or Null, V TensorList, W out TensorList (its
+// tensors are out tensors), v OptionalTensorList, * anything.
 struct xnn_portable_op {
   const char* name;
   const char* signature;
@@ -44,3 +45,12 @@ const std::vector<xnn_portable_op>& xnn_elementwise_ops();
 const std::vector<xnn_portable_op>& xnn_shape_ops();
 const std::vector<xnn_portable_op>& xnn_prim_ops();
 const std::vector<xnn_portable_op>& xnn_reduce_ops();
+const std::vector<xnn_portable_op>& xnn_math_ops();
+const std::vector<xnn_portable_op>& xnn_linalg_ops();
+const std::vector<xnn_portable_op>& xnn_conv_ops();
+const std::vector<xnn_portable_op>& xnn_pool_ops();
+const std::vector<xnn_portable_op>& xnn_resize_ops();
+const std::vector<xnn_portable_op>& xnn_index_ops();
+const std::vector<xnn_portable_op>& xnn_creation_ops();
+const std::vector<xnn_portable_op>& xnn_quant_ops();
+const std::vector<xnn_portable_op>& xnn_dim_order_ops();

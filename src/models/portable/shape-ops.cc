@@ -1,9 +1,11 @@
 // Portable operators that move elements without arithmetic: views and copies (view_copy, _unsafe_view, et_view),
-// permute_copy, unsqueeze_copy, squeeze_copy, clone, and the dtype conversions _to_copy and _to_dim_order_copy.
+// permute_copy, unsqueeze_copy, squeeze_copy, clone, and the dtype conversion _to_copy (dim-order-ops.cc has
+// _to_dim_order_copy).
 // Dims may be negative (counted from the end), as in PyTorch.
 #include <cstring>
 
 #include "models/portable/dtype.h"
+#include "models/portable/element-copy.h"
 #include "models/portable/registry.h"
 #include "models/sizes.h"
 
@@ -106,34 +108,6 @@ bool check_permute(const xnn_op_check& call) {
   return true;
 }
 
-// Runs xnn's transpose (8-byte elements as pairs of 32-bit ones, which stay together as an innermost dim); false
-// when the rank does not fit it, and the caller's element loop runs instead.
-bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order) {
-  size_t rank = in.num_dims, element = in.element_size();
-  if (rank <= 1) {
-    std::memcpy(out.data, in.data, in.numel() * element);
-    return true;
-  }
-  if (rank + (element == 8 ? 1 : 0) > XNN_MAX_TENSOR_DIMS) return false;
-  size_t shape[XNN_MAX_TENSOR_DIMS], perm[XNN_MAX_TENSOR_DIMS];
-  for (size_t d = 0; d < rank; d++) {
-    shape[d] = size_t(in.sizes[d]);
-    perm[d] = order[d];
-  }
-  if (element == 8) {
-    shape[rank] = 2;
-    perm[rank] = rank;
-    rank++;
-    element = 4;
-  }
-  using transpose_fn = xnn_status (*)(const void*, void*, size_t, const size_t*, const size_t*, uint32_t,
-                                      pthreadpool_t);
-  const transpose_fn transpose = element == 1   ? xnn_run_transpose_nd_x8
-                                 : element == 2 ? xnn_run_transpose_nd_x16
-                                                : xnn_run_transpose_nd_x32;
-  return transpose(in.data, out.data, rank, shape, perm, 0, nullptr) == xnn_status_success;
-}
-
 bool run_permute(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
   xnn_run_tensor& out = call.tensor(2);
@@ -160,7 +134,7 @@ bool run_permute(xnn_kernel_call& call) {
   }
   const size_t count = in.numel(), element = in.element_size();
   if (count == 0) return true;
-  if (transpose_with_xnn(in, out, order)) return true;
+  if (xnn_elements::transpose_with_xnn(in, out, order)) return true;
   size_t index[16] = {};
   size_t source = 0;
   for (size_t i = 0; i < count; i++) {
@@ -255,26 +229,6 @@ bool check_conversion_types(const xnn_op_check& call, size_t out) {
 
 bool check_to_copy(const xnn_op_check& call) { return check_conversion_types(call, 3) && check_memory_format(call, 2); }
 
-// dim_order: None or 0, 1, ..., rank - 1 (contiguous); the list is static, its rank is out's.
-bool check_dim_order(const xnn_op_check& call, bool same_type) {
-  if (!(same_type ? check_same_type(call, 3) : check_conversion_types(call, 3))) return false;
-  const xnn_method_value& order = call.value(2);
-  if (order.type != xnn_value_int_list) return true;
-  const xnn_method_value& self = call.value(0);
-  bool identity = order.items.size() == self.num_dims;
-  for (size_t d = 0; identity && d < order.items.size(); d++) {
-    identity = call.method.values[size_t(order.items[d])].int_value == int64_t(d);
-  }
-  if (!identity) {
-    return call.fail("dim_order is not 0..%zu for a tensor of %zu dims; portable operators make contiguous tensors only",
-                     self.num_dims == 0 ? 0 : self.num_dims - 1, self.num_dims);
-  }
-  return true;
-}
-
-bool check_to_dim_order_copy(const xnn_op_check& call) { return check_dim_order(call, false); }
-bool check_clone_dim_order(const xnn_op_check& call) { return check_dim_order(call, true); }
-
 // Converts every element of self to out's type (floating -> integral truncates toward zero, -> bool is x != 0).
 bool run_conversion(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
@@ -307,8 +261,6 @@ const std::vector<xnn_portable_op>& xnn_shape_ops() {
       {"aten::squeeze_copy.out", "TOO", check_squeeze_all, run_squeeze_all},
       {"aten::clone.out", "TiOO", check_clone, run_clone},
       {"aten::_to_copy.out", "TBiOO", check_to_copy, run_conversion},
-      {"dim_order_ops::_to_dim_order_copy.out", "TBlOO", check_to_dim_order_copy, run_conversion},
-      {"dim_order_ops::_clone_dim_order.out", "TBlOO", check_clone_dim_order, run_conversion},
   };
   return ops;
 }

@@ -21,7 +21,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_quantization_params input_quantization = quantization_of(input);
   const xnn_quantization_params output_quantization = quantization_of(output);
   return xnn_create_unary_elementwise_nc(
-      node.params.unary.op, input.datatype, output.datatype, &node.params.unary.params,
+      node.params.unary.op, input.datatype, output.datatype, &node.params.unary.params, nullptr,
       input.datatype != xnn_datatype_fp32 ? &input_quantization : nullptr,
       output.datatype != xnn_datatype_fp32 ? &output_quantization : nullptr, 0, &n->op);
 }

@@ -5,12 +5,29 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "ukernels/qd8-f32-qc8w-gemm/output.h"
 #include "ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h"
 #include "ukernels/qs8-qc8w-gemm/gemm-template.h"
 
 namespace {
+
+template <class D, class = void>
+struct qd8_scaled_sums : std::false_type {};
+template <class D>
+struct qd8_scaled_sums<D, std::void_t<decltype(&D::unscale)>> : std::true_type {};
+
+// The tile's sums as the output stage takes them: D::unscale undoes a constant factor a 4-bit weight loader puts in
+// (ukernels/qd8-f32-qc4w-gemm/nibbles.h).
+template <class D, class Out>
+__attribute__((always_inline)) inline Out qd8_unscaled(Out sum) {
+  if constexpr (qd8_scaled_sums<D>::value) {
+    return D::unscale(sum);
+  } else {
+    return sum;
+  }
+}
 
 // The block layout of qd8-f32-qc8w-gemm.h: ksum[NR], the weights, w_scale[NR], bias[NR]. kAOffset is what the ISA's
 // dot product adds to every A value (128 for the VNNI kernels): the zero point correction takes it too.
@@ -59,8 +76,8 @@ struct qd8_fp32_blocks {
           const size_t first = o * O::kLanes;
           if (n <= first) break;
           const size_t lanes = n - first < O::kLanes ? n - first : O::kLanes;
-          O::store(c_rows[i] + first, tile.reduce(i, o), ksum + first, zero_point[i], scale[i], w_scale + first,
-                   bias + first, p, lanes);
+          O::store(c_rows[i] + first, qd8_unscaled<D>(tile.reduce(i, o)), ksum + first, zero_point[i], scale[i],
+                   w_scale + first, bias + first, p, lanes);
         }
       }
       block = reinterpret_cast<const int8_t*>(bias + NR);

@@ -39,3 +39,5 @@ struct D : qs8_x86_output_zmm, qs8_vnni_stage {
 
 #include "ukernels/qs8-qc8w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qc8w-gemm/define-kernels.h"
+#include "ukernels/qd8-f32-qc4w-gemm/define-kernels.h"
+#include "ukernels/qd8-f32-qb4w-gemm/define-kernels.h"

@@ -15,6 +15,12 @@
 //                             optional: one A register holds two rows (i8mm's 2x8 by 8x2 smmla); each accumulator
 //                             then holds both rows, and reduce2 picks row r (0 or 1) of kOutLanes columns
 //   D::kWBytes                optional: bytes per packed weight (default 1; the qu8 kernels' weights are int16)
+//   D::kWNibbles, D::load_w_pair(p, lo, hi), D::load_w_half(p)
+//                             optional: W is packed two 4-bit values per byte (the qd8-f32-qc4w kernels, see
+//                             ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h): byte u of a k group's NR * kKr / 2
+//                             holds register byte u in its low nibble and byte u + NR * kKr / 2 in its high one.
+//                             load_w_pair reads the kColsPerW * kKr bytes of W registers j and j + kWRegs / 2;
+//                             load_w_half (one W register per k group) reads half of it
 //   D::kStagedA, D::stage(dst, src, bytes)
 //                             optional: A is read through a stack buffer of kStagedA bytes per row that D::stage
 //                             fills (a multiple of kKr bytes, up to 7 bytes past `bytes` within XNN_EXTRA_BYTES)
@@ -48,6 +54,11 @@ struct qs8_weight_bytes : std::integral_constant<size_t, 1> {};
 template <class D>
 struct qs8_weight_bytes<D, std::void_t<decltype(D::kWBytes)>> : std::integral_constant<size_t, D::kWBytes> {};
 
+template <class D, class = void>
+struct qs8_nibble_weights : std::false_type {};
+template <class D>
+struct qs8_nibble_weights<D, std::void_t<decltype(D::kWNibbles)>> : std::true_type {};
+
 template <class D, size_t MR, size_t NR>
 struct qs8_gemm_tile {
   static_assert(NR % D::kOutLanes == 0 && D::kOutLanes % D::kColsPerW == 0, "tile does not fit the ISA's vectors");
@@ -57,6 +68,24 @@ struct qs8_gemm_tile {
   static constexpr size_t kRowsPerA = qs8_rows_per_a<D>::value;
   static constexpr size_t kARegs = (MR + kRowsPerA - 1) / kRowsPerA;
   static constexpr size_t kWStep = D::kColsPerW * D::kKr * qs8_weight_bytes<D>::value;  // bytes per W register
+  static constexpr bool kNibbles = qs8_nibble_weights<D>::value;
+  static_assert(!kNibbles || kWRegs == 1 || kWRegs % 2 == 0, "4-bit W registers are loaded in pairs");
+  static constexpr size_t kWGroupBytes = kNibbles ? kWRegs * kWStep / 2 : kWRegs * kWStep;  // bytes per k group
+
+  // The W registers of load l of the k group at w: register l, and with 4-bit pairs also l + kWPairDistance.
+  __attribute__((always_inline)) static void load_w(const int8_t* w, size_t l, typename D::w_reg* vw) {
+    if constexpr (!kNibbles) {
+      vw[0] = D::load_w(w + l * kWStep);
+    } else if constexpr (kWRegs == 1) {
+      vw[0] = D::load_w_half(w);
+    } else {
+      D::load_w_pair(w + l * kWStep, vw[0], vw[1]);
+    }
+  }
+  // The W registers one load_w fills and their distance.
+  static constexpr size_t kWPerLoad = kNibbles && kWRegs > 1 ? 2 : 1;
+  static constexpr size_t kWLoads = kWRegs / kWPerLoad;
+  static constexpr size_t kWPairDistance = kWRegs / 2;
 
   typename D::acc acc[kARegs][kWRegs];
 
@@ -120,7 +149,12 @@ struct qs8_gemm_tile {
       if constexpr (kWRegs <= kARegs) {
         typename D::w_reg vw[kWRegs];
 #pragma GCC unroll 16
-        for (size_t j = 0; j < kWRegs; j++) vw[j] = D::load_w(w + j * kWStep);
+        for (size_t l = 0; l < kWLoads; l++) {
+          typename D::w_reg loaded[kWPerLoad];
+          load_w(w, l, loaded);
+#pragma GCC unroll 2
+          for (size_t r = 0; r < kWPerLoad; r++) vw[l + r * kWPairDistance] = loaded[r];
+        }
 #pragma GCC unroll 16
         for (size_t i = 0; i < kARegs; i++) {
           const typename D::a_reg va = load_a(rows, i, k);
@@ -132,13 +166,18 @@ struct qs8_gemm_tile {
 #pragma GCC unroll 16
         for (size_t i = 0; i < kARegs; i++) va[i] = load_a(rows, i, k);
 #pragma GCC unroll 16
-        for (size_t j = 0; j < kWRegs; j++) {
-          const typename D::w_reg vw = D::load_w(w + j * kWStep);
+        for (size_t l = 0; l < kWLoads; l++) {
+          typename D::w_reg vw[kWPerLoad];
+          load_w(w, l, vw);
+#pragma GCC unroll 2
+          for (size_t r = 0; r < kWPerLoad; r++) {
+            const size_t j = l + r * kWPairDistance;
 #pragma GCC unroll 16
-          for (size_t i = 0; i < kARegs; i++) acc[i][j] = D::dot(acc[i][j], va[i], vw);
+            for (size_t i = 0; i < kARegs; i++) acc[i][j] = D::dot(acc[i][j], va[i], vw[r]);
+          }
         }
       }
-      w += kWRegs * kWStep;
+      w += kWGroupBytes;
     }
   }
 

@@ -19,3 +19,5 @@ struct D : xnn_wasmsimd_c8<false> {
 
 #include "ukernels/qs8-qc8w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qc8w-gemm/define-kernels.h"
+#include "ukernels/qd8-f32-qc4w-gemm/define-kernels.h"
+#include "ukernels/qd8-f32-qb4w-gemm/define-kernels.h"

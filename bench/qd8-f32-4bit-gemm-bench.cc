@@ -1,0 +1,88 @@
+// Every kernel of the qd8-f32-qc4w and qd8-f32-qb4w GEMM tables (blocks of 32 inputs) over square and GEMV shapes,
+// plus the LLM shapes of issue 14 (M = 1 decode and M = 128 prefill of a 4096 x 4096 fully connected layer),
+// single-threaded, tiled as gemm-driver.h does. Rate counter MACS = M*N*K multiply-adds per run (MACS_fastest for
+// the fastest single run); for the M = 1 rows, MACS / 2 is the bytes of 4-bit weights read per second.
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include "gemm-driver.h"
+#include "packing/qd8-qc4w-gemm-pack.h"
+#include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
+#include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
+
+namespace {
+
+constexpr size_t kBlockSize = 32;
+
+struct Problem {
+  explicit Problem(benchmark::State& state)
+      : M(state.range(0)), N(state.range(1)), K(state.range(2)), a(M * K + XNN_EXTRA_BYTES), kernel(N * ((K + 1) / 2)),
+        bias(N), scale(N, 1.0f / 4096), block_scale(N * (K / kBlockSize), 0x3980), quantization(M), c(M * N) {
+    std::mt19937 rng(7);
+    std::uniform_int_distribution<int> dist(-128, 127);
+    for (int8_t& x : a) x = int8_t(dist(rng));
+    for (uint8_t& x : kernel) x = uint8_t(dist(rng));
+    for (float& x : bias) x = float(dist(rng));
+    for (xnn_qd8_quantization_params& q : quantization) q = {dist(rng), 1.0f / 128};
+  }
+  size_t M, N, K;
+  std::vector<int8_t> a;
+  std::vector<uint8_t> kernel;
+  std::vector<float> bias, scale;
+  std::vector<uint16_t> block_scale;  // bf16 2^-12
+  std::vector<xnn_qd8_quantization_params> quantization;
+  std::vector<float> c;
+};
+
+void qc4w(benchmark::State& state, const xnn_qd8_f32_qc4w_gemm_minmax_info& k) {
+  if (!xnn_bench_isa_available(state, k.isa)) return;
+  Problem p(state);
+  const size_t block_bytes = xnn_packed_qd8_qc4w_gemm_size(k.nr, p.K, k.nr, k.kr);
+  std::vector<int8_t> packed(xnn_packed_qd8_qc4w_gemm_size(p.N, p.K, k.nr, k.kr) + XNN_EXTRA_BYTES);
+  xnn_pack_qd8_qc4w_gemm_w(p.N, p.K, k.nr, k.kr, p.kernel.data(), 8, false, p.bias.data(), p.scale.data(),
+                               packed.data());
+  const xnn_f32_minmax_params params = {-INFINITY, INFINITY};
+  xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, p.c.data(), "MACS", 1.0,
+                     [&](size_t m0, size_t mc, size_t n0, size_t nc, size_t block) {
+                       k.fn(mc, nc, p.K, p.a.data() + m0 * p.K, p.K, packed.data() + block * block_bytes,
+                            p.c.data() + m0 * p.N + n0, p.N * sizeof(float), k.nr * sizeof(float), &params,
+                            p.quantization.data() + m0);
+                     });
+}
+
+void qb4w(benchmark::State& state, const xnn_qd8_f32_qb4w_gemm_minmax_info& k) {
+  if (!xnn_bench_isa_available(state, k.isa)) return;
+  Problem p(state);
+  const size_t block_bytes = xnn_packed_qd8_qb4w_gemm_size(k.nr, p.K, kBlockSize, k.nr, k.kr);
+  std::vector<int8_t> packed(xnn_packed_qd8_qb4w_gemm_size(p.N, p.K, kBlockSize, k.nr, k.kr) + XNN_EXTRA_BYTES);
+  xnn_pack_qd8_qb4w_gemm_w(p.N, p.K, kBlockSize, k.nr, k.kr, p.kernel.data(), 8, false, p.bias.data(),
+                               p.block_scale.data(), packed.data());
+  const xnn_f32_qb4w_minmax_params params = {-INFINITY, INFINITY, kBlockSize};
+  xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, p.c.data(), "MACS", 1.0,
+                     [&](size_t m0, size_t mc, size_t n0, size_t nc, size_t block) {
+                       k.fn(mc, nc, p.K, p.a.data() + m0 * p.K, p.K, packed.data() + block * block_bytes,
+                            p.c.data() + m0 * p.N + n0, p.N * sizeof(float), k.nr * sizeof(float), &params,
+                            p.quantization.data() + m0);
+                     });
+}
+
+template <class Info>
+void register_table(const Info* rows, size_t count, void (*bench)(benchmark::State&, const Info&)) {
+  xnn_register_gemm_benchmarks(rows, count, bench, false);
+  for (size_t i = 0; i < count; i++) {
+    const Info& k = rows[i];
+    benchmark::RegisterBenchmark((std::string(k.name) + "/llm").c_str(), bench, k)
+        ->ArgNames({"M", "N", "K"})
+        ->Args({k.mr == 1 ? 1 : 128, 4096, 4096})
+        ->UseRealTime();
+  }
+}
+
+const bool registered =
+    (register_table(xnn_qd8_f32_qc4w_gemm_minmax_ukernels, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_count, qc4w),
+     register_table(xnn_qd8_f32_qb4w_gemm_minmax_ukernels, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count, qb4w), true);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,122 @@
+// The 4-bit weight loaders of the qd8-f32-qc4w kernels: qc4w_traits<D> is the qs8-qc8w traits type D of the
+// including per-ISA file with W read from nibbles (gemm-template.h's kWNibbles). A loader fills the W registers D's
+// dot product expects from the folded k groups of qd8-f32-qc4w-gemm.h:
+//   load_w_pair(p, lo, hi)  kColsPerW * kKr bytes at p: low nibbles into lo, high nibbles into hi, each the signed
+//                           value (-8..7) in the element type D's dot product multiplies
+//   load_w_half(p)          one W register from half its bytes: low nibbles in its first half, high nibbles in its
+//                           second half (VNNI, tiles of one W register per k group)
+// The VNNI loaders leave each value times 16 in the high nibble of its byte (two instructions: a shift and a mask,
+// no sign extension); their sums are 16 times the dot product and unscale() shifts them back, exactly.
+// Include only from a per-ISA translation unit of qs8-qc8w-gemm, after its D.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace {
+
+#if defined(XNN_THIS_ISA_IS_scalar)
+template <class D>
+struct qc4w_traits : D {
+  static constexpr bool kWNibbles = true;
+  static void load_w_pair(const int8_t* p, typename D::w_reg& lo, typename D::w_reg& hi) {
+    lo = int8_t(uint8_t(*p) << 4) >> 4;
+    hi = *p >> 4;
+  }
+};
+#endif
+
+#if defined(XNN_THIS_ISA_IS_avx2)
+template <class D>
+struct qc4w_traits : D {
+  static constexpr bool kWNibbles = true;
+  // 16 bytes sign-extended to int16: the high nibble is the arithmetic shift by 4, the low one moved up and back.
+  static void load_w_pair(const int8_t* p, __m256i& lo, __m256i& hi) {
+    const __m256i x = _mm256_cvtepi8_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
+    lo = _mm256_srai_epi16(_mm256_slli_epi16(x, 12), 12);
+    hi = _mm256_srai_epi16(x, 4);
+  }
+};
+#endif
+
+#if defined(XNN_THIS_ISA_IS_avx512skx)
+template <class D>
+struct qc4w_traits : D {
+  static constexpr bool kWNibbles = true;
+  static void load_w_pair(const int8_t* p, __m512i& lo, __m512i& hi) {
+    const __m512i x = _mm512_cvtepi8_epi16(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
+    lo = _mm512_srai_epi16(_mm512_slli_epi16(x, 12), 12);
+    hi = _mm512_srai_epi16(x, 4);
+  }
+};
+#endif
+
+#if defined(XNN_THIS_ISA_IS_avxvnni)
+template <class D>
+struct qc4w_traits : D {
+  static constexpr bool kWNibbles = true;
+  static __m256i load_w_half(const int8_t* p) {
+    // Both 128-bit halves hold the 16 bytes (a load-only broadcast); the low half's move up by 4 bits.
+    const __m256i x = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
+    return _mm256_and_si256(_mm256_sllv_epi64(x, _mm256_setr_epi64x(4, 4, 0, 0)), _mm256_set1_epi8(int8_t(0xF0)));
+  }
+  static __m256i unscale(__m256i sum) { return _mm256_srai_epi32(sum, 4); }
+};
+#endif
+
+#if defined(XNN_THIS_ISA_IS_avx512vnni)
+template <class D>
+struct qc4w_traits : D {
+  static constexpr bool kWNibbles = true;
+  static __m512i load_w_half(const int8_t* p) {
+    const __m512i x = _mm512_broadcast_i64x4(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
+    return _mm512_and_si512(_mm512_sllv_epi64(x, _mm512_setr_epi64(4, 4, 4, 4, 0, 0, 0, 0)),
+                            _mm512_set1_epi8(int8_t(0xF0)));
+  }
+  static void load_w_pair(const int8_t* p, __m512i& lo, __m512i& hi) {
+    const __m512i x = _mm512_loadu_si512(p);
+    const __m512i mask = _mm512_set1_epi8(int8_t(0xF0));
+    lo = _mm512_and_si512(_mm512_slli_epi16(x, 4), mask);
+    hi = _mm512_and_si512(x, mask);
+  }
+  static __m512i unscale(__m512i sum) { return _mm512_srai_epi32(sum, 4); }
+};
+#endif
+
+#if defined(XNN_THIS_ISA_IS_neon)
+template <class D>
+struct qc4w_traits : D {
+  static constexpr bool kWNibbles = true;
+  static void load_w_pair(const int8_t* p, int8x8_t& lo, int8x8_t& hi) {
+    const int8x8_t x = vld1_s8(p);
+    lo = vshr_n_s8(vshl_n_s8(x, 4), 4);
+    hi = vshr_n_s8(x, 4);
+  }
+};
+#endif
+
+#if defined(XNN_THIS_ISA_IS_neondot)
+template <class D>
+struct qc4w_traits : D {
+  static constexpr bool kWNibbles = true;
+  static void load_w_pair(const int8_t* p, int8x16_t& lo, int8x16_t& hi) {
+    const int8x16_t x = vld1q_s8(p);
+    lo = vshrq_n_s8(vshlq_n_s8(x, 4), 4);
+    hi = vshrq_n_s8(x, 4);
+  }
+};
+#endif
+
+#if defined(XNN_THIS_ISA_IS_wasmsimd)
+template <class D>
+struct qc4w_traits : D {
+  static constexpr bool kWNibbles = true;
+  static void load_w_pair(const int8_t* p, v128_t& lo, v128_t& hi) {
+    const v128_t x = wasm_i16x8_load8x8(p);
+    lo = wasm_i16x8_shr(wasm_i16x8_shl(x, 12), 12);
+    hi = wasm_i16x8_shr(x, 4);
+  }
+};
+#endif
+
+}  // namespace
