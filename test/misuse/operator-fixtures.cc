@@ -11,12 +11,19 @@ const float kZeros[512] = {};
 const uint32_t kPaddingValue = 0;
 
 // Output of the argmax fixture's indices: they are not checked, only written somewhere valid (one array per
-// thread, as g_qd8_params below).
+// thread, as g_convert_params below).
 thread_local uint32_t g_argmax_index[64];
 
-// Per-row quantization parameters of the qd8 fixtures: written by the convert, read by the fully connected. One
-// array per thread: the TSan test runs every kind on several threads at once.
-thread_local xnn_quantization_params g_qd8_params[2 + XNN_EXTRA_QUANTIZATION_PARAMS];
+// Per-row quantization parameters the qd8 fixtures read (the same on every thread, so the TSan test's outputs do
+// not depend on which kinds ran before on a thread), and those the convert fixture writes (one array per thread:
+// the TSan test runs every kind on several threads at once).
+#define XNN_QD8_ROW {1, 0.5f}
+const xnn_quantization_params kQd8Params[6 + XNN_EXTRA_QUANTIZATION_PARAMS] = {
+    XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW,
+    XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW,
+    XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW, XNN_QD8_ROW};
+#undef XNN_QD8_ROW
+thread_local xnn_quantization_params g_convert_params[2 + XNN_EXTRA_QUANTIZATION_PARAMS];
 
 std::vector<OperatorKind> make_kinds() {
   const float inf = INFINITY;
@@ -81,7 +88,7 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_fully_connected_nc_qd8_f32_qc8w(op, reinterpret_cast<const int8_t*>(in), out,
-                                                                      workspace, g_qd8_params);
+                                                                      workspace, kQd8Params);
                    }});
   // Fully connected, qd8 input with 4-bit per-channel weights: [2, 4] -> [2, 3]; the zeros are nibbles of -8.
   kinds.push_back({"fully_connected_nc_qd8_f32_qc4w",
@@ -95,7 +102,7 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_fully_connected_nc_qd8_f32_qc4w(op, reinterpret_cast<const int8_t*>(in), out,
-                                                                      workspace, g_qd8_params);
+                                                                      workspace, kQd8Params);
                    }});
   // Fully connected, qd8 input with 4-bit weights and a bf16 scale (0.5) per block of 32: [2, 32] -> [2, 3].
   kinds.push_back({"fully_connected_nc_qd8_f32_qb4w",
@@ -109,7 +116,7 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_fully_connected_nc_qd8_f32_qb4w(op, reinterpret_cast<const int8_t*>(in), out,
-                                                                      workspace, g_qd8_params);
+                                                                      workspace, kQd8Params);
                    }});
   // Convolution: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
   kinds.push_back({"convolution2d_nhwc_f32",
@@ -138,6 +145,24 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_convolution2d_nhwc_qs8_qc8w(op, workspace, reinterpret_cast<const int8_t*>(in),
                                                                  reinterpret_cast<int8_t*>(out));
+                   }});
+  // Convolution, qd8 input (one row of parameters per image) with per-channel int8 weights and fp32 output:
+  // [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
+  kinds.push_back({"convolution2d_nhwc_qd8_f32_qc8w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[2] = {0.5f, 0.5f};
+                     return xnn_create_convolution2d_nhwc_qd8_f32_qc8w(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2,
+                                                                       kScales, reinterpret_cast<const int8_t*>(w),
+                                                                       nullptr, -inf, inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_convolution2d_nhwc_qd8_f32_qc8w(op, 1, 3, 3, workspace, nullptr, nullptr,
+                                                                        nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_convolution2d_nhwc_qd8_f32_qc8w(op, workspace,
+                                                                      reinterpret_cast<const int8_t*>(in), out,
+                                                                      kQd8Params);
                    }});
   // Convolution, qs8 with one kernel scale: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
   kinds.push_back({"convolution2d_nhwc_qs8",
@@ -193,6 +218,23 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_deconvolution2d_nhwc_qs8_qc8w(op, reinterpret_cast<const int8_t*>(in),
                                                                    reinterpret_cast<int8_t*>(out));
+                   }});
+  // Deconvolution, qd8 input (one row of parameters per image) with per-channel int8 weights and fp32 output:
+  // [1, 2, 2, 2], 2x2 kernel, stride 2 -> [1, 4, 4, 2].
+  kinds.push_back({"deconvolution2d_nhwc_qd8_f32_qc8w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[2] = {0.5f, 0.5f};
+                     return xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2,
+                                                                         kScales, reinterpret_cast<const int8_t*>(w),
+                                                                         nullptr, -inf, inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_deconvolution2d_nhwc_qd8_f32_qc8w(op, 1, 2, 2, 0, 0, nullptr, nullptr,
+                                                                          nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w(op, reinterpret_cast<const int8_t*>(in), out,
+                                                                        kQd8Params);
                    }});
   // Deconvolution, qs8 with one kernel scale: [1, 2, 2, 2], 2x2 kernel, stride 2 -> [1, 4, 4, 2].
   kinds.push_back({"deconvolution2d_nhwc_qs8",
@@ -271,6 +313,35 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_batch_matrix_multiply_nc_qs8(op, workspace, reinterpret_cast<const int8_t*>(in),
                                                                    nullptr, reinterpret_cast<int8_t*>(out));
                    }});
+  // Batch matrix multiply, qd8 A (one row of parameters per row of A) times int8 B with a scale per batch and
+  // column: [2, 3, 4] x [2, 4, 5] -> [2, 3, 5] fp32.
+  static const float kQd8ScaleB[10] = {0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+  kinds.push_back({"batch_matrix_multiply_nc_qd8_f32_qc8w",
+                   [](xnn_operator_t* op) { return xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w(0, op); },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     const size_t batch[1] = {2};
+                     return xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w(op, 1, batch, batch, 3, 4, 5,
+                                                                              kQd8ScaleB, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w(
+                         op, workspace, reinterpret_cast<const int8_t*>(in), reinterpret_cast<const int8_t*>(in),
+                         kQd8Params, out);
+                   }});
+  kinds.push_back({"batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
+                         2, 4, 5, reinterpret_cast<const int8_t*>(w), kQd8ScaleB, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     const size_t batch[1] = {2};
+                     return xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(op, 1, batch, batch, 3, 4,
+                                                                                            5, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w(
+                         op, workspace, reinterpret_cast<const int8_t*>(in), nullptr, kQd8Params, out);
+                   }});
   // Unary (sigmoid): [2, 5].
   kinds.push_back({"unary_elementwise_nc",
                    [](xnn_operator_t* op) {
@@ -299,7 +370,7 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, size_t*) { return xnn_reshape_convert_nc_f32_qd8(op, 2, 5, 5, 5, nullptr); },
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_convert_nc_f32_qd8(op, in, reinterpret_cast<int8_t*>(out), nullptr,
-                                                         g_qd8_params);
+                                                         g_convert_params);
                    }});
   // Softmax: [2, 5].
   kinds.push_back(
