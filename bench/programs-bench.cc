@@ -40,8 +40,10 @@ std::vector<uint8_t> program(Op op, bool with_op, int32_t rows, int32_t columns)
   xnn_program_file_builder p;
   const int32_t x = p.float_tensor({rows, columns});
   const int32_t y = p.float_tensor({rows, columns});
-  const int32_t y2 = p.float_tensor(transposed ? std::vector<int32_t>{columns, rows} : std::vector<int32_t>{rows, columns});
-  const int32_t z = p.float_tensor(transposed ? std::vector<int32_t>{columns, rows} : std::vector<int32_t>{rows, columns});
+  const std::vector<int32_t> out_sizes =
+      transposed ? std::vector<int32_t>{columns, rows} : std::vector<int32_t>{rows, columns};
+  const int32_t y2 = p.float_tensor(out_sizes);
+  const int32_t z = p.float_tensor(out_sizes);
   const uint64_t bytes = uint64_t(r) * c * sizeof(float);
   p.buffer_sizes = {0, int64_t(3 * bytes)};
   p.plan(y, 1, 0);

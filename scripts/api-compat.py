@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Compares xnn's include/xnnpack.h with XNNPACK HEAD's, declaration by declaration, and prints docs/api-compatibility.md.
+"""Compares xnn's include/xnnpack.h with XNNPACK HEAD's, declaration by declaration, and prints
+docs/api-compatibility.md.
 
 Usage: scripts/api-compat.py XNNPACK_SOURCE [XNN_SOURCE] [--head NAME] > docs/api-compatibility.md
 (--head names the XNNPACK commit when XNNPACK_SOURCE is an unpacked archive without .git.)
@@ -18,7 +19,8 @@ REASONS = [
     (r"bf16|f16|fp16|_half", "half precision (issue 15)"),
     (r"spin_workers|yield_workers|sparse_inference|input_nhwc|static_weights|static_biases|no_broadcast",
      "runtime and operator flags (issue 16)"),
-    (r"qd8|qdu8|qc4w|qb4w|qp8|qs8_qc4w|f32_qc8w|f32_qc4w|qcint4|qbint4|blockwise|dynamically_quantized|qint4|qint2|qcint2|pqint8|pf32|pf16|qpint8|pqs8",
+    (r"qd8|qdu8|qc4w|qb4w|qp8|qs8_qc4w|f32_qc8w|f32_qc4w|qcint4|qbint4|blockwise|dynamically_quantized|"
+     r"qint4|qint2|qcint2|pqint8|pf32|pf16|qpint8|pqs8",
      "dynamic quantization and 4-bit weights (issue 14)"),
     (r"weights_cache|code_cache|weights_cache_provider|_cache_", "weights cache (issue 16)"),
     (r"^xnn_run_", "one-shot xnn_run_* function (issue 16)"),

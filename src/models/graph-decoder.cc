@@ -114,8 +114,9 @@ bool read_tensor(graph_context& context, const xnn_flatbuffer_table& tensor, xnn
   value->dq_datatype = kDatatypes[dq_datatype];
   const uint32_t known_flags = XNN_VALUE_FLAG_EXTERNAL_INPUT | XNN_VALUE_FLAG_EXTERNAL_OUTPUT;
   if ((value->flags & ~known_flags) != 0) {
-    return reader.fail(xnn_status_unsupported_parameter, "%s.flags is 0x%x; only 0x1 (input) and 0x2 (output) are known",
-                       tensor.path.c_str(), value->flags);
+    return reader.fail(xnn_status_unsupported_parameter,
+                       "%s.flags is 0x%x; only 0x1 (input) and 0x2 (output) are known", tensor.path.c_str(),
+                       value->flags);
   }
   // A value without flags may still name an external id (XNNPACK then treats it as external): check it too.
   const bool external = value->flags != 0 || value->external_id != XNN_INVALID_VALUE_ID;

@@ -194,7 +194,8 @@ bool read_params(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& tabl
       params->axis = reader.u32(table, 0, "axis");
       break;
     case node_layout::transpose:
-      return read_shape(reader, table, 1, "perm", &params->shape) && check_num_dims(reader, table, params->shape, "perm");
+      return read_shape(reader, table, 1, "perm", &params->shape) &&
+             check_num_dims(reader, table, params->shape, "perm");
     case node_layout::reshape:
       return read_shape(reader, table, 1, "new_shape", &params->shape) &&
              check_num_dims(reader, table, params->shape, "new_shape");

@@ -316,12 +316,16 @@ bool read_values(program_context& context, const xnn_flatbuffer_table& plan, xnn
         break;
       case xnn_value_double_list: {
         const xnn_flatbuffer_vector items = reader.vector(member, 0, "items", 8, true);
-        for (uint32_t j = 0; j < items.count && reader.ok(); j++) value.doubles.push_back(reader.element<double>(items, j));
+        for (uint32_t j = 0; j < items.count && reader.ok(); j++) {
+          value.doubles.push_back(reader.element<double>(items, j));
+        }
         break;
       }
       case xnn_value_bool_list: {
         const xnn_flatbuffer_vector items = reader.vector(member, 0, "items", 1, true);
-        for (uint32_t j = 0; j < items.count && reader.ok(); j++) value.bools.push_back(reader.element<uint8_t>(items, j) != 0);
+        for (uint32_t j = 0; j < items.count && reader.ok(); j++) {
+          value.bools.push_back(reader.element<uint8_t>(items, j) != 0);
+        }
         break;
       }
       case xnn_value_int_list:
@@ -507,7 +511,8 @@ bool read_instruction(program_context& context, const xnn_flatbuffer_table& tabl
       const xnn_method_value& target = method->values[size_t(to)];
       const uint8_t from_kind = source.type, to_kind = target.type;
       if (from_kind != to_kind || (source.is_tensor() && source.scalar_type != target.scalar_type)) {
-        return reader.fail(xnn_status_invalid_parameter, "%s moves value %d, a %s, into value %d, a %s; expected one kind (and one scalar type)",
+        return reader.fail(xnn_status_invalid_parameter,
+                           "%s moves value %d, a %s, into value %d, a %s; expected one kind (and one scalar type)",
                            call.path.c_str(), from, xnn_value_kind_name(from_kind), to, xnn_value_kind_name(to_kind));
       }
       // Operators read a tensor's layout from the value that owns it; a move must not change it.
@@ -620,8 +625,8 @@ bool check_call(xnn_flatbuffer_reader& reader, const xnn_program_method& method,
     // A delegate reads and writes its externals row-major, as ExecuTorch's XNNPACK runtime expects them.
     if (!value.contiguous) {
       return reader.fail(xnn_status_unsupported_parameter,
-                         "instruction %zu arg %zu is value %u, a tensor with a non-contiguous dim_order; delegates take "
-                         "contiguous tensors", instruction, a, index);
+                         "instruction %zu arg %zu is value %u, a tensor with a non-contiguous dim_order; delegates "
+                         "take contiguous tensors", instruction, a, index);
     }
     if (!is_input && value.constant.data != nullptr) {
       return reader.fail(xnn_status_invalid_parameter,

@@ -154,8 +154,8 @@ xnn_status check_combination(const xnn_subgraph* subgraph, const xnn_node_entry&
     const bool input = k < node.num_inputs;
     const uint32_t id = input ? node.inputs[k] : node.outputs[k - node.num_inputs];
     if (id == XNN_INVALID_VALUE_ID) continue;
-    const size_t slot = rule_index(entry, xnn_tensor_rule_of(entry, input ? xnn_tensor_role::input : xnn_tensor_role::output,
-                                                  input ? k : k - node.num_inputs));
+    const xnn_tensor_role role = input ? xnn_tensor_role::input : xnn_tensor_role::output;
+    const size_t slot = rule_index(entry, xnn_tensor_rule_of(entry, role, input ? k : k - node.num_inputs));
     if (present[slot] && actual[slot] != subgraph->values[id].datatype) {
       xnn_log_error("%s: the %ss have datatypes %s and %s; expected one datatype", entry.define,
                     entry.tensors[slot].name, xnn_datatype_text(actual[slot]),

@@ -258,7 +258,8 @@ xnn_status xnn_unary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, c
   return xnn_same_shape_rule(subgraph, node, what);
 }
 
-// An implemented operator (a valid enum value, checked by the define function); clamp's range, elu's alpha and leaky_relu's slope.
+// An implemented operator (a valid enum value, checked by the define function); clamp's range, elu's alpha and
+// leaky_relu's slope.
 xnn_status xnn_unary_params_rule(const xnn_node& node, const char* what) {
   const xnn_unary_operator type = node.params.unary.op;
   const xnn_unary_params& params = node.params.unary.params;

@@ -1,5 +1,6 @@
 // Defining tensor values: dense (fp32, fp16, bf16, int32), quantized with one scale and zero point, quantized with
-// one scale per channel, and 4-bit with one bf16 scale per block of inputs (qbint4). The rules on quantization parameters are XNNPACK's (include/xnnpack.h documents them).
+// one scale per channel, and 4-bit with one bf16 scale per block of inputs (qbint4). The rules on quantization
+// parameters are XNNPACK's (include/xnnpack.h documents them).
 #include <cmath>
 #include <cstring>
 

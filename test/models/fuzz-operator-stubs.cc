@@ -16,7 +16,8 @@ xnn_status xnn_setup_binary_elementwise_nd(xnn_operator_t, const void*, const vo
   return xnn_status_unsupported_hardware;
 }
 xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator, xnn_datatype, xnn_datatype, const xnn_unary_params*,
-                                           const void*, const xnn_quantization_params*, const xnn_quantization_params*, uint32_t,
+                                           const void*, const xnn_quantization_params*,
+                                           const xnn_quantization_params*, uint32_t,
                                            xnn_operator_t*) {
   return xnn_status_unsupported_hardware;
 }

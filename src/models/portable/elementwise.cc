@@ -92,7 +92,8 @@ bool check_binary(const xnn_op_check& call) {
     size_t dims;
     int64_t shape[16];
     if (!broadcast_shape(a.num_dims, a.sizes, b.num_dims, b.sizes, &dims, shape)) {
-      return call.fail("self of shape %s and other of shape %s do not broadcast", xnn_dims_text(a.sizes, a.num_dims).c_str(),
+      return call.fail("self of shape %s and other of shape %s do not broadcast",
+                       xnn_dims_text(a.sizes, a.num_dims).c_str(),
                        xnn_dims_text(b.sizes, b.num_dims).c_str());
     }
   }
@@ -221,7 +222,8 @@ bool run_binary(xnn_kernel_call& call) {
     const xnn_run_tensor& b = call.tensor(1);
     common = promote(a.scalar_type, b.scalar_type);
     if (!broadcast_shape(a.num_dims, a.sizes, b.num_dims, b.sizes, &dims, shape)) {
-      return call.fail("self of shape %s and other of shape %s do not broadcast", xnn_dims_text(a.sizes, a.num_dims).c_str(),
+      return call.fail("self of shape %s and other of shape %s do not broadcast",
+                       xnn_dims_text(a.sizes, a.num_dims).c_str(),
                        xnn_dims_text(b.sizes, b.num_dims).c_str());
     }
     broadcast_strides(b.num_dims, b.sizes, dims, b_strides);

@@ -127,7 +127,8 @@ bool xnn_check_kernel_calls(const xnn_program_method& method, xnn_model_problem*
       listed[instruction.index] = true;
       const std::string& name = method.operators[instruction.index];
       if (xnn_find_portable_op(name) == nullptr) {
-        missing += (any_missing ? ", " : "") + (name.empty() ? std::string("'' (an empty name)") : xnn_printable_text(name));
+        missing += (any_missing ? ", " : "") +
+                   (name.empty() ? std::string("'' (an empty name)") : xnn_printable_text(name));
         any_missing = true;
       }
     }

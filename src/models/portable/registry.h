@@ -23,9 +23,9 @@ struct xnn_op_check {
   bool fail(const char* format, ...) const __attribute__((format(printf, 2, 3)));
 };
 
-// Argument kinds of a signature, one letter each: T Tensor, O out Tensor (not a constant), S Scalar (Int, Double or Bool), s Scalar or Null,
-// I Int, i Int or Null, L IntList, l IntList or Null, B Bool, r String or Null, V TensorList, W out TensorList (its
-// tensors are out tensors), v OptionalTensorList, * anything.
+// Argument kinds of a signature, one letter each: T Tensor, O out Tensor (not a constant), S Scalar (Int, Double or
+// Bool), s Scalar or Null, I Int, i Int or Null, L IntList, l IntList or Null, B Bool, r String or Null, V TensorList,
+// W out TensorList (its tensors are out tensors), v OptionalTensorList, * anything.
 struct xnn_portable_op {
   const char* name;
   const char* signature;

@@ -19,7 +19,9 @@ bool check_same_type(const xnn_op_check& call, size_t out) {
     return call.fail("self has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8, bool",
                      in);
   }
-  if (to != in) return call.fail("out is %s; expected self's type %s", supported(to) ? name(to) : "unsupported", name(in));
+  if (to != in) {
+    return call.fail("out is %s; expected self's type %s", supported(to) ? name(to) : "unsupported", name(in));
+  }
   return true;
 }
 
