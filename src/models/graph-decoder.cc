@@ -137,13 +137,16 @@ bool read_tensor(graph_context& context, const xnn_flatbuffer_table& tensor, xnn
   }
   const datatype_info& info = kDatatypeInfo[*schema_datatype];
   const std::string shape = xnn_dims_text(value->dims, value->num_dims);
-  size_t bits = 0;
-  if (!xnn_checked_count(value->dims, value->num_dims, info.bits, &bits)) {
+  // Sub-byte elements are packed per row of the last dimension (XNNPACK's 4-bit layout: each row starts on a byte).
+  const size_t last = value->num_dims == 0 ? 1 : value->dims[value->num_dims - 1];
+  const size_t leading = value->num_dims == 0 ? 0 : value->num_dims - 1;
+  size_t bytes = 0;
+  if (last > SIZE_MAX / info.bits ||
+      !xnn_checked_count(value->dims, leading, last * info.bits / 8 + (last * info.bits % 8 != 0), &bytes)) {
     return reader.fail(xnn_status_invalid_parameter,
                        "%s has a constant of shape %s with %u-bit elements (%s): more bits than fit in size_t",
                        tensor.path.c_str(), shape.c_str(), info.bits, info.name);
   }
-  const size_t bytes = bits / 8 + (bits % 8 != 0);
   if (bytes > value->constant.size) {
     return reader.fail(xnn_status_invalid_parameter, "%s constant has %zu bytes; its %s shape %s needs %zu",
                        tensor.path.c_str(), value->constant.size, info.name, shape.c_str(), bytes);

@@ -213,13 +213,13 @@ xnn_status define_node(xnn_subgraph_t subgraph, const xnn_model_graph& graph, co
   return kDefineFromGraph[size_t(entry->type)](subgraph, node, variant);
 }
 
-// A copy of `size` bytes in aligned memory the built subgraph owns, padded by XNN_EXTRA_BYTES; nullptr when out of
-// memory.
+// A copy of `size` bytes (uninitialized when `bytes` is nullptr) in aligned memory the built subgraph owns, padded by
+// XNN_EXTRA_BYTES; nullptr when out of memory.
 void* copy_constant(xnn_built_subgraph& built, const void* bytes, size_t size) {
   void* data = xnn_allocate_simd_memory(size);
   if (data == nullptr) return nullptr;
   built.constants.push_back(data);
-  std::memcpy(data, bytes, size);
+  if (bytes != nullptr) std::memcpy(data, bytes, size);
   return data;
 }
 
@@ -243,7 +243,9 @@ xnn_status define_value(xnn_built_subgraph& built, uint32_t id, const xnn_graph_
                                                          : static_cast<const void*>(q.scales.data);
       const float* scales = static_cast<const float*>(copy_constant(built, source, q.num_scales * sizeof(float)));
       if (scales == nullptr) return xnn_status_out_of_memory;
-      return xnn_define_channelwise_quantized_tensor_value_v2(built.subgraph, value.datatype, q.zero_point, scales,
+      // 4-bit weights are stored offset by 8 (ExecuTorch's XNNPACK runtime defines them with zero point 8).
+      const int32_t zero_point = value.datatype == xnn_datatype_qcint4 ? 8 : q.zero_point;
+      return xnn_define_channelwise_quantized_tensor_value_v2(built.subgraph, value.datatype, zero_point, scales,
                                                               value.num_dims, q.channel_dim, value.dims, data, id,
                                                               value.flags, &defined);
     }
@@ -251,11 +253,25 @@ xnn_status define_value(xnn_built_subgraph& built, uint32_t id, const xnn_graph_
       return xnn_define_dynamically_quantized_tensor_value(built.subgraph, value.datatype, value.num_dims,
                                                            q.num_nonbatch_dims, value.dims, id, value.flags,
                                                            &defined);
-    case xnn_graph_quant_kind::per_channel_group:
-      break;
+    case xnn_graph_quant_kind::per_channel_group: {
+      // bf16 block scales: as stored, or converted from fp32 the way ExecuTorch's runtime converts them (scaled by
+      // 1 + 2^-8 then truncated, which rounds to nearest).
+      uint16_t* scales = static_cast<uint16_t*>(copy_constant(built, q.scale_data.data, q.num_scales * 2));
+      if (scales == nullptr) return xnn_status_out_of_memory;
+      if (q.scale_data.data == nullptr) {
+        for (size_t i = 0; i < q.num_scales; i++) {
+          const float adjusted = q.scales[i] * 1.00389105f;
+          uint32_t bits;
+          std::memcpy(&bits, &adjusted, sizeof(bits));
+          scales[i] = uint16_t(bits >> 16);
+        }
+      }
+      return xnn_define_blockwise_quantized_tensor_value(built.subgraph, value.datatype, /*zero_point=*/8, scales,
+                                                         value.num_dims, q.channel_dim, q.group_size, value.dims,
+                                                         data, id, value.flags, &defined);
+    }
   }
-  *refusal = "model: value " + std::to_string(id) + " is " + xnn_datatype_text(value.datatype) +
-             ", quantized per block; such values are not supported yet";
+  *refusal = "model: value " + std::to_string(id) + " has a kind of quantization xnn does not know";
   return xnn_status_unsupported_parameter;
 }
 

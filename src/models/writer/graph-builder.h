@@ -68,6 +68,20 @@ struct xnn_graph_file_builder {
     w.scalar<int32_t>(p, 1, int32_t(channel_dim));
     return p;
   }
+  // PerChannelGroupQuant (blockwise, qbint4): num_scales bf16 block scales in constant_buffer[scale_buffer], or fp32
+  // `scales` held in the graph when scale_buffer is 0.
+  xnn_flatbuffer_ref per_channel_group(size_t channel_dim, size_t group_size, uint32_t scale_buffer,
+                                       size_t num_scales, const std::vector<float>& scales = {}) {
+    const xnn_flatbuffer_ref p = w.table();
+    if (scale_buffer == 0) w.offset(p, 0, w.vector(scales));
+    w.scalar<int32_t>(p, 1, int32_t(channel_dim));
+    w.scalar<int32_t>(p, 2, int32_t(group_size));
+    if (scale_buffer != 0) {
+      w.scalar<uint32_t>(p, 4, scale_buffer);
+      w.scalar<uint32_t>(p, 5, uint32_t(num_scales));
+    }
+    return p;
+  }
   xnn_flatbuffer_ref per_token_dynamic(size_t num_nonbatch_dims) {
     const xnn_flatbuffer_ref p = w.table();
     w.scalar<int32_t>(p, 0, int32_t(num_nonbatch_dims));
