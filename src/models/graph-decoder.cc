@@ -144,7 +144,7 @@ bool read_tensor(graph_context& context, const xnn_flatbuffer_table& tensor, xnn
   if (last > SIZE_MAX / info.bits ||
       !xnn_checked_count(value->dims, leading, last * info.bits / 8 + (last * info.bits % 8 != 0), &bytes)) {
     return reader.fail(xnn_status_invalid_parameter,
-                       "%s has a constant of shape %s with %u-bit elements (%s): more bits than fit in size_t",
+                       "%s has a constant of shape %s with %u-bit elements (%s): more bytes than fit in size_t",
                        tensor.path.c_str(), shape.c_str(), info.bits, info.name);
   }
   if (bytes > value->constant.size) {

@@ -226,17 +226,16 @@ TEST(HostileGraphs, constant_whose_size_overflows_names_the_shape) {
   const std::vector<uint8_t> bytes = g.finish();
   models_test::save_fuzz_seed("constant-elements-overflow.xn00", bytes);
   expect_problem(bytes, xnn_status_invalid_parameter,
-                 "has a constant of shape [4294967295, 4294967295, 4294967295] with 32-bit elements (fp32): more bits "
-                 "than fit in size_t");
+                 "has a constant of shape [4294967295, 4294967295, 4294967295] with 32-bit elements (fp32): more "
+                 "bytes than fit in size_t");
   if (sizeof(size_t) == 8) {
-    // 2^61 elements fit, their 2^66 bits do not.
+    // 2^61 elements of 4 bytes: 2^63 bytes are counted without overflow (their 2^66 bits would not be), and refused.
     xnn_graph_file_builder h;
     h.fp32({0x80000000u, 0x40000000u}, 0, h.constant(std::vector<uint8_t>(16)));
     const std::vector<uint8_t> wide = h.finish();
     models_test::save_fuzz_seed("constant-bits-overflow.xn00", wide);
     expect_problem(wide, xnn_status_invalid_parameter,
-                   "has a constant of shape [2147483648, 1073741824] with 32-bit elements (fp32): more bits than fit "
-                   "in size_t");
+                   "constant has 16 bytes; its fp32 shape [2147483648, 1073741824] needs 9223372036854775808");
   }
 }
 
