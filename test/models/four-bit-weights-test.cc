@@ -6,12 +6,15 @@
 
 #include <cstring>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include <xnnpack.h>
 
 #include "graph-builder.h"
 #include "run-model.h"
+#include "subgraph-writer.h"
+#include "subgraph/subgraph.h"
 #include "subgraph/subgraph-tester.h"
 #include "test-data.h"
 
@@ -77,11 +80,13 @@ std::vector<uint8_t> graph_file(const Layer& layer, bool blockwise, bool bf16_in
   return g.finish();
 }
 
-// The same layer through the subgraph API, run on `input`.
-std::vector<float> run_defined(const Layer& layer, bool blockwise, const std::vector<float>& input) {
+using Subgraph = std::unique_ptr<xnn_subgraph, decltype(&xnn_delete_subgraph)>;
+
+// The same layer through the subgraph API (external ids 0 input, 1 output).
+Subgraph define_layer(const Layer& layer, bool blockwise) {
   xnn_subgraph_t subgraph = nullptr;
   EXPECT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
-  std::unique_ptr<xnn_subgraph, decltype(&xnn_delete_subgraph)> owner(subgraph, xnn_delete_subgraph);
+  Subgraph owner(subgraph, xnn_delete_subgraph);
   const size_t x_dims[] = {kBatch, layer.in}, y_dims[] = {kBatch, kOut}, filter_dims[] = {kOut, layer.in};
   uint32_t x, y, q, filter, bias;
   EXPECT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 2, x_dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
@@ -105,10 +110,15 @@ std::vector<float> run_defined(const Layer& layer, bool blockwise, const std::ve
                                     XNN_INVALID_VALUE_ID, 0, &bias), xnn_status_success);
   EXPECT_EQ(xnn_define_convert(subgraph, x, q, 0), xnn_status_success);
   EXPECT_EQ(xnn_define_fully_connected(subgraph, -INFINITY, INFINITY, q, filter, bias, y, 0), xnn_status_success);
+  return owner;
+}
+
+std::vector<float> run_defined(const Layer& layer, bool blockwise, const std::vector<float>& input) {
+  const Subgraph subgraph = define_layer(layer, blockwise);
   xnn_runtime_t runtime = nullptr;
   std::vector<float> output(kBatch * kOut);
-  EXPECT_EQ(xnn_create_runtime(subgraph, &runtime), xnn_status_success);
-  const xnn_external_value externals[] = {{x, const_cast<float*>(input.data())}, {y, output.data()}};
+  EXPECT_EQ(xnn_create_runtime(subgraph.get(), &runtime), xnn_status_success);
+  const xnn_external_value externals[] = {{0, const_cast<float*>(input.data())}, {1, output.data()}};
   EXPECT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
   EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
   xnn_delete_runtime(runtime);
@@ -144,6 +154,21 @@ TEST(FourBitWeights, qbint4_fully_connected_from_a_file_equals_the_defined_layer
     SCOPED_TRACE(bf16_in_constant_data ? "bf16 scales in constant data" : "fp32 scales in the graph");
     const std::vector<uint8_t> bytes = graph_file(layer, true, bf16_in_constant_data);
     if (bf16_in_constant_data) models_test::save_fuzz_seed("qbint4-fully-connected.xnn", bytes);
+    EXPECT_EQ(models_test::run_model(bytes, {input}), expected);
+  }
+}
+
+// The writer writes both kinds as ExecuTorch does; read back, they run to the same bytes.
+TEST(FourBitWeights, written_layers_read_back_to_the_same_outputs) {
+  for (bool blockwise : {false, true}) {
+    SCOPED_TRACE(blockwise ? "qbint4" : "qcint4");
+    const Layer layer = make_layer(blockwise ? kIn : 63);
+    const std::vector<float> input = random_vector(kBatch * layer.in, 9);
+    const std::vector<float> expected = run_defined(layer, blockwise, input);
+    const Subgraph subgraph = define_layer(layer, blockwise);
+    std::vector<uint8_t> bytes;
+    std::string problem;
+    ASSERT_TRUE(xnn_write_subgraph(*subgraph, &bytes, &problem)) << problem;
     EXPECT_EQ(models_test::run_model(bytes, {input}), expected);
   }
 }

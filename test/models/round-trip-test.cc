@@ -519,8 +519,8 @@ TEST(RoundTrip, fp16_value_is_refused_by_the_writer) {
   std::vector<uint8_t> bytes;
   std::string problem;
   EXPECT_FALSE(xnn_write_subgraph(*subgraph, &bytes, &problem));
-  EXPECT_NE(problem.find("value 0 has datatype 2; only fp32, int32, 8-bit or 32-bit quantized and qdint8 values can "
-                         "be written"),
+  EXPECT_NE(problem.find("value 0 has datatype 2; only fp32, int32, 8-bit or 32-bit quantized, qdint8, qcint4 and "
+                         "qbint4 values can be written"),
             std::string::npos)
       << problem;
   xnn_delete_subgraph(subgraph);

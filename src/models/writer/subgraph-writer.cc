@@ -2,6 +2,7 @@
 // (xnn_get_node_id_slots); parameters to their schema slots, listed here once per layout.
 #include "subgraph-writer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -117,7 +118,7 @@ bool write_node(xnn_graph_file_builder& g, const xnn_subgraph& subgraph, const x
 }
 
 // Datatypes whose values the writer can express: whole bytes per element, quantized ahead of time or per row at
-// run time (qdint8).
+// run time (qdint8), and 4-bit weights (qcint4, qbint4) packed two per byte.
 bool writable(xnn_datatype datatype) {
   switch (datatype) {
     case xnn_datatype_fp32:
@@ -128,16 +129,27 @@ bool writable(xnn_datatype datatype) {
     case xnn_datatype_qcint8:
     case xnn_datatype_qcint32:
     case xnn_datatype_qdint8:
+    case xnn_datatype_qcint4:
+    case xnn_datatype_qbint4:
       return true;
     default:
       return false;
   }
 }
 
+bool four_bit(xnn_datatype datatype) { return datatype == xnn_datatype_qcint4 || datatype == xnn_datatype_qbint4; }
+
+// Bytes of a constant: 4-bit elements two per byte, each row of the last dimension starting on a byte.
+size_t constant_bytes(const xnn_value& value) {
+  if (!four_bit(value.datatype)) return value.shape.elements() * xnn_datatype_size(value.datatype);
+  const size_t last = value.shape.num_dims == 0 ? 1 : value.shape.dim[value.shape.num_dims - 1];
+  return value.shape.elements() / std::max<size_t>(last, 1) * ((last + 1) / 2);
+}
+
 bool quantized(xnn_datatype datatype) { return datatype != xnn_datatype_fp32 && datatype != xnn_datatype_int32; }
 
 // XNNQuantParams union members.
-constexpr uint8_t kPerChannelQuant = 1, kPerTensorQuant = 2, kPerTokenDynamicQuant = 3;
+constexpr uint8_t kPerChannelQuant = 1, kPerTensorQuant = 2, kPerTokenDynamicQuant = 3, kPerChannelGroupQuant = 4;
 
 }  // namespace
 
@@ -150,13 +162,18 @@ bool xnn_write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* byte
     const xnn_datatype datatype = value.defined ? value.datatype : xnn_datatype_fp32;
     if (!writable(datatype)) {
       *problem = "subgraph writer: value " + std::to_string(id) + " has datatype " + std::to_string(int(datatype)) +
-                 "; only fp32, int32, 8-bit or 32-bit quantized and qdint8 values can be written";
+                 "; only fp32, int32, 8-bit or 32-bit quantized, qdint8, qcint4 and qbint4 values can be written";
+      return false;
+    }
+    if (four_bit(datatype) && value.quantization.zero_point != 8) {
+      *problem = "subgraph writer: value " + std::to_string(id) + " is 4-bit with zero point " +
+                 std::to_string(value.quantization.zero_point) + "; the format implies 8 (ExecuTorch's encoding)";
       return false;
     }
     uint32_t buffer = 0;
     if (value.is_static()) {
       const uint8_t* data = static_cast<const uint8_t*>(value.data);
-      buffer = g.constant(std::vector<uint8_t>(data, data + value.shape.elements() * xnn_datatype_size(datatype)));
+      buffer = g.constant(std::vector<uint8_t>(data, data + constant_bytes(value)));
     }
     const bool external = value.flags != 0;
     if (external) num_externs = id + 1;
@@ -165,6 +182,13 @@ bool xnn_write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* byte
                                                external ? id : XNN_INVALID_VALUE_ID, value.flags, buffer);
     if (!quantized(datatype)) {
       g.value(tensor);
+    } else if (datatype == xnn_datatype_qbint4) {
+      const xnn_quantization& q = value.quantization;
+      const size_t num_scales = value.shape.elements() / q.block_size;
+      const uint8_t* scales = reinterpret_cast<const uint8_t*>(q.block_scales);
+      const uint32_t scale_buffer = g.constant(std::vector<uint8_t>(scales, scales + num_scales * sizeof(uint16_t)));
+      g.quantized(tensor, kPerChannelGroupQuant,
+                  g.per_channel_group(q.channel_dim, q.block_size, scale_buffer, num_scales));
     } else if (value.is_dynamically_quantized()) {
       g.quantized(tensor, kPerTokenDynamicQuant, g.per_token_dynamic(value.quantization.num_nonbatch_dims));
     } else if (value.quantization.channelwise()) {
