@@ -2,6 +2,7 @@
 // parameters) and its nodes (node-decoder.cc).
 #include "models/graph-decoder.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "models/sizes.h"
@@ -349,6 +350,45 @@ bool check_id_list(xnn_flatbuffer_reader& reader, const xnn_flatbuffer_table& ro
   return reader.ok();
 }
 
+// Older files mark an fp32 external input with dq_datatype = qint8 instead of writing its convert; ExecuTorch's
+// runtime then quantizes the input per row (num_nonbatch_dims 1) into an internal qdint8 value that every node reading
+// the input reads instead. The same expansion here: a qdint8 value after the others and a Convert node first.
+bool expand_dynamic_quantization(xnn_flatbuffer_reader& reader, xnn_model_graph* graph) {
+  const uint32_t num_values = uint32_t(graph->values.size());
+  for (uint32_t id = 0; id < num_values; id++) {
+    const xnn_graph_value input = graph->values[id];
+    if (input.dq_datatype == xnn_datatype_invalid) continue;
+    if (input.dq_datatype != xnn_datatype_qint8 || input.datatype != xnn_datatype_fp32 ||
+        (input.flags & XNN_VALUE_FLAG_EXTERNAL_INPUT) == 0 || input.constant.data != nullptr) {
+      return reader.fail(xnn_status_unsupported_parameter,
+                         "value %u has a dq_datatype; only an fp32 external input may name one, and only qint8 (it "
+                         "is then quantized per row to qdint8)", id);
+    }
+    graph->values[id].dq_datatype = xnn_datatype_invalid;
+    xnn_graph_value quantized;
+    quantized.datatype = xnn_datatype_qdint8;
+    quantized.num_dims = input.num_dims;
+    std::copy(input.dims, input.dims + input.num_dims, quantized.dims);
+    quantized.quantization.kind = xnn_graph_quant_kind::per_token_dynamic;
+    quantized.quantization.num_nonbatch_dims = 1;
+    const uint32_t quantized_id = uint32_t(graph->values.size());
+    graph->values.push_back(quantized);
+    for (xnn_graph_node& node : graph->nodes) {
+      for (uint32_t i = 0; i < node.num_inputs; i++) {
+        if (node.inputs[i] == id) node.inputs[i] = quantized_id;
+      }
+    }
+    xnn_graph_node convert;
+    convert.type = xnn_graph_node_type::convert;
+    convert.num_inputs = 1;
+    convert.inputs[0] = id;
+    convert.num_outputs = 1;
+    convert.outputs[0] = quantized_id;
+    graph->nodes.insert(graph->nodes.begin(), convert);
+  }
+  return true;
+}
+
 bool decode_graph(xnn_flatbuffer_reader& reader, xnn_constant_source constants, xnn_model_graph* graph) {
   if (!reader.has_identifier("XN00") && !reader.has_identifier("XN01")) {
     char shown[4] = {};
@@ -382,7 +422,7 @@ bool decode_graph(xnn_flatbuffer_reader& reader, xnn_constant_source constants, 
   for (uint32_t i = 0; i < xnodes.count; i++) {
     if (!xnn_decode_node(reader, reader.table_at(xnodes, i), xvalues.count, &graph->nodes[i])) return false;
   }
-  return true;
+  return expand_dynamic_quantization(reader, graph);
 }
 
 }  // namespace

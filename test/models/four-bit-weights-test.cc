@@ -82,6 +82,23 @@ std::vector<uint8_t> graph_file(const Layer& layer, bool blockwise, bool bf16_in
 
 using Subgraph = std::unique_ptr<xnn_subgraph, decltype(&xnn_delete_subgraph)>;
 
+// The older encoding of the same layer: no qdint8 value and no convert, but the fp32 input marked with dq_datatype
+// qint8 (values 0 input, 1 output, 2 filter, 3 bias), as ExecuTorch wrote dynamically quantized linear layers before.
+std::vector<uint8_t> legacy_graph_file(const Layer& layer, int16_t dq_datatype = 3 /* qint8 */) {
+  xnn_graph_file_builder g;
+  const xnn_flatbuffer_ref input = g.tensor(kFp32, {uint32_t(kBatch), uint32_t(layer.in)}, 0, 0,
+                                            XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  g.w.scalar<int16_t>(input, 7, dq_datatype);
+  g.value(input);
+  g.fp32({uint32_t(kBatch), uint32_t(kOut)}, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  const std::vector<uint8_t> filter(layer.filter.begin(), layer.filter.end() - XNN_EXTRA_BYTES);
+  g.quantized(g.tensor(kQcint4, {uint32_t(kOut), uint32_t(layer.in)}, 2, XNN_INVALID_VALUE_ID, 0, g.constant(filter)),
+              kPerChannelQuant, g.per_channel(layer.channel_scales, 0));
+  g.value(g.tensor(kFp32, {uint32_t(kOut)}, 3, XNN_INVALID_VALUE_ID, 0, g.constant(bytes_of(layer.bias))));
+  g.node(kFullyConnectedNode, g.fields({{0, 0}, {1, 2}, {2, 3}, {3, 1}}));
+  return g.finish();
+}
+
 // The same layer through the subgraph API (external ids 0 input, 1 output).
 Subgraph define_layer(const Layer& layer, bool blockwise) {
   xnn_subgraph_t subgraph = nullptr;
@@ -156,6 +173,19 @@ TEST(FourBitWeights, qbint4_fully_connected_from_a_file_equals_the_defined_layer
     if (bf16_in_constant_data) models_test::save_fuzz_seed("qbint4-fully-connected.xnn", bytes);
     EXPECT_EQ(models_test::run_model(bytes, {input}), expected);
   }
+}
+
+TEST(FourBitWeights, an_input_marked_with_dq_datatype_is_converted_as_executorch_does) {
+  const Layer layer = make_layer(kIn);
+  const std::vector<float> input = random_vector(kBatch * kIn, 11);
+  const std::vector<float> expected = run_defined(layer, false, input);
+  const std::vector<uint8_t> bytes = legacy_graph_file(layer);
+  models_test::save_fuzz_seed("dq-datatype-input.xnn", bytes);
+  EXPECT_EQ(models_test::run_model(bytes, {input}), expected);
+  const std::vector<uint8_t> qcint8 = legacy_graph_file(layer, 6);
+  xnn_model_t model = nullptr;
+  EXPECT_EQ(xnn_model_load_buffer(qcint8.data(), qcint8.size(), nullptr, &model), xnn_status_unsupported_parameter);
+  EXPECT_EQ(model, nullptr);
 }
 
 // The writer writes both kinds as ExecuTorch does; read back, they run to the same bytes.
