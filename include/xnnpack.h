@@ -82,6 +82,9 @@ enum xnn_datatype {
   xnn_datatype_pfp16 = 16,
   xnn_datatype_pqint8 = 17,
   xnn_datatype_qcint2 = 18,
+  /* 4-bit and 2-bit values with one scale and zero point (XNNPACK HEAD's numbering; no node takes them yet). */
+  xnn_datatype_qint4 = 19,
+  xnn_datatype_qint2 = 20,
 };
 
 /* ---- Operators: lifecycle and the GEMM-based f32 operators ----------------------------------------------------

@@ -538,6 +538,8 @@ const char* xnn_datatype_text(xnn_datatype datatype) {
     case xnn_datatype_pfp16: return "pfp16";
     case xnn_datatype_pqint8: return "pqint8";
     case xnn_datatype_qcint2: return "qcint2";
+    case xnn_datatype_qint4: return "qint4";
+    case xnn_datatype_qint2: return "qint2";
   }
   return "?";
 }

@@ -195,7 +195,7 @@ constexpr bool xnn_datatype_rows_well_formed(const xnn_node_entry& e) {
       // Exactly the entry's tensors have a datatype (or kXnnAnyDatatype, only on outputs).
       if (i >= e.num_tensors && d != xnn_datatype_invalid) return false;
       if (i < e.num_tensors && d == kXnnAnyDatatype && e.tensors[i].role != xnn_tensor_role::output) return false;
-      if (d < xnn_datatype_invalid || d > xnn_datatype_qcint2) return false;
+      if (d < xnn_datatype_invalid || d > xnn_datatype_qint2) return false;
     }
   }
   return true;

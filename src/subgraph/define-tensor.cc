@@ -14,7 +14,7 @@
 namespace {
 
 bool known_datatype(xnn_datatype datatype) {
-  return datatype > xnn_datatype_invalid && datatype <= xnn_datatype_qcint2;
+  return datatype > xnn_datatype_invalid && datatype <= xnn_datatype_qint2;
 }
 
 bool quantized(xnn_datatype datatype) {
@@ -44,7 +44,8 @@ xnn_status check_zero_point(const char* what, xnn_datatype datatype, int32_t zer
     case xnn_datatype_qint8: lo = -128, hi = 127; break;
     case xnn_datatype_quint8: lo = 0, hi = 255; break;
     case xnn_datatype_qcint4:
-    case xnn_datatype_qbint4: lo = 0, hi = 15; break;
+    case xnn_datatype_qbint4:
+    case xnn_datatype_qint4: lo = 0, hi = 15; break;
     default: break;
   }
   if (zero_point < lo || zero_point > hi) {

@@ -37,6 +37,25 @@ TEST_F(Define, tensor_values_take_external_ids_and_new_internal_ids) {
   EXPECT_EQ(subgraph_->values[internal].shape.elements(), 192u);
 }
 
+// qint4 and qint2 (XNNPACK HEAD's 19 and 20) are known datatypes with per-tensor parameters; no node takes them yet.
+TEST_F(Define, qint4_and_qint2_values_define_and_no_node_takes_them) {
+  const size_t dims[] = {2, 4};
+  uint32_t q4, q2, out;
+  EXPECT_EQ(xnn_define_quantized_tensor_value(subgraph_, xnn_datatype_qint4, 8, 0.5f, 2, dims, nullptr,
+                                              XNN_INVALID_VALUE_ID, 0, &q4),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_quantized_tensor_value(subgraph_, xnn_datatype_qint4, 16, 0.5f, 2, dims, nullptr,
+                                              XNN_INVALID_VALUE_ID, 0, &q2),
+            xnn_status_invalid_parameter);  // a 4-bit zero point is 0..15
+  EXPECT_EQ(xnn_define_quantized_tensor_value(subgraph_, xnn_datatype_qint2, 0, 0.5f, 2, dims, nullptr,
+                                              XNN_INVALID_VALUE_ID, 0, &q2),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_tensor_value(subgraph_, xnn_datatype_fp32, 2, dims, nullptr, XNN_INVALID_VALUE_ID, 0, &out),
+            xnn_status_success);
+  EXPECT_NE(xnn_define_unary(subgraph_, xnn_unary_abs, nullptr, q4, out, 0), xnn_status_success);
+  EXPECT_NE(xnn_define_unary(subgraph_, xnn_unary_abs, nullptr, q2, out, 0), xnn_status_success);
+}
+
 TEST_F(Define, tensor_value_rejections) {
   uint32_t id;
   const size_t dims[] = {2, 2};
