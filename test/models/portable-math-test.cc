@@ -310,8 +310,8 @@ TEST(PortableMathUnary, refusals_at_load_name_the_argument_and_the_rule) {
   {
     program prog({kBool}, {kBool});
     prog.p.kernel_call("aten::neg", "out", {prog.in[0], prog.out[0], prog.out[0]});
-    EXPECT_HAS(load_refusal(prog.p), "(aten::neg.out): self is bool; expected float32, float64, int64, int32, int16, "
-                                     "int8 or uint8");
+    EXPECT_HAS(load_refusal(prog.p), "(aten::neg.out): self is bool; expected float16, float32, float64, int64, int32, "
+                                     "int16, int8 or uint8");
   }
   {
     program prog({kInt32}, {kInt64});
