@@ -603,7 +603,7 @@ std::vector<uint8_t> dequantize_program(int8_t in_type, int8_t out_type, int64_t
 TEST(PortableQuant, bad_dtypes_and_ranges_are_refused_at_load_with_a_sentence) {
   const std::vector<load_refusal> cases = {
       {"int input", [] { return quantize_program(kInt32, kInt8, kInt8, -128, 127); },
-       "quantize_per_tensor.out): input is int32; expected float32 or float64"},
+       "quantize_per_tensor.out): input is int32; expected float16, float32 or float64"},
       {"dtype not out's", [] { return quantize_program(kFloat, kInt8, kUint8, 0, 255); },
        "out is int8; expected dtype 0"},
       {"int64 out", [] { return quantize_program(kFloat, kInt64, kInt64, 0, 255); },
@@ -613,7 +613,7 @@ TEST(PortableQuant, bad_dtypes_and_ranges_are_refused_at_load_with_a_sentence) {
       {"float dequantize input", [] { return dequantize_program(kFloat, kFloat, kFloat, -1, 0, 1); },
        "dequantize_per_tensor.out): input is float32; expected uint8, int8, int16 or int32"},
       {"integer out", [] { return dequantize_program(kInt8, kInt32, kInt8, -1, 0, 1); },
-       "out is int32; expected float32 or float64"},
+       "out is int32; expected float16, float32 or float64"},
       {"out_dtype", [] { return dequantize_program(kInt8, kFloat, kInt8, kDouble, 0, 1); },
        "out is float32; expected out_dtype 7"},
       {"quant_min > quant_max", [] { return dequantize_program(kInt8, kFloat, kInt8, -1, 5, 1); },
@@ -664,9 +664,9 @@ TEST(PortableQuant, bad_dtypes_and_ranges_are_refused_at_load_with_a_sentence) {
          return p.finish();
        },
        "scale_out has 2 elements; expected 1"},
-      {"float16 input",
-       [] { return quantize_program(5, kInt8, kInt8, -128, 127); },
-       "input is float16 (not supported yet); expected float32 or float64"},
+      {"bfloat16 input",
+       [] { return quantize_program(15, kInt8, kInt8, -128, 127); },
+       "input is bfloat16 (not supported yet); expected float16, float32 or float64"},
       {"choose_qparams float32 scale_out",
        [] {
          xnn_program_file_builder p;

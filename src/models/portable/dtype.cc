@@ -12,6 +12,7 @@ const char* name(int8_t t) {
     case int16: return "int16";
     case int32: return "int32";
     case int64: return "int64";
+    case float16: return "float16";
     case float32: return "float32";
     case float64: return "float64";
     case bool_: return "bool";
@@ -47,7 +48,8 @@ int8_t promote(int8_t a, int8_t b) {
   if (a == bool_) return b;
   if (b == bool_) return a;
   if (floating(a) || floating(b)) {
-    return a == float64 || b == float64 ? int8_t{float64} : int8_t{float32};
+    if (a == float64 || b == float64) return float64;
+    return a == float32 || b == float32 ? int8_t{float32} : int8_t{float16};
   }
   if (a == uint8 || b == uint8) {
     const int8_t other = a == uint8 ? b : a;
@@ -77,6 +79,11 @@ void store(T value, uint8_t* data, size_t i, int8_t t) {
     case int16: { const int16_t v = to_integer<int16_t>(value); std::memcpy(data + 2 * i, &v, 2); return; }
     case int32: { const int32_t v = to_integer<int32_t>(value); std::memcpy(data + 4 * i, &v, 4); return; }
     case int64: { const int64_t v = to_integer<int64_t>(value); std::memcpy(data + 8 * i, &v, 8); return; }
+    case float16: {
+      const uint16_t v = fp16_ieee_from_fp32_value(float(value));
+      std::memcpy(data + 2 * i, &v, 2);
+      return;
+    }
     case float32: { const float v = float(value); std::memcpy(data + 4 * i, &v, 4); return; }
     default: { const double v = double(value); std::memcpy(data + 8 * i, &v, 8); return; }
   }

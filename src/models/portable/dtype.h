@@ -6,15 +6,21 @@
 #include <cstdint>
 #include <cstring>
 
+#include <fp16.h>
+
 namespace xnn_scalar {
 
-enum : int8_t { uint8 = 0, int8 = 1, int16 = 2, int32 = 3, int64 = 4, float32 = 6, float64 = 7, bool_ = 11 };
+enum : int8_t {
+  uint8 = 0, int8 = 1, int16 = 2, int32 = 3, int64 = 4, float16 = 5, float32 = 6, float64 = 7, bool_ = 11
+};
 
 inline bool supported(int8_t t) {
-  return t == uint8 || t == int8 || t == int16 || t == int32 || t == int64 || t == float32 || t == float64 ||
-         t == bool_;
+  return t == uint8 || t == int8 || t == int16 || t == int32 || t == int64 || t == float16 || t == float32 ||
+         t == float64 || t == bool_;
 }
-inline bool floating(int8_t t) { return t == float32 || t == float64; }
+inline bool floating(int8_t t) { return t == float16 || t == float32 || t == float64; }
+// Whether values of type `t` are computed in float (float16 as ExecuTorch's portable kernels compute Half).
+inline bool computes_in_float(int8_t t) { return t == float16 || t == float32; }
 inline bool integral(int8_t t) { return !floating(t) && t != bool_; }
 
 // NumPy's name of a supported type.
@@ -38,13 +44,15 @@ T load(const uint8_t* data, size_t i, int8_t t) {
     case int16: { int16_t v; std::memcpy(&v, data + 2 * i, 2); return T(v); }
     case int32: { int32_t v; std::memcpy(&v, data + 4 * i, 4); return T(v); }
     case int64: { int64_t v; std::memcpy(&v, data + 8 * i, 8); return T(v); }
+    case float16: { uint16_t v; std::memcpy(&v, data + 2 * i, 2); return T(fp16_ieee_to_fp32_value(v)); }
     case float32: { float v; std::memcpy(&v, data + 4 * i, 4); return T(v); }
     default: { double v; std::memcpy(&v, data + 8 * i, 8); return T(v); }
   }
 }
 
-// Converts `value` to type `t` (C++ conversions; floating -> integral only when the caller allows that cast, with
-// out-of-range values saturated so that no conversion is undefined) and stores it as element `i`.
+// Converts `value` to type `t` (C++ conversions; float16 through float32, rounded to nearest even as c10::Half does;
+// floating -> integral only when the caller allows that cast, with out-of-range values saturated so that no conversion
+// is undefined) and stores it as element `i`.
 template <typename T>
 void store(T value, uint8_t* data, size_t i, int8_t t);
 

@@ -1,7 +1,7 @@
 // Elementwise portable operators: add, sub, mul, div (Tensor and Scalar forms, alpha, rounding modes), clamp and
-// relu, with PyTorch's broadcasting and type promotion. Each computes in the promoted type (float32 for float32,
-// float64, or int64 wrapped to the promoted integer width) and converts to the out tensor's type, as ExecuTorch's
-// portable kernels do.
+// relu, with PyTorch's broadcasting and type promotion. Each computes in the promoted type (float32 for float32 and
+// float16, float64, or int64 wrapped to the promoted integer width) and converts to the out tensor's type, as
+// ExecuTorch's portable kernels do.
 #include <cmath>
 #include <cstring>
 #include <string_view>
@@ -54,12 +54,13 @@ bool check_binary(const xnn_op_check& call) {
   const int8_t b_type = ScalarOther ? scalar_value_type(b.type) : b.scalar_type;
   for (const xnn_method_value* t : {&a, &out}) {
     if (!supported(t->scalar_type)) {
-      return call.fail("a tensor has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8, "
-                       "bool", t->scalar_type);
+      return call.fail("a tensor has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
+                       "uint8, bool", t->scalar_type);
     }
   }
   if (!ScalarOther && !supported(b.scalar_type)) {
-    return call.fail("other has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8, bool",
+    return call.fail("other has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
+                     "uint8, bool",
                      b.scalar_type);
   }
   if (Op == binary::sub && (a.scalar_type == bool_ || b_type == bool_)) {
@@ -234,7 +235,9 @@ bool run_binary(xnn_kernel_call& call) {
   const bool unit_alpha = !Alpha || call.scalar_double(2) == 1.0;
   if (!ScalarOther && !Mode && unit_alpha && run_with_xnn(call, Op, dims, shape)) return true;
   if (computed == float64) return run_typed<double>(call, form, mode, computed, dims, shape, a_strides, b_strides);
-  if (computed == float32) return run_typed<float>(call, form, mode, computed, dims, shape, a_strides, b_strides);
+  if (computes_in_float(computed)) {
+    return run_typed<float>(call, form, mode, computed, dims, shape, a_strides, b_strides);
+  }
   return run_typed<int64_t>(call, form, mode, computed, dims, shape, a_strides, b_strides);
 }
 
@@ -243,8 +246,8 @@ bool check_clamp(const xnn_op_check& call) {
   const xnn_method_value& self = call.value(0);
   const xnn_method_value& out = call.value(3);
   if (!supported(self.scalar_type) || !supported(out.scalar_type)) {
-    return call.fail("self is scalar type %d and out %d; supported: float32, float64, int64, int32, int16, int8, "
-                     "uint8, bool", self.scalar_type, out.scalar_type);
+    return call.fail("self is scalar type %d and out %d; supported: float16, float32, float64, int64, int32, "
+                     "int16, int8, uint8, bool", self.scalar_type, out.scalar_type);
   }
   if (call.value(1).type == xnn_value_null && call.value(2).type == xnn_value_null) {
     return call.fail("min and max are both None; expected at least one bound");
@@ -293,7 +296,7 @@ bool run_clamp(xnn_kernel_call& call) {
   }
   if (common == float64) {
     clamp_typed<double>(call, common);
-  } else if (common == float32) {
+  } else if (computes_in_float(common)) {
     clamp_typed<float>(call, common);
   } else {
     clamp_typed<int64_t>(call, common);
@@ -304,7 +307,7 @@ bool run_clamp(xnn_kernel_call& call) {
 bool check_relu(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(1).scalar_type;
   if (!supported(in) || in == bool_) {
-    return call.fail("self is %s; relu takes float32, float64, int64, int32, int16, int8, uint8",
+    return call.fail("self is %s; relu takes float16, float32, float64, int64, int32, int16, int8, uint8",
                      supported(in) ? name(in) : "an unsupported type");
   }
   if (out != in) return call.fail("out is %s; expected self's type %s", name(out), name(in));
@@ -328,7 +331,7 @@ bool run_relu(xnn_kernel_call& call) {
   if (!call.state.resize(out, in.num_dims, in.sizes, call.op)) return false;
   if (in.scalar_type == float64) {
     relu_typed<double>(in, out);
-  } else if (in.scalar_type == float32) {
+  } else if (computes_in_float(in.scalar_type)) {
     relu_typed<float>(in, out);
   } else {
     relu_typed<int64_t>(in, out);

@@ -1,7 +1,8 @@
 // Elementwise math, comparisons and selection with the semantics of ExecuTorch's portable kernels: sigmoid, tanh,
 // gelu, exp, log, sqrt, rsqrt, neg, abs, pow, where, eq/ne/lt/le/gt/ge and logical_and/or/xor/not. Transcendental
 // ops of an integer or bool input compute in float32 (of a float64 input in float64) into a floating out; pow
-// computes in float32 when the promoted type is float32 and in float64 otherwise; comparisons and logical ops write
+// computes in float32 when the promoted type is float32 or float16 and in float64 otherwise; float16 values are
+// computed in float32 and rounded to float16 when stored; comparisons and logical ops write
 // their truth value in out's type. float32 -> float32 unary ops that xnn has run through its unary operator, made on
 // the call's first run and kept by the runner; everything else is a plain loop.
 #include <algorithm>
@@ -22,7 +23,7 @@ namespace {
 using namespace xnn_broadcast;
 using namespace xnn_scalar;
 
-constexpr const char* kSupportedTypes = "float32, float64, int64, int32, int16, int8, uint8, bool";
+constexpr const char* kSupportedTypes = "float16, float32, float64, int64, int32, int16, int8, uint8, bool";
 
 // A type's name for a message: NumPy's, or its ScalarType number when xnn does not support it.
 std::string type_text(int8_t t) {
@@ -131,7 +132,7 @@ C evaluate(C x) {
 bool check_transcendental(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(1).scalar_type;
   if (!supported(in)) return refuse_unsupported(call, "self", in);
-  if (!floating(out)) return call.fail("out is %s; expected float32 or float64", type_text(out).c_str());
+  if (!floating(out)) return call.fail("out is %s; expected float16, float32 or float64", type_text(out).c_str());
   return true;
 }
 
@@ -155,7 +156,7 @@ bool run_transcendental(xnn_kernel_call& call) {
 bool check_sign_op(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(1).scalar_type;
   if (!supported(in) || in == bool_) {
-    return call.fail("self is %s; expected float32, float64, int64, int32, int16, int8 or uint8",
+    return call.fail("self is %s; expected float16, float32, float64, int64, int32, int16, int8 or uint8",
                      type_text(in).c_str());
   }
   if (out != in) return call.fail("out is %s; expected self's type %s", type_text(out).c_str(), name(in));
@@ -169,7 +170,7 @@ bool run_sign_op(xnn_kernel_call& call) {
   if (!call.state.resize(out, in.num_dims, in.sizes, call.op)) return false;
   const int8_t t = in.scalar_type;
   if (t == float32 && run_unary_with_xnn(call, Abs ? xnn_unary_abs : xnn_unary_negate, in, out)) return true;
-  if (t == float64 || t == float32) {
+  if (floating(t)) {
     map<double>(in, out, [](double x) { return Abs ? std::fabs(x) : -x; });
   } else {
     map<int64_t>(in, out, [t](int64_t x) { return Abs && x >= 0 ? x : wrap(int64_t(0 - uint64_t(x)), t); });
@@ -177,11 +178,11 @@ bool run_sign_op(xnn_kernel_call& call) {
   return true;
 }
 
-// gelu(self, approximate, out): float32 or float64, out of self's type; "none" is x/2 (1 + erf(x / sqrt 2)), "tanh"
-// PyTorch's tanh approximation, each evaluated as ExecuTorch does (in double where it promotes to double).
+// gelu(self, approximate, out): float16, float32 or float64, out of self's type; "none" is x/2 (1 + erf(x / sqrt 2)),
+// "tanh" PyTorch's tanh approximation, each evaluated as ExecuTorch does (in double where it promotes to double).
 bool check_gelu(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(2).scalar_type;
-  if (!floating(in)) return call.fail("self is %s; expected float32 or float64", type_text(in).c_str());
+  if (!floating(in)) return call.fail("self is %s; expected float16, float32 or float64", type_text(in).c_str());
   if (out != in) return call.fail("out is %s; expected self's type %s", type_text(out).c_str(), name(in));
   const xnn_method_value& approximate = call.value(1);
   if (approximate.type != xnn_value_string) return call.fail("approximate is None; expected 'none' or 'tanh'");
@@ -217,7 +218,7 @@ bool run_gelu(xnn_kernel_call& call) {
     map<double>(in, out, tanh ? gelu<double, true> : gelu<double, false>);
   } else if (tanh) {
     map<float>(in, out, gelu<float, true>);
-  } else if (!run_unary_with_xnn(call, xnn_unary_gelu, in, out)) {
+  } else if (in.scalar_type != float32 || !run_unary_with_xnn(call, xnn_unary_gelu, in, out)) {
     map<float>(in, out, gelu<float, false>);
   }
   return true;
@@ -341,7 +342,7 @@ bool run_pow(xnn_kernel_call& call) {
   }
   const int8_t a_type = o.a != nullptr ? o.a->scalar_type : 0, b_type = o.b != nullptr ? o.b->scalar_type : 0;
   const int8_t common = pow_common<Form>(call.value(0).type, a_type, call.value(1).type, b_type);
-  if (common == float32) return pow_typed<float>(call, o, Form, common, out);
+  if (computes_in_float(common)) return pow_typed<float>(call, o, Form, common, out);
   return pow_typed<double>(call, o, Form, common, out);
 }
 
@@ -393,7 +394,7 @@ bool run_compare(xnn_kernel_call& call) {
   }
   if (common == float64) {
     compare_typed<Op, double>(call, o, ScalarOther, common, out);
-  } else if (common == float32) {
+  } else if (computes_in_float(common)) {
     compare_typed<Op, float>(call, o, ScalarOther, common, out);
   } else {
     compare_typed<Op, int64_t>(call, o, ScalarOther, common, out);
@@ -465,7 +466,7 @@ bool run_where(xnn_kernel_call& call) {
   if (!call.state.resize(out, dims, shape, call.op)) return false;
   if (out.scalar_type == float64) {
     where_typed<double>(in, dims, shape, strides, out);
-  } else if (out.scalar_type == float32) {
+  } else if (computes_in_float(out.scalar_type)) {
     where_typed<float>(in, dims, shape, strides, out);
   } else {
     where_typed<int64_t>(in, dims, shape, strides, out);

@@ -50,9 +50,10 @@ std::string pool_input_problem(const int64_t* sizes, size_t rank) {
 bool check_pool(const xnn_op_check& call, bool max, size_t out_arg) {
   const xnn_method_value& self = call.value(0);
   const int8_t t = self.scalar_type;
-  if (max ? !xnn_real_type(t) : (t != float32 && t != float64 && t != int64)) {
+  if (max ? !xnn_real_type(t) : (!floating(t) && t != int64)) {
     return call.fail("self has scalar type %d; supported: %s", t,
-                     max ? "float32, float64, int64, int32, int16, int8, uint8" : "float32, float64, int64");
+                     max ? "float16, float32, float64, int64, int32, int16, int8, uint8"
+                         : "float16, float32, float64, int64");
   }
   const xnn_method_value& out = call.value(out_arg);
   if (out.scalar_type != t) {
@@ -185,6 +186,7 @@ bool run_pool(xnn_kernel_call& call, bool max) {
     xnn_run_tensor& indices = call.tensor(7);
     if (!call.state.resize(indices, rank, shape, call.op)) return false;
     switch (in.scalar_type) {
+      case float16:
       case float32: max_pool_loop<float>(in, out, indices, w, planes, in_h, in_w, out_h, out_w); break;
       case float64: max_pool_loop<double>(in, out, indices, w, planes, in_h, in_w, out_h, out_w); break;
       default: max_pool_loop<int64_t>(in, out, indices, w, planes, in_h, in_w, out_h, out_w); break;
@@ -197,6 +199,7 @@ bool run_pool(xnn_kernel_call& call, bool max) {
     return call.fail("divisor_override is 0; expected a nonzero divisor or None");
   }
   switch (in.scalar_type) {
+    case float16:
     case float32: avg_pool_loop<float>(in, out, w, include_pad, divisor, planes, in_h, in_w, out_h, out_w); break;
     case float64: avg_pool_loop<double>(in, out, w, include_pad, divisor, planes, in_h, in_w, out_h, out_w); break;
     default: avg_pool_loop<int64_t>(in, out, w, include_pad, divisor, planes, in_h, in_w, out_h, out_w); break;

@@ -26,6 +26,14 @@ void put(uint8_t* data, size_t i, T v) {
   std::memcpy(data + i * sizeof(T), &v, sizeof(T));
 }
 
+// A float16 element of a tensor: read as float, written from float rounded to nearest even (c10::Half's arithmetic).
+struct half {
+  uint16_t bits;
+  half() = default;
+  explicit half(float v) : bits(fp16_ieee_from_fp32_value(v)) {}
+  operator float() const { return fp16_ieee_to_fp32_value(bits); }
+};
+
 int32_t to_int32(int64_t v) { return int32_t(uint32_t(uint64_t(v))); }
 
 // The values a quantized type holds; false for a type quantize does not make.
@@ -40,8 +48,7 @@ bool quant_bounds(int8_t t, int64_t* low, int64_t* high) {
 }
 
 const char* type_text(int8_t t) {
-  return supported(t) ? name(t) : t == 5 ? "float16 (not supported yet)" : t == 15 ? "bfloat16 (not supported yet)"
-                                                                          : "an unsupported type";
+  return supported(t) ? name(t) : t == 15 ? "bfloat16 (not supported yet)" : "an unsupported type";
 }
 
 // A tensor of static shape must hold one element (a scale or zero point tensor); dynamic ones are checked at run.
@@ -63,7 +70,7 @@ struct quantize_args {
 
 bool check_quantize(const xnn_op_check& call, quantize_args a) {
   const int8_t in = call.value(0).scalar_type, out = call.value(a.out).scalar_type;
-  if (!floating(in)) return call.fail("input is %s; expected float32 or float64", type_text(in));
+  if (!floating(in)) return call.fail("input is %s; expected float16, float32 or float64", type_text(in));
   const int64_t dtype = call.value(a.dtype).int_value;
   if (out != dtype) return call.fail("out is %s; expected dtype %lld", type_text(out), static_cast<long long>(dtype));
   int64_t low, high;
@@ -83,7 +90,8 @@ bool check_quantize(const xnn_op_check& call, quantize_args a) {
 bool check_channel_params(const xnn_op_check& call, bool dequantize) {
   const xnn_method_value& scales = call.value(1);
   const xnn_method_value& zero_points = call.value(2);
-  if (dequantize ? !floating(scales.scalar_type) : scales.scalar_type != float64) {
+  const bool float_scales = scales.scalar_type == float32 || scales.scalar_type == float64;
+  if (dequantize ? !float_scales : scales.scalar_type != float64) {
     return call.fail("scales is %s; expected %s", type_text(scales.scalar_type),
                      dequantize ? "float32 or float64" : "float64");
   }
@@ -171,6 +179,7 @@ quantize_fn quantize_for_out(int8_t out) {
 }
 
 quantize_fn quantize_kernel(int8_t in, int8_t out) {
+  if (in == float16) return quantize_for_out<half>(out);
   return in == float32 ? quantize_for_out<float>(out) : quantize_for_out<double>(out);
 }
 
@@ -281,7 +290,7 @@ bool check_dequantize(const xnn_op_check& call, dequantize_args a) {
   }
   const int64_t dtype = call.value(a.dtype).int_value;
   if (in != dtype) return call.fail("input is %s; expected dtype %lld", name(in), static_cast<long long>(dtype));
-  if (!floating(out)) return call.fail("out is %s; expected float32 or float64", type_text(out));
+  if (!floating(out)) return call.fail("out is %s; expected float16, float32 or float64", type_text(out));
   const xnn_method_value& out_dtype = call.value(a.out_dtype);
   if (out_dtype.type == xnn_value_int && out_dtype.int_value != out) {
     return call.fail("out is %s; expected out_dtype %lld", name(out), static_cast<long long>(out_dtype.int_value));
@@ -344,6 +353,7 @@ dequantize_fn dequantize_for_product(product how) {
 
 template <typename Q>
 dequantize_fn dequantize_for_out(int8_t out, product how) {
+  if (out == float16) return dequantize_for_product<Q, half>(how);
   return out == float32 ? dequantize_for_product<Q, float>(how) : dequantize_for_product<Q, double>(how);
 }
 

@@ -8,11 +8,15 @@
 // through xnn's reduce operator and float32 softmax over the innermost dim through xnn's softmax, each made on the
 // call's first run and kept. amax and amin stay plain loops: xnn's max and min reductions drop NaN, ExecuTorch's keep
 // it. Layer norm computes each row's mean and variance in double, two passes (ExecuTorch: float, E[x^2] - E[x]^2).
+// float16 sums and means accumulate in float as ExecuTorch's do; float16 softmax and normalizations run the float32
+// loops on float32 copies, rounded back to float16.
 #include <cmath>
 #include <cstring>
+#include <initializer_list>
 #include <limits>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "models/portable/dtype.h"
@@ -132,17 +136,52 @@ int64_t integer_element(const xnn_run_tensor& t, size_t i) {
   return int64_t(v);
 }
 
+// Runs `body` with the float16 tensors among `inputs` and `outs` (Null args skipped) replaced by float32 copies,
+// then rounds the copies of `outs` back into them: the float32 loops then compute float16 as ExecuTorch computes
+// Half, in float. Inputs are never written (they may be constants).
+template <typename F>
+void with_half_widened(xnn_kernel_call& call, std::initializer_list<size_t> inputs, std::initializer_list<size_t> outs,
+                       F body) {
+  struct widened {
+    xnn_run_tensor* tensor;
+    uint8_t* half_data;
+    std::vector<float> values;
+    bool out;
+  };
+  std::vector<widened> copies;
+  const auto widen = [&](size_t a, bool out) {
+    if (call.is_null(a)) return;
+    xnn_run_tensor& t = call.tensor(a);
+    if (t.scalar_type != float16) return;  // not float16, or already widened (a tensor passed twice)
+    widened w{&t, t.data, std::vector<float>(t.numel()), out};
+    for (size_t i = 0; i < w.values.size(); i++) w.values[i] = load<float>(t.data, i, float16);
+    t.data = reinterpret_cast<uint8_t*>(w.values.data());
+    t.scalar_type = float32;
+    copies.push_back(std::move(w));
+  };
+  for (size_t a : outs) widen(a, true);
+  for (size_t a : inputs) widen(a, false);
+  body();
+  for (widened& w : copies) {
+    if (w.out) {
+      for (size_t i = 0; i < w.values.size(); i++) store(w.values[i], w.half_data, i, float16);
+    }
+    w.tensor->data = w.half_data;
+    w.tensor->scalar_type = float16;
+  }
+}
+
 bool check_supported(const xnn_op_check& call, const char* what, size_t a) {
   const int8_t t = call.value(a).scalar_type;
   if (supported(t)) return true;
-  return call.fail("%s is %s; supported: float32, float64, int64, int32, int16, int8, uint8, bool", what,
-                   type_text(t).c_str());
+  return call.fail("%s is %s; supported: float16, float32, float64, int64, int32, int16, int8, uint8, bool",
+                   what, type_text(t).c_str());
 }
 
 bool check_floating(const xnn_op_check& call, const char* what, size_t a) {
   const int8_t t = call.value(a).scalar_type;
   if (floating(t)) return true;
-  return call.fail("%s is %s; expected float32 or float64", what, type_text(t).c_str());
+  return call.fail("%s is %s; expected float16, float32 or float64", what, type_text(t).c_str());
 }
 
 // A dim list argument at load: dims in range for self's rank, none twice.
@@ -259,7 +298,7 @@ bool run_sum(xnn_kernel_call& call) {
   xnn_run_tensor& out = call.tensor(4);
   if (out.scalar_type == float64) {
     sum_floating<double>(in, out, w, Mean);
-  } else if (out.scalar_type == float32) {
+  } else if (computes_in_float(out.scalar_type)) {
     sum_floating<float>(in, out, w, Mean);
   } else {
     sum_integer(in, out, w);
@@ -359,7 +398,7 @@ bool run_extremum(xnn_kernel_call& call) {
 bool check_arg_extremum(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(3).scalar_type;
   if (!supported(in) || in == bool_) {
-    return call.fail("self is %s; supported: float32, float64, int64, int32, int16, int8, uint8",
+    return call.fail("self is %s; supported: float16, float32, float64, int64, int32, int16, int8, uint8",
                      type_text(in).c_str());
   }
   if (out != int64) return call.fail("out is %s; expected int64", type_text(out).c_str());
@@ -428,7 +467,9 @@ bool check_softmax(const xnn_op_check& call) {
   if (!check_floating(call, "self", 0)) return false;
   const int8_t in = call.value(0).scalar_type, out = call.value(3).scalar_type;
   if (out != in) return call.fail("out is %s; expected self's type %s", type_text(out).c_str(), name(in));
-  if (call.value(2).bool_value) return call.fail("half_to_float is true; expected false (no half types on CPU)");
+  if (call.value(2).bool_value) {
+    return call.fail("half_to_float is true; expected false (ExecuTorch's CPU kernel does not take it)");
+  }
   size_t d;
   const int64_t dim = call.value(1).int_value;
   if (!normalize_dim(dim, call.value(0).num_dims, &d)) {
@@ -494,7 +535,8 @@ bool run_softmax(xnn_kernel_call& call) {
   if (in.scalar_type == float64) {
     softmax_lines<double, Log>(in, out, outer, size, inner);
   } else {
-    softmax_lines<float, Log>(in, out, outer, size, inner);
+    with_half_widened(call, {0}, {3},
+                      [&] { softmax_lines<float, Log>(call.tensor(0), call.tensor(3), outer, size, inner); });
   }
   return true;
 }
@@ -605,7 +647,7 @@ bool run_layer_norm(xnn_kernel_call& call) {
   if (in.scalar_type == float64) {
     layer_norm_rows<double>(call, rows, n, eps);
   } else {
-    layer_norm_rows<float>(call, rows, n, eps);
+    with_half_widened(call, {0, 2, 3}, {5, 6, 7}, [&] { layer_norm_rows<float>(call, rows, n, eps); });
   }
   return true;
 }
@@ -672,7 +714,7 @@ bool run_batch_norm(xnn_kernel_call& call) {
   if (in.scalar_type == float64) {
     batch_norm<double>(call, outer, channels, inner, eps);
   } else {
-    batch_norm<float>(call, outer, channels, inner, eps);
+    with_half_widened(call, {0, 1, 2, 3, 4}, {7}, [&] { batch_norm<float>(call, outer, channels, inner, eps); });
   }
   return true;
 }

@@ -49,7 +49,7 @@ bool check_resize(const xnn_op_check& call) {
   const xnn_method_value& in = call.value(0);
   const xnn_method_value& out = call.value(form.out());
   if (!supported(in.scalar_type) || in.scalar_type == bool_) {
-    return call.fail("input has scalar type %d; supported: float32, float64, int64, int32, int16, int8, uint8",
+    return call.fail("input has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, uint8",
                      in.scalar_type);
   }
   if (out.scalar_type != in.scalar_type) {
@@ -166,7 +166,7 @@ bool run_resize(xnn_kernel_call& call) {
   if (!Bilinear) {
     if (t == float64) {
       nearest_loop<double>(in, out, planes, scale);
-    } else if (t == float32) {
+    } else if (computes_in_float(t)) {
       nearest_loop<float>(in, out, planes, scale);
     } else {
       nearest_loop<int64_t>(in, out, planes, scale);
