@@ -2,10 +2,12 @@
 # Prepares the cross builds that scripts/test.sh runs: aarch64 (GCC cross compiler, tests under qemu-user) and
 # wasm32-wasi (clang-14, tests under node). Debian has the compilers and emulators; what it has no installable
 # package for is made here, inside the ignored build area:
-#   build-cross/sysroot-arm64   arm64 cpuinfo, pthreadpool, gtest and benchmark: Debian's arm64 .debs unpacked with
+#   build-cross/sysroot-arm64   arm64 cpuinfo, pthreadpool, fp16, gtest and benchmark: Debian's arm64 .debs unpacked with
 #                               dpkg-deb -x. Not dpkg multiarch: libcpuinfo-dev:arm64 does not unpack beside the
 #                               amd64 one and libpthreadpool-dev:arm64 would remove the amd64 package.
 #   build-cross/wasi            googletest built for wasm32-wasi from Debian's /usr/src/googletest, with a gtest.pc
+#                               (header-only libraries such as libfp16-dev come from /usr/include, which Debian's
+#                               clang searches for wasm32-wasi too)
 #   build-cross/*.ini           the meson cross files of scripts/cross/ with their paths filled in
 # Idempotent: a second run only checks that the packages are there and the stamps are current (about a second).
 set -euo pipefail
@@ -33,7 +35,7 @@ if ! current "$sysroot"; then
   for i in 1 2 3; do "${apt_arm64[@]}" update >"$apt_dir/update.log" 2>&1 && break; sleep 3; done
   chown _apt "$apt_dir/debs" 2>/dev/null || true  # apt downloads as user _apt when it can
   (cd "$apt_dir/debs" && "${apt_arm64[@]}" download libcpuinfo0 libcpuinfo-dev libpthreadpool0 libpthreadpool-dev \
-     libgtest-dev libbenchmark-dev libbenchmark1debian >"$apt_dir/download.log" 2>&1) ||
+     libfp16-dev libgtest-dev libbenchmark-dev libbenchmark1debian >"$apt_dir/download.log" 2>&1) ||
     { cat "$apt_dir/update.log" "$apt_dir/download.log"; exit 1; }
   for deb in "$apt_dir"/debs/*.deb; do dpkg-deb -x "$deb" "$sysroot"; done
   rm -rf "$apt_dir"
