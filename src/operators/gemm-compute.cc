@@ -49,53 +49,42 @@ void xnn_gemm_context::use_gemm(const xnn_f32_gemm_config* config) {
   for (size_t rows = 1; rows <= mr; rows++) gemm_for_rows[rows].f32 = config->gemm_for_rows[rows]->fn;
 }
 
-void xnn_gemm_context::use_gemm(const xnn_qs8_qc8w_gemm_config* config) {
-  datatype = xnn_gemm_datatype::qs8_qc8w;
-  mr = config->mr;
-  nr = config->nr;
-  c_element_bytes = sizeof(int8_t);
-  // Strips of one row take the GEMV twin; the others the full tile (it computes whatever mr it is given).
-  for (size_t rows = 1; rows <= mr; rows++) {
-    gemm_for_rows[rows].qs8_qc8w = (rows == 1 ? config->gemm1 : config->gemm)->fn;
+namespace {
+
+// Strips of one row take the config's GEMV twin, the others its full tile (it computes whatever mr it is given).
+template <typename Config, typename Fn>
+void use_tile_pair(xnn_gemm_context& context, const Config* config, xnn_gemm_datatype datatype,
+                   size_t c_element_bytes, Fn xnn_gemm_context::gemm_kernel::*kernel) {
+  context.datatype = datatype;
+  context.mr = config->mr;
+  context.nr = config->nr;
+  context.c_element_bytes = c_element_bytes;
+  for (size_t rows = 1; rows <= context.mr; rows++) {
+    context.gemm_for_rows[rows].*kernel = (rows == 1 ? config->gemm1 : config->gemm)->fn;
   }
+}
+
+}  // namespace
+
+void xnn_gemm_context::use_gemm(const xnn_qs8_qc8w_gemm_config* config) {
+  use_tile_pair(*this, config, xnn_gemm_datatype::qs8_qc8w, sizeof(int8_t), &gemm_kernel::qs8_qc8w);
 }
 
 void xnn_gemm_context::use_gemm(const xnn_qu8_gemm_config* config) {
-  datatype = xnn_gemm_datatype::qu8;
-  mr = config->mr;
-  nr = config->nr;
-  c_element_bytes = sizeof(uint8_t);
-  for (size_t rows = 1; rows <= mr; rows++) gemm_for_rows[rows].qu8 = (rows == 1 ? config->gemm1 : config->gemm)->fn;
+  use_tile_pair(*this, config, xnn_gemm_datatype::qu8, sizeof(uint8_t), &gemm_kernel::qu8);
 }
 
 void xnn_gemm_context::use_gemm(const xnn_qd8_f32_qc8w_gemm_config* config) {
-  datatype = xnn_gemm_datatype::qd8_f32_qc8w;
-  mr = config->mr;
-  nr = config->nr;
-  c_element_bytes = sizeof(float);
-  for (size_t rows = 1; rows <= mr; rows++) {
-    gemm_for_rows[rows].qd8_f32_qc8w = (rows == 1 ? config->gemm1 : config->gemm)->fn;
-  }
+  use_tile_pair(*this, config, xnn_gemm_datatype::qd8_f32_qc8w, sizeof(float), &gemm_kernel::qd8_f32_qc8w);
 }
 
+// 4-bit weights unpack inside the kernel: the same kernel type and compute function as qc8w.
 void xnn_gemm_context::use_gemm(const xnn_qd8_f32_qc4w_gemm_config* config) {
-  datatype = xnn_gemm_datatype::qd8_f32_qc8w;
-  mr = config->mr;
-  nr = config->nr;
-  c_element_bytes = sizeof(float);
-  for (size_t rows = 1; rows <= mr; rows++) {
-    gemm_for_rows[rows].qd8_f32_qc8w = (rows == 1 ? config->gemm1 : config->gemm)->fn;
-  }
+  use_tile_pair(*this, config, xnn_gemm_datatype::qd8_f32_qc8w, sizeof(float), &gemm_kernel::qd8_f32_qc8w);
 }
 
 void xnn_gemm_context::use_gemm(const xnn_qd8_f32_qb4w_gemm_config* config) {
-  datatype = xnn_gemm_datatype::qd8_f32_qb4w;
-  mr = config->mr;
-  nr = config->nr;
-  c_element_bytes = sizeof(float);
-  for (size_t rows = 1; rows <= mr; rows++) {
-    gemm_for_rows[rows].qd8_f32_qb4w = (rows == 1 ? config->gemm1 : config->gemm)->fn;
-  }
+  use_tile_pair(*this, config, xnn_gemm_datatype::qd8_f32_qb4w, sizeof(float), &gemm_kernel::qd8_f32_qb4w);
 }
 
 size_t xnn_gemm_batch_dims::total() const {
