@@ -37,6 +37,8 @@ float from_bits(uint32_t u) {
   return f;
 }
 
+bool is_signaling_nan(float f) { return std::isnan(f) && (bits_of(f) & 0x00400000u) == 0; }
+
 // IEEE 754-2019 minimum and maximum: NaN if either is NaN, -0 < +0.
 float ieee_minimum(float a, float b) {
   if (std::isnan(a) || std::isnan(b)) return kNaN;
@@ -51,8 +53,9 @@ float ieee_maximum(float a, float b) {
 }
 
 // a OP b as the kernels must compute it. Float +, -, *, / are correctly rounded, so they are computed in double
-// and rounded once (double has more than 2 * 24 + 2 bits, so the double rounding is innocuous).
-float reference(xnn_binary_op op, float a, float b) {
+// and rounded once (double has more than 2 * 24 + 2 bits, so the double rounding is innocuous). atan2 and pow are
+// the exact values in double, which the kernels must meet within max_ulp_of(op).
+double reference(xnn_binary_op op, float a, float b) {
   switch (op) {
     case xnn_binary_op::add:
       return float(double(a) + double(b));
@@ -72,8 +75,29 @@ float reference(xnn_binary_op op, float a, float b) {
     }
     case xnn_binary_op::prelu:
       return a < 0.0f ? float(double(a) * double(b)) : a;
+    case xnn_binary_op::copysign:
+      return from_bits((bits_of(a) & 0x7FFFFFFFu) | (bits_of(b) & 0x80000000u));
+    case xnn_binary_op::mod:
+      return b == 0.0f ? 0.0f : std::fmod(a, b);  // exact: a remainder is a float
+    case xnn_binary_op::atan2:
+      return std::atan2(double(a), double(b));
+    case xnn_binary_op::pow:
+      // A signaling NaN gives NaN even where a quiet one does not (pow(1, NaN) = pow(NaN, 0) = 1), as IEEE 754
+      // asks; converting it to double would quiet it first.
+      if (is_signaling_nan(a) || is_signaling_nan(b)) return kNaN;
+      return std::pow(double(a), double(b));
   }
   return kNaN;
+}
+
+// 0: bit-exact (any NaN for NaN); otherwise the largest error in ULP (ops that round more than once).
+double max_ulp_of(xnn_binary_op op) {
+  return op == xnn_binary_op::atan2 || op == xnn_binary_op::pow ? 2.0 : 0.0;
+}
+
+bool meets(xnn_binary_op op, float actual, double expected) {
+  const double bound = max_ulp_of(op);
+  return bound == 0 ? xnn_exactly(actual, expected) : xnn_ulp_error(actual, expected) <= bound;
 }
 
 // std::clamp, the clamp of the `minmax` kernels.
@@ -127,12 +151,12 @@ class F32Vbinary : public testing::TestWithParam<xnn_f32_vbinary_info> {
     for (size_t i = 0; i < n; i++) {
       const float bi = array_b() ? b_in[i] : b_in[0];
       const bool reversed = k.variant == xnn_binary_variant::ropc;
-      float expected = reversed ? reference(k.op, bi, a_in[i]) : reference(k.op, a_in[i], bi);
-      if (xnn_binary_op_has_minmax(k.op)) expected = clamped(expected, clamp);
-      ASSERT_TRUE(xnn_exactly(output[i], expected))
+      double expected = reversed ? reference(k.op, bi, a_in[i]) : reference(k.op, a_in[i], bi);
+      if (xnn_binary_op_has_minmax(k.op)) expected = clamped(float(expected), clamp);
+      ASSERT_TRUE(meets(k.op, output[i], expected))
           << "batch " << n << where << ", clamp [" << clamp.min << ", " << clamp.max << "], a[" << i
           << "] = " << a_in[i] << ", b = " << bi << ": got " << output[i] << " (0x" << std::hex << bits_of(output[i])
-          << "), expected " << expected << " (0x" << bits_of(expected) << ")" << std::dec;
+          << "), expected " << expected << " (0x" << bits_of(float(expected)) << ")" << std::dec;
     }
     for (size_t i = n; i < n + kPad; i++) {
       ASSERT_EQ(bits_of(output[i]), kGuardBits) << "batch " << n << ": wrote past the end, at element " << i;
@@ -264,10 +288,16 @@ TEST_P(F32Vdiv, bit_patterns) {
   }
 }
 
+// Division, and the ops with a second operand that shapes the result beyond its sign (mod, atan2, pow): the same
+// operand sweep.
 std::vector<xnn_f32_vbinary_info> division_rows() {
   std::vector<xnn_f32_vbinary_info> rows;
   for (size_t i = 0; i < xnn_f32_vbinary_ukernel_count; i++) {
-    if (xnn_f32_vbinary_ukernels[i].op == xnn_binary_op::div) rows.push_back(xnn_f32_vbinary_ukernels[i]);
+    const xnn_binary_op op = xnn_f32_vbinary_ukernels[i].op;
+    if (op == xnn_binary_op::div || op == xnn_binary_op::mod || op == xnn_binary_op::atan2 ||
+        op == xnn_binary_op::pow) {
+      rows.push_back(xnn_f32_vbinary_ukernels[i]);
+    }
   }
   return rows;
 }
@@ -278,7 +308,7 @@ INSTANTIATE_TEST_SUITE_P(f32_vdiv, F32Vdiv, testing::ValuesIn(division_rows()), 
 // non-commutative op has a real reversed kernel.
 TEST(f32_vbinary_config, every_op_and_variant_has_a_kernel) {
   ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);
-  for (size_t op = 0; op <= size_t(xnn_binary_op::prelu); op++) {
+  for (size_t op = 0; op <= size_t(xnn_binary_op::pow); op++) {
     for (auto variant : {xnn_binary_variant::op, xnn_binary_variant::opc, xnn_binary_variant::ropc}) {
       const xnn_f32_vbinary_info* k = xnn_init_f32_vbinary_config(xnn_binary_op(op), variant);
       ASSERT_NE(k, nullptr) << xnn_binary_op_name(xnn_binary_op(op));
@@ -292,11 +322,11 @@ TEST(f32_vbinary_config, every_op_and_variant_has_a_kernel) {
 
 // The mapping above is only sound if b OP a == a OP b bit for bit: check it on the special values.
 TEST(f32_vbinary_config, commutative_ops_commute) {
-  for (size_t op = 0; op <= size_t(xnn_binary_op::prelu); op++) {
+  for (size_t op = 0; op <= size_t(xnn_binary_op::pow); op++) {
     if (!xnn_binary_op_is_commutative(xnn_binary_op(op))) continue;
     for (float a : special_values()) {
       for (float b : special_values()) {
-        const float ab = reference(xnn_binary_op(op), a, b), ba = reference(xnn_binary_op(op), b, a);
+        const float ab = float(reference(xnn_binary_op(op), a, b)), ba = float(reference(xnn_binary_op(op), b, a));
         EXPECT_TRUE(std::isnan(ab) ? std::isnan(ba) : bits_of(ab) == bits_of(ba))
             << xnn_binary_op_name(xnn_binary_op(op)) << "(" << a << ", " << b << ")";
       }

@@ -37,6 +37,15 @@ double log_(double x) { return std::log(x); }
 double tanh_(double x) { return std::tanh(x); }
 double sin_(double x) { return std::sin(x); }
 double cos_(double x) { return std::cos(x); }
+double cbrt_(double x) { return std::cbrt(x); }
+
+// x/2 * (1 + tanh(u)) = x * sigma(2u), u = sqrt(2/pi) * (x + 0.044715 x^3): the sigma form has no cancellation in
+// the left tail; -0 at -inf, the limit.
+double approxgelu_reference(double x, const xnn_f32_unary_params&) {
+  if (std::isinf(x) && x < 0) return -0.0;
+  const double two_u = 2.0 * std::sqrt(2.0 / M_PI) * (x + 0.044715 * x * x * x);
+  return x / (1.0 + std::exp(-two_u));
+}
 
 const unary_reference kReferences[] = {
     {xnn_unary_op::abs, [](double x, const xnn_f32_unary_params&) { return std::fabs(x); }, 0, -10.0f, 10.0f},
@@ -74,6 +83,10 @@ const unary_reference kReferences[] = {
     {xnn_unary_op::gelu, gelu_reference, 4, -10.0f, 10.0f},
     {xnn_unary_op::sine, unparameterized<sin_>, 4, -10.0f, 10.0f},
     {xnn_unary_op::cosine, unparameterized<cos_>, 4, -10.0f, 10.0f},
+    {xnn_unary_op::sign, [](double x, const xnn_f32_unary_params&) { return x < 0 ? -1.0 : x > 0 ? 1.0 : 0.0; }, 0,
+     -10.0f, 10.0f},
+    {xnn_unary_op::cube_root, unparameterized<cbrt_>, 1, -100.0f, 100.0f},
+    {xnn_unary_op::approxgelu, approxgelu_reference, 256, -10.0f, 10.0f},  // docs/kernels.md: the left tail
 };
 
 const unary_reference& reference_of(xnn_unary_op op) {

@@ -12,6 +12,9 @@
 // - min, max: IEEE 754-2019 minimum/maximum (as torch.minimum/maximum): NaN when either operand is NaN, and
 //   -0 < +0. Both are therefore commutative, as add, mul and sqrdiff are.
 // - prelu(x, slope) = x < 0 ? x * slope : x (so prelu(-0) = -0 and prelu(NaN) = NaN).
+// - copysign(a, b): the magnitude bits of a with the sign bit of b (also for NaN).
+// - mod: fmod(a, b), the exact remainder with the sign of a, and 0 where b is +-0 (as XNNPACK's reference).
+// - atan2, pow: C's atan2f and powf (their special values; within 1 ULP on glibc, 2 on musl).
 // - `minmax` kernels (add, sub, mul, div, as XNNPACK) clamp their result like std::clamp: min where r < min, max
 //   where r > max, else r (NaN passes through, a zero equal to a zero bound keeps its sign).
 //
@@ -36,7 +39,11 @@
   X(min, false, true)            \
   X(max, false, true)            \
   X(sqrdiff, false, true)        \
-  X(prelu, false, false)
+  X(prelu, false, false)         \
+  X(copysign, false, false)      \
+  X(mod, false, false)           \
+  X(atan2, false, false)         \
+  X(pow, false, false)
 
 enum class xnn_binary_op : uint8_t {
 #define XNN_BINARY_OP_ENUM(op, minmax, commutative) op,

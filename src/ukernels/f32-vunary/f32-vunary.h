@@ -34,7 +34,10 @@
   X(elu, velu)                  \
   X(gelu, vgelu)                \
   X(sine, vsin)                 \
-  X(cosine, vcos)
+  X(cosine, vcos)                \
+  X(sign, vsign)                 \
+  X(cube_root, vcbrt)            \
+  X(approxgelu, vapproxgelu)
 
 enum class xnn_unary_op : uint8_t {
 #define XNN_UNARY_OP_ENUM(op, kernel_op) op,

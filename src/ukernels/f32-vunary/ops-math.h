@@ -4,6 +4,8 @@
 // elu, <= 4 ULP for log, gelu, sine and cosine (every finite float; see docs/kernels.md for the measured figures).
 #pragma once
 
+#include <limits>
+
 #include "ukernels/f32-vunary/f32-vunary.h"
 #include "ukernels/math/exp.h"
 #include "ukernels/math/log.h"
@@ -91,6 +93,49 @@ template <class V>
 struct op_cosine {
   explicit op_cosine(const xnn_f32_unary_params*) {}
   typename V::reg operator()(typename V::reg x) const { return math_sin_or_cos<V, true>(x); }
+};
+
+// cbrt(|x|) with the sign of x put back. A first guess from the bits (a third of the biased exponent and mantissa,
+// as a float, plus a constant that recenters it: within 4%), then three Newton steps y += (|x|/y^2 - y)/3, each
+// squaring the relative error (4% -> 2^-9 -> 2^-18 -> below rounding). In the last step |x|/y^2 is within about
+// 1 ULP of y, so the correction carries a third of that and one rounding of the sum is added: under 1 ULP.
+// Denormals are scaled by 2^24 (their cube root by 2^8); +-0, +-inf and NaN come back unchanged.
+template <class V>
+struct op_cube_root {
+  explicit op_cube_root(const xnn_f32_unary_params*) {}
+  typename V::reg operator()(typename V::reg x) const {
+    const typename V::reg ax = V::abs(x);
+    const typename V::mask denormal = V::lt(ax, V::splat(std::numeric_limits<float>::min()));
+    const typename V::reg a = V::select(denormal, V::mul(ax, V::splat(0x1.0p24f)), ax);
+    const typename V::reg third_of_bits = V::mul(V::cvt(V::to_bits(a)), V::splat(1.0f / 3.0f));
+    typename V::reg y = V::from_bits(V::iadd(V::cvt_round(third_of_bits), math_isplat<V>(0x2A5119F2u)));
+    for (int step = 0; step < 3; step++) {
+      y = V::fma(y, V::sub(V::div(a, V::mul(y, y)), y), V::splat(1.0f / 3.0f));
+    }
+    y = V::select(denormal, V::mul(y, V::splat(0x1.0p-8f)), y);
+    y = V::select(V::eq(ax, V::zero()), ax, y);
+    y = V::select(V::lt(ax, V::splat(std::numeric_limits<float>::infinity())), y, ax);  // inf and NaN
+    return math_xor_sign<V>(y, math_sign_bit<V>(x));
+  }
+};
+
+// XNNPACK's tanh approximation of GELU, x/2 * (1 + tanh(sqrt(2/pi) * (x + 0.044715 x^3))), computed as x * sigma(w)
+// with w = x * (c1 + c2 x^2) (1 + tanh(u) = 2 sigma(2u)): sigma(w) = 1 - sigma(-w) for w >= 0, math_sigmoid_minus
+// with its correction for w < 0, so the left tail keeps its relative accuracy down to denormal results instead of
+// cancelling in 1 + tanh. There the rounding of w itself (about 1.5 ULP of w) is amplified by |w| (up to 87 before
+// the result underflows), which sets the accuracy of x < -2 (docs/kernels.md). -0 at -inf, as gelu.
+template <class V>
+struct op_approxgelu {
+  explicit op_approxgelu(const xnn_f32_unary_params*) {}
+  typename V::reg operator()(typename V::reg x) const {
+    constexpr float kC1 = 0x1.988454p+0f;  // 2 sqrt(2/pi)
+    constexpr float kC2 = 0x1.2444F2p-4f;  // 2 sqrt(2/pi) * 0.044715
+    const typename V::reg w = V::mul(x, V::fma(V::splat(kC1), V::mul(x, x), V::splat(kC2)));
+    const math_sigmoid_parts<V> sigma = math_sigmoid_minus<V, true>(V::abs(w));
+    const typename V::reg negative = V::fma(sigma.f, sigma.f, sigma.minus_err_over_d);
+    const typename V::reg s = V::select(V::lt(w, V::zero()), negative, V::sub(V::splat(1.0f), sigma.f));
+    return V::select(V::lt(x, V::splat(-std::numeric_limits<float>::max())), V::splat(-0.0f), V::mul(x, s));
+  }
 };
 
 }  // namespace

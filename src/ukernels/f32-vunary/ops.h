@@ -100,6 +100,17 @@ struct op_hardswish {
   }
 };
 
+// As XNNPACK: x < 0 ? -1 : x > 0 ? 1 : 0, so both zeros and NaN give +0.
+template <class V>
+struct op_sign {
+  typename V::reg one;
+  explicit op_sign(const xnn_f32_unary_params*) : one(V::splat(1.0f)) {}
+  typename V::reg operator()(typename V::reg x) const {
+    const typename V::reg positive = V::select(V::lt(V::zero(), x), one, V::zero());
+    return V::select(V::lt(x, V::zero()), V::neg(one), positive);
+  }
+};
+
 }  // namespace
 
 #include "ukernels/f32-vunary/ops-math.h"

@@ -22,7 +22,14 @@ XNN_UKERNEL_UNARY(avx512f, xnn_f32_vrelu_ukernel__avx512f_u32, relu, 32)
 XNN_UKERNEL_UNARY(neon, xnn_f32_vrelu_ukernel__neon_u8, relu, 8)
 XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vrelu_ukernel__wasmsimd_u8, relu, 8)
 
-// Simple ops: sign, square, square roots, rounding, leaky relu, hardswish (SSE4.1 rows where it rounds or blends
+XNN_UKERNEL_UNARY(scalar, xnn_f32_vsign_ukernel__scalar_u4, sign, 4)
+XNN_UKERNEL_UNARY(sse2, xnn_f32_vsign_ukernel__sse2_u8, sign, 8)
+XNN_UKERNEL_UNARY(avx, xnn_f32_vsign_ukernel__avx_u16, sign, 16)
+XNN_UKERNEL_UNARY(avx512f, xnn_f32_vsign_ukernel__avx512f_u32, sign, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f32_vsign_ukernel__neon_u8, sign, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vsign_ukernel__wasmsimd_u8, sign, 8)
+
+// Simple ops: negation, square, square roots, rounding, leaky relu, hardswish (SSE4.1 rows where it rounds or blends
 // in one instruction).
 
 XNN_UKERNEL_UNARY(scalar, xnn_f32_vneg_ukernel__scalar_u4, negate, 4)
@@ -166,3 +173,23 @@ XNN_UKERNEL_UNARY(avx512f, xnn_f32_vcos_ukernel__avx512f_u32, cosine, 32)
 XNN_UKERNEL_UNARY(neon, xnn_f32_vcos_ukernel__neon_u8, cosine, 8)
 XNN_UKERNEL_UNARY(neonfma, xnn_f32_vcos_ukernel__neonfma_u8, cosine, 8)
 XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vcos_ukernel__wasmsimd_u8, cosine, 8)
+
+// Cube root: three divisions per element, so the tile matters little; avx2 for its FMA.
+XNN_UKERNEL_UNARY(scalar, xnn_f32_vcbrt_ukernel__scalar_u2, cube_root, 2)
+XNN_UKERNEL_UNARY(sse2, xnn_f32_vcbrt_ukernel__sse2_u8, cube_root, 8)
+XNN_UKERNEL_UNARY(avx, xnn_f32_vcbrt_ukernel__avx_u16, cube_root, 16)
+XNN_UKERNEL_UNARY(avx2, xnn_f32_vcbrt_ukernel__avx2_u16, cube_root, 16)
+XNN_UKERNEL_UNARY(avx512f, xnn_f32_vcbrt_ukernel__avx512f_u32, cube_root, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f32_vcbrt_ukernel__neon_u8, cube_root, 8)
+XNN_UKERNEL_UNARY(neonfma, xnn_f32_vcbrt_ukernel__neonfma_u8, cube_root, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vcbrt_ukernel__wasmsimd_u8, cube_root, 8)
+
+// approxgelu is sigmoid's chain plus three operations: sigmoid's tiles.
+XNN_UKERNEL_UNARY(scalar, xnn_f32_vapproxgelu_ukernel__scalar_u2, approxgelu, 2)
+XNN_UKERNEL_UNARY(sse2, xnn_f32_vapproxgelu_ukernel__sse2_u8, approxgelu, 8)
+XNN_UKERNEL_UNARY(avx, xnn_f32_vapproxgelu_ukernel__avx_u32, approxgelu, 32)
+XNN_UKERNEL_UNARY(avx2, xnn_f32_vapproxgelu_ukernel__avx2_u24, approxgelu, 24)
+XNN_UKERNEL_UNARY(avx512f, xnn_f32_vapproxgelu_ukernel__avx512f_u32, approxgelu, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f32_vapproxgelu_ukernel__neon_u8, approxgelu, 8)
+XNN_UKERNEL_UNARY(neonfma, xnn_f32_vapproxgelu_ukernel__neonfma_u8, approxgelu, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vapproxgelu_ukernel__wasmsimd_u8, approxgelu, 8)
