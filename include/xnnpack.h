@@ -1024,8 +1024,8 @@ enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_c
                                                           const struct xnn_quantization_params* quantization_params);
 
 /* Binary elementwise operator over N-D tensors with NumPy broadcasting (ranks up to XNN_MAX_TENSOR_DIMS): output =
- * input1 OP input2, the output dense in the broadcast shape. fp32 only so far (the quantization parameters are
- * ignored for it); add, subtract, multiply, divide, maximum, minimum, squared_difference and prelu. */
+ * input1 OP input2, the output dense in the broadcast shape. fp32 (the quantization parameters are ignored for it),
+ * qint8 and quint8: every operator but the bitwise and shift ones, which take integers only. */
 enum xnn_status xnn_create_binary_elementwise_nd(enum xnn_binary_operator type, enum xnn_datatype datatype,
                                                  const struct xnn_quantization_params* input1_quantization,
                                                  const struct xnn_quantization_params* input2_quantization,

@@ -32,6 +32,10 @@ bool kernel_op_of(xnn_binary_operator type, xnn_binary_op* op) {
     case xnn_binary_minimum: *op = xnn_binary_op::min; return true;
     case xnn_binary_squared_difference: *op = xnn_binary_op::sqrdiff; return true;
     case xnn_binary_prelu: *op = xnn_binary_op::prelu; return true;
+    case xnn_binary_copysign: *op = xnn_binary_op::copysign; return true;
+    case xnn_binary_modulus: *op = xnn_binary_op::mod; return true;
+    case xnn_binary_atan2: *op = xnn_binary_op::atan2; return true;
+    case xnn_binary_pow: *op = xnn_binary_op::pow; return true;
     default: return false;
   }
 }
@@ -111,7 +115,10 @@ xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type
   }
   xnn_binary_op kernel_op;
   if (!kernel_op_of(type, &kernel_op)) {
-    xnn_log_error("%s: operator %d has no f32 kernel", name, int(type));
+    const bool integer_only = type >= xnn_binary_bitwise_and && type <= xnn_binary_shift_right_arithmetic;
+    xnn_log_error("%s: operator %d; %s", name, int(type),
+                  integer_only ? "the bitwise and shift operators take integers, not fp32"
+                               : "expected an xnn_binary_operator");
     return xnn_status_unsupported_parameter;
   }
   const xnn_f32_vbinary_info* kernels[kVariantCount];

@@ -50,6 +50,9 @@ bool kernel_op_of(xnn_unary_operator type, xnn_unary_op* op) {
     XNN_MAP(gelu)
     XNN_MAP(sine)
     XNN_MAP(cosine)
+    XNN_MAP(sign)
+    XNN_MAP(cube_root)
+    XNN_MAP(approxgelu)
 #undef XNN_MAP
     default:
       return false;
@@ -296,7 +299,11 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   }
   xnn_unary_op kernel_op;
   if (!kernel_op_of(op_type, &kernel_op)) {
-    xnn_log_error("%s: op_type is %d; it has no f32 kernel yet", name, int(op_type));
+    const bool integer_only = op_type == xnn_unary_bitwise_not || op_type == xnn_unary_count_leading_zeros ||
+                              op_type == xnn_unary_popcount;
+    xnn_log_error("%s: op_type is %d; %s", name, int(op_type),
+                  integer_only ? "bitwise_not, count_leading_zeros and popcount take integers, not fp32"
+                               : "expected an xnn_unary_operator");
     return xnn_status_unsupported_parameter;
   }
   const xnn_f32_vunary_info* kernel = xnn_init_f32_vunary_config(kernel_op);

@@ -15,7 +15,8 @@ using shape = std::vector<size_t>;
 
 const xnn_binary_operator kOps[] = {xnn_binary_add,     xnn_binary_subtract, xnn_binary_multiply,
                                     xnn_binary_divide,  xnn_binary_maximum,  xnn_binary_minimum,
-                                    xnn_binary_squared_difference, xnn_binary_prelu};
+                                    xnn_binary_squared_difference, xnn_binary_prelu, xnn_binary_copysign,
+                                    xnn_binary_modulus, xnn_binary_atan2, xnn_binary_pow};
 
 // IEEE 754-2019 minimum/maximum: NaN if either is NaN, -0 < +0.
 float reference_min(float a, float b) {
@@ -42,6 +43,12 @@ float reference_op(xnn_binary_operator op, float a, float b) {
       return d * d;
     }
     case xnn_binary_prelu: return a < 0.0f ? a * b : a;
+    case xnn_binary_copysign: return std::copysign(a, b);
+    // As XNNPACK's reference: 0 where b is zero. atan2 and pow: the C library's float functions, which the kernels
+    // call too, so the results are bit-identical.
+    case xnn_binary_modulus: return b == 0.0f ? 0.0f : std::fmod(a, b);
+    case xnn_binary_atan2: return std::atan2(a, b);
+    case xnn_binary_pow: return std::pow(a, b);
     default: return NAN;
   }
 }
@@ -298,9 +305,9 @@ TEST(binary_elementwise_nd, rejections) {
   xnn_operator_t raw = nullptr;
   EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, nullptr),
             xnn_status_invalid_parameter);
-  EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_atan2, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, &raw),
-            xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_copysign, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0,
+  EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_bitwise_and, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0,
+                                             &raw), xnn_status_unsupported_parameter);
+  EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_shift_left, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0,
                                              &raw), xnn_status_unsupported_parameter);
   EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp16, nullptr, nullptr, nullptr, 0, &raw),
             xnn_status_unsupported_parameter);

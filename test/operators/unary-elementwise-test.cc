@@ -19,6 +19,7 @@ const unary_case kCases[] = {
     {xnn_unary_square_root, [](float x) { return std::sqrt(x); }},
     {xnn_unary_floor, [](float x) { return std::floor(x); }},
     {xnn_unary_leaky_relu, [](float x) { return x < 0.0f ? x * 0.125f : x; }},
+    {xnn_unary_sign, [](float x) { return x < 0.0f ? -1.0f : x > 0.0f ? 1.0f : 0.0f; }},
 };
 
 // Ops whose kernels are accurate to a few ULP rather than exact: checked within a relative tolerance.
@@ -33,6 +34,9 @@ const approximate_case kApproximateCases[] = {
     {xnn_unary_tanh, [](double x) { return std::tanh(x); }},
     {xnn_unary_elu, [](double x) { return x < 0 ? 0.5 * std::expm1(x) : x; }},
     {xnn_unary_sine, [](double x) { return std::sin(x); }},
+    {xnn_unary_cube_root, [](double x) { return std::cbrt(x); }},
+    {xnn_unary_approxgelu,
+     [](double x) { return x / (1.0 + std::exp(-2.0 * std::sqrt(2.0 / M_PI) * (x + 0.044715 * x * x * x))); }},
 };
 
 xnn_unary_params params_for(xnn_unary_operator op) {

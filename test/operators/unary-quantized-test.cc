@@ -259,7 +259,7 @@ const refusal kRefusals[] = {
      nullptr, xnn_status_invalid_parameter, "output_quantization is NULL"},
     {"empty_clamp_range", xnn_unary_clamp, xnn_datatype_qint8, xnn_datatype_qint8, &kGood, &kGood, &kEmptyClamp,
      xnn_status_invalid_parameter, "output_min"},
-    {"approxgelu", xnn_unary_approxgelu, xnn_datatype_qint8, xnn_datatype_qint8, &kGood, &kGood, nullptr,
+    {"count_leading_zeros", xnn_unary_count_leading_zeros, xnn_datatype_qint8, xnn_datatype_qint8, &kGood, &kGood, nullptr,
      xnn_status_unsupported_parameter, "has no f32 kernel to build an 8-bit table from"},
     {"bitwise_not", xnn_unary_bitwise_not, xnn_datatype_quint8, xnn_datatype_quint8, &kGood, &kGood, nullptr,
      xnn_status_unsupported_parameter, "has no f32 kernel to build an 8-bit table from"},
