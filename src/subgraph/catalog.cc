@@ -105,20 +105,19 @@ namespace xnn_catalog {
 
 constexpr xnn_tensor_rule kBinaryTensors[] = {{"input1", R::input, 0, kMaxRank, kAny, false, false, 1},
                                               {"input2", R::input, 0, kMaxRank, kAny, false, false, 1}, kOutput};
-// fp32 for add ... prelu but copysign; the 8-bit rows for every operator but the bitwise and shift ones
-// (xnn_binary_shapes_rule).
+// Every operator but the bitwise and shift ones (xnn_binary_params_rule), on each row.
 constexpr xnn_datatype_row kBinaryDatatypes[] = {{{kF32, kF32, kF32}},
                                                  {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
                                                  {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_param_rule kUnaryParams[] = {
     {"type", "enum xnn_unary_operator", nullptr, C::documented,
-     "an f32 operator (not approxgelu nor the integer ones); clamp: min < max; elu: alpha finite > 0; "
+     "not bitwise_not, count_leading_zeros nor popcount (integer-only); clamp: min < max; elu: alpha finite > 0; "
      "leaky_relu: negative_slope finite"},
     {"params", "const union xnn_unary_params*", "NULL", C::documented, "not NULL for clamp, elu and leaky_relu"},
 };
 constexpr xnn_param_rule kBinaryParams[] = {
     {"type", "enum xnn_binary_operator", nullptr, C::documented,
-     "add ... pow (not bitwise nor shifts); on fp32 add ... prelu, not copysign"},
+     "add ... pow (not the bitwise and shift operators, integer-only)"},
     kOutputRange[0],
     kOutputRange[1],
 };
@@ -167,7 +166,7 @@ constexpr xnn_node_entry binary = {
     nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd",
     "f32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc qs8-vprelu qs8-vpreluc "
     "qs8-vrpreluc qu8-vprelu qu8-vpreluc qu8-vrpreluc",
-    xnn_binary_params_rule, xnn_binary_shapes_rule,
+    xnn_binary_params_rule, xnn_broadcast_rule,
     kBinarySchemaNodes, count(kBinarySchemaNodes)};
 
 constexpr xnn_schema_node kSoftmaxSchemaNodes[] = {{"XNNSoftmax", 0}};

@@ -46,15 +46,13 @@ const char* unary_name(xnn_unary_operator op) {
   return nullptr;
 }
 
-// The f32 unary operations the kernels implement; the integer and experimental ones are refused.
+// The unary operations on real numbers (fp32 kernels; qint8 and quint8 through tables); the integer-only ones are
+// refused.
 bool unary_supported(xnn_unary_operator op) {
   switch (op) {
-    case xnn_unary_approxgelu:
     case xnn_unary_bitwise_not:
     case xnn_unary_count_leading_zeros:
-    case xnn_unary_cube_root:
     case xnn_unary_popcount:
-    case xnn_unary_sign:
     case xnn_unary_invalid:
       return false;
     default:
@@ -87,12 +85,9 @@ const char* binary_name(xnn_binary_operator op) {
   return nullptr;
 }
 
-// The operators XNNPACK runs on real numbers (the bitwise and shift ones are integer-only); fp32 has kernels for add
-// ... prelu but copysign, qint8 and quint8 for all of them (integer kernels or through float).
+// The operators XNNPACK runs on real numbers (the bitwise and shift ones are integer-only): fp32 kernels, and qint8
+// and quint8 integer kernels or through float.
 bool binary_supported(xnn_binary_operator op) { return op >= xnn_binary_add && op <= xnn_binary_pow; }
-bool binary_supported_on_fp32(xnn_binary_operator op) {
-  return op >= xnn_binary_add && op <= xnn_binary_prelu && op != xnn_binary_copysign;
-}
 
 bool unary_needs_params(xnn_unary_operator op) {
   return op == xnn_unary_clamp || op == xnn_unary_elu || op == xnn_unary_leaky_relu;
@@ -236,17 +231,6 @@ xnn_status xnn_same_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, con
   return xnn_check_computed_shape(subgraph, node.type, {input_id}, output_id, in);
 }
 
-xnn_status xnn_binary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
-  const xnn_datatype datatype = subgraph->values[node.inputs[0]].datatype;
-  const xnn_binary_operator op = node.params.binary.op;
-  if (datatype == xnn_datatype_fp32 && !binary_supported_on_fp32(op)) {
-    xnn_log_error("%s: operator %s on fp32 is not supported yet; only qint8 and quint8 values run it", what,
-                  binary_name(op));
-    return xnn_status_unsupported_parameter;
-  }
-  return xnn_broadcast_rule(subgraph, node, what);
-}
-
 xnn_status xnn_unary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
   const xnn_datatype input = subgraph->values[node.inputs[0]].datatype;
   const xnn_datatype output = subgraph->values[node.outputs[0]].datatype;
@@ -265,7 +249,7 @@ xnn_status xnn_unary_params_rule(const xnn_node& node, const char* what) {
   const xnn_unary_params& params = node.params.unary.params;
   const char* name = unary_name(type);
   if (!unary_supported(type)) {
-    xnn_log_error("%s: operator %s is not supported yet", what, name);
+    xnn_log_error("%s: operator %s takes integers; int32 values are not supported yet", what, name);
     return xnn_status_unsupported_parameter;
   }
   if (type == xnn_unary_clamp) {
@@ -288,7 +272,7 @@ xnn_status xnn_binary_params_rule(const xnn_node& node, const char* what) {
   const xnn_binary_operator op = node.params.binary.op;
   const char* name = binary_name(op);
   if (!binary_supported(op)) {
-    xnn_log_error("%s: operator %s is not supported yet", what, name);
+    xnn_log_error("%s: operator %s takes integers; int32 values are not supported yet", what, name);
     return xnn_status_unsupported_parameter;
   }
   return xnn_status_success;

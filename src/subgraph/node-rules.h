@@ -11,8 +11,6 @@ xnn_status xnn_binary_params_rule(const xnn_node& node, const char* what);
 xnn_status xnn_unary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_same_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_broadcast_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
-// xnn_broadcast_rule, and 8-bit values only for add, subtract and multiply without an output range.
-xnn_status xnn_binary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 
 xnn_status xnn_fully_connected_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_batch_matrix_multiply_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);

@@ -80,6 +80,67 @@ TEST(elementwise_runtime, outer_product_then_clamped_maximum) {
   xnn_delete_runtime(runtime);
 }
 
+// The binary operators new on fp32 nodes (copysign, modulus, atan2, pow) with a broadcast row, clamped, against the
+// C library's float functions (the kernels call them too, so results are bit-identical).
+TEST(elementwise_runtime, copysign_modulus_atan2_pow_broadcast_and_clamped) {
+  const struct {
+    xnn_binary_operator op;
+    float (*reference)(float, float);
+  } cases[] = {
+      {xnn_binary_copysign, [](float a, float b) { return std::copysign(a, b); }},
+      {xnn_binary_modulus, [](float a, float b) { return b == 0.0f ? 0.0f : std::fmod(a, b); }},
+      {xnn_binary_atan2, [](float a, float b) { return std::atan2(a, b); }},
+      {xnn_binary_pow, [](float a, float b) { return std::pow(a, b); }},
+  };
+  for (const auto& c : cases) {
+    test_graph g;
+    const uint32_t a = g.input({3, 7}, 0), b = g.input({7}, 1), z = g.output({3, 7}, 2);
+    const xnn_binary_params clamp = {-1.5f, 1.5f};
+    ASSERT_EQ(xnn_define_binary(g.subgraph, c.op, &clamp, a, b, z, 0), xnn_status_success) << c.op;
+    xnn_runtime_t runtime = nullptr;
+    ASSERT_EQ(xnn_create_runtime_v2(g.subgraph, nullptr, 0, &runtime), xnn_status_success);
+    std::vector<float> av = random_vector(21, 3), bv = random_vector(7, 4), zv(21);
+    if (c.op == xnn_binary_pow) {
+      for (float& v : av) v = std::fabs(v);  // a negative base with a fractional exponent is NaN
+    }
+    bv[2] = 0.0f;  // modulus by zero gives 0
+    run(runtime, {{0, av.data()}, {1, bv.data()}, {2, zv.data()}});
+    for (size_t i = 0; i < 21; i++) {
+      const float expected = std::min(std::max(c.reference(av[i], bv[i % 7]), -1.5f), 1.5f);
+      ASSERT_EQ(zv[i], expected) << "operator " << c.op << ", element " << i;
+    }
+    xnn_delete_runtime(runtime);
+  }
+}
+
+// sign, cube_root and approxgelu nodes: sign exactly, the others within 4 ULP-sized relative errors on [-1, 1].
+TEST(elementwise_runtime, sign_cube_root_and_approxgelu) {
+  const struct {
+    xnn_unary_operator op;
+    double (*reference)(double);
+  } cases[] = {
+      {xnn_unary_sign, [](double x) { return x < 0 ? -1.0 : x > 0 ? 1.0 : 0.0; }},
+      {xnn_unary_cube_root, [](double x) { return std::cbrt(x); }},
+      {xnn_unary_approxgelu,
+       [](double x) { return x / (1.0 + std::exp(-2.0 * std::sqrt(2.0 / M_PI) * (x + 0.044715 * x * x * x))); }},
+  };
+  for (const auto& c : cases) {
+    test_graph g;
+    const uint32_t x = g.input({5, 9}, 0), y = g.output({5, 9}, 1);
+    ASSERT_EQ(xnn_define_unary(g.subgraph, c.op, nullptr, x, y, 0), xnn_status_success) << c.op;
+    xnn_runtime_t runtime = nullptr;
+    ASSERT_EQ(xnn_create_runtime_v2(g.subgraph, nullptr, 0, &runtime), xnn_status_success);
+    std::vector<float> xv = random_vector(45, 9), yv(45);
+    xv[0] = 0.0f;
+    run(runtime, {{0, xv.data()}, {1, yv.data()}});
+    for (size_t i = 0; i < 45; i++) {
+      const double expected = c.reference(xv[i]);
+      ASSERT_NEAR(yv[i], expected, 4.8e-7 * std::fabs(expected)) << "operator " << c.op << ", x = " << xv[i];
+    }
+    xnn_delete_runtime(runtime);
+  }
+}
+
 // Softmax over the last dimension of [2, 3, 37], at 1 and 2 threads (bit-identical).
 TEST(elementwise_runtime, softmax_over_the_last_dimension) {
   test_graph g;
