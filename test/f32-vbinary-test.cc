@@ -82,9 +82,6 @@ double reference(xnn_binary_op op, float a, float b) {
     case xnn_binary_op::atan2:
       return std::atan2(double(a), double(b));
     case xnn_binary_op::pow:
-      // A signaling NaN gives NaN even where a quiet one does not (pow(1, NaN) = pow(NaN, 0) = 1), as IEEE 754
-      // asks; converting it to double would quiet it first.
-      if (is_signaling_nan(a) || is_signaling_nan(b)) return kNaN;
       return std::pow(double(a), double(b));
   }
   return kNaN;
@@ -153,7 +150,11 @@ class F32Vbinary : public testing::TestWithParam<xnn_f32_vbinary_info> {
       const bool reversed = k.variant == xnn_binary_variant::ropc;
       double expected = reversed ? reference(k.op, bi, a_in[i]) : reference(k.op, a_in[i], bi);
       if (xnn_binary_op_has_minmax(k.op)) expected = clamped(float(expected), clamp);
-      ASSERT_TRUE(meets(k.op, output[i], expected))
+      // pow(1, NaN) = pow(NaN, 0) = 1, but for a signaling NaN glibc's powf gives NaN (as IEEE 754 asks) and musl's
+      // 1: either is accepted.
+      const bool signaling_pow =
+          k.op == xnn_binary_op::pow && (is_signaling_nan(a_in[i]) || is_signaling_nan(bi)) && std::isnan(output[i]);
+      ASSERT_TRUE(signaling_pow || meets(k.op, output[i], expected))
           << "batch " << n << where << ", clamp [" << clamp.min << ", " << clamp.max << "], a[" << i
           << "] = " << a_in[i] << ", b = " << bi << ": got " << output[i] << " (0x" << std::hex << bits_of(output[i])
           << "), expected " << expected << " (0x" << bits_of(float(expected)) << ")" << std::dec;
