@@ -13,6 +13,8 @@
 #include "ukernels/qs8-rsum/qs8-rsum.h"
 #include "ukernels/f32-maxpool/f32-maxpool.h"
 #include "ukernels/qs8-avgpool/qs8-avgpool.h"
+#include "ukernels/s32-vbinary/s32-vbinary.h"
+#include "ukernels/s32-vunary/s32-vunary.h"
 #include "ukernels/s8-maxpool/s8-maxpool.h"
 #include "ukernels/f32-ibilinear/f32-ibilinear.h"
 #include "ukernels/s8-ibilinear/s8-ibilinear.h"
@@ -41,7 +43,7 @@
 
 namespace {
 
-const char* const kDatatypes = "cs16|f16|f32|qc8|qd8|qs8|qu8|s16|s8|u8|u32|x8|x16|x24|x32|xx|bf16";
+const char* const kDatatypes = "cs16|f16|f32|qc8|qd8|qs8|qu8|s16|s32|s8|u8|u32|x8|x16|x24|x32|xx|bf16";
 const char* const kActivations = "linear|minmax|relu";
 // Quantized kernels name their weights after the datatype and their requantization after the activation:
 // xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_...
@@ -203,6 +205,37 @@ TEST(ukernel_naming, f32_vbinary) {
         << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
     EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
     EXPECT_FALSE(row.variant == xnn_binary_variant::ropc && xnn_binary_op_is_commutative(row.op))
+        << row.name << ": a commutative op's reversed form is its opc kernel, not a kernel of its own";
+  }
+}
+
+TEST(ukernel_naming, s32_vunary) {
+  for (size_t i = 0; i < xnn_s32_vunary_ukernel_count; i++) {
+    const xnn_s32_vunary_info& row = xnn_s32_vunary_ukernels[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, "s32") << row.name;
+    EXPECT_EQ(p.op, xnn_s32_unary_op_kernel_name(row.op)) << row.name << ": op differs from the row's op column";
+    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
+  }
+}
+
+TEST(ukernel_naming, s32_vbinary) {
+  for (size_t i = 0; i < xnn_s32_vbinary_ukernel_count; i++) {
+    const xnn_s32_vbinary_info& row = xnn_s32_vbinary_ukernels[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, "s32") << row.name;
+    EXPECT_EQ(p.op, xnn_s32_binary_op_kernel_name(row.op, row.variant))
+        << row.name << ": op differs from the row's op and variant columns";
+    EXPECT_EQ(p.activation, "") << row.name << ": int32 kernels do not clamp";
+    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
+    EXPECT_FALSE(row.variant == xnn_binary_variant::ropc && xnn_s32_binary_op_is_commutative(row.op))
         << row.name << ": a commutative op's reversed form is its opc kernel, not a kernel of its own";
   }
 }

@@ -1,0 +1,8 @@
+// int32 unary elementwise kernels for neon: the ops of ops.h over 4 int32 lanes.
+#include "ukernels/s32-vunary/vunary-template.h"
+#include "ukernels/simd/s32-lanes.h"
+
+#define XNN_THIS_ISA_IS_neon XNN_PROBE
+using V = xnn_s32_lanes<4>;
+
+#include "ukernels/s32-vunary/define-kernels.h"

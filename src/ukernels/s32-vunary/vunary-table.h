@@ -1,0 +1,58 @@
+// Table: int32 unary elementwise kernels. Include with XNN_UKERNEL_S32_UNARY(isa, fn, op, tile) defined; `op` is a
+// token of XNN_FOREACH_S32_UNARY_OP. Rows of one op and ISA are listed best first.
+
+XNN_UKERNEL_S32_UNARY(scalar, xnn_s32_vabs_ukernel__scalar_u4, abs, 4)
+XNN_UKERNEL_S32_UNARY(sse41, xnn_s32_vabs_ukernel__sse41_u8, abs, 8)
+XNN_UKERNEL_S32_UNARY(avx2, xnn_s32_vabs_ukernel__avx2_u16, abs, 16)
+XNN_UKERNEL_S32_UNARY(avx512skx, xnn_s32_vabs_ukernel__avx512skx_u32, abs, 32)
+XNN_UKERNEL_S32_UNARY(neon, xnn_s32_vabs_ukernel__neon_u8, abs, 8)
+XNN_UKERNEL_S32_UNARY(wasmsimd, xnn_s32_vabs_ukernel__wasmsimd_u8, abs, 8)
+
+XNN_UKERNEL_S32_UNARY(scalar, xnn_s32_vneg_ukernel__scalar_u4, negate, 4)
+XNN_UKERNEL_S32_UNARY(sse41, xnn_s32_vneg_ukernel__sse41_u8, negate, 8)
+XNN_UKERNEL_S32_UNARY(avx2, xnn_s32_vneg_ukernel__avx2_u16, negate, 16)
+XNN_UKERNEL_S32_UNARY(avx512skx, xnn_s32_vneg_ukernel__avx512skx_u32, negate, 32)
+XNN_UKERNEL_S32_UNARY(neon, xnn_s32_vneg_ukernel__neon_u8, negate, 8)
+XNN_UKERNEL_S32_UNARY(wasmsimd, xnn_s32_vneg_ukernel__wasmsimd_u8, negate, 8)
+
+XNN_UKERNEL_S32_UNARY(scalar, xnn_s32_vsqr_ukernel__scalar_u4, square, 4)
+XNN_UKERNEL_S32_UNARY(sse41, xnn_s32_vsqr_ukernel__sse41_u8, square, 8)
+XNN_UKERNEL_S32_UNARY(avx2, xnn_s32_vsqr_ukernel__avx2_u16, square, 16)
+XNN_UKERNEL_S32_UNARY(avx512skx, xnn_s32_vsqr_ukernel__avx512skx_u32, square, 32)
+XNN_UKERNEL_S32_UNARY(neon, xnn_s32_vsqr_ukernel__neon_u8, square, 8)
+XNN_UKERNEL_S32_UNARY(wasmsimd, xnn_s32_vsqr_ukernel__wasmsimd_u8, square, 8)
+
+XNN_UKERNEL_S32_UNARY(scalar, xnn_s32_vclamp_ukernel__scalar_u4, clamp, 4)
+XNN_UKERNEL_S32_UNARY(sse41, xnn_s32_vclamp_ukernel__sse41_u8, clamp, 8)
+XNN_UKERNEL_S32_UNARY(avx2, xnn_s32_vclamp_ukernel__avx2_u16, clamp, 16)
+XNN_UKERNEL_S32_UNARY(avx512skx, xnn_s32_vclamp_ukernel__avx512skx_u32, clamp, 32)
+XNN_UKERNEL_S32_UNARY(neon, xnn_s32_vclamp_ukernel__neon_u8, clamp, 8)
+XNN_UKERNEL_S32_UNARY(wasmsimd, xnn_s32_vclamp_ukernel__wasmsimd_u8, clamp, 8)
+
+XNN_UKERNEL_S32_UNARY(scalar, xnn_s32_vsign_ukernel__scalar_u4, sign, 4)
+XNN_UKERNEL_S32_UNARY(sse41, xnn_s32_vsign_ukernel__sse41_u8, sign, 8)
+XNN_UKERNEL_S32_UNARY(avx2, xnn_s32_vsign_ukernel__avx2_u16, sign, 16)
+XNN_UKERNEL_S32_UNARY(avx512skx, xnn_s32_vsign_ukernel__avx512skx_u32, sign, 32)
+XNN_UKERNEL_S32_UNARY(neon, xnn_s32_vsign_ukernel__neon_u8, sign, 8)
+XNN_UKERNEL_S32_UNARY(wasmsimd, xnn_s32_vsign_ukernel__wasmsimd_u8, sign, 8)
+
+XNN_UKERNEL_S32_UNARY(scalar, xnn_s32_vnot_ukernel__scalar_u4, bitwise_not, 4)
+XNN_UKERNEL_S32_UNARY(sse41, xnn_s32_vnot_ukernel__sse41_u8, bitwise_not, 8)
+XNN_UKERNEL_S32_UNARY(avx2, xnn_s32_vnot_ukernel__avx2_u16, bitwise_not, 16)
+XNN_UKERNEL_S32_UNARY(avx512skx, xnn_s32_vnot_ukernel__avx512skx_u32, bitwise_not, 32)
+XNN_UKERNEL_S32_UNARY(neon, xnn_s32_vnot_ukernel__neon_u8, bitwise_not, 8)
+XNN_UKERNEL_S32_UNARY(wasmsimd, xnn_s32_vnot_ukernel__wasmsimd_u8, bitwise_not, 8)
+
+XNN_UKERNEL_S32_UNARY(scalar, xnn_s32_vclz_ukernel__scalar_u4, count_leading_zeros, 4)
+XNN_UKERNEL_S32_UNARY(sse41, xnn_s32_vclz_ukernel__sse41_u8, count_leading_zeros, 8)
+XNN_UKERNEL_S32_UNARY(avx2, xnn_s32_vclz_ukernel__avx2_u16, count_leading_zeros, 16)
+XNN_UKERNEL_S32_UNARY(avx512skx, xnn_s32_vclz_ukernel__avx512skx_u32, count_leading_zeros, 32)
+XNN_UKERNEL_S32_UNARY(neon, xnn_s32_vclz_ukernel__neon_u8, count_leading_zeros, 8)
+XNN_UKERNEL_S32_UNARY(wasmsimd, xnn_s32_vclz_ukernel__wasmsimd_u8, count_leading_zeros, 8)
+
+XNN_UKERNEL_S32_UNARY(scalar, xnn_s32_vpopcnt_ukernel__scalar_u4, popcount, 4)
+XNN_UKERNEL_S32_UNARY(sse41, xnn_s32_vpopcnt_ukernel__sse41_u8, popcount, 8)
+XNN_UKERNEL_S32_UNARY(avx2, xnn_s32_vpopcnt_ukernel__avx2_u16, popcount, 16)
+XNN_UKERNEL_S32_UNARY(avx512skx, xnn_s32_vpopcnt_ukernel__avx512skx_u32, popcount, 32)
+XNN_UKERNEL_S32_UNARY(neon, xnn_s32_vpopcnt_ukernel__neon_u8, popcount, 8)
+XNN_UKERNEL_S32_UNARY(wasmsimd, xnn_s32_vpopcnt_ukernel__wasmsimd_u8, popcount, 8)
