@@ -1,4 +1,5 @@
-// Binary elementwise, f32 and 8-bit (qint8, quint8: every operator but the bitwise and shift ones;
+// Binary elementwise, f32, int32 (add, subtract, multiply, divide, modulus, pow, minimum, maximum, copysign, the
+// bitwise and shift operators; s32-vbinary.h) and 8-bit (qint8, quint8: every operator but the bitwise and shift ones;
 // operators/binary-quantized.h), N-D with NumPy broadcasting: output = input1 OP input2. Reshape normalizes the shapes
 // (operators/broadcast.h) so the innermost dimension is the longest run where each input either varies
 // contiguously or is one broadcast value; every run is one kernel call: `op` when both vary, `opc`/`ropc` when one
@@ -11,6 +12,7 @@
 
 #include "configs/f32-vbinary-config.h"
 #include "configs/f32-vunary-config.h"
+#include "configs/s32-vbinary-config.h"
 #include "log.h"
 #include "operators/binary-quantized.h"
 #include "operators/broadcast.h"
@@ -40,8 +42,31 @@ bool kernel_op_of(xnn_binary_operator type, xnn_binary_op* op) {
   }
 }
 
+// The int32 kernel op of a public binary operator, or false when int32 does not take it.
+bool s32_kernel_op_of(xnn_binary_operator type, xnn_s32_binary_op* op) {
+  switch (type) {
+    case xnn_binary_add: *op = xnn_s32_binary_op::add; return true;
+    case xnn_binary_subtract: *op = xnn_s32_binary_op::sub; return true;
+    case xnn_binary_multiply: *op = xnn_s32_binary_op::mul; return true;
+    case xnn_binary_divide: *op = xnn_s32_binary_op::div; return true;
+    case xnn_binary_modulus: *op = xnn_s32_binary_op::mod; return true;
+    case xnn_binary_pow: *op = xnn_s32_binary_op::pow; return true;
+    case xnn_binary_minimum: *op = xnn_s32_binary_op::min; return true;
+    case xnn_binary_maximum: *op = xnn_s32_binary_op::max; return true;
+    case xnn_binary_copysign: *op = xnn_s32_binary_op::copysign; return true;
+    case xnn_binary_bitwise_and: *op = xnn_s32_binary_op::bitwise_and; return true;
+    case xnn_binary_bitwise_or: *op = xnn_s32_binary_op::bitwise_or; return true;
+    case xnn_binary_bitwise_xor: *op = xnn_s32_binary_op::bitwise_xor; return true;
+    case xnn_binary_shift_left: *op = xnn_s32_binary_op::shift_left; return true;
+    case xnn_binary_shift_right_logical: *op = xnn_s32_binary_op::shift_right_logical; return true;
+    case xnn_binary_shift_right_arithmetic: *op = xnn_s32_binary_op::shift_right_arithmetic; return true;
+    default: return false;
+  }
+}
+
 struct binary_context {
   const xnn_quantized_binary* quantized;  // 8-bit datatypes: runs the run's kernel (then fn is unused)
+  xnn_s32_vbinary_ukernel_fn s32_fn;      // int32: the run's kernel (then fn is unused)
   size_t element_size;
   xnn_f32_vbinary_ukernel_fn fn;
   xnn_f32_vbinary_params params;
@@ -85,6 +110,11 @@ void binary_task(void* context, size_t, size_t m, size_t n, size_t m_size, size_
       c->quantized->run(n_size, first, second, c->second_varies, c->swapped, y);
       continue;
     }
+    if (c->s32_fn != nullptr) {
+      c->s32_fn(n_size * sizeof(int32_t), static_cast<const int32_t*>(first), static_cast<const int32_t*>(second),
+                static_cast<int32_t*>(y));
+      continue;
+    }
     float* yf = static_cast<float*>(y);
     c->fn(n_size * sizeof(float), static_cast<const float*>(first), static_cast<const float*>(second), yf, &c->params);
     if (c->clamp_fn != nullptr) c->clamp_fn(n_size * sizeof(float), yf, yf, &c->clamp_params);
@@ -94,12 +124,39 @@ void binary_task(void* context, size_t, size_t m, size_t n, size_t m_size, size_
 struct binary_operator : xnn_operator {
   static constexpr const char* kName = "binary elementwise";
   binary_operator() : xnn_operator(kName) {}
-  const xnn_f32_vbinary_info* kernels[kVariantCount] = {};  // by xnn_binary_variant (f32)
+  const xnn_f32_vbinary_info* kernels[kVariantCount] = {};      // by xnn_binary_variant (f32)
+  const xnn_s32_vbinary_info* s32_kernels[kVariantCount] = {};  // by xnn_binary_variant (int32)
   xnn_quantized_binary quantized;
   bool is_quantized = false;
   binary_context context{};
   bool swap_inputs = false;
 };
+
+// int32: the s32 binary kernels of the op (no clamp: XNNPACK's int32 operators have none).
+xnn_status create_int32(xnn_binary_operator type, uint32_t flags, xnn_operator_t* op_out) {
+  const char* name = binary_operator::kName;
+  xnn_status status;
+  if ((status = xnn_check_not_null(name, "op_out", op_out)) || (status = xnn_check_flags(name, flags, 0))) {
+    return status;
+  }
+  xnn_s32_binary_op kernel_op;
+  if (!s32_kernel_op_of(type, &kernel_op)) {
+    xnn_log_error("%s: operator %d with int32; squared_difference, prelu and atan2 take real numbers only", name,
+                  int(type));
+    return xnn_status_unsupported_parameter;
+  }
+  const xnn_s32_vbinary_info* kernels[kVariantCount];
+  for (size_t variant = 0; variant < kVariantCount; variant++) {
+    kernels[variant] = xnn_init_s32_vbinary_config(kernel_op, xnn_binary_variant(variant));
+    if (kernels[variant] == nullptr) return xnn_status_uninitialized;
+  }
+  binary_operator* op = xnn_new_operator<binary_operator>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  std::copy(kernels, kernels + kVariantCount, op->s32_kernels);
+  op->context.element_size = sizeof(int32_t);
+  *op_out = op;
+  return xnn_status_success;
+}
 
 }  // namespace
 
@@ -117,7 +174,7 @@ xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type
   if (!kernel_op_of(type, &kernel_op)) {
     const bool integer_only = type >= xnn_binary_bitwise_and && type <= xnn_binary_shift_right_arithmetic;
     xnn_log_error("%s: operator %d; %s", name, int(type),
-                  integer_only ? "the bitwise and shift operators take integers, not fp32"
+                  integer_only ? "the bitwise and shift operators take int32, not fp32"
                                : "expected an xnn_binary_operator");
     return xnn_status_unsupported_parameter;
   }
@@ -185,10 +242,12 @@ extern "C" xnn_status xnn_create_binary_elementwise_nd(xnn_binary_operator type,
                                                               output_quantization, is_signed ? -128 : 0,
                                                               is_signed ? 127 : 255, flags, op_out);
   }
-  // Quantization parameters only matter for quantized datatypes; fp32 ignores them, as XNNPACK does.
+  // Quantization parameters only matter for quantized datatypes; fp32 and int32 ignore them, as XNNPACK does.
+  if (datatype == xnn_datatype_int32) return create_int32(type, flags, op_out);
   if (datatype != xnn_datatype_fp32) {
-    xnn_log_error("%s: datatype %d; expected fp32 (%d), qint8 (%d) or quint8 (%d)", name, int(datatype),
-                  int(xnn_datatype_fp32), int(xnn_datatype_qint8), int(xnn_datatype_quint8));
+    xnn_log_error("%s: datatype %d; expected fp32 (%d), int32 (%d), qint8 (%d) or quint8 (%d)", name, int(datatype),
+                  int(xnn_datatype_fp32), int(xnn_datatype_int32), int(xnn_datatype_qint8),
+                  int(xnn_datatype_quint8));
     return xnn_status_unsupported_parameter;
   }
   return xnn_create_binary_elementwise_nd_f32_clamped(type, -INFINITY, INFINITY, flags, op_out);
@@ -217,6 +276,10 @@ extern "C" xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t op_base, 
   if (op->is_quantized) {
     c.quantized = &op->quantized;
     kernel_tile = c.second_varies ? op->quantized.op_tile : op->quantized.opc_tile;
+  } else if (op->s32_kernels[0] != nullptr) {
+    const xnn_s32_vbinary_info* kernel = op->s32_kernels[size_t(variant)];
+    c.s32_fn = kernel->fn;
+    kernel_tile = kernel->tile;
   } else {
     const xnn_f32_vbinary_info* kernel = op->kernels[size_t(variant)];
     c.fn = kernel->fn;

@@ -1,5 +1,5 @@
 // Unary elementwise: output[b][c] = op(input[b][c]) over [batch, channels] rows with strides. One kernel (the unary
-// config's choice for an f32 op, the qs8-vcvt config's for an 8-bit conversion: quantized-convert.h, the qs8-vlrelu
+// config's choice for an f32 op, the s32 unary config's for an int32 op, the qs8-vcvt config's for an 8-bit conversion: quantized-convert.h, the qs8-vlrelu
 // config's for leaky ReLU on qint8 or quint8: quantized-lrelu.h, the x8-lut config's with a table built at create for
 // any other op on qint8 or quint8: quantized-lut.h, or the x8-lut config's with the caller's own 256-byte table) runs
 // over tiles of elements; dense rows are treated as one long array so the tiles are large and evenly split between
@@ -13,6 +13,7 @@
 #include <xnnpack.h>
 
 #include "configs/f32-vunary-config.h"
+#include "configs/s32-vunary-config.h"
 #include "configs/x8-lut-config.h"
 #include "log.h"
 #include "operators/operator.h"
@@ -80,10 +81,12 @@ xnn_f32_unary_params kernel_params_of(xnn_unary_operator type, const xnn_unary_p
 }
 
 struct unary_context : xnn_rows {
-  enum class kind : uint8_t { f32, convert, lrelu, lut };
+  enum class kind : uint8_t { f32, s32, convert, lrelu, lut };
   kind how = kind::f32;
   xnn_f32_vunary_ukernel_fn fn = nullptr;  // an f32 op
   xnn_f32_unary_params params{};
+  xnn_s32_vunary_ukernel_fn s32_fn = nullptr;  // an int32 op
+  xnn_s32_unary_params s32_params{};
   xnn_quantized_convert convert{};  // an 8-bit conversion
   xnn_quantized_lrelu lrelu{};      // leaky ReLU on qint8 or quint8
   xnn_quantized_lut lut{};          // another op on qint8 or quint8
@@ -94,6 +97,10 @@ struct unary_context : xnn_rows {
     switch (how) {
       case kind::f32:
         fn(count * sizeof(float), reinterpret_cast<const float*>(x), reinterpret_cast<float*>(y), &params);
+        break;
+      case kind::s32:
+        s32_fn(count * sizeof(int32_t), reinterpret_cast<const int32_t*>(x), reinterpret_cast<int32_t*>(y),
+               &s32_params);
         break;
       case kind::convert:
         convert.run(count, x, y);
@@ -203,6 +210,70 @@ xnn_status create_leaky_relu(xnn_datatype datatype, const xnn_unary_params* para
   return xnn_status_success;
 }
 
+// A clamp bound in int32: truncated toward zero as XNNPACK converts it, and out-of-range values (the infinities of an
+// open clamp) saturated.
+int32_t int32_bound(float bound) {
+  if (bound <= float(INT32_MIN)) return INT32_MIN;
+  if (bound >= -float(INT32_MIN)) return INT32_MAX;
+  return int32_t(bound);
+}
+
+// The int32 kernel op of a public unary operator, or false when int32 does not take it.
+bool s32_kernel_op_of(xnn_unary_operator type, xnn_s32_unary_op* op) {
+  switch (type) {
+#define XNN_MAP(token)             \
+  case xnn_unary_##token:          \
+    *op = xnn_s32_unary_op::token; \
+    return true;
+    XNN_MAP(abs)
+    XNN_MAP(negate)
+    XNN_MAP(square)
+    XNN_MAP(clamp)
+    XNN_MAP(sign)
+    XNN_MAP(bitwise_not)
+    XNN_MAP(count_leading_zeros)
+    XNN_MAP(popcount)
+#undef XNN_MAP
+    default:
+      return false;
+  }
+}
+
+// An op on int32 -> int32: the s32 unary kernel (a convert is the open clamp, a copy).
+xnn_status create_int32(xnn_unary_operator op_type, const xnn_unary_params* params, xnn_operator_t* op_out) {
+  const char* name = unary_operator::kName;
+  xnn_s32_unary_params kernel_params{};
+  kernel_params.clamp = {INT32_MIN, INT32_MAX};
+  xnn_s32_unary_op kernel_op = xnn_s32_unary_op::clamp;
+  if (op_type != xnn_unary_convert && !s32_kernel_op_of(op_type, &kernel_op)) {
+    xnn_log_error("%s: op_type is %d with int32; int32 takes abs, negate, square, clamp, sign, bitwise_not, "
+                  "count_leading_zeros, popcount and convert", name, int(op_type));
+    return xnn_status_unsupported_parameter;
+  }
+  if (op_type == xnn_unary_clamp) {
+    if (std::isnan(params->clamp.min) || std::isnan(params->clamp.max)) {
+      xnn_log_error("%s: clamp bound is NaN with int32; expected numbers", name);
+      return xnn_status_invalid_parameter;
+    }
+    kernel_params.clamp = {int32_bound(params->clamp.min), int32_bound(params->clamp.max)};
+    if (kernel_params.clamp.min > kernel_params.clamp.max) {
+      xnn_log_error("%s: clamp.min (%g) is above clamp.max (%g) in int32; expected min <= max", name,
+                    params->clamp.min, params->clamp.max);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  const xnn_s32_vunary_info* kernel = xnn_init_s32_vunary_config(kernel_op);
+  if (kernel == nullptr) return xnn_status_uninitialized;
+  unary_operator* op = xnn_new_operator<unary_operator>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->tile = kernel->tile;
+  op->context.how = unary_context::kind::s32;
+  op->context.s32_fn = kernel->fn;
+  op->context.s32_params = kernel_params;
+  *op_out = op;
+  return xnn_status_success;
+}
+
 bool is_8bit_elementwise(xnn_datatype datatype) {
   return datatype == xnn_datatype_qint8 || datatype == xnn_datatype_quint8;
 }
@@ -282,9 +353,13 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
     *op_out = op;
     return xnn_status_success;
   }
+  if (input_datatype == xnn_datatype_int32 && output_datatype == xnn_datatype_int32) {
+    return create_int32(op_type, params, op_out);
+  }
   if (input_datatype != xnn_datatype_fp32 || output_datatype != xnn_datatype_fp32) {
     const bool input_wrong = input_datatype != xnn_datatype_fp32;
-    xnn_log_error("%s: %s is %d; expected xnn_datatype_fp32 (%d), or qint8 or quint8 on both sides or for a convert",
+    xnn_log_error("%s: %s is %d; expected xnn_datatype_fp32 (%d), int32 on both sides, or qint8 or quint8 on both "
+                  "sides or for a convert",
                   name, input_wrong ? "input_datatype" : "output_datatype",
                   int(input_wrong ? input_datatype : output_datatype), int(xnn_datatype_fp32));
     return xnn_status_unsupported_parameter;
@@ -302,7 +377,7 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
     const bool integer_only = op_type == xnn_unary_bitwise_not || op_type == xnn_unary_count_leading_zeros ||
                               op_type == xnn_unary_popcount;
     xnn_log_error("%s: op_type is %d; %s", name, int(op_type),
-                  integer_only ? "bitwise_not, count_leading_zeros and popcount take integers, not fp32"
+                  integer_only ? "bitwise_not, count_leading_zeros and popcount take int32, not fp32"
                                : "expected an xnn_unary_operator");
     return xnn_status_unsupported_parameter;
   }
