@@ -30,8 +30,14 @@ constexpr xnn_tensor_rule kBias = {"bias", R::input, 1, 1, kAny, true, true, 1};
 
 constexpr xnn_tensor_rule kOneToOne[] = {kInput, kOutput};
 constexpr xnn_datatype_row kF32OneToOne[] = {{{kF32, kF32}}};
-// Data movement: any element the operators move (fp32, or 8-bit with the same quantization in and out).
-constexpr xnn_datatype_row kMoveDatatypes[] = {
+// Data movement: any element the operators move (fp32, int32, or 8-bit with the same quantization in and out).
+constexpr xnn_datatype_row kMoveDatatypes[] = {{{kF32, kF32}},
+                                               {{xnn_datatype_int32, xnn_datatype_int32}},
+                                               {{xnn_datatype_qint8, xnn_datatype_qint8}},
+                                               {{xnn_datatype_quint8, xnn_datatype_quint8}}};
+// Padding: fp32, or 8-bit with the same quantization in and out (the padding value is a real number; XNNPACK pads
+// no int32 tensor either).
+constexpr xnn_datatype_row kPadDatatypes[] = {
     {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_tensor_rule kConvolutionTensors[] = {kNhwcInput, kFilter4d, kBias, kNhwcOutput};
 // Input, filter, bias, output of the nodes with quantized operators: qint8 activations, int8 weights with one scale
@@ -105,19 +111,21 @@ namespace xnn_catalog {
 
 constexpr xnn_tensor_rule kBinaryTensors[] = {{"input1", R::input, 0, kMaxRank, kAny, false, false, 1},
                                               {"input2", R::input, 0, kMaxRank, kAny, false, false, 1}, kOutput};
-// Every operator but the bitwise and shift ones (xnn_binary_params_rule), on each row.
+// Real numbers: every operator but the bitwise and shift ones; int32: every operator but squared_difference, prelu
+// and atan2, without an output clamp (xnn_broadcast_rule).
 constexpr xnn_datatype_row kBinaryDatatypes[] = {{{kF32, kF32, kF32}},
+                                                 {{xnn_datatype_int32, xnn_datatype_int32, xnn_datatype_int32}},
                                                  {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
                                                  {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_param_rule kUnaryParams[] = {
     {"type", "enum xnn_unary_operator", nullptr, C::documented,
-     "not bitwise_not, count_leading_zeros nor popcount (integer-only); clamp: min < max; elu: alpha finite > 0; "
-     "leaky_relu: negative_slope finite"},
+     "int32: abs, negate, square, clamp, sign, bitwise_not, count_leading_zeros, popcount, convert; real numbers: "
+     "all but the last three; clamp: min < max; elu: alpha finite > 0; leaky_relu: negative_slope finite"},
     {"params", "const union xnn_unary_params*", "NULL", C::documented, "not NULL for clamp, elu and leaky_relu"},
 };
 constexpr xnn_param_rule kBinaryParams[] = {
     {"type", "enum xnn_binary_operator", nullptr, C::documented,
-     "add ... pow (not the bitwise and shift operators, integer-only)"},
+     "real numbers: add ... pow; int32: all but squared_difference, prelu and atan2"},
     kOutputRange[0],
     kOutputRange[1],
 };
@@ -131,11 +139,12 @@ constexpr xnn_schema_node kUnarySchemaNodes[] = {
     {"XNNGelu", xnn_unary_gelu}, {"XNNTanh", xnn_unary_tanh}, {"XNNExp", xnn_unary_exp}, {"XNNSin", xnn_unary_sine},
     {"XNNCos", xnn_unary_cosine},
 };
-// fp32 -> fp32 and qint8 -> qint8, quint8 -> quint8 for every operator (each side with its own quantization; 8-bit
-// values through a table); fp32 <-> 8-bit and fp32 -> qdint8 (a zero point and scale per row) for convert only
-// (xnn_unary_shapes_rule).
+// fp32 -> fp32 and qint8 -> qint8, quint8 -> quint8 for every real-number operator (each side with its own
+// quantization; 8-bit values through a table); int32 -> int32 for the integer ones; fp32 <-> 8-bit and fp32 -> qdint8
+// (a zero point and scale per row) for convert only (xnn_unary_shapes_rule).
 constexpr xnn_datatype_row kUnaryDatatypes[] = {
     {{kF32, kF32}},
+    {{xnn_datatype_int32, xnn_datatype_int32}},
     {{kF32, xnn_datatype_qint8}},
     {{kF32, xnn_datatype_quint8}},
     {{xnn_datatype_qint8, kF32}},
@@ -148,8 +157,8 @@ constexpr xnn_node_entry unary = {
     xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
     kOneToOne, count(kOneToOne), kUnaryDatatypes, count(kUnaryDatatypes), kUnaryParams, count(kUnaryParams),
     nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc, convert_nc_f32_qd8",
-    "f32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt qu8-vcvt "
-    "f32-rminmax",
+    "f32-vunary s32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt "
+    "qu8-vcvt f32-rminmax",
     xnn_unary_params_rule, xnn_unary_shapes_rule,
     kUnarySchemaNodes, count(kUnarySchemaNodes)};
 
@@ -164,7 +173,7 @@ constexpr xnn_node_entry binary = {
     kBinaryTensors, count(kBinaryTensors), kBinaryDatatypes, count(kBinaryDatatypes), kBinaryParams,
     count(kBinaryParams),
     nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd",
-    "f32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc qs8-vprelu qs8-vpreluc "
+    "f32-vbinary s32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc qs8-vprelu qs8-vpreluc "
     "qs8-vrpreluc qu8-vprelu qu8-vpreluc qu8-vrpreluc",
     xnn_binary_params_rule, xnn_broadcast_rule,
     kBinarySchemaNodes, count(kBinarySchemaNodes)};
@@ -423,7 +432,7 @@ constexpr xnn_schema_node kStaticConstantPadSchemaNodes[] = {{"XNNStaticConstant
 constexpr xnn_node_entry static_constant_pad = {
     xnn_node_type::static_constant_pad, "define static constant pad",
     "x surrounded by padding_value: pre_paddings before and post_paddings after each dimension", kOneToOne,
-    count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kPadParams, count(kPadParams), nullptr, 0,
+    count(kOneToOne), kPadDatatypes, count(kPadDatatypes), kPadParams, count(kPadParams), nullptr, 0,
     xnn_static_constant_pad_node_ops, "constant_pad_nd_x8, constant_pad_nd_x32", "xx-copy", nullptr,
     xnn_static_constant_pad_shapes_rule,
     kStaticConstantPadSchemaNodes, count(kStaticConstantPadSchemaNodes), true};

@@ -46,18 +46,28 @@ const char* unary_name(xnn_unary_operator op) {
   return nullptr;
 }
 
-// The unary operations on real numbers (fp32 kernels; qint8 and quint8 through tables); the integer-only ones are
-// refused.
-bool unary_supported(xnn_unary_operator op) {
+// The unary operations XNNPACK runs on int32 (s32 kernels): the integer-only ones, and those that keep integers
+// integers.
+bool unary_takes_int32(xnn_unary_operator op) {
   switch (op) {
+    case xnn_unary_abs:
+    case xnn_unary_negate:
+    case xnn_unary_square:
+    case xnn_unary_clamp:
+    case xnn_unary_sign:
     case xnn_unary_bitwise_not:
     case xnn_unary_count_leading_zeros:
     case xnn_unary_popcount:
-    case xnn_unary_invalid:
-      return false;
-    default:
+    case xnn_unary_convert:
       return true;
+    default:
+      return false;
   }
+}
+
+// The unary operations on real numbers (fp32 kernels; qint8 and quint8 through tables): all but the integer-only ones.
+bool unary_takes_reals(xnn_unary_operator op) {
+  return op != xnn_unary_bitwise_not && op != xnn_unary_count_leading_zeros && op != xnn_unary_popcount;
 }
 
 const char* binary_name(xnn_binary_operator op) {
@@ -87,7 +97,12 @@ const char* binary_name(xnn_binary_operator op) {
 
 // The operators XNNPACK runs on real numbers (the bitwise and shift ones are integer-only): fp32 kernels, and qint8
 // and quint8 integer kernels or through float.
-bool binary_supported(xnn_binary_operator op) { return op >= xnn_binary_add && op <= xnn_binary_pow; }
+bool binary_takes_reals(xnn_binary_operator op) { return op >= xnn_binary_add && op <= xnn_binary_pow; }
+
+// The operators XNNPACK runs on int32 (s32 kernels): all but those defined on real numbers only.
+bool binary_takes_int32(xnn_binary_operator op) {
+  return op != xnn_binary_squared_difference && op != xnn_binary_prelu && op != xnn_binary_atan2;
+}
 
 bool unary_needs_params(xnn_unary_operator op) {
   return op == xnn_unary_clamp || op == xnn_unary_elu || op == xnn_unary_leaky_relu;
@@ -234,24 +249,30 @@ xnn_status xnn_same_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, con
 xnn_status xnn_unary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
   const xnn_datatype input = subgraph->values[node.inputs[0]].datatype;
   const xnn_datatype output = subgraph->values[node.outputs[0]].datatype;
-  if (node.params.unary.op != xnn_unary_convert && input != output) {
+  const xnn_unary_operator op = node.params.unary.op;
+  if (op != xnn_unary_convert && input != output) {
     xnn_log_error("%s: operator %s from %s to %s is not supported; only convert changes the datatype", what,
-                  unary_name(node.params.unary.op), xnn_datatype_text(input), xnn_datatype_text(output));
+                  unary_name(op), xnn_datatype_text(input), xnn_datatype_text(output));
+    return xnn_status_unsupported_parameter;
+  }
+  if (input == xnn_datatype_int32 && !unary_takes_int32(op)) {
+    xnn_log_error("%s: operator %s on int32 values is not supported; int32 takes abs, negate, square, clamp, sign, "
+                  "bitwise_not, count_leading_zeros, popcount and convert (int32 to int32)", what, unary_name(op));
+    return xnn_status_unsupported_parameter;
+  }
+  if (input != xnn_datatype_int32 && !unary_takes_reals(op)) {
+    xnn_log_error("%s: operator %s on %s values is not supported; it takes int32", what, unary_name(op),
+                  xnn_datatype_text(input));
     return xnn_status_unsupported_parameter;
   }
   return xnn_same_shape_rule(subgraph, node, what);
 }
 
-// An implemented operator (a valid enum value, checked by the define function); clamp's range, elu's alpha and
-// leaky_relu's slope.
+// A valid operator (checked by the define function; which datatypes it takes is xnn_unary_shapes_rule's); clamp's
+// range, elu's alpha and leaky_relu's slope.
 xnn_status xnn_unary_params_rule(const xnn_node& node, const char* what) {
   const xnn_unary_operator type = node.params.unary.op;
   const xnn_unary_params& params = node.params.unary.params;
-  const char* name = unary_name(type);
-  if (!unary_supported(type)) {
-    xnn_log_error("%s: operator %s takes integers; int32 values are not supported yet", what, name);
-    return xnn_status_unsupported_parameter;
-  }
   if (type == xnn_unary_clamp) {
     XNN_RETURN_IF_ERROR(xnn_check_output_range("define clamp", params.clamp.min, params.clamp.max));
   }
@@ -267,21 +288,30 @@ xnn_status xnn_unary_params_rule(const xnn_node& node, const char* what) {
   return xnn_status_success;
 }
 
-// An implemented operator (a valid enum value, checked by the define function).
-xnn_status xnn_binary_params_rule(const xnn_node& node, const char* what) {
-  const xnn_binary_operator op = node.params.binary.op;
-  const char* name = binary_name(op);
-  if (!binary_supported(op)) {
-    xnn_log_error("%s: operator %s takes integers; int32 values are not supported yet", what, name);
-    return xnn_status_unsupported_parameter;
-  }
-  return xnn_status_success;
-}
+// A valid operator, checked by the define function; which datatypes it takes is xnn_broadcast_rule's.
+xnn_status xnn_binary_params_rule(const xnn_node&, const char*) { return xnn_status_success; }
 
-// NumPy broadcasting: aligned from the last dimension, each pair equal or one of them 1; the output (when its shape
-// is given) has the larger of each pair.
+// The operator takes the inputs' datatype (int32 without an output clamp, as XNNPACK's int32 operators); NumPy
+// broadcasting: aligned from the last dimension, each pair equal or one of them 1; the output (when its shape is
+// given) has the larger of each pair.
 xnn_status xnn_broadcast_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
   const uint32_t a_id = node.inputs[0], b_id = node.inputs[1], out_id = node.outputs[0];
+  const xnn_binary_operator op = node.params.binary.op;
+  const xnn_datatype datatype = subgraph->values[a_id].datatype;
+  if (datatype == xnn_datatype_int32 && !binary_takes_int32(op)) {
+    xnn_log_error("%s: operator %s on int32 values is not supported; it takes real numbers", what, binary_name(op));
+    return xnn_status_unsupported_parameter;
+  }
+  if (datatype != xnn_datatype_int32 && !binary_takes_reals(op)) {
+    xnn_log_error("%s: operator %s on %s values is not supported; it takes int32", what, binary_name(op),
+                  xnn_datatype_text(datatype));
+    return xnn_status_unsupported_parameter;
+  }
+  if (datatype == xnn_datatype_int32 && (node.output_min != -INFINITY || node.output_max != INFINITY)) {
+    xnn_log_error("%s: output range [%g, %g] on int32 values; int32 binary nodes take no clamp (define a clamp node)",
+                  what, node.output_min, node.output_max);
+    return xnn_status_unsupported_parameter;
+  }
   const xnn_shape& a = subgraph->values[a_id].shape;
   const xnn_shape& b = subgraph->values[b_id].shape;
   const xnn_shape& out = subgraph->values[out_id].shape;

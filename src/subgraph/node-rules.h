@@ -7,7 +7,8 @@
 
 xnn_status xnn_unary_params_rule(const xnn_node& node, const char* what);
 xnn_status xnn_binary_params_rule(const xnn_node& node, const char* what);
-// xnn_same_shape_rule, and quantized tensors only for convert (the other operators run on fp32 only so far).
+// xnn_same_shape_rule; only convert changes the datatype, and each operator takes only the datatypes it is defined
+// on (int32 or real numbers).
 xnn_status xnn_unary_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_same_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_broadcast_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);

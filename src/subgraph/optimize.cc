@@ -23,9 +23,10 @@ bool clamps_output(xnn_node_type type) {
 }
 
 // A clamp can disappear into its producer only if the producer can write the clamp's output as it is: the same
-// datatype and, for 8-bit values, the same scale and zero point (the producer then clamps in that domain).
+// datatype and, for 8-bit values, the same scale and zero point (the producer then clamps in that domain). int32
+// producers have no clamp.
 bool same_encoding(const xnn_value& a, const xnn_value& b) {
-  if (a.datatype != b.datatype) return false;
+  if (a.datatype != b.datatype || a.datatype == xnn_datatype_int32) return false;
   if (a.datatype == xnn_datatype_fp32) return true;
   return a.quantization.scale == b.quantization.scale && a.quantization.zero_point == b.quantization.zero_point;
 }

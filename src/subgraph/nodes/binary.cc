@@ -14,6 +14,10 @@ xnn_quantization_params quantization_of(const xnn_value& value) {
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
   const xnn_value& a = rt->values[node.inputs[0]];
+  if (a.datatype == xnn_datatype_int32) {
+    // No output clamp on int32 (xnn_broadcast_rule; a clamp node after it is not folded into it).
+    return xnn_create_binary_elementwise_nd(node.params.binary.op, a.datatype, nullptr, nullptr, nullptr, 0, &n->op);
+  }
   if (a.datatype != xnn_datatype_fp32) {
     // 8-bit: any operator but the bitwise and shift ones (xnn_binary_params_rule), the output range quantized as
     // the output is.
