@@ -535,14 +535,15 @@ TEST(QuantizedDefine, a_data_move_that_would_requantize_is_refused) {
   EXPECT_NE(r.log.find("cannot requantize"), std::string::npos) << r.log;
 }
 
-TEST(QuantizedDefine, bitwise_binary_operators_are_not_supported_yet) {
+TEST(QuantizedDefine, bitwise_binary_operators_take_int32_only) {
   test_graph g(3);
   const uint32_t a = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   const uint32_t b = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   const uint32_t y = q8(g.subgraph, {2, 3}, 0, 0.5f, nullptr, 2, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
   const refusal r = refused([&] { return xnn_define_binary(g.subgraph, xnn_binary_bitwise_or, nullptr, a, b, y, 0); });
   EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
-  EXPECT_NE(r.log.find("operator bitwise_or takes integers; int32 values are not supported yet"), std::string::npos) << r.log;
+  EXPECT_NE(r.log.find("operator bitwise_or on qint8 values is not supported; it takes int32"), std::string::npos)
+      << r.log;
 }
 
 TEST(QuantizedDefine, unary_operators_other_than_convert_keep_the_datatype) {
