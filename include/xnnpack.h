@@ -1023,6 +1023,33 @@ enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_c
                                                           float* output, void* workspace,
                                                           const struct xnn_quantization_params* quantization_params);
 
+/* Fully connected with fp32 input and output and weights quantized per output channel (weights-only quantization,
+ * XNNPACK's f32_qc8w and f32_qc4w): output[b][o] = clamp((bias[o] + sum_i input[b][i] * w[o][i]) * kernel_scale[o]),
+ * the scale multiplying the bias too, as in XNNPACK. qc8w: w is the int8 kernel[o][i] (or kernel[i][o] with
+ * XNN_FLAG_TRANSPOSE_WEIGHTS). qc4w: w = nibble - kernel_zero_point (any zero point 0..255) with the nibbles in
+ * XNNPACK's qc4w layout (see above; XNN_FLAG_TRANSPOSE_WEIGHTS is unsupported, as in XNNPACK). */
+enum xnn_status xnn_create_fully_connected_nc_f32_qc8w(size_t input_channels, size_t output_channels,
+                                                       size_t input_stride, size_t output_stride,
+                                                       const float* kernel_scale, const int8_t* kernel,
+                                                       const float* bias, float output_min, float output_max,
+                                                       uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                       xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_f32_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                        pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_f32_qc8w(xnn_operator_t fully_connected_op, const float* input,
+                                                      float* output);
+enum xnn_status xnn_create_fully_connected_nc_f32_qc4w(size_t input_channels, size_t output_channels,
+                                                       size_t input_stride, size_t output_stride,
+                                                       uint8_t kernel_zero_point, const float* kernel_scale,
+                                                       const uint8_t* kernel, const float* bias, float output_min,
+                                                       float output_max, uint32_t flags,
+                                                       xnn_weights_cache_t weights_cache,
+                                                       xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_f32_qc4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                        pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_f32_qc4w(xnn_operator_t fully_connected_op, const float* input,
+                                                      float* output);
+
 /* Binary elementwise operator over N-D tensors with NumPy broadcasting (ranks up to XNN_MAX_TENSOR_DIMS): output =
  * input1 OP input2, the output dense in the broadcast shape. fp32 (the quantization parameters are ignored for it),
  * qint8 and quint8: every operator but the bitwise and shift ones, which take integers only. */

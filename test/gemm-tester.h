@@ -22,8 +22,11 @@
 #include <xnnpack.h>
 
 #include "guarded-buffer.h"
+#include "packing/f32-qcxw-gemm-pack.h"
 #include "packing/gemm-pack.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
+#include "ukernels/f32-qc4w-gemm/f32-qc4w-gemm.h"
+#include "ukernels/f32-qc8w-gemm/f32-qc8w-gemm.h"
 
 class GemmTester {
  public:
@@ -48,6 +51,10 @@ class GemmTester {
   GemmTester& a_offset(size_t elements) { return a_offset_ = elements, *this; }
   // Puts a NaN into the first A value of output row i: that row must come out NaN, clamped or not.
   GemmTester& nan_row(size_t i) { return nan_row_ = i, *this; }
+  // f32-qc4w only: the weights' zero point (nibbles u mean u - zero point).
+  GemmTester& kernel_zero_point(uint8_t zero_point) { return kernel_zero_point_ = zero_point, *this; }
+  // Weights-only kernels: per-channel scales are 2^e * [1, 2) for e in [scale_exp_min, scale_exp_max].
+  GemmTester& scale_exponents(int lo, int hi) { return scale_exp_min_ = lo, scale_exp_max_ = hi, *this; }
 
   void test(xnn_f32_gemm_minmax_ukernel_fn fn) const {
     const size_t a_stride = a_stride_ != 0 ? a_stride_ : k_;
@@ -71,6 +78,36 @@ class GemmTester {
     fn(m_, n_, k_ * sizeof(float), a.data(), a_stride * sizeof(float), w.packed.data(), out.c.data(),
        out.cm_stride * sizeof(float), out.cn_stride * sizeof(float), &out.params);
     check(out);
+  }
+
+  // Weights-only quantized kernels: C = clamp((bias + A * W) * scale), W random over all of int8.
+  void test(xnn_f32_qc8w_gemm_minmax_ukernel_fn fn) const {
+    std::vector<int8_t> kernel(n_ * k_);
+    for (int8_t& x : kernel) x = int8_t(std::uniform_int_distribution<int>(-128, 127)(rng_));
+    QuantizedWeights w(*this, xnn_packed_f32_qc8w_gemm_size(n_, k_, nr_),
+                             [&](size_t j, size_t kk) { return int32_t(kernel[j * k_ + kk]); });
+    xnn_pack_f32_qc8w_gemm_w(n_, k_, nr_, kernel.data(), false, w.bias.data(), w.scale.data(), w.packed.data());
+    test_quantized(w, [&](Output& out, const float* a, size_t a_stride) {
+      fn(m_, n_, k_ * sizeof(float), a, a_stride * sizeof(float), w.packed.data(), out.c.data(),
+         out.cm_stride * sizeof(float), out.cn_stride * sizeof(float), &out.params);
+    });
+  }
+
+  // 4-bit weights: random nibbles in XNNPACK's qc4w layout (rows of ceil(k / 2) bytes, unused high nibble random).
+  void test(xnn_f32_qc4w_gemm_minmax_ukernel_fn fn) const {
+    const size_t row_bytes = (k_ + 1) / 2;
+    std::vector<uint8_t> kernel(n_ * row_bytes);
+    for (uint8_t& x : kernel) x = uint8_t(std::uniform_int_distribution<int>(0, 255)(rng_));
+    QuantizedWeights w(*this, xnn_packed_f32_qc4w_gemm_size(n_, k_, nr_), [&](size_t j, size_t kk) {
+      const uint8_t byte = kernel[j * row_bytes + kk / 2];
+      return int32_t(kk % 2 == 0 ? byte & 15 : byte >> 4) - int32_t(kernel_zero_point_);
+    });
+    xnn_pack_f32_qc4w_gemm_w(n_, k_, nr_, kernel.data(), w.bias.data(), w.scale.data(), w.packed.data());
+    test_quantized(w, [&](Output& out, const float* a, size_t a_stride) {
+      const xnn_f32_qc4w_minmax_params params = {out.params.min, out.params.max, kernel_zero_point_};
+      fn(m_, n_, k_ * sizeof(float), a, a_stride * sizeof(float), w.packed.data(), out.c.data(),
+         out.cm_stride * sizeof(float), out.cn_stride * sizeof(float), &params);
+    });
   }
 
   void test(xnn_f32_igemm_minmax_ukernel_fn fn) const {
@@ -137,12 +174,57 @@ class GemmTester {
     std::vector<float> bias;  // [n]
     xnn_guarded_buffer<float> packed;
   };
+  // A weights-only kernel's integer weights (value(n, k), the zero point already subtracted), bias and per-channel
+  // scales, and a buffer for the packed weights whose end (plus XNN_EXTRA_BYTES) sits against the guard page.
+  struct QuantizedWeights {
+    template <class Value>
+    QuantizedWeights(const GemmTester& t, size_t packed_bytes, Value value)
+        : q(t.n_ * t.k_), bias(t.n_), scale(t.n_), packed(packed_bytes, XNN_EXTRA_BYTES, alignof(float)) {
+      for (size_t j = 0; j < t.n_; j++) {
+        for (size_t kk = 0; kk < t.k_; kk++) q[j * t.k_ + kk] = value(j, kk);
+      }
+      for (float& x : bias) x = t.random() * 64.0f;
+      for (float& x : scale) {
+        const int e = std::uniform_int_distribution<int>(t.scale_exp_min_, t.scale_exp_max_)(t.rng_);
+        x = std::ldexp(std::uniform_real_distribution<float>(1.0f, 2.0f)(t.rng_), e);
+      }
+      packed.fill(char(0xA5));
+    }
+    std::vector<int32_t> q;  // [n][k]
+    std::vector<float> bias, scale;
+    xnn_guarded_buffer<char> packed;
+  };
   struct Output {
     std::vector<float> c;
     size_t cm_stride, cn_stride;
     xnn_f32_minmax_params params;
     std::vector<double> ref, magnitude;  // [m][n], unclamped
+    double roundings = 0;  // of the terms' sum: k * ks + 2, one more for a scale
   };
+
+  // Runs call(out, a, a_stride) on random A against (bias + A * q) * scale.
+  template <class Call>
+  void test_quantized(const QuantizedWeights& w, Call call) const {
+    const size_t a_stride = a_stride_ != 0 ? a_stride_ : k_;
+    xnn_guarded_buffer<float> a((m_ - 1) * a_stride + k_);
+    a.fill(kPadValue);
+    for (size_t i = 0; i < m_; i++) {
+      for (size_t kk = 0; kk < k_; kk++) a[i * a_stride + kk] = random();
+    }
+    if (nan_row_ < m_) a[nan_row_ * a_stride] = std::numeric_limits<float>::quiet_NaN();
+    Output out = make_output([&](size_t i, size_t j) {
+      double sum = w.bias[j];
+      double magnitude = std::abs(w.bias[j]);
+      for (size_t kk = 0; kk < k_; kk++) {
+        const double p = double(a[i * a_stride + kk]) * double(w.q[j * k_ + kk]);
+        sum += p, magnitude += std::abs(p);
+      }
+      return std::make_pair(sum * w.scale[j], magnitude * w.scale[j]);
+    });
+    out.roundings += 1;
+    call(out, a.data(), a_stride);
+    check(out);
+  }
 
   float random() const { return std::uniform_real_distribution<float>(-1.0f, 1.0f)(rng_); }
 
@@ -158,6 +240,7 @@ class GemmTester {
     float marker;
     std::memcpy(&marker, &kUntouchedBits, sizeof(marker));
     out.c.assign(size, marker);
+    out.roundings = double(k_ * ks_ + 2);
     out.ref.resize(m_ * n_);
     out.magnitude.resize(m_ * n_);
     for (size_t i = 0; i < m_; i++) {
@@ -185,9 +268,9 @@ class GemmTester {
         }
         const double expected =
             std::min(std::max(out.ref[i * n_ + j], double(out.params.min)), double(out.params.max));
-        // Worst-case float rounding of a sum of k*ks+1 terms (Higham's gamma_n), plus the rounding of the result.
-        const double terms = double(k_ * ks_ + 2);
-        const double tolerance = terms * 0x1.0p-24 * out.magnitude[i * n_ + j] + 1.0e-30;
+        // Worst-case float rounding of a sum of k*ks+1 terms (Higham's gamma_n), plus the rounding of the result
+        // (and of the scale's product, for weights-only kernels).
+        const double tolerance = out.roundings * 0x1.0p-24 * out.magnitude[i * n_ + j] + 1.0e-30;
         ASSERT_NEAR(out.c[index], expected, tolerance) << describe() << " at row " << i << ", column " << j;
       }
     }
@@ -205,7 +288,7 @@ class GemmTester {
     s << "m=" << m_ << " n=" << n_ << " k=" << k_ << " ks=" << ks_ << " a_stride=" << a_stride_
       << " cm_stride=" << cm_stride_ << " cn_stride=" << cn_stride_ << " qmin=" << int(qmin_)
       << " qmax=" << int(qmax_) << " zero_index=" << zero_index_ << " a_offset=" << a_offset_
-      << " nan_row=" << nan_row_;
+      << " nan_row=" << nan_row_ << " kernel_zero_point=" << kernel_zero_point_;
     return s.str();
   }
 
@@ -214,5 +297,7 @@ class GemmTester {
   size_t a_stride_ = 0, cm_stride_ = 0, cn_stride_ = 0;
   uint8_t qmin_ = 0, qmax_ = 255;
   size_t ks_ = 1, zero_index_ = SIZE_MAX, a_offset_ = 0, nan_row_ = SIZE_MAX;
+  int32_t kernel_zero_point_ = 8;
+  int scale_exp_min_ = -8, scale_exp_max_ = 2;
   mutable std::mt19937 rng_{12345};
 };

@@ -24,6 +24,8 @@
 #include "ukernels/x8-transposec/x8-transposec.h"
 #include "ukernels/xx-copy/xx-copy.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
+#include "ukernels/f32-qc4w-gemm/f32-qc4w-gemm.h"
+#include "ukernels/f32-qc8w-gemm/f32-qc8w-gemm.h"
 #include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
 #include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
 #include "ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h"
@@ -161,6 +163,11 @@ TEST(ukernel_naming, qd8_f32_4bit_gemm_minmax) {
                    "qd8_f32");
   check_gemm_table(xnn_qd8_f32_qb4w_gemm_minmax_ukernels, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count, "gemm",
                    "qd8_f32");
+}
+
+TEST(ukernel_naming, f32_qcxw_gemm_minmax) {
+  check_gemm_table(xnn_f32_qc8w_gemm_minmax_ukernels, xnn_f32_qc8w_gemm_minmax_ukernel_count, "gemm");
+  check_gemm_table(xnn_f32_qc4w_gemm_minmax_ukernels, xnn_f32_qc4w_gemm_minmax_ukernel_count, "gemm");
 }
 
 TEST(ukernel_naming, grammar_rejects_broken_names) {

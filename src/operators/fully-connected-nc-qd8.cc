@@ -1,14 +1,19 @@
-// Fully connected with dynamically quantized input (qd8: int8 rows, each with its own zero point and scale), fp32
-// bias and output, and int8 weights with a scale per output channel (qc8w), 4-bit weights with a scale per output
-// channel (qc4w) or 4-bit weights with a bf16 scale per block of inputs (qb4w): one GEMM whose rows are the batch,
-// on the qd8-f32-qc8w, qd8-f32-qc4w or qd8-f32-qb4w kernels (docs/kernels.md, "Dynamic quantization" and "4-bit
-// weights"). create -> reshape -> setup -> run.
+// Fully connected with quantized weights and fp32 bias and output: one GEMM whose rows are the batch.
+// - Dynamically quantized input (qd8: int8 rows, each with its own zero point and scale) with int8 weights with a
+//   scale per output channel (qc8w), 4-bit weights with a scale per output channel (qc4w) or 4-bit weights with a
+//   bf16 scale per block of inputs (qb4w), on the qd8-f32-qc8w, qd8-f32-qc4w or qd8-f32-qb4w kernels
+//   (docs/kernels.md, "Dynamic quantization" and "4-bit weights").
+// - fp32 input with int8 or 4-bit weights and a scale per output channel (weights-only quantization, f32_qc8w and
+//   f32_qc4w), on the f32-qc8w and f32-qc4w kernels (docs/kernels.md, "Weights-only quantization").
+// create -> reshape -> setup -> run.
 #include <cmath>
 #include <cstring>
 
 #include <xnnpack.h>
 
 #include "alloc-failure.h"
+#include "configs/f32-qc4w-gemm-config.h"
+#include "configs/f32-qc8w-gemm-config.h"
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "configs/qd8-f32-qc4w-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
@@ -16,6 +21,7 @@
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
+#include "packing/f32-qcxw-gemm-pack.h"
 #include "packing/qd8-gemm-pack.h"
 #include "packing/qd8-qc4w-gemm-pack.h"
 
@@ -32,8 +38,9 @@ struct fully_connected_qd8 : xnn_operator {
 
   size_t input_channels = 0, output_channels = 0;
   size_t input_stride = 0, output_stride = 0;  // elements
+  size_t input_element_bytes = sizeof(int8_t);
   void* packed_weights = nullptr;
-  size_t column_bytes = 0;  // packed bytes per output channel
+  size_t block_bytes = 0;  // packed bytes per nr output channels (not always a multiple of nr: 4-bit f32_qc4w)
   xnn_gemm_context gemm;    // create fills the kernels, tile and params; reshape the rest
 };
 
@@ -50,6 +57,16 @@ struct fully_connected_qd8_qc4w : fully_connected_qd8 {
 struct fully_connected_qd8_qb4w : fully_connected_qd8 {
   static constexpr const char* kName = "fully connected (qd8_f32_qb4w)";
   fully_connected_qd8_qb4w() : fully_connected_qd8(kName) {}
+};
+
+struct fully_connected_f32_qc8w : fully_connected_qd8 {
+  static constexpr const char* kName = "fully connected (f32_qc8w)";
+  fully_connected_f32_qc8w() : fully_connected_qd8(kName) { input_element_bytes = sizeof(float); }
+};
+
+struct fully_connected_f32_qc4w : fully_connected_qd8 {
+  static constexpr const char* kName = "fully connected (f32_qc4w)";
+  fully_connected_f32_qc4w() : fully_connected_qd8(kName) { input_element_bytes = sizeof(float); }
 };
 
 // The checks every kind's create shares.
@@ -99,7 +116,7 @@ xnn_status make_operator(const Config* config, size_t input_channels, size_t out
   if (op == nullptr) return xnn_status_out_of_memory;
   op->input_channels = input_channels, op->output_channels = output_channels;
   op->input_stride = input_stride, op->output_stride = output_stride;
-  op->column_bytes = packed_bytes / ((output_channels + config->nr - 1) / config->nr * config->nr);
+  op->block_bytes = packed_bytes / ((output_channels + config->nr - 1) / config->nr);
   op->packed_weights = xnn_allocate_simd_memory(packed_bytes);
   if (op->packed_weights == nullptr) {
     xnn_log_error("%s: out of memory for %zu bytes of packed weights", Op::kName, packed_bytes);
@@ -133,12 +150,12 @@ xnn_status reshape(xnn_operator_t fully_connected_op, size_t batch_size, size_t*
   if (batch_size != 0) {
     xnn_gemm_context& ctx = op->gemm;
     ctx.batch = xnn_gemm_batch_dims{};
-    ctx.kc = op->input_channels;
-    ctx.a_stride = op->input_stride;
+    ctx.kc = op->input_channels * op->input_element_bytes;
+    ctx.a_stride = op->input_stride * op->input_element_bytes;
     ctx.w = op->packed_weights;
-    ctx.w_block_stride = op->column_bytes * ctx.nr;
+    ctx.w_block_stride = op->block_bytes;
     ctx.cm_stride = op->output_stride * sizeof(float);
-    xnn_plan_gemm_job(&op->jobs[0], &ctx, false, batch_size, op->output_channels, op->column_bytes,
+    xnn_plan_gemm_job(&op->jobs[0], &ctx, false, batch_size, op->output_channels, op->block_bytes / ctx.nr,
                       op->input_channels, xnn_threads_count(threadpool));
     op->job_count = 1;
   }
@@ -159,6 +176,26 @@ xnn_status setup(xnn_operator_t fully_connected_op, const int8_t* input, float* 
   op->gemm.c = output;
   op->gemm.quantization = reinterpret_cast<const xnn_qd8_quantization_params*>(quantization_params);
   op->state = xnn_operator_state::ready;
+  return xnn_status_success;
+}
+
+// Setup of the kinds with fp32 input.
+template <class Op>
+xnn_status setup_f32(xnn_operator_t fully_connected_op, const float* input, float* output, const char* function) {
+  Op* op = xnn_operator_as<Op>(fully_connected_op, function);
+  if (op == nullptr) return xnn_status_invalid_parameter;
+  if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) return status;
+  op->gemm.a = input;
+  op->gemm.c = output;
+  op->state = xnn_operator_state::ready;
+  return xnn_status_success;
+}
+
+// The checks of create shared by the kinds with a scale per output channel.
+xnn_status check_channel_scales(const char* name, size_t output_channels, const float* kernel_scale) {
+  for (size_t o = 0; o < output_channels; o++) {
+    if (xnn_status status = check_scale(name, "kernel_scale", o, kernel_scale[o])) return status;
+  }
   return xnn_status_success;
 }
 
@@ -335,4 +372,100 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qb4w(
     const xnn_quantization_params* quantization_params) {
   return setup<fully_connected_qd8_qb4w>(fully_connected_op, input, output, quantization_params,
                                          "xnn_setup_fully_connected_nc_qd8_f32_qb4w");
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc8w(size_t input_channels, size_t output_channels,
+                                                             size_t input_stride, size_t output_stride,
+                                                             const float* kernel_scale, const int8_t* kernel,
+                                                             const float* bias, float output_min, float output_max,
+                                                             uint32_t flags,
+                                                             xnn_weights_cache_t /*weights_cache: unused*/,
+                                                             xnn_operator_t* fully_connected_op_out) {
+  const char* name = fully_connected_f32_qc8w::kName;
+  if (xnn_status status = check_create(name, input_channels, output_channels, input_stride, output_stride,
+                                       kernel_scale, kernel, output_min, output_max, flags,
+                                       XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags, fully_connected_op_out)) {
+    return status;
+  }
+  if (xnn_status status = check_channel_scales(name, output_channels, kernel_scale)) return status;
+  const xnn_f32_qc8w_gemm_config* config = xnn_init_f32_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
+    return xnn_status_invalid_parameter;
+  }
+  const size_t packed_bytes = xnn_packed_f32_qc8w_gemm_size(output_channels, input_channels, config->nr);
+  return make_operator<fully_connected_f32_qc8w>(
+      config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
+      [&](fully_connected_qd8* op) {
+        op->gemm.params.f32 = {output_min, output_max};
+        xnn_pack_f32_qc8w_gemm_w(output_channels, input_channels, config->nr, kernel,
+                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, op->packed_weights);
+      },
+      fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_f32_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                              pthreadpool_t threadpool) {
+  return reshape<fully_connected_f32_qc8w>(fully_connected_op, batch_size, nullptr, threadpool,
+                                           "xnn_reshape_fully_connected_nc_f32_qc8w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_f32_qc8w(xnn_operator_t fully_connected_op, const float* input,
+                                                            float* output) {
+  return setup_f32<fully_connected_f32_qc8w>(fully_connected_op, input, output,
+                                             "xnn_setup_fully_connected_nc_f32_qc8w");
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc4w(size_t input_channels, size_t output_channels,
+                                                             size_t input_stride, size_t output_stride,
+                                                             uint8_t kernel_zero_point, const float* kernel_scale,
+                                                             const uint8_t* kernel, const float* bias,
+                                                             float output_min, float output_max, uint32_t flags,
+                                                             xnn_weights_cache_t /*weights_cache: unused*/,
+                                                             xnn_operator_t* fully_connected_op_out) {
+  const char* name = fully_connected_f32_qc4w::kName;
+  if (xnn_status status = check_create(name, input_channels, output_channels, input_stride, output_stride,
+                                       kernel_scale, kernel, output_min, output_max, flags,
+                                       XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags, fully_connected_op_out)) {
+    return status;
+  }
+  // As in XNNPACK: the transposed 4-bit layout is refused as unsupported, and any zero point is accepted.
+  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+    xnn_log_error("%s: flags has XNN_FLAG_TRANSPOSE_WEIGHTS; 4-bit weights must be in output-channel-major order",
+                  name);
+    return xnn_status_unsupported_parameter;
+  }
+  if (xnn_status status = check_channel_scales(name, output_channels, kernel_scale)) return status;
+  const xnn_f32_qc4w_gemm_config* config = xnn_init_f32_qc4w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
+    return xnn_status_invalid_parameter;
+  }
+  const size_t packed_bytes = xnn_packed_f32_qc4w_gemm_size(output_channels, input_channels, config->nr);
+  return make_operator<fully_connected_f32_qc4w>(
+      config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
+      [&](fully_connected_qd8* op) {
+        op->gemm.params.f32_qc4w = {output_min, output_max, kernel_zero_point};
+        xnn_pack_f32_qc4w_gemm_w(output_channels, input_channels, config->nr, kernel, bias, kernel_scale,
+                                 op->packed_weights);
+      },
+      fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_f32_qc4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                              pthreadpool_t threadpool) {
+  return reshape<fully_connected_f32_qc4w>(fully_connected_op, batch_size, nullptr, threadpool,
+                                           "xnn_reshape_fully_connected_nc_f32_qc4w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_f32_qc4w(xnn_operator_t fully_connected_op, const float* input,
+                                                            float* output) {
+  return setup_f32<fully_connected_f32_qc4w>(fully_connected_op, input, output,
+                                             "xnn_setup_fully_connected_nc_f32_qc4w");
 }

@@ -8,6 +8,8 @@
 #include <cstddef>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/f32-qc4w-gemm-config.h"
+#include "configs/f32-qc8w-gemm-config.h"
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "configs/qd8-f32-qc4w-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
@@ -36,7 +38,8 @@ struct xnn_gemm_batch_dims {
 // qd8_f32_qc8w: int8 rows of A with a zero point and scale per row (`quantization`, GEMM) or per image (IGEMM), fp32
 // C; the qd8-f32-qc4w kernels have the same type and run as it.
 // qd8_f32_qb4w: as qd8_f32_qc8w with blockwise 4-bit weights (params.qb4w holds the block size); GEMM only.
-enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w, qu8, qd8_f32_qc8w, qd8_f32_qb4w };
+// f32_qc8w, f32_qc4w: fp32 A and C, weights quantized per channel (params.f32, params.f32_qc4w); GEMM only.
+enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w, qu8, qd8_f32_qc8w, qd8_f32_qb4w, f32_qc8w, f32_qc4w };
 
 struct xnn_gemm_context {
   xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
@@ -49,6 +52,8 @@ struct xnn_gemm_context {
     xnn_qu8_gemm_minmax_ukernel_fn qu8;
     xnn_qd8_f32_qc8w_gemm_minmax_ukernel_fn qd8_f32_qc8w;
     xnn_qd8_f32_qb4w_gemm_minmax_ukernel_fn qd8_f32_qb4w;
+    xnn_f32_qc8w_gemm_minmax_ukernel_fn f32_qc8w;
+    xnn_f32_qc4w_gemm_minmax_ukernel_fn f32_qc4w;
   } gemm_for_rows[kXnnMaxGemmMr + 1] = {};
   union igemm_kernel {
     xnn_f32_igemm_minmax_ukernel_fn f32;
@@ -66,6 +71,8 @@ struct xnn_gemm_context {
   void use_gemm(const xnn_qd8_f32_qc8w_gemm_config* config);
   void use_gemm(const xnn_qd8_f32_qc4w_gemm_config* config);
   void use_gemm(const xnn_qd8_f32_qb4w_gemm_config* config);
+  void use_gemm(const xnn_f32_qc8w_gemm_config* config);
+  void use_gemm(const xnn_f32_qc4w_gemm_config* config);
 
   size_t kc = 0;  // bytes of A per row and tap
 
@@ -98,6 +105,7 @@ struct xnn_gemm_context {
     xnn_f32_minmax_params f32;
     xnn_qs8_minmax_params qs8;  // also qu8's (bounds 0..255)
     xnn_f32_qb4w_minmax_params qb4w;
+    xnn_f32_qc4w_minmax_params f32_qc4w;
   } params = {{0.0f, 0.0f}};
 };
 

@@ -26,17 +26,10 @@ struct kernel_values {
   }
 };
 
-// Packs k in [k0, k1) of channels [n0, n0 + block) (block <= nr) as -sum W per channel, then the folded k groups
-// (qd8-f32-qc4w-gemm.h); positions past k1 or the block are 0.
-void pack_k_range(size_t n0, size_t block, size_t k0, size_t k1, size_t nr, size_t kr, const kernel_values& value,
-                  char*& out) {
-  for (size_t n = 0; n < nr; n++) {
-    int32_t sum = 0;
-    if (n < block) {
-      for (size_t k = k0; k < k1; k++) sum += value(n0 + n, k);
-    }
-    put_int32(out, -sum);
-  }
+// The folded k groups of k in [k0, k1) of channels [n0, n0 + block) (block <= nr); positions past k1 or the block
+// are 0.
+void pack_folded_groups(size_t n0, size_t block, size_t k0, size_t k1, size_t nr, size_t kr,
+                        const kernel_values& value, char*& out) {
   const size_t half = nr * kr / 2;
   // Byte t of a group's int8 image: channel t / kr, input g + t % kr.
   auto image = [&](size_t g, size_t t) -> int32_t {
@@ -48,9 +41,30 @@ void pack_k_range(size_t n0, size_t block, size_t k0, size_t k1, size_t nr, size
   }
 }
 
+// Packs k in [k0, k1) of channels [n0, n0 + block) (block <= nr) as -sum W per channel, then the folded k groups
+// (qd8-f32-qc4w-gemm.h); positions past k1 or the block are 0.
+void pack_k_range(size_t n0, size_t block, size_t k0, size_t k1, size_t nr, size_t kr, const kernel_values& value,
+                  char*& out) {
+  for (size_t n = 0; n < nr; n++) {
+    int32_t sum = 0;
+    if (n < block) {
+      for (size_t k = k0; k < k1; k++) sum += value(n0 + n, k);
+    }
+    put_int32(out, -sum);
+  }
+  pack_folded_groups(n0, block, k0, k1, nr, kr, value, out);
+}
+
 size_t groups_bytes(size_t k, size_t nr, size_t kr) { return (k + kr - 1) / kr * (nr * kr / 2); }
 
 }  // namespace
+
+char* xnn_pack_qc4w_nibble_groups(size_t nc, size_t kc, size_t n0, size_t nr, size_t kr, const uint8_t* kernel,
+                                  uint32_t kernel_zero_point, bool transposed, char* out) {
+  const kernel_values value = {kernel, nc, kc, kernel_zero_point, transposed};
+  pack_folded_groups(n0, nc - n0 < nr ? nc - n0 : nr, 0, kc, nr, kr, value, out);
+  return out;
+}
 
 size_t xnn_packed_qd8_qc4w_gemm_size(size_t nc, size_t kc, size_t nr, size_t kr) {
   return (nc + nr - 1) / nr * (nr * (sizeof(int32_t) + 2 * sizeof(float)) + groups_bytes(kc, nr, kr));

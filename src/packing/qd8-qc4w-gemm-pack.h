@@ -29,6 +29,13 @@ inline int32_t xnn_qc4w_kernel_value_gio(const uint8_t* kernel, size_t nc, size_
   return kernel_zero_point == 8 ? u - 8 : (u ^ 8) - 8;
 }
 
+// Writes the folded k groups (qd8-f32-qc4w-gemm.h, kc rounded up to kr) of the nr channels from n0 (zero past nc)
+// at out, groups_bytes = ceil(kc / kr) * nr * kr / 2 bytes, and returns the end. A nibble holds the value's low 4
+// bits: with kernel_zero_point 8 the value u - 8, with 0 the kernel's nibble u itself. Shared with the weights-only
+// f32-qc4w packer (packing/f32-qcxw-gemm-pack.h).
+char* xnn_pack_qc4w_nibble_groups(size_t nc, size_t kc, size_t n0, size_t nr, size_t kr, const uint8_t* kernel,
+                                  uint32_t kernel_zero_point, bool transposed, char* out);
+
 // Bytes the packed qc4w weights of nc output channels of kc inputs take.
 size_t xnn_packed_qd8_qc4w_gemm_size(size_t nc, size_t kc, size_t nr, size_t kr);
 

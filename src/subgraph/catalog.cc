@@ -199,9 +199,12 @@ constexpr xnn_tensor_rule kFullyConnectedTensors[] = {{"input", R::input, 1, kMa
                                                       kOutput};
 // The convolution rows, and dynamically quantized input (qdint8, a zero point and scale per row) with int8 or 4-bit
 // weights of one scale per output channel or 4-bit weights of one scale per block of inputs, an fp32 bias and fp32
-// output (xnn_fully_connected_shapes_rule: one row of quantization parameters per row of the product).
+// output (xnn_fully_connected_shapes_rule: one row of quantization parameters per row of the product); fp32 input
+// with static int8 or 4-bit weights of one scale per output channel (weights-only quantization).
 constexpr xnn_datatype_row kFullyConnectedDatatypes[] = {
     {{kF32, kF32, kF32, kF32}},
+    {{kF32, xnn_datatype_qcint8, kF32, kF32}},
+    {{kF32, xnn_datatype_qcint4, kF32, kF32}},
     {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
     {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
     {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
@@ -217,9 +220,10 @@ constexpr xnn_node_entry fully_connected = {
     kFullyConnectedTensors, count(kFullyConnectedTensors), kFullyConnectedDatatypes, count(kFullyConnectedDatatypes),
     kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
     "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w, fully_connected_nc_qs8, fully_connected_nc_qu8, "
-    "fully_connected_nc_qd8_f32_qc8w, fully_connected_nc_qd8_f32_qc4w, fully_connected_nc_qd8_f32_qb4w",
+    "fully_connected_nc_qd8_f32_qc8w, fully_connected_nc_qd8_f32_qc4w, fully_connected_nc_qd8_f32_qb4w, "
+    "fully_connected_nc_f32_qc8w, fully_connected_nc_f32_qc4w",
     "f32-gemm-minmax qs8-qc8w-gemm-minmax qu8-gemm-minmax qd8-f32-qc8w-gemm-minmax qd8-f32-qc4w-gemm-minmax "
-    "qd8-f32-qb4w-gemm-minmax", nullptr,
+    "qd8-f32-qb4w-gemm-minmax f32-qc8w-gemm-minmax f32-qc4w-gemm-minmax", nullptr,
     xnn_fully_connected_shapes_rule,
     kFullyConnectedSchemaNodes, count(kFullyConnectedSchemaNodes)};
 

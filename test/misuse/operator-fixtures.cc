@@ -118,6 +118,30 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_fully_connected_nc_qd8_f32_qb4w(op, reinterpret_cast<const int8_t*>(in), out,
                                                                       workspace, kQd8Params);
                    }});
+  // Fully connected, fp32 input with per-channel int8 weights (weights-only quantization): [2, 4] -> [2, 3].
+  kinds.push_back({"fully_connected_nc_f32_qc8w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+                     return xnn_create_fully_connected_nc_f32_qc8w(4, 3, 4, 3, kScales,
+                                                                   reinterpret_cast<const int8_t*>(w), nullptr, -inf,
+                                                                   inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_f32_qc8w(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_f32_qc8w(op, in, out);
+                   }});
+  // Fully connected, fp32 input with 4-bit per-channel weights: [2, 4] -> [2, 3]; the zeros are nibbles of -8.
+  kinds.push_back({"fully_connected_nc_f32_qc4w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+                     return xnn_create_fully_connected_nc_f32_qc4w(4, 3, 4, 3, 8, kScales,
+                                                                   reinterpret_cast<const uint8_t*>(w), nullptr, -inf,
+                                                                   inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_f32_qc4w(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_f32_qc4w(op, in, out);
+                   }});
   // Convolution: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
   kinds.push_back({"convolution2d_nhwc_f32",
                    [=](xnn_operator_t* op) {

@@ -21,6 +21,10 @@
 // Register map for an MR x NR tile: MR * NR/L accumulators, NR/L registers of W for the current k, and one
 // broadcast of A (splat) or MR vectors of A (lanes). AVX2 6x16 splat: 12 accumulators + 2 W + 1 A = 15 of 16 ymm.
 //
+// W is read through a loader W (default f32_gemm_float_weights: NR floats per k step); the weights-only quantized
+// kernels (src/ukernels/f32-qc8w-gemm/) pass one that widens int8 or 4-bit values to floats, so the same body runs
+// them.
+//
 // Small tiles (the mr = 1 GEMV rows) have too few accumulators to hide the FMA latency: 1x16 on AVX2 keeps 2 FMAs
 // in flight where the core needs 8 (4 cycles latency x 2 pipes), so one chain reaches only a quarter of peak. Those
 // splat tiles split k over kChains independent sets of accumulators (k = c, c + kChains, ... goes to set c) and add
@@ -62,21 +66,35 @@ constexpr f32_gemm_broadcast f32_gemm_broadcast_of(const char* name) {
              : f32_gemm_broadcast::splat;
 }
 
-template <class V, size_t MR, size_t NR, f32_gemm_broadcast B>
+// The f32 kernels' W: NR floats per k step.
+template <class V, size_t NR>
+struct f32_gemm_float_weights {
+  using element = float;
+  static constexpr size_t kStepBytes = NR * sizeof(float);
+  __attribute__((always_inline)) void load(const float*& w, typename V::reg (&b)[NR / V::kLanes]) const {
+#pragma GCC unroll 16
+    for (size_t j = 0; j < NR / V::kLanes; j++) b[j] = V::load(w + j * V::kLanes);
+    w += NR;
+  }
+};
+
+template <class V, size_t MR, size_t NR, f32_gemm_broadcast B, class W = f32_gemm_float_weights<V, NR>>
 struct f32_gemm_tile {
   static_assert(NR % V::kLanes == 0, "NR must be a multiple of the vector length");
   static constexpr size_t kVectors = NR / V::kLanes;
+  using w_type = typename W::element;
   // At least 8 accumulators in flight where the tile allows, at most 4 chains.
   static constexpr size_t kChains =
       B == f32_gemm_broadcast::lanes ? 1 : (MR * kVectors >= 4 ? (MR * kVectors >= 8 ? 1 : 2) : 4);
   // Those tiles also stream W once per call (nothing reuses it) and are bound by its bandwidth, so they prefetch
   // each cache line of W this far ahead (gain: docs/kernels.md, "Measurements behind the tables").
-  static constexpr size_t kPrefetchFloats = 1024 / sizeof(float);
-  static constexpr size_t kFloatsPerLine = 64 / sizeof(float);
+  static constexpr size_t kPrefetchBytes = 1024;
+  static constexpr size_t kLineBytes = 64;
   using reg = typename V::reg;
 
   reg acc[MR][kVectors];               // chain 0: holds the bias and, after finish(), the whole sum
   reg partial[kChains][MR][kVectors];  // chains 1..kChains-1 start at zero; partial[0] is unused
+  W loader;
 
   // Accumulators start at the block's bias.
   __attribute__((always_inline)) void init(const float* w) {
@@ -94,7 +112,7 @@ struct f32_gemm_tile {
   }
 
   // acc += A[rows][0..k) * W[0..k); advances w past the k rows of the block.
-  __attribute__((always_inline)) void accumulate(const float* const (&rows)[MR], size_t k, const float*& w) {
+  __attribute__((always_inline)) void accumulate(const float* const (&rows)[MR], size_t k, const w_type*& w) {
     size_t kk = 0;
     if constexpr (B == f32_gemm_broadcast::lanes) {
       for (; kk + V::kLanes <= k; kk += V::kLanes) {
@@ -108,8 +126,8 @@ struct f32_gemm_tile {
       for (; kk + kChains <= k; kk += kChains) {
         if constexpr (V::kLanes > 1) {  // in the scalar kernels the prefetch stops GCC vectorizing: 2x slower
 #pragma GCC unroll 16
-          for (size_t line = 0; line < kChains * NR; line += kFloatsPerLine) {
-            __builtin_prefetch(w + kPrefetchFloats + line);
+          for (size_t line = 0; line < kChains * W::kStepBytes; line += kLineBytes) {
+            __builtin_prefetch(reinterpret_cast<const char*>(w) + kPrefetchBytes + line);
           }
         }
         step(acc, rows, kk, w);
@@ -136,10 +154,10 @@ struct f32_gemm_tile {
   }
 
   // One k step into one chain: sums += A[rows][kk] * W row kk; advances w by one row of the block.
-  __attribute__((always_inline)) static void step(reg (&sums)[MR][kVectors], const float* const (&rows)[MR],
-                                                  size_t kk, const float*& w) {
+  __attribute__((always_inline)) void step(reg (&sums)[MR][kVectors], const float* const (&rows)[MR], size_t kk,
+                                           const w_type*& w) const {
     reg b[kVectors];
-    load_w(w, b);
+    loader.load(w, b);
 #pragma GCC unroll 16
     for (size_t i = 0; i < MR; i++) {
       const reg va = V::splat(rows[i][kk]);
@@ -150,26 +168,19 @@ struct f32_gemm_tile {
 
   // One k step per lane L of a[]: acc += lane L of a * the next row of W.
   template <size_t... L>
-  __attribute__((always_inline)) void accumulate_lanes(const reg (&a)[MR], const float*& w,
+  __attribute__((always_inline)) void accumulate_lanes(const reg (&a)[MR], const w_type*& w,
                                                        std::index_sequence<L...>) {
     (accumulate_lane<L>(a, w), ...);
   }
   template <size_t L>
-  __attribute__((always_inline)) void accumulate_lane(const reg (&a)[MR], const float*& w) {
+  __attribute__((always_inline)) void accumulate_lane(const reg (&a)[MR], const w_type*& w) {
     reg b[kVectors];
-    load_w(w, b);
+    loader.load(w, b);
 #pragma GCC unroll 16
     for (size_t i = 0; i < MR; i++) {
 #pragma GCC unroll 16
       for (size_t j = 0; j < kVectors; j++) acc[i][j] = V::template fma_lane<L>(acc[i][j], b[j], a[i]);
     }
-  }
-
-  // The next NR values of W, one k step, loaded once for all rows.
-  __attribute__((always_inline)) static void load_w(const float*& w, reg (&b)[kVectors]) {
-#pragma GCC unroll 16
-    for (size_t j = 0; j < kVectors; j++) b[j] = V::load(w + j * V::kLanes);
-    w += NR;
   }
 
   // Clamps (when kClamped) and stores the first nc (<= NR) columns of each row, each register's store right behind
@@ -231,15 +242,22 @@ __attribute__((always_inline)) inline bool f32_gemm_clamps(const xnn_f32_minmax_
   return params->min != -__builtin_inff() || params->max != __builtin_inff();
 }
 
+// Row pointers of A; rows past mr alias the last valid row.
+template <size_t MR>
+__attribute__((always_inline)) inline void f32_gemm_input_rows(const float* a, size_t mr, size_t a_stride,
+                                                               const float* (&rows)[MR]) {
+  rows[0] = a;
+#pragma GCC unroll 16
+  for (size_t i = 1; i < MR; i++) {
+    rows[i] = i < mr ? reinterpret_cast<const float*>(reinterpret_cast<const char*>(rows[i - 1]) + a_stride)
+                     : rows[i - 1];
+  }
+}
+
 template <class V, size_t MR, size_t NR, f32_gemm_broadcast B>
 void f32_gemm_minmax(XNN_F32_GEMM_MINMAX_PARAMS) {
   const float* a_rows[MR];
-  a_rows[0] = a;
-#pragma GCC unroll 16
-  for (size_t i = 1; i < MR; i++) {
-    a_rows[i] = i < mr ? reinterpret_cast<const float*>(reinterpret_cast<const char*>(a_rows[i - 1]) + a_stride)
-                       : a_rows[i - 1];
-  }
+  f32_gemm_input_rows(a, mr, a_stride, a_rows);
   float* c_rows[MR];
   f32_gemm_output_rows(c, mr, cm_stride, c_rows);
   const size_t k = kc / sizeof(float);
