@@ -1,6 +1,7 @@
 // A pre-norm decoder layer shaped like Llama's (Touvron et al. 2023): RMSNorm, causal multi-head self-attention,
 // residual, RMSNorm, SwiGLU feed-forward network, residual; fully connected layers without biases. RMSNorm and SiLU
-// are built from a mean over the last dimension and elementwise operations, as an exporter decomposes them.
+// are built from a mean over the last dimension and elementwise operations, as an exporter decomposes them. Also one
+// such projection alone, the shape of a batch-1 weight-streaming benchmark.
 #include "builder.h"
 
 namespace {
@@ -65,4 +66,10 @@ xnn_zoo_model xnn_zoo_describe_llm_decoder_layer(xnn_zoo_weights& weights, size_
   const uint32_t silu = b.binary(gate, b.unary(gate, xnn_unary_sigmoid), xnn_binary_multiply);
   const uint32_t down = linear(b, b.binary(silu, up, xnn_binary_multiply), dim, linear_limit(ffn_dim));
   return b.finish(b.binary(x, down, xnn_binary_add));
+}
+
+xnn_zoo_model xnn_zoo_describe_linear_layer(xnn_zoo_weights& weights, size_t batch, size_t inputs, size_t outputs,
+                                           uint32_t seed) {
+  xnn_zoo_builder b(weights, seed, {batch, inputs});
+  return b.finish(linear(b, 0, outputs, linear_limit(inputs)));
 }

@@ -109,6 +109,9 @@ xnn_zoo_model xnn_zoo_describe_transformer_block(xnn_zoo_weights& weights, size_
 // ffn_dim 5632.
 xnn_zoo_model xnn_zoo_describe_llm_decoder_layer(xnn_zoo_weights& weights, size_t batch, size_t sequence, size_t dim,
                                                  size_t heads, size_t ffn_dim, uint32_t seed);
+// One projection of an LLM layer: [batch, inputs] -> [batch, outputs], a fully connected layer without bias.
+xnn_zoo_model xnn_zoo_describe_linear_layer(xnn_zoo_weights& weights, size_t batch, size_t inputs, size_t outputs,
+                                           uint32_t seed);
 
 // Quantizes an fp32 description as a post-training quantizer with fixed calibration ranges would: every activation
 // becomes qint8 with the range its producer implies (a fused clamp [min, max] with finite bounds; [0, 8] after a ReLU
