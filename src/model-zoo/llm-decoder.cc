@@ -13,7 +13,8 @@ uint32_t rms_norm(xnn_zoo_builder& b, uint32_t x) {
   const size_t dim = b.channels(x);
   const uint32_t mean_square = b.mean(b.unary(x, xnn_unary_square));
   const uint32_t epsilon = b.constant({1}, {kRmsNormEpsilon});
-  const uint32_t inverse_rms = b.unary(b.binary(mean_square, epsilon, xnn_binary_add), xnn_unary_reciprocal_square_root);
+  const uint32_t inverse_rms =
+      b.unary(b.binary(mean_square, epsilon, xnn_binary_add), xnn_unary_reciprocal_square_root);
   std::vector<float> gamma = b.random(dim, 0.1f);
   for (float& g : gamma) g += 1.0f;
   const uint32_t scale = b.constant({dim}, std::move(gamma));
@@ -48,8 +49,7 @@ xnn_zoo_model xnn_zoo_describe_llm_decoder_layer(xnn_zoo_weights& weights, size_
   };
   const uint32_t normalized = rms_norm(b, 0);
   // The 1 / sqrt(head_dim) of scaled dot-product attention is folded into the query projection.
-  const uint32_t query =
-      split_heads(linear(b, normalized, dim, linear_limit(dim) / std::sqrt(float(head_dim))));
+  const uint32_t query = split_heads(linear(b, normalized, dim, linear_limit(dim) / std::sqrt(float(head_dim))));
   const uint32_t key = split_heads(linear(b, normalized, dim, linear_limit(dim)));
   const uint32_t value = split_heads(linear(b, normalized, dim, linear_limit(dim)));
   uint32_t scores = b.batch_matrix_multiply(query, key, XNN_FLAG_TRANSPOSE_B);

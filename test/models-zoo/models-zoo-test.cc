@@ -314,7 +314,9 @@ TEST_P(DynamicallyQuantizedModelZoo, each_linear_layer_matches_integer_formula_b
   expect_linear_layers_match_integer_formula(model_);
 }
 
-TEST_P(DynamicallyQuantizedModelZoo, matches_reference_evaluator) { expect_close_to_reference_evaluator(model_, input_); }
+TEST_P(DynamicallyQuantizedModelZoo, matches_reference_evaluator) {
+  expect_close_to_reference_evaluator(model_, input_);
+}
 
 TEST_P(DynamicallyQuantizedModelZoo, tracks_the_fp32_model) {
   expect_tracks_fp32_model(reference_evaluate(model_, input_), reference_evaluate(fp32_, input_),
