@@ -173,18 +173,18 @@ Describe quantized(Describe describe, xnn_zoo_qd8_weights kind) {
   };
 }
 
-Describe transformer = [](xnn_zoo_weights& w) {
+const Describe transformer = [](xnn_zoo_weights& w) {
   // BERT-base proportions at a third of the width: 128 tokens, dim 256, 4 heads of 64, ffn 1024.
   return xnn_zoo_describe_transformer_block(w, 1, 128, 256, 4, 1024, kSeed);
 };
 // Llama-like 1B proportions: dim 2048, 16 heads, ffn 5632; one token (decode) or a 128-token prefill.
-Describe decoder_one_token = [](xnn_zoo_weights& w) {
+const Describe decoder_one_token = [](xnn_zoo_weights& w) {
   return xnn_zoo_describe_llm_decoder_layer(w, 1, 1, 2048, 16, 5632, kSeed);
 };
-Describe decoder_prefill = [](xnn_zoo_weights& w) {
+const Describe decoder_prefill = [](xnn_zoo_weights& w) {
   return xnn_zoo_describe_llm_decoder_layer(w, 1, 128, 2048, 16, 5632, kSeed);
 };
-Describe linear_4096 = [](xnn_zoo_weights& w) { return xnn_zoo_describe_linear_layer(w, 1, 4096, 4096, kSeed); };
+const Describe linear_4096 = [](xnn_zoo_weights& w) { return xnn_zoo_describe_linear_layer(w, 1, 4096, 4096, kSeed); };
 
 const struct {
   const char* name;
