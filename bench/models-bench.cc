@@ -8,6 +8,11 @@
 // model run leaves them; repeats:8 with warm caches, as an operator benchmark times a layer. Single-threaded runs are
 // timed in CPU time like operators-bench (the machine is shared); 2-thread runs in real time, the only meaningful clock
 // for them.
+//
+// The dynamically quantized models (xnn_zoo_quantize_qd8: `_qd8_qc8w`, `_qd8_qc4w`, `_qd8_qb4w`, blocks of 32) have no
+// layer_by_layer rows (a qdint8 value cannot be a runtime's input or output). Every row reports WEIGHTS, the model's
+// constant bytes (fp32 floats, int8 or 4-bit values with their scales) per second, and WEIGHTS_fastest over the
+// fastest inference: for a batch-1 LLM layer, how fast its weights stream.
 #include <functional>
 #include <memory>
 #include <random>
@@ -31,6 +36,30 @@ size_t elements(const std::vector<size_t>& shape) {
   size_t n = 1;
   for (size_t d : shape) n *= d;
   return n;
+}
+
+// Bytes of a model's constants as the description holds them (before packing).
+double weight_bytes(const xnn_zoo_model& model) {
+  double bytes = 0;
+  for (const xnn_zoo_tensor& t : model.tensors) {
+    if (t.data == nullptr) continue;
+    const double n = double(elements(t.shape));
+    switch (t.datatype) {
+      case xnn_datatype_qcint8:
+        bytes += n + 4.0 * double(t.shape[t.channel_dim]);
+        break;
+      case xnn_datatype_qcint4:
+        bytes += n / 2 + 4.0 * double(t.shape[t.channel_dim]);
+        break;
+      case xnn_datatype_qbint4:
+        bytes += n / 2 + 2.0 * n / double(t.block_size);
+        break;
+      default:
+        bytes += 4.0 * n;
+        break;
+    }
+  }
+  return bytes;
 }
 
 std::vector<float> random_buffer(size_t count) {
@@ -73,8 +102,9 @@ void whole_graph(benchmark::State& state, Describe describe) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const Pool pool = pool_for(state);
   xnn_zoo_weights weights;
+  const xnn_zoo_model model = describe(weights);
   Prepared p;
-  if (!prepare(describe(weights), pool.get(), p, state)) return;
+  if (!prepare(model, pool.get(), p, state)) return;
   fastest_run fastest;
   for (auto _ : state) {
     fastest.start();
@@ -82,6 +112,9 @@ void whole_graph(benchmark::State& state, Describe describe) {
     fastest.stop();
   }
   state.counters["fastest_ms"] = fastest.seconds() * 1e3;
+  const double bytes = weight_bytes(model);
+  state.counters["WEIGHTS"] = benchmark::Counter(bytes * double(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["WEIGHTS_fastest"] = fastest.rate(bytes);
   state.counters["arena_bytes"] = double(p.runtime->arena_size);
   state.counters["arena_lower_bound"] = double(p.runtime->arena_lower_bound);
 }
@@ -130,10 +163,33 @@ void layer_by_layer(benchmark::State& state, Describe describe) {
 }
 
 constexpr uint32_t kSeed = 1;
+constexpr size_t kBlockSize = 32;
+
+Describe quantized(Describe describe, xnn_zoo_qd8_weights kind) {
+  return [=](xnn_zoo_weights& w) {
+    xnn_zoo_model q;
+    xnn_zoo_quantize_qd8(describe(w), w, kind, kBlockSize, &q);
+    return q;
+  };
+}
+
+const Describe transformer = [](xnn_zoo_weights& w) {
+  // BERT-base proportions at a third of the width: 128 tokens, dim 256, 4 heads of 64, ffn 1024.
+  return xnn_zoo_describe_transformer_block(w, 1, 128, 256, 4, 1024, kSeed);
+};
+// Llama-like 1B proportions: dim 2048, 16 heads, ffn 5632; one token (decode) or a 128-token prefill.
+const Describe decoder_one_token = [](xnn_zoo_weights& w) {
+  return xnn_zoo_describe_llm_decoder_layer(w, 1, 1, 2048, 16, 5632, kSeed);
+};
+const Describe decoder_prefill = [](xnn_zoo_weights& w) {
+  return xnn_zoo_describe_llm_decoder_layer(w, 1, 128, 2048, 16, 5632, kSeed);
+};
+const Describe linear_4096 = [](xnn_zoo_weights& w) { return xnn_zoo_describe_linear_layer(w, 1, 4096, 4096, kSeed); };
 
 const struct {
   const char* name;
   Describe describe;
+  bool layer_by_layer = true;
 } kModels[] = {
     {"mobilenet_v1_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v1(w, 1, 224, 224, kSeed); }},
     {"mobilenet_v2_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 224, 224, kSeed); }},
@@ -141,21 +197,34 @@ const struct {
      [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2_qs8(w, 1, 224, 224, kSeed); }},
     {"mobilenet_v3_small_224",
      [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v3_small(w, 1, 224, 224, kSeed); }},
-    // BERT-base proportions at a third of the width: 128 tokens, dim 256, 4 heads of 64, ffn 1024.
-    {"transformer_seq128_dim256",
-     [](xnn_zoo_weights& w) { return xnn_zoo_describe_transformer_block(w, 1, 128, 256, 4, 1024, kSeed); }},
+    {"transformer_seq128_dim256", transformer},
+    {"transformer_seq128_dim256_qd8_qc8w", quantized(transformer, xnn_zoo_qd8_weights::qc8w), false},
+    {"transformer_seq128_dim256_qd8_qb4w", quantized(transformer, xnn_zoo_qd8_weights::qb4w), false},
+    {"llm_decoder_dim2048_tokens1", decoder_one_token},
+    {"llm_decoder_dim2048_tokens1_qd8_qc8w", quantized(decoder_one_token, xnn_zoo_qd8_weights::qc8w), false},
+    {"llm_decoder_dim2048_tokens1_qd8_qb4w", quantized(decoder_one_token, xnn_zoo_qd8_weights::qb4w), false},
+    {"llm_decoder_dim2048_tokens128", decoder_prefill},
+    {"llm_decoder_dim2048_tokens128_qd8_qc8w", quantized(decoder_prefill, xnn_zoo_qd8_weights::qc8w), false},
+    {"llm_decoder_dim2048_tokens128_qd8_qb4w", quantized(decoder_prefill, xnn_zoo_qd8_weights::qb4w), false},
+    {"linear_4096x4096_batch1", linear_4096},
+    {"linear_4096x4096_batch1_qd8_qc8w", quantized(linear_4096, xnn_zoo_qd8_weights::qc8w), false},
+    {"linear_4096x4096_batch1_qd8_qc4w", quantized(linear_4096, xnn_zoo_qd8_weights::qc4w), false},
+    {"linear_4096x4096_batch1_qd8_qb4w", quantized(linear_4096, xnn_zoo_qd8_weights::qb4w), false},
 };
 
 const bool kRegistered = [] {
   for (const auto& m : kModels) {
     for (int64_t threads : {1, 2}) {
-      auto* graph = benchmark::RegisterBenchmark(m.name, whole_graph, m.describe)->ArgName("threads")->Arg(threads);
-      auto* layers = benchmark::RegisterBenchmark((std::string(m.name) + "/layer_by_layer").c_str(), layer_by_layer,
-                                                  m.describe)
-                         ->ArgNames({"threads", "repeats"})
-                         ->Args({threads, 1})
-                         ->Args({threads, 8});
-      for (auto* b : {graph, layers}) {
+      std::vector<benchmark::internal::Benchmark*> rows = {
+          benchmark::RegisterBenchmark(m.name, whole_graph, m.describe)->ArgName("threads")->Arg(threads)};
+      if (m.layer_by_layer) {
+        rows.push_back(benchmark::RegisterBenchmark((std::string(m.name) + "/layer_by_layer").c_str(),
+                                                    layer_by_layer, m.describe)
+                           ->ArgNames({"threads", "repeats"})
+                           ->Args({threads, 1})
+                           ->Args({threads, 8}));
+      }
+      for (auto* b : rows) {
         b->Unit(benchmark::kMillisecond);
         if (threads > 1) b->UseRealTime();
       }

@@ -1,5 +1,11 @@
-// This machine's single-thread FP32 FMA peak per ISA (rate counter FLOPS) and int8 dot-instruction peaks (rate
-// counter MACS: int8 multiply-adds per second), the yardsticks for kernel benchmarks.
+// This machine's single-thread FP32 FMA peak per ISA (rate counter FLOPS), int8 dot-instruction peaks (rate counter
+// MACS: int8 multiply-adds per second) and memory read bandwidth (rate counter BYTES: a 32 MB buffer summed with the
+// ISA's widest loads, larger than any L2, as a large layer's weights are streamed), the yardsticks for kernel and
+// model benchmarks.
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 
@@ -29,6 +35,20 @@ void peak_int8(benchmark::State& state, double (*loop)(size_t), xnn_isa isa) {
   state.counters["MACS"] = benchmark::Counter(macs, benchmark::Counter::kIsRate);
 }
 
+constexpr size_t kReadBytes = 32 << 20;
+
+void peak_read(benchmark::State& state, double (*loop)(const void*, size_t), xnn_isa isa) {
+  if (xnn_initialize(nullptr) != xnn_status_success || !xnn_isa_enabled(isa)) {
+    state.SkipWithError("this CPU lacks the ISA");
+    return;
+  }
+  const std::unique_ptr<void, decltype(&std::free)> buffer(std::aligned_alloc(64, kReadBytes), std::free);
+  std::memset(buffer.get(), 1, kReadBytes);  // mapped before timing
+  double bytes = 0;
+  for (auto _ : state) bytes += loop(buffer.get(), kReadBytes);
+  state.counters["BYTES"] = benchmark::Counter(bytes, benchmark::Counter::kIsRate);
+}
+
 #if defined(XNN_PEAK_ARCH_x86)
 BENCHMARK_CAPTURE(peak, fma_avx2, xnn_peak_fma_avx2, xnn_isa::avx2)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak, fma_avx512f, xnn_peak_fma_avx512f, xnn_isa::avx512f)->Unit(benchmark::kMicrosecond);
@@ -39,10 +59,17 @@ BENCHMARK_CAPTURE(peak_int8, vpdpbusd_ymm_avxvnni, xnn_peak_dpbusd_avxvnni, xnn_
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak_int8, vpdpbusd_zmm_avx512vnni, xnn_peak_dpbusd_avx512vnni, xnn_isa::avx512vnni)
     ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(peak_read, read_32mb_ymm_avx2, xnn_peak_read_avx2, xnn_isa::avx2)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(peak_read, read_32mb_zmm_avx512f, xnn_peak_read_avx512f, xnn_isa::avx512f)
+    ->Unit(benchmark::kMicrosecond);
 #elif defined(XNN_PEAK_ARCH_arm64)
 BENCHMARK_CAPTURE(peak, fma_neonfma, xnn_peak_fma_neonfma, xnn_isa::neonfma)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(peak_read, read_32mb_q_neonfma, xnn_peak_read_neonfma, xnn_isa::neonfma)
+    ->Unit(benchmark::kMicrosecond);
 #elif defined(XNN_PEAK_ARCH_wasm)
 BENCHMARK_CAPTURE(peak, mul_add_wasmsimd, xnn_peak_fma_wasmsimd, xnn_isa::wasmsimd)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(peak_read, read_32mb_v128_wasmsimd, xnn_peak_read_wasmsimd, xnn_isa::wasmsimd)
+    ->Unit(benchmark::kMicrosecond);
 #endif
 
 }  // namespace

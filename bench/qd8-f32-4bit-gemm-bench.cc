@@ -1,7 +1,9 @@
 // Every kernel of the qd8-f32-qc4w and qd8-f32-qb4w GEMM tables (blocks of 32 inputs) over square and GEMV shapes,
 // plus the LLM shapes of issue 14 (M = 1 decode and M = 128 prefill of a 4096 x 4096 fully connected layer),
 // single-threaded, tiled as gemm-driver.h does. Rate counter MACS = M*N*K multiply-adds per run (MACS_fastest for
-// the fastest single run); for the M = 1 rows, MACS / 2 is the bytes of 4-bit weights read per second.
+// the fastest single run); rate counter WEIGHTS = the packed weights' bytes per run (with the per-column and, for
+// qb4w, per-block sums, scales and biases), the bytes an M = 1 run reads once, and WEIGHTS_fastest for the fastest
+// run, to compare with peak-bench's read rows.
 #include <cmath>
 #include <random>
 #include <vector>
@@ -35,6 +37,13 @@ struct Problem {
   std::vector<float> c;
 };
 
+void count_weight_bytes(benchmark::State& state, size_t packed_bytes) {
+  state.counters["WEIGHTS"] =
+      benchmark::Counter(double(packed_bytes) * double(state.iterations()), benchmark::Counter::kIsRate);
+  const double macs = double(state.range(0)) * double(state.range(1)) * double(state.range(2));
+  state.counters["WEIGHTS_fastest"] = state.counters["MACS_fastest"].value * double(packed_bytes) / macs;
+}
+
 void qc4w(benchmark::State& state, const xnn_qd8_f32_qc4w_gemm_minmax_info& k) {
   if (!xnn_bench_isa_available(state, k.isa)) return;
   Problem p(state);
@@ -49,6 +58,7 @@ void qc4w(benchmark::State& state, const xnn_qd8_f32_qc4w_gemm_minmax_info& k) {
                             p.c.data() + m0 * p.N + n0, p.N * sizeof(float), k.nr * sizeof(float), &params,
                             p.quantization.data() + m0);
                      });
+  count_weight_bytes(state, packed.size() - XNN_EXTRA_BYTES);
 }
 
 void qb4w(benchmark::State& state, const xnn_qd8_f32_qb4w_gemm_minmax_info& k) {
@@ -65,6 +75,7 @@ void qb4w(benchmark::State& state, const xnn_qd8_f32_qb4w_gemm_minmax_info& k) {
                             p.c.data() + m0 * p.N + n0, p.N * sizeof(float), k.nr * sizeof(float), &params,
                             p.quantization.data() + m0);
                      });
+  count_weight_bytes(state, packed.size() - XNN_EXTRA_BYTES);
 }
 
 template <class Info>

@@ -1,9 +1,11 @@
-// Every kernel of the qd8-f32-qc8w GEMM table over square and GEMV shapes, single-threaded, with packed weights and
-// per-row quantization parameters, tiled as gemm-driver.h does. Rate counter MACS = M*N*K int8 multiply-adds per
-// run, MACS_fastest the same for the fastest single run; compare with qs8-qc8w-gemm-bench's row of the same ISA
-// (same dot products, an fp32 output stage instead of requantization).
+// Every kernel of the qd8-f32-qc8w GEMM table over square and GEMV shapes and an LLM layer (`/llm`: a 4096 x 4096
+// fully connected layer at M = 128, a prefill, for mr > 1; M = 1, a decode, for mr = 1), single-threaded, with packed
+// weights and per-row quantization parameters, tiled as gemm-driver.h does. Rate counter MACS = M*N*K int8
+// multiply-adds per run, MACS_fastest the same for the fastest single run; compare with qs8-qc8w-gemm-bench's row of
+// the same ISA (same dot products, an fp32 output stage instead of requantization) and peak-bench's int8 rows.
 #include <cmath>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "gemm-driver.h"
@@ -37,9 +39,18 @@ void gemm(benchmark::State& state, const xnn_qd8_f32_qc8w_gemm_minmax_info& k) {
                      });
 }
 
-const bool registered = (xnn_register_gemm_benchmarks(xnn_qd8_f32_qc8w_gemm_minmax_ukernels,
-                                                      xnn_qd8_f32_qc8w_gemm_minmax_ukernel_count, gemm, false),
-                         true);
+const bool registered = [] {
+  xnn_register_gemm_benchmarks(xnn_qd8_f32_qc8w_gemm_minmax_ukernels, xnn_qd8_f32_qc8w_gemm_minmax_ukernel_count, gemm,
+                               false);
+  for (size_t i = 0; i < xnn_qd8_f32_qc8w_gemm_minmax_ukernel_count; i++) {
+    const xnn_qd8_f32_qc8w_gemm_minmax_info& k = xnn_qd8_f32_qc8w_gemm_minmax_ukernels[i];
+    benchmark::RegisterBenchmark((std::string(k.name) + "/llm").c_str(), gemm, k)
+        ->ArgNames({"M", "N", "K"})
+        ->Args({k.mr == 1 ? 1 : 128, 4096, 4096})
+        ->UseRealTime();
+  }
+  return true;
+}();
 
 }  // namespace
 

@@ -1,6 +1,8 @@
 // FMA throughput loops, one per ISA (each in its own translation unit with that ISA's flags).
 // Each runs `iterations` rounds of independent FMA chains and returns the number of floating-point operations done;
-// the int8 loops (dpbusd, maddwd) return the number of int8 (or int16) multiply-adds instead.
+// the int8 loops (dpbusd, maddwd) return the number of int8 (or int16) multiply-adds instead. The read loops sum
+// `bytes` of `buffer` (aligned to 64 bytes, a multiple of 256 bytes) with the ISA's widest loads and return the bytes
+// read.
 #pragma once
 
 #include <cstddef>
@@ -13,3 +15,7 @@ extern "C" double xnn_peak_maddwd_avx2(size_t iterations);
 extern "C" double xnn_peak_maddwd_avx512skx(size_t iterations);
 extern "C" double xnn_peak_dpbusd_avxvnni(size_t iterations);
 extern "C" double xnn_peak_dpbusd_avx512vnni(size_t iterations);
+extern "C" double xnn_peak_read_avx2(const void* buffer, size_t bytes);
+extern "C" double xnn_peak_read_avx512f(const void* buffer, size_t bytes);
+extern "C" double xnn_peak_read_neonfma(const void* buffer, size_t bytes);
+extern "C" double xnn_peak_read_wasmsimd(const void* buffer, size_t bytes);

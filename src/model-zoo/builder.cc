@@ -139,6 +139,14 @@ uint32_t xnn_zoo_builder::global_average_pooling(uint32_t x, uint32_t flags) {
   return add(std::move(layer), std::move(out));
 }
 
+uint32_t xnn_zoo_builder::mean(uint32_t x) {
+  xnn_zoo_layer layer{xnn_zoo_layer_kind::mean};
+  layer.inputs[0] = x;
+  std::vector<size_t> out = shape(x);
+  out.back() = 1;
+  return add(std::move(layer), std::move(out));
+}
+
 uint32_t xnn_zoo_builder::softmax(uint32_t x) {
   xnn_zoo_layer layer{xnn_zoo_layer_kind::softmax};
   layer.inputs[0] = x;

@@ -36,6 +36,8 @@ class xnn_zoo_builder {
   uint32_t unary(uint32_t x, xnn_unary_operator op);
   uint32_t binary(uint32_t a, uint32_t b, xnn_binary_operator op);
   uint32_t global_average_pooling(uint32_t x, uint32_t flags);
+  // The mean over the last dimension, as [..., 1].
+  uint32_t mean(uint32_t x);
   uint32_t softmax(uint32_t x);
   uint32_t reshape(uint32_t x, std::vector<size_t> dims);
   uint32_t transpose(uint32_t x, std::vector<size_t> perm);

@@ -36,6 +36,10 @@ xnn_status define_layer(xnn_subgraph_t subgraph, const xnn_zoo_model& model, con
       return xnn_define_binary(subgraph, layer.binary, nullptr, x, id[layer.inputs[1]], y, 0);
     case xnn_zoo_layer_kind::global_average_pooling:
       return xnn_define_global_average_pooling_2d(subgraph, layer.output_min, layer.output_max, x, y, layer.flags);
+    case xnn_zoo_layer_kind::mean: {
+      const size_t last_axis = model.tensors[layer.inputs[0]].shape.size() - 1;
+      return xnn_define_static_reduce(subgraph, xnn_reduce_mean, 1, &last_axis, x, y, XNN_FLAG_KEEP_DIMS);
+    }
     case xnn_zoo_layer_kind::softmax:
       return xnn_define_softmax(subgraph, x, y, 0);
     case xnn_zoo_layer_kind::reshape:
@@ -55,10 +59,20 @@ xnn_status define_tensor(xnn_subgraph_t subgraph, const xnn_zoo_tensor& tensor, 
                                                tensor.shape.data(), tensor.data, external_id, flags, id);
     case xnn_datatype_qcint8:
     case xnn_datatype_qcint32:
+    case xnn_datatype_qcint4:
       return xnn_define_channelwise_quantized_tensor_value_v2(subgraph, tensor.datatype, tensor.zero_point,
                                                               tensor.channel_scales, rank, tensor.channel_dim,
                                                               tensor.shape.data(), tensor.data, external_id, flags,
                                                               id);
+    case xnn_datatype_qbint4:
+      return xnn_define_blockwise_quantized_tensor_value_v2(subgraph, tensor.datatype, tensor.zero_point,
+                                                            tensor.block_scales, rank, tensor.channel_dim,
+                                                            tensor.block_size, tensor.shape.data(), tensor.data,
+                                                            external_id, flags, xnn_datatype_bf16, id);
+    case xnn_datatype_qdint8:
+      // One set of parameters per row: the last dimension.
+      return xnn_define_dynamically_quantized_tensor_value(subgraph, tensor.datatype, rank, 1, tensor.shape.data(),
+                                                           external_id, flags, id);
     default:
       return xnn_define_tensor_value(subgraph, tensor.datatype, rank, tensor.shape.data(), tensor.data, external_id,
                                      flags, id);

@@ -1,6 +1,7 @@
-// The model zoo: MobileNet v1, v2, v3-small and a transformer encoder block, built through the public subgraph define
-// API with deterministic pseudo-random weights, for benchmarks, tests and tools; and MobileNet v2 quantized to int8
-// (qs8 activations, qc8w weights) the way ExecuTorch's XNNPACK quantizer exports it.
+// The model zoo: MobileNet v1, v2, v3-small, a transformer encoder block and an LLM decoder layer, built through the
+// public subgraph define API with deterministic pseudo-random weights, for benchmarks, tests and tools; MobileNet v2
+// quantized to int8 (qs8 activations, qc8w weights) and any fp32 description dynamically quantized (qd8 activations
+// of the fully connected layers, qc8w or qb4w weights), the way ExecuTorch's XNNPACK quantizer exports them.
 //
 // Each model is written once, as a description: a plain list of tensors and layers (`xnn_zoo_model`).
 // xnn_zoo_define_model() turns a description into xnn_define_* calls; the tests walk the same description with the
@@ -26,6 +27,8 @@ struct xnn_zoo_weights {
   std::deque<std::vector<float>> buffers;
   std::deque<std::vector<int8_t>> int8_buffers;    // qcint8 filters
   std::deque<std::vector<int32_t>> int32_buffers;  // qcint32 biases
+  std::deque<std::vector<uint8_t>> uint8_buffers;  // qcint4 and qbint4 filters, two values per byte
+  std::deque<std::vector<uint16_t>> bf16_buffers;  // qbint4 block scales
 };
 
 enum class xnn_zoo_layer_kind {
@@ -36,16 +39,20 @@ enum class xnn_zoo_layer_kind {
   unary,                   // inputs: x
   binary,                  // inputs: a, b (NumPy broadcasting)
   global_average_pooling,  // inputs: x (flags: XNN_FLAG_KEEP_DIMS)
+  mean,                    // inputs: x; the mean over the last dimension, kept as a dimension of 1
   softmax,                 // inputs: x (over the last dimension)
   reshape,                 // inputs: x; dims: the new shape
   transpose,               // inputs: x; dims: the permutation
 };
-// A convert (fp32 <-> qint8) is a unary layer with xnn_unary_convert.
+// A convert (fp32 <-> qint8, fp32 -> qdint8) is a unary layer with xnn_unary_convert.
 
 // A tensor of the description: an activation (data == nullptr) or a constant held by xnn_zoo_weights. fp32 data are
-// floats; a quantized tensor has one scale (qint8) or one per output channel (qcint8, qcint32: along dimension 0, or
-// the last for a depthwise filter [1, k, k, channels], held by xnn_zoo_weights like the data, which the subgraph
-// reads until the runtime is gone) and int8_t (qint8, qcint8) or int32_t (qcint32) data.
+// floats; a quantized tensor has one scale (qint8) or one per output channel (qcint8, qcint32, qcint4: along
+// dimension 0, or the last for a depthwise filter [1, k, k, channels], held by xnn_zoo_weights like the data, which
+// the subgraph reads until the runtime is gone) and int8_t (qint8, qcint8) or int32_t (qcint32) data. 4-bit filters
+// [output, input] (qcint4, qbint4) hold two values per byte, input k in the low nibble of byte k / 2 for even k, with
+// zero point 8; qbint4 has one bf16 scale per block of `block_size` inputs ([output][input / block_size]). A qdint8
+// activation has its zero point and scale computed per row (the last dimension) at run time.
 struct xnn_zoo_tensor {
   xnn_zoo_tensor() = default;
   explicit xnn_zoo_tensor(std::vector<size_t> tensor_shape, const void* constant = nullptr)
@@ -57,6 +64,8 @@ struct xnn_zoo_tensor {
   float scale = 0.0f;
   const float* channel_scales = nullptr;
   size_t channel_dim = 0;
+  const uint16_t* block_scales = nullptr;
+  size_t block_size = 0;
 };
 
 constexpr uint32_t kZooNoTensor = UINT32_MAX;
@@ -94,6 +103,15 @@ xnn_zoo_model xnn_zoo_describe_mobilenet_v2_qs8(xnn_zoo_weights& weights, size_t
 // dim must be a multiple of heads; heads == 1 needs no reshape or transpose.
 xnn_zoo_model xnn_zoo_describe_transformer_block(xnn_zoo_weights& weights, size_t batch, size_t sequence, size_t dim,
                                                  size_t heads, size_t ffn_dim, uint32_t seed);
+// Pre-norm LLM decoder layer shaped like Llama's: RMSNorm, causal multi-head self-attention (no rotary embedding, no
+// key-value cache: the sequence attends to itself), residual, RMSNorm, SwiGLU feed-forward (down(silu(gate(x)) *
+// up(x))), residual; no biases. dim must be a multiple of heads. Llama-like 1B proportions: dim 2048, 16 heads,
+// ffn_dim 5632.
+xnn_zoo_model xnn_zoo_describe_llm_decoder_layer(xnn_zoo_weights& weights, size_t batch, size_t sequence, size_t dim,
+                                                 size_t heads, size_t ffn_dim, uint32_t seed);
+// One projection of an LLM layer: [batch, inputs] -> [batch, outputs], a fully connected layer without bias.
+xnn_zoo_model xnn_zoo_describe_linear_layer(xnn_zoo_weights& weights, size_t batch, size_t inputs, size_t outputs,
+                                           uint32_t seed);
 
 // Quantizes an fp32 description as a post-training quantizer with fixed calibration ranges would: every activation
 // becomes qint8 with the range its producer implies (a fused clamp [min, max] with finite bounds; [0, 8] after a ReLU
@@ -102,6 +120,19 @@ xnn_zoo_model xnn_zoo_describe_transformer_block(xnn_zoo_weights& weights, size_
 // x filter scale). Converts are added after the fp32 input and before the fp32 output. Supports the layers
 // MobileNet v1 and v2 use (convolutions, fully connected, add, global average pooling); false for any other.
 bool xnn_zoo_quantize_qs8(const xnn_zoo_model& model, xnn_zoo_weights& weights, xnn_zoo_model* quantized);
+
+// The weights a dynamically quantized fully connected layer gets: 8-bit with a scale per output channel, 4-bit with a
+// scale per output channel, or 4-bit with a bf16 scale per block of inputs.
+enum class xnn_zoo_qd8_weights { qc8w, qc4w, qb4w };
+
+// Quantizes an fp32 description as ExecuTorch's XNNPACK quantizer exports "8da8w" (qc8w) and "8da4w" (qb4w): every
+// fully connected layer's input goes through a convert fp32 -> qdint8 (a zero point and scale per row, at run time),
+// its filter becomes qcint8 (scale max|w| / 127 per output channel), qcint4 (max|w| / 7 per output channel) or qbint4
+// (max|w| / 7 per block of `block_size` inputs, rounded to bf16 first), its bias and output stay fp32; every other
+// layer stays fp32. block_size (qb4w only) must be a multiple of 32 dividing every fully connected layer's input
+// channels; false otherwise, or if the description has no fully connected layer.
+bool xnn_zoo_quantize_qd8(const xnn_zoo_model& model, xnn_zoo_weights& weights, xnn_zoo_qd8_weights kind,
+                          size_t block_size, xnn_zoo_model* quantized);
 
 // Defines the description's tensors and layers in `subgraph` (external ids 0 and 1 reserved by the caller).
 xnn_status xnn_zoo_define_model(xnn_subgraph_t subgraph, const xnn_zoo_model& model);

@@ -1,22 +1,16 @@
 // A post-norm transformer encoder block (Vaswani et al. 2017, as in BERT): multi-head self-attention, residual, layer
-// norm, a GELU feed-forward network, residual, layer norm. Layer norm is built from elementwise operations; the means
-// over the last dimension are fully connected layers with a single output and weights 1 / dim.
+// norm, a GELU feed-forward network, residual, layer norm. Layer norm is built from means over the last dimension and
+// elementwise operations, as an exporter decomposes it.
 #include "builder.h"
 
 namespace {
 
 constexpr float kLayerNormEpsilon = 1e-5f;
 
-// mean(x) over the last dimension, as [..., 1].
-uint32_t mean(xnn_zoo_builder& b, uint32_t x) {
-  const size_t dim = b.channels(x);
-  return b.fully_connected(x, 1, std::vector<float>(dim, 1.0f / float(dim)), {});
-}
-
 uint32_t layer_norm(xnn_zoo_builder& b, uint32_t x) {
   const size_t dim = b.channels(x);
-  const uint32_t centered = b.binary(x, mean(b, x), xnn_binary_subtract);
-  const uint32_t variance = mean(b, b.unary(centered, xnn_unary_square));
+  const uint32_t centered = b.binary(x, b.mean(x), xnn_binary_subtract);
+  const uint32_t variance = b.mean(b.unary(centered, xnn_unary_square));
   const uint32_t epsilon = b.constant({1}, {kLayerNormEpsilon});
   const uint32_t inverse_deviation =
       b.unary(b.binary(variance, epsilon, xnn_binary_add), xnn_unary_reciprocal_square_root);

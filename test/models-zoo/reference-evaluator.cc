@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "models-zoo/dynamic-quantization-reference.h"
 #include "operators/reference.h"
 
 namespace {
@@ -65,6 +66,8 @@ double unary(xnn_unary_operator op, double x) {
       return x * x;
     case xnn_unary_reciprocal_square_root:
       return 1.0 / std::sqrt(x);
+    case xnn_unary_sigmoid:
+      return 1.0 / (1.0 + std::exp(-x));
     default:
       return NAN;  // the zoo uses no other unary operator
   }
@@ -93,12 +96,28 @@ std::vector<float> transpose(const Shape& in, const std::vector<size_t>& perm, c
   return y;
 }
 
-std::vector<float> evaluate(const xnn_zoo_model& model, const xnn_zoo_layer& layer,
-                            const std::vector<std::vector<float>>& v) {
+// The values of a description's tensors: fp32 tensors as floats, qdint8 ones as their integers and row parameters.
+struct Values {
+  std::vector<std::vector<float>> fp32;
+  std::vector<qd8_rows> qd8;
+};
+
+std::vector<float> evaluate(const xnn_zoo_model& model, const xnn_zoo_layer& layer, Values& values) {
   const Shape& in = model.tensors[layer.inputs[0]].shape;
   const Shape& out = model.tensors[layer.output].shape;
+  const std::vector<std::vector<float>>& v = values.fp32;
   const std::vector<float>& x = v[layer.inputs[0]];
   std::vector<float> y(reference_elements(out));
+  // A dynamically quantized fully connected layer and the convert feeding it: the integer formulas.
+  if (model.tensors[layer.output].datatype == xnn_datatype_qdint8) {
+    values.qd8[layer.output] = qd8_quantize_rows(x, in.back());
+    return {};
+  }
+  if (model.tensors[layer.inputs[0]].datatype == xnn_datatype_qdint8) {
+    const float* bias = layer.inputs[2] != kZooNoTensor ? v[layer.inputs[2]].data() : nullptr;
+    return qd8_fully_connected(model.tensors[layer.inputs[1]], bias, values.qd8[layer.inputs[0]], layer.output_min,
+                               layer.output_max);
+  }
   switch (layer.kind) {
     case xnn_zoo_layer_kind::convolution:
     case xnn_zoo_layer_kind::depthwise_convolution:
@@ -136,6 +155,15 @@ std::vector<float> evaluate(const xnn_zoo_model& model, const xnn_zoo_layer& lay
         }
       return y;
     }
+    case xnn_zoo_layer_kind::mean: {
+      const size_t n = in.back();
+      for (size_t row = 0; row < y.size(); row++) {
+        double sum = 0.0;
+        for (size_t i = 0; i < n; i++) sum += x[row * n + i];
+        y[row] = float(sum / double(n));
+      }
+      return y;
+    }
     case xnn_zoo_layer_kind::softmax: {
       const size_t n = in.back();
       for (size_t row = 0; row < x.size() / n; row++) {
@@ -158,11 +186,15 @@ std::vector<float> evaluate(const xnn_zoo_model& model, const xnn_zoo_layer& lay
 }  // namespace
 
 std::vector<float> reference_evaluate(const xnn_zoo_model& model, const std::vector<float>& input) {
-  std::vector<std::vector<float>> values(model.tensors.size());
-  values[0] = input;
+  Values values;
+  values.fp32.resize(model.tensors.size());
+  values.qd8.resize(model.tensors.size());
+  values.fp32[0] = input;
   for (uint32_t t = 0; t < model.tensors.size(); t++) {
-    if (model.tensors[t].data != nullptr) values[t] = constant(model, t);
+    const xnn_zoo_tensor& tensor = model.tensors[t];
+    // Quantized filters are read in place by the fully connected formula.
+    if (tensor.data != nullptr && tensor.datatype == xnn_datatype_fp32) values.fp32[t] = constant(model, t);
   }
-  for (const xnn_zoo_layer& layer : model.layers) values[layer.output] = evaluate(model, layer, values);
-  return values[1];
+  for (const xnn_zoo_layer& layer : model.layers) values.fp32[layer.output] = evaluate(model, layer, values);
+  return values.fp32[1];
 }
