@@ -22,7 +22,8 @@ struct xnn_half_avx512 {
   static void store_tail(uint16_t* p, __m512 r, size_t n) {
     _mm256_mask_storeu_epi16(p, tail_mask(n), _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT));
   }
-  static __m512 splat(uint16_t h) { return _mm512_set1_ps(_cvtsh_ss(h)); }
+  // No F16C in the avx512skx flags: broadcast the half, then convert all 16 copies.
+  static __m512 splat(uint16_t h) { return _mm512_cvtph_ps(_mm256_set1_epi16(short(h))); }
 };
 
 }  // namespace

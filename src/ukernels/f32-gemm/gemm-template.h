@@ -5,6 +5,7 @@
 //   V::load(p) / V::store(p, r)     full-vector load and store
 //   V::store_tail(p, r, n)          store the first n < kLanes lanes
 //   V::splat(x)                     broadcast one float
+//   V::zero()                       all lanes 0
 //   V::fma(acc, a, b)               acc + a * b (fused where the ISA has it)
 //   V::add(a, b)
 //   V::fma_lane<L>(acc, b, a)       acc + b * (lane L of a); needed only by the `lanes` broadcast below
@@ -18,6 +19,10 @@
 //          in one vector, then multiply by each lane in turn (NEON vfmaq_laneq_f32, WASM a lane shuffle); the last
 //          k % kLanes steps fall back to splat. Fewer loads, one more register per row.
 //
+// A, W and C hold V's element type: float, or IEEE halves (uint16_t) for the f16 GEMMs of src/ukernels/f16-gemm,
+// whose V declares `using elem = uint16_t` and converts in its loads, splats and stores (fp32 arithmetic), or holds
+// halves in its registers (native fp16 arithmetic). The clamp bounds come in the matching params struct.
+//
 // Register map for an MR x NR tile: MR * NR/L accumulators, NR/L registers of W for the current k, and one
 // broadcast of A (splat) or MR vectors of A (lanes). AVX2 6x16 splat: 12 accumulators + 2 W + 1 A = 15 of 16 ymm.
 //
@@ -29,6 +34,7 @@
 #pragma once
 
 #include <cstddef>
+#include <type_traits>
 #include <utility>
 
 #include "ukernels/f32-gemm/f32-gemm.h"
@@ -43,6 +49,17 @@
 namespace {
 
 enum class f32_gemm_broadcast { splat, lanes };
+
+template <class V, class = void>
+struct f32_gemm_elem {
+  using type = float;
+};
+template <class V>
+struct f32_gemm_elem<V, std::void_t<typename V::elem>> {
+  using type = typename V::elem;
+};
+template <class V>
+using f32_gemm_elem_t = typename f32_gemm_elem<V>::type;
 
 constexpr bool f32_gemm_name_ends_with(const char* name, const char* suffix) {
   size_t n = 0, s = 0;
@@ -71,15 +88,16 @@ struct f32_gemm_tile {
       B == f32_gemm_broadcast::lanes ? 1 : (MR * kVectors >= 4 ? (MR * kVectors >= 8 ? 1 : 2) : 4);
   // Those tiles also stream W once per call (nothing reuses it) and are bound by its bandwidth, so they prefetch
   // each cache line of W this far ahead (gain: docs/kernels.md, "Measurements behind the tables").
-  static constexpr size_t kPrefetchFloats = 1024 / sizeof(float);
-  static constexpr size_t kFloatsPerLine = 64 / sizeof(float);
+  using E = f32_gemm_elem_t<V>;
+  static constexpr size_t kPrefetchFloats = 1024 / sizeof(E);
+  static constexpr size_t kFloatsPerLine = 64 / sizeof(E);
   using reg = typename V::reg;
 
   reg acc[MR][kVectors];               // chain 0: holds the bias and, after finish(), the whole sum
   reg partial[kChains][MR][kVectors];  // chains 1..kChains-1 start at zero; partial[0] is unused
 
   // Accumulators start at the block's bias.
-  __attribute__((always_inline)) void init(const float* w) {
+  __attribute__((always_inline)) void init(const E* w) {
 #pragma GCC unroll 16
     for (size_t j = 0; j < kVectors; j++) {
       acc[0][j] = V::load(w + j * V::kLanes);
@@ -88,13 +106,13 @@ struct f32_gemm_tile {
 #pragma GCC unroll 4
       for (size_t c = 1; c < kChains; c++) {
 #pragma GCC unroll 16
-        for (size_t i = 0; i < MR; i++) partial[c][i][j] = V::splat(0.0f);
+        for (size_t i = 0; i < MR; i++) partial[c][i][j] = V::zero();
       }
     }
   }
 
   // acc += A[rows][0..k) * W[0..k); advances w past the k rows of the block.
-  __attribute__((always_inline)) void accumulate(const float* const (&rows)[MR], size_t k, const float*& w) {
+  __attribute__((always_inline)) void accumulate(const E* const (&rows)[MR], size_t k, const E*& w) {
     size_t kk = 0;
     if constexpr (B == f32_gemm_broadcast::lanes) {
       for (; kk + V::kLanes <= k; kk += V::kLanes) {
@@ -136,8 +154,8 @@ struct f32_gemm_tile {
   }
 
   // One k step into one chain: sums += A[rows][kk] * W row kk; advances w by one row of the block.
-  __attribute__((always_inline)) static void step(reg (&sums)[MR][kVectors], const float* const (&rows)[MR],
-                                                  size_t kk, const float*& w) {
+  __attribute__((always_inline)) static void step(reg (&sums)[MR][kVectors], const E* const (&rows)[MR],
+                                                  size_t kk, const E*& w) {
     reg b[kVectors];
     load_w(w, b);
 #pragma GCC unroll 16
@@ -150,12 +168,12 @@ struct f32_gemm_tile {
 
   // One k step per lane L of a[]: acc += lane L of a * the next row of W.
   template <size_t... L>
-  __attribute__((always_inline)) void accumulate_lanes(const reg (&a)[MR], const float*& w,
+  __attribute__((always_inline)) void accumulate_lanes(const reg (&a)[MR], const E*& w,
                                                        std::index_sequence<L...>) {
     (accumulate_lane<L>(a, w), ...);
   }
   template <size_t L>
-  __attribute__((always_inline)) void accumulate_lane(const reg (&a)[MR], const float*& w) {
+  __attribute__((always_inline)) void accumulate_lane(const reg (&a)[MR], const E*& w) {
     reg b[kVectors];
     load_w(w, b);
 #pragma GCC unroll 16
@@ -166,7 +184,7 @@ struct f32_gemm_tile {
   }
 
   // The next NR values of W, one k step, loaded once for all rows.
-  __attribute__((always_inline)) static void load_w(const float*& w, reg (&b)[kVectors]) {
+  __attribute__((always_inline)) static void load_w(const E*& w, reg (&b)[kVectors]) {
 #pragma GCC unroll 16
     for (size_t j = 0; j < kVectors; j++) b[j] = V::load(w + j * V::kLanes);
     w += NR;
@@ -179,7 +197,7 @@ struct f32_gemm_tile {
   // off (top of file). Rows are stored last to first so that aliased rows past mr (which point at
   // row mr-1) end with row mr-1's own values.
   template <bool kClamped>
-  __attribute__((always_inline)) void store(float* const (&c)[MR], size_t nc, reg vmin, reg vmax) {
+  __attribute__((always_inline)) void store(E* const (&c)[MR], size_t nc, reg vmin, reg vmax) {
 #pragma GCC unroll 16
     for (size_t ii = 0; ii < MR; ii++) {
       const size_t i = MR - 1 - ii;
@@ -209,20 +227,19 @@ struct f32_gemm_tile {
 };
 
 // Row pointers of C; rows past mr alias the last valid row so the body stays branch-free.
-template <size_t MR>
-__attribute__((always_inline)) inline void f32_gemm_output_rows(float* c, size_t mr, size_t cm_stride,
-                                                                float* (&rows)[MR]) {
+template <size_t MR, class E>
+__attribute__((always_inline)) inline void f32_gemm_output_rows(E* c, size_t mr, size_t cm_stride, E* (&rows)[MR]) {
   rows[0] = c;
 #pragma GCC unroll 16
   for (size_t i = 1; i < MR; i++) {
-    rows[i] = i < mr ? reinterpret_cast<float*>(reinterpret_cast<char*>(rows[i - 1]) + cm_stride) : rows[i - 1];
+    rows[i] = i < mr ? reinterpret_cast<E*>(reinterpret_cast<char*>(rows[i - 1]) + cm_stride) : rows[i - 1];
   }
 }
 
-template <size_t MR>
-__attribute__((always_inline)) inline void f32_gemm_advance_columns(float* (&rows)[MR], size_t cn_stride) {
+template <size_t MR, class E>
+__attribute__((always_inline)) inline void f32_gemm_advance_columns(E* (&rows)[MR], size_t cn_stride) {
 #pragma GCC unroll 16
-  for (size_t i = 0; i < MR; i++) rows[i] = reinterpret_cast<float*>(reinterpret_cast<char*>(rows[i]) + cn_stride);
+  for (size_t i = 0; i < MR; i++) rows[i] = reinterpret_cast<E*>(reinterpret_cast<char*>(rows[i]) + cn_stride);
 }
 
 // A layer without an activation passes [-inf, +inf]: its clamp is skipped (two FP operations per accumulator and
@@ -230,19 +247,23 @@ __attribute__((always_inline)) inline void f32_gemm_advance_columns(float* (&row
 __attribute__((always_inline)) inline bool f32_gemm_clamps(const xnn_f32_minmax_params* params) {
   return params->min != -__builtin_inff() || params->max != __builtin_inff();
 }
+__attribute__((always_inline)) inline bool f32_gemm_clamps(const xnn_f16_minmax_params* params) {
+  return params->min != 0xFC00 || params->max != 0x7C00;  // the halves -inf and +inf
+}
 
-template <class V, size_t MR, size_t NR, f32_gemm_broadcast B>
-void f32_gemm_minmax(XNN_F32_GEMM_MINMAX_PARAMS) {
-  const float* a_rows[MR];
+template <class V, size_t MR, size_t NR, f32_gemm_broadcast B, class E = f32_gemm_elem_t<V>, class Params>
+void f32_gemm_minmax(size_t mr, size_t nc, size_t kc, const E* a, size_t a_stride, const E* w, E* c,
+                     size_t cm_stride, size_t cn_stride, const Params* params) {
+  const E* a_rows[MR];
   a_rows[0] = a;
 #pragma GCC unroll 16
   for (size_t i = 1; i < MR; i++) {
-    a_rows[i] = i < mr ? reinterpret_cast<const float*>(reinterpret_cast<const char*>(a_rows[i - 1]) + a_stride)
+    a_rows[i] = i < mr ? reinterpret_cast<const E*>(reinterpret_cast<const char*>(a_rows[i - 1]) + a_stride)
                        : a_rows[i - 1];
   }
-  float* c_rows[MR];
+  E* c_rows[MR];
   f32_gemm_output_rows(c, mr, cm_stride, c_rows);
-  const size_t k = kc / sizeof(float);
+  const size_t k = kc / sizeof(E);
   const bool clamps = f32_gemm_clamps(params);
   const typename V::reg vmin = V::splat(params->min);
   const typename V::reg vmax = V::splat(params->max);
@@ -263,11 +284,12 @@ void f32_gemm_minmax(XNN_F32_GEMM_MINMAX_PARAMS) {
   } while (nc != 0);
 }
 
-template <class V, size_t MR, size_t NR, f32_gemm_broadcast B>
-void f32_igemm_minmax(XNN_F32_IGEMM_MINMAX_PARAMS) {
-  float* c_rows[MR];
+template <class V, size_t MR, size_t NR, f32_gemm_broadcast B, class E = f32_gemm_elem_t<V>, class Params>
+void f32_igemm_minmax(size_t mr, size_t nc, size_t kc, size_t ks, const E** a, const E* w, E* c, size_t cm_stride,
+                      size_t cn_stride, size_t a_offset, const E* zero, const Params* params) {
+  E* c_rows[MR];
   f32_gemm_output_rows(c, mr, cm_stride, c_rows);
-  const size_t k = kc / sizeof(float);
+  const size_t k = kc / sizeof(E);
   const bool clamps = f32_gemm_clamps(params);
   const typename V::reg vmin = V::splat(params->min);
   const typename V::reg vmax = V::splat(params->max);
@@ -275,13 +297,13 @@ void f32_igemm_minmax(XNN_F32_IGEMM_MINMAX_PARAMS) {
     f32_gemm_tile<V, MR, NR, B> tile;
     tile.init(w);
     w += NR;
-    const float** taps = a;
+    const E** taps = a;
     for (size_t p = 0; p < ks; p += MR * sizeof(void*)) {
-      const float* rows[MR];
+      const E* rows[MR];
 #pragma GCC unroll 16
       for (size_t i = 0; i < MR; i++) {
         rows[i] = taps[i] != zero
-                      ? reinterpret_cast<const float*>(reinterpret_cast<const char*>(taps[i]) + a_offset)
+                      ? reinterpret_cast<const E*>(reinterpret_cast<const char*>(taps[i]) + a_offset)
                       : zero;
       }
       taps += MR;

@@ -1,0 +1,13 @@
+// f16 GEMM kernels for AVX-512 (Skylake-X set): W converted with vcvtph2ps (16 halves per zmm), each A value
+// converted and broadcast, fp32 FMAs, results rounded with vcvtps2ph on store (masked in the column tail).
+// Register map (32 zmm): 7x32: 14 accumulators + 2 W + 1 A = 17; 8x32: 16 + 2 + 1 = 19.
+#include "ukernels/f16-gemm/f32acc.h"
+#include "ukernels/f16-vcvt/half-avx512.h"
+#include "ukernels/f32-gemm/gemm-template.h"
+#include "ukernels/simd/avx512f.h"
+#include "ukernels/f16-gemm/f16-gemm.h"
+
+#define XNN_THIS_ISA_IS_avx512skx XNN_PROBE
+using V = xnn_f16_f32acc<xnn_simd_avx512f, xnn_half_avx512>;
+
+#include "ukernels/f16-gemm/define-kernels.h"
