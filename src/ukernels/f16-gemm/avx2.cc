@@ -1,8 +1,9 @@
-// f16 GEMM kernels for AVX2 + FMA3 + F16C: W converted with vcvtph2ps (8 halves per ymm), each A value converted and
-// broadcast, fp32 FMAs, results rounded with vcvtps2ph on store.
-// Register map (16 ymm): 5x16: 10 accumulators + 2 W + 1 A = 13; 6x16: 12 + 2 + 1 = 15.
-// Each conversion takes an FMA port slot (vcvtph2ps is one p01 uop and one p5 uop): per k step an MR x 16 tile
-// issues 2 * MR FMAs, 2 W conversions and MR A conversions; figures in docs/kernels.md, "Half precision".
+// f16 GEMM kernels for AVX2 + FMA3 + F16C: A converted once per call into an fp32 copy (gemm-template.h, kStagedK)
+// and broadcast from it (vbroadcastss m32: a load), W converted with vcvtph2ps m128 (8 halves per ymm), fp32 FMAs,
+// results rounded with vcvtps2ph on store.
+// Register map (16 ymm): 6x16: 12 accumulators + 2 W + 1 A = 15; 5x16: 10 + 2 + 1 = 13.
+// A W conversion takes an FMA port slot, so a k step of MR x 16 issues 2 * MR FMAs and 2 conversions on those ports:
+// 6x16 keeps them 86% FMAs; figures in docs/kernels.md, "Half precision".
 #include "ukernels/f16-gemm/f32acc.h"
 #include "ukernels/f16-vcvt/half-f16c.h"
 #include "ukernels/f32-gemm/gemm-template.h"

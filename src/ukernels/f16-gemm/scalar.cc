@@ -1,4 +1,5 @@
-// f16 GEMM kernels in portable code: halves converted one at a time (half.h), fp32 arithmetic.
+// f16 GEMM kernels in portable code: halves converted one at a time (half.h), A once per call into an fp32 copy
+// (gemm-template.h, kStagedK), fp32 arithmetic.
 #include "ukernels/f16-gemm/f32acc.h"
 #include "ukernels/f16-vcvt/half-scalar.h"
 #include "ukernels/f32-gemm/gemm-template.h"

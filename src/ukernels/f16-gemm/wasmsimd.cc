@@ -1,6 +1,6 @@
 // f16 GEMM kernels for WebAssembly SIMD128: halves converted with integer operations (half-wasmsimd.h), fp32
-// multiply and add (no FMA in baseline SIMD128). `_splat` rows load 4 consecutive A values per row, convert them
-// once and broadcast each lane (gemm-template.h, `lanes`), so A costs one conversion per 4 k steps.
+// multiply and add (no FMA in baseline SIMD128). A is converted once per call into an fp32 copy (gemm-template.h,
+// kStagedK); `_splat` rows load 4 consecutive floats of it per row and broadcast each lane (gemm-template.h, `lanes`).
 // Register map: 4x8: 8 accumulators + 2 W + 4 A = 14.
 #include "ukernels/f16-gemm/f32acc.h"
 #include "ukernels/f16-vcvt/half-wasmsimd.h"

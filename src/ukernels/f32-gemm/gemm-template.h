@@ -22,6 +22,12 @@
 // A, W and C hold V's element type: float, or IEEE halves (uint16_t) for the f16 GEMMs of src/ukernels/f16-gemm,
 // whose V declares `using elem = uint16_t` and converts in its loads, splats and stores (fp32 arithmetic), or holds
 // halves in its registers (native fp16 arithmetic). The clamp bounds come in the matching params struct.
+// A V with fp32 arithmetic on halves also declares `kStagedK`: the GEMM then converts the rows of A, kStagedK values
+// at a time, into an fp32 copy on the stack (f32_gemm_staged_a) and the tile broadcasts from that copy. When kc fits
+// (k <= kStagedK) A is converted once per call for every NR block, so a k step costs NR/L conversions of W against
+// MR * NR/L FMAs and A's broadcasts are loads (vbroadcastss m32 uses no FMA port); converting each A value in the
+// step would cost MR broadcasts and conversions on the FMA ports instead. Longer K converts each chunk once per NR
+// block: MR * kStagedK/L conversions against MR * kStagedK * NR/L FMAs.
 //
 // Register map for an MR x NR tile: MR * NR/L accumulators, NR/L registers of W for the current k, and one
 // broadcast of A (splat) or MR vectors of A (lanes). AVX2 6x16 splat: 12 accumulators + 2 W + 1 A = 15 of 16 ymm.
@@ -34,6 +40,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <type_traits>
 #include <utility>
 
@@ -61,6 +68,15 @@ struct f32_gemm_elem<V, std::void_t<typename V::elem>> {
 template <class V>
 using f32_gemm_elem_t = typename f32_gemm_elem<V>::type;
 
+template <class V, class = void>
+struct f32_gemm_staged_k {
+  static constexpr size_t value = 0;
+};
+template <class V>
+struct f32_gemm_staged_k<V, std::void_t<decltype(V::kStagedK)>> {
+  static constexpr size_t value = V::kStagedK;
+};
+
 constexpr bool f32_gemm_name_ends_with(const char* name, const char* suffix) {
   size_t n = 0, s = 0;
   while (name[n] != '\0') n++;
@@ -79,7 +95,8 @@ constexpr f32_gemm_broadcast f32_gemm_broadcast_of(const char* name) {
              : f32_gemm_broadcast::splat;
 }
 
-template <class V, size_t MR, size_t NR, f32_gemm_broadcast B>
+// A is read as A-typed rows: E (V's element type), or float when the GEMM stages A (f32_gemm_staged_a).
+template <class V, size_t MR, size_t NR, f32_gemm_broadcast B, class A = f32_gemm_elem_t<V>>
 struct f32_gemm_tile {
   static_assert(NR % V::kLanes == 0, "NR must be a multiple of the vector length");
   static constexpr size_t kVectors = NR / V::kLanes;
@@ -112,7 +129,7 @@ struct f32_gemm_tile {
   }
 
   // acc += A[rows][0..k) * W[0..k); advances w past the k rows of the block.
-  __attribute__((always_inline)) void accumulate(const E* const (&rows)[MR], size_t k, const E*& w) {
+  __attribute__((always_inline)) void accumulate(const A* const (&rows)[MR], size_t k, const E*& w) {
     size_t kk = 0;
     if constexpr (B == f32_gemm_broadcast::lanes) {
       for (; kk + V::kLanes <= k; kk += V::kLanes) {
@@ -154,7 +171,7 @@ struct f32_gemm_tile {
   }
 
   // One k step into one chain: sums += A[rows][kk] * W row kk; advances w by one row of the block.
-  __attribute__((always_inline)) static void step(reg (&sums)[MR][kVectors], const E* const (&rows)[MR],
+  __attribute__((always_inline)) static void step(reg (&sums)[MR][kVectors], const A* const (&rows)[MR],
                                                   size_t kk, const E*& w) {
     reg b[kVectors];
     load_w(w, b);
@@ -226,6 +243,34 @@ struct f32_gemm_tile {
   }
 };
 
+// The fp32 copy of up to KB values of each of the mr rows of A (top of file, kStagedK); rows past mr alias row mr-1.
+// Each row has room for one more vector, so the last vector of a chunk is converted and stored whole.
+template <class V, size_t MR, size_t KB>
+struct f32_gemm_staged_a {
+  alignas(64) float data[MR][KB + V::kLanes];
+  const float* rows[MR];
+
+  explicit f32_gemm_staged_a(size_t mr) {
+    rows[0] = data[0];
+#pragma GCC unroll 16
+    for (size_t i = 1; i < MR; i++) rows[i] = i < mr ? data[i] : rows[i - 1];
+  }
+
+  // Converts A[0..mr)[k0, k0 + kb) into the copy (kb <= KB). The last vector of a row may read halves past k0 + kb,
+  // within the XNN_EXTRA_BYTES after A; their values land past kb and are never read.
+  __attribute__((always_inline)) void convert(const uint16_t* const (&a)[MR], size_t mr, size_t k0, size_t kb) {
+    for (size_t i = 0; i < mr; i++) {
+      size_t kk = 0;
+      for (; kk + V::kLanes <= kb; kk += V::kLanes) V::store(data[i] + kk, V::load(a[i] + k0 + kk));
+      if (kk < kb) V::store(data[i] + kk, V::load_tail(a[i] + k0 + kk, kb - kk));
+    }
+  }
+};
+
+struct f32_gemm_unstaged_a {
+  explicit f32_gemm_unstaged_a(size_t) {}
+};
+
 // Row pointers of C; rows past mr alias the last valid row so the body stays branch-free.
 template <size_t MR, class E>
 __attribute__((always_inline)) inline void f32_gemm_output_rows(E* c, size_t mr, size_t cm_stride, E* (&rows)[MR]) {
@@ -267,11 +312,26 @@ void f32_gemm_minmax(size_t mr, size_t nc, size_t kc, const E* a, size_t a_strid
   const bool clamps = f32_gemm_clamps(params);
   const typename V::reg vmin = V::splat(params->min);
   const typename V::reg vmax = V::splat(params->max);
+  constexpr size_t kStagedK = f32_gemm_staged_k<V>::value;
+  using Staged = std::conditional_t<kStagedK != 0, f32_gemm_staged_a<V, MR, kStagedK>, f32_gemm_unstaged_a>;
+  using A = std::conditional_t<kStagedK != 0, float, E>;
+  [[maybe_unused]] Staged staged(mr);
+  if constexpr (kStagedK != 0) {
+    if (k <= kStagedK) staged.convert(a_rows, mr, 0, k);
+  }
   do {
-    f32_gemm_tile<V, MR, NR, B> tile;
+    f32_gemm_tile<V, MR, NR, B, A> tile;
     tile.init(w);
     w += NR;
-    tile.accumulate(a_rows, k, w);
+    if constexpr (kStagedK != 0) {
+      for (size_t k0 = 0; k0 < k; k0 += kStagedK) {
+        const size_t kb = k - k0 < kStagedK ? k - k0 : kStagedK;
+        if (k > kStagedK) staged.convert(a_rows, mr, k0, kb);
+        tile.accumulate(staged.rows, kb, w);
+      }
+    } else {
+      tile.accumulate(a_rows, k, w);
+    }
     tile.finish();
     const size_t n = nc < NR ? nc : NR;
     if (clamps) {
