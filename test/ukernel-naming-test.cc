@@ -191,6 +191,11 @@ TEST(ukernel_naming, f16_gemm_minmax) {
     const bool fp16_arithmetic = row.isa == xnn_isa::avx512fp16 || row.isa == xnn_isa::neonfp16arith;
     check_gemm_table(&row, 1, "gemm", fp16_arithmetic ? "f16" : "f16_f32acc");
   }
+  for (size_t i = 0; i < xnn_f16_igemm_minmax_ukernel_count; i++) {
+    const xnn_f16_igemm_minmax_info& row = xnn_f16_igemm_minmax_ukernels[i];
+    const bool fp16_arithmetic = row.isa == xnn_isa::avx512fp16 || row.isa == xnn_isa::neonfp16arith;
+    check_gemm_table(&row, 1, "igemm", fp16_arithmetic ? "f16" : "f16_f32acc");
+  }
 }
 
 TEST(ukernel_naming, qs8_qc8w_gemm_minmax) {

@@ -6,15 +6,19 @@
 
 namespace {
 
-// Packs groups of GOI weights into halves; `half(x)` gives the fp16 bits of a source value x.
+uint16_t same(uint16_t h) { return h; }
+uint16_t rounded(float f) { return xnn_f32_to_f16(f); }
+
+// Packs groups of GOKI weights (GOI when ks = 1) into halves; `half(x)` gives the fp16 bits of a source value x.
 template <class T, class Half>
-void pack_goi(size_t groups, size_t nc, size_t kc, size_t nr, size_t kr, size_t sr, const T* k, const T* bias,
-              uint16_t* packed, Half half) {
-  const size_t group_size = xnn_packed_f32_gemm_size(nc, kc, nr, kr, sr);
+void pack_goki(size_t groups, size_t nc, size_t ks, size_t kc, size_t nr, size_t kr, size_t sr, const T* k,
+               const T* bias, uint16_t* packed, Half half) {
+  const size_t group_size = xnn_packed_f32_conv_size(nc, ks, kc, nr, kr, sr);
   for (size_t g = 0; g < groups; g++) {
-    const T* kg = k + g * nc * kc;
-    xnn_pack_gemm_group(nc, 1, kc, nr, kr, sr, bias != nullptr ? bias + g * nc : nullptr,
-                        [&](size_t n, size_t, size_t i) { return kg[n * kc + i]; }, half, packed + g * group_size);
+    const T* kg = k + g * nc * ks * kc;
+    xnn_pack_gemm_group(nc, ks, kc, nr, kr, sr, bias != nullptr ? bias + g * nc : nullptr,
+                        [&](size_t n, size_t tap, size_t i) { return kg[(n * ks + tap) * kc + i]; }, half,
+                        packed + g * group_size);
   }
 }
 
@@ -22,10 +26,15 @@ void pack_goi(size_t groups, size_t nc, size_t kc, size_t nr, size_t kr, size_t 
 
 void xnn_pack_f16_gemm_goi_w(size_t groups, size_t nc, size_t kc, size_t nr, size_t kr, size_t sr, const uint16_t* k,
                              const uint16_t* bias, uint16_t* packed) {
-  pack_goi(groups, nc, kc, nr, kr, sr, k, bias, packed, [](uint16_t h) { return h; });
+  pack_goki(groups, nc, 1, kc, nr, kr, sr, k, bias, packed, same);
 }
 
 void xnn_pack_f32_to_f16_gemm_goi_w(size_t groups, size_t nc, size_t kc, size_t nr, size_t kr, size_t sr,
                                     const float* k, const float* bias, uint16_t* packed) {
-  pack_goi(groups, nc, kc, nr, kr, sr, k, bias, packed, [](float f) { return xnn_f32_to_f16(f); });
+  pack_goki(groups, nc, 1, kc, nr, kr, sr, k, bias, packed, rounded);
+}
+
+void xnn_pack_f16_conv_goki_w(size_t groups, size_t nc, size_t ks, size_t kc, size_t nr, size_t kr, size_t sr,
+                              const uint16_t* k, const uint16_t* bias, uint16_t* packed) {
+  pack_goki(groups, nc, ks, kc, nr, kr, sr, k, bias, packed, same);
 }

@@ -353,8 +353,14 @@ void f32_igemm_minmax(size_t mr, size_t nc, size_t kc, size_t ks, const E** a, c
   const bool clamps = f32_gemm_clamps(params);
   const typename V::reg vmin = V::splat(params->min);
   const typename V::reg vmax = V::splat(params->max);
+  // A staging V converts each tap's MR rows (all of them: the indirection buffer gives MR pointers per tap) before
+  // accumulating it, in every NR block: MR * k/L conversions against MR * k * NR/L FMAs.
+  constexpr size_t kStagedK = f32_gemm_staged_k<V>::value;
+  using Staged = std::conditional_t<kStagedK != 0, f32_gemm_staged_a<V, MR, kStagedK>, f32_gemm_unstaged_a>;
+  using A = std::conditional_t<kStagedK != 0, float, E>;
+  [[maybe_unused]] Staged staged(MR);
   do {
-    f32_gemm_tile<V, MR, NR, B> tile;
+    f32_gemm_tile<V, MR, NR, B, A> tile;
     tile.init(w);
     w += NR;
     const E** taps = a;
@@ -367,7 +373,15 @@ void f32_igemm_minmax(size_t mr, size_t nc, size_t kc, size_t ks, const E** a, c
                       : zero;
       }
       taps += MR;
-      tile.accumulate(rows, k, w);
+      if constexpr (kStagedK != 0) {
+        for (size_t k0 = 0; k0 < k; k0 += kStagedK) {
+          const size_t kb = k - k0 < kStagedK ? k - k0 : kStagedK;
+          staged.convert(rows, MR, k0, kb);
+          tile.accumulate(staged.rows, kb, w);
+        }
+      } else {
+        tile.accumulate(rows, k, w);
+      }
     }
     tile.finish();
     const size_t n = nc < NR ? nc : NR;
