@@ -14,7 +14,7 @@ template <class V, class H>
 struct xnn_f16_f32acc : V {
   using elem = uint16_t;
   using reg = typename V::reg;
-  // 1024 halves: a 1024-deep GEMM converts A once per call; the copy is MR * 4 KB of stack (32 KB at MR = 8).
+  // 1024 halves: a 1024-deep GEMM converts A once per call; the copy is MR * 4 KB of stack (48 KB at 12x32).
   static constexpr size_t kStagedK = 1024;
   using V::load;
   using V::splat;
