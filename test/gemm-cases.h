@@ -11,13 +11,14 @@ void PrintTo(const xnn_gemm_ukernel_info<Fn>& info, std::ostream* os) {
   *os << info.name;
 }
 
-template <class Info>
+// `Tester` checks one call (gemm-tester.h; f16-gemm-tester.h for halves).
+template <class Info, class Tester = GemmTester>
 class GemmCases : public testing::TestWithParam<Info> {
  protected:
   void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(this->GetParam().isa); }
-  GemmTester tester() const {
+  Tester tester() const {
     const Info& p = this->GetParam();
-    return GemmTester().tile(p.mr, p.nr, p.kr, p.sr).m(p.mr).n(p.nr).k(kblock());
+    return Tester().tile(p.mr, p.nr, p.kr, p.sr).m(p.mr).n(p.nr).k(kblock());
   }
   // The K step the kernel's main loop consumes; tails are every k not a multiple of it.
   size_t kblock() const { return std::max<size_t>(this->GetParam().kr * this->GetParam().sr, 4); }

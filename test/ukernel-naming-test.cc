@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include "ukernels/f16-gemm/f16-gemm.h"
+#include "ukernels/f16-vcvt/f16-vcvt.h"
 #include "ukernels/f32-argmaxpool/f32-argmaxpool.h"
 #include "ukernels/f32-avgpool/f32-avgpool.h"
 #include "ukernels/f32-dwconv/f32-dwconv.h"
@@ -46,6 +48,8 @@
 namespace {
 
 const char* const kDatatypes = "cs16|f16|f32|qc8|qd8|qs8|qu8|s16|s32|s8|u8|u32|x8|x16|x24|x32|xx|bf16";
+// Half-precision kernels that accumulate in fp32 say so after the datatype: xnn_f16_f32acc_gemm_minmax_ukernel_...
+const char* const kAccumulations = "f32acc";
 const char* const kActivations = "linear|minmax|relu";
 // Quantized kernels name their weights after the datatype and their requantization after the activation:
 // xnn_qs8_qc8w_gemm_minmax_fp32_ukernel_...
@@ -53,19 +57,19 @@ const char* const kWeightTypes = "qc8w|qc4w|qb4w";
 const char* const kRequantizations = "fp32|rndnu|gemmlowp";
 
 struct parsed_name {
-  std::string datatype, weights, op, activation, requantization, parameters, arch;
+  std::string datatype, accumulation, weights, op, activation, requantization, parameters, arch;
 };
 
 // Splits a name by the grammar; false if it does not match.
 bool parse(const std::string& name, parsed_name* out) {
   // A conversion names its input and output datatypes (xnn_f32_qs8_vcvt_ukernel__avx2_u32).
-  static const std::regex grammar(std::string("^xnn_((?:") + kDatatypes + ")(?:_(?:" + kDatatypes + "))?)(?:_(" +
-                                  kWeightTypes + "))?_([a-z0-9]+)(?:_(" + kActivations + "))?(?:_(" +
-                                  kRequantizations +
-                                  "))?_ukernel(?:_([a-z0-9]+(?:_[a-z0-9]+)*))?__([a-z0-9]+(?:_[a-z0-9]+)*)$");
+  static const std::regex grammar(
+      std::string("^xnn_((?:") + kDatatypes + ")(?:_(?:" + kDatatypes + "))?)(?:_(" + kAccumulations + "))?(?:_(" +
+      kWeightTypes + "))?_([a-z0-9]+)(?:_(" + kActivations + "))?(?:_(" + kRequantizations +
+      "))?_ukernel(?:_([a-z0-9]+(?:_[a-z0-9]+)*))?__([a-z0-9]+(?:_[a-z0-9]+)*)$");
   std::smatch m;
   if (!std::regex_match(name, m, grammar)) return false;
-  *out = {m[1], m[2], m[3], m[4], m[5], m[6], m[7]};
+  *out = {m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]};
   return true;
 }
 
@@ -75,15 +79,26 @@ bool arch_ends_with_tile(const std::string& arch, size_t tile) {
   return arch.size() > suffix.size() && arch.compare(arch.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
+bool arch_starts_with(const std::string& arch, const std::string& isa_name) {
+  return arch == isa_name || arch.rfind(isa_name + "_", 0) == 0;
+}
+
 // The arch part starts with the row's ISA: `avx2` or `avx2_<variant>`. XNNPACK marks AArch64-only NEON kernels
-// with an `aarch64_` prefix (`aarch64_neon_tbx128x4`).
+// with an `aarch64_` prefix (`aarch64_neon_tbx128x4`), and names the half <-> float conversions (fcvtl, fcvtn), which
+// every AArch64 core has and our `neon` ISA includes, `neonfp16`.
 bool arch_matches_isa(const std::string& arch, xnn_isa isa) {
   const std::string isa_name = xnn_isa_name(isa);
   const std::string prefix = "aarch64_";
   if (isa_name.rfind("neon", 0) == 0 && arch.rfind(prefix, 0) == 0) {
     return arch_matches_isa(arch.substr(prefix.size()), isa);
   }
-  return arch == isa_name || arch.rfind(isa_name + "_", 0) == 0;
+  if (isa_name == "neon" && arch_starts_with(arch, "neonfp16")) return true;
+  return arch_starts_with(arch, isa_name);
+}
+
+// The datatype with its accumulation, as the name spells it: `f32`, `qd8_f32`, `f16_f32acc`.
+std::string datatype_of(const parsed_name& p) {
+  return p.accumulation.empty() ? p.datatype : p.datatype + "_" + p.accumulation;
 }
 
 template <class Info>
@@ -93,7 +108,7 @@ void check_gemm_table(const Info* rows, size_t count, const char* op, const char
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar xnn_<datatype>_<op>[_<activation>]_ukernel_"
                                      << "<parameters>__<isa>[_<variant>]";
-    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(datatype_of(p), datatype) << row.name;
     EXPECT_EQ(p.op, op) << row.name;
     EXPECT_EQ(p.parameters, std::to_string(row.mr) + "x" + std::to_string(row.nr) +
                                 (row.sr > 1 ? "s" + std::to_string(row.sr) : "") +
@@ -144,6 +159,47 @@ TEST(ukernel_naming, grammar_accepts_quantized_names) {
   EXPECT_EQ(p.requantization, "fp32");
   EXPECT_EQ(p.parameters, "7x16c4");
   EXPECT_FALSE(parse("xnn_qs8_qc8w_gemm_minmax_fp33_ukernel_7x16c4__avx512vnni", &p));  // unknown requantization
+}
+
+TEST(ukernel_naming, grammar_accepts_f16_names) {
+  parsed_name p;
+  ASSERT_TRUE(parse("xnn_f16_f32acc_gemm_minmax_ukernel_7x32__avx512skx_broadcast", &p));
+  EXPECT_EQ(p.datatype, "f16");
+  EXPECT_EQ(p.accumulation, "f32acc");
+  EXPECT_EQ(p.op, "gemm");
+  EXPECT_EQ(p.parameters, "7x32");
+  ASSERT_TRUE(parse("xnn_f16_f32acc_rsum_ukernel__neonfp16arith_u32_acc4", &p));
+  EXPECT_EQ(p.accumulation, "f32acc");
+  EXPECT_EQ(p.op, "rsum");
+  ASSERT_TRUE(parse("xnn_f16_gemm_minmax_ukernel_6x16__neonfp16arith_ld64", &p));
+  EXPECT_EQ(p.accumulation, "");
+  ASSERT_TRUE(parse("xnn_f16_f32_vcvt_ukernel__neonfp16_u16", &p));
+  EXPECT_EQ(p.datatype, "f16_f32");
+  EXPECT_EQ(p.accumulation, "");
+  EXPECT_FALSE(parse("xnn_f16_f64acc_gemm_minmax_ukernel_7x32__avx512skx_broadcast", &p));  // unknown accumulation
+}
+
+TEST(ukernel_naming, neonfp16_names_the_neon_isa_and_nothing_longer) {
+  EXPECT_TRUE(arch_matches_isa("neonfp16_u16", xnn_isa::neon));
+  EXPECT_TRUE(arch_matches_isa("neon_u16", xnn_isa::neon));
+  EXPECT_FALSE(arch_matches_isa("neonfp16arith_lane", xnn_isa::neon));
+  EXPECT_FALSE(arch_matches_isa("neonfp16_u16", xnn_isa::neonfp16arith));
+  EXPECT_TRUE(arch_matches_isa("neonfp16arith_lane", xnn_isa::neonfp16arith));
+}
+
+// Rows that compute in fp16 (`f16`) must be on an ISA with fp16 arithmetic; every other row converts to fp32 and
+// says so (`f16_f32acc`).
+TEST(ukernel_naming, f16_gemm_minmax) {
+  for (size_t i = 0; i < xnn_f16_gemm_minmax_ukernel_count; i++) {
+    const xnn_f16_gemm_minmax_info& row = xnn_f16_gemm_minmax_ukernels[i];
+    const bool fp16_arithmetic = row.isa == xnn_isa::avx512fp16 || row.isa == xnn_isa::neonfp16arith;
+    check_gemm_table(&row, 1, "gemm", fp16_arithmetic ? "f16" : "f16_f32acc");
+  }
+  for (size_t i = 0; i < xnn_f16_igemm_minmax_ukernel_count; i++) {
+    const xnn_f16_igemm_minmax_info& row = xnn_f16_igemm_minmax_ukernels[i];
+    const bool fp16_arithmetic = row.isa == xnn_isa::avx512fp16 || row.isa == xnn_isa::neonfp16arith;
+    check_gemm_table(&row, 1, "igemm", fp16_arithmetic ? "f16" : "f16_f32acc");
+  }
 }
 
 TEST(ukernel_naming, qs8_qc8w_gemm_minmax) {
@@ -298,6 +354,8 @@ void check_vcvt_table(const Info* rows, size_t count, const char* datatype) {
 }
 
 TEST(ukernel_naming, vcvt) {
+  check_vcvt_table(xnn_f16_f32_vcvt_ukernels, xnn_f16_f32_vcvt_ukernel_count, "f16_f32");
+  check_vcvt_table(xnn_f32_f16_vcvt_ukernels, xnn_f32_f16_vcvt_ukernel_count, "f32_f16");
   check_vcvt_table(xnn_f32_qs8_vcvt_ukernels, xnn_f32_qs8_vcvt_ukernel_count, "f32_qs8");
   check_vcvt_table(xnn_f32_qu8_vcvt_ukernels, xnn_f32_qu8_vcvt_ukernel_count, "f32_qu8");
   check_vcvt_table(xnn_qs8_f32_vcvt_ukernels, xnn_qs8_f32_vcvt_ukernel_count, "qs8_f32");

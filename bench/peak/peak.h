@@ -1,14 +1,15 @@
 // FMA throughput loops, one per ISA (each in its own translation unit with that ISA's flags).
-// Each runs `iterations` rounds of independent FMA chains and returns the number of floating-point operations done;
-// the int8 loops (dpbusd, maddwd) return the number of int8 (or int16) multiply-adds instead. The read loops sum
-// `bytes` of `buffer` (aligned to 64 bytes, a multiple of 256 bytes) with the ISA's widest loads and return the bytes
-// read.
+// Each runs `iterations` rounds of independent FMA chains and returns the number of floating-point operations done
+// (fp16 operations for avx512fp16); the int8 loops (dpbusd, maddwd) return the number of int8 (or int16)
+// multiply-adds instead. The read loops sum `bytes` of `buffer` (aligned to 64 bytes, a multiple of 256 bytes) with
+// the ISA's widest loads and return the bytes read.
 #pragma once
 
 #include <cstddef>
 
 extern "C" double xnn_peak_fma_avx2(size_t iterations);
 extern "C" double xnn_peak_fma_avx512f(size_t iterations);
+extern "C" double xnn_peak_fma_avx512fp16(size_t iterations);
 extern "C" double xnn_peak_fma_neonfma(size_t iterations);
 extern "C" double xnn_peak_fma_wasmsimd(size_t iterations);
 extern "C" double xnn_peak_maddwd_avx2(size_t iterations);

@@ -46,6 +46,14 @@ bool has_avxvnni() {
   __cpuid_count(7, 1, eax, ebx, ecx, edx);
   return cpuinfo_has_x86_avx2() && (eax & (1u << 4)) != 0;
 }
+// AVX512-FP16 (CPUID leaf 7, sub-leaf 0, EDX bit 23): Debian 12's cpuinfo predates it. It uses the zmm state that
+// cpuinfo's AVX-512 answer already checked the OS saves.
+bool has_avx512fp16() {
+  unsigned eax, ebx, ecx, edx;
+  if (__get_cpuid_max(0, nullptr) < 7) return false;
+  __cpuid_count(7, 0, eax, ebx, ecx, edx);
+  return cpuinfo_has_x86_avx512bw() && (edx & (1u << 23)) != 0;
+}
 #elif defined(__aarch64__)
 // FEAT_I8MM (smmla): Debian 12's cpuinfo predates it; Linux reports it as HWCAP2_I8MM (bit 13).
 bool has_i8mm() { return (getauxval(AT_HWCAP2) & (1ul << 13)) != 0; }
@@ -83,6 +91,7 @@ xnn_hw_features detect() {
       {cpuinfo_has_x86_avx512vnni(), xnn_hw_avx512vnni},
       {cpuinfo_has_x86_avx512vbmi(), xnn_hw_avx512vbmi},
       {cpuinfo_has_x86_avx512bf16(), xnn_hw_avx512bf16},
+      {has_avx512fp16(), xnn_hw_avx512fp16},
   };
 #elif defined(__aarch64__)
   const struct { bool present; xnn_hw_features bit; } probes[] = {

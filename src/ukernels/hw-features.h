@@ -20,6 +20,7 @@
   X(avx512vnni, x86)              \
   X(avx512vbmi, x86)              \
   X(avx512bf16, x86)              \
+  X(avx512fp16, x86)              \
   X(neon, arm64)                  \
   X(neonfma, arm64)               \
   X(neonv8, arm64)                \

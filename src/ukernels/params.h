@@ -9,6 +9,12 @@ struct xnn_f32_minmax_params {
   float max;
 };
 
+// Output clamp of an f16 `minmax` kernel: min and max are IEEE binary16 bits (0xFC00, 0x7C00: no clamp).
+struct xnn_f16_minmax_params {
+  uint16_t min;
+  uint16_t max;
+};
+
 // Scale, then clamp (average pooling): every result is max(min, min(max, value * scale)).
 struct xnn_f32_scaleminmax_params {
   float scale;

@@ -66,7 +66,7 @@ struct f32_qc4w_weights {
 template <class V, size_t MR, size_t NR, f32_gemm_broadcast B, class W>
 void f32_qcxw_gemm_minmax(size_t mr, size_t nc, size_t kc, const float* a, size_t a_stride, const void* w, float* c,
                           size_t cm_stride, size_t cn_stride, float min, float max, W loader) {
-  using tile_type = f32_gemm_tile<V, MR, NR, B, W>;
+  using tile_type = f32_gemm_tile<V, MR, NR, B, float, W>;
   const float* a_rows[MR];
   f32_gemm_input_rows(a, mr, a_stride, a_rows);
   float* c_rows[MR];

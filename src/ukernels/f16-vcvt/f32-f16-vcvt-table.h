@@ -1,0 +1,12 @@
+// Table: f32 -> f16 conversion kernels (round to nearest even). Include with XNN_UKERNEL_VCVT(isa, fn, tile)
+// defined. Rows of one ISA are listed best first (dispatch takes the first of the newest enabled ISA).
+XNN_UKERNEL_VCVT(scalar, xnn_f32_f16_vcvt_ukernel__scalar_bitcast_u4, 4)
+XNN_UKERNEL_VCVT(scalar, xnn_f32_f16_vcvt_ukernel__scalar_bitcast_u1, 1)
+XNN_UKERNEL_VCVT(f16c, xnn_f32_f16_vcvt_ukernel__f16c_u16, 16)
+XNN_UKERNEL_VCVT(f16c, xnn_f32_f16_vcvt_ukernel__f16c_u8, 8)
+XNN_UKERNEL_VCVT(avx512skx, xnn_f32_f16_vcvt_ukernel__avx512skx_u16, 16)
+XNN_UKERNEL_VCVT(avx512skx, xnn_f32_f16_vcvt_ukernel__avx512skx_u32, 32)
+XNN_UKERNEL_VCVT(neon, xnn_f32_f16_vcvt_ukernel__neonfp16_u16, 16)
+XNN_UKERNEL_VCVT(neon, xnn_f32_f16_vcvt_ukernel__neonfp16_u8, 8)
+XNN_UKERNEL_VCVT(wasmsimd, xnn_f32_f16_vcvt_ukernel__wasmsimd_u16, 16)
+XNN_UKERNEL_VCVT(wasmsimd, xnn_f32_f16_vcvt_ukernel__wasmsimd_u8, 8)
