@@ -12,8 +12,7 @@
 #include "fastest-run.h"
 #include "gemm-shapes.h"
 #include "isa-check.h"
-
-constexpr size_t kXnnL2WeightBytes = 256 * 1024;
+#include "operators/gemm-tiling.h"
 
 // Runs call(m0, mc, n0, nc, block) over the M x N problem every iteration, which writes `output`: block is n0 / nr,
 // the index of the first packed nr-column block; block_bytes is the packed size of one. Reports ops_per_mac * M*N*K
@@ -22,7 +21,7 @@ template <class Call>
 void xnn_run_tiled_gemm(benchmark::State& state, size_t mr, size_t nr, size_t block_bytes, const void* output,
                         const char* counter, double ops_per_mac, Call call) {
   const size_t M = state.range(0), N = state.range(1), K = state.range(2);
-  const size_t nc_block = std::min(N, std::max<size_t>(nr, kXnnL2WeightBytes / block_bytes * nr));
+  const size_t nc_block = std::min(N, std::max<size_t>(nr, xnn_gemm_l2_weight_bytes() / block_bytes * nr));
   fastest_run fastest;
   for (auto _ : state) {
     fastest.start();

@@ -31,8 +31,8 @@ class Q8GemmCases : public testing::TestWithParam<Info> {
     for (size_t k = 1; k <= 3 * kr() + 1; k++) tester().k(k).test(fn());                                        \
   }                                                                                                            \
   TEST_P(Suite, k_large) { tester().k(1000 + kr() / 2).n(2 * nr() + 1).test(fn()); }                           \
-  /* past two chunks of the VNNI kernels' A staging (vnni-stage.h: 2048 bytes), ending mid-group */              \
-  TEST_P(Suite, k_past_staging_chunks) { tester().k(2 * 2048 + kr() + 1).n(nr() + 1).test(fn()); }              \
+  /* past two chunks of the VNNI kernels' A staging (vnni-stage.h: 4096 bytes), ending mid-group */              \
+  TEST_P(Suite, k_past_staging_chunks) { tester().k(2 * 4096 + kr() + 1).n(nr() + 1).test(fn()); }              \
   TEST_P(Suite, every_m_and_n) {                                                                               \
     for (size_t m = 1; m <= mr(); m++)                                                                         \
       for (size_t n = 1; n <= 2 * nr() + 1; n++) tester().m(m).n(n).k(2 * kr() + 1).test(fn());               \

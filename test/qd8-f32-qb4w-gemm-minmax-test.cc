@@ -1,6 +1,7 @@
 // Every kernel of src/ukernels/qd8-f32-qb4w-gemm/ against the exact reference of qd8-4bit-gemm-tester.h, bit for
 // bit: every m and n tail, block sizes 32..256 and up to 130 blocks (past the VNNI kernels' A staging), strides,
-// scales 2^-20..2^8, zero points at both extremes, both kernel zero points, no bias, clamping, the largest sums.
+// scales 2^-20..2^8, zero points at both extremes, both kernel zero points, no bias, clamping, the largest sums, and
+// blocks longer than one int16 sum of W covers (4096 inputs).
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "qd8-4bit-gemm-tester.h"
 
@@ -56,6 +57,13 @@ TEST_P(Qd8F32Qb4wGemm, largest_sums_do_not_overflow) {
   for (int8_t a : {int8_t(-128), int8_t(127)}) {
     tester().extreme_values(a).zero_point(a == 127 ? -128 : 127).block_size(4096).k(4096).test(fn());
   }
+}
+
+TEST_P(Qd8F32Qb4wGemm, blocks_longer_than_one_int16_sum) {
+  for (int8_t a : {int8_t(-128), int8_t(127)}) {
+    tester().extreme_values(a).zero_point(a == 127 ? -128 : 127).block_size(4096 + 32).k(2 * (4096 + 32)).test(fn());
+  }
+  tester().block_size(2 * 4096 + 64).k(2 * 4096 + 64).n(nr() + 1).test(fn());
 }
 
 TEST(Qd8F32Qb4wGemmConfig, gemm_and_gemm1_share_tile) {

@@ -2,9 +2,21 @@
 
 #include <cstring>
 
+#include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
+
 namespace {
 
 void put_int32(char*& out, int32_t v) {
+  std::memcpy(out, &v, sizeof(v));
+  out += sizeof(v);
+}
+
+void put_int16(char*& out, int16_t v) {
+  std::memcpy(out, &v, sizeof(v));
+  out += sizeof(v);
+}
+
+void put_uint16(char*& out, uint16_t v) {
   std::memcpy(out, &v, sizeof(v));
   out += sizeof(v);
 }
@@ -85,8 +97,9 @@ void xnn_pack_qd8_qc4w_gemm_w(size_t nc, size_t kc, size_t nr, size_t kr, const 
 
 size_t xnn_packed_qd8_qb4w_gemm_size(size_t nc, size_t kc, size_t block_size, size_t nr, size_t kr) {
   const size_t blocks = kc / block_size;
-  return (nc + nr - 1) / nr *
-         (blocks * (nr * (sizeof(int32_t) + sizeof(float)) + groups_bytes(block_size, nr, kr)) + nr * sizeof(float));
+  const size_t block_bytes =
+      nr * (xnn_qb4w_sum_parts(block_size) * sizeof(int16_t) + sizeof(uint16_t)) + groups_bytes(block_size, nr, kr);
+  return (nc + nr - 1) / nr * (blocks * block_bytes + nr * sizeof(float));
 }
 
 void xnn_pack_qd8_qb4w_gemm_w(size_t nc, size_t kc, size_t block_size, size_t nr, size_t kr,
@@ -98,13 +111,19 @@ void xnn_pack_qd8_qb4w_gemm_w(size_t nc, size_t kc, size_t block_size, size_t nr
   for (size_t n0 = 0; n0 < nc; n0 += nr) {
     const size_t block = nc - n0 < nr ? nc - n0 : nr;
     for (size_t b = 0; b < blocks; b++) {
-      pack_k_range(n0, block, b * block_size, (b + 1) * block_size, nr, kr, value, out);
-      for (size_t n = 0; n < nr; n++) {
-        const uint32_t bits = n < block ? uint32_t(scale[(n0 + n) * blocks + b]) << 16 : 0;
-        float s;
-        std::memcpy(&s, &bits, sizeof(s));
-        put_float(out, s);
+      const size_t k0 = b * block_size, k1 = k0 + block_size;
+      for (size_t p0 = k0; p0 < k1; p0 += kXnnQb4wSumSpan) {
+        const size_t p1 = k1 - p0 < kXnnQb4wSumSpan ? k1 : p0 + kXnnQb4wSumSpan;
+        for (size_t n = 0; n < nr; n++) {
+          int32_t sum = 0;
+          if (n < block) {
+            for (size_t k = p0; k < p1; k++) sum += value(n0 + n, k);
+          }
+          put_int16(out, int16_t(sum));
+        }
       }
+      pack_folded_groups(n0, block, k0, k1, nr, kr, value, out);
+      for (size_t n = 0; n < nr; n++) put_uint16(out, n < block ? scale[(n0 + n) * blocks + b] : 0);
     }
     for (size_t n = 0; n < nr; n++) put_float(out, n < block && bias != nullptr ? bias[n0 + n] : 0.0f);
   }

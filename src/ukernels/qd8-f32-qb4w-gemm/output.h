@@ -29,12 +29,24 @@ template <>
 struct qb4w_output<1> {
   static constexpr size_t kLanes = 1;
   using facc = float;
+  using isum = int32_t;
   using params = xnn_f32_qb4w_minmax_params;
   static params prepare(const xnn_f32_qb4w_minmax_params& p) { return p; }
   static facc zero() { return 0.0f; }
-  static facc add_block(facc f, int32_t sum, const int32_t* ksum, int32_t zero_point, const float* block_scale) {
-    const int32_t acc = int32_t(uint32_t(sum) + uint32_t(*ksum) * uint32_t(zero_point));
-    return f + xnn_no_contract(float(acc) * *block_scale);
+  static isum load_wsum(const int16_t* wsum, size_t parts, size_t stride) {
+    int32_t total = 0;
+    for (size_t s = 0; s < parts; s++) total += wsum[s * stride];
+    return total;
+  }
+  static facc load_scale(const uint16_t* block_scale) {
+    const uint32_t bits = uint32_t(*block_scale) << 16;
+    float scale;
+    __builtin_memcpy(&scale, &bits, sizeof(scale));
+    return scale;
+  }
+  static facc add_block(facc f, int32_t sum, isum wsum, int32_t zero_point, facc block_scale) {
+    const int32_t acc = int32_t(uint32_t(sum) - uint32_t(wsum) * uint32_t(zero_point));
+    return f + xnn_no_contract(float(acc) * block_scale);
   }
   static void store(float* c, facc f, float scale, const float* bias, const params& p, size_t) {
     float x = xnn_no_contract(f * scale) + *bias;
@@ -53,11 +65,23 @@ struct qb4w_output<8> {
     __m256 min, max;
   };
   static params prepare(const xnn_f32_qb4w_minmax_params& p) { return {_mm256_set1_ps(p.min), _mm256_set1_ps(p.max)}; }
+  using isum = __m256i;
   static facc zero() { return _mm256_setzero_ps(); }
-  static facc add_block(facc f, __m256i sum, const int32_t* ksum, int32_t zero_point, const float* block_scale) {
-    const __m256i ks = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(ksum));
-    const __m256i acc = _mm256_add_epi32(sum, _mm256_mullo_epi32(ks, _mm256_set1_epi32(zero_point)));
-    return _mm256_add_ps(f, xnn_no_contract(_mm256_mul_ps(_mm256_cvtepi32_ps(acc), _mm256_loadu_ps(block_scale))));
+  static isum load_wsum(const int16_t* wsum, size_t parts, size_t stride) {
+    __m256i total = _mm256_cvtepi16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(wsum)));
+    for (size_t s = 1; s < parts; s++) {
+      total = _mm256_add_epi32(
+          total, _mm256_cvtepi16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(wsum + s * stride))));
+    }
+    return total;
+  }
+  static facc load_scale(const uint16_t* block_scale) {
+    const __m128i bits = _mm_loadu_si128(reinterpret_cast<const __m128i*>(block_scale));
+    return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(bits), 16));
+  }
+  static facc add_block(facc f, __m256i sum, isum wsum, int32_t zero_point, facc block_scale) {
+    const __m256i acc = _mm256_sub_epi32(sum, _mm256_mullo_epi32(wsum, _mm256_set1_epi32(zero_point)));
+    return _mm256_add_ps(f, xnn_no_contract(_mm256_mul_ps(_mm256_cvtepi32_ps(acc), block_scale)));
   }
   static void store(float* c, facc f, float scale, const float* bias, const params& p, size_t n) {
     __m256 x = _mm256_add_ps(xnn_no_contract(_mm256_mul_ps(f, _mm256_set1_ps(scale))), _mm256_loadu_ps(bias));
@@ -77,11 +101,23 @@ struct qb4w_output<16> {
     __m512 min, max;
   };
   static params prepare(const xnn_f32_qb4w_minmax_params& p) { return {_mm512_set1_ps(p.min), _mm512_set1_ps(p.max)}; }
+  using isum = __m512i;
   static facc zero() { return _mm512_setzero_ps(); }
-  static facc add_block(facc f, __m512i sum, const int32_t* ksum, int32_t zero_point, const float* block_scale) {
-    const __m512i acc =
-        _mm512_add_epi32(sum, _mm512_mullo_epi32(_mm512_loadu_si512(ksum), _mm512_set1_epi32(zero_point)));
-    return _mm512_add_ps(f, xnn_no_contract(_mm512_mul_ps(_mm512_cvtepi32_ps(acc), _mm512_loadu_ps(block_scale))));
+  static isum load_wsum(const int16_t* wsum, size_t parts, size_t stride) {
+    __m512i total = _mm512_cvtepi16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(wsum)));
+    for (size_t s = 1; s < parts; s++) {
+      total = _mm512_add_epi32(
+          total, _mm512_cvtepi16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(wsum + s * stride))));
+    }
+    return total;
+  }
+  static facc load_scale(const uint16_t* block_scale) {
+    const __m256i bits = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block_scale));
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(bits), 16));
+  }
+  static facc add_block(facc f, __m512i sum, isum wsum, int32_t zero_point, facc block_scale) {
+    const __m512i acc = _mm512_sub_epi32(sum, _mm512_mullo_epi32(wsum, _mm512_set1_epi32(zero_point)));
+    return _mm512_add_ps(f, xnn_no_contract(_mm512_mul_ps(_mm512_cvtepi32_ps(acc), block_scale)));
   }
   static void store(float* c, facc f, float scale, const float* bias, const params& p, size_t n) {
     __m512 x = _mm512_add_ps(xnn_no_contract(_mm512_mul_ps(f, _mm512_set1_ps(scale))), _mm512_loadu_ps(bias));
@@ -100,10 +136,19 @@ struct qb4w_output<4> {
     float32x4_t min, max;
   };
   static params prepare(const xnn_f32_qb4w_minmax_params& p) { return {vdupq_n_f32(p.min), vdupq_n_f32(p.max)}; }
+  using isum = int32x4_t;
   static facc zero() { return vdupq_n_f32(0.0f); }
-  static facc add_block(facc f, int32x4_t sum, const int32_t* ksum, int32_t zero_point, const float* block_scale) {
-    const int32x4_t acc = vmlaq_s32(sum, vld1q_s32(ksum), vdupq_n_s32(zero_point));
-    return vaddq_f32(f, xnn_no_contract(vmulq_f32(vcvtq_f32_s32(acc), vld1q_f32(block_scale))));
+  static isum load_wsum(const int16_t* wsum, size_t parts, size_t stride) {
+    int32x4_t total = vmovl_s16(vld1_s16(wsum));
+    for (size_t s = 1; s < parts; s++) total = vaddw_s16(total, vld1_s16(wsum + s * stride));
+    return total;
+  }
+  static facc load_scale(const uint16_t* block_scale) {
+    return vreinterpretq_f32_u32(vshll_n_u16(vld1_u16(block_scale), 16));
+  }
+  static facc add_block(facc f, int32x4_t sum, isum wsum, int32_t zero_point, facc block_scale) {
+    const int32x4_t acc = vmlsq_s32(sum, wsum, vdupq_n_s32(zero_point));
+    return vaddq_f32(f, xnn_no_contract(vmulq_f32(vcvtq_f32_s32(acc), block_scale)));
   }
   static void store(float* c, facc f, float scale, const float* bias, const params& p, size_t n) {
     float32x4_t x = vaddq_f32(xnn_no_contract(vmulq_f32(f, vdupq_n_f32(scale))), vld1q_f32(bias));
@@ -134,10 +179,17 @@ struct qb4w_output<4> {
   static params prepare(const xnn_f32_qb4w_minmax_params& p) {
     return {wasm_f32x4_splat(p.min), wasm_f32x4_splat(p.max)};
   }
+  using isum = v128_t;
   static facc zero() { return wasm_f32x4_const_splat(0.0f); }
-  static facc add_block(facc f, v128_t sum, const int32_t* ksum, int32_t zero_point, const float* block_scale) {
-    const v128_t acc = wasm_i32x4_add(sum, wasm_i32x4_mul(wasm_v128_load(ksum), wasm_i32x4_splat(zero_point)));
-    return wasm_f32x4_add(f, wasm_f32x4_mul(wasm_f32x4_convert_i32x4(acc), wasm_v128_load(block_scale)));
+  static isum load_wsum(const int16_t* wsum, size_t parts, size_t stride) {
+    v128_t total = wasm_i32x4_load16x4(wsum);
+    for (size_t s = 1; s < parts; s++) total = wasm_i32x4_add(total, wasm_i32x4_load16x4(wsum + s * stride));
+    return total;
+  }
+  static facc load_scale(const uint16_t* block_scale) { return wasm_i32x4_shl(wasm_u32x4_load16x4(block_scale), 16); }
+  static facc add_block(facc f, v128_t sum, isum wsum, int32_t zero_point, facc block_scale) {
+    const v128_t acc = wasm_i32x4_sub(sum, wasm_i32x4_mul(wsum, wasm_i32x4_splat(zero_point)));
+    return wasm_f32x4_add(f, wasm_f32x4_mul(wasm_f32x4_convert_i32x4(acc), block_scale));
   }
   static void store(float* c, facc f, float scale, const float* bias, const params& p, size_t n) {
     v128_t x = wasm_f32x4_add(wasm_f32x4_mul(f, wasm_f32x4_splat(scale)), wasm_v128_load(bias));

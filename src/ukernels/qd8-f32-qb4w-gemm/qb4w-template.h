@@ -42,6 +42,7 @@ struct qd8_blockwise_blocks {
     }
     const typename O::params p = O::prepare(*params);
     const size_t block_size = params->block_size;
+    const size_t sum_parts = xnn_qb4w_sum_parts(block_size);
     const int8_t* block = static_cast<const int8_t*>(w);
     size_t n_left = nc;
     while (true) {
@@ -58,16 +59,23 @@ struct qd8_blockwise_blocks {
         for (size_t i = 0; i < MR; i++) part.rows[i] += k0;
         qs8_gemm_tile<D, MR, NR> tile;
         tile.init();
-        const int32_t* ksum = reinterpret_cast<const int32_t*>(block);
-        const int8_t* wk = block + NR * sizeof(int32_t);
+        const int16_t* wsum = reinterpret_cast<const int16_t*>(block);
+        const int8_t* wk = block + sum_parts * NR * sizeof(int16_t);
         part(tile, wk);
-        const float* block_scale = reinterpret_cast<const float*>(wk);
+        const uint16_t* block_scale = reinterpret_cast<const uint16_t*>(wk);
+        typename O::isum block_wsum[kOuts];
+        typename O::facc block_scale_f[kOuts];
+#pragma GCC unroll 16
+        for (size_t o = 0; o < kOuts; o++) {
+          block_wsum[o] = O::load_wsum(wsum + o * O::kLanes, sum_parts, NR);
+          block_scale_f[o] = O::load_scale(block_scale + o * O::kLanes);
+        }
 #pragma GCC unroll 16
         for (size_t i = 0; i < MR; i++) {
 #pragma GCC unroll 16
           for (size_t o = 0; o < kOuts; o++) {
-            f[i][o] = O::add_block(f[i][o], qd8_unscaled<D>(tile.reduce(i, o)), ksum + o * O::kLanes, zero_point[i],
-                                   block_scale + o * O::kLanes);
+            f[i][o] = O::add_block(f[i][o], qd8_unscaled<D>(tile.reduce(i, o)), block_wsum[o], zero_point[i],
+                                   block_scale_f[o]);
           }
         }
         block = reinterpret_cast<const int8_t*>(block_scale + NR);

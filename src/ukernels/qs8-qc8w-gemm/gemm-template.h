@@ -59,6 +59,13 @@ struct qs8_nibble_weights : std::false_type {};
 template <class D>
 struct qs8_nibble_weights<D, std::void_t<decltype(D::kWNibbles)>> : std::true_type {};
 
+// Bytes between rows of staged A: one cache line more than a row holds, so that rows do not all fall in the same L1
+// set (kStagedA is a multiple of 4 KiB; 8x32c4 qd8 at K = 4096 went from 175 to 206 G MAC/s).
+template <class D>
+constexpr size_t qs8_staged_row_bytes() {
+  return D::kStagedA + 64;
+}
+
 template <class D, size_t MR, size_t NR>
 struct qs8_gemm_tile {
   static_assert(NR % D::kOutLanes == 0 && D::kOutLanes % D::kColsPerW == 0, "tile does not fit the ISA's vectors");
@@ -121,7 +128,7 @@ struct qs8_gemm_tile {
   // flips A's sign bit with scalar instructions, off the vector ports the dot products need) and reads A from there.
   __attribute__((always_inline)) void accumulate(const int8_t* const (&rows)[MR], size_t kc, const int8_t*& w) {
     if constexpr (qs8_stages_a<D>::value) {
-      alignas(64) int8_t staged[MR][D::kStagedA];
+      alignas(64) int8_t staged[MR][qs8_staged_row_bytes<D>()];
       for (size_t k0 = 0; k0 < kc; k0 += D::kStagedA) {
         const size_t chunk = kc - k0 < D::kStagedA ? kc - k0 : D::kStagedA;
         const int8_t* staged_rows[MR];
@@ -299,7 +306,7 @@ __attribute__((always_inline)) inline void qs8_gemm_source(size_t mr, size_t kc,
   for (size_t i = 1; i < MR; i++) a_rows[i] = i < mr ? a_rows[i - 1] + a_stride : a_rows[i - 1];
   if constexpr (qs8_stages_a<D>::value) {
     if (kc <= D::kStagedA) {
-      alignas(64) int8_t staged[MR][D::kStagedA];
+      alignas(64) int8_t staged[MR][qs8_staged_row_bytes<D>()];
       qs8_gemm_rows<D, MR, NR, true> source;
       source.kc = kc;
 #pragma GCC unroll 16
@@ -330,7 +337,7 @@ __attribute__((always_inline)) inline void qs8_igemm_source(size_t kc, size_t ks
     source.stride = (kc + 7) / 8 * 8;
     source.kc = kc;
     if (source.taps * source.stride <= D::kStagedA) {
-      alignas(64) int8_t staged[MR][D::kStagedA];
+      alignas(64) int8_t staged[MR][qs8_staged_row_bytes<D>()];
       for (size_t t = 0; t < source.taps; t++) {
 #pragma GCC unroll 16
         for (size_t i = 0; i < MR; i++) {

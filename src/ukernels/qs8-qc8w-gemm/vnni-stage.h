@@ -8,7 +8,8 @@
 namespace {
 
 struct qs8_vnni_stage {
-  static constexpr size_t kStagedA = 2048;
+  // A whole row of an LLM layer (K = 4096) is staged once per call, not once per NR block.
+  static constexpr size_t kStagedA = 4096;
   // Kept scalar on purpose: vectorized, the xor would occupy the vector ports the dot products issue on.
   __attribute__((always_inline, optimize("no-tree-vectorize"))) static void stage(int8_t* dst, const int8_t* src,
                                                                                   size_t bytes) {
