@@ -6,8 +6,11 @@
 
 #include <gtest/gtest.h>
 
+#include "ukernels/f16-avgpool/f16-avgpool.h"
 #include "ukernels/f16-dwconv/f16-dwconv.h"
+#include "ukernels/f16-gavgpool/f16-gavgpool.h"
 #include "ukernels/f16-gemm/f16-gemm.h"
+#include "ukernels/f16-maxpool/f16-maxpool.h"
 #include "ukernels/f16-vcvt/f16-vcvt.h"
 #include "ukernels/f32-argmaxpool/f32-argmaxpool.h"
 #include "ukernels/f32-avgpool/f32-avgpool.h"
@@ -498,6 +501,22 @@ TEST(ukernel_naming, f32_gavgpool) {
   check_pool_table(xnn_f32_gavgpool_unipass_ukernels, xnn_f32_gavgpool_unipass_ukernel_count, "gavgpool", "minmax");
   check_pool_table(xnn_f32_gavgpool_multipass_ukernels, xnn_f32_gavgpool_multipass_ukernel_count, "gavgpool",
                    "minmax");
+}
+
+// f16 max pooling converts exactly and accumulates nothing (`f16`); the sums accumulate in fp32 (`f16_f32acc`).
+TEST(ukernel_naming, f16_pooling) {
+  check_pool_table(xnn_f16_maxpool_unipass_ukernels, xnn_f16_maxpool_unipass_ukernel_count, "maxpool", "minmax",
+                   "f16");
+  check_pool_table(xnn_f16_maxpool_multipass_ukernels, xnn_f16_maxpool_multipass_ukernel_count, "maxpool", "minmax",
+                   "f16");
+  check_pool_table(xnn_f16_avgpool_unipass_ukernels, xnn_f16_avgpool_unipass_ukernel_count, "avgpool", "minmax",
+                   "f16_f32acc");
+  check_pool_table(xnn_f16_avgpool_multipass_ukernels, xnn_f16_avgpool_multipass_ukernel_count, "avgpool", "minmax",
+                   "f16_f32acc");
+  check_pool_table(xnn_f16_gavgpool_unipass_ukernels, xnn_f16_gavgpool_unipass_ukernel_count, "gavgpool", "minmax",
+                   "f16_f32acc");
+  check_pool_table(xnn_f16_gavgpool_multipass_ukernels, xnn_f16_gavgpool_multipass_ukernel_count, "gavgpool",
+                   "minmax", "f16_f32acc");
 }
 
 // Depthwise: unipass `<primary>p<tile>c`, arch `<isa>[_px<pixels>]`; multipass `<f>f<m>m<l>l<tile>c<sub>s<round>r`.
