@@ -10,6 +10,7 @@
 #include "ukernels/f16-dwconv/f16-dwconv.h"
 #include "ukernels/f16-gavgpool/f16-gavgpool.h"
 #include "ukernels/f16-gemm/f16-gemm.h"
+#include "ukernels/f16-ibilinear/f16-ibilinear.h"
 #include "ukernels/f16-maxpool/f16-maxpool.h"
 #include "ukernels/f16-vcvt/f16-vcvt.h"
 #include "ukernels/f32-argmaxpool/f32-argmaxpool.h"
@@ -692,6 +693,14 @@ TEST(ukernel_naming, f32_ibilinear) {
   check_exact_names(xnn_f32_ibilinear_ukernels, xnn_f32_ibilinear_ukernel_count, "f32",
                     [](const xnn_f32_ibilinear_info& row) {
                       return std::string("xnn_f32_ibilinear_ukernel__") + xnn_isa_name(row.isa) + "_c" +
+                             std::to_string(row.channel_tile);
+                    });
+}
+
+TEST(ukernel_naming, f16_ibilinear) {
+  check_exact_names(xnn_f16_ibilinear_ukernels, xnn_f16_ibilinear_ukernel_count, "f16_f32acc",
+                    [](const xnn_f16_ibilinear_info& row) {
+                      return std::string("xnn_f16_f32acc_ibilinear_ukernel__") + xnn_isa_name(row.isa) + "_c" +
                              std::to_string(row.channel_tile);
                     });
 }
