@@ -11,6 +11,7 @@
 #include <random>
 #include <vector>
 
+#include "configs/f16-dwconv-config.h"
 #include "f16-dwconv-tester.h"
 #include "ukernels/f16-vcvt/half.h"
 #include "ukernel-params.h"
@@ -202,6 +203,23 @@ TEST(f16_dwconv_pack, matches_the_f32_layout_rounded) {
       ASSERT_EQ(from_f16[i], from_f32[i]) << "element " << i << " of tiles " << tiles.first_pass;
     }
   }
+}
+
+// The config takes, per primary tile, a row of that tile on an enabled ISA, and finds the smallest that holds a
+// kernel (none past the largest: the multipass row runs).
+TEST(f16_dwconv_config, chooses_rows_of_this_cpu_per_primary_tile) {
+  ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);
+  const xnn_f16_dwconv_config* config = xnn_init_f16_dwconv_config();
+  ASSERT_NE(config, nullptr);
+  for (size_t i = 0; i < 4; i++) {
+    ASSERT_NE(config->unipass[i], nullptr) << "primary tile " << kXnnDwconvPrimaryTiles[i];
+    EXPECT_EQ(config->unipass[i]->primary_tile, kXnnDwconvPrimaryTiles[i]) << config->unipass[i]->name;
+    EXPECT_TRUE(xnn_isa_enabled(config->unipass[i]->isa)) << config->unipass[i]->name;
+  }
+  ASSERT_NE(config->multipass, nullptr);
+  EXPECT_TRUE(xnn_isa_enabled(config->multipass->isa)) << config->multipass->name;
+  EXPECT_EQ(xnn_f16_dwconv_unipass_for(config, 5)->primary_tile, 9);
+  EXPECT_EQ(xnn_f16_dwconv_unipass_for(config, 26), nullptr);
 }
 
 }  // namespace
