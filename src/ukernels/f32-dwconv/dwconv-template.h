@@ -127,11 +127,12 @@ __attribute__((always_inline)) inline void dwconv_group(const dwconv_elem_t<V>* 
 
 // The last `count` < Group + 1 pixels of a block, as one group of exactly that many (Group, Group - 1, ... 1).
 template <class V, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step>
-__attribute__((always_inline)) inline void dwconv_group_rest(size_t count, const dwconv_elem_t<V>* const* in, size_t c,
-                                                             size_t lanes, const typename V::reg (&bias)[Regs],
-                                                             const typename V::reg (&k)[Taps][Regs], dwconv_elem_t<V>* out,
-                                                             size_t pixel_bytes, typename V::reg vmin,
-                                                             typename V::reg vmax) {
+__attribute__((always_inline)) inline void dwconv_group_rest(size_t count, const dwconv_elem_t<V>* const* in,
+                                                             size_t c, size_t lanes,
+                                                             const typename V::reg (&bias)[Regs],
+                                                             const typename V::reg (&k)[Taps][Regs],
+                                                             dwconv_elem_t<V>* out, size_t pixel_bytes,
+                                                             typename V::reg vmin, typename V::reg vmax) {
   if constexpr (Group != 0) {
     if (count == Group) {
       dwconv_group<V, Taps, Regs, Tail, Group, Step>(in, c, lanes, bias, k, out, pixel_bytes, vmin, vmax);
@@ -148,9 +149,11 @@ __attribute__((always_inline)) inline void dwconv_group_rest(size_t count, const
 // Group pixels together (dwconv_group) and the rest as one smaller group; the others one pixel at a time.
 // Tail: a single register of `lanes` < kLanes channels.
 template <class V, size_t Taps, size_t Regs, dwconv_pass Pass, bool Tail, size_t Group, size_t Step>
-__attribute__((always_inline)) inline void dwconv_block(const dwconv_elem_t<V>* const* in, size_t pixels, size_t c, size_t lanes,
-                                                        const dwconv_elem_t<V>* w, dwconv_buffer_t<V>* buffer, dwconv_elem_t<V>* out, size_t pixel_bytes,
-                                                        typename V::reg vmin, typename V::reg vmax) {
+__attribute__((always_inline)) inline void dwconv_block(const dwconv_elem_t<V>* const* in, size_t pixels, size_t c,
+                                                        size_t lanes, const dwconv_elem_t<V>* w,
+                                                        dwconv_buffer_t<V>* buffer, dwconv_elem_t<V>* out,
+                                                        size_t pixel_bytes, typename V::reg vmin,
+                                                        typename V::reg vmax) {
   using reg = typename V::reg;
   constexpr size_t L = V::kLanes;
   constexpr size_t kWidth = Regs * L;
@@ -213,7 +216,8 @@ __attribute__((always_inline)) inline void dwconv_block(const dwconv_elem_t<V>* 
 // tiles of Tile channels, then single registers (the last one partial). Returns the packed weights of the next pass.
 template <class V, size_t Taps, size_t Tile, dwconv_pass Pass, size_t Group = 1, size_t Step = Taps>
 const dwconv_elem_t<V>* dwconv_run_pass(size_t channels, const dwconv_elem_t<V>* const* in, size_t pixels,
-                                        const dwconv_elem_t<V>* w, dwconv_buffer_t<V>* buffer, dwconv_elem_t<V>* out, size_t pixel_bytes, typename V::reg vmin, typename V::reg vmax) {
+                                        const dwconv_elem_t<V>* w, dwconv_buffer_t<V>* buffer, dwconv_elem_t<V>* out,
+                                        size_t pixel_bytes, typename V::reg vmin, typename V::reg vmax) {
   constexpr size_t L = V::kLanes;
   static_assert(Tile % L == 0, "the channel tile must be whole registers");
   constexpr size_t kBiasRows = dwconv_starts_at_bias(Pass) ? 1 : 0;

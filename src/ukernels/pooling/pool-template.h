@@ -84,8 +84,8 @@ __attribute__((always_inline)) inline void pool_block(const Op& op, const E* con
 
 // One pass over all channels: whole tiles, then single registers, then a partial register.
 template <class V, class Op, size_t N, size_t Tile, class E, class B = E, class D>
-void pool_pass(const Op& op, size_t channels, const E* const (&in)[N], const typename pool_given<B>::type* carry, D* dst,
-               bool finish) {
+void pool_pass(const Op& op, size_t channels, const E* const (&in)[N], const typename pool_given<B>::type* carry,
+               D* dst, bool finish) {
   constexpr size_t L = V::kLanes;
   static_assert(Tile % L == 0, "the channel tile must be whole registers");
   size_t c = 0;
