@@ -6,7 +6,12 @@
 
 #include <gtest/gtest.h>
 
+#include "ukernels/f16-avgpool/f16-avgpool.h"
+#include "ukernels/f16-dwconv/f16-dwconv.h"
+#include "ukernels/f16-gavgpool/f16-gavgpool.h"
 #include "ukernels/f16-gemm/f16-gemm.h"
+#include "ukernels/f16-ibilinear/f16-ibilinear.h"
+#include "ukernels/f16-maxpool/f16-maxpool.h"
 #include "ukernels/f16-vcvt/f16-vcvt.h"
 #include "ukernels/f32-argmaxpool/f32-argmaxpool.h"
 #include "ukernels/f32-avgpool/f32-avgpool.h"
@@ -344,7 +349,7 @@ void check_vcvt_table(const Info* rows, size_t count, const char* datatype) {
     const Info& row = rows[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(datatype_of(p), datatype) << row.name;
     EXPECT_EQ(p.op, "vcvt") << row.name;
     EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
     EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
@@ -386,7 +391,7 @@ void check_vlrelu_table(const Info* rows, size_t count, const char* datatype) {
     const Info& row = rows[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(datatype_of(p), datatype) << row.name;
     EXPECT_EQ(p.op, "vlrelu") << row.name;
     EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
     EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
@@ -408,7 +413,7 @@ void check_vbinary8_table(const Info* rows, size_t count, const char* datatype, 
     const Info& row = rows[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(datatype_of(p), datatype) << row.name;
     EXPECT_EQ(p.op, op) << row.name;
     EXPECT_EQ(p.activation, "minmax") << row.name;
     EXPECT_EQ(p.requantization, requantization) << row.name;
@@ -437,7 +442,7 @@ void check_pool_table(const Info* rows, size_t count, const char* op, const char
     const Info& row = rows[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(datatype_of(p), datatype) << row.name;
     EXPECT_EQ(p.op, op) << row.name;
     EXPECT_EQ(p.activation, activation) << row.name;
     EXPECT_EQ(p.requantization, requantization) << row.name;
@@ -499,13 +504,31 @@ TEST(ukernel_naming, f32_gavgpool) {
                    "minmax");
 }
 
+// f16 max pooling converts exactly and accumulates nothing (`f16`); the sums accumulate in fp32 (`f16_f32acc`).
+TEST(ukernel_naming, f16_pooling) {
+  check_pool_table(xnn_f16_maxpool_unipass_ukernels, xnn_f16_maxpool_unipass_ukernel_count, "maxpool", "minmax",
+                   "f16");
+  check_pool_table(xnn_f16_maxpool_multipass_ukernels, xnn_f16_maxpool_multipass_ukernel_count, "maxpool", "minmax",
+                   "f16");
+  check_pool_table(xnn_f16_avgpool_unipass_ukernels, xnn_f16_avgpool_unipass_ukernel_count, "avgpool", "minmax",
+                   "f16_f32acc");
+  check_pool_table(xnn_f16_avgpool_multipass_ukernels, xnn_f16_avgpool_multipass_ukernel_count, "avgpool", "minmax",
+                   "f16_f32acc");
+  check_pool_table(xnn_f16_gavgpool_unipass_ukernels, xnn_f16_gavgpool_unipass_ukernel_count, "gavgpool", "minmax",
+                   "f16_f32acc");
+  check_pool_table(xnn_f16_gavgpool_multipass_ukernels, xnn_f16_gavgpool_multipass_ukernel_count, "gavgpool",
+                   "minmax", "f16_f32acc");
+}
+
 // Depthwise: unipass `<primary>p<tile>c`, arch `<isa>[_px<pixels>]`; multipass `<f>f<m>m<l>l<tile>c<sub>s<round>r`.
-TEST(ukernel_naming, f32_dwconv) {
-  for (size_t i = 0; i < xnn_f32_dwconv_unipass_ukernel_count; i++) {
-    const xnn_f32_dwconv_unipass_info& row = xnn_f32_dwconv_unipass_ukernels[i];
+template <class Unipass, class Multipass>
+void check_float_dwconv_names(const Unipass* unipass, size_t unipass_count, const Multipass* multipass,
+                              size_t multipass_count, const std::string& datatype) {
+  for (size_t i = 0; i < unipass_count; i++) {
+    const Unipass& row = unipass[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, "f32") << row.name;
+    EXPECT_EQ(datatype_of(p), datatype) << row.name;
     EXPECT_EQ(p.op, "dwconv") << row.name;
     EXPECT_EQ(p.activation, "minmax") << row.name;
     EXPECT_EQ(p.parameters, std::to_string(row.primary_tile) + "p" + std::to_string(row.channel_tile) + "c")
@@ -514,10 +537,11 @@ TEST(ukernel_naming, f32_dwconv) {
     EXPECT_EQ(p.arch, row.pixel_tile > 1 ? isa + "_px" + std::to_string(row.pixel_tile) : isa)
         << row.name << ": arch must be the ISA, with _px<pixel_tile> when the pixel tile is above 1";
   }
-  for (size_t i = 0; i < xnn_f32_dwconv_multipass_ukernel_count; i++) {
-    const xnn_f32_dwconv_multipass_info& row = xnn_f32_dwconv_multipass_ukernels[i];
+  for (size_t i = 0; i < multipass_count; i++) {
+    const Multipass& row = multipass[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(datatype_of(p), datatype) << row.name;
     EXPECT_EQ(p.op, "dwconv") << row.name;
     EXPECT_EQ(p.parameters, std::to_string(row.first_pass_tile) + "f" + std::to_string(row.middle_pass_tile) + "m" +
                                 std::to_string(row.last_pass_tile) + "l" + std::to_string(row.channel_tile) + "c" +
@@ -525,6 +549,17 @@ TEST(ukernel_naming, f32_dwconv) {
         << row.name << ": the tiles in the name differ from the row's";
     EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name;
   }
+}
+
+TEST(ukernel_naming, f32_dwconv) {
+  check_float_dwconv_names(xnn_f32_dwconv_unipass_ukernels, xnn_f32_dwconv_unipass_ukernel_count,
+                           xnn_f32_dwconv_multipass_ukernels, xnn_f32_dwconv_multipass_ukernel_count, "f32");
+}
+
+// Every f16 depthwise row accumulates in fp32 (f16-dwconv.h).
+TEST(ukernel_naming, f16_dwconv) {
+  check_float_dwconv_names(xnn_f16_dwconv_unipass_ukernels, xnn_f16_dwconv_unipass_ukernel_count,
+                           xnn_f16_dwconv_multipass_ukernels, xnn_f16_dwconv_multipass_ukernel_count, "f16_f32acc");
 }
 
 // Quantized depthwise: `qs8_qc8w_dwconv_minmax_fp32`, the f32 tiles, arch `<isa>_<how it multiplies>`.
@@ -574,7 +609,7 @@ void check_exact_names(const Info* rows, size_t count, const char* datatype, Exp
     const Info& row = rows[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(datatype_of(p), datatype) << row.name;
     EXPECT_EQ(row.name, expected(row)) << "the name differs from what the row's columns say";
   }
 }
@@ -658,6 +693,14 @@ TEST(ukernel_naming, f32_ibilinear) {
   check_exact_names(xnn_f32_ibilinear_ukernels, xnn_f32_ibilinear_ukernel_count, "f32",
                     [](const xnn_f32_ibilinear_info& row) {
                       return std::string("xnn_f32_ibilinear_ukernel__") + xnn_isa_name(row.isa) + "_c" +
+                             std::to_string(row.channel_tile);
+                    });
+}
+
+TEST(ukernel_naming, f16_ibilinear) {
+  check_exact_names(xnn_f16_ibilinear_ukernels, xnn_f16_ibilinear_ukernel_count, "f16_f32acc",
+                    [](const xnn_f16_ibilinear_info& row) {
+                      return std::string("xnn_f16_f32acc_ibilinear_ukernel__") + xnn_isa_name(row.isa) + "_c" +
                              std::to_string(row.channel_tile);
                     });
 }

@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "ukernels/f16-vcvt/half.h"
+
 
 namespace {
 
@@ -41,8 +43,13 @@ size_t xnn_packed_f32_dwconv_size(const xnn_dwconv_tiles& tiles, size_t kernel_s
   return size;
 }
 
-void xnn_pack_f32_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
-                               size_t channels, const float* k, const float* bias, float* packed) {
+namespace {
+
+// The float layout for elements of type T: convert(x) gives the packed element of a weight or bias, zero and
+// neg_zero the padding values.
+template <class T, class In, class Convert>
+void pack_float_dwconv(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width, size_t channels,
+                       const In* k, const In* bias, T* packed, Convert convert, T zero, T neg_zero) {
   const size_t kernel_size = kernel_height * kernel_width;
   size_t tap0 = 0;
   bool first = true;
@@ -50,7 +57,7 @@ void xnn_pack_f32_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_heig
     for_each_block(tiles, channels, [&](size_t c0, size_t width) {
       if (first) {
         for (size_t i = 0; i < width; i++) {
-          *packed++ = bias != nullptr && c0 + i < channels ? bias[c0 + i] : 0.0f;
+          *packed++ = bias != nullptr && c0 + i < channels ? convert(bias[c0 + i]) : zero;
         }
       }
       for (size_t t = tap0; t < tap0 + taps; t++) {
@@ -59,13 +66,35 @@ void xnn_pack_f32_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_heig
           const bool real = t < kernel_size && c0 + i < channels;
           // Taps past the kernel read the zero row (+0): a -0 weight makes their product -0, which leaves every sum
           // as it is (a +0 product would turn a -0 sum into +0).
-          *packed++ = real ? k[(y * kernel_width + x) * channels + c0 + i] : -0.0f;
+          *packed++ = real ? convert(k[(y * kernel_width + x) * channels + c0 + i]) : neg_zero;
         }
       }
     });
     tap0 += taps;
     first = false;
   });
+}
+
+constexpr uint16_t kHalfZero = 0x0000, kHalfNegZero = 0x8000;
+
+}  // namespace
+
+void xnn_pack_f32_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
+                               size_t channels, const float* k, const float* bias, float* packed) {
+  pack_float_dwconv(tiles, kernel_height, kernel_width, channels, k, bias, packed, [](float v) { return v; }, 0.0f,
+                    -0.0f);
+}
+
+void xnn_pack_f16_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
+                               size_t channels, const uint16_t* k, const uint16_t* bias, uint16_t* packed) {
+  pack_float_dwconv(tiles, kernel_height, kernel_width, channels, k, bias, packed, [](uint16_t h) { return h; },
+                    kHalfZero, kHalfNegZero);
+}
+
+void xnn_pack_f32_to_f16_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
+                                      size_t channels, const float* k, const float* bias, uint16_t* packed) {
+  pack_float_dwconv(tiles, kernel_height, kernel_width, channels, k, bias, packed,
+                    [](float v) { return xnn_f32_to_f16(v); }, kHalfZero, kHalfNegZero);
 }
 
 namespace {

@@ -31,6 +31,14 @@ size_t xnn_packed_f32_dwconv_size(const xnn_dwconv_tiles& tiles, size_t kernel_s
 void xnn_pack_f32_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
                                size_t channels, const float* k, const float* bias, float* packed);
 
+// f16 (src/ukernels/f16-dwconv/): the f32 layout and size (xnn_packed_f32_dwconv_size counts halves), each element
+// an IEEE half (uint16_t bits): from halves as they are, or from floats rounded to nearest even (half.h); the
+// padding taps hold -0 (0x8000).
+void xnn_pack_f16_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
+                               size_t channels, const uint16_t* k, const uint16_t* bias, uint16_t* packed);
+void xnn_pack_f32_to_f16_dwconv_hwg_w(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width,
+                                      size_t channels, const float* k, const float* bias, uint16_t* packed);
+
 // qs8-qc8w (src/ukernels/qs8-qc8w-dwconv/): the same passes and blocks, each block of `width` channels holding
 //   int32 bias'[width]             (first pass only) bias[c] - input_zero_point * sum of channel c's weights (int32,
 //                                  wrapping), so the kernels multiply raw inputs: a padded tap reads the zero point

@@ -22,6 +22,13 @@ struct xnn_f32_scaleminmax_params {
   float max;
 };
 
+// The same for f16 average pooling: scale, min and max are IEEE binary16 bits.
+struct xnn_f16_scaleminmax_params {
+  uint16_t scale;
+  uint16_t min;
+  uint16_t max;
+};
+
 // Scale applied to a reduction's result before it is accumulated: output += scale * sum (f32-rsum, f32-rdsum).
 struct xnn_f32_scale_params {
   float scale;

@@ -16,9 +16,13 @@ struct xnn_f16_f32acc : V {
   using reg = typename V::reg;
   // 1024 halves: a 1024-deep GEMM converts A once per call; the copy is MR * 4 KB of stack (48 KB at 12x32).
   static constexpr size_t kStagedK = 1024;
+  // V's own float loads and stores stay visible: the pooling and depthwise templates keep fp32 sums in a scratch
+  // buffer (whole and partial registers).
   using V::load;
+  using V::load_tail;
   using V::splat;
   using V::store;
+  using V::store_tail;
   static reg load(const uint16_t* p) { return H::load(p); }
   static reg load_tail(const uint16_t* p, size_t n) { return H::load_tail(p, n); }
   static void store(uint16_t* p, reg r) { H::store(p, r); }

@@ -1,5 +1,7 @@
 // One body for every f32 depthwise convolution kernel of every ISA (unipass and multipass), over a vector type V of
-// src/ukernels/simd/. Include only from per-ISA translation units: everything here has internal linkage.
+// src/ukernels/simd/, and for the f16 ones of src/ukernels/f16-dwconv/: input, weights, zero row and output hold V's
+// element type (dwconv_elem_t: float, or V::elem), which V's loads, splats and stores convert. Include only from
+// per-ISA translation units: everything here has internal linkage.
 //
 // The unit of work is a block: Regs registers of channels (Regs * kLanes channels) of one pass over Taps taps.
 // A block loads its bias and Taps * Regs weight registers once, then computes `pixels` output pixels with them, a
@@ -8,10 +10,36 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
+#include <utility>
 
 #include "ukernels/f32-dwconv/f32-dwconv.h"
 
 namespace {
+
+template <class V, class = void>
+struct dwconv_elem {
+  using type = float;
+};
+template <class V>
+struct dwconv_elem<V, std::void_t<typename V::elem>> {
+  using type = typename V::elem;
+};
+template <class V>
+using dwconv_elem_t = typename dwconv_elem<V>::type;
+
+// The multipass scratch buffer holds the sums as V's registers store them: floats when V can store its registers as
+// floats (every fp32-arithmetic V, also over halves), else V's elements (native fp16 arithmetic).
+template <class V, class = void>
+struct dwconv_buffer {
+  using type = dwconv_elem_t<V>;
+};
+template <class V>
+struct dwconv_buffer<V, std::void_t<decltype(V::store(std::declval<float*>(), std::declval<typename V::reg>()))>> {
+  using type = float;
+};
+template <class V>
+using dwconv_buffer_t = typename dwconv_buffer<V>::type;
 
 // What a pass starts from and where its sums go: the first pass of a multipass kernel starts from the bias and
 // stores to the scratch buffer, a middle pass goes buffer -> buffer, the last buffer -> clamped output, and a
@@ -23,34 +51,40 @@ constexpr bool dwconv_writes_output(dwconv_pass p) { return p == dwconv_pass::un
 
 // Pointers equal to `zero` read the shared zero row; the others were built against another input address and are
 // moved by input_offset bytes.
-inline const float* dwconv_rebase(const float* p, const float* zero, size_t input_offset) {
-  return p == zero ? p : reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(p) + input_offset);
+template <class E>
+inline const E* dwconv_rebase(const E* p, const E* zero, size_t input_offset) {
+  return p == zero ? p : reinterpret_cast<const E*>(reinterpret_cast<uintptr_t>(p) + input_offset);
 }
 
-inline float* dwconv_byte_offset(float* p, size_t bytes) {
-  return reinterpret_cast<float*>(reinterpret_cast<uintptr_t>(p) + bytes);
+template <class E>
+inline E* dwconv_byte_offset(E* p, size_t bytes) {
+  return reinterpret_cast<E*>(reinterpret_cast<uintptr_t>(p) + bytes);
 }
 
 // Register r of the channels at x: whole, or the first `lanes` channels of a tail.
 template <class V, bool Tail>
-__attribute__((always_inline)) inline typename V::reg dwconv_load(const float* x, size_t r, size_t lanes) {
+__attribute__((always_inline)) inline typename V::reg dwconv_load(const dwconv_elem_t<V>* x, size_t r, size_t lanes) {
   return Tail ? V::load_tail(x, lanes) : V::load(x + r * V::kLanes);
 }
 
 // Clamps (unipass, last pass) and stores one pixel's sums at channel c; other passes store the sums to the buffer.
 template <class V, size_t Regs, dwconv_pass Pass, bool Tail>
-__attribute__((always_inline)) inline void dwconv_store(const typename V::reg (&acc)[Regs], size_t lanes, float* o,
-                                                        float* buffer, typename V::reg vmin, typename V::reg vmax) {
+__attribute__((always_inline)) inline void dwconv_store(const typename V::reg (&acc)[Regs], size_t lanes,
+                                                        dwconv_elem_t<V>* o, dwconv_buffer_t<V>* buffer,
+                                                        typename V::reg vmin, typename V::reg vmax) {
   constexpr size_t L = V::kLanes;
 #pragma GCC unroll 32
   for (size_t r = 0; r < Regs; r++) {
-    // min/max with the sum second: NaN propagates on every ISA (x86 returns the second operand on NaN).
-    const typename V::reg y = dwconv_writes_output(Pass) ? V::min(vmax, V::max(vmin, acc[r])) : acc[r];
-    float* dst = dwconv_writes_output(Pass) ? o + r * L : buffer + r * L;
-    if (Tail && dwconv_writes_output(Pass)) {  // the buffer holds whole registers
-      V::store_tail(dst, y, lanes);
+    if constexpr (dwconv_writes_output(Pass)) {
+      // min/max with the sum second: NaN propagates on every ISA (x86 returns the second operand on NaN).
+      const typename V::reg y = V::min(vmax, V::max(vmin, acc[r]));
+      if (Tail) {
+        V::store_tail(o + r * L, y, lanes);
+      } else {
+        V::store(o + r * L, y);
+      }
     } else {
-      V::store(dst, y);
+      V::store(buffer + r * L, acc[r]);  // the buffer holds whole registers
     }
   }
 }
@@ -60,9 +94,9 @@ __attribute__((always_inline)) inline void dwconv_store(const typename V::reg (&
 // Register map of 9p8c__fma3_px4 (Regs 1): 9 weights + 4 accumulators + 1 input (+ min/max) = 16 ymm, so a stride-1
 // group of 4 issues 18 input loads (and 18 pointer loads) for 36 FMAs instead of 36 + 36.
 template <class V, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step>
-__attribute__((always_inline)) inline void dwconv_group(const float* const* in, size_t c, size_t lanes,
+__attribute__((always_inline)) inline void dwconv_group(const dwconv_elem_t<V>* const* in, size_t c, size_t lanes,
                                                         const typename V::reg (&bias)[Regs],
-                                                        const typename V::reg (&k)[Taps][Regs], float* out,
+                                                        const typename V::reg (&k)[Taps][Regs], dwconv_elem_t<V>* out,
                                                         size_t pixel_bytes, typename V::reg vmin,
                                                         typename V::reg vmax) {
   using reg = typename V::reg;
@@ -93,11 +127,12 @@ __attribute__((always_inline)) inline void dwconv_group(const float* const* in, 
 
 // The last `count` < Group + 1 pixels of a block, as one group of exactly that many (Group, Group - 1, ... 1).
 template <class V, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step>
-__attribute__((always_inline)) inline void dwconv_group_rest(size_t count, const float* const* in, size_t c,
-                                                             size_t lanes, const typename V::reg (&bias)[Regs],
-                                                             const typename V::reg (&k)[Taps][Regs], float* out,
-                                                             size_t pixel_bytes, typename V::reg vmin,
-                                                             typename V::reg vmax) {
+__attribute__((always_inline)) inline void dwconv_group_rest(size_t count, const dwconv_elem_t<V>* const* in,
+                                                             size_t c, size_t lanes,
+                                                             const typename V::reg (&bias)[Regs],
+                                                             const typename V::reg (&k)[Taps][Regs],
+                                                             dwconv_elem_t<V>* out, size_t pixel_bytes,
+                                                             typename V::reg vmin, typename V::reg vmax) {
   if constexpr (Group != 0) {
     if (count == Group) {
       dwconv_group<V, Taps, Regs, Tail, Group, Step>(in, c, lanes, bias, k, out, pixel_bytes, vmin, vmax);
@@ -114,9 +149,11 @@ __attribute__((always_inline)) inline void dwconv_group_rest(size_t count, const
 // Group pixels together (dwconv_group) and the rest as one smaller group; the others one pixel at a time.
 // Tail: a single register of `lanes` < kLanes channels.
 template <class V, size_t Taps, size_t Regs, dwconv_pass Pass, bool Tail, size_t Group, size_t Step>
-__attribute__((always_inline)) inline void dwconv_block(const float* const* in, size_t pixels, size_t c, size_t lanes,
-                                                        const float* w, float* buffer, float* out, size_t pixel_bytes,
-                                                        typename V::reg vmin, typename V::reg vmax) {
+__attribute__((always_inline)) inline void dwconv_block(const dwconv_elem_t<V>* const* in, size_t pixels, size_t c,
+                                                        size_t lanes, const dwconv_elem_t<V>* w,
+                                                        dwconv_buffer_t<V>* buffer, dwconv_elem_t<V>* out,
+                                                        size_t pixel_bytes, typename V::reg vmin,
+                                                        typename V::reg vmax) {
   using reg = typename V::reg;
   constexpr size_t L = V::kLanes;
   constexpr size_t kWidth = Regs * L;
@@ -146,7 +183,7 @@ __attribute__((always_inline)) inline void dwconv_block(const float* const* in, 
     return;
   }
   for (size_t p = 0; p < pixels; p++) {
-    const float* const* pixel_in = in + p * Step;
+    const dwconv_elem_t<V>* const* pixel_in = in + p * Step;
     // Taps go round-robin into kAcc partial sums, so the FMA chain per register is Taps / kAcc long instead of Taps
     // (4 cycles of latency each) and more pixels fit in the out-of-order window.
     reg acc[kAcc][Regs];
@@ -178,8 +215,9 @@ __attribute__((always_inline)) inline void dwconv_block(const float* const* in, 
 // One pass over all channels for `pixels` pixels (pixel p's taps at in[p * Step ...], Group pixels at a time): whole
 // tiles of Tile channels, then single registers (the last one partial). Returns the packed weights of the next pass.
 template <class V, size_t Taps, size_t Tile, dwconv_pass Pass, size_t Group = 1, size_t Step = Taps>
-const float* dwconv_run_pass(size_t channels, const float* const* in, size_t pixels, const float* w, float* buffer,
-                             float* out, size_t pixel_bytes, typename V::reg vmin, typename V::reg vmax) {
+const dwconv_elem_t<V>* dwconv_run_pass(size_t channels, const dwconv_elem_t<V>* const* in, size_t pixels,
+                                        const dwconv_elem_t<V>* w, dwconv_buffer_t<V>* buffer, dwconv_elem_t<V>* out,
+                                        size_t pixel_bytes, typename V::reg vmin, typename V::reg vmax) {
   constexpr size_t L = V::kLanes;
   static_assert(Tile % L == 0, "the channel tile must be whole registers");
   constexpr size_t kBiasRows = dwconv_starts_at_bias(Pass) ? 1 : 0;
@@ -209,13 +247,14 @@ constexpr size_t dwconv_chunk(size_t group) { return group == 1 ? 1 : group * ((
 // A unipass row with pixel p's taps at `input` + p * Step pointers: a chunk of pixels at a time, their
 // (pixels - 1) * Step + Taps pointers rebased once into `in` and reused by every channel block.
 template <class V, size_t Taps, size_t Tile, size_t Group, size_t Step>
-void dwconv_unipass_shared(size_t channels, size_t output_width, const float** input, const float* weights,
-                           float* output, size_t pixel_bytes, size_t input_offset, const float* zero,
+void dwconv_unipass_shared(size_t channels, size_t output_width, const dwconv_elem_t<V>** input,
+                           const dwconv_elem_t<V>* weights, dwconv_elem_t<V>* output, size_t pixel_bytes,
+                           size_t input_offset, const dwconv_elem_t<V>* zero,
                            typename V::reg vmin, typename V::reg vmax) {
   constexpr size_t kChunk = dwconv_chunk(Group);
   while (output_width != 0) {
     const size_t pixels = output_width < kChunk ? output_width : kChunk;
-    const float* in[(kChunk - 1) * Step + Taps];
+    const dwconv_elem_t<V>* in[(kChunk - 1) * Step + Taps];
     for (size_t j = 0; j < (pixels - 1) * Step + Taps; j++) in[j] = dwconv_rebase(input[j], zero, input_offset);
     dwconv_run_pass<V, Taps, Tile, dwconv_pass::unipass, Group, Step>(channels, in, pixels, weights, nullptr, output,
                                                                       pixel_bytes, vmin, vmax);
@@ -231,17 +270,20 @@ constexpr size_t dwconv_square_side(size_t taps, size_t side = 1) {
   return side * side == taps ? side : side * side > taps ? 0 : dwconv_square_side(taps, side + 1);
 }
 
-template <class V, size_t Taps, size_t Tile, size_t Pixels>
-void f32_dwconv_unipass(XNN_F32_DWCONV_UNIPASS_PARAMS) {
+// The kernels' entry points, for the f32 contract (f32-dwconv.h) and the f16 one (f16-dwconv.h) alike.
+template <class V, size_t Taps, size_t Tile, size_t Pixels, class E = dwconv_elem_t<V>, class Params>
+void f32_dwconv_unipass(size_t channels, size_t output_width, const E** input, const E* weights, E* output,
+                        intptr_t input_stride, size_t output_increment, size_t input_offset, const E* zero,
+                        const Params* params) {
   const typename V::reg vmin = V::splat(params->min), vmax = V::splat(params->max);
-  const size_t pixel_bytes = channels * sizeof(float) + output_increment;
+  const size_t pixel_bytes = channels * sizeof(E) + output_increment;
   constexpr size_t kSide = dwconv_square_side(Taps);
   if constexpr (Pixels > 1 && kSide > 1) {
-    if (input_stride == intptr_t(kSide * sizeof(const float*))) {
+    if (input_stride == intptr_t(kSide * sizeof(const E*))) {
       return dwconv_unipass_shared<V, Taps, Tile, Pixels, kSide>(channels, output_width, input, weights, output,
                                                                  pixel_bytes, input_offset, zero, vmin, vmax);
     }
-    if (input_stride == intptr_t(2 * kSide * sizeof(const float*)) && 2 * kSide < Taps) {
+    if (input_stride == intptr_t(2 * kSide * sizeof(const E*)) && 2 * kSide < Taps) {
       return dwconv_unipass_shared<V, Taps, Tile, Pixels, 2 * kSide>(channels, output_width, input, weights, output,
                                                                      pixel_bytes, input_offset, zero, vmin, vmax);
     }
@@ -250,11 +292,11 @@ void f32_dwconv_unipass(XNN_F32_DWCONV_UNIPASS_PARAMS) {
   constexpr size_t kChunk = dwconv_chunk(Pixels);
   while (output_width != 0) {
     const size_t pixels = output_width < kChunk ? output_width : kChunk;
-    const float* in[kChunk * Taps];
+    const E* in[kChunk * Taps];
     for (size_t p = 0; p < pixels; p++) {
 #pragma GCC unroll 32
       for (size_t t = 0; t < Taps; t++) in[p * Taps + t] = dwconv_rebase(input[t], zero, input_offset);
-      input = reinterpret_cast<const float**>(reinterpret_cast<intptr_t>(input) + input_stride);
+      input = reinterpret_cast<const E**>(reinterpret_cast<intptr_t>(input) + input_stride);
     }
     dwconv_run_pass<V, Taps, Tile, dwconv_pass::unipass, Pixels>(channels, in, pixels, weights, nullptr, output,
                                                                  pixel_bytes, vmin, vmax);
@@ -264,34 +306,35 @@ void f32_dwconv_unipass(XNN_F32_DWCONV_UNIPASS_PARAMS) {
 }
 
 // Rebases `count` pointers of `input` into `in` and fills the rest up to Taps with `zero`.
-template <size_t Taps>
-void dwconv_gather(const float* const* input, size_t count, const float* zero, size_t input_offset,
-                   const float* (&in)[Taps]) {
+template <size_t Taps, class E>
+void dwconv_gather(const E* const* input, size_t count, const E* zero, size_t input_offset, const E* (&in)[Taps]) {
   for (size_t t = 0; t < Taps; t++) in[t] = t < count ? dwconv_rebase(input[t], zero, input_offset) : zero;
 }
 
-template <class V, size_t First, size_t Middle, size_t Last, size_t Tile>
-void f32_dwconv_multipass(XNN_F32_DWCONV_MULTIPASS_PARAMS) {
+template <class V, size_t First, size_t Middle, size_t Last, size_t Tile, class E = dwconv_elem_t<V>, class Params>
+void f32_dwconv_multipass(size_t channels, size_t output_width, const E** input, const E* weights, E* output,
+                          intptr_t input_stride, size_t output_increment, size_t input_offset, const E* zero,
+                          size_t kernel_size, dwconv_buffer_t<V>* buffer, const Params* params) {
   static_assert(Middle <= Last, "a middle pass may not leave the last pass without taps");
   const typename V::reg vmin = V::splat(params->min), vmax = V::splat(params->max);
   do {
-    const float** pixel_input = input;
-    const float* w = weights;
-    const float* first[First];
+    const E** pixel_input = input;
+    const E* w = weights;
+    const E* first[First];
     dwconv_gather(pixel_input, First, zero, input_offset, first);
     w = dwconv_run_pass<V, First, Tile, dwconv_pass::first>(channels, first, 1, w, buffer, nullptr, 0, vmin, vmax);
     pixel_input += First;
     size_t remaining = kernel_size - First;
     for (; remaining > Last; remaining -= Middle, pixel_input += Middle) {
-      const float* middle[Middle];
+      const E* middle[Middle];
       dwconv_gather(pixel_input, Middle, zero, input_offset, middle);
       w = dwconv_run_pass<V, Middle, Tile, dwconv_pass::middle>(channels, middle, 1, w, buffer, nullptr, 0, vmin, vmax);
     }
-    const float* last[Last];
+    const E* last[Last];
     dwconv_gather(pixel_input, remaining, zero, input_offset, last);
     dwconv_run_pass<V, Last, Tile, dwconv_pass::last>(channels, last, 1, w, buffer, output, 0, vmin, vmax);
-    input = reinterpret_cast<const float**>(reinterpret_cast<intptr_t>(input) + input_stride);
-    output = dwconv_byte_offset(output, channels * sizeof(float) + output_increment);
+    input = reinterpret_cast<const E**>(reinterpret_cast<intptr_t>(input) + input_stride);
+    output = dwconv_byte_offset(output, channels * sizeof(E) + output_increment);
   } while (--output_width != 0);
 }
 

@@ -1,6 +1,7 @@
 // The bilinear kernel, written once over a vector type V of src/ukernels/simd/ (internal linkage: include only from
 // per-ISA files). Per pixel: ChannelTile channels per iteration (independent registers), then single registers,
-// then one partial register.
+// then one partial register. The corners, weights and output hold E: float, or halves for the f16 kernels of
+// src/ukernels/f16-ibilinear/ (V converts in its loads, splats and stores).
 #pragma once
 
 #include "ukernels/f32-ibilinear/f32-ibilinear.h"
@@ -15,25 +16,26 @@ typename V::reg bilinear(typename V::reg tl, typename V::reg tr, typename V::reg
   return V::fma(top, V::sub(bottom, top), alpha_v);
 }
 
-template <class V, size_t ChannelTile>
-void f32_ibilinear(XNN_F32_IBILINEAR_PARAMS) {
+template <class V, size_t ChannelTile, class E>
+void f32_ibilinear(size_t output_pixels, size_t channels, const E** input, size_t input_offset, const E* weights,
+                   E* output, size_t output_increment) {
   constexpr size_t kLanes = V::kLanes;
   constexpr size_t kRegs = ChannelTile / kLanes;
   static_assert(ChannelTile % kLanes == 0, "the channel tile must be a whole number of registers");
   do {
     auto corner = [&](size_t k) {
-      return reinterpret_cast<const float*>(reinterpret_cast<const char*>(input[k]) + input_offset);
+      return reinterpret_cast<const E*>(reinterpret_cast<const char*>(input[k]) + input_offset);
     };
-    const float* tl = corner(0);
-    const float* tr = corner(1);
-    const float* bl = corner(2);
-    const float* br = corner(3);
+    const E* tl = corner(0);
+    const E* tr = corner(1);
+    const E* bl = corner(2);
+    const E* br = corner(3);
     input += 4;
     const typename V::reg alpha_h = V::splat(weights[0]);
     const typename V::reg alpha_v = V::splat(weights[1]);
     weights += 2;
 
-    size_t c = channels / sizeof(float);
+    size_t c = channels / sizeof(E);
     for (; c >= ChannelTile; c -= ChannelTile) {
       typename V::reg out[kRegs];
 #pragma GCC unroll 16
@@ -58,7 +60,7 @@ void f32_ibilinear(XNN_F32_IBILINEAR_PARAMS) {
                     c);
       output += c;
     }
-    output = reinterpret_cast<float*>(reinterpret_cast<char*>(output) + output_increment);
+    output = reinterpret_cast<E*>(reinterpret_cast<char*>(output) + output_increment);
   } while (--output_pixels != 0);
 }
 

@@ -1,0 +1,51 @@
+// f16 global average pooling kernels with output clamping, fp32 accumulation.
+//
+// Contract: the f32 one (below, as in src/ukernels/f32-gavgpool/f32-gavgpool.h) with rows, zero row and output of IEEE
+// halves (uint16_t bits) and xnn_f16_scaleminmax_params (scale, min, max as halves; 0xFC00 / 0x7C00 leave a side
+// unclamped). The kernels convert the halves exactly, sum and scale in fp32 (the multipass buffer holds the fp32
+// running sums) and round once on store: a result is within one fp16 ulp of the exact clamped value plus (rows + 2) *
+// 2^-24 times the scaled sum of the magnitudes (docs/kernels.md, "Half precision").
+// The f32 contract: out[c] = clamp(scale * sum over `rows` rows of row[c], min, max) for every channel
+// c < channels, where row r starts input_stride * r bytes after `input` (scale is 1 / rows for a mean).
+//   zero              a row of at least `channels` zeros (pads the last pass).
+//   buffer            multipass only: scratch of `channels` floats (plus XNN_EXTRA_BYTES), private to the call.
+// Unipass `7x` kernels take 1..7 rows; multipass `7p7x` kernels any number: a first pass of 7 rows, then passes of
+// up to 7. Kernels may read XNN_EXTRA_BYTES past a row.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "ukernels/isa.h"
+#include "ukernels/params.h"
+#include "ukernels/pooling/pool-info.h"
+
+#define XNN_F16_GAVGPOOL_UNIPASS_PARAMS                                                          \
+  size_t rows, size_t channels, const uint16_t *input, size_t input_stride, const uint16_t *zero, \
+      uint16_t *output, const xnn_f16_scaleminmax_params *params
+#define XNN_F16_GAVGPOOL_MULTIPASS_PARAMS                                                        \
+  size_t rows, size_t channels, const uint16_t *input, size_t input_stride, const uint16_t *zero, \
+      float *buffer, uint16_t *output, const xnn_f16_scaleminmax_params *params
+
+typedef void (*xnn_f16_gavgpool_unipass_ukernel_fn)(XNN_F16_GAVGPOOL_UNIPASS_PARAMS);
+typedef void (*xnn_f16_gavgpool_multipass_ukernel_fn)(XNN_F16_GAVGPOOL_MULTIPASS_PARAMS);
+
+extern "C" {
+#define XNN_UKERNEL_POOL(isa, fn, primary_tile, channel_tile) \
+  XNN_IF_ON_TARGET(isa, void fn(XNN_F16_GAVGPOOL_UNIPASS_PARAMS);)
+#include "ukernels/f16-gavgpool/unipass-table.h"
+#undef XNN_UKERNEL_POOL
+#define XNN_UKERNEL_POOL_MULTIPASS(isa, fn, primary_tile, incremental_tile, channel_tile) \
+  XNN_IF_ON_TARGET(isa, void fn(XNN_F16_GAVGPOOL_MULTIPASS_PARAMS);)
+#include "ukernels/f16-gavgpool/multipass-table.h"
+#undef XNN_UKERNEL_POOL_MULTIPASS
+}
+
+using xnn_f16_gavgpool_unipass_info = xnn_pool_ukernel_info<xnn_f16_gavgpool_unipass_ukernel_fn>;
+using xnn_f16_gavgpool_multipass_info = xnn_pool_ukernel_info<xnn_f16_gavgpool_multipass_ukernel_fn>;
+
+// The tables' rows compiled for this target, in table order.
+extern const xnn_f16_gavgpool_unipass_info xnn_f16_gavgpool_unipass_ukernels[];
+extern const size_t xnn_f16_gavgpool_unipass_ukernel_count;
+extern const xnn_f16_gavgpool_multipass_info xnn_f16_gavgpool_multipass_ukernels[];
+extern const size_t xnn_f16_gavgpool_multipass_ukernel_count;
