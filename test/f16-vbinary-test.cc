@@ -200,8 +200,8 @@ TEST_P(F16Vbinary, dense_sweep) {
 
 // minmax kernels clamp to the params (bounds at signed zeros too); the others must ignore them.
 TEST_P(F16Vbinary, dense_sweep_clamped) {
-  for (const xnn_f16_minmax_params clamp : {xnn_f16_minmax_params{0xB800, 0x3A00}, xnn_f16_minmax_params{0x0000, 0x7C00},
-                                            xnn_f16_minmax_params{0x8000, 0x0000}}) {
+  const xnn_f16_minmax_params clamps[] = {{0xB800, 0x3A00}, {0x0000, 0x7C00}, {0x8000, 0x0000}};
+  for (const xnn_f16_minmax_params& clamp : clamps) {
     if (!xnn_binary_op_has_minmax(GetParam().op) && clamp.min != 0xB800) continue;
     dense_sweep(clamp, 521);
   }

@@ -1,5 +1,5 @@
-// f16 binary elementwise kernels for avx512skx: the avx512f ops of f32-vbinary on 16 floats per zmm, halves converted on
-// load and store (masked 16-bit moves for the tail).
+// f16 binary elementwise kernels for avx512skx: the avx512f ops of f32-vbinary on 16 floats per zmm, halves converted
+// on load and store (masked 16-bit moves for the tail).
 #include "ukernels/f16-gemm/f32acc.h"
 #include "ukernels/f16-vcvt/half-avx512.h"
 #include "ukernels/f32-vbinary/vbinary-template.h"

@@ -1,5 +1,5 @@
-// f16 binary elementwise kernels for neon: the neon ops of f32-vbinary on 4 floats per q register, fcvtl on load and fcvtn
-// on store.
+// f16 binary elementwise kernels for neon: the neon ops of f32-vbinary on 4 floats per q register, fcvtl on load and
+// fcvtn on store.
 #include "ukernels/f16-gemm/f32acc.h"
 #include "ukernels/f16-vcvt/half-neon.h"
 #include "ukernels/f32-vbinary/vbinary-template.h"

@@ -1,5 +1,5 @@
-// f16 binary elementwise kernels for wasmsimd: the wasmsimd ops of f32-vbinary on 4 floats per register, halves converted
-// with half.h's integer formulas.
+// f16 binary elementwise kernels for wasmsimd: the wasmsimd ops of f32-vbinary on 4 floats per register, halves
+// converted with half.h's integer formulas.
 #include "ukernels/f16-gemm/f32acc.h"
 #include "ukernels/f16-vcvt/half-wasmsimd.h"
 #include "ukernels/f32-vbinary/vbinary-template.h"

@@ -1,5 +1,5 @@
-// f16 unary elementwise kernels for avx2: the avx2 ops of f32-vunary (the ops whose best f32 x86 row is
-// avx2: FMA in their math) on 8 floats per ymm, vcvtph2ps on load and vcvtps2ph on store.
+// f16 unary elementwise kernels for avx2: the avx2 ops of f32-vunary (the ops whose best f32 x86 row is avx2: FMA in
+// their math) on 8 floats per ymm, vcvtph2ps on load and vcvtps2ph on store.
 #include "ukernels/f16-gemm/f32acc.h"
 #include "ukernels/f16-vcvt/half-f16c.h"
 #include "ukernels/f32-vunary/vunary-template.h"

@@ -1,5 +1,5 @@
-// f16 unary elementwise kernels for f16c: the avx ops of f32-vunary on 8 floats per ymm, vcvtph2ps on load and vcvtps2ph on
-// store.
+// f16 unary elementwise kernels for f16c: the avx ops of f32-vunary on 8 floats per ymm, vcvtph2ps on load and
+// vcvtps2ph on store.
 #include "ukernels/f16-gemm/f32acc.h"
 #include "ukernels/f16-vcvt/half-f16c.h"
 #include "ukernels/f32-vunary/vunary-template.h"

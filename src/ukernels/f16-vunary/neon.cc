@@ -1,4 +1,5 @@
-// f16 unary elementwise kernels for neon: the neon ops of f32-vunary on 4 floats per q register, fcvtl on load and fcvtn on store.
+// f16 unary elementwise kernels for neon: the neon ops of f32-vunary on 4 floats per q register, fcvtl on load and
+// fcvtn on store.
 #include "ukernels/f16-gemm/f32acc.h"
 #include "ukernels/f16-vcvt/half-neon.h"
 #include "ukernels/f32-vunary/vunary-template.h"

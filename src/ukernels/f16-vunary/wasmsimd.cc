@@ -1,5 +1,5 @@
-// f16 unary elementwise kernels for wasmsimd: the wasmsimd ops of f32-vunary on 4 floats per register, halves converted with
-// half.h's integer formulas.
+// f16 unary elementwise kernels for wasmsimd: the wasmsimd ops of f32-vunary on 4 floats per register, halves converted
+// with half.h's integer formulas.
 #include "ukernels/f16-gemm/f32acc.h"
 #include "ukernels/f16-vcvt/half-wasmsimd.h"
 #include "ukernels/f32-vunary/vunary-template.h"
