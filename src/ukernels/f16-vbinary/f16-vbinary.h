@@ -10,8 +10,10 @@
 // Results (docs/kernels.md, "Half precision"): each op computes f32-vbinary's op on the exact fp32 values of its
 // operands and rounds the fp32 result to nearest even. For add, sub, mul, div, min, max, prelu, copysign and mod that
 // is the correctly rounded fp16 result (fp32 has 24 >= 2 * 11 + 2 bits, so rounding to fp32 first changes nothing),
-// which native fp16 arithmetic also gives: the avx512fp16 and neonfp16arith rows return the same bits. sqrdiff, atan2
-// and pow round more than once; they are within 1 fp16 ULP of the correctly rounded result.
+// which native fp16 arithmetic also gives: the avx512fp16 and neonfp16arith rows return the same bits, except the sign
+// of a zero where a `minmax` result underflows to zero at a zero bound (the fp32 rows clamp before rounding, the
+// native rows after). sqrdiff, atan2 and pow round more than once; they are within 1 fp16 ULP of the correctly
+// rounded result.
 #pragma once
 
 #include <cstddef>
