@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include "ukernels/f16-gemm/f16-gemm.h"
+#include "ukernels/f16-raddstoreexpminusmax/f16-raddstoreexpminusmax.h"
+#include "ukernels/f16-rmax/f16-rmax.h"
 #include "ukernels/f16-vbinary/f16-vbinary.h"
 #include "ukernels/f16-vcvt/f16-vcvt.h"
 #include "ukernels/f16-vunary/f16-vunary.h"
@@ -343,12 +345,12 @@ TEST(ukernel_naming, f32_igemm_minmax) {
 
 // Reductions and the other softmax pieces: no parameters, arch `<isa>[_<variant>]_u<tile>[_acc<accumulators>]`.
 template <class Info>
-void check_reduction_table(const Info* rows, size_t count, const char* op) {
+void check_reduction_table(const Info* rows, size_t count, const char* op, const char* datatype = "f32") {
   for (size_t i = 0; i < count; i++) {
     const Info& row = rows[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, "f32") << row.name;
+    EXPECT_EQ(p.datatype, datatype) << row.name;
     EXPECT_EQ(p.op, op) << row.name;
     EXPECT_EQ(p.parameters, "") << row.name << ": tile and accumulators belong in the arch suffix";
     EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
@@ -365,6 +367,15 @@ TEST(ukernel_naming, f32_rmax) { check_reduction_table(xnn_f32_rmax_ukernels, xn
 TEST(ukernel_naming, f32_raddstoreexpminusmax) {
   check_reduction_table(xnn_f32_raddstoreexpminusmax_ukernels, xnn_f32_raddstoreexpminusmax_ukernel_count,
                         "raddstoreexpminusmax");
+}
+
+TEST(ukernel_naming, f16_rmax) {
+  check_reduction_table(xnn_f16_rmax_ukernels, xnn_f16_rmax_ukernel_count, "rmax", "f16");
+}
+
+TEST(ukernel_naming, f16_raddstoreexpminusmax) {
+  check_reduction_table(xnn_f16_raddstoreexpminusmax_ukernels, xnn_f16_raddstoreexpminusmax_ukernel_count,
+                        "raddstoreexpminusmax", "f16");
 }
 
 TEST(ukernel_naming, f32_vscale) {
