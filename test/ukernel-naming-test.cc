@@ -284,7 +284,8 @@ TEST(ukernel_naming, f16_vunary) {
     EXPECT_EQ(p.datatype, "f16") << row.name;
     EXPECT_EQ(p.op, xnn_unary_op_kernel_name(row.op)) << row.name << ": op differs from the row's op column";
     EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
     EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
   }
 }
