@@ -12,7 +12,11 @@
 #include "ukernels/f16-gemm/f16-gemm.h"
 #include "ukernels/f16-ibilinear/f16-ibilinear.h"
 #include "ukernels/f16-maxpool/f16-maxpool.h"
+#include "ukernels/f16-raddstoreexpminusmax/f16-raddstoreexpminusmax.h"
+#include "ukernels/f16-rmax/f16-rmax.h"
+#include "ukernels/f16-vbinary/f16-vbinary.h"
 #include "ukernels/f16-vcvt/f16-vcvt.h"
+#include "ukernels/f16-vunary/f16-vunary.h"
 #include "ukernels/f32-argmaxpool/f32-argmaxpool.h"
 #include "ukernels/f32-avgpool/f32-avgpool.h"
 #include "ukernels/f32-dwconv/f32-dwconv.h"
@@ -277,6 +281,39 @@ TEST(ukernel_naming, f32_vbinary) {
   }
 }
 
+TEST(ukernel_naming, f16_vunary) {
+  for (size_t i = 0; i < xnn_f16_vunary_ukernel_count; i++) {
+    const xnn_f16_vunary_info& row = xnn_f16_vunary_ukernels[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, "f16") << row.name;
+    EXPECT_EQ(p.op, xnn_unary_op_kernel_name(row.op)) << row.name << ": op differs from the row's op column";
+    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
+  }
+}
+
+TEST(ukernel_naming, f16_vbinary) {
+  for (size_t i = 0; i < xnn_f16_vbinary_ukernel_count; i++) {
+    const xnn_f16_vbinary_info& row = xnn_f16_vbinary_ukernels[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, "f16") << row.name;
+    EXPECT_EQ(p.op, xnn_binary_op_kernel_name(row.op, row.variant))
+        << row.name << ": op differs from the row's op and variant columns";
+    EXPECT_EQ(p.activation, xnn_binary_op_has_minmax(row.op) ? "minmax" : "")
+        << row.name << ": add, sub, mul and div kernels clamp (minmax), the others do not";
+    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
+    EXPECT_FALSE(row.variant == xnn_binary_variant::ropc && xnn_binary_op_is_commutative(row.op))
+        << row.name << ": a commutative op's reversed form is its opc kernel, not a kernel of its own";
+  }
+}
+
 TEST(ukernel_naming, s32_vunary) {
   for (size_t i = 0; i < xnn_s32_vunary_ukernel_count; i++) {
     const xnn_s32_vunary_info& row = xnn_s32_vunary_ukernels[i];
@@ -314,12 +351,12 @@ TEST(ukernel_naming, f32_igemm_minmax) {
 
 // Reductions and the other softmax pieces: no parameters, arch `<isa>[_<variant>]_u<tile>[_acc<accumulators>]`.
 template <class Info>
-void check_reduction_table(const Info* rows, size_t count, const char* op) {
+void check_reduction_table(const Info* rows, size_t count, const char* op, const char* datatype = "f32") {
   for (size_t i = 0; i < count; i++) {
     const Info& row = rows[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, "f32") << row.name;
+    EXPECT_EQ(p.datatype, datatype) << row.name;
     EXPECT_EQ(p.op, op) << row.name;
     EXPECT_EQ(p.parameters, "") << row.name << ": tile and accumulators belong in the arch suffix";
     EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
@@ -336,6 +373,15 @@ TEST(ukernel_naming, f32_rmax) { check_reduction_table(xnn_f32_rmax_ukernels, xn
 TEST(ukernel_naming, f32_raddstoreexpminusmax) {
   check_reduction_table(xnn_f32_raddstoreexpminusmax_ukernels, xnn_f32_raddstoreexpminusmax_ukernel_count,
                         "raddstoreexpminusmax");
+}
+
+TEST(ukernel_naming, f16_rmax) {
+  check_reduction_table(xnn_f16_rmax_ukernels, xnn_f16_rmax_ukernel_count, "rmax", "f16");
+}
+
+TEST(ukernel_naming, f16_raddstoreexpminusmax) {
+  check_reduction_table(xnn_f16_raddstoreexpminusmax_ukernels, xnn_f16_raddstoreexpminusmax_ukernel_count,
+                        "raddstoreexpminusmax", "f16");
 }
 
 TEST(ukernel_naming, f32_vscale) {

@@ -1,21 +1,28 @@
 // Softmax's middle pass written once over V: y = exp(x - max) stored and summed into `accumulators` partial sums,
 // `tile` elements per iteration, then single registers, then a partial register whose stored lanes are added in
-// scalar code (the unused lanes of the register are never summed). Include only from per-ISA files.
+// scalar code (the unused lanes of the register are never summed). T is what memory holds (float, or uint16_t
+// halves for f16-raddstoreexpminusmax, whose V converts on load and store); the arithmetic and the sum are fp32.
+// Include only from per-ISA files.
 #pragma once
 
+#include "ukernels/f16-vcvt/half.h"
 #include "ukernels/f32-raddstoreexpminusmax/f32-raddstoreexpminusmax.h"
 #include "ukernels/math/exp.h"
 
 namespace {
 
-template <class V, size_t Tile, size_t Accumulators>
-void f32_raddstoreexpminusmax(XNN_F32_RADDSTOREEXPMINUSMAX_PARAMS) {
+// A stored element as the float the tail adds.
+inline float xnn_stored_value(float v) { return v; }
+inline float xnn_stored_value(uint16_t h) { return xnn_f16_to_f32(h); }
+
+template <class V, size_t Tile, size_t Accumulators, class T>
+void f32_raddstoreexpminusmax(size_t batch, const T* x, const T* max, T* y, float* sum) {
   static_assert(Tile % (V::kLanes * Accumulators) == 0, "the tile must be whole registers for every accumulator");
   constexpr size_t kRegs = Tile / V::kLanes;
   const typename V::reg vmax = V::splat(*max);
   typename V::reg acc[Accumulators];
   for (auto& a : acc) a = V::zero();
-  size_t n = batch / sizeof(float);
+  size_t n = batch / sizeof(T);
   for (; n >= Tile; n -= Tile) {
     typename V::reg v[kRegs];
 #pragma GCC unroll 16
@@ -39,7 +46,7 @@ void f32_raddstoreexpminusmax(XNN_F32_RADDSTOREEXPMINUSMAX_PARAMS) {
   float total = V::reduce_add(acc[0]);
   if (n != 0) {
     V::store_tail(y, math_exp_nonpositive_flush<V>(V::sub(V::load_tail(x, n), vmax)), n);
-    for (size_t i = 0; i < n; i++) total += y[i];
+    for (size_t i = 0; i < n; i++) total += xnn_stored_value(y[i]);
   }
   *sum = total;
 }

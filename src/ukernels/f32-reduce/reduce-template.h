@@ -2,6 +2,7 @@
 // per-ISA files). The summation orders implemented here are the ones f32-reduce.h documents.
 #pragma once
 
+#include "ukernels/f16-vcvt/half.h"
 #include "ukernels/f32-reduce/f32-reduce.h"
 
 namespace {
@@ -156,19 +157,25 @@ void f32_rdsum(XNN_F32_RDSUM_PARAMS) {
 
 // The row maximum: `Accumulators` independent max chains over `Tile` elements per iteration, then single registers,
 // then one last register that overlaps the previous ones (max is idempotent, so no partial load is needed). Rows
-// shorter than a register are reduced in scalar code.
-template <class V, size_t Tile, size_t Accumulators>
-void f32_rmax(XNN_F32_RMAX_PARAMS) {
+// shorter than a register are reduced in scalar code. T is what memory holds (float, or uint16_t halves for f16-rmax,
+// whose V converts on load; the maximum of halves is a half, so storing it back is exact).
+inline float xnn_rmax_value(float v) { return v; }
+inline float xnn_rmax_value(uint16_t h) { return xnn_f16_to_f32(h); }
+inline void xnn_rmax_store(float* p, float v) { *p = v; }
+inline void xnn_rmax_store(uint16_t* p, float v) { *p = xnn_f32_to_f16(v); }
+
+template <class V, size_t Tile, size_t Accumulators, class T>
+void f32_rmax(size_t batch, const T* x, T* max) {
   static_assert(Tile % (V::kLanes * Accumulators) == 0, "the tile must be whole registers for every accumulator");
   constexpr size_t kRegs = Tile / V::kLanes;
-  size_t n = batch / sizeof(float);
+  size_t n = batch / sizeof(T);
   if (n < V::kLanes) {
-    float m = x[0];
-    for (size_t i = 1; i < n; i++) m = x[i] > m ? x[i] : m;
-    *max = m;
+    float m = xnn_rmax_value(x[0]);
+    for (size_t i = 1; i < n; i++) m = xnn_rmax_value(x[i]) > m ? xnn_rmax_value(x[i]) : m;
+    xnn_rmax_store(max, m);
     return;
   }
-  const float* last = x + n - V::kLanes;
+  const T* last = x + n - V::kLanes;
   typename V::reg acc[Accumulators];
   for (auto& a : acc) a = V::load(x);
   for (; n >= Tile; n -= Tile) {
@@ -184,7 +191,7 @@ void f32_rmax(XNN_F32_RMAX_PARAMS) {
   }
   if (n != 0) acc[0] = V::max(acc[0], V::load(last));
   for (size_t a = 1; a < Accumulators; a++) acc[0] = V::max(acc[0], acc[a]);
-  *max = V::reduce_max(acc[0]);
+  xnn_rmax_store(max, V::reduce_max(acc[0]));
 }
 
 }  // namespace

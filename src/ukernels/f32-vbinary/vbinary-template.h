@@ -7,8 +7,8 @@
 
 namespace {
 
-template <class V, template <class> class Op, xnn_binary_variant Variant, size_t Tile>
-void f32_vbinary(XNN_F32_VBINARY_PARAMS) {
+template <class V, template <class> class Op, xnn_binary_variant Variant, size_t Tile, class T>
+void f32_vbinary(size_t batch, const T* a, const T* b, T* y, const xnn_f32_vbinary_params* params) {
   static_assert(Tile % V::kLanes == 0, "the tile must be a whole number of registers");
   using reg = typename V::reg;
   constexpr size_t kRegs = Tile / V::kLanes;
@@ -22,7 +22,7 @@ void f32_vbinary(XNN_F32_VBINARY_PARAMS) {
       return op(va, vb);
     }
   };
-  size_t n = batch / sizeof(float);
+  size_t n = batch / sizeof(T);
   for (; n >= Tile; n -= Tile) {
     reg va[kRegs], vb[kRegs];
 #pragma GCC unroll 16

@@ -33,13 +33,16 @@ struct xnn_simd_multi {
     return out;
   }
 
-  static reg load(const float* p) {
+  // T: float, or uint16_t for a V that converts halves (f16-vunary).
+  template <class T>
+  static reg load(const T* p) {
     reg out;
 #pragma GCC unroll 16
     for (size_t i = 0; i < N; i++) out.r[i] = V::load(p + i * V::kLanes);
     return out;
   }
-  static void store(float* p, reg a) {
+  template <class T>
+  static void store(T* p, reg a) {
 #pragma GCC unroll 16
     for (size_t i = 0; i < N; i++) V::store(p + i * V::kLanes, a.r[i]);
   }

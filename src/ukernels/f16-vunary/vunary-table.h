@@ -1,0 +1,153 @@
+// Table: f16 unary elementwise kernels. Include with XNN_UKERNEL_UNARY(isa, fn, op, tile) defined; the columns are
+// f32-vunary's. Every op of the f32 table has rows computing in fp32 (scalar, f16c or avx2 where the f32 op's best
+// x86 row is avx2, avx512skx, neon, wasmsimd: the f32 ops over a V that converts halves on load and rounds on store);
+// the exact ops also have native fp16 rows (avx512fp16, neonfp16arith), preferred by dispatch as the newer ISA.
+// square_root has no avx512fp16 row: vsqrtph on 32 halves ran at 0.55 times the avx512skx row's vsqrtps on 16
+// floats (docs/kernels.md, "Half precision").
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vabs_ukernel__scalar_u4, abs, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vabs_ukernel__f16c_u16, abs, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vabs_ukernel__avx512skx_u32, abs, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vabs_ukernel__neonfp16_u8, abs, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vabs_ukernel__wasmsimd_u8, abs, 8)
+XNN_UKERNEL_UNARY(avx512fp16, xnn_f16_vabs_ukernel__avx512fp16_u64, abs, 64)
+XNN_UKERNEL_UNARY(neonfp16arith, xnn_f16_vabs_ukernel__neonfp16arith_u16, abs, 16)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vclamp_ukernel__scalar_u4, clamp, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vclamp_ukernel__f16c_u16, clamp, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vclamp_ukernel__avx512skx_u32, clamp, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vclamp_ukernel__neonfp16_u8, clamp, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vclamp_ukernel__wasmsimd_u8, clamp, 8)
+XNN_UKERNEL_UNARY(avx512fp16, xnn_f16_vclamp_ukernel__avx512fp16_u64, clamp, 64)
+XNN_UKERNEL_UNARY(neonfp16arith, xnn_f16_vclamp_ukernel__neonfp16arith_u16, clamp, 16)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vrelu_ukernel__scalar_u4, relu, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vrelu_ukernel__f16c_u16, relu, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vrelu_ukernel__avx512skx_u32, relu, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vrelu_ukernel__neonfp16_u8, relu, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vrelu_ukernel__wasmsimd_u8, relu, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vsign_ukernel__scalar_u4, sign, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vsign_ukernel__f16c_u16, sign, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vsign_ukernel__avx512skx_u32, sign, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vsign_ukernel__neonfp16_u8, sign, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vsign_ukernel__wasmsimd_u8, sign, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vneg_ukernel__scalar_u4, negate, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vneg_ukernel__f16c_u16, negate, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vneg_ukernel__avx512skx_u32, negate, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vneg_ukernel__neonfp16_u8, negate, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vneg_ukernel__wasmsimd_u8, negate, 8)
+XNN_UKERNEL_UNARY(avx512fp16, xnn_f16_vneg_ukernel__avx512fp16_u64, negate, 64)
+XNN_UKERNEL_UNARY(neonfp16arith, xnn_f16_vneg_ukernel__neonfp16arith_u16, negate, 16)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vsqr_ukernel__scalar_u4, square, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vsqr_ukernel__f16c_u16, square, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vsqr_ukernel__avx512skx_u32, square, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vsqr_ukernel__neonfp16_u8, square, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vsqr_ukernel__wasmsimd_u8, square, 8)
+XNN_UKERNEL_UNARY(avx512fp16, xnn_f16_vsqr_ukernel__avx512fp16_u64, square, 64)
+XNN_UKERNEL_UNARY(neonfp16arith, xnn_f16_vsqr_ukernel__neonfp16arith_u16, square, 16)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vsqrt_ukernel__scalar_u4, square_root, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vsqrt_ukernel__f16c_u16, square_root, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vsqrt_ukernel__avx512skx_u32, square_root, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vsqrt_ukernel__neonfp16_u8, square_root, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vsqrt_ukernel__wasmsimd_u8, square_root, 8)
+XNN_UKERNEL_UNARY(neonfp16arith, xnn_f16_vsqrt_ukernel__neonfp16arith_u16, square_root, 16)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vrsqrt_ukernel__scalar_u4, reciprocal_square_root, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vrsqrt_ukernel__f16c_u16, reciprocal_square_root, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vrsqrt_ukernel__avx512skx_u32, reciprocal_square_root, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vrsqrt_ukernel__neonfp16_u8, reciprocal_square_root, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vrsqrt_ukernel__wasmsimd_u8, reciprocal_square_root, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vrndd_ukernel__scalar_u4, floor, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vrndd_ukernel__f16c_u16, floor, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vrndd_ukernel__avx512skx_u32, floor, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vrndd_ukernel__neonfp16_u8, floor, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vrndd_ukernel__wasmsimd_u8, floor, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vrndu_ukernel__scalar_u4, ceiling, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vrndu_ukernel__f16c_u16, ceiling, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vrndu_ukernel__avx512skx_u32, ceiling, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vrndu_ukernel__neonfp16_u8, ceiling, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vrndu_ukernel__wasmsimd_u8, ceiling, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vrndne_ukernel__scalar_u4, bankers_rounding, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vrndne_ukernel__f16c_u16, bankers_rounding, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vrndne_ukernel__avx512skx_u32, bankers_rounding, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vrndne_ukernel__neonfp16_u8, bankers_rounding, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vrndne_ukernel__wasmsimd_u8, bankers_rounding, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vlrelu_ukernel__scalar_u4, leaky_relu, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vlrelu_ukernel__f16c_u16, leaky_relu, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vlrelu_ukernel__avx512skx_u32, leaky_relu, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vlrelu_ukernel__neonfp16_u8, leaky_relu, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vlrelu_ukernel__wasmsimd_u8, leaky_relu, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vhswish_ukernel__scalar_u4, hardswish, 4)
+XNN_UKERNEL_UNARY(f16c, xnn_f16_vhswish_ukernel__f16c_u16, hardswish, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vhswish_ukernel__avx512skx_u32, hardswish, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vhswish_ukernel__neonfp16_u8, hardswish, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vhswish_ukernel__wasmsimd_u8, hardswish, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vexp_ukernel__scalar_u2, exp, 2)
+XNN_UKERNEL_UNARY(avx2, xnn_f16_vexp_ukernel__avx2_u32, exp, 32)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vexp_ukernel__avx512skx_u32, exp, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vexp_ukernel__neonfp16_u8, exp, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vexp_ukernel__wasmsimd_u8, exp, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vlog_ukernel__scalar_u2, log, 2)
+XNN_UKERNEL_UNARY(avx2, xnn_f16_vlog_ukernel__avx2_u8, log, 8)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vlog_ukernel__avx512skx_u32, log, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vlog_ukernel__neonfp16_u8, log, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vlog_ukernel__wasmsimd_u8, log, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vsigmoid_ukernel__scalar_u2, sigmoid, 2)
+XNN_UKERNEL_UNARY(avx2, xnn_f16_vsigmoid_ukernel__avx2_u24, sigmoid, 24)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vsigmoid_ukernel__avx512skx_u32, sigmoid, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vsigmoid_ukernel__neonfp16_u8, sigmoid, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vsigmoid_ukernel__wasmsimd_u8, sigmoid, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vtanh_ukernel__scalar_u2, tanh, 2)
+XNN_UKERNEL_UNARY(avx2, xnn_f16_vtanh_ukernel__avx2_u32, tanh, 32)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vtanh_ukernel__avx512skx_u32, tanh, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vtanh_ukernel__neonfp16_u8, tanh, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vtanh_ukernel__wasmsimd_u8, tanh, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_velu_ukernel__scalar_u2, elu, 2)
+XNN_UKERNEL_UNARY(avx2, xnn_f16_velu_ukernel__avx2_u32, elu, 32)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_velu_ukernel__avx512skx_u32, elu, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_velu_ukernel__neonfp16_u8, elu, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_velu_ukernel__wasmsimd_u8, elu, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vgelu_ukernel__scalar_u2, gelu, 2)
+XNN_UKERNEL_UNARY(avx2, xnn_f16_vgelu_ukernel__avx2_u32, gelu, 32)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vgelu_ukernel__avx512skx_u32, gelu, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vgelu_ukernel__neonfp16_u8, gelu, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vgelu_ukernel__wasmsimd_u8, gelu, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vsin_ukernel__scalar_u2, sine, 2)
+XNN_UKERNEL_UNARY(avx2, xnn_f16_vsin_ukernel__avx2_u32, sine, 32)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vsin_ukernel__avx512skx_u32, sine, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vsin_ukernel__neonfp16_u8, sine, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vsin_ukernel__wasmsimd_u8, sine, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vcos_ukernel__scalar_u2, cosine, 2)
+XNN_UKERNEL_UNARY(avx2, xnn_f16_vcos_ukernel__avx2_u32, cosine, 32)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vcos_ukernel__avx512skx_u32, cosine, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vcos_ukernel__neonfp16_u8, cosine, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vcos_ukernel__wasmsimd_u8, cosine, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vcbrt_ukernel__scalar_u2, cube_root, 2)
+XNN_UKERNEL_UNARY(avx2, xnn_f16_vcbrt_ukernel__avx2_u16, cube_root, 16)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vcbrt_ukernel__avx512skx_u32, cube_root, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vcbrt_ukernel__neonfp16_u8, cube_root, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vcbrt_ukernel__wasmsimd_u8, cube_root, 8)
+
+XNN_UKERNEL_UNARY(scalar, xnn_f16_vapproxgelu_ukernel__scalar_u2, approxgelu, 2)
+XNN_UKERNEL_UNARY(avx2, xnn_f16_vapproxgelu_ukernel__avx2_u24, approxgelu, 24)
+XNN_UKERNEL_UNARY(avx512skx, xnn_f16_vapproxgelu_ukernel__avx512skx_u32, approxgelu, 32)
+XNN_UKERNEL_UNARY(neon, xnn_f16_vapproxgelu_ukernel__neonfp16_u8, approxgelu, 8)
+XNN_UKERNEL_UNARY(wasmsimd, xnn_f16_vapproxgelu_ukernel__wasmsimd_u8, approxgelu, 8)
