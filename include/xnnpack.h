@@ -543,6 +543,25 @@ enum xnn_status xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
 enum xnn_status xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w(
     xnn_operator_t batch_matrix_multiply_op, void* workspace, const int8_t* input_a, const int8_t* input_b,
     const struct xnn_quantization_params* quantization_params, float* output);
+
+/* Batch matrix multiply with fp32 A and int8 B with one scale per output channel of each batch of B (weights-only
+ * quantization; scale_b[batch * n + channel] as for qd8_f32_qc8w); fp32 output = (sum a * b) * scale_b. The const
+ * weights reshape sets *workspace_size (may be NULL) to 0. */
+enum xnn_status xnn_create_batch_matrix_multiply_nc_f32_qc8w(uint32_t flags,
+                                                             xnn_operator_t* batch_matrix_multiply_op_out);
+enum xnn_status xnn_create_batch_matrix_multiply_nc_f32_qc8w_const_weights(
+    size_t batch_size_b, size_t k, size_t n, const int8_t* data_b, const float* scale_b, uint32_t flags,
+    xnn_operator_t* batch_matrix_multiply_op_out);
+enum xnn_status xnn_reshape_batch_matrix_multiply_nc_f32_qc8w(
+    xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
+    const size_t* batch_dims_b, size_t m, size_t k, size_t n, const float* scale_b, size_t* workspace_size,
+    pthreadpool_t threadpool);
+enum xnn_status xnn_reshape_batch_matrix_multiply_nc_f32_qc8w_const_weights(
+    xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
+    const size_t* batch_dims_b, size_t m, size_t k, size_t n, size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_batch_matrix_multiply_nc_f32_qc8w(xnn_operator_t batch_matrix_multiply_op,
+                                                            void* workspace, const float* input_a,
+                                                            const int8_t* input_b, float* output);
 /* ---- end of operators block ---------------------------------------------------------------------------------- */
 
 /* ------------------------------------------------------------------------------------------------------------------

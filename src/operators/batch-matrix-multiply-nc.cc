@@ -3,23 +3,28 @@
 // int8 B with zero point 0, one requantization scale input_scale * b_scale / output_scale; run, as XNNPACK runs it, on
 // the qs8_qc8w kernels with that scale in every channel); and qd8_f32_qc8w (A dynamically quantized with one zero
 // point and scale per row of A, i.e. per batch of A times m; int8 B with one scale per channel of each batch of B,
-// scale_b[batch * n + channel]; fp32 output, on the qd8-f32-qc8w kernels). create -> reshape -> setup -> run.
+// scale_b[batch * n + channel]; fp32 output, on the qd8-f32-qc8w kernels); and f32_qc8w (fp32 A, int8 B with the same
+// scales, fp32 output (A * B) * scale_b, on the weights-only f32-qc8w kernels with a zero bias). create -> reshape ->
+// setup -> run.
 //
 // A dynamic B is packed by run first (one task per batch of B, into the caller's workspace), then one GEMM runs per
 // output batch; a broadcast batch dimension simply has stride 0 into A or into the packed B. A constant B (the
-// *_const_weights creates) is packed once at create into memory the operator owns. Both datatypes share the
-// broadcasting, the workspace and the jobs; each only says how big a packed batch of B is and how to pack one.
+// *_const_weights creates) is packed once at create into memory the operator owns. Every datatype shares the
+// broadcasting, the workspace and the jobs; each only says how big a packed batch of B is and how to pack one. The two
+// with a scale per channel of B (qd8_f32_qc8w, f32_qc8w) share their creates' and reshapes' handling of scale_b.
 #include <cmath>
 
 #include <xnnpack.h>
 
 #include "configs/f32-gemm-config.h"
+#include "configs/f32-qc8w-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
+#include "packing/f32-qcxw-gemm-pack.h"
 #include "packing/gemm-pack.h"
 #include "packing/qd8-gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
@@ -37,7 +42,8 @@ struct pack_b_context {
   size_t b_batch_bytes = 0, packed_batch_bytes = 0;
 };
 
-// What both datatypes keep; each datatype is an operator kind of its own (a call of the wrong kind is refused by name).
+// What every datatype keeps; each datatype is an operator kind of its own (a call of the wrong kind is refused by
+// name).
 struct batch_matrix_multiply_state : xnn_operator {
   using xnn_operator::xnn_operator;
   ~batch_matrix_multiply_state() override { xnn_release_simd_memory(const_b); }
@@ -52,7 +58,7 @@ struct batch_matrix_multiply_state : xnn_operator {
   virtual void use_kernels(xnn_gemm_context* gemm) const = 0;
 
   bool transpose_b = false;
-  size_t element_bytes = 0;  // of A and B
+  size_t a_element_bytes = 0, b_element_bytes = 0;
   size_t output_element_bytes = 0;
   // Constant B, packed at create: its batch count and sizes are fixed.
   void* const_b = nullptr;
@@ -73,7 +79,7 @@ void pack_b(void* context, size_t batch, size_t, size_t, size_t, size_t) {
 struct batch_matrix_multiply_f32 : batch_matrix_multiply_state {
   static constexpr const char* kName = "batch matrix multiply";
   batch_matrix_multiply_f32() : batch_matrix_multiply_state(kName) {
-    element_bytes = sizeof(float);
+    a_element_bytes = b_element_bytes = sizeof(float);
     output_element_bytes = sizeof(float);
   }
 
@@ -104,7 +110,7 @@ struct batch_matrix_multiply_f32 : batch_matrix_multiply_state {
 struct batch_matrix_multiply_qs8 : batch_matrix_multiply_state {
   static constexpr const char* kName = "batch matrix multiply (qs8)";
   batch_matrix_multiply_qs8() : batch_matrix_multiply_state(kName) {
-    element_bytes = sizeof(int8_t);
+    a_element_bytes = b_element_bytes = sizeof(int8_t);
     output_element_bytes = sizeof(int8_t);
   }
 
@@ -146,10 +152,18 @@ struct batch_matrix_multiply_qs8 : batch_matrix_multiply_state {
   xnn_owned_array<float> scales;  // n copies of requantization_scale, filled by prepare_for
 };
 
-struct batch_matrix_multiply_qd8 : batch_matrix_multiply_state {
+// The datatypes whose B has a scale per channel of each batch (int8 B, fp32 output).
+struct batch_matrix_multiply_scaled_b : batch_matrix_multiply_state {
+  using batch_matrix_multiply_state::batch_matrix_multiply_state;
+  const float* scale_b = nullptr;  // [batches of B][n]: the create's (constant B, while packing) or the last reshape's
+};
+
+struct batch_matrix_multiply_qd8 : batch_matrix_multiply_scaled_b {
   static constexpr const char* kName = "batch matrix multiply (qd8_f32_qc8w)";
-  batch_matrix_multiply_qd8() : batch_matrix_multiply_state(kName) {
-    element_bytes = sizeof(int8_t);
+  using config_type = xnn_qd8_f32_qc8w_gemm_config;
+  static const config_type* init_config() { return xnn_init_qd8_f32_qc8w_gemm_config(); }
+  batch_matrix_multiply_qd8() : batch_matrix_multiply_scaled_b(kName) {
+    a_element_bytes = b_element_bytes = sizeof(int8_t);
     output_element_bytes = sizeof(float);
   }
 
@@ -175,8 +189,38 @@ struct batch_matrix_multiply_qd8 : batch_matrix_multiply_state {
     gemm->params.f32 = {-INFINITY, INFINITY};
   }
 
-  const xnn_qd8_f32_qc8w_gemm_config* config = nullptr;
-  const float* scale_b = nullptr;  // [batches of B][n]: the create's (constant B) or the last reshape's
+  const config_type* config = nullptr;
+};
+
+struct batch_matrix_multiply_f32_qc8w : batch_matrix_multiply_scaled_b {
+  static constexpr const char* kName = "batch matrix multiply (f32_qc8w)";
+  using config_type = xnn_f32_qc8w_gemm_config;
+  static const config_type* init_config() { return xnn_init_f32_qc8w_gemm_config(); }
+  batch_matrix_multiply_f32_qc8w() : batch_matrix_multiply_scaled_b(kName) {
+    a_element_bytes = sizeof(float);
+    b_element_bytes = sizeof(int8_t);
+    output_element_bytes = sizeof(float);
+  }
+
+  xnn_status prepare_for(size_t) override { return xnn_status_success; }
+  bool packed_batch_bytes(size_t k, size_t n, size_t* bytes) const override {
+    // Bounds the padded size (channels rounded up to a whole tile, bias and scale per channel).
+    size_t bound;
+    if (!xnn_checked_product(name, {n + config->nr, k + 2 * sizeof(float)}, &bound)) return false;
+    *bytes = xnn_packed_f32_qc8w_gemm_size(n, k, config->nr);
+    return true;
+  }
+  // B [k][n] is the packer's transposed (input-major) layout; a transposed B [n][k] is its channel-major one.
+  void pack_batch(const void* b, size_t batch, size_t k, size_t n, void* packed) const override {
+    xnn_pack_f32_qc8w_gemm_w(n, k, config->nr, static_cast<const int8_t*>(b), !transpose_b, /*bias=*/nullptr,
+                             scale_b + batch * n, packed);
+  }
+  void use_kernels(xnn_gemm_context* gemm) const override {
+    gemm->use_gemm(config);
+    gemm->params.f32 = {-INFINITY, INFINITY};
+  }
+
+  const config_type* config = nullptr;
 };
 
 // Create's checks shared by every datatype; allocates the operator of kind Op.
@@ -209,7 +253,7 @@ xnn_status check_const_b(const char* name, size_t batch_size_b, size_t k, size_t
 xnn_status pack_const_b(batch_matrix_multiply_state* op, size_t batch_size_b, size_t k, size_t n,
                         const void* data_b) {
   size_t batch_bytes, total_bytes, b_bytes;
-  if (!xnn_checked_product(op->name, {k, n, batch_size_b, op->element_bytes}, &b_bytes)) {
+  if (!xnn_checked_product(op->name, {k, n, batch_size_b, op->b_element_bytes}, &b_bytes)) {
     return xnn_status_invalid_parameter;
   }
   if (xnn_status status = op->prepare_for(n)) return status;
@@ -226,12 +270,12 @@ xnn_status pack_const_b(batch_matrix_multiply_state* op, size_t batch_size_b, si
   const char* b = static_cast<const char*>(data_b);
   char* packed = static_cast<char*>(op->const_b);
   for (size_t batch = 0; batch < batch_size_b; batch++) {
-    op->pack_batch(b + batch * k * n * op->element_bytes, batch, k, n, packed + batch * batch_bytes);
+    op->pack_batch(b + batch * k * n * op->b_element_bytes, batch, k, n, packed + batch * batch_bytes);
   }
   return xnn_status_success;
 }
 
-// Reshape of either datatype: checks the shapes, broadcasts the batch dimensions and plans the packing and GEMM jobs.
+// Reshape of every datatype: checks the shapes, broadcasts the batch dimensions and plans the packing and GEMM jobs.
 // `const_weights`: the *_const_weights reshape, which has no workspace_size and takes only a constant B.
 template <class Op>
 xnn_status reshape(xnn_operator_t batch_matrix_multiply_op, const char* function, bool const_weights,
@@ -262,10 +306,10 @@ xnn_status reshape(xnn_operator_t batch_matrix_multiply_op, const char* function
   }
   // B packed at setup takes the tile for this n; a constant B keeps the tile it was packed with.
   if (op->const_b == nullptr && (status = op->prepare_for(n))) return status;
-  const size_t element = op->element_bytes;
   size_t packed_bytes, a_bytes, b_bytes, c_bytes;
-  if (!op->packed_batch_bytes(k, n, &packed_bytes) || !xnn_checked_product(name, {m, k, element}, &a_bytes) ||
-      !xnn_checked_product(name, {k, n, element}, &b_bytes) ||
+  if (!op->packed_batch_bytes(k, n, &packed_bytes) ||
+      !xnn_checked_product(name, {m, k, op->a_element_bytes}, &a_bytes) ||
+      !xnn_checked_product(name, {k, n, op->b_element_bytes}, &b_bytes) ||
       !xnn_checked_product(name, {m, n, op->output_element_bytes}, &c_bytes)) {
     return xnn_status_invalid_parameter;
   }
@@ -322,8 +366,8 @@ xnn_status reshape(xnn_operator_t batch_matrix_multiply_op, const char* function
     xnn_gemm_context& ctx = op->gemm;
     ctx = xnn_gemm_context{};
     op->use_kernels(&ctx);
-    ctx.kc = k * element;
-    ctx.a_stride = k * element;
+    ctx.kc = k * op->a_element_bytes;
+    ctx.a_stride = k * op->a_element_bytes;
     ctx.w_block_stride = packed_batch_bytes / ((n + ctx.nr - 1) / ctx.nr);
     ctx.cm_stride = n * op->output_element_bytes;
     static_assert(XNN_MAX_TENSOR_DIMS - 2 <= xnn_gemm_batch_dims::kMax, "every batch dimension fits the job");
@@ -502,15 +546,17 @@ extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_qs8(xnn_operator_t batc
 
 namespace {
 
-xnn_status create_qd8(uint32_t flags, xnn_operator_t* out, batch_matrix_multiply_qd8** op_out) {
-  const char* name = batch_matrix_multiply_qd8::kName;
+// Create of a datatype with a scale per channel of B: the operator of kind Op on Op's kernels.
+template <class Op>
+xnn_status create_scaled_b(uint32_t flags, xnn_operator_t* out, Op** op_out) {
+  const char* name = Op::kName;
   if (xnn_status status = xnn_check_initialized(name)) return status;
-  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
+  const typename Op::config_type* config = Op::init_config();
   if (config == nullptr) {
     xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
     return xnn_status_uninitialized;
   }
-  batch_matrix_multiply_qd8* op = nullptr;
+  Op* op = nullptr;
   if (xnn_status status = create_state(flags, out, &op)) return status;
   op->config = config;
   *op_out = op;
@@ -529,20 +575,19 @@ xnn_status check_scale_b(const char* name, const float* scale_b, size_t count) {
   return xnn_status_success;
 }
 
-}  // namespace
-
-extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w(uint32_t flags,
-                                                                       xnn_operator_t* batch_matrix_multiply_op) {
-  batch_matrix_multiply_qd8* op = nullptr;
-  xnn_status status = create_qd8(flags, batch_matrix_multiply_op, &op);
+template <class Op>
+xnn_status create_dynamic_scaled_b(uint32_t flags, xnn_operator_t* out) {
+  Op* op = nullptr;
+  xnn_status status = create_scaled_b(flags, out, &op);
   if (status != xnn_status_success) return status;
-  return xnn_finish_create(op, xnn_status_success, batch_matrix_multiply_op);
+  return xnn_finish_create(op, xnn_status_success, out);
 }
 
-extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
-    size_t batch_size_b, size_t k, size_t n, const int8_t* data_b, const float* scale_b, uint32_t flags,
-    xnn_operator_t* batch_matrix_multiply_op) {
-  const char* name = batch_matrix_multiply_qd8::kName;
+// The *_const_weights create: B ([batch_size_b][k][n]) and its scales ([batch_size_b][n]) packed once.
+template <class Op>
+xnn_status create_const_scaled_b(size_t batch_size_b, size_t k, size_t n, const int8_t* data_b,
+                                 const float* scale_b, uint32_t flags, xnn_operator_t* out) {
+  const char* name = Op::kName;
   xnn_status status;
   size_t scales;
   if ((status = xnn_check_initialized(name)) || (status = check_const_b(name, batch_size_b, k, n, data_b))) {
@@ -550,20 +595,21 @@ extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w_const_wei
   }
   if (!xnn_checked_product(name, {batch_size_b, n}, &scales)) return xnn_status_invalid_parameter;
   if ((status = check_scale_b(name, scale_b, scales))) return status;
-  batch_matrix_multiply_qd8* op = nullptr;
-  if ((status = create_qd8(flags, batch_matrix_multiply_op, &op))) return status;
+  Op* op = nullptr;
+  if ((status = create_scaled_b(flags, out, &op))) return status;
   op->scale_b = scale_b;  // read only while packing below
   status = pack_const_b(op, batch_size_b, k, n, data_b);
   op->scale_b = nullptr;
-  return xnn_finish_create(op, status, batch_matrix_multiply_op);
+  return xnn_finish_create(op, status, out);
 }
 
-extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w(
-    xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
-    const size_t* batch_dims_b, size_t m, size_t k, size_t n, const float* scale_b, size_t* workspace_size,
-    pthreadpool_t threadpool) {
-  const char* function = "xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w";
-  batch_matrix_multiply_qd8* op = xnn_operator_as<batch_matrix_multiply_qd8>(batch_matrix_multiply_op, function);
+// The reshape with a B packed at run: scale_b ([batches of B][n]) is kept for the packing.
+template <class Op>
+xnn_status reshape_dynamic_scaled_b(xnn_operator_t batch_matrix_multiply_op, const char* function,
+                                    size_t num_batch_dims, const size_t* batch_dims_a, const size_t* batch_dims_b,
+                                    size_t m, size_t k, size_t n, const float* scale_b, size_t* workspace_size,
+                                    pthreadpool_t threadpool) {
+  Op* op = xnn_operator_as<Op>(batch_matrix_multiply_op, function);
   if (op == nullptr) return xnn_status_invalid_parameter;
   op->state = xnn_operator_state::created;
   // The scales are read when B is packed at run; their count is B's batches times n.
@@ -575,17 +621,49 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w(
     if (xnn_status status = check_scale_b(op->name, scale_b, scales)) return status;
   }
   op->scale_b = scale_b;
-  return reshape<batch_matrix_multiply_qd8>(batch_matrix_multiply_op, function, false, num_batch_dims, batch_dims_a,
-                                            batch_dims_b, m, k, n, workspace_size, threadpool);
+  return reshape<Op>(batch_matrix_multiply_op, function, false, num_batch_dims, batch_dims_a, batch_dims_b, m, k, n,
+                     workspace_size, threadpool);
+}
+
+// The *_const_weights reshape: its workspace_size (may be null) is set to 0.
+template <class Op>
+xnn_status reshape_const_scaled_b(xnn_operator_t batch_matrix_multiply_op, const char* function,
+                                  size_t num_batch_dims, const size_t* batch_dims_a, const size_t* batch_dims_b,
+                                  size_t m, size_t k, size_t n, size_t* workspace_size, pthreadpool_t threadpool) {
+  if (workspace_size != nullptr) *workspace_size = 0;
+  return reshape<Op>(batch_matrix_multiply_op, function, true, num_batch_dims, batch_dims_a, batch_dims_b, m, k, n,
+                     nullptr, threadpool);
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w(uint32_t flags,
+                                                                       xnn_operator_t* batch_matrix_multiply_op) {
+  return create_dynamic_scaled_b<batch_matrix_multiply_qd8>(flags, batch_matrix_multiply_op);
+}
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
+    size_t batch_size_b, size_t k, size_t n, const int8_t* data_b, const float* scale_b, uint32_t flags,
+    xnn_operator_t* batch_matrix_multiply_op) {
+  return create_const_scaled_b<batch_matrix_multiply_qd8>(batch_size_b, k, n, data_b, scale_b, flags,
+                                                          batch_matrix_multiply_op);
+}
+
+extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w(
+    xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
+    const size_t* batch_dims_b, size_t m, size_t k, size_t n, const float* scale_b, size_t* workspace_size,
+    pthreadpool_t threadpool) {
+  return reshape_dynamic_scaled_b<batch_matrix_multiply_qd8>(
+      batch_matrix_multiply_op, "xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w", num_batch_dims, batch_dims_a,
+      batch_dims_b, m, k, n, scale_b, workspace_size, threadpool);
 }
 
 extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
     xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
     const size_t* batch_dims_b, size_t m, size_t k, size_t n, size_t* workspace_size, pthreadpool_t threadpool) {
-  const char* function = "xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights";
-  if (workspace_size != nullptr) *workspace_size = 0;
-  return reshape<batch_matrix_multiply_qd8>(batch_matrix_multiply_op, function, true, num_batch_dims, batch_dims_a,
-                                            batch_dims_b, m, k, n, nullptr, threadpool);
+  return reshape_const_scaled_b<batch_matrix_multiply_qd8>(
+      batch_matrix_multiply_op, "xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights", num_batch_dims,
+      batch_dims_a, batch_dims_b, m, k, n, workspace_size, threadpool);
 }
 
 extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w(
@@ -593,4 +671,41 @@ extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w(
     const xnn_quantization_params* quantization_params, float* output) {
   return setup<batch_matrix_multiply_qd8>(batch_matrix_multiply_op, "xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w",
                                           workspace, input_a, input_b, output, true, quantization_params);
+}
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32_qc8w(uint32_t flags,
+                                                                   xnn_operator_t* batch_matrix_multiply_op_out) {
+  return create_dynamic_scaled_b<batch_matrix_multiply_f32_qc8w>(flags, batch_matrix_multiply_op_out);
+}
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32_qc8w_const_weights(
+    size_t batch_size_b, size_t k, size_t n, const int8_t* data_b, const float* scale_b, uint32_t flags,
+    xnn_operator_t* batch_matrix_multiply_op_out) {
+  return create_const_scaled_b<batch_matrix_multiply_f32_qc8w>(batch_size_b, k, n, data_b, scale_b, flags,
+                                                               batch_matrix_multiply_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32_qc8w(
+    xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
+    const size_t* batch_dims_b, size_t m, size_t k, size_t n, const float* scale_b, size_t* workspace_size,
+    pthreadpool_t threadpool) {
+  return reshape_dynamic_scaled_b<batch_matrix_multiply_f32_qc8w>(
+      batch_matrix_multiply_op, "xnn_reshape_batch_matrix_multiply_nc_f32_qc8w", num_batch_dims, batch_dims_a,
+      batch_dims_b, m, k, n, scale_b, workspace_size, threadpool);
+}
+
+extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32_qc8w_const_weights(
+    xnn_operator_t batch_matrix_multiply_op, size_t num_batch_dims, const size_t* batch_dims_a,
+    const size_t* batch_dims_b, size_t m, size_t k, size_t n, size_t* workspace_size, pthreadpool_t threadpool) {
+  return reshape_const_scaled_b<batch_matrix_multiply_f32_qc8w>(
+      batch_matrix_multiply_op, "xnn_reshape_batch_matrix_multiply_nc_f32_qc8w_const_weights", num_batch_dims,
+      batch_dims_a, batch_dims_b, m, k, n, workspace_size, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_f32_qc8w(xnn_operator_t batch_matrix_multiply_op,
+                                                                  void* workspace, const float* input_a,
+                                                                  const int8_t* input_b, float* output) {
+  return setup<batch_matrix_multiply_f32_qc8w>(batch_matrix_multiply_op,
+                                               "xnn_setup_batch_matrix_multiply_nc_f32_qc8w", workspace, input_a,
+                                               input_b, output);
 }

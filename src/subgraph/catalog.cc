@@ -231,11 +231,13 @@ constexpr xnn_tensor_rule kBatchMatrixMultiplyTensors[] = {
     {"input1", R::input, 2, kMaxRank, kAny, false, false, 1},
     {"input2", R::input, 2, kMaxRank, kAny, false, false, 1}, kOutput};
 // qint8 x qint8 -> qint8 as XNNPACK (input2's zero point 0: xnn_batch_matrix_multiply_shapes_rule); qdint8 (one zero
-// point and scale per row of input1) x static qcint8 (one scale per column of input2) -> fp32.
+// point and scale per row of input1) or fp32 (weights-only quantization) x static qcint8 (one scale per column of
+// input2) -> fp32.
 constexpr xnn_datatype_row kBatchMatrixMultiplyDatatypes[] = {
     {{kF32, kF32, kF32}},
     {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
-    {{xnn_datatype_qdint8, xnn_datatype_qcint8, kF32}}};
+    {{xnn_datatype_qdint8, xnn_datatype_qcint8, kF32}},
+    {{kF32, xnn_datatype_qcint8, kF32}}};
 constexpr xnn_flag_rule kTransposeB[] = {{XNN_FLAG_TRANSPOSE_B, "XNN_FLAG_TRANSPOSE_B"}};
 constexpr xnn_schema_node kBatchMatrixMultiplySchemaNodes[] = {{"XNNBatchMatrixMultiply", 0}};
 constexpr xnn_node_entry batch_matrix_multiply = {
@@ -245,8 +247,9 @@ constexpr xnn_node_entry batch_matrix_multiply = {
     count(kBatchMatrixMultiplyDatatypes), nullptr, 0, kTransposeB, count(kTransposeB),
     xnn_batch_matrix_multiply_node_ops,
     "batch_matrix_multiply_nc_f32, batch_matrix_multiply_nc_qs8, batch_matrix_multiply_nc_qs8_const_weights, "
-    "batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights",
-    "f32-gemm-minmax qs8-qc8w-gemm-minmax qd8-f32-qc8w-gemm-minmax", nullptr, xnn_batch_matrix_multiply_shapes_rule,
+    "batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights, batch_matrix_multiply_nc_f32_qc8w_const_weights",
+    "f32-gemm-minmax qs8-qc8w-gemm-minmax qd8-f32-qc8w-gemm-minmax f32-qc8w-gemm-minmax", nullptr,
+    xnn_batch_matrix_multiply_shapes_rule,
     kBatchMatrixMultiplySchemaNodes, count(kBatchMatrixMultiplySchemaNodes)};
 
 constexpr xnn_param_rule kConvolutionParams[] = {XNN_PADDING_PARAMS("input_"), XNN_WINDOW_PARAMS("subsampling"),

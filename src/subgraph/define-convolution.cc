@@ -187,7 +187,8 @@ xnn_status xnn_fully_connected_shapes_rule(const xnn_subgraph* subgraph, xnn_nod
 }
 
 // input1 [..., M, K] and input2 [..., K, N] ([..., N, K] with XNN_FLAG_TRANSPOSE_B) agree on K; a qint8 input2 has
-// zero point 0 (the qs8 operator takes no zero point for B, as XNNPACK's).
+// zero point 0 (the qs8 operator takes no zero point for B, as XNNPACK's); a qcint8 input2 (times a qdint8 or fp32
+// input1) is static with its scales along N.
 xnn_status xnn_batch_matrix_multiply_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
   const uint32_t input1_id = node.inputs[0], input2_id = node.inputs[1];
   const xnn_value& input2 = subgraph->values[input2_id];
@@ -198,17 +199,17 @@ xnn_status xnn_batch_matrix_multiply_shapes_rule(const xnn_subgraph* subgraph, x
   }
   const xnn_value& input1 = subgraph->values[input1_id];
   const bool transpose_b = (node.flags & XNN_FLAG_TRANSPOSE_B) != 0;
-  if (input1.is_dynamically_quantized()) {
-    // One zero point and scale per row of input1; input2 constant (packed once at create, as XNNPACK's subgraph
-    // packs a static one) with its scales along N.
-    if (input1.quantization.num_nonbatch_dims != 1) {
-      xnn_log_error("%s: input1 (value id %u) has num_nonbatch_dims %zu; expected 1 (quantization parameters per "
-                    "row)", what, input1_id, input1.quantization.num_nonbatch_dims);
-      return xnn_status_unsupported_parameter;
-    }
+  if (input1.is_dynamically_quantized() && input1.quantization.num_nonbatch_dims != 1) {
+    // One zero point and scale per row of input1.
+    xnn_log_error("%s: input1 (value id %u) has num_nonbatch_dims %zu; expected 1 (quantization parameters per row)",
+                  what, input1_id, input1.quantization.num_nonbatch_dims);
+    return xnn_status_unsupported_parameter;
+  }
+  if (input2.datatype == xnn_datatype_qcint8) {
+    // Constant weights, packed once at create (as XNNPACK's subgraph packs a static input2), with scales along N.
     if (!input2.is_static()) {
-      xnn_log_error("%s: input2 (value id %u) is qcint8 and not static; expected static data (a qdint8 input1 is "
-                    "multiplied by constant weights)", what, input2_id);
+      xnn_log_error("%s: input2 (value id %u) is qcint8 and not static; expected static data (a qdint8 or fp32 "
+                    "input1 is multiplied by constant weights)", what, input2_id);
       return xnn_status_unsupported_parameter;
     }
     const size_t n_dim = input2.shape.num_dims - (transpose_b ? 2 : 1);

@@ -382,6 +382,18 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                                return xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
                                    op, 0, nullptr, nullptr, 3, 4, 5, &workspace, nullptr);
                              }));
+  const std::string bwr = "xnn_reshape_batch_matrix_multiply_nc_f32_qc8w_const_weights";
+  cases.push_back(direct(bwr, "operator_is_null", bad, [](Outputs&) {
+    size_t workspace = 0;
+    return xnn_reshape_batch_matrix_multiply_nc_f32_qc8w_const_weights(nullptr, 0, nullptr, nullptr, 3, 4, 5,
+                                                                       &workspace, nullptr);
+  }));
+  cases.push_back(on_created("batch_matrix_multiply_nc_f32_qc8w", bwr, "b_is_not_constant", bad,
+                             [](xnn_operator_t op, Outputs&) {
+                               size_t workspace = 0;
+                               return xnn_reshape_batch_matrix_multiply_nc_f32_qc8w_const_weights(
+                                   op, 0, nullptr, nullptr, 3, 4, 5, &workspace, nullptr);
+                             }));
 
   const std::string un = "xnn_create_unary_elementwise_nc";
   auto unary = [](xnn_unary_operator op, xnn_datatype in, xnn_datatype out_type, const xnn_unary_params* params,

@@ -366,6 +366,31 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w(
                          op, workspace, reinterpret_cast<const int8_t*>(in), nullptr, kQd8Params, out);
                    }});
+  // Batch matrix multiply, fp32 A times int8 B with the same scales (weights-only quantization): the same shapes.
+  kinds.push_back({"batch_matrix_multiply_nc_f32_qc8w",
+                   [](xnn_operator_t* op) { return xnn_create_batch_matrix_multiply_nc_f32_qc8w(0, op); },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     const size_t batch[1] = {2};
+                     return xnn_reshape_batch_matrix_multiply_nc_f32_qc8w(op, 1, batch, batch, 3, 4, 5, kQd8ScaleB,
+                                                                          workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_batch_matrix_multiply_nc_f32_qc8w(op, workspace, in,
+                                                                        reinterpret_cast<const int8_t*>(in), out);
+                   }});
+  kinds.push_back({"batch_matrix_multiply_nc_f32_qc8w_const_weights",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_batch_matrix_multiply_nc_f32_qc8w_const_weights(
+                         2, 4, 5, reinterpret_cast<const int8_t*>(w), kQd8ScaleB, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     const size_t batch[1] = {2};
+                     return xnn_reshape_batch_matrix_multiply_nc_f32_qc8w_const_weights(op, 1, batch, batch, 3, 4, 5,
+                                                                                        workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_batch_matrix_multiply_nc_f32_qc8w(op, workspace, in, nullptr, out);
+                   }});
   // Unary (sigmoid): [2, 5].
   kinds.push_back({"unary_elementwise_nc",
                    [](xnn_operator_t* op) {

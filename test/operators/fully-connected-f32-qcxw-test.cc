@@ -57,7 +57,9 @@ TEST_P(FullyConnectedF32Qcxw, matches_reference_at_every_thread_count) {
       ref.magnitude[b * c.output_channels + o] = magnitude * kernel_scale[o];
     }
   }
-  const auto [output_min, output_max] = clamp_range(ref, c.cut_low, c.cut_high);
+  // Named copies, not structured bindings: C++17 lambdas cannot capture those (clang refuses; GCC allows).
+  const std::pair<float, float> range = clamp_range(ref, c.cut_low, c.cut_high);
+  const float output_min = range.first, output_max = range.second;
 
   check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;

@@ -1,7 +1,7 @@
 // Batch matrix multiply node -> batch matrix multiply operator (f32; qs8 on qint8 values: requantization scale
 // a_scale * b_scale / output_scale, B's zero point 0, a constant B packed once at create; qd8_f32_qc8w for a qdint8 A
-// and a constant qcint8 B, its N scales repeated for every batch of B). A is [..., M, K], B is [..., K, N] (or
-// [..., N, K] with XNN_FLAG_TRANSPOSE_B); leading dimensions broadcast.
+// and f32_qc8w for an fp32 A times a constant qcint8 B, its N scales repeated for every batch of B). A is [..., M, K],
+// B is [..., K, N] (or [..., N, K] with XNN_FLAG_TRANSPOSE_B); leading dimensions broadcast.
 #include <algorithm>
 
 #include "alloc-failure.h"
@@ -18,8 +18,18 @@ bool is_qd8(const xnn_runtime* rt, const xnn_node& node) {
   return rt->values[node.inputs[0]].datatype == xnn_datatype_qdint8;
 }
 
+// fp32 A times qcint8 B (weights-only quantization).
+bool is_f32_qc8w(const xnn_runtime* rt, const xnn_node& node) {
+  return rt->values[node.inputs[0]].datatype == xnn_datatype_fp32 &&
+         rt->values[node.inputs[1]].datatype == xnn_datatype_qcint8;
+}
+
+// The qd8_f32_qc8w and f32_qc8w const weights creates, which take the same arguments.
+using create_scaled_b_fn = xnn_status (*)(size_t batch_size_b, size_t k, size_t n, const int8_t* data_b,
+                                          const float* scale_b, uint32_t flags, xnn_operator_t* op);
+
 // B (static, checked when the node was defined) packed with its N scales in every batch.
-xnn_status create_qd8(const xnn_runtime* rt, xnn_runtime_node* n) {
+xnn_status create_scaled_b(const xnn_runtime* rt, xnn_runtime_node* n, create_scaled_b_fn create_const) {
   const xnn_node& node = n->node;
   const xnn_value& b = rt->values[node.inputs[1]];
   size_t batches = 1;
@@ -38,13 +48,15 @@ xnn_status create_qd8(const xnn_runtime* rt, xnn_runtime_node* n) {
   for (size_t batch = 0; batch < batches; batch++) {
     scales.insert(scales.end(), column_scales.begin(), column_scales.end());
   }
-  return xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
-      batches, k, n_cols, static_cast<const int8_t*>(b.data), scales.data(), node.flags, &n->op);
+  return create_const(batches, k, n_cols, static_cast<const int8_t*>(b.data), scales.data(), node.flags, &n->op);
 }
 
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
-  if (is_qd8(rt, node)) return create_qd8(rt, n);
+  if (is_qd8(rt, node)) return create_scaled_b(rt, n, xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights);
+  if (is_f32_qc8w(rt, node)) {
+    return create_scaled_b(rt, n, xnn_create_batch_matrix_multiply_nc_f32_qc8w_const_weights);
+  }
   if (!is_qs8(rt, node)) return xnn_create_batch_matrix_multiply_nc_f32(node.flags, &n->op);
   const xnn_value& a = rt->values[node.inputs[0]];
   const xnn_value& b = rt->values[node.inputs[1]];
@@ -89,8 +101,10 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   }
   xnn_status status;
   if (is_qd8(rt, node)) {
-    n->workspace_size = 0;
     status = xnn_reshape_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights(
+        n->op, batch_dims, batch_a, batch_b, m, k, n_cols, &n->workspace_size, rt->threadpool);
+  } else if (is_f32_qc8w(rt, node)) {
+    status = xnn_reshape_batch_matrix_multiply_nc_f32_qc8w_const_weights(
         n->op, batch_dims, batch_a, batch_b, m, k, n_cols, &n->workspace_size, rt->threadpool);
   } else if (!is_qs8(rt, node)) {
     status = xnn_reshape_batch_matrix_multiply_nc_f32(n->op, batch_dims, batch_a, batch_b, m, k, n_cols,
@@ -117,6 +131,11 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
     return xnn_setup_batch_matrix_multiply_nc_qd8_f32_qc8w(
         n->op, rt->workspace_of(*n), static_cast<const int8_t*>(rt->data(n->node.inputs[0])), nullptr,
         rt->row_quantization(n->node.inputs[0]), static_cast<float*>(rt->data(n->node.outputs[0])));
+  }
+  if (is_f32_qc8w(rt, n->node)) {
+    return xnn_setup_batch_matrix_multiply_nc_f32_qc8w(n->op, rt->workspace_of(*n),
+                                                       static_cast<const float*>(rt->data(n->node.inputs[0])),
+                                                       nullptr, static_cast<float*>(rt->data(n->node.outputs[0])));
   }
   if (is_qs8(rt, n->node)) {
     return xnn_setup_batch_matrix_multiply_nc_qs8(n->op, rt->workspace_of(*n),
