@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "ukernels/bf16-f32-gemm/bf16-f32-gemm.h"
 #include "ukernels/f32-argmaxpool/f32-argmaxpool.h"
 #include "ukernels/f32-avgpool/f32-avgpool.h"
 #include "ukernels/f32-dwconv/f32-dwconv.h"
@@ -159,6 +160,10 @@ TEST(ukernel_naming, qd8_f32_4bit_gemm_minmax) {
                    "qd8_f32");
   check_gemm_table(xnn_qd8_f32_qb4w_gemm_minmax_ukernels, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count, "gemm",
                    "qd8_f32");
+}
+
+TEST(ukernel_naming, bf16_f32_gemm_minmax) {
+  check_gemm_table(xnn_bf16_f32_gemm_minmax_ukernels, xnn_bf16_f32_gemm_minmax_ukernel_count, "gemm", "bf16_f32");
 }
 
 TEST(ukernel_naming, grammar_rejects_broken_names) {

@@ -9,6 +9,16 @@
 //   V::add(a, b)
 //   V::fma_lane<L>(acc, b, a)       acc + b * (lane L of a); needed only by the `lanes` broadcast below
 //   V::min(a, b) / V::max(a, b)
+//
+// What A and W hold is the input policy `In`'s business (f32_input below; bf16 pairs in
+// src/ukernels/bf16-f32-gemm/bf16-pairs.h):
+//   In::element                      the type of A's values
+//   In::kPack                        A values (and rows of W) one k step consumes: 1 for f32, 2 for bf16 pairs
+//   In::w, In::load_w(p)             one vector of W for one k step, from NR/kLanes 32-bit words at p
+//   In::a, In::broadcast(p)          one k step of A (kPack values at p) for every lane
+//   In::broadcast_last(p)            the same for a k step of which only p[0] exists (k % kPack != 0)
+//   In::multiply_add(acc, a, w)      acc + the k step's products
+// Packed W has NR 32-bit words per k step whatever the policy, so the pointer arithmetic below is the same.
 // Everything here has internal linkage, so each ISA's instantiations stay inside that ISA's object file and can
 // never be merged by the linker into code that runs on an older CPU.
 //
@@ -44,6 +54,21 @@ namespace {
 
 enum class f32_gemm_broadcast { splat, lanes };
 
+// f32 A and W: one value per k step.
+template <class V>
+struct f32_input {
+  using element = float;
+  using a = typename V::reg;
+  using w = typename V::reg;
+  static constexpr size_t kPack = 1;
+  __attribute__((always_inline)) static w load_w(const float* p) { return V::load(p); }
+  __attribute__((always_inline)) static a broadcast(const float* p) { return V::splat(*p); }
+  __attribute__((always_inline)) static a broadcast_last(const float* p) { return V::splat(*p); }
+  __attribute__((always_inline)) static typename V::reg multiply_add(typename V::reg acc, a x, w y) {
+    return V::fma(acc, x, y);
+  }
+};
+
 constexpr bool f32_gemm_name_ends_with(const char* name, const char* suffix) {
   size_t n = 0, s = 0;
   while (name[n] != '\0') n++;
@@ -62,9 +87,11 @@ constexpr f32_gemm_broadcast f32_gemm_broadcast_of(const char* name) {
              : f32_gemm_broadcast::splat;
 }
 
-template <class V, size_t MR, size_t NR, f32_gemm_broadcast B>
+template <class V, size_t MR, size_t NR, f32_gemm_broadcast B, class In = f32_input<V>>
 struct f32_gemm_tile {
   static_assert(NR % V::kLanes == 0, "NR must be a multiple of the vector length");
+  static_assert(B == f32_gemm_broadcast::splat || In::kPack == 1, "lanes broadcast one value per k step");
+  using element = typename In::element;
   static constexpr size_t kVectors = NR / V::kLanes;
   // At least 8 accumulators in flight where the tile allows, at most 4 chains.
   static constexpr size_t kChains =
@@ -93,8 +120,8 @@ struct f32_gemm_tile {
     }
   }
 
-  // acc += A[rows][0..k) * W[0..k); advances w past the k rows of the block.
-  __attribute__((always_inline)) void accumulate(const float* const (&rows)[MR], size_t k, const float*& w) {
+  // acc += A[rows][0..k) * W[0..k) over k steps of In::kPack values; advances w past the k rows of the block.
+  __attribute__((always_inline)) void accumulate(const element* const (&rows)[MR], size_t k, const float*& w) {
     size_t kk = 0;
     if constexpr (B == f32_gemm_broadcast::lanes) {
       for (; kk + V::kLanes <= k; kk += V::kLanes) {
@@ -136,15 +163,27 @@ struct f32_gemm_tile {
   }
 
   // One k step into one chain: sums += A[rows][kk] * W row kk; advances w by one row of the block.
-  __attribute__((always_inline)) static void step(reg (&sums)[MR][kVectors], const float* const (&rows)[MR],
+  __attribute__((always_inline)) static void step(reg (&sums)[MR][kVectors], const element* const (&rows)[MR],
                                                   size_t kk, const float*& w) {
-    reg b[kVectors];
+    typename In::w b[kVectors];
     load_w(w, b);
 #pragma GCC unroll 16
     for (size_t i = 0; i < MR; i++) {
-      const reg va = V::splat(rows[i][kk]);
+      const typename In::a va = In::broadcast(rows[i] + kk * In::kPack);
 #pragma GCC unroll 16
-      for (size_t j = 0; j < kVectors; j++) sums[i][j] = V::fma(sums[i][j], va, b[j]);
+      for (size_t j = 0; j < kVectors; j++) sums[i][j] = In::multiply_add(sums[i][j], va, b[j]);
+    }
+  }
+
+  // The k step of which only A's first value exists (k % In::kPack != 0): W's packer zeroed the rest of its row.
+  __attribute__((always_inline)) void step_last(const element* const (&rows)[MR], size_t kk, const float*& w) {
+    typename In::w b[kVectors];
+    load_w(w, b);
+#pragma GCC unroll 16
+    for (size_t i = 0; i < MR; i++) {
+      const typename In::a va = In::broadcast_last(rows[i] + kk * In::kPack);
+#pragma GCC unroll 16
+      for (size_t j = 0; j < kVectors; j++) acc[i][j] = In::multiply_add(acc[i][j], va, b[j]);
     }
   }
 
@@ -156,7 +195,7 @@ struct f32_gemm_tile {
   }
   template <size_t L>
   __attribute__((always_inline)) void accumulate_lane(const reg (&a)[MR], const float*& w) {
-    reg b[kVectors];
+    typename In::w b[kVectors];
     load_w(w, b);
 #pragma GCC unroll 16
     for (size_t i = 0; i < MR; i++) {
@@ -166,9 +205,9 @@ struct f32_gemm_tile {
   }
 
   // The next NR values of W, one k step, loaded once for all rows.
-  __attribute__((always_inline)) static void load_w(const float*& w, reg (&b)[kVectors]) {
+  __attribute__((always_inline)) static void load_w(const float*& w, typename In::w (&b)[kVectors]) {
 #pragma GCC unroll 16
-    for (size_t j = 0; j < kVectors; j++) b[j] = V::load(w + j * V::kLanes);
+    for (size_t j = 0; j < kVectors; j++) b[j] = In::load_w(w + j * V::kLanes);
     w += NR;
   }
 
@@ -231,26 +270,34 @@ __attribute__((always_inline)) inline bool f32_gemm_clamps(const xnn_f32_minmax_
   return params->min != -__builtin_inff() || params->max != __builtin_inff();
 }
 
-template <class V, size_t MR, size_t NR, f32_gemm_broadcast B>
-void f32_gemm_minmax(XNN_F32_GEMM_MINMAX_PARAMS) {
-  const float* a_rows[MR];
+// GEMM with fp32 output over A and W as the policy In reads them (f32 by default).
+template <class V, size_t MR, size_t NR, f32_gemm_broadcast B, class In = f32_input<V>>
+void f32_gemm_minmax(size_t mr, size_t nc, size_t kc, const typename In::element* a, size_t a_stride,
+                     const float* w, float* c, size_t cm_stride, size_t cn_stride,
+                     const xnn_f32_minmax_params* params) {
+  using element = typename In::element;
+  const element* a_rows[MR];
   a_rows[0] = a;
 #pragma GCC unroll 16
   for (size_t i = 1; i < MR; i++) {
-    a_rows[i] = i < mr ? reinterpret_cast<const float*>(reinterpret_cast<const char*>(a_rows[i - 1]) + a_stride)
+    a_rows[i] = i < mr ? reinterpret_cast<const element*>(reinterpret_cast<const char*>(a_rows[i - 1]) + a_stride)
                        : a_rows[i - 1];
   }
   float* c_rows[MR];
   f32_gemm_output_rows(c, mr, cm_stride, c_rows);
-  const size_t k = kc / sizeof(float);
+  const size_t values = kc / sizeof(element);
+  const size_t k = values / In::kPack;
   const bool clamps = f32_gemm_clamps(params);
   const typename V::reg vmin = V::splat(params->min);
   const typename V::reg vmax = V::splat(params->max);
   do {
-    f32_gemm_tile<V, MR, NR, B> tile;
+    f32_gemm_tile<V, MR, NR, B, In> tile;
     tile.init(w);
     w += NR;
     tile.accumulate(a_rows, k, w);
+    if constexpr (In::kPack > 1) {
+      if (values % In::kPack != 0) tile.step_last(a_rows, k, w);
+    }
     tile.finish();
     const size_t n = nc < NR ? nc : NR;
     if (clamps) {
