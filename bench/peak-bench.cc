@@ -1,4 +1,4 @@
-// This machine's single-thread FP32 FMA peak per ISA (rate counter FLOPS) and int8 dot-instruction peaks (rate
+// This machine's single-thread FP32 FMA peak per ISA and bf16 dot-product peak (rate counter FLOPS) and int8 dot-instruction peaks (rate
 // counter MACS: int8 multiply-adds per second), the yardsticks for kernel benchmarks.
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
@@ -32,6 +32,8 @@ void peak_int8(benchmark::State& state, double (*loop)(size_t), xnn_isa isa) {
 #if defined(XNN_PEAK_ARCH_x86)
 BENCHMARK_CAPTURE(peak, fma_avx2, xnn_peak_fma_avx2, xnn_isa::avx2)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak, fma_avx512f, xnn_peak_fma_avx512f, xnn_isa::avx512f)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(peak, vdpbf16ps_zmm_avx512bf16, xnn_peak_dpbf16ps_avx512bf16, xnn_isa::avx512bf16)
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak_int8, vpmaddwd_ymm_avx2, xnn_peak_maddwd_avx2, xnn_isa::avx2)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak_int8, vpmaddwd_zmm_avx512skx, xnn_peak_maddwd_avx512skx, xnn_isa::avx512skx)
     ->Unit(benchmark::kMicrosecond);

@@ -157,7 +157,8 @@ void xnn_conv2d_weights::init_context(xnn_gemm_context* ctx) const {
     case xnn_gemm_datatype::qs8_qc8w: ctx->use_gemm(qs8_config); break;
     case xnn_gemm_datatype::qu8: ctx->use_gemm(qu8_config); break;
     case xnn_gemm_datatype::qd8_f32_qc8w: ctx->use_gemm(qd8_config); break;
-    case xnn_gemm_datatype::qd8_f32_qb4w: break;  // no convolution takes blockwise 4-bit weights
+    case xnn_gemm_datatype::qd8_f32_qb4w:
+    case xnn_gemm_datatype::bf16_f32: break;  // no convolution takes blockwise 4-bit or bf16 weights
   }
   ctx->kc = group_input_channels * element_bytes();
   ctx->w = packed;

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 
+#include "configs/bf16-f32-gemm-config.h"
 #include "configs/f32-gemm-config.h"
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "configs/qd8-f32-qc4w-gemm-config.h"
@@ -36,7 +37,8 @@ struct xnn_gemm_batch_dims {
 // qd8_f32_qc8w: int8 rows of A with a zero point and scale per row (`quantization`, GEMM) or per image (IGEMM), fp32
 // C; the qd8-f32-qc4w kernels have the same type and run as it.
 // qd8_f32_qb4w: as qd8_f32_qc8w with blockwise 4-bit weights (params.qb4w holds the block size); GEMM only.
-enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w, qu8, qd8_f32_qc8w, qd8_f32_qb4w };
+// bf16_f32: bf16 A and weights, fp32 C (params.f32); GEMM only.
+enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w, qu8, qd8_f32_qc8w, qd8_f32_qb4w, bf16_f32 };
 
 struct xnn_gemm_context {
   xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
@@ -49,6 +51,7 @@ struct xnn_gemm_context {
     xnn_qu8_gemm_minmax_ukernel_fn qu8;
     xnn_qd8_f32_qc8w_gemm_minmax_ukernel_fn qd8_f32_qc8w;
     xnn_qd8_f32_qb4w_gemm_minmax_ukernel_fn qd8_f32_qb4w;
+    xnn_bf16_f32_gemm_minmax_ukernel_fn bf16_f32;
   } gemm_for_rows[kXnnMaxGemmMr + 1] = {};
   union igemm_kernel {
     xnn_f32_igemm_minmax_ukernel_fn f32;
@@ -66,6 +69,7 @@ struct xnn_gemm_context {
   void use_gemm(const xnn_qd8_f32_qc8w_gemm_config* config);
   void use_gemm(const xnn_qd8_f32_qc4w_gemm_config* config);
   void use_gemm(const xnn_qd8_f32_qb4w_gemm_config* config);
+  void use_gemm(const xnn_bf16_f32_gemm_config* config);
 
   size_t kc = 0;  // bytes of A per row and tap
 
