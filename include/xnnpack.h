@@ -517,7 +517,7 @@ enum xnn_status xnn_setup_batch_matrix_multiply_nc_bf16_f32(
   void* workspace,
   const void* input_a,
   const void* input_b,
-  float* output);
+  void* output);
 
 /* Batch matrix multiply on qs8: int8 A (input_zero_point), int8 B with zero point 0, int8 output (output_zero_point,
  * clamped to [output_min, output_max]); the int32 sum of (A - input_zero_point) * B is requantized by one scale,

@@ -504,7 +504,7 @@ extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_bf16_f32(xnn_operator
 
 extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_bf16_f32(xnn_operator_t batch_matrix_multiply_op,
                                                                   void* workspace, const void* input_a,
-                                                                  const void* input_b, float* output) {
+                                                                  const void* input_b, void* output) {
   return setup<batch_matrix_multiply_bf16_f32>(batch_matrix_multiply_op, "xnn_setup_batch_matrix_multiply_nc_bf16_f32",
                                                workspace, input_a, input_b, output);
 }
