@@ -4,8 +4,6 @@
 // flushes denormal results to zero, whatever MXCSR says (Intel SDM, VDPBF16PS).
 // Register maps (32 zmm; one broadcast A pair per row, reused by every W vector):
 //   11x32: 22 accumulators + 2 W + 1 A = 25     7x32: 14 + 2 + 1 = 17     6x64: 24 + 4 + 1 = 29
-#pragma GCC diagnostic ignored "-Wuninitialized"
-
 #include <immintrin.h>
 
 #include <cstdint>

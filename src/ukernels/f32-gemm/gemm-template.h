@@ -1,4 +1,6 @@
-// One body for every f32 GEMM/IGEMM tile of every ISA whose kernels broadcast A values against NR/L vectors of W.
+// One body for every f32 GEMM/IGEMM tile of every ISA whose kernels broadcast A values against NR/L vectors of W, and
+// for the bf16 x bf16 -> f32 GEMM kernels (src/ukernels/bf16-f32-gemm/), which read A and W through another input
+// policy (below).
 //
 // Include only from a per-ISA translation unit, with `V` one of the vector types of src/ukernels/simd/:
 //   V::reg                          a SIMD register of V::kLanes floats
