@@ -1,5 +1,5 @@
-// This machine's single-thread FP32 FMA peak per ISA and bf16 dot-product peak (rate counter FLOPS) and int8 dot-instruction peaks (rate
-// counter MACS: int8 multiply-adds per second), the yardsticks for kernel benchmarks.
+// This machine's single-thread FP32 FMA peak per ISA and bf16 dot-product peak (rate counter FLOPS) and int8
+// dot-instruction peaks (rate counter MACS: int8 multiply-adds per second), the yardsticks for kernel benchmarks.
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 

@@ -3,7 +3,8 @@
 // Contract: C[m][n] = clamp(bias[n] + sum_k A[m][k] * W[k][n], min, max) for mr <= MR rows and any nc columns, A
 // and W bfloat16 (the upper 16 bits of an fp32, as uint16_t), bias and C fp32. W is packed per NR-column block as
 // [bias: NR floats, then ceil(K/2) k pairs of NR 32-bit words], word n of pair p holding W[2p][n] in its low half
-// and W[2p+1][n] in its high half (zero past K): the operand layout of vdpbf16ps and bfdot (src/packing/bf16-gemm-pack.h).
+// and W[2p+1][n] in its high half (zero past K): the operand layout of vdpbf16ps and bfdot
+// (src/packing/bf16-gemm-pack.h).
 //   mr, nc      rows and columns of C to compute; rows past mr are never read or written.
 //   kc          bytes of A per row (a multiple of sizeof(uint16_t); odd K is fine).
 //   a_stride    bytes between rows of A.
