@@ -11,6 +11,7 @@
 #include "ukernels/f16-gemm/f16-gemm.h"
 
 #define XNN_THIS_ISA_IS_avx2 XNN_PROBE
-using V = xnn_f16_f32acc<xnn_simd_avx2, xnn_half_f16c>;
+using V = xnn_simd_avx2;
+using P = xnn_f16_f32acc<V, xnn_half_f16c>;
 
 #include "ukernels/f16-gemm/define-kernels.h"

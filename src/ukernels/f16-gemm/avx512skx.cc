@@ -10,6 +10,7 @@
 #include "ukernels/f16-gemm/f16-gemm.h"
 
 #define XNN_THIS_ISA_IS_avx512skx XNN_PROBE
-using V = xnn_f16_f32acc<xnn_simd_avx512f, xnn_half_avx512>;
+using V = xnn_simd_avx512f;
+using P = xnn_f16_f32acc<V, xnn_half_avx512>;
 
 #include "ukernels/f16-gemm/define-kernels.h"

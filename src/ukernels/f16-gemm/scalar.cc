@@ -7,6 +7,7 @@
 #include "ukernels/f16-gemm/f16-gemm.h"
 
 #define XNN_THIS_ISA_IS_scalar XNN_PROBE
-using V = xnn_f16_f32acc<xnn_simd_scalar, xnn_half_scalar>;
+using V = xnn_simd_scalar;
+using P = xnn_f16_f32acc<V, xnn_half_scalar>;
 
 #include "ukernels/f16-gemm/define-kernels.h"

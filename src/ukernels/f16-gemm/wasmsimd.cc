@@ -9,6 +9,7 @@
 #include "ukernels/f16-gemm/f16-gemm.h"
 
 #define XNN_THIS_ISA_IS_wasmsimd XNN_PROBE
-using V = xnn_f16_f32acc<xnn_simd_wasmsimd, xnn_half_wasmsimd>;
+using V = xnn_simd_wasmsimd;
+using P = xnn_f16_f32acc<V, xnn_half_wasmsimd>;
 
 #include "ukernels/f16-gemm/define-kernels.h"
