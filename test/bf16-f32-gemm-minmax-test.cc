@@ -27,15 +27,25 @@ INSTANTIATE_TEST_SUITE_P(bf16_f32_gemm_minmax, Bf16F32GemmMinmax,
                                                           xnn_bf16_f32_gemm_minmax_ukernel_count)),
                          xnn_ukernel_test_name());
 
-TEST(Bf16F32GemmConfig, gemm_and_gemm1_share_tile) {
+TEST(Bf16F32GemmConfig, gemm_and_gemm1_share_packing) {
   const xnn_bf16_f32_gemm_config* config = xnn_init_bf16_f32_gemm_config();
   ASSERT_NE(config, nullptr);
   EXPECT_TRUE(xnn_isa_enabled(config->gemm->isa));
+  EXPECT_TRUE(xnn_isa_enabled(config->gemm1->isa));
   EXPECT_GT(config->mr, 1u);
   EXPECT_EQ(config->gemm1->mr, 1u);
-  EXPECT_EQ(config->gemm1->isa, config->gemm->isa);
   EXPECT_EQ(config->gemm1->nr, config->nr);
+  EXPECT_EQ(config->gemm1->kr, config->kr);
   EXPECT_EQ(config->kr, 2u);
+}
+
+// Prefill takes the conversion rows over vdpbf16ps wherever both run (bf16-f32-gemm-config.cc); decode the newest.
+TEST(Bf16F32GemmConfig, prefill_prefers_avx512skx_decode_the_newest_isa) {
+  const xnn_bf16_f32_gemm_config* config = xnn_init_bf16_f32_gemm_config();
+  ASSERT_NE(config, nullptr);
+  if (!xnn_isa_enabled(xnn_isa::avx512skx)) GTEST_SKIP() << "no AVX-512";
+  EXPECT_EQ(config->gemm->isa, xnn_isa::avx512skx);
+  EXPECT_EQ(config->gemm1->isa, xnn_isa_enabled(xnn_isa::avx512bf16) ? xnn_isa::avx512bf16 : xnn_isa::avx512skx);
 }
 
 }  // namespace

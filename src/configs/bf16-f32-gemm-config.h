@@ -1,5 +1,6 @@
-// The bf16-f32 GEMM kernels this CPU uses: one full tile (prefill) and its single-row twin (batch-1 decode), both
-// reading the same packed weights (src/packing/bf16-gemm-pack.h with nr).
+// The bf16-f32 GEMM kernels this CPU uses: one full tile (prefill) and a single-row kernel (batch-1 decode) of the
+// same nr and kr, both reading the same packed weights (src/packing/bf16-gemm-pack.h with nr). The two may be of
+// different ISAs (bf16-f32-gemm-config.cc says why).
 #pragma once
 
 #include <cstddef>
@@ -8,7 +9,7 @@
 
 struct xnn_bf16_f32_gemm_config {
   const xnn_bf16_f32_gemm_minmax_info* gemm;   // mr > 1
-  const xnn_bf16_f32_gemm_minmax_info* gemm1;  // mr = 1, same nr and kr
+  const xnn_bf16_f32_gemm_minmax_info* gemm1;  // mr = 1, same nr and kr (the newest enabled ISA's)
   size_t mr, nr, kr;
 };
 

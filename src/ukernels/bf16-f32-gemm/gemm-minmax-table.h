@@ -1,7 +1,8 @@
 // Table: bf16 x bf16 -> f32 GEMM kernels with output clamping (c2: W packed as pairs of consecutive k values).
 // Include with XNN_UKERNEL_GEMM(isa, fn, mr, nr, kr, sr) defined. Rows of one ISA are listed best first:
-// src/configs/bf16-f32-gemm-config.cc takes the first row with mr > 1 of the best enabled ISA and the mr = 1 row of
-// the same ISA and nr for single-row (decode) work. AVX-512 BF16: 7x32, 11x32 and 6x64 run within 3% of each other
+// src/configs/bf16-f32-gemm-config.cc takes the first row with mr > 1 of the best enabled ISA, where avx512bf16 ranks
+// with avx512skx so that the avx512skx rows, listed first, win (measured there), and the newest ISA's mr = 1 row of
+// the same nr for single-row (decode) work. AVX-512 BF16: 7x32, 11x32 and 6x64 run within 3% of each other
 // in build/bench/bf16-f32-gemm-bench (docs/kernels.md, "bf16 GEMM"), so 7x32 leads, padding narrow layers least.
 // NEON and WASM SIMD orders follow registers per dot product, unmeasured.
 XNN_UKERNEL_GEMM(scalar, xnn_bf16_f32_gemm_minmax_ukernel_4x4c2__scalar, 4, 4, 2, 1)
