@@ -1,5 +1,5 @@
 // Expands this translation unit's rows of the f32-qc4w GEMM table into kernels over the vector type V, with the
-// 4-bit loader of ukernels/f32-qc8w-gemm/qcxw-template.h. Included at the end of the per-ISA files of
+// 4-bit policy of ukernels/f32-qc8w-gemm/qcxw-template.h. Included at the end of the per-ISA files of
 // src/ukernels/f32-qc8w-gemm/, after that family's kernels.
 #include "ukernels/f32-qc4w-gemm/f32-qc4w-gemm.h"
 
