@@ -36,7 +36,7 @@
 //   P::stage(p), P::stage_tail(p, n) kLanes (n < kLanes) values of A converted to a float vector
 // load_w may be a const member (a policy with state, as the 4-bit zero point); the tile holds one instance.
 // Policies: f32_gemm_plain<V, E> (A, W, C of V's own element E: f32, and native fp16 as E = uint16_t);
-// xnn_f16_f32acc (halves converted, fp32 arithmetic, A staged: src/ukernels/f16-gemm/f32acc.h); f32_qc8w_policy and
+// xnn_f16_f32acc_gemm (halves converted, fp32 arithmetic, A staged: f16-gemm/f32acc-gemm.h); f32_qc8w_policy and
 // f32_qc4w_policy (int8 / 4-bit W widened to floats: src/ukernels/f32-qc8w-gemm/qcxw-template.h); bf16 pairs
 // converted by a shift and a mask (src/ukernels/bf16-f32-gemm/bf16-pairs.h) or multiplied packed by vdpbf16ps and
 // bfdot (the avx512bf16 and neonbf16 files there).
