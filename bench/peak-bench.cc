@@ -1,7 +1,7 @@
-// This machine's single-thread FP32 FMA peak per ISA (rate counter FLOPS; fp16 FLOPS for vfmadd231ph), int8
-// dot-instruction peaks (rate counter MACS: int8 multiply-adds per second) and memory read bandwidth (rate counter
-// BYTES: a 32 MB buffer summed with the ISA's widest loads, larger than any L2, as a large layer's weights are
-// streamed), the yardsticks for kernel and model benchmarks.
+// This machine's single-thread FP32 FMA peak per ISA (rate counter FLOPS; fp16 FLOPS for vfmadd231ph, 2 FLOPs per
+// bf16 product for vdpbf16ps), int8 dot-instruction peaks (rate counter MACS: int8 multiply-adds per second) and
+// memory read bandwidth (rate counter BYTES: a 32 MB buffer summed with the ISA's widest loads, larger than any L2,
+// as a large layer's weights are streamed), the yardsticks for kernel and model benchmarks.
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -52,6 +52,8 @@ void peak_read(benchmark::State& state, double (*loop)(const void*, size_t), xnn
 #if defined(XNN_PEAK_ARCH_x86)
 BENCHMARK_CAPTURE(peak, fma_avx2, xnn_peak_fma_avx2, xnn_isa::avx2)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak, fma_avx512f, xnn_peak_fma_avx512f, xnn_isa::avx512f)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(peak, vdpbf16ps_zmm_avx512bf16, xnn_peak_dpbf16ps_avx512bf16, xnn_isa::avx512bf16)
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak, vfmadd231ph_zmm_avx512fp16, xnn_peak_fma_avx512fp16, xnn_isa::avx512fp16)
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak_int8, vpmaddwd_ymm_avx2, xnn_peak_maddwd_avx2, xnn_isa::avx2)->Unit(benchmark::kMicrosecond);

@@ -147,6 +147,32 @@ enum xnn_status xnn_setup_fully_connected_nc_f32(
   const float* input,
   float* output);
 
+/* Fully connected on bfloat16 (bf16_f32): input and kernel are bf16 (uint16_t bits: the upper half of an fp32), bias
+ * (may be NULL) and output fp32; output[b][o] = clamp(bias[o] + sum_i input[b][i] * kernel[o][i], output_min,
+ * output_max), kernel [output_channels][input_channels] ([input][output] with XNN_FLAG_TRANSPOSE_WEIGHTS). */
+enum xnn_status xnn_create_fully_connected_nc_bf16_f32(
+  size_t input_channels,
+  size_t output_channels,
+  size_t input_stride,
+  size_t output_stride,
+  const void* kernel,
+  const float* bias,
+  float output_min,
+  float output_max,
+  uint32_t flags,
+  xnn_weights_cache_t weights_cache,
+  xnn_operator_t* fully_connected_op_out);
+
+enum xnn_status xnn_reshape_fully_connected_nc_bf16_f32(
+  xnn_operator_t fully_connected_op,
+  size_t batch_size,
+  pthreadpool_t threadpool);
+
+enum xnn_status xnn_setup_fully_connected_nc_bf16_f32(
+  xnn_operator_t fully_connected_op,
+  const void* input,
+  float* output);
+
 /* Fully connected, qs8 activations with int8 weights of one scale per output channel (qs8_qc8w): output[b][o] =
  * clamp(requantize(bias[o] + sum_i (input[b][i] - input_zero_point) * kernel[o][i], input_scale * kernel_scale[o] /
  * output_scale) + output_zero_point, output_min, output_max). Scales finite, normal and positive; each
@@ -468,6 +494,30 @@ enum xnn_status xnn_setup_batch_matrix_multiply_nc_f32(
   const float* input_a,
   const float* input_b,
   float* output);
+
+/* Batch matrix multiply on bfloat16 (bf16_f32): A and B bf16 (uint16_t bits), fp32 output; otherwise as the f32
+ * form with a B packed into the workspace on every run. */
+enum xnn_status xnn_create_batch_matrix_multiply_nc_bf16_f32(
+  uint32_t flags,
+  xnn_operator_t* batch_matrix_multiply_op);
+
+enum xnn_status xnn_reshape_batch_matrix_multiply_nc_bf16_f32(
+  xnn_operator_t batch_matrix_multiply_op,
+  size_t num_batch_dims,
+  const size_t* batch_dims_a,
+  const size_t* batch_dims_b,
+  size_t m,
+  size_t k,
+  size_t n,
+  size_t* workspace_size,
+  pthreadpool_t threadpool);
+
+enum xnn_status xnn_setup_batch_matrix_multiply_nc_bf16_f32(
+  xnn_operator_t batch_matrix_multiply_op,
+  void* workspace,
+  const void* input_a,
+  const void* input_b,
+  void* output);
 
 /* Batch matrix multiply on qs8: int8 A (input_zero_point), int8 B with zero point 0, int8 output (output_zero_point,
  * clamped to [output_min, output_max]); the int32 sum of (A - input_zero_point) * B is requantized by one scale,

@@ -31,7 +31,7 @@ TEST_P(F16GemmMinmax, k_long) {
   for (size_t k = 64; k <= 256; k += 64 + 7) tester().n(2 * nr() + 3).k(k).test(fn());
 }
 
-// The f32acc rows convert A into an fp32 copy 1024 values of k at a time (f32acc.h, kStagedK): once per call up to
+// The f32acc rows convert A into an fp32 copy 1024 values of k at a time (f32acc-gemm.h, kStagedK): once per call up to
 // k = 1024, then each chunk again for every NR block, the last chunk partial.
 TEST_P(F16GemmMinmax, k_past_staged_a_block) {
   for (const size_t k : {1023, 1024, 1025, 2048 + 13}) {

@@ -36,7 +36,7 @@ TEST_P(F16IgemmMinmax, zero_row) {
   }
 }
 
-// The f32acc rows convert each tap's rows 1024 values of k at a time (f32acc.h, kStagedK), the last chunk partial.
+// The f32acc rows convert each tap's rows 1024 values of k at a time (f32acc-gemm.h, kStagedK), the last chunk partial.
 TEST_P(F16IgemmMinmax, k_past_staged_a_block) {
   for (const size_t k : {1024, 1025 + 7}) tester().m(mr()).n(nr() + 3).ks(2).k(k).a_offset(5).test(fn());
 }

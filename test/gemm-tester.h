@@ -22,8 +22,10 @@
 #include <xnnpack.h>
 
 #include "guarded-buffer.h"
+#include "packing/bf16-gemm-pack.h"
 #include "packing/f32-qcxw-gemm-pack.h"
 #include "packing/gemm-pack.h"
+#include "ukernels/bf16-f32-gemm/bf16-f32-gemm.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
 #include "ukernels/f32-qc4w-gemm/f32-qc4w-gemm.h"
 #include "ukernels/f32-qc8w-gemm/f32-qc8w-gemm.h"
@@ -110,6 +112,38 @@ class GemmTester {
     });
   }
 
+  // bf16 A and weights (random values rounded to bf16), fp32 bias and output. The bound is twice the f32 one, since
+  // NEON's bfdot rounds to odd (up to one ulp per add, not half of one), plus 2^-126 per term for the denormal sums
+  // that vdpbf16ps and bfdot flush to zero. The inputs are normal numbers: both instructions read denormals as zero.
+  void test(xnn_bf16_f32_gemm_minmax_ukernel_fn fn) const {
+    const size_t a_stride = a_stride_ != 0 ? a_stride_ : k_;
+    xnn_guarded_buffer<uint16_t> a((m_ - 1) * a_stride + k_);
+    a.fill(kBf16PadValue);
+    for (size_t i = 0; i < m_; i++) {
+      for (size_t kk = 0; kk < k_; kk++) a[i * a_stride + kk] = random_bf16();
+    }
+    if (nan_row_ < m_) a[nan_row_ * a_stride] = kBf16PadValue;
+    std::vector<uint16_t> b(n_ * k_);
+    std::vector<float> bias(n_);
+    for (uint16_t& x : b) x = random_bf16();
+    for (float& x : bias) x = random();
+    xnn_guarded_buffer<uint32_t> packed(xnn_packed_bf16_f32_gemm_size(n_, k_, nr_) / sizeof(uint32_t));
+    packed.fill(0xFFFFFFFFu);  // NaN as a float and as both bf16 halves
+    xnn_pack_bf16_f32_gemm_goi_w(n_, k_, nr_, b.data(), bias.data(), packed.data());
+    Output out = make_output([&](size_t i, size_t j) {
+      double sum = bias[j];
+      double magnitude = std::abs(bias[j]);
+      for (size_t kk = 0; kk < k_; kk++) {
+        const double p = bf16_value(a[i * a_stride + kk]) * bf16_value(b[j * k_ + kk]);
+        sum += p, magnitude += std::abs(p);
+      }
+      return std::make_pair(sum, magnitude);
+    });
+    fn(m_, n_, k_ * sizeof(uint16_t), a.data(), a_stride * sizeof(uint16_t), packed.data(), out.c.data(),
+       out.cm_stride * sizeof(float), out.cn_stride * sizeof(float), &out.params);
+    check(out, 2.0, double(k_ + 1) * 0x1.0p-126);
+  }
+
   void test(xnn_f32_igemm_minmax_ukernel_fn fn) const {
     // ks * mr distinct rows of A, each k floats, addressed through the indirection buffer.
     xnn_guarded_buffer<float> a(ks_ * mr_ * k_ + a_offset_);
@@ -159,6 +193,21 @@ class GemmTester {
  private:
   static constexpr float kPadValue = std::numeric_limits<float>::quiet_NaN();
   static constexpr uint32_t kUntouchedBits = 0x7FC0DEADu;  // a NaN no kernel produces
+  static constexpr uint16_t kBf16PadValue = 0x7FC0;          // bf16 quiet NaN
+
+  static double bf16_value(uint16_t bits) {
+    const uint32_t word = uint32_t(bits) << 16;
+    float value;
+    std::memcpy(&value, &word, sizeof(value));
+    return value;
+  }
+  // A random value of [-1, 1] rounded to the nearest bf16 (ties to even).
+  uint16_t random_bf16() const {
+    const float x = random();
+    uint32_t word;
+    std::memcpy(&word, &x, sizeof(word));
+    return uint16_t((word + 0x7FFFu + ((word >> 16) & 1u)) >> 16);
+  }
 
   // Random weights and bias, packed with the library's packer into a buffer whose end (plus XNN_EXTRA_BYTES of NaN)
   // sits against the guard page.
@@ -256,7 +305,8 @@ class GemmTester {
     return out;
   }
 
-  void check(const Output& out) const {
+  // ulps: the bound's factor on the f32 GEMM's worst-case rounding; absolute: added to the bound.
+  void check(const Output& out, double ulps = 1.0, double absolute = 1.0e-30) const {
     std::vector<bool> written(out.c.size(), false);
     for (size_t i = 0; i < m_; i++) {
       for (size_t j = 0; j < n_; j++) {
@@ -270,7 +320,7 @@ class GemmTester {
             std::min(std::max(out.ref[i * n_ + j], double(out.params.min)), double(out.params.max));
         // Worst-case float rounding of a sum of k*ks+1 terms (Higham's gamma_n), plus the rounding of the result
         // (and of the scale's product, for weights-only kernels).
-        const double tolerance = out.roundings * 0x1.0p-24 * out.magnitude[i * n_ + j] + 1.0e-30;
+        const double tolerance = ulps * out.roundings * 0x1.0p-24 * out.magnitude[i * n_ + j] + absolute;
         ASSERT_NEAR(out.c[index], expected, tolerance) << describe() << " at row " << i << ", column " << j;
       }
     }

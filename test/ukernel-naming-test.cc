@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "ukernels/bf16-f32-gemm/bf16-f32-gemm.h"
 #include "ukernels/f16-avgpool/f16-avgpool.h"
 #include "ukernels/f16-dwconv/f16-dwconv.h"
 #include "ukernels/f16-gavgpool/f16-gavgpool.h"
@@ -233,6 +234,10 @@ TEST(ukernel_naming, qd8_f32_4bit_gemm_minmax) {
 TEST(ukernel_naming, f32_qcxw_gemm_minmax) {
   check_gemm_table(xnn_f32_qc8w_gemm_minmax_ukernels, xnn_f32_qc8w_gemm_minmax_ukernel_count, "gemm");
   check_gemm_table(xnn_f32_qc4w_gemm_minmax_ukernels, xnn_f32_qc4w_gemm_minmax_ukernel_count, "gemm");
+}
+
+TEST(ukernel_naming, bf16_f32_gemm_minmax) {
+  check_gemm_table(xnn_bf16_f32_gemm_minmax_ukernels, xnn_bf16_f32_gemm_minmax_ukernel_count, "gemm", "bf16_f32");
 }
 
 TEST(ukernel_naming, grammar_rejects_broken_names) {

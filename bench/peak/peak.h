@@ -9,6 +9,8 @@
 
 extern "C" double xnn_peak_fma_avx2(size_t iterations);
 extern "C" double xnn_peak_fma_avx512f(size_t iterations);
+// bf16 pairs: returns FLOPs, 2 per bf16 product (avx512bf16.cc).
+extern "C" double xnn_peak_dpbf16ps_avx512bf16(size_t iterations);
 extern "C" double xnn_peak_fma_avx512fp16(size_t iterations);
 extern "C" double xnn_peak_fma_neonfma(size_t iterations);
 extern "C" double xnn_peak_fma_wasmsimd(size_t iterations);

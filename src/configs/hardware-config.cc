@@ -101,6 +101,7 @@ xnn_hw_features detect() {
       {cpuinfo_has_arm_neon_fp16_arith(), xnn_hw_fp16arith},
       {cpuinfo_has_arm_neon_dot(), xnn_hw_dot},
       {cpuinfo_has_arm_neon_dot() && has_i8mm(), xnn_hw_i8mm},
+      {cpuinfo_has_arm_bf16(), xnn_hw_bf16},
   };
 #endif
   for (const auto& probe : probes) {

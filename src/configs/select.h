@@ -7,17 +7,26 @@
 #include "log.h"
 #include "ukernels/isa.h"
 
-// The first row, in table order, of the newest enabled ISA among the rows that satisfy `accept`; nullptr if none.
-// ISAs are ranked by their order in XNN_FOREACH_ISA (later = newer); tables list each ISA's rows best first.
-template <class Info, class Accept>
-const Info* xnn_select_ukernel(const Info* rows, size_t count, Accept accept) {
+// The first row, in table order, of the best-ranked enabled ISA among the rows that satisfy `accept`; nullptr if none.
+// `rank(isa)` orders ISAs (higher wins); rows of equally ranked ISAs keep table order.
+template <class Info, class Accept, class Rank>
+const Info* xnn_select_ukernel_ranked(const Info* rows, size_t count, Accept accept, Rank rank) {
   const Info* best = nullptr;
   for (size_t i = 0; i < count; i++) {
     const Info& row = rows[i];
     if (!xnn_isa_enabled(row.isa) || !accept(row)) continue;
-    if (best == nullptr || row.isa > best->isa) best = &row;
+    if (best == nullptr || rank(row.isa) > rank(best->isa)) best = &row;
   }
   return best;
+}
+
+// The rule every config follows unless it measured otherwise: ISAs are ranked by their order in XNN_FOREACH_ISA
+// (later = newer), and tables list each ISA's rows best first. A config that measured an older ISA's rows faster
+// ranks the newer ISA equal to the older one (xnn_select_ukernel_ranked) and lists the older ISA's rows first in its
+// table, so table order decides between them; the config says what it measured (bf16-f32-gemm-config.cc).
+template <class Info, class Accept>
+const Info* xnn_select_ukernel(const Info* rows, size_t count, Accept accept) {
+  return xnn_select_ukernel_ranked(rows, count, accept, [](xnn_isa isa) { return int(isa); });
 }
 
 // xnn_select_ukernel for a config that keeps one kernel: logs the choice at debug level, or an error naming the

@@ -1,5 +1,6 @@
 // Batch matrix multiply: output[..., m, n] = A[..., m, k] * B[..., k, n] with NumPy broadcasting of the batch
-// dimensions (B is [..., n, k] with XNN_FLAG_TRANSPOSE_B). Three datatypes: f32; qs8 (int8 A with a zero point,
+// dimensions (B is [..., n, k] with XNN_FLAG_TRANSPOSE_B). Four datatypes: f32; bf16_f32 (bf16 A and B, fp32 output,
+// on the bf16-f32 kernels); qs8 (int8 A with a zero point,
 // int8 B with zero point 0, one requantization scale input_scale * b_scale / output_scale; run, as XNNPACK runs it, on
 // the qs8_qc8w kernels with that scale in every channel); and qd8_f32_qc8w (A dynamically quantized with one zero
 // point and scale per row of A, i.e. per batch of A times m; int8 B with one scale per channel of each batch of B,
@@ -16,6 +17,7 @@
 
 #include <xnnpack.h>
 
+#include "configs/bf16-f32-gemm-config.h"
 #include "configs/f32-gemm-config.h"
 #include "configs/f32-qc8w-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
@@ -24,6 +26,7 @@
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
+#include "packing/bf16-gemm-pack.h"
 #include "packing/f32-qcxw-gemm-pack.h"
 #include "packing/gemm-pack.h"
 #include "packing/qd8-gemm-pack.h"
@@ -105,6 +108,37 @@ struct batch_matrix_multiply_f32 : batch_matrix_multiply_state {
   }
 
   const xnn_f32_gemm_config* config = nullptr;
+};
+
+struct batch_matrix_multiply_bf16_f32 : batch_matrix_multiply_state {
+  static constexpr const char* kName = "batch matrix multiply (bf16_f32)";
+  batch_matrix_multiply_bf16_f32() : batch_matrix_multiply_state(kName) {
+    a_element_bytes = b_element_bytes = sizeof(uint16_t);
+    output_element_bytes = sizeof(float);
+  }
+
+  xnn_status prepare_for(size_t) override { return xnn_status_success; }
+  bool packed_batch_bytes(size_t k, size_t n, size_t* bytes) const override {
+    // Bounds the padded size (channels rounded up to whole tiles, K to whole pairs, a float of bias per channel).
+    size_t bound;
+    if (!xnn_checked_product(name, {n + config->nr, k + 4, sizeof(uint16_t)}, &bound)) return false;
+    *bytes = xnn_packed_bf16_f32_gemm_size(n, k, config->nr);
+    return true;
+  }
+  void pack_batch(const void* b, size_t /*batch*/, size_t k, size_t n, void* packed) const override {
+    const uint16_t* data = static_cast<const uint16_t*>(b);
+    if (transpose_b) {
+      xnn_pack_bf16_f32_gemm_goi_w(n, k, config->nr, data, nullptr, packed);
+    } else {
+      xnn_pack_bf16_f32_gemm_gio_w(n, k, config->nr, n, data, nullptr, packed);
+    }
+  }
+  void use_kernels(xnn_gemm_context* gemm) const override {
+    gemm->use_gemm(config);
+    gemm->params.f32 = {-INFINITY, INFINITY};
+  }
+
+  const xnn_bf16_f32_gemm_config* config = nullptr;
 };
 
 struct batch_matrix_multiply_qs8 : batch_matrix_multiply_state {
@@ -455,6 +489,22 @@ extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t flags,
   return xnn_finish_create(op, xnn_status_success, batch_matrix_multiply_op);
 }
 
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_bf16_f32(uint32_t flags,
+                                                                   xnn_operator_t* batch_matrix_multiply_op) {
+  const char* name = batch_matrix_multiply_bf16_f32::kName;
+  if (xnn_status status = xnn_check_initialized(name)) return status;
+  const xnn_bf16_f32_gemm_config* config = xnn_init_bf16_f32_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  batch_matrix_multiply_bf16_f32* op = nullptr;
+  xnn_status status = create_state(flags, batch_matrix_multiply_op, &op);
+  if (status != xnn_status_success) return status;
+  op->config = config;
+  return xnn_finish_create(op, xnn_status_success, batch_matrix_multiply_op);
+}
+
 extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(size_t batch_size_b, size_t k, size_t n,
                                                                            const float* data_b, uint32_t flags,
                                                                            xnn_operator_t* batch_matrix_multiply_op) {
@@ -484,6 +534,23 @@ extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_f32(xnn_operator_t batc
                                                              const float* input_b, float* output) {
   return setup<batch_matrix_multiply_f32>(batch_matrix_multiply_op, "xnn_setup_batch_matrix_multiply_nc_f32",
                                           workspace, input_a, input_b, output);
+}
+
+extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_bf16_f32(xnn_operator_t batch_matrix_multiply_op,
+                                                                    size_t num_batch_dims, const size_t* batch_dims_a,
+                                                                    const size_t* batch_dims_b, size_t m, size_t k,
+                                                                    size_t n, size_t* workspace_size,
+                                                                    pthreadpool_t threadpool) {
+  return reshape<batch_matrix_multiply_bf16_f32>(batch_matrix_multiply_op,
+                                                 "xnn_reshape_batch_matrix_multiply_nc_bf16_f32", false, num_batch_dims,
+                                                 batch_dims_a, batch_dims_b, m, k, n, workspace_size, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_bf16_f32(xnn_operator_t batch_matrix_multiply_op,
+                                                                  void* workspace, const void* input_a,
+                                                                  const void* input_b, void* output) {
+  return setup<batch_matrix_multiply_bf16_f32>(batch_matrix_multiply_op, "xnn_setup_batch_matrix_multiply_nc_bf16_f32",
+                                               workspace, input_a, input_b, output);
 }
 
 extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_qs8(int8_t input_zero_point, int8_t output_zero_point,

@@ -1,13 +1,15 @@
 // Fully connected: output[b][o] = activation(bias[o] + sum_i input[b][i] * kernel[o][i]); one GEMM whose rows are the
 // batch. f32 (clamped), qs8 with per-channel int8 weights (qs8_qc8w, requantized: docs/kernels.md, "Quantized
 // kernels"), qs8 with one kernel scale (the qs8_qc8w kernels, that scale in every channel) and qu8 (the qu8 kernels,
-// both zero points folded into the packed bias).
+// both zero points folded into the packed bias) and bf16_f32 (bf16 input and weights, fp32 bias and output, clamped;
+// docs/kernels.md, "bf16 GEMM").
 // create -> reshape -> setup -> run.
 #include <vector>
 
 #include <xnnpack.h>
 
 #include "alloc-failure.h"
+#include "configs/bf16-f32-gemm-config.h"
 #include "configs/f32-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
@@ -15,6 +17,7 @@
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
+#include "packing/bf16-gemm-pack.h"
 #include "packing/gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
 #include "packing/qu8-gemm-pack.h"
@@ -29,7 +32,7 @@ struct fully_connected_state : xnn_operator {
 
   size_t input_channels = 0, output_channels = 0;
   size_t input_stride = 0, output_stride = 0;  // elements
-  size_t element_bytes = 0;                    // of the input and the output
+  size_t input_element_bytes = 0, output_element_bytes = 0;
   void* packed_weights = nullptr;
   size_t column_bytes = 0;  // packed bytes per output channel
   xnn_gemm_context gemm;    // create fills the kernels, tile and params; reshape the rest
@@ -39,6 +42,11 @@ struct fully_connected_state : xnn_operator {
 struct fully_connected_f32 : fully_connected_state {
   static constexpr const char* kName = "fully connected";
   fully_connected_f32() : fully_connected_state(kName) {}
+};
+
+struct fully_connected_bf16_f32 : fully_connected_state {
+  static constexpr const char* kName = "fully connected (bf16_f32)";
+  fully_connected_bf16_f32() : fully_connected_state(kName) {}
 };
 
 struct fully_connected_qs8_qc8w : fully_connected_state {
@@ -77,10 +85,11 @@ xnn_status check_common(const char* name, size_t input_channels, size_t output_c
 
 // Allocates the packed weights of `bytes` and records the shape; logs on failure.
 xnn_status init_state(fully_connected_state* op, size_t input_channels, size_t output_channels, size_t input_stride,
-                      size_t output_stride, size_t element_bytes, size_t packed_bytes, size_t nr) {
+                      size_t output_stride, size_t input_element_bytes, size_t output_element_bytes,
+                      size_t packed_bytes, size_t nr) {
   op->input_channels = input_channels, op->output_channels = output_channels;
   op->input_stride = input_stride, op->output_stride = output_stride;
-  op->element_bytes = element_bytes;
+  op->input_element_bytes = input_element_bytes, op->output_element_bytes = output_element_bytes;
   op->column_bytes = packed_bytes / ((output_channels + nr - 1) / nr * nr);
   op->packed_weights = xnn_allocate_simd_memory(packed_bytes);
   if (op->packed_weights == nullptr) {
@@ -98,8 +107,8 @@ xnn_status reshape(xnn_operator_t fully_connected_op, const char* function, size
   op->state = xnn_operator_state::created;
   if (xnn_status status = xnn_check_initialized(op->name)) return status;
   size_t unused;
-  if (!xnn_checked_product(op->name, {batch_size, op->input_stride, op->element_bytes}, &unused) ||
-      !xnn_checked_product(op->name, {batch_size, op->output_stride, op->element_bytes}, &unused)) {
+  if (!xnn_checked_product(op->name, {batch_size, op->input_stride, op->input_element_bytes}, &unused) ||
+      !xnn_checked_product(op->name, {batch_size, op->output_stride, op->output_element_bytes}, &unused)) {
     return xnn_status_invalid_parameter;
   }
   op->batch_size = batch_size;
@@ -107,11 +116,11 @@ xnn_status reshape(xnn_operator_t fully_connected_op, const char* function, size
   if (batch_size != 0) {
     xnn_gemm_context& ctx = op->gemm;
     ctx.batch = xnn_gemm_batch_dims{};
-    ctx.kc = op->input_channels * op->element_bytes;
-    ctx.a_stride = op->input_stride * op->element_bytes;
+    ctx.kc = op->input_channels * op->input_element_bytes;
+    ctx.a_stride = op->input_stride * op->input_element_bytes;
     ctx.w = op->packed_weights;
     ctx.w_block_stride = op->column_bytes * ctx.nr;
-    ctx.cm_stride = op->output_stride * op->element_bytes;
+    ctx.cm_stride = op->output_stride * op->output_element_bytes;
     xnn_plan_gemm_job(&op->jobs[0], &ctx, false, batch_size, op->output_channels, op->column_bytes,
                       op->input_channels, xnn_threads_count(threadpool));
     op->job_count = 1;
@@ -191,7 +200,7 @@ xnn_status create_qs8(size_t input_channels, size_t output_channels, size_t inpu
   Op* op = xnn_new_operator<Op>();
   if (op == nullptr) return xnn_status_out_of_memory;
   status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(int8_t),
-                      packed_bytes, config->nr);
+                      sizeof(int8_t), packed_bytes, config->nr);
   if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
   op->gemm.use_gemm(config);
   op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
@@ -226,8 +235,8 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
 
   fully_connected_f32* op = xnn_new_operator<fully_connected_f32>();
   if (op == nullptr) return xnn_status_out_of_memory;
-  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(float), packed_bytes,
-                      config->nr);
+  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(float), sizeof(float),
+                      packed_bytes, config->nr);
   if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
   op->gemm.use_gemm(config);
   op->gemm.params.f32 = {output_min, output_max};
@@ -251,6 +260,57 @@ extern "C" xnn_status xnn_reshape_fully_connected_nc_f32(xnn_operator_t fully_co
 extern "C" xnn_status xnn_setup_fully_connected_nc_f32(xnn_operator_t fully_connected_op, const float* input,
                                                        float* output) {
   return setup<fully_connected_f32>(fully_connected_op, "xnn_setup_fully_connected_nc_f32", input, output);
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_bf16_f32(size_t input_channels, size_t output_channels,
+                                                             size_t input_stride, size_t output_stride,
+                                                             const void* kernel, const float* bias, float output_min,
+                                                             float output_max, uint32_t flags,
+                                                             xnn_weights_cache_t /*weights_cache: unused*/,
+                                                             xnn_operator_t* fully_connected_op_out) {
+  const char* name = fully_connected_bf16_f32::kName;
+  xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
+                                   flags, fully_connected_op_out);
+  if (status == xnn_status_success) status = xnn_check_output_range(name, output_min, output_max);
+  if (status != xnn_status_success) return status;
+  const xnn_bf16_f32_gemm_config* config = xnn_init_bf16_f32_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  // Bounds the packed size (channels and inputs padded to whole tiles, a float of bias per channel).
+  size_t bound;
+  if (!xnn_checked_product(name, {output_channels + config->nr, input_channels + 4, sizeof(uint16_t)}, &bound)) {
+    return xnn_status_invalid_parameter;
+  }
+  const size_t packed_bytes = xnn_packed_bf16_f32_gemm_size(output_channels, input_channels, config->nr);
+
+  fully_connected_bf16_f32* op = xnn_new_operator<fully_connected_bf16_f32>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(uint16_t),
+                      sizeof(float), packed_bytes, config->nr);
+  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
+  op->gemm.use_gemm(config);
+  op->gemm.params.f32 = {output_min, output_max};
+  const uint16_t* weights = static_cast<const uint16_t*>(kernel);
+  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+    xnn_pack_bf16_f32_gemm_gio_w(output_channels, input_channels, config->nr, output_channels, weights, bias,
+                                 op->packed_weights);
+  } else {
+    xnn_pack_bf16_f32_gemm_goi_w(output_channels, input_channels, config->nr, weights, bias, op->packed_weights);
+  }
+  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_bf16_f32(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                              pthreadpool_t threadpool) {
+  return reshape<fully_connected_bf16_f32>(fully_connected_op, "xnn_reshape_fully_connected_nc_bf16_f32", batch_size,
+                                           threadpool);
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_bf16_f32(xnn_operator_t fully_connected_op, const void* input,
+                                                            float* output) {
+  return setup<fully_connected_bf16_f32>(fully_connected_op, "xnn_setup_fully_connected_nc_bf16_f32", input, output);
 }
 
 extern "C" xnn_status xnn_create_fully_connected_nc_qs8_qc8w(
@@ -343,7 +403,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qu8(size_t input_channels, s
   fully_connected_qu8* op = xnn_new_operator<fully_connected_qu8>();
   if (op == nullptr) return xnn_status_out_of_memory;
   status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(uint8_t),
-                      packed_bytes, config->nr);
+                      sizeof(uint8_t), packed_bytes, config->nr);
   if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
   op->gemm.use_gemm(config);
   op->gemm.params.qs8 = {output_zero_point, output_min, output_max};

@@ -95,6 +95,10 @@ void xnn_gemm_context::use_gemm(const xnn_f32_qc4w_gemm_config* config) {
   use_tile_pair(*this, config, xnn_gemm_datatype::f32_qc4w, sizeof(float), &gemm_kernel::f32_qc4w);
 }
 
+void xnn_gemm_context::use_gemm(const xnn_bf16_f32_gemm_config* config) {
+  use_tile_pair(*this, config, xnn_gemm_datatype::bf16_f32, sizeof(float), &gemm_kernel::bf16_f32);
+}
+
 size_t xnn_gemm_batch_dims::total() const {
   size_t product = 1;
   for (size_t d = 0; d < count; d++) product *= size[d];
@@ -140,6 +144,10 @@ void call_gemm(const xnn_gemm_context& ctx, size_t first_row, size_t rows, size_
       ctx.gemm_for_rows[rows].f32_qc4w(rows, n_size, ctx.kc, static_cast<const float*>(a), ctx.a_stride, w,
                                        static_cast<float*>(c), ctx.cm_stride, cn_stride, &ctx.params.f32_qc4w);
       break;
+    case xnn_gemm_datatype::bf16_f32:
+      ctx.gemm_for_rows[rows].bf16_f32(rows, n_size, ctx.kc, static_cast<const uint16_t*>(a), ctx.a_stride, w,
+                                       static_cast<float*>(c), ctx.cm_stride, cn_stride, &ctx.params.f32);
+      break;
   }
 }
 
@@ -173,6 +181,7 @@ void call_igemm(const xnn_gemm_context& ctx, size_t i, size_t rows, size_t n_siz
     case xnn_gemm_datatype::qd8_f32_qb4w:
     case xnn_gemm_datatype::f32_qc8w:
     case xnn_gemm_datatype::f32_qc4w:
+    case xnn_gemm_datatype::bf16_f32:
       break;  // no IGEMM operator takes these weights
   }
 }

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 
+#include "configs/bf16-f32-gemm-config.h"
 #include "configs/f32-gemm-config.h"
 #include "configs/f32-qc4w-gemm-config.h"
 #include "configs/f32-qc8w-gemm-config.h"
@@ -39,7 +40,10 @@ struct xnn_gemm_batch_dims {
 // C; the qd8-f32-qc4w kernels have the same type and run as it.
 // qd8_f32_qb4w: as qd8_f32_qc8w with blockwise 4-bit weights (params.qb4w holds the block size); GEMM only.
 // f32_qc8w, f32_qc4w: fp32 A and C, weights quantized per channel (params.f32, params.f32_qc4w); GEMM only.
-enum class xnn_gemm_datatype : uint8_t { f32, qs8_qc8w, qu8, qd8_f32_qc8w, qd8_f32_qb4w, f32_qc8w, f32_qc4w };
+// bf16_f32: bf16 A and weights, fp32 C (params.f32); GEMM only.
+enum class xnn_gemm_datatype : uint8_t {
+  f32, qs8_qc8w, qu8, qd8_f32_qc8w, qd8_f32_qb4w, f32_qc8w, f32_qc4w, bf16_f32
+};
 
 struct xnn_gemm_context {
   xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
@@ -54,6 +58,7 @@ struct xnn_gemm_context {
     xnn_qd8_f32_qb4w_gemm_minmax_ukernel_fn qd8_f32_qb4w;
     xnn_f32_qc8w_gemm_minmax_ukernel_fn f32_qc8w;
     xnn_f32_qc4w_gemm_minmax_ukernel_fn f32_qc4w;
+    xnn_bf16_f32_gemm_minmax_ukernel_fn bf16_f32;
   } gemm_for_rows[kXnnMaxGemmMr + 1] = {};
   union igemm_kernel {
     xnn_f32_igemm_minmax_ukernel_fn f32;
@@ -73,6 +78,7 @@ struct xnn_gemm_context {
   void use_gemm(const xnn_qd8_f32_qb4w_gemm_config* config);
   void use_gemm(const xnn_f32_qc8w_gemm_config* config);
   void use_gemm(const xnn_f32_qc4w_gemm_config* config);
+  void use_gemm(const xnn_bf16_f32_gemm_config* config);
 
   size_t kc = 0;  // bytes of A per row and tap
 

@@ -27,6 +27,7 @@
   X(fp16arith, arm64)             \
   X(dot, arm64)                   \
   X(i8mm, arm64)                  \
+  X(bf16, arm64)                  \
   X(simd128, wasm)                \
   X(relaxed_simd, wasm)
 

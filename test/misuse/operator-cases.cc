@@ -131,6 +131,21 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(fcn, "channels_overflow", bad,
                          [=](Outputs& o) { return fc(kHuge, kHuge, kHuge, kHuge, w, -kInf, kInf, 0, o); }));
 
+  auto fcb = [w](const void* kernel, float min, float max, uint32_t flags, Outputs& out) {
+    return xnn_create_fully_connected_nc_bf16_f32(4, 3, 4, 3, kernel, w, min, max, flags, nullptr,
+                                                  out.handle<xnn_operator_t>());
+  };
+  const std::string fcbn = "xnn_create_fully_connected_nc_bf16_f32";
+  cases.push_back(direct(fcbn, "kernel_is_null", bad, [=](Outputs& o) { return fcb(nullptr, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(fcbn, "output_range_inverted", bad, [=](Outputs& o) { return fcb(w, 1.0f, -1.0f, 0, o); }));
+  cases.push_back(direct(fcbn, "output_min_nan", bad, [=](Outputs& o) { return fcb(w, kNaN, kInf, 0, o); }));
+  cases.push_back(
+      direct(fcbn, "unknown_flags", unsupported, [=](Outputs& o) { return fcb(w, -kInf, kInf, 0x80000000u, o); }));
+  cases.push_back(direct(fcbn, "channels_overflow", bad, [=](Outputs& o) {
+    return xnn_create_fully_connected_nc_bf16_f32(kHuge, kHuge, kHuge, kHuge, w, w, -kInf, kInf, 0, nullptr,
+                                                  o.handle<xnn_operator_t>());
+  }));
+
   static const float kScales[3] = {0.5f, 0.5f, 0.5f};
   auto fc8 = [w](float input_scale, const float* kernel_scale, float output_scale, int8_t min, int8_t max,
                  Outputs& out) {
@@ -326,6 +341,9 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   const std::string bm = "xnn_create_batch_matrix_multiply_nc_f32";
   cases.push_back(direct(bm, "unknown_flags", unsupported, [](Outputs& o) {
     return xnn_create_batch_matrix_multiply_nc_f32(0x80000000u, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct("xnn_create_batch_matrix_multiply_nc_bf16_f32", "unknown_flags", unsupported, [](Outputs& o) {
+    return xnn_create_batch_matrix_multiply_nc_bf16_f32(0x80000000u, o.handle<xnn_operator_t>());
   }));
   const std::string bmc = "xnn_create_batch_matrix_multiply_nc_f32_const_weights";
   cases.push_back(direct(bmc, "k_zero", bad, [w](Outputs& o) {
@@ -590,6 +608,16 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(
       on_created("fully_connected_nc_f32", "xnn_reshape_fully_connected_nc_f32", "batch_size_overflows", bad,
                  [](xnn_operator_t op, Outputs&) { return xnn_reshape_fully_connected_nc_f32(op, kHuge, nullptr); }));
+  cases.push_back(on_created("fully_connected_nc_bf16_f32", "xnn_reshape_fully_connected_nc_bf16_f32",
+                             "batch_size_overflows", bad, [](xnn_operator_t op, Outputs&) {
+                               return xnn_reshape_fully_connected_nc_bf16_f32(op, kHuge, nullptr);
+                             }));
+  cases.push_back(on_created("batch_matrix_multiply_nc_bf16_f32", "xnn_reshape_batch_matrix_multiply_nc_bf16_f32",
+                             "k_zero", bad, [](xnn_operator_t op, Outputs& o) {
+                               const size_t a[1] = {2};
+                               return xnn_reshape_batch_matrix_multiply_nc_bf16_f32(op, 1, a, a, 3, 0, 5, &o.sizes[0],
+                                                                                    nullptr);
+                             }));
   cases.push_back(on_created("fully_connected_nc_qs8_qc8w", "xnn_reshape_fully_connected_nc_qs8_qc8w",
                              "batch_size_overflows", bad, [](xnn_operator_t op, Outputs&) {
                                return xnn_reshape_fully_connected_nc_qs8_qc8w(op, kHuge, nullptr);

@@ -38,6 +38,15 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_fully_connected_nc_f32(op, in, out);
                    }});
+  // Fully connected on bf16: [2, 4] -> [2, 3]; the zeros serve as bf16 kernel and input.
+  kinds.push_back({"fully_connected_nc_bf16_f32",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_fully_connected_nc_bf16_f32(4, 3, 4, 3, w, w, -inf, inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_bf16_f32(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_bf16_f32(op, in, out);
+                   }});
   // Fully connected, qs8 with per-channel weights: [2, 4] -> [2, 3]; the zeros serve as int8 kernel and input.
   kinds.push_back({"fully_connected_nc_qs8_qc8w",
                    [=](xnn_operator_t* op) {
@@ -297,6 +306,16 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_batch_matrix_multiply_nc_f32(op, workspace, in, in, out);
+                   }});
+  kinds.push_back({"batch_matrix_multiply_nc_bf16_f32",
+                   [](xnn_operator_t* op) { return xnn_create_batch_matrix_multiply_nc_bf16_f32(0, op); },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     const size_t batch[1] = {2};
+                     return xnn_reshape_batch_matrix_multiply_nc_bf16_f32(op, 1, batch, batch, 3, 4, 5, workspace,
+                                                                          nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_batch_matrix_multiply_nc_bf16_f32(op, workspace, in, in, out);
                    }});
   kinds.push_back(
       {"batch_matrix_multiply_nc_f32_const_weights",

@@ -53,6 +53,26 @@ inline std::vector<int8_t> random_int8(std::mt19937& rng, size_t count) {
   return v;
 }
 
+// `count` random values of [-1, 1] rounded to bf16 (uint16_t bits), then XNN_EXTRA_BYTES of bf16 NaN.
+inline std::vector<uint16_t> random_bf16(std::mt19937& rng, size_t count) {
+  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+  std::vector<uint16_t> v(count + XNN_EXTRA_BYTES / sizeof(uint16_t), uint16_t(0x7FC0));
+  for (size_t i = 0; i < count; i++) {
+    const float x = dist(rng);
+    uint32_t word;
+    std::memcpy(&word, &x, sizeof(word));
+    v[i] = uint16_t((word + 0x7FFFu + ((word >> 16) & 1u)) >> 16);
+  }
+  return v;
+}
+
+inline float bf16_to_float(uint16_t bits) {
+  const uint32_t word = uint32_t(bits) << 16;
+  float f;
+  std::memcpy(&f, &word, sizeof(f));
+  return f;
+}
+
 inline float untouched_marker() {
   const uint32_t bits = 0x7FC0DEADu;
   float f;

@@ -4,13 +4,14 @@
 // Register map (16 ymm): 6x16: 12 accumulators + 2 W + 1 A = 15; 5x16: 10 + 2 + 1 = 13.
 // A W conversion takes an FMA port slot, so a k step of MR x 16 issues 2 * MR FMAs and 2 conversions on those ports:
 // 6x16 keeps them 86% FMAs; figures in docs/kernels.md, "Half precision".
-#include "ukernels/f16-gemm/f32acc.h"
+#include "ukernels/f16-gemm/f32acc-gemm.h"
 #include "ukernels/f16-vcvt/half-f16c.h"
 #include "ukernels/f32-gemm/gemm-template.h"
 #include "ukernels/simd/avx2.h"
 #include "ukernels/f16-gemm/f16-gemm.h"
 
 #define XNN_THIS_ISA_IS_avx2 XNN_PROBE
-using V = xnn_f16_f32acc<xnn_simd_avx2, xnn_half_f16c>;
+using V = xnn_simd_avx2;
+using P = xnn_f16_f32acc_gemm<V, xnn_half_f16c>;
 
 #include "ukernels/f16-gemm/define-kernels.h"

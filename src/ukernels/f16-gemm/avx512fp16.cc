@@ -12,7 +12,6 @@
 namespace {
 
 struct xnn_simd_avx512fp16 {
-  using elem = uint16_t;
   using reg = __m512h;
   static constexpr size_t kLanes = 32;
   static reg load(const uint16_t* p) { return _mm512_castsi512_ph(_mm512_loadu_si512(p)); }
@@ -33,5 +32,6 @@ struct xnn_simd_avx512fp16 {
 
 #define XNN_THIS_ISA_IS_avx512fp16 XNN_PROBE
 using V = xnn_simd_avx512fp16;
+using P = f32_gemm_plain<V, uint16_t>;
 
 #include "ukernels/f16-gemm/define-kernels.h"

@@ -13,7 +13,6 @@
 namespace {
 
 struct xnn_simd_neonfp16arith {
-  using elem = uint16_t;
   using reg = float16x8_t;
   static constexpr size_t kLanes = 8;
   static reg load(const uint16_t* p) { return vreinterpretq_f16_u16(vld1q_u16(p)); }
@@ -48,5 +47,6 @@ struct xnn_simd_neonfp16arith {
 
 #define XNN_THIS_ISA_IS_neonfp16arith XNN_PROBE
 using V = xnn_simd_neonfp16arith;
+using P = f32_gemm_plain<V, uint16_t>;
 
 #include "ukernels/f16-gemm/define-kernels.h"

@@ -8,9 +8,9 @@
 
 #define XNN_UKERNEL_GEMM(isa, fn, tile_mr, tile_nr, kr, sr)                                                     \
   XNN_IF_THIS_ISA(isa, extern "C" void fn(XNN_F32_QC8W_GEMM_MINMAX_PARAMS) {                                   \
-    f32_qcxw_gemm_minmax<V, tile_mr, tile_nr, f32_gemm_broadcast_of(#fn), f32_qc8w_weights<V, tile_nr>>(        \
+    f32_qcxw_gemm_minmax<V, tile_mr, tile_nr, f32_gemm_broadcast_of(#fn), f32_qc8w_policy<V>>(                  \
         mr, nc, kc, a, a_stride, w, c, cm_stride, cn_stride, params->min, params->max,                          \
-        f32_qc8w_weights<V, tile_nr>());                                                                        \
+        f32_qc8w_policy<V>());                                                                                  \
   })
 #include "ukernels/f32-qc8w-gemm/gemm-minmax-table.h"
 #undef XNN_UKERNEL_GEMM
