@@ -69,5 +69,17 @@ std::string xnn_graph_node_problems(const xnn_model_graph& graph, const xnn_grap
       add(tensor_problem(graph, *entry, xnn_tensor_role::output, composite ? 0 : k, node.outputs[k], composite));
     }
   }
+  // Each tensor's datatype can fit the node while their combination does not (a convert from fp32 to int32).
+  if (problems.empty() && !composite) {
+    const auto datatypes = [&](const uint32_t* ids, uint32_t count) {
+      std::vector<xnn_datatype> result;
+      for (uint32_t k = 0; k < count; k++) {
+        result.push_back(ids[k] == XNN_INVALID_VALUE_ID ? kXnnAnyDatatype : graph.values[ids[k]].datatype);
+      }
+      return result;
+    };
+    add(xnn_combination_problem(*entries[0], datatypes(node.inputs, node.num_inputs),
+                                datatypes(node.outputs, node.num_outputs)));
+  }
   return problems;
 }

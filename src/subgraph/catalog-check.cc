@@ -148,38 +148,18 @@ xnn_status check_tensor(const xnn_subgraph* subgraph, const xnn_node_entry& entr
 
 // The tensors' datatypes together form one of the entry's rows (each alone already fits some row).
 xnn_status check_combination(const xnn_subgraph* subgraph, const xnn_node_entry& entry, const xnn_node& node) {
-  xnn_datatype actual[kXnnMaxTensorRules] = {};
-  bool present[kXnnMaxTensorRules] = {};
-  for (uint32_t k = 0; k < node.num_inputs + node.num_outputs; k++) {
-    const bool input = k < node.num_inputs;
-    const uint32_t id = input ? node.inputs[k] : node.outputs[k - node.num_inputs];
-    if (id == XNN_INVALID_VALUE_ID) continue;
-    const xnn_tensor_role role = input ? xnn_tensor_role::input : xnn_tensor_role::output;
-    const size_t slot = rule_index(entry, xnn_tensor_rule_of(entry, role, input ? k : k - node.num_inputs));
-    if (present[slot] && actual[slot] != subgraph->values[id].datatype) {
-      xnn_log_error("%s: the %ss have datatypes %s and %s; expected one datatype", entry.define,
-                    entry.tensors[slot].name, xnn_datatype_text(actual[slot]),
-                    xnn_datatype_text(subgraph->values[id].datatype));
-      return xnn_status_unsupported_parameter;
-    }
-    actual[slot] = subgraph->values[id].datatype;
-    present[slot] = true;
+  std::vector<xnn_datatype> inputs, outputs;
+  for (uint32_t k = 0; k < node.num_inputs; k++) {
+    inputs.push_back(node.inputs[k] == XNN_INVALID_VALUE_ID ? kXnnAnyDatatype
+                                                              : subgraph->values[node.inputs[k]].datatype);
   }
-  for (size_t r = 0; r < entry.num_datatypes; r++) {
-    bool match = true;
-    for (size_t slot = 0; slot < entry.num_tensors; slot++) {
-      const xnn_datatype d = entry.datatypes[r].datatypes[slot];
-      match &= !present[slot] || d == kXnnAnyDatatype || d == actual[slot];
-    }
-    if (match) return xnn_status_success;
+  for (uint32_t k = 0; k < node.num_outputs; k++) {
+    outputs.push_back(node.outputs[k] == XNN_INVALID_VALUE_ID ? kXnnAnyDatatype
+                                                                : subgraph->values[node.outputs[k]].datatype);
   }
-  std::string given;
-  for (size_t slot = 0; slot < entry.num_tensors; slot++) {
-    given += std::string(slot != 0 ? ", " : "") + entry.tensors[slot].name + " " +
-             (present[slot] ? xnn_datatype_text(actual[slot]) : "none");
-  }
-  xnn_log_error("%s: datatypes (%s) are not one of the node's %zu supported combinations (docs/operators.md)",
-                entry.define, given.c_str(), entry.num_datatypes);
+  const std::string problem = xnn_combination_problem(entry, inputs, outputs);
+  if (problem.empty()) return xnn_status_success;
+  xnn_log_error("%s: %s", entry.define, problem.c_str());
   return xnn_status_unsupported_parameter;
 }
 
@@ -272,4 +252,39 @@ xnn_status xnn_define_node(xnn_subgraph* subgraph, xnn_node node) {
   if (entry.same_quantization) XNN_RETURN_IF_ERROR(check_same_quantization(subgraph, entry, node));
   if (entry.check_shapes != nullptr) XNN_RETURN_IF_ERROR(entry.check_shapes(subgraph, node, what));
   return xnn_add_node(subgraph, node);
+}
+
+std::string xnn_combination_problem(const xnn_node_entry& entry, const std::vector<xnn_datatype>& inputs,
+                                    const std::vector<xnn_datatype>& outputs) {
+  xnn_datatype actual[kXnnMaxTensorRules] = {};
+  bool present[kXnnMaxTensorRules] = {};
+  for (size_t k = 0; k < inputs.size() + outputs.size(); k++) {
+    const bool input = k < inputs.size();
+    const xnn_datatype datatype = input ? inputs[k] : outputs[k - inputs.size()];
+    if (datatype == kXnnAnyDatatype) continue;
+    const xnn_tensor_role role = input ? xnn_tensor_role::input : xnn_tensor_role::output;
+    const size_t slot = size_t(&xnn_tensor_rule_of(entry, role, uint32_t(input ? k : k - inputs.size())) -
+                               entry.tensors);
+    if (present[slot] && actual[slot] != datatype) {
+      return std::string("the ") + entry.tensors[slot].name + "s have datatypes " + xnn_datatype_text(actual[slot]) +
+             " and " + xnn_datatype_text(datatype) + "; expected one datatype";
+    }
+    actual[slot] = datatype;
+    present[slot] = true;
+  }
+  for (size_t r = 0; r < entry.num_datatypes; r++) {
+    bool match = true;
+    for (size_t slot = 0; slot < entry.num_tensors; slot++) {
+      const xnn_datatype d = entry.datatypes[r].datatypes[slot];
+      match &= !present[slot] || d == kXnnAnyDatatype || d == actual[slot];
+    }
+    if (match) return "";
+  }
+  std::string given;
+  for (size_t slot = 0; slot < entry.num_tensors; slot++) {
+    given += std::string(slot != 0 ? ", " : "") + entry.tensors[slot].name + " " +
+             (present[slot] ? xnn_datatype_text(actual[slot]) : "none");
+  }
+  return "datatypes (" + given + ") are not one of the node's " + std::to_string(entry.num_datatypes) +
+         " supported combinations (docs/operators.md)";
 }

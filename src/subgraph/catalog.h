@@ -13,6 +13,7 @@
 #include <initializer_list>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include <xnnpack.h>
 
@@ -141,6 +142,11 @@ xnn_tensor_fit xnn_tensor_fits(const xnn_node_entry& entry, const xnn_tensor_rul
 
 // The datatypes the entry's `rule` takes over all its rows: "fp32", "fp32, qint8".
 std::string xnn_rule_datatypes_text(const xnn_node_entry& entry, const xnn_tensor_rule& rule);
+
+// Why a node's input and output datatypes (kXnnAnyDatatype for an absent tensor) match none of the entry's
+// combinations, or "" when one matches.
+std::string xnn_combination_problem(const xnn_node_entry& entry, const std::vector<xnn_datatype>& inputs,
+                                    const std::vector<xnn_datatype>& outputs);
 
 // A parameter's value as a define function passes it to xnn_check_node_arguments, in the entry's parameter order.
 struct xnn_param_value {
