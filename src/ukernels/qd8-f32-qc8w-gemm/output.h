@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "ukernels/params.h"
 #include "ukernels/qd8-quantization.h"
@@ -34,9 +35,15 @@ struct qd8_output<1> {
   static params prepare(const xnn_f32_minmax_params& p) { return p; }
   static void store(float* c, int32_t sum, const int32_t* ksum, int32_t zero_point, float scale, const float* w_scale,
                     const float* bias, const params& p, size_t) {
-    const int32_t acc = int32_t(uint32_t(sum) + uint32_t(*ksum) * uint32_t(zero_point));
+    // The 4-bit layouts can leave the scales and biases of a block at any byte offset: read them byte-wise.
+    int32_t k;
+    float w, b;
+    std::memcpy(&k, ksum, sizeof(k));
+    std::memcpy(&w, w_scale, sizeof(w));
+    std::memcpy(&b, bias, sizeof(b));
+    const int32_t acc = int32_t(uint32_t(sum) + uint32_t(k) * uint32_t(zero_point));
     float x = float(acc) * scale;
-    x = xnn_no_contract(x * *w_scale) + *bias;
+    x = xnn_no_contract(x * w) + b;
     x = x > p.min ? x : p.min;
     x = x < p.max ? x : p.max;
     *c = x;
