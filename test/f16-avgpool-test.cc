@@ -1,30 +1,33 @@
-// Every kernel of src/ukernels/f16-avgpool/ against a double-precision reference from the same halves (bound in
-// f16-pool-tester.h): pool-tester.h's cases on halves: every channel tail, every row count through three passes
-// after the first, strides, zero (padding) rows, clamping, special values and sums past the largest half.
+// Every kernel of src/ukernels/f16-avgpool/ against a double-precision reference from the same halves (bound
+// pool_f16::sum_bound in pool-tester.h), pool-tester.h's cases: every channel tail, every row count through three
+// passes after the first, strides, zero (padding) rows, clamping, special values and sums past the largest half.
 #include "ukernels/f16-avgpool/f16-avgpool.h"
 
 #include <gtest/gtest.h>
 
 #include <vector>
 
-#include "f16-pool-tester.h"
+#include "pool-tester.h"
 
 namespace {
 
-std::vector<f16_pool_case> cases() {
-  std::vector<f16_pool_case> out;
+using F16PoolKernel = PoolKernel<pool_f16>;
+XNN_POOL_KERNEL_CASES(F16PoolKernel)
+
+std::vector<pool_case_of<pool_f16>> cases() {
+  std::vector<pool_case_of<pool_f16>> out;
   for (size_t i = 0; i < xnn_f16_avgpool_unipass_ukernel_count; i++) {
     const auto& k = xnn_f16_avgpool_unipass_ukernels[i];
-    out.push_back({k.name, k.isa, f16_pool_kind::average, k.primary_tile, 0, k.channel_tile,
-                   [fn = k.fn](const f16_pool_call& c) {
+    out.push_back({k.name, k.isa, pool_kind::average, k.primary_tile, 0, k.channel_tile,
+                   [fn = k.fn](const pool_call_of<pool_f16>& c) {
                      fn(c.output_pixels, c.kernel_elements, c.channels, c.input, c.input_offset, c.zero, c.output,
                         c.input_increment, c.output_increment, c.scaleminmax);
                    }});
   }
   for (size_t i = 0; i < xnn_f16_avgpool_multipass_ukernel_count; i++) {
     const auto& k = xnn_f16_avgpool_multipass_ukernels[i];
-    out.push_back({k.name, k.isa, f16_pool_kind::average, k.primary_tile, k.incremental_tile, k.channel_tile,
-                   [fn = k.fn](const f16_pool_call& c) {
+    out.push_back({k.name, k.isa, pool_kind::average, k.primary_tile, k.incremental_tile, k.channel_tile,
+                   [fn = k.fn](const pool_call_of<pool_f16>& c) {
                      fn(c.output_pixels, c.kernel_elements, c.channels, c.input, c.input_offset, c.zero, c.buffer,
                         c.output, c.input_increment, c.output_increment, c.scaleminmax);
                    }});
@@ -33,6 +36,6 @@ std::vector<f16_pool_case> cases() {
 }
 
 INSTANTIATE_TEST_SUITE_P(f16_avgpool, F16PoolKernel, testing::ValuesIn(cases()),
-                         [](const testing::TestParamInfo<f16_pool_case>& info) { return info.param.name; });
+                         [](const testing::TestParamInfo<pool_case_of<pool_f16>>& info) { return info.param.name; });
 
 }  // namespace

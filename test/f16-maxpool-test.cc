@@ -1,5 +1,5 @@
 // Every kernel of src/ukernels/f16-maxpool/ against the exact maximum of the same halves (NaN propagates, clamping):
-// pool-tester.h's cases on halves (f16-pool-tester.h): every channel tail, every row count through three passes after
+// pool-tester.h's cases on halves: every channel tail, every row count through three passes after
 // the first, strides, ties, special values and the largest halves. And the f16 pooling config.
 #include "ukernels/f16-maxpool/f16-maxpool.h"
 
@@ -8,32 +8,34 @@
 #include <vector>
 
 #include "configs/f16-pooling-config.h"
-#include "f16-pool-tester.h"
+#include "pool-tester.h"
 
 namespace {
 
-std::vector<f16_pool_case> cases() {
-  std::vector<f16_pool_case> out;
+using F16PoolKernel = PoolKernel<pool_f16>;
+XNN_POOL_KERNEL_CASES(F16PoolKernel)
+
+std::vector<pool_case_of<pool_f16>> cases() {
+  std::vector<pool_case_of<pool_f16>> out;
   const auto call = [](auto fn) {
-    return [fn](const f16_pool_call& c) {
+    return [fn](const pool_call_of<pool_f16>& c) {
       fn(c.output_pixels, c.kernel_elements, c.channels, c.input, c.input_offset, c.output, c.input_increment,
          c.output_increment, c.minmax);
     };
   };
   for (size_t i = 0; i < xnn_f16_maxpool_unipass_ukernel_count; i++) {
     const auto& k = xnn_f16_maxpool_unipass_ukernels[i];
-    out.push_back({k.name, k.isa, f16_pool_kind::max, k.primary_tile, 0, k.channel_tile, call(k.fn)});
+    out.push_back({k.name, k.isa, pool_kind::max, k.primary_tile, 0, k.channel_tile, call(k.fn)});
   }
   for (size_t i = 0; i < xnn_f16_maxpool_multipass_ukernel_count; i++) {
     const auto& k = xnn_f16_maxpool_multipass_ukernels[i];
-    out.push_back(
-        {k.name, k.isa, f16_pool_kind::max, k.primary_tile, k.incremental_tile, k.channel_tile, call(k.fn)});
+    out.push_back({k.name, k.isa, pool_kind::max, k.primary_tile, k.incremental_tile, k.channel_tile, call(k.fn)});
   }
   return out;
 }
 
 INSTANTIATE_TEST_SUITE_P(f16_maxpool, F16PoolKernel, testing::ValuesIn(cases()),
-                         [](const testing::TestParamInfo<f16_pool_case>& info) { return info.param.name; });
+                         [](const testing::TestParamInfo<pool_case_of<pool_f16>>& info) { return info.param.name; });
 
 TEST(f16_pooling_config, chooses_rows_of_this_cpu) {
   ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);

@@ -11,20 +11,23 @@
 
 namespace {
 
-std::vector<pool_case> cases() {
-  std::vector<pool_case> out;
+using F32PoolKernel = PoolKernel<pool_f32>;
+XNN_POOL_KERNEL_CASES(F32PoolKernel)
+
+std::vector<pool_case_of<pool_f32>> cases() {
+  std::vector<pool_case_of<pool_f32>> out;
   for (size_t i = 0; i < xnn_f32_avgpool_unipass_ukernel_count; i++) {
     const auto& k = xnn_f32_avgpool_unipass_ukernels[i];
-    out.push_back(
-        {k.name, k.isa, pool_kind::average, k.primary_tile, 0, k.channel_tile, [fn = k.fn](const pool_call& c) {
-           fn(c.output_pixels, c.kernel_elements, c.channels, c.input, c.input_offset, c.zero, c.output,
-              c.input_increment, c.output_increment, c.scaleminmax);
-         }});
+    out.push_back({k.name, k.isa, pool_kind::average, k.primary_tile, 0, k.channel_tile,
+                   [fn = k.fn](const pool_call_of<pool_f32>& c) {
+                     fn(c.output_pixels, c.kernel_elements, c.channels, c.input, c.input_offset, c.zero, c.output,
+                        c.input_increment, c.output_increment, c.scaleminmax);
+                   }});
   }
   for (size_t i = 0; i < xnn_f32_avgpool_multipass_ukernel_count; i++) {
     const auto& k = xnn_f32_avgpool_multipass_ukernels[i];
     out.push_back({k.name, k.isa, pool_kind::average, k.primary_tile, k.incremental_tile, k.channel_tile,
-                   [fn = k.fn](const pool_call& c) {
+                   [fn = k.fn](const pool_call_of<pool_f32>& c) {
                      fn(c.output_pixels, c.kernel_elements, c.channels, c.input, c.input_offset, c.zero, c.buffer,
                         c.output, c.input_increment, c.output_increment, c.scaleminmax);
                    }});
@@ -32,7 +35,7 @@ std::vector<pool_case> cases() {
   return out;
 }
 
-INSTANTIATE_TEST_SUITE_P(f32_avgpool, PoolKernel, testing::ValuesIn(cases()),
-                         [](const testing::TestParamInfo<pool_case>& info) { return info.param.name; });
+INSTANTIATE_TEST_SUITE_P(f32_avgpool, F32PoolKernel, testing::ValuesIn(cases()),
+                         [](const testing::TestParamInfo<pool_case_of<pool_f32>>& info) { return info.param.name; });
 
 }  // namespace
