@@ -1,6 +1,6 @@
 // Every kernel of src/ukernels/f16-gavgpool/ against a double-precision reference from the same halves (bound
-// pool_f16::sum_bound in pool-tester.h), pool-tester.h's cases: every channel tail, every row count through three
-// passes after the first, clamping, special values and sums past the largest half.
+// xnn_fp32_accumulation_bound in float-elements.h), pool-tester.h's cases: every channel tail, every row count through
+// three passes after the first, clamping, special values and sums past the largest half.
 #include "ukernels/f16-gavgpool/f16-gavgpool.h"
 
 #include <gtest/gtest.h>
@@ -11,22 +11,22 @@
 
 namespace {
 
-using F16PoolKernel = PoolKernel<pool_f16>;
+using F16PoolKernel = PoolKernel<xnn_test_f16>;
 XNN_POOL_KERNEL_CASES(F16PoolKernel)
 
-std::vector<pool_case_of<pool_f16>> cases() {
-  std::vector<pool_case_of<pool_f16>> out;
+std::vector<pool_case_of<xnn_test_f16>> cases() {
+  std::vector<pool_case_of<xnn_test_f16>> out;
   for (size_t i = 0; i < xnn_f16_gavgpool_unipass_ukernel_count; i++) {
     const auto& k = xnn_f16_gavgpool_unipass_ukernels[i];
     out.push_back({k.name, k.isa, pool_kind::global_average, k.primary_tile, 0, k.channel_tile,
-                   [fn = k.fn](const pool_call_of<pool_f16>& c) {
+                   [fn = k.fn](const pool_call_of<xnn_test_f16>& c) {
                      fn(c.kernel_elements, c.channels, c.rows, c.input_stride, c.zero, c.output, c.scaleminmax);
                    }});
   }
   for (size_t i = 0; i < xnn_f16_gavgpool_multipass_ukernel_count; i++) {
     const auto& k = xnn_f16_gavgpool_multipass_ukernels[i];
     out.push_back({k.name, k.isa, pool_kind::global_average, k.primary_tile, k.incremental_tile, k.channel_tile,
-                   [fn = k.fn](const pool_call_of<pool_f16>& c) {
+                   [fn = k.fn](const pool_call_of<xnn_test_f16>& c) {
                      fn(c.kernel_elements, c.channels, c.rows, c.input_stride, c.zero, c.buffer, c.output,
                         c.scaleminmax);
                    }});
@@ -35,6 +35,8 @@ std::vector<pool_case_of<pool_f16>> cases() {
 }
 
 INSTANTIATE_TEST_SUITE_P(f16_gavgpool, F16PoolKernel, testing::ValuesIn(cases()),
-                         [](const testing::TestParamInfo<pool_case_of<pool_f16>>& info) { return info.param.name; });
+                         [](const testing::TestParamInfo<pool_case_of<xnn_test_f16>>& info) {
+                           return info.param.name;
+                         });
 
 }  // namespace

@@ -12,13 +12,13 @@
 
 namespace {
 
-using F16PoolKernel = PoolKernel<pool_f16>;
+using F16PoolKernel = PoolKernel<xnn_test_f16>;
 XNN_POOL_KERNEL_CASES(F16PoolKernel)
 
-std::vector<pool_case_of<pool_f16>> cases() {
-  std::vector<pool_case_of<pool_f16>> out;
+std::vector<pool_case_of<xnn_test_f16>> cases() {
+  std::vector<pool_case_of<xnn_test_f16>> out;
   const auto call = [](auto fn) {
-    return [fn](const pool_call_of<pool_f16>& c) {
+    return [fn](const pool_call_of<xnn_test_f16>& c) {
       fn(c.output_pixels, c.kernel_elements, c.channels, c.input, c.input_offset, c.output, c.input_increment,
          c.output_increment, c.minmax);
     };
@@ -35,7 +35,9 @@ std::vector<pool_case_of<pool_f16>> cases() {
 }
 
 INSTANTIATE_TEST_SUITE_P(f16_maxpool, F16PoolKernel, testing::ValuesIn(cases()),
-                         [](const testing::TestParamInfo<pool_case_of<pool_f16>>& info) { return info.param.name; });
+                         [](const testing::TestParamInfo<pool_case_of<xnn_test_f16>>& info) {
+                           return info.param.name;
+                         });
 
 TEST(f16_pooling_config, chooses_rows_of_this_cpu) {
   ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);

@@ -11,22 +11,22 @@
 
 namespace {
 
-using F32PoolKernel = PoolKernel<pool_f32>;
+using F32PoolKernel = PoolKernel<xnn_test_f32>;
 XNN_POOL_KERNEL_CASES(F32PoolKernel)
 
-std::vector<pool_case_of<pool_f32>> cases() {
-  std::vector<pool_case_of<pool_f32>> out;
+std::vector<pool_case_of<xnn_test_f32>> cases() {
+  std::vector<pool_case_of<xnn_test_f32>> out;
   for (size_t i = 0; i < xnn_f32_gavgpool_unipass_ukernel_count; i++) {
     const auto& k = xnn_f32_gavgpool_unipass_ukernels[i];
     out.push_back({k.name, k.isa, pool_kind::global_average, k.primary_tile, 0, k.channel_tile,
-                   [fn = k.fn](const pool_call_of<pool_f32>& c) {
+                   [fn = k.fn](const pool_call_of<xnn_test_f32>& c) {
                      fn(c.kernel_elements, c.channels, c.rows, c.input_stride, c.zero, c.output, c.scaleminmax);
                    }});
   }
   for (size_t i = 0; i < xnn_f32_gavgpool_multipass_ukernel_count; i++) {
     const auto& k = xnn_f32_gavgpool_multipass_ukernels[i];
     out.push_back({k.name, k.isa, pool_kind::global_average, k.primary_tile, k.incremental_tile, k.channel_tile,
-                   [fn = k.fn](const pool_call_of<pool_f32>& c) {
+                   [fn = k.fn](const pool_call_of<xnn_test_f32>& c) {
                      fn(c.kernel_elements, c.channels, c.rows, c.input_stride, c.zero, c.buffer, c.output,
                         c.scaleminmax);
                    }});
@@ -35,6 +35,8 @@ std::vector<pool_case_of<pool_f32>> cases() {
 }
 
 INSTANTIATE_TEST_SUITE_P(f32_gavgpool, F32PoolKernel, testing::ValuesIn(cases()),
-                         [](const testing::TestParamInfo<pool_case_of<pool_f32>>& info) { return info.param.name; });
+                         [](const testing::TestParamInfo<pool_case_of<xnn_test_f32>>& info) {
+                           return info.param.name;
+                         });
 
 }  // namespace

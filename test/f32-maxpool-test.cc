@@ -11,15 +11,15 @@
 
 namespace {
 
-using F32PoolKernel = PoolKernel<pool_f32>;
+using F32PoolKernel = PoolKernel<xnn_test_f32>;
 XNN_POOL_KERNEL_CASES(F32PoolKernel)
 
-std::vector<pool_case_of<pool_f32>> cases() {
-  std::vector<pool_case_of<pool_f32>> out;
+std::vector<pool_case_of<xnn_test_f32>> cases() {
+  std::vector<pool_case_of<xnn_test_f32>> out;
   for (size_t i = 0; i < xnn_f32_maxpool_unipass_ukernel_count; i++) {
     const auto& k = xnn_f32_maxpool_unipass_ukernels[i];
     out.push_back({k.name, k.isa, pool_kind::max, k.primary_tile, 0, k.channel_tile,
-                   [fn = k.fn](const pool_call_of<pool_f32>& c) {
+                   [fn = k.fn](const pool_call_of<xnn_test_f32>& c) {
                      fn(c.output_pixels, c.kernel_elements, c.channels, c.input, c.input_offset, c.output,
                         c.input_increment, c.output_increment, c.minmax);
                    }});
@@ -27,7 +27,7 @@ std::vector<pool_case_of<pool_f32>> cases() {
   for (size_t i = 0; i < xnn_f32_maxpool_multipass_ukernel_count; i++) {
     const auto& k = xnn_f32_maxpool_multipass_ukernels[i];
     out.push_back({k.name, k.isa, pool_kind::max, k.primary_tile, k.incremental_tile, k.channel_tile,
-                   [fn = k.fn](const pool_call_of<pool_f32>& c) {
+                   [fn = k.fn](const pool_call_of<xnn_test_f32>& c) {
                      fn(c.output_pixels, c.kernel_elements, c.channels, c.input, c.input_offset, c.output,
                         c.input_increment, c.output_increment, c.minmax);
                    }});
@@ -36,6 +36,8 @@ std::vector<pool_case_of<pool_f32>> cases() {
 }
 
 INSTANTIATE_TEST_SUITE_P(f32_maxpool, F32PoolKernel, testing::ValuesIn(cases()),
-                         [](const testing::TestParamInfo<pool_case_of<pool_f32>>& info) { return info.param.name; });
+                         [](const testing::TestParamInfo<pool_case_of<xnn_test_f32>>& info) {
+                           return info.param.name;
+                         });
 
 }  // namespace

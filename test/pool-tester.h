@@ -1,15 +1,15 @@
-// Checks pooling kernels (max, average, argmax over an indirection buffer; global average over strided rows) on
-// fp32 or fp16 elements against a double-precision reference from the same inputs, and the parameterized test cases
-// every pooling family shares.
+// Checks pooling kernels (max, average, argmax over an indirection buffer; global average over strided rows) on fp32 or
+// fp16 elements against a double-precision reference from the same inputs, and the parameterized test cases every
+// pooling family shares.
 //
-// Each family's test file turns its table rows into `pool_case_of<E>`s (the builders below do it for the common
-// signatures): the tiles plus a `run` adapter that calls the kernel with the arguments it takes from a
-// `pool_call_of<E>`. The tester builds input rows (each `channels` elements, with NaN between rows that no kernel may
-// use), an indirection buffer built against a shifted base (so input_offset must be applied), optionally zero
-// (padding) rows, calls the kernel once and compares every output. Outputs start as a marker NaN that no kernel
-// produces: elements outside the pixels (output_increment gaps, the end) must keep it. Every buffer the kernel reads
-// (rows, zero row, indirection, scratch) ends at a guard page after the XNN_EXTRA_BYTES it may read (none after the
-// pointers), so reading further faults. Max pooling must be exact; sums within E::sum_bound.
+// Each family's test file turns its table rows into `pool_case_of<E>` (E: xnn_test_f32 or xnn_test_f16): the tiles plus
+// a `run` adapter that calls the kernel with the arguments it takes from a `pool_call_of<E>`. The tester builds input
+// rows (each `channels` elements, with NaN between rows that no kernel may use), an indirection buffer built against a
+// shifted base (so input_offset must be applied), optionally zero (padding) rows, calls the kernel once and compares
+// every output. Outputs start as a marker NaN that no kernel produces: elements outside the pixels (output_increment
+// gaps, the end) must keep it. Every buffer the kernel reads (rows, zero row, indirection, scratch) ends at a guard
+// page after the XNN_EXTRA_BYTES it may read (none after the pointers), so reading further faults. Max pooling must be
+// exact; averages within xnn_fp32_accumulation_bound (float-elements.h).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -24,53 +24,10 @@
 #include <string>
 #include <vector>
 
+#include "float-elements.h"
 #include "guarded-buffer.h"
 #include "ukernel-params.h"
-#include "ukernels/f16-vcvt/half.h"
 #include "ukernels/params.h"
-
-// fp32 elements: sums within 1e-6 of their magnitude per term (fp32 accumulation, any order).
-struct pool_f32 {
-  using T = float;
-  using minmax_params = xnn_f32_minmax_params;
-  using scaleminmax_params = xnn_f32_scaleminmax_params;
-  static T from_float(float x) { return x; }
-  static double to_double(T x) { return x; }
-  static T nan() { return std::numeric_limits<float>::quiet_NaN(); }
-  static T marker() {
-    const uint32_t bits = 0x7FC0DEADu;
-    float f;
-    std::memcpy(&f, &bits, sizeof(f));
-    return f;
-  }
-  static bool is_marker(T x) {
-    const T m = marker();
-    return std::memcmp(&x, &m, sizeof(T)) == 0;
-  }
-  static double sum_bound(double, double magnitude, size_t n) { return 1e-6 * magnitude * double(n) + 1e-37; }
-  // None: the accumulator is no wider than the elements.
-  static std::vector<float> beyond_largest_sum() { return {}; }
-};
-
-// fp16 elements (halves in memory; the kernels accumulate in fp32): sums within one fp16 ulp of the exact clamped
-// result plus (n + 2) 2^-24 times the sum of the magnitudes.
-struct pool_f16 {
-  using T = uint16_t;
-  using minmax_params = xnn_f16_minmax_params;
-  using scaleminmax_params = xnn_f16_scaleminmax_params;
-  static T from_float(float x) { return xnn_f32_to_f16(x); }
-  static double to_double(T x) { return xnn_f16_to_f32(x); }
-  static T nan() { return 0x7E00; }
-  static T marker() { return 0x7D5A; }  // a signalling NaN
-  static bool is_marker(T x) { return x == marker(); }
-  static double sum_bound(double expected, double magnitude, size_t n) {
-    const double ax = std::fabs(expected);
-    const double ulp16 = ax < 0x1.0p-14 ? 0x1.0p-24 : std::ldexp(1.0, std::ilogb(ax) - 10);
-    return ulp16 + double(n + 2) * 0x1.0p-24 * magnitude;
-  }
-  // The largest halves: their sums pass 65504 in the fp32 accumulator, their averages do not.
-  static std::vector<float> beyond_largest_sum() { return {65504.0f, 60000.0f, -65504.0f}; }
-};
 
 enum class pool_kind { max, average, argmax, global_average };
 
@@ -251,7 +208,7 @@ class PoolTester {
         if (std::isnan(expected)) {
           ASSERT_TRUE(std::isnan(got)) << where << ": got " << got << ", expected NaN";
         } else if (sum && !std::isinf(expected)) {
-          ASSERT_NEAR(got, expected, E::sum_bound(expected, magnitude[p * c + i], n)) << where;
+          ASSERT_NEAR(got, expected, xnn_fp32_accumulation_bound<E>(expected, magnitude[p * c + i], n)) << where;
         } else {
           ASSERT_EQ(got, expected) << where;  // an input or an infinity: exact (either zero for +-0)
         }
@@ -292,7 +249,7 @@ class PoolKernel : public testing::TestWithParam<pool_case_of<E>> {
   PoolTester<E> tester() const { return PoolTester<E>(k()).channels(k().channel_tile).elements(max_elements()); }
   bool multipass() const { return k().incremental_tile != 0; }
   size_t tile() const { return k().channel_tile; }
-  std::vector<float> beyond_largest_sum() const { return E::beyond_largest_sum(); }
+  std::vector<float> large_inputs() const { return E::large_inputs(); }
   // Unipass: the primary tile; multipass: a first pass and two more (the last one partial).
   size_t max_elements() const {
     return multipass() ? k().primary_tile + 2 * k().incremental_tile - 1 : k().primary_tile;
@@ -347,9 +304,8 @@ TEST_P(Fixture, special_values) {                                               
   }                                                                                                                    \
 }                                                                                                                      \
                                                                                                                        \
-TEST_P(Fixture, sums_past_the_largest_element) {                                                                       \
-  if (beyond_largest_sum().empty()) GTEST_SKIP() << "the accumulator is no wider than the elements";                   \
+TEST_P(Fixture, large_inputs) {                                                                                        \
   for (size_t e : {size_t(2), max_elements()}) {                                                                       \
-    tester().elements(e).pixels(2).channels(tile() + 3).values(beyond_largest_sum()).test();                           \
+    tester().elements(e).pixels(2).channels(tile() + 3).values(large_inputs()).test();                                 \
   }                                                                                                                    \
 }
