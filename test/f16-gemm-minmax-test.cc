@@ -1,18 +1,17 @@
-// Every kernel of src/ukernels/f16-gemm/gemm-minmax-table.h against the reference (f16-gemm-tester.h): gemm-cases.h's
+// Every kernel of src/ukernels/f16-gemm/gemm-minmax-table.h against the reference (gemm-tester.h): gemm-cases.h's
 // shapes, strides and clamps, plus strided A; and the fp32-weight packer against the fp16 one.
 #include <cstring>
 #include <random>
 #include <vector>
 
-#include "f16-gemm-tester.h"
 #include "gemm-cases.h"
 
 namespace {
 
-class F16GemmMinmax : public GemmCases<xnn_f16_gemm_minmax_info, F16GemmTester> {
+class F16GemmMinmax : public GemmCases<xnn_f16_gemm_minmax_info> {
  protected:
   // Rows named f16_gemm (not f16_f32acc_gemm) accumulate in fp16.
-  F16GemmTester tester() const {
+  GemmTester tester() const {
     return GemmCases::tester().fp16_accumulation(std::strstr(GetParam().name, "_f32acc_") == nullptr);
   }
 };

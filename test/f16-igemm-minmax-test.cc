@@ -1,17 +1,16 @@
-// Every kernel of src/ukernels/f16-gemm/igemm-minmax-table.h against the reference (f16-gemm-tester.h): gemm-cases.h's
+// Every kernel of src/ukernels/f16-gemm/igemm-minmax-table.h against the reference (gemm-tester.h): gemm-cases.h's
 // shapes, strides and clamps, plus kernel taps, the zero row and the pointer rebase.
 #include <cstring>
 #include <vector>
 
-#include "f16-gemm-tester.h"
 #include "gemm-cases.h"
 
 namespace {
 
-class F16IgemmMinmax : public GemmCases<xnn_f16_igemm_minmax_info, F16GemmTester> {
+class F16IgemmMinmax : public GemmCases<xnn_f16_igemm_minmax_info> {
  protected:
   // Rows named f16_igemm (not f16_f32acc_igemm) accumulate in fp16.
-  F16GemmTester tester() const {
+  GemmTester tester() const {
     return GemmCases::tester().fp16_accumulation(std::strstr(GetParam().name, "_f32acc_") == nullptr);
   }
 };

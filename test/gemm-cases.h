@@ -11,7 +11,7 @@ void PrintTo(const xnn_gemm_ukernel_info<Fn>& info, std::ostream* os) {
   *os << info.name;
 }
 
-// `Tester` checks one call (gemm-tester.h; f16-gemm-tester.h for halves).
+// `Tester` checks one call (gemm-tester.h).
 template <class Info, class Tester = GemmTester>
 class GemmCases : public testing::TestWithParam<Info> {
  protected:

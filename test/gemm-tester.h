@@ -1,11 +1,14 @@
-// Checks one f32 GEMM or IGEMM kernel call against a double-precision reference.
+// Checks one f32 or f16 GEMM or IGEMM kernel call (also bf16 x bf16 -> f32 and the weights-only f32-qc8w/qc4w
+// kernels) against a double-precision reference.
 //
 // The tester fills A with random values, packs random weights with the library's packers, calls the kernel once and
-// compares every output. It also checks what the kernel must not do: write outside the mr x nc block (the output
-// buffer is pre-filled with a marker NaN and every other element must keep it), or use A and weight values past
-// their ends (the padding kernels may read is filled with NaN, which would poison any result that used it). Every
-// buffer the kernel reads is followed by what the kernel may read past it (XNN_EXTRA_BYTES, none after the IGEMM
-// pointers) and then a guard page (test/guarded-buffer.h): reading further faults.
+// compares every output: within one output ulp of the exact (clamped) result plus the accumulation's worst-case
+// rounding, (k * ks + 2) * u times the sum of the terms' magnitudes, u = 2^-24 for fp32 accumulation and 2^-11 for the
+// native f16 rows' fp16 accumulation (docs/kernels.md). It also checks what the kernel must not do: write outside the
+// mr x nc block (the output buffer is pre-filled with a marker NaN and every other element must keep it), or use A
+// and weight values past their ends (the padding kernels may read is NaN, which would poison any result that used
+// it). Every buffer the kernel reads is followed by what the kernel may read past it (XNN_EXTRA_BYTES, none after the
+// IGEMM pointers) and then a guard page (test/guarded-buffer.h): reading further faults.
 #pragma once
 
 #include <algorithm>
@@ -14,21 +17,36 @@
 #include <cstring>
 #include <limits>
 #include <random>
-#include <tuple>
 #include <sstream>
+#include <tuple>
 #include <vector>
 
 #include <gtest/gtest.h>
 #include <xnnpack.h>
 
+#include "float-elements.h"
 #include "guarded-buffer.h"
 #include "packing/bf16-gemm-pack.h"
+#include "packing/f16-gemm-pack.h"
 #include "packing/f32-qcxw-gemm-pack.h"
 #include "packing/gemm-pack.h"
 #include "ukernels/bf16-f32-gemm/bf16-f32-gemm.h"
+#include "ukernels/f16-gemm/f16-gemm.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
 #include "ukernels/f32-qc4w-gemm/f32-qc4w-gemm.h"
 #include "ukernels/f32-qc8w-gemm/f32-qc8w-gemm.h"
+
+// The packer of each element type's weights (xnn_pack_f32_conv_goki_w's layout in floats or halves).
+template <class E>
+struct xnn_gemm_family;
+template <>
+struct xnn_gemm_family<xnn_test_f32> {
+  static constexpr auto pack = xnn_pack_f32_conv_goki_w;
+};
+template <>
+struct xnn_gemm_family<xnn_test_f16> {
+  static constexpr auto pack = xnn_pack_f16_conv_goki_w;
+};
 
 class GemmTester {
  public:
@@ -57,30 +75,13 @@ class GemmTester {
   GemmTester& kernel_zero_point(uint8_t zero_point) { return kernel_zero_point_ = zero_point, *this; }
   // Weights-only kernels: per-channel scales are 2^e * [1, 2) for e in [scale_exp_min, scale_exp_max].
   GemmTester& scale_exponents(int lo, int hi) { return scale_exp_min_ = lo, scale_exp_max_ = hi, *this; }
+  // Native f16 rows accumulate in fp16: the looser bound.
+  GemmTester& fp16_accumulation(bool on) { return fp16_acc_ = on, *this; }
 
-  void test(xnn_f32_gemm_minmax_ukernel_fn fn) const {
-    const size_t a_stride = a_stride_ != 0 ? a_stride_ : k_;
-    // The last row ends where the guard page (after XNN_EXTRA_BYTES of NaN) begins.
-    xnn_guarded_buffer<float> a((m_ - 1) * a_stride + k_);
-    a.fill(kPadValue);
-    for (size_t i = 0; i < m_; i++) {
-      for (size_t kk = 0; kk < k_; kk++) a[i * a_stride + kk] = random();
-    }
-    if (nan_row_ < m_) a[nan_row_ * a_stride] = std::numeric_limits<float>::quiet_NaN();
-    const Weights w(*this, 1);
-    Output out = make_output([&](size_t i, size_t j) {
-      double sum = w.bias[j];
-      double magnitude = std::abs(w.bias[j]);
-      for (size_t kk = 0; kk < k_; kk++) {
-        const double p = double(a[i * a_stride + kk]) * double(w.b[j * k_ + kk]);
-        sum += p, magnitude += std::abs(p);
-      }
-      return std::make_pair(sum, magnitude);
-    });
-    fn(m_, n_, k_ * sizeof(float), a.data(), a_stride * sizeof(float), w.packed.data(), out.c.data(),
-       out.cm_stride * sizeof(float), out.cn_stride * sizeof(float), &out.params);
-    check(out);
-  }
+  void test(xnn_f32_gemm_minmax_ukernel_fn fn) const { test_gemm<xnn_test_f32>(fn); }
+  void test(xnn_f16_gemm_minmax_ukernel_fn fn) const { test_gemm<xnn_test_f16>(fn); }
+  void test(xnn_f32_igemm_minmax_ukernel_fn fn) const { test_igemm<xnn_test_f32>(fn); }
+  void test(xnn_f16_igemm_minmax_ukernel_fn fn) const { test_igemm<xnn_test_f16>(fn); }
 
   // Weights-only quantized kernels: C = clamp((bias + A * W) * scale), W random over all of int8.
   void test(xnn_f32_qc8w_gemm_minmax_ukernel_fn fn) const {
@@ -89,7 +90,7 @@ class GemmTester {
     QuantizedWeights w(*this, xnn_packed_f32_qc8w_gemm_size(n_, k_, nr_),
                              [&](size_t j, size_t kk) { return int32_t(kernel[j * k_ + kk]); });
     xnn_pack_f32_qc8w_gemm_w(n_, k_, nr_, kernel.data(), false, w.bias.data(), w.scale.data(), w.packed.data());
-    test_quantized(w, [&](Output& out, const float* a, size_t a_stride) {
+    test_quantized(w, [&](Output<xnn_test_f32>& out, const float* a, size_t a_stride) {
       fn(m_, n_, k_ * sizeof(float), a, a_stride * sizeof(float), w.packed.data(), out.c.data(),
          out.cm_stride * sizeof(float), out.cn_stride * sizeof(float), &out.params);
     });
@@ -105,7 +106,7 @@ class GemmTester {
       return int32_t(kk % 2 == 0 ? byte & 15 : byte >> 4) - int32_t(kernel_zero_point_);
     });
     xnn_pack_f32_qc4w_gemm_w(n_, k_, nr_, kernel.data(), w.bias.data(), w.scale.data(), w.packed.data());
-    test_quantized(w, [&](Output& out, const float* a, size_t a_stride) {
+    test_quantized(w, [&](Output<xnn_test_f32>& out, const float* a, size_t a_stride) {
       const xnn_f32_qc4w_minmax_params params = {out.params.min, out.params.max, kernel_zero_point_};
       fn(m_, n_, k_ * sizeof(float), a, a_stride * sizeof(float), w.packed.data(), out.c.data(),
          out.cm_stride * sizeof(float), out.cn_stride * sizeof(float), &params);
@@ -130,7 +131,7 @@ class GemmTester {
     xnn_guarded_buffer<uint32_t> packed(xnn_packed_bf16_f32_gemm_size(n_, k_, nr_) / sizeof(uint32_t));
     packed.fill(0xFFFFFFFFu);  // NaN as a float and as both bf16 halves
     xnn_pack_bf16_f32_gemm_goi_w(n_, k_, nr_, b.data(), bias.data(), packed.data());
-    Output out = make_output([&](size_t i, size_t j) {
+    Output<xnn_test_f32> out = make_output<xnn_test_f32>([&](size_t i, size_t j) {
       double sum = bias[j];
       double magnitude = std::abs(bias[j]);
       for (size_t kk = 0; kk < k_; kk++) {
@@ -144,15 +145,44 @@ class GemmTester {
     check(out, 2.0, double(k_ + 1) * 0x1.0p-126);
   }
 
-  void test(xnn_f32_igemm_minmax_ukernel_fn fn) const {
-    // ks * mr distinct rows of A, each k floats, addressed through the indirection buffer.
-    xnn_guarded_buffer<float> a(ks_ * mr_ * k_ + a_offset_);
-    a.fill(kPadValue);
-    for (size_t i = 0; i < ks_ * mr_ * k_; i++) a[a_offset_ + i] = random();
-    xnn_guarded_buffer<float> zero(k_);
-    zero.fill(0.0f);
+ private:
+  template <class E, class Fn>
+  void test_gemm(Fn fn) const {
+    using T = typename E::T;
+    const size_t a_stride = a_stride_ != 0 ? a_stride_ : k_;
+    // The last row ends where the guard page (after XNN_EXTRA_BYTES of NaN) begins.
+    xnn_guarded_buffer<T> a((m_ - 1) * a_stride + k_);
+    a.fill(E::nan());
+    for (size_t i = 0; i < m_; i++) {
+      for (size_t kk = 0; kk < k_; kk++) a[i * a_stride + kk] = E::from_float(random());
+    }
+    if (nan_row_ < m_) a[nan_row_ * a_stride] = E::nan();
+    const Weights<E> w(*this, 1);
+    Output<E> out = make_output<E>([&](size_t i, size_t j) {
+      double sum = E::to_double(w.bias[j]);
+      double magnitude = std::abs(sum);
+      for (size_t kk = 0; kk < k_; kk++) {
+        const double p = E::to_double(a[i * a_stride + kk]) * E::to_double(w.b[j * k_ + kk]);
+        sum += p, magnitude += std::abs(p);
+      }
+      return std::make_pair(sum, magnitude);
+    });
+    fn(m_, n_, k_ * sizeof(T), a.data(), a_stride * sizeof(T), w.packed.data(), out.c.data(),
+       out.cm_stride * sizeof(T), out.cn_stride * sizeof(T), &out.params);
+    check(out);
+  }
+
+  template <class E, class Fn>
+  void test_igemm(Fn fn) const {
+    using T = typename E::T;
+    // ks * mr distinct rows of A, each k elements, addressed through the indirection buffer.
+    xnn_guarded_buffer<T> a(ks_ * mr_ * k_ + a_offset_);
+    a.fill(E::nan());
+    for (size_t i = 0; i < ks_ * mr_ * k_; i++) a[a_offset_ + i] = E::from_float(random());
+    xnn_guarded_buffer<T> zero(k_);
+    zero.fill(E::from_float(0.0f));
     // The kernel reads exactly ks bytes of pointers: no slack.
-    xnn_guarded_buffer<const float*> indirection(ks_ * mr_, 0);
+    xnn_guarded_buffer<const T*> indirection(ks_ * mr_, 0);
     std::vector<size_t> row_of(ks_ * mr_);  // which row of A each pointer means; SIZE_MAX = zero row
     std::vector<size_t> order(ks_ * mr_);
     for (size_t i = 0; i < order.size(); i++) order[i] = i;
@@ -168,31 +198,27 @@ class GemmTester {
       }
     }
     if (nan_row_ < m_ && row_of[nan_row_] != SIZE_MAX) {
-      a[a_offset_ + row_of[nan_row_] * k_] = std::numeric_limits<float>::quiet_NaN();
+      a[a_offset_ + row_of[nan_row_] * k_] = E::nan();
     }
-    const Weights w(*this, ks_);
-    Output out = make_output([&](size_t i, size_t j) {
-      double sum = w.bias[j];
-      double magnitude = std::abs(w.bias[j]);
+    const Weights<E> w(*this, ks_);
+    Output<E> out = make_output<E>([&](size_t i, size_t j) {
+      double sum = E::to_double(w.bias[j]);
+      double magnitude = std::abs(sum);
       for (size_t tap = 0; tap < ks_; tap++) {
         const size_t row = row_of[tap * mr_ + i];
         if (row == SIZE_MAX) continue;
         for (size_t kk = 0; kk < k_; kk++) {
-          const double p = double(a[a_offset_ + row * k_ + kk]) * double(w.b[(j * ks_ + tap) * k_ + kk]);
+          const double p = E::to_double(a[a_offset_ + row * k_ + kk]) * E::to_double(w.b[(j * ks_ + tap) * k_ + kk]);
           sum += p, magnitude += std::abs(p);
         }
       }
       return std::make_pair(sum, magnitude);
     });
-    fn(m_, n_, k_ * sizeof(float), ks_ * mr_ * sizeof(void*), indirection.data(), w.packed.data(), out.c.data(),
-       out.cm_stride * sizeof(float), out.cn_stride * sizeof(float), a_offset_ * sizeof(float), zero.data(),
-       &out.params);
+    fn(m_, n_, k_ * sizeof(T), ks_ * mr_ * sizeof(void*), indirection.data(), w.packed.data(), out.c.data(),
+       out.cm_stride * sizeof(T), out.cn_stride * sizeof(T), a_offset_ * sizeof(T), zero.data(), &out.params);
     check(out);
   }
 
- private:
-  static constexpr float kPadValue = std::numeric_limits<float>::quiet_NaN();
-  static constexpr uint32_t kUntouchedBits = 0x7FC0DEADu;  // a NaN no kernel produces
   static constexpr uint16_t kBf16PadValue = 0x7FC0;          // bf16 quiet NaN
 
   static double bf16_value(uint16_t bits) {
@@ -211,17 +237,19 @@ class GemmTester {
 
   // Random weights and bias, packed with the library's packer into a buffer whose end (plus XNN_EXTRA_BYTES of NaN)
   // sits against the guard page.
+  template <class E>
   struct Weights {
+    using T = typename E::T;
     Weights(const GemmTester& t, size_t taps)
         : b(t.n_ * taps * t.k_), bias(t.n_), packed(xnn_packed_f32_conv_size(t.n_, taps, t.k_, t.nr_, t.kr_, t.sr_)) {
-      for (float& x : b) x = t.random();
-      for (float& x : bias) x = t.random();
-      packed.fill(kPadValue);
-      xnn_pack_f32_conv_goki_w(1, t.n_, taps, t.k_, t.nr_, t.kr_, t.sr_, b.data(), bias.data(), packed.data());
+      for (T& x : b) x = E::from_float(t.random());
+      for (T& x : bias) x = E::from_float(t.random());
+      packed.fill(E::nan());
+      xnn_gemm_family<E>::pack(1, t.n_, taps, t.k_, t.nr_, t.kr_, t.sr_, b.data(), bias.data(), packed.data());
     }
-    std::vector<float> b;     // [n][ks][k]
-    std::vector<float> bias;  // [n]
-    xnn_guarded_buffer<float> packed;
+    std::vector<T> b;     // [n][ks][k]
+    std::vector<T> bias;  // [n]
+    xnn_guarded_buffer<T> packed;
   };
   // A weights-only kernel's integer weights (value(n, k), the zero point already subtracted), bias and per-channel
   // scales, and a buffer for the packed weights whose end (plus XNN_EXTRA_BYTES) sits against the guard page.
@@ -243,10 +271,11 @@ class GemmTester {
     std::vector<float> bias, scale;
     xnn_guarded_buffer<char> packed;
   };
+  template <class E>
   struct Output {
-    std::vector<float> c;
+    std::vector<typename E::T> c;
     size_t cm_stride, cn_stride;
-    xnn_f32_minmax_params params;
+    typename E::minmax_params params;
     std::vector<double> ref, magnitude;  // [m][n], unclamped
     double roundings = 0;  // of the terms' sum: k * ks + 2, one more for a scale
   };
@@ -256,12 +285,12 @@ class GemmTester {
   void test_quantized(const QuantizedWeights& w, Call call) const {
     const size_t a_stride = a_stride_ != 0 ? a_stride_ : k_;
     xnn_guarded_buffer<float> a((m_ - 1) * a_stride + k_);
-    a.fill(kPadValue);
+    a.fill(xnn_test_f32::nan());
     for (size_t i = 0; i < m_; i++) {
       for (size_t kk = 0; kk < k_; kk++) a[i * a_stride + kk] = random();
     }
-    if (nan_row_ < m_) a[nan_row_ * a_stride] = std::numeric_limits<float>::quiet_NaN();
-    Output out = make_output([&](size_t i, size_t j) {
+    if (nan_row_ < m_) a[nan_row_ * a_stride] = xnn_test_f32::nan();
+    Output<xnn_test_f32> out = make_output<xnn_test_f32>([&](size_t i, size_t j) {
       double sum = w.bias[j];
       double magnitude = std::abs(w.bias[j]);
       for (size_t kk = 0; kk < k_; kk++) {
@@ -279,16 +308,14 @@ class GemmTester {
 
   // The output buffer, the reference results (reference(i, j) = {exact sum, sum of |terms|}) and the clamp derived
   // from qmin/qmax and the reference range.
-  template <class Reference>
-  Output make_output(Reference reference) const {
-    Output out;
+  template <class E, class Reference>
+  Output<E> make_output(Reference reference) const {
+    Output<E> out;
     out.cn_stride = cn_stride_ != 0 ? cn_stride_ : nr_;
     const size_t row_extent = (n_ - 1) / nr_ * out.cn_stride + (n_ - 1) % nr_ + 1;
     out.cm_stride = cm_stride_ != 0 ? cm_stride_ : row_extent;
     const size_t size = (m_ - 1) * out.cm_stride + row_extent;
-    float marker;
-    std::memcpy(&marker, &kUntouchedBits, sizeof(marker));
-    out.c.assign(size, marker);
+    out.c.assign(size, E::marker());
     out.roundings = double(k_ * ks_ + 2);
     out.ref.resize(m_ * n_);
     out.magnitude.resize(m_ * n_);
@@ -300,35 +327,38 @@ class GemmTester {
       if (!std::isnan(r)) lo_ref = std::min(lo_ref, r), hi_ref = std::max(hi_ref, r);
     }
     const float lo = float(lo_ref), hi = float(hi_ref);
-    out.params.min = qmin_ == 0 ? -INFINITY : lo + (hi - lo) * float(qmin_) / 255.0f;
-    out.params.max = qmax_ == 255 ? INFINITY : hi - (hi - lo) * float(255 - qmax_) / 255.0f;
+    out.params.min = E::from_float(qmin_ == 0 ? -INFINITY : lo + (hi - lo) * float(qmin_) / 255.0f);
+    out.params.max = E::from_float(qmax_ == 255 ? INFINITY : hi - (hi - lo) * float(255 - qmax_) / 255.0f);
     return out;
   }
 
-  // ulps: the bound's factor on the f32 GEMM's worst-case rounding; absolute: added to the bound.
-  void check(const Output& out, double ulps = 1.0, double absolute = 1.0e-30) const {
+  // ulps: the bound's factor on the accumulation's worst-case rounding; absolute: added to the bound.
+  template <class E>
+  void check(const Output<E>& out, double ulps = 1.0, double absolute = 0.0) const {
+    const double unit = fp16_acc_ ? 0x1.0p-11 : 0x1.0p-24;
+    const double min = E::to_double(out.params.min), max = E::to_double(out.params.max);
     std::vector<bool> written(out.c.size(), false);
     for (size_t i = 0; i < m_; i++) {
       for (size_t j = 0; j < n_; j++) {
         const size_t index = i * out.cm_stride + j / nr_ * out.cn_stride + j % nr_;
         written[index] = true;
+        const double got = E::to_double(out.c[index]);
         if (std::isnan(out.ref[i * n_ + j])) {
-          ASSERT_TRUE(std::isnan(out.c[index])) << describe() << ": NaN lost at row " << i << ", column " << j;
+          ASSERT_TRUE(std::isnan(got)) << describe() << ": NaN lost at row " << i << ", column " << j;
           continue;
         }
-        const double expected =
-            std::min(std::max(out.ref[i * n_ + j], double(out.params.min)), double(out.params.max));
-        // Worst-case float rounding of a sum of k*ks+1 terms (Higham's gamma_n), plus the rounding of the result
-        // (and of the scale's product, for weights-only kernels).
-        const double tolerance = ulps * out.roundings * 0x1.0p-24 * out.magnitude[i * n_ + j] + absolute;
-        ASSERT_NEAR(out.c[index], expected, tolerance) << describe() << " at row " << i << ", column " << j;
+        const double expected = std::min(std::max(out.ref[i * n_ + j], min), max);
+        // The rounding of the result to E, plus the worst-case rounding of a sum of k*ks+1 terms (Higham's gamma_n)
+        // and of the scale's product, for weights-only kernels.
+        const double tolerance =
+            E::ulp(expected) + ulps * out.roundings * unit * out.magnitude[i * n_ + j] + absolute;
+        ASSERT_NEAR(got, expected, tolerance) << describe() << " at row " << i << ", column " << j;
       }
     }
     for (size_t index = 0; index < out.c.size(); index++) {
-      uint32_t bits;
-      std::memcpy(&bits, &out.c[index], sizeof(bits));
       if (!written[index]) {
-        ASSERT_EQ(bits, kUntouchedBits) << describe() << ": wrote outside the output block, at element " << index;
+        ASSERT_TRUE(E::is_marker(out.c[index])) << describe() << ": wrote outside the output block, at element "
+                                                << index;
       }
     }
   }
@@ -349,5 +379,6 @@ class GemmTester {
   size_t ks_ = 1, zero_index_ = SIZE_MAX, a_offset_ = 0, nan_row_ = SIZE_MAX;
   int32_t kernel_zero_point_ = 8;
   int scale_exp_min_ = -8, scale_exp_max_ = 2;
+  bool fp16_acc_ = false;
   mutable std::mt19937 rng_{12345};
 };
