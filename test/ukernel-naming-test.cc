@@ -254,100 +254,68 @@ TEST(ukernel_naming, f32_gemm_minmax) {
   check_gemm_table(xnn_f32_gemm_minmax_ukernels, xnn_f32_gemm_minmax_ukernel_count, "gemm");
 }
 
-TEST(ukernel_naming, f32_vunary) {
-  for (size_t i = 0; i < xnn_f32_vunary_ukernel_count; i++) {
-    const xnn_f32_vunary_info& row = xnn_f32_vunary_ukernels[i];
+// Elementwise kernels: the op from the row's op column (`op_name`), no parameters, arch `<isa>..._u<tile>`.
+template <class Info, class OpName>
+void check_vunary_table(const Info* rows, size_t count, const char* datatype, OpName op_name) {
+  for (size_t i = 0; i < count; i++) {
+    const Info& row = rows[i];
     parsed_name p;
     ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, "f32") << row.name;
-    EXPECT_EQ(p.op, xnn_unary_op_kernel_name(row.op)) << row.name << ": op differs from the row's op column";
+    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(p.op, op_name(row.op)) << row.name << ": op differs from the row's op column";
     EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
     EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
   }
+}
+
+// Binary kernels also name their variant (op, opc, ropc) and clamp when `clamps(op)`; a commutative op has no ropc.
+template <class Info, class OpName, class Clamps, class Commutative>
+void check_vbinary_table(const Info* rows, size_t count, const char* datatype, OpName op_name, Clamps clamps,
+                         Commutative commutative) {
+  for (size_t i = 0; i < count; i++) {
+    const Info& row = rows[i];
+    parsed_name p;
+    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
+    EXPECT_EQ(p.datatype, datatype) << row.name;
+    EXPECT_EQ(p.op, op_name(row.op, row.variant)) << row.name << ": op differs from the row's op and variant columns";
+    EXPECT_EQ(p.activation, clamps(row.op) ? "minmax" : "")
+        << row.name << ": add, sub, mul and div kernels clamp (minmax), the others (and int32 ones) do not";
+    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
+    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
+        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
+    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
+    EXPECT_FALSE(row.variant == xnn_binary_variant::ropc && commutative(row.op))
+        << row.name << ": a commutative op's reversed form is its opc kernel, not a kernel of its own";
+  }
+}
+
+TEST(ukernel_naming, f32_vunary) {
+  check_vunary_table(xnn_f32_vunary_ukernels, xnn_f32_vunary_ukernel_count, "f32", xnn_unary_op_kernel_name);
 }
 
 TEST(ukernel_naming, f32_vbinary) {
-  for (size_t i = 0; i < xnn_f32_vbinary_ukernel_count; i++) {
-    const xnn_f32_vbinary_info& row = xnn_f32_vbinary_ukernels[i];
-    parsed_name p;
-    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, "f32") << row.name;
-    EXPECT_EQ(p.op, xnn_binary_op_kernel_name(row.op, row.variant))
-        << row.name << ": op differs from the row's op and variant columns";
-    EXPECT_EQ(p.activation, xnn_binary_op_has_minmax(row.op) ? "minmax" : "")
-        << row.name << ": add, sub, mul and div kernels clamp (minmax), the others do not";
-    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
-        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
-    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
-    EXPECT_FALSE(row.variant == xnn_binary_variant::ropc && xnn_binary_op_is_commutative(row.op))
-        << row.name << ": a commutative op's reversed form is its opc kernel, not a kernel of its own";
-  }
+  check_vbinary_table(xnn_f32_vbinary_ukernels, xnn_f32_vbinary_ukernel_count, "f32", xnn_binary_op_kernel_name,
+                      xnn_binary_op_has_minmax, xnn_binary_op_is_commutative);
 }
 
 TEST(ukernel_naming, f16_vunary) {
-  for (size_t i = 0; i < xnn_f16_vunary_ukernel_count; i++) {
-    const xnn_f16_vunary_info& row = xnn_f16_vunary_ukernels[i];
-    parsed_name p;
-    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, "f16") << row.name;
-    EXPECT_EQ(p.op, xnn_unary_op_kernel_name(row.op)) << row.name << ": op differs from the row's op column";
-    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
-        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
-    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
-  }
+  check_vunary_table(xnn_f16_vunary_ukernels, xnn_f16_vunary_ukernel_count, "f16", xnn_unary_op_kernel_name);
 }
 
 TEST(ukernel_naming, f16_vbinary) {
-  for (size_t i = 0; i < xnn_f16_vbinary_ukernel_count; i++) {
-    const xnn_f16_vbinary_info& row = xnn_f16_vbinary_ukernels[i];
-    parsed_name p;
-    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, "f16") << row.name;
-    EXPECT_EQ(p.op, xnn_binary_op_kernel_name(row.op, row.variant))
-        << row.name << ": op differs from the row's op and variant columns";
-    EXPECT_EQ(p.activation, xnn_binary_op_has_minmax(row.op) ? "minmax" : "")
-        << row.name << ": add, sub, mul and div kernels clamp (minmax), the others do not";
-    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
-        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
-    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
-    EXPECT_FALSE(row.variant == xnn_binary_variant::ropc && xnn_binary_op_is_commutative(row.op))
-        << row.name << ": a commutative op's reversed form is its opc kernel, not a kernel of its own";
-  }
+  check_vbinary_table(xnn_f16_vbinary_ukernels, xnn_f16_vbinary_ukernel_count, "f16", xnn_binary_op_kernel_name,
+                      xnn_binary_op_has_minmax, xnn_binary_op_is_commutative);
 }
 
 TEST(ukernel_naming, s32_vunary) {
-  for (size_t i = 0; i < xnn_s32_vunary_ukernel_count; i++) {
-    const xnn_s32_vunary_info& row = xnn_s32_vunary_ukernels[i];
-    parsed_name p;
-    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, "s32") << row.name;
-    EXPECT_EQ(p.op, xnn_s32_unary_op_kernel_name(row.op)) << row.name << ": op differs from the row's op column";
-    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa)) << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
-    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
-  }
+  check_vunary_table(xnn_s32_vunary_ukernels, xnn_s32_vunary_ukernel_count, "s32", xnn_s32_unary_op_kernel_name);
 }
 
 TEST(ukernel_naming, s32_vbinary) {
-  for (size_t i = 0; i < xnn_s32_vbinary_ukernel_count; i++) {
-    const xnn_s32_vbinary_info& row = xnn_s32_vbinary_ukernels[i];
-    parsed_name p;
-    ASSERT_TRUE(parse(row.name, &p)) << row.name << " breaks the grammar";
-    EXPECT_EQ(p.datatype, "s32") << row.name;
-    EXPECT_EQ(p.op, xnn_s32_binary_op_kernel_name(row.op, row.variant))
-        << row.name << ": op differs from the row's op and variant columns";
-    EXPECT_EQ(p.activation, "") << row.name << ": int32 kernels do not clamp";
-    EXPECT_EQ(p.parameters, "") << row.name << ": elementwise kernels carry their tile as _u<tile>";
-    EXPECT_TRUE(arch_matches_isa(p.arch, row.isa))
-        << row.name << ": arch does not start with " << xnn_isa_name(row.isa);
-    EXPECT_TRUE(arch_ends_with_tile(p.arch, row.tile)) << row.name << ": does not end with _u" << row.tile;
-    EXPECT_FALSE(row.variant == xnn_binary_variant::ropc && xnn_s32_binary_op_is_commutative(row.op))
-        << row.name << ": a commutative op's reversed form is its opc kernel, not a kernel of its own";
-  }
+  check_vbinary_table(xnn_s32_vbinary_ukernels, xnn_s32_vbinary_ukernel_count, "s32", xnn_s32_binary_op_kernel_name,
+                      [](xnn_s32_binary_op) { return false; }, xnn_s32_binary_op_is_commutative);
 }
 
 TEST(ukernel_naming, f32_igemm_minmax) {
