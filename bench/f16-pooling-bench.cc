@@ -10,7 +10,7 @@
 namespace {
 
 const bool registered = [] {
-  XNN_POOL_BENCH_REGISTER(pool_bench_f16, f16)
+  XNN_POOL_BENCH_REGISTER(xnn_bench_f16, f16)
   return true;
 }();
 

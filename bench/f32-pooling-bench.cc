@@ -10,23 +10,23 @@
 
 namespace {
 
-using window = window_pool<pool_bench_f32>;
+using window = window_pool<xnn_bench_f32>;
 
 void argmaxpool_unipass(benchmark::State& state, const xnn_f32_argmaxpool_unipass_info& k) {
-  xnn_pool_bench_window<pool_bench_f32>(state, k.isa, false, [&](window& p) {
+  xnn_pool_bench_window<xnn_bench_f32>(state, k.isa, false, [&](window& p) {
     k.fn(p.pixels(), 9, p.channels, p.indirection.data(), 0, p.output.data(), p.index.data(), 0, 0);
   });
 }
 
 void argmaxpool_multipass(benchmark::State& state, const xnn_f32_argmaxpool_multipass_info& k) {
-  xnn_pool_bench_window<pool_bench_f32>(state, k.isa, true, [&](window& p) {
+  xnn_pool_bench_window<xnn_bench_f32>(state, k.isa, true, [&](window& p) {
     k.fn(p.pixels(), 25, p.channels, p.indirection.data(), 0, p.buffer.data(), p.index_buffer.data(),
          p.output.data(), p.index.data(), 0, 0);
   });
 }
 
 const bool registered = [] {
-  XNN_POOL_BENCH_REGISTER(pool_bench_f32, f32)
+  XNN_POOL_BENCH_REGISTER(xnn_bench_f32, f32)
   xnn_pool_bench_register(xnn_f32_argmaxpool_unipass_ukernels, xnn_f32_argmaxpool_unipass_ukernel_count,
                           argmaxpool_unipass);
   xnn_pool_bench_register(xnn_f32_argmaxpool_multipass_ukernels, xnn_f32_argmaxpool_multipass_ukernel_count,

@@ -1,5 +1,5 @@
-// What the f32 and f16 pooling benchmarks share, over the element type (bench/f32-pooling-bench,
-// bench/f16-pooling-bench). Indirection kernels pool a square window over an NHWC input (unipass: 3x3 stride 2 on
+// What bench/f32-pooling-bench and bench/f16-pooling-bench share, over the element type E (float-elements.h).
+// Indirection kernels pool a square window over an NHWC input (unipass: 3x3 stride 2 on
 // 112x112x64, as after a first convolution; multipass: 5x5 stride 2 on 56x56x128); global average pooling reduces
 // rows x channels (MobileNet v2's 7x7x1280 and 49 rows, plus 196 rows). Rate counters: elements = input elements
 // read per second, bytes = input and output bytes per second.
@@ -15,22 +15,7 @@
 #include <xnnpack.h>
 
 #include "configs/hardware-config.h"
-#include "ukernels/f16-vcvt/half.h"
-#include "ukernels/params.h"
-
-struct pool_bench_f32 {
-  using T = float;
-  using minmax_params = xnn_f32_minmax_params;
-  using scaleminmax_params = xnn_f32_scaleminmax_params;
-  static T from_float(float x) { return x; }
-};
-
-struct pool_bench_f16 {
-  using T = uint16_t;
-  using minmax_params = xnn_f16_minmax_params;
-  using scaleminmax_params = xnn_f16_scaleminmax_params;
-  static T from_float(float x) { return xnn_f32_to_f16(x); }
-};
+#include "float-elements.h"
 
 // A window x window pooling with stride 2 and no padding over hw x hw x channels: per output pixel the window's
 // row pointers, column-major, and the arguments every indirection kernel takes (argmax's indices too).
