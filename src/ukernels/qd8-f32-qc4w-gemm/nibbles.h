@@ -7,7 +7,7 @@
 //                           second half (VNNI, tiles of one W register per k group)
 // The VNNI, i8mm and relaxed-SIMD loaders leave each value times 16 in the high nibble of its byte (two instructions:
 // a shift and a mask, no sign extension); their sums are 16 times the dot product and unscale() shifts them back,
-// exactly while the dot product's magnitude stays below 2^27.
+// exactly while those sums fit int32 (the kc bounds are in docs/kernels.md, "4-bit weights").
 // Include only from a per-ISA translation unit of qs8-qc8w-gemm, after its D.
 #pragma once
 
