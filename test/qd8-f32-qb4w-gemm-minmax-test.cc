@@ -77,6 +77,16 @@ TEST(Qd8F32Qb4wGemmConfig, gemm_and_gemm1_share_tile) {
   EXPECT_EQ(config->gemm1->kr, config->kr);
 }
 
+// NEON i8mm before NEON dot, AVX-512 VNNI before AVX-VNNI, relaxed SIMD before WASM SIMD: the newest ISA this CPU has.
+TEST(Qd8F32Qb4wGemmConfig, gemm_is_of_the_newest_enabled_isa) {
+  const xnn_qd8_f32_qb4w_gemm_config* config = xnn_init_qd8_f32_qb4w_gemm_config();
+  ASSERT_NE(config, nullptr);
+  for (size_t i = 0; i < xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count; i++) {
+    const xnn_qd8_f32_qb4w_gemm_minmax_info& row = xnn_qd8_f32_qb4w_gemm_minmax_ukernels[i];
+    if (xnn_isa_enabled(row.isa)) EXPECT_LE(int(row.isa), int(config->gemm->isa)) << row.name;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(qd8_f32_qb4w_gemm_minmax, Qd8F32Qb4wGemm,
                          testing::ValuesIn(xnn_table_rows(xnn_qd8_f32_qb4w_gemm_minmax_ukernels,
                                                           xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count)),

@@ -5,8 +5,9 @@
 //                           value (-8..7) in the element type D's dot product multiplies
 //   load_w_half(p)          one W register from half its bytes: low nibbles in its first half, high nibbles in its
 //                           second half (VNNI, tiles of one W register per k group)
-// The VNNI loaders leave each value times 16 in the high nibble of its byte (two instructions: a shift and a mask,
-// no sign extension); their sums are 16 times the dot product and unscale() shifts them back, exactly.
+// The VNNI, i8mm and relaxed-SIMD loaders leave each value times 16 in the high nibble of its byte (two instructions:
+// a shift and a mask, no sign extension); their sums are 16 times the dot product and unscale() shifts them back,
+// exactly while those sums fit int32 (the kc bounds are in docs/kernels.md, "4-bit weights").
 // Include only from a per-ISA translation unit of qs8-qc8w-gemm, after its D.
 #pragma once
 
@@ -107,6 +108,19 @@ struct qc4w_traits : D {
 };
 #endif
 
+#if defined(XNN_THIS_ISA_IS_neoni8mm)
+template <class D>
+struct qc4w_traits : D {
+  static constexpr bool kWNibbles = true;
+  static void load_w_pair(const int8_t* p, int8x16_t& lo, int8x16_t& hi) {
+    const int8x16_t x = vld1q_s8(p);
+    lo = vshlq_n_s8(x, 4);
+    hi = vandq_s8(x, vdupq_n_s8(int8_t(0xF0)));
+  }
+  static int32x4_t unscale(int32x4_t sum) { return vshrq_n_s32(sum, 4); }
+};
+#endif
+
 #if defined(XNN_THIS_ISA_IS_wasmsimd)
 template <class D>
 struct qc4w_traits : D {
@@ -116,6 +130,20 @@ struct qc4w_traits : D {
     lo = wasm_i16x8_shr(wasm_i16x8_shl(x, 12), 12);
     hi = wasm_i16x8_shr(x, 4);
   }
+};
+#endif
+
+#if defined(XNN_THIS_ISA_IS_wasmsdot)
+template <class D>
+struct qc4w_traits : D {
+  static constexpr bool kWNibbles = true;
+  // W is the dot product's full-range operand: values times 16 (-128..112) keep its pair sums in range.
+  static void load_w_pair(const int8_t* p, v128_t& lo, v128_t& hi) {
+    const v128_t x = wasm_v128_load(p);
+    lo = wasm_i8x16_shl(x, 4);
+    hi = wasm_v128_and(x, wasm_i8x16_const_splat(int8_t(0xF0)));
+  }
+  static v128_t unscale(v128_t sum) { return wasm_i32x4_shr(sum, 4); }
 };
 #endif
 

@@ -48,3 +48,5 @@ struct D : qs8_wasm_output {
 
 #include "ukernels/qs8-qc8w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qc8w-gemm/define-kernels.h"
+#include "ukernels/qd8-f32-qc4w-gemm/define-kernels.h"
+#include "ukernels/qd8-f32-qb4w-gemm/define-kernels.h"
