@@ -13,15 +13,6 @@ XNN_QD8_GEMM_QUANTIZATION_CASES(Qd8F32Qc8wGemm)
 XNN_Q8_IGEMM_CASES(Qd8F32Qc8wIgemm)
 XNN_QD8_GEMM_QUANTIZATION_CASES(Qd8F32Qc8wIgemm)
 
-// The VNNI tiles of several rows run K above 1024 in blocks of 1024 over groups of 256 columns (qd8-template.h's
-// qd8_k_blocked): k at, inside and past the block edges, n past one column group, every m.
-TEST_P(Qd8F32Qc8wGemm, k_blocks_and_column_groups) {
-  for (size_t k : {size_t(1024), size_t(1025), 2048 + kr() - 1, size_t(3 * 1024 + 1)}) {
-    tester().k(k).n(256 + nr() + 1).test(fn());
-  }
-  for (size_t m = 1; m <= mr(); m++) tester().m(m).k(2048 + 3).n(256 + 3).cm_stride(256 + 11).test(fn());
-}
-
 TEST_P(Qd8F32Qc8wIgemm, zero_pointer_reads_zero_data) {
   for (size_t z = 0; z < 3 * mr(); z++) tester().ks(3).zero_index(z).k(kr() + 3).test(fn());
   tester().ks(3).zero_index(0).zero_point(-128).test(fn());
