@@ -1,20 +1,24 @@
-// Every kernel of the qd8-f32-qc8w GEMM table over square and GEMV shapes and an LLM layer (`/llm`: a 4096 x 4096
+// Every kernel of the qd8-f32-qc8w and qdu8-f32-qc8w GEMM tables over square and GEMV shapes and an LLM layer (`/llm`: a 4096 x 4096
 // fully connected layer at M = 128, a prefill, for mr > 1; M = 1, a decode, for mr = 1), single-threaded, with packed
-// weights and per-row quantization parameters, tiled as gemm-driver.h does. Rate counter MACS = M*N*K int8
+// weights and per-row quantization parameters, tiled as gemm-driver.h does (a qdu8 row reads A + 128, with the zero
+// points + 128). Rate counter MACS = M*N*K int8
 // multiply-adds per run, MACS_fastest the same for the fastest single run; compare with qs8-qc8w-gemm-bench's row of
 // the same ISA (same dot products, an fp32 output stage instead of requantization) and peak-bench's int8 rows.
 #include <cmath>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "gemm-driver.h"
 #include "packing/qd8-gemm-pack.h"
 #include "ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h"
+#include "ukernels/qdu8-f32-qc8w-gemm/qdu8-f32-qc8w-gemm.h"
 
 namespace {
 
-void gemm(benchmark::State& state, const xnn_qd8_f32_qc8w_gemm_minmax_info& k) {
+template <class Info>
+void gemm(benchmark::State& state, const Info& k) {
   if (!xnn_bench_isa_available(state, k.isa)) return;
   const size_t M = state.range(0), N = state.range(1), K = state.range(2);
   std::mt19937 rng(7);
@@ -31,24 +35,35 @@ void gemm(benchmark::State& state, const xnn_qd8_f32_qc8w_gemm_minmax_info& k) {
   xnn_pack_qd8_qc8w_gemm_goi_w(N, K, k.nr, k.kr, k.sr, b.data(), bias.data(), scale.data(), packed.data());
   std::vector<float> c(M * N);
   const xnn_f32_minmax_params params = {-INFINITY, INFINITY};
+  using A = std::conditional_t<std::is_same_v<Info, xnn_qdu8_f32_qc8w_gemm_minmax_info>, uint8_t, int8_t>;
+  if constexpr (std::is_same_v<A, uint8_t>) {
+    for (int8_t& x : a) x = int8_t(uint8_t(x) ^ 0x80);
+    for (xnn_qd8_quantization_params& q : quantization) q.zero_point += 128;
+  }
+  const A* a_data = reinterpret_cast<const A*>(a.data());
   xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, c.data(), "MACS", 1.0,
                      [&](size_t m0, size_t mc, size_t n0, size_t nc, size_t block) {
-                       k.fn(mc, nc, K, a.data() + m0 * K, K, packed.data() + block * block_bytes,
+                       k.fn(mc, nc, K, a_data + m0 * K, K, packed.data() + block * block_bytes,
                             c.data() + m0 * N + n0, N * sizeof(float), k.nr * sizeof(float), &params,
                             quantization.data() + m0);
                      });
 }
 
-const bool registered = [] {
-  xnn_register_gemm_benchmarks(xnn_qd8_f32_qc8w_gemm_minmax_ukernels, xnn_qd8_f32_qc8w_gemm_minmax_ukernel_count, gemm,
-                               false);
-  for (size_t i = 0; i < xnn_qd8_f32_qc8w_gemm_minmax_ukernel_count; i++) {
-    const xnn_qd8_f32_qc8w_gemm_minmax_info& k = xnn_qd8_f32_qc8w_gemm_minmax_ukernels[i];
-    benchmark::RegisterBenchmark((std::string(k.name) + "/llm").c_str(), gemm, k)
+template <class Info>
+void register_table(const Info* rows, size_t count) {
+  xnn_register_gemm_benchmarks(rows, count, gemm<Info>, false);
+  for (size_t i = 0; i < count; i++) {
+    const Info& k = rows[i];
+    benchmark::RegisterBenchmark((std::string(k.name) + "/llm").c_str(), gemm<Info>, k)
         ->ArgNames({"M", "N", "K"})
         ->Args({k.mr == 1 ? 1 : 128, 4096, 4096})
         ->UseRealTime();
   }
+}
+
+const bool registered = [] {
+  register_table(xnn_qd8_f32_qc8w_gemm_minmax_ukernels, xnn_qd8_f32_qc8w_gemm_minmax_ukernel_count);
+  register_table(xnn_qdu8_f32_qc8w_gemm_minmax_ukernels, xnn_qdu8_f32_qc8w_gemm_minmax_ukernel_count);
   return true;
 }();
 

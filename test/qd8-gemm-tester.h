@@ -18,6 +18,7 @@
 #include "q8-gemm-tester.h"
 #include "ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h"
 #include "ukernels/qd8-quantization.h"
+#include "ukernels/qdu8-f32-qc8w-gemm/qdu8-f32-qc8w-gemm.h"
 
 template <class Fn>
 void PrintTo(const xnn_qd8_gemm_ukernel_info<Fn>& info, std::ostream* os) {
@@ -40,6 +41,23 @@ class Qd8GemmTester : public Q8GemmTester<Qd8GemmTester, int8_t> {
     run(1, in.rows, quantization.data(), true, [&](const void* packed, OutputBlock<float>& out) {
       fn(m_, n_, k_, in.a.data(), in.stride, packed, out.data.data(), out.cm * sizeof(float), out.cn * sizeof(float),
          &params_, quantization.data());
+    });
+  }
+
+  // A qdu8 kernel gets A + 128 (guarded as A is) and zero points + 128; the reference runs on the int8 values, so the
+  // check is also that the result is the qd8 kernels' bits.
+  void test(xnn_qdu8_f32_qc8w_gemm_minmax_ukernel_fn fn) const {
+    const GemmInput in(*this);
+    xnn_guarded_buffer<uint8_t> a_u(in.a.size());
+    for (size_t i = 0; i < in.a.size(); i++) a_u.data()[i] = uint8_t(in.a.data()[i]) ^ 0x80;
+    xnn_guarded_buffer<xnn_qd8_quantization_params> quantization(m_, 0), quantization_u(m_, 0);
+    for (size_t i = 0; i < m_; i++) {
+      quantization.data()[i] = row_quantization();
+      quantization_u.data()[i] = {quantization.data()[i].zero_point + 128, quantization.data()[i].scale};
+    }
+    run(1, in.rows, quantization.data(), true, [&](const void* packed, OutputBlock<float>& out) {
+      fn(m_, n_, k_, a_u.data(), in.stride, packed, out.data.data(), out.cm * sizeof(float), out.cn * sizeof(float),
+         &params_, quantization_u.data());
     });
   }
 

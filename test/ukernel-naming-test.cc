@@ -41,6 +41,7 @@
 #include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
 #include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
 #include "ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h"
+#include "ukernels/qdu8-f32-qc8w-gemm/qdu8-f32-qc8w-gemm.h"
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
 #include "ukernels/f32-raddstoreexpminusmax/f32-raddstoreexpminusmax.h"
@@ -57,7 +58,7 @@
 
 namespace {
 
-const char* const kDatatypes = "cs16|f16|f32|qc8|qd8|qs8|qu8|s16|s32|s8|u8|u32|x8|x16|x24|x32|xx|bf16";
+const char* const kDatatypes = "cs16|f16|f32|qc8|qd8|qdu8|qs8|qu8|s16|s32|s8|u8|u32|x8|x16|x24|x32|xx|bf16";
 // Half-precision kernels that accumulate in fp32 say so after the datatype: xnn_f16_f32acc_gemm_minmax_ukernel_...
 const char* const kAccumulations = "f32acc";
 const char* const kActivations = "linear|minmax|relu";
@@ -222,6 +223,11 @@ TEST(ukernel_naming, qd8_f32_qc8w_gemm_minmax) {
                    "qd8_f32");
   check_gemm_table(xnn_qd8_f32_qc8w_igemm_minmax_ukernels, xnn_qd8_f32_qc8w_igemm_minmax_ukernel_count, "igemm",
                    "qd8_f32");
+}
+
+TEST(ukernel_naming, qdu8_f32_qc8w_gemm_minmax) {
+  check_gemm_table(xnn_qdu8_f32_qc8w_gemm_minmax_ukernels, xnn_qdu8_f32_qc8w_gemm_minmax_ukernel_count, "gemm",
+                   "qdu8_f32");
 }
 
 TEST(ukernel_naming, qd8_f32_4bit_gemm_minmax) {

@@ -2,10 +2,14 @@
 // - Dynamically quantized input (qd8: int8 rows, each with its own zero point and scale) with int8 weights with a
 //   scale per output channel (qc8w), 4-bit weights with a scale per output channel (qc4w) or 4-bit weights with a
 //   bf16 scale per block of inputs (qb4w), on the qd8-f32-qc8w, qd8-f32-qc4w or qd8-f32-qb4w kernels
-//   (docs/kernels.md, "Dynamic quantization" and "4-bit weights").
+//   (docs/kernels.md, "Dynamic quantization" and "4-bit weights"). Where the CPU has VNNI, qd8_f32_qc8w runs the
+//   qdu8-f32-qc8w kernels of the same tile and packing instead: a first job copies the rows as A + 128 into a buffer
+//   the operator owns (the qd8 VNNI kernels copy every strip of A once per column tile for it), with zero points
+//   + 128; the results are the same bits.
 // - fp32 input with int8 or 4-bit weights and a scale per output channel (weights-only quantization, f32_qc8w and
 //   f32_qc4w), on the f32-qc8w and f32-qc4w kernels (docs/kernels.md, "Weights-only quantization").
 // create -> reshape -> setup -> run.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -17,6 +21,7 @@
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "configs/qd8-f32-qc4w-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
+#include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
@@ -44,9 +49,35 @@ struct fully_connected_qd8 : xnn_operator {
   xnn_gemm_context gemm;    // create fills the kernels, tile and params; reshape the rest
 };
 
+// The qdu8 path's first job: rows of int8 A to A + 128 (uint8, `channels` bytes apart) and their zero points + 128.
+struct qd8_to_unsigned_rows {
+  const int8_t* input = nullptr;
+  size_t input_stride = 0;  // bytes
+  size_t channels = 0;
+  const xnn_qd8_quantization_params* quantization = nullptr;
+  uint8_t* output = nullptr;
+  xnn_qd8_quantization_params* output_quantization = nullptr;
+};
+
+void qd8_to_unsigned(void* context, size_t, size_t first_row, size_t, size_t rows, size_t) {
+  const qd8_to_unsigned_rows& c = *static_cast<const qd8_to_unsigned_rows*>(context);
+  for (size_t r = first_row; r < first_row + rows; r++) {
+    const int8_t* in = c.input + r * c.input_stride;
+    uint8_t* out = c.output + r * c.channels;
+    for (size_t k = 0; k < c.channels; k++) out[k] = uint8_t(in[k]) ^ 0x80;
+    c.output_quantization[r] = {c.quantization[r].zero_point + 128, c.quantization[r].scale};
+  }
+}
+
 struct fully_connected_qd8_qc8w : fully_connected_qd8 {
   static constexpr const char* kName = "fully connected (qd8_f32_qc8w)";
   fully_connected_qd8_qc8w() : fully_connected_qd8(kName) {}
+  ~fully_connected_qd8_qc8w() override { xnn_release_simd_memory(unsigned_rows); }
+
+  bool unsigned_a = false;                 // the gemm context runs the qdu8 kernels
+  void* unsigned_rows = nullptr;           // A + 128, then the rows' parameters
+  size_t unsigned_rows_bytes = 0;
+  qd8_to_unsigned_rows to_unsigned;
 };
 
 struct fully_connected_qd8_qc4w : fully_connected_qd8 {
@@ -238,6 +269,12 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_ch
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
         op->gemm.params.f32 = {output_min, output_max};
+        const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config = xnn_init_qdu8_f32_qc8w_gemm_config();
+        if (unsigned_config != nullptr && unsigned_config->gemm->isa == config->gemm->isa &&
+            unsigned_config->nr == config->nr && unsigned_config->kr == config->kr && config->sr == 1) {
+          op->gemm.use_gemm(unsigned_config);
+          static_cast<fully_connected_qd8_qc8w*>(op)->unsigned_a = true;
+        }
         if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
           xnn_pack_qd8_qc8w_gemm_gio_w(output_channels, input_channels, config->nr, config->kr, config->sr,
                                        output_channels, kernel, bias, kernel_scale, op->packed_weights);
@@ -252,15 +289,60 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_ch
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op,
                                                                   size_t batch_size, size_t* workspace_size,
                                                                   pthreadpool_t threadpool) {
-  return reshape<fully_connected_qd8_qc8w>(fully_connected_op, batch_size, workspace_size, threadpool,
-                                           "xnn_reshape_fully_connected_nc_qd8_f32_qc8w");
+  const char* function = "xnn_reshape_fully_connected_nc_qd8_f32_qc8w";
+  if (xnn_status status = reshape<fully_connected_qd8_qc8w>(fully_connected_op, batch_size, workspace_size,
+                                                            threadpool, function)) {
+    return status;
+  }
+  fully_connected_qd8_qc8w* op = xnn_operator_as<fully_connected_qd8_qc8w>(fully_connected_op, function);
+  if (!op->unsigned_a || op->job_count == 0) return xnn_status_success;
+  // The rows (with the kernels' XNN_EXTRA_BYTES) and, 8-byte aligned after them, their parameters.
+  const size_t rows_bytes = (batch_size * op->input_channels + XNN_EXTRA_BYTES + 7) / 8 * 8;
+  const size_t bytes = rows_bytes + batch_size * sizeof(xnn_qd8_quantization_params);
+  if (bytes > op->unsigned_rows_bytes) {
+    xnn_release_simd_memory(op->unsigned_rows);
+    op->unsigned_rows_bytes = 0;
+    op->unsigned_rows = xnn_allocate_simd_memory(bytes);
+    if (op->unsigned_rows == nullptr) {
+      op->state = xnn_operator_state::created;
+      xnn_log_error("%s: out of memory for %zu bytes of unsigned input rows", op->name, bytes);
+      return xnn_status_out_of_memory;
+    }
+    op->unsigned_rows_bytes = bytes;
+  }
+  op->to_unsigned.channels = op->input_channels;
+  op->to_unsigned.input_stride = op->input_stride;
+  op->to_unsigned.output = static_cast<uint8_t*>(op->unsigned_rows);
+  op->to_unsigned.output_quantization =
+      reinterpret_cast<xnn_qd8_quantization_params*>(static_cast<char*>(op->unsigned_rows) + rows_bytes);
+  op->gemm.a_stride = op->input_channels;
+  op->jobs[1] = op->jobs[0];
+  op->jobs[0] = xnn_parallel_job{};
+  op->jobs[0].task = qd8_to_unsigned;
+  op->jobs[0].context = &op->to_unsigned;
+  op->jobs[0].range[1] = batch_size;
+  // About 64 KiB of A per task.
+  op->jobs[0].tile[0] = std::max<size_t>(1, (64 << 10) / std::max<size_t>(op->input_channels, 1));
+  op->job_count = 2;
+  return xnn_status_success;
 }
 
 extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(
     xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
     const xnn_quantization_params* quantization_params) {
-  return setup<fully_connected_qd8_qc8w>(fully_connected_op, input, output, quantization_params,
-                                         "xnn_setup_fully_connected_nc_qd8_f32_qc8w");
+  const char* function = "xnn_setup_fully_connected_nc_qd8_f32_qc8w";
+  if (xnn_status status =
+          setup<fully_connected_qd8_qc8w>(fully_connected_op, input, output, quantization_params, function)) {
+    return status;
+  }
+  fully_connected_qd8_qc8w* op = xnn_operator_as<fully_connected_qd8_qc8w>(fully_connected_op, function);
+  if (op->unsigned_a && op->job_count != 0) {
+    op->to_unsigned.input = input;
+    op->to_unsigned.quantization = op->gemm.quantization;
+    op->gemm.a = op->unsigned_rows;
+    op->gemm.quantization = op->to_unsigned.output_quantization;
+  }
+  return xnn_status_success;
 }
 
 extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(

@@ -243,6 +243,42 @@ std::vector<fc_case> fc_cases() {
 INSTANTIATE_TEST_SUITE_P(cases, FullyConnectedQd8F32Qc8w, testing::ValuesIn(fc_cases()),
                          [](const testing::TestParamInfo<fc_case>& info) { return info.param.name; });
 
+// On a VNNI CPU the operator copies A + 128 into rows it owns (the qdu8 kernels): reshaping to more rows grows them,
+// to fewer reuses them. One operator reshaped 2 -> 40 -> 3 rows gives a fresh operator's bits each time.
+TEST(FullyConnectedQd8F32Qc8wReshape, reused_operator_matches_a_fresh_one_at_every_batch) {
+  const size_t channels = 70, outputs = 37;
+  std::mt19937 rng(9);
+  const std::vector<int8_t> kernel = random_int8(rng, channels * outputs);
+  std::vector<float> kernel_scale(outputs, 0x1.0p-8f), bias(outputs, 0.25f);
+  const auto create = [&]() {
+    xnn_operator_t raw = nullptr;
+    EXPECT_EQ(xnn_status_success,
+              xnn_create_fully_connected_nc_qd8_f32_qc8w(channels, outputs, channels, outputs, kernel_scale.data(),
+                                                         kernel.data(), bias.data(), -INFINITY, INFINITY, 0, nullptr,
+                                                         &raw));
+    return own(raw);
+  };
+  const auto run = [&](xnn_operator_t op, const quantized_rows& q, size_t batch) {
+    std::vector<float> output(batch * outputs);
+    EXPECT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op, batch, nullptr, nullptr));
+    EXPECT_EQ(xnn_status_success,
+              xnn_setup_fully_connected_nc_qd8_f32_qc8w(op, q.values.data(), output.data(), nullptr, q.params.data()));
+    EXPECT_EQ(xnn_status_success, xnn_run_operator(op, nullptr));
+    return output;
+  };
+  operator_ptr reused = create();
+  ASSERT_NE(reused, nullptr);
+  for (size_t batch : {size_t(2), size_t(40), size_t(3)}) {
+    const std::vector<float> input = random_tensor(rng, batch * channels + XNN_EXTRA_BYTES / sizeof(float));
+    quantized_rows q;
+    run_convert(nullptr, input, batch, channels, channels, channels, &q);
+    if (testing::Test::HasFatalFailure()) return;
+    operator_ptr fresh = create();
+    const std::vector<float> want = run(fresh.get(), q, batch), got = run(reused.get(), q, batch);
+    ASSERT_EQ(std::memcmp(got.data(), want.data(), want.size() * sizeof(float)), 0) << "batch " << batch;
+  }
+}
+
 TEST(FullyConnectedQd8F32Qc8wCreate, rejects_kernel_scales_that_are_not_positive_normal) {
   const int8_t kernel[12] = {};
   for (float bad : {0.0f, -1.0f, NAN, INFINITY, 1e-40f}) {

@@ -12,7 +12,8 @@
 
 namespace {
 
-struct D : qs8_x86_output_ymm, qs8_vnni_stage {
+// The dot product on A as it is in memory: the qdu8 kernels' traits (A unsigned already).
+struct U : qs8_x86_output_ymm {
   static constexpr size_t kKr = 4;
   static constexpr size_t kColsPerW = 8;
   using acc = __m256i;
@@ -30,9 +31,13 @@ struct D : qs8_x86_output_ymm, qs8_vnni_stage {
   static out reduce(const acc* accs) { return accs[0]; }
 };
 
+// The qs8 and qd8 kernels' traits: A (signed) reaches U's dot product through the sign-flipping copy.
+struct D : U, qs8_vnni_stage {};
+
 }  // namespace
 
 #include "ukernels/qs8-qc8w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qc8w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qc4w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qb4w-gemm/define-kernels.h"
+#include "ukernels/qdu8-f32-qc8w-gemm/define-kernels.h"

@@ -1,0 +1,17 @@
+// The qdu8-f32-qc8w GEMM kernels this CPU uses, where it has VNNI: one full tile and its single-row twin, the tile
+// of the qd8-f32-qc8w config's kernels of the same ISA (the same packed weights, src/packing/qd8-gemm-pack.h).
+#pragma once
+
+#include <cstddef>
+
+#include "ukernels/qdu8-f32-qc8w-gemm/qdu8-f32-qc8w-gemm.h"
+
+struct xnn_qdu8_f32_qc8w_gemm_config {
+  const xnn_qdu8_f32_qc8w_gemm_minmax_info* gemm;   // mr > 1
+  const xnn_qdu8_f32_qc8w_gemm_minmax_info* gemm1;  // mr = 1, same nr and kr
+  size_t mr, nr, kr;
+};
+
+// Chosen once, on first use, from the enabled features; nullptr before a successful xnn_initialize and on a CPU
+// without VNNI (the qd8 kernels then serve alone).
+const xnn_qdu8_f32_qc8w_gemm_config* xnn_init_qdu8_f32_qc8w_gemm_config();
