@@ -46,6 +46,30 @@ bool check_index_type(const xnn_op_check& call, size_t arg, const char* what) {
   return true;
 }
 
+// Dim argument `a` (named `what`) of `tensor` (argument `t`), when known at load: in range of its rank.
+bool check_dim_arg(const xnn_op_check& call, size_t a, const char* what, size_t t, const char* tensor) {
+  int64_t dim;
+  return !call.int_at_load(a, &dim) || call.dim_in_range(dim, what, call.value(t).num_dims, tensor);
+}
+
+// Self (argument 0) is not 0-dim, for the ops that need a dim to work along.
+bool check_has_dims(const xnn_op_check& call, const char* op) {
+  if (call.value(0).num_dims != 0) return true;
+  return call.fail("self is 0-dim; %s needs a tensor of at least 1 dim", op);
+}
+
+// The size of self (argument 0) along dim argument `a`, when both are known at load: a static size, or the upper
+// bound of a bounded dynamic one (`bounded` says which). False when unknown.
+bool size_at_load(const xnn_op_check& call, size_t a, int64_t* size, bool* bounded) {
+  const xnn_method_value& self = call.value(0);
+  int64_t dim;
+  size_t d;
+  if (self.shape_dynamism > 1 || !call.int_at_load(a, &dim) || !wrap_dim(dim, self.num_dims, &d)) return false;
+  *size = self.num_dims == 0 ? 1 : self.sizes[d];
+  *bounded = self.shape_dynamism == 1;
+  return true;
+}
+
 bool wrap_dim_arg(xnn_kernel_call& call, int64_t dim, size_t rank, const char* what, size_t* wrapped) {
   if (wrap_dim(dim, rank, wrapped)) return true;
   const long long n = static_cast<long long>(rank == 0 ? 1 : rank);
@@ -68,7 +92,10 @@ void gather(const xnn_run_tensor& in, size_t offset, const size_t* strides, xnn_
              in.element_size());
 }
 
-bool check_transpose(const xnn_op_check& call) { return check_same_type(call, 0, 3); }
+bool check_transpose(const xnn_op_check& call) {
+  return check_same_type(call, 0, 3) && check_dim_arg(call, 1, "dim0", 0, "self") &&
+         check_dim_arg(call, 2, "dim1", 0, "self");
+}
 
 bool run_transpose(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
@@ -100,6 +127,10 @@ bool check_expand(const xnn_op_check& call) {
   if (!check_same_type(call, 0, 3)) return false;
   if (call.value(2).bool_value) {
     return call.fail("implicit is true; ExecuTorch's expand_copy takes implicit=False only");
+  }
+  const size_t rank = call.value(1).items.size(), self_rank = call.value(0).num_dims;
+  if (rank < self_rank || rank > 16) {
+    return call.fail("size has %zu entries; expected %zu..16 (self has %zu dims)", rank, self_rank, self_rank);
   }
   return true;
 }
@@ -145,7 +176,22 @@ bool run_expand(xnn_kernel_call& call) {
   return true;
 }
 
-bool check_select(const xnn_op_check& call) { return check_same_type(call, 0, 3); }
+bool check_select(const xnn_op_check& call) {
+  if (!check_same_type(call, 0, 3) || !check_has_dims(call, "select") || !check_dim_arg(call, 1, "dim", 0, "self")) {
+    return false;
+  }
+  int64_t size, index;
+  bool bounded;
+  if (!size_at_load(call, 1, &size, &bounded) || !call.int_at_load(2, &index)) return true;
+  // A bounded dim may be smaller at run time; an index outside its bound fits no size it can take.
+  if (index < -size || index >= size) {
+    return call.fail("index is %lld; self's dim %lld has size %s%lld, so it takes %lld..%lld",
+                     static_cast<long long>(index), static_cast<long long>(call.value(1).int_value),
+                     bounded ? "at most " : "", static_cast<long long>(size), static_cast<long long>(-size),
+                     static_cast<long long>(size - 1));
+  }
+  return true;
+}
 
 bool run_select(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
@@ -174,7 +220,14 @@ bool run_select(xnn_kernel_call& call) {
   return true;
 }
 
-bool check_slice(const xnn_op_check& call) { return check_same_type(call, 0, 5); }
+bool check_slice(const xnn_op_check& call) {
+  if (!check_same_type(call, 0, 5) || !check_has_dims(call, "slice") || !check_dim_arg(call, 1, "dim", 0, "self")) {
+    return false;
+  }
+  int64_t step;
+  if (call.int_at_load(4, &step) && step < 1) return call.fail("step is %lld; expected >= 1", static_cast<long long>(step));
+  return true;
+}
 
 bool run_slice(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
@@ -210,6 +263,21 @@ bool run_slice(xnn_kernel_call& call) {
 bool check_index_select(const xnn_op_check& call) {
   if (!check_same_type(call, 0, 3) || !check_index_type(call, 2, "index")) return false;
   if (call.value(2).num_dims > 1) return call.fail("index has %zu dims; expected 0 or 1", call.value(2).num_dims);
+  if (!check_dim_arg(call, 1, "dim", 0, "self")) return false;
+  // A constant index against a dim of known size.
+  const xnn_method_value& index = call.value(2);
+  int64_t size;
+  bool bounded;
+  if (index.constant.data == nullptr || !size_at_load(call, 1, &size, &bounded)) return true;
+  const size_t count = index.num_dims == 0 ? 1 : size_t(index.sizes[0]);
+  for (size_t i = 0; i < count; i++) {
+    const int64_t entry = load<int64_t>(index.constant.data, i, index.scalar_type);
+    if (entry < 0 || entry >= size) {
+      return call.fail("index[%zu] is %lld; self's dim %lld has size %s%lld, so it takes 0..%lld", i,
+                       static_cast<long long>(entry), static_cast<long long>(call.value(1).int_value),
+                       bounded ? "at most " : "", static_cast<long long>(size), static_cast<long long>(size - 1));
+    }
+  }
   return true;
 }
 
@@ -368,7 +436,8 @@ bool check_cat(const xnn_op_check& call) {
       return call.fail("tensors[%zu] is %s; out is %s, which it cannot be cast to", i, name(from), name(to));
     }
   }
-  return true;
+  // ExecuTorch wraps dim by out's rank.
+  return check_dim_arg(call, 1, "dim", 2, "out");
 }
 
 // Tensors of shape [0] are skipped (PyTorch's legacy rule); the others agree outside dim, and only non-empty ones
@@ -429,7 +498,10 @@ bool run_cat(xnn_kernel_call& call) {
 }
 
 bool check_split(const xnn_op_check& call, size_t out_arg) {
-  if (!check_supported(call, 0, "self")) return false;
+  if (!check_supported(call, 0, "self") || !check_has_dims(call, "split") ||
+      !check_dim_arg(call, 2, "dim", 0, "self")) {
+    return false;
+  }
   const int8_t from = call.value(0).scalar_type;
   const std::vector<int64_t>& items = call.value(out_arg).items;
   for (size_t i = 0; i < items.size(); i++) {
@@ -473,6 +545,28 @@ bool check_split_with_sizes(const xnn_op_check& call) {
   if (sizes != outs) {
     return call.fail("split_sizes has %zu entries and out %zu tensors; expected one per out", sizes, outs);
   }
+  std::vector<int64_t> split_sizes;
+  if (!call.int_list_at_load(1, &split_sizes)) return true;
+  int64_t size = 0, sum = 0;
+  bool bounded = false;
+  const bool static_size = size_at_load(call, 2, &size, &bounded) && !bounded;
+  for (size_t i = 0; i < split_sizes.size(); i++) {
+    if (split_sizes[i] < 0) {
+      return call.fail("split_sizes[%zu] is %lld; expected >= 0", i, static_cast<long long>(split_sizes[i]));
+    }
+    // At most the dim's size each, so the sum does not overflow.
+    if (static_size && split_sizes[i] > size) {
+      return call.fail("split_sizes[%zu] is %lld; self's dim %lld has size %lld", i,
+                       static_cast<long long>(split_sizes[i]), static_cast<long long>(call.value(2).int_value),
+                       static_cast<long long>(size));
+    }
+    if (static_size) sum += split_sizes[i];
+  }
+  if (static_size && sum != size) {
+    return call.fail("split_sizes %s add up to %lld; self's dim %lld has size %lld",
+                     xnn_dims_text(split_sizes.data(), split_sizes.size()).c_str(), static_cast<long long>(sum),
+                     static_cast<long long>(call.value(2).int_value), static_cast<long long>(size));
+  }
   return true;
 }
 
@@ -498,7 +592,14 @@ bool run_split_with_sizes(xnn_kernel_call& call) {
   return split(call, in, dim, sizes, 3);
 }
 
-bool check_split_copy(const xnn_op_check& call) { return check_split(call, 3); }
+bool check_split_copy(const xnn_op_check& call) {
+  if (!check_split(call, 3)) return false;
+  int64_t split_size;
+  if (call.int_at_load(1, &split_size) && split_size < 0) {
+    return call.fail("split_size is %lld; expected >= 0", static_cast<long long>(split_size));
+  }
+  return true;
+}
 
 bool run_split_copy(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);

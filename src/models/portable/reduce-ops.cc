@@ -45,13 +45,6 @@ std::string dim_problem(int64_t dim, size_t rank) {
          " dims; expected [" + std::to_string(-n) + ", " + std::to_string(n) + ")";
 }
 
-// The Int items of IntList argument `a` as the program stores them.
-std::vector<int64_t> stored_ints(const xnn_op_check& call, size_t a) {
-  std::vector<int64_t> ints;
-  for (int64_t item : call.value(a).items) ints.push_back(call.method.values[size_t(item)].int_value);
-  return ints;
-}
-
 // Marks the dims `dims` reduces in `mask` (every dim when `all`); an empty string, or the problem.
 std::string reduced_mask(bool all, const std::vector<int64_t>& dims, size_t rank, bool* mask) {
   for (size_t d = 0; d < kMaxDims; d++) mask[d] = all || dims.empty();
@@ -184,12 +177,12 @@ bool check_floating(const xnn_op_check& call, const char* what, size_t a) {
   return call.fail("%s is %s; expected float16, float32 or float64", what, type_text(t).c_str());
 }
 
-// A dim list argument at load: dims in range for self's rank, none twice.
+// A dim list argument at load, when no item is written at run time: dims in range for self's rank, none twice.
 bool check_dim_list(const xnn_op_check& call, size_t a) {
-  const bool all = call.value(a).type == xnn_value_null;
+  std::vector<int64_t> dims;
+  if (!call.int_list_at_load(a, &dims)) return true;
   bool mask[kMaxDims];
-  const std::string problem = reduced_mask(all, all ? std::vector<int64_t>{} : stored_ints(call, a),
-                                           call.value(0).num_dims, mask);
+  const std::string problem = reduced_mask(false, dims, call.value(0).num_dims, mask);
   return problem.empty() || call.fail("%s", problem.c_str());
 }
 
@@ -402,13 +395,12 @@ bool check_arg_extremum(const xnn_op_check& call) {
                      type_text(in).c_str());
   }
   if (out != int64) return call.fail("out is %s; expected int64", type_text(out).c_str());
-  const xnn_method_value& dim = call.value(1);
   const size_t rank = call.value(0).num_dims;
   size_t d;
-  if (dim.type == xnn_value_int && !normalize_dim(dim.int_value, rank, &d)) {
-    return call.fail("%s", dim_problem(dim.int_value, rank).c_str());
-  }
-  if (dim.type == xnn_value_int && rank != 0 && call.value(0).shape_dynamism == 0 && call.value(0).sizes[d] == 0) {
+  int64_t dim;
+  if (!call.int_at_load(1, &dim)) return true;
+  if (!normalize_dim(dim, rank, &d)) return call.fail("%s", dim_problem(dim, rank).c_str());
+  if (rank != 0 && call.value(0).shape_dynamism == 0 && call.value(0).sizes[d] == 0) {
     return call.fail("self of shape %s is empty along dim %zu; the index of an extremum of no elements is undefined",
                      xnn_dims_text(call.value(0).sizes, rank).c_str(), d);
   }
@@ -471,9 +463,10 @@ bool check_softmax(const xnn_op_check& call) {
     return call.fail("half_to_float is true; expected false (ExecuTorch's CPU kernel does not take it)");
   }
   size_t d;
-  const int64_t dim = call.value(1).int_value;
-  if (!normalize_dim(dim, call.value(0).num_dims, &d)) {
-    return call.fail("%s", dim_problem(dim, call.value(0).num_dims).c_str());
+  int64_t dim;
+  const size_t rank = call.value(0).num_dims;
+  if (call.int_at_load(1, &dim) && !normalize_dim(dim, rank, &d)) {
+    return call.fail("%s", dim_problem(dim, rank).c_str());
   }
   return true;
 }
