@@ -123,8 +123,16 @@ bool check_quantize_per_tensor_tensors(const xnn_op_check& call) {
   return check_tensor_params(call) && check_quantize(call, {3, 4, 5, 6});
 }
 
+// The axis (argument 3) of a per-channel op, when the program fixes it, within input's dims (a 0-dim input fails
+// when the call runs).
+bool check_axis(const xnn_op_check& call) {
+  int64_t axis;
+  const size_t rank = call.value(0).num_dims;
+  return rank == 0 || !call.int_at_load(3, &axis) || call.dim_in_range(axis, "axis", rank, "input");
+}
+
 bool check_quantize_per_channel(const xnn_op_check& call) {
-  return check_channel_params(call, false) && check_quantize(call, {4, 5, 6, 7});
+  return check_channel_params(call, false) && check_axis(call) && check_quantize(call, {4, 5, 6, 7});
 }
 
 bool check_quantize_per_token(const xnn_op_check& call) {
@@ -310,7 +318,7 @@ bool check_dequantize_per_tensor_tensors(const xnn_op_check& call) {
 }
 
 bool check_dequantize_per_channel(const xnn_op_check& call) {
-  return check_channel_params(call, true) && check_dequantize(call, {4, 5, 6, 7, 8});
+  return check_channel_params(call, true) && check_axis(call) && check_dequantize(call, {4, 5, 6, 7, 8});
 }
 
 bool check_dequantize_per_token(const xnn_op_check& call) {
