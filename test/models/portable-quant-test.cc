@@ -671,7 +671,7 @@ TEST(PortableQuant, bad_dtypes_and_ranges_are_refused_at_load_with_a_sentence) {
        "scale_out has 2 elements; expected 1"},
       {"bfloat16 input",
        [] { return quantize_program(15, kInt8, kInt8, -128, 127); },
-       "input is bfloat16 (not supported yet); expected float16, float32 or float64"},
+       "input is bfloat16; expected float16, float32 or float64"},
       {"choose_qparams float32 scale_out",
        [] {
          xnn_program_file_builder p;

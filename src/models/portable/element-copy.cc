@@ -164,7 +164,10 @@ bool integer_fits(int64_t value, int8_t t) {
 
 bool double_fits(double value, int8_t t) {
   if (t == float64 || t == bool_) return true;
-  if (t == float32) return !std::isfinite(value) || std::fabs(value) <= double(std::numeric_limits<float>::max());
+  // bfloat16 has float32's range (ExecuTorch checks it so).
+  if (t == float32 || t == bfloat16) {
+    return !std::isfinite(value) || std::fabs(value) <= double(std::numeric_limits<float>::max());
+  }
   if (t == float16) return !std::isfinite(value) || std::fabs(value) <= 65504.0;  // float16's largest finite value
   if (std::isnan(value)) return false;
   switch (t) {

@@ -22,7 +22,8 @@ using xnn_elements::wrap_dim;
 bool check_supported(const xnn_op_check& call, size_t arg, const char* what) {
   const int8_t t = call.value(arg).scalar_type;
   if (!supported(t)) {
-    return call.fail("%s has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
+    return call.fail("%s has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
+                     "int8, "
                      "uint8, bool", what,
                      t);
   }
@@ -225,7 +226,9 @@ bool check_slice(const xnn_op_check& call) {
     return false;
   }
   int64_t step;
-  if (call.int_at_load(4, &step) && step < 1) return call.fail("step is %lld; expected >= 1", static_cast<long long>(step));
+  if (call.int_at_load(4, &step) && step < 1) {
+    return call.fail("step is %lld; expected >= 1", static_cast<long long>(step));
+  }
   return true;
 }
 
@@ -429,7 +432,8 @@ bool check_cat(const xnn_op_check& call) {
   for (size_t i = 0; i < items.size(); i++) {
     const int8_t from = call.method.values[size_t(items[i])].scalar_type;
     if (!supported(from)) {
-      return call.fail("tensors[%zu] has scalar type %d; supported: float16, float32, float64, int64, int32, int16, "
+      return call.fail("tensors[%zu] has scalar type %d; supported: float16, bfloat16, float32, float64, int64, "
+                       "int32, int16, "
                        "int8, uint8, bool", i, from);
     }
     if (!can_cast(from, to)) {

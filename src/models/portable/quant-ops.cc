@@ -48,8 +48,11 @@ bool quant_bounds(int8_t t, int64_t* low, int64_t* high) {
 }
 
 const char* type_text(int8_t t) {
-  return supported(t) ? name(t) : t == 15 ? "bfloat16 (not supported yet)" : "an unsupported type";
+  return supported(t) ? name(t) : "an unsupported type";
 }
+
+// The float types ExecuTorch's quantize and dequantize kernels take (Half, not BFloat16).
+bool quant_float(int8_t t) { return t == float16 || t == float32 || t == float64; }
 
 // A tensor of static shape must hold one element (a scale or zero point tensor); dynamic ones are checked at run.
 bool static_single(const xnn_op_check& call, size_t a, const char* what) {
@@ -70,7 +73,7 @@ struct quantize_args {
 
 bool check_quantize(const xnn_op_check& call, quantize_args a) {
   const int8_t in = call.value(0).scalar_type, out = call.value(a.out).scalar_type;
-  if (!floating(in)) return call.fail("input is %s; expected float16, float32 or float64", type_text(in));
+  if (!quant_float(in)) return call.fail("input is %s; expected float16, float32 or float64", type_text(in));
   const int64_t dtype = call.value(a.dtype).int_value;
   if (out != dtype) return call.fail("out is %s; expected dtype %lld", type_text(out), static_cast<long long>(dtype));
   int64_t low, high;
@@ -298,7 +301,7 @@ bool check_dequantize(const xnn_op_check& call, dequantize_args a) {
   }
   const int64_t dtype = call.value(a.dtype).int_value;
   if (in != dtype) return call.fail("input is %s; expected dtype %lld", name(in), static_cast<long long>(dtype));
-  if (!floating(out)) return call.fail("out is %s; expected float16, float32 or float64", type_text(out));
+  if (!quant_float(out)) return call.fail("out is %s; expected float16, float32 or float64", type_text(out));
   const xnn_method_value& out_dtype = call.value(a.out_dtype);
   if (out_dtype.type == xnn_value_int && out_dtype.int_value != out) {
     return call.fail("out is %s; expected out_dtype %lld", name(out), static_cast<long long>(out_dtype.int_value));

@@ -16,7 +16,8 @@ using namespace xnn_scalar;
 bool check_same_type(const xnn_op_check& call, size_t out) {
   const int8_t in = call.value(0).scalar_type, to = call.value(out).scalar_type;
   if (!supported(in)) {
-    return call.fail("self has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
+    return call.fail("self has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
+                     "int8, "
                      "uint8, bool",
                      in);
   }
@@ -252,7 +253,7 @@ bool run_clone(xnn_kernel_call& call) {
 bool check_conversion_types(const xnn_op_check& call, size_t out) {
   const int8_t in = call.value(0).scalar_type, to = call.value(out).scalar_type;
   if (!supported(in) || !supported(to)) {
-    return call.fail("self is scalar type %d and out %d; supported: float16, float32, float64, int64, int32, "
+    return call.fail("self is scalar type %d and out %d; supported: float16, bfloat16, float32, float64, int64, int32, "
                      "int16, int8, uint8, bool", in, to);
   }
   return true;
