@@ -1,7 +1,7 @@
 // Elementwise portable operators: add, sub, mul, div (Tensor and Scalar forms, alpha, rounding modes), clamp and
 // relu, with PyTorch's broadcasting and type promotion. Each computes in the promoted type (float32 for float32,
-// float16 and bfloat16, float64, or int64 wrapped to the promoted integer width) and converts to the out tensor's type, as
-// ExecuTorch's portable kernels do.
+// float16 and bfloat16, float64, or int64 wrapped to the promoted integer width) and converts to the out tensor's
+// type, as ExecuTorch's portable kernels do.
 #include <cmath>
 #include <cstring>
 #include <string_view>
