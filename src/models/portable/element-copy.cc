@@ -102,7 +102,7 @@ void copy_block(const uint8_t* source, const size_t* source_strides, uint8_t* de
   }
 }
 
-bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order) {
+bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order, xnn_operator_t* cached) {
   size_t rank = in.num_dims, element = in.element_size();
   if (rank <= 1) {
     std::memcpy(out.data, in.data, in.numel() * element);
@@ -120,12 +120,27 @@ bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const siz
     rank++;
     element = 4;
   }
-  using transpose_fn = xnn_status (*)(const void*, void*, size_t, const size_t*, const size_t*, uint32_t,
-                                      pthreadpool_t);
-  const transpose_fn transpose = element == 1   ? xnn_run_transpose_nd_x8
-                                 : element == 2 ? xnn_run_transpose_nd_x16
-                                                : xnn_run_transpose_nd_x32;
-  return transpose(in.data, out.data, rank, shape, perm, 0, nullptr) == xnn_status_success;
+  // Creating the operator on every run cost as much as transposing 16K floats.
+  if (*cached == nullptr) {
+    const xnn_status created = element == 1   ? xnn_create_transpose_nd_x8(0, cached)
+                               : element == 2 ? xnn_create_transpose_nd_x16(0, cached)
+                                              : xnn_create_transpose_nd_x32(0, cached);
+    if (created != xnn_status_success) {
+      *cached = nullptr;
+      return false;
+    }
+  }
+  using reshape_fn = xnn_status (*)(xnn_operator_t, size_t, const size_t*, const size_t*, pthreadpool_t);
+  using setup_fn = xnn_status (*)(xnn_operator_t, const void*, void*);
+  const reshape_fn reshape = element == 1   ? xnn_reshape_transpose_nd_x8
+                             : element == 2 ? xnn_reshape_transpose_nd_x16
+                                            : xnn_reshape_transpose_nd_x32;
+  const setup_fn setup = element == 1   ? xnn_setup_transpose_nd_x8
+                         : element == 2 ? xnn_setup_transpose_nd_x16
+                                        : xnn_setup_transpose_nd_x32;
+  return reshape(*cached, rank, shape, perm, nullptr) == xnn_status_success &&
+         setup(*cached, in.data, out.data) == xnn_status_success &&
+         xnn_run_operator(*cached, nullptr) == xnn_status_success;
 }
 
 void fill(uint8_t* destination, size_t count, const uint8_t* element, size_t element_size) {

@@ -30,8 +30,9 @@ void copy_block(const uint8_t* source, const size_t* source_strides, uint8_t* de
 
 // Writes out (resized, not empty, in's shape permuted by `order`) from `in` with xnn's transpose (8-byte elements as
 // pairs of 32-bit ones, which stay together as an innermost dim); false when the rank does not fit it, and the
-// caller's element loop runs instead.
-bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order);
+// caller's element loop runs instead. The transpose operator is made on the call's first run and kept in `*cached`
+// (the call's xnn operator, which the runner deletes): a later run only reshapes and sets it up.
+bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order, xnn_operator_t* cached);
 
 // Writes the `element_size` bytes at `element` into each of `count` elements of `destination`.
 void fill(uint8_t* destination, size_t count, const uint8_t* element, size_t element_size);

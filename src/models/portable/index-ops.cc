@@ -119,7 +119,7 @@ bool run_transpose(xnn_kernel_call& call) {
   if (out.data == in.data && dim0 != dim1 && in.numel() > 1) {
     return call.fail("out shares self's memory; expected separate tensors");
   }
-  if (in.numel() == 0 || xnn_elements::transpose_with_xnn(in, out, order)) return true;
+  if (in.numel() == 0 || xnn_elements::transpose_with_xnn(in, out, order, call.xnn_op)) return true;
   gather(in, 0, strides, out);
   return true;
 }

@@ -150,7 +150,7 @@ bool run_permute(xnn_kernel_call& call) {
   }
   const size_t count = in.numel(), element = in.element_size();
   if (count == 0) return true;
-  if (xnn_elements::transpose_with_xnn(in, out, order)) return true;
+  if (xnn_elements::transpose_with_xnn(in, out, order, call.xnn_op)) return true;
   size_t index[16] = {};
   size_t source = 0;
   for (size_t i = 0; i < count; i++) {
