@@ -1,8 +1,10 @@
 // Portable operators that move elements by dims and indices: transpose_copy, expand_copy, select_copy, slice_copy,
 // index_select, index.Tensor (advanced-index.cc), cat, split_with_sizes_copy, split_copy, embedding and
 // constant_pad_nd. They copy bytes of any element size (cat alone converts, to out's promoted type); transpose_copy
-// runs through xnn's transpose up to its rank limit, as permute_copy does. Dims may be negative; every index is
-// checked against the size it indexes before any element is read.
+// runs through xnn's transpose up to its rank limit, as permute_copy does, slice_copy of step 1 through xnn's slice,
+// constant_pad_nd without crops through xnn's constant pad and cat without conversions through xnn's strided copy
+// (where the element size fits them; plain loops otherwise). Dims may be negative; every index is checked against the
+// size it indexes before any element is read.
 #include <cstring>
 #include <string>
 
@@ -259,6 +261,10 @@ bool run_slice(xnn_kernel_call& call) {
   if (!xnn_elements::separate(call, out, "out", in, "self") || !call.state.resize(out, in.num_dims, shape, call.op)) {
     return false;
   }
+  if (out.numel() == 0) return true;
+  size_t offsets[16] = {};
+  offsets[dim] = size_t(start);
+  if ((step == 1 || length == 1) && xnn_elements::slice_with_xnn(in, out, offsets, call.xnn_op)) return true;
   gather(in, offset, strides, out);
   return true;
 }
@@ -415,6 +421,9 @@ bool run_pad(xnn_kernel_call& call) {
     return false;
   }
   const size_t element_size = in.element_size();
+  int64_t after[16];
+  for (size_t d = 0; d < rank; d++) after[d] = shape[d] - in.sizes[d] - before[d];
+  if (in.numel() != 0 && xnn_elements::pad_with_xnn(in, out, before, after, element)) return true;
   // Crops alone leave no padding: out is then written once.
   if (!(keeps && covers)) xnn_elements::fill(out.data, out.numel(), element, element_size);
   if (keeps) {
@@ -488,15 +497,22 @@ bool run_cat(xnn_kernel_call& call) {
     if (t->numel() != 0) shape[dim] += t->sizes[dim];
   }
   if (!call.state.resize(out, reference->num_dims, shape, call.op)) return false;
+  // Each tensor fills its columns of out's rows: through xnn's strided copy when it needs no conversion.
   const size_t outer = xnn_elements::leading(out, size_t(dim)), inner = xnn_elements::trailing(out, size_t(dim));
-  uint8_t* to = out.data;
-  for (size_t o = 0; o < outer; o++) {
-    for (const xnn_run_tensor* t : tensors) {
-      if (t->numel() == 0) continue;
-      const size_t count = size_t(t->sizes[dim]) * inner;
-      xnn_elements::convert(t->data + o * count * t->element_size(), t->scalar_type, to, out.scalar_type, count);
-      to += count * out.element_size();
+  const size_t row = size_t(shape[dim]) * inner, element = out.element_size();
+  size_t column = 0;
+  for (const xnn_run_tensor* t : tensors) {
+    if (t->numel() == 0) continue;
+    const size_t count = size_t(t->sizes[dim]) * inner;
+    uint8_t* to = out.data + column * element;
+    if (t->scalar_type != out.scalar_type ||
+        !xnn_elements::copy_rows_with_xnn(t->data, count, to, row, outer, count, element)) {
+      for (size_t o = 0; o < outer; o++) {
+        xnn_elements::convert(t->data + o * count * t->element_size(), t->scalar_type, to + o * row * element,
+                              out.scalar_type, count);
+      }
     }
+    column += count;
   }
   return true;
 }
