@@ -34,9 +34,9 @@ void copy_block(const uint8_t* source, const size_t* source_strides, uint8_t* de
 // (the call's xnn operator, which the runner deletes): a later run only reshapes and sets it up.
 bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order, xnn_operator_t* cached);
 
-// Writes out (resized to the slice, not empty) from `in` from element `offsets[d]` in each dim with xnn's slice, made on
-// the call's first run and kept in `*cached` as transpose_with_xnn keeps its operator; false when the rank does not
-// fit it.
+// Writes out (resized to the slice, not empty) from `in` from element `offsets[d]` in each dim with xnn's slice, made
+// on the call's first run and kept in `*cached` as transpose_with_xnn keeps its operator; false when the rank does
+// not fit it.
 bool slice_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* offsets, xnn_operator_t* cached);
 
 // Writes out (resized, not empty) as `in` with `before[d]` and `after[d]` elements of value `element` around it in each
