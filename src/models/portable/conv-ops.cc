@@ -103,8 +103,7 @@ bool check_convolution(const xnn_op_check& call) {
     }
     if (!xnn_real_type(bias.scalar_type)) {
       return call.fail("bias has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, "
-                       "int16, int8, "
-                       "uint8",
+                       "int16, int8, uint8",
                        bias.scalar_type);
     }
     if (bias.num_dims != 1) return call.fail("bias has %zu dims; expected 1", bias.num_dims);

@@ -15,8 +15,7 @@ bool check_out_type(const xnn_op_check& call, size_t out) {
   const int8_t t = call.value(out).scalar_type;
   if (!supported(t)) {
     return call.fail("out has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
-                     "int8, "
-                     "uint8, bool", t);
+                     "int8, uint8, bool", t);
   }
   return true;
 }
@@ -25,8 +24,7 @@ bool check_self_type(const xnn_op_check& call) {
   const int8_t t = call.value(0).scalar_type;
   if (!supported(t)) {
     return call.fail("self has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
-                     "int8, "
-                     "uint8, bool", t);
+                     "int8, uint8, bool", t);
   }
   return true;
 }

@@ -55,14 +55,12 @@ bool check_binary(const xnn_op_check& call) {
   for (const xnn_method_value* t : {&a, &out}) {
     if (!supported(t->scalar_type)) {
       return call.fail("a tensor has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, "
-                       "int16, int8, "
-                       "uint8, bool", t->scalar_type);
+                       "int16, int8, uint8, bool", t->scalar_type);
     }
   }
   if (!ScalarOther && !supported(b.scalar_type)) {
     return call.fail("other has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
-                     "int8, "
-                     "uint8, bool",
+                     "int8, uint8, bool",
                      b.scalar_type);
   }
   if (Op == binary::sub && (a.scalar_type == bool_ || b_type == bool_)) {

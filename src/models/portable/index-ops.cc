@@ -25,8 +25,7 @@ bool check_supported(const xnn_op_check& call, size_t arg, const char* what) {
   const int8_t t = call.value(arg).scalar_type;
   if (!supported(t)) {
     return call.fail("%s has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
-                     "int8, "
-                     "uint8, bool", what,
+                     "int8, uint8, bool", what,
                      t);
   }
   return true;
@@ -442,8 +441,7 @@ bool check_cat(const xnn_op_check& call) {
     const int8_t from = call.method.values[size_t(items[i])].scalar_type;
     if (!supported(from)) {
       return call.fail("tensors[%zu] has scalar type %d; supported: float16, bfloat16, float32, float64, int64, "
-                       "int32, int16, "
-                       "int8, uint8, bool", i, from);
+                       "int32, int16, int8, uint8, bool", i, from);
     }
     if (!can_cast(from, to)) {
       return call.fail("tensors[%zu] is %s; out is %s, which it cannot be cast to", i, name(from), name(to));

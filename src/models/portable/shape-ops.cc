@@ -17,8 +17,7 @@ bool check_same_type(const xnn_op_check& call, size_t out) {
   const int8_t in = call.value(0).scalar_type, to = call.value(out).scalar_type;
   if (!supported(in)) {
     return call.fail("self has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
-                     "int8, "
-                     "uint8, bool",
+                     "int8, uint8, bool",
                      in);
   }
   if (to != in) {
