@@ -191,6 +191,26 @@ TEST(PortableArguments, a_constant_index_outside_a_static_dim_is_refused_at_load
       << runner.problem;
 }
 
+TEST(PortableArguments, a_constant_embedding_index_past_the_rows_is_refused_at_load) {
+  xnn_program_file_builder p;
+  const int32_t weight = p.float_tensor({4, 2}), indices = p.tensor(kInt64, {1, 3}), y = p.float_tensor({1, 3, 2});
+  p.set_external(indices, "indices");
+  p.inputs = {weight};
+  p.outputs = {y};
+  p.kernel_call("aten::embedding", "out",
+                {weight, indices, p.int_value(-1), p.bool_value(false), p.bool_value(false), y, y});
+  xnn_flat_tensor_file_builder f;
+  std::vector<uint8_t> entries(24);
+  const int64_t values[3] = {0, 3, 4};
+  std::memcpy(entries.data(), values, 24);
+  f.add("indices", entries);
+  program_runner runner(p.finish(), f.finish());
+  EXPECT_EQ(runner.load_status, xnn_status_unsupported_parameter);
+  EXPECT_NE(runner.problem.find("(aten::embedding.out): indices[2] is 4; weight has 4 rows, so it takes 0..3"),
+            std::string::npos)
+      << runner.problem;
+}
+
 // sym_size writes its Int when it runs: a dim or index made by it is not known at load, and an out-of-range one
 // fails at run with the operator's sentence.
 TEST(PortableArguments, an_index_made_by_sym_size_is_checked_at_run) {

@@ -72,6 +72,24 @@ bool size_at_load(const xnn_op_check& call, size_t a, int64_t* size, bool* bound
   return true;
 }
 
+// Each entry of index tensor argument `a` (named `what`), when it is a constant of the program, in 0..size - 1;
+// `place` says what it indexes ("weight has 4 rows").
+bool check_constant_indices(const xnn_op_check& call, size_t a, const char* what, int64_t size,
+                            const std::string& place) {
+  const xnn_method_value& index = call.value(a);
+  if (index.constant.data == nullptr) return true;
+  size_t count = 1;
+  for (size_t d = 0; d < index.num_dims; d++) count *= size_t(index.sizes[d]);
+  for (size_t i = 0; i < count; i++) {
+    const int64_t entry = load<int64_t>(index.constant.data, i, index.scalar_type);
+    if (entry < 0 || entry >= size) {
+      return call.fail("%s[%zu] is %lld; %s, so it takes 0..%lld", what, i, static_cast<long long>(entry),
+                       place.c_str(), static_cast<long long>(size - 1));
+    }
+  }
+  return true;
+}
+
 bool wrap_dim_arg(xnn_kernel_call& call, int64_t dim, size_t rank, const char* what, size_t* wrapped) {
   if (wrap_dim(dim, rank, wrapped)) return true;
   const long long n = static_cast<long long>(rank == 0 ? 1 : rank);
@@ -272,21 +290,12 @@ bool check_index_select(const xnn_op_check& call) {
   if (!check_same_type(call, 0, 3) || !check_index_type(call, 2, "index")) return false;
   if (call.value(2).num_dims > 1) return call.fail("index has %zu dims; expected 0 or 1", call.value(2).num_dims);
   if (!check_dim_arg(call, 1, "dim", 0, "self")) return false;
-  // A constant index against a dim of known size.
-  const xnn_method_value& index = call.value(2);
   int64_t size;
   bool bounded;
-  if (index.constant.data == nullptr || !size_at_load(call, 1, &size, &bounded)) return true;
-  const size_t count = index.num_dims == 0 ? 1 : size_t(index.sizes[0]);
-  for (size_t i = 0; i < count; i++) {
-    const int64_t entry = load<int64_t>(index.constant.data, i, index.scalar_type);
-    if (entry < 0 || entry >= size) {
-      return call.fail("index[%zu] is %lld; self's dim %lld has size %s%lld, so it takes 0..%lld", i,
-                       static_cast<long long>(entry), static_cast<long long>(call.value(1).int_value),
-                       bounded ? "at most " : "", static_cast<long long>(size), static_cast<long long>(size - 1));
-    }
-  }
-  return true;
+  if (call.value(2).constant.data == nullptr || !size_at_load(call, 1, &size, &bounded)) return true;
+  const std::string place = "self's dim " + std::to_string(call.value(1).int_value) + " has size " +
+                            (bounded ? "at most " : "") + std::to_string(size);
+  return check_constant_indices(call, 2, "index", size, place);
 }
 
 bool run_index_select(xnn_kernel_call& call) {
@@ -338,7 +347,9 @@ bool check_embedding(const xnn_op_check& call) {
   if (out.num_dims != indices.num_dims + 1) {
     return call.fail("out has %zu dims; expected indices' %zu + 1", out.num_dims, indices.num_dims);
   }
-  return true;
+  if (weight.shape_dynamism != 0) return true;
+  return check_constant_indices(call, 1, "indices", weight.sizes[0],
+                                "weight has " + std::to_string(weight.sizes[0]) + " rows");
 }
 
 bool run_embedding(xnn_kernel_call& call) {
