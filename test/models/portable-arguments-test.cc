@@ -20,7 +20,7 @@ namespace {
 using models_test::program_runner;
 using models_test::typed_tensor;
 
-constexpr int8_t kInt64 = 4, kFloat = 6;
+constexpr int8_t kInt64 = 4;
 
 // A program of one input x (float32 of `x_sizes`, `dynamism`) and one output y (float32, rank `y_rank`); `call` adds
 // the KernelCall.
