@@ -27,12 +27,21 @@ xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t, size_t, size_t, size
 xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t, const void*, void*) {
   return xnn_status_unsupported_hardware;
 }
-xnn_status xnn_run_transpose_nd_x8(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
+xnn_status xnn_create_transpose_nd_x8(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_create_transpose_nd_x16(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_create_transpose_nd_x32(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_reshape_transpose_nd_x8(xnn_operator_t, size_t, const size_t*, const size_t*, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }
-xnn_status xnn_run_transpose_nd_x16(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
+xnn_status xnn_reshape_transpose_nd_x16(xnn_operator_t, size_t, const size_t*, const size_t*, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }
+xnn_status xnn_reshape_transpose_nd_x32(xnn_operator_t, size_t, const size_t*, const size_t*, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_setup_transpose_nd_x8(xnn_operator_t, const void*, void*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_setup_transpose_nd_x16(xnn_operator_t, const void*, void*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_setup_transpose_nd_x32(xnn_operator_t, const void*, void*) { return xnn_status_unsupported_hardware; }
 xnn_status xnn_run_transpose_nd_x32(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }
@@ -75,6 +84,39 @@ xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t, size_t, size_t, si
   return xnn_status_unsupported_hardware;
 }
 xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t, void*, const float*, float*) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_create_slice_nd_x8(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_create_slice_nd_x16(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_create_slice_nd_x32(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_reshape_slice_nd_x8(xnn_operator_t, size_t, const size_t*, const size_t*, const size_t*,
+                                   pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_reshape_slice_nd_x16(xnn_operator_t, size_t, const size_t*, const size_t*, const size_t*,
+                                    pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_reshape_slice_nd_x32(xnn_operator_t, size_t, const size_t*, const size_t*, const size_t*,
+                                    pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_setup_slice_nd_x8(xnn_operator_t, const void*, void*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_setup_slice_nd_x16(xnn_operator_t, const void*, void*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_setup_slice_nd_x32(xnn_operator_t, const void*, void*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_run_constant_pad_nd_x8(uint32_t, size_t, const size_t*, const size_t*, const size_t*, const void*,
+                                      void*, const void*, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_run_constant_pad_nd_x16(uint32_t, size_t, const size_t*, const size_t*, const size_t*, const void*,
+                                       void*, const void*, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_run_constant_pad_nd_x32(uint32_t, size_t, const size_t*, const size_t*, const size_t*, const void*,
+                                       void*, const void*, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
+xnn_status xnn_run_copy_nc_x32(size_t, size_t, size_t, size_t, const uint32_t*, uint32_t*, uint32_t, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }
 xnn_status xnn_run_operator(xnn_operator_t, pthreadpool_t) { return xnn_status_unsupported_hardware; }

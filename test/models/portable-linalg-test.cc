@@ -21,7 +21,7 @@ namespace {
 using models_test::program_runner;
 using models_test::typed_tensor;
 
-constexpr int8_t kUint8 = 0, kInt8 = 1, kInt16 = 2, kInt32 = 3, kInt64 = 4, kBFloat16 = 15, kFloat = 6, kDouble = 7,
+constexpr int8_t kUint8 = 0, kInt8 = 1, kInt16 = 2, kInt32 = 3, kInt64 = 4, kQUInt8 = 13, kFloat = 6, kDouble = 7,
                  kBool = 11;
 constexpr double kTolerance = 1e-5;
 
@@ -426,16 +426,17 @@ TEST(PortableLinalgRefusals, matmul_dtypes_ranks_and_static_shapes_at_load) {
     p.inputs = {a, b};
     p.outputs = {out};
     p.kernel_call("aten::mm", "out", {a, b, out, out});
-    expect_load_refusal(p, "self has scalar type 11; supported: float16, float32, float64, int64, int32, int16, int8, "
+    expect_load_refusal(p, "self has scalar type 11; supported: float16, bfloat16, float32, float64, int64, int32, "
+                           "int16, int8, "
                            "uint8");
   }
   {
     xnn_program_file_builder p;
-    const int32_t a = p.tensor(kBFloat16, {2, 3}), b = p.tensor(kBFloat16, {3, 2}), out = p.tensor(kBFloat16, {2, 2});
+    const int32_t a = p.tensor(kQUInt8, {2, 3}), b = p.tensor(kQUInt8, {3, 2}), out = p.tensor(kQUInt8, {2, 2});
     p.inputs = {a, b};
     p.outputs = {out};
     p.kernel_call("aten::mm", "out", {a, b, out, out});
-    expect_load_refusal(p, "self has scalar type 15; supported:");
+    expect_load_refusal(p, "self has scalar type 13; supported:");
   }
   {
     xnn_program_file_builder p;
@@ -745,7 +746,7 @@ TEST(PortableLinalgRefusals, convolution_arguments_at_load_and_output_size_at_ru
   refused({{1, 3, 5, 5}, {3, 2, 3, 3}, false, {2}, {0}, {1}, {2}, true, 1}, kFloat,
           "output_padding is [2]; each entry must be smaller than the stride or the dilation");
   refused({{1, 3, 5, 5}, {2, 3, 3, 3}, false, {1}, {0}, {1}, {0}, false, 1}, kBool,
-          "input has scalar type 11; supported: float16, float32, float64, int64, int32, int16, int8, uint8");
+          "input has scalar type 11; supported: float16, bfloat16, float32, float64, int64, int32, int16, int8, uint8");
   {
     conv_program program(kFloat, {{1, 3, 5, 5}, {2, 3, 3, 3}, false, {1}, {0}, {1}, {0}, false, 1});
     program_runner runner(program.p.finish());
@@ -1017,13 +1018,15 @@ TEST(PortableLinalgRefusals, pooling_arguments_and_dtypes) {
   }
   {
     program_runner runner(max_pool_program(kBool, {{1, 1, 4, 4}, {2}, {}, {0}, {1}, false}));
-    EXPECT_NE(runner.problem.find("self has scalar type 11; supported: float16, float32, float64, int64, int32, int16, "
+    EXPECT_NE(runner.problem.find("self has scalar type 11; supported: float16, bfloat16, float32, float64, int64, "
+                                  "int32, int16, "
                                   "int8, uint8"),
               std::string::npos) << runner.problem;
   }
   {
     program_runner runner(avg_pool_program(kInt32, {{1, 1, 4, 4}, {2}, {}, {0}, {}, false}, true, 0));
-    EXPECT_NE(runner.problem.find("(aten::avg_pool2d.out): self has scalar type 3; supported: float16, float32, "
+    EXPECT_NE(runner.problem.find("(aten::avg_pool2d.out): self has scalar type 3; supported: float16, bfloat16, "
+                                  "float32, "
                                   "float64, int64"),
               std::string::npos) << runner.problem;
   }
@@ -1247,7 +1250,7 @@ TEST(PortableLinalgRefusals, upsample_sizes_scales_ranks_and_dtypes) {
   refused(resize_program(kFloat, false, {4}, {}), "output_size is [4]; expected 2 entries >= 1");
   refused(resize_program(kFloat, false, {4, 4}, {}, false, 3), "input has 3 dims and out 3; expected 4 (NCHW)");
   refused(resize_program(kBool, false, {4, 4}, {}),
-          "input has scalar type 11; supported: float16, float32, float64, int64, int32, int16, int8, uint8");
+          "input has scalar type 11; supported: float16, bfloat16, float32, float64, int64, int32, int16, int8, uint8");
   program_runner runner(resize_program(kFloat, false, {}, {0.5, 2.0}));
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   std::vector<typed_tensor> outputs;

@@ -285,8 +285,8 @@ void expect_per_channel_quantize(int64_t axis) {
   const std::vector<size_t> dims = {2, 3, 4};
   const size_t channels = dims[channel_dim];
   xnn_program_file_builder p;
-  const int32_t x = p.float_tensor({1}, 2), scales = p.tensor(kDouble, {1}, 2), zero_points = p.tensor(kInt64, {1}, 2);
-  const int32_t q = p.tensor(kInt8, {1}, 2);
+  const int32_t x = p.float_tensor({1, 1, 1}, 2), scales = p.tensor(kDouble, {1}, 2);
+  const int32_t zero_points = p.tensor(kInt64, {1}, 2), q = p.tensor(kInt8, {1, 1, 1}, 2);
   p.inputs = {x, scales, zero_points};
   p.outputs = {q};
   p.kernel_call("quantized_decomposed::quantize_per_channel", "out",
@@ -320,24 +320,29 @@ TEST(PortableQuant, quantize_per_channel_along_a_middle_and_a_negative_axis) {
   expect_per_channel_quantize(-1);
 }
 
-TEST(PortableQuant, per_channel_refusals_at_run_name_the_argument) {
+// A program of quantize_per_channel along axis 3 of an input of `rank` dims.
+std::vector<uint8_t> per_channel_program(int32_t rank) {
   xnn_program_file_builder p;
-  const int32_t x = p.float_tensor({1}, 2), scales = p.tensor(kDouble, {1}, 2), zero_points = p.tensor(kInt64, {1}, 2);
-  const int32_t q = p.tensor(kUint8, {1}, 2);
-  const int32_t axis = p.int_value(3);
+  const std::vector<int32_t> any_shape(size_t(rank), 1);
+  const int32_t x = p.float_tensor(any_shape, 2), scales = p.tensor(kDouble, {1}, 2);
+  const int32_t zero_points = p.tensor(kInt64, {1}, 2), q = p.tensor(kUint8, any_shape, 2);
   p.inputs = {x, scales, zero_points};
   p.outputs = {q};
   p.kernel_call("quantized_decomposed::quantize_per_channel", "out",
-                {x, scales, zero_points, axis, p.int_value(0), p.int_value(255), p.int_value(kUint8), q, q});
-  program_runner runner(p.finish());
+                {x, scales, zero_points, p.int_value(3), p.int_value(0), p.int_value(255), p.int_value(kUint8), q, q});
+  return p.finish();
+}
+
+TEST(PortableQuant, per_channel_refusals_name_the_argument) {
+  program_runner refused(per_channel_program(2));
+  EXPECT_EQ(refused.load_status, xnn_status_unsupported_parameter);
+  EXPECT_NE(refused.problem.find("(quantized_decomposed::quantize_per_channel.out): axis is 3; input has 2 dims, so it "
+                                 "takes -2..1"),
+            std::string::npos)
+      << refused.problem;
+  program_runner runner(per_channel_program(4));
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   std::vector<typed_tensor> outputs;
-  EXPECT_NE(runner.run({typed_tensor::of<float>({2, 2}, {1, 2, 3, 4}), typed_tensor::of<double>({2}, {1, 1}),
-                        typed_tensor::of<int64_t>({2}, {0, 0})},
-                       {1}, &outputs),
-            xnn_status_success);
-  EXPECT_NE(runner.problem.find("quantize_per_channel.out: axis is 3; expected -2..1"), std::string::npos)
-      << runner.problem;
   EXPECT_NE(runner.run({typed_tensor::of<float>({2, 2, 2, 3}, std::vector<float>(24, 1.0f)),
                         typed_tensor::of<double>({2}, {1, 1}), typed_tensor::of<int64_t>({2}, {0, 0})},
                        {1}, &outputs),
@@ -666,7 +671,7 @@ TEST(PortableQuant, bad_dtypes_and_ranges_are_refused_at_load_with_a_sentence) {
        "scale_out has 2 elements; expected 1"},
       {"bfloat16 input",
        [] { return quantize_program(15, kInt8, kInt8, -128, 127); },
-       "input is bfloat16 (not supported yet); expected float16, float32 or float64"},
+       "input is bfloat16; expected float16, float32 or float64"},
       {"choose_qparams float32 scale_out",
        [] {
          xnn_program_file_builder p;

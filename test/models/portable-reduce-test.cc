@@ -262,11 +262,12 @@ TEST(PortableReduceMean, integers_need_a_floating_dtype) {
   EXPECT_EQ(outputs[0].as<float>(), (std::vector<float>{2.75f}));
   program_runner without(sum_program("out", "aten::mean", kInt32, kFloat, {4}, &dims, false, false));
   EXPECT_EQ(without.load_status, xnn_status_unsupported_parameter);
-  EXPECT_NE(without.problem.find("(aten::mean.out): self (with dtype None) is int32; expected float16, float32 or "
+  EXPECT_NE(without.problem.find("(aten::mean.out): self (with dtype None) is int32; expected float16, bfloat16, "
+                                 "float32 or "
                                  "float64"),
             std::string::npos) << without.problem;
   program_runner int_out(sum_program("out", "aten::mean", kFloat, kInt64, {4}, &dims, false, false));
-  EXPECT_NE(int_out.problem.find("out is int64; expected float16, float32 or float64"), std::string::npos)
+  EXPECT_NE(int_out.problem.find("out is int64; expected float16, bfloat16, float32 or float64"), std::string::npos)
       << int_out.problem;
 }
 
@@ -405,7 +406,8 @@ TEST(PortableReduceArg, dim_none_indexes_the_flattened_tensor) {
 TEST(PortableReduceArg, bool_self_an_int32_out_and_a_static_empty_dim_are_refused_at_load) {
   const int64_t dim = 1;
   program_runner bools(arg_program("aten::argmax", kBool, {2, 3}, &dim, false));
-  EXPECT_NE(bools.problem.find("(aten::argmax.out): self is bool; supported: float16, float32, float64, int64, int32, "
+  EXPECT_NE(bools.problem.find("(aten::argmax.out): self is bool; supported: float16, bfloat16, float32, float64, "
+                               "int64, int32, "
                                "int16, int8, uint8"), std::string::npos) << bools.problem;
   program_runner int32_out(arg_program("aten::argmin", kFloat, {2, 3}, &dim, false, kInt32));
   EXPECT_NE(int32_out.problem.find("out is int32; expected int64"), std::string::npos) << int32_out.problem;
@@ -503,7 +505,7 @@ TEST(PortableReduceSoftmax, float32_softmax_through_xnn_follows_changing_row_len
 TEST(PortableReduceSoftmax, integers_half_to_float_a_bad_dim_and_another_out_type_are_refused_at_load) {
   program_runner ints(softmax_program("aten::_softmax", kInt64, {4}, 0));
   EXPECT_EQ(ints.load_status, xnn_status_unsupported_parameter);
-  EXPECT_NE(ints.problem.find("(aten::_softmax.out): self is int64; expected float16, float32 or float64"),
+  EXPECT_NE(ints.problem.find("(aten::_softmax.out): self is int64; expected float16, bfloat16, float32 or float64"),
             std::string::npos)
       << ints.problem;
   program_runner half(softmax_program("aten::_log_softmax", kFloat, {4}, 0, true));
@@ -592,7 +594,8 @@ TEST(PortableReduceLayerNorm, a_normalized_shape_unlike_the_input_fails_at_run) 
 TEST(PortableReduceLayerNorm, integer_input_and_a_weight_of_another_type_are_refused_at_load) {
   layer_norm_program ints(kInt32, {3, 4}, {4}, false);
   program_runner int_runner(ints.c.p.finish());
-  EXPECT_NE(int_runner.problem.find("(aten::native_layer_norm.out): input is int32; expected float16, float32 or "
+  EXPECT_NE(int_runner.problem.find("(aten::native_layer_norm.out): input is int32; expected float16, bfloat16, "
+                                    "float32 or "
                                     "float64"),
             std::string::npos) << int_runner.problem;
   layer_norm_program weight(kFloat, {3, 4}, {4}, true, kDouble);
@@ -608,19 +611,6 @@ TEST(PortableReduceLayerNorm, integer_input_and_a_weight_of_another_type_are_ref
   program_runner long_runner(too_long.c.p.finish());
   EXPECT_NE(long_runner.problem.find("normalized_shape has 2 dims; input has only 1"), std::string::npos)
       << long_runner.problem;
-}
-
-TEST(PortableReduceDtypes, bfloat16_is_refused_at_load_by_sum_and_layer_norm) {
-  constexpr int8_t kBFloat16 = 15;
-  const std::vector<int64_t> dims = {0};
-  program_runner sum(sum_program("IntList_out", "aten::sum", kBFloat16, kFloat, {4}, &dims, false, false));
-  EXPECT_EQ(sum.load_status, xnn_status_unsupported_parameter);
-  EXPECT_NE(sum.problem.find("(aten::sum.IntList_out): self is scalar type 15; supported: float16, float32, float64, "
-                             "int64, int32, int16, int8, uint8, bool"), std::string::npos) << sum.problem;
-  layer_norm_program layer_norm(kBFloat16, {2, 4}, {4}, false);
-  program_runner norm(layer_norm.c.p.finish());
-  EXPECT_NE(norm.problem.find("input is scalar type 15; expected float16, float32 or float64"), std::string::npos)
-      << norm.problem;
 }
 
 // _native_batch_norm_legit_no_training (input, weight?, bias?, running_mean, running_var, momentum, eps, out, mean,
@@ -719,7 +709,8 @@ TEST(PortableReduceVar, corrections_of_one_and_zero_and_nan_when_nothing_is_left
             xnn_status_success) << too_much.problem;
   EXPECT_TRUE(std::isnan(outputs[0].as<float>()[0]));
   program_runner ints(var_program(kInt64, {4}, {0}, nullptr));
-  EXPECT_NE(ints.problem.find("(aten::var.correction_out): self is int64; expected float16, float32 or float64"),
+  EXPECT_NE(ints.problem.find("(aten::var.correction_out): self is int64; expected float16, bfloat16, "
+                              "float32 or float64"),
             std::string::npos) << ints.problem;
 }
 

@@ -102,8 +102,8 @@ bool broadcast_columns(xnn_kernel_call& call, std::vector<index_column>& columns
 bool xnn_check_index_tensor(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(2).scalar_type;
   if (!supported(in)) {
-    return call.fail("self has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
-                     "uint8, bool",
+    return call.fail("self has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
+                     "int8, uint8, bool",
                      in);
   }
   if (out != in) {

@@ -83,7 +83,8 @@ bool check_convolution(const xnn_op_check& call) {
   const xnn_method_value& bias = call.value(2);
   const xnn_method_value& out = call.value(9);
   if (!xnn_real_type(in.scalar_type)) {
-    return call.fail("input has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, uint8",
+    return call.fail("input has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
+                     "int8, uint8",
                      in.scalar_type);
   }
   if (weight.scalar_type != in.scalar_type || out.scalar_type != in.scalar_type) {
@@ -101,8 +102,8 @@ bool check_convolution(const xnn_op_check& call) {
                        xnn_value_kind_name(bias.type));
     }
     if (!xnn_real_type(bias.scalar_type)) {
-      return call.fail("bias has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
-                       "uint8",
+      return call.fail("bias has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, "
+                       "int16, int8, uint8",
                        bias.scalar_type);
     }
     if (bias.num_dims != 1) return call.fail("bias has %zu dims; expected 1", bias.num_dims);
@@ -310,6 +311,7 @@ bool run_convolution(xnn_kernel_call& call) {
   if (convolution_with_xnn(call, g, w, args.transposed)) return true;
   switch (in.scalar_type) {
     case float16:
+    case bfloat16:
     case float32: convolution_loop<float>(call, g, w, args.transposed); break;
     case float64: convolution_loop<double>(call, g, w, args.transposed); break;
     default: convolution_loop<int64_t>(call, g, w, args.transposed); break;

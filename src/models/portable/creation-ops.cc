@@ -14,8 +14,8 @@ using namespace xnn_scalar;
 bool check_out_type(const xnn_op_check& call, size_t out) {
   const int8_t t = call.value(out).scalar_type;
   if (!supported(t)) {
-    return call.fail("out has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
-                     "uint8, bool", t);
+    return call.fail("out has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
+                     "int8, uint8, bool", t);
   }
   return true;
 }
@@ -23,8 +23,8 @@ bool check_out_type(const xnn_op_check& call, size_t out) {
 bool check_self_type(const xnn_op_check& call) {
   const int8_t t = call.value(0).scalar_type;
   if (!supported(t)) {
-    return call.fail("self has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
-                     "uint8, bool", t);
+    return call.fail("self has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
+                     "int8, uint8, bool", t);
   }
   return true;
 }

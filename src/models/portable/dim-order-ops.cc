@@ -33,7 +33,7 @@ bool check_dim_order_copy(const xnn_op_check& call, bool same_type) {
   const xnn_method_value& self = call.value(0);
   const xnn_method_value& out = call.value(3);
   if (!supported(self.scalar_type) || !supported(out.scalar_type)) {
-    return call.fail("self is scalar type %d and out %d; supported: float16, float32, float64, int64, int32, "
+    return call.fail("self is scalar type %d and out %d; supported: float16, bfloat16, float32, float64, int64, int32, "
                      "int16, int8, uint8, bool", self.scalar_type, out.scalar_type);
   }
   if (same_type && self.scalar_type != out.scalar_type) {

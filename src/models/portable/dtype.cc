@@ -13,6 +13,7 @@ const char* name(int8_t t) {
     case int32: return "int32";
     case int64: return "int64";
     case float16: return "float16";
+    case bfloat16: return "bfloat16";
     case float32: return "float32";
     case float64: return "float64";
     case bool_: return "bool";
@@ -49,7 +50,9 @@ int8_t promote(int8_t a, int8_t b) {
   if (b == bool_) return a;
   if (floating(a) || floating(b)) {
     if (a == float64 || b == float64) return float64;
-    return a == float32 || b == float32 ? int8_t{float32} : int8_t{float16};
+    // float16 with bfloat16 has no 16-bit type holding both: float32.
+    if (a == float32 || b == float32 || (half_width(a) && half_width(b))) return float32;
+    return floating(a) ? a : b;
   }
   if (a == uint8 || b == uint8) {
     const int8_t other = a == uint8 ? b : a;
@@ -81,6 +84,11 @@ void store(T value, uint8_t* data, size_t i, int8_t t) {
     case int64: { const int64_t v = to_integer<int64_t>(value); std::memcpy(data + 8 * i, &v, 8); return; }
     case float16: {
       const uint16_t v = fp16_ieee_from_fp32_value(float(value));
+      std::memcpy(data + 2 * i, &v, 2);
+      return;
+    }
+    case bfloat16: {
+      const uint16_t v = bf16_from_float(float(value));
       std::memcpy(data + 2 * i, &v, 2);
       return;
     }

@@ -11,20 +11,38 @@
 namespace xnn_scalar {
 
 enum : int8_t {
-  uint8 = 0, int8 = 1, int16 = 2, int32 = 3, int64 = 4, float16 = 5, float32 = 6, float64 = 7, bool_ = 11
+  uint8 = 0, int8 = 1, int16 = 2, int32 = 3, int64 = 4, float16 = 5, float32 = 6, float64 = 7, bool_ = 11,
+  bfloat16 = 15
 };
 
 inline bool supported(int8_t t) {
-  return t == uint8 || t == int8 || t == int16 || t == int32 || t == int64 || t == float16 || t == float32 ||
-         t == float64 || t == bool_;
+  return t == uint8 || t == int8 || t == int16 || t == int32 || t == int64 || t == float16 || t == bfloat16 ||
+         t == float32 || t == float64 || t == bool_;
 }
-inline bool floating(int8_t t) { return t == float16 || t == float32 || t == float64; }
-// Whether values of type `t` are computed in float (float16 as ExecuTorch's portable kernels compute Half).
-inline bool computes_in_float(int8_t t) { return t == float16 || t == float32; }
+// The 16-bit floating types, stored as 2 bytes and computed in float32.
+inline bool half_width(int8_t t) { return t == float16 || t == bfloat16; }
+inline bool floating(int8_t t) { return half_width(t) || t == float32 || t == float64; }
+// Whether values of type `t` are computed in float (float16 and bfloat16 as ExecuTorch's portable kernels compute
+// Half and BFloat16).
+inline bool computes_in_float(int8_t t) { return half_width(t) || t == float32; }
 inline bool integral(int8_t t) { return !floating(t) && t != bool_; }
 
 // NumPy's name of a supported type.
 const char* name(int8_t t);
+
+// bfloat16 bits as float (exact), and float rounded to bfloat16 to nearest even, NaN as 0x7FC0 (c10::BFloat16's rule).
+inline float bf16_to_float(uint16_t bits) {
+  const uint32_t wide = uint32_t(bits) << 16;
+  float value;
+  std::memcpy(&value, &wide, 4);
+  return value;
+}
+inline uint16_t bf16_from_float(float value) {
+  if (value != value) return 0x7FC0;
+  uint32_t bits;
+  std::memcpy(&bits, &value, 4);
+  return uint16_t((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16);
+}
 
 // The type a binary operator on `a` and `b` computes in (torch.promote_types).
 int8_t promote(int8_t a, int8_t b);
@@ -45,12 +63,14 @@ T load(const uint8_t* data, size_t i, int8_t t) {
     case int32: { int32_t v; std::memcpy(&v, data + 4 * i, 4); return T(v); }
     case int64: { int64_t v; std::memcpy(&v, data + 8 * i, 8); return T(v); }
     case float16: { uint16_t v; std::memcpy(&v, data + 2 * i, 2); return T(fp16_ieee_to_fp32_value(v)); }
+    case bfloat16: { uint16_t v; std::memcpy(&v, data + 2 * i, 2); return T(bf16_to_float(v)); }
     case float32: { float v; std::memcpy(&v, data + 4 * i, 4); return T(v); }
     default: { double v; std::memcpy(&v, data + 8 * i, 8); return T(v); }
   }
 }
 
-// Converts `value` to type `t` (C++ conversions; float16 through float32, rounded to nearest even as c10::Half does;
+// Converts `value` to type `t` (C++ conversions; float16 and bfloat16 through float32, rounded to nearest even as
+// c10::Half and c10::BFloat16 do;
 // floating -> integral only when the caller allows that cast, with out-of-range values saturated so that no conversion
 // is undefined) and stores it as element `i`.
 template <typename T>

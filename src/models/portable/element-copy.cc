@@ -102,30 +102,110 @@ void copy_block(const uint8_t* source, const size_t* source_strides, uint8_t* de
   }
 }
 
-bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order) {
-  size_t rank = in.num_dims, element = in.element_size();
-  if (rank <= 1) {
+namespace {
+
+// `rank` sizes as xnn dims of `*element` bytes: an 8-byte element becomes a pair of 4-byte ones (one more innermost
+// dim of 2). False past xnn's rank limit.
+bool xnn_dims(size_t rank, const int64_t* sizes, size_t* element, size_t* dims, size_t* xnn_rank) {
+  const bool pairs = *element == 8;
+  if (rank + (pairs ? 1 : 0) > XNN_MAX_TENSOR_DIMS) return false;
+  for (size_t d = 0; d < rank; d++) dims[d] = size_t(sizes[d]);
+  if (pairs) {
+    dims[rank] = 2;
+    *element = 4;
+  }
+  *xnn_rank = rank + (pairs ? 1 : 0);
+  return true;
+}
+
+}  // namespace
+
+bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order, xnn_operator_t* cached) {
+  size_t element = in.element_size();
+  if (in.num_dims <= 1) {
     std::memcpy(out.data, in.data, in.numel() * element);
     return true;
   }
-  if (rank + (element == 8 ? 1 : 0) > XNN_MAX_TENSOR_DIMS) return false;
-  size_t shape[XNN_MAX_TENSOR_DIMS], perm[XNN_MAX_TENSOR_DIMS];
+  size_t rank, shape[XNN_MAX_TENSOR_DIMS], perm[XNN_MAX_TENSOR_DIMS];
+  if (!xnn_dims(in.num_dims, in.sizes, &element, shape, &rank)) return false;
+  for (size_t d = 0; d < rank; d++) perm[d] = d < in.num_dims ? order[d] : d;
+  if (*cached == nullptr) {
+    const xnn_status created = element == 1   ? xnn_create_transpose_nd_x8(0, cached)
+                               : element == 2 ? xnn_create_transpose_nd_x16(0, cached)
+                                              : xnn_create_transpose_nd_x32(0, cached);
+    if (created != xnn_status_success) {
+      *cached = nullptr;
+      return false;
+    }
+  }
+  using reshape_fn = xnn_status (*)(xnn_operator_t, size_t, const size_t*, const size_t*, pthreadpool_t);
+  using setup_fn = xnn_status (*)(xnn_operator_t, const void*, void*);
+  const reshape_fn reshape = element == 1   ? xnn_reshape_transpose_nd_x8
+                             : element == 2 ? xnn_reshape_transpose_nd_x16
+                                            : xnn_reshape_transpose_nd_x32;
+  const setup_fn setup = element == 1   ? xnn_setup_transpose_nd_x8
+                         : element == 2 ? xnn_setup_transpose_nd_x16
+                                        : xnn_setup_transpose_nd_x32;
+  return reshape(*cached, rank, shape, perm, nullptr) == xnn_status_success &&
+         setup(*cached, in.data, out.data) == xnn_status_success &&
+         xnn_run_operator(*cached, nullptr) == xnn_status_success;
+}
+
+bool slice_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* offsets, xnn_operator_t* cached) {
+  size_t element = in.element_size(), out_element = element, rank, out_rank;
+  size_t shape[XNN_MAX_TENSOR_DIMS], sizes[XNN_MAX_TENSOR_DIMS], starts[XNN_MAX_TENSOR_DIMS] = {};
+  if (!xnn_dims(in.num_dims, in.sizes, &element, shape, &rank) ||
+      !xnn_dims(out.num_dims, out.sizes, &out_element, sizes, &out_rank)) {
+    return false;
+  }
+  for (size_t d = 0; d < in.num_dims; d++) starts[d] = offsets[d];
+  if (*cached == nullptr) {
+    const xnn_status created = element == 1   ? xnn_create_slice_nd_x8(0, cached)
+                               : element == 2 ? xnn_create_slice_nd_x16(0, cached)
+                                              : xnn_create_slice_nd_x32(0, cached);
+    if (created != xnn_status_success) {
+      *cached = nullptr;
+      return false;
+    }
+  }
+  using reshape_fn = xnn_status (*)(xnn_operator_t, size_t, const size_t*, const size_t*, const size_t*,
+                                    pthreadpool_t);
+  using setup_fn = xnn_status (*)(xnn_operator_t, const void*, void*);
+  const reshape_fn reshape = element == 1   ? xnn_reshape_slice_nd_x8
+                             : element == 2 ? xnn_reshape_slice_nd_x16
+                                            : xnn_reshape_slice_nd_x32;
+  const setup_fn setup = element == 1 ? xnn_setup_slice_nd_x8 : element == 2 ? xnn_setup_slice_nd_x16
+                                                                             : xnn_setup_slice_nd_x32;
+  return reshape(*cached, rank, shape, starts, sizes, nullptr) == xnn_status_success &&
+         setup(*cached, in.data, out.data) == xnn_status_success &&
+         xnn_run_operator(*cached, nullptr) == xnn_status_success;
+}
+
+bool pad_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const int64_t* before, const int64_t* after,
+                  const uint8_t* element_bytes) {
+  size_t element = in.element_size(), rank, shape[XNN_MAX_TENSOR_DIMS];
+  if (element == 8 || !xnn_dims(in.num_dims, in.sizes, &element, shape, &rank)) return false;
+  size_t pre[XNN_MAX_TENSOR_DIMS], post[XNN_MAX_TENSOR_DIMS];
   for (size_t d = 0; d < rank; d++) {
-    shape[d] = size_t(in.sizes[d]);
-    perm[d] = order[d];
+    if (before[d] < 0 || after[d] < 0) return false;
+    pre[d] = size_t(before[d]);
+    post[d] = size_t(after[d]);
   }
-  if (element == 8) {
-    shape[rank] = 2;
-    perm[rank] = rank;
-    rank++;
-    element = 4;
-  }
-  using transpose_fn = xnn_status (*)(const void*, void*, size_t, const size_t*, const size_t*, uint32_t,
-                                      pthreadpool_t);
-  const transpose_fn transpose = element == 1   ? xnn_run_transpose_nd_x8
-                                 : element == 2 ? xnn_run_transpose_nd_x16
-                                                : xnn_run_transpose_nd_x32;
-  return transpose(in.data, out.data, rank, shape, perm, 0, nullptr) == xnn_status_success;
+  using pad_fn = xnn_status (*)(uint32_t, size_t, const size_t*, const size_t*, const size_t*, const void*, void*,
+                                const void*, pthreadpool_t);
+  const pad_fn pad = element == 1   ? xnn_run_constant_pad_nd_x8
+                     : element == 2 ? xnn_run_constant_pad_nd_x16
+                                    : xnn_run_constant_pad_nd_x32;
+  return pad(0, rank, shape, pre, post, in.data, out.data, element_bytes, nullptr) == xnn_status_success;
+}
+
+bool copy_rows_with_xnn(const uint8_t* source, size_t source_stride, uint8_t* destination, size_t destination_stride,
+                        size_t rows, size_t count, size_t element_size) {
+  if (element_size != 4 && element_size != 8) return false;
+  const size_t words = element_size / 4;
+  return xnn_run_copy_nc_x32(count * words, source_stride * words, destination_stride * words, rows,
+                             reinterpret_cast<const uint32_t*>(source), reinterpret_cast<uint32_t*>(destination), 0,
+                             nullptr) == xnn_status_success;
 }
 
 void fill(uint8_t* destination, size_t count, const uint8_t* element, size_t element_size) {
@@ -164,7 +244,10 @@ bool integer_fits(int64_t value, int8_t t) {
 
 bool double_fits(double value, int8_t t) {
   if (t == float64 || t == bool_) return true;
-  if (t == float32) return !std::isfinite(value) || std::fabs(value) <= double(std::numeric_limits<float>::max());
+  // bfloat16 has float32's range (ExecuTorch checks it so).
+  if (t == float32 || t == bfloat16) {
+    return !std::isfinite(value) || std::fabs(value) <= double(std::numeric_limits<float>::max());
+  }
   if (t == float16) return !std::isfinite(value) || std::fabs(value) <= 65504.0;  // float16's largest finite value
   if (std::isnan(value)) return false;
   switch (t) {

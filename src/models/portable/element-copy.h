@@ -30,8 +30,24 @@ void copy_block(const uint8_t* source, const size_t* source_strides, uint8_t* de
 
 // Writes out (resized, not empty, in's shape permuted by `order`) from `in` with xnn's transpose (8-byte elements as
 // pairs of 32-bit ones, which stay together as an innermost dim); false when the rank does not fit it, and the
-// caller's element loop runs instead.
-bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order);
+// caller's element loop runs instead. The transpose operator is made on the call's first run and kept in `*cached`
+// (the call's xnn operator, which the runner deletes): a later run only reshapes and sets it up.
+bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order, xnn_operator_t* cached);
+
+// Writes out (resized to the slice, not empty) from `in` from element `offsets[d]` in each dim with xnn's slice, made
+// on the call's first run and kept in `*cached` as transpose_with_xnn keeps its operator; false when the rank does
+// not fit it.
+bool slice_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* offsets, xnn_operator_t* cached);
+
+// Writes out (resized, not empty) as `in` with `before[d]` and `after[d]` elements of value `element` around it in each
+// dim, with xnn's constant pad: elements of 1, 2 or 4 bytes and no negative pad (a crop), else false.
+bool pad_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const int64_t* before, const int64_t* after,
+                  const uint8_t* element);
+
+// Copies `rows` rows of `count` elements, `source_stride` and `destination_stride` elements apart, with xnn's copy:
+// elements of 4 or 8 bytes (as pairs of 32-bit ones), else false.
+bool copy_rows_with_xnn(const uint8_t* source, size_t source_stride, uint8_t* destination, size_t destination_stride,
+                        size_t rows, size_t count, size_t element_size);
 
 // Writes the `element_size` bytes at `element` into each of `count` elements of `destination`.
 void fill(uint8_t* destination, size_t count, const uint8_t* element, size_t element_size);

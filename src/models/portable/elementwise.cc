@@ -1,7 +1,7 @@
 // Elementwise portable operators: add, sub, mul, div (Tensor and Scalar forms, alpha, rounding modes), clamp and
-// relu, with PyTorch's broadcasting and type promotion. Each computes in the promoted type (float32 for float32 and
-// float16, float64, or int64 wrapped to the promoted integer width) and converts to the out tensor's type, as
-// ExecuTorch's portable kernels do.
+// relu, with PyTorch's broadcasting and type promotion. Each computes in the promoted type (float32 for float32,
+// float16 and bfloat16, float64, or int64 wrapped to the promoted integer width) and converts to the out tensor's
+// type, as ExecuTorch's portable kernels do.
 #include <cmath>
 #include <cstring>
 #include <string_view>
@@ -54,13 +54,13 @@ bool check_binary(const xnn_op_check& call) {
   const int8_t b_type = ScalarOther ? scalar_value_type(b.type) : b.scalar_type;
   for (const xnn_method_value* t : {&a, &out}) {
     if (!supported(t->scalar_type)) {
-      return call.fail("a tensor has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
-                       "uint8, bool", t->scalar_type);
+      return call.fail("a tensor has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, "
+                       "int16, int8, uint8, bool", t->scalar_type);
     }
   }
   if (!ScalarOther && !supported(b.scalar_type)) {
-    return call.fail("other has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
-                     "uint8, bool",
+    return call.fail("other has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
+                     "int8, uint8, bool",
                      b.scalar_type);
   }
   if (Op == binary::sub && (a.scalar_type == bool_ || b_type == bool_)) {
@@ -246,7 +246,7 @@ bool check_clamp(const xnn_op_check& call) {
   const xnn_method_value& self = call.value(0);
   const xnn_method_value& out = call.value(3);
   if (!supported(self.scalar_type) || !supported(out.scalar_type)) {
-    return call.fail("self is scalar type %d and out %d; supported: float16, float32, float64, int64, int32, "
+    return call.fail("self is scalar type %d and out %d; supported: float16, bfloat16, float32, float64, int64, int32, "
                      "int16, int8, uint8, bool", self.scalar_type, out.scalar_type);
   }
   if (call.value(1).type == xnn_value_null && call.value(2).type == xnn_value_null) {
@@ -307,7 +307,7 @@ bool run_clamp(xnn_kernel_call& call) {
 bool check_relu(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(1).scalar_type;
   if (!supported(in) || in == bool_) {
-    return call.fail("self is %s; relu takes float16, float32, float64, int64, int32, int16, int8, uint8",
+    return call.fail("self is %s; relu takes float16, bfloat16, float32, float64, int64, int32, int16, int8, uint8",
                      supported(in) ? name(in) : "an unsupported type");
   }
   if (out != in) return call.fail("out is %s; expected self's type %s", name(out), name(in));

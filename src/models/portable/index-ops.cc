@@ -1,8 +1,10 @@
 // Portable operators that move elements by dims and indices: transpose_copy, expand_copy, select_copy, slice_copy,
 // index_select, index.Tensor (advanced-index.cc), cat, split_with_sizes_copy, split_copy, embedding and
 // constant_pad_nd. They copy bytes of any element size (cat alone converts, to out's promoted type); transpose_copy
-// runs through xnn's transpose up to its rank limit, as permute_copy does. Dims may be negative; every index is
-// checked against the size it indexes before any element is read.
+// runs through xnn's transpose up to its rank limit, as permute_copy does, slice_copy of step 1 through xnn's slice,
+// constant_pad_nd without crops through xnn's constant pad and cat without conversions through xnn's strided copy
+// (where the element size fits them; plain loops otherwise). Dims may be negative; every index is checked against the
+// size it indexes before any element is read.
 #include <cstring>
 #include <string>
 
@@ -22,8 +24,8 @@ using xnn_elements::wrap_dim;
 bool check_supported(const xnn_op_check& call, size_t arg, const char* what) {
   const int8_t t = call.value(arg).scalar_type;
   if (!supported(t)) {
-    return call.fail("%s has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
-                     "uint8, bool", what,
+    return call.fail("%s has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
+                     "int8, uint8, bool", what,
                      t);
   }
   return true;
@@ -42,6 +44,48 @@ bool check_index_type(const xnn_op_check& call, size_t arg, const char* what) {
   const int8_t t = call.value(arg).scalar_type;
   if (t != int64 && t != int32) {
     return call.fail("%s is %s; expected int64 or int32", what, supported(t) ? name(t) : "an unsupported type");
+  }
+  return true;
+}
+
+// Dim argument `a` (named `what`) of `tensor` (argument `t`), when known at load: in range of its rank.
+bool check_dim_arg(const xnn_op_check& call, size_t a, const char* what, size_t t, const char* tensor) {
+  int64_t dim;
+  return !call.int_at_load(a, &dim) || call.dim_in_range(dim, what, call.value(t).num_dims, tensor);
+}
+
+// Self (argument 0) is not 0-dim, for the ops that need a dim to work along.
+bool check_has_dims(const xnn_op_check& call, const char* op) {
+  if (call.value(0).num_dims != 0) return true;
+  return call.fail("self is 0-dim; %s needs a tensor of at least 1 dim", op);
+}
+
+// The size of self (argument 0) along dim argument `a`, when both are known at load: a static size, or the upper
+// bound of a bounded dynamic one (`bounded` says which). False when unknown.
+bool size_at_load(const xnn_op_check& call, size_t a, int64_t* size, bool* bounded) {
+  const xnn_method_value& self = call.value(0);
+  int64_t dim;
+  size_t d;
+  if (self.shape_dynamism > 1 || !call.int_at_load(a, &dim) || !wrap_dim(dim, self.num_dims, &d)) return false;
+  *size = self.num_dims == 0 ? 1 : self.sizes[d];
+  *bounded = self.shape_dynamism == 1;
+  return true;
+}
+
+// Each entry of index tensor argument `a` (named `what`), when it is a constant of the program, in 0..size - 1;
+// `place` says what it indexes ("weight has 4 rows").
+bool check_constant_indices(const xnn_op_check& call, size_t a, const char* what, int64_t size,
+                            const std::string& place) {
+  const xnn_method_value& index = call.value(a);
+  if (index.constant.data == nullptr) return true;
+  size_t count = 1;
+  for (size_t d = 0; d < index.num_dims; d++) count *= size_t(index.sizes[d]);
+  for (size_t i = 0; i < count; i++) {
+    const int64_t entry = load<int64_t>(index.constant.data, i, index.scalar_type);
+    if (entry < 0 || entry >= size) {
+      return call.fail("%s[%zu] is %lld; %s, so it takes 0..%lld", what, i, static_cast<long long>(entry),
+                       place.c_str(), static_cast<long long>(size - 1));
+    }
   }
   return true;
 }
@@ -68,7 +112,10 @@ void gather(const xnn_run_tensor& in, size_t offset, const size_t* strides, xnn_
              in.element_size());
 }
 
-bool check_transpose(const xnn_op_check& call) { return check_same_type(call, 0, 3); }
+bool check_transpose(const xnn_op_check& call) {
+  return check_same_type(call, 0, 3) && check_dim_arg(call, 1, "dim0", 0, "self") &&
+         check_dim_arg(call, 2, "dim1", 0, "self");
+}
 
 bool run_transpose(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
@@ -91,7 +138,7 @@ bool run_transpose(xnn_kernel_call& call) {
   if (out.data == in.data && dim0 != dim1 && in.numel() > 1) {
     return call.fail("out shares self's memory; expected separate tensors");
   }
-  if (in.numel() == 0 || xnn_elements::transpose_with_xnn(in, out, order)) return true;
+  if (in.numel() == 0 || xnn_elements::transpose_with_xnn(in, out, order, call.xnn_op)) return true;
   gather(in, 0, strides, out);
   return true;
 }
@@ -100,6 +147,10 @@ bool check_expand(const xnn_op_check& call) {
   if (!check_same_type(call, 0, 3)) return false;
   if (call.value(2).bool_value) {
     return call.fail("implicit is true; ExecuTorch's expand_copy takes implicit=False only");
+  }
+  const size_t rank = call.value(1).items.size(), self_rank = call.value(0).num_dims;
+  if (rank < self_rank || rank > 16) {
+    return call.fail("size has %zu entries; expected %zu..16 (self has %zu dims)", rank, self_rank, self_rank);
   }
   return true;
 }
@@ -145,7 +196,22 @@ bool run_expand(xnn_kernel_call& call) {
   return true;
 }
 
-bool check_select(const xnn_op_check& call) { return check_same_type(call, 0, 3); }
+bool check_select(const xnn_op_check& call) {
+  if (!check_same_type(call, 0, 3) || !check_has_dims(call, "select") || !check_dim_arg(call, 1, "dim", 0, "self")) {
+    return false;
+  }
+  int64_t size, index;
+  bool bounded;
+  if (!size_at_load(call, 1, &size, &bounded) || !call.int_at_load(2, &index)) return true;
+  // A bounded dim may be smaller at run time; an index outside its bound fits no size it can take.
+  if (index < -size || index >= size) {
+    return call.fail("index is %lld; self's dim %lld has size %s%lld, so it takes %lld..%lld",
+                     static_cast<long long>(index), static_cast<long long>(call.value(1).int_value),
+                     bounded ? "at most " : "", static_cast<long long>(size), static_cast<long long>(-size),
+                     static_cast<long long>(size - 1));
+  }
+  return true;
+}
 
 bool run_select(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
@@ -174,7 +240,16 @@ bool run_select(xnn_kernel_call& call) {
   return true;
 }
 
-bool check_slice(const xnn_op_check& call) { return check_same_type(call, 0, 5); }
+bool check_slice(const xnn_op_check& call) {
+  if (!check_same_type(call, 0, 5) || !check_has_dims(call, "slice") || !check_dim_arg(call, 1, "dim", 0, "self")) {
+    return false;
+  }
+  int64_t step;
+  if (call.int_at_load(4, &step) && step < 1) {
+    return call.fail("step is %lld; expected >= 1", static_cast<long long>(step));
+  }
+  return true;
+}
 
 bool run_slice(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
@@ -203,6 +278,10 @@ bool run_slice(xnn_kernel_call& call) {
   if (!xnn_elements::separate(call, out, "out", in, "self") || !call.state.resize(out, in.num_dims, shape, call.op)) {
     return false;
   }
+  if (out.numel() == 0) return true;
+  size_t offsets[16] = {};
+  offsets[dim] = size_t(start);
+  if ((step == 1 || length == 1) && xnn_elements::slice_with_xnn(in, out, offsets, call.xnn_op)) return true;
   gather(in, offset, strides, out);
   return true;
 }
@@ -210,7 +289,13 @@ bool run_slice(xnn_kernel_call& call) {
 bool check_index_select(const xnn_op_check& call) {
   if (!check_same_type(call, 0, 3) || !check_index_type(call, 2, "index")) return false;
   if (call.value(2).num_dims > 1) return call.fail("index has %zu dims; expected 0 or 1", call.value(2).num_dims);
-  return true;
+  if (!check_dim_arg(call, 1, "dim", 0, "self")) return false;
+  int64_t size;
+  bool bounded;
+  if (call.value(2).constant.data == nullptr || !size_at_load(call, 1, &size, &bounded)) return true;
+  const std::string place = "self's dim " + std::to_string(call.value(1).int_value) + " has size " +
+                            (bounded ? "at most " : "") + std::to_string(size);
+  return check_constant_indices(call, 2, "index", size, place);
 }
 
 bool run_index_select(xnn_kernel_call& call) {
@@ -262,7 +347,9 @@ bool check_embedding(const xnn_op_check& call) {
   if (out.num_dims != indices.num_dims + 1) {
     return call.fail("out has %zu dims; expected indices' %zu + 1", out.num_dims, indices.num_dims);
   }
-  return true;
+  if (weight.shape_dynamism != 0) return true;
+  return check_constant_indices(call, 1, "indices", weight.sizes[0],
+                                "weight has " + std::to_string(weight.sizes[0]) + " rows");
 }
 
 bool run_embedding(xnn_kernel_call& call) {
@@ -344,6 +431,9 @@ bool run_pad(xnn_kernel_call& call) {
     return false;
   }
   const size_t element_size = in.element_size();
+  int64_t after[16];
+  for (size_t d = 0; d < rank; d++) after[d] = shape[d] - in.sizes[d] - before[d];
+  if (in.numel() != 0 && xnn_elements::pad_with_xnn(in, out, before, after, element)) return true;
   // Crops alone leave no padding: out is then written once.
   if (!(keeps && covers)) xnn_elements::fill(out.data, out.numel(), element, element_size);
   if (keeps) {
@@ -361,14 +451,15 @@ bool check_cat(const xnn_op_check& call) {
   for (size_t i = 0; i < items.size(); i++) {
     const int8_t from = call.method.values[size_t(items[i])].scalar_type;
     if (!supported(from)) {
-      return call.fail("tensors[%zu] has scalar type %d; supported: float16, float32, float64, int64, int32, int16, "
-                       "int8, uint8, bool", i, from);
+      return call.fail("tensors[%zu] has scalar type %d; supported: float16, bfloat16, float32, float64, int64, "
+                       "int32, int16, int8, uint8, bool", i, from);
     }
     if (!can_cast(from, to)) {
       return call.fail("tensors[%zu] is %s; out is %s, which it cannot be cast to", i, name(from), name(to));
     }
   }
-  return true;
+  // ExecuTorch wraps dim by out's rank.
+  return check_dim_arg(call, 1, "dim", 2, "out");
 }
 
 // Tensors of shape [0] are skipped (PyTorch's legacy rule); the others agree outside dim, and only non-empty ones
@@ -415,21 +506,31 @@ bool run_cat(xnn_kernel_call& call) {
     if (t->numel() != 0) shape[dim] += t->sizes[dim];
   }
   if (!call.state.resize(out, reference->num_dims, shape, call.op)) return false;
+  // Each tensor fills its columns of out's rows: through xnn's strided copy when it needs no conversion.
   const size_t outer = xnn_elements::leading(out, size_t(dim)), inner = xnn_elements::trailing(out, size_t(dim));
-  uint8_t* to = out.data;
-  for (size_t o = 0; o < outer; o++) {
-    for (const xnn_run_tensor* t : tensors) {
-      if (t->numel() == 0) continue;
-      const size_t count = size_t(t->sizes[dim]) * inner;
-      xnn_elements::convert(t->data + o * count * t->element_size(), t->scalar_type, to, out.scalar_type, count);
-      to += count * out.element_size();
+  const size_t row = size_t(shape[dim]) * inner, element = out.element_size();
+  size_t column = 0;
+  for (const xnn_run_tensor* t : tensors) {
+    if (t->numel() == 0) continue;
+    const size_t count = size_t(t->sizes[dim]) * inner;
+    uint8_t* to = out.data + column * element;
+    if (t->scalar_type != out.scalar_type ||
+        !xnn_elements::copy_rows_with_xnn(t->data, count, to, row, outer, count, element)) {
+      for (size_t o = 0; o < outer; o++) {
+        xnn_elements::convert(t->data + o * count * t->element_size(), t->scalar_type, to + o * row * element,
+                              out.scalar_type, count);
+      }
     }
+    column += count;
   }
   return true;
 }
 
 bool check_split(const xnn_op_check& call, size_t out_arg) {
-  if (!check_supported(call, 0, "self")) return false;
+  if (!check_supported(call, 0, "self") || !check_has_dims(call, "split") ||
+      !check_dim_arg(call, 2, "dim", 0, "self")) {
+    return false;
+  }
   const int8_t from = call.value(0).scalar_type;
   const std::vector<int64_t>& items = call.value(out_arg).items;
   for (size_t i = 0; i < items.size(); i++) {
@@ -473,6 +574,28 @@ bool check_split_with_sizes(const xnn_op_check& call) {
   if (sizes != outs) {
     return call.fail("split_sizes has %zu entries and out %zu tensors; expected one per out", sizes, outs);
   }
+  std::vector<int64_t> split_sizes;
+  if (!call.int_list_at_load(1, &split_sizes)) return true;
+  int64_t size = 0, sum = 0;
+  bool bounded = false;
+  const bool static_size = size_at_load(call, 2, &size, &bounded) && !bounded;
+  for (size_t i = 0; i < split_sizes.size(); i++) {
+    if (split_sizes[i] < 0) {
+      return call.fail("split_sizes[%zu] is %lld; expected >= 0", i, static_cast<long long>(split_sizes[i]));
+    }
+    // At most the dim's size each, so the sum does not overflow.
+    if (static_size && split_sizes[i] > size) {
+      return call.fail("split_sizes[%zu] is %lld; self's dim %lld has size %lld", i,
+                       static_cast<long long>(split_sizes[i]), static_cast<long long>(call.value(2).int_value),
+                       static_cast<long long>(size));
+    }
+    if (static_size) sum += split_sizes[i];
+  }
+  if (static_size && sum != size) {
+    return call.fail("split_sizes %s add up to %lld; self's dim %lld has size %lld",
+                     xnn_dims_text(split_sizes.data(), split_sizes.size()).c_str(), static_cast<long long>(sum),
+                     static_cast<long long>(call.value(2).int_value), static_cast<long long>(size));
+  }
   return true;
 }
 
@@ -498,7 +621,14 @@ bool run_split_with_sizes(xnn_kernel_call& call) {
   return split(call, in, dim, sizes, 3);
 }
 
-bool check_split_copy(const xnn_op_check& call) { return check_split(call, 3); }
+bool check_split_copy(const xnn_op_check& call) {
+  if (!check_split(call, 3)) return false;
+  int64_t split_size;
+  if (call.int_at_load(1, &split_size) && split_size < 0) {
+    return call.fail("split_size is %lld; expected >= 0", static_cast<long long>(split_size));
+  }
+  return true;
+}
 
 bool run_split_copy(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);

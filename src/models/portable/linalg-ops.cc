@@ -21,7 +21,8 @@ bool real(int8_t t) { return supported(t) && t != bool_; }
 bool check_same_real_type(const xnn_op_check& call, std::initializer_list<size_t> tensors, const char* const* names) {
   const int8_t first = call.value(*tensors.begin()).scalar_type;
   if (!real(first)) {
-    return call.fail("%s has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, uint8",
+    return call.fail("%s has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
+                     "int8, uint8",
                      names[0], first);
   }
   size_t i = 0;
@@ -124,6 +125,7 @@ void run_product(xnn_kernel_call& call, size_t w_arg, const xnn_run_tensor& a, c
   if (product_with_xnn(call, w_arg, a, w, out, p)) return;
   switch (a.scalar_type) {
     case float16:
+    case bfloat16:
     case float32: return product_loop<float>(a, w, out, p);
     case float64: return product_loop<double>(a, w, out, p);
     default: return product_loop<int64_t>(a, w, out, p);
@@ -173,6 +175,7 @@ void run_epilogue(xnn_kernel_call& call, xnn_run_tensor& out, const xnn_run_tens
   const bool scaled = alpha_arg != 0;
   switch (out.scalar_type) {
     case float16:
+    case bfloat16:
     case float32:
       return epilogue_loop<float>(out, bias, e, scaled ? float(call.scalar_double(alpha_arg)) : 1.0f,
                                   scaled ? float(call.scalar_double(beta_arg)) : 1.0f);

@@ -1,8 +1,8 @@
 // Elementwise math, comparisons and selection with the semantics of ExecuTorch's portable kernels: sigmoid, tanh,
 // gelu, exp, log, sqrt, rsqrt, neg, abs, pow, where, eq/ne/lt/le/gt/ge and logical_and/or/xor/not. Transcendental
 // ops of an integer or bool input compute in float32 (of a float64 input in float64) into a floating out; pow
-// computes in float32 when the promoted type is float32 or float16 and in float64 otherwise; float16 values are
-// computed in float32 and rounded to float16 when stored; comparisons and logical ops write
+// computes in float32 when the promoted type is float32, float16 or bfloat16 and in float64 otherwise; float16 and
+// bfloat16 values are computed in float32 and rounded to their type when stored; comparisons and logical ops write
 // their truth value in out's type. float32 -> float32 unary ops that xnn has run through its unary operator, made on
 // the call's first run and kept by the runner; everything else is a plain loop.
 #include <algorithm>
@@ -23,7 +23,7 @@ namespace {
 using namespace xnn_broadcast;
 using namespace xnn_scalar;
 
-constexpr const char* kSupportedTypes = "float16, float32, float64, int64, int32, int16, int8, uint8, bool";
+constexpr const char* kSupportedTypes = "float16, bfloat16, float32, float64, int64, int32, int16, int8, uint8, bool";
 
 // A type's name for a message: NumPy's, or its ScalarType number when xnn does not support it.
 std::string type_text(int8_t t) {
@@ -132,7 +132,9 @@ C evaluate(C x) {
 bool check_transcendental(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(1).scalar_type;
   if (!supported(in)) return refuse_unsupported(call, "self", in);
-  if (!floating(out)) return call.fail("out is %s; expected float16, float32 or float64", type_text(out).c_str());
+  if (!floating(out)) {
+    return call.fail("out is %s; expected float16, bfloat16, float32 or float64", type_text(out).c_str());
+  }
   return true;
 }
 
@@ -156,7 +158,7 @@ bool run_transcendental(xnn_kernel_call& call) {
 bool check_sign_op(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(1).scalar_type;
   if (!supported(in) || in == bool_) {
-    return call.fail("self is %s; expected float16, float32, float64, int64, int32, int16, int8 or uint8",
+    return call.fail("self is %s; expected float16, bfloat16, float32, float64, int64, int32, int16, int8 or uint8",
                      type_text(in).c_str());
   }
   if (out != in) return call.fail("out is %s; expected self's type %s", type_text(out).c_str(), name(in));
@@ -178,11 +180,14 @@ bool run_sign_op(xnn_kernel_call& call) {
   return true;
 }
 
-// gelu(self, approximate, out): float16, float32 or float64, out of self's type; "none" is x/2 (1 + erf(x / sqrt 2)),
-// "tanh" PyTorch's tanh approximation, each evaluated as ExecuTorch does (in double where it promotes to double).
+// gelu(self, approximate, out): float16, bfloat16, float32 or float64, out of self's type; "none" is
+// x/2 (1 + erf(x / sqrt 2)), "tanh" PyTorch's tanh approximation, each evaluated as ExecuTorch does (in double where
+// it promotes to double).
 bool check_gelu(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(2).scalar_type;
-  if (!floating(in)) return call.fail("self is %s; expected float16, float32 or float64", type_text(in).c_str());
+  if (!floating(in)) {
+    return call.fail("self is %s; expected float16, bfloat16, float32 or float64", type_text(in).c_str());
+  }
   if (out != in) return call.fail("out is %s; expected self's type %s", type_text(out).c_str(), name(in));
   const xnn_method_value& approximate = call.value(1);
   if (approximate.type != xnn_value_string) return call.fail("approximate is None; expected 'none' or 'tanh'");

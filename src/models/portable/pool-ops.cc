@@ -52,8 +52,8 @@ bool check_pool(const xnn_op_check& call, bool max, size_t out_arg) {
   const int8_t t = self.scalar_type;
   if (max ? !xnn_real_type(t) : (!floating(t) && t != int64)) {
     return call.fail("self has scalar type %d; supported: %s", t,
-                     max ? "float16, float32, float64, int64, int32, int16, int8, uint8"
-                         : "float16, float32, float64, int64");
+                     max ? "float16, bfloat16, float32, float64, int64, int32, int16, int8, uint8"
+                         : "float16, bfloat16, float32, float64, int64");
   }
   const xnn_method_value& out = call.value(out_arg);
   if (out.scalar_type != t) {
@@ -187,6 +187,7 @@ bool run_pool(xnn_kernel_call& call, bool max) {
     if (!call.state.resize(indices, rank, shape, call.op)) return false;
     switch (in.scalar_type) {
       case float16:
+      case bfloat16:
       case float32: max_pool_loop<float>(in, out, indices, w, planes, in_h, in_w, out_h, out_w); break;
       case float64: max_pool_loop<double>(in, out, indices, w, planes, in_h, in_w, out_h, out_w); break;
       default: max_pool_loop<int64_t>(in, out, indices, w, planes, in_h, in_w, out_h, out_w); break;
@@ -200,6 +201,7 @@ bool run_pool(xnn_kernel_call& call, bool max) {
   }
   switch (in.scalar_type) {
     case float16:
+    case bfloat16:
     case float32: avg_pool_loop<float>(in, out, w, include_pad, divisor, planes, in_h, in_w, out_h, out_w); break;
     case float64: avg_pool_loop<double>(in, out, w, include_pad, divisor, planes, in_h, in_w, out_h, out_w); break;
     default: avg_pool_loop<int64_t>(in, out, w, include_pad, divisor, planes, in_h, in_w, out_h, out_w); break;

@@ -10,6 +10,12 @@ namespace {
 bool check_sym_size(const xnn_op_check& call) {
   const xnn_method_value& out = call.value(2);
   if (out.type != xnn_value_int) return call.fail("out is a %s; expected an Int", xnn_value_kind_name(out.type));
+  int64_t dim;
+  const size_t rank = call.value(0).num_dims;
+  if (call.int_at_load(1, &dim) && (dim < -int64_t(rank) || dim >= int64_t(rank))) {
+    return call.fail("dim is %lld; self has %zu dims, so it takes %lld..%lld", static_cast<long long>(dim), rank,
+                     -static_cast<long long>(rank), static_cast<long long>(rank) - 1);
+  }
   return true;
 }
 

@@ -48,8 +48,11 @@ bool quant_bounds(int8_t t, int64_t* low, int64_t* high) {
 }
 
 const char* type_text(int8_t t) {
-  return supported(t) ? name(t) : t == 15 ? "bfloat16 (not supported yet)" : "an unsupported type";
+  return supported(t) ? name(t) : "an unsupported type";
 }
+
+// The float types ExecuTorch's quantize and dequantize kernels take (Half, not BFloat16).
+bool quant_float(int8_t t) { return t == float16 || t == float32 || t == float64; }
 
 // A tensor of static shape must hold one element (a scale or zero point tensor); dynamic ones are checked at run.
 bool static_single(const xnn_op_check& call, size_t a, const char* what) {
@@ -70,7 +73,7 @@ struct quantize_args {
 
 bool check_quantize(const xnn_op_check& call, quantize_args a) {
   const int8_t in = call.value(0).scalar_type, out = call.value(a.out).scalar_type;
-  if (!floating(in)) return call.fail("input is %s; expected float16, float32 or float64", type_text(in));
+  if (!quant_float(in)) return call.fail("input is %s; expected float16, float32 or float64", type_text(in));
   const int64_t dtype = call.value(a.dtype).int_value;
   if (out != dtype) return call.fail("out is %s; expected dtype %lld", type_text(out), static_cast<long long>(dtype));
   int64_t low, high;
@@ -123,8 +126,16 @@ bool check_quantize_per_tensor_tensors(const xnn_op_check& call) {
   return check_tensor_params(call) && check_quantize(call, {3, 4, 5, 6});
 }
 
+// The axis (argument 3) of a per-channel op, when the program fixes it, within input's dims (a 0-dim input fails
+// when the call runs).
+bool check_axis(const xnn_op_check& call) {
+  int64_t axis;
+  const size_t rank = call.value(0).num_dims;
+  return rank == 0 || !call.int_at_load(3, &axis) || call.dim_in_range(axis, "axis", rank, "input");
+}
+
 bool check_quantize_per_channel(const xnn_op_check& call) {
-  return check_channel_params(call, false) && check_quantize(call, {4, 5, 6, 7});
+  return check_channel_params(call, false) && check_axis(call) && check_quantize(call, {4, 5, 6, 7});
 }
 
 bool check_quantize_per_token(const xnn_op_check& call) {
@@ -290,7 +301,7 @@ bool check_dequantize(const xnn_op_check& call, dequantize_args a) {
   }
   const int64_t dtype = call.value(a.dtype).int_value;
   if (in != dtype) return call.fail("input is %s; expected dtype %lld", name(in), static_cast<long long>(dtype));
-  if (!floating(out)) return call.fail("out is %s; expected float16, float32 or float64", type_text(out));
+  if (!quant_float(out)) return call.fail("out is %s; expected float16, float32 or float64", type_text(out));
   const xnn_method_value& out_dtype = call.value(a.out_dtype);
   if (out_dtype.type == xnn_value_int && out_dtype.int_value != out) {
     return call.fail("out is %s; expected out_dtype %lld", name(out), static_cast<long long>(out_dtype.int_value));
@@ -310,7 +321,7 @@ bool check_dequantize_per_tensor_tensors(const xnn_op_check& call) {
 }
 
 bool check_dequantize_per_channel(const xnn_op_check& call) {
-  return check_channel_params(call, true) && check_dequantize(call, {4, 5, 6, 7, 8});
+  return check_channel_params(call, true) && check_axis(call) && check_dequantize(call, {4, 5, 6, 7, 8});
 }
 
 bool check_dequantize_per_token(const xnn_op_check& call) {

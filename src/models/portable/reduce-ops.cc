@@ -8,8 +8,8 @@
 // through xnn's reduce operator and float32 softmax over the innermost dim through xnn's softmax, each made on the
 // call's first run and kept. amax and amin stay plain loops: xnn's max and min reductions drop NaN, ExecuTorch's keep
 // it. Layer norm computes each row's mean and variance in double, two passes (ExecuTorch: float, E[x^2] - E[x]^2).
-// float16 sums and means accumulate in float as ExecuTorch's do; float16 softmax and normalizations run the float32
-// loops on float32 copies, rounded back to float16.
+// float16 and bfloat16 sums and means accumulate in float as ExecuTorch's do; their softmax and normalizations run the
+// float32 loops on float32 copies, rounded back to the 16-bit type.
 #include <cmath>
 #include <cstring>
 #include <initializer_list>
@@ -43,13 +43,6 @@ std::string dim_problem(int64_t dim, size_t rank) {
   const int64_t n = int64_t(rank == 0 ? 1 : rank);
   return "dim " + std::to_string(dim) + " is out of range for a tensor of " + std::to_string(rank) +
          " dims; expected [" + std::to_string(-n) + ", " + std::to_string(n) + ")";
-}
-
-// The Int items of IntList argument `a` as the program stores them.
-std::vector<int64_t> stored_ints(const xnn_op_check& call, size_t a) {
-  std::vector<int64_t> ints;
-  for (int64_t item : call.value(a).items) ints.push_back(call.method.values[size_t(item)].int_value);
-  return ints;
 }
 
 // Marks the dims `dims` reduces in `mask` (every dim when `all`); an empty string, or the problem.
@@ -136,15 +129,16 @@ int64_t integer_element(const xnn_run_tensor& t, size_t i) {
   return int64_t(v);
 }
 
-// Runs `body` with the float16 tensors among `inputs` and `outs` (Null args skipped) replaced by float32 copies,
-// then rounds the copies of `outs` back into them: the float32 loops then compute float16 as ExecuTorch computes
-// Half, in float. Inputs are never written (they may be constants).
+// Runs `body` with the float16 and bfloat16 tensors among `inputs` and `outs` (Null args skipped) replaced by
+// float32 copies, then rounds the copies of `outs` back into them: the float32 loops then compute the 16-bit types as
+// ExecuTorch computes Half and BFloat16, in float. Inputs are never written (they may be constants).
 template <typename F>
 void with_half_widened(xnn_kernel_call& call, std::initializer_list<size_t> inputs, std::initializer_list<size_t> outs,
                        F body) {
   struct widened {
     xnn_run_tensor* tensor;
     uint8_t* half_data;
+    int8_t half_type;
     std::vector<float> values;
     bool out;
   };
@@ -152,9 +146,9 @@ void with_half_widened(xnn_kernel_call& call, std::initializer_list<size_t> inpu
   const auto widen = [&](size_t a, bool out) {
     if (call.is_null(a)) return;
     xnn_run_tensor& t = call.tensor(a);
-    if (t.scalar_type != float16) return;  // not float16, or already widened (a tensor passed twice)
-    widened w{&t, t.data, std::vector<float>(t.numel()), out};
-    for (size_t i = 0; i < w.values.size(); i++) w.values[i] = load<float>(t.data, i, float16);
+    if (!half_width(t.scalar_type)) return;  // not 16-bit, or already widened (a tensor passed twice)
+    widened w{&t, t.data, t.scalar_type, std::vector<float>(t.numel()), out};
+    for (size_t i = 0; i < w.values.size(); i++) w.values[i] = load<float>(t.data, i, w.half_type);
     t.data = reinterpret_cast<uint8_t*>(w.values.data());
     t.scalar_type = float32;
     copies.push_back(std::move(w));
@@ -164,32 +158,32 @@ void with_half_widened(xnn_kernel_call& call, std::initializer_list<size_t> inpu
   body();
   for (widened& w : copies) {
     if (w.out) {
-      for (size_t i = 0; i < w.values.size(); i++) store(w.values[i], w.half_data, i, float16);
+      for (size_t i = 0; i < w.values.size(); i++) store(w.values[i], w.half_data, i, w.half_type);
     }
     w.tensor->data = w.half_data;
-    w.tensor->scalar_type = float16;
+    w.tensor->scalar_type = w.half_type;
   }
 }
 
 bool check_supported(const xnn_op_check& call, const char* what, size_t a) {
   const int8_t t = call.value(a).scalar_type;
   if (supported(t)) return true;
-  return call.fail("%s is %s; supported: float16, float32, float64, int64, int32, int16, int8, uint8, bool",
+  return call.fail("%s is %s; supported: float16, bfloat16, float32, float64, int64, int32, int16, int8, uint8, bool",
                    what, type_text(t).c_str());
 }
 
 bool check_floating(const xnn_op_check& call, const char* what, size_t a) {
   const int8_t t = call.value(a).scalar_type;
   if (floating(t)) return true;
-  return call.fail("%s is %s; expected float16, float32 or float64", what, type_text(t).c_str());
+  return call.fail("%s is %s; expected float16, bfloat16, float32 or float64", what, type_text(t).c_str());
 }
 
-// A dim list argument at load: dims in range for self's rank, none twice.
+// A dim list argument at load, when no item is written at run time: dims in range for self's rank, none twice.
 bool check_dim_list(const xnn_op_check& call, size_t a) {
-  const bool all = call.value(a).type == xnn_value_null;
+  std::vector<int64_t> dims;
+  if (!call.int_list_at_load(a, &dims)) return true;
   bool mask[kMaxDims];
-  const std::string problem = reduced_mask(all, all ? std::vector<int64_t>{} : stored_ints(call, a),
-                                           call.value(0).num_dims, mask);
+  const std::string problem = reduced_mask(false, dims, call.value(0).num_dims, mask);
   return problem.empty() || call.fail("%s", problem.c_str());
 }
 
@@ -398,17 +392,16 @@ bool run_extremum(xnn_kernel_call& call) {
 bool check_arg_extremum(const xnn_op_check& call) {
   const int8_t in = call.value(0).scalar_type, out = call.value(3).scalar_type;
   if (!supported(in) || in == bool_) {
-    return call.fail("self is %s; supported: float16, float32, float64, int64, int32, int16, int8, uint8",
+    return call.fail("self is %s; supported: float16, bfloat16, float32, float64, int64, int32, int16, int8, uint8",
                      type_text(in).c_str());
   }
   if (out != int64) return call.fail("out is %s; expected int64", type_text(out).c_str());
-  const xnn_method_value& dim = call.value(1);
   const size_t rank = call.value(0).num_dims;
   size_t d;
-  if (dim.type == xnn_value_int && !normalize_dim(dim.int_value, rank, &d)) {
-    return call.fail("%s", dim_problem(dim.int_value, rank).c_str());
-  }
-  if (dim.type == xnn_value_int && rank != 0 && call.value(0).shape_dynamism == 0 && call.value(0).sizes[d] == 0) {
+  int64_t dim;
+  if (!call.int_at_load(1, &dim)) return true;
+  if (!normalize_dim(dim, rank, &d)) return call.fail("%s", dim_problem(dim, rank).c_str());
+  if (rank != 0 && call.value(0).shape_dynamism == 0 && call.value(0).sizes[d] == 0) {
     return call.fail("self of shape %s is empty along dim %zu; the index of an extremum of no elements is undefined",
                      xnn_dims_text(call.value(0).sizes, rank).c_str(), d);
   }
@@ -471,9 +464,10 @@ bool check_softmax(const xnn_op_check& call) {
     return call.fail("half_to_float is true; expected false (ExecuTorch's CPU kernel does not take it)");
   }
   size_t d;
-  const int64_t dim = call.value(1).int_value;
-  if (!normalize_dim(dim, call.value(0).num_dims, &d)) {
-    return call.fail("%s", dim_problem(dim, call.value(0).num_dims).c_str());
+  int64_t dim;
+  const size_t rank = call.value(0).num_dims;
+  if (call.int_at_load(1, &dim) && !normalize_dim(dim, rank, &d)) {
+    return call.fail("%s", dim_problem(dim, rank).c_str());
   }
   return true;
 }

@@ -91,6 +91,26 @@ bool check_list_tensors(const xnn_op_check& check, size_t a, bool out) {
   return true;
 }
 
+// The values written while the method runs: its inputs, MoveCall destinations, the values a KernelCall returns (its
+// last argument: sym_size's Int, an out-variant's out tensor) and every argument of a DelegateCall.
+std::vector<bool> run_written_values(const xnn_program_method& method) {
+  std::vector<bool> written(method.values.size(), false);
+  for (uint32_t input : method.inputs) written[input] = true;
+  for (const std::vector<xnn_program_instruction>& chain : method.chains) {
+    for (const xnn_program_instruction& instruction : chain) {
+      if (instruction.kind == xnn_instruction_kind::move_call && instruction.args.size() == 2) {
+        written[instruction.args[1]] = true;
+      } else if (instruction.kind == xnn_instruction_kind::kernel_call && !instruction.args.empty()) {
+        written[instruction.args.back()] = true;
+      }
+    }
+  }
+  for (const xnn_delegate_call& call : method.calls) {
+    for (uint32_t arg : call.args) written[arg] = true;
+  }
+  return written;
+}
+
 bool fail(xnn_model_problem* problem, xnn_status status, const std::string& message) {
   problem->status = status;
   problem->message = "model: " + message;
@@ -108,6 +128,31 @@ bool xnn_op_check::fail(const char* format, ...) const {
   problem->status = xnn_status_unsupported_parameter;
   problem->message = "model: " + where + ": " + buffer;
   return false;
+}
+
+bool xnn_op_check::int_at_load(size_t a, int64_t* value) const {
+  const xnn_method_value& v = this->value(a);
+  if (v.type != xnn_value_int || run_written[args[a]]) return false;
+  *value = v.int_value;
+  return true;
+}
+
+bool xnn_op_check::int_list_at_load(size_t a, std::vector<int64_t>* items) const {
+  const xnn_method_value& list = value(a);
+  if (list.type != xnn_value_int_list) return false;
+  items->clear();
+  for (int64_t item : list.items) {
+    if (run_written[size_t(item)]) return false;
+    items->push_back(method.values[size_t(item)].int_value);
+  }
+  return true;
+}
+
+bool xnn_op_check::dim_in_range(int64_t dim, const char* what, size_t rank, const char* tensor, bool extra) const {
+  const int64_t n = int64_t(rank == 0 && !extra ? 1 : rank) + (extra ? 1 : 0);
+  if (dim >= -n && dim < n) return true;
+  return fail("%s is %lld; %s has %zu dims, so it takes %lld..%lld", what, static_cast<long long>(dim), tensor, rank,
+              static_cast<long long>(-n), static_cast<long long>(n - 1));
 }
 
 const xnn_portable_op* xnn_find_portable_op(std::string_view name) {
@@ -137,6 +182,7 @@ bool xnn_check_kernel_calls(const xnn_program_method& method, xnn_model_problem*
     return fail(problem, xnn_status_unsupported_parameter,
                 "method '" + xnn_printable_text(method.name) + "' uses operators xnn does not have: " + missing);
   }
+  const std::vector<bool> run_written = run_written_values(method);
   for (size_t c = 0; c < method.chains.size(); c++) {
     for (size_t i = 0; i < method.chains[c].size(); i++) {
       const xnn_program_instruction& instruction = method.chains[c][i];
@@ -145,7 +191,7 @@ bool xnn_check_kernel_calls(const xnn_program_method& method, xnn_model_problem*
       const xnn_portable_op& op = *xnn_find_portable_op(name);
       const std::string where = "method '" + xnn_printable_text(method.name) + "' chain " + std::to_string(c) +
                                 " instruction " + std::to_string(i) + " (" + name + ")";
-      const xnn_op_check check{method, instruction.args, where, problem};
+      const xnn_op_check check{method, instruction.args, where, problem, run_written};
       const size_t expected = std::strlen(op.signature);
       if (instruction.args.size() != expected) {
         check.fail("has %zu args; the operator takes %zu (its returns included)", instruction.args.size(), expected);

@@ -18,9 +18,19 @@ struct xnn_op_check {
   const std::vector<uint32_t>& args;
   const std::string& where;  // "method 'forward' chain 0 instruction 3 (aten::add.out)"
   xnn_model_problem* problem;
+  // Whether the caller or an instruction (a MoveCall, a returned value such as sym_size's) may write each value of
+  // the method while it runs: an Int among them is known only then.
+  const std::vector<bool>& run_written;
 
   const xnn_method_value& value(size_t a) const { return method.values[args[a]]; }
   bool fail(const char* format, ...) const __attribute__((format(printf, 2, 3)));
+  // Int argument `a` as every run sees it; false when it is not an Int or is written at run time.
+  bool int_at_load(size_t a, int64_t* value) const;
+  // The items of IntList argument `a`; false when it is not an IntList or any item is written at run time.
+  bool int_list_at_load(size_t a, std::vector<int64_t>* items) const;
+  // Refuses `dim`, the value of argument `what`, outside [-rank, rank) for `tensor` of `rank` dims (a 0-dim tensor
+  // takes 0 and -1, as PyTorch wraps dims). With `extra`, `rank` + 1 positions (unsqueeze's).
+  bool dim_in_range(int64_t dim, const char* what, size_t rank, const char* tensor, bool extra = false) const;
 };
 
 // Argument kinds of a signature, one letter each: T Tensor, O out Tensor (not a constant), S Scalar (Int, Double or

@@ -49,7 +49,8 @@ bool check_resize(const xnn_op_check& call) {
   const xnn_method_value& in = call.value(0);
   const xnn_method_value& out = call.value(form.out());
   if (!supported(in.scalar_type) || in.scalar_type == bool_) {
-    return call.fail("input has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, uint8",
+    return call.fail("input has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
+                     "int8, uint8",
                      in.scalar_type);
   }
   if (out.scalar_type != in.scalar_type) {

@@ -16,8 +16,8 @@ using namespace xnn_scalar;
 bool check_same_type(const xnn_op_check& call, size_t out) {
   const int8_t in = call.value(0).scalar_type, to = call.value(out).scalar_type;
   if (!supported(in)) {
-    return call.fail("self has scalar type %d; supported: float16, float32, float64, int64, int32, int16, int8, "
-                     "uint8, bool",
+    return call.fail("self has scalar type %d; supported: float16, bfloat16, float32, float64, int64, int32, int16, "
+                     "int8, uint8, bool",
                      in);
   }
   if (to != in) {
@@ -108,6 +108,18 @@ bool check_permute(const xnn_op_check& call) {
   if (count != self.num_dims) {
     return call.fail("dims has %zu entries; self has %zu dims", count, self.num_dims);
   }
+  std::vector<int64_t> dims;
+  const size_t rank = self.num_dims;
+  if (!call.int_list_at_load(1, &dims)) return true;
+  bool seen[16] = {};
+  for (size_t d = 0; d < dims.size(); d++) {
+    size_t wrapped;
+    if (!normalize_dim(dims[d], rank, &wrapped) || seen[wrapped]) {
+      return call.fail("dims is %s; expected a permutation of self's %zu dims (each once, in -%zu..%zu)",
+                       xnn_dims_text(dims.data(), dims.size()).c_str(), rank, rank, rank - 1);
+    }
+    seen[wrapped] = true;
+  }
   return true;
 }
 
@@ -137,7 +149,7 @@ bool run_permute(xnn_kernel_call& call) {
   }
   const size_t count = in.numel(), element = in.element_size();
   if (count == 0) return true;
-  if (xnn_elements::transpose_with_xnn(in, out, order)) return true;
+  if (xnn_elements::transpose_with_xnn(in, out, order, call.xnn_op)) return true;
   size_t index[16] = {};
   size_t source = 0;
   for (size_t i = 0; i < count; i++) {
@@ -153,7 +165,11 @@ bool run_permute(xnn_kernel_call& call) {
   return true;
 }
 
-bool check_unsqueeze(const xnn_op_check& call) { return check_same_type(call, 2); }
+bool check_unsqueeze(const xnn_op_check& call) {
+  int64_t dim;
+  return check_same_type(call, 2) &&
+         (!call.int_at_load(1, &dim) || call.dim_in_range(dim, "dim", call.value(0).num_dims, "self", true));
+}
 
 bool run_unsqueeze(xnn_kernel_call& call) {
   const xnn_run_tensor& in = call.tensor(0);
@@ -195,7 +211,19 @@ bool squeeze(xnn_kernel_call& call, const std::vector<int64_t>& remove, bool all
   return true;
 }
 
-bool check_squeeze_dim(const xnn_op_check& call) { return check_same_type(call, 2); }
+bool check_squeeze_dim(const xnn_op_check& call) {
+  if (!check_same_type(call, 2)) return false;
+  int64_t dim = 0;
+  std::vector<int64_t> dims;
+  const bool known = call.value(1).type == xnn_value_int ? call.int_at_load(1, &dim) : call.int_list_at_load(1, &dims);
+  const size_t rank = call.value(0).num_dims;
+  if (!known) return true;
+  if (call.value(1).type == xnn_value_int) dims = {dim};
+  for (int64_t d : dims) {
+    if (!call.dim_in_range(d, "dim", rank, "self")) return false;
+  }
+  return true;
+}
 bool check_squeeze_all(const xnn_op_check& call) { return check_same_type(call, 1); }
 bool run_squeeze_dim(xnn_kernel_call& call) { return squeeze(call, {call.int_arg(1)}, false, 2); }
 bool run_squeeze_dims(xnn_kernel_call& call) { return squeeze(call, call.int_list(1), false, 2); }
@@ -224,7 +252,7 @@ bool run_clone(xnn_kernel_call& call) {
 bool check_conversion_types(const xnn_op_check& call, size_t out) {
   const int8_t in = call.value(0).scalar_type, to = call.value(out).scalar_type;
   if (!supported(in) || !supported(to)) {
-    return call.fail("self is scalar type %d and out %d; supported: float16, float32, float64, int64, int32, "
+    return call.fail("self is scalar type %d and out %d; supported: float16, bfloat16, float32, float64, int64, int32, "
                      "int16, int8, uint8, bool", in, to);
   }
   return true;
