@@ -420,12 +420,15 @@ constexpr xnn_node_entry static_transpose = {
 
 constexpr xnn_param_rule kSliceParams[] = {
     {"num_dims", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS; the input's rank"},
-    {"offsets", "const size_t*", nullptr, C::not_null, "offsets[i] < input dimension i"},
-    {"sizes", "const size_t*", nullptr, C::not_null, "offsets[i] + sizes[i] <= input dimension i; 0: to the end"},
+    {"offsets", "const size_t*", nullptr, C::not_null,
+     "offsets[i] < input dimension i (_v2: int64_t, negative from the end; _v3: begins, the same)"},
+    {"sizes", "const size_t*", nullptr, C::not_null,
+     "offsets[i] + sizes[i] <= input dimension i; 0: to the end (_v3: ends, <= 0 from the end, strides all 1)"},
 };
 constexpr xnn_schema_node kStaticSliceSchemaNodes[] = {{"XNNStaticSlice", 0}};
 constexpr xnn_node_entry static_slice = {
-    xnn_node_type::static_slice, "define static slice", "y = x[offsets : offsets + sizes]", kOneToOne,
+    xnn_node_type::static_slice, "define static slice",
+    "y = x[offsets : offsets + sizes] (also _v2, _v3: resolved against the input's shape at every reshape)", kOneToOne,
     count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kSliceParams, count(kSliceParams), nullptr, 0,
     xnn_static_slice_node_ops, "slice_nd_x8, slice_nd_x32", "xx-copy", nullptr, xnn_static_slice_shapes_rule,
     kStaticSliceSchemaNodes, count(kStaticSliceSchemaNodes), true};
@@ -486,6 +489,95 @@ constexpr xnn_node_entry even_split = {
     kEvenSplitTensors, count(kEvenSplitTensors), kMoveDatatypes, count(kMoveDatatypes), kSplitParams,
     count(kSplitParams), nullptr, 0, xnn_even_split_node_ops, "even_split_nd (internal)", "xx-copy", nullptr,
     xnn_even_split_shapes_rule, nullptr, 0, true};
+
+constexpr xnn_param_rule kBlockParams[] = {
+    {"block_size", "uint32_t", nullptr, C::documented, ">= 2"},
+};
+constexpr xnn_node_entry depth_to_space_2d = {
+    xnn_node_type::depth_to_space_2d, "define depth to space 2d",
+    "[N, H, W, C * block_size^2] to [N, H * block_size, W * block_size, C]: channel (by * block_size + bx) * C + c to "
+    "block row by, column bx (also xnn_define_depth_to_space)",
+    kPoolingTensors, count(kPoolingTensors), kMoveDatatypes, count(kMoveDatatypes), kBlockParams, count(kBlockParams),
+    nullptr, 0, xnn_depth_to_space_node_ops,
+    "depth_to_space_nhwc_x8, depth_to_space_nhwc_x32", "x8-transposec x32-transposec xx-copy",
+    xnn_block_size_params_rule, xnn_depth_to_space_shapes_rule, nullptr, 0, true};
+
+constexpr xnn_node_entry space_to_depth_2d = {
+    xnn_node_type::space_to_depth_2d, "define space to depth 2d",
+    "[N, H * block_size, W * block_size, C] to [N, H, W, C * block_size^2] (the inverse of depth to space)",
+    kPoolingTensors, count(kPoolingTensors), kMoveDatatypes, count(kMoveDatatypes), kBlockParams, count(kBlockParams),
+    nullptr, 0, xnn_space_to_depth_node_ops,
+    "space_to_depth_nhwc_x8, space_to_depth_nhwc_x32", "x8-transposec x32-transposec xx-copy",
+    xnn_block_size_params_rule, xnn_space_to_depth_shapes_rule, nullptr, 0, true};
+
+constexpr xnn_tensor_rule kUnpoolingTensors[] = {{"input_value", R::input, 4, 4, kNhwc, false, false, 1},
+                                                 {"input_index", R::input, 4, 4, kAny, false, false, 1},
+                                                 kNhwcOutput};
+// The index is read as uint32 (argmax pooling's index output): any 4-byte datatype holds it.
+constexpr xnn_datatype_row kUnpoolingDatatypes[] = {{{kF32, kF32, kF32}}, {{kF32, xnn_datatype_int32, kF32}}};
+constexpr xnn_param_rule kUnpoolingParams[] = {
+    {"padding_top", "uint32_t", "0", C::documented, "the padding leaves at least one output row"},
+    {"padding_right", "uint32_t", "0", C::documented, "the padding leaves at least one output column"},
+    {"padding_bottom", "uint32_t", "0", C::documented, "the padding leaves at least one output row"},
+    {"padding_left", "uint32_t", "0", C::documented, "the padding leaves at least one output column"},
+    {"pooling_height", "uint32_t", nullptr, C::positive, ">= 1"},
+    {"pooling_width", "uint32_t", nullptr, C::positive, ">= 1"},
+};
+constexpr xnn_node_entry unpooling_2d = {
+    xnn_node_type::unpooling_2d, "define unpooling 2d",
+    "inverse of argmax pooling: each value to its window position (index = column * pooling_height + row), 0 "
+    "elsewhere; output H * pooling_height - padding, W * pooling_width - padding",
+    kUnpoolingTensors, count(kUnpoolingTensors), kUnpoolingDatatypes, count(kUnpoolingDatatypes), kUnpoolingParams,
+    count(kUnpoolingParams), nullptr, 0, xnn_unpooling_node_ops, "unpooling2d_nhwc_x32", "",
+    nullptr, xnn_unpooling_shapes_rule, nullptr, 0};
+
+constexpr xnn_param_rule kExpandDimsParams[] = {
+    {"num_new_axes", "size_t", nullptr, C::at_most_rank, "<= XNN_MAX_TENSOR_DIMS; with the input's rank too"},
+    {"new_axes", "const size_t*", nullptr, C::documented,
+     "not NULL unless num_new_axes is 0; increasing, each below the output's rank"},
+};
+constexpr xnn_node_entry static_expand_dims = {
+    xnn_node_type::static_expand_dims, "define static expand dims",
+    "the input with dimensions of 1 inserted at new_axes of the output (an alias)",
+    kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kExpandDimsParams, count(kExpandDimsParams),
+    nullptr, 0, xnn_static_expand_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr,
+    xnn_static_expand_dims_shapes_rule, nullptr, 0, true};
+
+constexpr xnn_param_rule kFuseDimsParams[] = {
+    {"axis", "size_t", nullptr, C::documented, "axis + axes_count <= XNN_MAX_TENSOR_DIMS and <= the input's rank"},
+    {"axes_count", "size_t", nullptr, C::positive, ">= 1"},
+};
+constexpr xnn_node_entry fuse_dims = {
+    xnn_node_type::fuse_dims, "define fuse dims",
+    "dimensions axis .. axis + axes_count - 1 of the input as one (an alias)",
+    kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kFuseDimsParams, count(kFuseDimsParams),
+    nullptr, 0, xnn_fuse_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr, xnn_fuse_dims_shapes_rule,
+    nullptr, 0, true};
+
+constexpr xnn_param_rule kSplitDimsParams[] = {
+    {"axis", "size_t", nullptr, C::documented, "below the input's rank; axis + num_splits <= XNN_MAX_TENSOR_DIMS"},
+    {"num_splits", "size_t", nullptr, C::positive, ">= 1"},
+    {"splits", "const size_t*", nullptr, C::not_null,
+     "the sizes, one 0 inferred; their product divides dimension axis (equals it without a 0)"},
+};
+constexpr xnn_node_entry split_dims = {
+    xnn_node_type::split_dims, "define split dim",
+    "dimension axis of the input as num_splits dimensions of sizes splits (an alias)",
+    kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kSplitDimsParams, count(kSplitDimsParams),
+    nullptr, 0, xnn_split_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr, xnn_split_dims_shapes_rule,
+    nullptr, 0, true};
+
+constexpr xnn_param_rule kBroadcastParams[] = {
+    {"num_dims", "size_t", nullptr, C::at_most_rank, "<= XNN_MAX_TENSOR_DIMS; at least the input's rank"},
+    {"new_shape", "const size_t*", nullptr, C::documented,
+     "not NULL unless num_dims is 0; 0 keeps the input's dimension; input dimensions of 1 broadcast"},
+};
+constexpr xnn_node_entry static_broadcast = {
+    xnn_node_type::static_broadcast, "define static broadcast",
+    "the input repeated NumPy-style to new_shape (aligned right; 0 keeps the input's dimension)",
+    kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kBroadcastParams, count(kBroadcastParams),
+    nullptr, 0, xnn_static_broadcast_node_ops, "binary_elementwise_nd (multiply by 1; 8-bit: maximum with the lowest)",
+    "f32-vbinary s32-vbinary", nullptr, xnn_static_broadcast_shapes_rule, nullptr, 0, true};
 
 }  // namespace xnn_catalog
 
