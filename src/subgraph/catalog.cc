@@ -387,7 +387,9 @@ constexpr xnn_datatype_row kReduceDatatypes[] = {
     {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_node_entry static_reduce = {
     xnn_node_type::static_reduce, "define static reduce",
-    "sum, mean, max or min over reduction_axes (removed, or 1 with XNN_FLAG_KEEP_DIMS)", kOneToOne, count(kOneToOne),
+    "sum, mean, max or min over reduction_axes (removed, or 1 with XNN_FLAG_KEEP_DIMS); also XNNPACK's global sum "
+    "pooling 1d/2d and global average pooling 1d (then a clamp node)",
+    kOneToOne, count(kOneToOne),
     kReduceDatatypes, count(kReduceDatatypes), kReduceParams, count(kReduceParams), kKeepDims, count(kKeepDims),
     xnn_static_reduce_node_ops, "reduce_nd", "f32-rsum f32-rdsum f32-rminmax qs8-rsum qs8-rdsum qu8-rsum qu8-rdsum",
     xnn_static_reduce_params_rule, xnn_static_reduce_shapes_rule, nullptr, 0};
@@ -441,7 +443,9 @@ constexpr xnn_param_rule kPadParams[] = {
 constexpr xnn_schema_node kStaticConstantPadSchemaNodes[] = {{"XNNStaticConstantPad", 0}};
 constexpr xnn_node_entry static_constant_pad = {
     xnn_node_type::static_constant_pad, "define static constant pad",
-    "x surrounded by padding_value: pre_paddings before and post_paddings after each dimension", kOneToOne,
+    "x surrounded by padding_value: pre_paddings before and post_paddings after each dimension (_v2: the first "
+    "num_padding_dims dimensions)",
+    kOneToOne,
     count(kOneToOne), kPadDatatypes, count(kPadDatatypes), kPadParams, count(kPadParams), nullptr, 0,
     xnn_static_constant_pad_node_ops, "constant_pad_nd_x8, constant_pad_nd_x32", "xx-copy", nullptr,
     xnn_static_constant_pad_shapes_rule,
@@ -485,7 +489,8 @@ constexpr xnn_param_rule kSplitParams[] = {
 };
 constexpr xnn_node_entry even_split = {
     xnn_node_type::even_split, "define even split",
-    "2 to 4 equal parts of the input along split_dim (an XNN_INVALID_VALUE_ID output is skipped)",
+    "2 to 4 equal parts of the input along split_dim (an XNN_INVALID_VALUE_ID output is skipped); "
+    "xnn_define_even_split also takes 1 part, a copy",
     kEvenSplitTensors, count(kEvenSplitTensors), kMoveDatatypes, count(kMoveDatatypes), kSplitParams,
     count(kSplitParams), nullptr, 0, xnn_even_split_node_ops, "even_split_nd (internal)", "xx-copy", nullptr,
     xnn_even_split_shapes_rule, nullptr, 0, true};
