@@ -985,6 +985,10 @@ enum xnn_status xnn_define_global_sum_pooling_1d(xnn_subgraph_t subgraph, float 
                                                  uint32_t input_id, uint32_t output_id, uint32_t flags);
 enum xnn_status xnn_define_global_sum_pooling_2d(xnn_subgraph_t subgraph, float output_min, float output_max,
                                                  uint32_t input_id, uint32_t output_id, uint32_t flags);
+/* RoPE (xnn_create_rope_nthc_f32) over an input [..., tokens, heads, channels] with weights of at least tokens rows of
+ * channels; max_sequence_size is deprecated in XNNPACK and ignored. */
+enum xnn_status xnn_define_rope(xnn_subgraph_t subgraph, size_t max_sequence_size, uint32_t input_id,
+                                uint32_t weights_id, uint32_t output_id, uint32_t flags);
 
 
 /* ------------------------------------------------------------------------------------------------------------------
@@ -1515,6 +1519,15 @@ enum xnn_status xnn_reshape_unpooling2d_nhwc_x32(xnn_operator_t unpooling_op, si
                                                  size_t* output_width_out, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_unpooling2d_nhwc_x32(xnn_operator_t unpooling_op, const void* input, const uint32_t* index,
                                                void* output);
+
+/* Rotary positional embedding (RoPE) over [batch_size, tokens, heads, channels]: each row is channels / 2 complex
+ * numbers (real parts, then imaginary parts) multiplied by the token's row of weights [tokens, channels] in the same
+ * halves (cos, then sin); channels even (odd: xnn_status_unsupported_parameter). */
+enum xnn_status xnn_create_rope_nthc_f32(uint32_t flags, xnn_operator_t* rope_op_out);
+enum xnn_status xnn_reshape_rope_nthc_f32(xnn_operator_t rope_op, size_t batch_size, size_t tokens, size_t heads,
+                                          size_t channels, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_rope_nthc_f32(xnn_operator_t rope_op, const float* input, const float* weights,
+                                        float* output);
 enum xnn_status xnn_create_slice_nd_x8(uint32_t flags, xnn_operator_t* slice_op_out);
 enum xnn_status xnn_reshape_slice_nd_x8(xnn_operator_t slice_op, size_t num_dims, const size_t* input_shape,
                                         const size_t* offsets, const size_t* sizes, pthreadpool_t threadpool);

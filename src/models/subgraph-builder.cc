@@ -206,6 +206,7 @@ constexpr define_from_graph define_static_expand_dims = nullptr;
 constexpr define_from_graph define_fuse_dims = nullptr;
 constexpr define_from_graph define_split_dims = nullptr;
 constexpr define_from_graph define_static_broadcast = nullptr;
+constexpr define_from_graph define_rope = nullptr;
 
 #define XNN_DEFINE_FROM_GRAPH(type, name) define_##type,
 constexpr define_from_graph kDefineFromGraph[] = {XNN_FOREACH_NODE_TYPE(XNN_DEFINE_FROM_GRAPH)};

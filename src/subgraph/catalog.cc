@@ -584,6 +584,18 @@ constexpr xnn_node_entry static_broadcast = {
     nullptr, 0, xnn_static_broadcast_node_ops, "binary_elementwise_nd (multiply by 1; 8-bit: maximum with the lowest)",
     "f32-vbinary s32-vbinary", nullptr, xnn_static_broadcast_shapes_rule, nullptr, 0, true};
 
+constexpr xnn_tensor_rule kRopeTensors[] = {{"input", R::input, 3, kMaxRank, kAny, false, false, 1},
+                                            {"weights", R::input, 1, kMaxRank, kAny, false, false, 1}, kOutput};
+constexpr xnn_datatype_row kRopeDatatypes[] = {{{kF32, kF32, kF32}}};
+constexpr xnn_param_rule kRopeParams[] = {
+    {"max_sequence_size", "size_t", "0", C::documented, "ignored (deprecated in XNNPACK)"},
+};
+constexpr xnn_node_entry rope = {
+    xnn_node_type::rope, "define rope",
+    "rotary positional embedding of [..., tokens, heads, channels]: complex halves times the token's weights row",
+    kRopeTensors, count(kRopeTensors), kRopeDatatypes, count(kRopeDatatypes), kRopeParams, count(kRopeParams),
+    nullptr, 0, xnn_rope_node_ops, "rope_nthc_f32", "", nullptr, xnn_rope_shapes_rule, nullptr, 0};
+
 }  // namespace xnn_catalog
 
 namespace {

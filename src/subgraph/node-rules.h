@@ -70,3 +70,7 @@ xnn_status xnn_block_size_params_rule(const xnn_node& node, const char* what);
 xnn_status xnn_depth_to_space_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_space_to_depth_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_unpooling_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+// RoPE (define-rope.cc): the input [..., tokens, heads, channels] has even channels (unsupported_parameter) and the
+// weights at least tokens * channels elements (invalid_parameter); logs one sentence naming `what`.
+xnn_status xnn_rope_check_shapes(const xnn_shape& input, const xnn_shape& weights, const char* what);
+xnn_status xnn_rope_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);

@@ -95,7 +95,8 @@ struct xnn_value {
   X(static_expand_dims, "Static Expand Dims")               \
   X(fuse_dims, "Fuse Dims")                                 \
   X(split_dims, "Split Dims")                               \
-  X(static_broadcast, "Static Broadcast")
+  X(static_broadcast, "Static Broadcast")                   \
+  X(rope, "RoPE")
 
 enum class xnn_node_type : uint8_t {
 #define XNN_NODE_TYPE_ENUM(type, name) type,

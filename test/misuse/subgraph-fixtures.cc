@@ -266,6 +266,10 @@ std::vector<DefineForm> make_forms() {
       [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
         return xnn_define_global_sum_pooling_1d(s, -kInf, kInf, in, out[0], f);
       });
+  // [1, 4, 4, 12] as 4 tokens of 4 heads with the input as its own weights.
+  add("xnn_define_rope", {{1, 4, 4, 12}}, [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+    return xnn_define_rope(s, 4, in, in, out[0], f);
+  });
   add("xnn_define_global_sum_pooling_2d", {{1, 12}},
       [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
         return xnn_define_global_sum_pooling_2d(s, -kInf, kInf, in, out[0], f);

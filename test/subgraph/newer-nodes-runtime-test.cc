@@ -316,6 +316,38 @@ TEST(newer_nodes_runtime, unpooling_inverts_argmax_pooling_and_follows_a_reshape
   }
 }
 
+TEST(newer_nodes_runtime, rope_rotates_each_token_by_its_weights_and_follows_more_tokens) {
+  // Weights for up to 6 tokens; the input grows from 2 to 5 tokens.
+  test_graph g(3);
+  const uint32_t x = g.input({1, 2, 3, 4}, 0), w = g.input({6, 4}, 1), y = g.output({1, 2, 3, 4}, 2);
+  ASSERT_EQ(xnn_define_rope(g.subgraph, 6, x, w, y, 0), xnn_status_success);
+  runtime_ptr runtime = create_runtime(g);
+  ASSERT_NE(runtime, nullptr);
+  for (const size_t tokens : {size_t(2), size_t(5)}) {
+    const size_t shape[] = {2, tokens, 3, 4};
+    ASSERT_EQ(xnn_reshape_external_value(runtime.get(), 0, 4, shape), xnn_status_success);
+    ASSERT_EQ(xnn_reshape_runtime(runtime.get()), xnn_status_success);
+    const size_t rows = 2 * tokens * 3;
+    const std::vector<float> input = random_vector(rows * 4, 7), weights = random_vector(24, 8);
+    std::vector<float> output(rows * 4);
+    run(runtime.get(), {{0, const_cast<float*>(input.data())},
+                        {1, const_cast<float*>(weights.data())},
+                        {2, output.data()}});
+    for (size_t r = 0; r < rows; r++) {
+      const float* in = input.data() + r * 4;
+      const float* wr = weights.data() + (r / 3 % tokens) * 4;
+      for (size_t i = 0; i < 2; i++) {
+        EXPECT_FLOAT_EQ(output[r * 4 + i], in[i] * wr[i] - in[2 + i] * wr[2 + i]) << r;
+        EXPECT_FLOAT_EQ(output[r * 4 + 2 + i], in[i] * wr[2 + i] + in[2 + i] * wr[i]) << r;
+      }
+    }
+  }
+  // Seven tokens need more weights than the 6 rows.
+  const size_t too_long[] = {1, 7, 3, 4};
+  ASSERT_EQ(xnn_reshape_external_value(runtime.get(), 0, 4, too_long), xnn_status_success);
+  EXPECT_EQ(xnn_reshape_runtime(runtime.get()), xnn_status_invalid_parameter);
+}
+
 TEST(newer_nodes_runtime, broadcast_of_int32_and_qint8_values_moves_them_unchanged) {
   xnn_subgraph_t subgraph = nullptr;
   ASSERT_EQ(xnn_create_subgraph(4, 0, &subgraph), xnn_status_success);
@@ -491,6 +523,15 @@ TEST(newer_nodes_runtime, refusals_give_a_status_and_one_sentence) {
        [](test_graph& g) {
          return xnn_define_global_sum_pooling_2d(g.subgraph, -INFINITY, INFINITY, g.input({4, 3}, 0), g.value({3}),
                                                  0);
+       }},
+      {"rope: odd channels", xnn_status_unsupported_parameter, "the input has 3 channels; expected an even number",
+       [](test_graph& g) {
+         return xnn_define_rope(g.subgraph, 0, g.input({1, 2, 2, 3}, 0), g.input({2, 3}, 1), g.value({1, 2, 2, 3}),
+                                0);
+       }},
+      {"rope: too few weights", xnn_status_invalid_parameter, "4 tokens of 2 channels need 8 weights; the weights hold 6",
+       [](test_graph& g) {
+         return xnn_define_rope(g.subgraph, 0, g.input({4, 1, 2}, 0), g.input({3, 2}, 1), g.value({4, 1, 2}), 0);
        }},
       {"global average pooling 1d: clamp range", xnn_status_invalid_parameter, "output_min",
        [](test_graph& g) {

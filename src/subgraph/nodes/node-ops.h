@@ -49,6 +49,7 @@ extern const xnn_node_ops xnn_static_expand_dims_node_ops;
 extern const xnn_node_ops xnn_fuse_dims_node_ops;
 extern const xnn_node_ops xnn_split_dims_node_ops;
 extern const xnn_node_ops xnn_static_broadcast_node_ops;
+extern const xnn_node_ops xnn_rope_node_ops;
 
 // The shape of the node's first input, which the NHWC operators need with 4 dimensions; nullptr after logging
 // "<node type> node #<id>: input has <n> dimensions; expected 4 (NHWC)" otherwise.
