@@ -248,7 +248,8 @@ extern "C" xnn_status xnn_define_static_slice_v2(xnn_subgraph_t subgraph, size_t
     if (size == 0) {
       ends[i] = 0;
     } else if (offsets[i] < 0) {
-      ends[i] = size <= -offsets[i] ? offsets[i] + size : INT64_MAX;  // past the end: refused
+      // Past the end: refused. (INT64_MIN lies before any input; -INT64_MIN does not exist.)
+      ends[i] = offsets[i] != INT64_MIN && size <= -offsets[i] ? offsets[i] + size : INT64_MAX;
     } else {
       ends[i] = size > INT64_MAX - offsets[i] ? INT64_MAX : offsets[i] + size;
     }
