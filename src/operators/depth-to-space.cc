@@ -71,18 +71,19 @@ struct view {
   size_t perm[6];
 };
 
+// `c`: the channels of one block position (depth to space: the output's; space to depth: the input's).
 template <rearrangement R>
-view view_of(size_t batch, size_t height, size_t width, size_t channels, size_t b) {
+view view_of(size_t batch, size_t height, size_t width, size_t c, size_t b) {
   switch (R) {
     case rearrangement::depth_to_space_nhwc:
       // [N*H, W, by, bx, C] -> [N*H, by, W, bx, C]
-      return {5, {batch * height, width, b, b, channels / (b * b)}, {0, 2, 1, 3, 4}};
+      return {5, {batch * height, width, b, b, c}, {0, 2, 1, 3, 4}};
     case rearrangement::depth_to_space_nchw2nhwc:
       // [N, by, bx, C, H, W] -> [N, H, by, W, bx, C]
-      return {6, {batch, b, b, channels / (b * b), height, width}, {0, 4, 1, 5, 2, 3}};
+      return {6, {batch, b, b, c, height, width}, {0, 4, 1, 5, 2, 3}};
     case rearrangement::space_to_depth_nhwc:
       // [N*H/b, by, W/b, bx, C] -> [N*H/b, W/b, by, bx, C]
-      return {5, {batch * (height / b), b, width / b, b, channels}, {0, 2, 1, 3, 4}};
+      return {5, {batch * (height / b), b, width / b, b, c}, {0, 2, 1, 3, 4}};
   }
   return {};
 }
@@ -102,6 +103,12 @@ xnn_status reshape_block(xnn_operator_t block_op, size_t batch_size, size_t inpu
     return xnn_status_invalid_parameter;
   }
   const size_t b = op->block_size;
+  size_t input_elements, area;
+  if (!xnn_checked_product(op->name, "the input", {batch_size, input_height, input_width, input_channels},
+                           &input_elements) ||
+      !xnn_checked_product(op->name, "block_size^2", {b, b}, &area)) {
+    return xnn_status_invalid_parameter;
+  }
   size_t output_height, output_width, output_channels;
   if (R == rearrangement::space_to_depth_nhwc) {
     if (input_height % b != 0 || input_width % b != 0) {
@@ -115,9 +122,9 @@ xnn_status reshape_block(xnn_operator_t block_op, size_t batch_size, size_t inpu
     }
     output_height = input_height / b, output_width = input_width / b;
   } else {
-    if (input_channels % (b * b) != 0) {
+    if (input_channels % area != 0) {
       xnn_log_error("%s: input_channels is %zu; expected a multiple of block_size^2 = %zu", op->name, input_channels,
-                    b * b);
+                    area);
       return xnn_status_invalid_parameter;
     }
     if (!xnn_checked_product(op->name, "output height (input height * block_size)", {input_height, b},
@@ -125,9 +132,10 @@ xnn_status reshape_block(xnn_operator_t block_op, size_t batch_size, size_t inpu
         !xnn_checked_product(op->name, "output width (input width * block_size)", {input_width, b}, &output_width)) {
       return xnn_status_invalid_parameter;
     }
-    output_channels = input_channels / (b * b);
+    output_channels = input_channels / area;
   }
-  const view v = view_of<R>(batch_size, input_height, input_width, input_channels, b);
+  const size_t block_channels = R == rearrangement::space_to_depth_nhwc ? input_channels : output_channels;
+  const view v = view_of<R>(batch_size, input_height, input_width, block_channels, b);
   if (batch_size != 0) {
     if (xnn_status status = kTranspose<E>.reshape(op->transpose, v.num_dims, v.shape, v.perm, threadpool)) {
       return status;
