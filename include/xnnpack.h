@@ -938,6 +938,57 @@ enum xnn_status xnn_define_even_split3(xnn_subgraph_t subgraph, int32_t split_di
 enum xnn_status xnn_define_even_split4(xnn_subgraph_t subgraph, int32_t split_dim, uint32_t input_id,
                                        uint32_t output1_id, uint32_t output2_id, uint32_t output3_id,
                                        uint32_t output4_id, uint32_t flags);
+/* Newer forms (XNNPACK HEAD). Even split into num_outputs (1 to 4) parts; slice _v2: negative offsets count from
+ * the end; _v3: begins and ends (an end <= 0 counts from the end, 0 is the end), strides NULL or all 1; constant pad
+ * _v2: paddings for the first num_padding_dims dimensions. */
+enum xnn_status xnn_define_even_split(xnn_subgraph_t subgraph, int32_t split_dim, uint32_t input_id, size_t num_outputs,
+                                      const uint32_t* outputs, uint32_t flags);
+enum xnn_status xnn_define_static_slice_v2(xnn_subgraph_t subgraph, size_t num_dims, const int64_t* offsets,
+                                           const size_t* sizes, uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_static_slice_v3(xnn_subgraph_t subgraph, size_t num_dims, const int64_t* begins,
+                                           const int64_t* ends, const int64_t* strides, uint32_t input_id,
+                                           uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_static_constant_pad_v2(xnn_subgraph_t subgraph, size_t num_padding_dims,
+                                                  const size_t* pre_paddings, const size_t* post_paddings,
+                                                  float padding_value, uint32_t input_id, uint32_t output_id,
+                                                  uint32_t flags);
+/* Views of the same elements: dimensions of 1 inserted at new_axes (increasing, in the output); dimensions axis ..
+ * axis + axes_count - 1 fused into one; dimension axis split into num_splits dimensions of sizes splits (one 0 is
+ * inferred). Broadcast: the input repeated NumPy-style to new_shape (0 keeps the input's dimension). */
+enum xnn_status xnn_define_static_expand_dims(xnn_subgraph_t subgraph, size_t num_new_axes, const size_t* new_axes,
+                                              uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_fuse_dims(xnn_subgraph_t subgraph, size_t axis, size_t axes_count, uint32_t input_id,
+                                     uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_split_dim(xnn_subgraph_t subgraph, size_t axis, size_t num_splits, const size_t* splits,
+                                     uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_static_broadcast(xnn_subgraph_t subgraph, size_t num_dims, const size_t* new_shape,
+                                            uint32_t input_id, uint32_t output_id, uint32_t flags);
+/* Depth to space [N, H, W, C * block_size^2] -> [N, H * block_size, W * block_size, C] and back (block_size >= 2);
+ * unpooling: the inverse of argmax pooling (xnn_create_unpooling2d_nhwc_x32). */
+enum xnn_status xnn_define_depth_to_space_2d(xnn_subgraph_t subgraph, uint32_t block_size, uint32_t input_id,
+                                             uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_depth_to_space(xnn_subgraph_t subgraph, uint32_t input_id, uint32_t output_id,
+                                          uint32_t block_size, uint32_t flags);
+enum xnn_status xnn_define_space_to_depth_2d(xnn_subgraph_t subgraph, uint32_t block_size, uint32_t input_id,
+                                             uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_unpooling_2d(xnn_subgraph_t subgraph, uint32_t padding_top, uint32_t padding_right,
+                                        uint32_t padding_bottom, uint32_t padding_left, uint32_t pooling_height,
+                                        uint32_t pooling_width, uint32_t input_value_id, uint32_t input_index_id,
+                                        uint32_t output_id, uint32_t flags);
+/* Deprecated in XNNPACK: binary copysign; global pooling as a static reduce over [..., W, C]'s W (1d) or
+ * [..., H, W, C]'s H and W (2d), then a clamp node when [output_min, output_max] clamps. */
+enum xnn_status xnn_define_copysign(xnn_subgraph_t subgraph, uint32_t input1_id, uint32_t input2_id,
+                                    uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_global_average_pooling_1d(xnn_subgraph_t subgraph, float output_min, float output_max,
+                                                     uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_global_sum_pooling_1d(xnn_subgraph_t subgraph, float output_min, float output_max,
+                                                 uint32_t input_id, uint32_t output_id, uint32_t flags);
+enum xnn_status xnn_define_global_sum_pooling_2d(xnn_subgraph_t subgraph, float output_min, float output_max,
+                                                 uint32_t input_id, uint32_t output_id, uint32_t flags);
+/* RoPE (xnn_create_rope_nthc_f32) over an input [..., tokens, heads, channels] with weights of at least tokens rows of
+ * channels; max_sequence_size is deprecated in XNNPACK and ignored. */
+enum xnn_status xnn_define_rope(xnn_subgraph_t subgraph, size_t max_sequence_size, uint32_t input_id,
+                                uint32_t weights_id, uint32_t output_id, uint32_t flags);
 
 
 /* ------------------------------------------------------------------------------------------------------------------
@@ -1385,6 +1436,98 @@ enum xnn_status xnn_setup_transpose_nd_x16(xnn_operator_t transpose_op, const vo
 enum xnn_status xnn_run_transpose_nd_x16(const void* input, void* output, size_t num_dims,
                                          const size_t* input_shape, const size_t* output_perm, uint32_t flags,
                                          pthreadpool_t threadpool);
+/* 64-bit elements: as the _x32 transpose. */
+enum xnn_status xnn_create_transpose_nd_x64(uint32_t flags, xnn_operator_t* transpose_op_out);
+enum xnn_status xnn_reshape_transpose_nd_x64(xnn_operator_t transpose_op, size_t num_dims, const size_t* input_shape,
+                                             const size_t* output_perm, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_transpose_nd_x64(xnn_operator_t transpose_op, const void* input, void* output);
+enum xnn_status xnn_run_transpose_nd_x64(const void* input, void* output, size_t num_dims, const size_t* input_shape,
+                                         const size_t* output_perm, uint32_t flags, pthreadpool_t threadpool);
+
+/* Depth to space (NHWC): input [N, H, W, C * block_size^2] -> output [N, H * block_size, W * block_size, C], input
+ * channel (by * block_size + bx) * C + c to block row by, column bx; block_size >= 2. The nchw2nhwc forms read the
+ * input as [N, C * block_size^2, H, W]. Space to depth (NHWC) is the inverse: H and W divisible by block_size. */
+enum xnn_status xnn_create_depth_to_space_nhwc_x8(uint32_t block_size, uint32_t flags,
+                                                  xnn_operator_t* depth_to_space_op_out);
+enum xnn_status xnn_reshape_depth_to_space_nhwc_x8(xnn_operator_t depth_to_space_op, size_t batch_size,
+                                                   size_t input_height, size_t input_width, size_t input_channels,
+                                                   size_t* output_height_out, size_t* output_width_out,
+                                                   size_t* output_channels_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_depth_to_space_nhwc_x8(xnn_operator_t depth_to_space_op, const void* input, void* output);
+enum xnn_status xnn_create_depth_to_space_nhwc_x16(uint32_t block_size, uint32_t flags,
+                                                   xnn_operator_t* depth_to_space_op_out);
+enum xnn_status xnn_reshape_depth_to_space_nhwc_x16(xnn_operator_t depth_to_space_op, size_t batch_size,
+                                                    size_t input_height, size_t input_width, size_t input_channels,
+                                                    size_t* output_height_out, size_t* output_width_out,
+                                                    size_t* output_channels_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_depth_to_space_nhwc_x16(xnn_operator_t depth_to_space_op, const void* input, void* output);
+enum xnn_status xnn_create_depth_to_space_nhwc_x32(uint32_t block_size, uint32_t flags,
+                                                   xnn_operator_t* depth_to_space_op_out);
+enum xnn_status xnn_reshape_depth_to_space_nhwc_x32(xnn_operator_t depth_to_space_op, size_t batch_size,
+                                                    size_t input_height, size_t input_width, size_t input_channels,
+                                                    size_t* output_height_out, size_t* output_width_out,
+                                                    size_t* output_channels_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_depth_to_space_nhwc_x32(xnn_operator_t depth_to_space_op, const void* input, void* output);
+enum xnn_status xnn_create_depth_to_space_nchw2nhwc_x16(uint32_t block_size, uint32_t flags,
+                                                        xnn_operator_t* depth_to_space_op_out);
+enum xnn_status xnn_reshape_depth_to_space_nchw2nhwc_x16(xnn_operator_t depth_to_space_op, size_t batch_size,
+                                                         size_t input_height, size_t input_width, size_t input_channels,
+                                                         size_t* output_height_out, size_t* output_width_out,
+                                                         size_t* output_channels_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_depth_to_space_nchw2nhwc_x16(xnn_operator_t depth_to_space_op, const void* input,
+                                                       void* output);
+enum xnn_status xnn_create_depth_to_space_nchw2nhwc_x32(uint32_t block_size, uint32_t flags,
+                                                        xnn_operator_t* depth_to_space_op_out);
+enum xnn_status xnn_reshape_depth_to_space_nchw2nhwc_x32(xnn_operator_t depth_to_space_op, size_t batch_size,
+                                                         size_t input_height, size_t input_width, size_t input_channels,
+                                                         size_t* output_height_out, size_t* output_width_out,
+                                                         size_t* output_channels_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_depth_to_space_nchw2nhwc_x32(xnn_operator_t depth_to_space_op, const void* input,
+                                                       void* output);
+enum xnn_status xnn_create_space_to_depth_nhwc_x8(uint32_t block_size, uint32_t flags,
+                                                  xnn_operator_t* space_to_depth_op_out);
+enum xnn_status xnn_reshape_space_to_depth_nhwc_x8(xnn_operator_t space_to_depth_op, size_t batch_size,
+                                                   size_t input_height, size_t input_width, size_t input_channels,
+                                                   size_t* output_height_out, size_t* output_width_out,
+                                                   size_t* output_channels_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_space_to_depth_nhwc_x8(xnn_operator_t space_to_depth_op, const void* input, void* output);
+enum xnn_status xnn_create_space_to_depth_nhwc_x16(uint32_t block_size, uint32_t flags,
+                                                   xnn_operator_t* space_to_depth_op_out);
+enum xnn_status xnn_reshape_space_to_depth_nhwc_x16(xnn_operator_t space_to_depth_op, size_t batch_size,
+                                                    size_t input_height, size_t input_width, size_t input_channels,
+                                                    size_t* output_height_out, size_t* output_width_out,
+                                                    size_t* output_channels_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_space_to_depth_nhwc_x16(xnn_operator_t space_to_depth_op, const void* input, void* output);
+enum xnn_status xnn_create_space_to_depth_nhwc_x32(uint32_t block_size, uint32_t flags,
+                                                   xnn_operator_t* space_to_depth_op_out);
+enum xnn_status xnn_reshape_space_to_depth_nhwc_x32(xnn_operator_t space_to_depth_op, size_t batch_size,
+                                                    size_t input_height, size_t input_width, size_t input_channels,
+                                                    size_t* output_height_out, size_t* output_width_out,
+                                                    size_t* output_channels_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_space_to_depth_nhwc_x32(xnn_operator_t space_to_depth_op, const void* input, void* output);
+
+/* Unpooling 2D (NHWC, 32-bit elements): the inverse of argmax pooling. Output [N, H * pooling_height - padding_top -
+ * padding_bottom, W * pooling_width - padding_left - padding_right, channels], 0 except where an input element goes:
+ * index = window column * pooling_height + window row (XNNPACK's numbering), padding positions moved to the edge. */
+enum xnn_status xnn_create_unpooling2d_nhwc_x32(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                uint32_t pooling_height, uint32_t pooling_width, uint32_t flags,
+                                                xnn_operator_t* unpooling_op_out);
+enum xnn_status xnn_reshape_unpooling2d_nhwc_x32(xnn_operator_t unpooling_op, size_t batch_size, size_t input_height,
+                                                 size_t input_width, size_t channels, size_t input_pixel_stride,
+                                                 size_t output_pixel_stride, size_t* output_height_out,
+                                                 size_t* output_width_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_unpooling2d_nhwc_x32(xnn_operator_t unpooling_op, const void* input, const uint32_t* index,
+                                               void* output);
+
+/* Rotary positional embedding (RoPE) over [batch_size, tokens, heads, channels]: each row is channels / 2 complex
+ * numbers (real parts, then imaginary parts) multiplied by the token's row of weights [tokens, channels] in the same
+ * halves (cos, then sin); channels even (odd: xnn_status_unsupported_parameter). */
+enum xnn_status xnn_create_rope_nthc_f32(uint32_t flags, xnn_operator_t* rope_op_out);
+enum xnn_status xnn_reshape_rope_nthc_f32(xnn_operator_t rope_op, size_t batch_size, size_t tokens, size_t heads,
+                                          size_t channels, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_rope_nthc_f32(xnn_operator_t rope_op, const float* input, const float* weights,
+                                        float* output);
 enum xnn_status xnn_create_slice_nd_x8(uint32_t flags, xnn_operator_t* slice_op_out);
 enum xnn_status xnn_reshape_slice_nd_x8(xnn_operator_t slice_op, size_t num_dims, const size_t* input_shape,
                                         const size_t* offsets, const size_t* sizes, pthreadpool_t threadpool);

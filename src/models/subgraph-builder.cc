@@ -196,9 +196,17 @@ xnn_status define_concatenate(xnn_subgraph_t subgraph, const xnn_graph_node& nod
                                 node.flags);
 }
 
-// The delegate schema has no even split node nor a reduce node.
+// The delegate schema has no even split node, no reduce node and none of the newer data-movement nodes.
 constexpr define_from_graph define_even_split = nullptr;
 constexpr define_from_graph define_static_reduce = nullptr;
+constexpr define_from_graph define_depth_to_space_2d = nullptr;
+constexpr define_from_graph define_space_to_depth_2d = nullptr;
+constexpr define_from_graph define_unpooling_2d = nullptr;
+constexpr define_from_graph define_static_expand_dims = nullptr;
+constexpr define_from_graph define_fuse_dims = nullptr;
+constexpr define_from_graph define_split_dims = nullptr;
+constexpr define_from_graph define_static_broadcast = nullptr;
+constexpr define_from_graph define_rope = nullptr;
 
 #define XNN_DEFINE_FROM_GRAPH(type, name) define_##type,
 constexpr define_from_graph kDefineFromGraph[] = {XNN_FOREACH_NODE_TYPE(XNN_DEFINE_FROM_GRAPH)};

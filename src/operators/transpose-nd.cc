@@ -1,9 +1,10 @@
-// Transpose N-D, elements of 1, 2 or 4 bytes (x8, x16, x32): output dimension k is input dimension output_perm[k], bits
-// unchanged. The permutation is normalized first (size-1 dimensions dropped, dimensions that stay neighbours merged);
-// when the innermost dimension then stays innermost the transpose is a strided row copy, otherwise a 2D transpose
-// kernel moves cache-sized tiles between the input's and the output's innermost dimensions, the other dimensions
-// looping outside (a small-tile kernel when either of those dimensions is narrower than the main kernel's tile).
-// create -> reshape -> setup -> run.
+// Transpose N-D, elements of 1, 2, 4 or 8 bytes (x8, x16, x32, x64): output dimension k is input dimension
+// output_perm[k], bits unchanged. The permutation is normalized first (size-1 dimensions dropped, dimensions that
+// stay neighbours merged); when the innermost dimension then stays innermost the transpose is a strided row copy,
+// otherwise a 2D transpose kernel moves cache-sized tiles between the input's and the output's innermost dimensions,
+// the other dimensions looping outside (a small-tile kernel when either of those dimensions is narrower than the main
+// kernel's tile). An x64 element moves as two 32-bit lanes that stay together innermost, so an x64 transpose is
+// always a strided copy of whole elements (no 64-bit transpose kernel is needed). create -> reshape -> setup -> run.
 #include <algorithm>
 
 #include <xnnpack.h>
@@ -38,7 +39,8 @@ void transposition_task(void* context, size_t i, size_t row, size_t column, size
 
 template <size_t E>
 struct transpose_operator : xnn_operator {
-  static constexpr const char* kName = E == 1 ? "transpose (x8)" : E == 2 ? "transpose (x16)" : "transpose";
+  static constexpr const char* kName =
+      E == 1 ? "transpose (x8)" : E == 2 ? "transpose (x16)" : E == 8 ? "transpose (x64)" : "transpose";
   transpose_operator() : xnn_operator(kName) {}
   const xnn_transposec_info* transpose_kernel = nullptr;
   const xnn_transposec_info* narrow_transpose_kernel = nullptr;
@@ -88,10 +90,14 @@ void plan_transposition(const xnn_nd_layout& layout, const xnn_transposec_info& 
   transpose_tiles(layout.dim[rows], layout.dim[columns], kernel, &job->tile[0], &job->tile[1]);
 }
 
+// The element size the transpose kernels move for elements of E bytes (x64: 32-bit lanes).
+template <size_t E>
+constexpr size_t kKernelElement = E == 8 ? 4 : E;
+
 template <size_t E>
 xnn_status create_transpose(uint32_t flags, xnn_operator_t* transpose_op_out) {
-  const xnn_transposec_info* transpose_kernel = xnn_init_transposec_config(E);
-  const xnn_transposec_info* narrow_transpose_kernel = xnn_init_transposec_narrow_config(E);
+  const xnn_transposec_info* transpose_kernel = xnn_init_transposec_config(kKernelElement<E>);
+  const xnn_transposec_info* narrow_transpose_kernel = xnn_init_transposec_narrow_config(kKernelElement<E>);
   const xnn_xx_copy_info* copy_kernel = xnn_init_xx_copy_config();
   if (transpose_kernel == nullptr || narrow_transpose_kernel == nullptr || copy_kernel == nullptr) {
     return xnn_status_uninitialized;
@@ -138,8 +144,16 @@ xnn_status reshape_transpose(xnn_operator_t transpose_op, size_t num_dims, const
     layout.input_stride[k] = input_strides[output_perm[k]];
   }
   xnn_dense_strides(num_dims, layout.dim, E, layout.output_stride);
-  layout.normalize();
   const size_t threads = xnn_threads_count(threadpool);
+  if constexpr (E == 8) {
+    layout.dim[num_dims] = 2;
+    layout.input_stride[num_dims] = layout.output_stride[num_dims] = 4;
+    layout.num_dims = num_dims + 1;
+    xnn_plan_strided_copy(layout, 4, threads, &op->copy, &op->jobs[0]);
+    op->state = xnn_operator_state::reshaped;
+    return xnn_status_success;
+  }
+  layout.normalize();
   if (op->job_count == 0 || layout.input_stride[layout.num_dims - 1] == E) {
     xnn_plan_strided_copy(layout, E, threads, &op->copy, &op->jobs[0]);
   } else {
@@ -187,3 +201,4 @@ xnn_status run_transpose(const void* input, void* output, size_t num_dims, const
 XNN_DEFINE_TRANSPOSE_ND(x8, 1)
 XNN_DEFINE_TRANSPOSE_ND(x16, 2)
 XNN_DEFINE_TRANSPOSE_ND(x32, 4)
+XNN_DEFINE_TRANSPOSE_ND(x64, 8)

@@ -387,7 +387,9 @@ constexpr xnn_datatype_row kReduceDatatypes[] = {
     {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_node_entry static_reduce = {
     xnn_node_type::static_reduce, "define static reduce",
-    "sum, mean, max or min over reduction_axes (removed, or 1 with XNN_FLAG_KEEP_DIMS)", kOneToOne, count(kOneToOne),
+    "sum, mean, max or min over reduction_axes (removed, or 1 with XNN_FLAG_KEEP_DIMS); also XNNPACK's global sum "
+    "pooling 1d/2d and global average pooling 1d (then a clamp node)",
+    kOneToOne, count(kOneToOne),
     kReduceDatatypes, count(kReduceDatatypes), kReduceParams, count(kReduceParams), kKeepDims, count(kKeepDims),
     xnn_static_reduce_node_ops, "reduce_nd", "f32-rsum f32-rdsum f32-rminmax qs8-rsum qs8-rdsum qu8-rsum qu8-rdsum",
     xnn_static_reduce_params_rule, xnn_static_reduce_shapes_rule, nullptr, 0};
@@ -420,12 +422,15 @@ constexpr xnn_node_entry static_transpose = {
 
 constexpr xnn_param_rule kSliceParams[] = {
     {"num_dims", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS; the input's rank"},
-    {"offsets", "const size_t*", nullptr, C::not_null, "offsets[i] < input dimension i"},
-    {"sizes", "const size_t*", nullptr, C::not_null, "offsets[i] + sizes[i] <= input dimension i; 0: to the end"},
+    {"offsets", "const size_t*", nullptr, C::not_null,
+     "offsets[i] < input dimension i (_v2: int64_t, negative from the end; _v3: begins, the same)"},
+    {"sizes", "const size_t*", nullptr, C::not_null,
+     "offsets[i] + sizes[i] <= input dimension i; 0: to the end (_v3: ends, <= 0 from the end, strides all 1)"},
 };
 constexpr xnn_schema_node kStaticSliceSchemaNodes[] = {{"XNNStaticSlice", 0}};
 constexpr xnn_node_entry static_slice = {
-    xnn_node_type::static_slice, "define static slice", "y = x[offsets : offsets + sizes]", kOneToOne,
+    xnn_node_type::static_slice, "define static slice",
+    "y = x[offsets : offsets + sizes] (also _v2, _v3: resolved against the input's shape at every reshape)", kOneToOne,
     count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kSliceParams, count(kSliceParams), nullptr, 0,
     xnn_static_slice_node_ops, "slice_nd_x8, slice_nd_x32", "xx-copy", nullptr, xnn_static_slice_shapes_rule,
     kStaticSliceSchemaNodes, count(kStaticSliceSchemaNodes), true};
@@ -438,7 +443,9 @@ constexpr xnn_param_rule kPadParams[] = {
 constexpr xnn_schema_node kStaticConstantPadSchemaNodes[] = {{"XNNStaticConstantPad", 0}};
 constexpr xnn_node_entry static_constant_pad = {
     xnn_node_type::static_constant_pad, "define static constant pad",
-    "x surrounded by padding_value: pre_paddings before and post_paddings after each dimension", kOneToOne,
+    "x surrounded by padding_value: pre_paddings before and post_paddings after each dimension (_v2: the first "
+    "num_padding_dims dimensions)",
+    kOneToOne,
     count(kOneToOne), kPadDatatypes, count(kPadDatatypes), kPadParams, count(kPadParams), nullptr, 0,
     xnn_static_constant_pad_node_ops, "constant_pad_nd_x8, constant_pad_nd_x32", "xx-copy", nullptr,
     xnn_static_constant_pad_shapes_rule,
@@ -482,10 +489,112 @@ constexpr xnn_param_rule kSplitParams[] = {
 };
 constexpr xnn_node_entry even_split = {
     xnn_node_type::even_split, "define even split",
-    "2 to 4 equal parts of the input along split_dim (an XNN_INVALID_VALUE_ID output is skipped)",
+    "2 to 4 equal parts of the input along split_dim (an XNN_INVALID_VALUE_ID output is skipped); "
+    "xnn_define_even_split also takes 1 part, a copy",
     kEvenSplitTensors, count(kEvenSplitTensors), kMoveDatatypes, count(kMoveDatatypes), kSplitParams,
     count(kSplitParams), nullptr, 0, xnn_even_split_node_ops, "even_split_nd (internal)", "xx-copy", nullptr,
     xnn_even_split_shapes_rule, nullptr, 0, true};
+
+constexpr xnn_param_rule kBlockParams[] = {
+    {"block_size", "uint32_t", nullptr, C::documented, ">= 2"},
+};
+constexpr xnn_node_entry depth_to_space_2d = {
+    xnn_node_type::depth_to_space_2d, "define depth to space 2d",
+    "[N, H, W, C * block_size^2] to [N, H * block_size, W * block_size, C]: channel (by * block_size + bx) * C + c to "
+    "block row by, column bx (also xnn_define_depth_to_space)",
+    kPoolingTensors, count(kPoolingTensors), kMoveDatatypes, count(kMoveDatatypes), kBlockParams, count(kBlockParams),
+    nullptr, 0, xnn_depth_to_space_node_ops,
+    "depth_to_space_nhwc_x8, depth_to_space_nhwc_x32", "x8-transposec x32-transposec xx-copy",
+    xnn_block_size_params_rule, xnn_depth_to_space_shapes_rule, nullptr, 0, true};
+
+constexpr xnn_node_entry space_to_depth_2d = {
+    xnn_node_type::space_to_depth_2d, "define space to depth 2d",
+    "[N, H * block_size, W * block_size, C] to [N, H, W, C * block_size^2] (the inverse of depth to space)",
+    kPoolingTensors, count(kPoolingTensors), kMoveDatatypes, count(kMoveDatatypes), kBlockParams, count(kBlockParams),
+    nullptr, 0, xnn_space_to_depth_node_ops,
+    "space_to_depth_nhwc_x8, space_to_depth_nhwc_x32", "x8-transposec x32-transposec xx-copy",
+    xnn_block_size_params_rule, xnn_space_to_depth_shapes_rule, nullptr, 0, true};
+
+constexpr xnn_tensor_rule kUnpoolingTensors[] = {{"input_value", R::input, 4, 4, kNhwc, false, false, 1},
+                                                 {"input_index", R::input, 4, 4, kAny, false, false, 1},
+                                                 kNhwcOutput};
+// The index is read as uint32 (argmax pooling's index output): any 4-byte datatype holds it.
+constexpr xnn_datatype_row kUnpoolingDatatypes[] = {{{kF32, kF32, kF32}}, {{kF32, xnn_datatype_int32, kF32}}};
+constexpr xnn_param_rule kUnpoolingParams[] = {
+    {"padding_top", "uint32_t", "0", C::documented, "the padding leaves at least one output row"},
+    {"padding_right", "uint32_t", "0", C::documented, "the padding leaves at least one output column"},
+    {"padding_bottom", "uint32_t", "0", C::documented, "the padding leaves at least one output row"},
+    {"padding_left", "uint32_t", "0", C::documented, "the padding leaves at least one output column"},
+    {"pooling_height", "uint32_t", nullptr, C::positive, ">= 1"},
+    {"pooling_width", "uint32_t", nullptr, C::positive, ">= 1"},
+};
+constexpr xnn_node_entry unpooling_2d = {
+    xnn_node_type::unpooling_2d, "define unpooling 2d",
+    "inverse of argmax pooling: each value to its window position (index = column * pooling_height + row), 0 "
+    "elsewhere; output H * pooling_height - padding, W * pooling_width - padding",
+    kUnpoolingTensors, count(kUnpoolingTensors), kUnpoolingDatatypes, count(kUnpoolingDatatypes), kUnpoolingParams,
+    count(kUnpoolingParams), nullptr, 0, xnn_unpooling_node_ops, "unpooling2d_nhwc_x32", "",
+    nullptr, xnn_unpooling_shapes_rule, nullptr, 0};
+
+constexpr xnn_param_rule kExpandDimsParams[] = {
+    {"num_new_axes", "size_t", nullptr, C::at_most_rank, "<= XNN_MAX_TENSOR_DIMS; with the input's rank too"},
+    {"new_axes", "const size_t*", nullptr, C::documented,
+     "not NULL unless num_new_axes is 0; increasing, each below the output's rank"},
+};
+constexpr xnn_node_entry static_expand_dims = {
+    xnn_node_type::static_expand_dims, "define static expand dims",
+    "the input with dimensions of 1 inserted at new_axes of the output (an alias)",
+    kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kExpandDimsParams, count(kExpandDimsParams),
+    nullptr, 0, xnn_static_expand_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr,
+    xnn_static_expand_dims_shapes_rule, nullptr, 0, true};
+
+constexpr xnn_param_rule kFuseDimsParams[] = {
+    {"axis", "size_t", nullptr, C::documented, "axis + axes_count <= XNN_MAX_TENSOR_DIMS and <= the input's rank"},
+    {"axes_count", "size_t", nullptr, C::positive, ">= 1"},
+};
+constexpr xnn_node_entry fuse_dims = {
+    xnn_node_type::fuse_dims, "define fuse dims",
+    "dimensions axis .. axis + axes_count - 1 of the input as one (an alias)",
+    kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kFuseDimsParams, count(kFuseDimsParams),
+    nullptr, 0, xnn_fuse_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr, xnn_fuse_dims_shapes_rule,
+    nullptr, 0, true};
+
+constexpr xnn_param_rule kSplitDimsParams[] = {
+    {"axis", "size_t", nullptr, C::documented, "below the input's rank; axis + num_splits <= XNN_MAX_TENSOR_DIMS"},
+    {"num_splits", "size_t", nullptr, C::positive, ">= 1"},
+    {"splits", "const size_t*", nullptr, C::not_null,
+     "the sizes, one 0 inferred; their product divides dimension axis (equals it without a 0)"},
+};
+constexpr xnn_node_entry split_dims = {
+    xnn_node_type::split_dims, "define split dim",
+    "dimension axis of the input as num_splits dimensions of sizes splits (an alias)",
+    kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kSplitDimsParams, count(kSplitDimsParams),
+    nullptr, 0, xnn_split_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr, xnn_split_dims_shapes_rule,
+    nullptr, 0, true};
+
+constexpr xnn_param_rule kBroadcastParams[] = {
+    {"num_dims", "size_t", nullptr, C::at_most_rank, "<= XNN_MAX_TENSOR_DIMS; at least the input's rank"},
+    {"new_shape", "const size_t*", nullptr, C::documented,
+     "not NULL unless num_dims is 0; 0 keeps the input's dimension; input dimensions of 1 broadcast"},
+};
+constexpr xnn_node_entry static_broadcast = {
+    xnn_node_type::static_broadcast, "define static broadcast",
+    "the input repeated NumPy-style to new_shape (aligned right; 0 keeps the input's dimension)",
+    kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kBroadcastParams, count(kBroadcastParams),
+    nullptr, 0, xnn_static_broadcast_node_ops, "binary_elementwise_nd (multiply by 1; 8-bit: maximum with the lowest)",
+    "f32-vbinary s32-vbinary", nullptr, xnn_static_broadcast_shapes_rule, nullptr, 0, true};
+
+constexpr xnn_tensor_rule kRopeTensors[] = {{"input", R::input, 3, kMaxRank, kAny, false, false, 1},
+                                            {"weights", R::input, 1, kMaxRank, kAny, false, false, 1}, kOutput};
+constexpr xnn_datatype_row kRopeDatatypes[] = {{{kF32, kF32, kF32}}};
+constexpr xnn_param_rule kRopeParams[] = {
+    {"max_sequence_size", "size_t", "0", C::documented, "ignored (deprecated in XNNPACK)"},
+};
+constexpr xnn_node_entry rope = {
+    xnn_node_type::rope, "define rope",
+    "rotary positional embedding of [..., tokens, heads, channels]: complex halves times the token's weights row",
+    kRopeTensors, count(kRopeTensors), kRopeDatatypes, count(kRopeDatatypes), kRopeParams, count(kRopeParams),
+    nullptr, 0, xnn_rope_node_ops, "rope_nthc_f32", "", nullptr, xnn_rope_shapes_rule, nullptr, 0};
 
 }  // namespace xnn_catalog
 

@@ -173,6 +173,7 @@ XNN_DEFINE_CLAMPED_BINARY(xnn_define_divide, xnn_binary_divide)
     return define_binary(subgraph, op, kNoMin, kNoMax, input1_id, input2_id, output_id, flags);                  \
   }
 XNN_DEFINE_PLAIN_BINARY(xnn_define_maximum2, xnn_binary_maximum)
+XNN_DEFINE_PLAIN_BINARY(xnn_define_copysign, xnn_binary_copysign)
 XNN_DEFINE_PLAIN_BINARY(xnn_define_minimum2, xnn_binary_minimum)
 XNN_DEFINE_PLAIN_BINARY(xnn_define_squared_difference, xnn_binary_squared_difference)
 XNN_DEFINE_PLAIN_BINARY(xnn_define_prelu, xnn_binary_prelu)

@@ -109,3 +109,60 @@ extern "C" xnn_status xnn_define_static_mean(xnn_subgraph_t subgraph, size_t num
   return xnn_define_static_reduce(subgraph, xnn_reduce_mean, num_reduction_axes, reduction_axes, input_id, output_id,
                                   flags);
 }
+
+namespace {
+
+// XNNPACK's global pooling forms: a static reduce over the last `pooled_axes` dimensions before the channels of a
+// [..., (H,) W, C] input, then, when [output_min, output_max] clamps anything, a clamp node writing the output from an
+// internal value of the output's datatype and quantization.
+xnn_status define_global_pooling(xnn_subgraph* subgraph, const char* what, xnn_reduce_operator op, size_t pooled_axes,
+                                 float output_min, float output_max, uint32_t input_id, uint32_t output_id,
+                                 uint32_t flags) {
+  XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
+  XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
+  XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input", input_id));
+  XNN_RETURN_IF_ERROR(xnn_check_output(subgraph, what, output_id));
+  const size_t rank = subgraph->values[input_id].shape.num_dims;
+  if (rank < pooled_axes + 1) {
+    xnn_log_error("%s: the input has %zu dimensions; expected at least %zu ([..., %s, C])", what, rank,
+                  pooled_axes + 1, pooled_axes == 1 ? "W" : "H, W");
+    return xnn_status_invalid_parameter;
+  }
+  const int64_t axes[2] = {int64_t(rank) - 1 - int64_t(pooled_axes), int64_t(rank) - 2};
+  if (output_min == kXnnNoMin && output_max == kXnnNoMax) {
+    return xnn_define_static_reduce_v2(subgraph, op, pooled_axes, axes, input_id, output_id, flags);
+  }
+  const xnn_value& output = subgraph->values[output_id];
+  uint32_t reduced_id;
+  if (output.datatype == xnn_datatype_qint8 || output.datatype == xnn_datatype_quint8) {
+    XNN_RETURN_IF_ERROR(xnn_define_quantized_tensor_value(
+        subgraph, output.datatype, output.quantization.zero_point, output.quantization.scale, output.shape.num_dims,
+        output.shape.dim, nullptr, XNN_INVALID_VALUE_ID, 0, &reduced_id));
+  } else {
+    XNN_RETURN_IF_ERROR(xnn_define_tensor_value(subgraph, output.datatype, output.shape.num_dims, output.shape.dim,
+                                                nullptr, XNN_INVALID_VALUE_ID, 0, &reduced_id));
+  }
+  XNN_RETURN_IF_ERROR(xnn_define_static_reduce_v2(subgraph, op, pooled_axes, axes, input_id, reduced_id, flags));
+  return xnn_define_clamp(subgraph, output_min, output_max, reduced_id, output_id, 0);
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_define_global_average_pooling_1d(xnn_subgraph_t subgraph, float output_min,
+                                                           float output_max, uint32_t input_id, uint32_t output_id,
+                                                           uint32_t flags) {
+  return define_global_pooling(subgraph, "define global average pooling 1d", xnn_reduce_mean, 1, output_min,
+                               output_max, input_id, output_id, flags);
+}
+
+extern "C" xnn_status xnn_define_global_sum_pooling_1d(xnn_subgraph_t subgraph, float output_min, float output_max,
+                                                       uint32_t input_id, uint32_t output_id, uint32_t flags) {
+  return define_global_pooling(subgraph, "define global sum pooling 1d", xnn_reduce_sum, 1, output_min, output_max,
+                               input_id, output_id, flags);
+}
+
+extern "C" xnn_status xnn_define_global_sum_pooling_2d(xnn_subgraph_t subgraph, float output_min, float output_max,
+                                                       uint32_t input_id, uint32_t output_id, uint32_t flags) {
+  return define_global_pooling(subgraph, "define global sum pooling 2d", xnn_reduce_sum, 2, output_min, output_max,
+                               input_id, output_id, flags);
+}

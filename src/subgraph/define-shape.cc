@@ -87,29 +87,36 @@ xnn_status xnn_static_transpose_shapes_rule(const xnn_subgraph* subgraph, xnn_no
   return xnn_check_computed_shape(subgraph, node.type, {input_id}, node.outputs[0], computed);
 }
 
-// The input has num_dims dimensions and each offset + size fits in its dimension.
-xnn_status xnn_static_slice_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
-  const uint32_t input_id = node.inputs[0];
+xnn_status xnn_static_slice_window(const xnn_node& node, const xnn_shape& input, const char* what, size_t* offsets,
+                                  size_t* sizes) {
   const auto& slice = node.params.slice;
-  const xnn_shape& input = subgraph->values[input_id].shape;
   if (input.num_dims != slice.num_dims) {
-    xnn_log_error("%s: input (value id %u) has %zu dimensions; the slice has %zu", what, input_id, input.num_dims,
-                  slice.num_dims);
+    xnn_log_error("%s: the input has %zu dimensions; the slice has %zu", what, input.num_dims, slice.num_dims);
     return xnn_status_invalid_parameter;
   }
-  xnn_shape computed;
-  computed.num_dims = slice.num_dims;
   for (size_t i = 0; i < slice.num_dims; i++) {
-    const size_t offset = slice.offsets[i];
-    // A size of 0 means "to the end", as in XNNPACK.
-    const size_t size = slice.sizes[i] != 0 ? slice.sizes[i] : (offset < input.dim[i] ? input.dim[i] - offset : 0);
-    if (offset >= input.dim[i] || size > input.dim[i] - offset) {
-      xnn_log_error("%s: dimension %zu: offset %zu + size %zu exceeds the input's %zu", what, i, offset,
-                    slice.sizes[i], input.dim[i]);
+    const int64_t dim = int64_t(input.dim[i]);
+    const int64_t begin = slice.begins[i] < 0 ? dim + slice.begins[i] : slice.begins[i];
+    const int64_t end = slice.ends[i] <= 0 ? dim + slice.ends[i] : slice.ends[i];
+    if (begin < 0 || begin >= end || end > dim) {
+      xnn_log_error("%s: dimension %zu: the slice [%lld, %lld) is empty or outside the input's %zu elements", what, i,
+                    static_cast<long long>(begin), static_cast<long long>(end), input.dim[i]);
       return xnn_status_invalid_parameter;
     }
-    computed.dim[i] = size;
+    offsets[i] = size_t(begin);
+    sizes[i] = size_t(end - begin);
   }
+  return xnn_status_success;
+}
+
+// The slice fits the input (xnn_static_slice_window).
+xnn_status xnn_static_slice_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what) {
+  const uint32_t input_id = node.inputs[0];
+  const xnn_shape& input = subgraph->values[input_id].shape;
+  xnn_shape computed;
+  size_t offsets[XNN_MAX_TENSOR_DIMS];
+  XNN_RETURN_IF_ERROR(xnn_static_slice_window(node, input, what, offsets, computed.dim));
+  computed.num_dims = input.num_dims;
   return xnn_check_computed_shape(subgraph, node.type, {input_id}, node.outputs[0], computed);
 }
 
@@ -200,18 +207,64 @@ extern "C" xnn_status xnn_define_static_transpose(xnn_subgraph_t subgraph, size_
   return xnn_define_node(subgraph, node);
 }
 
+extern "C" xnn_status xnn_define_static_slice_v3(xnn_subgraph_t subgraph, size_t num_dims, const int64_t* begins,
+                                                 const int64_t* ends, const int64_t* strides, uint32_t input_id,
+                                                 uint32_t output_id, uint32_t flags) {
+  XNN_RETURN_IF_ERROR(
+      xnn_check_node_arguments(subgraph, xnn_node_type::static_slice, flags, {num_dims, begins, ends}));
+  for (size_t i = 0; strides != nullptr && i < num_dims; i++) {
+    if (strides[i] != 1) {
+      xnn_log_error("define static slice: strides[%zu] is %lld; expected 1 (as XNNPACK)", i,
+                    static_cast<long long>(strides[i]));
+      return xnn_status_invalid_parameter;
+    }
+  }
+  xnn_node node = one_to_one(xnn_node_type::static_slice, input_id, output_id, flags);
+  node.params.slice.num_dims = num_dims;
+  for (size_t i = 0; i < num_dims; i++) {
+    node.params.slice.begins[i] = begins[i];
+    node.params.slice.ends[i] = ends[i];
+  }
+  return xnn_define_node(subgraph, node);
+}
+
+namespace {
+
+// An offset or size past int64_t lies outside any input; INT64_MAX keeps it outside.
+int64_t as_int64(size_t value) { return value > size_t(INT64_MAX) ? INT64_MAX : int64_t(value); }
+
+}  // namespace
+
+// Offsets as v3 begins; a size of 0 ("to the end") as an end of 0, the others as offset + size (an end past the
+// input saturates to INT64_MAX, which the shapes rule refuses).
+extern "C" xnn_status xnn_define_static_slice_v2(xnn_subgraph_t subgraph, size_t num_dims, const int64_t* offsets,
+                                                 const size_t* sizes, uint32_t input_id, uint32_t output_id,
+                                                 uint32_t flags) {
+  XNN_RETURN_IF_ERROR(
+      xnn_check_node_arguments(subgraph, xnn_node_type::static_slice, flags, {num_dims, offsets, sizes}));
+  int64_t ends[XNN_MAX_TENSOR_DIMS];
+  for (size_t i = 0; i < num_dims; i++) {
+    const int64_t size = as_int64(sizes[i]);
+    if (size == 0) {
+      ends[i] = 0;
+    } else if (offsets[i] < 0) {
+      // Past the end: refused. (INT64_MIN lies before any input; -INT64_MIN does not exist.)
+      ends[i] = offsets[i] != INT64_MIN && size <= -offsets[i] ? offsets[i] + size : INT64_MAX;
+    } else {
+      ends[i] = size > INT64_MAX - offsets[i] ? INT64_MAX : offsets[i] + size;
+    }
+  }
+  return xnn_define_static_slice_v3(subgraph, num_dims, offsets, ends, nullptr, input_id, output_id, flags);
+}
+
 extern "C" xnn_status xnn_define_static_slice(xnn_subgraph_t subgraph, size_t num_dims, const size_t* offsets,
                                               const size_t* sizes, uint32_t input_id, uint32_t output_id,
                                               uint32_t flags) {
   XNN_RETURN_IF_ERROR(
       xnn_check_node_arguments(subgraph, xnn_node_type::static_slice, flags, {num_dims, offsets, sizes}));
-  xnn_node node = one_to_one(xnn_node_type::static_slice, input_id, output_id, flags);
-  node.params.slice.num_dims = num_dims;
-  for (size_t i = 0; i < num_dims; i++) {
-    node.params.slice.offsets[i] = offsets[i];
-    node.params.slice.sizes[i] = sizes[i];
-  }
-  return xnn_define_node(subgraph, node);
+  int64_t begins[XNN_MAX_TENSOR_DIMS];
+  for (size_t i = 0; i < num_dims; i++) begins[i] = as_int64(offsets[i]);
+  return xnn_define_static_slice_v2(subgraph, num_dims, begins, sizes, input_id, output_id, flags);
 }
 
 // Each padded dimension, input + pre + post, fits in size_t.
@@ -228,6 +281,30 @@ xnn_status xnn_static_constant_pad_shapes_rule(const xnn_subgraph* subgraph, xnn
   return xnn_status_success;
 }
 
+// The first num_padding_dims dimensions get the paddings, the others none (and paddings past the input's rank are
+// ignored), as in XNNPACK.
+extern "C" xnn_status xnn_define_static_constant_pad_v2(xnn_subgraph_t subgraph, size_t num_padding_dims,
+                                                        const size_t* pre_paddings, const size_t* post_paddings,
+                                                        float padding_value, uint32_t input_id, uint32_t output_id,
+                                                        uint32_t flags) {
+  static constexpr size_t kNoPadding[1] = {0};
+  if (num_padding_dims == 0) pre_paddings = post_paddings = kNoPadding;  // no array is read
+  XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::static_constant_pad, flags,
+                                               {pre_paddings, post_paddings, padding_value}));
+  if (num_padding_dims > XNN_MAX_TENSOR_DIMS) {
+    xnn_log_error("define static constant pad: num_padding_dims is %zu; expected at most %d", num_padding_dims,
+                  XNN_MAX_TENSOR_DIMS);
+    return xnn_status_invalid_parameter;
+  }
+  xnn_node node = one_to_one(xnn_node_type::static_constant_pad, input_id, output_id, flags);
+  for (size_t i = 0; i < num_padding_dims; i++) {
+    node.params.pad.pre[i] = pre_paddings[i];
+    node.params.pad.post[i] = post_paddings[i];
+  }
+  node.params.pad.value = padding_value;
+  return xnn_define_node(subgraph, node);
+}
+
 extern "C" xnn_status xnn_define_static_constant_pad(xnn_subgraph_t subgraph, const size_t* pre_paddings,
                                                      const size_t* post_paddings, float padding_value,
                                                      uint32_t input_id, uint32_t output_id, uint32_t flags) {
@@ -235,14 +312,8 @@ extern "C" xnn_status xnn_define_static_constant_pad(xnn_subgraph_t subgraph, co
                                                {pre_paddings, post_paddings, padding_value}));
   // The paddings have one entry per input dimension: read them once the input is known to be defined.
   XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, "define static constant pad", "input", input_id));
-  xnn_node node = one_to_one(xnn_node_type::static_constant_pad, input_id, output_id, flags);
-  const xnn_shape& input = subgraph->values[input_id].shape;
-  for (size_t i = 0; i < input.num_dims; i++) {
-    node.params.pad.pre[i] = pre_paddings[i];
-    node.params.pad.post[i] = post_paddings[i];
-  }
-  node.params.pad.value = padding_value;
-  return xnn_define_node(subgraph, node);
+  return xnn_define_static_constant_pad_v2(subgraph, subgraph->values[input_id].shape.num_dims, pre_paddings,
+                                           post_paddings, padding_value, input_id, output_id, flags);
 }
 
 extern "C" xnn_status xnn_define_static_resize_bilinear_2d(xnn_subgraph_t subgraph, size_t new_height,
@@ -329,4 +400,30 @@ extern "C" xnn_status xnn_define_even_split4(xnn_subgraph_t subgraph, int32_t sp
                                              uint32_t output1_id, uint32_t output2_id, uint32_t output3_id,
                                              uint32_t output4_id, uint32_t flags) {
   return define_even_split(subgraph, split_dim, input_id, {output1_id, output2_id, output3_id, output4_id}, flags);
+}
+
+extern "C" xnn_status xnn_define_even_split(xnn_subgraph_t subgraph, int32_t split_dim, uint32_t input_id,
+                                            size_t num_outputs, const uint32_t* outputs, uint32_t flags) {
+  const char* what = "define even split";
+  XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::even_split, flags, {split_dim}));
+  if (num_outputs < 1 || num_outputs > 4) {
+    xnn_log_error("%s: num_outputs is %zu; expected 1 to 4 outputs", what, num_outputs);
+    return xnn_status_invalid_parameter;
+  }
+  if (outputs == nullptr) {
+    xnn_log_error("%s: outputs is NULL with num_outputs %zu", what, num_outputs);
+    return xnn_status_invalid_parameter;
+  }
+  if (num_outputs == 1) {
+    // One part is the whole input: a copy, once split_dim is known to name a dimension.
+    XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input", input_id));
+    int32_t normalized;
+    XNN_RETURN_IF_ERROR(normalize_axis(what, split_dim, subgraph->values[input_id].shape.num_dims, &normalized));
+    return xnn_define_copy(subgraph, input_id, outputs[0], flags);
+  }
+  xnn_node node = xnn_make_node(xnn_node_type::even_split, flags, kXnnNoMin, kXnnNoMax, {input_id}, {});
+  node.params.axis.axis = split_dim;
+  node.num_outputs = uint32_t(num_outputs);
+  for (size_t i = 0; i < num_outputs; i++) node.outputs[i] = outputs[i];
+  return xnn_define_node(subgraph, node);
 }

@@ -24,6 +24,10 @@ xnn_status xnn_pooling_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node,
 xnn_status xnn_static_reshape_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_static_transpose_params_rule(const xnn_node& node, const char* what);
 xnn_status xnn_static_transpose_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+// A static slice node's offsets and sizes on `input`: its begins and ends resolved against the input's dimensions;
+// invalid_parameter after logging when the ranks differ or a range is empty or outside the input.
+xnn_status xnn_static_slice_window(const xnn_node& node, const xnn_shape& input, const char* what, size_t* offsets,
+                                  size_t* sizes);
 xnn_status xnn_static_slice_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
 xnn_status xnn_static_resize_params_rule(const xnn_node& node, const char* what);
 xnn_status xnn_static_constant_pad_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
@@ -36,3 +40,37 @@ xnn_status xnn_static_reduce_shapes_rule(const xnn_subgraph* subgraph, xnn_node&
 // invalid_parameter after logging when an axis is outside [-rank, rank).
 xnn_status xnn_static_reduce_output_shape(const xnn_node& node, const xnn_shape& input, const char* what,
                                           xnn_shape* output);
+
+// Shape-only nodes (define-dims.cc) and the nodes that move pixels between space and channels (define-blocks.cc):
+// each output shape is a function of the node and its input's shape, run again by the runtime at every reshape.
+using xnn_output_shape_rule = xnn_status (*)(const xnn_node& node, const xnn_shape& input, const char* what,
+                                             xnn_shape* output);
+// The shapes rule of such a node: its output (when its shape is known) has the shape `rule` computes.
+xnn_status xnn_check_output_shape_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what,
+                                       xnn_output_shape_rule rule);
+xnn_status xnn_expand_dims_output_shape(const xnn_node& node, const xnn_shape& input, const char* what,
+                                        xnn_shape* output);
+xnn_status xnn_fuse_dims_output_shape(const xnn_node& node, const xnn_shape& input, const char* what,
+                                      xnn_shape* output);
+xnn_status xnn_split_dims_output_shape(const xnn_node& node, const xnn_shape& input, const char* what,
+                                       xnn_shape* output);
+xnn_status xnn_static_broadcast_output_shape(const xnn_node& node, const xnn_shape& input, const char* what,
+                                             xnn_shape* output);
+xnn_status xnn_depth_to_space_output_shape(const xnn_node& node, const xnn_shape& input, const char* what,
+                                           xnn_shape* output);
+xnn_status xnn_space_to_depth_output_shape(const xnn_node& node, const xnn_shape& input, const char* what,
+                                           xnn_shape* output);
+xnn_status xnn_unpooling_output_shape(const xnn_node& node, const xnn_shape& input, const char* what,
+                                      xnn_shape* output);
+xnn_status xnn_static_expand_dims_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_fuse_dims_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_split_dims_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_static_broadcast_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_block_size_params_rule(const xnn_node& node, const char* what);
+xnn_status xnn_depth_to_space_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_space_to_depth_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+xnn_status xnn_unpooling_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);
+// RoPE (define-rope.cc): the input [..., tokens, heads, channels] has even channels (unsupported_parameter) and the
+// weights at least tokens * channels elements (invalid_parameter); logs one sentence naming `what`.
+xnn_status xnn_rope_check_shapes(const xnn_shape& input, const xnn_shape& weights, const char* what);
+xnn_status xnn_rope_shapes_rule(const xnn_subgraph* subgraph, xnn_node& node, const char* what);

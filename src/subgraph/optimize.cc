@@ -109,6 +109,9 @@ std::vector<uint32_t> xnn_find_aliases(const std::vector<xnn_value>& values,
     switch (node.type) {
       case xnn_node_type::copy:
       case xnn_node_type::static_reshape:
+      case xnn_node_type::static_expand_dims:
+      case xnn_node_type::fuse_dims:
+      case xnn_node_type::split_dims:
         if (xnn_is_internal(values[node.inputs[0]])) input = node.inputs[0];
         break;
       case xnn_node_type::unary:

@@ -88,7 +88,15 @@ struct xnn_value {
   X(static_constant_pad, "Static Constant Pad")             \
   X(static_resize_bilinear_2d, "Static Resize Bilinear 2D") \
   X(concatenate, "Concatenate")                             \
-  X(even_split, "Even Split")
+  X(even_split, "Even Split")                               \
+  X(depth_to_space_2d, "Depth To Space 2D")                 \
+  X(space_to_depth_2d, "Space To Depth 2D")                 \
+  X(unpooling_2d, "Unpooling 2D")                           \
+  X(static_expand_dims, "Static Expand Dims")               \
+  X(fuse_dims, "Fuse Dims")                                 \
+  X(split_dims, "Split Dims")                               \
+  X(static_broadcast, "Static Broadcast")                   \
+  X(rope, "RoPE")
 
 enum class xnn_node_type : uint8_t {
 #define XNN_NODE_TYPE_ENUM(type, name) type,
@@ -139,7 +147,9 @@ struct xnn_node {
     } shape;
     struct {
       size_t num_dims;
-      size_t offsets[XNN_MAX_TENSOR_DIMS], sizes[XNN_MAX_TENSOR_DIMS];
+      // As XNNPACK's static slice v3: a negative begin counts from the end of its dimension, so does an end <= 0
+      // (0: the end); resolved against the input at every reshape (xnn_static_slice_window).
+      int64_t begins[XNN_MAX_TENSOR_DIMS], ends[XNN_MAX_TENSOR_DIMS];
     } slice;
     struct {
       size_t pre[XNN_MAX_TENSOR_DIMS], post[XNN_MAX_TENSOR_DIMS];
@@ -156,6 +166,14 @@ struct xnn_node {
       size_t num_axes;
       int64_t axes[XNN_MAX_TENSOR_DIMS];  // as defined: in [-rank, rank), maybe repeated
     } reduce;
+    struct {
+      uint32_t block_size;
+    } block;  // depth to space, space to depth
+    struct {
+      size_t axis;
+      size_t count;                         // fuse: dimensions fused; split: dimensions axis splits into
+      size_t splits[XNN_MAX_TENSOR_DIMS];   // split: their sizes, one 0 inferred
+    } dims;  // fuse dims, split dims
   } params;
 };
 

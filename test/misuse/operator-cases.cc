@@ -1024,6 +1024,58 @@ void add_run_once_cases(std::vector<MisuseCase>& cases) {
   }));
 }
 
+// The operators that move elements between space and channels, unpooling and transpose x64: their own rules (the
+// lifecycle cases cover the rest).
+void add_space_rearrangement_cases(std::vector<MisuseCase>& cases) {
+  const xnn_status bad = xnn_status_invalid_parameter;
+  const float* in = fixture_input();
+  cases.push_back(direct("xnn_create_depth_to_space_nhwc_x32", "block_size_one", bad, [](Outputs& o) {
+    return xnn_create_depth_to_space_nhwc_x32(1, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct("xnn_create_space_to_depth_nhwc_x8", "block_size_zero", bad, [](Outputs& o) {
+    return xnn_create_space_to_depth_nhwc_x8(0, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(on_created("depth_to_space_nhwc_x16", "xnn_reshape_depth_to_space_nhwc_x16",
+                             "channels_not_a_multiple_of_the_block", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_depth_to_space_nhwc_x16(op, 1, 2, 2, 6, &o.sizes[0], &o.sizes[1],
+                                                                          &o.sizes[2], nullptr);
+                             }));
+  cases.push_back(on_created("depth_to_space_nchw2nhwc_x32", "xnn_reshape_depth_to_space_nchw2nhwc_x32",
+                             "height_zero", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_depth_to_space_nchw2nhwc_x32(op, 1, 0, 2, 4, &o.sizes[0],
+                                                                               &o.sizes[1], &o.sizes[2], nullptr);
+                             }));
+  cases.push_back(on_created("space_to_depth_nhwc_x32", "xnn_reshape_space_to_depth_nhwc_x32",
+                             "width_not_a_multiple_of_the_block", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_space_to_depth_nhwc_x32(op, 1, 4, 3, 1, &o.sizes[0], &o.sizes[1],
+                                                                          &o.sizes[2], nullptr);
+                             }));
+  cases.push_back(direct("xnn_create_unpooling2d_nhwc_x32", "pooling_width_zero", bad, [](Outputs& o) {
+    return xnn_create_unpooling2d_nhwc_x32(0, 0, 0, 0, 2, 0, 0, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(on_created("unpooling2d_nhwc_x32", "xnn_reshape_unpooling2d_nhwc_x32", "output_stride_below_channels",
+                             bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_unpooling2d_nhwc_x32(op, 1, 2, 2, 3, 3, 2, &o.sizes[0], &o.sizes[1],
+                                                                       nullptr);
+                             }));
+  cases.push_back(direct("xnn_setup_unpooling2d_nhwc_x32", "index_is_null", bad, [in](Outputs& o) {
+    xnn_operator_t op = nullptr;
+    if (xnn_create_unpooling2d_nhwc_x32(0, 0, 0, 0, 2, 2, 0, &op) != xnn_status_success) return xnn_status_success;
+    xnn_status status = xnn_reshape_unpooling2d_nhwc_x32(op, 1, 2, 2, 2, 2, 2, nullptr, nullptr, nullptr);
+    if (status == xnn_status_success) status = xnn_setup_unpooling2d_nhwc_x32(op, in, nullptr, o.data);
+    xnn_delete_operator(op);
+    return status;
+  }));
+  cases.push_back(on_created("rope_nthc_f32", "xnn_reshape_rope_nthc_f32", "odd_channels",
+                             xnn_status_unsupported_parameter, [](xnn_operator_t op, Outputs&) {
+                               return xnn_reshape_rope_nthc_f32(op, 1, 2, 2, 5, nullptr);
+                             }));
+  cases.push_back(direct("xnn_run_transpose_nd_x64", "perm_out_of_range", bad, [in](Outputs& o) {
+    const size_t shape[2] = {2, 3}, perm[2] = {0, 2};
+    return xnn_run_transpose_nd_x64(in, o.data, 2, shape, perm, 0, nullptr);
+  }));
+}
+
 }  // namespace
 
 std::vector<MisuseCase> operator_cases() {
@@ -1033,6 +1085,7 @@ std::vector<MisuseCase> operator_cases() {
   add_reshape_cases(cases);
   add_run_once_cases(cases);
   add_small_element_move_cases(cases);
+  add_space_rearrangement_cases(cases);
   cases.push_back(direct("xnn_run_operator", "operator_is_null", xnn_status_invalid_parameter,
                          [](Outputs&) { return xnn_run_operator(nullptr, nullptr); }));
   // XNNPACK answers a NULL operator with invalid_parameter (xnn_destroy_operator); so do we, with a sentence.

@@ -13,6 +13,7 @@ const uint32_t kPaddingValue = 0;
 // Output of the argmax fixture's indices: they are not checked, only written somewhere valid (one array per
 // thread, as g_convert_params below).
 thread_local uint32_t g_argmax_index[64];
+const uint32_t g_unpooling_index[8] = {};
 
 // Per-row quantization parameters the qd8 fixtures read (the same on every thread, so the TSan test's outputs do
 // not depend on which kinds ran before on a thread), and those the convert fixture writes (one array per thread:
@@ -606,6 +607,47 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_constant_pad_nd_x32(op, in, out);
+                   }});
+  // Depth to space [1, 2, 2, 4] -> [1, 4, 4, 1] (NCHW input: [1, 4, 2, 2]); space to depth back.
+#define XNN_BLOCK_KIND(name, x, height, width, channels)                                                   \
+  kinds.push_back({#name "_" #x, [](xnn_operator_t* op) { return xnn_create_##name##_##x(2, 0, op); },     \
+                   [](xnn_operator_t op, size_t*) {                                                        \
+                     return xnn_reshape_##name##_##x(op, 1, height, width, channels, nullptr, nullptr,     \
+                                                     nullptr, nullptr);                                    \
+                   },                                                                                      \
+                   [](xnn_operator_t op, void*, const float* in, float* out) {                             \
+                     return xnn_setup_##name##_##x(op, in, out);                                           \
+                   }});
+  XNN_BLOCK_KIND(depth_to_space_nhwc, x8, 2, 2, 4)
+  XNN_BLOCK_KIND(depth_to_space_nhwc, x16, 2, 2, 4)
+  XNN_BLOCK_KIND(depth_to_space_nhwc, x32, 2, 2, 4)
+  XNN_BLOCK_KIND(depth_to_space_nchw2nhwc, x16, 2, 2, 4)
+  XNN_BLOCK_KIND(depth_to_space_nchw2nhwc, x32, 2, 2, 4)
+  XNN_BLOCK_KIND(space_to_depth_nhwc, x8, 4, 4, 1)
+  XNN_BLOCK_KIND(space_to_depth_nhwc, x16, 4, 4, 1)
+  XNN_BLOCK_KIND(space_to_depth_nhwc, x32, 4, 4, 1)
+#undef XNN_BLOCK_KIND
+  kinds.push_back(
+      {"transpose_nd_x64", [](xnn_operator_t* op) { return xnn_create_transpose_nd_x64(0, op); },
+       [](xnn_operator_t op, size_t*) {
+         const size_t shape[2] = {2, 3}, perm[2] = {1, 0};
+         return xnn_reshape_transpose_nd_x64(op, 2, shape, perm, nullptr);
+       },
+       [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_transpose_nd_x64(op, in, out); }});
+  // Unpooling [1, 2, 2, 2] with 2 x 2 windows -> [1, 4, 4, 2]; every index 0.
+  kinds.push_back({"unpooling2d_nhwc_x32",
+                   [](xnn_operator_t* op) { return xnn_create_unpooling2d_nhwc_x32(0, 0, 0, 0, 2, 2, 0, op); },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_unpooling2d_nhwc_x32(op, 1, 2, 2, 2, 2, 2, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_unpooling2d_nhwc_x32(op, in, g_unpooling_index, out);
+                   }});
+  // RoPE over [1, 2, 2, 4] with the input as its own weights.
+  kinds.push_back({"rope_nthc_f32", [](xnn_operator_t* op) { return xnn_create_rope_nthc_f32(0, op); },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_rope_nthc_f32(op, 1, 2, 2, 4, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_rope_nthc_f32(op, in, in, out);
                    }});
   // Resize bilinear: [1, 2, 2, 2] -> [1, 4, 4, 2].
   kinds.push_back({"resize_bilinear2d_nhwc_f32",

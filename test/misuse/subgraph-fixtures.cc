@@ -203,6 +203,77 @@ std::vector<DefineForm> make_forms() {
       [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
         return xnn_define_even_split4(s, 3, in, out[0], out[1], out[2], out[3], f);
       });
+  // XNNPACK HEAD's newer forms.
+  forms.push_back(binary_form("xnn_define_copysign", xnn_define_copysign));
+  add("xnn_define_even_split", {{1, 4, 4, 4}, {1, 4, 4, 4}, {1, 4, 4, 4}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        return xnn_define_even_split(s, 3, in, out.size(), out.data(), f);
+      });
+  add("xnn_define_static_slice_v2", {pooled}, [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+    const int64_t offsets[4] = {0, -3, 1, 0};
+    const size_t sizes[4] = {1, 2, 2, 12};
+    return xnn_define_static_slice_v2(s, 4, offsets, sizes, in, out[0], f);
+  });
+  add("xnn_define_static_slice_v3", {pooled}, [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+    const int64_t begins[4] = {0, 1, 1, 0}, ends[4] = {0, 3, -1, 0};
+    return xnn_define_static_slice_v3(s, 4, begins, ends, nullptr, in, out[0], f);
+  });
+  add("xnn_define_static_constant_pad_v2", {{1, 6, 4, 12}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        const size_t pre[2] = {0, 1}, post[2] = {0, 1};
+        return xnn_define_static_constant_pad_v2(s, 2, pre, post, 0.0f, in, out[0], f);
+      });
+  add("xnn_define_static_expand_dims", {{1, 1, 4, 4, 12}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        const size_t axes[1] = {0};
+        return xnn_define_static_expand_dims(s, 1, axes, in, out[0], f);
+      });
+  add("xnn_define_fuse_dims", {{1, 16, 12}}, [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+    return xnn_define_fuse_dims(s, 1, 2, in, out[0], f);
+  });
+  add("xnn_define_split_dim", {{1, 4, 4, 3, 4}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        const size_t splits[2] = {3, 0};
+        return xnn_define_split_dim(s, 3, 2, splits, in, out[0], f);
+      });
+  add("xnn_define_static_broadcast", {{2, 4, 4, 12}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        const size_t shape[5] = {2, 1, 0, 0, 0};
+        return xnn_define_static_broadcast(s, 5, shape, in, out[0], f);
+      });
+  add("xnn_define_depth_to_space_2d", {{1, 8, 8, 3}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        return xnn_define_depth_to_space_2d(s, 2, in, out[0], f);
+      });
+  add("xnn_define_depth_to_space", {{1, 8, 8, 3}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        return xnn_define_depth_to_space(s, in, out[0], 2, f);
+      });
+  add("xnn_define_space_to_depth_2d", {{1, 2, 2, 48}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        return xnn_define_space_to_depth_2d(s, 2, in, out[0], f);
+      });
+  // The input is its own index (any 4-byte value holds one).
+  add("xnn_define_unpooling_2d", {{1, 8, 8, 12}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        return xnn_define_unpooling_2d(s, 0, 0, 0, 0, 2, 2, in, in, out[0], f);
+      });
+  add("xnn_define_global_average_pooling_1d", {{1, 4, 12}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        return xnn_define_global_average_pooling_1d(s, -kInf, kInf, in, out[0], f);
+      });
+  add("xnn_define_global_sum_pooling_1d", {{1, 4, 12}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        return xnn_define_global_sum_pooling_1d(s, -kInf, kInf, in, out[0], f);
+      });
+  // [1, 4, 4, 12] as 4 tokens of 4 heads with the input as its own weights.
+  add("xnn_define_rope", {{1, 4, 4, 12}}, [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+    return xnn_define_rope(s, 4, in, in, out[0], f);
+  });
+  add("xnn_define_global_sum_pooling_2d", {{1, 12}},
+      [](const Graph&, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        return xnn_define_global_sum_pooling_2d(s, -kInf, kInf, in, out[0], f);
+      });
   return forms;
 }
 

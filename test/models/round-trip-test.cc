@@ -298,6 +298,27 @@ TEST(RoundTrip, copy_and_shape_node_types) {
   check_round_trips(cases, /*must_run=*/false);
 }
 
+// XNNPACK HEAD's newer forms of nodes the schema has: slice _v2 and _v3 (offsets from the end, resolved against the
+// input's shape) and constant pad _v2 are written as XNNStaticSlice and XNNStaticConstantPad and run alike.
+TEST(RoundTrip, newer_slice_and_pad_forms_write_as_their_schema_nodes) {
+  const ValueSpec image = {{1, 4, 6, 2}, ValueSpec::input};
+  std::vector<Case> cases;
+  cases.push_back({"static_slice_v2", {image, {{1, 2, 3, 2}, ValueSpec::output}}, [](xnn_subgraph_t s) {
+                     const int64_t offsets[] = {0, -3, 2, 0};
+                     const size_t sizes[] = {1, 2, 3, 0};
+                     return xnn_define_static_slice_v2(s, 4, offsets, sizes, 0, 1, 0);
+                   }});
+  cases.push_back({"static_slice_v3", {image, {{1, 2, 4, 1}, ValueSpec::output}}, [](xnn_subgraph_t s) {
+                     const int64_t begins[] = {0, 1, -5, 1}, ends[] = {0, -1, 5, 0};
+                     return xnn_define_static_slice_v3(s, 4, begins, ends, nullptr, 0, 1, 0);
+                   }});
+  cases.push_back({"static_constant_pad_v2", {image, {{2, 7, 6, 2}, ValueSpec::output}}, [](xnn_subgraph_t s) {
+                     const size_t pre[] = {1, 2}, post[] = {0, 1};
+                     return xnn_define_static_constant_pad_v2(s, 2, pre, post, -1.5f, 0, 1, 0);
+                   }});
+  check_round_trips(cases);
+}
+
 // A graph of several nodes with internal values: ids, constants and external order survive.
 TEST(RoundTrip, chain_of_nodes_with_internal_values) {
   const Case c = {"chain",

@@ -9,6 +9,7 @@
 #include "graph-builder.h"
 #include "models/graph-decoder.h"
 #include "subgraph/catalog.h"
+#include "subgraph/node-rules.h"
 #include "subgraph/validate.h"
 
 namespace {
@@ -68,10 +69,15 @@ void write_params(xnn_graph_file_builder& g, const xnn_subgraph& subgraph, const
     case xnn_node_type::static_transpose:
       write_shape(g, member, 1, node.params.shape.values, node.params.shape.num_dims);
       break;
-    case xnn_node_type::static_slice:
-      write_shape(g, member, 1, node.params.slice.offsets, node.params.slice.num_dims);
-      g.w.offset(member, 2, g.w.vector(sizes(node.params.slice.sizes, node.params.slice.num_dims)));
+    case xnn_node_type::static_slice: {
+      // The schema has offsets and sizes: begins and ends from the end (_v2, _v3) resolve against the input's shape,
+      // which the define function checked them with.
+      size_t offsets[XNN_MAX_TENSOR_DIMS], extents[XNN_MAX_TENSOR_DIMS];
+      xnn_static_slice_window(node, subgraph.values[node.inputs[0]].shape, "write static slice", offsets, extents);
+      write_shape(g, member, 1, offsets, node.params.slice.num_dims);
+      g.w.offset(member, 2, g.w.vector(sizes(extents, node.params.slice.num_dims)));
       break;
+    }
     case xnn_node_type::static_constant_pad: {
       const size_t num_dims = subgraph.values[node.inputs[0]].shape.num_dims;
       g.w.offset(member, 0, g.w.vector(sizes(node.params.pad.pre, num_dims)));

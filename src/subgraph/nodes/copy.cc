@@ -1,8 +1,10 @@
-// Copy and static reshape nodes -> copy operator over the tensor as one dense row (a reshape moves no element). When
-// the runtime made the output an alias of the input (xnn_find_aliases) the operator is reshaped to no work.
+// Copy, static reshape, expand dims, fuse dims and split dims nodes -> copy operator over the tensor as one dense row
+// (a new shape moves no element). When the runtime made the output an alias of the input (xnn_find_aliases) the
+// operator is reshaped to no work.
 #include <algorithm>
 
 #include "log.h"
+#include "subgraph/node-rules.h"
 #include "subgraph/nodes/node-ops.h"
 #include "subgraph/validate.h"
 
@@ -62,7 +64,31 @@ xnn_status reshape_static_reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   return reshape_to(rt, n, output);
 }
 
+// The output shape `rule` computes from the input's current shape.
+xnn_status reshape_by_rule(xnn_runtime* rt, xnn_runtime_node* n, xnn_output_shape_rule rule) {
+  xnn_shape output;
+  const xnn_status status =
+      rule(n->node, rt->values[n->node.inputs[0]].shape, xnn_node_type_name(n->node.type), &output);
+  if (status != xnn_status_success) return status;
+  return reshape_to(rt, n, output);
+}
+
+xnn_status reshape_expand_dims(xnn_runtime* rt, xnn_runtime_node* n) {
+  return reshape_by_rule(rt, n, xnn_expand_dims_output_shape);
+}
+
+xnn_status reshape_fuse_dims(xnn_runtime* rt, xnn_runtime_node* n) {
+  return reshape_by_rule(rt, n, xnn_fuse_dims_output_shape);
+}
+
+xnn_status reshape_split_dims(xnn_runtime* rt, xnn_runtime_node* n) {
+  return reshape_by_rule(rt, n, xnn_split_dims_output_shape);
+}
+
 }  // namespace
 
 const xnn_node_ops xnn_copy_node_ops = {create, reshape_copy, setup};
 const xnn_node_ops xnn_static_reshape_node_ops = {create, reshape_static_reshape, setup};
+const xnn_node_ops xnn_static_expand_dims_node_ops = {create, reshape_expand_dims, setup};
+const xnn_node_ops xnn_fuse_dims_node_ops = {create, reshape_fuse_dims, setup};
+const xnn_node_ops xnn_split_dims_node_ops = {create, reshape_split_dims, setup};

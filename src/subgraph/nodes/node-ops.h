@@ -41,6 +41,15 @@ extern const xnn_node_ops xnn_static_constant_pad_node_ops;
 extern const xnn_node_ops xnn_static_resize_bilinear_2d_node_ops;
 extern const xnn_node_ops xnn_concatenate_node_ops;
 extern const xnn_node_ops xnn_even_split_node_ops;
+// Newer data movement: depth to space, space to depth, unpooling, the shape-only nodes, broadcast.
+extern const xnn_node_ops xnn_depth_to_space_node_ops;
+extern const xnn_node_ops xnn_space_to_depth_node_ops;
+extern const xnn_node_ops xnn_unpooling_node_ops;
+extern const xnn_node_ops xnn_static_expand_dims_node_ops;
+extern const xnn_node_ops xnn_fuse_dims_node_ops;
+extern const xnn_node_ops xnn_split_dims_node_ops;
+extern const xnn_node_ops xnn_static_broadcast_node_ops;
+extern const xnn_node_ops xnn_rope_node_ops;
 
 // The shape of the node's first input, which the NHWC operators need with 4 dimensions; nullptr after logging
 // "<node type> node #<id>: input has <n> dimensions; expected 4 (NHWC)" otherwise.

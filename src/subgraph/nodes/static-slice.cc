@@ -1,4 +1,5 @@
-// Static slice node -> slice operator: offsets and sizes per dimension, a size of 0 meaning "to the end".
+// Static slice node -> slice operator: the node's begins and ends resolved against the input's current shape.
+#include "subgraph/node-rules.h"
 #include "subgraph/nodes/node-ops.h"
 
 namespace {
@@ -21,18 +22,14 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_shape& input = rt->values[n->node.inputs[0]].shape;
-  const auto& slice = n->node.params.slice;
-  xnn_status status;
-  if ((status = xnn_check_node_input_rank(n, input, slice.num_dims, "the slice")) ||
-      (status = kReshape.of(xnn_node_element_size(rt, n->node))(n->op, input.num_dims, input.dim, slice.offsets,
-                                                                 slice.sizes, rt->threadpool))) {
-    return status;
-  }
   xnn_shape output;
+  size_t offsets[XNN_MAX_TENSOR_DIMS];
+  xnn_status status = xnn_static_slice_window(n->node, input, xnn_node_type_name(n->node.type), offsets, output.dim);
+  if (status != xnn_status_success) return status;
   output.num_dims = input.num_dims;
-  for (size_t d = 0; d < input.num_dims; d++) {
-    output.dim[d] = slice.sizes[d] != 0 ? slice.sizes[d] : input.dim[d] - slice.offsets[d];
-  }
+  status = kReshape.of(xnn_node_element_size(rt, n->node))(n->op, input.num_dims, input.dim, offsets, output.dim,
+                                                           rt->threadpool);
+  if (status != xnn_status_success) return status;
   rt->values[n->node.outputs[0]].shape = output;
   return xnn_status_success;
 }
