@@ -30,7 +30,6 @@
 #include "operators/validate.h"
 #include "packing/bf16-gemm-pack.h"
 #include "packing/f32-qcxw-gemm-pack.h"
-#include "packing/gemm-pack.h"
 #include "packing/qd8-gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
 

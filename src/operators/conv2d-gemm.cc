@@ -8,7 +8,6 @@
 #include "allocator.h"
 #include "log.h"
 #include "operators/validate.h"
-#include "packing/gemm-pack.h"
 #include "packing/qd8-gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
 #include "packing/qu8-gemm-pack.h"

@@ -20,7 +20,6 @@
 #include "operators/operator.h"
 #include "operators/validate.h"
 #include "packing/bf16-gemm-pack.h"
-#include "packing/gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
 #include "packing/qu8-gemm-pack.h"
 
