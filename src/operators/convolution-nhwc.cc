@@ -19,7 +19,6 @@
 #include "configs/f32-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "log.h"
-#include "allocator.h"
 #include "operators/conv2d-gemm.h"
 #include "operators/depthwise-convolution.h"
 #include "operators/operator.h"
@@ -179,22 +178,17 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32_f16(
   const char* name = convolution_f32::kName;
   xnn_status status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr);
   if (status != xnn_status_success) return status;
-  // Sizes checked above: groups * group_output_channels and the kernel's element count do not overflow.
+  // groups * group_output_channels: checked above.
   const size_t output_channels = size_t(groups) * group_output_channels;
   size_t count;
   if (!xnn_checked_product(name, {output_channels, size_t(kernel_height) * kernel_width, group_input_channels},
                            &count)) {
     return xnn_status_invalid_parameter;
   }
-  float* kernel_f32 = xnn_f16_values_as_f32(name, kernel, count, &status);
-  float* bias_f32 = kernel_f32 != nullptr ? xnn_f16_values_as_f32(name, bias, output_channels, &status) : nullptr;
-  if (status == xnn_status_success) {
-    args.kernel = kernel_f32;
-    status = create_float<convolution_f32>(xnn_f32_gemm_type, args, bias_f32, 0, convolution_op_out);
-  }
-  xnn_release_memory(kernel_f32);
-  xnn_release_memory(bias_f32);
-  return status;
+  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, [&](const float* k, const float* b) {
+    args.kernel = k;
+    return create_float<convolution_f32>(xnn_f32_gemm_type, args, b, 0, convolution_op_out);
+  });
 }
 
 namespace {

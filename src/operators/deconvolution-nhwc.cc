@@ -18,7 +18,6 @@
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
 #include "log.h"
-#include "allocator.h"
 #include "operators/conv2d-gemm.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
@@ -405,15 +404,10 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f32_f16(
                            &count)) {
     return xnn_status_invalid_parameter;
   }
-  float* kernel_f32 = xnn_f16_values_as_f32(name, kernel, count, &status);
-  float* bias_f32 = kernel_f32 != nullptr ? xnn_f16_values_as_f32(name, bias, output_channels, &status) : nullptr;
-  if (status == xnn_status_success) {
-    args.kernel = kernel_f32;
-    status = create_float<deconvolution_f32>(xnn_f32_gemm_type, args, bias_f32, 0, deconvolution_op_out);
-  }
-  xnn_release_memory(kernel_f32);
-  xnn_release_memory(bias_f32);
-  return status;
+  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, [&](const float* k, const float* b) {
+    args.kernel = k;
+    return create_float<deconvolution_f32>(xnn_f32_gemm_type, args, b, 0, deconvolution_op_out);
+  });
 }
 
 extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qs8_qc8w(

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "allocator.h"
 #include "operators/gemm-compute.h"
 #include "packing/dwconv-pack.h"
 
@@ -40,6 +41,19 @@ const xnn_float_gemm_type& xnn_f16_gemm_type(uint32_t flags);
 xnn_status xnn_check_float_output_range(const char* op, const xnn_float_gemm_type& type, bool rounded_rule,
                                         float output_min, float output_max);
 
-// A copy of `count` fp16 values as floats (for the *_f32_f16 creates, which run fp32 operators on fp16 weights);
-// nullptr for a null `values`. Logs and sets *status on failure.
+// A copy of `count` fp16 values as floats; nullptr for a null `values`. Logs and sets *status on failure.
 float* xnn_f16_values_as_f32(const char* op, const void* values, size_t count, xnn_status* status);
+
+// The *_f32_f16 creates (fp32 operators on fp16 weights, as XNNPACK runs them): `create(kernel, bias)` on fp32
+// copies of the fp16 `kernel` (kernel_count values) and `bias` (bias_count values, or null).
+template <class Create>
+xnn_status xnn_create_with_f32_weights(const char* op, const void* kernel, size_t kernel_count, const void* bias,
+                                       size_t bias_count, Create create) {
+  xnn_status status = xnn_status_success;
+  float* kernel_f32 = xnn_f16_values_as_f32(op, kernel, kernel_count, &status);
+  float* bias_f32 = status == xnn_status_success ? xnn_f16_values_as_f32(op, bias, bias_count, &status) : nullptr;
+  if (status == xnn_status_success) status = create(kernel_f32, bias_f32);
+  xnn_release_memory(kernel_f32);
+  xnn_release_memory(bias_f32);
+  return status;
+}

@@ -319,16 +319,11 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_f16(size_t input_channel
   if (status != xnn_status_success) return status;
   size_t count;
   if (!xnn_checked_product(name, {input_channels, output_channels}, &count)) return xnn_status_invalid_parameter;
-  float* kernel_f32 = xnn_f16_values_as_f32(name, kernel, count, &status);
-  float* bias_f32 = kernel_f32 != nullptr ? xnn_f16_values_as_f32(name, bias, output_channels, &status) : nullptr;
-  if (status == xnn_status_success) {
-    status = create_float<fully_connected_f32>(xnn_f32_gemm_type, input_channels, output_channels, input_stride,
-                                               output_stride, kernel_f32, bias_f32, output_min, output_max, flags,
-                                               0, fully_connected_op_out);
-  }
-  xnn_release_memory(kernel_f32);
-  xnn_release_memory(bias_f32);
-  return status;
+  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, [&](const float* k, const float* b) {
+    return create_float<fully_connected_f32>(xnn_f32_gemm_type, input_channels, output_channels, input_stride,
+                                             output_stride, k, b, output_min, output_max, flags, 0,
+                                             fully_connected_op_out);
+  });
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_f32_f16(xnn_operator_t fully_connected_op, size_t batch_size,
