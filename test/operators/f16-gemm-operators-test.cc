@@ -8,6 +8,7 @@
 // avx512fp16 and neonfp16arith): the GEMM kernel tests' bounds (docs/kernels.md, "Half precision"). The rows this CPU
 // uses are the config's; test/meson.build runs this binary a second time with XNN_MAX_ISA=avx512skx on x86-64, which
 // forces the f16_f32acc rows on a CPU with AVX-512 FP16. The *_f32_f16 operators are fp32 ones: the f32 bound.
+#include <cstdio>
 #include <cstring>
 #include <functional>
 #include <tuple>
@@ -544,6 +545,17 @@ TEST(ConvolutionF32F16, convolution_and_deconvolution_match_the_reference_of_the
       outputs->add(output);
     });
   }
+}
+
+// Names the kernels this run covers (the native rows, or the f16_f32acc rows under XNN_MAX_ISA=avx512skx).
+TEST(F16GemmConfig, has_igemm_rows_of_its_gemm_tiles) {
+  const xnn_f16_gemm_config* config = xnn_init_f16_gemm_config();
+  ASSERT_NE(config, nullptr);
+  EXPECT_EQ(config->igemm->mr, config->gemm->mr);
+  EXPECT_EQ(config->igemm->nr, config->gemm->nr);
+  EXPECT_EQ(config->igemm1->mr, config->gemm1->mr);
+  std::printf("f16 gemm rows: %s, %s; igemm: %s, %s\n", config->gemm->name, config->gemm1->name, config->igemm->name,
+              config->igemm1->name);
 }
 
 // ---- refusals -------------------------------------------------------------------------------------------------
