@@ -16,7 +16,6 @@
 
 #include <xnnpack.h>
 
-#include "configs/f32-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/conv2d-gemm.h"

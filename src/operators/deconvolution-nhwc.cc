@@ -13,7 +13,6 @@
 
 #include <xnnpack.h>
 
-#include "configs/f32-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"

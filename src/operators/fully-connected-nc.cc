@@ -11,7 +11,6 @@
 
 #include "alloc-failure.h"
 #include "configs/bf16-f32-gemm-config.h"
-#include "configs/f32-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
 #include "log.h"
