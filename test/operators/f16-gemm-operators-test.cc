@@ -214,7 +214,8 @@ TEST(FullyConnectedF32F16, matches_reference_of_the_widened_weights) {
   ref.resize(c.batch * c.output_channels);
   reference_gemm(c.batch, c.output_channels, c.input_channels, input.data(), d.is, w.data(), true, c.input_channels,
                  b.data(), ref.value.data(), ref.magnitude.data(), c.output_channels);
-  const auto [min, max] = clamp_range(ref, 0.2, 0.2);
+  const std::pair<float, float> range = clamp_range(ref, 0.2, 0.2);
+  const float min = range.first, max = range.second;
   check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;
     ASSERT_EQ(xnn_status_success,
@@ -385,7 +386,9 @@ void check_conv(conv_case c) {
   b.resize(oc);
   const reference_result ref = c.deconvolution ? reference_deconv2d(s, oh, ow, widen(input), w, b)
                                                : reference_conv2d(s, oh, ow, widen(input), w, b);
-  const auto [min, max] = c.clamped ? clamp_range(ref, 0.2, 0.2) : std::pair<float, float>(-INFINITY, INFINITY);
+  const std::pair<float, float> range =
+      c.clamped ? clamp_range(ref, 0.2, 0.2) : std::pair<float, float>(-INFINITY, INFINITY);
+  const float min = range.first, max = range.second;
   const size_t terms = s.kernel_height * s.kernel_width * s.group_input_channels;
   const double unit = c.depthwise_path ? 0x1.0p-24 : gemm_unit();
   const void* k = c.fp32_weights ? static_cast<const void*>(kernel_f32.data()) : kernel.data();
