@@ -65,7 +65,7 @@ const fc_layer kFcLayers[] = {{"v1_fc_1024x1001", 1024, 1001}, {"v2_fc_1280x1000
 
 // Runs `op` for the benchmark's iterations and deletes it. FLOPS is the rate over all iterations, FLOPS_fastest the
 // rate of the fastest single run (fastest-run.h).
-void run_and_count_flops(benchmark::State& state, xnn_operator_t op, pthreadpool_t pool, float* output,
+void run_and_count_flops(benchmark::State& state, xnn_operator_t op, pthreadpool_t pool, void* output,
                          double flops) {
   fastest_run fastest;
   for (auto _ : state) {
@@ -136,6 +136,25 @@ void fully_connected(benchmark::State& state, const fc_layer& l, size_t threads)
   run_and_count_flops(state, op, pool.get(), output.data(), 2.0 * l.output_channels * l.input_channels);
 }
 
+// The same layer in fp16 (fp32 weights rounded at create: XNN_FLAG_FP32_STATIC_WEIGHTS), on the f16 GEMM kernels.
+void fully_connected_f16(benchmark::State& state, const fc_layer& l, size_t threads) {
+  if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
+  const std::vector<float> kernel = random_vector(l.output_channels * l.input_channels, 1.0f);
+  const std::vector<float> bias = random_vector(l.output_channels, 1.0f);
+  xnn_operator_t op = nullptr;
+  if (xnn_create_fully_connected_nc_f16(l.input_channels, l.output_channels, l.input_channels, l.output_channels,
+                                        kernel.data(), bias.data(), -INFINITY, INFINITY, XNN_FLAG_FP32_STATIC_WEIGHTS,
+                                        nullptr, &op) != xnn_status_success) {
+    return state.SkipWithError("create failed");
+  }
+  pool_ptr pool = make_pool(threads);
+  xnn_reshape_fully_connected_nc_f16(op, 1, pool.get());
+  const std::vector<uint16_t> input(l.input_channels + XNN_EXTRA_BYTES / sizeof(uint16_t), 0x3800);  // 0.5
+  std::vector<uint16_t> output(l.output_channels);
+  xnn_setup_fully_connected_nc_f16(op, input.data(), output.data());
+  run_and_count_flops(state, op, pool.get(), output.data(), 2.0 * l.output_channels * l.input_channels);
+}
+
 const bool registered = [] {
   for (size_t threads : {1, 2}) {
     const std::string suffix = "/threads:" + std::to_string(threads);
@@ -147,6 +166,9 @@ const bool registered = [] {
     for (const fc_layer& l : kFcLayers) {
       auto* b = benchmark::RegisterBenchmark((std::string("fully_connected/") + l.name + suffix).c_str(),
                                              fully_connected, l, threads);
+      if (threads > 1) b->UseRealTime();
+      b = benchmark::RegisterBenchmark((std::string("fully_connected_f16/") + l.name + suffix).c_str(),
+                                       fully_connected_f16, l, threads);
       if (threads > 1) b->UseRealTime();
     }
   }

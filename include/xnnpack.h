@@ -115,6 +115,8 @@ typedef struct xnn_weights_cache_provider* xnn_weights_cache_t;
  * the input size changes), and results never depend on the thread count or the code path within one build. */
 #define XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER 0x00000020
 #define XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC 0x00002000
+/* The static weights (kernel and bias) of an fp16 operator are given in fp32; they are rounded to fp16 when packed. */
+#define XNN_FLAG_FP32_STATIC_WEIGHTS 0x00000008
 
 /* Runs an operator after setup. */
 enum xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpool);
@@ -494,6 +496,99 @@ enum xnn_status xnn_setup_batch_matrix_multiply_nc_f32(
   const float* input_a,
   const float* input_b,
   float* output);
+
+/* Half-precision GEMM operators: the f32 forms above with every input, output, kernel and bias element an IEEE
+ * binary16 value (uint16_t bits), the kernel and bias in fp32 instead with XNN_FLAG_FP32_STATIC_WEIGHTS; output_min
+ * and output_max are rounded to fp16. *_f32_f16: fp32 operators whose kernel and bias are given in fp16. Dynamic
+ * fully connected: the kernel and bias are given at setup and packed into the workspace on every run. */
+enum xnn_status xnn_create_fully_connected_nc_f16(size_t input_channels, size_t output_channels,
+                                                  size_t input_stride, size_t output_stride, const void* kernel,
+                                                  const void* bias, float output_min, float output_max,
+                                                  uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                  xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_f16(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_f16(xnn_operator_t fully_connected_op, const void* input,
+                                                 void* output);
+enum xnn_status xnn_create_fully_connected_nc_f32_f16(size_t input_channels, size_t output_channels,
+                                                      size_t input_stride, size_t output_stride, const void* kernel,
+                                                      const void* bias, float output_min, float output_max,
+                                                      uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                      xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_f32_f16(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                       pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_f32_f16(xnn_operator_t fully_connected_op, const float* input,
+                                                     float* output);
+enum xnn_status xnn_create_dynamic_fully_connected_nc_f16(float output_min, float output_max, uint32_t flags,
+                                                          xnn_operator_t* dynamic_fully_connected_op_out);
+enum xnn_status xnn_reshape_dynamic_fully_connected_nc_f16(xnn_operator_t dynamic_fully_connected_op,
+                                                           size_t batch_size, size_t input_channels,
+                                                           size_t output_channels, size_t input_stride,
+                                                           size_t output_stride, size_t* workspace_size,
+                                                           pthreadpool_t threadpool);
+enum xnn_status xnn_setup_dynamic_fully_connected_nc_f16(xnn_operator_t dynamic_fully_connected_op, void* workspace,
+                                                         const void* input, const void* kernel, const void* bias,
+                                                         void* output);
+enum xnn_status xnn_create_dynamic_fully_connected_nc_f32(float output_min, float output_max, uint32_t flags,
+                                                          xnn_operator_t* dynamic_fully_connected_op_out);
+enum xnn_status xnn_reshape_dynamic_fully_connected_nc_f32(xnn_operator_t dynamic_fully_connected_op,
+                                                           size_t batch_size, size_t input_channels,
+                                                           size_t output_channels, size_t input_stride,
+                                                           size_t output_stride, size_t* workspace_size,
+                                                           pthreadpool_t threadpool);
+enum xnn_status xnn_setup_dynamic_fully_connected_nc_f32(xnn_operator_t dynamic_fully_connected_op, void* workspace,
+                                                         const float* input, const float* kernel, const float* bias,
+                                                         float* output);
+enum xnn_status xnn_create_batch_matrix_multiply_nc_f16(uint32_t flags, xnn_operator_t* batch_matrix_multiply_op);
+enum xnn_status xnn_create_batch_matrix_multiply_nc_f16_const_weights(size_t batch_size_b, size_t k, size_t n,
+                                                                      const void* data_b, uint32_t flags,
+                                                                      xnn_operator_t* batch_matrix_multiply_op);
+enum xnn_status xnn_reshape_batch_matrix_multiply_nc_f16(xnn_operator_t batch_matrix_multiply_op,
+                                                         size_t num_batch_dims, const size_t* batch_dims_a,
+                                                         const size_t* batch_dims_b, size_t m, size_t k, size_t n,
+                                                         size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_batch_matrix_multiply_nc_f16(xnn_operator_t batch_matrix_multiply_op, void* workspace,
+                                                       const void* input_a, const void* input_b, void* output);
+enum xnn_status xnn_create_convolution2d_nhwc_f16(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const void* kernel, const void* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* convolution_op_out);
+enum xnn_status xnn_reshape_convolution2d_nhwc_f16(xnn_operator_t convolution_op, size_t batch_size,
+                                                   size_t input_height, size_t input_width, size_t* workspace_size,
+                                                   size_t* output_height_out, size_t* output_width_out,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convolution2d_nhwc_f16(xnn_operator_t convolution_op, void* workspace, const void* input,
+                                                 void* output);
+enum xnn_status xnn_create_convolution2d_nhwc_f32_f16(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const void* kernel, const void* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* convolution_op_out);
+enum xnn_status xnn_create_deconvolution2d_nhwc_f16(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride,
+    size_t output_pixel_stride, const void* kernel, const void* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out);
+enum xnn_status xnn_reshape_deconvolution2d_nhwc_f16(xnn_operator_t deconvolution_op, size_t batch_size,
+                                                     size_t input_height, size_t input_width,
+                                                     uint32_t adjustment_height, uint32_t adjustment_width,
+                                                     size_t* output_height_out, size_t* output_width_out,
+                                                     pthreadpool_t threadpool);
+enum xnn_status xnn_setup_deconvolution2d_nhwc_f16(xnn_operator_t deconvolution_op, const void* input, void* output);
+enum xnn_status xnn_create_deconvolution2d_nhwc_f32_f16(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride,
+    size_t output_pixel_stride, const void* kernel, const void* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out);
 
 /* Batch matrix multiply on bfloat16 (bf16_f32): A and B bf16 (uint16_t bits), fp32 output; otherwise as the f32
  * form with a B packed into the workspace on every run. */

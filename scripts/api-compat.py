@@ -17,7 +17,7 @@ from pathlib import Path
 # Why a HEAD declaration is absent from xnn: (regex on its name, reason), first match wins.
 REASONS = [
     (r"bf16|f16|fp16|_half", "half precision (issue 15)"),
-    (r"spin_workers|yield_workers|sparse_inference|input_nhwc|static_weights|static_biases|no_broadcast",
+    (r"spin_workers|yield_workers|sparse_inference|input_nhwc|static_biases|no_broadcast",
      "runtime and operator flags (issue 16)"),
     (r"qd8|qdu8|qc4w|qb4w|qp8|qs8_qc4w|f32_qc8w|f32_qc4w|qcint4|qbint4|blockwise|dynamically_quantized|"
      r"qint4|qint2|qcint2|pqint8|pf32|pf16|qpint8|pqs8",

@@ -1,11 +1,13 @@
-// The f16 GEMM kernels this CPU uses: one full tile and its single-row (GEMV) twin.
+// The f16 GEMM/IGEMM kernels this CPU uses: one full tile, its single-row (GEMV) twin, and their IGEMM forms.
 #pragma once
 
 #include "ukernels/f16-gemm/f16-gemm.h"
 
 struct xnn_f16_gemm_config {
-  const xnn_f16_gemm_minmax_info* gemm;   // mr > 1
-  const xnn_f16_gemm_minmax_info* gemm1;  // mr = 1, same nr/kr/sr (gemm itself when the ISA has no such row)
+  const xnn_f16_gemm_minmax_info* gemm;    // mr > 1
+  const xnn_f16_gemm_minmax_info* gemm1;   // mr = 1, same nr/kr/sr (gemm itself when the ISA has no such row)
+  const xnn_f16_igemm_minmax_info* igemm;  // same tile as gemm
+  const xnn_f16_igemm_minmax_info* igemm1; // same tile as gemm1
   size_t mr, nr, kr, sr;
 };
 

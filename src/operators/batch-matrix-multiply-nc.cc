@@ -1,5 +1,6 @@
 // Batch matrix multiply: output[..., m, n] = A[..., m, k] * B[..., k, n] with NumPy broadcasting of the batch
-// dimensions (B is [..., n, k] with XNN_FLAG_TRANSPOSE_B). Four datatypes: f32; bf16_f32 (bf16 A and B, fp32 output,
+// dimensions (B is [..., n, k] with XNN_FLAG_TRANSPOSE_B). The datatypes: f32 and f16 (one body over
+// operators/float-gemm-type.h); bf16_f32 (bf16 A and B, fp32 output,
 // on the bf16-f32 kernels); qs8 (int8 A with a zero point,
 // int8 B with zero point 0, one requantization scale input_scale * b_scale / output_scale; run, as XNNPACK runs it, on
 // the qs8_qc8w kernels with that scale in every channel); and qd8_f32_qc8w (A dynamically quantized with one zero
@@ -18,17 +19,16 @@
 #include <xnnpack.h>
 
 #include "configs/bf16-f32-gemm-config.h"
-#include "configs/f32-gemm-config.h"
 #include "configs/f32-qc8w-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "log.h"
+#include "operators/float-gemm-type.h"
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 #include "packing/bf16-gemm-pack.h"
 #include "packing/f32-qcxw-gemm-pack.h"
-#include "packing/gemm-pack.h"
 #include "packing/qd8-gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
 
@@ -79,35 +79,43 @@ void pack_b(void* context, size_t batch, size_t, size_t, size_t, size_t) {
                      ctx.packed + batch * ctx.packed_batch_bytes);
 }
 
-struct batch_matrix_multiply_f32 : batch_matrix_multiply_state {
-  static constexpr const char* kName = "batch matrix multiply";
-  batch_matrix_multiply_f32() : batch_matrix_multiply_state(kName) {
-    a_element_bytes = b_element_bytes = sizeof(float);
-    output_element_bytes = sizeof(float);
+// f32 and f16: A, B and the output of the type's elements, unclamped.
+struct batch_matrix_multiply_float : batch_matrix_multiply_state {
+  batch_matrix_multiply_float(const char* name, const xnn_float_gemm_type& float_type)
+      : batch_matrix_multiply_state(name), type(float_type) {
+    a_element_bytes = b_element_bytes = output_element_bytes = type.element_bytes;
   }
 
   xnn_status prepare_for(size_t n) override {
-    config = xnn_operator_gemm_config(name, n);
-    return config != nullptr ? xnn_status_success : xnn_status_uninitialized;
+    return type.tile_for(name, n, &tile) ? xnn_status_success : xnn_status_uninitialized;
   }
   bool packed_batch_bytes(size_t k, size_t n, size_t* bytes) const override {
-    return xnn_packed_weights_bytes(name, config, n, 1, k, bytes);
+    return xnn_packed_weights_bytes(name, tile, type.element_bytes, n, 1, k, bytes);
   }
   void pack_batch(const void* b, size_t /*batch*/, size_t k, size_t n, void* packed) const override {
-    const float* data = static_cast<const float*>(b);
-    float* out = static_cast<float*>(packed);
     if (transpose_b) {
-      xnn_pack_f32_gemm_goi_w(1, n, k, config->nr, config->kr, config->sr, data, nullptr, out);
+      type.pack_goki(1, n, 1, k, tile.nr, tile.kr, tile.sr, b, nullptr, packed);
     } else {
-      xnn_pack_f32_gemm_gio_w(1, n, k, config->nr, config->kr, config->sr, n, data, nullptr, out);
+      type.pack_gio(1, n, k, tile.nr, tile.kr, tile.sr, n, b, nullptr, packed);
     }
   }
   void use_kernels(xnn_gemm_context* gemm) const override {
-    gemm->use_gemm(config);
-    gemm->params.f32 = {-INFINITY, INFINITY};
+    gemm->use_gemm(tile);
+    type.set_bounds(-INFINITY, INFINITY, &gemm->params);
   }
 
-  const xnn_f32_gemm_config* config = nullptr;
+  const xnn_float_gemm_type& type;
+  xnn_float_gemm_tile tile;
+};
+
+struct batch_matrix_multiply_f32 : batch_matrix_multiply_float {
+  static constexpr const char* kName = "batch matrix multiply";
+  batch_matrix_multiply_f32() : batch_matrix_multiply_float(kName, xnn_f32_gemm_type) {}
+};
+
+struct batch_matrix_multiply_f16 : batch_matrix_multiply_float {
+  static constexpr const char* kName = "batch matrix multiply (f16)";
+  batch_matrix_multiply_f16() : batch_matrix_multiply_float(kName, xnn_f16_gemm_type(0)) {}
 };
 
 struct batch_matrix_multiply_bf16_f32 : batch_matrix_multiply_state {
@@ -481,12 +489,64 @@ xnn_status create_qs8(int8_t input_zero_point, int8_t output_zero_point, int8_t 
 
 }  // namespace
 
-extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t flags,
-                                                              xnn_operator_t* batch_matrix_multiply_op) {
-  batch_matrix_multiply_f32* op = nullptr;
+namespace {
+
+template <class Op>
+xnn_status create_float(uint32_t flags, xnn_operator_t* batch_matrix_multiply_op) {
+  Op* op = nullptr;
   xnn_status status = create_state(flags, batch_matrix_multiply_op, &op);
   if (status != xnn_status_success) return status;
   return xnn_finish_create(op, xnn_status_success, batch_matrix_multiply_op);
+}
+
+template <class Op>
+xnn_status create_float_const_weights(size_t batch_size_b, size_t k, size_t n, const void* data_b, uint32_t flags,
+                                      xnn_operator_t* batch_matrix_multiply_op) {
+  const char* name = Op::kName;
+  xnn_status status;
+  if ((status = xnn_check_initialized(name)) || (status = check_const_b(name, batch_size_b, k, n, data_b))) {
+    return status;
+  }
+  Op* op = nullptr;
+  if ((status = create_state(flags, batch_matrix_multiply_op, &op))) return status;
+  status = pack_const_b(op, batch_size_b, k, n, data_b);
+  return xnn_finish_create(op, status, batch_matrix_multiply_op);
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32(uint32_t flags,
+                                                              xnn_operator_t* batch_matrix_multiply_op) {
+  return create_float<batch_matrix_multiply_f32>(flags, batch_matrix_multiply_op);
+}
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f16(uint32_t flags,
+                                                              xnn_operator_t* batch_matrix_multiply_op) {
+  return create_float<batch_matrix_multiply_f16>(flags, batch_matrix_multiply_op);
+}
+
+extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f16_const_weights(size_t batch_size_b, size_t k, size_t n,
+                                                                           const void* data_b, uint32_t flags,
+                                                                           xnn_operator_t* batch_matrix_multiply_op) {
+  return create_float_const_weights<batch_matrix_multiply_f16>(batch_size_b, k, n, data_b, flags,
+                                                               batch_matrix_multiply_op);
+}
+
+extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f16(xnn_operator_t batch_matrix_multiply_op,
+                                                               size_t num_batch_dims, const size_t* batch_dims_a,
+                                                               const size_t* batch_dims_b, size_t m, size_t k,
+                                                               size_t n, size_t* workspace_size,
+                                                               pthreadpool_t threadpool) {
+  return reshape<batch_matrix_multiply_f16>(batch_matrix_multiply_op, "xnn_reshape_batch_matrix_multiply_nc_f16",
+                                            false, num_batch_dims, batch_dims_a, batch_dims_b, m, k, n,
+                                            workspace_size, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_batch_matrix_multiply_nc_f16(xnn_operator_t batch_matrix_multiply_op,
+                                                             void* workspace, const void* input_a,
+                                                             const void* input_b, void* output) {
+  return setup<batch_matrix_multiply_f16>(batch_matrix_multiply_op, "xnn_setup_batch_matrix_multiply_nc_f16",
+                                          workspace, input_a, input_b, output);
 }
 
 extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_bf16_f32(uint32_t flags,
@@ -508,15 +568,8 @@ extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_bf16_f32(uint32_t flag
 extern "C" xnn_status xnn_create_batch_matrix_multiply_nc_f32_const_weights(size_t batch_size_b, size_t k, size_t n,
                                                                            const float* data_b, uint32_t flags,
                                                                            xnn_operator_t* batch_matrix_multiply_op) {
-  const char* name = batch_matrix_multiply_f32::kName;
-  xnn_status status;
-  if ((status = xnn_check_initialized(name)) || (status = check_const_b(name, batch_size_b, k, n, data_b))) {
-    return status;
-  }
-  batch_matrix_multiply_f32* op = nullptr;
-  if ((status = create_state(flags, batch_matrix_multiply_op, &op))) return status;
-  status = pack_const_b(op, batch_size_b, k, n, data_b);
-  return xnn_finish_create(op, status, batch_matrix_multiply_op);
+  return create_float_const_weights<batch_matrix_multiply_f32>(batch_size_b, k, n, data_b, flags,
+                                                               batch_matrix_multiply_op);
 }
 
 extern "C" xnn_status xnn_reshape_batch_matrix_multiply_nc_f32(xnn_operator_t batch_matrix_multiply_op,

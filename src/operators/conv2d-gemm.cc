@@ -8,7 +8,6 @@
 #include "allocator.h"
 #include "log.h"
 #include "operators/validate.h"
-#include "packing/gemm-pack.h"
 #include "packing/qd8-gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
 #include "packing/qu8-gemm-pack.h"
@@ -20,8 +19,9 @@ xnn_conv2d_weights::~xnn_conv2d_weights() {
 
 xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte) {
   size_t total_bytes;
-  if (datatype == xnn_gemm_datatype::f32) {
-    if (!xnn_packed_weights_bytes(op, config, group_output_channels, taps, group_input_channels, &group_bytes)) {
+  if (float_type != nullptr) {
+    if (!xnn_packed_weights_bytes(op, tile, float_type->element_bytes, group_output_channels, taps,
+                                  group_input_channels, &group_bytes)) {
       return xnn_status_invalid_parameter;
     }
   } else {
@@ -54,15 +54,13 @@ xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte) {
   return xnn_status_success;
 }
 
-xnn_status xnn_conv2d_weights::pack(const char* op, const float* kernel, const float* bias, bool hwgo) {
+xnn_status xnn_conv2d_weights::pack(const char* op, const void* kernel, const void* bias, bool hwgo) {
   if (xnn_status status = allocate(op, 0); status != xnn_status_success) return status;
-  float* out = static_cast<float*>(packed);
   if (hwgo) {
-    xnn_pack_f32_conv_kgo_w(groups, group_output_channels, taps, config->nr, config->kr, config->sr, kernel, bias,
-                            out);
+    float_type->pack_kgo(groups, group_output_channels, taps, tile.nr, tile.kr, tile.sr, kernel, bias, packed);
   } else {
-    xnn_pack_f32_conv_goki_w(groups, group_output_channels, taps, group_input_channels, config->nr, config->kr,
-                             config->sr, kernel, bias, out);
+    float_type->pack_goki(groups, group_output_channels, taps, group_input_channels, tile.nr, tile.kr, tile.sr,
+                          kernel, bias, packed);
   }
   return xnn_status_success;
 }
@@ -135,7 +133,8 @@ xnn_status xnn_conv2d_weights::pack(const char* op, const int8_t* kernel, const 
 
 void xnn_conv2d_weights::copy_shape(const xnn_conv2d_weights& other, size_t taps_count) {
   datatype = other.datatype;
-  config = other.config;
+  float_type = other.float_type;
+  tile = other.tile;
   qs8_config = other.qs8_config;
   qu8_config = other.qu8_config;
   qd8_config = other.qd8_config;
@@ -153,7 +152,8 @@ size_t xnn_conv2d_weights::block_bytes() const {
 void xnn_conv2d_weights::init_context(xnn_gemm_context* ctx) const {
   *ctx = xnn_gemm_context{};
   switch (datatype) {
-    case xnn_gemm_datatype::f32: ctx->use_gemm(config); break;
+    case xnn_gemm_datatype::f32:
+    case xnn_gemm_datatype::f16: ctx->use_gemm(tile); break;
     case xnn_gemm_datatype::qs8_qc8w: ctx->use_gemm(qs8_config); break;
     case xnn_gemm_datatype::qu8: ctx->use_gemm(qu8_config); break;
     case xnn_gemm_datatype::qd8_f32_qc8w: ctx->use_gemm(qd8_config); break;
@@ -175,10 +175,8 @@ void xnn_conv2d_weights::init_gemm_context(xnn_gemm_context* ctx) const { init_c
 
 void xnn_conv2d_weights::init_igemm_context(xnn_gemm_context* ctx, bool single_row, const void* zero_row) const {
   init_context(ctx);
-  if (datatype == xnn_gemm_datatype::f32) {
-    const xnn_f32_igemm_minmax_info* kernel = single_row ? config->igemm1 : config->igemm;
-    ctx->igemm.f32 = kernel->fn;
-    ctx->mr = kernel->mr;
+  if (float_type != nullptr) {
+    ctx->use_igemm(tile, single_row);
   } else if (datatype == xnn_gemm_datatype::qu8) {
     const xnn_qu8_igemm_minmax_info* kernel = single_row ? qu8_config->igemm1 : qu8_config->igemm;
     ctx->igemm.qu8 = kernel->fn;
@@ -271,8 +269,8 @@ void xnn_qd8_zero_rows::bind(xnn_gemm_context* ctx, size_t gemms_per_image) cons
 }
 
 xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const xnn_conv2d_arg_names& names,
-                                 uint32_t supported_flags, xnn_operator_t* op_out,
-                                 const xnn_f32_gemm_config** config) {
+                                 uint32_t supported_flags, xnn_operator_t* op_out, const xnn_float_gemm_type* type,
+                                 xnn_float_gemm_tile* tile, bool rounded_rule) {
   xnn_status status;
   if ((status = xnn_check_initialized(op)) || (status = xnn_check_not_null(op, names.op_out, op_out))) return status;
   *op_out = nullptr;
@@ -287,7 +285,8 @@ xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const
       (status = xnn_check_positive(op, "group_input_channels", a.group_input_channels)) ||
       (status = xnn_check_positive(op, "group_output_channels", a.group_output_channels)) ||
       (status = xnn_check_not_null(op, "kernel", a.kernel)) ||
-      (config != nullptr && (status = xnn_check_output_range(op, a.output_min, a.output_max)))) {
+      (type != nullptr &&
+       (status = xnn_check_float_output_range(op, *type, rounded_rule, a.output_min, a.output_max)))) {
     return status;
   }
   // Any padding is accepted, as in XNNPACK; the dilated kernel must not overflow. Reshape checks the sizes it meets.
@@ -304,14 +303,13 @@ xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& a, const
                                  "groups * group_output_channels", output_channels))) {
     return status;
   }
-  if (config == nullptr) return xnn_status_success;
-  *config = xnn_operator_gemm_config(op, a.group_output_channels);
-  return *config != nullptr ? xnn_status_success : xnn_status_uninitialized;
+  if (type == nullptr) return xnn_status_success;
+  return type->tile_for(op, a.group_output_channels, tile) ? xnn_status_success : xnn_status_uninitialized;
 }
 
 void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_qs8_qc8w_gemm_config* config,
                                const xnn_qs8_minmax_params& params) {
-  init(a, static_cast<const xnn_f32_gemm_config*>(nullptr));
+  init_shape(a);
   weights.datatype = xnn_gemm_datatype::qs8_qc8w;
   weights.qs8_config = config;
   weights.params.qs8 = params;
@@ -319,31 +317,39 @@ void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_qs8_qc8w_gemm
 
 void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_qu8_gemm_config* config,
                                const xnn_qs8_minmax_params& params) {
-  init(a, static_cast<const xnn_f32_gemm_config*>(nullptr));
+  init_shape(a);
   weights.datatype = xnn_gemm_datatype::qu8;
   weights.qu8_config = config;
   weights.params.qs8 = params;
 }
 
 void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_qd8_f32_qc8w_gemm_config* config) {
-  init(a, static_cast<const xnn_f32_gemm_config*>(nullptr));
+  init_shape(a);
   weights.datatype = xnn_gemm_datatype::qd8_f32_qc8w;
   weights.qd8_config = config;
+  weights.params.f32 = {a.output_min, a.output_max};
 }
 
-void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_f32_gemm_config* config) {
+void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_float_gemm_type& type,
+                               const xnn_float_gemm_tile& tile) {
+  init_shape(a);
+  weights.datatype = type.datatype;
+  weights.float_type = &type;
+  weights.tile = tile;
+  type.set_bounds(a.output_min, a.output_max, &weights.params);
+}
+
+void xnn_conv2d_operator::init_shape(const xnn_conv2d_args& a) {
   padding_top = a.padding_top, padding_right = a.padding_right;
   padding_bottom = a.padding_bottom, padding_left = a.padding_left;
   kernel_height = a.kernel_height, kernel_width = a.kernel_width;
   stride_height = a.stride_height, stride_width = a.stride_width;
   dilation_height = a.dilation_height, dilation_width = a.dilation_width;
   xnn_conv2d_weights& w = weights;
-  w.config = config;
   w.groups = a.groups, w.group_input_channels = a.group_input_channels;
   w.group_output_channels = a.group_output_channels;
   w.taps = size_t(a.kernel_height) * a.kernel_width;
   w.input_pixel_stride = a.input_pixel_stride, w.output_pixel_stride = a.output_pixel_stride;
-  w.params.f32 = {a.output_min, a.output_max};
 }
 
 xnn_status xnn_conv2d_operator::begin_reshape(size_t input_height, size_t input_width) {

@@ -8,17 +8,19 @@
 
 #include <xnnpack.h>
 
-#include "configs/f32-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
 #include "indirection/convolution.h"
+#include "operators/float-gemm-type.h"
 #include "operators/gemm-compute.h"
 
 struct xnn_conv2d_weights {
-  // The kernels' datatype and the config of that datatype (the other config is null).
+  // The kernels' datatype and the config of that datatype (the others are null); f32 and f16 (float_type) keep
+  // their tile.
   xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
-  const xnn_f32_gemm_config* config = nullptr;
+  const xnn_float_gemm_type* float_type = nullptr;
+  xnn_float_gemm_tile tile;
   const xnn_qs8_qc8w_gemm_config* qs8_config = nullptr;
   const xnn_qu8_gemm_config* qu8_config = nullptr;
   const xnn_qd8_f32_qc8w_gemm_config* qd8_config = nullptr;
@@ -34,18 +36,18 @@ struct xnn_conv2d_weights {
   void* zero = nullptr;
 
   // Bytes of an input element and of an output element (they differ for qd8: int8 in, float out).
-  size_t element_bytes() const { return datatype == xnn_gemm_datatype::f32 ? sizeof(float) : sizeof(int8_t); }
+  size_t element_bytes() const { return float_type != nullptr ? float_type->element_bytes : sizeof(int8_t); }
   size_t output_element_bytes() const {
     return datatype == xnn_gemm_datatype::qd8_f32_qc8w ? sizeof(float) : element_bytes();
   }
   size_t mr() const {
-    return datatype == xnn_gemm_datatype::f32            ? config->mr
+    return float_type != nullptr                         ? tile.mr
            : datatype == xnn_gemm_datatype::qu8          ? qu8_config->mr
            : datatype == xnn_gemm_datatype::qd8_f32_qc8w ? qd8_config->mr
                                                          : qs8_config->mr;
   }
   size_t nr() const {
-    return datatype == xnn_gemm_datatype::f32            ? config->nr
+    return float_type != nullptr                         ? tile.nr
            : datatype == xnn_gemm_datatype::qu8          ? qu8_config->nr
            : datatype == xnn_gemm_datatype::qd8_f32_qc8w ? qd8_config->nr
                                                          : qs8_config->nr;
@@ -56,9 +58,9 @@ struct xnn_conv2d_weights {
   xnn_conv2d_weights(const xnn_conv2d_weights&) = delete;
   xnn_conv2d_weights& operator=(const xnn_conv2d_weights&) = delete;
 
-  // Packs `kernel` ([g][o][tap][i], or [tap][g*o] when hwgo) and `bias` (may be NULL); the fields above must be set.
-  // Logs and returns the failure status.
-  xnn_status pack(const char* op, const float* kernel, const float* bias, bool hwgo);
+  // f32 and f16: packs `kernel` ([g][o][tap][i], or [tap][g*o] when hwgo) and `bias` (may be NULL), both of
+  // float_type's weight elements; the fields above must be set. Logs and returns the failure status.
+  xnn_status pack(const char* op, const void* kernel, const void* bias, bool hwgo);
   // The same for qs8_qc8w: int8 kernel, int32 bias, per-output-channel requantization `scales` ([g][o]), and the
   // input zero point folded into the packed bias and filling the zero row.
   xnn_status pack(const char* op, const int8_t* kernel, const int32_t* bias, const float* scales,
@@ -97,7 +99,7 @@ struct xnn_conv2d_args {
   uint32_t kernel_height, kernel_width, stride_height, stride_width, dilation_height, dilation_width, groups;
   size_t group_input_channels, group_output_channels, input_pixel_stride, output_pixel_stride;
   const void* kernel;
-  float output_min, output_max;  // f32 only: quantized operators check their integer range themselves
+  float output_min, output_max;  // f32 and f16 only: quantized operators check their integer range themselves
   uint32_t flags;
 };
 
@@ -111,11 +113,12 @@ struct xnn_conv2d_arg_names {
 };
 
 // Create's checks shared by convolution and deconvolution (op_out not null and cleared, flags within `supported`,
-// sizes positive, channel counts, strides and the dilated kernel without overflow) and, for f32 (`config` not
-// null), the clamp range and the GEMM config. Logs and returns the failure status.
+// sizes positive, channel counts, strides and the dilated kernel without overflow) and, for a float `type` (not
+// null), the clamp range (xnn_check_float_output_range with `rounded_rule`) and the tile. Logs and returns the
+// failure status.
 xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& args, const xnn_conv2d_arg_names& names,
-                                 uint32_t supported_flags, xnn_operator_t* op_out,
-                                 const xnn_f32_gemm_config** config);
+                                 uint32_t supported_flags, xnn_operator_t* op_out, const xnn_float_gemm_type* type,
+                                 xnn_float_gemm_tile* tile = nullptr, bool rounded_rule = false);
 
 // The operator fields convolution and deconvolution share.
 struct xnn_conv2d_operator : xnn_operator {
@@ -132,8 +135,8 @@ struct xnn_conv2d_operator : xnn_operator {
   xnn_indirection_buffer indirection;
   xnn_gemm_context gemm;
 
-  // Records the checked create arguments and the weights' shape (not packed), for f32 or qs8_qc8w kernels.
-  void init(const xnn_conv2d_args& args, const xnn_f32_gemm_config* config);
+  // Records the checked create arguments and the weights' shape (not packed), for float or quantized kernels.
+  void init(const xnn_conv2d_args& args, const xnn_float_gemm_type& type, const xnn_float_gemm_tile& tile);
   void init(const xnn_conv2d_args& args, const xnn_qs8_qc8w_gemm_config* config,
             const xnn_qs8_minmax_params& params);
   void init(const xnn_conv2d_args& args, const xnn_qu8_gemm_config* config, const xnn_qs8_minmax_params& params);
@@ -145,6 +148,9 @@ struct xnn_conv2d_operator : xnn_operator {
   // Reshape's common tail once the output size is known: reports it and records the batch (no jobs planned yet).
   void set_output(size_t batch, const xnn_conv2d_geometry& geometry, size_t* output_height,
                   size_t* output_width);
+
+ private:
+  void init_shape(const xnn_conv2d_args& args);
 };
 
 // The padding rows of a qd8 IGEMM: one row per image of kc bytes (+ XNN_EXTRA_BYTES) equal to that image's zero

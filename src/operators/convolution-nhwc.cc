@@ -1,4 +1,5 @@
-// 2D convolution, NHWC, f32, qs8 with per-channel int8 weights (qs8_qc8w), qs8 with one kernel scale (the
+// 2D convolution, NHWC, f32 and f16 (one body over operators/float-gemm-type.h; f32_f16 is the f32 operator on fp16
+// weights), qs8 with per-channel int8 weights (qs8_qc8w), qs8 with one kernel scale (the
 // qs8_qc8w kernels, that scale in every channel), qu8 (the qu8 kernels) and qd8_f32_qc8w (dynamically quantized
 // input with one zero point and scale per image, as XNNPACK's convolution reads them; per-channel int8 weights; fp32
 // bias and output): create -> reshape -> setup -> run.
@@ -6,7 +7,7 @@
 // Paths, chosen at create:
 //   1x1 kernel, stride 1, no padding   a GEMM over all pixels of the batch (pixels are rows of A);
 //   depthwise (1 input and 1 output channel per group, groups > 1)   the datatype's depthwise kernels
-//                                      (f32-dwconv, qs8-qc8w-dwconv, qu8-dwconv; operators/depthwise-convolution.h);
+//                                      (f32-dwconv, f16-dwconv, qs8-qc8w-dwconv, qu8-dwconv; operators/depthwise-convolution.h);
 //   everything else                    IGEMM over an indirection buffer, rebuilt only when the geometry changes.
 // qd8_f32_qc8w always takes the IGEMM path (XNNPACK's choice too: there is no qd8 depthwise kernel, and a GEMM
 // kernel reads a zero point and scale per row, not per image); a first job fills each image's padding row with that
@@ -15,7 +16,6 @@
 
 #include <xnnpack.h>
 
-#include "configs/f32-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/conv2d-gemm.h"
@@ -47,6 +47,11 @@ struct convolution_operator : xnn_conv2d_operator {
 struct convolution_f32 : convolution_operator {
   static constexpr const char* kName = "convolution";
   convolution_f32() : convolution_operator(kName) {}
+};
+
+struct convolution_f16 : convolution_operator {
+  static constexpr const char* kName = "convolution (f16)";
+  convolution_f16() : convolution_operator(kName) {}
 };
 
 struct convolution_qs8_qc8w : convolution_operator {
@@ -94,6 +99,34 @@ xnn_status check_convolution_flags(const char* name, const xnn_conv2d_args& a) {
 
 }  // namespace
 
+namespace {
+
+// f32 and f16 create: `kernel` and `bias` hold type.weight_bytes elements; `extra_flags` are the type's own flags.
+template <class Op>
+xnn_status create_float(const xnn_float_gemm_type& type, const xnn_conv2d_args& args, const void* bias,
+                        uint32_t extra_flags, xnn_operator_t* convolution_op_out) {
+  const char* name = Op::kName;
+  xnn_float_gemm_tile tile;
+  xnn_status status;
+  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags | extra_flags, convolution_op_out,
+                                      &type, &tile, /*rounded_rule=*/true)) ||
+      (status = check_convolution_flags(name, args))) {
+    return status;
+  }
+  Op* op = xnn_new_operator<Op>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, type, tile);
+  op->choose_path(args);
+  const bool hwgo = (args.flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0;
+  status = op->depthwise ? op->dw.create(op->name, type, args.kernel_height, args.kernel_width, args.groups,
+                                         args.input_pixel_stride, args.output_pixel_stride, args.kernel, bias, hwgo,
+                                         args.output_min, args.output_max)
+                         : op->weights.pack(op->name, args.kernel, bias, hwgo);
+  return xnn_finish_create(op, status, convolution_op_out);
+}
+
+}  // namespace
+
 extern "C" xnn_status xnn_create_convolution2d_nhwc_f32(
     uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
     uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
@@ -107,23 +140,54 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32(
                              dilation_height,   dilation_width,      groups,               group_input_channels,
                              group_output_channels, input_channel_stride, output_channel_stride, kernel,
                              output_min,        output_max,          flags};
+  return create_float<convolution_f32>(xnn_f32_gemm_type, args, bias, 0, convolution_op_out);
+}
+
+extern "C" xnn_status xnn_create_convolution2d_nhwc_f16(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const void* kernel, const void* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are always owned by the operator*/,
+    xnn_operator_t* convolution_op_out) {
+  const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
+                             kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
+                             dilation_height,   dilation_width,      groups,               group_input_channels,
+                             group_output_channels, input_channel_stride, output_channel_stride, kernel,
+                             output_min,        output_max,          flags};
+  return create_float<convolution_f16>(xnn_f16_gemm_type(flags), args, bias, XNN_FLAG_FP32_STATIC_WEIGHTS,
+                                       convolution_op_out);
+}
+
+// As XNNPACK: an f32 operator whose weights are converted from fp16 first (reshape and setup are the f32 ones').
+extern "C" xnn_status xnn_create_convolution2d_nhwc_f32_f16(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const void* kernel, const void* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are always owned by the operator*/,
+    xnn_operator_t* convolution_op_out) {
+  xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
+                       kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
+                       dilation_height,   dilation_width,      groups,               group_input_channels,
+                       group_output_channels, input_channel_stride, output_channel_stride, kernel,
+                       output_min,        output_max,          flags};
   const char* name = convolution_f32::kName;
-  const xnn_f32_gemm_config* config = nullptr;
-  xnn_status status;
-  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out,
-                                      &config)) ||
-      (status = check_convolution_flags(name, args))) {
-    return status;
+  xnn_status status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr);
+  if (status != xnn_status_success) return status;
+  // groups * group_output_channels: checked above.
+  const size_t output_channels = size_t(groups) * group_output_channels;
+  size_t count;
+  if (!xnn_checked_product(name, {output_channels, size_t(kernel_height) * kernel_width, group_input_channels},
+                           &count)) {
+    return xnn_status_invalid_parameter;
   }
-  convolution_f32* op = xnn_new_operator<convolution_f32>();
-  if (op == nullptr) return xnn_status_out_of_memory;
-  op->init(args, config);
-  op->choose_path(args);
-  const bool hwgo = (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0;
-  status = op->depthwise ? op->dw.create(op->name, kernel_height, kernel_width, groups, input_channel_stride,
-                                         output_channel_stride, kernel, bias, hwgo, output_min, output_max)
-                         : op->weights.pack(op->name, kernel, bias, hwgo);
-  return xnn_finish_create(op, status, convolution_op_out);
+  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, [&](const float* k, const float* b) {
+    args.kernel = k;
+    return create_float<convolution_f32>(xnn_f32_gemm_type, args, b, 0, convolution_op_out);
+  });
 }
 
 namespace {
@@ -415,6 +479,20 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
 extern "C" xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t convolution_op, void* /*workspace: none*/,
                                                        const float* input, float* output) {
   return setup(xnn_operator_as<convolution_f32>(convolution_op, "xnn_setup_convolution2d_nhwc_f32"), input, output);
+}
+
+extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f16(xnn_operator_t convolution_op, size_t batch_size,
+                                                         size_t input_height, size_t input_width,
+                                                         size_t* workspace_size, size_t* output_height_out,
+                                                         size_t* output_width_out, pthreadpool_t threadpool) {
+  return reshape(xnn_operator_as<convolution_f16>(convolution_op, "xnn_reshape_convolution2d_nhwc_f16"),
+                 batch_size, input_height, input_width, workspace_size, output_height_out, output_width_out,
+                 threadpool);
+}
+
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_f16(xnn_operator_t convolution_op, void* /*workspace: none*/,
+                                                       const void* input, void* output) {
+  return setup(xnn_operator_as<convolution_f16>(convolution_op, "xnn_setup_convolution2d_nhwc_f16"), input, output);
 }
 
 extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qs8_qc8w(xnn_operator_t convolution_op, size_t batch_size,

@@ -1,4 +1,5 @@
-// 2D deconvolution (transposed convolution), NHWC, f32, qs8 with per-channel int8 weights (qs8_qc8w), qs8 with one
+// 2D deconvolution (transposed convolution), NHWC, f32 and f16 (one body over operators/float-gemm-type.h; f32_f16 is
+// the f32 operator on fp16 weights), qs8 with per-channel int8 weights (qs8_qc8w), qs8 with one
 // kernel scale (the qs8_qc8w kernels, that scale in every channel), qu8 (the qu8 kernels) and qd8_f32_qc8w
 // (dynamically quantized input, one zero point and scale per image as in XNNPACK; fp32 bias and output; a first job
 // fills each image's zero row with its zero point): create -> reshape -> setup -> run.
@@ -12,7 +13,6 @@
 
 #include <xnnpack.h>
 
-#include "configs/f32-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
@@ -45,6 +45,11 @@ struct deconvolution_operator : xnn_conv2d_operator {
 struct deconvolution_f32 : deconvolution_operator {
   static constexpr const char* kName = "deconvolution";
   deconvolution_f32() : deconvolution_operator(kName) {}
+};
+
+struct deconvolution_f16 : deconvolution_operator {
+  static constexpr const char* kName = "deconvolution (f16)";
+  deconvolution_f16() : deconvolution_operator(kName) {}
 };
 
 struct deconvolution_qs8_qc8w : deconvolution_operator {
@@ -323,6 +328,28 @@ xnn_status create_qs8(const xnn_conv2d_args& args, int8_t input_zero_point, floa
 
 }  // namespace
 
+namespace {
+
+// f32 and f16 create: `kernel` and `bias` hold type.weight_bytes elements; `extra_flags` are the type's own flags.
+template <class Op>
+xnn_status create_float(const xnn_float_gemm_type& type, const xnn_conv2d_args& args, const void* bias,
+                        uint32_t extra_flags, xnn_operator_t* deconvolution_op_out) {
+  xnn_float_gemm_tile tile;
+  xnn_status status = xnn_check_conv2d_args(Op::kName, args, kArgNames, kXnnHintFlags | extra_flags,
+                                            deconvolution_op_out, &type, &tile);
+  if (status != xnn_status_success) return status;
+  Op* op = xnn_new_operator<Op>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, type, tile);
+  const auto pack_one = [&](xnn_conv2d_weights& w, const void* k) { return w.pack(op->name, k, bias, false); };
+  status = type.weight_bytes == sizeof(float)
+               ? pack_weights(op, static_cast<const float*>(args.kernel), pack_one)
+               : pack_weights(op, static_cast<const uint16_t*>(args.kernel), pack_one);
+  return xnn_finish_create(op, status, deconvolution_op_out);
+}
+
+}  // namespace
+
 extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f32(
     uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
     uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
@@ -335,17 +362,51 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f32(
                              dilation_height,    dilation_width,       groups,                group_input_channels,
                              group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
                              output_min,         output_max,           flags};
-  const xnn_f32_gemm_config* config = nullptr;
-  xnn_status status = xnn_check_conv2d_args(deconvolution_f32::kName, args, kArgNames, kXnnHintFlags,
-                                            deconvolution_op_out, &config);
+  return create_float<deconvolution_f32>(xnn_f32_gemm_type, args, bias, 0, deconvolution_op_out);
+}
+
+extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f16(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    const void* kernel, const void* bias, float output_min, float output_max, uint32_t flags,
+    xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+  const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
+                             kernel_height,      kernel_width,         stride_height,         stride_width,
+                             dilation_height,    dilation_width,       groups,                group_input_channels,
+                             group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
+                             output_min,         output_max,           flags};
+  return create_float<deconvolution_f16>(xnn_f16_gemm_type(flags), args, bias, XNN_FLAG_FP32_STATIC_WEIGHTS,
+                                         deconvolution_op_out);
+}
+
+// As XNNPACK: an f32 operator whose weights are converted from fp16 first (reshape and setup are the f32 ones').
+extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f32_f16(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    const void* kernel, const void* bias, float output_min, float output_max, uint32_t flags,
+    xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+  xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
+                       kernel_height,      kernel_width,         stride_height,         stride_width,
+                       dilation_height,    dilation_width,       groups,                group_input_channels,
+                       group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
+                       output_min,         output_max,           flags};
+  const char* name = deconvolution_f32::kName;
+  xnn_status status = xnn_check_conv2d_args(name, args, kArgNames, kXnnHintFlags, deconvolution_op_out, nullptr);
   if (status != xnn_status_success) return status;
-  deconvolution_f32* op = xnn_new_operator<deconvolution_f32>();
-  if (op == nullptr) return xnn_status_out_of_memory;
-  op->init(args, config);
-  status = pack_weights(op, kernel, [&](xnn_conv2d_weights& w, const float* k) {
-    return w.pack(op->name, k, bias, false);
+  const size_t output_channels = size_t(groups) * group_output_channels;  // checked above
+  size_t count;
+  if (!xnn_checked_product(name, {output_channels, size_t(kernel_height) * kernel_width, group_input_channels},
+                           &count)) {
+    return xnn_status_invalid_parameter;
+  }
+  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, [&](const float* k, const float* b) {
+    args.kernel = k;
+    return create_float<deconvolution_f32>(xnn_f32_gemm_type, args, b, 0, deconvolution_op_out);
   });
-  return xnn_finish_create(op, status, deconvolution_op_out);
 }
 
 extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qs8_qc8w(
@@ -459,6 +520,22 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w(
     return w.pack(op->name, k, bias, kernel_scale, false);
   });
   return xnn_finish_create(op, status, deconvolution_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f16(xnn_operator_t deconvolution_op, size_t batch_size,
+                                                           size_t input_height, size_t input_width,
+                                                           uint32_t adjustment_height, uint32_t adjustment_width,
+                                                           size_t* output_height_out, size_t* output_width_out,
+                                                           pthreadpool_t threadpool) {
+  return reshape(xnn_operator_as<deconvolution_f16>(deconvolution_op, "xnn_reshape_deconvolution2d_nhwc_f16"),
+                 batch_size, input_height, input_width, adjustment_height, adjustment_width, output_height_out,
+                 output_width_out, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_f16(xnn_operator_t deconvolution_op, const void* input,
+                                                         void* output) {
+  return setup(xnn_operator_as<deconvolution_f16>(deconvolution_op, "xnn_setup_deconvolution2d_nhwc_f16"), input,
+               output);
 }
 
 extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f32(xnn_operator_t deconvolution_op, size_t batch_size,

@@ -35,12 +35,20 @@ xnn_dwconv_tiles tiles_of(const xnn_depthwise_convolution& dw) {
     const xnn_qu8_dwconv_multipass_info& k = *dw.qu8_multipass;
     return {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile};
   }
+  if (dw.f16_unipass != nullptr) {
+    return {dw.f16_unipass->primary_tile, 0, 0, dw.f16_unipass->channel_tile, dw.f16_unipass->channel_subtile};
+  }
+  if (dw.f16_multipass != nullptr) {
+    const xnn_f16_dwconv_multipass_info& k = *dw.f16_multipass;
+    return {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile};
+  }
   const xnn_f32_dwconv_multipass_info& k = *dw.multipass;
   return {k.first_pass_tile, k.middle_pass_tile, k.last_pass_tile, k.channel_tile, k.channel_subtile};
 }
 
 size_t channel_round(const xnn_depthwise_convolution& dw) {
   if (dw.multipass != nullptr) return dw.multipass->channel_round;
+  if (dw.f16_multipass != nullptr) return dw.f16_multipass->channel_round;
   return dw.qs8_multipass != nullptr ? dw.qs8_multipass->channel_round : dw.qu8_multipass->channel_round;
 }
 
@@ -62,12 +70,21 @@ void compute_row(void* context, size_t image, size_t row, size_t /*k*/, size_t /
   if (dw.unipass != nullptr) {
     dw.unipass->fn(dw.channels, g.output_width, reinterpret_cast<const float**>(input),
                    static_cast<const float*>(dw.packed), static_cast<float*>(output), input_stride, output_increment,
-                   input_offset, static_cast<const float*>(dw.zero), &dw.params);
+                   input_offset, static_cast<const float*>(dw.zero), &dw.params.f32);
   } else if (dw.multipass != nullptr) {
     dw.multipass->fn(dw.channels, g.output_width, reinterpret_cast<const float**>(input),
                      static_cast<const float*>(dw.packed), static_cast<float*>(output), input_stride,
                      output_increment, input_offset, static_cast<const float*>(dw.zero), dw.kernel_size,
-                     static_cast<float*>(buffer), &dw.params);
+                     static_cast<float*>(buffer), &dw.params.f32);
+  } else if (dw.f16_unipass != nullptr) {
+    dw.f16_unipass->fn(dw.channels, g.output_width, reinterpret_cast<const uint16_t**>(input),
+                       static_cast<const uint16_t*>(dw.packed), static_cast<uint16_t*>(output), input_stride,
+                       output_increment, input_offset, static_cast<const uint16_t*>(dw.zero), &dw.params.f16);
+  } else if (dw.f16_multipass != nullptr) {
+    dw.f16_multipass->fn(dw.channels, g.output_width, reinterpret_cast<const uint16_t**>(input),
+                         static_cast<const uint16_t*>(dw.packed), static_cast<uint16_t*>(output), input_stride,
+                         output_increment, input_offset, static_cast<const uint16_t*>(dw.zero), dw.kernel_size,
+                         static_cast<float*>(buffer), &dw.params.f16);
   } else if (dw.qs8_unipass != nullptr) {
     dw.qs8_unipass->fn(dw.channels, g.output_width, reinterpret_cast<const int8_t**>(input), dw.packed,
                        static_cast<int8_t*>(output), input_stride, output_increment, input_offset,
@@ -150,30 +167,42 @@ xnn_status xnn_depthwise_convolution::allocate(const char* op, size_t size, size
   return xnn_status_success;
 }
 
-xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_height, size_t kernel_width,
-                                             size_t channel_count, size_t input_stride, size_t output_stride,
-                                             const float* kernel, const float* bias, bool hwg, float output_min,
-                                             float output_max) {
-  const xnn_f32_dwconv_config* config = xnn_init_f32_dwconv_config();
-  if (config == nullptr) return uninitialized(op);
+xnn_status xnn_depthwise_convolution::create(const char* op, const xnn_float_gemm_type& type, size_t kernel_height,
+                                             size_t kernel_width, size_t channel_count, size_t input_stride,
+                                             size_t output_stride, const void* kernel, const void* bias, bool hwg,
+                                             float output_min, float output_max) {
   const size_t size = kernel_height * kernel_width;
-  unipass = xnn_f32_dwconv_unipass_for(config, size);
-  multipass = unipass == nullptr ? config->multipass : nullptr;
-  xnn_status status = multipass != nullptr ? check_multipass(op, size, multipass->first_pass_tile)
-                                           : xnn_status_success;
+  size_t first_pass_tile = 0;
+  if (type.datatype == xnn_gemm_datatype::f16) {
+    const xnn_f16_dwconv_config* config = xnn_init_f16_dwconv_config();
+    if (config == nullptr) return uninitialized(op);
+    f16_unipass = xnn_f16_dwconv_unipass_for(config, size);
+    f16_multipass = f16_unipass == nullptr ? config->multipass : nullptr;
+    if (f16_multipass != nullptr) first_pass_tile = f16_multipass->first_pass_tile;
+  } else {
+    const xnn_f32_dwconv_config* config = xnn_init_f32_dwconv_config();
+    if (config == nullptr) return uninitialized(op);
+    unipass = xnn_f32_dwconv_unipass_for(config, size);
+    multipass = unipass == nullptr ? config->multipass : nullptr;
+    if (multipass != nullptr) first_pass_tile = multipass->first_pass_tile;
+  }
+  xnn_status status = first_pass_tile != 0 ? check_multipass(op, size, first_pass_tile) : xnn_status_success;
   if (status != xnn_status_success) return status;
-  params = {output_min, output_max};
+  element_bytes = type.element_bytes;
+  type.set_bounds(output_min, output_max, &params);
   size_t packed_bytes;
-  if (!xnn_checked_product(op, {xnn_packed_f32_dwconv_size(tiles_of(*this), size, channel_count), sizeof(float)},
+  if (!xnn_checked_product(op, {xnn_packed_f32_dwconv_size(tiles_of(*this), size, channel_count), element_bytes},
                            &packed_bytes)) {
     return xnn_status_invalid_parameter;
   }
   status = allocate(op, size, channel_count, input_stride, output_stride, packed_bytes, 0);
   if (status != xnn_status_success) return status;
-  return with_hwg_kernel(op, kernel, hwg, channels, kernel_size, [&](const float* k) {
-    xnn_pack_f32_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, k, bias,
-                              static_cast<float*>(packed));
-  });
+  const auto pack = [&](const void* k) {
+    type.pack_dwconv(tiles_of(*this), kernel_height, kernel_width, channels, k, bias, packed);
+  };
+  return type.weight_bytes == sizeof(float)
+             ? with_hwg_kernel(op, static_cast<const float*>(kernel), hwg, channels, kernel_size, pack)
+             : with_hwg_kernel(op, static_cast<const uint16_t*>(kernel), hwg, channels, kernel_size, pack);
 }
 
 template <class Config, class Unipass, class Multipass>
@@ -254,7 +283,7 @@ xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, co
     if (!build_against_input) xnn_build_dwconv_indirection(g, taps, kXnnIndirectionBase, zero, pointers);
     geometry = g;
   }
-  if (multipass != nullptr || qs8_multipass != nullptr || qu8_multipass != nullptr) {
+  if (multipass != nullptr || f16_multipass != nullptr || qs8_multipass != nullptr || qu8_multipass != nullptr) {
     const size_t round = channel_round(*this);
     scratch_stride = (channels + round - 1) / round * round;
     const size_t needed = batch * g.output_height * scratch_stride;

@@ -13,18 +13,22 @@
 
 #include <xnnpack.h>
 
+#include "configs/f16-dwconv-config.h"
 #include "configs/f32-dwconv-config.h"
 #include "configs/qs8-qc8w-dwconv-config.h"
 #include "configs/qu8-dwconv-config.h"
 #include "indirection/convolution.h"
+#include "operators/float-gemm-type.h"
 #include "operators/operator.h"
 
 struct xnn_depthwise_convolution {
-  // The kernels: f32 (unipass or multipass), qs8_qc8w (qs8_unipass or qs8_multipass) or qu8 (qu8_unipass or
-  // qu8_multipass); the others are null.
+  // The kernels: f32 (unipass or multipass), f16 (f16_unipass or f16_multipass), qs8_qc8w (qs8_unipass or
+  // qs8_multipass) or qu8 (qu8_unipass or qu8_multipass); the others are null.
   bool quantized = false;
   const xnn_f32_dwconv_unipass_info* unipass = nullptr;  // nullptr: the multipass kernel runs
   const xnn_f32_dwconv_multipass_info* multipass = nullptr;
+  const xnn_f16_dwconv_unipass_info* f16_unipass = nullptr;
+  const xnn_f16_dwconv_multipass_info* f16_multipass = nullptr;
   const xnn_qs8_qc8w_dwconv_unipass_info* qs8_unipass = nullptr;
   const xnn_qs8_qc8w_dwconv_multipass_info* qs8_multipass = nullptr;
   const xnn_qu8_dwconv_unipass_info* qu8_unipass = nullptr;
@@ -34,7 +38,7 @@ struct xnn_depthwise_convolution {
   size_t taps = 0;                                         // indirection pointers per output pixel
   size_t input_pixel_stride = 0, output_pixel_stride = 0;  // elements
   size_t element_bytes = sizeof(float);
-  xnn_f32_minmax_params params = {0.0f, 0.0f};
+  xnn_gemm_context::output_params params = {{0.0f, 0.0f}};  // f32 or f16 bounds
   xnn_qs8_minmax_params qs8_params = {0, 0, 0};
   void* packed = nullptr;
   void* zero = nullptr;  // channels elements (+ XNN_EXTRA_BYTES) that padding taps read: zeros or the zero point
@@ -62,11 +66,12 @@ struct xnn_depthwise_convolution {
   xnn_depthwise_convolution(const xnn_depthwise_convolution&) = delete;
   xnn_depthwise_convolution& operator=(const xnn_depthwise_convolution&) = delete;
 
-  // Create: chooses the kernel and packs `kernel` ([c][y][x], GOKI with one channel per group, or [y][x][c] when
-  // hwg) and `bias` (may be NULL). Logs and returns the failure status.
-  xnn_status create(const char* op, size_t kernel_height, size_t kernel_width, size_t channels,
-                    size_t input_pixel_stride, size_t output_pixel_stride, const float* kernel, const float* bias,
-                    bool hwg, float output_min, float output_max);
+  // Create for f32 or f16 (`type`): chooses the kernel and packs `kernel` ([c][y][x], GOKI with one channel per
+  // group, or [y][x][c] when hwg) and `bias` (may be NULL), both of the type's weight elements. Logs and returns the
+  // failure status.
+  xnn_status create(const char* op, const xnn_float_gemm_type& type, size_t kernel_height, size_t kernel_width,
+                    size_t channels, size_t input_pixel_stride, size_t output_pixel_stride, const void* kernel,
+                    const void* bias, bool hwg, float output_min, float output_max);
   // The same for qs8_qc8w: int8 kernel, int32 bias, one requantization scale per channel, the input zero point
   // (folded into the packed bias and filling the zero row) and the output stage.
   xnn_status create(const char* op, size_t kernel_height, size_t kernel_width, size_t channels,

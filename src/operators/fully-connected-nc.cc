@@ -1,5 +1,6 @@
 // Fully connected: output[b][o] = activation(bias[o] + sum_i input[b][i] * kernel[o][i]); one GEMM whose rows are the
-// batch. f32 (clamped), qs8 with per-channel int8 weights (qs8_qc8w, requantized: docs/kernels.md, "Quantized
+// batch. f32 and f16 (clamped; one body over operators/float-gemm-type.h; f32_f16 is the f32 operator on fp16
+// weights), qs8 with per-channel int8 weights (qs8_qc8w, requantized: docs/kernels.md, "Quantized
 // kernels"), qs8 with one kernel scale (the qs8_qc8w kernels, that scale in every channel) and qu8 (the qu8 kernels,
 // both zero points folded into the packed bias) and bf16_f32 (bf16 input and weights, fp32 bias and output, clamped;
 // docs/kernels.md, "bf16 GEMM").
@@ -10,15 +11,14 @@
 
 #include "alloc-failure.h"
 #include "configs/bf16-f32-gemm-config.h"
-#include "configs/f32-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
 #include "log.h"
+#include "operators/float-gemm-type.h"
 #include "operators/gemm-compute.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 #include "packing/bf16-gemm-pack.h"
-#include "packing/gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
 #include "packing/qu8-gemm-pack.h"
 
@@ -44,6 +44,11 @@ struct fully_connected_f32 : fully_connected_state {
   fully_connected_f32() : fully_connected_state(kName) {}
 };
 
+struct fully_connected_f16 : fully_connected_state {
+  static constexpr const char* kName = "fully connected (f16)";
+  fully_connected_f16() : fully_connected_state(kName) {}
+};
+
 struct fully_connected_bf16_f32 : fully_connected_state {
   static constexpr const char* kName = "fully connected (bf16_f32)";
   fully_connected_bf16_f32() : fully_connected_state(kName) {}
@@ -67,12 +72,13 @@ struct fully_connected_qu8 : fully_connected_state {
 
 // The checks every datatype makes on their common arguments.
 xnn_status check_common(const char* name, size_t input_channels, size_t output_channels, size_t input_stride,
-                        size_t output_stride, const void* kernel, uint32_t flags, xnn_operator_t* op_out) {
+                        size_t output_stride, const void* kernel, uint32_t flags, xnn_operator_t* op_out,
+                        uint32_t extra_flags = 0) {
   xnn_status status;
   if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "fully_connected_op_out", op_out))) return status;
   *op_out = nullptr;
-  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags)) ||
+  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags | extra_flags)) ||
       (status = xnn_check_positive(name, "input_channels", input_channels)) ||
       (status = xnn_check_positive(name, "output_channels", output_channels)) ||
       (status = xnn_check_stride(name, "input_stride", input_stride, "input_channels", input_channels)) ||
@@ -215,40 +221,56 @@ xnn_status create_qs8(size_t input_channels, size_t output_channels, size_t inpu
 
 }  // namespace
 
+namespace {
+
+// f32 and f16 create: `kernel` and `bias` hold type.weight_bytes elements.
+template <class Op>
+xnn_status create_float(const xnn_float_gemm_type& type, size_t input_channels, size_t output_channels,
+                        size_t input_stride, size_t output_stride, const void* kernel, const void* bias,
+                        float output_min, float output_max, uint32_t flags, uint32_t extra_flags,
+                        xnn_operator_t* fully_connected_op_out) {
+  const char* name = Op::kName;
+  xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
+                                   flags, fully_connected_op_out, extra_flags);
+  if (status == xnn_status_success) {
+    status = xnn_check_float_output_range(name, type, /*rounded_rule=*/false, output_min, output_max);
+  }
+  if (status != xnn_status_success) return status;
+  xnn_float_gemm_tile tile;
+  if (!type.tile_for(name, output_channels, &tile)) return xnn_status_uninitialized;
+  size_t packed_bytes;
+  if (!xnn_packed_weights_bytes(name, tile, type.element_bytes, output_channels, 1, input_channels, &packed_bytes)) {
+    return xnn_status_invalid_parameter;
+  }
+
+  Op* op = xnn_new_operator<Op>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  status = init_state(op, input_channels, output_channels, input_stride, output_stride, type.element_bytes,
+                      type.element_bytes, packed_bytes, tile.nr);
+  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
+  op->gemm.use_gemm(tile);
+  type.set_bounds(output_min, output_max, &op->gemm.params);
+  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+    type.pack_gio(1, output_channels, input_channels, tile.nr, tile.kr, tile.sr, output_channels, kernel, bias,
+                  op->packed_weights);
+  } else {
+    type.pack_goki(1, output_channels, 1, input_channels, tile.nr, tile.kr, tile.sr, kernel, bias,
+                   op->packed_weights);
+  }
+  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+}
+
+}  // namespace
+
 extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, size_t output_channels,
                                                         size_t input_stride, size_t output_stride,
                                                         const float* kernel, const float* bias, float output_min,
                                                         float output_max, uint32_t flags,
                                                         xnn_weights_cache_t /*weights_cache: unused*/,
                                                         xnn_operator_t* fully_connected_op_out) {
-  const char* name = fully_connected_f32::kName;
-  xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
-                                   flags, fully_connected_op_out);
-  if (status == xnn_status_success) status = xnn_check_output_range(name, output_min, output_max);
-  if (status != xnn_status_success) return status;
-  const xnn_f32_gemm_config* config = xnn_operator_gemm_config(name, output_channels);
-  if (config == nullptr) return xnn_status_uninitialized;
-  size_t packed_bytes;
-  if (!xnn_packed_weights_bytes(name, config, output_channels, 1, input_channels, &packed_bytes)) {
-    return xnn_status_invalid_parameter;
-  }
-
-  fully_connected_f32* op = xnn_new_operator<fully_connected_f32>();
-  if (op == nullptr) return xnn_status_out_of_memory;
-  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(float), sizeof(float),
-                      packed_bytes, config->nr);
-  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
-  op->gemm.use_gemm(config);
-  op->gemm.params.f32 = {output_min, output_max};
-  float* packed = static_cast<float*>(op->packed_weights);
-  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
-    xnn_pack_f32_gemm_gio_w(1, output_channels, input_channels, config->nr, config->kr, config->sr, output_channels,
-                            kernel, bias, packed);
-  } else {
-    xnn_pack_f32_gemm_goi_w(1, output_channels, input_channels, config->nr, config->kr, config->sr, kernel, bias,
-                            packed);
-  }
-  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+  return create_float<fully_connected_f32>(xnn_f32_gemm_type, input_channels, output_channels, input_stride,
+                                           output_stride, kernel, bias, output_min, output_max, flags, 0,
+                                           fully_connected_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_f32(xnn_operator_t fully_connected_op, size_t batch_size,
@@ -260,6 +282,58 @@ extern "C" xnn_status xnn_reshape_fully_connected_nc_f32(xnn_operator_t fully_co
 extern "C" xnn_status xnn_setup_fully_connected_nc_f32(xnn_operator_t fully_connected_op, const float* input,
                                                        float* output) {
   return setup<fully_connected_f32>(fully_connected_op, "xnn_setup_fully_connected_nc_f32", input, output);
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_f16(size_t input_channels, size_t output_channels,
+                                                        size_t input_stride, size_t output_stride, const void* kernel,
+                                                        const void* bias, float output_min, float output_max,
+                                                        uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/,
+                                                        xnn_operator_t* fully_connected_op_out) {
+  return create_float<fully_connected_f16>(xnn_f16_gemm_type(flags), input_channels, output_channels, input_stride,
+                                           output_stride, kernel, bias, output_min, output_max, flags,
+                                           XNN_FLAG_FP32_STATIC_WEIGHTS, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_f16(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                         pthreadpool_t threadpool) {
+  return reshape<fully_connected_f16>(fully_connected_op, "xnn_reshape_fully_connected_nc_f16", batch_size,
+                                      threadpool);
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_f16(xnn_operator_t fully_connected_op, const void* input,
+                                                       void* output) {
+  return setup<fully_connected_f16>(fully_connected_op, "xnn_setup_fully_connected_nc_f16", input, output);
+}
+
+// As XNNPACK: an f32 operator whose weights are converted from fp16 first (reshape and setup are the f32 ones').
+extern "C" xnn_status xnn_create_fully_connected_nc_f32_f16(size_t input_channels, size_t output_channels,
+                                                            size_t input_stride, size_t output_stride,
+                                                            const void* kernel, const void* bias, float output_min,
+                                                            float output_max, uint32_t flags,
+                                                            xnn_weights_cache_t /*weights_cache: unused*/,
+                                                            xnn_operator_t* fully_connected_op_out) {
+  const char* name = fully_connected_f32::kName;
+  xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
+                                   flags, fully_connected_op_out);
+  if (status != xnn_status_success) return status;
+  size_t count;
+  if (!xnn_checked_product(name, {input_channels, output_channels}, &count)) return xnn_status_invalid_parameter;
+  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, [&](const float* k, const float* b) {
+    return create_float<fully_connected_f32>(xnn_f32_gemm_type, input_channels, output_channels, input_stride,
+                                             output_stride, k, b, output_min, output_max, flags, 0,
+                                             fully_connected_op_out);
+  });
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_f32_f16(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                             pthreadpool_t threadpool) {
+  return reshape<fully_connected_f32>(fully_connected_op, "xnn_reshape_fully_connected_nc_f32_f16", batch_size,
+                                      threadpool);
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_f32_f16(xnn_operator_t fully_connected_op, const float* input,
+                                                           float* output) {
+  return setup<fully_connected_f32>(fully_connected_op, "xnn_setup_fully_connected_nc_f32_f16", input, output);
 }
 
 extern "C" xnn_status xnn_create_fully_connected_nc_bf16_f32(size_t input_channels, size_t output_channels,

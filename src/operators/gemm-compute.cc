@@ -103,6 +103,30 @@ void xnn_gemm_context::use_gemm(const xnn_bf16_f32_gemm_config* config) {
   use_tile_pair(*this, config, xnn_gemm_datatype::bf16_f32, sizeof(float), &gemm_kernel::bf16_f32);
 }
 
+void xnn_gemm_context::use_gemm(const xnn_f16_gemm_config* config) {
+  use_tile_pair(*this, config, xnn_gemm_datatype::f16, sizeof(uint16_t), &gemm_kernel::f16);
+}
+
+void xnn_gemm_context::use_gemm(const xnn_float_gemm_tile& tile) {
+  if (tile.f16 != nullptr) {
+    use_gemm(tile.f16);
+  } else {
+    use_gemm(tile.f32);
+  }
+}
+
+void xnn_gemm_context::use_igemm(const xnn_float_gemm_tile& tile, bool single_row) {
+  if (tile.f16 != nullptr) {
+    const xnn_f16_igemm_minmax_info* kernel = single_row ? tile.f16->igemm1 : tile.f16->igemm;
+    igemm.f16 = kernel->fn;
+    mr = kernel->mr;
+  } else {
+    const xnn_f32_igemm_minmax_info* kernel = single_row ? tile.f32->igemm1 : tile.f32->igemm;
+    igemm.f32 = kernel->fn;
+    mr = kernel->mr;
+  }
+}
+
 size_t xnn_gemm_batch_dims::total() const {
   size_t product = 1;
   for (size_t d = 0; d < count; d++) product *= size[d];
@@ -157,6 +181,11 @@ void call_gemm(const xnn_gemm_context& ctx, size_t first_row, size_t rows, size_
       ctx.gemm_for_rows[rows].bf16_f32(rows, n_size, ctx.kc, static_cast<const uint16_t*>(a), ctx.a_stride, w,
                                        static_cast<float*>(c), ctx.cm_stride, cn_stride, &ctx.params.f32);
       break;
+    case xnn_gemm_datatype::f16:
+      ctx.gemm_for_rows[rows].f16(rows, n_size, ctx.kc, static_cast<const uint16_t*>(a), ctx.a_stride,
+                                  static_cast<const uint16_t*>(w), static_cast<uint16_t*>(c), ctx.cm_stride,
+                                  cn_stride, &ctx.params.f16);
+      break;
   }
 }
 
@@ -187,6 +216,11 @@ void call_igemm(const xnn_gemm_context& ctx, size_t i, size_t rows, size_t n_siz
                              &ctx.params.f32, ctx.quantization + image);
       break;
     }
+    case xnn_gemm_datatype::f16:
+      ctx.igemm.f16(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const uint16_t**>(a),
+                    static_cast<const uint16_t*>(w), static_cast<uint16_t*>(c), ctx.cm_stride, cn_stride, a_offset,
+                    static_cast<const uint16_t*>(ctx.zero), &ctx.params.f16);
+      break;
     case xnn_gemm_datatype::qdu8_f32_qc8w:
     case xnn_gemm_datatype::qd8_f32_qb4w:
     case xnn_gemm_datatype::f32_qc8w:
@@ -243,20 +277,14 @@ void xnn_plan_gemm_job(xnn_parallel_job* job, xnn_gemm_context* context, bool in
   job->tile[1] = tiling.tile_m;
 }
 
-bool xnn_packed_weights_bytes(const char* op, const xnn_f32_gemm_config* config, size_t nc, size_t ks, size_t kc,
-                              size_t* bytes) {
-  const size_t k_block = config->kr * config->sr;
+bool xnn_packed_weights_bytes(const char* op, const xnn_float_gemm_tile& tile, size_t element_bytes, size_t nc,
+                              size_t ks, size_t kc, size_t* bytes) {
+  const size_t k_block = tile.kr * tile.sr;
   size_t taps_k;
   if (nc > SIZE_MAX / 2 || kc > SIZE_MAX / 2 ||
       !xnn_checked_product(op, {ks, (kc + k_block - 1) / k_block * k_block}, &taps_k)) {
     xnn_log_error("%s: weights of %zu x %zu x %zu are too large", op, nc, ks, kc);
     return false;
   }
-  return xnn_checked_product(op, {(nc + config->nr - 1) / config->nr * config->nr, taps_k + 1, sizeof(float)}, bytes);
-}
-
-const xnn_f32_gemm_config* xnn_operator_gemm_config(const char* op, size_t n) {
-  const xnn_f32_gemm_config* config = xnn_f32_gemm_tile_for(n);
-  if (config == nullptr) xnn_log_error("%s: the library is not initialized; call xnn_initialize first", op);
-  return config;
+  return xnn_checked_product(op, {(nc + tile.nr - 1) / tile.nr * tile.nr, taps_k + 1, element_bytes}, bytes);
 }

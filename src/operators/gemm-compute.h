@@ -8,6 +8,7 @@
 #include <cstddef>
 
 #include "configs/bf16-f32-gemm-config.h"
+#include "configs/f16-gemm-config.h"
 #include "configs/f32-gemm-config.h"
 #include "configs/f32-qc4w-gemm-config.h"
 #include "configs/f32-qc8w-gemm-config.h"
@@ -43,8 +44,17 @@ struct xnn_gemm_batch_dims {
 // qd8_f32_qb4w: as qd8_f32_qc8w with blockwise 4-bit weights (params.qb4w holds the block size); GEMM only.
 // f32_qc8w, f32_qc4w: fp32 A and C, weights quantized per channel (params.f32, params.f32_qc4w); GEMM only.
 // bf16_f32: bf16 A and weights, fp32 C (params.f32); GEMM only.
+// f16: fp16 A, weights and C (params.f16), GEMM and IGEMM.
 enum class xnn_gemm_datatype : uint8_t {
-  f32, qs8_qc8w, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, qd8_f32_qb4w, f32_qc8w, f32_qc4w, bf16_f32
+  f32, qs8_qc8w, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, qd8_f32_qb4w, f32_qc8w, f32_qc4w, bf16_f32, f16
+};
+
+// The tile of a float datatype's kernels (f32 or f16; the other config is null): for f32 the config of the layer's
+// width (xnn_f32_gemm_tile_for), for f16 its one config.
+struct xnn_float_gemm_tile {
+  const xnn_f32_gemm_config* f32 = nullptr;
+  const xnn_f16_gemm_config* f16 = nullptr;
+  size_t mr = 0, nr = 0, kr = 0, sr = 0;
 };
 
 struct xnn_gemm_context {
@@ -62,12 +72,14 @@ struct xnn_gemm_context {
     xnn_f32_qc8w_gemm_minmax_ukernel_fn f32_qc8w;
     xnn_f32_qc4w_gemm_minmax_ukernel_fn f32_qc4w;
     xnn_bf16_f32_gemm_minmax_ukernel_fn bf16_f32;
+    xnn_f16_gemm_minmax_ukernel_fn f16;
   } gemm_for_rows[kXnnMaxGemmMr + 1] = {};
   union igemm_kernel {
     xnn_f32_igemm_minmax_ukernel_fn f32;
     xnn_qs8_qc8w_igemm_minmax_ukernel_fn qs8_qc8w;
     xnn_qu8_igemm_minmax_ukernel_fn qu8;
     xnn_qd8_f32_qc8w_igemm_minmax_ukernel_fn qd8_f32_qc8w;
+    xnn_f16_igemm_minmax_ukernel_fn f16;
   } igemm = {};
   size_t mr = 1, nr = 1;
   size_t c_element_bytes = sizeof(float);
@@ -83,6 +95,10 @@ struct xnn_gemm_context {
   void use_gemm(const xnn_f32_qc8w_gemm_config* config);
   void use_gemm(const xnn_f32_qc4w_gemm_config* config);
   void use_gemm(const xnn_bf16_f32_gemm_config* config);
+  void use_gemm(const xnn_f16_gemm_config* config);
+  void use_gemm(const xnn_float_gemm_tile& tile);
+  // IGEMM of a float tile: its full-tile kernel, or the one-row kernel when `single_row`; sets mr.
+  void use_igemm(const xnn_float_gemm_tile& tile, bool single_row);
 
   size_t kc = 0;  // bytes of A per row and tap
 
@@ -116,6 +132,7 @@ struct xnn_gemm_context {
     xnn_qs8_minmax_params qs8;  // also qu8's (bounds 0..255)
     xnn_f32_qb4w_minmax_params qb4w;
     xnn_f32_qc4w_minmax_params f32_qc4w;
+    xnn_f16_minmax_params f16;
   } params = {{0.0f, 0.0f}};
 };
 
@@ -127,11 +144,7 @@ void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_siz
 void xnn_plan_gemm_job(xnn_parallel_job* job, xnn_gemm_context* context, bool indirect, size_t m, size_t n,
                        size_t column_bytes, size_t macs_per_element, size_t threads);
 
-// The GEMM tile for operator `op`'s create with n output channels (xnn_f32_gemm_tile_for), or nullptr after logging
-// that the library is not initialized.
-const xnn_f32_gemm_config* xnn_operator_gemm_config(const char* op, size_t n);
-
-// Bytes of one group's packed weights (nc output channels, ks taps of kc inputs) for the config's tile; false, after
-// logging, when the size overflows.
-bool xnn_packed_weights_bytes(const char* op, const xnn_f32_gemm_config* config, size_t nc, size_t ks, size_t kc,
-                              size_t* bytes);
+// Bytes of one group's packed weights (nc output channels, ks taps of kc inputs) for the tile, in elements of
+// `element_bytes`; false, after logging, when the size overflows.
+bool xnn_packed_weights_bytes(const char* op, const xnn_float_gemm_tile& tile, size_t element_bytes, size_t nc,
+                              size_t ks, size_t kc, size_t* bytes);
