@@ -999,8 +999,9 @@ enum xnn_status xnn_get_runtime_profiling_info(xnn_runtime_t runtime, enum xnn_p
                                                size_t* param_value_size_ret);
 
 
-/* Unary elementwise operator over [batch_size, channels] rows with strides (in elements). fp32 in and out, and for
- * xnn_unary_convert also fp32 <-> qint8/quint8, qint8 -> qint8 and quint8 -> quint8: a quantized side needs its
+/* Unary elementwise operator over [batch_size, channels] rows with strides (in elements). fp32 or fp16 in and out
+ * (fp16: IEEE binary16 bits in uint16_t, every op of fp32 with its parameters rounded to fp16), and for
+ * xnn_unary_convert also fp32 <-> fp16, fp32 <-> qint8/quint8, qint8 -> qint8 and quint8 -> quint8: a quantized side needs its
  * quantization (scale a positive normal float, zero point within the type; qint8 -> qint8 and quint8 -> quint8 need
  * input scale / output scale in [2^-8, 2^7]); an fp32 side ignores its quantization, which may be NULL. */
 struct xnn_quantization_params {
@@ -1041,6 +1042,15 @@ enum xnn_status xnn_reshape_convert_nc_f32_qd8(xnn_operator_t convert_op, size_t
                                                size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_convert_nc_f32_qd8(xnn_operator_t convert_op, const float* input, int8_t* output,
                                              float* row_sum, struct xnn_quantization_params* quantization_params);
+
+/* Half precision (fp16: IEEE binary16 bits, passed as void* or uint16_t). True when the machine has native fp16
+ * arithmetic that xnn's kernels use (AArch64 FP16 arithmetic, x86 AVX-512 FP16; XNNPACK counts only ARM's). */
+bool xnn_is_f16_native_supported(void);
+/* fp32 -> fp16 rows (round to nearest even) in one call: xnn_run_unary_elementwise_nc with xnn_unary_convert
+ * (deprecated in XNNPACK in favour of that). */
+enum xnn_status xnn_run_convert_nc_f32_f16(size_t channels, size_t input_stride, size_t output_stride,
+                                           size_t batch_size, const float* input, void* output, uint32_t flags,
+                                           pthreadpool_t threadpool);
 
 /* Fully connected with dynamically quantized int8 input (one zero point and scale per row, as the f32 -> qd8 convert
  * writes them), int8 weights with one scale per output channel and fp32 bias, output and clamping:
