@@ -1051,6 +1051,13 @@ bool xnn_is_f16_native_supported(void);
 enum xnn_status xnn_run_convert_nc_f32_f16(size_t channels, size_t input_stride, size_t output_stride,
                                            size_t batch_size, const float* input, void* output, uint32_t flags,
                                            pthreadpool_t threadpool);
+/* Dynamic quantization of fp16 rows to qdint8: as xnn_create_convert_nc_f32_qd8 on the rows widened to fp32
+ * (bit-identical to that). */
+enum xnn_status xnn_create_convert_nc_f16_qd8(uint32_t flags, xnn_operator_t* convert_op_out);
+enum xnn_status xnn_reshape_convert_nc_f16_qd8(xnn_operator_t convert_op, size_t batch_size, size_t channels,
+                                               size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convert_nc_f16_qd8(xnn_operator_t convert_op, const void* input, int8_t* output,
+                                             float* row_sum, struct xnn_quantization_params* quantization_params);
 
 /* Fully connected with dynamically quantized int8 input (one zero point and scale per row, as the f32 -> qd8 convert
  * writes them), int8 weights with one scale per output channel and fp32 bias, output and clamping:

@@ -1,6 +1,7 @@
 // The unary and binary elementwise operators on fp16 against references computed in double from the fp16 inputs:
 // every unary op (exact ones bit for bit, the others within 1 fp16 ULP), the fp16 <-> fp32 conversions and
-// xnn_run_convert_nc_f32_f16, every binary op in every broadcast form (within 1 fp16 ULP where the kernels round more
+// xnn_run_convert_nc_f32_f16, the fp16 -> qd8 dynamic quantization (bit-identical to widening and quantizing as fp32),
+// every binary op in every broadcast form (within 1 fp16 ULP where the kernels round more
 // than once, else exact), dense and strided rows, thread counts 1, 2 and 8 (bit-identical), and the refusals.
 #include <cmath>
 #include <cstring>
@@ -153,6 +154,74 @@ TEST(F16Convert, WidensExactlyAndNarrowsToNearestEven) {
       ASSERT_EQ(strided[r * 20 + i], i < 10 ? xnn_f32_to_f16(floats[r * 30 + i]) : 0x7E01) << r << ", " << i;
     }
   }
+}
+
+// convert_nc_f16_qd8 equals convert_nc_f32_qd8 on the widened rows: values, zero points and scales, with rows longer
+// than the widening chunk, strides, and XNN_EXTRA_QUANTIZATION_PARAMS copies of the last row's parameters.
+TEST(F16ConvertQd8, EqualsF32QuantizationOfWidenedRows) {
+  struct shape {
+    size_t batch, channels, input_stride, output_stride;
+  };
+  for (const shape& s : {shape{1, 1, 1, 1}, shape{7, 1300, 1310, 1301}, shape{33, 17, 17, 17}}) {
+    std::mt19937 rng(9);
+    const size_t count = (s.batch - 1) * s.input_stride + s.channels;
+    std::vector<uint16_t> input = random_f16(rng, count, -3.0f, 5.0f);
+    std::vector<float> widened(count + XNN_EXTRA_BYTES / sizeof(float));
+    for (size_t i = 0; i < count; i++) widened[i] = f16_value(input[i]);
+    const size_t output_count = (s.batch - 1) * s.output_stride + s.channels;
+    std::vector<int8_t> expected(output_count);
+    std::vector<xnn_quantization_params> expected_params(s.batch + XNN_EXTRA_QUANTIZATION_PARAMS);
+    xnn_operator_t raw = nullptr;
+    ASSERT_EQ(xnn_create_convert_nc_f32_qd8(0, &raw), xnn_status_success);
+    operator_ptr f32_op = own(raw);
+    ASSERT_EQ(xnn_reshape_convert_nc_f32_qd8(f32_op.get(), s.batch, s.channels, s.input_stride, s.output_stride,
+                                             nullptr),
+              xnn_status_success);
+    ASSERT_EQ(xnn_setup_convert_nc_f32_qd8(f32_op.get(), widened.data(), expected.data(), nullptr,
+                                           expected_params.data()),
+              xnn_status_success);
+    ASSERT_EQ(xnn_run_operator(f32_op.get(), nullptr), xnn_status_success);
+    check_every_thread_count("f16 qd8", [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
+      xnn_operator_t raw16 = nullptr;
+      ASSERT_EQ(xnn_create_convert_nc_f16_qd8(0, &raw16), xnn_status_success);
+      operator_ptr op = own(raw16);
+      std::vector<int8_t> output(output_count);
+      std::vector<xnn_quantization_params> params(s.batch + XNN_EXTRA_QUANTIZATION_PARAMS);
+      ASSERT_EQ(xnn_reshape_convert_nc_f16_qd8(op.get(), s.batch, s.channels, s.input_stride, s.output_stride, pool),
+                xnn_status_success);
+      ASSERT_EQ(xnn_setup_convert_nc_f16_qd8(op.get(), input.data(), output.data(), nullptr, params.data()),
+                xnn_status_success);
+      ASSERT_EQ(xnn_run_operator(op.get(), pool), xnn_status_success);
+      for (size_t b = 0; b < s.batch; b++) {
+        for (size_t c = 0; c < s.channels; c++) {
+          ASSERT_EQ(output[b * s.output_stride + c], expected[b * s.output_stride + c]) << what << ": " << b << ", " << c;
+        }
+      }
+      for (size_t i = 0; i < params.size(); i++) {
+        ASSERT_EQ(params[i].zero_point, expected_params[i].zero_point) << what << ": row " << i;
+        ASSERT_EQ(params[i].scale, expected_params[i].scale) << what << ": row " << i;
+      }
+      outputs->add(output);
+    });
+  }
+}
+
+TEST(F16ConvertQd8, Refusals) {
+  xnn_operator_t raw = nullptr;
+  EXPECT_EQ(xnn_create_convert_nc_f16_qd8(1, &raw), xnn_status_unsupported_parameter);
+  EXPECT_EQ(xnn_create_convert_nc_f16_qd8(0, nullptr), xnn_status_invalid_parameter);
+  ASSERT_EQ(xnn_create_convert_nc_f32_qd8(0, &raw), xnn_status_success);
+  operator_ptr f32_op = own(raw);
+  // An f32 operator is not an f16 one.
+  EXPECT_EQ(xnn_reshape_convert_nc_f16_qd8(f32_op.get(), 1, 4, 4, 4, nullptr), xnn_status_invalid_parameter);
+  ASSERT_EQ(xnn_create_convert_nc_f16_qd8(0, &raw), xnn_status_success);
+  operator_ptr op = own(raw);
+  EXPECT_EQ(xnn_reshape_convert_nc_f16_qd8(op.get(), 1, 4, 3, 4, nullptr), xnn_status_invalid_parameter);
+  EXPECT_EQ(xnn_reshape_convert_nc_f16_qd8(op.get(), 1, 0, 4, 4, nullptr), xnn_status_invalid_parameter);
+  ASSERT_EQ(xnn_reshape_convert_nc_f16_qd8(op.get(), 1, 4, 4, 4, nullptr), xnn_status_success);
+  const uint16_t x[4 + XNN_EXTRA_BYTES / 2] = {};
+  int8_t y[4];
+  EXPECT_EQ(xnn_setup_convert_nc_f16_qd8(op.get(), x, y, nullptr, nullptr), xnn_status_invalid_parameter);
 }
 
 TEST(F16Unary, Refusals) {
