@@ -1058,6 +1058,11 @@ enum xnn_status xnn_reshape_convert_nc_f16_qd8(xnn_operator_t convert_op, size_t
                                                size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_convert_nc_f16_qd8(xnn_operator_t convert_op, const void* input, int8_t* output,
                                              float* row_sum, struct xnn_quantization_params* quantization_params);
+/* Softmax over fp16 rows (exp stored in fp16, summed and scaled in fp32); otherwise as xnn_create_softmax_nc_f32. */
+enum xnn_status xnn_create_softmax_nc_f16(uint32_t flags, xnn_operator_t* softmax_op_out);
+enum xnn_status xnn_reshape_softmax_nc_f16(xnn_operator_t softmax_op, size_t channels, size_t input_stride,
+                                           size_t output_stride, size_t batch_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_softmax_nc_f16(xnn_operator_t softmax_op, const void* input, void* output);
 
 /* Fully connected with dynamically quantized int8 input (one zero point and scale per row, as the f32 -> qd8 convert
  * writes them), int8 weights with one scale per output channel and fp32 bias, output and clamping:
