@@ -1063,6 +1063,34 @@ enum xnn_status xnn_create_softmax_nc_f16(uint32_t flags, xnn_operator_t* softma
 enum xnn_status xnn_reshape_softmax_nc_f16(xnn_operator_t softmax_op, size_t channels, size_t input_stride,
                                            size_t output_stride, size_t batch_size, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_softmax_nc_f16(xnn_operator_t softmax_op, const void* input, void* output);
+/* Max and average pooling on fp16 NHWC (void* tensors of halves); otherwise as their f32 forms. The output bounds
+ * are rounded to fp16; average pooling sums in fp32 and scales by 1/count rounded to fp16. */
+enum xnn_status xnn_create_max_pooling2d_nhwc_f16(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                  uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                  uint32_t pooling_height, uint32_t pooling_width,
+                                                  uint32_t stride_height, uint32_t stride_width,
+                                                  uint32_t dilation_height, uint32_t dilation_width, float output_min,
+                                                  float output_max, uint32_t flags,
+                                                  xnn_operator_t* max_pooling_op_out);
+enum xnn_status xnn_reshape_max_pooling2d_nhwc_f16(xnn_operator_t max_pooling_op, size_t batch_size,
+                                                   size_t input_height, size_t input_width, size_t channels,
+                                                   size_t input_pixel_stride, size_t output_pixel_stride,
+                                                   size_t* output_height_out, size_t* output_width_out,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_max_pooling2d_nhwc_f16(xnn_operator_t max_pooling_op, const void* input, void* output);
+enum xnn_status xnn_create_average_pooling2d_nhwc_f16(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                      uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                      uint32_t pooling_height, uint32_t pooling_width,
+                                                      uint32_t stride_height, uint32_t stride_width,
+                                                      float output_min, float output_max, uint32_t flags,
+                                                      xnn_operator_t* average_pooling_op_out);
+enum xnn_status xnn_reshape_average_pooling2d_nhwc_f16(xnn_operator_t average_pooling_op, size_t batch_size,
+                                                       size_t input_height, size_t input_width, size_t channels,
+                                                       size_t input_pixel_stride, size_t output_pixel_stride,
+                                                       size_t* output_height_out, size_t* output_width_out,
+                                                       pthreadpool_t threadpool);
+enum xnn_status xnn_setup_average_pooling2d_nhwc_f16(xnn_operator_t average_pooling_op, const void* input,
+                                                     void* output);
 
 /* Fully connected with dynamically quantized int8 input (one zero point and scale per row, as the f32 -> qd8 convert
  * writes them), int8 weights with one scale per output channel and fp32 bias, output and clamping:
