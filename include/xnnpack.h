@@ -1477,7 +1477,8 @@ enum xnn_status xnn_reshape_resize_bilinear2d_nhwc_f32(xnn_operator_t resize_op,
                                                        pthreadpool_t threadpool);
 enum xnn_status xnn_setup_resize_bilinear2d_nhwc_f32(xnn_operator_t resize_op, void* workspace, const float* input,
                                                      float* output);
-/* The same over a datatype (XNNPACK's API): xnn_datatype_fp32 (as the f32 functions), xnn_datatype_qint8 or
+/* The same over a datatype (XNNPACK's API): xnn_datatype_fp32 (as the f32 functions), xnn_datatype_fp16 (halves,
+ * fp32 interpolation with the weights rounded to fp16), xnn_datatype_qint8 or
  * xnn_datatype_quint8 (input and output share their quantization; XNNPACK's 11-bit fixed-point interpolation, see
  * docs/kernels.md). Other datatypes: xnn_status_unsupported_hardware. */
 enum xnn_status xnn_create_resize_bilinear2d_nhwc(enum xnn_datatype datatype, size_t output_height, size_t output_width,
