@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "configs/hardware-config.h"
 #include "f16-tester.h"
 
 namespace {
@@ -328,10 +329,10 @@ TEST(F16Binary, Refusals) {
   EXPECT_EQ(op, nullptr);
 }
 
-TEST(F16, NativeSupportIsAnswered) {
-  // Only a smoke check: the answer depends on the CPU (AArch64 FP16 arithmetic or AVX-512 FP16).
-  const bool native = xnn_is_f16_native_supported();
-  EXPECT_TRUE(native || !native);
+// True exactly when an ISA whose f16 kernels compute in fp16 is enabled (XNN_MAX_ISA caps it like dispatch).
+TEST(F16, NativeSupportFollowsTheEnabledIsas) {
+  EXPECT_EQ(xnn_is_f16_native_supported(),
+            xnn_isa_enabled(xnn_isa::avx512fp16) || xnn_isa_enabled(xnn_isa::neonfp16arith));
 }
 
 }  // namespace
