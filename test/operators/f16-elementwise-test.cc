@@ -1,6 +1,6 @@
 // The unary and binary elementwise operators on fp16 against references computed in double from the fp16 inputs:
 // every unary op (exact ones bit for bit, the others within 1 fp16 ULP), the fp16 <-> fp32 conversions and
-// xnn_run_convert_nc_f32_f16, the fp16 -> qd8 dynamic quantization (bit-identical to widening and quantizing as fp32),
+// xnn_run_convert_nc_f32_f16, fp16 <-> qint8/quint8, the fp16 -> qd8 dynamic quantization (bit-identical to widening and quantizing as fp32),
 // every binary op in every broadcast form (within 1 fp16 ULP where the kernels round more
 // than once, else exact), dense and strided rows, thread counts 1, 2 and 8 (bit-identical), and the refusals.
 #include <cmath>
@@ -153,6 +153,41 @@ TEST(F16Convert, WidensExactlyAndNarrowsToNearestEven) {
   for (size_t r = 0; r < 3; r++) {
     for (size_t i = 0; i < 20; i++) {
       ASSERT_EQ(strided[r * 20 + i], i < 10 ? xnn_f32_to_f16(floats[r * 30 + i]) : 0x7E01) << r << ", " << i;
+    }
+  }
+}
+
+// fp16 -> qint8/quint8 equals fp32 -> qint8/quint8 on the widened values; qint8/quint8 -> fp16 is the fp32
+// dequantization rounded to fp16. Lengths around the widening chunk.
+TEST(F16Convert, ToAndFrom8BitThroughFp32) {
+  const xnn_quantization_params q{3, 0.0625f};
+  const xnn_quantization_params qu{131, 0.0625f};
+  for (size_t n : {size_t(1), size_t(511), size_t(1300)}) {
+    std::mt19937 rng{uint32_t(n)};
+    const std::vector<uint16_t> halves = random_f16(rng, n, -10.0f, 10.0f);
+    std::vector<float> widened(n + XNN_EXTRA_BYTES / sizeof(float));
+    for (size_t i = 0; i < n; i++) widened[i] = f16_value(halves[i]);
+    for (xnn_datatype t : {xnn_datatype_qint8, xnn_datatype_quint8}) {
+      const xnn_quantization_params& tq = t == xnn_datatype_qint8 ? q : qu;
+      std::vector<uint8_t> expected(n + XNN_EXTRA_BYTES), actual(n + XNN_EXTRA_BYTES);
+      ASSERT_EQ(xnn_run_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_fp32, t, nullptr, nullptr, &tq, 0, 1, n, n,
+                                             n, nullptr, widened.data(), expected.data()),
+                xnn_status_success);
+      check_every_thread_count("fp16 -> 8-bit", [&](pthreadpool_t pool, const std::string& what, run_outputs* out) {
+        ASSERT_EQ(xnn_run_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_fp16, t, nullptr, nullptr, &tq, 0, 1, n,
+                                               n, n, pool, halves.data(), actual.data()),
+                  xnn_status_success);
+        for (size_t i = 0; i < n; i++) ASSERT_EQ(actual[i], expected[i]) << what << ": element " << i;
+        out->add(actual);
+      });
+      std::vector<uint16_t> back(n);
+      ASSERT_EQ(xnn_run_unary_elementwise_nc(xnn_unary_convert, t, xnn_datatype_fp16, nullptr, &tq, nullptr, 0, 1, n, n,
+                                             n, nullptr, expected.data(), back.data()),
+                xnn_status_success);
+      for (size_t i = 0; i < n; i++) {
+        const int32_t code = t == xnn_datatype_qint8 ? int32_t(int8_t(expected[i])) : int32_t(expected[i]);
+        ASSERT_EQ(back[i], xnn_f32_to_f16(float(code - tq.zero_point) * tq.scale)) << "element " << i;
+      }
     }
   }
 }
