@@ -1001,9 +1001,10 @@ enum xnn_status xnn_get_runtime_profiling_info(xnn_runtime_t runtime, enum xnn_p
 
 /* Unary elementwise operator over [batch_size, channels] rows with strides (in elements). fp32 or fp16 in and out
  * (fp16: IEEE binary16 bits in uint16_t, every op of fp32 with its parameters rounded to fp16), and for
- * xnn_unary_convert also fp32 <-> fp16, fp32 or fp16 <-> qint8/quint8, qint8 -> qint8 and quint8 -> quint8: a quantized side needs its
- * quantization (scale a positive normal float, zero point within the type; qint8 -> qint8 and quint8 -> quint8 need
- * input scale / output scale in [2^-8, 2^7]); an fp32 side ignores its quantization, which may be NULL. */
+ * xnn_unary_convert also fp32 <-> fp16, fp32 or fp16 <-> qint8/quint8, qint8 -> qint8 and quint8 -> quint8: a
+ * quantized side needs its quantization (scale a positive normal float, zero point within the type; qint8 -> qint8
+ * and quint8 -> quint8 need input scale / output scale in [2^-8, 2^7]); an fp32 or fp16 side ignores its
+ * quantization, which may be NULL. */
 struct xnn_quantization_params {
   int32_t zero_point;
   float scale;
