@@ -1,10 +1,11 @@
 // Binary elementwise, f32 and f16 (the same ops and clamp; f16 through the f16 configs), int32 (add, subtract,
-// multiply, divide, modulus, pow, minimum, maximum, copysign, the bitwise and shift operators; s32-vbinary.h) and 8-bit (qint8, quint8: every operator but the bitwise and shift ones;
-// operators/binary-quantized.h), N-D with NumPy broadcasting: output = input1 OP input2. Reshape normalizes the shapes
-// (operators/broadcast.h) so the innermost dimension is the longest run where each input either varies
-// contiguously or is one broadcast value; every run is one kernel call: `op` when both vary, `opc`/`ropc` when one
-// side is a scalar along the run. The output is dense and split between threads in tiles of whole rows (short runs)
-// or slices of one run (long runs). Each element is computed on its own, so results do not depend on the tiling.
+// multiply, divide, modulus, pow, minimum, maximum, copysign, the bitwise and shift operators; s32-vbinary.h) and
+// 8-bit (qint8, quint8: every operator but the bitwise and shift ones; operators/binary-quantized.h), N-D with NumPy
+// broadcasting: output = input1 OP input2. Reshape normalizes the shapes (operators/broadcast.h) so the innermost
+// dimension is the longest run where each input either varies contiguously or is one broadcast value; every run is
+// one kernel call: `op` when both vary, `opc`/`ropc` when one side is a scalar along the run. The output is dense and
+// split between threads in tiles of whole rows (short runs) or slices of one run (long runs). Each element is
+// computed on its own, so results do not depend on the tiling.
 #include "operators/binary-elementwise.h"
 
 #include <algorithm>
