@@ -49,7 +49,9 @@ void convert_qd8_task(void* context, size_t, size_t m, size_t, size_t m_size, si
     c->quantization[row] = {q.zero_point, q.scale};
   }
   if (m + m_size == c->batch) {
-    for (size_t i = 0; i < XNN_EXTRA_QUANTIZATION_PARAMS; i++) c->quantization[c->batch + i] = c->quantization[c->batch - 1];
+    for (size_t i = 0; i < XNN_EXTRA_QUANTIZATION_PARAMS; i++) {
+      c->quantization[c->batch + i] = c->quantization[c->batch - 1];
+    }
   }
 }
 

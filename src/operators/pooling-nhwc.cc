@@ -1,8 +1,8 @@
 // Max, average and argmax pooling 2D, f32, NHWC, over the f32-maxpool, f32-avgpool and f32-argmaxpool kernels; max
 // and average pooling also on f16 over the f16-maxpool and f16-avgpool kernels (fp32 sums, the clamp bounds and the
-// 1/count scale rounded to fp16), max pooling also on s8 and u8 (plain integer max, their own operator kinds) over the s8-maxpool family's kernels, and
-// average pooling on qs8 and qu8 over the qs8-avgpool family's (the int32 sum requantized per run of pixels with the
-// same count of inside taps), with the same reshape.
+// 1/count scale rounded to fp16), max pooling also on s8 and u8 (plain integer max, their own operator kinds) over
+// the s8-maxpool family's kernels, and average pooling on qs8 and qu8 over the qs8-avgpool family's (the int32 sum
+// requantized per run of pixels with the same count of inside taps), with the same reshape.
 //
 // Reshape builds an indirection buffer for one image: per output pixel, its window's row pointers (relative to a base
 // address; the image of the batch item is added as the kernels' input_offset). Max pooling points taps in the padding

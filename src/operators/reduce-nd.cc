@@ -12,9 +12,10 @@
 // fp32 accumulates into the output (a mean multiplies by 1 / count at the end). fp16 is reduced by the same f32
 // kernels on the input widened in chunks (operators/f16-widen.h) into fp32 accumulators in the workspace, each rounded
 // to fp16 at the end: max and min are exact; a sum or mean is the fp32 one of another summation order, within
-// (count + 1) * 2^-24 of the sum of magnitudes before its final rounding to fp16 (half an fp16 ULP). 8-bit inputs accumulate exact int32
-// sums into the workspace, then each is requantized: xnn_requantize_fp32(sum - count * input_zero_point, scale)
-// with scale = input_scale / output_scale (sum) or input_scale / (output_scale * count) (mean).
+// (count + 1) * 2^-24 of the sum of magnitudes before its final rounding to fp16 (half an fp16 ULP). 8-bit inputs
+// accumulate exact int32 sums into the workspace, then each is requantized:
+// xnn_requantize_fp32(sum - count * input_zero_point, scale) with scale = input_scale / output_scale (sum) or
+// input_scale / (output_scale * count) (mean).
 #include <algorithm>
 #include <cmath>
 #include <limits>

@@ -1,8 +1,9 @@
 // The unary and binary elementwise operators on fp16 against references computed in double from the fp16 inputs:
 // every unary op (exact ones bit for bit, the others within 1 fp16 ULP), the fp16 <-> fp32 conversions and
-// xnn_run_convert_nc_f32_f16, fp16 <-> qint8/quint8, the fp16 -> qd8 dynamic quantization (bit-identical to widening and quantizing as fp32),
-// every binary op in every broadcast form (within 1 fp16 ULP where the kernels round more
-// than once, else exact), dense and strided rows, thread counts 1, 2 and 8 (bit-identical), and the refusals.
+// xnn_run_convert_nc_f32_f16, fp16 <-> qint8/quint8, the fp16 -> qd8 dynamic quantization (bit-identical to widening
+// and quantizing as fp32), every binary op in every broadcast form (within 1 fp16 ULP where the kernels round more
+// than once, else exact), dense and strided rows, thread counts 1, 2 and 8 (bit-identical), the refusals, and
+// xnn_is_f16_native_supported.
 #include <cmath>
 #include <cstring>
 
@@ -230,7 +231,8 @@ TEST(F16ConvertQd8, EqualsF32QuantizationOfWidenedRows) {
       ASSERT_EQ(xnn_run_operator(op.get(), pool), xnn_status_success);
       for (size_t b = 0; b < s.batch; b++) {
         for (size_t c = 0; c < s.channels; c++) {
-          ASSERT_EQ(output[b * s.output_stride + c], expected[b * s.output_stride + c]) << what << ": " << b << ", " << c;
+          const size_t i = b * s.output_stride + c;
+          ASSERT_EQ(output[i], expected[i]) << what << ": row " << b << ", channel " << c;
         }
       }
       for (size_t i = 0; i < params.size(); i++) {
