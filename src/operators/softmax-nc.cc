@@ -12,6 +12,7 @@
 #include "configs/f16-softmax-config.h"
 #include "configs/f32-softmax-config.h"
 #include "log.h"
+#include "operators/f16-widen.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 
@@ -30,10 +31,9 @@ void softmax_f16_row(const xnn_f16_softmax_config& k, size_t channels, const uin
   k.rmax->fn(channels * sizeof(uint16_t), x, &max);
   k.raddstoreexpminusmax->fn(channels * sizeof(uint16_t), x, &max, y, &sum);
   const float scale = 1.0f / sum;
-  constexpr size_t kChunk = 512;
-  float chunk[kChunk + XNN_EXTRA_BYTES / sizeof(float)];
-  for (size_t offset = 0; offset < channels; offset += kChunk) {
-    const size_t n = std::min(kChunk, channels - offset);
+  float chunk[kXnnWidenChunk + XNN_EXTRA_BYTES / sizeof(float)];
+  for (size_t offset = 0; offset < channels; offset += kXnnWidenChunk) {
+    const size_t n = std::min(kXnnWidenChunk, channels - offset);
     k.widen->fn(n * sizeof(uint16_t), y + offset, chunk, nullptr);
     k.vscale->fn(n * sizeof(float), chunk, chunk, scale);
     k.narrow->fn(n * sizeof(float), chunk, y + offset, nullptr);
