@@ -5,6 +5,7 @@
 // exponential below 2^-14 was stored as a subnormal half. Rows are split between threads in groups of about 4K
 // elements, so every row is computed by one thread in one order whatever the thread count.
 #include <algorithm>
+#include <cstring>
 #include <type_traits>
 
 #include <xnnpack.h>
@@ -31,10 +32,14 @@ void softmax_f16_row(const xnn_f16_softmax_config& k, size_t channels, const uin
   k.rmax->fn(channels * sizeof(uint16_t), x, &max);
   k.raddstoreexpminusmax->fn(channels * sizeof(uint16_t), x, &max, y, &sum);
   const float scale = 1.0f / sum;
+  // The exponentials are copied before widening: the kernel may read XNN_EXTRA_BYTES past its input, and nothing
+  // lies past the end of the output row.
+  uint16_t halves[kXnnWidenChunk + XNN_EXTRA_BYTES / sizeof(uint16_t)];
   float chunk[kXnnWidenChunk + XNN_EXTRA_BYTES / sizeof(float)];
   for (size_t offset = 0; offset < channels; offset += kXnnWidenChunk) {
     const size_t n = std::min(kXnnWidenChunk, channels - offset);
-    k.widen->fn(n * sizeof(uint16_t), y + offset, chunk, nullptr);
+    std::memcpy(halves, y + offset, n * sizeof(uint16_t));
+    k.widen->fn(n * sizeof(uint16_t), halves, chunk, nullptr);
     k.vscale->fn(n * sizeof(float), chunk, chunk, scale);
     k.narrow->fn(n * sizeof(float), chunk, y + offset, nullptr);
   }
