@@ -1145,10 +1145,12 @@ enum xnn_status xnn_get_runtime_profiling_info(xnn_runtime_t runtime, enum xnn_p
                                                size_t* param_value_size_ret);
 
 
-/* Unary elementwise operator over [batch_size, channels] rows with strides (in elements). fp32 in and out, and for
- * xnn_unary_convert also fp32 <-> qint8/quint8, qint8 -> qint8 and quint8 -> quint8: a quantized side needs its
- * quantization (scale a positive normal float, zero point within the type; qint8 -> qint8 and quint8 -> quint8 need
- * input scale / output scale in [2^-8, 2^7]); an fp32 side ignores its quantization, which may be NULL. */
+/* Unary elementwise operator over [batch_size, channels] rows with strides (in elements). fp32 or fp16 in and out
+ * (fp16: IEEE binary16 bits in uint16_t, every op of fp32 with its parameters rounded to fp16), and for
+ * xnn_unary_convert also fp32 <-> fp16, fp32 or fp16 <-> qint8/quint8, qint8 -> qint8 and quint8 -> quint8: a
+ * quantized side needs its quantization (scale a positive normal float, zero point within the type; qint8 -> qint8
+ * and quint8 -> quint8 need input scale / output scale in [2^-8, 2^7]); an fp32 or fp16 side ignores its
+ * quantization, which may be NULL. */
 struct xnn_quantization_params {
   int32_t zero_point;
   float scale;
@@ -1187,6 +1189,55 @@ enum xnn_status xnn_reshape_convert_nc_f32_qd8(xnn_operator_t convert_op, size_t
                                                size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_convert_nc_f32_qd8(xnn_operator_t convert_op, const float* input, int8_t* output,
                                              float* row_sum, struct xnn_quantization_params* quantization_params);
+
+/* Half precision (fp16: IEEE binary16 bits, passed as void* or uint16_t). True when the machine has native fp16
+ * arithmetic that xnn's kernels use (AArch64 FP16 arithmetic, x86 AVX-512 FP16; XNNPACK counts only ARM's). */
+bool xnn_is_f16_native_supported(void);
+/* fp32 -> fp16 rows (round to nearest even) in one call: xnn_run_unary_elementwise_nc with xnn_unary_convert
+ * (deprecated in XNNPACK in favour of that). */
+enum xnn_status xnn_run_convert_nc_f32_f16(size_t channels, size_t input_stride, size_t output_stride,
+                                           size_t batch_size, const float* input, void* output, uint32_t flags,
+                                           pthreadpool_t threadpool);
+/* Dynamic quantization of fp16 rows to qdint8: as xnn_create_convert_nc_f32_qd8 on the rows widened to fp32
+ * (bit-identical to that). */
+enum xnn_status xnn_create_convert_nc_f16_qd8(uint32_t flags, xnn_operator_t* convert_op_out);
+enum xnn_status xnn_reshape_convert_nc_f16_qd8(xnn_operator_t convert_op, size_t batch_size, size_t channels,
+                                               size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convert_nc_f16_qd8(xnn_operator_t convert_op, const void* input, int8_t* output,
+                                             float* row_sum, struct xnn_quantization_params* quantization_params);
+/* Softmax over fp16 rows (exp stored in fp16, summed and scaled in fp32); otherwise as xnn_create_softmax_nc_f32. */
+enum xnn_status xnn_create_softmax_nc_f16(uint32_t flags, xnn_operator_t* softmax_op_out);
+enum xnn_status xnn_reshape_softmax_nc_f16(xnn_operator_t softmax_op, size_t channels, size_t input_stride,
+                                           size_t output_stride, size_t batch_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_softmax_nc_f16(xnn_operator_t softmax_op, const void* input, void* output);
+/* Max and average pooling on fp16 NHWC (void* tensors of halves); otherwise as their f32 forms. The output bounds
+ * are rounded to fp16; average pooling sums in fp32 and scales by 1/count rounded to fp16. */
+enum xnn_status xnn_create_max_pooling2d_nhwc_f16(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                  uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                  uint32_t pooling_height, uint32_t pooling_width,
+                                                  uint32_t stride_height, uint32_t stride_width,
+                                                  uint32_t dilation_height, uint32_t dilation_width, float output_min,
+                                                  float output_max, uint32_t flags,
+                                                  xnn_operator_t* max_pooling_op_out);
+enum xnn_status xnn_reshape_max_pooling2d_nhwc_f16(xnn_operator_t max_pooling_op, size_t batch_size,
+                                                   size_t input_height, size_t input_width, size_t channels,
+                                                   size_t input_pixel_stride, size_t output_pixel_stride,
+                                                   size_t* output_height_out, size_t* output_width_out,
+                                                   pthreadpool_t threadpool);
+enum xnn_status xnn_setup_max_pooling2d_nhwc_f16(xnn_operator_t max_pooling_op, const void* input, void* output);
+enum xnn_status xnn_create_average_pooling2d_nhwc_f16(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                      uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                      uint32_t pooling_height, uint32_t pooling_width,
+                                                      uint32_t stride_height, uint32_t stride_width,
+                                                      float output_min, float output_max, uint32_t flags,
+                                                      xnn_operator_t* average_pooling_op_out);
+enum xnn_status xnn_reshape_average_pooling2d_nhwc_f16(xnn_operator_t average_pooling_op, size_t batch_size,
+                                                       size_t input_height, size_t input_width, size_t channels,
+                                                       size_t input_pixel_stride, size_t output_pixel_stride,
+                                                       size_t* output_height_out, size_t* output_width_out,
+                                                       pthreadpool_t threadpool);
+enum xnn_status xnn_setup_average_pooling2d_nhwc_f16(xnn_operator_t average_pooling_op, const void* input,
+                                                     void* output);
 
 /* Fully connected with dynamically quantized int8 input (one zero point and scale per row, as the f32 -> qd8 convert
  * writes them), int8 weights with one scale per output channel and fp32 bias, output and clamping:
@@ -1665,7 +1716,8 @@ enum xnn_status xnn_reshape_resize_bilinear2d_nhwc_f32(xnn_operator_t resize_op,
                                                        pthreadpool_t threadpool);
 enum xnn_status xnn_setup_resize_bilinear2d_nhwc_f32(xnn_operator_t resize_op, void* workspace, const float* input,
                                                      float* output);
-/* The same over a datatype (XNNPACK's API): xnn_datatype_fp32 (as the f32 functions), xnn_datatype_qint8 or
+/* The same over a datatype (XNNPACK's API): xnn_datatype_fp32 (as the f32 functions), xnn_datatype_fp16 (halves,
+ * fp32 interpolation with the weights rounded to fp16), xnn_datatype_qint8 or
  * xnn_datatype_quint8 (input and output share their quantization; XNNPACK's 11-bit fixed-point interpolation, see
  * docs/kernels.md). Other datatypes: xnn_status_unsupported_hardware. */
 enum xnn_status xnn_create_resize_bilinear2d_nhwc(enum xnn_datatype datatype, size_t output_height, size_t output_width,

@@ -1,15 +1,18 @@
-// Binary elementwise, f32, int32 (add, subtract, multiply, divide, modulus, pow, minimum, maximum, copysign, the
-// bitwise and shift operators; s32-vbinary.h) and 8-bit (qint8, quint8: every operator but the bitwise and shift ones;
-// operators/binary-quantized.h), N-D with NumPy broadcasting: output = input1 OP input2. Reshape normalizes the shapes
-// (operators/broadcast.h) so the innermost dimension is the longest run where each input either varies
-// contiguously or is one broadcast value; every run is one kernel call: `op` when both vary, `opc`/`ropc` when one
-// side is a scalar along the run. The output is dense and split between threads in tiles of whole rows (short runs)
-// or slices of one run (long runs). Each element is computed on its own, so results do not depend on the tiling.
+// Binary elementwise, f32 and f16 (the same ops and clamp; f16 through the f16 configs), int32 (add, subtract,
+// multiply, divide, modulus, pow, minimum, maximum, copysign, the bitwise and shift operators; s32-vbinary.h) and
+// 8-bit (qint8, quint8: every operator but the bitwise and shift ones; operators/binary-quantized.h), N-D with NumPy
+// broadcasting: output = input1 OP input2. Reshape normalizes the shapes (operators/broadcast.h) so the innermost
+// dimension is the longest run where each input either varies contiguously or is one broadcast value; every run is
+// one kernel call: `op` when both vary, `opc`/`ropc` when one side is a scalar along the run. The output is dense and
+// split between threads in tiles of whole rows (short runs) or slices of one run (long runs). Each element is
+// computed on its own, so results do not depend on the tiling.
 #include "operators/binary-elementwise.h"
 
 #include <algorithm>
 #include <cmath>
 
+#include "configs/f16-vbinary-config.h"
+#include "configs/f16-vunary-config.h"
 #include "configs/f32-vbinary-config.h"
 #include "configs/f32-vunary-config.h"
 #include "configs/s32-vbinary-config.h"
@@ -18,6 +21,7 @@
 #include "operators/broadcast.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
+#include "ukernels/f16-vcvt/half.h"
 
 namespace {
 
@@ -73,6 +77,11 @@ struct binary_context {
   // Ops whose kernels have no clamp get it from the unary clamp kernel over each written slice (nullptr: no clamp).
   xnn_f32_vunary_ukernel_fn clamp_fn;
   xnn_f32_unary_params clamp_params;
+  // f16: the same, on halves (then fn is unused).
+  xnn_f16_vbinary_ukernel_fn f16_fn;
+  xnn_f16_vbinary_params f16_params;
+  xnn_f16_vunary_ukernel_fn f16_clamp_fn;
+  xnn_f16_unary_params f16_clamp_params;
   xnn_broadcast_shape shape;
   // The kernel's first operand is the input that varies along the run; `ropc` swaps the inputs so it is input2.
   const void* first;
@@ -115,6 +124,13 @@ void binary_task(void* context, size_t, size_t m, size_t n, size_t m_size, size_
                 static_cast<int32_t*>(y));
       continue;
     }
+    if (c->f16_fn != nullptr) {
+      uint16_t* yh = static_cast<uint16_t*>(y);
+      c->f16_fn(n_size * sizeof(uint16_t), static_cast<const uint16_t*>(first), static_cast<const uint16_t*>(second),
+                yh, &c->f16_params);
+      if (c->f16_clamp_fn != nullptr) c->f16_clamp_fn(n_size * sizeof(uint16_t), yh, yh, &c->f16_clamp_params);
+      continue;
+    }
     float* yf = static_cast<float*>(y);
     c->fn(n_size * sizeof(float), static_cast<const float*>(first), static_cast<const float*>(second), yf, &c->params);
     if (c->clamp_fn != nullptr) c->clamp_fn(n_size * sizeof(float), yf, yf, &c->clamp_params);
@@ -125,6 +141,7 @@ struct binary_operator : xnn_operator {
   static constexpr const char* kName = "binary elementwise";
   binary_operator() : xnn_operator(kName) {}
   const xnn_f32_vbinary_info* kernels[kVariantCount] = {};      // by xnn_binary_variant (f32)
+  const xnn_f16_vbinary_info* f16_kernels[kVariantCount] = {};  // by xnn_binary_variant (f16)
   const xnn_s32_vbinary_info* s32_kernels[kVariantCount] = {};  // by xnn_binary_variant (int32)
   xnn_quantized_binary quantized;
   bool is_quantized = false;
@@ -158,10 +175,20 @@ xnn_status create_int32(xnn_binary_operator type, uint32_t flags, xnn_operator_t
   return xnn_status_success;
 }
 
-}  // namespace
+// The kernels of every broadcast form of `op` from a config (f32 or f16); false when the library is not initialized.
+template <class Info>
+bool choose_variants(const Info* (*config)(xnn_binary_op, xnn_binary_variant), xnn_binary_op op,
+                     const Info* (&kernels)[kVariantCount]) {
+  for (size_t variant = 0; variant < kVariantCount; variant++) {
+    kernels[variant] = config(op, xnn_binary_variant(variant));
+    if (kernels[variant] == nullptr) return false;
+  }
+  return true;
+}
 
-xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type, float output_min,
-                                                        float output_max, uint32_t flags, xnn_operator_t* op_out) {
+// fp32 or fp16 with the output clamped: one body, the datatype choosing the configs.
+xnn_status create_float_clamped(xnn_binary_operator type, xnn_datatype datatype, float output_min, float output_max,
+                                uint32_t flags, xnn_operator_t* op_out) {
   const char* name = binary_operator::kName;
   xnn_status status;
   if ((status = xnn_check_initialized(name))) return status;
@@ -174,30 +201,45 @@ xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type
   if (!kernel_op_of(type, &kernel_op)) {
     const bool integer_only = type >= xnn_binary_bitwise_and && type <= xnn_binary_shift_right_arithmetic;
     xnn_log_error("%s: operator %d; %s", name, int(type),
-                  integer_only ? "the bitwise and shift operators take int32, not fp32"
+                  integer_only ? "the bitwise and shift operators take int32, not fp32 or fp16"
                                : "expected an xnn_binary_operator");
     return xnn_status_unsupported_parameter;
   }
-  const xnn_f32_vbinary_info* kernels[kVariantCount];
-  for (size_t variant = 0; variant < kVariantCount; variant++) {
-    kernels[variant] = xnn_init_f32_vbinary_config(kernel_op, xnn_binary_variant(variant));
-    if (kernels[variant] == nullptr) return xnn_status_uninitialized;
+  const bool half = datatype == xnn_datatype_fp16;
+  const xnn_f32_vbinary_info* kernels[kVariantCount] = {};
+  const xnn_f16_vbinary_info* f16_kernels[kVariantCount] = {};
+  if (half ? !choose_variants(xnn_init_f16_vbinary_config, kernel_op, f16_kernels)
+           : !choose_variants(xnn_init_f32_vbinary_config, kernel_op, kernels)) {
+    return xnn_status_uninitialized;
   }
   const bool clamped = output_min != -INFINITY || output_max != INFINITY;
-  const xnn_f32_vunary_info* clamp = nullptr;
-  if (clamped && !xnn_binary_op_has_minmax(kernel_op)) {
-    clamp = xnn_init_f32_vunary_config(xnn_unary_op::clamp);
-    if (clamp == nullptr) return xnn_status_uninitialized;
-  }
+  const bool needs_clamp = clamped && !xnn_binary_op_has_minmax(kernel_op);
+  const xnn_f32_vunary_info* clamp = needs_clamp && !half ? xnn_init_f32_vunary_config(xnn_unary_op::clamp) : nullptr;
+  const xnn_f16_vunary_info* f16_clamp =
+      needs_clamp && half ? xnn_init_f16_vunary_config(xnn_unary_op::clamp) : nullptr;
+  if (needs_clamp && clamp == nullptr && f16_clamp == nullptr) return xnn_status_uninitialized;
   binary_operator* op = xnn_new_operator<binary_operator>();
   if (op == nullptr) return xnn_status_out_of_memory;
   std::copy(kernels, kernels + kVariantCount, op->kernels);
-  op->context.element_size = sizeof(float);
-  op->context.params.minmax = {output_min, output_max};
-  op->context.clamp_fn = clamp != nullptr ? clamp->fn : nullptr;
-  op->context.clamp_params.clamp = {output_min, output_max};
+  std::copy(f16_kernels, f16_kernels + kVariantCount, op->f16_kernels);
+  binary_context& c = op->context;
+  c.element_size = half ? sizeof(uint16_t) : sizeof(float);
+  c.params.minmax = {output_min, output_max};
+  c.clamp_fn = clamp != nullptr ? clamp->fn : nullptr;
+  c.clamp_params.clamp = {output_min, output_max};
+  const xnn_f16_minmax_params half_bounds = {xnn_f32_to_f16(output_min), xnn_f32_to_f16(output_max)};
+  c.f16_params.minmax = half_bounds;
+  c.f16_clamp_fn = f16_clamp != nullptr ? f16_clamp->fn : nullptr;
+  c.f16_clamp_params.clamp = half_bounds;
   *op_out = op;
   return xnn_status_success;
+}
+
+}  // namespace
+
+xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type, float output_min,
+                                                        float output_max, uint32_t flags, xnn_operator_t* op_out) {
+  return create_float_clamped(type, xnn_datatype_fp32, output_min, output_max, flags, op_out);
 }
 
 xnn_status xnn_create_binary_elementwise_nd_quantized_clamped(xnn_binary_operator type, xnn_datatype datatype,
@@ -242,15 +284,15 @@ extern "C" xnn_status xnn_create_binary_elementwise_nd(xnn_binary_operator type,
                                                               output_quantization, is_signed ? -128 : 0,
                                                               is_signed ? 127 : 255, flags, op_out);
   }
-  // Quantization parameters only matter for quantized datatypes; fp32 and int32 ignore them, as XNNPACK does.
+  // Quantization parameters only matter for quantized datatypes; fp32, fp16 and int32 ignore them, as XNNPACK does.
   if (datatype == xnn_datatype_int32) return create_int32(type, flags, op_out);
-  if (datatype != xnn_datatype_fp32) {
-    xnn_log_error("%s: datatype %d; expected fp32 (%d), int32 (%d), qint8 (%d) or quint8 (%d)", name, int(datatype),
-                  int(xnn_datatype_fp32), int(xnn_datatype_int32), int(xnn_datatype_qint8),
-                  int(xnn_datatype_quint8));
+  if (datatype != xnn_datatype_fp32 && datatype != xnn_datatype_fp16) {
+    xnn_log_error("%s: datatype %d; expected fp32 (%d), fp16 (%d), int32 (%d), qint8 (%d) or quint8 (%d)", name,
+                  int(datatype), int(xnn_datatype_fp32), int(xnn_datatype_fp16), int(xnn_datatype_int32),
+                  int(xnn_datatype_qint8), int(xnn_datatype_quint8));
     return xnn_status_unsupported_parameter;
   }
-  return xnn_create_binary_elementwise_nd_f32_clamped(type, -INFINITY, INFINITY, flags, op_out);
+  return create_float_clamped(type, datatype, -INFINITY, INFINITY, flags, op_out);
 }
 
 extern "C" xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t op_base, size_t num_input1_dims,
@@ -279,6 +321,10 @@ extern "C" xnn_status xnn_reshape_binary_elementwise_nd(xnn_operator_t op_base, 
   } else if (op->s32_kernels[0] != nullptr) {
     const xnn_s32_vbinary_info* kernel = op->s32_kernels[size_t(variant)];
     c.s32_fn = kernel->fn;
+    kernel_tile = kernel->tile;
+  } else if (op->f16_kernels[0] != nullptr) {
+    const xnn_f16_vbinary_info* kernel = op->f16_kernels[size_t(variant)];
+    c.f16_fn = kernel->fn;
     kernel_tile = kernel->tile;
   } else {
     const xnn_f32_vbinary_info* kernel = op->kernels[size_t(variant)];

@@ -1,7 +1,8 @@
 // Max, average and argmax pooling 2D, f32, NHWC, over the f32-maxpool, f32-avgpool and f32-argmaxpool kernels; max
-// pooling also on s8 and u8 (plain integer max, their own operator kinds) over the s8-maxpool family's kernels, and
-// average pooling on qs8 and qu8 over the qs8-avgpool family's (the int32 sum requantized per run of pixels with the
-// same count of inside taps), with the same reshape.
+// and average pooling also on f16 over the f16-maxpool and f16-avgpool kernels (fp32 sums, the clamp bounds and the
+// 1/count scale rounded to fp16), max pooling also on s8 and u8 (plain integer max, their own operator kinds) over
+// the s8-maxpool family's kernels, and average pooling on qs8 and qu8 over the qs8-avgpool family's (the int32 sum
+// requantized per run of pixels with the same count of inside taps), with the same reshape.
 //
 // Reshape builds an indirection buffer for one image: per output pixel, its window's row pointers (relative to a base
 // address; the image of the batch item is added as the kernels' input_offset). Max pooling points taps in the padding
@@ -15,18 +16,21 @@
 
 #include <xnnpack.h>
 
+#include "configs/f16-pooling-config.h"
 #include "configs/f32-pooling-config.h"
 #include "configs/qs8-pooling-config.h"
 #include "log.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
+#include "ukernels/f16-vcvt/half.h"
 
 namespace {
 
-enum class pool_kind : uint8_t { max, average, argmax, max_s8, max_u8, average_qs8, average_qu8 };
+enum class pool_kind : uint8_t { max, average, argmax, max_f16, average_f16, max_s8, max_u8, average_qs8, average_qu8 };
 
 struct pooling_context {
   const xnn_f32_pooling_config* kernels;
+  const xnn_f16_pooling_config* f16_kernels;  // the f16 kinds only
   const xnn_qs8_pooling_config* s8_kernels;  // the 8-bit kinds only
   pool_kind kind;
   size_t element_bytes;            // of the input and the output
@@ -71,6 +75,31 @@ void average_q8_row(const pooling_context* p, const Kernels& kernels, const T** 
                             output_increment, &params);
     } else {
       kernels.unipass->fn(run, p->taps, p->channels, run_in, input_offset, zero, run_out, 0, output_increment,
+                          &params);
+    }
+    x += run;
+  }
+}
+
+// f16 average pooling over the row of output pixels at `in`: one kernel call per run of pixels with the same count of
+// inside taps (its 1/count rounded to fp16).
+void average_f16_row(const pooling_context* p, const uint16_t** in, size_t input_offset, uint16_t* out, float* buffer,
+                     const uint16_t* counts) {
+  const size_t output_increment = p->output_pixel_bytes - p->channels * p->element_bytes;
+  const uint16_t* zero = reinterpret_cast<const uint16_t*>(p->zero);
+  const auto& avgpool = p->f16_kernels->avgpool;
+  for (size_t x = 0; x < p->output_width;) {
+    size_t run = 1;
+    while (x + run < p->output_width && counts[x + run] == counts[x]) run++;
+    const xnn_f16_scaleminmax_params params{xnn_f32_to_f16(1.0f / float(counts[x])), xnn_f32_to_f16(p->min),
+                                            xnn_f32_to_f16(p->max)};
+    const uint16_t** run_in = in + x * p->taps;
+    uint16_t* run_out = reinterpret_cast<uint16_t*>(reinterpret_cast<char*>(out) + x * p->output_pixel_bytes);
+    if (p->multipass) {
+      avgpool.multipass->fn(run, p->taps, p->channels, run_in, input_offset, zero, buffer, run_out, 0,
+                            output_increment, &params);
+    } else {
+      avgpool.unipass->fn(run, p->taps, p->channels, run_in, input_offset, zero, run_out, 0, output_increment,
                           &params);
     }
     x += run;
@@ -151,6 +180,19 @@ void pooling_task(void* context, size_t, size_t b, size_t y, size_t, size_t) {
                    reinterpret_cast<uint8_t*>(out), reinterpret_cast<int32_t*>(buffer), counts);
     return;
   }
+  if (p->kind == pool_kind::max_f16) {
+    const xnn_f16_minmax_params params{xnn_f32_to_f16(p->min), xnn_f32_to_f16(p->max)};
+    const auto& maxpool = p->f16_kernels->maxpool;
+    (p->multipass ? maxpool.multipass->fn : maxpool.unipass->fn)(
+        p->output_width, p->taps, p->channels, reinterpret_cast<const uint16_t**>(in), input_offset,
+        reinterpret_cast<uint16_t*>(out), 0, output_increment, &params);
+    return;
+  }
+  if (p->kind == pool_kind::average_f16) {
+    average_f16_row(p, reinterpret_cast<const uint16_t**>(in), input_offset, reinterpret_cast<uint16_t*>(out), buffer,
+                    counts);
+    return;
+  }
   if (p->kind == pool_kind::max) {
     const xnn_f32_minmax_params params{p->min, p->max};
     if (p->multipass) {
@@ -208,6 +250,16 @@ struct argmax_pooling_operator : pooling_operator {
   argmax_pooling_operator() : pooling_operator(kName) {}
 };
 
+struct max_pooling_f16_operator : pooling_operator {
+  static constexpr const char* kName = "max pooling (f16)";
+  max_pooling_f16_operator() : pooling_operator(kName) {}
+};
+
+struct average_pooling_f16_operator : pooling_operator {
+  static constexpr const char* kName = "average pooling (f16)";
+  average_pooling_f16_operator() : pooling_operator(kName) {}
+};
+
 struct max_pooling_s8_operator : pooling_operator {
   static constexpr const char* kName = "max pooling (s8)";
   max_pooling_s8_operator() : pooling_operator(kName) {}
@@ -239,6 +291,9 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
   const bool u8 = T::kName == max_pooling_u8_operator::kName;
   const bool s8 = T::kName == max_pooling_s8_operator::kName || u8;
   const bool is_8bit = s8 || qs8_average || qu8_average;
+  const bool f16_max = T::kName == max_pooling_f16_operator::kName;
+  const bool f16_average = T::kName == average_pooling_f16_operator::kName;
+  const bool f16 = f16_max || f16_average;
   xnn_status status;
   if ((status = xnn_check_initialized(name)) || (status = xnn_check_not_null(name, out_name, op_out))) return status;
   *op_out = nullptr;
@@ -261,14 +316,20 @@ xnn_status create_pooling(uint32_t padding_top, uint32_t padding_right, uint32_t
   }
   const xnn_f32_pooling_config* kernels = xnn_init_f32_pooling_config();
   const xnn_qs8_pooling_config* s8_kernels = is_8bit ? xnn_init_qs8_pooling_config() : nullptr;
-  if (kernels == nullptr || (is_8bit && s8_kernels == nullptr)) return xnn_status_uninitialized;
+  const xnn_f16_pooling_config* f16_kernels = f16 ? xnn_init_f16_pooling_config() : nullptr;
+  if (kernels == nullptr || (is_8bit && s8_kernels == nullptr) || (f16 && f16_kernels == nullptr)) {
+    return xnn_status_uninitialized;
+  }
   T* op = xnn_new_operator<T>();
   if (op == nullptr) return xnn_status_out_of_memory;
   op->context.kernels = kernels;
   op->context.s8_kernels = s8_kernels;
-  op->context.element_bytes = is_8bit ? sizeof(int8_t) : sizeof(float);
+  op->context.f16_kernels = f16_kernels;
+  op->context.element_bytes = is_8bit ? sizeof(int8_t) : f16 ? sizeof(uint16_t) : sizeof(float);
   op->context.kind = T::kName == max_pooling_operator::kName       ? pool_kind::max
                      : T::kName == average_pooling_operator::kName ? pool_kind::average
+                     : f16_max                                     ? pool_kind::max_f16
+                     : f16_average                                 ? pool_kind::average_f16
                      : u8                                          ? pool_kind::max_u8
                      : s8                                          ? pool_kind::max_s8
                      : qs8_average                                 ? pool_kind::average_qs8
@@ -351,11 +412,14 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
   }
   pooling_context& p = op->context;
   const size_t pixels = output_height * output_width;
-  const bool is_max = p.kind == pool_kind::max || p.kind == pool_kind::max_s8 || p.kind == pool_kind::max_u8;
-  const bool is_average = p.kind == pool_kind::average || p.kind == pool_kind::average_qs8 ||
-                          p.kind == pool_kind::average_qu8;
+  const bool is_max = p.kind == pool_kind::max || p.kind == pool_kind::max_f16 || p.kind == pool_kind::max_s8 ||
+                      p.kind == pool_kind::max_u8;
+  const bool is_average = p.kind == pool_kind::average || p.kind == pool_kind::average_f16 ||
+                          p.kind == pool_kind::average_qs8 || p.kind == pool_kind::average_qu8;
   const bool is_argmax = p.kind == pool_kind::argmax;
-  p.multipass = taps > (p.kind == pool_kind::max_s8        ? p.s8_kernels->maxpool.unipass->primary_tile
+  p.multipass = taps > (p.kind == pool_kind::max_f16         ? p.f16_kernels->maxpool.unipass->primary_tile
+                        : p.kind == pool_kind::average_f16 ? p.f16_kernels->avgpool.unipass->primary_tile
+                        : p.kind == pool_kind::max_s8      ? p.s8_kernels->maxpool.unipass->primary_tile
                         : p.kind == pool_kind::max_u8      ? p.s8_kernels->u8_maxpool.unipass->primary_tile
                         : p.kind == pool_kind::average_qs8 ? p.s8_kernels->avgpool.unipass->primary_tile
                         : p.kind == pool_kind::average_qu8 ? p.s8_kernels->u8_avgpool.unipass->primary_tile
@@ -520,6 +584,63 @@ extern "C" xnn_status xnn_reshape_average_pooling2d_nhwc_f32(xnn_operator_t aver
 extern "C" xnn_status xnn_setup_average_pooling2d_nhwc_f32(xnn_operator_t average_pooling_op, const float* input,
                                                            float* output) {
   return setup_pooling<average_pooling_operator>(average_pooling_op, "setup average pooling", input, output);
+}
+
+extern "C" xnn_status xnn_create_max_pooling2d_nhwc_f16(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                        uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                        uint32_t pooling_height, uint32_t pooling_width,
+                                                        uint32_t stride_height, uint32_t stride_width,
+                                                        uint32_t dilation_height, uint32_t dilation_width,
+                                                        float output_min, float output_max, uint32_t flags,
+                                                        xnn_operator_t* max_pooling_op_out) {
+  return create_pooling<max_pooling_f16_operator>(input_padding_top, input_padding_right, input_padding_bottom,
+                                                  input_padding_left, pooling_height, pooling_width, stride_height,
+                                                  stride_width, dilation_height, dilation_width, output_min,
+                                                  output_max, flags, max_pooling_op_out, "max_pooling_op_out");
+}
+
+extern "C" xnn_status xnn_reshape_max_pooling2d_nhwc_f16(xnn_operator_t max_pooling_op, size_t batch_size,
+                                                         size_t input_height, size_t input_width, size_t channels,
+                                                         size_t input_pixel_stride, size_t output_pixel_stride,
+                                                         size_t* output_height_out, size_t* output_width_out,
+                                                         pthreadpool_t) {
+  return reshape_pooling<max_pooling_f16_operator>(max_pooling_op, "reshape max pooling (f16)", batch_size,
+                                                   input_height, input_width, channels, input_pixel_stride,
+                                                   output_pixel_stride, output_height_out, output_width_out);
+}
+
+extern "C" xnn_status xnn_setup_max_pooling2d_nhwc_f16(xnn_operator_t max_pooling_op, const void* input,
+                                                       void* output) {
+  return setup_pooling<max_pooling_f16_operator>(max_pooling_op, "setup max pooling (f16)", input, output);
+}
+
+extern "C" xnn_status xnn_create_average_pooling2d_nhwc_f16(uint32_t input_padding_top, uint32_t input_padding_right,
+                                                            uint32_t input_padding_bottom, uint32_t input_padding_left,
+                                                            uint32_t pooling_height, uint32_t pooling_width,
+                                                            uint32_t stride_height, uint32_t stride_width,
+                                                            float output_min, float output_max, uint32_t flags,
+                                                            xnn_operator_t* average_pooling_op_out) {
+  return create_pooling<average_pooling_f16_operator>(input_padding_top, input_padding_right, input_padding_bottom,
+                                                      input_padding_left, pooling_height, pooling_width,
+                                                      stride_height, stride_width, 1, 1, output_min, output_max, flags,
+                                                      average_pooling_op_out, "average_pooling_op_out");
+}
+
+extern "C" xnn_status xnn_reshape_average_pooling2d_nhwc_f16(xnn_operator_t average_pooling_op, size_t batch_size,
+                                                             size_t input_height, size_t input_width, size_t channels,
+                                                             size_t input_pixel_stride, size_t output_pixel_stride,
+                                                             size_t* output_height_out, size_t* output_width_out,
+                                                             pthreadpool_t) {
+  return reshape_pooling<average_pooling_f16_operator>(average_pooling_op, "reshape average pooling (f16)",
+                                                       batch_size, input_height, input_width, channels,
+                                                       input_pixel_stride, output_pixel_stride, output_height_out,
+                                                       output_width_out);
+}
+
+extern "C" xnn_status xnn_setup_average_pooling2d_nhwc_f16(xnn_operator_t average_pooling_op, const void* input,
+                                                           void* output) {
+  return setup_pooling<average_pooling_f16_operator>(average_pooling_op, "setup average pooling (f16)", input,
+                                                     output);
 }
 
 extern "C" xnn_status xnn_create_argmax_pooling2d_nhwc_f32(uint32_t input_padding_top, uint32_t input_padding_right,

@@ -2,16 +2,20 @@
 
 #include <cmath>
 
+#include "configs/f16-vcvt-config.h"
 #include "configs/qs8-vcvt-config.h"
 #include "log.h"
+#include "operators/f16-widen.h"
 
 namespace {
 
 bool is_8bit(xnn_datatype t) { return t == xnn_datatype_qint8 || t == xnn_datatype_quint8; }
+bool is_float(xnn_datatype t) { return t == xnn_datatype_fp32 || t == xnn_datatype_fp16; }
 
 const char* name_of(xnn_datatype t) {
   switch (t) {
     case xnn_datatype_fp32: return "fp32";
+    case xnn_datatype_fp16: return "fp16";
     case xnn_datatype_qint8: return "qint8";
     case xnn_datatype_quint8: return "quint8";
     default: return "a datatype without 8-bit conversions";
@@ -50,12 +54,12 @@ xnn_status xnn_init_quantized_convert(const char* name, xnn_datatype input_datat
                                       const xnn_quantization_params* output_quantization,
                                       xnn_quantized_convert* convert) {
   using family = xnn_quantized_convert::family;
-  const bool from_f32 = input_datatype == xnn_datatype_fp32 && is_8bit(output_datatype);
-  const bool to_f32 = is_8bit(input_datatype) && output_datatype == xnn_datatype_fp32;
+  const bool from_f32 = is_float(input_datatype) && is_8bit(output_datatype);
+  const bool to_f32 = is_8bit(input_datatype) && is_float(output_datatype);
   const bool between_8bit = is_8bit(input_datatype) && input_datatype == output_datatype;
   if (!from_f32 && !to_f32 && !between_8bit) {
-    xnn_log_error("%s: convert from %s (%d) to %s (%d) has no kernel; expected fp32 <-> qint8 or quint8, or qint8 -> "
-                  "qint8, or quint8 -> quint8",
+    xnn_log_error("%s: convert from %s (%d) to %s (%d) has no kernel; expected fp32 or fp16 <-> qint8 or quint8, or "
+                  "qint8 -> qint8, or quint8 -> quint8",
                   name, name_of(input_datatype), int(input_datatype), name_of(output_datatype), int(output_datatype));
     return xnn_status_unsupported_parameter;
   }
@@ -81,8 +85,19 @@ xnn_status xnn_init_quantized_convert(const char* name, xnn_datatype input_datat
   const xnn_qs8_vcvt_config* config = xnn_init_qs8_vcvt_config();
   if (config == nullptr) return xnn_status_uninitialized;
   xnn_quantized_convert c;
-  c.input_size = input_datatype == xnn_datatype_fp32 ? sizeof(float) : 1;
-  c.output_size = output_datatype == xnn_datatype_fp32 ? sizeof(float) : 1;
+  auto size_of = [](xnn_datatype t) { return t == xnn_datatype_fp32 ? sizeof(float) : t == xnn_datatype_fp16 ? 2 : 1; };
+  c.input_size = size_of(input_datatype);
+  c.output_size = size_of(output_datatype);
+  if (input_datatype == xnn_datatype_fp16) {
+    const xnn_f16_f32_vcvt_info* widen = xnn_init_f16_f32_vcvt_config();
+    if (widen == nullptr) return xnn_status_uninitialized;
+    c.widen = widen->fn;
+  }
+  if (output_datatype == xnn_datatype_fp16) {
+    const xnn_f32_f16_vcvt_info* narrow = xnn_init_f32_f16_vcvt_config();
+    if (narrow == nullptr) return xnn_status_uninitialized;
+    c.narrow = narrow->fn;
+  }
   if (from_f32) {
     c.params.quantize = {1.0f / output_quantization->scale, output_quantization->zero_point};
     if (output_datatype == xnn_datatype_qint8) {
@@ -111,7 +126,28 @@ xnn_status xnn_init_quantized_convert(const char* name, xnn_datatype input_datat
 }
 
 void xnn_quantized_convert::run(size_t count, const void* x, void* y) const {
-  const size_t bytes = count * input_size;
+  if (widen != nullptr) {
+    xnn_for_each_f32_chunk(widen, x, count, [&](const float* chunk, size_t offset, size_t n) {
+      run_kernel(n, chunk, static_cast<char*>(y) + offset);
+    });
+    return;
+  }
+  if (narrow == nullptr) {
+    run_kernel(count, x, y);
+    return;
+  }
+  // Kernels may read XNN_EXTRA_BYTES past a chunk's end.
+  float chunk[kXnnWidenChunk + XNN_EXTRA_BYTES / sizeof(float)];
+  for (size_t offset = 0; offset < count; offset += kXnnWidenChunk) {
+    const size_t n = std::min(kXnnWidenChunk, count - offset);
+    run_kernel(n, static_cast<const char*>(x) + offset, chunk);
+    narrow(n * sizeof(float), chunk, static_cast<uint16_t*>(y) + offset, nullptr);
+  }
+}
+
+void xnn_quantized_convert::run_kernel(size_t count, const void* x, void* y) const {
+  const bool from_float = kind == family::f32_qs8 || kind == family::f32_qu8;
+  const size_t bytes = count * (from_float ? sizeof(float) : 1);
   switch (kind) {
     case family::f32_qs8:
       fn.f32_qs8(bytes, static_cast<const float*>(x), static_cast<int8_t*>(y), &params.quantize);

@@ -1,5 +1,7 @@
-// The 8-bit conversions of the unary elementwise operator (xnn_unary_convert between fp32 and qint8/quint8, and
-// qint8 -> qint8, quint8 -> quint8): checking their quantization at create, and running the qs8-vcvt config's kernel.
+// The 8-bit conversions of the unary elementwise operator (xnn_unary_convert between fp32 or fp16 and qint8/quint8,
+// and qint8 -> qint8, quint8 -> quint8): checking their quantization at create, and running the qs8-vcvt config's
+// kernel. An fp16 side goes through fp32 in chunks on the stack: fp16 -> 8-bit quantizes the exact fp32 value (as
+// from fp32), 8-bit -> fp16 rounds the fp32 result to fp16.
 #pragma once
 
 #include <cstddef>
@@ -7,6 +9,7 @@
 
 #include <xnnpack.h>
 
+#include "ukernels/f16-vcvt/f16-vcvt.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
 
 // A conversion chosen at create: which family, its kernel and its parameters.
@@ -26,11 +29,17 @@ struct xnn_quantized_convert {
     xnn_qs8_f32_cvt_params dequantize;
     xnn_qs8_cvt_params requantize;
   } params{};
+  xnn_f16_f32_vcvt_ukernel_fn widen = nullptr;   // fp16 input, widened before the f32 -> 8-bit kernel
+  xnn_f32_f16_vcvt_ukernel_fn narrow = nullptr;  // fp16 output, narrowed after the 8-bit -> f32 kernel
   size_t input_size = 0, output_size = 0;  // bytes per element
   size_t tile = 1;                         // the kernel's elements per main-loop iteration
 
   // Converts `count` elements of x into y.
   void run(size_t count, const void* x, void* y) const;
+
+ private:
+  // The 8-bit kernel alone, on fp32 where a side is fp32 or fp16.
+  void run_kernel(size_t count, const void* x, void* y) const;
 };
 
 // The scale and zero point of one quantized side (`side` names it: "input", "output", "input1"...) of a qint8 or

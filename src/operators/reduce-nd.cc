@@ -1,4 +1,4 @@
-// Reduce, N-D: sum, mean, max and min (fp32) and sum and mean (qint8, quint8) over any set of axes.
+// Reduce, N-D: sum, mean, max and min (fp32, fp16) and sum and mean (qint8, quint8) over any set of axes.
 //
 // Reshape normalizes the problem: dimensions of size 1 drop out, adjacent dimensions of the same kind (reduced or
 // kept) merge, and what is left is read as
@@ -9,20 +9,27 @@
 // rows (innermost kept) or a rsum / rmin / rminmax call over the inner run. Slices and channel blocks go to threads;
 // every output is reduced in the same order whatever the thread count.
 //
-// fp32 accumulates into the output (a mean multiplies by 1 / count at the end); 8-bit inputs accumulate exact int32
-// sums into the workspace, then each is requantized: xnn_requantize_fp32(sum - count * input_zero_point, scale)
-// with scale = input_scale / output_scale (sum) or input_scale / (output_scale * count) (mean).
+// fp32 accumulates into the output (a mean multiplies by 1 / count at the end). fp16 is reduced by the same f32
+// kernels on the input widened in chunks (operators/f16-widen.h) into fp32 accumulators in the workspace, each rounded
+// to fp16 at the end: max and min are exact; a sum or mean is the fp32 one of another summation order, within
+// (count + 1) * 2^-24 of the sum of magnitudes before its final rounding to fp16 (half an fp16 ULP). 8-bit inputs
+// accumulate exact int32 sums into the workspace, then each is requantized:
+// xnn_requantize_fp32(sum - count * input_zero_point, scale) with scale = input_scale / output_scale (sum) or
+// input_scale / (output_scale * count) (mean).
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 #include <xnnpack.h>
 
+#include "configs/f16-vcvt-config.h"
 #include "configs/f32-reduce-config.h"
 #include "configs/qs8-reduce-config.h"
 #include "log.h"
+#include "operators/f16-widen.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
+#include "ukernels/f16-vcvt/half.h"
 #include "ukernels/requantization.h"
 
 namespace {
@@ -30,6 +37,7 @@ namespace {
 constexpr size_t kMaxDims = XNN_MAX_TENSOR_DIMS;
 // Channels per parallel block when the innermost dimension is kept: a multiple of every rdsum kernel's tile.
 constexpr size_t kChannelBlock = 256;
+static_assert(kChannelBlock <= kXnnWidenChunk, "an fp16 channel block widens into one chunk");
 // 255 * count must stay below 2^31 for the int32 sums to be exact.
 constexpr size_t kMaxQuantizedCount = size_t(1) << 23;
 
@@ -53,9 +61,11 @@ struct reduce_context {
   const xnn_f32_rminmax_info* f32_rmin;
   const xnn_f32_rminmax_info* f32_rminmax;
   const xnn_qs8_reduce_config* x8;
+  xnn_f16_f32_vcvt_ukernel_fn widen;  // fp16 input; null otherwise
   const char* input;
   char* output;
-  int32_t* sums;  // 8-bit: [slices][channels] in the workspace
+  int32_t* sums;        // 8-bit: [slices][channels] in the workspace
+  float* accumulators;  // fp16: [slices][channels] in the workspace
 };
 
 struct reduce_operator : xnn_operator {
@@ -70,7 +80,9 @@ bool is_quantized(xnn_datatype datatype) {
   return datatype == xnn_datatype_qint8 || datatype == xnn_datatype_quint8;
 }
 
-size_t element_size(xnn_datatype datatype) { return is_quantized(datatype) ? 1 : 4; }
+size_t element_size(xnn_datatype datatype) {
+  return is_quantized(datatype) ? 1 : datatype == xnn_datatype_fp16 ? 2 : 4;
+}
 
 // The input byte offset of outer index `index` over dims[0..n) with strides (the last dim varies fastest).
 size_t offset_of(size_t index, size_t n, const size_t* dims, const size_t* strides) {
@@ -82,37 +94,62 @@ size_t offset_of(size_t index, size_t n, const size_t* dims, const size_t* strid
   return offset;
 }
 
-// The f32 outputs out[0 .. c_size) gain the reduction of the input at `in` (at their first channel).
-void f32_accumulate(const reduce_context* r, const char* in, size_t c_size, float* out) {
-  const float* x = reinterpret_cast<const float*>(in);
-  if (r->inner_reduced) {
-    switch (r->op) {
-      case xnn_reduce_max: {
-        float minmax[2] = {std::numeric_limits<float>::infinity(), *out};
-        r->f32_rminmax->fn(r->inner * sizeof(float), x, minmax, nullptr);
-        *out = minmax[1];
-        return;
-      }
-      case xnn_reduce_min:
-        r->f32_rmin->fn(r->inner * sizeof(float), x, out, nullptr);
-        return;
-      default: {
-        const xnn_f32_scale_params one = {1.0f};
-        r->f32_rsum->fn(r->inner * sizeof(float), x, out, &one);
-        return;
-      }
+// The output *out gains the reduction of the `count` fp32 values at x (the innermost dimension reduced).
+void reduce_run(const reduce_context* r, const float* x, size_t count, float* out) {
+  switch (r->op) {
+    case xnn_reduce_max: {
+      float minmax[2] = {std::numeric_limits<float>::infinity(), *out};
+      r->f32_rminmax->fn(count * sizeof(float), x, minmax, nullptr);
+      *out = minmax[1];
+      return;
+    }
+    case xnn_reduce_min:
+      r->f32_rmin->fn(count * sizeof(float), x, out, nullptr);
+      return;
+    default: {
+      const xnn_f32_scale_params one = {1.0f};
+      r->f32_rsum->fn(count * sizeof(float), x, out, &one);
+      return;
     }
   }
+}
+
+// The outputs out[0 .. c_size) gain the reduction of `rows` rows of fp32 values at x, row_stride bytes apart.
+void reduce_rows(const reduce_context* r, const float* x, size_t rows, size_t row_stride, size_t c_size, float* out) {
   if (r->op == xnn_reduce_max || r->op == xnn_reduce_min) {
     const bool max = r->op == xnn_reduce_max;
-    for (size_t row = 0; row < r->rows; row++) {
-      const float* xr = reinterpret_cast<const float*>(reinterpret_cast<const char*>(x) + row * r->row_stride);
+    for (size_t row = 0; row < rows; row++) {
+      const float* xr = reinterpret_cast<const float*>(reinterpret_cast<const char*>(x) + row * row_stride);
       for (size_t k = 0; k < c_size; k++) out[k] = max ? std::max(out[k], xr[k]) : std::min(out[k], xr[k]);
     }
     return;
   }
   const xnn_f32_scale_params one = {1.0f};
-  r->f32_rdsum->fn(r->rows, c_size * sizeof(float), x, r->row_stride, out, &one);
+  r->f32_rdsum->fn(rows, c_size * sizeof(float), x, row_stride, out, &one);
+}
+
+// The fp32 outputs out[0 .. c_size) gain the reduction of the fp32 or fp16 input at `in` (at their first channel).
+void float_accumulate(const reduce_context* r, const char* in, size_t c_size, float* out) {
+  if (r->inner_reduced) {
+    xnn_for_each_f32_chunk(r->widen, in, r->inner,
+                           [&](const float* x, size_t, size_t n) { reduce_run(r, x, n, out); });
+    return;
+  }
+  if (r->widen == nullptr) {
+    reduce_rows(r, reinterpret_cast<const float*>(in), r->rows, r->row_stride, c_size, out);
+    return;
+  }
+  // fp16 rows of c_size <= kChannelBlock channels: as many widened rows as fill a chunk at a time.
+  float chunk[kXnnWidenChunk + XNN_EXTRA_BYTES / sizeof(float)];
+  const size_t rows_per_chunk = kXnnWidenChunk / c_size;
+  for (size_t row = 0; row < r->rows; row += rows_per_chunk) {
+    const size_t n = std::min(rows_per_chunk, r->rows - row);
+    for (size_t i = 0; i < n; i++) {
+      r->widen(c_size * sizeof(uint16_t), reinterpret_cast<const uint16_t*>(in + (row + i) * r->row_stride),
+               chunk + i * c_size, nullptr);
+    }
+    reduce_rows(r, chunk, n, c_size * sizeof(float), c_size, out);
+  }
 }
 
 // The int32 sums[0 .. c_size) gain the sums of the input at `in` (at their first channel).
@@ -156,16 +193,21 @@ void reduce_task(void* context, size_t, size_t s, size_t c, size_t s_size, size_
       }
       continue;
     }
-    float* out = reinterpret_cast<float*>(r->output) + first;
+    const bool half = r->datatype == xnn_datatype_fp16;
+    float* out = half ? r->accumulators + first : reinterpret_cast<float*>(r->output) + first;
     const float seed = r->op == xnn_reduce_max   ? -std::numeric_limits<float>::infinity()
                        : r->op == xnn_reduce_min ? std::numeric_limits<float>::infinity()
                                                  : 0.0f;
     std::fill(out, out + c_size, seed);
     for (size_t k = 0; k < r->outer_reduced_count; k++) {
-      f32_accumulate(r, base + offset_of(k, r->num_reduced, r->reduced_dims, r->reduced_strides), c_size, out);
+      float_accumulate(r, base + offset_of(k, r->num_reduced, r->reduced_dims, r->reduced_strides), c_size, out);
     }
     if (r->op == xnn_reduce_mean) {
       for (size_t k = 0; k < c_size; k++) out[k] *= r->mean_scale;
+    }
+    if (half) {
+      uint16_t* y = reinterpret_cast<uint16_t*>(r->output) + first;
+      for (size_t k = 0; k < c_size; k++) y[k] = xnn_f32_to_f16(out[k]);
     }
   }
 }
@@ -219,15 +261,17 @@ extern "C" xnn_status xnn_create_reduce_nd(xnn_reduce_operator reduce_operator_t
                   int(reduce_operator_type));
     return xnn_status_invalid_parameter;
   }
-  if (datatype != xnn_datatype_fp32 && !is_quantized(datatype)) {
-    xnn_log_error("%s: datatype is %d; expected fp32, qint8 or quint8", name, int(datatype));
+  const bool is_float = datatype == xnn_datatype_fp32 || datatype == xnn_datatype_fp16;
+  if (!is_float && !is_quantized(datatype)) {
+    xnn_log_error("%s: datatype is %d; expected fp32, fp16, qint8 or quint8", name, int(datatype));
     return xnn_status_invalid_parameter;
   }
   const bool sum_or_mean = reduce_operator_type == xnn_reduce_sum || reduce_operator_type == xnn_reduce_mean;
   const bool minmax = reduce_operator_type == xnn_reduce_max || reduce_operator_type == xnn_reduce_min;
-  if (!(sum_or_mean || (minmax && datatype == xnn_datatype_fp32))) {
-    xnn_log_error("%s: reduce_operator_type is %s on %s; expected sum, mean, max or min on fp32, sum or mean on "
-                  "qint8 and quint8", name, op_name(reduce_operator_type), datatype == xnn_datatype_fp32 ? "fp32"
+  if (!(sum_or_mean || (minmax && is_float))) {
+    xnn_log_error("%s: reduce_operator_type is %s on %s; expected sum, mean, max or min on fp32 and fp16, sum or "
+                  "mean on qint8 and quint8", name, op_name(reduce_operator_type),
+                  datatype == xnn_datatype_fp32 ? "fp32" : datatype == xnn_datatype_fp16 ? "fp16"
                   : datatype == xnn_datatype_qint8 ? "qint8" : "quint8");
     return xnn_status_unsupported_parameter;
   }
@@ -251,6 +295,11 @@ extern "C" xnn_status xnn_create_reduce_nd(xnn_reduce_operator reduce_operator_t
     c.f32_rmin = xnn_init_f32_rminmax_config(xnn_rminmax_op::min);
     c.f32_rminmax = xnn_init_f32_rminmax_config(xnn_rminmax_op::minmax);
     if (!c.f32_rsum || !c.f32_rdsum || !c.f32_rmin || !c.f32_rminmax) return xnn_status_unsupported_hardware;
+    if (datatype == xnn_datatype_fp16) {
+      const xnn_f16_f32_vcvt_info* widen = xnn_init_f16_f32_vcvt_config();
+      if (widen == nullptr) return xnn_status_unsupported_hardware;
+      c.widen = widen->fn;
+    }
   }
   reduce_operator* op = xnn_new_operator<reduce_operator>();
   if (op == nullptr) return xnn_status_out_of_memory;
@@ -380,7 +429,9 @@ extern "C" xnn_status xnn_reshape_reduce_nd(xnn_operator_t reduce_op, size_t num
   } else {
     c.mean_scale = 1.0f / float(count);
   }
-  const size_t workspace = is_quantized(c.datatype) && !empty ? outputs * sizeof(int32_t) : 0;
+  // 8-bit: int32 sums; fp16: fp32 accumulators.
+  const bool accumulates_aside = is_quantized(c.datatype) || c.datatype == xnn_datatype_fp16;
+  const size_t workspace = accumulates_aside && !empty ? outputs * sizeof(int32_t) : 0;
   op->workspace_size = workspace;
   if (workspace_size != nullptr) *workspace_size = workspace;
   op->job_count = empty ? 0 : 1;
@@ -402,7 +453,7 @@ extern "C" xnn_status xnn_setup_reduce_nd(xnn_operator_t reduce_op, void* worksp
   reduce_operator* op = xnn_operator_as<reduce_operator>(reduce_op, "xnn_setup_reduce_nd");
   if (op == nullptr) return xnn_status_invalid_parameter;
   if (xnn_status status = xnn_operator_check_setup(op, input, output)) return status;
-  if (is_quantized(op->context.datatype) && op->job_count != 0 && workspace == nullptr) {
+  if (op->workspace_size != 0 && op->job_count != 0 && workspace == nullptr) {
     xnn_log_error("%s: workspace is NULL; expected %zu bytes (reshape's workspace_size)", op->name,
                   op->workspace_size);
     return xnn_status_invalid_parameter;
@@ -410,6 +461,7 @@ extern "C" xnn_status xnn_setup_reduce_nd(xnn_operator_t reduce_op, void* worksp
   op->context.input = static_cast<const char*>(input);
   op->context.output = static_cast<char*>(output);
   op->context.sums = static_cast<int32_t*>(workspace);
+  op->context.accumulators = static_cast<float*>(workspace);
   op->state = xnn_operator_state::ready;
   return xnn_status_success;
 }

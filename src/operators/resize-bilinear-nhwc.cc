@@ -1,5 +1,6 @@
-// Resize bilinear 2D, NHWC: fp32 over the f32-ibilinear kernel, qint8 and quint8 over the s8-ibilinear family's
-// kernels (weights in 11-bit fixed point, XNNPACK's formula). XNNPACK's datatype-taking API and the older f32 one
+// Resize bilinear 2D, NHWC: fp32 over the f32-ibilinear kernel, fp16 over the f16-ibilinear one (the fp32 weights
+// rounded to fp16), qint8 and quint8 over the s8-ibilinear family's kernels (weights in 11-bit fixed point,
+// XNNPACK's formula). XNNPACK's datatype-taking API and the older f32 one
 // create the same operator; the f32 entry points refuse an operator of another datatype.
 //
 // The output size is fixed at create; reshape takes the input size. The indirection buffer (4 input pixel pointers
@@ -11,6 +12,7 @@
 
 #include <xnnpack.h>
 
+#include "configs/f16-ibilinear-config.h"
 #include "configs/f32-ibilinear-config.h"
 #include "configs/s8-ibilinear-config.h"
 #include "indirection/convolution.h"
@@ -18,6 +20,7 @@
 #include "log.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
+#include "ukernels/f16-vcvt/half.h"
 
 namespace {
 
@@ -30,10 +33,12 @@ constexpr size_t kTileBytes = 16 * 1024;
 struct resize_context {
   xnn_datatype datatype;
   xnn_f32_ibilinear_ukernel_fn fn;
+  xnn_f16_ibilinear_ukernel_fn f16_fn;
   xnn_s8_ibilinear_ukernel_fn s8_fn;
   xnn_u8_ibilinear_ukernel_fn u8_fn;
   const void** indirection;  // relative to kXnnIndirectionBase
   const float* weights;      // fp32
+  const uint16_t* f16_weights;  // fp16: the fp32 weights rounded
   const int16_t* q11_weights;  // qint8, quint8
   size_t channel_bytes;
   size_t input_image_bytes;
@@ -58,6 +63,10 @@ void resize_task(void* context, size_t, size_t b, size_t p, size_t, size_t pixel
       c->u8_fn(pixels, c->channel_bytes, reinterpret_cast<const uint8_t**>(indirection), input_offset,
                c->q11_weights + 2 * p, reinterpret_cast<uint8_t*>(output), output_increment);
       break;
+    case xnn_datatype_fp16:
+      c->f16_fn(pixels, c->channel_bytes, reinterpret_cast<const uint16_t**>(indirection), input_offset,
+                c->f16_weights + 2 * p, reinterpret_cast<uint16_t*>(output), output_increment);
+      break;
     default:
       c->fn(pixels, c->channel_bytes, reinterpret_cast<const float**>(indirection), input_offset, c->weights + 2 * p,
             reinterpret_cast<float*>(output), output_increment);
@@ -75,6 +84,7 @@ struct resize_operator : xnn_operator {
   size_t built_height = 0, built_width = 0, built_pixel_stride = 0;
   xnn_owned_array<const void*> indirection;
   xnn_owned_array<float> weights;
+  xnn_owned_array<uint16_t> f16_weights;
   xnn_owned_array<int16_t> q11_weights;
   resize_context context{};
 };
@@ -109,28 +119,33 @@ xnn_status create_resize(xnn_datatype datatype, size_t output_height, size_t out
     return xnn_status_invalid_parameter;
   }
   const bool quantized = datatype == xnn_datatype_qint8 || datatype == xnn_datatype_quint8;
-  if (datatype != xnn_datatype_fp32 && !quantized) {
-    xnn_log_error("%s: datatype is %d; expected fp32, qint8 or quint8", name, int(datatype));
+  const bool half = datatype == xnn_datatype_fp16;
+  if (datatype != xnn_datatype_fp32 && !half && !quantized) {
+    xnn_log_error("%s: datatype is %d; expected fp32, fp16, qint8 or quint8", name, int(datatype));
     return xnn_status_unsupported_hardware;
   }
-  const xnn_f32_ibilinear_info* kernel = quantized ? nullptr : xnn_init_f32_ibilinear_config();
+  const xnn_f32_ibilinear_info* kernel = datatype == xnn_datatype_fp32 ? xnn_init_f32_ibilinear_config() : nullptr;
+  const xnn_f16_ibilinear_info* f16_kernel = half ? xnn_init_f16_ibilinear_config() : nullptr;
   const xnn_x8_ibilinear_config* x8_kernels = quantized ? xnn_init_x8_ibilinear_config() : nullptr;
-  if (kernel == nullptr && x8_kernels == nullptr) return xnn_status_uninitialized;
+  if (kernel == nullptr && f16_kernel == nullptr && x8_kernels == nullptr) return xnn_status_uninitialized;
   resize_operator* op = xnn_new_operator<resize_operator>();  // logs when out of memory
   if (op == nullptr) return xnn_status_out_of_memory;
   if (!op->indirection.allocate(4 * output_height * output_width) ||
       !(quantized ? op->q11_weights.allocate(2 * output_height * output_width)
-                  : op->weights.allocate(2 * output_height * output_width))) {
+                  : op->weights.allocate(2 * output_height * output_width)) ||
+      (half && !op->f16_weights.allocate(2 * output_height * output_width))) {
     xnn_release_operator(op);
     xnn_log_error("%s: out of memory for a %zux%zu output", name, output_height, output_width);
     return xnn_status_out_of_memory;
   }
   op->datatype = datatype;
-  op->element_bytes = quantized ? 1 : sizeof(float);
+  op->element_bytes = quantized ? 1 : half ? sizeof(uint16_t) : sizeof(float);
   op->context.datatype = datatype;
   if (quantized) {
     op->context.s8_fn = x8_kernels->s8->fn;
     op->context.u8_fn = x8_kernels->u8->fn;
+  } else if (half) {
+    op->context.f16_fn = f16_kernel->fn;
   } else {
     op->context.fn = kernel->fn;
   }
@@ -183,11 +198,12 @@ xnn_status reshape_resize(resize_operator* op, size_t batch_size, size_t input_h
   if (input_height != op->built_height || input_width != op->built_width ||
       pixel_stride_bytes != op->built_pixel_stride) {
     const void* base = reinterpret_cast<const void*>(kXnnIndirectionBase);
-    if (op->datatype == xnn_datatype_fp32) {
+    if (op->datatype == xnn_datatype_fp32 || op->datatype == xnn_datatype_fp16) {
       xnn_indirection_init_resize_bilinear2d_hwc_f32(0, op->output_height, pixel_stride_bytes, input_height,
                                                      input_width, op->output_height, op->output_width, base,
                                                      op->indirection.data(), op->weights.data(), op->align_corners,
                                                      op->tensorflow_legacy);
+      for (size_t i = 0; i < op->f16_weights.size(); i++) op->f16_weights[i] = xnn_f32_to_f16(op->weights[i]);
     } else {
       xnn_indirection_init_resize_bilinear2d_hwc_q11(0, op->output_height, pixel_stride_bytes, input_height,
                                                      input_width, op->output_height, op->output_width, base,
@@ -203,6 +219,7 @@ xnn_status reshape_resize(resize_operator* op, size_t batch_size, size_t input_h
   resize_context& c = op->context;
   c.indirection = op->indirection.data();
   c.weights = op->weights.data();
+  c.f16_weights = op->f16_weights.data();
   c.q11_weights = op->q11_weights.data();
   c.channel_bytes = channels * element_bytes;
   c.input_image_bytes = input_image_bytes;

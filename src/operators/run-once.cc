@@ -55,3 +55,11 @@ extern "C" xnn_status xnn_run_binary_elementwise_nd(xnn_binary_operator type, xn
       },
       [&] { return xnn_setup_binary_elementwise_nd(op, input1, input2, output); }, threadpool);
 }
+
+extern "C" xnn_status xnn_run_convert_nc_f32_f16(size_t channels, size_t input_stride, size_t output_stride,
+                                                 size_t batch_size, const float* input, void* output, uint32_t flags,
+                                                 pthreadpool_t threadpool) {
+  return xnn_run_unary_elementwise_nc(xnn_unary_convert, xnn_datatype_fp32, xnn_datatype_fp16, /*params=*/nullptr,
+                                      /*input_quantization=*/nullptr, /*output_quantization=*/nullptr, flags,
+                                      batch_size, channels, input_stride, output_stride, threadpool, input, output);
+}

@@ -1,5 +1,6 @@
 // Unary elementwise: output[b][c] = op(input[b][c]) over [batch, channels] rows with strides. One kernel (the unary
-// config's choice for an f32 op, the s32 unary config's for an int32 op, the qs8-vcvt config's for an 8-bit conversion: quantized-convert.h, the qs8-vlrelu
+// config's choice for an f32 or f16 op, the f16 vcvt config's for a conversion between fp16 and fp32, the s32 unary
+// config's for an int32 op, the qs8-vcvt config's for an 8-bit conversion: quantized-convert.h, the qs8-vlrelu
 // config's for leaky ReLU on qint8 or quint8: quantized-lrelu.h, the x8-lut config's with a table built at create for
 // any other op on qint8 or quint8: quantized-lut.h, or the x8-lut config's with the caller's own 256-byte table) runs
 // over tiles of elements; dense rows are treated as one long array so the tiles are large and evenly split between
@@ -12,6 +13,8 @@
 
 #include <xnnpack.h>
 
+#include "configs/f16-vcvt-config.h"
+#include "configs/f16-vunary-config.h"
 #include "configs/f32-vunary-config.h"
 #include "configs/s32-vunary-config.h"
 #include "configs/x8-lut-config.h"
@@ -21,6 +24,7 @@
 #include "operators/quantized-lrelu.h"
 #include "operators/quantized-lut.h"
 #include "operators/validate.h"
+#include "ukernels/f16-vcvt/half.h"
 
 namespace {
 
@@ -80,11 +84,34 @@ xnn_f32_unary_params kernel_params_of(xnn_unary_operator type, const xnn_unary_p
   return p;
 }
 
+// The fp16 parameters of the op: its fp32 parameters rounded to fp16, as the f16 kernels take them.
+xnn_f16_unary_params half_params_of(xnn_unary_operator type, const xnn_f32_unary_params& p) {
+  xnn_f16_unary_params h{};
+  switch (type) {
+    case xnn_unary_clamp:
+      h.clamp = {xnn_f32_to_f16(p.clamp.min), xnn_f32_to_f16(p.clamp.max)};
+      break;
+    case xnn_unary_leaky_relu:
+      h.leaky_relu.slope = xnn_f32_to_f16(p.leaky_relu.slope);
+      break;
+    case xnn_unary_elu:
+      h.elu = {xnn_f32_to_f16(p.elu.prescale), xnn_f32_to_f16(p.elu.alpha), xnn_f32_to_f16(p.elu.beta)};
+      break;
+    default:
+      break;
+  }
+  return h;
+}
+
 struct unary_context : xnn_rows {
-  enum class kind : uint8_t { f32, s32, convert, lrelu, lut };
+  enum class kind : uint8_t { f32, f16, f16_f32, f32_f16, s32, convert, lrelu, lut };
   kind how = kind::f32;
   xnn_f32_vunary_ukernel_fn fn = nullptr;  // an f32 op
   xnn_f32_unary_params params{};
+  xnn_f16_vunary_ukernel_fn f16_fn = nullptr;  // an f16 op
+  xnn_f16_unary_params f16_params{};
+  xnn_f16_f32_vcvt_ukernel_fn f16_f32 = nullptr;  // fp16 -> fp32
+  xnn_f32_f16_vcvt_ukernel_fn f32_f16 = nullptr;  // fp32 -> fp16
   xnn_s32_vunary_ukernel_fn s32_fn = nullptr;  // an int32 op
   xnn_s32_unary_params s32_params{};
   xnn_quantized_convert convert{};  // an 8-bit conversion
@@ -97,6 +124,16 @@ struct unary_context : xnn_rows {
     switch (how) {
       case kind::f32:
         fn(count * sizeof(float), reinterpret_cast<const float*>(x), reinterpret_cast<float*>(y), &params);
+        break;
+      case kind::f16:
+        f16_fn(count * sizeof(uint16_t), reinterpret_cast<const uint16_t*>(x), reinterpret_cast<uint16_t*>(y),
+               &f16_params);
+        break;
+      case kind::f16_f32:
+        f16_f32(count * sizeof(uint16_t), reinterpret_cast<const uint16_t*>(x), reinterpret_cast<float*>(y), nullptr);
+        break;
+      case kind::f32_f16:
+        f32_f16(count * sizeof(float), reinterpret_cast<const float*>(x), reinterpret_cast<uint16_t*>(y), nullptr);
         break;
       case kind::s32:
         s32_fn(count * sizeof(int32_t), reinterpret_cast<const int32_t*>(x), reinterpret_cast<int32_t*>(y),
@@ -305,6 +342,27 @@ xnn_status create_given_table(xnn_datatype input_datatype, xnn_datatype output_d
   return xnn_status_success;
 }
 
+// fp16 -> fp32 (exact) or fp32 -> fp16 (round to nearest even): the f16 vcvt kernels.
+xnn_status create_half_convert(xnn_datatype input_datatype, xnn_operator_t* op_out) {
+  const bool widen = input_datatype == xnn_datatype_fp16;
+  const xnn_f16_f32_vcvt_info* f16_f32 = widen ? xnn_init_f16_f32_vcvt_config() : nullptr;
+  const xnn_f32_f16_vcvt_info* f32_f16 = widen ? nullptr : xnn_init_f32_f16_vcvt_config();
+  if (f16_f32 == nullptr && f32_f16 == nullptr) return xnn_status_uninitialized;
+  unary_operator* op = xnn_new_operator<unary_operator>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  unary_context& c = op->context;
+  c.how = widen ? unary_context::kind::f16_f32 : unary_context::kind::f32_f16;
+  c.f16_f32 = widen ? f16_f32->fn : nullptr;
+  c.f32_f16 = widen ? nullptr : f32_f16->fn;
+  c.input_size = widen ? sizeof(uint16_t) : sizeof(float);
+  c.output_size = widen ? sizeof(float) : sizeof(uint16_t);
+  op->tile = widen ? f16_f32->tile : f32_f16->tile;
+  *op_out = op;
+  return xnn_status_success;
+}
+
+bool is_float(xnn_datatype datatype) { return datatype == xnn_datatype_fp32 || datatype == xnn_datatype_fp16; }
+
 }  // namespace
 
 extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type, xnn_datatype input_datatype,
@@ -356,15 +414,24 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   if (input_datatype == xnn_datatype_int32 && output_datatype == xnn_datatype_int32) {
     return create_int32(op_type, params, op_out);
   }
-  if (input_datatype != xnn_datatype_fp32 || output_datatype != xnn_datatype_fp32) {
-    const bool input_wrong = input_datatype != xnn_datatype_fp32;
-    xnn_log_error("%s: %s is %d; expected xnn_datatype_fp32 (%d), int32 on both sides, or qint8 or quint8 on both "
-                  "sides or for a convert",
+  if (is_float(input_datatype) && is_float(output_datatype) && input_datatype != output_datatype) {
+    if (op_type != xnn_unary_convert) {
+      xnn_log_error("%s: op_type is %d with datatypes %d -> %d; only xnn_unary_convert changes the datatype", name,
+                    int(op_type), int(input_datatype), int(output_datatype));
+      return xnn_status_unsupported_parameter;
+    }
+    return create_half_convert(input_datatype, op_out);
+  }
+  if (!is_float(input_datatype) || output_datatype != input_datatype) {
+    const bool input_wrong = !is_float(input_datatype);
+    xnn_log_error("%s: %s is %d; expected xnn_datatype_fp32 (%d) or xnn_datatype_fp16 (%d) (the same on both sides but "
+                  "for a convert), int32 on both sides, or qint8 or quint8 on both sides or for a convert",
                   name, input_wrong ? "input_datatype" : "output_datatype",
-                  int(input_wrong ? input_datatype : output_datatype), int(xnn_datatype_fp32));
+                  int(input_wrong ? input_datatype : output_datatype), int(xnn_datatype_fp32),
+                  int(xnn_datatype_fp16));
     return xnn_status_unsupported_parameter;
   }
-  // Quantization parameters only matter for quantized datatypes; fp32 ignores them, as XNNPACK does.
+  // Quantization parameters only matter for quantized datatypes; fp32 and fp16 ignore them, as XNNPACK does.
   if (op_type == xnn_unary_convert) {
     op_type = xnn_unary_clamp;
     params = &open_clamp;
@@ -377,17 +444,29 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
     const bool integer_only = op_type == xnn_unary_bitwise_not || op_type == xnn_unary_count_leading_zeros ||
                               op_type == xnn_unary_popcount;
     xnn_log_error("%s: op_type is %d; %s", name, int(op_type),
-                  integer_only ? "bitwise_not, count_leading_zeros and popcount take int32, not fp32"
+                  integer_only ? "bitwise_not, count_leading_zeros and popcount take int32, not fp32 or fp16"
                                : "expected an xnn_unary_operator");
     return xnn_status_unsupported_parameter;
   }
-  const xnn_f32_vunary_info* kernel = xnn_init_f32_vunary_config(kernel_op);
-  if (kernel == nullptr) return xnn_status_uninitialized;
+  // fp32 and fp16 run the same op with the same parameters; fp16 rounds them to fp16.
+  const bool half = input_datatype == xnn_datatype_fp16;
+  const xnn_f32_vunary_info* kernel = half ? nullptr : xnn_init_f32_vunary_config(kernel_op);
+  const xnn_f16_vunary_info* f16_kernel = half ? xnn_init_f16_vunary_config(kernel_op) : nullptr;
+  if (kernel == nullptr && f16_kernel == nullptr) return xnn_status_uninitialized;
   unary_operator* op = xnn_new_operator<unary_operator>();
   if (op == nullptr) return xnn_status_out_of_memory;
-  op->tile = kernel->tile;
-  op->context.fn = kernel->fn;
-  op->context.params = kernel_params_of(op_type, params);
+  unary_context& c = op->context;
+  c.params = kernel_params_of(op_type, params);
+  if (half) {
+    op->tile = f16_kernel->tile;
+    c.how = unary_context::kind::f16;
+    c.f16_fn = f16_kernel->fn;
+    c.f16_params = half_params_of(op_type, c.params);
+    c.input_size = c.output_size = sizeof(uint16_t);
+  } else {
+    op->tile = kernel->tile;
+    c.fn = kernel->fn;
+  }
   *op_out = op;
   return xnn_status_success;
 }

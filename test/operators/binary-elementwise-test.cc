@@ -309,7 +309,7 @@ TEST(binary_elementwise_nd, rejections) {
                                              &raw), xnn_status_unsupported_parameter);
   EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_shift_left, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0,
                                              &raw), xnn_status_unsupported_parameter);
-  EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp16, nullptr, nullptr, nullptr, 0, &raw),
+  EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_bf16, nullptr, nullptr, nullptr, 0, &raw),
             xnn_status_unsupported_parameter);
   EXPECT_EQ(xnn_create_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 1u << 30,
                                              &raw), xnn_status_unsupported_parameter);

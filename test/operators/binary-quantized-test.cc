@@ -405,7 +405,7 @@ const refusal kRefusals[] = {
      xnn_status_unsupported_parameter, "input1 scale * input2 scale / output scale is"},
     {"prelu_ratio_above_2_pow_8", xnn_binary_prelu, xnn_datatype_quint8, &kHuge, &kHuge, &kGood,
      xnn_status_unsupported_parameter, "input1 scale * input2 scale / output scale is 32768"},
-    {"fp16", xnn_binary_add, xnn_datatype_fp16, &kGood, &kGood, &kGood, xnn_status_unsupported_parameter,
+    {"bf16", xnn_binary_add, xnn_datatype_bf16, &kGood, &kGood, &kGood, xnn_status_unsupported_parameter,
      "expected fp32"},
     {"null_input1_quantization", xnn_binary_add, xnn_datatype_qint8, nullptr, &kGood, &kGood,
      xnn_status_invalid_parameter, "input1_quantization is NULL"},

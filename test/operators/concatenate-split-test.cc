@@ -169,6 +169,9 @@ TEST(even_split_nd, negative_axes_skipped_outputs_and_long_rows) {
   check_split<float>({3, 12000}, 1, 2);
   check_split<float>({4000, 4}, 1, 4);
   check_split<uint8_t>({5, 9, 3}, 1, 3, 1);
+  // fp16 tensors move as halfwords.
+  check_split<uint16_t>({6, 10, 3}, 1, 2);
+  check_split<uint16_t>({7, 4, 1002}, -1, 3, 1);
 }
 
 // Create's rejections, the same for both kinds: NULL op_out, element size 0, too few or too many parts, any flag.

@@ -210,7 +210,7 @@ const xnn_quantization_params kHugeScale{0, 0.5f * 0x1.0p8f};
 const refusal kRefusals[] = {
     {"qint8_to_quint8", xnn_unary_convert, xnn_datatype_qint8, xnn_datatype_quint8, &kGood, &kGood,
      xnn_status_unsupported_parameter, "convert from qint8 (3) to quint8 (4) has no kernel"},
-    {"fp16_to_qint8", xnn_unary_convert, xnn_datatype_fp16, xnn_datatype_qint8, &kGood, &kGood,
+    {"bf16_to_qint8", xnn_unary_convert, xnn_datatype_bf16, xnn_datatype_qint8, &kGood, &kGood,
      xnn_status_unsupported_parameter, "has no kernel"},
     {"abs_of_qint8_to_fp32", xnn_unary_abs, xnn_datatype_qint8, xnn_datatype_fp32, &kGood, &kGood,
      xnn_status_unsupported_parameter, "only xnn_unary_convert changes the datatype"},

@@ -136,7 +136,7 @@ TEST(unary, wrong_datatype_names_the_argument_and_value) {
   xnn_operator_t op = nullptr;
   std::string log;
   EXPECT_EQ(xnn_status_unsupported_parameter, logged([&] {
-              return xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp16, nullptr,
+              return xnn_create_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_bf16, nullptr,
                                                      nullptr, nullptr, nullptr, 0, &op);
             }, &log));
   EXPECT_NE(std::string::npos, log.find("output_datatype is")) << log;

@@ -219,8 +219,8 @@ const xnn_quantization_params kZeroPointMinus1{-1, 0.5f};
 const refusal kCreateRefusals[] = {
     {"invalid_operator", xnn_reduce_invalid, xnn_datatype_fp32, nullptr, nullptr, xnn_status_invalid_parameter,
      "reduce: reduce_operator_type is -1; expected xnn_reduce_sum to xnn_reduce_min"},
-    {"fp16", xnn_reduce_sum, xnn_datatype_fp16, nullptr, nullptr, xnn_status_invalid_parameter,
-     "expected fp32, qint8 or quint8"},
+    {"bf16", xnn_reduce_sum, xnn_datatype_bf16, nullptr, nullptr, xnn_status_invalid_parameter,
+     "expected fp32, fp16, qint8 or quint8"},
     {"sum_squared", xnn_reduce_sum_squared, xnn_datatype_fp32, nullptr, nullptr, xnn_status_unsupported_parameter,
      "reduce_operator_type is sum_squared on fp32"},
     {"max_qint8", xnn_reduce_max, xnn_datatype_qint8, &kGood, &kGood, xnn_status_unsupported_parameter,

@@ -70,6 +70,14 @@ std::vector<create_call> every_create() {
        [](xnn_operator_t* op) {
          return xnn_create_reduce_nd(xnn_reduce_sum, xnn_datatype_fp32, nullptr, nullptr, 0, op);
        }},
+      {"softmax_f16", [](xnn_operator_t* op) { return xnn_create_softmax_nc_f16(0, op); }},
+      {"max_pooling_f16", [](xnn_operator_t* op) {
+         return xnn_create_max_pooling2d_nhwc_f16(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, -INFINITY, INFINITY, 0, op);
+       }},
+      {"average_pooling_f16", [](xnn_operator_t* op) {
+         return xnn_create_average_pooling2d_nhwc_f16(0, 0, 0, 0, 2, 2, 2, 2, -INFINITY, INFINITY, 0, op);
+       }},
+      {"convert_f16_qd8", [](xnn_operator_t* op) { return xnn_create_convert_nc_f16_qd8(0, op); }},
   };
 }
 
@@ -91,6 +99,8 @@ void expect_every_run_refused() {
   EXPECT_EQ(xnn_status_uninitialized, xnn_run_slice_nd_x32(2, shape, offsets, sizes, input, output, 0, nullptr));
   EXPECT_EQ(xnn_status_uninitialized,
             xnn_run_constant_pad_nd_x32(0, 2, shape, pre, pre, input, output, &kPadding, nullptr));
+  const float floats[4] = {1, 2, 3, 4};
+  EXPECT_EQ(xnn_status_uninitialized, xnn_run_convert_nc_f32_f16(2, 2, 2, 2, floats, output, 0, nullptr));
 }
 
 bool library_is_initialized() {
@@ -208,6 +218,12 @@ TEST(uninitialized, every_reshape_refuses_after_deinitialize) {
   EXPECT_EQ(xnn_status_uninitialized, xnn_reshape_even_split_nd(ops[i++], 0, 2, shape, out, nullptr));
   const int64_t axis = 0;
   EXPECT_EQ(xnn_status_uninitialized, xnn_reshape_reduce_nd(ops[i++], 1, &axis, 2, shape, &workspace, nullptr));
+  EXPECT_EQ(xnn_status_uninitialized, xnn_reshape_softmax_nc_f16(ops[i++], 2, 2, 2, 1, nullptr));
+  EXPECT_EQ(xnn_status_uninitialized,
+            xnn_reshape_max_pooling2d_nhwc_f16(ops[i++], 1, 2, 2, 2, 2, 2, nullptr, nullptr, nullptr));
+  EXPECT_EQ(xnn_status_uninitialized,
+            xnn_reshape_average_pooling2d_nhwc_f16(ops[i++], 1, 2, 2, 2, 2, 2, nullptr, nullptr, nullptr));
+  EXPECT_EQ(xnn_status_uninitialized, xnn_reshape_convert_nc_f16_qd8(ops[i++], 1, 2, 2, 2, nullptr));
   EXPECT_EQ(ops.size(), i);
 
   ASSERT_EQ(xnn_status_success, xnn_initialize(nullptr));
