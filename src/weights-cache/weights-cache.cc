@@ -8,9 +8,11 @@
 
 #include <atomic>
 #include <cstring>
-#include <mutex>
 #include <new>
 #include <unordered_map>
+#if !defined(__wasi__)
+#include <mutex>
+#endif
 
 #include "alloc-failure.h"
 #include "allocator.h"
@@ -19,6 +21,28 @@
 #include "weights-cache/hash.h"
 
 namespace {
+
+#if defined(__wasi__)
+// WASI has no threads (its libc++ has no std::mutex): nothing runs concurrently, so nothing needs a lock.
+struct cache_mutex {
+  void lock() {}
+  void unlock() {}
+};
+#else
+using cache_mutex = std::mutex;
+#endif
+
+// Holds `mutex` for its scope.
+class cache_lock {
+ public:
+  explicit cache_lock(cache_mutex& mutex) : mutex_(mutex) { mutex_.lock(); }
+  ~cache_lock() { mutex_.unlock(); }
+  cache_lock(const cache_lock&) = delete;
+  cache_lock& operator=(const cache_lock&) = delete;
+
+ private:
+  cache_mutex& mutex_;
+};
 
 enum class finalization : int { none, soft, hard };
 
@@ -29,7 +53,7 @@ struct packed_copy {
 
 struct builtin_cache {
   xnn_weights_cache_provider provider{};
-  std::mutex mutex;
+  cache_mutex mutex;
   std::atomic<finalization> state{finalization::none};
   std::unordered_multimap<uint64_t, packed_copy> copies;  // by xnn_hash_bytes of the packed bytes
   std::unordered_map<void*, size_t> reservations;        // scratch handed out and not yet inserted
@@ -52,7 +76,7 @@ void* reserve_space(void* context, size_t n) {
   if (cache->state.load() == finalization::hard) return nullptr;
   void* scratch = xnn_allocate_simd_memory(n);
   if (scratch == nullptr) return nullptr;
-  std::lock_guard<std::mutex> lock(cache->mutex);
+  cache_lock lock(cache->mutex);
   XNN_TRY_ALLOC {
     cache->reservations.emplace(scratch, n);
   } XNN_ON_ALLOC_FAILURE {
@@ -65,7 +89,7 @@ void* reserve_space(void* context, size_t n) {
 size_t look_up_or_insert(void* context, const xnn_weights_cache_look_up_key*, void* ptr, size_t size) {
   builtin_cache* cache = as_builtin(context);
   const uint64_t hash = xnn_hash_bytes(ptr, size, 0);
-  std::lock_guard<std::mutex> lock(cache->mutex);
+  cache_lock lock(cache->mutex);
   const auto reservation = cache->reservations.find(ptr);
   if (reservation == cache->reservations.end() || reservation->second != size) return SIZE_MAX;
   cache->reservations.erase(reservation);
@@ -110,7 +134,7 @@ builtin_cache* builtin_of(xnn_weights_cache_t cache) {
 bool xnn_weights_cache_statistics(xnn_weights_cache_t weights_cache, size_t* entries, size_t* bytes) {
   builtin_cache* cache = builtin_of(weights_cache);
   if (cache == nullptr) return false;
-  std::lock_guard<std::mutex> lock(cache->mutex);
+  cache_lock lock(cache->mutex);
   *entries = cache->copies.size();
   *bytes = cache->bytes;
   return true;
