@@ -162,6 +162,51 @@ TEST_F(WeightsCache, operators_created_on_several_threads_share_one_copy) {
   for (size_t t = 1; t < kThreads; t++) EXPECT_EQ(run(created[t]), run(created[0])) << "thread " << t;
 }
 
+// A stride-2 deconvolution packs one set of weights per output phase: four entries, shared by a second operator.
+TEST_F(WeightsCache, deconvolution_phases_are_shared) {
+  constexpr size_t kChannels = 8;
+  std::vector<float> kernel(kChannels * 3 * 3 * kChannels), bias(kChannels, 0.5f);
+  for (size_t i = 0; i < kernel.size(); i++) kernel[i] = float(int(i % 9) - 4) / 4.0f;
+  std::vector<float> input(2 * 5 * 5 * kChannels + XNN_EXTRA_BYTES / sizeof(float), 1.0f);
+  std::vector<std::vector<float>> outputs;
+  for (xnn_weights_cache_t through : {cache, cache, static_cast<xnn_weights_cache_t>(nullptr)}) {
+    xnn_operator_t op = nullptr;
+    ASSERT_EQ(xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, 3, 3, 2, 2, 1, 1, 1, kChannels, kChannels, kChannels,
+                                                  kChannels, kernel.data(), bias.data(), -INFINITY, INFINITY, 0,
+                                                  through, &op),
+              xnn_status_success);
+    operators.push_back(op);
+    size_t height = 0, width = 0;
+    ASSERT_EQ(xnn_reshape_deconvolution2d_nhwc_f32(op, 2, 5, 5, 0, 0, &height, &width, nullptr), xnn_status_success);
+    outputs.emplace_back(2 * height * width * kChannels);
+    ASSERT_EQ(xnn_setup_deconvolution2d_nhwc_f32(op, input.data(), outputs.back().data()), xnn_status_success);
+    ASSERT_EQ(xnn_run_operator(op, nullptr), xnn_status_success);
+    EXPECT_EQ(statistics(cache).entries, 4u);
+  }
+  EXPECT_EQ(outputs[0], outputs[2]);
+  EXPECT_EQ(outputs[1], outputs[2]);
+}
+
+// A depthwise qs8_qc8w convolution (the depthwise packing path, with per-channel scales in the key): equal weights
+// share, a different scale does not.
+TEST_F(WeightsCache, depthwise_convolution_shares_equal_weights_only) {
+  constexpr size_t kChannels = 16;
+  std::vector<int8_t> kernel(3 * 3 * kChannels);
+  for (size_t i = 0; i < kernel.size(); i++) kernel[i] = int8_t(int(i % 7) - 3);
+  std::vector<int32_t> bias(kChannels, 10);
+  std::vector<float> scales(kChannels, 0.5f), other_scales(kChannels, 0.25f);
+  for (const std::vector<float>* kernel_scale : {&scales, &scales, &other_scales}) {
+    xnn_operator_t op = nullptr;
+    ASSERT_EQ(xnn_create_convolution2d_nhwc_qs8_qc8w(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, kChannels, 1, 1, kChannels,
+                                                     kChannels, 0, 1.0f, kernel_scale->data(), kernel.data(),
+                                                     bias.data(), 0, 1.0f, -128, 127, XNN_FLAG_DEPTHWISE_CONVOLUTION,
+                                                     cache, &op),
+              xnn_status_success);
+    operators.push_back(op);
+  }
+  EXPECT_EQ(statistics(cache).entries, 2u);
+}
+
 // A user-supplied provider that records its calls and keeps packed weights in a list of buffers; its offsets are
 // list indices, so every read must go through offset_to_addr.
 struct RecordingProvider {
