@@ -63,6 +63,7 @@ struct xnn_model_runner {
   std::vector<runner_input> inputs;
   std::vector<uint32_t> outputs;  // value of each model output
   bool has_run = false;           // the last xnn_model_run succeeded: the outputs hold its results
+  xnn_weights_cache_t weights_cache = nullptr;  // every step's runtime packs through it (may be NULL)
 
   ~xnn_model_runner() {
     for (void* buffer : buffers) xnn_release_simd_memory(buffer);
@@ -86,7 +87,8 @@ xnn_status add_step(xnn_model_runner* runner, const xnn_model_graph& graph, std:
     xnn_log_error("%s", problem.message.c_str());
     return problem.status;
   }
-  const xnn_status status = xnn_create_runtime_v2(step->built.subgraph, threadpool, flags, &step->runtime);
+  const xnn_status status =
+      xnn_create_runtime_v3(step->built.subgraph, runner->weights_cache, threadpool, flags, &step->runtime);
   if (status != xnn_status_success) return status;
   step->input_values = std::move(input_values);
   step->output_values = std::move(output_values);
@@ -463,6 +465,12 @@ bool check_runner(const char* function, const xnn_model_runner* runner) {
 
 enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadpool, uint32_t flags,
                                         xnn_model_runner_t* runner_out) {
+  return xnn_model_create_runner_v2(model, nullptr, threadpool, flags, runner_out);
+}
+
+enum xnn_status xnn_model_create_runner_v2(xnn_model_t model, xnn_weights_cache_t weights_cache,
+                                           pthreadpool_t threadpool, uint32_t flags,
+                                           xnn_model_runner_t* runner_out) {
   if (runner_out == nullptr) {
     xnn_log_error("xnn_model_create_runner: runner_out is NULL; expected a pointer to receive the runner");
     return xnn_status_invalid_parameter;
@@ -478,6 +486,7 @@ enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadp
     xnn_log_error("xnn_model_create_runner: cannot allocate the runner");
     return xnn_status_out_of_memory;
   }
+  runner->weights_cache = weights_cache;
   return xnn_out_of_memory_guard("xnn_model_create_runner", [&] {
     const xnn_decoded_model& decoded = model->model;
     const xnn_status status = decoded.is_program ? build_program(runner.get(), decoded.method, threadpool, flags)
