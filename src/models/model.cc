@@ -82,6 +82,15 @@ void release_bytes(void* bytes, size_t mapped_size) {
 
 }  // namespace
 
+void xnn_model_drop_resident_bytes(const xnn_model* model) {
+#if !defined(__wasi__)
+  if (model->bytes_mapped_size != 0) madvise(model->bytes, model->bytes_mapped_size, MADV_DONTNEED);
+  if (model->external_mapped_size != 0) madvise(model->external_bytes, model->external_mapped_size, MADV_DONTNEED);
+#else
+  (void)model;
+#endif
+}
+
 xnn_model::~xnn_model() {
   release_bytes(bytes, bytes_mapped_size);
   release_bytes(external_bytes, external_mapped_size);

@@ -37,3 +37,7 @@ struct xnn_model {
   xnn_decoded_model model;
   ~xnn_model();
 };
+
+// Lets the system drop the resident pages of a mapped model file (their constants are packed by then; a page read
+// again comes back from the file). Nothing for a model in library memory.
+void xnn_model_drop_resident_bytes(const xnn_model* model);

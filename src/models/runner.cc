@@ -491,7 +491,10 @@ enum xnn_status xnn_model_create_runner_v2(xnn_model_t model, xnn_weights_cache_
     const xnn_decoded_model& decoded = model->model;
     const xnn_status status = decoded.is_program ? build_program(runner.get(), decoded.method, threadpool, flags)
                                                  : build_blob(runner.get(), decoded, threadpool, flags);
-    if (status == xnn_status_success) *runner_out = runner.release();
+    if (status == xnn_status_success) {
+      xnn_model_drop_resident_bytes(model);
+      *runner_out = runner.release();
+    }
     return status;
   });
 }
