@@ -46,7 +46,8 @@ size_t arena_bytes(xnn_model_runner_t runner) {
 }
 
 // Creates a runner on `cache`, fills its inputs with a constant and runs it once.
-xnn_model_runner_t create_and_run(xnn_model_t model, xnn_weights_cache_t cache, std::vector<std::vector<float>>* inputs) {
+xnn_model_runner_t create_and_run(xnn_model_t model, xnn_weights_cache_t cache,
+                                  std::vector<std::vector<float>>* inputs) {
   xnn_model_runner_t runner = nullptr;
   if (xnn_model_create_runner_v2(model, cache, nullptr, 0, &runner) != xnn_status_success) return nullptr;
   for (size_t i = 0; i < xnn_model_num_inputs(model); i++) {

@@ -220,7 +220,8 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qu8(
     size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
     size_t output_channel_stride, uint8_t input_zero_point, float input_scale, uint8_t kernel_zero_point,
     float kernel_scale, const uint8_t* kernel, const int32_t* bias, uint8_t output_zero_point, float output_scale,
-    uint8_t output_min, uint8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* convolution_op_out) {
+    uint8_t output_min, uint8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* convolution_op_out) {
   const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                              kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
                              dilation_height,   dilation_width,      groups,               group_input_channels,
@@ -261,7 +262,8 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qd8_f32_qc8w(
     uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
     size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
     size_t output_channel_stride, const float* kernel_scale, const int8_t* kernel, const float* bias,
-    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* convolution_op_out) {
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* convolution_op_out) {
   const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                              kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
                              dilation_height,   dilation_width,      groups,               group_input_channels,

@@ -128,8 +128,8 @@ xnn_status with_hwg_kernel(const char* op, const T* kernel, bool hwg, size_t cha
 // `extra` (scales).
 uint32_t packing_seed(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width, size_t channels,
                       bool hwg, uint64_t values, const void* extra = nullptr, size_t extra_bytes = 0) {
-  return xnn_weights_seed({tiles.first_pass, tiles.middle_pass, tiles.last_pass, tiles.channel_tile, tiles.channel_subtile,
-                           kernel_height, kernel_width, channels, hwg, values},
+  return xnn_weights_seed({tiles.first_pass, tiles.middle_pass, tiles.last_pass, tiles.channel_tile,
+                           tiles.channel_subtile, kernel_height, kernel_width, channels, hwg, values},
                           extra, extra_bytes);
 }
 

@@ -234,15 +234,16 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_ch
                                          kernel_scale, output_channels * sizeof(float));
   return make_operator<fully_connected_qd8_qc8w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) { op->gemm.params.f32 = {output_min, output_max}; }, weights_cache, {name, kernel, bias, seed},
+      [&](fully_connected_qd8* op) { op->gemm.params.f32 = {output_min, output_max}; },
+      weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
-      if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
-        xnn_pack_qd8_qc8w_gemm_gio_w(output_channels, input_channels, config->nr, config->kr, config->sr,
-                                     output_channels, kernel, bias, kernel_scale, packed);
-      } else {
-        xnn_pack_qd8_qc8w_gemm_goi_w(output_channels, input_channels, config->nr, config->kr, config->sr, kernel,
-                                     bias, kernel_scale, packed);
-      }
+        if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+          xnn_pack_qd8_qc8w_gemm_gio_w(output_channels, input_channels, config->nr, config->kr, config->sr,
+                                       output_channels, kernel, bias, kernel_scale, packed);
+        } else {
+          xnn_pack_qd8_qc8w_gemm_goi_w(output_channels, input_channels, config->nr, config->kr, config->sr, kernel,
+                                       bias, kernel_scale, packed);
+        }
       },
       fully_connected_op_out);
 }
@@ -290,11 +291,12 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
                                           kernel_zero_point}, kernel_scale, output_channels * sizeof(float));
   return make_operator<fully_connected_qd8_qc4w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) { op->gemm.params.f32 = {output_min, output_max}; }, weights_cache, {name, kernel, bias, seed},
+      [&](fully_connected_qd8* op) { op->gemm.params.f32 = {output_min, output_max}; },
+      weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
-      xnn_pack_qd8_qc4w_gemm_w(output_channels, input_channels, config->nr, config->kr,
-                               static_cast<const uint8_t*>(kernel), kernel_zero_point,
-                               (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
+        xnn_pack_qd8_qc4w_gemm_w(output_channels, input_channels, config->nr, config->kr,
+                                 static_cast<const uint8_t*>(kernel), kernel_zero_point,
+                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
       },
       fully_connected_op_out);
 }
@@ -353,11 +355,12 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
                                           kernel_zero_point, block_size}, kernel_scale, scales * sizeof(uint16_t));
   return make_operator<fully_connected_qd8_qb4w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) { op->gemm.params.qb4w = {output_min, output_max, block_size}; }, weights_cache, {name, kernel, bias, seed},
+      [&](fully_connected_qd8* op) { op->gemm.params.qb4w = {output_min, output_max, block_size}; },
+      weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
-      xnn_pack_qd8_qb4w_gemm_w(output_channels, input_channels, block_size, config->nr, config->kr,
-                               static_cast<const uint8_t*>(kernel), kernel_zero_point,
-                               (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
+        xnn_pack_qd8_qb4w_gemm_w(output_channels, input_channels, block_size, config->nr, config->kr,
+                                 static_cast<const uint8_t*>(kernel), kernel_zero_point,
+                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
       },
       fully_connected_op_out);
 }
@@ -403,10 +406,11 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc8w(size_t input_channe
                                          output_channels * sizeof(float));
   return make_operator<fully_connected_f32_qc8w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) { op->gemm.params.f32 = {output_min, output_max}; }, weights_cache, {name, kernel, bias, seed},
+      [&](fully_connected_qd8* op) { op->gemm.params.f32 = {output_min, output_max}; },
+      weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
-      xnn_pack_f32_qc8w_gemm_w(output_channels, input_channels, config->nr, kernel,
-                               (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
+        xnn_pack_f32_qc8w_gemm_w(output_channels, input_channels, config->nr, kernel,
+                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
       },
       fully_connected_op_out);
 }
@@ -456,10 +460,11 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc4w(size_t input_channe
                                          output_channels * sizeof(float));
   return make_operator<fully_connected_f32_qc4w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) { op->gemm.params.f32_qc4w = {output_min, output_max, kernel_zero_point}; }, weights_cache, {name, kernel, bias, seed},
+      [&](fully_connected_qd8* op) { op->gemm.params.f32_qc4w = {output_min, output_max, kernel_zero_point}; },
+      weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
-      xnn_pack_f32_qc4w_gemm_w(output_channels, input_channels, config->nr, kernel, bias, kernel_scale,
-                               packed);
+        xnn_pack_f32_qc4w_gemm_w(output_channels, input_channels, config->nr, kernel, bias, kernel_scale,
+                                 packed);
       },
       fully_connected_op_out);
 }

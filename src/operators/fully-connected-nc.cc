@@ -202,11 +202,12 @@ xnn_status create_qs8(size_t input_channels, size_t output_channels, size_t inpu
   Op* op = xnn_new_operator<Op>();
   if (op == nullptr) return xnn_status_out_of_memory;
   init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(int8_t),
-                      sizeof(int8_t), packed_bytes, config->nr);
+             sizeof(int8_t), packed_bytes, config->nr);
   op->gemm.use_gemm(config);
   op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
   const uint32_t seed = packing_seed(config->nr, config->kr, config->sr, input_channels, output_channels, flags,
-                                     uint64_t(uint8_t(input_zero_point)), scales.data(), output_channels * sizeof(float));
+                                     uint64_t(uint8_t(input_zero_point)), scales.data(),
+                                     output_channels * sizeof(float));
   status = op->packed_weights.pack(weights_cache, {name, kernel, bias, seed}, packed_bytes, [&](void* packed) {
     const int8_t* goi = kernel;
     if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
@@ -242,7 +243,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
   fully_connected_f32* op = xnn_new_operator<fully_connected_f32>();
   if (op == nullptr) return xnn_status_out_of_memory;
   init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(float), sizeof(float),
-                      packed_bytes, config->nr);
+             packed_bytes, config->nr);
   op->gemm.use_gemm(config);
   op->gemm.params.f32 = {output_min, output_max};
   const uint32_t seed = packing_seed(config->nr, config->kr, config->sr, input_channels, output_channels, flags);
@@ -296,7 +297,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_bf16_f32(size_t input_channe
   fully_connected_bf16_f32* op = xnn_new_operator<fully_connected_bf16_f32>();
   if (op == nullptr) return xnn_status_out_of_memory;
   init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(uint16_t),
-                      sizeof(float), packed_bytes, config->nr);
+             sizeof(float), packed_bytes, config->nr);
   op->gemm.use_gemm(config);
   op->gemm.params.f32 = {output_min, output_max};
   const uint16_t* weights = static_cast<const uint16_t*>(kernel);
@@ -413,7 +414,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qu8(size_t input_channels, s
   fully_connected_qu8* op = xnn_new_operator<fully_connected_qu8>();
   if (op == nullptr) return xnn_status_out_of_memory;
   init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(uint8_t),
-                      sizeof(uint8_t), packed_bytes, config->nr);
+             sizeof(uint8_t), packed_bytes, config->nr);
   op->gemm.use_gemm(config);
   op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
   const uint32_t seed =

@@ -41,7 +41,8 @@ xnn_status xnn_packed_weights::pack_with(xnn_weights_cache_t cache, const xnn_we
   size_t offset = cache->look_up(cache->context, &key);
   if (offset == SIZE_MAX) {
     // Whole cache lines, zeroed: padding the packer skips must compare equal between two packings of one weights.
-    const size_t reserved = (bytes + XNN_ALLOCATION_ALIGNMENT - 1) / XNN_ALLOCATION_ALIGNMENT * XNN_ALLOCATION_ALIGNMENT;
+    const size_t reserved =
+        (bytes + XNN_ALLOCATION_ALIGNMENT - 1) / XNN_ALLOCATION_ALIGNMENT * XNN_ALLOCATION_ALIGNMENT;
     void* destination = cache->reserve_space(cache->context, reserved);
     if (destination == nullptr) {
       if (cache->is_finalized(cache->context)) {

@@ -239,7 +239,8 @@ void add_weights_cache_cases(std::vector<MisuseCase>& cases) {
                      probe.call([] { return xnn_create_weights_cache_with_size(1 << 20, nullptr); });
                    }});
   cases.push_back({"xnn_finalize_weights_cache", "weights_cache_is_null", bad, [](Probe& probe, Outputs&) {
-                     probe.call([] { return xnn_finalize_weights_cache(nullptr, xnn_weights_cache_finalization_kind_hard); });
+                     probe.call(
+                         [] { return xnn_finalize_weights_cache(nullptr, xnn_weights_cache_finalization_kind_hard); });
                    }});
   cases.push_back({"xnn_finalize_weights_cache", "finalized_twice", xnn_status_invalid_state,
                    [](Probe& probe, Outputs&) {
@@ -247,7 +248,8 @@ void add_weights_cache_cases(std::vector<MisuseCase>& cases) {
                      ASSERT_EQ(xnn_create_weights_cache(&cache), xnn_status_success);
                      ASSERT_EQ(xnn_finalize_weights_cache(cache, xnn_weights_cache_finalization_kind_soft),
                                xnn_status_success);
-                     probe.call([&] { return xnn_finalize_weights_cache(cache, xnn_weights_cache_finalization_kind_hard); });
+                     probe.call(
+                         [&] { return xnn_finalize_weights_cache(cache, xnn_weights_cache_finalization_kind_hard); });
                      xnn_delete_weights_cache(cache);
                    }});
   cases.push_back({"xnn_finalize_weights_cache", "unknown_finalization_kind", bad, [](Probe& probe, Outputs&) {

@@ -36,7 +36,8 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         filter.quantization.scale, static_cast<const uint8_t*>(rt->data(node.inputs[1])),
         static_cast<const int32_t*>(bias), uint8_t(output.quantization.zero_point), output.quantization.scale,
         uint8_t(xnn_quantize_bound(node.output_min, output.quantization, xnn_datatype_quint8)),
-        uint8_t(xnn_quantize_bound(node.output_max, output.quantization, xnn_datatype_quint8)), flags, rt->weights_cache,
+        uint8_t(xnn_quantize_bound(node.output_max, output.quantization, xnn_datatype_quint8)), flags,
+        rt->weights_cache,
         &n->op);
   }
   if (k == kind::qs8) {

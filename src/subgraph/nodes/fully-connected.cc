@@ -57,7 +57,8 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         static_cast<const uint8_t*>(rt->data(node.inputs[1])), bias, uint8_t(output.quantization.zero_point),
         output.quantization.scale,
         uint8_t(xnn_quantize_bound(node.output_min, output.quantization, xnn_datatype_quint8)),
-        uint8_t(xnn_quantize_bound(node.output_max, output.quantization, xnn_datatype_quint8)), node.flags, rt->weights_cache,
+        uint8_t(xnn_quantize_bound(node.output_max, output.quantization, xnn_datatype_quint8)), node.flags,
+        rt->weights_cache,
         &n->op);
   }
   if (k == kind::qs8) {
@@ -91,7 +92,8 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], c.output);
     return xnn_create_fully_connected_nc_qd8_f32_qc8w(c.input, c.output, c.input, c.output, kernel_scale.data(),
                                                       static_cast<const int8_t*>(rt->data(node.inputs[1])), bias,
-                                                      node.output_min, node.output_max, node.flags, rt->weights_cache, &n->op);
+                                                      node.output_min, node.output_max, node.flags,
+                                                      rt->weights_cache, &n->op);
   }
   if (k == kind::qd8_f32_qc4w) {
     const xnn_value& filter = rt->values[node.inputs[1]];
@@ -111,7 +113,8 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], c.output);
     return xnn_create_fully_connected_nc_f32_qc8w(c.input, c.output, c.input, c.output, kernel_scale.data(),
                                                   static_cast<const int8_t*>(rt->data(node.inputs[1])), bias,
-                                                  node.output_min, node.output_max, node.flags, rt->weights_cache, &n->op);
+                                                  node.output_min, node.output_max, node.flags, rt->weights_cache,
+                                                  &n->op);
   }
   if (k == kind::f32_qc4w) {
     const xnn_value& filter = rt->values[node.inputs[1]];
