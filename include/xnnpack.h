@@ -147,8 +147,8 @@ struct xnn_weights_cache_provider {
 
 typedef struct xnn_weights_cache_provider* xnn_weights_cache_t;
 
-/* A built-in cache whose first `size` bytes of packed weights are allocated up front (any size is accepted; the
- * cache grows past it without moving what it holds). */
+/* A built-in cache. `size` (XNNPACK's initial capacity) is accepted and sets nothing aside: each packed copy is
+ * allocated at its exact size and never moves, so the cache needs no capacity. */
 enum xnn_status xnn_create_weights_cache_with_size(size_t size, xnn_weights_cache_t* weights_cache_out);
 enum xnn_status xnn_create_weights_cache(xnn_weights_cache_t* weights_cache_out);
 /* Finalizes a built-in cache once (a second finalization is xnn_status_invalid_state; a user-supplied provider,

@@ -463,31 +463,28 @@ bool check_runner(const char* function, const xnn_model_runner* runner) {
 
 }  // namespace
 
-enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadpool, uint32_t flags,
-                                        xnn_model_runner_t* runner_out) {
-  return xnn_model_create_runner_v2(model, nullptr, threadpool, flags, runner_out);
-}
+namespace {
 
-enum xnn_status xnn_model_create_runner_v2(xnn_model_t model, xnn_weights_cache_t weights_cache,
-                                           pthreadpool_t threadpool, uint32_t flags,
-                                           xnn_model_runner_t* runner_out) {
+// xnn_model_create_runner and _v2; `function` names the caller in log sentences.
+enum xnn_status create_runner(const char* function, xnn_model_t model, xnn_weights_cache_t weights_cache,
+                              pthreadpool_t threadpool, uint32_t flags, xnn_model_runner_t* runner_out) {
   if (runner_out == nullptr) {
-    xnn_log_error("xnn_model_create_runner: runner_out is NULL; expected a pointer to receive the runner");
+    xnn_log_error("%s: runner_out is NULL; expected a pointer to receive the runner", function);
     return xnn_status_invalid_parameter;
   }
   *runner_out = nullptr;
   if (model == nullptr) {
-    xnn_log_error("xnn_model_create_runner: model is NULL; expected a model made by xnn_model_load_buffer or "
-                  "xnn_model_load_file");
+    xnn_log_error("%s: model is NULL; expected a model made by xnn_model_load_buffer or xnn_model_load_file",
+                  function);
     return xnn_status_invalid_parameter;
   }
   std::unique_ptr<xnn_model_runner> runner(new (std::nothrow) xnn_model_runner);
   if (runner == nullptr) {
-    xnn_log_error("xnn_model_create_runner: cannot allocate the runner");
+    xnn_log_error("%s: cannot allocate the runner", function);
     return xnn_status_out_of_memory;
   }
   runner->weights_cache = weights_cache;
-  return xnn_out_of_memory_guard("xnn_model_create_runner", [&] {
+  return xnn_out_of_memory_guard(function, [&] {
     const xnn_decoded_model& decoded = model->model;
     const xnn_status status = decoded.is_program ? build_program(runner.get(), decoded.method, threadpool, flags)
                                                  : build_blob(runner.get(), decoded, threadpool, flags);
@@ -497,6 +494,18 @@ enum xnn_status xnn_model_create_runner_v2(xnn_model_t model, xnn_weights_cache_
     }
     return status;
   });
+}
+
+}  // namespace
+
+enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadpool, uint32_t flags,
+                                        xnn_model_runner_t* runner_out) {
+  return create_runner("xnn_model_create_runner", model, nullptr, threadpool, flags, runner_out);
+}
+
+enum xnn_status xnn_model_create_runner_v2(xnn_model_t model, xnn_weights_cache_t weights_cache,
+                                           pthreadpool_t threadpool, uint32_t flags, xnn_model_runner_t* runner_out) {
+  return create_runner("xnn_model_create_runner_v2", model, weights_cache, threadpool, flags, runner_out);
 }
 
 enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index, size_t num_dims,
