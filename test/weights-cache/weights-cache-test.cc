@@ -2,9 +2,12 @@
 // packed copy, finalization (soft and hard), a user-supplied provider called in XNNPACK's order, and creation from
 // several threads at once.
 #include <gtest/gtest.h>
+#include <unistd.h>
+#include <xnn-model.h>
 #include <xnnpack.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -12,6 +15,7 @@
 #include <vector>
 
 #include "models.h"
+#include "models/writer/subgraph-writer.h"
 #include "weights-cache/weights-cache.h"
 
 namespace {
@@ -347,6 +351,51 @@ TEST_F(WeightsCache, runtime_on_a_soft_finalized_cache_reuses_its_weights) {
   EXPECT_EQ(run_model(model, cache), expected);
   ASSERT_EQ(xnn_finalize_weights_cache(cache, xnn_weights_cache_finalization_kind_soft), xnn_status_success);
   EXPECT_EQ(run_model(model, cache), expected);
+}
+
+// The output of a runner of `model` through `through`, for a fixed input.
+std::vector<float> run_runner(xnn_model_t model, xnn_weights_cache_t through) {
+  xnn_model_runner_t runner = nullptr;
+  EXPECT_EQ(xnn_model_create_runner_v2(model, through, nullptr, 0, &runner), xnn_status_success);
+  if (runner == nullptr) return {};
+  std::vector<float> input(32 * 32 * 3 + XNN_EXTRA_BYTES / sizeof(float));
+  for (size_t i = 0; i < input.size(); i++) input[i] = float(i % 13) / 13.0f;
+  EXPECT_EQ(xnn_model_set_input(runner, 0, input.data()), xnn_status_success);
+  EXPECT_EQ(xnn_model_run(runner), xnn_status_success);
+  xnn_model_tensor_info info;
+  const void* data = nullptr;
+  EXPECT_EQ(xnn_model_get_output(runner, 0, &info, &data), xnn_status_success);
+  std::vector<float> output(static_cast<const float*>(data), static_cast<const float*>(data) + 1000);
+  xnn_model_delete_runner(runner);
+  return output;
+}
+
+// A model file (MobileNet v2 written as XN00, loaded through xnn_model_load_file's mapping): two runners on one cache
+// pack one copy of its weights and compute what a runner without a cache computes.
+TEST_F(WeightsCache, two_runners_of_a_model_file_share_packed_weights) {
+  xnn_subgraph_t subgraph = nullptr;
+  ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  xnn_zoo_weights weights;
+  std::vector<uint8_t> bytes;
+  std::string problem;
+  ASSERT_EQ(xnn_zoo_define_mobilenet_v2(subgraph, weights, 1, 32, 32, 3), xnn_status_success);
+  ASSERT_TRUE(xnn_write_subgraph(*subgraph, &bytes, &problem)) << problem;
+  xnn_delete_subgraph(subgraph);
+  char path[] = "/tmp/weights-cache-test-XXXXXX";
+  const int fd = mkstemp(path);
+  ASSERT_GE(fd, 0);
+  ASSERT_EQ(write(fd, bytes.data(), bytes.size()), ssize_t(bytes.size()));
+  close(fd);
+  xnn_model_t model = nullptr;
+  ASSERT_EQ(xnn_model_load_file(path, nullptr, &model), xnn_status_success);
+  unlink(path);  // the mapping keeps the file's bytes
+  const std::vector<float> expected = run_runner(model, nullptr);
+  EXPECT_EQ(run_runner(model, cache), expected);
+  const Statistics one = statistics(cache);
+  EXPECT_EQ(run_runner(model, cache), expected);
+  EXPECT_EQ(statistics(cache).entries, one.entries);
+  EXPECT_EQ(statistics(cache).bytes, one.bytes);
+  xnn_model_delete(model);
 }
 
 }  // namespace
