@@ -89,6 +89,10 @@ typedef struct xnn_model_runner* xnn_model_runner_t;
  * sentence naming the node, its type and datatype. */
 enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadpool, uint32_t flags,
                                         xnn_model_runner_t* runner_out);
+/* The same, its runtimes packing their weights through `weights_cache` (may be NULL; include/xnnpack.h, "Weights
+ * cache"), which must outlive the runner: runners of one model on one cache share one packed copy of its weights. */
+enum xnn_status xnn_model_create_runner_v2(xnn_model_t model, xnn_weights_cache_t weights_cache,
+                                           pthreadpool_t threadpool, uint32_t flags, xnn_model_runner_t* runner_out);
 
 /* New dimensions for input `index`; they take effect at the next run. */
 enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index, size_t num_dims,

@@ -95,10 +95,70 @@ enum xnn_datatype {
  *   setup    binds the input, output and workspace pointers (after every reshape);
  *   run      computes, splitting the work into tiles over `threadpool` (NULL = the caller's thread); it allocates
  *            nothing, and its results do not depend on the number of threads.
- * Inputs must be followed by XNN_EXTRA_BYTES of readable memory. `weights_cache` arguments are accepted for
- * compatibility and ignored: weights are always packed into memory the operator owns. */
+ * Inputs must be followed by XNN_EXTRA_BYTES of readable memory. An operator that packs weights takes a
+ * `weights_cache` (NULL: the operator owns its packed weights); see "Weights cache" below. */
 typedef struct xnn_operator* xnn_operator_t;
+
+/* ---- Weights cache -------------------------------------------------------------------------------------------
+ * Packed weights shared between operators and runtimes (docs/weights-cache.md). Every create function that packs
+ * weights (fully connected, convolution, deconvolution) asks the cache first and packs only what it does not find;
+ * xnn_create_runtime_v3/v4 pass it to every node's operator. The cache must outlive the operators and runtimes
+ * created with it. The built-in cache (xnn_create_weights_cache) finds packed weights by content: two operators
+ * whose packed bytes are equal share one copy, which never moves once handed out. All functions may be called from
+ * several threads at once. */
+enum xnn_weights_cache_finalization_kind {
+  /* No packed weights are added or checked any more: operator creation through the cache is refused. */
+  xnn_weights_cache_finalization_kind_hard,
+  /* Packed weights already in the cache are still found and shared; weights not in it are refused. */
+  xnn_weights_cache_finalization_kind_soft,
+};
+
+/* What locates packed weights in a cache: `seed` hashes everything the packed bytes depend on besides the contents
+ * of `kernel` and `bias` (operator kind, kernel tile, shapes, flags, quantization); `kernel` and `bias` (may be
+ * NULL) are the caller's unpacked arrays; `fingerprint_id` identifies the packing routine. */
+struct xnn_weights_cache_look_up_key {
+  uint32_t seed;
+  const void* kernel;
+  const void* bias;
+  uint32_t fingerprint_id;
+};
+
+/* A cache implementation; every callback gets `context`. An operator calls look_up; on SIZE_MAX it calls
+ * reserve_space, packs into the returned memory and calls look_up_or_insert with it (always, once per successful
+ * reserve_space); it reads its weights through offset_to_addr at every reshape. */
+struct xnn_weights_cache_provider {
+  void* context;
+  /* The offset of packed weights for `cache_key`, or SIZE_MAX when not found. */
+  size_t (*look_up)(void* context, const struct xnn_weights_cache_look_up_key* cache_key);
+  /* Memory for `n` bytes of packed weights, or NULL when the cache cannot take them. */
+  void* (*reserve_space)(void* context, size_t n);
+  /* The offset of packed weights equal to the `size` bytes at `ptr` (from reserve_space), inserting them when
+   * absent; SIZE_MAX when refused. */
+  size_t (*look_up_or_insert)(void* context, const struct xnn_weights_cache_look_up_key* cache_key, void* ptr,
+                              size_t size);
+  bool (*is_finalized)(void* context);
+  /* The address of the packed weights at `offset`. */
+  void* (*offset_to_addr)(void* context, size_t offset);
+  /* Releases the cache and everything it holds (xnn_delete_weights_cache calls it). */
+  enum xnn_status (*delete_cache)(void* context);
+  /* Tells the cache that `alias` holds the same data as `original` (may be NULL; xnn calls it for no data). */
+  enum xnn_status (*alias_data)(void* context, void* alias, void* original);
+};
+
 typedef struct xnn_weights_cache_provider* xnn_weights_cache_t;
+
+/* A built-in cache. `size` (XNNPACK's initial capacity) is accepted and sets nothing aside: each packed copy is
+ * allocated at its exact size and never moves, so the cache needs no capacity. */
+enum xnn_status xnn_create_weights_cache_with_size(size_t size, xnn_weights_cache_t* weights_cache_out);
+enum xnn_status xnn_create_weights_cache(xnn_weights_cache_t* weights_cache_out);
+/* Finalizes a built-in cache once (a second finalization is xnn_status_invalid_state; a user-supplied provider,
+ * which has no finalization callback, is xnn_status_unsupported_parameter). */
+enum xnn_status xnn_finalize_weights_cache(xnn_weights_cache_t weights_cache,
+                                           enum xnn_weights_cache_finalization_kind finalization_kind);
+/* cache->is_finalized(cache->context); false for NULL. */
+bool xnn_weights_cache_is_finalized(xnn_weights_cache_t cache);
+/* Releases the cache through its delete_cache callback. */
+enum xnn_status xnn_delete_weights_cache(xnn_weights_cache_t weights_cache);
 
 /* The convolution's kernel is in HWGo layout ([kernel_height][kernel_width][groups * group_output_channels]) and
  * each group has one input channel. */

@@ -9,6 +9,9 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#if !defined(__wasi__)
+#include <sys/mman.h>
+#endif
 
 #include "alloc-failure.h"
 #include "allocator.h"
@@ -64,9 +67,33 @@ bool xnn_decode_model(const uint8_t* data, size_t size, std::string_view method_
   return true;
 }
 
-xnn_model::~xnn_model() {
+namespace {
+
+// Releases file bytes: a mapping of `mapped_size` bytes, or library memory when it is 0.
+void release_bytes(void* bytes, size_t mapped_size) {
+#if !defined(__wasi__)
+  if (mapped_size != 0) {
+    munmap(bytes, mapped_size);
+    return;
+  }
+#endif
   xnn_release_simd_memory(bytes);
-  xnn_release_simd_memory(external_bytes);
+}
+
+}  // namespace
+
+void xnn_model_drop_resident_bytes(const xnn_model* model) {
+#if !defined(__wasi__)
+  if (model->bytes_mapped_size != 0) madvise(model->bytes, model->bytes_mapped_size, MADV_DONTNEED);
+  if (model->external_mapped_size != 0) madvise(model->external_bytes, model->external_mapped_size, MADV_DONTNEED);
+#else
+  (void)model;
+#endif
+}
+
+xnn_model::~xnn_model() {
+  release_bytes(bytes, bytes_mapped_size);
+  release_bytes(external_bytes, external_mapped_size);
 }
 
 namespace {
@@ -76,6 +103,26 @@ void* copy_bytes(const void* data, size_t size) {
   void* copy = xnn_allocate_simd_memory(size == 0 ? 1 : size);
   if (copy != nullptr && size != 0) std::memcpy(copy, data, size);
   return copy;
+}
+
+// Decodes the bytes `model` holds (`size` bytes, and `external_size` bytes of external data when it has them) and
+// hands it to the caller.
+enum xnn_status decode(const char* function, std::unique_ptr<xnn_model> model, size_t size, size_t external_size,
+                       const char* method, xnn_model_t* model_out) {
+  return xnn_out_of_memory_guard(function, [&] {
+    xnn_model_problem problem;
+    std::vector<xnn_named_data> named;
+    const bool has_external = model->external_bytes != nullptr;
+    if ((has_external && !xnn_decode_flat_tensor(static_cast<const uint8_t*>(model->external_bytes), external_size,
+                                                 &named, &problem)) ||
+        !xnn_decode_model(static_cast<const uint8_t*>(model->bytes), size, method ? method : "forward", &model->model,
+                          &problem, has_external ? &named : nullptr)) {
+      xnn_log_error("%s", problem.message.c_str());
+      return problem.status;
+    }
+    *model_out = model.release();
+    return xnn_status_success;
+  });
 }
 
 // Copies the model (and the external data, when `external_data` is not NULL) and decodes them.
@@ -99,20 +146,7 @@ enum xnn_status load_bytes(const char* function, const void* data, size_t size, 
     xnn_log_error("%s: cannot allocate %zu bytes for a copy of the external data", function, external_size);
     return xnn_status_out_of_memory;
   }
-  return xnn_out_of_memory_guard("model", [&] {
-    xnn_model_problem problem;
-    std::vector<xnn_named_data> named;
-    const bool has_external = model->external_bytes != nullptr;
-    if ((has_external && !xnn_decode_flat_tensor(static_cast<const uint8_t*>(model->external_bytes), external_size,
-                                                 &named, &problem)) ||
-        !xnn_decode_model(static_cast<const uint8_t*>(model->bytes), size, method ? method : "forward", &model->model,
-                          &problem, has_external ? &named : nullptr)) {
-      xnn_log_error("%s", problem.message.c_str());
-      return problem.status;
-    }
-    *model_out = model.release();
-    return xnn_status_success;
-  });
+  return decode("model", std::move(model), size, external_size, method, model_out);
 }
 
 }  // namespace
@@ -152,9 +186,25 @@ struct file_closer {
 
 namespace {
 
-// Reads the whole regular file at `path` ("model file" or "external data file" in messages) into `bytes`.
-enum xnn_status read_regular_file(const char* what, const char* path, std::unique_ptr<uint8_t[]>* bytes_out,
-                                  size_t* size_out) {
+// The bytes of a regular file: a read-only private mapping (nothing is copied, and the system can drop pages again
+// once read: they come back from the file), or library memory where there is no mmap (WASI) or nothing to map.
+struct file_bytes {
+  void* data = nullptr;
+  size_t size = 0;
+  size_t mapped_size = 0;  // 0: library memory
+  file_bytes() = default;
+  file_bytes(const file_bytes&) = delete;
+  file_bytes& operator=(const file_bytes&) = delete;
+  ~file_bytes() { release_bytes(data, mapped_size); }
+  // Hands the bytes to `*data_out` and `*mapped_size_out`.
+  void release_to(void** data_out, size_t* mapped_size_out) {
+    *data_out = data, *mapped_size_out = mapped_size;
+    data = nullptr, mapped_size = 0;
+  }
+};
+
+// Maps or reads the whole regular file at `path` ("model file" or "external data file" in messages).
+enum xnn_status read_regular_file(const char* what, const char* path, file_bytes* out) {
   // O_NONBLOCK: opening a FIFO must not wait for a writer; only regular files are read.
   const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) {
@@ -177,15 +227,27 @@ enum xnn_status read_regular_file(const char* what, const char* path, std::uniqu
     return xnn_status_out_of_memory;
   }
   const size_t size = size_t(status.st_size);
-  std::unique_ptr<uint8_t[]> bytes(new (std::nothrow) uint8_t[size + 1]);
+#if !defined(__wasi__)
+  if (size != 0) {
+    void* mapped = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (mapped == MAP_FAILED) {
+      xnn_log_error("%s: cannot map the %zu bytes of %s: %s", what, size, path, std::strerror(errno));
+      return xnn_status_out_of_memory;
+    }
+    out->data = mapped, out->size = size, out->mapped_size = size;
+    return xnn_status_success;
+  }
+#endif
+  // One byte more than fstat said, to notice a file that grew while being read.
+  uint8_t* bytes = static_cast<uint8_t*>(xnn_allocate_simd_memory(size + 1));
   if (bytes == nullptr) {
     xnn_log_error("%s: cannot allocate %zu bytes to read %s", what, size, path);
     return xnn_status_out_of_memory;
   }
-  // One byte more than fstat said, to notice a file that grew while being read.
+  out->data = bytes;
   size_t done = 0;
   while (done < size + 1) {
-    const ssize_t count = read(fd, bytes.get() + done, size + 1 - done);
+    const ssize_t count = read(fd, bytes + done, size + 1 - done);
     if (count < 0 && errno == EINTR) continue;
     if (count < 0) {
       xnn_log_error("%s: cannot read %s after %zu of %zu bytes: %s", what, path, done, size, std::strerror(errno));
@@ -203,8 +265,7 @@ enum xnn_status read_regular_file(const char* what, const char* path, std::uniqu
     xnn_log_error("%s: %s grew while being read: it had %zu bytes when opened", what, path, size);
     return xnn_status_invalid_parameter;
   }
-  *bytes_out = std::move(bytes);
-  *size_out = size;
+  out->size = size;
   return xnn_status_success;
 }
 
@@ -221,14 +282,21 @@ enum xnn_status xnn_model_load_file_with_data(const char* path, const char* data
     xnn_log_error("model file: path is NULL; expected the path of a model file");
     return xnn_status_invalid_parameter;
   }
-  std::unique_ptr<uint8_t[]> bytes, external;
-  size_t size = 0, external_size = 0;
-  xnn_status status = read_regular_file("model file", path, &bytes, &size);
+  file_bytes bytes, external;
+  xnn_status status = read_regular_file("model file", path, &bytes);
   if (status == xnn_status_success && data_path != nullptr) {
-    status = read_regular_file("external data file", data_path, &external, &external_size);
+    status = read_regular_file("external data file", data_path, &external);
   }
   if (status != xnn_status_success) return status;
-  return load_bytes("model", bytes.get(), size, external.get(), external_size, method, model_out);
+  std::unique_ptr<xnn_model> model(new (std::nothrow) xnn_model);
+  if (model == nullptr) {
+    xnn_log_error("model file: cannot allocate the model");
+    return xnn_status_out_of_memory;
+  }
+  const size_t size = bytes.size, external_size = external.size;
+  bytes.release_to(&model->bytes, &model->bytes_mapped_size);
+  if (data_path != nullptr) external.release_to(&model->external_bytes, &model->external_mapped_size);
+  return decode("model", std::move(model), size, external_size, method, model_out);
 }
 
 enum xnn_status xnn_model_load_file(const char* path, const char* method, xnn_model_t* model_out) {

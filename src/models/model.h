@@ -28,11 +28,16 @@ struct xnn_decoded_model {
 bool xnn_decode_model(const uint8_t* data, size_t size, std::string_view method_name, xnn_decoded_model* model,
                       xnn_model_problem* problem, const std::vector<xnn_named_data>* external = nullptr);
 
-// The C API's model: the file's bytes and the external data file's bytes (library allocator), which the decoded
-// model points into.
+// The C API's model: the file's bytes and the external data file's bytes, which the decoded model points into. Each
+// is library memory (SIMD-aligned), or a read-only mapping of its file when `*_mapped_size` is not 0.
 struct xnn_model {
   void* bytes = nullptr;
   void* external_bytes = nullptr;
+  size_t bytes_mapped_size = 0, external_mapped_size = 0;
   xnn_decoded_model model;
   ~xnn_model();
 };
+
+// Lets the system drop the resident pages of a mapped model file (their constants are packed by then; a page read
+// again comes back from the file). Nothing for a model in library memory.
+void xnn_model_drop_resident_bytes(const xnn_model* model);

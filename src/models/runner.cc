@@ -63,6 +63,7 @@ struct xnn_model_runner {
   std::vector<runner_input> inputs;
   std::vector<uint32_t> outputs;  // value of each model output
   bool has_run = false;           // the last xnn_model_run succeeded: the outputs hold its results
+  xnn_weights_cache_t weights_cache = nullptr;  // every step's runtime packs through it (may be NULL)
 
   ~xnn_model_runner() {
     for (void* buffer : buffers) xnn_release_simd_memory(buffer);
@@ -86,7 +87,8 @@ xnn_status add_step(xnn_model_runner* runner, const xnn_model_graph& graph, std:
     xnn_log_error("%s", problem.message.c_str());
     return problem.status;
   }
-  const xnn_status status = xnn_create_runtime_v2(step->built.subgraph, threadpool, flags, &step->runtime);
+  const xnn_status status =
+      xnn_create_runtime_v3(step->built.subgraph, runner->weights_cache, threadpool, flags, &step->runtime);
   if (status != xnn_status_success) return status;
   step->input_values = std::move(input_values);
   step->output_values = std::move(output_values);
@@ -461,30 +463,49 @@ bool check_runner(const char* function, const xnn_model_runner* runner) {
 
 }  // namespace
 
-enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadpool, uint32_t flags,
-                                        xnn_model_runner_t* runner_out) {
+namespace {
+
+// xnn_model_create_runner and _v2; `function` names the caller in log sentences.
+enum xnn_status create_runner(const char* function, xnn_model_t model, xnn_weights_cache_t weights_cache,
+                              pthreadpool_t threadpool, uint32_t flags, xnn_model_runner_t* runner_out) {
   if (runner_out == nullptr) {
-    xnn_log_error("xnn_model_create_runner: runner_out is NULL; expected a pointer to receive the runner");
+    xnn_log_error("%s: runner_out is NULL; expected a pointer to receive the runner", function);
     return xnn_status_invalid_parameter;
   }
   *runner_out = nullptr;
   if (model == nullptr) {
-    xnn_log_error("xnn_model_create_runner: model is NULL; expected a model made by xnn_model_load_buffer or "
-                  "xnn_model_load_file");
+    xnn_log_error("%s: model is NULL; expected a model made by xnn_model_load_buffer or xnn_model_load_file",
+                  function);
     return xnn_status_invalid_parameter;
   }
   std::unique_ptr<xnn_model_runner> runner(new (std::nothrow) xnn_model_runner);
   if (runner == nullptr) {
-    xnn_log_error("xnn_model_create_runner: cannot allocate the runner");
+    xnn_log_error("%s: cannot allocate the runner", function);
     return xnn_status_out_of_memory;
   }
-  return xnn_out_of_memory_guard("xnn_model_create_runner", [&] {
+  runner->weights_cache = weights_cache;
+  return xnn_out_of_memory_guard(function, [&] {
     const xnn_decoded_model& decoded = model->model;
     const xnn_status status = decoded.is_program ? build_program(runner.get(), decoded.method, threadpool, flags)
                                                  : build_blob(runner.get(), decoded, threadpool, flags);
-    if (status == xnn_status_success) *runner_out = runner.release();
+    if (status == xnn_status_success) {
+      xnn_model_drop_resident_bytes(model);
+      *runner_out = runner.release();
+    }
     return status;
   });
+}
+
+}  // namespace
+
+enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadpool, uint32_t flags,
+                                        xnn_model_runner_t* runner_out) {
+  return create_runner("xnn_model_create_runner", model, nullptr, threadpool, flags, runner_out);
+}
+
+enum xnn_status xnn_model_create_runner_v2(xnn_model_t model, xnn_weights_cache_t weights_cache,
+                                           pthreadpool_t threadpool, uint32_t flags, xnn_model_runner_t* runner_out) {
+  return create_runner("xnn_model_create_runner_v2", model, weights_cache, threadpool, flags, runner_out);
 }
 
 enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index, size_t num_dims,

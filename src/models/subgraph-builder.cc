@@ -3,7 +3,9 @@
 
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 #include <utility>
+#include <vector>
 
 #include "allocator.h"
 #include "models/node-check.h"
@@ -283,6 +285,28 @@ xnn_status define_value(xnn_built_subgraph& built, uint32_t id, const xnn_graph_
   return xnn_status_unsupported_parameter;
 }
 
+// Per value id: whether the value is a constant that only fully connected, convolution and deconvolution nodes read,
+// as their filter or bias. Their operators pack it at create with plain loops (reading no byte past it), so the
+// model's bytes can be handed to the define API as they are.
+std::vector<bool> constants_only_packed(const xnn_model_graph& graph) {
+  std::vector<bool> only_packed(graph.values.size());
+  for (size_t id = 0; id < graph.values.size(); id++) only_packed[id] = graph.values[id].constant.data != nullptr;
+  for (const xnn_graph_node& node : graph.nodes) {
+    const bool packs = node.type == xnn_graph_node_type::fully_connected ||
+                       node.type == xnn_graph_node_type::convolution_2d ||
+                       node.type == xnn_graph_node_type::depthwise_convolution_2d ||
+                       node.type == xnn_graph_node_type::deconvolution_2d;
+    for (uint32_t i = 0; i < node.num_inputs && i < std::size(node.inputs); i++) {
+      const uint32_t id = node.inputs[i];
+      if (id < only_packed.size() && !(packs && (i == 1 || i == 2))) only_packed[id] = false;
+    }
+  }
+  for (uint32_t id : graph.outputs) {
+    if (id < only_packed.size()) only_packed[id] = false;
+  }
+  return only_packed;
+}
+
 }  // namespace
 
 xnn_built_subgraph::xnn_built_subgraph(xnn_built_subgraph&& other) noexcept { *this = std::move(other); }
@@ -310,10 +334,14 @@ bool xnn_build_subgraph(const xnn_model_graph& graph, xnn_built_subgraph* built,
   if (xnn_create_subgraph(uint32_t(graph.values.size()), 0, &result.subgraph) != xnn_status_success) {
     return fail(problem, xnn_status_out_of_memory, "model: cannot create a subgraph");
   }
+  const std::vector<bool> only_packed = constants_only_packed(graph);
   for (uint32_t id = 0; id < graph.values.size(); id++) {
     const xnn_graph_value& value = graph.values[id];
     void* data = nullptr;
-    if (value.constant.data != nullptr) {
+    const bool aligned = reinterpret_cast<uintptr_t>(value.constant.data) % sizeof(float) == 0;
+    if (value.constant.data != nullptr && only_packed[id] && aligned) {
+      data = const_cast<uint8_t*>(value.constant.data);  // read only, by the packers
+    } else if (value.constant.data != nullptr) {
       // Copied: the model's bytes are not necessarily aligned, and kernels may read XNN_EXTRA_BYTES past the end.
       data = copy_constant(result, value.constant.data, value.constant.size);
       if (data == nullptr) return fail(problem, xnn_status_out_of_memory, "model: out of memory copying constants");

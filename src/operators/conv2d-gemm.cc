@@ -12,12 +12,9 @@
 #include "packing/qs8-gemm-pack.h"
 #include "packing/qu8-gemm-pack.h"
 
-xnn_conv2d_weights::~xnn_conv2d_weights() {
-  xnn_release_simd_memory(packed);
-  xnn_release_simd_memory(zero);
-}
+xnn_conv2d_weights::~xnn_conv2d_weights() { xnn_release_simd_memory(zero); }
 
-xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte) {
+xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte, size_t* packed_bytes) {
   size_t total_bytes;
   if (float_type != nullptr) {
     if (!xnn_packed_weights_bytes(op, tile, float_type->element_bytes, group_output_channels, taps,
@@ -43,26 +40,36 @@ xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte) {
                                                       qs8_config->nr, qs8_config->kr, qs8_config->sr);
   }
   if (!xnn_checked_product(op, {groups, group_bytes}, &total_bytes)) return xnn_status_invalid_parameter;
-  packed = xnn_allocate_simd_memory(total_bytes);
   const size_t zero_bytes = group_input_channels * element_bytes() + XNN_EXTRA_BYTES;
   zero = xnn_allocate_simd_memory(zero_bytes);
-  if (packed == nullptr || zero == nullptr) {
-    xnn_log_error("%s: out of memory for %zu bytes of packed weights", op, total_bytes);
+  if (zero == nullptr) {
+    xnn_log_error("%s: out of memory for the zero row of %zu bytes", op, zero_bytes);
     return xnn_status_out_of_memory;
   }
   std::memset(zero, zero_byte, zero_bytes);
+  *packed_bytes = total_bytes;
   return xnn_status_success;
 }
 
+xnn_weights_key_source xnn_conv2d_weights::key(const char* op, const void* bias, bool hwgo, uint64_t values,
+                                               const void* extra, size_t extra_bytes) const {
+  const uint32_t seed = xnn_weights_seed({uint64_t(datatype), nr(), groups, group_input_channels,
+                                          group_output_channels, taps, phase, hwgo, values},
+                                         extra, extra_bytes);
+  return xnn_weights_key_source{op, original_kernel, bias, seed};
+}
+
 xnn_status xnn_conv2d_weights::pack(const char* op, const void* kernel, const void* bias, bool hwgo) {
-  if (xnn_status status = allocate(op, 0); status != xnn_status_success) return status;
-  if (hwgo) {
-    float_type->pack_kgo(groups, group_output_channels, taps, tile.nr, tile.kr, tile.sr, kernel, bias, packed);
-  } else {
-    float_type->pack_goki(groups, group_output_channels, taps, group_input_channels, tile.nr, tile.kr, tile.sr,
-                          kernel, bias, packed);
-  }
-  return xnn_status_success;
+  size_t packed_bytes;
+  if (xnn_status status = allocate(op, 0, &packed_bytes); status != xnn_status_success) return status;
+  return packed.pack(cache, key(op, bias, hwgo, 0), packed_bytes, [&](void* destination) {
+    if (hwgo) {
+      float_type->pack_kgo(groups, group_output_channels, taps, tile.nr, tile.kr, tile.sr, kernel, bias, destination);
+    } else {
+      float_type->pack_goki(groups, group_output_channels, taps, group_input_channels, tile.nr, tile.kr, tile.sr,
+                            kernel, bias, destination);
+    }
+  });
 }
 
 namespace {
@@ -88,47 +95,63 @@ xnn_status reorder_hwgo(const char* op, size_t channels, size_t taps, const T** 
 
 xnn_status xnn_conv2d_weights::pack(const char* op, const int8_t* kernel, const int32_t* bias, const float* scales,
                                     int32_t input_zero_point, bool hwgo) {
-  if (xnn_status status = allocate(op, int(uint8_t(int8_t(input_zero_point)))); status != xnn_status_success) {
+  size_t packed_bytes;
+  if (xnn_status status = allocate(op, int(uint8_t(int8_t(input_zero_point))), &packed_bytes);
+      status != xnn_status_success) {
     return status;
   }
   std::vector<int8_t> goki;
+  const int8_t* unpacked = kernel;
   if (hwgo) {
-    if (xnn_status status = reorder_hwgo(op, groups * group_output_channels, taps, &kernel, &goki)) return status;
+    if (xnn_status status = reorder_hwgo(op, groups * group_output_channels, taps, &unpacked, &goki)) return status;
   }
-  xnn_pack_qs8_qc8w_conv_goki_w(groups, group_output_channels, taps, group_input_channels, qs8_config->nr,
-                                qs8_config->kr, qs8_config->sr, kernel, bias, scales, input_zero_point,
-                                qs8_config->a_offset, packed);
-  return xnn_status_success;
+  const xnn_weights_key_source source =
+      key(op, bias, hwgo, uint64_t(uint32_t(input_zero_point)), scales, groups * group_output_channels * sizeof(float));
+  return packed.pack(cache, source, packed_bytes, [&](void* destination) {
+    xnn_pack_qs8_qc8w_conv_goki_w(groups, group_output_channels, taps, group_input_channels, qs8_config->nr,
+                                  qs8_config->kr, qs8_config->sr, unpacked, bias, scales, input_zero_point,
+                                  qs8_config->a_offset, destination);
+  });
 }
 
 xnn_status xnn_conv2d_weights::pack(const char* op, const uint8_t* kernel, const int32_t* bias, float scale,
                                     int32_t input_zero_point, int32_t kernel_zero_point, bool hwgo) {
-  if (xnn_status status = allocate(op, input_zero_point); status != xnn_status_success) return status;
+  size_t packed_bytes;
+  if (xnn_status status = allocate(op, input_zero_point, &packed_bytes); status != xnn_status_success) return status;
   std::vector<uint8_t> goki;
+  const uint8_t* unpacked = kernel;
   if (hwgo) {
-    if (xnn_status status = reorder_hwgo(op, groups * group_output_channels, taps, &kernel, &goki)) return status;
+    if (xnn_status status = reorder_hwgo(op, groups * group_output_channels, taps, &unpacked, &goki)) return status;
   }
-  xnn_pack_qu8_conv_goki_w(groups, group_output_channels, taps, group_input_channels, qu8_config->nr,
-                           qu8_config->kr, kernel, bias, scale, input_zero_point, kernel_zero_point, packed);
-  return xnn_status_success;
+  const uint64_t values = uint64_t(uint8_t(input_zero_point)) | uint64_t(uint8_t(kernel_zero_point)) << 8 |
+                          xnn_float_bits(scale) << 16;
+  return packed.pack(cache, key(op, bias, hwgo, values), packed_bytes, [&](void* destination) {
+    xnn_pack_qu8_conv_goki_w(groups, group_output_channels, taps, group_input_channels, qu8_config->nr,
+                             qu8_config->kr, unpacked, bias, scale, input_zero_point, kernel_zero_point, destination);
+  });
 }
 
 xnn_status xnn_conv2d_weights::pack(const char* op, const int8_t* kernel, const float* bias,
                                     const float* kernel_scale, bool hwgo) {
-  if (xnn_status status = allocate(op, 0); status != xnn_status_success) return status;
+  size_t packed_bytes;
+  if (xnn_status status = allocate(op, 0, &packed_bytes); status != xnn_status_success) return status;
   std::vector<int8_t> goki;
+  const int8_t* unpacked = kernel;
   if (hwgo) {
-    if (xnn_status status = reorder_hwgo(op, groups * group_output_channels, taps, &kernel, &goki)) return status;
+    if (xnn_status status = reorder_hwgo(op, groups * group_output_channels, taps, &unpacked, &goki)) return status;
   }
-  const size_t group_kernel = group_output_channels * taps * group_input_channels;
-  for (size_t g = 0; g < groups; g++) {
-    const size_t first_channel = g * group_output_channels;
-    xnn_pack_qd8_qc8w_conv_goki_w(group_output_channels, taps, group_input_channels, qd8_config->nr, qd8_config->kr,
-                                  qd8_config->sr, kernel + g * group_kernel,
-                                  bias != nullptr ? bias + first_channel : nullptr, kernel_scale + first_channel,
-                                  static_cast<char*>(packed) + g * group_bytes);
-  }
-  return xnn_status_success;
+  const xnn_weights_key_source source =
+      key(op, bias, hwgo, 0, kernel_scale, groups * group_output_channels * sizeof(float));
+  return packed.pack(cache, source, packed_bytes, [&](void* destination) {
+    const size_t group_kernel = group_output_channels * taps * group_input_channels;
+    for (size_t g = 0; g < groups; g++) {
+      const size_t first_channel = g * group_output_channels;
+      xnn_pack_qd8_qc8w_conv_goki_w(group_output_channels, taps, group_input_channels, qd8_config->nr,
+                                    qd8_config->kr, qd8_config->sr, unpacked + g * group_kernel,
+                                    bias != nullptr ? bias + first_channel : nullptr, kernel_scale + first_channel,
+                                    static_cast<char*>(destination) + g * group_bytes);
+    }
+  });
 }
 
 void xnn_conv2d_weights::copy_shape(const xnn_conv2d_weights& other, size_t taps_count) {
@@ -143,6 +166,8 @@ void xnn_conv2d_weights::copy_shape(const xnn_conv2d_weights& other, size_t taps
   taps = taps_count;
   input_pixel_stride = other.input_pixel_stride, output_pixel_stride = other.output_pixel_stride;
   params = other.params;
+  cache = other.cache;
+  original_kernel = other.original_kernel;
 }
 
 size_t xnn_conv2d_weights::block_bytes() const {
@@ -165,7 +190,7 @@ void xnn_conv2d_weights::init_context(xnn_gemm_context* ctx) const {
       break;  // no convolution takes these weights
   }
   ctx->kc = group_input_channels * element_bytes();
-  ctx->w = packed;
+  ctx->w = packed.address();
   ctx->w_block_stride = block_bytes();
   ctx->cm_stride = output_pixel_stride * output_element_bytes();
   ctx->params = params;
@@ -346,6 +371,8 @@ void xnn_conv2d_operator::init_shape(const xnn_conv2d_args& a) {
   stride_height = a.stride_height, stride_width = a.stride_width;
   dilation_height = a.dilation_height, dilation_width = a.dilation_width;
   xnn_conv2d_weights& w = weights;
+  w.cache = a.weights_cache;
+  w.original_kernel = a.kernel;
   w.groups = a.groups, w.group_input_channels = a.group_input_channels;
   w.group_output_channels = a.group_output_channels;
   w.taps = size_t(a.kernel_height) * a.kernel_width;

@@ -14,6 +14,7 @@
 #include "indirection/convolution.h"
 #include "operators/float-gemm-type.h"
 #include "operators/gemm-compute.h"
+#include "weights-cache/packed-weights.h"
 
 struct xnn_conv2d_weights {
   // The kernels' datatype and the config of that datatype (the others are null); f32 and f16 (float_type) keep
@@ -28,7 +29,12 @@ struct xnn_conv2d_weights {
   size_t taps = 0;                                         // kernel_height * kernel_width
   size_t input_pixel_stride = 0, output_pixel_stride = 0;  // elements
   xnn_gemm_context::output_params params = {{0.0f, 0.0f}};
-  void* packed = nullptr;
+  // Where the packed weights come from: the cache (may be NULL), the caller's kernel (the key a provider sees, also
+  // for the kernels of deconvolution phases gathered from it) and the phase (0 for a whole kernel).
+  xnn_weights_cache_t cache = nullptr;
+  const void* original_kernel = nullptr;
+  size_t phase = 0;
+  xnn_packed_weights packed;
   size_t group_bytes = 0;  // packed bytes per group
   // group_input_channels elements (+ XNN_EXTRA_BYTES) that padding taps read: zeros, or the input zero point of a
   // quantized input (so that a padding tap adds (zero point - zero point) * weight = 0). For qd8 only the address
@@ -89,8 +95,12 @@ struct xnn_conv2d_weights {
  private:
   void init_context(xnn_gemm_context* context) const;
   size_t block_bytes() const;  // packed bytes per block of nr output channels (bias and all taps)
-  // Allocates `packed` for this shape and a zero row of group_input_channels `zero_byte`s; logs on failure.
-  xnn_status allocate(const char* op, int zero_byte);
+  // Sizes the packed weights of this shape (*packed_bytes) and allocates a zero row of group_input_channels
+  // `zero_byte`s; logs on failure.
+  xnn_status allocate(const char* op, int zero_byte, size_t* packed_bytes);
+  // The cache key of these weights packed with `bias`, `values` and `extra_bytes` at `extra` (scales).
+  xnn_weights_key_source key(const char* op, const void* bias, bool hwgo, uint64_t values,
+                             const void* extra = nullptr, size_t extra_bytes = 0) const;
 };
 
 // The create arguments convolution and deconvolution share (strides and pixel strides under either API's name).
@@ -101,6 +111,7 @@ struct xnn_conv2d_args {
   const void* kernel;
   float output_min, output_max;  // f32 and f16 only: quantized operators check their integer range themselves
   uint32_t flags;
+  xnn_weights_cache_t weights_cache;
 };
 
 // The public names of the arguments whose names differ between the two APIs, for log sentences.

@@ -38,6 +38,7 @@ struct convolution_operator : xnn_conv2d_operator {
   // The path and padding flags, from the create arguments.
   void choose_path(const xnn_conv2d_args& a) {
     same_padding = (a.flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
+    dw.cache = a.weights_cache;
     depthwise = a.groups > 1 && a.group_input_channels == 1 && a.group_output_channels == 1;
     direct_gemm = a.kernel_height == 1 && a.kernel_width == 1 && a.stride_height == 1 && a.stride_width == 1 &&
                   (a.padding_top | a.padding_right | a.padding_bottom | a.padding_left) == 0;
@@ -133,13 +134,13 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32(
     uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
     size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
     size_t output_channel_stride, const float* kernel, const float* bias, float output_min, float output_max,
-    uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are always owned by the operator*/,
+    uint32_t flags, xnn_weights_cache_t weights_cache,
     xnn_operator_t* convolution_op_out) {
   const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                              kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
                              dilation_height,   dilation_width,      groups,               group_input_channels,
                              group_output_channels, input_channel_stride, output_channel_stride, kernel,
-                             output_min,        output_max,          flags};
+                             output_min,        output_max,          flags, weights_cache};
   return create_float<convolution_f32>(xnn_f32_gemm_type, args, bias, 0, convolution_op_out);
 }
 
@@ -149,13 +150,13 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f16(
     uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
     size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
     size_t output_channel_stride, const void* kernel, const void* bias, float output_min, float output_max,
-    uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are always owned by the operator*/,
+    uint32_t flags, xnn_weights_cache_t weights_cache,
     xnn_operator_t* convolution_op_out) {
   const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                              kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
                              dilation_height,   dilation_width,      groups,               group_input_channels,
                              group_output_channels, input_channel_stride, output_channel_stride, kernel,
-                             output_min,        output_max,          flags};
+                             output_min,        output_max,          flags, weights_cache};
   return create_float<convolution_f16>(xnn_f16_gemm_type(flags), args, bias, XNN_FLAG_FP32_STATIC_WEIGHTS,
                                        convolution_op_out);
 }
@@ -167,13 +168,13 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32_f16(
     uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
     size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
     size_t output_channel_stride, const void* kernel, const void* bias, float output_min, float output_max,
-    uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are always owned by the operator*/,
+    uint32_t flags, xnn_weights_cache_t /*weights_cache: the widened weights are temporary*/,
     xnn_operator_t* convolution_op_out) {
   xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                        kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
                        dilation_height,   dilation_width,      groups,               group_input_channels,
                        group_output_channels, input_channel_stride, output_channel_stride, kernel,
-                       output_min,        output_max,          flags};
+                       output_min,        output_max,          flags, nullptr};
   const char* name = convolution_f32::kName;
   xnn_status status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr);
   if (status != xnn_status_success) return status;
@@ -248,13 +249,12 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qs8_qc8w(
     size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
     size_t output_channel_stride, int8_t input_zero_point, float input_scale, const float* kernel_scale,
     const int8_t* kernel, const int32_t* bias, int8_t output_zero_point, float output_scale, int8_t output_min,
-    int8_t output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are always owned by the
-    operator*/, xnn_operator_t* convolution_op_out) {
+    int8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* convolution_op_out) {
   const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                              kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
                              dilation_height,   dilation_width,      groups,               group_input_channels,
                              group_output_channels, input_channel_stride, output_channel_stride, kernel,
-                             0.0f,              0.0f,                flags};
+                             0.0f,              0.0f,                flags, weights_cache};
   return create_qs8<convolution_qs8_qc8w>(args, input_zero_point, input_scale, kernel_scale, false, kernel, bias,
                                           output_zero_point, output_scale, output_min, output_max,
                                           convolution_op_out);
@@ -267,13 +267,12 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qs8(
     size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
     size_t output_channel_stride, int8_t input_zero_point, float input_scale, float kernel_scale,
     const int8_t* kernel, const int32_t* bias, int8_t output_zero_point, float output_scale, int8_t output_min,
-    int8_t output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are always owned by the
-    operator*/, xnn_operator_t* convolution_op_out) {
+    int8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* convolution_op_out) {
   const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                              kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
                              dilation_height,   dilation_width,      groups,               group_input_channels,
                              group_output_channels, input_channel_stride, output_channel_stride, kernel,
-                             0.0f,              0.0f,                flags};
+                             0.0f,              0.0f,                flags, weights_cache};
   return create_qs8<convolution_qs8>(args, input_zero_point, input_scale, &kernel_scale, true, kernel, bias,
                                      output_zero_point, output_scale, output_min, output_max, convolution_op_out);
 }
@@ -285,13 +284,13 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qu8(
     size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
     size_t output_channel_stride, uint8_t input_zero_point, float input_scale, uint8_t kernel_zero_point,
     float kernel_scale, const uint8_t* kernel, const int32_t* bias, uint8_t output_zero_point, float output_scale,
-    uint8_t output_min, uint8_t output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are
-    always owned by the operator*/, xnn_operator_t* convolution_op_out) {
+    uint8_t output_min, uint8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* convolution_op_out) {
   const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                              kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
                              dilation_height,   dilation_width,      groups,               group_input_channels,
                              group_output_channels, input_channel_stride, output_channel_stride, kernel,
-                             0.0f,              0.0f,                flags};
+                             0.0f,              0.0f,                flags, weights_cache};
   const char* name = convolution_qu8::kName;
   xnn_status status;
   float scale;
@@ -327,13 +326,13 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qd8_f32_qc8w(
     uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
     size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
     size_t output_channel_stride, const float* kernel_scale, const int8_t* kernel, const float* bias,
-    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: packed weights are
-    always owned by the operator*/, xnn_operator_t* convolution_op_out) {
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* convolution_op_out) {
   const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
                              kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
                              dilation_height,   dilation_width,      groups,               group_input_channels,
                              group_output_channels, input_channel_stride, output_channel_stride, kernel,
-                             output_min,        output_max,          flags};
+                             output_min,        output_max,          flags, weights_cache};
   const char* name = convolution_qd8_f32_qc8w::kName;
   xnn_status status;
   if ((status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr)) ||

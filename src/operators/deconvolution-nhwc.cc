@@ -112,6 +112,7 @@ xnn_status pack_phases(deconvolution_operator* op, const T* kernel, const PackOn
       }
       xnn_conv2d_weights& w = op->phase_weights[qy * op->stride_width + qx];
       w.copy_shape(shape, taps_y * taps_x);
+      w.phase = qy * op->stride_width + qx + 1;
       status = pack_one(w, gathered);
     }
   }
@@ -356,12 +357,12 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f32(
     uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
     size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
     const float* kernel, const float* bias, float output_min, float output_max, uint32_t flags,
-    xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+    xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out) {
   const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
                              kernel_height,      kernel_width,         stride_height,         stride_width,
                              dilation_height,    dilation_width,       groups,                group_input_channels,
                              group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
-                             output_min,         output_max,           flags};
+                             output_min,         output_max,           flags, weights_cache};
   return create_float<deconvolution_f32>(xnn_f32_gemm_type, args, bias, 0, deconvolution_op_out);
 }
 
@@ -371,12 +372,12 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f16(
     uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
     size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
     const void* kernel, const void* bias, float output_min, float output_max, uint32_t flags,
-    xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+    xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out) {
   const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
                              kernel_height,      kernel_width,         stride_height,         stride_width,
                              dilation_height,    dilation_width,       groups,                group_input_channels,
                              group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
-                             output_min,         output_max,           flags};
+                             output_min,         output_max,           flags, weights_cache};
   return create_float<deconvolution_f16>(xnn_f16_gemm_type(flags), args, bias, XNN_FLAG_FP32_STATIC_WEIGHTS,
                                          deconvolution_op_out);
 }
@@ -388,12 +389,12 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f32_f16(
     uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
     size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
     const void* kernel, const void* bias, float output_min, float output_max, uint32_t flags,
-    xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+    xnn_weights_cache_t /*weights_cache: the widened weights are temporary*/, xnn_operator_t* deconvolution_op_out) {
   xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
                        kernel_height,      kernel_width,         stride_height,         stride_width,
                        dilation_height,    dilation_width,       groups,                group_input_channels,
                        group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
-                       output_min,         output_max,           flags};
+                       output_min,         output_max,           flags, nullptr};
   const char* name = deconvolution_f32::kName;
   xnn_status status = xnn_check_conv2d_args(name, args, kArgNames, kXnnHintFlags, deconvolution_op_out, nullptr);
   if (status != xnn_status_success) return status;
@@ -416,12 +417,12 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qs8_qc8w(
     size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
     int8_t input_zero_point, float input_scale, const float* kernel_scale, const int8_t* kernel, const int32_t* bias,
     int8_t output_zero_point, float output_scale, int8_t output_min, int8_t output_max, uint32_t flags,
-    xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+    xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out) {
   const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
                              kernel_height,      kernel_width,         stride_height,         stride_width,
                              dilation_height,    dilation_width,       groups,                group_input_channels,
                              group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
-                             0.0f,               0.0f,                 flags};
+                             0.0f,               0.0f,                 flags, weights_cache};
   return create_qs8<deconvolution_qs8_qc8w>(args, input_zero_point, input_scale, kernel_scale, false, kernel, bias,
                                             output_zero_point, output_scale, output_min, output_max,
                                             deconvolution_op_out);
@@ -434,12 +435,12 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qs8(
     size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
     int8_t input_zero_point, float input_scale, float kernel_scale, const int8_t* kernel, const int32_t* bias,
     int8_t output_zero_point, float output_scale, int8_t output_min, int8_t output_max, uint32_t flags,
-    xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+    xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out) {
   const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
                              kernel_height,      kernel_width,         stride_height,         stride_width,
                              dilation_height,    dilation_width,       groups,                group_input_channels,
                              group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
-                             0.0f,               0.0f,                 flags};
+                             0.0f,               0.0f,                 flags, weights_cache};
   return create_qs8<deconvolution_qs8>(args, input_zero_point, input_scale, &kernel_scale, true, kernel, bias,
                                        output_zero_point, output_scale, output_min, output_max,
                                        deconvolution_op_out);
@@ -452,13 +453,13 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qu8(
     size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
     uint8_t input_zero_point, float input_scale, uint8_t kernel_zero_point, float kernel_scale,
     const uint8_t* kernel, const int32_t* bias, uint8_t output_zero_point, float output_scale, uint8_t output_min,
-    uint8_t output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/,
+    uint8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
     xnn_operator_t* deconvolution_op_out) {
   const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
                              kernel_height,      kernel_width,         stride_height,         stride_width,
                              dilation_height,    dilation_width,       groups,                group_input_channels,
                              group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
-                             0.0f,               0.0f,                 flags};
+                             0.0f,               0.0f,                 flags, weights_cache};
   const char* name = deconvolution_qu8::kName;
   xnn_status status;
   float scale;
@@ -488,12 +489,12 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w(
     uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
     size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
     const float* kernel_scale, const int8_t* kernel, const float* bias, float output_min, float output_max,
-    uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* deconvolution_op_out) {
+    uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out) {
   const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
                              kernel_height,      kernel_width,         stride_height,         stride_width,
                              dilation_height,    dilation_width,       groups,                group_input_channels,
                              group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
-                             output_min,         output_max,           flags};
+                             output_min,         output_max,           flags, weights_cache};
   const char* name = deconvolution_qd8_f32_qc8w::kName;
   xnn_status status;
   if ((status = xnn_check_conv2d_args(name, args, kArgNames, kXnnHintFlags, deconvolution_op_out, nullptr)) ||

@@ -9,7 +9,6 @@
 #include "packing/dwconv-pack.h"
 
 xnn_depthwise_convolution::~xnn_depthwise_convolution() {
-  xnn_release_simd_memory(packed);
   xnn_release_simd_memory(zero);
   xnn_release_memory(pointers);
   xnn_release_simd_memory(scratch);
@@ -121,15 +120,12 @@ xnn_status check_multipass(const char* op, size_t kernel_size, size_t first_pass
   return xnn_status_success;
 }
 
-// Calls pack(k) with the kernel in [y][x][c] order: `kernel` itself when hwg, else (GOKI with one channel per group:
+// Returns pack(k) with the kernel in [y][x][c] order: `kernel` itself when hwg, else (GOKI with one channel per group:
 // [c][y][x]) a transposed copy.
 template <class T, class Pack>
 xnn_status with_hwg_kernel(const char* op, const T* kernel, bool hwg, size_t channels, size_t kernel_size,
                            Pack pack) {
-  if (hwg) {
-    pack(kernel);
-    return xnn_status_success;
-  }
+  if (hwg) return pack(kernel);
   size_t bytes;
   if (!xnn_checked_product(op, {kernel_size, channels, sizeof(T)}, &bytes)) return xnn_status_invalid_parameter;
   T* transposed = static_cast<T*>(xnn_allocate_memory(bytes));
@@ -140,15 +136,24 @@ xnn_status with_hwg_kernel(const char* op, const T* kernel, bool hwg, size_t cha
   for (size_t c = 0; c < channels; c++) {
     for (size_t t = 0; t < kernel_size; t++) transposed[t * channels + c] = kernel[c * kernel_size + t];
   }
-  pack(transposed);
+  const xnn_status status = pack(transposed);
   xnn_release_memory(transposed);
-  return xnn_status_success;
+  return status;
+}
+
+// The cache key's seed of depthwise weights: the kernels' tiles, the shape and `values`, and `extra_bytes` at
+// `extra` (scales).
+uint32_t packing_seed(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width, size_t channels,
+                      bool hwg, uint64_t values, const void* extra = nullptr, size_t extra_bytes = 0) {
+  return xnn_weights_seed({tiles.first_pass, tiles.middle_pass, tiles.last_pass, tiles.channel_tile,
+                           tiles.channel_subtile, kernel_height, kernel_width, channels, hwg, values},
+                          extra, extra_bytes);
 }
 
 }  // namespace
 
 xnn_status xnn_depthwise_convolution::allocate(const char* op, size_t size, size_t channel_count, size_t input_stride,
-                                               size_t output_stride, size_t packed_bytes, int zero_byte) {
+                                               size_t output_stride, int zero_byte) {
   kernel_size = size;
   channels = channel_count;
   input_pixel_stride = input_stride, output_pixel_stride = output_stride;
@@ -157,10 +162,9 @@ xnn_status xnn_depthwise_convolution::allocate(const char* op, size_t size, size
   if (!xnn_checked_product(op, {channels + XNN_EXTRA_BYTES, element_bytes}, &zero_bytes)) {
     return xnn_status_invalid_parameter;
   }
-  packed = xnn_allocate_simd_memory(packed_bytes);
   zero = xnn_allocate_simd_memory(zero_bytes);
-  if (packed == nullptr || zero == nullptr) {
-    xnn_log_error("%s: out of memory for %zu bytes of packed weights", op, packed_bytes);
+  if (zero == nullptr) {
+    xnn_log_error("%s: out of memory for the zero row of %zu bytes", op, zero_bytes);
     return xnn_status_out_of_memory;
   }
   std::memset(zero, zero_byte, zero_bytes);
@@ -195,14 +199,18 @@ xnn_status xnn_depthwise_convolution::create(const char* op, const xnn_float_gem
                            &packed_bytes)) {
     return xnn_status_invalid_parameter;
   }
-  status = allocate(op, size, channel_count, input_stride, output_stride, packed_bytes, 0);
+  status = allocate(op, size, channel_count, input_stride, output_stride, 0);
   if (status != xnn_status_success) return status;
-  const auto pack = [&](const void* k) {
-    type.pack_dwconv(tiles_of(*this), kernel_height, kernel_width, channels, k, bias, packed);
+  // The seed's `values` tells fp16 from fp32 packed weights of one shape.
+  const uint32_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg, type.element_bytes);
+  const auto pack_kernel = [&](const void* k) {
+    return pack({op, kernel, bias, seed}, packed_bytes, [&](void* destination) {
+      type.pack_dwconv(tiles_of(*this), kernel_height, kernel_width, channels, k, bias, destination);
+    });
   };
   return type.weight_bytes == sizeof(float)
-             ? with_hwg_kernel(op, static_cast<const float*>(kernel), hwg, channels, kernel_size, pack)
-             : with_hwg_kernel(op, static_cast<const uint16_t*>(kernel), hwg, channels, kernel_size, pack);
+             ? with_hwg_kernel(op, static_cast<const float*>(kernel), hwg, channels, kernel_size, pack_kernel)
+             : with_hwg_kernel(op, static_cast<const uint16_t*>(kernel), hwg, channels, kernel_size, pack_kernel);
 }
 
 template <class Config, class Unipass, class Multipass>
@@ -229,12 +237,15 @@ xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_heigh
                                        output_params);
   if (status != xnn_status_success) return status;
   const size_t packed_bytes = xnn_packed_qs8_qc8w_dwconv_size(tiles_of(*this), size, channel_count);
-  status = allocate(op, size, channel_count, input_stride, output_stride, packed_bytes,
-                    int(uint8_t(int8_t(input_zero_point))));
+  status = allocate(op, size, channel_count, input_stride, output_stride, int(uint8_t(int8_t(input_zero_point))));
   if (status != xnn_status_success) return status;
+  const uint32_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg,
+                                     uint32_t(input_zero_point), scales, channels * sizeof(float));
   return with_hwg_kernel(op, kernel, hwg, channels, kernel_size, [&](const int8_t* k) {
-    xnn_pack_qs8_qc8w_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point, k, bias,
-                                   scales, packed);
+    return pack({op, kernel, bias, seed}, packed_bytes, [&](void* destination) {
+      xnn_pack_qs8_qc8w_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point, k,
+                                     bias, scales, destination);
+    });
   });
 }
 
@@ -248,11 +259,16 @@ xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_heigh
       choose_quantized(op, xnn_init_qu8_dwconv_config(), size, &qu8_unipass, &qu8_multipass, output_params);
   if (status != xnn_status_success) return status;
   const size_t packed_bytes = xnn_packed_qu8_dwconv_size(tiles_of(*this), size, channel_count);
-  status = allocate(op, size, channel_count, input_stride, output_stride, packed_bytes, input_zero_point);
+  status = allocate(op, size, channel_count, input_stride, output_stride, input_zero_point);
   if (status != xnn_status_success) return status;
+  const uint64_t values = uint64_t(uint8_t(input_zero_point)) | uint64_t(uint8_t(kernel_zero_point)) << 8 |
+                          xnn_float_bits(scale) << 16;
+  const uint32_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg, values);
   return with_hwg_kernel(op, kernel, hwg, channels, kernel_size, [&](const uint8_t* k) {
-    xnn_pack_qu8_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point,
-                              kernel_zero_point, k, bias, scale, packed);
+    return pack({op, kernel, bias, seed}, packed_bytes, [&](void* destination) {
+      xnn_pack_qu8_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point,
+                                kernel_zero_point, k, bias, scale, destination);
+    });
   });
 }
 
@@ -271,6 +287,7 @@ bool xnn_depthwise_sizes_fit(const char* op, const xnn_depthwise_convolution& dw
 
 xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, const xnn_conv2d_geometry& g,
                                            xnn_parallel_job* job) {
+  packed = packed_weights.address();
   batch = batch_size;
   pixel_step = xnn_dwconv_pixel_step(g, taps);
   row_pointers = xnn_dwconv_row_pointers(g, taps);

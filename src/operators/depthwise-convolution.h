@@ -20,6 +20,7 @@
 #include "indirection/convolution.h"
 #include "operators/float-gemm-type.h"
 #include "operators/operator.h"
+#include "weights-cache/packed-weights.h"
 
 struct xnn_depthwise_convolution {
   // The kernels: f32 (unipass or multipass), f16 (f16_unipass or f16_multipass), qs8_qc8w (qs8_unipass or
@@ -40,7 +41,9 @@ struct xnn_depthwise_convolution {
   size_t element_bytes = sizeof(float);
   xnn_gemm_context::output_params params = {{0.0f, 0.0f}};  // f32 or f16 bounds
   xnn_qs8_minmax_params qs8_params = {0, 0, 0};
-  void* packed = nullptr;
+  xnn_weights_cache_t cache = nullptr;  // where packed_weights come from (NULL: memory of their own)
+  xnn_packed_weights packed_weights;
+  void* packed = nullptr;  // packed_weights.address(), taken at create and at every reshape
   void* zero = nullptr;  // channels elements (+ XNN_EXTRA_BYTES) that padding taps read: zeros or the zero point
 
   // Reshape-time state.
@@ -88,10 +91,17 @@ struct xnn_depthwise_convolution {
   void bind(const void* input, void* output);
 
  private:
-  // Create's shared part once the kernel is chosen: the shape, the indirection taps, the zero row of `zero_byte`s
-  // and `packed_bytes` for the weights. Logs on failure.
+  // Packs through the cache and takes the weights' address.
+  template <class Write>
+  xnn_status pack(const xnn_weights_key_source& key, size_t packed_bytes, Write&& write) {
+    const xnn_status status = packed_weights.pack(cache, key, packed_bytes, write);
+    if (status == xnn_status_success) packed = packed_weights.address();
+    return status;
+  }
+  // Create's shared part once the kernel is chosen: the shape, the indirection taps and the zero row of
+  // `zero_byte`s. Logs on failure.
   xnn_status allocate(const char* op, size_t kernel_size, size_t channels, size_t input_stride, size_t output_stride,
-                      size_t packed_bytes, int zero_byte);
+                      int zero_byte);
   // Chooses the unipass kernel for kernel_size taps from a quantized config, else its multipass one (which must
   // take kernel_size); stores them in *unipass_out / *multipass_out.
   template <class Config, class Unipass, class Multipass>

@@ -29,6 +29,7 @@
 #include "packing/f32-qcxw-gemm-pack.h"
 #include "packing/qd8-gemm-pack.h"
 #include "packing/qd8-qc4w-gemm-pack.h"
+#include "weights-cache/packed-weights.h"
 
 static_assert(sizeof(xnn_quantization_params) == sizeof(xnn_qd8_quantization_params) &&
                   offsetof(xnn_quantization_params, zero_point) == offsetof(xnn_qd8_quantization_params, zero_point) &&
@@ -39,12 +40,11 @@ namespace {
 
 struct fully_connected_qd8 : xnn_operator {
   explicit fully_connected_qd8(const char* name) : xnn_operator(name) {}
-  ~fully_connected_qd8() override { xnn_release_simd_memory(packed_weights); }
 
   size_t input_channels = 0, output_channels = 0;
   size_t input_stride = 0, output_stride = 0;  // elements
   size_t input_element_bytes = sizeof(int8_t);
-  void* packed_weights = nullptr;
+  xnn_packed_weights packed_weights;
   size_t block_bytes = 0;  // packed bytes per nr output channels (not always a multiple of nr: 4-bit f32_qc4w)
   xnn_gemm_context gemm;    // create fills the kernels, tile and params; reshape the rest
 };
@@ -138,24 +138,20 @@ xnn_status check_kernel_zero_point(const char* name, uint8_t kernel_zero_point) 
   return xnn_status_success;
 }
 
-// Create's common tail: an operator of kind Op on `config`'s kernels with `packed_bytes` of weights that
-// pack(destination) writes.
-template <class Op, class Config, class Pack>
+// Create's common tail: an operator of kind Op on `config`'s kernels, its output parameters set by init(op), with
+// `packed_bytes` of weights that pack(destination) writes, found in or added to `weights_cache` under `key`.
+template <class Op, class Config, class Init, class Pack>
 xnn_status make_operator(const Config* config, size_t input_channels, size_t output_channels, size_t input_stride,
-                         size_t output_stride, size_t packed_bytes, Pack pack, xnn_operator_t* out) {
+                         size_t output_stride, size_t packed_bytes, Init init, xnn_weights_cache_t weights_cache,
+                         const xnn_weights_key_source& key, Pack pack, xnn_operator_t* out) {
   Op* op = xnn_new_operator<Op>();
   if (op == nullptr) return xnn_status_out_of_memory;
   op->input_channels = input_channels, op->output_channels = output_channels;
   op->input_stride = input_stride, op->output_stride = output_stride;
   op->block_bytes = packed_bytes / ((output_channels + config->nr - 1) / config->nr);
-  op->packed_weights = xnn_allocate_simd_memory(packed_bytes);
-  if (op->packed_weights == nullptr) {
-    xnn_log_error("%s: out of memory for %zu bytes of packed weights", Op::kName, packed_bytes);
-    return xnn_finish_create(op, xnn_status_out_of_memory, out);
-  }
   op->gemm.use_gemm(config);
-  pack(op);
-  return xnn_finish_create(op, xnn_status_success, out);
+  init(op);
+  return xnn_finish_create(op, op->packed_weights.pack(weights_cache, key, packed_bytes, pack), out);
 }
 
 // The packed size bound every kind shares (channels and inputs padded to whole tiles, four words per channel).
@@ -183,7 +179,7 @@ xnn_status reshape(xnn_operator_t fully_connected_op, size_t batch_size, size_t*
     ctx.batch = xnn_gemm_batch_dims{};
     ctx.kc = op->input_channels * op->input_element_bytes;
     ctx.a_stride = op->input_stride * op->input_element_bytes;
-    ctx.w = op->packed_weights;
+    ctx.w = op->packed_weights.address();
     ctx.w_block_stride = op->block_bytes;
     ctx.cm_stride = op->output_stride * sizeof(float);
     xnn_plan_gemm_job(&op->jobs[0], &ctx, false, batch_size, op->output_channels, op->block_bytes / ctx.nr,
@@ -244,7 +240,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_ch
                                                                  const float* kernel_scale, const int8_t* kernel,
                                                                  const float* bias, float output_min, float output_max,
                                                                  uint32_t flags,
-                                                                 xnn_weights_cache_t /*weights_cache: unused*/,
+                                                                 xnn_weights_cache_t weights_cache,
                                                                  xnn_operator_t* fully_connected_op_out) {
   const char* name = fully_connected_qd8_qc8w::kName;
   if (xnn_status status = check_create(name, input_channels, output_channels, input_stride, output_stride,
@@ -265,6 +261,8 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_ch
   }
   const size_t packed_bytes =
       xnn_packed_qd8_qc8w_gemm_size(output_channels, 1, input_channels, config->nr, config->kr, config->sr);
+  const uint32_t seed = xnn_weights_seed({config->nr, config->kr, config->sr, input_channels, output_channels, flags},
+                                         kernel_scale, output_channels * sizeof(float));
   return make_operator<fully_connected_qd8_qc8w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
@@ -275,12 +273,15 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_ch
           op->gemm.use_gemm(unsigned_config);
           static_cast<fully_connected_qd8_qc8w*>(op)->unsigned_a = true;
         }
+      },
+      weights_cache, {name, kernel, bias, seed},
+      [&](void* packed) {
         if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
           xnn_pack_qd8_qc8w_gemm_gio_w(output_channels, input_channels, config->nr, config->kr, config->sr,
-                                       output_channels, kernel, bias, kernel_scale, op->packed_weights);
+                                       output_channels, kernel, bias, kernel_scale, packed);
         } else {
           xnn_pack_qd8_qc8w_gemm_goi_w(output_channels, input_channels, config->nr, config->kr, config->sr, kernel,
-                                       bias, kernel_scale, op->packed_weights);
+                                       bias, kernel_scale, packed);
         }
       },
       fully_connected_op_out);
@@ -348,7 +349,7 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(
 extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
     size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
     uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias, float output_min,
-    float output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/,
+    float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
     xnn_operator_t* fully_connected_op_out) {
   const char* name = fully_connected_qd8_qc4w::kName;
   if (xnn_status status =
@@ -370,13 +371,16 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
     return xnn_status_invalid_parameter;
   }
   const size_t packed_bytes = xnn_packed_qd8_qc4w_gemm_size(output_channels, input_channels, config->nr, config->kr);
+  const uint32_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
+                                          kernel_zero_point}, kernel_scale, output_channels * sizeof(float));
   return make_operator<fully_connected_qd8_qc4w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) {
-        op->gemm.params.f32 = {output_min, output_max};
+      [&](fully_connected_qd8* op) { op->gemm.params.f32 = {output_min, output_max}; },
+      weights_cache, {name, kernel, bias, seed},
+      [&](void* packed) {
         xnn_pack_qd8_qc4w_gemm_w(output_channels, input_channels, config->nr, config->kr,
                                  static_cast<const uint8_t*>(kernel), kernel_zero_point,
-                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, op->packed_weights);
+                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
       },
       fully_connected_op_out);
 }
@@ -398,7 +402,7 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc4w(
 extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
     size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride, size_t block_size,
     uint8_t kernel_zero_point, const uint16_t* kernel_scale, const void* kernel, const float* bias,
-    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/,
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
     xnn_operator_t* fully_connected_op_out) {
   const char* name = fully_connected_qd8_qb4w::kName;
   if (xnn_status status =
@@ -431,13 +435,16 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
   }
   const size_t packed_bytes =
       xnn_packed_qd8_qb4w_gemm_size(output_channels, input_channels, block_size, config->nr, config->kr);
+  const uint32_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
+                                          kernel_zero_point, block_size}, kernel_scale, scales * sizeof(uint16_t));
   return make_operator<fully_connected_qd8_qb4w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) {
-        op->gemm.params.qb4w = {output_min, output_max, block_size};
+      [&](fully_connected_qd8* op) { op->gemm.params.qb4w = {output_min, output_max, block_size}; },
+      weights_cache, {name, kernel, bias, seed},
+      [&](void* packed) {
         xnn_pack_qd8_qb4w_gemm_w(output_channels, input_channels, block_size, config->nr, config->kr,
                                  static_cast<const uint8_t*>(kernel), kernel_zero_point,
-                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, op->packed_weights);
+                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
       },
       fully_connected_op_out);
 }
@@ -461,7 +468,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc8w(size_t input_channe
                                                              const float* kernel_scale, const int8_t* kernel,
                                                              const float* bias, float output_min, float output_max,
                                                              uint32_t flags,
-                                                             xnn_weights_cache_t /*weights_cache: unused*/,
+                                                             xnn_weights_cache_t weights_cache,
                                                              xnn_operator_t* fully_connected_op_out) {
   const char* name = fully_connected_f32_qc8w::kName;
   if (xnn_status status = check_create(name, input_channels, output_channels, input_stride, output_stride,
@@ -479,12 +486,15 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc8w(size_t input_channe
     return xnn_status_invalid_parameter;
   }
   const size_t packed_bytes = xnn_packed_f32_qc8w_gemm_size(output_channels, input_channels, config->nr);
+  const uint32_t seed = xnn_weights_seed({config->nr, input_channels, output_channels, flags}, kernel_scale,
+                                         output_channels * sizeof(float));
   return make_operator<fully_connected_f32_qc8w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) {
-        op->gemm.params.f32 = {output_min, output_max};
+      [&](fully_connected_qd8* op) { op->gemm.params.f32 = {output_min, output_max}; },
+      weights_cache, {name, kernel, bias, seed},
+      [&](void* packed) {
         xnn_pack_f32_qc8w_gemm_w(output_channels, input_channels, config->nr, kernel,
-                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, op->packed_weights);
+                                 (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
       },
       fully_connected_op_out);
 }
@@ -506,7 +516,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc4w(size_t input_channe
                                                              uint8_t kernel_zero_point, const float* kernel_scale,
                                                              const uint8_t* kernel, const float* bias,
                                                              float output_min, float output_max, uint32_t flags,
-                                                             xnn_weights_cache_t /*weights_cache: unused*/,
+                                                             xnn_weights_cache_t weights_cache,
                                                              xnn_operator_t* fully_connected_op_out) {
   const char* name = fully_connected_f32_qc4w::kName;
   if (xnn_status status = check_create(name, input_channels, output_channels, input_stride, output_stride,
@@ -530,12 +540,15 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc4w(size_t input_channe
     return xnn_status_invalid_parameter;
   }
   const size_t packed_bytes = xnn_packed_f32_qc4w_gemm_size(output_channels, input_channels, config->nr);
+  const uint32_t seed = xnn_weights_seed({config->nr, input_channels, output_channels, flags}, kernel_scale,
+                                         output_channels * sizeof(float));
   return make_operator<fully_connected_f32_qc4w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) {
-        op->gemm.params.f32_qc4w = {output_min, output_max, kernel_zero_point};
+      [&](fully_connected_qd8* op) { op->gemm.params.f32_qc4w = {output_min, output_max, kernel_zero_point}; },
+      weights_cache, {name, kernel, bias, seed},
+      [&](void* packed) {
         xnn_pack_f32_qc4w_gemm_w(output_channels, input_channels, config->nr, kernel, bias, kernel_scale,
-                                 op->packed_weights);
+                                 packed);
       },
       fully_connected_op_out);
 }

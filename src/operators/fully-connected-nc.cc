@@ -21,6 +21,7 @@
 #include "packing/bf16-gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
 #include "packing/qu8-gemm-pack.h"
+#include "weights-cache/packed-weights.h"
 
 namespace {
 
@@ -28,12 +29,11 @@ namespace {
 // is refused by name).
 struct fully_connected_state : xnn_operator {
   using xnn_operator::xnn_operator;
-  ~fully_connected_state() override { xnn_release_simd_memory(packed_weights); }
 
   size_t input_channels = 0, output_channels = 0;
   size_t input_stride = 0, output_stride = 0;  // elements
   size_t input_element_bytes = 0, output_element_bytes = 0;
-  void* packed_weights = nullptr;
+  xnn_packed_weights packed_weights;
   size_t column_bytes = 0;  // packed bytes per output channel
   xnn_gemm_context gemm;    // create fills the kernels, tile and params; reshape the rest
   size_t batch_size = 0;
@@ -89,20 +89,21 @@ xnn_status check_common(const char* name, size_t input_channels, size_t output_c
   return xnn_status_success;
 }
 
-// Allocates the packed weights of `bytes` and records the shape; logs on failure.
-xnn_status init_state(fully_connected_state* op, size_t input_channels, size_t output_channels, size_t input_stride,
-                      size_t output_stride, size_t input_element_bytes, size_t output_element_bytes,
-                      size_t packed_bytes, size_t nr) {
+// Records the shape (the caller then packs `packed_bytes` of weights).
+void init_state(fully_connected_state* op, size_t input_channels, size_t output_channels, size_t input_stride,
+                size_t output_stride, size_t input_element_bytes, size_t output_element_bytes, size_t packed_bytes,
+                size_t nr) {
   op->input_channels = input_channels, op->output_channels = output_channels;
   op->input_stride = input_stride, op->output_stride = output_stride;
   op->input_element_bytes = input_element_bytes, op->output_element_bytes = output_element_bytes;
   op->column_bytes = packed_bytes / ((output_channels + nr - 1) / nr * nr);
-  op->packed_weights = xnn_allocate_simd_memory(packed_bytes);
-  if (op->packed_weights == nullptr) {
-    xnn_log_error("%s: out of memory for %zu bytes of packed weights", op->name, packed_bytes);
-    return xnn_status_out_of_memory;
-  }
-  return xnn_status_success;
+}
+
+// The cache key's seed of a fully connected operator's packing: its tile, shape and flags, `more` and `extra_bytes`
+// at `extra`.
+uint32_t packing_seed(size_t nr, size_t kr, size_t sr, size_t input_channels, size_t output_channels, uint32_t flags,
+                      uint64_t more = 0, const void* extra = nullptr, size_t extra_bytes = 0) {
+  return xnn_weights_seed({nr, kr, sr, input_channels, output_channels, flags, more}, extra, extra_bytes);
 }
 
 template <class Op>
@@ -124,7 +125,7 @@ xnn_status reshape(xnn_operator_t fully_connected_op, const char* function, size
     ctx.batch = xnn_gemm_batch_dims{};
     ctx.kc = op->input_channels * op->input_element_bytes;
     ctx.a_stride = op->input_stride * op->input_element_bytes;
-    ctx.w = op->packed_weights;
+    ctx.w = op->packed_weights.address();
     ctx.w_block_stride = op->column_bytes * ctx.nr;
     ctx.cm_stride = op->output_stride * op->output_element_bytes;
     xnn_plan_gemm_job(&op->jobs[0], &ctx, false, batch_size, op->output_channels, op->column_bytes,
@@ -162,7 +163,8 @@ template <class Op>
 xnn_status create_qs8(size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
                       int8_t input_zero_point, float input_scale, const float* kernel_scale, bool per_tensor,
                       const int8_t* kernel, const int32_t* bias, int8_t output_zero_point, float output_scale,
-                      int8_t output_min, int8_t output_max, uint32_t flags, xnn_operator_t* fully_connected_op_out) {
+                      int8_t output_min, int8_t output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+                      xnn_operator_t* fully_connected_op_out) {
   const char* name = Op::kName;
   xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
                                    flags, fully_connected_op_out);
@@ -205,18 +207,23 @@ xnn_status create_qs8(size_t input_channels, size_t output_channels, size_t inpu
 
   Op* op = xnn_new_operator<Op>();
   if (op == nullptr) return xnn_status_out_of_memory;
-  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(int8_t),
-                      sizeof(int8_t), packed_bytes, config->nr);
-  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
+  init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(int8_t),
+             sizeof(int8_t), packed_bytes, config->nr);
   op->gemm.use_gemm(config);
   op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
-  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
-    transpose_weights(input_channels, output_channels, kernel, transposed.data());
-    kernel = transposed.data();
-  }
-  xnn_pack_qs8_qc8w_gemm_goi_w(1, output_channels, input_channels, config->nr, config->kr, config->sr, kernel, bias,
-                               scales.data(), input_zero_point, config->a_offset, op->packed_weights);
-  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+  const uint32_t seed = packing_seed(config->nr, config->kr, config->sr, input_channels, output_channels, flags,
+                                     uint64_t(uint8_t(input_zero_point)), scales.data(),
+                                     output_channels * sizeof(float));
+  status = op->packed_weights.pack(weights_cache, {name, kernel, bias, seed}, packed_bytes, [&](void* packed) {
+    const int8_t* goi = kernel;
+    if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+      transpose_weights(input_channels, output_channels, kernel, transposed.data());
+      goi = transposed.data();
+    }
+    xnn_pack_qs8_qc8w_gemm_goi_w(1, output_channels, input_channels, config->nr, config->kr, config->sr, goi, bias,
+                                 scales.data(), input_zero_point, config->a_offset, packed);
+  });
+  return xnn_finish_create(op, status, fully_connected_op_out);
 }
 
 }  // namespace
@@ -228,7 +235,7 @@ template <class Op>
 xnn_status create_float(const xnn_float_gemm_type& type, size_t input_channels, size_t output_channels,
                         size_t input_stride, size_t output_stride, const void* kernel, const void* bias,
                         float output_min, float output_max, uint32_t flags, uint32_t extra_flags,
-                        xnn_operator_t* fully_connected_op_out) {
+                        xnn_weights_cache_t weights_cache, xnn_operator_t* fully_connected_op_out) {
   const char* name = Op::kName;
   xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
                                    flags, fully_connected_op_out, extra_flags);
@@ -245,19 +252,22 @@ xnn_status create_float(const xnn_float_gemm_type& type, size_t input_channels, 
 
   Op* op = xnn_new_operator<Op>();
   if (op == nullptr) return xnn_status_out_of_memory;
-  status = init_state(op, input_channels, output_channels, input_stride, output_stride, type.element_bytes,
-                      type.element_bytes, packed_bytes, tile.nr);
-  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
+  init_state(op, input_channels, output_channels, input_stride, output_stride, type.element_bytes,
+             type.element_bytes, packed_bytes, tile.nr);
   op->gemm.use_gemm(tile);
   type.set_bounds(output_min, output_max, &op->gemm.params);
-  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
-    type.pack_gio(1, output_channels, input_channels, tile.nr, tile.kr, tile.sr, output_channels, kernel, bias,
-                  op->packed_weights);
-  } else {
-    type.pack_goki(1, output_channels, 1, input_channels, tile.nr, tile.kr, tile.sr, kernel, bias,
-                   op->packed_weights);
-  }
-  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+  // The seed's last value tells fp16 from fp32 packed weights of one shape.
+  const uint32_t seed =
+      packing_seed(tile.nr, tile.kr, tile.sr, input_channels, output_channels, flags, type.element_bytes);
+  status = op->packed_weights.pack(weights_cache, {name, kernel, bias, seed}, packed_bytes, [&](void* packed) {
+    if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+      type.pack_gio(1, output_channels, input_channels, tile.nr, tile.kr, tile.sr, output_channels, kernel, bias,
+                    packed);
+    } else {
+      type.pack_goki(1, output_channels, 1, input_channels, tile.nr, tile.kr, tile.sr, kernel, bias, packed);
+    }
+  });
+  return xnn_finish_create(op, status, fully_connected_op_out);
 }
 
 }  // namespace
@@ -266,11 +276,11 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32(size_t input_channels, s
                                                         size_t input_stride, size_t output_stride,
                                                         const float* kernel, const float* bias, float output_min,
                                                         float output_max, uint32_t flags,
-                                                        xnn_weights_cache_t /*weights_cache: unused*/,
+                                                        xnn_weights_cache_t weights_cache,
                                                         xnn_operator_t* fully_connected_op_out) {
   return create_float<fully_connected_f32>(xnn_f32_gemm_type, input_channels, output_channels, input_stride,
                                            output_stride, kernel, bias, output_min, output_max, flags, 0,
-                                           fully_connected_op_out);
+                                           weights_cache, fully_connected_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_f32(xnn_operator_t fully_connected_op, size_t batch_size,
@@ -287,11 +297,11 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_f32(xnn_operator_t fully_conn
 extern "C" xnn_status xnn_create_fully_connected_nc_f16(size_t input_channels, size_t output_channels,
                                                         size_t input_stride, size_t output_stride, const void* kernel,
                                                         const void* bias, float output_min, float output_max,
-                                                        uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/,
+                                                        uint32_t flags, xnn_weights_cache_t weights_cache,
                                                         xnn_operator_t* fully_connected_op_out) {
   return create_float<fully_connected_f16>(xnn_f16_gemm_type(flags), input_channels, output_channels, input_stride,
                                            output_stride, kernel, bias, output_min, output_max, flags,
-                                           XNN_FLAG_FP32_STATIC_WEIGHTS, fully_connected_op_out);
+                                           XNN_FLAG_FP32_STATIC_WEIGHTS, weights_cache, fully_connected_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_f16(xnn_operator_t fully_connected_op, size_t batch_size,
@@ -340,7 +350,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_bf16_f32(size_t input_channe
                                                              size_t input_stride, size_t output_stride,
                                                              const void* kernel, const float* bias, float output_min,
                                                              float output_max, uint32_t flags,
-                                                             xnn_weights_cache_t /*weights_cache: unused*/,
+                                                             xnn_weights_cache_t weights_cache,
                                                              xnn_operator_t* fully_connected_op_out) {
   const char* name = fully_connected_bf16_f32::kName;
   xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
@@ -361,19 +371,21 @@ extern "C" xnn_status xnn_create_fully_connected_nc_bf16_f32(size_t input_channe
 
   fully_connected_bf16_f32* op = xnn_new_operator<fully_connected_bf16_f32>();
   if (op == nullptr) return xnn_status_out_of_memory;
-  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(uint16_t),
-                      sizeof(float), packed_bytes, config->nr);
-  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
+  init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(uint16_t),
+             sizeof(float), packed_bytes, config->nr);
   op->gemm.use_gemm(config);
   op->gemm.params.f32 = {output_min, output_max};
   const uint16_t* weights = static_cast<const uint16_t*>(kernel);
-  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
-    xnn_pack_bf16_f32_gemm_gio_w(output_channels, input_channels, config->nr, output_channels, weights, bias,
-                                 op->packed_weights);
-  } else {
-    xnn_pack_bf16_f32_gemm_goi_w(output_channels, input_channels, config->nr, weights, bias, op->packed_weights);
-  }
-  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+  const uint32_t seed = packing_seed(config->nr, 1, 1, input_channels, output_channels, flags);
+  status = op->packed_weights.pack(weights_cache, {name, kernel, bias, seed}, packed_bytes, [&](void* packed) {
+    if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+      xnn_pack_bf16_f32_gemm_gio_w(output_channels, input_channels, config->nr, output_channels, weights, bias,
+                                   packed);
+    } else {
+      xnn_pack_bf16_f32_gemm_goi_w(output_channels, input_channels, config->nr, weights, bias, packed);
+    }
+  });
+  return xnn_finish_create(op, status, fully_connected_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_bf16_f32(xnn_operator_t fully_connected_op, size_t batch_size,
@@ -391,11 +403,11 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qs8_qc8w(
     size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
     int8_t input_zero_point, float input_scale, const float* kernel_scale, const int8_t* kernel,
     const int32_t* bias, int8_t output_zero_point, float output_scale, int8_t output_min, int8_t output_max,
-    uint32_t flags, xnn_weights_cache_t /*weights_cache: unused*/, xnn_operator_t* fully_connected_op_out) {
+    uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* fully_connected_op_out) {
   return create_qs8<fully_connected_qs8_qc8w>(input_channels, output_channels, input_stride, output_stride,
                                               input_zero_point, input_scale, kernel_scale, false, kernel, bias,
                                               output_zero_point, output_scale, output_min, output_max, flags,
-                                              fully_connected_op_out);
+                                              weights_cache, fully_connected_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
@@ -415,12 +427,12 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qs8(size_t input_channels, s
                                                         float kernel_scale, const int8_t* kernel, const int32_t* bias,
                                                         int8_t output_zero_point, float output_scale,
                                                         int8_t output_min, int8_t output_max, uint32_t flags,
-                                                        xnn_weights_cache_t /*weights_cache: unused*/,
+                                                        xnn_weights_cache_t weights_cache,
                                                         xnn_operator_t* fully_connected_op_out) {
   return create_qs8<fully_connected_qs8>(input_channels, output_channels, input_stride, output_stride,
                                          input_zero_point, input_scale, &kernel_scale, true, kernel, bias,
                                          output_zero_point, output_scale, output_min, output_max, flags,
-                                         fully_connected_op_out);
+                                         weights_cache, fully_connected_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qs8(xnn_operator_t fully_connected_op, size_t batch_size,
@@ -441,7 +453,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qu8(size_t input_channels, s
                                                         const uint8_t* kernel, const int32_t* bias,
                                                         uint8_t output_zero_point, float output_scale,
                                                         uint8_t output_min, uint8_t output_max, uint32_t flags,
-                                                        xnn_weights_cache_t /*weights_cache: unused*/,
+                                                        xnn_weights_cache_t weights_cache,
                                                         xnn_operator_t* fully_connected_op_out) {
   const char* name = fully_connected_qu8::kName;
   xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
@@ -476,18 +488,23 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qu8(size_t input_channels, s
 
   fully_connected_qu8* op = xnn_new_operator<fully_connected_qu8>();
   if (op == nullptr) return xnn_status_out_of_memory;
-  status = init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(uint8_t),
-                      sizeof(uint8_t), packed_bytes, config->nr);
-  if (status != xnn_status_success) return xnn_finish_create(op, status, fully_connected_op_out);
+  init_state(op, input_channels, output_channels, input_stride, output_stride, sizeof(uint8_t),
+             sizeof(uint8_t), packed_bytes, config->nr);
   op->gemm.use_gemm(config);
   op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
-  if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
-    transpose_weights(input_channels, output_channels, kernel, transposed.data());
-    kernel = transposed.data();
-  }
-  xnn_pack_qu8_conv_goki_w(1, output_channels, 1, input_channels, config->nr, config->kr, kernel, bias, scale,
-                           input_zero_point, kernel_zero_point, op->packed_weights);
-  return xnn_finish_create(op, xnn_status_success, fully_connected_op_out);
+  const uint32_t seed =
+      packing_seed(config->nr, config->kr, 1, input_channels, output_channels, flags,
+                   uint64_t(input_zero_point) | uint64_t(kernel_zero_point) << 8 | xnn_float_bits(scale) << 16);
+  status = op->packed_weights.pack(weights_cache, {name, kernel, bias, seed}, packed_bytes, [&](void* packed) {
+    const uint8_t* goi = kernel;
+    if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+      transpose_weights(input_channels, output_channels, kernel, transposed.data());
+      goi = transposed.data();
+    }
+    xnn_pack_qu8_conv_goki_w(1, output_channels, 1, input_channels, config->nr, config->kr, goi, bias, scale,
+                             input_zero_point, kernel_zero_point, packed);
+  });
+  return xnn_finish_create(op, status, fully_connected_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qu8(xnn_operator_t fully_connected_op, size_t batch_size,

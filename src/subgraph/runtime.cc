@@ -315,7 +315,6 @@ xnn_status build_runtime(xnn_runtime* rt, const xnn_subgraph* subgraph, xnn_work
 extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights_cache_t weights_cache,
                                             xnn_workspace_t workspace, pthreadpool_t threadpool, uint32_t flags,
                                             xnn_runtime_t* runtime_out) {
-  (void)weights_cache;  // accepted for compatibility; packed weights are not shared between runtimes yet
   if (!xnn_is_initialized()) {
     xnn_log_error("create runtime: xnn_initialize has not succeeded");
     return xnn_status_uninitialized;
@@ -342,6 +341,7 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
     return xnn_status_out_of_memory;
   }
   return xnn_out_of_memory_guard("create runtime", [&] {
+    holder->weights_cache = weights_cache;
     const xnn_status status = build_runtime(holder.get(), subgraph, workspace, threadpool, flags);
     if (status == xnn_status_success) *runtime_out = holder.release();
     return status;

@@ -185,6 +185,14 @@ void add_runner_cases(std::vector<MisuseCase>& cases) {
     return xnn_model_create_runner(l.model, nullptr, 0x40000000u, o.handle<xnn_model_runner_t>());
   }));
 
+  const std::string create_v2 = "xnn_model_create_runner_v2";
+  cases.push_back(on_loaded(create_v2, "model_is_null", bad, [](Loaded&, Outputs& o) {
+    return xnn_model_create_runner_v2(nullptr, nullptr, nullptr, 0, o.handle<xnn_model_runner_t>());
+  }));
+  cases.push_back(on_loaded(create_v2, "runner_out_is_null", bad, [](Loaded& l, Outputs&) {
+    return xnn_model_create_runner_v2(l.model, nullptr, nullptr, 0, nullptr);
+  }));
+
   const std::string reshape = "xnn_model_reshape_input";
   const size_t dims[1] = {4};
   cases.push_back(on_loaded(reshape, "runner_is_null", bad,

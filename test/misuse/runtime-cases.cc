@@ -231,11 +231,52 @@ void add_step_cases(std::vector<MisuseCase>& cases) {
   }));
 }
 
+// The weights cache functions (docs/weights-cache.md).
+void add_weights_cache_cases(std::vector<MisuseCase>& cases) {
+  cases.push_back({"xnn_create_weights_cache", "weights_cache_out_is_null", bad,
+                   [](Probe& probe, Outputs&) { probe.call([] { return xnn_create_weights_cache(nullptr); }); }});
+  cases.push_back({"xnn_create_weights_cache_with_size", "weights_cache_out_is_null", bad, [](Probe& probe, Outputs&) {
+                     probe.call([] { return xnn_create_weights_cache_with_size(1 << 20, nullptr); });
+                   }});
+  cases.push_back({"xnn_finalize_weights_cache", "weights_cache_is_null", bad, [](Probe& probe, Outputs&) {
+                     probe.call(
+                         [] { return xnn_finalize_weights_cache(nullptr, xnn_weights_cache_finalization_kind_hard); });
+                   }});
+  cases.push_back({"xnn_finalize_weights_cache", "finalized_twice", xnn_status_invalid_state,
+                   [](Probe& probe, Outputs&) {
+                     xnn_weights_cache_t cache = nullptr;
+                     ASSERT_EQ(xnn_create_weights_cache(&cache), xnn_status_success);
+                     ASSERT_EQ(xnn_finalize_weights_cache(cache, xnn_weights_cache_finalization_kind_soft),
+                               xnn_status_success);
+                     probe.call(
+                         [&] { return xnn_finalize_weights_cache(cache, xnn_weights_cache_finalization_kind_hard); });
+                     xnn_delete_weights_cache(cache);
+                   }});
+  cases.push_back({"xnn_finalize_weights_cache", "unknown_finalization_kind", bad, [](Probe& probe, Outputs&) {
+                     xnn_weights_cache_t cache = nullptr;
+                     ASSERT_EQ(xnn_create_weights_cache(&cache), xnn_status_success);
+                     probe.call([&] {
+                       return xnn_finalize_weights_cache(cache, static_cast<xnn_weights_cache_finalization_kind>(7));
+                     });
+                     EXPECT_FALSE(xnn_weights_cache_is_finalized(cache));
+                     xnn_delete_weights_cache(cache);
+                   }});
+  cases.push_back({"xnn_weights_cache_is_finalized", "null_is_not_finalized", xnn_status_success,
+                   [](Probe& probe, Outputs&) {
+                     probe.call([] {
+                       return xnn_weights_cache_is_finalized(nullptr) ? xnn_status_invalid_state : xnn_status_success;
+                     });
+                   }});
+  cases.push_back({"xnn_delete_weights_cache", "null_is_accepted", xnn_status_success,
+                   [](Probe& probe, Outputs&) { probe.call([] { return xnn_delete_weights_cache(nullptr); }); }});
+}
+
 }  // namespace
 
 std::vector<MisuseCase> runtime_cases() {
   std::vector<MisuseCase> cases;
   add_create_cases(cases);
   add_step_cases(cases);
+  add_weights_cache_cases(cases);
   return cases;
 }

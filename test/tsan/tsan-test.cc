@@ -19,23 +19,24 @@
 
 #include "misuse/operator-fixtures.h"
 #include "models.h"
+#include "weights-cache/weights-cache.h"
 
 namespace {
 
 constexpr size_t kThreads = 4;
 
-// Starts `body(thread index)` on kThreads threads at once (they wait for each other first) and joins them.
-void run_together(const std::function<void(size_t)>& body) {
+// Starts `body(thread index)` on `count` threads at once (they wait for each other first) and joins them.
+void run_together(const std::function<void(size_t)>& body, size_t count = kThreads) {
   std::mutex mutex;
   std::condition_variable all_ready;
   size_t ready = 0;
   std::vector<std::thread> threads;
-  for (size_t t = 0; t < kThreads; t++) {
+  for (size_t t = 0; t < count; t++) {
     threads.emplace_back([&, t] {
       {
         std::unique_lock<std::mutex> lock(mutex);
-        if (++ready == kThreads) all_ready.notify_all();
-        all_ready.wait(lock, [&] { return ready == kThreads; });
+        if (++ready == count) all_ready.notify_all();
+        all_ready.wait(lock, [&] { return ready == count; });
       }
       body(t);
     });
@@ -102,10 +103,17 @@ TEST(Concurrency, refusals_logged_from_several_threads) {
   });
 }
 
-// A zoo model's runtime: its output for one input (batch 1 at 32x32 keeps TSan's slowdown bearable).
-std::vector<float> run_zoo_model(const xnn_zoo_model& model, pthreadpool_t pool) {
+// A zoo model's runtime, its operators packing through `weights_cache` (may be NULL): its output for one input
+// (batch 1 at 32x32 keeps TSan's slowdown bearable).
+std::vector<float> run_zoo_model(const xnn_zoo_model& model, pthreadpool_t pool,
+                                 xnn_weights_cache_t weights_cache = nullptr) {
+  xnn_subgraph_t subgraph = nullptr;
+  EXPECT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+  EXPECT_EQ(xnn_zoo_define_model(subgraph, model), xnn_status_success);
   xnn_runtime_t runtime = nullptr;
-  EXPECT_EQ(xnn_zoo_create_runtime(model, pool, 0, &runtime), xnn_status_success);
+  EXPECT_EQ(xnn_create_runtime_v3(subgraph, weights_cache, pool, 0, &runtime), xnn_status_success);
+  xnn_delete_subgraph(subgraph);
+  if (runtime == nullptr) return {};
   size_t input_elements = 1, output_dims = 0, dims[XNN_MAX_TENSOR_DIMS];
   for (size_t d : model.tensors[0].shape) input_elements *= d;
   std::vector<float> input(input_elements + XNN_EXTRA_BYTES / sizeof(float), 0.25f);
@@ -131,6 +139,31 @@ TEST(Concurrency, runtimes_created_and_run_on_several_threads) {
     const size_t m = t % 2;
     EXPECT_EQ(run_zoo_model(models[m], t < 2 ? own.get() : shared.get()), expected[m]) << "model " << m;
   });
+}
+
+// 8 runtimes of one model created and invoked at once, each on a pool of its own, all packing through one cache:
+// the same output as a runtime without a cache, and the cache holds what one runtime packs.
+TEST(Concurrency, eight_runtimes_share_one_weights_cache) {
+  xnn_zoo_weights weights;
+  const xnn_zoo_model model = xnn_zoo_describe_mobilenet_v2(weights, 1, 32, 32, 7);
+  const std::vector<float> expected = run_zoo_model(model, nullptr);
+  xnn_weights_cache_t one_runtime = nullptr, shared = nullptr;
+  ASSERT_EQ(xnn_create_weights_cache(&one_runtime), xnn_status_success);
+  ASSERT_EQ(xnn_create_weights_cache(&shared), xnn_status_success);
+  EXPECT_EQ(run_zoo_model(model, nullptr, one_runtime), expected);
+  run_together(
+      [&](size_t) {
+        Pool own(pthreadpool_create(2), pthreadpool_destroy);
+        EXPECT_EQ(run_zoo_model(model, own.get(), shared), expected);
+      },
+      8);
+  size_t entries = 0, bytes = 0, shared_entries = 0, shared_bytes = 0;
+  ASSERT_TRUE(xnn_weights_cache_statistics(one_runtime, &entries, &bytes));
+  ASSERT_TRUE(xnn_weights_cache_statistics(shared, &shared_entries, &shared_bytes));
+  EXPECT_EQ(shared_entries, entries);
+  EXPECT_EQ(shared_bytes, bytes);
+  EXPECT_EQ(xnn_delete_weights_cache(one_runtime), xnn_status_success);
+  EXPECT_EQ(xnn_delete_weights_cache(shared), xnn_status_success);
 }
 
 TEST(Concurrency, model_runners_on_several_threads) {

@@ -36,7 +36,8 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         filter.quantization.scale, static_cast<const uint8_t*>(rt->data(node.inputs[1])),
         static_cast<const int32_t*>(bias), uint8_t(output.quantization.zero_point), output.quantization.scale,
         uint8_t(xnn_quantize_bound(node.output_min, output.quantization, xnn_datatype_quint8)),
-        uint8_t(xnn_quantize_bound(node.output_max, output.quantization, xnn_datatype_quint8)), flags, nullptr,
+        uint8_t(xnn_quantize_bound(node.output_max, output.quantization, xnn_datatype_quint8)), flags,
+        rt->weights_cache,
         &n->op);
   }
   if (k == kind::qs8) {
@@ -50,7 +51,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         static_cast<const int8_t*>(rt->data(node.inputs[1])), static_cast<const int32_t*>(bias),
         int8_t(output.quantization.zero_point), output.quantization.scale,
         xnn_quantize_bound_qs8(node.output_min, output.quantization),
-        xnn_quantize_bound_qs8(node.output_max, output.quantization), flags, nullptr, &n->op);
+        xnn_quantize_bound_qs8(node.output_max, output.quantization), flags, rt->weights_cache, &n->op);
   }
   if (k == kind::qs8_qc8w) {
     const xnn_value& input = rt->values[node.inputs[0]];
@@ -65,7 +66,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         static_cast<const int8_t*>(rt->data(node.inputs[1])), static_cast<const int32_t*>(bias),
         int8_t(output.quantization.zero_point), output.quantization.scale,
         xnn_quantize_bound_qs8(node.output_min, output.quantization),
-        xnn_quantize_bound_qs8(node.output_max, output.quantization), flags, nullptr, &n->op);
+        xnn_quantize_bound_qs8(node.output_max, output.quantization), flags, rt->weights_cache, &n->op);
   }
   if (k == kind::qd8_f32_qc8w) {
     const size_t output_channels = p.groups * p.group_output_channels;
@@ -75,15 +76,14 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
         p.group_output_channels, p.groups * p.group_input_channels, output_channels, kernel_scale.data(),
         static_cast<const int8_t*>(rt->data(node.inputs[1])), static_cast<const float*>(bias), node.output_min,
-        node.output_max, flags, nullptr, &n->op);
+        node.output_max, flags, rt->weights_cache, &n->op);
   }
   return xnn_create_convolution2d_nhwc_f32(
       w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height, w.kernel_width,
       w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
       p.group_output_channels, p.groups * p.group_input_channels, p.groups * p.group_output_channels,
       static_cast<const float*>(rt->data(node.inputs[1])), static_cast<const float*>(bias), node.output_min,
-      node.output_max, flags, nullptr,
-      &n->op);
+      node.output_max, flags, rt->weights_cache, &n->op);
 }
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {

@@ -29,7 +29,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height, w.kernel_width,
         w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
         p.group_output_channels, input_channels, output_channels, static_cast<const float*>(kernel),
-        static_cast<const float*>(bias), node.output_min, node.output_max, node.flags, nullptr, &n->op);
+        static_cast<const float*>(bias), node.output_min, node.output_max, node.flags, rt->weights_cache, &n->op);
   }
   if (k == kind::qd8_f32_qc8w) {
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], output_channels);
@@ -38,7 +38,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
         p.group_output_channels, input_channels, output_channels, kernel_scale.data(),
         static_cast<const int8_t*>(kernel), static_cast<const float*>(bias), node.output_min, node.output_max,
-        node.flags, nullptr, &n->op);
+        node.flags, rt->weights_cache, &n->op);
   }
   const xnn_quantization& input = rt->values[node.inputs[0]].quantization;
   const xnn_value& filter = rt->values[node.inputs[1]];
@@ -52,7 +52,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         p.group_output_channels, input_channels, output_channels, uint8_t(input.zero_point), input.scale,
         uint8_t(filter.quantization.zero_point), filter.quantization.scale, static_cast<const uint8_t*>(kernel),
         static_cast<const int32_t*>(bias), uint8_t(output.quantization.zero_point), output.quantization.scale,
-        uint8_t(output_min), uint8_t(output_max), node.flags, nullptr, &n->op);
+        uint8_t(output_min), uint8_t(output_max), node.flags, rt->weights_cache, &n->op);
   }
   if (k == kind::qs8) {
     return xnn_create_deconvolution2d_nhwc_qs8(
@@ -61,7 +61,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         p.group_output_channels, input_channels, output_channels, int8_t(input.zero_point), input.scale,
         filter.quantization.scale, static_cast<const int8_t*>(kernel), static_cast<const int32_t*>(bias),
         int8_t(output.quantization.zero_point), output.quantization.scale, int8_t(output_min), int8_t(output_max),
-        node.flags, nullptr, &n->op);
+        node.flags, rt->weights_cache, &n->op);
   }
   // The filter's scales are along its first dimension, the output channels (checked when the node was defined).
   const std::vector<float> kernel_scale = xnn_filter_channel_scales(filter, output_channels);
@@ -71,7 +71,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
       p.group_output_channels, input_channels, output_channels, int8_t(input.zero_point), input.scale,
       kernel_scale.data(), static_cast<const int8_t*>(kernel), static_cast<const int32_t*>(bias),
       int8_t(output.quantization.zero_point), output.quantization.scale, int8_t(output_min), int8_t(output_max),
-      node.flags, nullptr, &n->op);
+      node.flags, rt->weights_cache, &n->op);
 }
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {

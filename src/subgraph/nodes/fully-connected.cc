@@ -57,7 +57,8 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         static_cast<const uint8_t*>(rt->data(node.inputs[1])), bias, uint8_t(output.quantization.zero_point),
         output.quantization.scale,
         uint8_t(xnn_quantize_bound(node.output_min, output.quantization, xnn_datatype_quint8)),
-        uint8_t(xnn_quantize_bound(node.output_max, output.quantization, xnn_datatype_quint8)), node.flags, nullptr,
+        uint8_t(xnn_quantize_bound(node.output_max, output.quantization, xnn_datatype_quint8)), node.flags,
+        rt->weights_cache,
         &n->op);
   }
   if (k == kind::qs8) {
@@ -70,7 +71,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         rt->values[node.inputs[1]].quantization.scale, static_cast<const int8_t*>(rt->data(node.inputs[1])), bias,
         int8_t(output.quantization.zero_point), output.quantization.scale,
         xnn_quantize_bound_qs8(node.output_min, output.quantization),
-        xnn_quantize_bound_qs8(node.output_max, output.quantization), node.flags, nullptr, &n->op);
+        xnn_quantize_bound_qs8(node.output_max, output.quantization), node.flags, rt->weights_cache, &n->op);
   }
   if (k == kind::qs8_qc8w) {
     const xnn_value& input = rt->values[node.inputs[0]];
@@ -83,7 +84,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         kernel_scale.data(), static_cast<const int8_t*>(rt->data(node.inputs[1])), bias,
         int8_t(output.quantization.zero_point), output.quantization.scale,
         xnn_quantize_bound_qs8(node.output_min, output.quantization),
-        xnn_quantize_bound_qs8(node.output_max, output.quantization), node.flags, nullptr, &n->op);
+        xnn_quantize_bound_qs8(node.output_max, output.quantization), node.flags, rt->weights_cache, &n->op);
   }
   const float* bias = node.inputs[2] != XNN_INVALID_VALUE_ID ? static_cast<const float*>(rt->data(node.inputs[2]))
                                                              : nullptr;
@@ -91,27 +92,29 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], c.output);
     return xnn_create_fully_connected_nc_qd8_f32_qc8w(c.input, c.output, c.input, c.output, kernel_scale.data(),
                                                       static_cast<const int8_t*>(rt->data(node.inputs[1])), bias,
-                                                      node.output_min, node.output_max, node.flags, nullptr, &n->op);
+                                                      node.output_min, node.output_max, node.flags,
+                                                      rt->weights_cache, &n->op);
   }
   if (k == kind::qd8_f32_qc4w) {
     const xnn_value& filter = rt->values[node.inputs[1]];
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(filter, c.output);
     return xnn_create_fully_connected_nc_qd8_f32_qc4w(
         c.input, c.output, c.input, c.output, uint8_t(filter.quantization.zero_point), kernel_scale.data(),
-        rt->data(node.inputs[1]), bias, node.output_min, node.output_max, node.flags, nullptr, &n->op);
+        rt->data(node.inputs[1]), bias, node.output_min, node.output_max, node.flags, rt->weights_cache, &n->op);
   }
   if (k == kind::qd8_f32_qb4w) {
     const xnn_value& filter = rt->values[node.inputs[1]];
     return xnn_create_fully_connected_nc_qd8_f32_qb4w(
         c.input, c.output, c.input, c.output, filter.quantization.block_size, uint8_t(filter.quantization.zero_point),
         filter.quantization.block_scales, rt->data(node.inputs[1]), bias, node.output_min, node.output_max,
-        node.flags, nullptr, &n->op);
+        node.flags, rt->weights_cache, &n->op);
   }
   if (k == kind::f32_qc8w) {
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], c.output);
     return xnn_create_fully_connected_nc_f32_qc8w(c.input, c.output, c.input, c.output, kernel_scale.data(),
                                                   static_cast<const int8_t*>(rt->data(node.inputs[1])), bias,
-                                                  node.output_min, node.output_max, node.flags, nullptr, &n->op);
+                                                  node.output_min, node.output_max, node.flags, rt->weights_cache,
+                                                  &n->op);
   }
   if (k == kind::f32_qc4w) {
     const xnn_value& filter = rt->values[node.inputs[1]];
@@ -119,11 +122,11 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
     return xnn_create_fully_connected_nc_f32_qc4w(
         c.input, c.output, c.input, c.output, uint8_t(filter.quantization.zero_point), kernel_scale.data(),
         static_cast<const uint8_t*>(rt->data(node.inputs[1])), bias, node.output_min, node.output_max, node.flags,
-        nullptr, &n->op);
+        rt->weights_cache, &n->op);
   }
   return xnn_create_fully_connected_nc_f32(c.input, c.output, c.input, c.output,
                                            static_cast<const float*>(rt->data(node.inputs[1])), bias,
-                                           node.output_min, node.output_max, node.flags, nullptr, &n->op);
+                                           node.output_min, node.output_max, node.flags, rt->weights_cache, &n->op);
 }
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {

@@ -1,0 +1,68 @@
+#include "weights-cache/packed-weights.h"
+
+#include <cstring>
+
+#include "allocator.h"
+#include "log.h"
+#include "weights-cache/hash.h"
+
+uint32_t xnn_weights_seed(std::initializer_list<uint64_t> values, const void* extra, size_t extra_bytes) {
+  uint64_t h = xnn_hash_bytes(values.begin(), values.size() * sizeof(uint64_t), 0);
+  if (extra != nullptr) h = xnn_hash_bytes(extra, extra_bytes, h);
+  return uint32_t(h ^ (h >> 32));
+}
+
+uint64_t xnn_float_bits(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, sizeof(bits));
+  return bits;
+}
+
+xnn_packed_weights::~xnn_packed_weights() { xnn_release_simd_memory(owned_); }
+
+void* xnn_packed_weights::address() const {
+  return cache_ != nullptr ? cache_->offset_to_addr(cache_->context, offset_) : owned_;
+}
+
+xnn_status xnn_packed_weights::pack_with(xnn_weights_cache_t cache, const xnn_weights_key_source& source,
+                                         size_t bytes, void (*write)(void*, void*), void* context) {
+  if (cache == nullptr) {
+    owned_ = xnn_allocate_simd_memory(bytes);
+    if (owned_ == nullptr) {
+      xnn_log_error("%s: out of memory for %zu bytes of packed weights", source.op, bytes);
+      return xnn_status_out_of_memory;
+    }
+    write(context, owned_);
+    return xnn_status_success;
+  }
+  // The fingerprint names the packing routine: operator kinds pack differently, so the kind's name stands for it.
+  const xnn_weights_cache_look_up_key key{source.seed, source.kernel, source.bias,
+                                          uint32_t(xnn_hash_bytes(source.op, std::strlen(source.op), 0))};
+  size_t offset = cache->look_up(cache->context, &key);
+  if (offset == SIZE_MAX) {
+    // Whole cache lines, zeroed: padding the packer skips must compare equal between two packings of one weights.
+    const size_t reserved =
+        (bytes + XNN_ALLOCATION_ALIGNMENT - 1) / XNN_ALLOCATION_ALIGNMENT * XNN_ALLOCATION_ALIGNMENT;
+    void* destination = cache->reserve_space(cache->context, reserved);
+    if (destination == nullptr) {
+      if (cache->is_finalized(cache->context)) {
+        xnn_log_error("%s: the weights cache is finalized and has no room for %zu bytes of packed weights", source.op,
+                      bytes);
+        return xnn_status_invalid_state;
+      }
+      xnn_log_error("%s: the weights cache has no room for %zu bytes of packed weights", source.op, bytes);
+      return xnn_status_out_of_memory;
+    }
+    std::memset(destination, 0, reserved);
+    write(context, destination);
+    offset = cache->look_up_or_insert(cache->context, &key, destination, reserved);
+    if (offset == SIZE_MAX) {
+      xnn_log_error("%s: the weights cache refused %zu bytes of packed weights%s", source.op, bytes,
+                    cache->is_finalized(cache->context) ? " (it is finalized and does not hold them)" : "");
+      return cache->is_finalized(cache->context) ? xnn_status_invalid_state : xnn_status_out_of_memory;
+    }
+  }
+  cache_ = cache;
+  offset_ = offset;
+  return xnn_status_success;
+}

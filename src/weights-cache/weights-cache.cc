@@ -1,0 +1,203 @@
+// The built-in weights cache and the public weights cache functions.
+//
+// reserve_space hands each caller scratch memory of its own, so packing runs outside the lock and creations on
+// several threads never wait for each other's packing; look_up_or_insert then takes the lock, compares the packed
+// bytes with the copies of equal hash and either adopts the scratch as a new copy or frees it and returns the equal
+// copy. A copy is never moved or freed before the cache is deleted.
+#include "weights-cache/weights-cache.h"
+
+#include <atomic>
+#include <cstring>
+#include <new>
+#include <unordered_map>
+#if !defined(__wasi__)
+#include <mutex>
+#endif
+
+#include "alloc-failure.h"
+#include "allocator.h"
+#include "log.h"
+#include "operators/validate.h"
+#include "weights-cache/hash.h"
+
+namespace {
+
+#if defined(__wasi__)
+// WASI has no threads (its libc++ has no std::mutex): nothing runs concurrently, so nothing needs a lock.
+struct cache_mutex {
+  void lock() {}
+  void unlock() {}
+};
+#else
+using cache_mutex = std::mutex;
+#endif
+
+// Holds `mutex` for its scope.
+class cache_lock {
+ public:
+  explicit cache_lock(cache_mutex& mutex) : mutex_(mutex) { mutex_.lock(); }
+  ~cache_lock() { mutex_.unlock(); }
+  cache_lock(const cache_lock&) = delete;
+  cache_lock& operator=(const cache_lock&) = delete;
+
+ private:
+  cache_mutex& mutex_;
+};
+
+enum class finalization : int { none, soft, hard };
+
+struct packed_copy {
+  void* data;
+  size_t size;
+};
+
+struct builtin_cache {
+  xnn_weights_cache_provider provider{};
+  cache_mutex mutex;
+  std::atomic<finalization> state{finalization::none};
+  std::unordered_multimap<uint64_t, packed_copy> copies;  // by xnn_hash_bytes of the packed bytes
+  std::unordered_map<void*, size_t> reservations;        // scratch handed out and not yet inserted
+  size_t bytes = 0;                                       // of the copies
+
+  ~builtin_cache() {
+    for (auto& [hash, copy] : copies) xnn_release_simd_memory(copy.data);
+    for (auto& [data, size] : reservations) xnn_release_simd_memory(data);
+  }
+};
+
+builtin_cache* as_builtin(void* context) { return static_cast<builtin_cache*>(context); }
+
+// Packed weights are found by their bytes, never by the caller's pointers: those may be freed and reused for other
+// weights while the cache lives.
+size_t look_up(void*, const xnn_weights_cache_look_up_key*) { return SIZE_MAX; }
+
+void* reserve_space(void* context, size_t n) {
+  builtin_cache* cache = as_builtin(context);
+  if (cache->state.load() == finalization::hard) return nullptr;
+  void* scratch = xnn_allocate_simd_memory(n);
+  if (scratch == nullptr) return nullptr;
+  cache_lock lock(cache->mutex);
+  XNN_TRY_ALLOC {
+    cache->reservations.emplace(scratch, n);
+  } XNN_ON_ALLOC_FAILURE {
+    xnn_release_simd_memory(scratch);
+    return nullptr;
+  }
+  return scratch;
+}
+
+size_t look_up_or_insert(void* context, const xnn_weights_cache_look_up_key*, void* ptr, size_t size) {
+  builtin_cache* cache = as_builtin(context);
+  const uint64_t hash = xnn_hash_bytes(ptr, size, 0);
+  cache_lock lock(cache->mutex);
+  const auto reservation = cache->reservations.find(ptr);
+  if (reservation == cache->reservations.end() || reservation->second != size) return SIZE_MAX;
+  cache->reservations.erase(reservation);
+  const auto [first, last] = cache->copies.equal_range(hash);
+  for (auto it = first; it != last; ++it) {
+    if (it->second.size == size && std::memcmp(it->second.data, ptr, size) == 0) {
+      xnn_release_simd_memory(ptr);
+      return reinterpret_cast<size_t>(it->second.data);
+    }
+  }
+  if (cache->state.load() != finalization::none) {
+    xnn_release_simd_memory(ptr);
+    return SIZE_MAX;
+  }
+  XNN_TRY_ALLOC {
+    cache->copies.emplace(hash, packed_copy{ptr, size});
+  } XNN_ON_ALLOC_FAILURE {
+    xnn_release_simd_memory(ptr);
+    return SIZE_MAX;
+  }
+  cache->bytes += size;
+  return reinterpret_cast<size_t>(ptr);
+}
+
+bool is_finalized(void* context) { return as_builtin(context)->state.load() != finalization::none; }
+
+void* offset_to_addr(void*, size_t offset) { return reinterpret_cast<void*>(offset); }
+
+xnn_status delete_cache(void* context) {
+  builtin_cache* cache = as_builtin(context);
+  cache->~builtin_cache();
+  xnn_release_memory(cache);
+  return xnn_status_success;
+}
+
+builtin_cache* builtin_of(xnn_weights_cache_t cache) {
+  return cache != nullptr && cache->look_up == look_up ? as_builtin(cache->context) : nullptr;
+}
+
+}  // namespace
+
+bool xnn_weights_cache_statistics(xnn_weights_cache_t weights_cache, size_t* entries, size_t* bytes) {
+  builtin_cache* cache = builtin_of(weights_cache);
+  if (cache == nullptr) return false;
+  cache_lock lock(cache->mutex);
+  *entries = cache->copies.size();
+  *bytes = cache->bytes;
+  return true;
+}
+
+// `size` is accepted for compatibility: copies are allocated one by one at their exact size, so nothing is set
+// aside up front and nothing has to move when the cache grows.
+extern "C" xnn_status xnn_create_weights_cache_with_size(size_t /*size*/, xnn_weights_cache_t* weights_cache_out) {
+  const char* name = "create weights cache";
+  if (xnn_status status = xnn_check_initialized(name)) return status;
+  if (xnn_status status = xnn_check_not_null(name, "weights_cache_out", weights_cache_out)) return status;
+  void* memory = xnn_allocate_memory(sizeof(builtin_cache));
+  if (memory == nullptr) {
+    xnn_log_error("%s: out of memory for the cache", name);
+    return xnn_status_out_of_memory;
+  }
+  builtin_cache* cache = new (memory) builtin_cache();
+  cache->provider = xnn_weights_cache_provider{cache,          look_up,      reserve_space, look_up_or_insert,
+                                               is_finalized,   offset_to_addr, delete_cache, nullptr};
+  *weights_cache_out = &cache->provider;
+  return xnn_status_success;
+}
+
+extern "C" xnn_status xnn_create_weights_cache(xnn_weights_cache_t* weights_cache_out) {
+  return xnn_create_weights_cache_with_size(0, weights_cache_out);
+}
+
+extern "C" xnn_status xnn_finalize_weights_cache(xnn_weights_cache_t weights_cache,
+                                                 xnn_weights_cache_finalization_kind finalization_kind) {
+  const char* name = "finalize weights cache";
+  if (xnn_status status = xnn_check_not_null(name, "weights_cache", weights_cache)) return status;
+  builtin_cache* cache = builtin_of(weights_cache);
+  if (cache == nullptr) {
+    xnn_log_error("%s: weights_cache is a user-supplied provider; expected a cache from xnn_create_weights_cache",
+                  name);
+    return xnn_status_unsupported_parameter;
+  }
+  if (finalization_kind != xnn_weights_cache_finalization_kind_hard &&
+      finalization_kind != xnn_weights_cache_finalization_kind_soft) {
+    xnn_log_error("%s: finalization_kind is %d; expected xnn_weights_cache_finalization_kind_hard or _soft", name,
+                  int(finalization_kind));
+    return xnn_status_invalid_parameter;
+  }
+  finalization expected = finalization::none;
+  const finalization wanted =
+      finalization_kind == xnn_weights_cache_finalization_kind_hard ? finalization::hard : finalization::soft;
+  if (!cache->state.compare_exchange_strong(expected, wanted)) {
+    xnn_log_error("%s: the cache is already finalized; expected a cache finalized at most once", name);
+    return xnn_status_invalid_state;
+  }
+  return xnn_status_success;
+}
+
+extern "C" bool xnn_weights_cache_is_finalized(xnn_weights_cache_t cache) {
+  return cache != nullptr && cache->is_finalized(cache->context);
+}
+
+// NULL is accepted, as in XNNPACK.
+extern "C" xnn_status xnn_delete_weights_cache(xnn_weights_cache_t weights_cache) {
+  if (weights_cache == nullptr) return xnn_status_success;
+  if (weights_cache->delete_cache == nullptr) {
+    xnn_log_error("delete weights cache: weights_cache->delete_cache is NULL; expected the provider's release");
+    return xnn_status_invalid_parameter;
+  }
+  return weights_cache->delete_cache(weights_cache->context);
+}
