@@ -320,7 +320,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_f16(size_t input_channel
                                                             size_t input_stride, size_t output_stride,
                                                             const void* kernel, const void* bias, float output_min,
                                                             float output_max, uint32_t flags,
-                                                            xnn_weights_cache_t /*weights_cache: unused*/,
+                                                            xnn_weights_cache_t /*weights_cache: temporary weights*/,
                                                             xnn_operator_t* fully_connected_op_out) {
   const char* name = fully_connected_f32::kName;
   xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
@@ -331,7 +331,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_f16(size_t input_channel
   return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, [&](const float* k, const float* b) {
     return create_float<fully_connected_f32>(xnn_f32_gemm_type, input_channels, output_channels, input_stride,
                                              output_stride, k, b, output_min, output_max, flags, 0,
-                                             fully_connected_op_out);
+                                             /*weights_cache=*/nullptr, fully_connected_op_out);
   });
 }
 

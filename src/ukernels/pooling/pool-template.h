@@ -71,7 +71,15 @@ __attribute__((always_inline)) inline void pool_block(const Op& op, const E* con
 #pragma GCC unroll 16
   for (size_t r = 0; r < Regs; r++) {
     if (carry != nullptr) {
-      acc[r] = Op::combine(acc[r], Tail ? V::load_tail(carry + c, lanes) : V::load(carry + c + r * L));
+      if constexpr (Tail) {
+        // The running result of max pooling is the output, which has no readable bytes past its end, and the f16
+        // vector types load a partial register as a whole one: load the tail from a copy.
+        B rest[L] = {};
+        for (size_t i = 0; i < lanes; i++) rest[i] = carry[c + i];
+        acc[r] = Op::combine(acc[r], V::load_tail(rest, lanes));
+      } else {
+        acc[r] = Op::combine(acc[r], V::load(carry + c + r * L));
+      }
     }
     const reg y = finish ? op.finish(acc[r]) : acc[r];
     if (Tail) {
