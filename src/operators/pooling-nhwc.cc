@@ -42,6 +42,7 @@ struct pooling_context {
   const float** indirection;       // [output_height * output_width][taps], relative to the input image
   const uint16_t* counts;          // average and argmax pooling: taps inside the image per output pixel
   const uint16_t* tap_of;          // argmax: [pixel][k] the window position of the pixel's k-th inside tap
+  bool positions_are_taps;         // argmax: a whole window's k-th tap is its position k (one row or one column)
   const float* zero;
   float* buffer;                   // multipass average, argmax: scratch per (batch item, output row)
   size_t buffer_row_floats;
@@ -108,7 +109,7 @@ void average_f16_row(const pooling_context* p, const uint16_t** in, size_t input
 
 // Argmax pooling over the row y of batch item b: the pointers of a pixel with padding list only its taps inside the
 // image (the rest of its pointer block is skipped by input_increment), so the kernel's indices count inside taps and
-// are mapped back to window positions.
+// are mapped back to window positions (numbered column by column, so a whole 2-D window is mapped too).
 void argmax_row(const pooling_context* p, size_t b, size_t y, const float** in, size_t input_offset, float* out) {
   const size_t output_increment = p->output_pixel_bytes - p->channels * sizeof(float);
   const size_t first_pixel = y * p->output_width;
@@ -130,7 +131,7 @@ void argmax_row(const pooling_context* p, size_t b, size_t y, const float** in, 
       p->kernels->argmaxpool.unipass->fn(run, count, p->channels, in + x * p->taps, input_offset, run_out, run_index,
                                          input_increment, output_increment);
     }
-    if (count != p->taps) {
+    if (count != p->taps || !p->positions_are_taps) {
       for (size_t i = 0; i < run; i++) {
         const uint16_t* tap_of = p->tap_of + (first_pixel + x + i) * p->taps;
         uint32_t* pixel_index = run_index + i * p->channels;
@@ -461,8 +462,8 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
           if (iy >= 0 && iy < ptrdiff_t(input_height) && ix >= 0 && ix < ptrdiff_t(input_width)) {
             const float* pointer =
                 reinterpret_cast<const float*>(base + (size_t(iy) * input_width + size_t(ix)) * pixel_bytes);
-            if (is_argmax) {  // inside taps first, in window order
-              op->tap_of[(oy * output_width + ox) * taps + inside] = uint16_t(tap - row);
+            if (is_argmax) {  // inside taps first, in row-major window order; numbered column-major, as XNNPACK
+              op->tap_of[(oy * output_width + ox) * taps + inside] = uint16_t(kx * op->kernel_height + ky);
               *tap = nullptr;
               row[inside] = pointer;
             } else {
@@ -497,6 +498,7 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
   p.zero = op->zero.data();
   p.buffer = op->buffer.data();
   p.tap_of = op->tap_of.data();
+  p.positions_are_taps = op->kernel_height == 1 || op->kernel_width == 1;
   p.buffer_row_floats = buffer_row_floats;
   if (output_height_out != nullptr) *output_height_out = output_height;
   if (output_width_out != nullptr) *output_width_out = output_width;

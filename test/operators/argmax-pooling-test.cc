@@ -1,7 +1,7 @@
-// The argmax pooling 2D operator against a plain reference (the first maximum of each window in row-major order,
-// padding never chosen): windows on both sides of the unipass kernels' 9 rows, padding on each side (pixels with
-// fewer inside taps than the window), ties, odd channel counts, strided pixels, batch > 1, thread counts 1, 2 and 8
-// (bit-identical), and rejections.
+// The argmax pooling 2D operator against a plain reference (the first maximum of each window in row-major order, its
+// index numbered column-major as XNNPACK's, padding never chosen): windows on both sides of the unipass kernels' 9
+// rows, padding on each side (pixels with fewer inside taps than the window), ties, odd channel counts, strided pixels,
+// batch > 1, thread counts 1, 2 and 8 (bit-identical), and rejections.
 #include "operator-tester.h"
 
 namespace {
@@ -51,7 +51,9 @@ void check(argmax_case t) {
       float best = 0;
       uint32_t best_index = UINT32_MAX;
       window.for_each_tap(input, pixel / (oh * ow), pixel / ow % oh, pixel % ow, c, [&](float x, size_t tap) {
-        if (best_index == UINT32_MAX || x > best) best = x, best_index = uint32_t(tap);
+        // Window positions are numbered column by column (x * kernel_height + y), as XNNPACK numbers them.
+        const uint32_t position = uint32_t(tap % t.kernel_width * t.kernel_height + tap / t.kernel_width);
+        if (best_index == UINT32_MAX || x > best) best = x, best_index = position;
       });
       ASSERT_EQ(actual, best) << what << ": pixel " << pixel << ", channel " << c;
       ASSERT_EQ(index[pixel * t.channels + c], best_index) << what << ": pixel " << pixel << ", channel " << c;

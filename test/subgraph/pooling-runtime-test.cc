@@ -149,7 +149,8 @@ TEST(pooling_runtime, global_average_pooling_new_batch_size) {
   }
 }
 
-// Argmax pooling 2x2 with padding 1 at the top of a [2, 3, 4, 3] input: values and indices [2, 2, 2, 3].
+// Argmax pooling 2x2 with padding 1 at the top of a [2, 3, 4, 3] input: values and indices [2, 2, 2, 3] (window
+// positions x * 2 + y).
 TEST(pooling_runtime, argmax_pooling_values_and_indices) {
   test_graph g(3);
   const uint32_t in = g.input({2, 3, 4, 3}, 0), values = g.output({2, 2, 2, 3}, 1), indices = g.output({2, 2, 2, 3}, 2);
@@ -170,7 +171,7 @@ TEST(pooling_runtime, argmax_pooling_values_and_indices) {
             const int iy = int(oy * 2 + k / 2) - 1;
             if (iy < 0) continue;
             const float v = x[((b * 3 + size_t(iy)) * 4 + ox * 2 + k % 2) * 3 + c];
-            if (v > best) best = v, best_index = k;
+            if (v > best) best = v, best_index = k % 2 * 2 + k / 2;  // numbered column by column, as XNNPACK
           }
           const size_t o = ((b * 2 + oy) * 2 + ox) * 3 + c;
           EXPECT_EQ(y[o], best) << o;
