@@ -331,7 +331,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_f16(size_t input_channel
   return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, [&](const float* k, const float* b) {
     return create_float<fully_connected_f32>(xnn_f32_gemm_type, input_channels, output_channels, input_stride,
                                              output_stride, k, b, output_min, output_max, flags, 0,
-                                             fully_connected_op_out);
+                                             /*weights_cache=*/nullptr, fully_connected_op_out);
   });
 }
 
