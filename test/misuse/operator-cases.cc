@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <tuple>
+#include <utility>
 
 #include "misuse/misuse-case.h"
 #include "misuse/operator-fixtures.h"
@@ -22,13 +24,17 @@ xnn_status reshape_with_valid_sizes(const OperatorKind& kind, xnn_operator_t op,
 
 void add_lifecycle_cases(const OperatorKind& kind, std::vector<MisuseCase>& cases) {
   const std::string create = "xnn_create_" + kind.name;
-  // The constant-weights batch matrix multiplies share setup (f32 also reshape) with the other one; qs8's own
-  // reshape has its cases among the arguments.
-  const bool own_steps = kind.name.find("_const_weights") == std::string::npos;
+  // The constant-weights batch matrix multiplies share setup (f32 and f16 also reshape) with the other one; qs8's
+  // own reshape has its cases among the arguments. The convolutions with fp16 weights for fp32 data are reshaped
+  // and set up as f32 ones.
+  const bool own_steps = kind.name.find("_const_weights") == std::string::npos &&
+                         kind.name != "convolution2d_nhwc_f32_f16" && kind.name != "deconvolution2d_nhwc_f32_f16";
   const std::string reshape = "xnn_reshape_" + kind.name, setup = "xnn_setup_" + kind.name;
   cases.push_back({create, "op_out_is_null", xnn_status_invalid_parameter,
                    [kind](Probe& probe, Outputs&) { probe.call([&] { return kind.create(nullptr); }); }});
-  const OperatorKind& other = operator_kinds()[kind.name == operator_kinds()[0].name ? 1 : 0];
+  // An operator of the f32 form is also one of the form with fp16 weights (whose create only converts them).
+  auto same_operator = [&](const OperatorKind& k) { return k.name == kind.name || k.name + "_f16" == kind.name; };
+  const OperatorKind& other = operator_kinds()[same_operator(operator_kinds()[0]) ? 1 : 0];
   if (own_steps) {
     cases.push_back({reshape, "operator_is_null", xnn_status_invalid_parameter, [kind](Probe& probe, Outputs& out) {
                        probe.call([&] { return reshape_with_valid_sizes(kind, nullptr, out); });
@@ -99,17 +105,28 @@ MisuseCase on_created(const char* kind_name, std::string function, std::string w
           }};
 }
 
-void add_create_cases(std::vector<MisuseCase>& cases) {
+// The fp32 create functions share their argument rules with their fp16 forms (fp16 data, or fp16 weights for
+// fp32 data): each table below runs on the three, which differ only in the kernel's and bias's element type.
+#define FLOAT_FORMS(name)                                                              \
+  std::make_tuple(std::make_pair("xnn_create_" #name "_f32", xnn_create_##name##_f32), \
+                  std::make_pair("xnn_create_" #name "_f16", xnn_create_##name##_f16), \
+                  std::make_pair("xnn_create_" #name "_f32_f16", xnn_create_##name##_f32_f16))
+
+template <class Forms, class Add>
+void for_each_float_form(const Forms& forms, Add add) {
+  std::apply([&](const auto&... form) { (add(std::string(form.first), form.second), ...); }, forms);
+}
+
+template <class Create>
+void add_fully_connected_create_cases(const std::string& fcn, Create create, std::vector<MisuseCase>& cases) {
   const float* w = fixture_input();
   const xnn_status bad = xnn_status_invalid_parameter;
   const xnn_status unsupported = xnn_status_unsupported_parameter;
-
-  auto fc = [w](size_t in, size_t out_channels, size_t in_stride, size_t out_stride, const float* kernel, float min,
-                float max, uint32_t flags, Outputs& out) {
-    return xnn_create_fully_connected_nc_f32(in, out_channels, in_stride, out_stride, kernel, w, min, max, flags,
-                                             nullptr, out.handle<xnn_operator_t>());
+  auto fc = [w, create](size_t in, size_t out_channels, size_t in_stride, size_t out_stride, const float* kernel,
+                        float min, float max, uint32_t flags, Outputs& out) {
+    return create(in, out_channels, in_stride, out_stride, kernel, w, min, max, flags, nullptr,
+                  out.handle<xnn_operator_t>());
   };
-  const std::string fcn = "xnn_create_fully_connected_nc_f32";
   cases.push_back(
       direct(fcn, "input_channels_zero", bad, [=](Outputs& o) { return fc(0, 3, 4, 3, w, -kInf, kInf, 0, o); }));
   cases.push_back(
@@ -130,6 +147,81 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                          [=](Outputs& o) { return fc(4, 3, 4, 3, w, -kInf, kInf, 0x80000000u, o); }));
   cases.push_back(direct(fcn, "channels_overflow", bad,
                          [=](Outputs& o) { return fc(kHuge, kHuge, kHuge, kHuge, w, -kInf, kInf, 0, o); }));
+}
+
+template <class Create>
+void add_convolution_create_cases(const std::string& cv, Create create, std::vector<MisuseCase>& cases) {
+  const float* w = fixture_input();
+  const xnn_status bad = xnn_status_invalid_parameter;
+  const xnn_status unsupported = xnn_status_unsupported_parameter;
+  auto conv = [w, create](uint32_t kh, uint32_t kw, uint32_t sh, uint32_t dh, uint32_t groups, size_t gic, size_t goc,
+                          size_t in_stride, size_t out_stride, float min, float max, uint32_t flags, uint32_t pad_top,
+                          Outputs& out) {
+    return create(pad_top, 0, 0, 0, kh, kw, sh, 1, dh, 1, groups, gic, goc, in_stride, out_stride, w, w, min, max,
+                  flags, nullptr, out.handle<xnn_operator_t>());
+  };
+  cases.push_back(direct(cv, "kernel_height_zero", bad,
+                         [=](Outputs& o) { return conv(0, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "kernel_width_zero", bad,
+                         [=](Outputs& o) { return conv(2, 0, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "subsampling_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 0, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "dilation_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 0, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "groups_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 0, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "group_input_channels_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 0, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "input_stride_below_channels", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 2, 2, 2, 3, 4, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "output_range_inverted", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, 1.0f, 0.0f, 0, 0, o); }));
+  cases.push_back(direct(cv, "output_min_nan", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, kNaN, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0x80000000u, 0, o); }));
+  cases.push_back(direct(cv, "same_padding_with_explicit_padding", bad, [=](Outputs& o) {
+    return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, XNN_FLAG_TENSORFLOW_SAME_PADDING, 1, o);
+  }));
+  cases.push_back(direct(cv, "channels_overflow", bad, [=](Outputs& o) {
+    return conv(2, 2, 1, 1, UINT32_MAX, kHuge, kHuge, kHuge, kHuge, -kInf, kInf, 0, 0, o);
+  }));
+  cases.push_back(direct(cv, "kernel_is_null", bad, [create](Outputs& o) {
+    return create(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, nullptr, nullptr, -kInf, kInf, 0, nullptr,
+                  o.handle<xnn_operator_t>());
+  }));
+}
+
+template <class Create>
+void add_deconvolution_create_cases(const std::string& dc, Create create, std::vector<MisuseCase>& cases) {
+  const float* w = fixture_input();
+  const xnn_status bad = xnn_status_invalid_parameter;
+  const xnn_status unsupported = xnn_status_unsupported_parameter;
+  auto deconv = [w, create](uint32_t kh, uint32_t stride, uint32_t groups, size_t gic, float min, float max,
+                            uint32_t flags, Outputs& out) {
+    return create(0, 0, 0, 0, kh, 2, stride, 2, 1, 1, groups, gic, 2, gic * groups, 2 * groups, w, w, min, max, flags,
+                  nullptr, out.handle<xnn_operator_t>());
+  };
+  cases.push_back(
+      direct(dc, "kernel_height_zero", bad, [=](Outputs& o) { return deconv(0, 2, 1, 2, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(dc, "stride_zero", bad, [=](Outputs& o) { return deconv(2, 0, 1, 2, -kInf, kInf, 0, o); }));
+  cases.push_back(
+      direct(dc, "group_input_channels_zero", bad, [=](Outputs& o) { return deconv(2, 2, 1, 0, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(dc, "output_max_nan", bad, [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kNaN, 0, o); }));
+  cases.push_back(direct(dc, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kInf, 0x80000000u, o); }));
+  cases.push_back(direct(dc, "channels_overflow", bad,
+                         [=](Outputs& o) { return deconv(2, 2, UINT32_MAX, kHuge, -kInf, kInf, 0, o); }));
+}
+
+void add_create_cases(std::vector<MisuseCase>& cases) {
+  const float* w = fixture_input();
+  const xnn_status bad = xnn_status_invalid_parameter;
+  const xnn_status unsupported = xnn_status_unsupported_parameter;
+
+  for_each_float_form(FLOAT_FORMS(fully_connected_nc), [&](const std::string& name, auto create) {
+    add_fully_connected_create_cases(name, create, cases);
+  });
 
   auto fcb = [w](const void* kernel, float min, float max, uint32_t flags, Outputs& out) {
     return xnn_create_fully_connected_nc_bf16_f32(4, 3, 4, 3, kernel, w, min, max, flags, nullptr,
@@ -193,43 +285,9 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(fcu8n, "output_range_inverted", bad,
                          [=](Outputs& o) { return fcu8(1.0f, 0.5f, 1.0f, 10, 9, o); }));
 
-  auto conv = [w](uint32_t kh, uint32_t kw, uint32_t sh, uint32_t dh, uint32_t groups, size_t gic, size_t goc,
-                  size_t in_stride, size_t out_stride, float min, float max, uint32_t flags, uint32_t pad_top,
-                  Outputs& out) {
-    return xnn_create_convolution2d_nhwc_f32(pad_top, 0, 0, 0, kh, kw, sh, 1, dh, 1, groups, gic, goc, in_stride,
-                                             out_stride, w, w, min, max, flags, nullptr, out.handle<xnn_operator_t>());
-  };
-  const std::string cv = "xnn_create_convolution2d_nhwc_f32";
-  cases.push_back(direct(cv, "kernel_height_zero", bad,
-                         [=](Outputs& o) { return conv(0, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "kernel_width_zero", bad,
-                         [=](Outputs& o) { return conv(2, 0, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "subsampling_zero", bad,
-                         [=](Outputs& o) { return conv(2, 2, 0, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "dilation_zero", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 0, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "groups_zero", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 0, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "group_input_channels_zero", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 0, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "input_stride_below_channels", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 2, 2, 2, 3, 4, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "output_range_inverted", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, 1.0f, 0.0f, 0, 0, o); }));
-  cases.push_back(direct(cv, "output_min_nan", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, kNaN, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "unknown_flags", unsupported,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0x80000000u, 0, o); }));
-  cases.push_back(direct(cv, "same_padding_with_explicit_padding", bad, [=](Outputs& o) {
-    return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, XNN_FLAG_TENSORFLOW_SAME_PADDING, 1, o);
-  }));
-  cases.push_back(direct(cv, "channels_overflow", bad, [=](Outputs& o) {
-    return conv(2, 2, 1, 1, UINT32_MAX, kHuge, kHuge, kHuge, kHuge, -kInf, kInf, 0, 0, o);
-  }));
-  cases.push_back(direct(cv, "kernel_is_null", bad, [](Outputs& o) {
-    return xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, nullptr, nullptr, -kInf, kInf,
-                                             0, nullptr, o.handle<xnn_operator_t>());
-  }));
+  for_each_float_form(FLOAT_FORMS(convolution2d_nhwc), [&](const std::string& name, auto create) {
+    add_convolution_create_cases(name, create, cases);
+  });
 
   auto conv8 = [w](float input_scale, const float* kernel_scale, int8_t min, int8_t max, uint32_t flags,
                    Outputs& out) {
@@ -274,21 +332,9 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(cvu8, "unknown_flags", unsupported,
                          [=](Outputs& o) { return convu8(1.0f, 0.5f, 0, 255, 0x80000000u, o); }));
 
-  auto deconv = [w](uint32_t kh, uint32_t stride, uint32_t groups, size_t gic, float min, float max, uint32_t flags,
-                    Outputs& out) {
-    return xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, kh, 2, stride, 2, 1, 1, groups, gic, 2, gic * groups,
-                                               2 * groups, w, w, min, max, flags, nullptr,
-                                               out.handle<xnn_operator_t>());
-  };
-  const std::string dc = "xnn_create_deconvolution2d_nhwc_f32";
-  cases.push_back(
-      direct(dc, "kernel_height_zero", bad, [=](Outputs& o) { return deconv(0, 2, 1, 2, -kInf, kInf, 0, o); }));
-  cases.push_back(direct(dc, "stride_zero", bad, [=](Outputs& o) { return deconv(2, 0, 1, 2, -kInf, kInf, 0, o); }));
-  cases.push_back(
-      direct(dc, "group_input_channels_zero", bad, [=](Outputs& o) { return deconv(2, 2, 1, 0, -kInf, kInf, 0, o); }));
-  cases.push_back(direct(dc, "output_max_nan", bad, [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kNaN, 0, o); }));
-  cases.push_back(direct(dc, "unknown_flags", unsupported,
-                         [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kInf, 0x80000000u, o); }));
+  for_each_float_form(FLOAT_FORMS(deconvolution2d_nhwc), [&](const std::string& name, auto create) {
+    add_deconvolution_create_cases(name, create, cases);
+  });
 
   auto deconv8 = [w](float input_scale, const float* kernel_scale, int8_t min, int8_t max, uint32_t flags,
                      Outputs& out) {
@@ -335,8 +381,6 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                          [=](Outputs& o) { return deconvu8(1.0f, 0.5f, 1, 0, 0, o); }));
   cases.push_back(direct(dcu8, "unknown_flags", unsupported,
                          [=](Outputs& o) { return deconvu8(1.0f, 0.5f, 0, 255, 0x80000000u, o); }));
-  cases.push_back(direct(dc, "channels_overflow", bad,
-                         [=](Outputs& o) { return deconv(2, 2, UINT32_MAX, kHuge, -kInf, kInf, 0, o); }));
 
   const std::string bm = "xnn_create_batch_matrix_multiply_nc_f32";
   cases.push_back(direct(bm, "unknown_flags", unsupported, [](Outputs& o) {
@@ -599,6 +643,7 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                                                  o.handle<xnn_operator_t>());
   }));
 }
+#undef FLOAT_FORMS
 
 void add_reshape_cases(std::vector<MisuseCase>& cases) {
   const xnn_status bad = xnn_status_invalid_parameter;
