@@ -1035,6 +1035,15 @@ void add_run_once_cases(std::vector<MisuseCase>& cases) {
     return xnn_run_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr, nullptr,
                                         0, 2, 3, 3, 3, nullptr, in, nullptr);
   }));
+  cases.push_back(direct("xnn_run_convert_nc_f32_f16", "output_stride_below_channels", bad, [in](Outputs& o) {
+    return xnn_run_convert_nc_f32_f16(3, 3, 2, 2, in, o.data, 0, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_convert_nc_f32_f16", "output_is_null", bad, [in](Outputs&) {
+    return xnn_run_convert_nc_f32_f16(3, 3, 3, 2, in, nullptr, 0, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_convert_nc_f32_f16", "unknown_flags", unsupported, [in](Outputs& o) {
+    return xnn_run_convert_nc_f32_f16(3, 3, 3, 2, in, o.data, 0x80000000u, nullptr);
+  }));
   cases.push_back(direct("xnn_run_binary_elementwise_nd", "shapes_do_not_broadcast", bad, [in](Outputs& o) {
     const size_t a[2] = {2, 3}, b[1] = {2};
     return xnn_run_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, 2, a, 1, b,
