@@ -645,14 +645,43 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
 }
 #undef FLOAT_FORMS
 
+// The f32 operators' reshape cases hold as written for their f16 forms (the same sizes on fp16 data).
+template <class Reshape>
+struct FloatReshape {
+  const char* kind;  // the fixture
+  const char* function;
+  Reshape reshape;
+};
+#define FLOAT_RESHAPE(name, type)                                                                      \
+  FloatReshape<decltype(&xnn_reshape_##name##_f32)>{#name "_" #type, "xnn_reshape_" #name "_" #type, \
+                                                    xnn_reshape_##name##_##type}
+#define FLOAT_RESHAPES(name) {FLOAT_RESHAPE(name, f32), FLOAT_RESHAPE(name, f16)}
+
 void add_reshape_cases(std::vector<MisuseCase>& cases) {
   const xnn_status bad = xnn_status_invalid_parameter;
   // XNNPACK's status for an implementation limit or a slice outside the input.
   const xnn_status unsupported = xnn_status_unsupported_parameter;
   // Output sizes go to out.sizes, so a refused reshape must leave them alone.
-  cases.push_back(
-      on_created("fully_connected_nc_f32", "xnn_reshape_fully_connected_nc_f32", "batch_size_overflows", bad,
-                 [](xnn_operator_t op, Outputs&) { return xnn_reshape_fully_connected_nc_f32(op, kHuge, nullptr); }));
+  for (const auto& form : FLOAT_RESHAPES(fully_connected_nc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "batch_size_overflows", bad,
+                               [reshape](xnn_operator_t op, Outputs&) { return reshape(op, kHuge, nullptr); }));
+  }
+  for (const auto& form : FLOAT_RESHAPES(dynamic_fully_connected_nc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "input_channels_zero", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 2, 0, 3, 4, 3, &o.sizes[0], nullptr);
+                               }));
+    cases.push_back(on_created(form.kind, form.function, "input_stride_below_channels", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 2, 4, 3, 3, 3, &o.sizes[0], nullptr);
+                               }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, kHuge, kHuge, kHuge, kHuge, kHuge, &o.sizes[0], nullptr);
+        }));
+  }
   cases.push_back(on_created("fully_connected_nc_bf16_f32", "xnn_reshape_fully_connected_nc_bf16_f32",
                              "batch_size_overflows", bad, [](xnn_operator_t op, Outputs&) {
                                return xnn_reshape_fully_connected_nc_bf16_f32(op, kHuge, nullptr);
@@ -681,31 +710,32 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                                return xnn_reshape_convolution2d_nhwc_qs8_qc8w(op, 1, 1, 1, &o.sizes[0], &o.sizes[1],
                                                                               &o.sizes[2], nullptr);
                              }));
-  cases.push_back(on_created("convolution2d_nhwc_f32", "xnn_reshape_convolution2d_nhwc_f32",
-                             "input_smaller_than_kernel", bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_convolution2d_nhwc_f32(op, 1, 1, 1, &o.sizes[0], &o.sizes[1],
-                                                                         &o.sizes[2], nullptr);
-                             }));
-  cases.push_back(on_created("convolution2d_nhwc_f32", "xnn_reshape_convolution2d_nhwc_f32", "input_height_zero", bad,
-                             [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_convolution2d_nhwc_f32(op, 1, 0, 3, &o.sizes[0], &o.sizes[1],
-                                                                         &o.sizes[2], nullptr);
-                             }));
-  cases.push_back(on_created("convolution2d_nhwc_f32", "xnn_reshape_convolution2d_nhwc_f32", "sizes_overflow", bad,
-                             [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_convolution2d_nhwc_f32(op, kHuge, kHuge, kHuge, &o.sizes[0],
-                                                                         &o.sizes[1], &o.sizes[2], nullptr);
-                             }));
-  cases.push_back(on_created("deconvolution2d_nhwc_f32", "xnn_reshape_deconvolution2d_nhwc_f32",
-                             "adjustment_not_below_stride", bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_deconvolution2d_nhwc_f32(op, 1, 2, 2, 2, 0, &o.sizes[0], &o.sizes[1],
-                                                                           nullptr);
-                             }));
-  cases.push_back(on_created("deconvolution2d_nhwc_f32", "xnn_reshape_deconvolution2d_nhwc_f32", "sizes_overflow", bad,
-                             [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_deconvolution2d_nhwc_f32(op, kHuge, kHuge, kHuge, 0, 0, &o.sizes[0],
-                                                                           &o.sizes[1], nullptr);
-                             }));
+  for (const auto& form : FLOAT_RESHAPES(convolution2d_nhwc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "input_smaller_than_kernel", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 1, 1, 1, &o.sizes[0], &o.sizes[1], &o.sizes[2], nullptr);
+                               }));
+    cases.push_back(
+        on_created(form.kind, form.function, "input_height_zero", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, 1, 0, 3, &o.sizes[0], &o.sizes[1], &o.sizes[2], nullptr);
+        }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, kHuge, kHuge, kHuge, &o.sizes[0], &o.sizes[1], &o.sizes[2], nullptr);
+        }));
+  }
+  for (const auto& form : FLOAT_RESHAPES(deconvolution2d_nhwc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "adjustment_not_below_stride", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 1, 2, 2, 2, 0, &o.sizes[0], &o.sizes[1], nullptr);
+                               }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, kHuge, kHuge, kHuge, 0, 0, &o.sizes[0], &o.sizes[1], nullptr);
+        }));
+  }
   cases.push_back(on_created("deconvolution2d_nhwc_qs8_qc8w", "xnn_reshape_deconvolution2d_nhwc_qs8_qc8w",
                              "adjustment_not_below_stride", bad, [](xnn_operator_t op, Outputs& o) {
                                return xnn_reshape_deconvolution2d_nhwc_qs8_qc8w(op, 1, 2, 2, 0, 2, &o.sizes[0],
@@ -721,40 +751,42 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                                return xnn_reshape_deconvolution2d_nhwc_qu8(op, 1, 2, 0, 0, 0, &o.sizes[0],
                                                                            &o.sizes[1], nullptr);
                              }));
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
-                             "batch_dims_disagree", bad, [](xnn_operator_t op, Outputs& o) {
-                               const size_t a[1] = {2}, b[1] = {3};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, b, 3, 4, 5, &o.sizes[0],
-                                                                               nullptr);
-                             }));
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
-                             "batch_dims_a_is_null", bad, [](xnn_operator_t op, Outputs& o) {
-                               const size_t b[1] = {2};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, nullptr, b, 3, 4, 5, &o.sizes[0],
-                                                                               nullptr);
-                             }));
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32", "k_zero", bad,
-                             [](xnn_operator_t op, Outputs& o) {
-                               const size_t a[1] = {2};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, a, 3, 0, 5, &o.sizes[0],
-                                                                               nullptr);
-                             }));
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
-                             "sizes_overflow", bad, [](xnn_operator_t op, Outputs& o) {
-                               const size_t a[1] = {kHuge};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, a, kHuge, kHuge, kHuge,
-                                                                               &o.sizes[0], nullptr);
-                             }));
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
-                             "too_many_batch_dims", bad, [](xnn_operator_t op, Outputs& o) {
-                               const size_t a[XNN_MAX_TENSOR_DIMS + 1] = {1, 1, 1, 1, 1, 1, 1};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, XNN_MAX_TENSOR_DIMS + 1, a, a, 3, 4,
-                                                                               5, &o.sizes[0], nullptr);
-                             }));
+  for (const auto& form : FLOAT_RESHAPES(batch_matrix_multiply_nc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(
+        on_created(form.kind, form.function, "batch_dims_disagree", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          const size_t a[1] = {2}, b[1] = {3};
+          return reshape(op, 1, a, b, 3, 4, 5, &o.sizes[0], nullptr);
+        }));
+    cases.push_back(
+        on_created(form.kind, form.function, "batch_dims_a_is_null", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          const size_t b[1] = {2};
+          return reshape(op, 1, nullptr, b, 3, 4, 5, &o.sizes[0], nullptr);
+        }));
+    cases.push_back(on_created(form.kind, form.function, "k_zero", bad, [reshape](xnn_operator_t op, Outputs& o) {
+      const size_t a[1] = {2};
+      return reshape(op, 1, a, a, 3, 0, 5, &o.sizes[0], nullptr);
+    }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          const size_t a[1] = {kHuge};
+          return reshape(op, 1, a, a, kHuge, kHuge, kHuge, &o.sizes[0], nullptr);
+        }));
+    cases.push_back(
+        on_created(form.kind, form.function, "too_many_batch_dims", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          const size_t a[XNN_MAX_TENSOR_DIMS + 1] = {1, 1, 1, 1, 1, 1, 1};
+          return reshape(op, XNN_MAX_TENSOR_DIMS + 1, a, a, 3, 4, 5, &o.sizes[0], nullptr);
+        }));
+  }
   cases.push_back(on_created("batch_matrix_multiply_nc_f32_const_weights", "xnn_reshape_batch_matrix_multiply_nc_f32",
                              "k_differs_from_packed_b", bad, [](xnn_operator_t op, Outputs& o) {
                                const size_t a[1] = {2};
                                return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, a, 3, 3, 5, &o.sizes[0],
+                                                                               nullptr);
+                             }));  cases.push_back(on_created("batch_matrix_multiply_nc_f16_const_weights", "xnn_reshape_batch_matrix_multiply_nc_f16",
+                             "k_differs_from_packed_b", bad, [](xnn_operator_t op, Outputs& o) {
+                               const size_t a[1] = {2};
+                               return xnn_reshape_batch_matrix_multiply_nc_f16(op, 1, a, a, 3, 3, 5, &o.sizes[0],
                                                                                nullptr);
                              }));
   cases.push_back(on_created(
@@ -787,12 +819,13 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                                const size_t a[3] = {kHuge, kHuge, 4};
                                return xnn_reshape_binary_elementwise_nd(op, 3, a, 3, a, nullptr);
                              }));
-  cases.push_back(
-      on_created("softmax_nc_f32", "xnn_reshape_softmax_nc_f32", "channels_zero", bad,
-                 [](xnn_operator_t op, Outputs&) { return xnn_reshape_softmax_nc_f32(op, 0, 5, 5, 2, nullptr); }));
-  cases.push_back(
-      on_created("softmax_nc_f32", "xnn_reshape_softmax_nc_f32", "output_stride_below_channels", bad,
-                 [](xnn_operator_t op, Outputs&) { return xnn_reshape_softmax_nc_f32(op, 5, 5, 4, 2, nullptr); }));
+  for (const auto& form : FLOAT_RESHAPES(softmax_nc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "channels_zero", bad,
+                               [reshape](xnn_operator_t op, Outputs&) { return reshape(op, 0, 5, 5, 2, nullptr); }));
+    cases.push_back(on_created(form.kind, form.function, "output_stride_below_channels", bad,
+                               [reshape](xnn_operator_t op, Outputs&) { return reshape(op, 5, 5, 4, 2, nullptr); }));
+  }
   cases.push_back(on_created("global_average_pooling_nwc_f32", "xnn_reshape_global_average_pooling_nwc_f32",
                              "channels_zero", bad, [](xnn_operator_t op, Outputs& o) {
                                return xnn_reshape_global_average_pooling_nwc_f32(op, 2, 4, 0, 3, 3, &o.sizes[0],
@@ -829,31 +862,32 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                                return xnn_reshape_max_pooling2d_nhwc_s8(op, 1, 1, 1, 2, 2, 2, &o.sizes[0], &o.sizes[1],
                                                                         nullptr);
                              }));
-  cases.push_back(on_created("max_pooling2d_nhwc_f32", "xnn_reshape_max_pooling2d_nhwc_f32",
-                             "input_smaller_than_window", bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_max_pooling2d_nhwc_f32(op, 1, 1, 1, 2, 2, 2, &o.sizes[0], &o.sizes[1],
-                                                                         nullptr);
-                             }));
-  cases.push_back(on_created("max_pooling2d_nhwc_f32", "xnn_reshape_max_pooling2d_nhwc_f32",
-                             "input_stride_below_channels", bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_max_pooling2d_nhwc_f32(op, 1, 4, 4, 2, 1, 2, &o.sizes[0], &o.sizes[1],
-                                                                         nullptr);
-                             }));
-  cases.push_back(on_created("max_pooling2d_nhwc_f32", "xnn_reshape_max_pooling2d_nhwc_f32", "sizes_overflow", bad,
-                             [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_max_pooling2d_nhwc_f32(op, kHuge, kHuge, kHuge, 2, 2, 2, &o.sizes[0],
-                                                                         &o.sizes[1], nullptr);
-                             }));
-  cases.push_back(on_created("average_pooling2d_nhwc_f32", "xnn_reshape_average_pooling2d_nhwc_f32", "channels_zero",
-                             bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_average_pooling2d_nhwc_f32(op, 1, 4, 4, 0, 2, 2, &o.sizes[0],
-                                                                             &o.sizes[1], nullptr);
-                             }));
-  cases.push_back(on_created("average_pooling2d_nhwc_f32", "xnn_reshape_average_pooling2d_nhwc_f32", "sizes_overflow",
-                             bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_average_pooling2d_nhwc_f32(op, kHuge, kHuge, kHuge, 2, 2, 2,
-                                                                             &o.sizes[0], &o.sizes[1], nullptr);
-                             }));
+  for (const auto& form : FLOAT_RESHAPES(max_pooling2d_nhwc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "input_smaller_than_window", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 1, 1, 1, 2, 2, 2, &o.sizes[0], &o.sizes[1], nullptr);
+                               }));
+    cases.push_back(on_created(form.kind, form.function, "input_stride_below_channels", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 1, 4, 4, 2, 1, 2, &o.sizes[0], &o.sizes[1], nullptr);
+                               }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, kHuge, kHuge, kHuge, 2, 2, 2, &o.sizes[0], &o.sizes[1], nullptr);
+        }));
+  }
+  for (const auto& form : FLOAT_RESHAPES(average_pooling2d_nhwc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(
+        on_created(form.kind, form.function, "channels_zero", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, 1, 4, 4, 0, 2, 2, &o.sizes[0], &o.sizes[1], nullptr);
+        }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, kHuge, kHuge, kHuge, 2, 2, 2, &o.sizes[0], &o.sizes[1], nullptr);
+        }));
+  }
   cases.push_back(on_created("argmax_pooling2d_nhwc_f32", "xnn_reshape_argmax_pooling2d_nhwc_f32",
                              "output_stride_below_channels", bad, [](xnn_operator_t op, Outputs& o) {
                                return xnn_reshape_argmax_pooling2d_nhwc_f32(op, 1, 4, 4, 2, 2, 1, &o.sizes[0],
@@ -931,6 +965,8 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                                                                              &o.sizes[0], &o.sizes[1], nullptr);
                              }));
 }
+#undef FLOAT_RESHAPES
+#undef FLOAT_RESHAPE
 
 // A call on a fresh operator made by `create` (deleted after the call).
 xnn_status on_fresh(xnn_status (*create)(uint32_t, xnn_operator_t*), std::function<xnn_status(xnn_operator_t)> call) {
