@@ -778,17 +778,22 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
           return reshape(op, XNN_MAX_TENSOR_DIMS + 1, a, a, 3, 4, 5, &o.sizes[0], nullptr);
         }));
   }
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32_const_weights", "xnn_reshape_batch_matrix_multiply_nc_f32",
-                             "k_differs_from_packed_b", bad, [](xnn_operator_t op, Outputs& o) {
-                               const size_t a[1] = {2};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, a, 3, 3, 5, &o.sizes[0],
-                                                                               nullptr);
-                             }));  cases.push_back(on_created("batch_matrix_multiply_nc_f16_const_weights", "xnn_reshape_batch_matrix_multiply_nc_f16",
-                             "k_differs_from_packed_b", bad, [](xnn_operator_t op, Outputs& o) {
-                               const size_t a[1] = {2};
-                               return xnn_reshape_batch_matrix_multiply_nc_f16(op, 1, a, a, 3, 3, 5, &o.sizes[0],
-                                                                               nullptr);
-                             }));
+  using BatchMatrixMultiplyReshape = FloatReshape<decltype(&xnn_reshape_batch_matrix_multiply_nc_f32)>;
+  for (const BatchMatrixMultiplyReshape& form :
+       {BatchMatrixMultiplyReshape{"batch_matrix_multiply_nc_f32_const_weights",
+                                   "xnn_reshape_batch_matrix_multiply_nc_f32",
+                                   xnn_reshape_batch_matrix_multiply_nc_f32},
+        BatchMatrixMultiplyReshape{"batch_matrix_multiply_nc_f16_const_weights",
+                                   "xnn_reshape_batch_matrix_multiply_nc_f16",
+                                   xnn_reshape_batch_matrix_multiply_nc_f16}}) {
+    const auto reshape = form.reshape;
+    cases.push_back(
+        on_created(form.kind, form.function, "k_differs_from_packed_b", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          const size_t a[1] = {2};
+          return reshape(op, 1, a, a, 3, 3, 5, &o.sizes[0], nullptr);
+        }));
+  }
+
   cases.push_back(on_created(
       "unary_elementwise_nc", "xnn_reshape_unary_elementwise_nc", "channels_zero", bad,
       [](xnn_operator_t op, Outputs&) { return xnn_reshape_unary_elementwise_nc(op, 2, 0, 5, 5, nullptr); }));
