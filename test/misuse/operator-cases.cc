@@ -105,12 +105,20 @@ MisuseCase on_created(const char* kind_name, std::string function, std::string w
           }};
 }
 
-// The fp32 create functions share their argument rules with their fp16 forms (fp16 data, or fp16 weights for
-// fp32 data): each table below runs on the three, which differ only in the kernel's and bias's element type.
+// The fp32 create functions share their argument rules with their fp16 forms, so their tables run on every form:
+// FLOAT_FORMS names the three of the operators with weights (fp32, fp16 data, fp16 weights for fp32 data: they
+// differ only in the kernel's and bias's element type), F32_AND_F16 the two of the others.
 #define FLOAT_FORMS(name)                                                              \
   std::make_tuple(std::make_pair("xnn_create_" #name "_f32", xnn_create_##name##_f32), \
                   std::make_pair("xnn_create_" #name "_f16", xnn_create_##name##_f16), \
                   std::make_pair("xnn_create_" #name "_f32_f16", xnn_create_##name##_f32_f16))
+
+#define F32_AND_F16(name)                                                              \
+  std::make_tuple(std::make_pair("xnn_create_" #name "_f32", xnn_create_##name##_f32), \
+                  std::make_pair("xnn_create_" #name "_f16", xnn_create_##name##_f16))
+#define F32_AND_F16_CONST_WEIGHTS(name)                                                                            \
+  std::make_tuple(std::make_pair("xnn_create_" #name "_f32_const_weights", xnn_create_##name##_f32_const_weights), \
+                  std::make_pair("xnn_create_" #name "_f16_const_weights", xnn_create_##name##_f16_const_weights))
 
 template <class Forms, class Add>
 void for_each_float_form(const Forms& forms, Add add) {
@@ -382,26 +390,23 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(dcu8, "unknown_flags", unsupported,
                          [=](Outputs& o) { return deconvu8(1.0f, 0.5f, 0, 255, 0x80000000u, o); }));
 
-  const std::string bm = "xnn_create_batch_matrix_multiply_nc_f32";
-  cases.push_back(direct(bm, "unknown_flags", unsupported, [](Outputs& o) {
-    return xnn_create_batch_matrix_multiply_nc_f32(0x80000000u, o.handle<xnn_operator_t>());
-  }));
+  for_each_float_form(F32_AND_F16(batch_matrix_multiply_nc), [&](const std::string& bm, auto create) {
+    cases.push_back(direct(bm, "unknown_flags", unsupported,
+                           [=](Outputs& o) { return create(0x80000000u, o.handle<xnn_operator_t>()); }));
+  });
   cases.push_back(direct("xnn_create_batch_matrix_multiply_nc_bf16_f32", "unknown_flags", unsupported, [](Outputs& o) {
     return xnn_create_batch_matrix_multiply_nc_bf16_f32(0x80000000u, o.handle<xnn_operator_t>());
   }));
-  const std::string bmc = "xnn_create_batch_matrix_multiply_nc_f32_const_weights";
-  cases.push_back(direct(bmc, "k_zero", bad, [w](Outputs& o) {
-    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(2, 0, 5, w, 0, o.handle<xnn_operator_t>());
-  }));
-  cases.push_back(direct(bmc, "batch_size_zero", bad, [w](Outputs& o) {
-    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(0, 4, 5, w, 0, o.handle<xnn_operator_t>());
-  }));
-  cases.push_back(direct(bmc, "data_b_is_null", bad, [](Outputs& o) {
-    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(2, 4, 5, nullptr, 0, o.handle<xnn_operator_t>());
-  }));
-  cases.push_back(direct(bmc, "sizes_overflow", bad, [w](Outputs& o) {
-    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(kHuge, kHuge, kHuge, w, 0, o.handle<xnn_operator_t>());
-  }));
+  for_each_float_form(F32_AND_F16_CONST_WEIGHTS(batch_matrix_multiply_nc), [&](const std::string& bmc, auto create) {
+    cases.push_back(
+        direct(bmc, "k_zero", bad, [=](Outputs& o) { return create(2, 0, 5, w, 0, o.handle<xnn_operator_t>()); }));
+    cases.push_back(direct(bmc, "batch_size_zero", bad,
+                           [=](Outputs& o) { return create(0, 4, 5, w, 0, o.handle<xnn_operator_t>()); }));
+    cases.push_back(direct(bmc, "data_b_is_null", bad,
+                           [=](Outputs& o) { return create(2, 4, 5, nullptr, 0, o.handle<xnn_operator_t>()); }));
+    cases.push_back(direct(bmc, "sizes_overflow", bad,
+                           [=](Outputs& o) { return create(kHuge, kHuge, kHuge, w, 0, o.handle<xnn_operator_t>()); }));
+  });
 
   const std::string bq = "xnn_create_batch_matrix_multiply_nc_qs8";
   cases.push_back(direct(bq, "scale_b_is_null", bad, [](Outputs& o) {
@@ -504,9 +509,10 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(bn, "qint8_unknown_flags", unsupported,
                          [=](Outputs& o) { return binary(xnn_binary_multiply, xnn_datatype_qint8, 0x80000000u, o); }));
 
-  cases.push_back(direct("xnn_create_softmax_nc_f32", "unknown_flags", unsupported, [](Outputs& o) {
-    return xnn_create_softmax_nc_f32(0x80000000u, o.handle<xnn_operator_t>());
-  }));
+  for_each_float_form(F32_AND_F16(softmax_nc), [&](const std::string& name, auto create) {
+    cases.push_back(direct(name, "unknown_flags", unsupported,
+                           [=](Outputs& o) { return create(0x80000000u, o.handle<xnn_operator_t>()); }));
+  });
 
   const std::string gap = "xnn_create_global_average_pooling_nwc_f32";
   cases.push_back(direct(gap, "output_range_inverted", bad, [](Outputs& o) {
@@ -584,33 +590,35 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(mp8, "stride_zero", bad, [=](Outputs& o) { return maxpool8(2, 0, -128, 127, o); }));
   cases.push_back(direct(mp8, "output_range_inverted", bad, [=](Outputs& o) { return maxpool8(2, 2, 10, -10, o); }));
 
-  auto maxpool = [](uint32_t pad, uint32_t ph, uint32_t stride, uint32_t dilation, float min, float max, uint32_t flags,
-                    Outputs& o) {
-    return xnn_create_max_pooling2d_nhwc_f32(pad, 0, 0, 0, ph, 2, stride, 2, dilation, 1, min, max, flags,
-                                             o.handle<xnn_operator_t>());
-  };
-  const std::string mp = "xnn_create_max_pooling2d_nhwc_f32";
-  cases.push_back(
-      direct(mp, "pooling_height_zero", bad, [=](Outputs& o) { return maxpool(0, 0, 2, 1, -kInf, kInf, 0, o); }));
-  cases.push_back(direct(mp, "stride_zero", bad, [=](Outputs& o) { return maxpool(0, 2, 0, 1, -kInf, kInf, 0, o); }));
-  cases.push_back(direct(mp, "dilation_zero", bad, [=](Outputs& o) { return maxpool(0, 2, 2, 0, -kInf, kInf, 0, o); }));
-  cases.push_back(
-      direct(mp, "padding_not_below_window", bad, [=](Outputs& o) { return maxpool(2, 2, 2, 1, -kInf, kInf, 0, o); }));
-  cases.push_back(
-      direct(mp, "output_range_inverted", bad, [=](Outputs& o) { return maxpool(0, 2, 2, 1, 1.0f, -1.0f, 0, o); }));
-  cases.push_back(direct(mp, "unknown_flags", unsupported,
-                         [=](Outputs& o) { return maxpool(0, 2, 2, 1, -kInf, kInf, 0x80000000u, o); }));
+  for_each_float_form(F32_AND_F16(max_pooling2d_nhwc), [&](const std::string& mp, auto create) {
+    auto maxpool = [create](uint32_t pad, uint32_t ph, uint32_t stride, uint32_t dilation, float min, float max,
+                            uint32_t flags, Outputs& o) {
+      return create(pad, 0, 0, 0, ph, 2, stride, 2, dilation, 1, min, max, flags, o.handle<xnn_operator_t>());
+    };
+    cases.push_back(
+        direct(mp, "pooling_height_zero", bad, [=](Outputs& o) { return maxpool(0, 0, 2, 1, -kInf, kInf, 0, o); }));
+    cases.push_back(direct(mp, "stride_zero", bad, [=](Outputs& o) { return maxpool(0, 2, 0, 1, -kInf, kInf, 0, o); }));
+    cases.push_back(
+        direct(mp, "dilation_zero", bad, [=](Outputs& o) { return maxpool(0, 2, 2, 0, -kInf, kInf, 0, o); }));
+    cases.push_back(direct(mp, "padding_not_below_window", bad,
+                           [=](Outputs& o) { return maxpool(2, 2, 2, 1, -kInf, kInf, 0, o); }));
+    cases.push_back(
+        direct(mp, "output_range_inverted", bad, [=](Outputs& o) { return maxpool(0, 2, 2, 1, 1.0f, -1.0f, 0, o); }));
+    cases.push_back(direct(mp, "unknown_flags", unsupported,
+                           [=](Outputs& o) { return maxpool(0, 2, 2, 1, -kInf, kInf, 0x80000000u, o); }));
+  });
 
-  auto avgpool = [](uint32_t pad, uint32_t ph, uint32_t stride, float min, float max, Outputs& o) {
-    return xnn_create_average_pooling2d_nhwc_f32(pad, 0, 0, 0, ph, 2, stride, 2, min, max, 0,
-                                                 o.handle<xnn_operator_t>());
-  };
-  const std::string ap = "xnn_create_average_pooling2d_nhwc_f32";
-  cases.push_back(direct(ap, "pooling_height_zero", bad, [=](Outputs& o) { return avgpool(0, 0, 2, -kInf, kInf, o); }));
-  cases.push_back(direct(ap, "stride_zero", bad, [=](Outputs& o) { return avgpool(0, 2, 0, -kInf, kInf, o); }));
-  cases.push_back(
-      direct(ap, "padding_not_below_window", bad, [=](Outputs& o) { return avgpool(2, 2, 2, -kInf, kInf, o); }));
-  cases.push_back(direct(ap, "output_max_nan", bad, [=](Outputs& o) { return avgpool(0, 2, 2, -kInf, kNaN, o); }));
+  for_each_float_form(F32_AND_F16(average_pooling2d_nhwc), [&](const std::string& ap, auto create) {
+    auto avgpool = [create](uint32_t pad, uint32_t ph, uint32_t stride, float min, float max, Outputs& o) {
+      return create(pad, 0, 0, 0, ph, 2, stride, 2, min, max, 0, o.handle<xnn_operator_t>());
+    };
+    cases.push_back(
+        direct(ap, "pooling_height_zero", bad, [=](Outputs& o) { return avgpool(0, 0, 2, -kInf, kInf, o); }));
+    cases.push_back(direct(ap, "stride_zero", bad, [=](Outputs& o) { return avgpool(0, 2, 0, -kInf, kInf, o); }));
+    cases.push_back(
+        direct(ap, "padding_not_below_window", bad, [=](Outputs& o) { return avgpool(2, 2, 2, -kInf, kInf, o); }));
+    cases.push_back(direct(ap, "output_max_nan", bad, [=](Outputs& o) { return avgpool(0, 2, 2, -kInf, kNaN, o); }));
+  });
 
   const std::string am = "xnn_create_argmax_pooling2d_nhwc_f32";
   cases.push_back(direct(am, "pooling_width_zero", bad, [](Outputs& o) {
@@ -644,6 +652,8 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   }));
 }
 #undef FLOAT_FORMS
+#undef F32_AND_F16
+#undef F32_AND_F16_CONST_WEIGHTS
 
 // The f32 operators' reshape cases hold as written for their f16 forms (the same sizes on fp16 data).
 template <class Reshape>
