@@ -509,6 +509,14 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(bn, "qint8_unknown_flags", unsupported,
                          [=](Outputs& o) { return binary(xnn_binary_multiply, xnn_datatype_qint8, 0x80000000u, o); }));
 
+  for_each_float_form(F32_AND_F16(dynamic_fully_connected_nc), [&](const std::string& name, auto create) {
+    cases.push_back(direct(name, "output_range_inverted", bad,
+                           [=](Outputs& o) { return create(1.0f, -1.0f, 0, o.handle<xnn_operator_t>()); }));
+    cases.push_back(direct(name, "output_min_nan", bad,
+                           [=](Outputs& o) { return create(kNaN, kInf, 0, o.handle<xnn_operator_t>()); }));
+    cases.push_back(direct(name, "unknown_flags", unsupported,
+                           [=](Outputs& o) { return create(-kInf, kInf, 0x80000000u, o.handle<xnn_operator_t>()); }));
+  });
   for_each_float_form(F32_AND_F16(softmax_nc), [&](const std::string& name, auto create) {
     cases.push_back(direct(name, "unknown_flags", unsupported,
                            [=](Outputs& o) { return create(0x80000000u, o.handle<xnn_operator_t>()); }));
@@ -666,6 +674,28 @@ struct FloatReshape {
   FloatReshape<decltype(&xnn_reshape_##name##_f32)>{#name "_" #type, "xnn_reshape_" #name "_" #type, \
                                                     xnn_reshape_##name##_##type}
 #define FLOAT_RESHAPES(name) {FLOAT_RESHAPE(name, f32), FLOAT_RESHAPE(name, f16)}
+
+// Dynamic fully connected takes its weights (and the workspace they are packed into) at setup.
+template <class Setup>
+void add_dynamic_fully_connected_setup_cases(const char* kind_name, const std::string& function, Setup setup,
+                                             std::vector<MisuseCase>& cases) {
+  const float* in = fixture_input();
+  for (const OperatorKind& kind : operator_kinds()) {
+    if (kind.name != kind_name) continue;
+    auto with_workspace = [kind, in, setup](bool workspace_given, bool kernel_given) {
+      return [=](Probe& probe, Outputs& out) {
+        std::vector<char> workspace;
+        OperatorPtr op = prepared_operator(kind, false, nullptr, &workspace);
+        probe.call([&] {
+          return setup(op.get(), workspace_given ? workspace.data() : nullptr, in, kernel_given ? in : nullptr,
+                       nullptr, out.data);
+        });
+      };
+    };
+    cases.push_back({function, "kernel_is_null", xnn_status_invalid_parameter, with_workspace(true, false)});
+    cases.push_back({function, "workspace_is_null", xnn_status_invalid_parameter, with_workspace(false, true)});
+  }
+}
 
 void add_reshape_cases(std::vector<MisuseCase>& cases) {
   const xnn_status bad = xnn_status_invalid_parameter;
@@ -1187,6 +1217,10 @@ std::vector<MisuseCase> operator_cases() {
   std::vector<MisuseCase> cases;
   for (const OperatorKind& kind : operator_kinds()) add_lifecycle_cases(kind, cases);
   add_create_cases(cases);
+  add_dynamic_fully_connected_setup_cases("dynamic_fully_connected_nc_f32", "xnn_setup_dynamic_fully_connected_nc_f32",
+                                          xnn_setup_dynamic_fully_connected_nc_f32, cases);
+  add_dynamic_fully_connected_setup_cases("dynamic_fully_connected_nc_f16", "xnn_setup_dynamic_fully_connected_nc_f16",
+                                          xnn_setup_dynamic_fully_connected_nc_f16, cases);
   add_reshape_cases(cases);
   add_run_once_cases(cases);
   add_small_element_move_cases(cases);
