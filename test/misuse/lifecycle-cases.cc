@@ -1,6 +1,7 @@
 // Calls that need xnn_initialize: every operator create, the one-shot xnn_run_* forms and xnn_create_subgraph return
 // xnn_status_uninitialized before the first xnn_initialize and after the xnn_deinitialize that balances the last one.
-// Also xnn_initialize's own bad argument and a balanced initialize / deinitialize pair.
+// Also xnn_initialize's own bad argument, a balanced initialize / deinitialize pair and the fp16 hardware query,
+// which needs no initialization.
 #include <cmath>
 
 #include "misuse/misuse-case.h"
@@ -56,6 +57,9 @@ std::vector<MisuseCase> lifecycle_cases() {
     return xnn_run_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, 2, shape, 2,
                                          shape, in, in, out.data, nullptr);
   });
+  add_uninitialized(cases, "xnn_run_convert_nc_f32_f16", [in](Outputs& out) {
+    return xnn_run_convert_nc_f32_f16(3, 3, 3, 2, in, out.data, 0, nullptr);
+  });
   add_uninitialized(cases, "xnn_create_subgraph", [](Outputs& out) {
     const xnn_status status = xnn_create_subgraph(2, 0, out.handle<xnn_subgraph_t>());
     if (status == xnn_status_success) xnn_delete_subgraph(*out.handle<xnn_subgraph_t>());
@@ -75,6 +79,15 @@ std::vector<MisuseCase> lifecycle_cases() {
                      probe.call([] {
                        const xnn_status initialized = xnn_initialize(nullptr);
                        return initialized != xnn_status_success ? initialized : xnn_deinitialize();
+                     });
+                   },
+                   Phase::before_initialize});
+  // A query of the hardware, not a call that needs xnn_initialize: it answers (without a sentence) at any time.
+  cases.push_back({"xnn_is_f16_native_supported", "before_initialize", xnn_status_success,
+                   [](Probe& probe, Outputs&) {
+                     probe.call([] {
+                       (void)xnn_is_f16_native_supported();
+                       return xnn_status_success;
                      });
                    },
                    Phase::before_initialize});

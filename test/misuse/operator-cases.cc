@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <tuple>
+#include <utility>
 
 #include "misuse/misuse-case.h"
 #include "misuse/operator-fixtures.h"
@@ -22,13 +24,17 @@ xnn_status reshape_with_valid_sizes(const OperatorKind& kind, xnn_operator_t op,
 
 void add_lifecycle_cases(const OperatorKind& kind, std::vector<MisuseCase>& cases) {
   const std::string create = "xnn_create_" + kind.name;
-  // The constant-weights batch matrix multiplies share setup (f32 also reshape) with the other one; qs8's own
-  // reshape has its cases among the arguments.
-  const bool own_steps = kind.name.find("_const_weights") == std::string::npos;
+  // The constant-weights batch matrix multiplies share setup (f32 and f16 also reshape) with the other one; qs8's
+  // own reshape has its cases among the arguments. The convolutions with fp16 weights for fp32 data are reshaped
+  // and set up as f32 ones.
+  const bool own_steps = kind.name.find("_const_weights") == std::string::npos &&
+                         kind.name != "convolution2d_nhwc_f32_f16" && kind.name != "deconvolution2d_nhwc_f32_f16";
   const std::string reshape = "xnn_reshape_" + kind.name, setup = "xnn_setup_" + kind.name;
   cases.push_back({create, "op_out_is_null", xnn_status_invalid_parameter,
                    [kind](Probe& probe, Outputs&) { probe.call([&] { return kind.create(nullptr); }); }});
-  const OperatorKind& other = operator_kinds()[kind.name == operator_kinds()[0].name ? 1 : 0];
+  // An operator of the f32 form is also one of the form with fp16 weights (whose create only converts them).
+  auto same_operator = [&](const OperatorKind& k) { return k.name == kind.name || k.name + "_f16" == kind.name; };
+  const OperatorKind& other = operator_kinds()[same_operator(operator_kinds()[0]) ? 1 : 0];
   if (own_steps) {
     cases.push_back({reshape, "operator_is_null", xnn_status_invalid_parameter, [kind](Probe& probe, Outputs& out) {
                        probe.call([&] { return reshape_with_valid_sizes(kind, nullptr, out); });
@@ -99,17 +105,36 @@ MisuseCase on_created(const char* kind_name, std::string function, std::string w
           }};
 }
 
-void add_create_cases(std::vector<MisuseCase>& cases) {
+// The fp32 create functions share their argument rules with their fp16 forms, so their tables run on every form:
+// FLOAT_FORMS names the three of the operators with weights (fp32, fp16 data, fp16 weights for fp32 data: they
+// differ only in the kernel's and bias's element type), F32_AND_F16 the two of the others.
+#define FLOAT_FORMS(name)                                                              \
+  std::make_tuple(std::make_pair("xnn_create_" #name "_f32", xnn_create_##name##_f32), \
+                  std::make_pair("xnn_create_" #name "_f16", xnn_create_##name##_f16), \
+                  std::make_pair("xnn_create_" #name "_f32_f16", xnn_create_##name##_f32_f16))
+
+#define F32_AND_F16(name)                                                              \
+  std::make_tuple(std::make_pair("xnn_create_" #name "_f32", xnn_create_##name##_f32), \
+                  std::make_pair("xnn_create_" #name "_f16", xnn_create_##name##_f16))
+#define F32_AND_F16_CONST_WEIGHTS(name)                                                                            \
+  std::make_tuple(std::make_pair("xnn_create_" #name "_f32_const_weights", xnn_create_##name##_f32_const_weights), \
+                  std::make_pair("xnn_create_" #name "_f16_const_weights", xnn_create_##name##_f16_const_weights))
+
+template <class Forms, class Add>
+void for_each_float_form(const Forms& forms, Add add) {
+  std::apply([&](const auto&... form) { (add(std::string(form.first), form.second), ...); }, forms);
+}
+
+template <class Create>
+void add_fully_connected_create_cases(const std::string& fcn, Create create, std::vector<MisuseCase>& cases) {
   const float* w = fixture_input();
   const xnn_status bad = xnn_status_invalid_parameter;
   const xnn_status unsupported = xnn_status_unsupported_parameter;
-
-  auto fc = [w](size_t in, size_t out_channels, size_t in_stride, size_t out_stride, const float* kernel, float min,
-                float max, uint32_t flags, Outputs& out) {
-    return xnn_create_fully_connected_nc_f32(in, out_channels, in_stride, out_stride, kernel, w, min, max, flags,
-                                             nullptr, out.handle<xnn_operator_t>());
+  auto fc = [w, create](size_t in, size_t out_channels, size_t in_stride, size_t out_stride, const float* kernel,
+                        float min, float max, uint32_t flags, Outputs& out) {
+    return create(in, out_channels, in_stride, out_stride, kernel, w, min, max, flags, nullptr,
+                  out.handle<xnn_operator_t>());
   };
-  const std::string fcn = "xnn_create_fully_connected_nc_f32";
   cases.push_back(
       direct(fcn, "input_channels_zero", bad, [=](Outputs& o) { return fc(0, 3, 4, 3, w, -kInf, kInf, 0, o); }));
   cases.push_back(
@@ -130,6 +155,81 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                          [=](Outputs& o) { return fc(4, 3, 4, 3, w, -kInf, kInf, 0x80000000u, o); }));
   cases.push_back(direct(fcn, "channels_overflow", bad,
                          [=](Outputs& o) { return fc(kHuge, kHuge, kHuge, kHuge, w, -kInf, kInf, 0, o); }));
+}
+
+template <class Create>
+void add_convolution_create_cases(const std::string& cv, Create create, std::vector<MisuseCase>& cases) {
+  const float* w = fixture_input();
+  const xnn_status bad = xnn_status_invalid_parameter;
+  const xnn_status unsupported = xnn_status_unsupported_parameter;
+  auto conv = [w, create](uint32_t kh, uint32_t kw, uint32_t sh, uint32_t dh, uint32_t groups, size_t gic, size_t goc,
+                          size_t in_stride, size_t out_stride, float min, float max, uint32_t flags, uint32_t pad_top,
+                          Outputs& out) {
+    return create(pad_top, 0, 0, 0, kh, kw, sh, 1, dh, 1, groups, gic, goc, in_stride, out_stride, w, w, min, max,
+                  flags, nullptr, out.handle<xnn_operator_t>());
+  };
+  cases.push_back(direct(cv, "kernel_height_zero", bad,
+                         [=](Outputs& o) { return conv(0, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "kernel_width_zero", bad,
+                         [=](Outputs& o) { return conv(2, 0, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "subsampling_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 0, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "dilation_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 0, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "groups_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 0, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "group_input_channels_zero", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 0, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "input_stride_below_channels", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 2, 2, 2, 3, 4, -kInf, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "output_range_inverted", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, 1.0f, 0.0f, 0, 0, o); }));
+  cases.push_back(direct(cv, "output_min_nan", bad,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, kNaN, kInf, 0, 0, o); }));
+  cases.push_back(direct(cv, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0x80000000u, 0, o); }));
+  cases.push_back(direct(cv, "same_padding_with_explicit_padding", bad, [=](Outputs& o) {
+    return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, XNN_FLAG_TENSORFLOW_SAME_PADDING, 1, o);
+  }));
+  cases.push_back(direct(cv, "channels_overflow", bad, [=](Outputs& o) {
+    return conv(2, 2, 1, 1, UINT32_MAX, kHuge, kHuge, kHuge, kHuge, -kInf, kInf, 0, 0, o);
+  }));
+  cases.push_back(direct(cv, "kernel_is_null", bad, [create](Outputs& o) {
+    return create(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, nullptr, nullptr, -kInf, kInf, 0, nullptr,
+                  o.handle<xnn_operator_t>());
+  }));
+}
+
+template <class Create>
+void add_deconvolution_create_cases(const std::string& dc, Create create, std::vector<MisuseCase>& cases) {
+  const float* w = fixture_input();
+  const xnn_status bad = xnn_status_invalid_parameter;
+  const xnn_status unsupported = xnn_status_unsupported_parameter;
+  auto deconv = [w, create](uint32_t kh, uint32_t stride, uint32_t groups, size_t gic, float min, float max,
+                            uint32_t flags, Outputs& out) {
+    return create(0, 0, 0, 0, kh, 2, stride, 2, 1, 1, groups, gic, 2, gic * groups, 2 * groups, w, w, min, max, flags,
+                  nullptr, out.handle<xnn_operator_t>());
+  };
+  cases.push_back(
+      direct(dc, "kernel_height_zero", bad, [=](Outputs& o) { return deconv(0, 2, 1, 2, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(dc, "stride_zero", bad, [=](Outputs& o) { return deconv(2, 0, 1, 2, -kInf, kInf, 0, o); }));
+  cases.push_back(
+      direct(dc, "group_input_channels_zero", bad, [=](Outputs& o) { return deconv(2, 2, 1, 0, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(dc, "output_max_nan", bad, [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kNaN, 0, o); }));
+  cases.push_back(direct(dc, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kInf, 0x80000000u, o); }));
+  cases.push_back(direct(dc, "channels_overflow", bad,
+                         [=](Outputs& o) { return deconv(2, 2, UINT32_MAX, kHuge, -kInf, kInf, 0, o); }));
+}
+
+void add_create_cases(std::vector<MisuseCase>& cases) {
+  const float* w = fixture_input();
+  const xnn_status bad = xnn_status_invalid_parameter;
+  const xnn_status unsupported = xnn_status_unsupported_parameter;
+
+  for_each_float_form(FLOAT_FORMS(fully_connected_nc), [&](const std::string& name, auto create) {
+    add_fully_connected_create_cases(name, create, cases);
+  });
 
   auto fcb = [w](const void* kernel, float min, float max, uint32_t flags, Outputs& out) {
     return xnn_create_fully_connected_nc_bf16_f32(4, 3, 4, 3, kernel, w, min, max, flags, nullptr,
@@ -193,43 +293,9 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(fcu8n, "output_range_inverted", bad,
                          [=](Outputs& o) { return fcu8(1.0f, 0.5f, 1.0f, 10, 9, o); }));
 
-  auto conv = [w](uint32_t kh, uint32_t kw, uint32_t sh, uint32_t dh, uint32_t groups, size_t gic, size_t goc,
-                  size_t in_stride, size_t out_stride, float min, float max, uint32_t flags, uint32_t pad_top,
-                  Outputs& out) {
-    return xnn_create_convolution2d_nhwc_f32(pad_top, 0, 0, 0, kh, kw, sh, 1, dh, 1, groups, gic, goc, in_stride,
-                                             out_stride, w, w, min, max, flags, nullptr, out.handle<xnn_operator_t>());
-  };
-  const std::string cv = "xnn_create_convolution2d_nhwc_f32";
-  cases.push_back(direct(cv, "kernel_height_zero", bad,
-                         [=](Outputs& o) { return conv(0, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "kernel_width_zero", bad,
-                         [=](Outputs& o) { return conv(2, 0, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "subsampling_zero", bad,
-                         [=](Outputs& o) { return conv(2, 2, 0, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "dilation_zero", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 0, 1, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "groups_zero", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 0, 2, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "group_input_channels_zero", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 0, 2, 2, 2, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "input_stride_below_channels", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 2, 2, 2, 3, 4, -kInf, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "output_range_inverted", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, 1.0f, 0.0f, 0, 0, o); }));
-  cases.push_back(direct(cv, "output_min_nan", bad,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, kNaN, kInf, 0, 0, o); }));
-  cases.push_back(direct(cv, "unknown_flags", unsupported,
-                         [=](Outputs& o) { return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, 0x80000000u, 0, o); }));
-  cases.push_back(direct(cv, "same_padding_with_explicit_padding", bad, [=](Outputs& o) {
-    return conv(2, 2, 1, 1, 1, 2, 2, 2, 2, -kInf, kInf, XNN_FLAG_TENSORFLOW_SAME_PADDING, 1, o);
-  }));
-  cases.push_back(direct(cv, "channels_overflow", bad, [=](Outputs& o) {
-    return conv(2, 2, 1, 1, UINT32_MAX, kHuge, kHuge, kHuge, kHuge, -kInf, kInf, 0, 0, o);
-  }));
-  cases.push_back(direct(cv, "kernel_is_null", bad, [](Outputs& o) {
-    return xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, nullptr, nullptr, -kInf, kInf,
-                                             0, nullptr, o.handle<xnn_operator_t>());
-  }));
+  for_each_float_form(FLOAT_FORMS(convolution2d_nhwc), [&](const std::string& name, auto create) {
+    add_convolution_create_cases(name, create, cases);
+  });
 
   auto conv8 = [w](float input_scale, const float* kernel_scale, int8_t min, int8_t max, uint32_t flags,
                    Outputs& out) {
@@ -274,21 +340,9 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(cvu8, "unknown_flags", unsupported,
                          [=](Outputs& o) { return convu8(1.0f, 0.5f, 0, 255, 0x80000000u, o); }));
 
-  auto deconv = [w](uint32_t kh, uint32_t stride, uint32_t groups, size_t gic, float min, float max, uint32_t flags,
-                    Outputs& out) {
-    return xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, kh, 2, stride, 2, 1, 1, groups, gic, 2, gic * groups,
-                                               2 * groups, w, w, min, max, flags, nullptr,
-                                               out.handle<xnn_operator_t>());
-  };
-  const std::string dc = "xnn_create_deconvolution2d_nhwc_f32";
-  cases.push_back(
-      direct(dc, "kernel_height_zero", bad, [=](Outputs& o) { return deconv(0, 2, 1, 2, -kInf, kInf, 0, o); }));
-  cases.push_back(direct(dc, "stride_zero", bad, [=](Outputs& o) { return deconv(2, 0, 1, 2, -kInf, kInf, 0, o); }));
-  cases.push_back(
-      direct(dc, "group_input_channels_zero", bad, [=](Outputs& o) { return deconv(2, 2, 1, 0, -kInf, kInf, 0, o); }));
-  cases.push_back(direct(dc, "output_max_nan", bad, [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kNaN, 0, o); }));
-  cases.push_back(direct(dc, "unknown_flags", unsupported,
-                         [=](Outputs& o) { return deconv(2, 2, 1, 2, -kInf, kInf, 0x80000000u, o); }));
+  for_each_float_form(FLOAT_FORMS(deconvolution2d_nhwc), [&](const std::string& name, auto create) {
+    add_deconvolution_create_cases(name, create, cases);
+  });
 
   auto deconv8 = [w](float input_scale, const float* kernel_scale, int8_t min, int8_t max, uint32_t flags,
                      Outputs& out) {
@@ -335,29 +389,24 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                          [=](Outputs& o) { return deconvu8(1.0f, 0.5f, 1, 0, 0, o); }));
   cases.push_back(direct(dcu8, "unknown_flags", unsupported,
                          [=](Outputs& o) { return deconvu8(1.0f, 0.5f, 0, 255, 0x80000000u, o); }));
-  cases.push_back(direct(dc, "channels_overflow", bad,
-                         [=](Outputs& o) { return deconv(2, 2, UINT32_MAX, kHuge, -kInf, kInf, 0, o); }));
 
-  const std::string bm = "xnn_create_batch_matrix_multiply_nc_f32";
-  cases.push_back(direct(bm, "unknown_flags", unsupported, [](Outputs& o) {
-    return xnn_create_batch_matrix_multiply_nc_f32(0x80000000u, o.handle<xnn_operator_t>());
-  }));
+  for_each_float_form(F32_AND_F16(batch_matrix_multiply_nc), [&](const std::string& bm, auto create) {
+    cases.push_back(direct(bm, "unknown_flags", unsupported,
+                           [=](Outputs& o) { return create(0x80000000u, o.handle<xnn_operator_t>()); }));
+  });
   cases.push_back(direct("xnn_create_batch_matrix_multiply_nc_bf16_f32", "unknown_flags", unsupported, [](Outputs& o) {
     return xnn_create_batch_matrix_multiply_nc_bf16_f32(0x80000000u, o.handle<xnn_operator_t>());
   }));
-  const std::string bmc = "xnn_create_batch_matrix_multiply_nc_f32_const_weights";
-  cases.push_back(direct(bmc, "k_zero", bad, [w](Outputs& o) {
-    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(2, 0, 5, w, 0, o.handle<xnn_operator_t>());
-  }));
-  cases.push_back(direct(bmc, "batch_size_zero", bad, [w](Outputs& o) {
-    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(0, 4, 5, w, 0, o.handle<xnn_operator_t>());
-  }));
-  cases.push_back(direct(bmc, "data_b_is_null", bad, [](Outputs& o) {
-    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(2, 4, 5, nullptr, 0, o.handle<xnn_operator_t>());
-  }));
-  cases.push_back(direct(bmc, "sizes_overflow", bad, [w](Outputs& o) {
-    return xnn_create_batch_matrix_multiply_nc_f32_const_weights(kHuge, kHuge, kHuge, w, 0, o.handle<xnn_operator_t>());
-  }));
+  for_each_float_form(F32_AND_F16_CONST_WEIGHTS(batch_matrix_multiply_nc), [&](const std::string& bmc, auto create) {
+    cases.push_back(
+        direct(bmc, "k_zero", bad, [=](Outputs& o) { return create(2, 0, 5, w, 0, o.handle<xnn_operator_t>()); }));
+    cases.push_back(direct(bmc, "batch_size_zero", bad,
+                           [=](Outputs& o) { return create(0, 4, 5, w, 0, o.handle<xnn_operator_t>()); }));
+    cases.push_back(direct(bmc, "data_b_is_null", bad,
+                           [=](Outputs& o) { return create(2, 4, 5, nullptr, 0, o.handle<xnn_operator_t>()); }));
+    cases.push_back(direct(bmc, "sizes_overflow", bad,
+                           [=](Outputs& o) { return create(kHuge, kHuge, kHuge, w, 0, o.handle<xnn_operator_t>()); }));
+  });
 
   const std::string bq = "xnn_create_batch_matrix_multiply_nc_qs8";
   cases.push_back(direct(bq, "scale_b_is_null", bad, [](Outputs& o) {
@@ -460,9 +509,18 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(bn, "qint8_unknown_flags", unsupported,
                          [=](Outputs& o) { return binary(xnn_binary_multiply, xnn_datatype_qint8, 0x80000000u, o); }));
 
-  cases.push_back(direct("xnn_create_softmax_nc_f32", "unknown_flags", unsupported, [](Outputs& o) {
-    return xnn_create_softmax_nc_f32(0x80000000u, o.handle<xnn_operator_t>());
-  }));
+  for_each_float_form(F32_AND_F16(dynamic_fully_connected_nc), [&](const std::string& name, auto create) {
+    cases.push_back(direct(name, "output_range_inverted", bad,
+                           [=](Outputs& o) { return create(1.0f, -1.0f, 0, o.handle<xnn_operator_t>()); }));
+    cases.push_back(direct(name, "output_min_nan", bad,
+                           [=](Outputs& o) { return create(kNaN, kInf, 0, o.handle<xnn_operator_t>()); }));
+    cases.push_back(direct(name, "unknown_flags", unsupported,
+                           [=](Outputs& o) { return create(-kInf, kInf, 0x80000000u, o.handle<xnn_operator_t>()); }));
+  });
+  for_each_float_form(F32_AND_F16(softmax_nc), [&](const std::string& name, auto create) {
+    cases.push_back(direct(name, "unknown_flags", unsupported,
+                           [=](Outputs& o) { return create(0x80000000u, o.handle<xnn_operator_t>()); }));
+  });
 
   const std::string gap = "xnn_create_global_average_pooling_nwc_f32";
   cases.push_back(direct(gap, "output_range_inverted", bad, [](Outputs& o) {
@@ -540,33 +598,35 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(mp8, "stride_zero", bad, [=](Outputs& o) { return maxpool8(2, 0, -128, 127, o); }));
   cases.push_back(direct(mp8, "output_range_inverted", bad, [=](Outputs& o) { return maxpool8(2, 2, 10, -10, o); }));
 
-  auto maxpool = [](uint32_t pad, uint32_t ph, uint32_t stride, uint32_t dilation, float min, float max, uint32_t flags,
-                    Outputs& o) {
-    return xnn_create_max_pooling2d_nhwc_f32(pad, 0, 0, 0, ph, 2, stride, 2, dilation, 1, min, max, flags,
-                                             o.handle<xnn_operator_t>());
-  };
-  const std::string mp = "xnn_create_max_pooling2d_nhwc_f32";
-  cases.push_back(
-      direct(mp, "pooling_height_zero", bad, [=](Outputs& o) { return maxpool(0, 0, 2, 1, -kInf, kInf, 0, o); }));
-  cases.push_back(direct(mp, "stride_zero", bad, [=](Outputs& o) { return maxpool(0, 2, 0, 1, -kInf, kInf, 0, o); }));
-  cases.push_back(direct(mp, "dilation_zero", bad, [=](Outputs& o) { return maxpool(0, 2, 2, 0, -kInf, kInf, 0, o); }));
-  cases.push_back(
-      direct(mp, "padding_not_below_window", bad, [=](Outputs& o) { return maxpool(2, 2, 2, 1, -kInf, kInf, 0, o); }));
-  cases.push_back(
-      direct(mp, "output_range_inverted", bad, [=](Outputs& o) { return maxpool(0, 2, 2, 1, 1.0f, -1.0f, 0, o); }));
-  cases.push_back(direct(mp, "unknown_flags", unsupported,
-                         [=](Outputs& o) { return maxpool(0, 2, 2, 1, -kInf, kInf, 0x80000000u, o); }));
+  for_each_float_form(F32_AND_F16(max_pooling2d_nhwc), [&](const std::string& mp, auto create) {
+    auto maxpool = [create](uint32_t pad, uint32_t ph, uint32_t stride, uint32_t dilation, float min, float max,
+                            uint32_t flags, Outputs& o) {
+      return create(pad, 0, 0, 0, ph, 2, stride, 2, dilation, 1, min, max, flags, o.handle<xnn_operator_t>());
+    };
+    cases.push_back(
+        direct(mp, "pooling_height_zero", bad, [=](Outputs& o) { return maxpool(0, 0, 2, 1, -kInf, kInf, 0, o); }));
+    cases.push_back(direct(mp, "stride_zero", bad, [=](Outputs& o) { return maxpool(0, 2, 0, 1, -kInf, kInf, 0, o); }));
+    cases.push_back(
+        direct(mp, "dilation_zero", bad, [=](Outputs& o) { return maxpool(0, 2, 2, 0, -kInf, kInf, 0, o); }));
+    cases.push_back(direct(mp, "padding_not_below_window", bad,
+                           [=](Outputs& o) { return maxpool(2, 2, 2, 1, -kInf, kInf, 0, o); }));
+    cases.push_back(
+        direct(mp, "output_range_inverted", bad, [=](Outputs& o) { return maxpool(0, 2, 2, 1, 1.0f, -1.0f, 0, o); }));
+    cases.push_back(direct(mp, "unknown_flags", unsupported,
+                           [=](Outputs& o) { return maxpool(0, 2, 2, 1, -kInf, kInf, 0x80000000u, o); }));
+  });
 
-  auto avgpool = [](uint32_t pad, uint32_t ph, uint32_t stride, float min, float max, Outputs& o) {
-    return xnn_create_average_pooling2d_nhwc_f32(pad, 0, 0, 0, ph, 2, stride, 2, min, max, 0,
-                                                 o.handle<xnn_operator_t>());
-  };
-  const std::string ap = "xnn_create_average_pooling2d_nhwc_f32";
-  cases.push_back(direct(ap, "pooling_height_zero", bad, [=](Outputs& o) { return avgpool(0, 0, 2, -kInf, kInf, o); }));
-  cases.push_back(direct(ap, "stride_zero", bad, [=](Outputs& o) { return avgpool(0, 2, 0, -kInf, kInf, o); }));
-  cases.push_back(
-      direct(ap, "padding_not_below_window", bad, [=](Outputs& o) { return avgpool(2, 2, 2, -kInf, kInf, o); }));
-  cases.push_back(direct(ap, "output_max_nan", bad, [=](Outputs& o) { return avgpool(0, 2, 2, -kInf, kNaN, o); }));
+  for_each_float_form(F32_AND_F16(average_pooling2d_nhwc), [&](const std::string& ap, auto create) {
+    auto avgpool = [create](uint32_t pad, uint32_t ph, uint32_t stride, float min, float max, Outputs& o) {
+      return create(pad, 0, 0, 0, ph, 2, stride, 2, min, max, 0, o.handle<xnn_operator_t>());
+    };
+    cases.push_back(
+        direct(ap, "pooling_height_zero", bad, [=](Outputs& o) { return avgpool(0, 0, 2, -kInf, kInf, o); }));
+    cases.push_back(direct(ap, "stride_zero", bad, [=](Outputs& o) { return avgpool(0, 2, 0, -kInf, kInf, o); }));
+    cases.push_back(
+        direct(ap, "padding_not_below_window", bad, [=](Outputs& o) { return avgpool(2, 2, 2, -kInf, kInf, o); }));
+    cases.push_back(direct(ap, "output_max_nan", bad, [=](Outputs& o) { return avgpool(0, 2, 2, -kInf, kNaN, o); }));
+  });
 
   const std::string am = "xnn_create_argmax_pooling2d_nhwc_f32";
   cases.push_back(direct(am, "pooling_width_zero", bad, [](Outputs& o) {
@@ -599,15 +659,69 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                                                  o.handle<xnn_operator_t>());
   }));
 }
+#undef FLOAT_FORMS
+#undef F32_AND_F16
+#undef F32_AND_F16_CONST_WEIGHTS
+
+// The f32 operators' reshape cases hold as written for their f16 forms (the same sizes on fp16 data).
+template <class Reshape>
+struct FloatReshape {
+  const char* kind;  // the fixture
+  const char* function;
+  Reshape reshape;
+};
+#define FLOAT_RESHAPE(name, type)                                                                      \
+  FloatReshape<decltype(&xnn_reshape_##name##_f32)>{#name "_" #type, "xnn_reshape_" #name "_" #type, \
+                                                    xnn_reshape_##name##_##type}
+#define FLOAT_RESHAPES(name) {FLOAT_RESHAPE(name, f32), FLOAT_RESHAPE(name, f16)}
+
+// Dynamic fully connected takes its weights (and the workspace they are packed into) at setup.
+template <class Setup>
+void add_dynamic_fully_connected_setup_cases(const char* kind_name, const std::string& function, Setup setup,
+                                             std::vector<MisuseCase>& cases) {
+  const float* in = fixture_input();
+  for (const OperatorKind& kind : operator_kinds()) {
+    if (kind.name != kind_name) continue;
+    auto with_workspace = [kind, in, setup](bool workspace_given, bool kernel_given) {
+      return [=](Probe& probe, Outputs& out) {
+        std::vector<char> workspace;
+        OperatorPtr op = prepared_operator(kind, false, nullptr, &workspace);
+        probe.call([&] {
+          return setup(op.get(), workspace_given ? workspace.data() : nullptr, in, kernel_given ? in : nullptr,
+                       nullptr, out.data);
+        });
+      };
+    };
+    cases.push_back({function, "kernel_is_null", xnn_status_invalid_parameter, with_workspace(true, false)});
+    cases.push_back({function, "workspace_is_null", xnn_status_invalid_parameter, with_workspace(false, true)});
+  }
+}
 
 void add_reshape_cases(std::vector<MisuseCase>& cases) {
   const xnn_status bad = xnn_status_invalid_parameter;
   // XNNPACK's status for an implementation limit or a slice outside the input.
   const xnn_status unsupported = xnn_status_unsupported_parameter;
   // Output sizes go to out.sizes, so a refused reshape must leave them alone.
-  cases.push_back(
-      on_created("fully_connected_nc_f32", "xnn_reshape_fully_connected_nc_f32", "batch_size_overflows", bad,
-                 [](xnn_operator_t op, Outputs&) { return xnn_reshape_fully_connected_nc_f32(op, kHuge, nullptr); }));
+  for (const auto& form : FLOAT_RESHAPES(fully_connected_nc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "batch_size_overflows", bad,
+                               [reshape](xnn_operator_t op, Outputs&) { return reshape(op, kHuge, nullptr); }));
+  }
+  for (const auto& form : FLOAT_RESHAPES(dynamic_fully_connected_nc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "input_channels_zero", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 2, 0, 3, 4, 3, &o.sizes[0], nullptr);
+                               }));
+    cases.push_back(on_created(form.kind, form.function, "input_stride_below_channels", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 2, 4, 3, 3, 3, &o.sizes[0], nullptr);
+                               }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, kHuge, kHuge, kHuge, kHuge, kHuge, &o.sizes[0], nullptr);
+        }));
+  }
   cases.push_back(on_created("fully_connected_nc_bf16_f32", "xnn_reshape_fully_connected_nc_bf16_f32",
                              "batch_size_overflows", bad, [](xnn_operator_t op, Outputs&) {
                                return xnn_reshape_fully_connected_nc_bf16_f32(op, kHuge, nullptr);
@@ -636,31 +750,32 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                                return xnn_reshape_convolution2d_nhwc_qs8_qc8w(op, 1, 1, 1, &o.sizes[0], &o.sizes[1],
                                                                               &o.sizes[2], nullptr);
                              }));
-  cases.push_back(on_created("convolution2d_nhwc_f32", "xnn_reshape_convolution2d_nhwc_f32",
-                             "input_smaller_than_kernel", bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_convolution2d_nhwc_f32(op, 1, 1, 1, &o.sizes[0], &o.sizes[1],
-                                                                         &o.sizes[2], nullptr);
-                             }));
-  cases.push_back(on_created("convolution2d_nhwc_f32", "xnn_reshape_convolution2d_nhwc_f32", "input_height_zero", bad,
-                             [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_convolution2d_nhwc_f32(op, 1, 0, 3, &o.sizes[0], &o.sizes[1],
-                                                                         &o.sizes[2], nullptr);
-                             }));
-  cases.push_back(on_created("convolution2d_nhwc_f32", "xnn_reshape_convolution2d_nhwc_f32", "sizes_overflow", bad,
-                             [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_convolution2d_nhwc_f32(op, kHuge, kHuge, kHuge, &o.sizes[0],
-                                                                         &o.sizes[1], &o.sizes[2], nullptr);
-                             }));
-  cases.push_back(on_created("deconvolution2d_nhwc_f32", "xnn_reshape_deconvolution2d_nhwc_f32",
-                             "adjustment_not_below_stride", bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_deconvolution2d_nhwc_f32(op, 1, 2, 2, 2, 0, &o.sizes[0], &o.sizes[1],
-                                                                           nullptr);
-                             }));
-  cases.push_back(on_created("deconvolution2d_nhwc_f32", "xnn_reshape_deconvolution2d_nhwc_f32", "sizes_overflow", bad,
-                             [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_deconvolution2d_nhwc_f32(op, kHuge, kHuge, kHuge, 0, 0, &o.sizes[0],
-                                                                           &o.sizes[1], nullptr);
-                             }));
+  for (const auto& form : FLOAT_RESHAPES(convolution2d_nhwc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "input_smaller_than_kernel", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 1, 1, 1, &o.sizes[0], &o.sizes[1], &o.sizes[2], nullptr);
+                               }));
+    cases.push_back(
+        on_created(form.kind, form.function, "input_height_zero", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, 1, 0, 3, &o.sizes[0], &o.sizes[1], &o.sizes[2], nullptr);
+        }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, kHuge, kHuge, kHuge, &o.sizes[0], &o.sizes[1], &o.sizes[2], nullptr);
+        }));
+  }
+  for (const auto& form : FLOAT_RESHAPES(deconvolution2d_nhwc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "adjustment_not_below_stride", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 1, 2, 2, 2, 0, &o.sizes[0], &o.sizes[1], nullptr);
+                               }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, kHuge, kHuge, kHuge, 0, 0, &o.sizes[0], &o.sizes[1], nullptr);
+        }));
+  }
   cases.push_back(on_created("deconvolution2d_nhwc_qs8_qc8w", "xnn_reshape_deconvolution2d_nhwc_qs8_qc8w",
                              "adjustment_not_below_stride", bad, [](xnn_operator_t op, Outputs& o) {
                                return xnn_reshape_deconvolution2d_nhwc_qs8_qc8w(op, 1, 2, 2, 0, 2, &o.sizes[0],
@@ -676,42 +791,49 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                                return xnn_reshape_deconvolution2d_nhwc_qu8(op, 1, 2, 0, 0, 0, &o.sizes[0],
                                                                            &o.sizes[1], nullptr);
                              }));
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
-                             "batch_dims_disagree", bad, [](xnn_operator_t op, Outputs& o) {
-                               const size_t a[1] = {2}, b[1] = {3};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, b, 3, 4, 5, &o.sizes[0],
-                                                                               nullptr);
-                             }));
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
-                             "batch_dims_a_is_null", bad, [](xnn_operator_t op, Outputs& o) {
-                               const size_t b[1] = {2};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, nullptr, b, 3, 4, 5, &o.sizes[0],
-                                                                               nullptr);
-                             }));
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32", "k_zero", bad,
-                             [](xnn_operator_t op, Outputs& o) {
-                               const size_t a[1] = {2};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, a, 3, 0, 5, &o.sizes[0],
-                                                                               nullptr);
-                             }));
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
-                             "sizes_overflow", bad, [](xnn_operator_t op, Outputs& o) {
-                               const size_t a[1] = {kHuge};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, a, kHuge, kHuge, kHuge,
-                                                                               &o.sizes[0], nullptr);
-                             }));
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32", "xnn_reshape_batch_matrix_multiply_nc_f32",
-                             "too_many_batch_dims", bad, [](xnn_operator_t op, Outputs& o) {
-                               const size_t a[XNN_MAX_TENSOR_DIMS + 1] = {1, 1, 1, 1, 1, 1, 1};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, XNN_MAX_TENSOR_DIMS + 1, a, a, 3, 4,
-                                                                               5, &o.sizes[0], nullptr);
-                             }));
-  cases.push_back(on_created("batch_matrix_multiply_nc_f32_const_weights", "xnn_reshape_batch_matrix_multiply_nc_f32",
-                             "k_differs_from_packed_b", bad, [](xnn_operator_t op, Outputs& o) {
-                               const size_t a[1] = {2};
-                               return xnn_reshape_batch_matrix_multiply_nc_f32(op, 1, a, a, 3, 3, 5, &o.sizes[0],
-                                                                               nullptr);
-                             }));
+  for (const auto& form : FLOAT_RESHAPES(batch_matrix_multiply_nc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(
+        on_created(form.kind, form.function, "batch_dims_disagree", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          const size_t a[1] = {2}, b[1] = {3};
+          return reshape(op, 1, a, b, 3, 4, 5, &o.sizes[0], nullptr);
+        }));
+    cases.push_back(
+        on_created(form.kind, form.function, "batch_dims_a_is_null", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          const size_t b[1] = {2};
+          return reshape(op, 1, nullptr, b, 3, 4, 5, &o.sizes[0], nullptr);
+        }));
+    cases.push_back(on_created(form.kind, form.function, "k_zero", bad, [reshape](xnn_operator_t op, Outputs& o) {
+      const size_t a[1] = {2};
+      return reshape(op, 1, a, a, 3, 0, 5, &o.sizes[0], nullptr);
+    }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          const size_t a[1] = {kHuge};
+          return reshape(op, 1, a, a, kHuge, kHuge, kHuge, &o.sizes[0], nullptr);
+        }));
+    cases.push_back(
+        on_created(form.kind, form.function, "too_many_batch_dims", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          const size_t a[XNN_MAX_TENSOR_DIMS + 1] = {1, 1, 1, 1, 1, 1, 1};
+          return reshape(op, XNN_MAX_TENSOR_DIMS + 1, a, a, 3, 4, 5, &o.sizes[0], nullptr);
+        }));
+  }
+  using BatchMatrixMultiplyReshape = FloatReshape<decltype(&xnn_reshape_batch_matrix_multiply_nc_f32)>;
+  for (const BatchMatrixMultiplyReshape& form :
+       {BatchMatrixMultiplyReshape{"batch_matrix_multiply_nc_f32_const_weights",
+                                   "xnn_reshape_batch_matrix_multiply_nc_f32",
+                                   xnn_reshape_batch_matrix_multiply_nc_f32},
+        BatchMatrixMultiplyReshape{"batch_matrix_multiply_nc_f16_const_weights",
+                                   "xnn_reshape_batch_matrix_multiply_nc_f16",
+                                   xnn_reshape_batch_matrix_multiply_nc_f16}}) {
+    const auto reshape = form.reshape;
+    cases.push_back(
+        on_created(form.kind, form.function, "k_differs_from_packed_b", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          const size_t a[1] = {2};
+          return reshape(op, 1, a, a, 3, 3, 5, &o.sizes[0], nullptr);
+        }));
+  }
+
   cases.push_back(on_created(
       "unary_elementwise_nc", "xnn_reshape_unary_elementwise_nc", "channels_zero", bad,
       [](xnn_operator_t op, Outputs&) { return xnn_reshape_unary_elementwise_nc(op, 2, 0, 5, 5, nullptr); }));
@@ -742,12 +864,13 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                                const size_t a[3] = {kHuge, kHuge, 4};
                                return xnn_reshape_binary_elementwise_nd(op, 3, a, 3, a, nullptr);
                              }));
-  cases.push_back(
-      on_created("softmax_nc_f32", "xnn_reshape_softmax_nc_f32", "channels_zero", bad,
-                 [](xnn_operator_t op, Outputs&) { return xnn_reshape_softmax_nc_f32(op, 0, 5, 5, 2, nullptr); }));
-  cases.push_back(
-      on_created("softmax_nc_f32", "xnn_reshape_softmax_nc_f32", "output_stride_below_channels", bad,
-                 [](xnn_operator_t op, Outputs&) { return xnn_reshape_softmax_nc_f32(op, 5, 5, 4, 2, nullptr); }));
+  for (const auto& form : FLOAT_RESHAPES(softmax_nc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "channels_zero", bad,
+                               [reshape](xnn_operator_t op, Outputs&) { return reshape(op, 0, 5, 5, 2, nullptr); }));
+    cases.push_back(on_created(form.kind, form.function, "output_stride_below_channels", bad,
+                               [reshape](xnn_operator_t op, Outputs&) { return reshape(op, 5, 5, 4, 2, nullptr); }));
+  }
   cases.push_back(on_created("global_average_pooling_nwc_f32", "xnn_reshape_global_average_pooling_nwc_f32",
                              "channels_zero", bad, [](xnn_operator_t op, Outputs& o) {
                                return xnn_reshape_global_average_pooling_nwc_f32(op, 2, 4, 0, 3, 3, &o.sizes[0],
@@ -784,31 +907,32 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                                return xnn_reshape_max_pooling2d_nhwc_s8(op, 1, 1, 1, 2, 2, 2, &o.sizes[0], &o.sizes[1],
                                                                         nullptr);
                              }));
-  cases.push_back(on_created("max_pooling2d_nhwc_f32", "xnn_reshape_max_pooling2d_nhwc_f32",
-                             "input_smaller_than_window", bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_max_pooling2d_nhwc_f32(op, 1, 1, 1, 2, 2, 2, &o.sizes[0], &o.sizes[1],
-                                                                         nullptr);
-                             }));
-  cases.push_back(on_created("max_pooling2d_nhwc_f32", "xnn_reshape_max_pooling2d_nhwc_f32",
-                             "input_stride_below_channels", bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_max_pooling2d_nhwc_f32(op, 1, 4, 4, 2, 1, 2, &o.sizes[0], &o.sizes[1],
-                                                                         nullptr);
-                             }));
-  cases.push_back(on_created("max_pooling2d_nhwc_f32", "xnn_reshape_max_pooling2d_nhwc_f32", "sizes_overflow", bad,
-                             [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_max_pooling2d_nhwc_f32(op, kHuge, kHuge, kHuge, 2, 2, 2, &o.sizes[0],
-                                                                         &o.sizes[1], nullptr);
-                             }));
-  cases.push_back(on_created("average_pooling2d_nhwc_f32", "xnn_reshape_average_pooling2d_nhwc_f32", "channels_zero",
-                             bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_average_pooling2d_nhwc_f32(op, 1, 4, 4, 0, 2, 2, &o.sizes[0],
-                                                                             &o.sizes[1], nullptr);
-                             }));
-  cases.push_back(on_created("average_pooling2d_nhwc_f32", "xnn_reshape_average_pooling2d_nhwc_f32", "sizes_overflow",
-                             bad, [](xnn_operator_t op, Outputs& o) {
-                               return xnn_reshape_average_pooling2d_nhwc_f32(op, kHuge, kHuge, kHuge, 2, 2, 2,
-                                                                             &o.sizes[0], &o.sizes[1], nullptr);
-                             }));
+  for (const auto& form : FLOAT_RESHAPES(max_pooling2d_nhwc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(on_created(form.kind, form.function, "input_smaller_than_window", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 1, 1, 1, 2, 2, 2, &o.sizes[0], &o.sizes[1], nullptr);
+                               }));
+    cases.push_back(on_created(form.kind, form.function, "input_stride_below_channels", bad,
+                               [reshape](xnn_operator_t op, Outputs& o) {
+                                 return reshape(op, 1, 4, 4, 2, 1, 2, &o.sizes[0], &o.sizes[1], nullptr);
+                               }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, kHuge, kHuge, kHuge, 2, 2, 2, &o.sizes[0], &o.sizes[1], nullptr);
+        }));
+  }
+  for (const auto& form : FLOAT_RESHAPES(average_pooling2d_nhwc)) {
+    const auto reshape = form.reshape;
+    cases.push_back(
+        on_created(form.kind, form.function, "channels_zero", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, 1, 4, 4, 0, 2, 2, &o.sizes[0], &o.sizes[1], nullptr);
+        }));
+    cases.push_back(
+        on_created(form.kind, form.function, "sizes_overflow", bad, [reshape](xnn_operator_t op, Outputs& o) {
+          return reshape(op, kHuge, kHuge, kHuge, 2, 2, 2, &o.sizes[0], &o.sizes[1], nullptr);
+        }));
+  }
   cases.push_back(on_created("argmax_pooling2d_nhwc_f32", "xnn_reshape_argmax_pooling2d_nhwc_f32",
                              "output_stride_below_channels", bad, [](xnn_operator_t op, Outputs& o) {
                                return xnn_reshape_argmax_pooling2d_nhwc_f32(op, 1, 4, 4, 2, 2, 1, &o.sizes[0],
@@ -886,6 +1010,8 @@ void add_reshape_cases(std::vector<MisuseCase>& cases) {
                                                                              &o.sizes[0], &o.sizes[1], nullptr);
                              }));
 }
+#undef FLOAT_RESHAPES
+#undef FLOAT_RESHAPE
 
 // A call on a fresh operator made by `create` (deleted after the call).
 xnn_status on_fresh(xnn_status (*create)(uint32_t, xnn_operator_t*), std::function<xnn_status(xnn_operator_t)> call) {
@@ -990,6 +1116,15 @@ void add_run_once_cases(std::vector<MisuseCase>& cases) {
     return xnn_run_unary_elementwise_nc(xnn_unary_abs, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr, nullptr,
                                         0, 2, 3, 3, 3, nullptr, in, nullptr);
   }));
+  cases.push_back(direct("xnn_run_convert_nc_f32_f16", "output_stride_below_channels", bad, [in](Outputs& o) {
+    return xnn_run_convert_nc_f32_f16(3, 3, 2, 2, in, o.data, 0, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_convert_nc_f32_f16", "output_is_null", bad, [in](Outputs&) {
+    return xnn_run_convert_nc_f32_f16(3, 3, 3, 2, in, nullptr, 0, nullptr);
+  }));
+  cases.push_back(direct("xnn_run_convert_nc_f32_f16", "unknown_flags", unsupported, [in](Outputs& o) {
+    return xnn_run_convert_nc_f32_f16(3, 3, 3, 2, in, o.data, 0x80000000u, nullptr);
+  }));
   cases.push_back(direct("xnn_run_binary_elementwise_nd", "shapes_do_not_broadcast", bad, [in](Outputs& o) {
     const size_t a[2] = {2, 3}, b[1] = {2};
     return xnn_run_binary_elementwise_nd(xnn_binary_add, xnn_datatype_fp32, nullptr, nullptr, nullptr, 0, 2, a, 1, b,
@@ -1082,6 +1217,10 @@ std::vector<MisuseCase> operator_cases() {
   std::vector<MisuseCase> cases;
   for (const OperatorKind& kind : operator_kinds()) add_lifecycle_cases(kind, cases);
   add_create_cases(cases);
+  add_dynamic_fully_connected_setup_cases("dynamic_fully_connected_nc_f32", "xnn_setup_dynamic_fully_connected_nc_f32",
+                                          xnn_setup_dynamic_fully_connected_nc_f32, cases);
+  add_dynamic_fully_connected_setup_cases("dynamic_fully_connected_nc_f16", "xnn_setup_dynamic_fully_connected_nc_f16",
+                                          xnn_setup_dynamic_fully_connected_nc_f16, cases);
   add_reshape_cases(cases);
   add_run_once_cases(cases);
   add_small_element_move_cases(cases);

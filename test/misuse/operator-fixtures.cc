@@ -39,6 +39,40 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_fully_connected_nc_f32(op, in, out);
                    }});
+  // The same on fp16 (the zeros serve as fp16 kernel and input), and with fp16 weights for fp32 input.
+  kinds.push_back({"fully_connected_nc_f16",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_fully_connected_nc_f16(4, 3, 4, 3, w, w, -inf, inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_f16(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_f16(op, in, out);
+                   }});
+  kinds.push_back({"fully_connected_nc_f32_f16",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_fully_connected_nc_f32_f16(4, 3, 4, 3, w, w, -inf, inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_f32_f16(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_f32_f16(op, in, out);
+                   }});
+  // Dynamic fully connected, the weights given at setup: [2, 4] x [3, 4] -> [2, 3].
+  kinds.push_back({"dynamic_fully_connected_nc_f32",
+                   [=](xnn_operator_t* op) { return xnn_create_dynamic_fully_connected_nc_f32(-inf, inf, 0, op); },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_dynamic_fully_connected_nc_f32(op, 2, 4, 3, 4, 3, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_dynamic_fully_connected_nc_f32(op, workspace, in, in, in, out);
+                   }});
+  kinds.push_back({"dynamic_fully_connected_nc_f16",
+                   [=](xnn_operator_t* op) { return xnn_create_dynamic_fully_connected_nc_f16(-inf, inf, 0, op); },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_dynamic_fully_connected_nc_f16(op, 2, 4, 3, 4, 3, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_dynamic_fully_connected_nc_f16(op, workspace, in, in, in, out);
+                   }});
   // Fully connected on bf16: [2, 4] -> [2, 3]; the zeros serve as bf16 kernel and input.
   kinds.push_back({"fully_connected_nc_bf16_f32",
                    [=](xnn_operator_t* op) {
@@ -164,6 +198,29 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_convolution2d_nhwc_f32(op, workspace, in, out);
                    }});
+  kinds.push_back({"convolution2d_nhwc_f16",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_convolution2d_nhwc_f16(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, w, w, -inf,
+                                                              inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_convolution2d_nhwc_f16(op, 1, 3, 3, workspace, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_convolution2d_nhwc_f16(op, workspace, in, out);
+                   }});
+  // fp16 weights for an fp32 convolution: reshape and setup are the f32 ones.
+  kinds.push_back({"convolution2d_nhwc_f32_f16",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_convolution2d_nhwc_f32_f16(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, w, w,
+                                                                  -inf, inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_convolution2d_nhwc_f32(op, 1, 3, 3, workspace, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_convolution2d_nhwc_f32(op, workspace, in, out);
+                   }});
   // Convolution, qs8 with per-channel weights: [1, 3, 3, 2] with a 2x2 kernel -> [1, 2, 2, 2].
   kinds.push_back({"convolution2d_nhwc_qs8_qc8w",
                    [=](xnn_operator_t* op) {
@@ -231,6 +288,29 @@ std::vector<OperatorKind> make_kinds() {
                    [=](xnn_operator_t* op) {
                      return xnn_create_deconvolution2d_nhwc_f32(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, w, w, -inf,
                                                                 inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_deconvolution2d_nhwc_f32(op, 1, 2, 2, 0, 0, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_deconvolution2d_nhwc_f32(op, in, out);
+                   }});
+  kinds.push_back({"deconvolution2d_nhwc_f16",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_deconvolution2d_nhwc_f16(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, w, w, -inf,
+                                                                inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_deconvolution2d_nhwc_f16(op, 1, 2, 2, 0, 0, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_deconvolution2d_nhwc_f16(op, in, out);
+                   }});
+  // fp16 weights for an fp32 deconvolution: reshape and setup are the f32 ones.
+  kinds.push_back({"deconvolution2d_nhwc_f32_f16",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_deconvolution2d_nhwc_f32_f16(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, w, w,
+                                                                    -inf, inf, 0, nullptr, op);
                    },
                    [](xnn_operator_t op, size_t*) {
                      return xnn_reshape_deconvolution2d_nhwc_f32(op, 1, 2, 2, 0, 0, nullptr, nullptr, nullptr);
@@ -327,6 +407,25 @@ std::vector<OperatorKind> make_kinds() {
        },
        [](xnn_operator_t op, void* workspace, const float* in, float* out) {
          return xnn_setup_batch_matrix_multiply_nc_f32(op, workspace, in, nullptr, out);
+       }});
+  kinds.push_back({"batch_matrix_multiply_nc_f16",
+                   [](xnn_operator_t* op) { return xnn_create_batch_matrix_multiply_nc_f16(0, op); },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     const size_t batch[1] = {2};
+                     return xnn_reshape_batch_matrix_multiply_nc_f16(op, 1, batch, batch, 3, 4, 5, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_batch_matrix_multiply_nc_f16(op, workspace, in, in, out);
+                   }});
+  kinds.push_back(
+      {"batch_matrix_multiply_nc_f16_const_weights",
+       [=](xnn_operator_t* op) { return xnn_create_batch_matrix_multiply_nc_f16_const_weights(2, 4, 5, w, 0, op); },
+       [](xnn_operator_t op, size_t* workspace) {
+         const size_t batch[1] = {2};
+         return xnn_reshape_batch_matrix_multiply_nc_f16(op, 1, batch, batch, 3, 4, 5, workspace, nullptr);
+       },
+       [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+         return xnn_setup_batch_matrix_multiply_nc_f16(op, workspace, in, nullptr, out);
        }});
   // Batch matrix multiply, qs8: the same shapes on int8 zeros.
   static const float kScaleB = 0.5f;
@@ -441,11 +540,21 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_convert_nc_f32_qd8(op, in, reinterpret_cast<int8_t*>(out), nullptr,
                                                          g_convert_params);
                    }});
+  kinds.push_back({"convert_nc_f16_qd8", [](xnn_operator_t* op) { return xnn_create_convert_nc_f16_qd8(0, op); },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_convert_nc_f16_qd8(op, 2, 5, 5, 5, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_convert_nc_f16_qd8(op, in, reinterpret_cast<int8_t*>(out), nullptr,
+                                                         g_convert_params);
+                   }});
   // Softmax: [2, 5].
   kinds.push_back(
       {"softmax_nc_f32", [](xnn_operator_t* op) { return xnn_create_softmax_nc_f32(0, op); },
        [](xnn_operator_t op, size_t*) { return xnn_reshape_softmax_nc_f32(op, 5, 5, 5, 2, nullptr); },
        [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_softmax_nc_f32(op, in, out); }});
+  kinds.push_back(
+      {"softmax_nc_f16", [](xnn_operator_t* op) { return xnn_create_softmax_nc_f16(0, op); },
+       [](xnn_operator_t op, size_t*) { return xnn_reshape_softmax_nc_f16(op, 5, 5, 5, 2, nullptr); },
+       [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_softmax_nc_f16(op, in, out); }});
   kinds.push_back({"softmax_nc_qu8",
                    [](xnn_operator_t* op) { return xnn_create_softmax_nc_qu8(0.1f, 0, 0x1.0p-8f, 0, op); },
                    [](xnn_operator_t op, size_t*) { return xnn_reshape_softmax_nc_qu8(op, 5, 5, 5, 2, nullptr); },
@@ -516,6 +625,16 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_max_pooling2d_nhwc_f32(op, in, out);
                    }});
+  kinds.push_back({"max_pooling2d_nhwc_f16",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_max_pooling2d_nhwc_f16(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, -inf, inf, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_max_pooling2d_nhwc_f16(op, 1, 4, 4, 2, 2, 2, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_max_pooling2d_nhwc_f16(op, in, out);
+                   }});
   kinds.push_back({"max_pooling2d_nhwc_s8",
                    [](xnn_operator_t* op) {
                      return xnn_create_max_pooling2d_nhwc_s8(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, -128, 127, 0, op);
@@ -547,6 +666,16 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_average_pooling2d_nhwc_f32(op, in, out);
+                   }});
+  kinds.push_back({"average_pooling2d_nhwc_f16",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_average_pooling2d_nhwc_f16(0, 0, 0, 0, 2, 2, 2, 2, -inf, inf, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_average_pooling2d_nhwc_f16(op, 1, 4, 4, 2, 2, 2, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_average_pooling2d_nhwc_f16(op, in, out);
                    }});
   kinds.push_back({"average_pooling2d_nhwc_qs8",
                    [](xnn_operator_t* op) {
