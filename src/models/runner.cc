@@ -15,6 +15,7 @@
 #include "alloc-failure.h"
 #include "allocator.h"
 #include "log.h"
+#include "models/file-page-release.h"
 #include "models/model.h"
 #include "models/portable/registry.h"
 #include "models/portable/values.h"
@@ -64,6 +65,7 @@ struct xnn_model_runner {
   std::vector<uint32_t> outputs;  // value of each model output
   bool has_run = false;           // the last xnn_model_run succeeded: the outputs hold its results
   xnn_weights_cache_t weights_cache = nullptr;  // every step's runtime packs through it (may be NULL)
+  const xnn_model* model = nullptr;             // whose file pages creation lets the system drop
 
   ~xnn_model_runner() {
     for (void* buffer : buffers) xnn_release_simd_memory(buffer);
@@ -87,6 +89,10 @@ xnn_status add_step(xnn_model_runner* runner, const xnn_model_graph& graph, std:
     xnn_log_error("%s", problem.message.c_str());
     return problem.status;
   }
+  xnn_file_page_release pages(*runner->model);
+  for (const xnn_built_subgraph::file_constant& c : step->built.file_constants) pages.track(c.data, c.size, c.packers);
+  const xnn_packing_observer observer = pages.observer();
+  const xnn_packing_observer_scope observing(observer);
   const xnn_status status =
       xnn_create_runtime_v3(step->built.subgraph, runner->weights_cache, threadpool, flags, &step->runtime);
   if (status != xnn_status_success) return status;
@@ -484,6 +490,7 @@ enum xnn_status create_runner(const char* function, xnn_model_t model, xnn_weigh
     return xnn_status_out_of_memory;
   }
   runner->weights_cache = weights_cache;
+  runner->model = model;
   return xnn_out_of_memory_guard(function, [&] {
     const xnn_decoded_model& decoded = model->model;
     const xnn_status status = decoded.is_program ? build_program(runner.get(), decoded.method, threadpool, flags)

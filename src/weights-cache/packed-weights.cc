@@ -18,6 +18,23 @@ uint64_t xnn_float_bits(float value) {
   return bits;
 }
 
+namespace {
+
+thread_local const xnn_packing_observer* current_observer = nullptr;
+
+void tell_observer(const xnn_weights_key_source& source) {
+  if (current_observer != nullptr) current_observer->packed(current_observer->context, source.kernel, source.bias);
+}
+
+}  // namespace
+
+xnn_packing_observer_scope::xnn_packing_observer_scope(const xnn_packing_observer& observer)
+    : previous_(current_observer) {
+  current_observer = &observer;
+}
+
+xnn_packing_observer_scope::~xnn_packing_observer_scope() { current_observer = previous_; }
+
 xnn_packed_weights::~xnn_packed_weights() { xnn_release_simd_memory(owned_); }
 
 void* xnn_packed_weights::address() const {
@@ -33,6 +50,7 @@ xnn_status xnn_packed_weights::pack_with(xnn_weights_cache_t cache, const xnn_we
       return xnn_status_out_of_memory;
     }
     write(context, owned_);
+    tell_observer(source);
     return xnn_status_success;
   }
   // The fingerprint names the packing routine: operator kinds pack differently, so the kind's name stands for it.
@@ -64,5 +82,6 @@ xnn_status xnn_packed_weights::pack_with(xnn_weights_cache_t cache, const xnn_we
   }
   cache_ = cache;
   offset_ = offset;
+  tell_observer(source);
   return xnn_status_success;
 }

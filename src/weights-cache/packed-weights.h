@@ -27,6 +27,25 @@ uint32_t xnn_weights_seed(std::initializer_list<uint64_t> values, const void* ex
 // The bits of a float, for a seed.
 uint64_t xnn_float_bits(float value);
 
+// Told, on the thread that creates operators, whose caller weights an operator has just packed or found packed: a
+// model runner uses it to let the system drop file pages that no operator will read again (docs/weights-cache.md).
+struct xnn_packing_observer {
+  void (*packed)(void* context, const void* kernel, const void* bias);
+  void* context;
+};
+
+// Installs an observer on this thread for its scope (runtime creation creates operators on the calling thread).
+class xnn_packing_observer_scope {
+ public:
+  explicit xnn_packing_observer_scope(const xnn_packing_observer& observer);
+  ~xnn_packing_observer_scope();
+  xnn_packing_observer_scope(const xnn_packing_observer_scope&) = delete;
+  xnn_packing_observer_scope& operator=(const xnn_packing_observer_scope&) = delete;
+
+ private:
+  const xnn_packing_observer* previous_;
+};
+
 class xnn_packed_weights {
  public:
   xnn_packed_weights() = default;
