@@ -53,7 +53,9 @@ xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte, size_t* p
 
 xnn_weights_key_source xnn_conv2d_weights::key(const char* op, const void* bias, bool hwgo, uint64_t values,
                                                const void* extra, size_t extra_bytes) const {
-  const uint64_t seed = xnn_weights_seed({uint64_t(datatype), nr(), groups, group_input_channels,
+  // A float tile is chosen by the output channels: its kr and sr shape the packing as nr does.
+  const uint64_t seed = xnn_weights_seed({uint64_t(datatype), nr(), float_type != nullptr ? tile.kr : 0,
+                                          float_type != nullptr ? tile.sr : 0, groups, group_input_channels,
                                           group_output_channels, taps, phase, hwgo, values},
                                          extra, extra_bytes);
   // A deconvolution phase's kernel is gathered from the caller's: the sizes of the caller's arrays are not this
