@@ -30,12 +30,12 @@ void tell_observer(const xnn_weights_key_source& source) {
 // Two lanes with different multipliers over everything the packed bytes are made from (the contents, never the
 // addresses): the kernel and bias bytes and sizes, the seed and the packing routine's name.
 xnn_weights_inputs_digest digest_of(const xnn_weights_key_source& source, uint32_t fingerprint) {
-  const uint64_t sizes[4] = {source.kernel_bytes, source.bias_bytes, source.seed, fingerprint};
+  const uint64_t header[4] = {source.kernel_bytes, source.bias_bytes, source.seed, fingerprint};
   xnn_weights_inputs_digest digest{};
   uint64_t* lanes[2] = {&digest.first, &digest.second};
   for (int lane = 0; lane < 2; lane++) {
     const uint64_t multiplier = lane == 0 ? kXnnHashMultiplier : kXnnHashSecondMultiplier;
-    uint64_t h = xnn_hash_bytes(sizes, sizeof(sizes), 0, multiplier);
+    uint64_t h = xnn_hash_bytes(header, sizeof(header), 0, multiplier);
     h = xnn_hash_bytes(source.kernel, source.kernel_bytes, h, multiplier);
     if (source.bias != nullptr) h = xnn_hash_bytes(source.bias, source.bias_bytes, h, multiplier);
     *lanes[lane] = h;
