@@ -204,7 +204,9 @@ xnn_status xnn_depthwise_convolution::create(const char* op, const xnn_float_gem
   // The seed's `values` tells fp16 from fp32 packed weights of one shape.
   const uint64_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg, type.element_bytes);
   const auto pack_kernel = [&](const void* k) {
-    return pack({op, kernel, bias, seed, size * channels * type.weight_bytes, bias != nullptr ? channels * type.weight_bytes : 0}, packed_bytes, [&](void* destination) {
+    const xnn_weights_key_source key{op, kernel, bias, seed, size * channels * type.weight_bytes,
+                                     bias != nullptr ? channels * type.weight_bytes : 0};
+    return pack(key, packed_bytes, [&](void* destination) {
       type.pack_dwconv(tiles_of(*this), kernel_height, kernel_width, channels, k, bias, destination);
     });
   };
@@ -242,7 +244,9 @@ xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_heigh
   const uint64_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg,
                                      uint32_t(input_zero_point), scales, channels * sizeof(float));
   return with_hwg_kernel(op, kernel, hwg, channels, kernel_size, [&](const int8_t* k) {
-    return pack({op, kernel, bias, seed, size * channels, bias != nullptr ? channels * sizeof(int32_t) : 0}, packed_bytes, [&](void* destination) {
+    const xnn_weights_key_source key{op, kernel, bias, seed, size * channels,
+                                     bias != nullptr ? channels * sizeof(int32_t) : 0};
+    return pack(key, packed_bytes, [&](void* destination) {
       xnn_pack_qs8_qc8w_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point, k,
                                      bias, scales, destination);
     });
@@ -265,7 +269,9 @@ xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_heigh
                           xnn_float_bits(scale) << 16;
   const uint64_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg, values);
   return with_hwg_kernel(op, kernel, hwg, channels, kernel_size, [&](const uint8_t* k) {
-    return pack({op, kernel, bias, seed, size * channels, bias != nullptr ? channels * sizeof(int32_t) : 0}, packed_bytes, [&](void* destination) {
+    const xnn_weights_key_source key{op, kernel, bias, seed, size * channels,
+                                     bias != nullptr ? channels * sizeof(int32_t) : 0};
+    return pack(key, packed_bytes, [&](void* destination) {
       xnn_pack_qu8_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point,
                                 kernel_zero_point, k, bias, scale, destination);
     });
