@@ -3,18 +3,19 @@
 // math_sigmoid_minus's operations (docs/kernels.md, "sigmoid on AVX-512"). Internal linkage: include only from
 // per-ISA files.
 //
-// Method, for z = -|x| (clamped at -104, where sigma(z) rounds to 0): e = e^z = 2^(k/32) * e^t with k the nearest
-// integer to 32 z log2(e) and t = z - (k/32) ln2, |t| <= ln2/64 (two-part ln2). The table holds 2^((j + phi)/32)
-// rounded to float, j = k mod 32, and P(t) ~ 2^(-phi/32) e^t - 1 (degree 3, truncation 2^-31): the offset
-// phi = -5041/65536 is the one whose 32 rounded entries are closest to exact (all within 0.51 * 2^-24 relative,
-// against 0.93 for phi = 0), and the polynomial's constant term takes it back at no cost. e = s + s*P(t), scaled by
-// 2^floor(k/32) in one vscalefps, so a denormal e is rounded once. sigma(z) = e/(1 + e) by Newton's residual
-// instead of a division: q0 = e*y with y ~ 1/(1 + e) to 2^-14, r = e - q0*(1 + e) = (e - q0) - q0*e, q = q0 + r*y.
-// e - q0 is exact by Sterbenz's lemma while q0 >= e/2, i.e. but for |x| below about 2^-13, where it is off by at most
-// 2^-26. The rounding of 1 + e, which a division
-// e/(1 + e) would keep (0.7 ULP), never enters q: what is left is e's own error (table, rounding of s + s*P) and
-// q's last rounding. sigma(x) = 1 - sigma(-|x|) for x > 0 (q <= 1/2 there, so its error halves in 1 - q).
-// Measured over every float: see test/f32-vunary-test.cc. NaN gives NaN.
+// Method, for z = -|x| (clamped at -104, where e^z rounds to 0): e = e^z = 2^(k/32) * e^t with k the nearest integer
+// to 32 z log2(e) and t = z - (k/32) ln2, |t| <= ln2/64 (two-part ln2). The table holds -2^((j + phi)/32) rounded to
+// float, j = k mod 32, and P(t) ~ 2^(-phi/32) e^t - 1 (degree 3, truncation 2^-31): the offset phi = -5041/65536 is
+// the one whose 32 rounded entries are closest to exact (all within 0.51 * 2^-24 relative, against 0.93 for
+// phi = 0), and the polynomial's constant term takes it back at no cost; the entries are negated so that -e comes
+// out, which the residual below needs (a negation would cost one instruction). -e = -(s + s*P(t)) is scaled by
+// 2^floor(k/32) in one vscalefps, so a denormal e is rounded once.
+// sigma(x) = n/(1 + e) with n = e for x <= 0 and n = 1 for x > 0 (one masked subtraction, no reflection 1 - q
+// afterwards), by Newton's residual instead of a division: q0 = n*y with y ~ 1/(1 + e) to 2^-14,
+// r = n - q0*(1 + e) = (n - q0) + q0*(-e), q = q0 + r*y. n - q0 is exact by Sterbenz's lemma while q0 >= n/2 (but
+// for |x| below about 2^-13, where it is off by at most 2^-26), and the rounding of 1 + e, which a division would
+// keep (0.7 ULP), never enters q: what is left is e's own error (table entry, rounding of s + s*P) and q's last
+// rounding. Measured over every float: docs/kernels.md. NaN gives NaN, +-inf give 1 and 0.
 #pragma once
 
 #include "ukernels/math/common.h"
@@ -23,11 +24,11 @@
 namespace {
 
 alignas(64) constexpr float kMathSigmoidLut32[32] = {
-    0x1.ff25ccp-1f, 0x1.052b90p+0f, 0x1.0ae398p+0f, 0x1.10bbb0p+0f, 0x1.16b48ap+0f, 0x1.1ccedep+0f, 0x1.230b68p+0f,
-    0x1.296ae8p+0f, 0x1.2fee22p+0f, 0x1.3695dep+0f, 0x1.3d62e8p+0f, 0x1.445612p+0f, 0x1.4b7030p+0f, 0x1.52b220p+0f,
-    0x1.5a1cbep+0f, 0x1.61b0eep+0f, 0x1.696f9cp+0f, 0x1.7159b2p+0f, 0x1.797028p+0f, 0x1.81b3f2p+0f, 0x1.8a2612p+0f,
-    0x1.92c78ap+0f, 0x1.9b9964p+0f, 0x1.a49caep+0f, 0x1.add27ep+0f, 0x1.b73beep+0f, 0x1.c0da22p+0f, 0x1.caae40p+0f,
-    0x1.d4b976p+0f, 0x1.defcfap+0f, 0x1.e97a06p+0f, 0x1.f431dep+0f,
+    -0x1.ff25ccp-1f, -0x1.052b90p+0f, -0x1.0ae398p+0f, -0x1.10bbb0p+0f, -0x1.16b48ap+0f, -0x1.1ccedep+0f, -0x1.230b68p+0f,
+    -0x1.296ae8p+0f, -0x1.2fee22p+0f, -0x1.3695dep+0f, -0x1.3d62e8p+0f, -0x1.445612p+0f, -0x1.4b7030p+0f, -0x1.52b220p+0f,
+    -0x1.5a1cbep+0f, -0x1.61b0eep+0f, -0x1.696f9cp+0f, -0x1.7159b2p+0f, -0x1.797028p+0f, -0x1.81b3f2p+0f, -0x1.8a2612p+0f,
+    -0x1.92c78ap+0f, -0x1.9b9964p+0f, -0x1.a49caep+0f, -0x1.add27ep+0f, -0x1.b73beep+0f, -0x1.c0da22p+0f, -0x1.caae40p+0f,
+    -0x1.d4b976p+0f, -0x1.defcfap+0f, -0x1.e97a06p+0f, -0x1.f431dep+0f,
 };
 
 template <class V>
@@ -41,12 +42,13 @@ typename V::reg math_sigmoid_lut32(typename V::reg x) {
   const reg k = V::sub(biased, V::splat(kBias));  // k/32
   reg t = V::fma(z, k, V::splat(-kMathLn2Hi));
   t = V::fma(t, k, V::splat(-kMathLn2Lo));
-  const reg e = V::scalef(V::fma(s, s, math_horner<V>(t, kP)), k);
-  const reg y = V::rcp_estimate(V::add(e, V::splat(1.0f)));
-  const reg q0 = V::mul(e, y);
-  const reg minus_r = V::fms(V::sub(e, q0), q0, e);
-  const reg q = V::fma(q0, V::neg(minus_r), y);
-  return V::select(V::lt(V::zero(), x), V::sub(V::splat(1.0f), q), q);
+  const reg minus_e = V::scalef(V::fma(s, s, math_horner<V>(t, kP)), k);
+  const reg one = V::splat(1.0f);
+  const reg y = V::rcp_estimate(V::sub(one, minus_e));
+  const reg n = V::select(V::le(x, V::zero()), V::sub(V::zero(), minus_e), one);
+  const reg q0 = V::mul(n, y);
+  const reg r = V::fma(V::sub(n, q0), q0, minus_e);
+  return V::fma(q0, r, y);
 }
 
 }  // namespace
