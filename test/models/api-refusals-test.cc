@@ -106,6 +106,11 @@ TEST_F(ApiArguments, runner_arguments) {
   expect_one_sentence(
       [&] { EXPECT_EQ(xnn_model_reshape_input(runner_, 0, 2, nullptr), xnn_status_invalid_parameter); },
       "xnn_model_reshape_input: dims is NULL with num_dims 2; expected 2 dimensions");
+  // The input is declared [2, 4]: another rank is refused (ExecuTorch refuses a rank change of an input too).
+  expect_one_sentence([&] { EXPECT_EQ(xnn_model_reshape_input(runner_, 0, 3, dims), xnn_status_invalid_parameter); },
+                      "xnn_model_reshape_input: input 0 is given rank 3 (dims [1, 2, 4]); the model declares rank 2");
+  expect_one_sentence([&] { EXPECT_EQ(xnn_model_reshape_input(runner_, 0, 0, dims), xnn_status_invalid_parameter); },
+                      "xnn_model_reshape_input: input 0 is given rank 0 (dims []); the model declares rank 2");
   expect_one_sentence([&] { EXPECT_EQ(xnn_model_set_input(runner_, 2, x.data()), xnn_status_invalid_parameter); },
                       "xnn_model_set_input: index is 2; the model has 1 inputs");
   expect_one_sentence([&] { EXPECT_EQ(xnn_model_set_input(runner_, 0, nullptr), xnn_status_invalid_parameter); },
