@@ -1,7 +1,7 @@
-// Every kernel of the 8-, 16- and 32-bit transpose tables over a 1024x1024 matrix and the NHWC <-> NCHW transposes
-// of MobileNet-like activations ([H*W] x C), next to a memcpy of the same bytes (32-bit elements). Rate counter
-// bytes = bytes read and written per second (2 x the element size per element; printed G/s = GB/s). The kernel
-// transposes the whole matrix in one call.
+// Every kernel of the 8-, 16-, 32- and 64-bit transpose tables over a 1024x1024 matrix, the NHWC <-> NCHW transposes
+// of MobileNet-like activations ([H*W] x C) and cache-resident 256x64 / 64x256 matrices, next to a memcpy of the
+// same bytes (32-bit elements). Rate counter bytes = bytes read and written per second (2 x the element size per
+// element; printed G/s = GB/s). The kernel transposes the whole matrix in one call.
 #include <cstring>
 #include <random>
 #include <vector>
@@ -12,6 +12,7 @@
 #include "configs/hardware-config.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
+#include "ukernels/x64-transposec/x64-transposec.h"
 #include "ukernels/x8-transposec/x8-transposec.h"
 
 namespace {
@@ -21,7 +22,7 @@ void shapes(benchmark::internal::Benchmark* b) {
   b->ArgNames({"rows", "cols"});
   for (auto s : {std::pair{1024, 1024}, std::pair{1000, 1000}, std::pair{12544, 32}, std::pair{32, 12544},
                  std::pair{3136, 64}, std::pair{784, 128}, std::pair{196, 512}, std::pair{49, 1024}, std::pair{3, 12544},
-                 std::pair{12544, 3}}) {
+                 std::pair{12544, 3}, std::pair{256, 64}, std::pair{64, 256}}) {
     b->Args({s.first, s.second});
   }
 }
@@ -70,6 +71,10 @@ const bool registered = [] {
   for (size_t i = 0; i < xnn_x32_transposec_ukernel_count; i++) {
     const auto& k = xnn_x32_transposec_ukernels[i];
     benchmark::RegisterBenchmark(k.name, transpose<uint32_t>, k)->Apply(shapes)->UseRealTime();
+  }
+  for (size_t i = 0; i < xnn_x64_transposec_ukernel_count; i++) {
+    const auto& k = xnn_x64_transposec_ukernels[i];
+    benchmark::RegisterBenchmark(k.name, transpose<uint64_t>, k)->Apply(shapes)->UseRealTime();
   }
   return true;
 }();
