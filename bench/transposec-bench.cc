@@ -2,9 +2,10 @@
 // of MobileNet-like activations ([H*W] x C) and cache-resident 256x64 / 64x256 / 128x128 matrices, next to a memcpy of the
 // same bytes (32-bit elements). Rate counter bytes = bytes read and written per second (2 x the element size per
 // element; printed G/s = GB/s). The kernel transposes the whole matrix in one call.
+#include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <random>
-#include <vector>
 
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
@@ -27,16 +28,25 @@ void shapes(benchmark::internal::Benchmark* b) {
   }
 }
 
+// n elements on a cache line boundary, as planned memory and the operator arena are: rows 16 bytes off it (a plain
+// vector's) split every 64-byte access over two lines and cost a transpose about twice its time (docs/kernels.md).
+template <class T>
+std::unique_ptr<T[], void (*)(void*)> aligned_array(size_t n) {
+  T* p = static_cast<T*>(std::aligned_alloc(64, (n * sizeof(T) + 63) / 64 * 64));
+  std::memset(p, 1, n * sizeof(T));
+  return {p, std::free};
+}
+
 void counters(benchmark::State& state, size_t bytes) {
   state.counters["bytes"] = benchmark::Counter(double(bytes) * 2 * state.iterations(), benchmark::Counter::kIsRate);
 }
 
 void memcpy_baseline(benchmark::State& state) {
   const size_t n = state.range(0) * state.range(1);
-  std::vector<uint32_t> x(n, 1), y(n);
+  auto x = aligned_array<uint32_t>(n), y = aligned_array<uint32_t>(n);
   for (auto _ : state) {
-    std::memcpy(y.data(), x.data(), n * sizeof(uint32_t));
-    benchmark::DoNotOptimize(y.data());
+    std::memcpy(y.get(), x.get(), n * sizeof(uint32_t));
+    benchmark::DoNotOptimize(y.get());
   }
   counters(state, n * sizeof(uint32_t));
 }
@@ -48,12 +58,12 @@ void transpose(benchmark::State& state, const xnn_transposec_info& k) {
     return;
   }
   const size_t rows = state.range(0), cols = state.range(1);
-  std::vector<Element> x(rows * cols), y(rows * cols);
+  auto x = aligned_array<Element>(rows * cols), y = aligned_array<Element>(rows * cols);
   std::mt19937 rng(1);
-  for (Element& v : x) v = Element(rng());
+  for (size_t i = 0; i < rows * cols; i++) x[i] = Element(rng());
   for (auto _ : state) {
-    k.fn(x.data(), y.data(), cols * sizeof(Element), rows * sizeof(Element), cols, rows);
-    benchmark::DoNotOptimize(y.data());
+    k.fn(x.get(), y.get(), cols * sizeof(Element), rows * sizeof(Element), cols, rows);
+    benchmark::DoNotOptimize(y.get());
   }
   counters(state, rows * cols * sizeof(Element));
 }
