@@ -1,7 +1,7 @@
-// Every kernel of the 8-, 16-, 32- and 64-bit transpose tables over a 1024x1024 matrix, the NHWC <-> NCHW transposes
-// of MobileNet-like activations ([H*W] x C) and cache-resident 256x64 / 64x256 / 128x128 matrices, next to a memcpy of the
-// same bytes (32-bit elements). Rate counter bytes = bytes read and written per second (2 x the element size per
-// element; printed G/s = GB/s). The kernel transposes the whole matrix in one call.
+// Every kernel of the 8-, 16-, 32- and 64-bit transpose tables over a 1024x1024 matrix, the NHWC <-> NCHW
+// transposes of MobileNet-like activations ([H*W] x C) and cache-resident 256x64 / 64x256 / 128x128 matrices, next
+// to a memcpy of the same bytes (32-bit elements). Rate counter bytes = bytes read and written per second (2 x the
+// element size per element; printed G/s = GB/s). The kernel transposes the whole matrix in one call.
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -22,8 +22,9 @@ namespace {
 void shapes(benchmark::internal::Benchmark* b) {
   b->ArgNames({"rows", "cols"});
   for (auto s : {std::pair{1024, 1024}, std::pair{1000, 1000}, std::pair{12544, 32}, std::pair{32, 12544},
-                 std::pair{3136, 64}, std::pair{784, 128}, std::pair{196, 512}, std::pair{49, 1024}, std::pair{3, 12544},
-                 std::pair{12544, 3}, std::pair{256, 64}, std::pair{64, 256}, std::pair{128, 128}}) {
+                 std::pair{3136, 64}, std::pair{784, 128}, std::pair{196, 512}, std::pair{49, 1024},
+                 std::pair{3, 12544}, std::pair{12544, 3}, std::pair{256, 64}, std::pair{64, 256},
+                 std::pair{128, 128}}) {
     b->Args({s.first, s.second});
   }
 }
