@@ -7,6 +7,7 @@
 #include "configs/transposec-config.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
+#include "ukernels/x64-transposec/x64-transposec.h"
 #include "ukernels/x8-transposec/x8-transposec.h"
 #include "configs/xx-copy-config.h"
 #include "configs/f32-gemm-config.h"
@@ -298,8 +299,9 @@ TEST(dispatch, data_movement) {
   check_choice(xnn_init_transposec_config(1), xnn_x8_transposec_ukernels, xnn_x8_transposec_ukernel_count);
   check_choice(xnn_init_transposec_config(2), xnn_x16_transposec_ukernels, xnn_x16_transposec_ukernel_count);
   check_choice(xnn_init_transposec_config(4), xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count);
+  check_choice(xnn_init_transposec_config(8), xnn_x64_transposec_ukernels, xnn_x64_transposec_ukernel_count);
   // The transpose for narrow blocks: a small-tile row of an enabled ISA.
-  for (size_t element_size : {1, 2, 4}) {
+  for (size_t element_size : {1, 2, 4, 8}) {
     const xnn_transposec_info* narrow = xnn_init_transposec_narrow_config(element_size);
     ASSERT_NE(narrow, nullptr) << element_size;
     EXPECT_TRUE(xnn_isa_enabled(narrow->isa)) << narrow->name;

@@ -49,6 +49,10 @@ struct runner_input {
   const void* data = nullptr;  // the caller's
   size_t num_dims = 0;
   int64_t sizes[XNN_MAX_TENSOR_DIMS] = {};
+  // The declared rank, which a reshape keeps (ExecuTorch refuses a rank change of any input); xnn lets an input of
+  // unbounded shape (shape_dynamism 2) change rank too.
+  size_t declared_num_dims = 0;
+  bool keeps_rank = true;
 };
 
 }  // namespace
@@ -179,6 +183,8 @@ xnn_status build_program(xnn_model_runner* runner, const xnn_program_method& met
     runner_input input;
     input.value = index;
     input.num_dims = method.values[index].num_dims;
+    input.declared_num_dims = input.num_dims;
+    input.keeps_rank = method.values[index].shape_dynamism != 2;
     std::copy(method.values[index].sizes, method.values[index].sizes + input.num_dims, input.sizes);
     runner->inputs.push_back(input);
   }
@@ -221,6 +227,7 @@ xnn_status build_blob(xnn_model_runner* runner, const xnn_decoded_model& model, 
       runner_input input;
       input.value = uint32_t(i);
       input.num_dims = tensor.num_dims;
+      input.declared_num_dims = input.num_dims;
       std::copy(tensor.sizes, tensor.sizes + tensor.num_dims, input.sizes);
       runner->inputs.push_back(input);
       inputs.push_back(uint32_t(i));
@@ -537,6 +544,11 @@ enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index,
   if (!xnn_checked_count(dims, num_dims, element_size, &bytes) || bytes > size_t(INT64_MAX)) {
     xnn_log_error("%s: dims of input %zu are %s, more bytes than fit in size_t", function, index,
                   xnn_dims_text(dims, num_dims).c_str());
+    return xnn_status_invalid_parameter;
+  }
+  if (input.keeps_rank && num_dims != input.declared_num_dims) {
+    xnn_log_error("%s: input %zu is given rank %zu (dims %s); the model declares rank %zu", function, index, num_dims,
+                  xnn_dims_text(dims, num_dims).c_str(), input.declared_num_dims);
     return xnn_status_invalid_parameter;
   }
   input.num_dims = num_dims;
