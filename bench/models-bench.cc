@@ -222,7 +222,9 @@ const bool kRegistered = [] {
   for (const auto& m : kModels) {
     for (int64_t threads : {1, 2}) {
       std::vector<benchmark::internal::Benchmark*> rows = {
-          benchmark::RegisterBenchmark(m.name, whole_graph, m.describe, m.runtime_flags)->ArgName("threads")->Arg(threads)};
+          benchmark::RegisterBenchmark(m.name, whole_graph, m.describe, m.runtime_flags)
+              ->ArgName("threads")
+              ->Arg(threads)};
       if (m.layer_by_layer) {
         rows.push_back(benchmark::RegisterBenchmark((std::string(m.name) + "/layer_by_layer").c_str(),
                                                     layer_by_layer, m.describe)

@@ -9,10 +9,10 @@
 // of at most u = 2^-11. Weights are drawn in [-1, 1] / K for a layer of K terms per output, so that a layer's sum of
 // |weight * input| is at most the largest |input|, and activations stay below A = 2 (inputs in [-1, 1], biases in
 // [-1/2, 1/2]). A layer's result then moves by at most u * A for its input, u * A for its weights, u * A for its own
-// rounding and, where the CPU accumulates in fp16 (Arm fp16 arithmetic), K * u * A for the accumulation; the error it
-// receives is not amplified (sum of |weights| <= 1). Softmax's terms are exp(x - max) <= 1 over a row of K, and
-// pooling averages or picks K terms of its input: the same form. So |fp16 - fp32| <= A * u * sum over layers of
-// (K + 3).
+// rounding and, where the kernels accumulate in fp16 (Arm fp16 arithmetic, AVX512-FP16), K * u * A for the
+// accumulation; the error it receives is not amplified (sum of |weights| <= 1). Softmax's terms are exp(x - max) <= 1
+// over a row of K, and pooling averages or picks K terms of its input: the same form. So
+// |fp16 - fp32| <= A * u * sum over layers of (K + 3).
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -134,13 +134,13 @@ void softmax(fp16_case& c) {
 }
 
 // Runs the case's graph once with `flags` on input `x`; checks the caller's input is left as it was and every output
-// element written.
+// element written. Empty when the runtime cannot be created.
 std::vector<float> run_case(const fp16_case& c, uint32_t flags, const std::vector<float>& x) {
   const std::vector<float> x_before = x;
   std::vector<float> y(c.output_size, NAN);
   xnn_runtime_t runtime = nullptr;
   EXPECT_EQ(xnn_create_runtime_v2(c.graph.subgraph, nullptr, flags, &runtime), xnn_status_success);
-  if (runtime == nullptr) return y;
+  if (runtime == nullptr) return {};
   run(runtime, {{0, const_cast<float*>(x.data())}, {1, y.data()}});
   xnn_delete_runtime(runtime);
   EXPECT_EQ(std::memcmp(x.data(), x_before.data(), x.size() * sizeof(float)), 0) << "the input was written";
@@ -156,6 +156,7 @@ void expect_fp16_within_bound(void (*build)(fp16_case&)) {
   const std::vector<std::vector<float>> constants_before = c.constants;
   const std::vector<float> fp32 = run_case(c, 0, x);
   const std::vector<float> fp16 = run_case(c, XNN_FLAG_FORCE_FP16_INFERENCE, x);
+  ASSERT_EQ(fp16.size(), fp32.size());
   for (size_t i = 0; i < fp32.size(); i++) {
     EXPECT_NEAR(fp16[i], fp32[i], c.bound) << "output " << i;
   }
@@ -237,6 +238,7 @@ TEST(fp16_inference, hint_runs_fp32_without_native_fp16) {
   const std::vector<float> x = random_vector(c.input_size(), 3);
   const std::vector<float> fp32 = run_case(c, 0, x);
   const std::vector<float> hinted = run_case(c, XNN_FLAG_HINT_FP16_INFERENCE, x);
+  ASSERT_EQ(hinted.size(), fp32.size());
   if (!xnn_fp16_rewrite_requested(XNN_FLAG_HINT_FP16_INFERENCE)) {
     EXPECT_EQ(hinted, fp32);
   } else {
