@@ -14,6 +14,8 @@ constexpr xnn_layout kAny = xnn_layout::any;
 constexpr xnn_layout kNhwc = xnn_layout::nhwc;
 constexpr uint8_t kMaxRank = XNN_MAX_TENSOR_DIMS;
 constexpr xnn_datatype kF32 = xnn_datatype_fp32;
+constexpr xnn_datatype kF16 = xnn_datatype_fp16;
+constexpr xnn_datatype kBf16 = xnn_datatype_bf16;
 
 template <typename T, size_t N>
 constexpr size_t count(const T (&)[N]) {
@@ -44,8 +46,15 @@ constexpr xnn_tensor_rule kConvolutionTensors[] = {kNhwcInput, kFilter4d, kBias,
 // per output channel (or one scale, run as the same scale in every channel) and an int32 bias; or quint8 activations
 // and uint8 weights of one scale and zero point.
 constexpr xnn_datatype kQs8 = xnn_datatype_qint8;
+// Half precision (subgraph/nodes/half-weights.h): fp16 activations with fp16 or fp32 weights; fp32 activations with
+// fp16 weights.
 constexpr xnn_datatype_row kConvolutionDatatypes[] = {
     {{kF32, kF32, kF32, kF32}},
+    {{kF16, kF16, kF16, kF16}},
+    {{kF16, kF16, kF32, kF16}},
+    {{kF16, kF32, kF32, kF16}},
+    {{kF32, kF16, kF16, kF32}},
+    {{kF32, kF16, kF32, kF32}},
     {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
     {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
     {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
@@ -55,6 +64,11 @@ constexpr xnn_datatype_row kConvolutionDatatypes[] = {
 // fp32 output.
 constexpr xnn_datatype_row kConvolutionQd8Datatypes[] = {
     {{kF32, kF32, kF32, kF32}},
+    {{kF16, kF16, kF16, kF16}},
+    {{kF16, kF16, kF32, kF16}},
+    {{kF16, kF32, kF32, kF16}},
+    {{kF32, kF16, kF16, kF32}},
+    {{kF32, kF16, kF32, kF32}},
     {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
     {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
     {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
@@ -200,9 +214,16 @@ constexpr xnn_tensor_rule kFullyConnectedTensors[] = {{"input", R::input, 1, kMa
 // The convolution rows, and dynamically quantized input (qdint8, a zero point and scale per row) with int8 or 4-bit
 // weights of one scale per output channel or 4-bit weights of one scale per block of inputs, an fp32 bias and fp32
 // output (xnn_fully_connected_shapes_rule: one row of quantization parameters per row of the product); fp32 input
-// with static int8 or 4-bit weights of one scale per output channel (weights-only quantization).
+// with static int8 or 4-bit weights of one scale per output channel (weights-only quantization); bf16 input and
+// filter with an fp32 bias and output.
 constexpr xnn_datatype_row kFullyConnectedDatatypes[] = {
     {{kF32, kF32, kF32, kF32}},
+    {{kF16, kF16, kF16, kF16}},
+    {{kF16, kF16, kF32, kF16}},
+    {{kF16, kF32, kF32, kF16}},
+    {{kF32, kF16, kF16, kF32}},
+    {{kF32, kF16, kF32, kF32}},
+    {{kBf16, kBf16, kF32, kF32}},
     {{kF32, xnn_datatype_qcint8, kF32, kF32}},
     {{kF32, xnn_datatype_qcint4, kF32, kF32}},
     {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
@@ -221,9 +242,10 @@ constexpr xnn_node_entry fully_connected = {
     kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
     "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w, fully_connected_nc_qs8, fully_connected_nc_qu8, "
     "fully_connected_nc_qd8_f32_qc8w, fully_connected_nc_qd8_f32_qc4w, fully_connected_nc_qd8_f32_qb4w, "
-    "fully_connected_nc_f32_qc8w, fully_connected_nc_f32_qc4w",
+    "fully_connected_nc_f32_qc8w, fully_connected_nc_f32_qc4w, fully_connected_nc_f16, fully_connected_nc_f32_f16, "
+    "fully_connected_nc_bf16_f32",
     "f32-gemm-minmax qs8-qc8w-gemm-minmax qu8-gemm-minmax qd8-f32-qc8w-gemm-minmax qd8-f32-qc4w-gemm-minmax "
-    "qd8-f32-qb4w-gemm-minmax f32-qc8w-gemm-minmax f32-qc4w-gemm-minmax", nullptr,
+    "qd8-f32-qb4w-gemm-minmax f32-qc8w-gemm-minmax f32-qc4w-gemm-minmax f16-gemm-minmax bf16-f32-gemm-minmax", nullptr,
     xnn_fully_connected_shapes_rule,
     kFullyConnectedSchemaNodes, count(kFullyConnectedSchemaNodes)};
 
@@ -232,9 +254,11 @@ constexpr xnn_tensor_rule kBatchMatrixMultiplyTensors[] = {
     {"input2", R::input, 2, kMaxRank, kAny, false, false, 1}, kOutput};
 // qint8 x qint8 -> qint8 as XNNPACK (input2's zero point 0: xnn_batch_matrix_multiply_shapes_rule); qdint8 (one zero
 // point and scale per row of input1) or fp32 (weights-only quantization) x static qcint8 (one scale per column of
-// input2) -> fp32.
+// input2) -> fp32; fp16 x fp16 -> fp16 and bf16 x bf16 -> fp32.
 constexpr xnn_datatype_row kBatchMatrixMultiplyDatatypes[] = {
     {{kF32, kF32, kF32}},
+    {{kF16, kF16, kF16}},
+    {{kBf16, kBf16, kF32}},
     {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
     {{xnn_datatype_qdint8, xnn_datatype_qcint8, kF32}},
     {{kF32, xnn_datatype_qcint8, kF32}}};
@@ -247,8 +271,10 @@ constexpr xnn_node_entry batch_matrix_multiply = {
     count(kBatchMatrixMultiplyDatatypes), nullptr, 0, kTransposeB, count(kTransposeB),
     xnn_batch_matrix_multiply_node_ops,
     "batch_matrix_multiply_nc_f32, batch_matrix_multiply_nc_qs8, batch_matrix_multiply_nc_qs8_const_weights, "
-    "batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights, batch_matrix_multiply_nc_f32_qc8w_const_weights",
-    "f32-gemm-minmax qs8-qc8w-gemm-minmax qd8-f32-qc8w-gemm-minmax f32-qc8w-gemm-minmax", nullptr,
+    "batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights, batch_matrix_multiply_nc_f32_qc8w_const_weights, "
+    "batch_matrix_multiply_nc_f16, batch_matrix_multiply_nc_bf16_f32",
+    "f32-gemm-minmax qs8-qc8w-gemm-minmax qd8-f32-qc8w-gemm-minmax f32-qc8w-gemm-minmax f16-gemm-minmax "
+    "bf16-f32-gemm-minmax", nullptr,
     xnn_batch_matrix_multiply_shapes_rule,
     kBatchMatrixMultiplySchemaNodes, count(kBatchMatrixMultiplySchemaNodes)};
 
@@ -262,10 +288,11 @@ constexpr xnn_node_entry convolution_2d = {
     kConvolutionParams,
     count(kConvolutionParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
     "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8, "
-    "convolution2d_nhwc_qd8_f32_qc8w",
+    "convolution2d_nhwc_qd8_f32_qc8w, convolution2d_nhwc_f16, convolution2d_nhwc_f32_f16",
     "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass qs8-qc8w-gemm-minmax "
     "qs8-qc8w-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass qu8-gemm-minmax qu8-igemm-minmax "
-    "qu8-dwconv-unipass qu8-dwconv-multipass qd8-f32-qc8w-igemm-minmax",
+    "qu8-dwconv-unipass qu8-dwconv-multipass qd8-f32-qc8w-igemm-minmax f16-gemm-minmax f16-igemm-minmax "
+    "f16-dwconv-unipass f16-dwconv-multipass",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     kConvolution2dSchemaNodes, count(kConvolution2dSchemaNodes)};
 
@@ -284,9 +311,11 @@ constexpr xnn_node_entry depthwise_convolution_2d = {
     kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
     kDepthwiseParams,
     count(kDepthwiseParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
-    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8 (depthwise)",
+    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8, "
+    "convolution2d_nhwc_f16, convolution2d_nhwc_f32_f16 (depthwise)",
     "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass "
-    "qs8-qc8w-igemm-minmax qu8-dwconv-unipass qu8-dwconv-multipass qu8-gemm-minmax qu8-igemm-minmax",
+    "qs8-qc8w-igemm-minmax qu8-dwconv-unipass qu8-dwconv-multipass qu8-gemm-minmax qu8-igemm-minmax "
+    "f16-dwconv-unipass f16-dwconv-multipass f16-igemm-minmax",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     kDepthwiseConvolution2dSchemaNodes, count(kDepthwiseConvolution2dSchemaNodes)};
 
@@ -304,8 +333,9 @@ constexpr xnn_node_entry deconvolution_2d = {
     kConvolutionTensors, count(kConvolutionTensors), kConvolutionQd8Datatypes, count(kConvolutionQd8Datatypes),
     kDeconvolutionParams, count(kDeconvolutionParams), nullptr, 0, xnn_deconvolution_node_ops,
     "deconvolution2d_nhwc_f32, deconvolution2d_nhwc_qs8_qc8w, deconvolution2d_nhwc_qs8, deconvolution2d_nhwc_qu8, "
-    "deconvolution2d_nhwc_qd8_f32_qc8w",
-    "f32-igemm-minmax qs8-qc8w-igemm-minmax qu8-igemm-minmax qd8-f32-qc8w-igemm-minmax", xnn_convolution_params_rule,
+    "deconvolution2d_nhwc_qd8_f32_qc8w, deconvolution2d_nhwc_f16, deconvolution2d_nhwc_f32_f16",
+    "f32-igemm-minmax qs8-qc8w-igemm-minmax qu8-igemm-minmax qd8-f32-qc8w-igemm-minmax f16-igemm-minmax",
+    xnn_convolution_params_rule,
     xnn_convolution_shapes_rule,
     kDeconvolution2dSchemaNodes, count(kDeconvolution2dSchemaNodes)};
 
