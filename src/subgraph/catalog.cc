@@ -32,6 +32,7 @@ constexpr xnn_tensor_rule kBias = {"bias", R::input, 1, 1, kAny, true, true, 1};
 
 constexpr xnn_tensor_rule kOneToOne[] = {kInput, kOutput};
 constexpr xnn_datatype_row kF32OneToOne[] = {{{kF32, kF32}}};
+constexpr xnn_datatype_row kFloatOneToOne[] = {{{kF32, kF32}}, {{kF16, kF16}}};
 // Data movement: any element the operators move (fp32, int32, or 8-bit with the same quantization in and out).
 constexpr xnn_datatype_row kMoveDatatypes[] = {{{kF32, kF32}},
                                                {{xnn_datatype_int32, xnn_datatype_int32}},
@@ -128,6 +129,7 @@ constexpr xnn_tensor_rule kBinaryTensors[] = {{"input1", R::input, 0, kMaxRank, 
 // Real numbers: every operator but the bitwise and shift ones; int32: every operator but squared_difference, prelu
 // and atan2, without an output clamp (xnn_broadcast_rule).
 constexpr xnn_datatype_row kBinaryDatatypes[] = {{{kF32, kF32, kF32}},
+                                                 {{kF16, kF16, kF16}},
                                                  {{xnn_datatype_int32, xnn_datatype_int32, xnn_datatype_int32}},
                                                  {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
                                                  {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_quint8}}};
@@ -155,9 +157,13 @@ constexpr xnn_schema_node kUnarySchemaNodes[] = {
 };
 // fp32 -> fp32 and qint8 -> qint8, quint8 -> quint8 for every real-number operator (each side with its own
 // quantization; 8-bit values through a table); int32 -> int32 for the integer ones; fp32 <-> 8-bit and fp32 -> qdint8
-// (a zero point and scale per row) for convert only (xnn_unary_shapes_rule).
+// (a zero point and scale per row) for convert only (xnn_unary_shapes_rule); fp16 -> fp16 for the real-number
+// operators, fp32 <-> fp16 for convert.
 constexpr xnn_datatype_row kUnaryDatatypes[] = {
     {{kF32, kF32}},
+    {{kF16, kF16}},
+    {{kF32, kF16}},
+    {{kF16, kF32}},
     {{xnn_datatype_int32, xnn_datatype_int32}},
     {{kF32, xnn_datatype_qint8}},
     {{kF32, xnn_datatype_quint8}},
@@ -171,7 +177,7 @@ constexpr xnn_node_entry unary = {
     xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
     kOneToOne, count(kOneToOne), kUnaryDatatypes, count(kUnaryDatatypes), kUnaryParams, count(kUnaryParams),
     nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc, convert_nc_f32_qd8",
-    "f32-vunary s32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt "
+    "f32-vunary f16-vunary f16-vcvt s32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt "
     "qu8-vcvt f32-rminmax",
     xnn_unary_params_rule, xnn_unary_shapes_rule,
     kUnarySchemaNodes, count(kUnarySchemaNodes)};
@@ -187,7 +193,7 @@ constexpr xnn_node_entry binary = {
     kBinaryTensors, count(kBinaryTensors), kBinaryDatatypes, count(kBinaryDatatypes), kBinaryParams,
     count(kBinaryParams),
     nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd",
-    "f32-vbinary s32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc qs8-vprelu qs8-vpreluc "
+    "f32-vbinary f16-vbinary s32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc qs8-vprelu qs8-vpreluc "
     "qs8-vrpreluc qu8-vprelu qu8-vpreluc qu8-vrpreluc",
     xnn_binary_params_rule, xnn_broadcast_rule,
     kBinarySchemaNodes, count(kBinarySchemaNodes)};
@@ -195,8 +201,9 @@ constexpr xnn_node_entry binary = {
 constexpr xnn_schema_node kSoftmaxSchemaNodes[] = {{"XNNSoftmax", 0}};
 constexpr xnn_node_entry softmax = {
     xnn_node_type::softmax, "define softmax", "softmax over the last dimension",
-    kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), nullptr, 0,
-    nullptr, 0, xnn_softmax_node_ops, "softmax_nc_f32", "f32-rmax f32-raddstoreexpminusmax f32-vscale",
+    kOneToOne, count(kOneToOne), kFloatOneToOne, count(kFloatOneToOne), nullptr, 0,
+    nullptr, 0, xnn_softmax_node_ops, "softmax_nc_f32, softmax_nc_f16",
+    "f32-rmax f32-raddstoreexpminusmax f32-vscale f16-rmax f16-raddstoreexpminusmax",
     nullptr, xnn_same_shape_rule,
     kSoftmaxSchemaNodes, count(kSoftmaxSchemaNodes)};
 

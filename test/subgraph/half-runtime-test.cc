@@ -148,7 +148,7 @@ void check_against_fp32(const half_case& c) {
     const std::vector<double> half = run_graph(c, xnn_datatype_fp16, c.weights, false, threads);
     ASSERT_EQ(half.size(), reference.size());
     for (size_t i = 0; i < half.size(); i++) {
-      const double bound = half_ulp(reference[i]) + double(c.terms + 2) * 0x1.0p-11 * magnitude[i];
+      const double bound = half_ulp(reference[i]) + double(c.terms + 2) * 0x1.0p-11 * std::abs(magnitude[i]);
       ASSERT_NEAR(half[i], reference[i], bound) << "element " << i << ", " << threads << " threads";
     }
   }
@@ -157,6 +157,21 @@ void check_against_fp32(const half_case& c) {
 // ---- The GEMM family ----
 
 constexpr size_t kBatch = 5, kInputChannels = 24, kOutputChannels = 9;
+
+// A graph whose values are defined one by one with any datatype.
+struct mixed_graph_base : test_graph {
+  explicit mixed_graph_base(uint32_t external_ids) : test_graph(external_ids) {}
+  uint32_t external(xnn_datatype datatype, const std::vector<size_t>& dims, uint32_t external_id, uint32_t flags,
+                    const void* data = nullptr) {
+    uint32_t id = XNN_INVALID_VALUE_ID;
+    EXPECT_EQ(xnn_define_tensor_value(subgraph, datatype, dims.size(), dims.data(), data, external_id, flags, &id),
+              xnn_status_success);
+    return id;
+  }
+  uint32_t value(xnn_datatype datatype, const std::vector<size_t>& dims, const void* data = nullptr) {
+    return external(datatype, dims, XNN_INVALID_VALUE_ID, 0, data);
+  }
+};
 
 half_case fully_connected_case(xnn_datatype weights) {
   return {{{kBatch, kInputChannels}}, kBatch * kOutputChannels, kInputChannels + 1, weights, [](half_graph& g) {
@@ -272,6 +287,91 @@ TEST(half_runtime, batch_matrix_multiply_broadcast_and_transposed) {
                       }});
 }
 
+// ---- Elementwise nodes ----
+
+constexpr size_t kRows = 3, kColumns = 37;
+
+half_case unary_case(xnn_unary_operator op, const xnn_unary_params* params = nullptr) {
+  return {{{kRows, kColumns}}, kRows * kColumns, 1, xnn_datatype_fp16, [op, params](half_graph& g) {
+            const uint32_t x = g.input({kRows, kColumns}, 0);
+            const uint32_t y = g.output({kRows, kColumns}, 2);
+            ASSERT_EQ(xnn_define_unary(g.subgraph, op, params, x, y, 0), xnn_status_success);
+          }};
+}
+
+TEST(half_runtime, unary) {
+  xnn_unary_params clamp{};
+  clamp.clamp = {-0.5f, 0.25f};
+  xnn_unary_params elu{};
+  elu.elu.alpha = 0.75f;
+  xnn_unary_params leaky_relu{};
+  leaky_relu.leaky_relu.negative_slope = 0.125f;
+  check_against_fp32(unary_case(xnn_unary_clamp, &clamp));
+  check_against_fp32(unary_case(xnn_unary_elu, &elu));
+  check_against_fp32(unary_case(xnn_unary_leaky_relu, &leaky_relu));
+  for (const xnn_unary_operator op : {xnn_unary_abs, xnn_unary_negate, xnn_unary_square, xnn_unary_hardswish,
+                                      xnn_unary_sigmoid, xnn_unary_tanh, xnn_unary_floor, xnn_unary_ceiling,
+                                      xnn_unary_bankers_rounding, xnn_unary_exp, xnn_unary_gelu}) {
+    SCOPED_TRACE(int(op));
+    check_against_fp32(unary_case(op));
+  }
+}
+
+// A broadcast binary node with a clamp node after it, which the runtime folds into it.
+TEST(half_runtime, binary_broadcast_with_folded_clamp) {
+  for (const xnn_binary_operator op : {xnn_binary_add, xnn_binary_subtract, xnn_binary_multiply, xnn_binary_maximum,
+                                       xnn_binary_minimum, xnn_binary_squared_difference}) {
+    SCOPED_TRACE(int(op));
+    check_against_fp32({{{kRows, kColumns}, {1, kColumns}}, kRows * kColumns, 2, xnn_datatype_fp16,
+                        [op](half_graph& g) {
+                          const uint32_t a = g.input({kRows, kColumns}, 0);
+                          const uint32_t b = g.input({1, kColumns}, 1);
+                          const uint32_t t = g.internal({kRows, kColumns});
+                          const uint32_t y = g.output({kRows, kColumns}, 2);
+                          ASSERT_EQ(xnn_define_binary(g.subgraph, op, nullptr, a, b, t, 0), xnn_status_success);
+                          ASSERT_EQ(xnn_define_clamp(g.subgraph, -0.75f, 0.625f, t, y, 0), xnn_status_success);
+                        }});
+  }
+}
+
+TEST(half_runtime, softmax) {
+  check_against_fp32({{{kRows, kColumns}}, kRows * kColumns, kColumns, xnn_datatype_fp16, [](half_graph& g) {
+                        const uint32_t x = g.input({kRows, kColumns}, 0);
+                        const uint32_t y = g.output({kRows, kColumns}, 2);
+                        ASSERT_EQ(xnn_define_softmax(g.subgraph, x, y, 0), xnn_status_success);
+                      }});
+}
+
+// fp32 -> fp16 rounds to nearest even; fp16 -> fp32 is exact; fp16 -> fp16 is a copy.
+TEST(half_runtime, convert) {
+  const size_t n = 4 * kColumns;
+  std::vector<float> x = random_vector(n, 31);
+  x[0] = 65520.0f;      // rounds to infinity
+  x[1] = 0x1.0p-25f;    // half of the smallest subnormal: ties to even, 0
+  x[2] = 1.0f + 0x1.0p-11f;  // a tie: to 1
+  for (size_t threads : {size_t(1), size_t(4)}) {
+    std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(
+        threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
+    mixed_graph_base g(3);
+    const uint32_t in = g.external(xnn_datatype_fp32, {4, kColumns}, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+    const uint32_t half = g.external(xnn_datatype_fp16, {4, kColumns}, XNN_INVALID_VALUE_ID, 0);
+    const uint32_t copy = g.external(xnn_datatype_fp16, {4, kColumns}, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+    const uint32_t back = g.external(xnn_datatype_fp32, {4, kColumns}, 2, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+    ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_convert, nullptr, in, half, 0), xnn_status_success);
+    ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_convert, nullptr, half, copy, 0), xnn_status_success);
+    ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_convert, nullptr, half, back, 0), xnn_status_success);
+    runtime_ptr runtime = create_runtime(g, pool.get());
+    ASSERT_TRUE(runtime);
+    std::vector<uint16_t> h(n);
+    std::vector<float> y(n);
+    run(runtime.get(), {{0, x.data()}, {1, h.data()}, {2, y.data()}});
+    for (size_t i = 0; i < n; i++) {
+      ASSERT_EQ(h[i], xnn_f32_to_f16(x[i])) << "element " << i << ", " << threads << " threads";
+      ASSERT_EQ(y[i], xnn_f16_to_f32(h[i])) << "element " << i << ", " << threads << " threads";
+    }
+  }
+}
+
 // ---- bf16 ----
 
 // bf16 A [m, k] and B ([n, k] for fully connected, [k, n] for batch matrix multiply), fp32 bias and output.
@@ -357,15 +457,8 @@ TEST(half_runtime, bf16_batch_matrix_multiply) {
 
 // ---- Refusals: combinations XNNPACK refuses ----
 
-struct mixed_graph : test_graph {
-  mixed_graph() : test_graph(0) {}
-  uint32_t value(xnn_datatype datatype, const std::vector<size_t>& dims, const void* data = nullptr) {
-    uint32_t id = XNN_INVALID_VALUE_ID;
-    EXPECT_EQ(xnn_define_tensor_value(subgraph, datatype, dims.size(), dims.data(), data, XNN_INVALID_VALUE_ID, 0,
-                                      &id),
-              xnn_status_success);
-    return id;
-  }
+struct mixed_graph : mixed_graph_base {
+  mixed_graph() : mixed_graph_base(0) {}
 };
 
 TEST(half_runtime_refusal, fully_connected_fp16_input_fp32_output) {
