@@ -189,7 +189,9 @@ TEST(fp16_inference, internal_values_are_fp16_and_external_ones_fp32) {
   for (const xnn_runtime_node& n : runtime->nodes) {
     for (uint32_t k = 0; k < n.node.num_outputs; k++) {
       const xnn_value& v = runtime->values[n.node.outputs[k]];
-      if (!v.is_external_output()) EXPECT_EQ(v.datatype, xnn_datatype_fp16) << "value " << v.id;
+      if (!v.is_external_output()) {
+        EXPECT_EQ(v.datatype, xnn_datatype_fp16) << "value " << v.id;
+      }
     }
   }
   xnn_delete_runtime(runtime);
