@@ -2,8 +2,9 @@
 // small fp32 graphs (convolution + clamp + add with a constant, fully connected, depthwise convolution, max then
 // average pooling, softmax) run forced to fp16 within the bound below of the same graph in fp32; the caller's
 // external tensors stay fp32 (inputs unchanged, outputs written in full) and its subgraph is untouched (an fp32
-// runtime created afterwards gives the first fp32 results bit for bit); a node without an fp16 row makes FORCE fail
-// with one sentence naming it and HINT fall back to fp32.
+// runtime created afterwards gives the first fp32 results bit for bit); a reshaped input flows through the converts;
+// an external output read by a later node; a node without an fp16 row makes FORCE fail with one sentence naming it
+// and HINT fall back to fp32.
 //
 // The bound. Every tensor stored in fp16 (the input, weights, each layer's output) is rounded with a relative error
 // of at most u = 2^-11. Weights are drawn in [-1, 1] / K for a layer of K terms per output, so that a layer's sum of
@@ -195,6 +196,59 @@ TEST(fp16_inference, internal_values_are_fp16_and_external_ones_fp32) {
     }
   }
   xnn_delete_runtime(runtime);
+}
+
+// After xnn_reshape_external_value the new shape flows through the input convert to the nodes and back out through
+// the output convert: fully connected on 2 rows instead of 4.
+TEST(fp16_inference, reshaped_input_flows_through_the_converts) {
+  fp16_case c;
+  fully_connected(c);
+  ASSERT_FALSE(::testing::Test::HasFatalFailure());
+  xnn_runtime_t forced = nullptr, plain = nullptr;
+  ASSERT_EQ(xnn_create_runtime_v2(c.graph.subgraph, nullptr, XNN_FLAG_FORCE_FP16_INFERENCE, &forced),
+            xnn_status_success);
+  ASSERT_EQ(xnn_create_runtime_v2(c.graph.subgraph, nullptr, 0, &plain), xnn_status_success);
+  const std::vector<float> x = random_vector(2 * 32, 17);
+  std::vector<std::vector<float>> y(2, std::vector<float>(2 * 16, NAN));
+  const size_t dims[] = {2, 32};
+  xnn_runtime_t runtimes[] = {forced, plain};
+  for (size_t r = 0; r < 2; r++) {
+    ASSERT_EQ(xnn_reshape_external_value(runtimes[r], 0, 2, dims), xnn_status_success);
+    ASSERT_EQ(xnn_reshape_runtime(runtimes[r]), xnn_status_success);
+    size_t num_dims = 0, out_dims[XNN_MAX_TENSOR_DIMS];
+    ASSERT_EQ(xnn_get_external_value_shape(runtimes[r], 1, &num_dims, out_dims), xnn_status_success);
+    ASSERT_EQ(num_dims, 2u);
+    EXPECT_EQ(out_dims[0], 2u);
+    EXPECT_EQ(out_dims[1], 16u);
+    run(runtimes[r], {{0, const_cast<float*>(x.data())}, {1, y[r].data()}});
+    xnn_delete_runtime(runtimes[r]);
+  }
+  for (size_t i = 0; i < y[1].size(); i++) EXPECT_NEAR(y[0][i], y[1][i], c.bound) << "output " << i;
+}
+
+// An external output that a later node also reads: the later node reads its fp16 twin, and both external outputs
+// are written in fp32. x [4, 32] -> fully connected -> y1 [4, 16] (external) -> softmax -> y2 [4, 16] (external).
+TEST(fp16_inference, external_output_read_by_a_later_node) {
+  test_graph g(3);
+  const std::vector<float> w = scaled_vector(16 * 32, 41, 1.0f / 32), b = scaled_vector(16, 42, 0.5f);
+  const uint32_t x = g.input({4, 32}, 0), y1 = g.output({4, 16}, 1), y2 = g.output({4, 16}, 2);
+  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, g.value({16, 32}, w.data()),
+                                       g.value({16}, b.data()), y1, 0),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_softmax(g.subgraph, y1, y2, 0), xnn_status_success);
+  const std::vector<float> input = random_vector(4 * 32, 43);
+  std::vector<std::vector<float>> outputs;
+  for (uint32_t flags : {0u, uint32_t(XNN_FLAG_FORCE_FP16_INFERENCE)}) {
+    xnn_runtime_t runtime = nullptr;
+    ASSERT_EQ(xnn_create_runtime_v2(g.subgraph, nullptr, flags, &runtime), xnn_status_success);
+    std::vector<float> first(4 * 16, NAN), second(4 * 16, NAN);
+    run(runtime, {{0, const_cast<float*>(input.data())}, {1, first.data()}, {2, second.data()}});
+    xnn_delete_runtime(runtime);
+    first.insert(first.end(), second.begin(), second.end());
+    outputs.push_back(first);
+  }
+  const double bound = fp16_bound({32, 16});
+  for (size_t i = 0; i < outputs[0].size(); i++) EXPECT_NEAR(outputs[1][i], outputs[0][i], bound) << "output " << i;
 }
 
 // Argmax pooling has no fp16 operator (as in XNNPACK): the graph cannot run in fp16.
