@@ -74,11 +74,11 @@ class rewriter {
     std::vector<xnn_node> out;
     // Every fp32 external input is converted once, before any node reads it.
     for (uint32_t id = 0; id < original_values; id++) {
-      const xnn_value& v = values_[id];
-      if (v.datatype == xnn_datatype_fp32 && v.is_external_input() && v.num_consumers != 0) {
-        const uint32_t twin = twin_of(id);
+      const uint32_t consumers = values_[id].num_consumers;
+      if (values_[id].datatype == xnn_datatype_fp32 && values_[id].is_external_input() && consumers != 0) {
+        const uint32_t twin = twin_of(id);  // may move values_
         values_[twin].producer = next_node_id_;
-        values_[twin].num_consumers = v.num_consumers;
+        values_[twin].num_consumers = consumers;
         values_[id].num_consumers = 1;
         out.push_back(convert_node(next_node_id_++, id, twin));
       }
@@ -93,7 +93,7 @@ class rewriter {
         if (v.is_external_input() || v.is_external_output()) {
           id = twin_[id];  // made by its input convert or its producer
         } else if (v.is_static() && forms[i] == constants_as::fp16) {
-          const uint32_t twin = twin_of(id);
+          const uint32_t twin = twin_of(id);  // may move values_: `v` is not used below
           values_[id].num_consumers--;
           values_[twin].num_consumers++;
           id = twin;
