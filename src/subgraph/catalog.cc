@@ -33,15 +33,19 @@ constexpr xnn_tensor_rule kBias = {"bias", R::input, 1, 1, kAny, true, true, 1};
 constexpr xnn_tensor_rule kOneToOne[] = {kInput, kOutput};
 constexpr xnn_datatype_row kF32OneToOne[] = {{{kF32, kF32}}};
 constexpr xnn_datatype_row kFloatOneToOne[] = {{{kF32, kF32}}, {{kF16, kF16}}};
-// Data movement: any element the operators move (fp32, int32, or 8-bit with the same quantization in and out).
+// Data movement: any element the operators move (fp32, fp16, int32, or 8-bit with the same quantization in and out).
 constexpr xnn_datatype_row kMoveDatatypes[] = {{{kF32, kF32}},
+                                               {{kF16, kF16}},
                                                {{xnn_datatype_int32, xnn_datatype_int32}},
                                                {{xnn_datatype_qint8, xnn_datatype_qint8}},
                                                {{xnn_datatype_quint8, xnn_datatype_quint8}}};
-// Padding: fp32, or 8-bit with the same quantization in and out (the padding value is a real number; XNNPACK pads
-// no int32 tensor either).
+// Padding: fp32, fp16 (the padding value rounded to fp16), or 8-bit with the same quantization in and out (the padding
+// value is a real number; XNNPACK pads no int32 tensor either).
 constexpr xnn_datatype_row kPadDatatypes[] = {
-    {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
+    {{kF32, kF32}},
+    {{kF16, kF16}},
+    {{xnn_datatype_qint8, xnn_datatype_qint8}},
+    {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_tensor_rule kConvolutionTensors[] = {kNhwcInput, kFilter4d, kBias, kNhwcOutput};
 // Input, filter, bias, output of the nodes with quantized operators: qint8 activations, int8 weights with one scale
 // per output channel (or one scale, run as the same scale in every channel) and an int32 bias; or quint8 activations
@@ -79,9 +83,12 @@ constexpr xnn_tensor_rule kPoolingTensors[] = {kNhwcInput, kNhwcOutput};
 // fp32, and 8-bit values whose output has its own quantization (global average pooling requantizes).
 constexpr xnn_datatype_row kRequantizingDatatypes[] = {
     {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
-// fp32, and 8-bit values that keep their quantization (max pooling, bilinear resize).
+// fp32, fp16, and 8-bit values that keep their quantization (max pooling, bilinear resize).
 constexpr xnn_datatype_row kSameQuantizationDatatypes[] = {
-    {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
+    {{kF32, kF32}},
+    {{kF16, kF16}},
+    {{xnn_datatype_qint8, xnn_datatype_qint8}},
+    {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 
 constexpr xnn_flag_rule kSamePadding[] = {{XNN_FLAG_TENSORFLOW_SAME_PADDING, "XNN_FLAG_TENSORFLOW_SAME_PADDING"}};
 // XNN_FLAG_KEEP_DIMS changes nothing on 2-D pooling (the output is 4-D either way); ExecuTorch sets it on every
@@ -177,7 +184,8 @@ constexpr xnn_node_entry unary = {
     xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
     kOneToOne, count(kOneToOne), kUnaryDatatypes, count(kUnaryDatatypes), kUnaryParams, count(kUnaryParams),
     nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc, convert_nc_f32_qd8",
-    "f32-vunary f16-vunary f16-vcvt s32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt "
+    "f32-vunary f16-vunary f16-vcvt s32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt "
+    "qu8-f32-vcvt qs8-vcvt "
     "qu8-vcvt f32-rminmax",
     xnn_unary_params_rule, xnn_unary_shapes_rule,
     kUnarySchemaNodes, count(kUnarySchemaNodes)};
@@ -193,7 +201,8 @@ constexpr xnn_node_entry binary = {
     kBinaryTensors, count(kBinaryTensors), kBinaryDatatypes, count(kBinaryDatatypes), kBinaryParams,
     count(kBinaryParams),
     nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd",
-    "f32-vbinary f16-vbinary s32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc qs8-vprelu qs8-vpreluc "
+    "f32-vbinary f16-vbinary s32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc "
+    "qs8-vprelu qs8-vpreluc "
     "qs8-vrpreluc qu8-vprelu qu8-vpreluc qu8-vrpreluc",
     xnn_binary_params_rule, xnn_broadcast_rule,
     kBinarySchemaNodes, count(kBinarySchemaNodes)};
@@ -211,7 +220,7 @@ constexpr xnn_schema_node kCopySchemaNodes[] = {{"XNNCopy", 0}};
 constexpr xnn_node_entry copy = {
     xnn_node_type::copy, "define copy", "y = x (an alias when both are internal)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), nullptr, 0,
-    nullptr, 0, xnn_copy_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy",
+    nullptr, 0, xnn_copy_node_ops, "copy_nc_x8, copy_nc_x16, copy_nc_x32", "xx-copy",
     nullptr, xnn_same_shape_rule,
     kCopySchemaNodes, count(kCopySchemaNodes), true};
 
@@ -357,9 +366,10 @@ constexpr xnn_param_rule kAveragePoolingParams[] = {
 constexpr xnn_schema_node kAveragePooling2dSchemaNodes[] = {{"XNNAvgPooling2d", 0}};
 constexpr xnn_node_entry average_pooling_2d = {
     xnn_node_type::average_pooling_2d, "define average pooling 2d",
-    "mean over each window, NHWC (padding not counted)", kPoolingTensors, count(kPoolingTensors), kF32OneToOne,
-    count(kF32OneToOne), kAveragePoolingParams, count(kAveragePoolingParams), kPoolingFlags, count(kPoolingFlags),
-    xnn_average_pooling_node_ops, "average_pooling2d_nhwc_f32", "f32-avgpool-unipass f32-avgpool-multipass",
+    "mean over each window, NHWC (padding not counted)", kPoolingTensors, count(kPoolingTensors), kFloatOneToOne,
+    count(kFloatOneToOne), kAveragePoolingParams, count(kAveragePoolingParams), kPoolingFlags, count(kPoolingFlags),
+    xnn_average_pooling_node_ops, "average_pooling2d_nhwc_f32, average_pooling2d_nhwc_f16",
+    "f32-avgpool-unipass f32-avgpool-multipass f16-avgpool-unipass f16-avgpool-multipass",
     xnn_pooling_params_rule, xnn_pooling_shapes_rule,
     kAveragePooling2dSchemaNodes, count(kAveragePooling2dSchemaNodes)};
 
@@ -379,9 +389,9 @@ constexpr xnn_node_entry max_pooling_2d = {
     kPoolingTensors, count(kPoolingTensors), kSameQuantizationDatatypes, count(kSameQuantizationDatatypes),
     kMaxPoolingParams,
     count(kMaxPoolingParams), kPoolingFlags, count(kPoolingFlags), xnn_max_pooling_node_ops,
-    "max_pooling2d_nhwc_f32, max_pooling2d_nhwc_s8, max_pooling2d_nhwc_u8",
+    "max_pooling2d_nhwc_f32, max_pooling2d_nhwc_s8, max_pooling2d_nhwc_u8, max_pooling2d_nhwc_f16",
     "f32-maxpool-unipass f32-maxpool-multipass s8-maxpool-unipass s8-maxpool-multipass u8-maxpool-unipass "
-    "u8-maxpool-multipass",
+    "u8-maxpool-multipass f16-maxpool-unipass f16-maxpool-multipass",
     xnn_pooling_params_rule,
     xnn_pooling_shapes_rule,
     kMaxPooling2dSchemaNodes, count(kMaxPooling2dSchemaNodes), true};
@@ -414,21 +424,25 @@ constexpr xnn_node_entry global_average_pooling_2d = {
 
 constexpr xnn_param_rule kReduceParams[] = {
     {"reduce_operator_type", "enum xnn_reduce_operator", nullptr, C::documented,
-     "sum, mean, max or min on fp32; sum or mean on qint8 and quint8"},
+     "sum, mean, max or min on fp32 and fp16; sum or mean on qint8 and quint8"},
     {"num_reduction_axes", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS"},
     {"reduction_axes", "const int64_t*", nullptr, C::not_null,
      "each in [-rank, rank) of the input; repeats count once"},
 };
-// The 8-bit rows: the output has its own quantization (a sum or mean is requantized).
+// The 8-bit rows: the output has its own quantization (a sum or mean is requantized). fp16 reduces in fp32.
 constexpr xnn_datatype_row kReduceDatatypes[] = {
-    {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
+    {{kF32, kF32}},
+    {{kF16, kF16}},
+    {{xnn_datatype_qint8, xnn_datatype_qint8}},
+    {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_node_entry static_reduce = {
     xnn_node_type::static_reduce, "define static reduce",
     "sum, mean, max or min over reduction_axes (removed, or 1 with XNN_FLAG_KEEP_DIMS); also XNNPACK's global sum "
     "pooling 1d/2d and global average pooling 1d (then a clamp node)",
     kOneToOne, count(kOneToOne),
     kReduceDatatypes, count(kReduceDatatypes), kReduceParams, count(kReduceParams), kKeepDims, count(kKeepDims),
-    xnn_static_reduce_node_ops, "reduce_nd", "f32-rsum f32-rdsum f32-rminmax qs8-rsum qs8-rdsum qu8-rsum qu8-rdsum",
+    xnn_static_reduce_node_ops, "reduce_nd",
+    "f32-rsum f32-rdsum f32-rminmax f16-vcvt qs8-rsum qs8-rdsum qu8-rsum qu8-rdsum",
     xnn_static_reduce_params_rule, xnn_static_reduce_shapes_rule, nullptr, 0};
 
 constexpr xnn_param_rule kReshapeParams[] = {
@@ -440,7 +454,7 @@ constexpr xnn_schema_node kStaticReshapeSchemaNodes[] = {{"XNNStaticReshape", 0}
 constexpr xnn_node_entry static_reshape = {
     xnn_node_type::static_reshape, "define static reshape", "the same elements with another shape (an alias)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kReshapeParams, count(kReshapeParams),
-    nullptr, 0, xnn_static_reshape_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr,
+    nullptr, 0, xnn_static_reshape_node_ops, "copy_nc_x8, copy_nc_x16, copy_nc_x32", "xx-copy", nullptr,
     xnn_static_reshape_shapes_rule,
     kStaticReshapeSchemaNodes, count(kStaticReshapeSchemaNodes), true};
 
@@ -469,7 +483,8 @@ constexpr xnn_node_entry static_slice = {
     xnn_node_type::static_slice, "define static slice",
     "y = x[offsets : offsets + sizes] (also _v2, _v3: resolved against the input's shape at every reshape)", kOneToOne,
     count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kSliceParams, count(kSliceParams), nullptr, 0,
-    xnn_static_slice_node_ops, "slice_nd_x8, slice_nd_x32", "xx-copy", nullptr, xnn_static_slice_shapes_rule,
+    xnn_static_slice_node_ops, "slice_nd_x8, slice_nd_x16, slice_nd_x32", "xx-copy", nullptr,
+    xnn_static_slice_shapes_rule,
     kStaticSliceSchemaNodes, count(kStaticSliceSchemaNodes), true};
 
 constexpr xnn_param_rule kPadParams[] = {
@@ -484,7 +499,8 @@ constexpr xnn_node_entry static_constant_pad = {
     "num_padding_dims dimensions)",
     kOneToOne,
     count(kOneToOne), kPadDatatypes, count(kPadDatatypes), kPadParams, count(kPadParams), nullptr, 0,
-    xnn_static_constant_pad_node_ops, "constant_pad_nd_x8, constant_pad_nd_x32", "xx-copy", nullptr,
+    xnn_static_constant_pad_node_ops, "constant_pad_nd_x8, constant_pad_nd_x16, constant_pad_nd_x32", "xx-copy",
+    nullptr,
     xnn_static_constant_pad_shapes_rule,
     kStaticConstantPadSchemaNodes, count(kStaticConstantPadSchemaNodes), true};
 
@@ -501,7 +517,7 @@ constexpr xnn_node_entry static_resize_bilinear_2d = {
     "bilinear resize of [N, H, W, C] to [N, new_height, new_width, C] (the two flags are exclusive)",
     kResizeTensors, count(kResizeTensors), kSameQuantizationDatatypes, count(kSameQuantizationDatatypes), kResizeParams,
     count(kResizeParams), kResizeFlags, count(kResizeFlags), xnn_static_resize_bilinear_2d_node_ops,
-    "resize_bilinear2d_nhwc", "f32-ibilinear s8-ibilinear u8-ibilinear", xnn_static_resize_params_rule,
+    "resize_bilinear2d_nhwc", "f32-ibilinear f16-ibilinear s8-ibilinear u8-ibilinear", xnn_static_resize_params_rule,
     xnn_static_resize_shapes_rule, kStaticResizeBilinear2dSchemaNodes, count(kStaticResizeBilinear2dSchemaNodes),
     true};
 
@@ -541,7 +557,8 @@ constexpr xnn_node_entry depth_to_space_2d = {
     "block row by, column bx (also xnn_define_depth_to_space)",
     kPoolingTensors, count(kPoolingTensors), kMoveDatatypes, count(kMoveDatatypes), kBlockParams, count(kBlockParams),
     nullptr, 0, xnn_depth_to_space_node_ops,
-    "depth_to_space_nhwc_x8, depth_to_space_nhwc_x32", "x8-transposec x32-transposec xx-copy",
+    "depth_to_space_nhwc_x8, depth_to_space_nhwc_x16, depth_to_space_nhwc_x32",
+    "x8-transposec x16-transposec x32-transposec xx-copy",
     xnn_block_size_params_rule, xnn_depth_to_space_shapes_rule, nullptr, 0, true};
 
 constexpr xnn_node_entry space_to_depth_2d = {
@@ -549,7 +566,8 @@ constexpr xnn_node_entry space_to_depth_2d = {
     "[N, H * block_size, W * block_size, C] to [N, H, W, C * block_size^2] (the inverse of depth to space)",
     kPoolingTensors, count(kPoolingTensors), kMoveDatatypes, count(kMoveDatatypes), kBlockParams, count(kBlockParams),
     nullptr, 0, xnn_space_to_depth_node_ops,
-    "space_to_depth_nhwc_x8, space_to_depth_nhwc_x32", "x8-transposec x32-transposec xx-copy",
+    "space_to_depth_nhwc_x8, space_to_depth_nhwc_x16, space_to_depth_nhwc_x32",
+    "x8-transposec x16-transposec x32-transposec xx-copy",
     xnn_block_size_params_rule, xnn_space_to_depth_shapes_rule, nullptr, 0, true};
 
 constexpr xnn_tensor_rule kUnpoolingTensors[] = {{"input_value", R::input, 4, 4, kNhwc, false, false, 1},
@@ -582,7 +600,7 @@ constexpr xnn_node_entry static_expand_dims = {
     xnn_node_type::static_expand_dims, "define static expand dims",
     "the input with dimensions of 1 inserted at new_axes of the output (an alias)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kExpandDimsParams, count(kExpandDimsParams),
-    nullptr, 0, xnn_static_expand_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr,
+    nullptr, 0, xnn_static_expand_dims_node_ops, "copy_nc_x8, copy_nc_x16, copy_nc_x32", "xx-copy", nullptr,
     xnn_static_expand_dims_shapes_rule, nullptr, 0, true};
 
 constexpr xnn_param_rule kFuseDimsParams[] = {
@@ -593,7 +611,8 @@ constexpr xnn_node_entry fuse_dims = {
     xnn_node_type::fuse_dims, "define fuse dims",
     "dimensions axis .. axis + axes_count - 1 of the input as one (an alias)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kFuseDimsParams, count(kFuseDimsParams),
-    nullptr, 0, xnn_fuse_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr, xnn_fuse_dims_shapes_rule,
+    nullptr, 0, xnn_fuse_dims_node_ops, "copy_nc_x8, copy_nc_x16, copy_nc_x32", "xx-copy", nullptr,
+    xnn_fuse_dims_shapes_rule,
     nullptr, 0, true};
 
 constexpr xnn_param_rule kSplitDimsParams[] = {
@@ -606,7 +625,8 @@ constexpr xnn_node_entry split_dims = {
     xnn_node_type::split_dims, "define split dim",
     "dimension axis of the input as num_splits dimensions of sizes splits (an alias)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kSplitDimsParams, count(kSplitDimsParams),
-    nullptr, 0, xnn_split_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr, xnn_split_dims_shapes_rule,
+    nullptr, 0, xnn_split_dims_node_ops, "copy_nc_x8, copy_nc_x16, copy_nc_x32", "xx-copy", nullptr,
+    xnn_split_dims_shapes_rule,
     nullptr, 0, true};
 
 constexpr xnn_param_rule kBroadcastParams[] = {
@@ -619,7 +639,7 @@ constexpr xnn_node_entry static_broadcast = {
     "the input repeated NumPy-style to new_shape (aligned right; 0 keeps the input's dimension)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kBroadcastParams, count(kBroadcastParams),
     nullptr, 0, xnn_static_broadcast_node_ops, "binary_elementwise_nd (multiply by 1; 8-bit: maximum with the lowest)",
-    "f32-vbinary s32-vbinary", nullptr, xnn_static_broadcast_shapes_rule, nullptr, 0, true};
+    "f32-vbinary f16-vbinary s32-vbinary", nullptr, xnn_static_broadcast_shapes_rule, nullptr, 0, true};
 
 constexpr xnn_tensor_rule kRopeTensors[] = {{"input", R::input, 3, kMaxRank, kAny, false, false, 1},
                                             {"weights", R::input, 1, kMaxRank, kAny, false, false, 1}, kOutput};

@@ -1,7 +1,8 @@
 // Batch matrix multiply node -> batch matrix multiply operator (f32; qs8 on qint8 values: requantization scale
 // a_scale * b_scale / output_scale, B's zero point 0, a constant B packed once at create; qd8_f32_qc8w for a qdint8 A
-// and f32_qc8w for an fp32 A times a constant qcint8 B, its N scales repeated for every batch of B); f16 on fp16 values and bf16_f32 on bf16 ones (B packed into the workspace on every run, as f32). A is [..., M, K],
-// B is [..., K, N] (or [..., N, K] with XNN_FLAG_TRANSPOSE_B); leading dimensions broadcast.
+// and f32_qc8w for an fp32 A times a constant qcint8 B, its N scales repeated for every batch of B; f16 on fp16
+// values and bf16_f32 on bf16 ones, B packed into the workspace on every run as f32's). A is [..., M, K], B is
+// [..., K, N] (or [..., N, K] with XNN_FLAG_TRANSPOSE_B); leading dimensions broadcast.
 #include <algorithm>
 
 #include "alloc-failure.h"
