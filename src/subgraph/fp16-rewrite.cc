@@ -62,6 +62,50 @@ xnn_node convert_node(uint32_t id, uint32_t input, uint32_t output) {
   return node;
 }
 
+// XNNPACK defines every global average pooling as a mean over H and W, followed by a clamp node when the range
+// clamps anything; where the catalog has no fp16 row for global average pooling 2D, its fp32 nodes take that form
+// (`values` grows by the value between mean and clamp, new nodes take ids from `next_node_id`).
+std::vector<xnn_node> lowered_for_fp16(std::vector<xnn_value>& values, const std::vector<xnn_node>& nodes,
+                                       uint32_t& next_node_id) {
+  std::vector<xnn_node> out;
+  for (const xnn_node& node : nodes) {
+    if (node.type != xnn_node_type::global_average_pooling_2d || row_problem(values, node, constants_as::fp16).empty()) {
+      out.push_back(node);
+      continue;
+    }
+    const bool clamps = node.output_min != kXnnNoMin || node.output_max != kXnnNoMax;
+    uint32_t mean_output = node.outputs[0];
+    if (clamps) {
+      xnn_value between = values[node.outputs[0]];
+      between.id = uint32_t(values.size());
+      between.flags = 0;
+      between.producer = node.id;
+      between.num_consumers = 1;
+      values.push_back(between);
+      mean_output = between.id;
+    }
+    xnn_node mean = xnn_make_node(xnn_node_type::static_reduce, node.flags, kXnnNoMin, kXnnNoMax, {node.inputs[0]},
+                                  {mean_output});
+    mean.id = node.id;
+    mean.params.reduce.op = xnn_reduce_mean;
+    mean.params.reduce.num_axes = 2;
+    mean.params.reduce.axes[0] = -3;  // H and W of [..., H, W, C]
+    mean.params.reduce.axes[1] = -2;
+    out.push_back(mean);
+    if (clamps) {
+      xnn_node clamp = xnn_make_node(xnn_node_type::unary, 0, node.output_min, node.output_max, {mean_output},
+                                     {node.outputs[0]});
+      clamp.id = next_node_id++;
+      clamp.params.unary.op = xnn_unary_clamp;
+      clamp.params.unary.params.clamp.min = node.output_min;
+      clamp.params.unary.params.clamp.max = node.output_max;
+      values[node.outputs[0]].producer = clamp.id;
+      out.push_back(clamp);
+    }
+  }
+  return out;
+}
+
 // Builds the rewritten node list; `values` grows by the fp16 twins of external values and copied constants.
 class rewriter {
  public:
@@ -166,22 +210,26 @@ bool xnn_fp16_rewrite_requested(uint32_t flags) {
 
 std::string xnn_rewrite_for_fp16(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes,
                                  std::vector<std::vector<uint16_t>>& constants) {
-  // Every node first, so that a refusal leaves everything as it was.
-  std::vector<constants_as> forms(nodes.size(), constants_as::fp16);
-  for (size_t i = 0; i < nodes.size(); i++) {
-    const xnn_node& node = nodes[i];
-    if (reads_fp32_constant(values, node) && row_problem(values, node, constants_as::fp32).empty()) {
+  // Worked on copies, so that a refusal leaves everything as it was.
+  uint32_t next_node_id = 0;
+  for (const xnn_node& node : nodes) next_node_id = std::max(next_node_id, node.id + 1);
+  std::vector<xnn_value> new_values = values;
+  const std::vector<xnn_node> lowered = lowered_for_fp16(new_values, nodes, next_node_id);
+  std::vector<constants_as> forms(lowered.size(), constants_as::fp16);
+  for (size_t i = 0; i < lowered.size(); i++) {
+    const xnn_node& node = lowered[i];
+    if (reads_fp32_constant(new_values, node) && row_problem(new_values, node, constants_as::fp32).empty()) {
       forms[i] = constants_as::fp32;
       continue;
     }
-    const std::string problem = row_problem(values, node, constants_as::fp16);
+    const std::string problem = row_problem(new_values, node, constants_as::fp16);
     if (!problem.empty()) {
       return "node #" + std::to_string(node.id) + " (" + xnn_node_type_name(node.type) + ") cannot run in fp16: " +
              problem;
     }
   }
   bool fp32_inputs = false, fp32_outputs = false;
-  for (const xnn_value& v : values) {
+  for (const xnn_value& v : new_values) {
     if (v.datatype != xnn_datatype_fp32) continue;
     fp32_inputs |= v.is_external_input() && v.num_consumers != 0;
     fp32_outputs |= v.is_external_output() && !v.is_external_input() && v.producer != XNN_INVALID_NODE_ID;
@@ -192,9 +240,8 @@ std::string xnn_rewrite_for_fp16(std::vector<xnn_value>& values, std::vector<xnn
   if (fp32_outputs) {
     if (std::string problem = convert_problem(xnn_datatype_fp16, xnn_datatype_fp32); !problem.empty()) return problem;
   }
-  uint32_t first_node_id = 0;
-  for (const xnn_node& node : nodes) first_node_id = std::max(first_node_id, node.id + 1);
-  nodes = rewriter(values, constants, first_node_id).run(nodes, forms);
+  nodes = rewriter(new_values, constants, next_node_id).run(lowered, forms);
+  values.swap(new_values);
   xnn_log_debug("runtime: rewritten for fp16 (%zu nodes, %zu constants converted)", nodes.size(), constants.size());
   return "";
 }

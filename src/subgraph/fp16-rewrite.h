@@ -18,5 +18,6 @@ bool xnn_fp16_rewrite_requested(uint32_t flags);
 // datatype and gets an fp16 twin, filled by a convert node at the start (inputs) or converted back right after its
 // producer (outputs); an fp32 constant stays fp32 where the node's row takes fp32 constants (the operator packs it
 // to fp16 once), or gets an fp16 copy converted once into `constants`, which the caller keeps as long as the nodes.
+// Global average pooling 2D runs in fp16 as XNNPACK defines it: a mean over H and W (then a clamp).
 std::string xnn_rewrite_for_fp16(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes,
                                  std::vector<std::vector<uint16_t>>& constants);
