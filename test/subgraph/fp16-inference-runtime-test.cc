@@ -1,10 +1,10 @@
 // XNN_FLAG_FORCE_FP16_INFERENCE and XNN_FLAG_HINT_FP16_INFERENCE at runtime creation (src/subgraph/fp16-rewrite.h):
 // small fp32 graphs (convolution + clamp + add with a constant, fully connected, depthwise convolution, max then
-// average pooling, softmax) run forced to fp16 within the bound below of the same graph in fp32; the caller's
-// external tensors stay fp32 (inputs unchanged, outputs written in full) and its subgraph is untouched (an fp32
-// runtime created afterwards gives the first fp32 results bit for bit); a reshaped input flows through the converts;
-// an external output read by a later node; a node without an fp16 row makes FORCE fail with one sentence naming it
-// and HINT fall back to fp32.
+// average pooling, clamped global average pooling, softmax) run forced to fp16 within the bound below of the same
+// graph in fp32; the caller's external tensors stay fp32 (inputs unchanged, outputs written in full) and its subgraph
+// is untouched (an fp32 runtime created afterwards gives the first fp32 results bit for bit); a reshaped input flows
+// through the converts; an external output read by a later node; a node without an fp16 row makes FORCE fail with
+// one sentence naming it and HINT fall back to fp32.
 //
 // The bound. Every tensor stored in fp16 (the input, weights, each layer's output) is rounded with a relative error
 // of at most u = 2^-11. Weights are drawn in [-1, 1] / K for a layer of K terms per output, so that a layer's sum of
@@ -125,6 +125,21 @@ void pooling(fp16_case& c) {
   c.bound = fp16_bound({9, 4});
 }
 
+// x [2, 5, 5, 8] -> global average pooling clamped to [-0.1, 0.1] -> y [2, 1, 1, 8] (XNN_FLAG_KEEP_DIMS) or [2, 8]:
+// in fp16 a mean over H and W, then a clamp node.
+void global_average_pooling(fp16_case& c, bool keep_dims) {
+  c.input_dims = {2, 5, 5, 8};
+  const uint32_t x = c.graph.input(c.input_dims, 0);
+  const uint32_t y = c.graph.output(keep_dims ? std::vector<size_t>{2, 1, 1, 8} : std::vector<size_t>{2, 8}, 1);
+  ASSERT_EQ(xnn_define_global_average_pooling_2d(c.graph.subgraph, -0.1f, 0.1f, x, y,
+                                                 keep_dims ? XNN_FLAG_KEEP_DIMS : 0),
+            xnn_status_success);
+  c.output_size = 2 * 8;
+  c.bound = fp16_bound({25});
+}
+void global_average_pooling_keep_dims(fp16_case& c) { global_average_pooling(c, true); }
+void global_average_pooling_flat(fp16_case& c) { global_average_pooling(c, false); }
+
 // x [4, 10] -> softmax -> y [4, 10].
 void softmax(fp16_case& c) {
   c.input_dims = {4, 10};
@@ -170,6 +185,12 @@ TEST(fp16_inference, convolution_clamp_add_within_bound) { expect_fp16_within_bo
 TEST(fp16_inference, fully_connected_within_bound) { expect_fp16_within_bound(fully_connected); }
 TEST(fp16_inference, depthwise_convolution_within_bound) { expect_fp16_within_bound(depthwise); }
 TEST(fp16_inference, max_then_average_pooling_within_bound) { expect_fp16_within_bound(pooling); }
+TEST(fp16_inference, clamped_global_average_pooling_keep_dims_within_bound) {
+  expect_fp16_within_bound(global_average_pooling_keep_dims);
+}
+TEST(fp16_inference, clamped_global_average_pooling_flat_within_bound) {
+  expect_fp16_within_bound(global_average_pooling_flat);
+}
 TEST(fp16_inference, softmax_within_bound) { expect_fp16_within_bound(softmax); }
 
 // Inside, the values between nodes are fp16; the external ones keep their ids and fp32, behind convert nodes.
