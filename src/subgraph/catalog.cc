@@ -165,7 +165,7 @@ constexpr xnn_schema_node kUnarySchemaNodes[] = {
 // fp32 -> fp32 and qint8 -> qint8, quint8 -> quint8 for every real-number operator (each side with its own
 // quantization; 8-bit values through a table); int32 -> int32 for the integer ones; fp32 <-> 8-bit and fp32 -> qdint8
 // (a zero point and scale per row) for convert only (xnn_unary_shapes_rule); fp16 -> fp16 for the real-number
-// operators, fp32 <-> fp16 for convert.
+// operators, fp32 <-> fp16 and fp16 -> qdint8 for convert.
 constexpr xnn_datatype_row kUnaryDatatypes[] = {
     {{kF32, kF32}},
     {{kF16, kF16}},
@@ -179,11 +179,12 @@ constexpr xnn_datatype_row kUnaryDatatypes[] = {
     {{xnn_datatype_qint8, xnn_datatype_qint8}},
     {{xnn_datatype_quint8, xnn_datatype_quint8}},
     {{kF32, xnn_datatype_qdint8}},
+    {{kF16, xnn_datatype_qdint8}},
 };
 constexpr xnn_node_entry unary = {
     xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
     kOneToOne, count(kOneToOne), kUnaryDatatypes, count(kUnaryDatatypes), kUnaryParams, count(kUnaryParams),
-    nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc, convert_nc_f32_qd8",
+    nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc, convert_nc_f32_qd8, convert_nc_f16_qd8",
     "f32-vunary f16-vunary f16-vcvt s32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt "
     "qu8-f32-vcvt qs8-vcvt "
     "qu8-vcvt f32-rminmax",

@@ -24,7 +24,7 @@ const auto* const kInitialized = ::testing::AddGlobalTestEnvironment(new Initial
 
 std::vector<uint16_t> halves(size_t n, uint32_t seed) {
   const std::vector<float> x = random_vector(n, seed);
-  std::vector<uint16_t> h(x.size());
+  std::vector<uint16_t> h(x.size() + XNN_EXTRA_BYTES / sizeof(uint16_t));
   for (size_t i = 0; i < x.size(); i++) h[i] = xnn_f32_to_f16(x[i]);
   return h;
 }

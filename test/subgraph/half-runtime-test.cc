@@ -124,7 +124,7 @@ std::vector<double> run_graph(const half_case& c, xnn_datatype activations, xnn_
     for (size_t d : c.input_shapes[i]) count *= d;
     std::vector<float> x = random_vector(count, uint32_t(100 + i));
     for (float& v : x) v = magnitudes ? std::abs(round_to_half(v)) : round_to_half(v);
-    std::vector<uint16_t> h(x.size());
+    std::vector<uint16_t> h(x.size() + XNN_EXTRA_BYTES / sizeof(uint16_t));
     for (size_t j = 0; j < x.size(); j++) h[j] = xnn_f32_to_f16(x[j]);
     floats.push_back(std::move(x));
     halves.push_back(std::move(h));
@@ -373,6 +373,43 @@ TEST(half_runtime, convert) {
       ASSERT_EQ(y[i], xnn_f16_to_f32(h[i])) << "element " << i << ", " << threads << " threads";
     }
   }
+}
+
+// fp16 -> qdint8 quantizes as fp32 -> qdint8 does on the same numbers (convert_nc_f16_qd8's contract), so a
+// dynamically quantized fully connected layer gives the same bits from either.
+TEST(half_runtime, dynamic_quantization_from_fp16) {
+  constexpr size_t kIn = 20, kOut = 6, kRows = 4;
+  std::vector<int8_t> filter(kOut * kIn + XNN_EXTRA_BYTES);
+  for (size_t i = 0; i < kOut * kIn; i++) filter[i] = int8_t(int(i * 29 % 255) - 127);
+  std::vector<float> scales(kOut, 0.02f);
+  std::vector<float> x = random_vector(kRows * kIn, 41);
+  for (size_t i = 0; i < kRows * kIn; i++) x[i] = round_to_half(x[i]);
+  std::vector<uint16_t> xh(x.size() + XNN_EXTRA_BYTES / sizeof(uint16_t));
+  for (size_t i = 0; i < x.size(); i++) xh[i] = xnn_f32_to_f16(x[i]);
+  std::vector<std::vector<float>> outputs;
+  for (const xnn_datatype input_type : {xnn_datatype_fp32, xnn_datatype_fp16}) {
+    mixed_graph_base g(2);
+    const size_t x_dims[] = {kRows, kIn}, w_dims[] = {kOut, kIn};
+    const uint32_t in = g.external(input_type, {kRows, kIn}, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+    const uint32_t y = g.external(xnn_datatype_fp32, {kRows, kOut}, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+    uint32_t q, w;
+    ASSERT_EQ(xnn_define_dynamically_quantized_tensor_value(g.subgraph, xnn_datatype_qdint8, 2, 1, x_dims,
+                                                            XNN_INVALID_VALUE_ID, 0, &q),
+              xnn_status_success);
+    ASSERT_EQ(xnn_define_channelwise_quantized_tensor_value(g.subgraph, xnn_datatype_qcint8, scales.data(), 2, 0,
+                                                            w_dims, filter.data(), XNN_INVALID_VALUE_ID, 0, &w),
+              xnn_status_success);
+    ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_convert, nullptr, in, q, 0), xnn_status_success);
+    ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, q, w, XNN_INVALID_VALUE_ID, y, 0),
+              xnn_status_success);
+    runtime_ptr runtime = create_runtime(g);
+    ASSERT_TRUE(runtime);
+    std::vector<float> out(kRows * kOut);
+    run(runtime.get(), {{0, input_type == xnn_datatype_fp16 ? static_cast<void*>(xh.data()) : x.data()},
+                        {1, out.data()}});
+    outputs.push_back(out);
+  }
+  for (size_t i = 0; i < outputs[0].size(); i++) ASSERT_EQ(outputs[1][i], outputs[0][i]) << "element " << i;
 }
 
 // ---- Pooling, reduction, resize ----

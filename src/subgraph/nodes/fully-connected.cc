@@ -20,8 +20,9 @@ channels channels_of(const xnn_runtime* rt, const xnn_node& node) {
   return {filter.dim[transposed ? 0 : 1], filter.dim[transposed ? 1 : 0]};
 }
 
+// f32_widened: the f32 operator on an fp16 filter widened to fp32 (with an fp32 bias); reshaped and set up as f32.
 enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, qd8_f32_qc4w, qd8_f32_qb4w, f32_qc8w, f32_qc4w, f16,
-                  f32_f16, bf16_f32 };
+                  f32_f16, f32_widened, bf16_f32 };
 
 xnn_datatype bias_datatype(const xnn_runtime* rt, const xnn_node& node) {
   return node.inputs[2] != XNN_INVALID_VALUE_ID ? rt->values[node.inputs[2]].datatype : xnn_datatype_invalid;
@@ -32,7 +33,7 @@ kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
   if (input == xnn_datatype_fp16) return kind::f16;
   if (input == xnn_datatype_bf16) return kind::bf16_f32;
   if (input == xnn_datatype_fp32 && rt->values[node.inputs[1]].datatype == xnn_datatype_fp16) {
-    return bias_datatype(rt, node) == xnn_datatype_fp32 ? kind::f32 : kind::f32_f16;
+    return bias_datatype(rt, node) == xnn_datatype_fp32 ? kind::f32_widened : kind::f32_f16;
   }
   if (input == xnn_datatype_quint8) return kind::qu8;
   if (input == xnn_datatype_qdint8) {
@@ -81,16 +82,11 @@ xnn_status create_half(xnn_runtime* rt, xnn_runtime_node* n, kind k) {
       });
 }
 
-bool widens_filter(const xnn_runtime* rt, const xnn_node& node) {
-  return rt->values[node.inputs[1]].datatype == xnn_datatype_fp16 &&
-         rt->values[node.inputs[0]].datatype == xnn_datatype_fp32;
-}
-
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
   const channels c = channels_of(rt, node);
   const kind k = kind_of(rt, node);
-  if (k == kind::f16 || k == kind::f32_f16 || k == kind::bf16_f32 || widens_filter(rt, node)) {
+  if (k == kind::f16 || k == kind::f32_f16 || k == kind::f32_widened || k == kind::bf16_f32) {
     return create_half(rt, n, k);
   }
   if (k == kind::qu8) {
@@ -211,7 +207,8 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
     case kind::f16: return xnn_reshape_fully_connected_nc_f16(n->op, batch, rt->threadpool);
     case kind::f32_f16: return xnn_reshape_fully_connected_nc_f32_f16(n->op, batch, rt->threadpool);
     case kind::bf16_f32: return xnn_reshape_fully_connected_nc_bf16_f32(n->op, batch, rt->threadpool);
-    case kind::f32: break;
+    case kind::f32:
+    case kind::f32_widened: break;
   }
   return xnn_reshape_fully_connected_nc_f32(n->op, batch, rt->threadpool);
 }
