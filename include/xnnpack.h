@@ -784,9 +784,11 @@ typedef struct xnn_workspace* xnn_workspace_t;
 
 /* Runtime flags. BASIC_PROFILING times every operator (see xnn_get_runtime_profiling_info). DONT_SPIN_WORKERS (and
  * its older name YIELD_WORKERS) lets the thread pool's workers sleep after each invoke instead of spinning for the
- * next job. The hints are accepted: xnn has no sparse inference, and no fp16 inference yet, so a runtime asked to
- * consider them runs in fp32 as XNNPACK does where the machine has no fast path; FORCE_FP16_INFERENCE, which
- * XNNPACK documents as "use fp16 or fail to create the runtime", fails with xnn_status_unsupported_hardware. */
+ * next job. HINT_SPARSE_INFERENCE is accepted and changes nothing (xnn has no sparse inference). FORCE_FP16_INFERENCE
+ * runs the fp32 graph in fp16 inside (fp32 external tensors, converted at the edges) or fails to create the runtime
+ * with xnn_status_unsupported_parameter, naming the node that has no fp16 form; HINT_FP16_INFERENCE does the same
+ * where the CPU computes in fp16 natively (Arm fp16 arithmetic; never on x86, as XNNPACK) and runs in fp32 otherwise
+ * or when the graph cannot run in fp16 (docs/subgraph.md). */
 #define XNN_FLAG_HINT_SPARSE_INFERENCE 0x00000001
 #define XNN_FLAG_HINT_FP16_INFERENCE 0x00000002
 #define XNN_FLAG_FORCE_FP16_INFERENCE 0x00000004

@@ -7,6 +7,7 @@
 #include <memory>
 #include <iterator>
 #include <new>
+#include <string>
 
 #include "allocator.h"
 #include "init.h"
@@ -14,6 +15,7 @@
 #include "alloc-failure.h"
 #include "log.h"
 #include "subgraph/catalog.h"
+#include "subgraph/fp16-rewrite.h"
 #include "subgraph/memory-planner.h"
 #include "subgraph/validate.h"
 
@@ -258,6 +260,16 @@ xnn_status build_runtime(xnn_runtime* rt, const xnn_subgraph* subgraph, xnn_work
   rt->values = subgraph->values;
   std::vector<xnn_node> nodes = subgraph->nodes;
   xnn_optimize_nodes(rt->values, nodes);
+  if (xnn_fp16_rewrite_requested(flags)) {
+    const std::string problem = xnn_rewrite_for_fp16(rt->values, nodes, rt->fp16_constants);
+    if (!problem.empty() && (flags & XNN_FLAG_FORCE_FP16_INFERENCE) != 0) {
+      xnn_log_error("create runtime: XNN_FLAG_FORCE_FP16_INFERENCE: %s", problem.c_str());
+      return xnn_status_unsupported_parameter;
+    }
+    if (!problem.empty()) {
+      xnn_log_info("create runtime: XNN_FLAG_HINT_FP16_INFERENCE: %s; running in fp32", problem.c_str());
+    }
+  }
   rt->nodes.resize(nodes.size());
   for (size_t i = 0; i < nodes.size(); i++) rt->nodes[i].node = nodes[i];
   rt->external_data.assign(rt->values.size(), nullptr);
@@ -324,13 +336,9 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
     return xnn_status_invalid_parameter;
   }
   constexpr uint32_t kAccepted = XNN_FLAG_HINT_SPARSE_INFERENCE | XNN_FLAG_HINT_FP16_INFERENCE |
-                                 XNN_FLAG_BASIC_PROFILING | XNN_FLAG_DONT_SPIN_WORKERS |
-                                 XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER | XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC;
-  if ((flags & XNN_FLAG_FORCE_FP16_INFERENCE) != 0) {
-    xnn_log_error("create runtime: flags 0x%x include XNN_FLAG_FORCE_FP16_INFERENCE; xnn has no fp16 inference yet",
-                  flags);
-    return xnn_status_unsupported_hardware;
-  }
+                                 XNN_FLAG_FORCE_FP16_INFERENCE | XNN_FLAG_BASIC_PROFILING |
+                                 XNN_FLAG_DONT_SPIN_WORKERS | XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER |
+                                 XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC;
   if ((flags & ~kAccepted) != 0) {
     xnn_log_error("create runtime: flags 0x%x include unsupported bits 0x%x", flags, flags & ~kAccepted);
     return xnn_status_unsupported_parameter;

@@ -60,6 +60,7 @@ struct xnn_runtime {
   size_t arena_lower_bound = 0;         // the most bytes alive at any node for the current shapes (for reports)
   pthreadpool_t threadpool = nullptr;
   xnn_weights_cache_t weights_cache = nullptr;  // every node's operator packs its weights through it (may be NULL)
+  std::vector<std::vector<uint16_t>> fp16_constants;  // fp32 constants converted once by the fp16 rewrite
   bool profiling = false;
   bool yield_workers = false;           // XNN_FLAG_DONT_SPIN_WORKERS: the last job of each invoke yields the workers
   bool reshape_pending = true;
