@@ -99,7 +99,8 @@ Pool pool_for(benchmark::State& state) {
   return Pool(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
 }
 
-// `runtime_flags`: XNN_FLAG_FORCE_FP16_INFERENCE for the fp16 rows (fp32 tensors outside, fp16 inside).
+// `runtime_flags`: XNN_FLAG_FORCE_FP16_INFERENCE for the fp16 rows (fp32 tensors outside, fp16 inside),
+// XNN_FLAG_NO_OPERATOR_FUSION for the `_unfused` rows (every node its own pass, to read the fused plan against).
 void whole_graph(benchmark::State& state, Describe describe, uint32_t runtime_flags) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const Pool pool = pool_for(state);
@@ -199,6 +200,9 @@ const struct {
     {"mobilenet_v2_224_fp16",
      [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 224, 224, kSeed); }, false,
      XNN_FLAG_FORCE_FP16_INFERENCE},
+    {"mobilenet_v2_224_unfused",
+     [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 224, 224, kSeed); }, false,
+     XNN_FLAG_NO_OPERATOR_FUSION},
     {"mobilenet_v2_qs8_224",
      [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2_qs8(w, 1, 224, 224, kSeed); }},
     {"mobilenet_v3_small_224",

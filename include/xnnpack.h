@@ -795,6 +795,10 @@ typedef struct xnn_workspace* xnn_workspace_t;
 #define XNN_FLAG_BASIC_PROFILING 0x00000008
 #define XNN_FLAG_DONT_SPIN_WORKERS 0x00000010
 #define XNN_FLAG_YIELD_WORKERS 0x00000010
+/* xnn's extension (XNNPACK uses the bit internally for the same purpose): run every node as its own pass, without
+ * folding clamps into producers or computing adds in a convolution's or fully connected layer's output stage. The
+ * fused and unfused runtimes give the same bits; the flag is for comparing their speed. */
+#define XNN_FLAG_NO_OPERATOR_FUSION 0x80000000
 
 enum xnn_status xnn_create_subgraph(uint32_t external_value_ids, uint32_t flags, xnn_subgraph_t* subgraph_out);
 enum xnn_status xnn_delete_subgraph(xnn_subgraph_t subgraph);

@@ -147,6 +147,22 @@ TEST(dispatch, gemm_tile_for_avx2) {
   EXPECT_EQ(xnn_f32_gemm_tile_for(192), tile24);
 }
 
+// On AVX-512F the default is 7x32; 12x16 takes the layers where 7x32 computes a quarter or more of padding
+// (16 and 48 channels) and no others (144 channels pad 160 on 7x32, which still runs faster than 12x16 there).
+TEST(dispatch, gemm_tile_for_avx512f) {
+  const xnn_f32_gemm_config* fallback = xnn_init_f32_gemm_config();
+  ASSERT_NE(fallback, nullptr);
+  if (fallback->gemm->isa != xnn_isa::avx512f) GTEST_SKIP() << "default GEMM is " << fallback->gemm->name;
+  EXPECT_EQ(fallback->mr, 7u);
+  EXPECT_EQ(fallback->nr, 32u);
+  for (size_t n : {16, 48}) {
+    const xnn_f32_gemm_config* tile = xnn_f32_gemm_tile_for(n);
+    EXPECT_EQ(tile->nr, 16u) << "n = " << n;
+    EXPECT_EQ(tile->mr, 12u) << "n = " << n;
+  }
+  for (size_t n : {24, 32, 80, 96, 144, 1000}) EXPECT_GE(xnn_f32_gemm_tile_for(n)->nr, 32u) << "n = " << n;
+}
+
 // Every full GEMM tile has a single-row twin and IGEMM twins, so dispatch never mixes ISAs.
 TEST(dispatch, every_gemm_tile_has_twins) {
   for (size_t i = 0; i < xnn_f32_gemm_minmax_ukernel_count; i++) {

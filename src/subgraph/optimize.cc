@@ -33,7 +33,7 @@ bool same_encoding(const xnn_value& a, const xnn_value& b) {
 
 }  // namespace
 
-void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes) {
+void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes, bool fuse) {
   // A convert from fp32 to fp32 (or fp16 to fp16) moves bits unchanged (NaN payloads included), so it runs as a copy
   // (and may become an alias, see xnn_find_aliases). Converts to or from quantized values quantize, dequantize or
   // requantize.
@@ -47,6 +47,7 @@ void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& n
   // A clamp whose input comes from a clamping producer with no other consumer becomes part of that producer: the
   // producer writes the clamp's output directly, with the intersection of both ranges (quantized producers quantize
   // the range in their output's domain).
+  if (!fuse) return;
   std::vector<bool> removed(nodes.size(), false);
   for (xnn_node& clamp : nodes) {
     if (clamp.type != xnn_node_type::unary || clamp.params.unary.op != xnn_unary_clamp) continue;
