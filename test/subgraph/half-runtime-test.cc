@@ -2,8 +2,10 @@
 // holding the same numbers (inputs and weights drawn in [-1, 1) and rounded to fp16), runs both on 1 and 4 threads and
 // bounds the difference as the f16 operator tests do: one fp16 ulp of the result plus (terms + 2) * 2^-11 times the
 // sum of the terms' magnitudes (native fp16 accumulation; the F16C kernels accumulate in fp32 and stay well inside).
-// That sum is the fp32 graph run again on every input and weight's absolute value. The bf16 fully connected and batch
-// matrix multiply nodes are checked against an exact reference of their bf16 inputs with the bf16 GEMM tests' bound.
+// That sum is the fp32 graph run again on every input and weight's absolute value (for nonlinear nodes only a scale,
+// never below the result). Data-movement nodes give exactly the fp32 graph's numbers. The bf16 fully connected and
+// batch matrix multiply nodes are checked against an exact reference of their bf16 inputs with the bf16 GEMM tests'
+// bound.
 // Last, the datatype combinations XNNPACK refuses: unsupported_parameter at define time and one sentence naming them.
 #include <algorithm>
 #include <cmath>
