@@ -31,7 +31,6 @@ constexpr xnn_tensor_rule kFilter4d = {"filter", R::input, 4, 4, kAny, true, fal
 constexpr xnn_tensor_rule kBias = {"bias", R::input, 1, 1, kAny, true, true, 1};
 
 constexpr xnn_tensor_rule kOneToOne[] = {kInput, kOutput};
-constexpr xnn_datatype_row kF32OneToOne[] = {{{kF32, kF32}}};
 constexpr xnn_datatype_row kFloatOneToOne[] = {{{kF32, kF32}}, {{kF16, kF16}}};
 // Data movement: any element the operators move (fp32, fp16, int32, or 8-bit with the same quantization in and out).
 constexpr xnn_datatype_row kMoveDatatypes[] = {{{kF32, kF32}},
