@@ -62,6 +62,7 @@ struct xnn_runtime {
   xnn_weights_cache_t weights_cache = nullptr;  // every node's operator packs its weights through it (may be NULL)
   bool profiling = false;
   bool yield_workers = false;           // XNN_FLAG_DONT_SPIN_WORKERS: the last job of each invoke yields the workers
+  uint32_t node_flags = 0;              // flags every operator is created with (XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER)
   bool reshape_pending = true;
   bool ready = false;                   // setup succeeded since the last reshape
 
