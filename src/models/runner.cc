@@ -94,8 +94,7 @@ xnn_status add_step(xnn_model_runner* runner, const xnn_model_graph& graph, std:
   const xnn_packing_observer observer = pages.observer();
   const xnn_packing_observer_scope observing(observer);
   const xnn_status status =
-      xnn_create_runtime_v3(step->built.subgraph, runner->weights_cache, threadpool,
-                            flags | XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER, &step->runtime);
+      xnn_create_runtime_v3(step->built.subgraph, runner->weights_cache, threadpool, flags, &step->runtime);
   if (status != xnn_status_success) return status;
   step->input_values = std::move(input_values);
   step->output_values = std::move(output_values);
