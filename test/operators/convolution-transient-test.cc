@@ -182,7 +182,8 @@ TEST(ConvolutionTransientIndirection, setup_without_workspace_is_refused) {
   xnn_operator_t op = nullptr;
   ASSERT_EQ(xnn_status_success,
             xnn_create_convolution2d_nhwc_f32(1, 1, 1, 1, 3, 3, 2, 2, 1, 1, 1, 3, 8, 3, 8, kernel.data(), nullptr,
-                                              -INFINITY, INFINITY, XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER, nullptr, &op));
+                                              -INFINITY, INFINITY, XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER, nullptr,
+                                              &op));
   size_t workspace_size = 0;
   ASSERT_EQ(xnn_status_success,
             xnn_reshape_convolution2d_nhwc_f32(op, 1, kHeight, kWidth, &workspace_size, nullptr, nullptr, nullptr));
