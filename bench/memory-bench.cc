@@ -4,7 +4,9 @@
 //   peak RSS <= 1.2 x (packed weights + arena + code)      where code = the peak RSS after xnn_initialize
 //   second runner adds <= its arena + 10%                  (of the first runner's peak growth)
 // Each figure comes from a fresh process (a peak never falls): one that loads and runs one runner, one that then adds
-// a second. Prints one line per figure and a closing verdict; exits 0 either way (the figures are the result).
+// a second. Runners are created without flags, then again with XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER (convolution
+// indirection buffers in the arena). Prints one line per figure and a verdict per bound; exits 0 either way (the
+// figures are the result).
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -50,10 +52,10 @@ size_t arena_bytes(xnn_model_runner_t runner) {
 }
 
 // Creates a runner on `cache`, fills its inputs with a constant and runs it once.
-xnn_model_runner_t create_and_run(xnn_model_t model, xnn_weights_cache_t cache,
+xnn_model_runner_t create_and_run(xnn_model_t model, xnn_weights_cache_t cache, uint32_t flags,
                                   std::vector<std::vector<float>>* inputs) {
   xnn_model_runner_t runner = nullptr;
-  if (xnn_model_create_runner_v2(model, cache, nullptr, 0, &runner) != xnn_status_success) return nullptr;
+  if (xnn_model_create_runner_v2(model, cache, nullptr, flags, &runner) != xnn_status_success) return nullptr;
   for (size_t i = 0; i < xnn_model_num_inputs(model); i++) {
     xnn_model_tensor_info info;
     xnn_model_input_info(model, i, &info);
@@ -77,7 +79,7 @@ struct measurement {
   bool ok = false;
 };
 
-measurement measure(const char* path, int runners) {
+measurement measure(const char* path, int runners, uint32_t flags) {
   measurement m;
   if (xnn_initialize(nullptr) != xnn_status_success) return m;
   m.code = peak_mib();
@@ -89,7 +91,7 @@ measurement measure(const char* path, int runners) {
   std::vector<std::vector<float>> inputs;
   std::vector<xnn_model_runner_t> created;
   for (int r = 0; r < runners; r++) {
-    xnn_model_runner_t runner = create_and_run(model, cache, &inputs);
+    xnn_model_runner_t runner = create_and_run(model, cache, flags, &inputs);
     if (runner == nullptr) return m;
     created.push_back(runner);
     const size_t packings = xnn_weights_cache_packings(cache);
@@ -110,7 +112,7 @@ measurement measure(const char* path, int runners) {
 
 // Runs this program again as `--measure <runners> <path>` and reads its measurement: a peak (ru_maxrss) never falls,
 // so each figure needs a fresh process, started as a user's would be (a forked copy would share the parent's pages).
-bool measure_in_child(const char* self, const char* path, int runners, measurement* out) {
+bool measure_in_child(const char* self, const char* path, int runners, uint32_t flags, measurement* out) {
   int fds[2];
   if (pipe(fds) != 0) return false;
   const pid_t child = fork();
@@ -120,7 +122,9 @@ bool measure_in_child(const char* self, const char* path, int runners, measureme
     close(fds[0]);
     close(fds[1]);
     const char* count = runners == 1 ? "1" : "2";
-    execl("/proc/self/exe", self, "--measure", count, path, static_cast<char*>(nullptr));
+    char flag_text[16];
+    std::snprintf(flag_text, sizeof(flag_text), "%u", flags);
+    execl("/proc/self/exe", self, "--measure", count, path, flag_text, static_cast<char*>(nullptr));
     _exit(127);
   }
   close(fds[1]);
@@ -131,34 +135,43 @@ bool measure_in_child(const char* self, const char* path, int runners, measureme
   return read_all && WIFEXITED(status) && WEXITSTATUS(status) == 0 && out->ok;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  if (argc == 4 && std::strcmp(argv[1], "--measure") == 0) {
-    const measurement m = measure(argv[3], std::atoi(argv[2]));
-    return std::fwrite(&m, sizeof(m), 1, stdout) == 1 && m.ok ? 0 : 1;
-  }
-  const char* path = argc > 1 ? argv[1] : XNN_MEMORY_BENCH_MODEL;
+// The figures of one runner flag setting against both bounds.
+bool report(const char* self, const char* path, uint32_t flags, const char* label) {
   measurement one, two;
-  if (!measure_in_child(argv[0], path, 1, &one) || !measure_in_child(argv[0], path, 2, &two)) {
-    std::fprintf(stderr, "memory-bench: cannot load or run %s\n", path);
-    return 1;
+  if (!measure_in_child(self, path, 1, flags, &one) || !measure_in_child(self, path, 2, flags, &two)) {
+    std::fprintf(stderr, "memory-bench: cannot load or run %s (%s)\n", path, label);
+    return false;
   }
   const double sum = one.packed_mib + one.first_arena_mib + one.code;
   const double bound = 1.2 * sum;
   const double second_adds = two.peak - one.peak;
   const double second_bound = two.last_arena_mib + 0.1 * (one.peak - one.code);
-  std::printf("model: %s\n", path);
-  std::printf("code (peak RSS after xnn_initialize): %.1f MiB\n", one.code);
-  std::printf("peak RSS after loading: %.1f MiB\n", one.loaded);
-  std::printf("packed weights: %.1f MiB in %zu copies (%zu packings); arena %.1f MiB\n", one.packed_mib, one.entries,
-              one.first_packings, one.first_arena_mib);
-  std::printf("peak RSS, one runner: %.1f MiB = %.2f x (packed + arena + code); bound 1.2 x = %.1f MiB: %s\n",
+  std::printf("%s:\n", label);
+  std::printf("  code (peak RSS after xnn_initialize): %.1f MiB\n", one.code);
+  std::printf("  peak RSS after loading: %.1f MiB\n", one.loaded);
+  std::printf("  packed weights: %.1f MiB in %zu copies (%zu packings); arena %.1f MiB\n", one.packed_mib,
+              one.entries, one.first_packings, one.first_arena_mib);
+  std::printf("  peak RSS, one runner: %.1f MiB = %.2f x (packed + arena + code); bound 1.2 x = %.1f MiB: %s\n",
               one.peak, one.peak / sum, bound, one.peak <= bound ? "within" : "over");
-  std::printf("RSS after creating and running: one runner %.1f MiB, two runners %.1f MiB\n", one.now, two.now);
-  std::printf("second runner on the cache: peak +%.1f MiB, RSS +%.1f MiB, %zu packings (cache: %zu copies, "
+  std::printf("  RSS after creating and running: one runner %.1f MiB, two runners %.1f MiB\n", one.now, two.now);
+  std::printf("  second runner on the cache: peak +%.1f MiB, RSS +%.1f MiB, %zu packings (cache: %zu copies, "
               "%.1f MiB); bound arena %.1f + 10%% = %.1f MiB: %s\n",
               second_adds, two.now - one.now, two.last_packings, two.entries, two.packed_mib, two.last_arena_mib,
               second_bound, second_adds <= second_bound ? "within" : "over");
-  return 0;
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc == 5 && std::strcmp(argv[1], "--measure") == 0) {
+    const measurement m = measure(argv[3], std::atoi(argv[2]), uint32_t(std::strtoul(argv[4], nullptr, 10)));
+    return std::fwrite(&m, sizeof(m), 1, stdout) == 1 && m.ok ? 0 : 1;
+  }
+  const char* path = argc > 1 ? argv[1] : XNN_MEMORY_BENCH_MODEL;
+  std::printf("model: %s\n", path);
+  const bool ok = report(argv[0], path, 0, "runners without flags") &&
+                  report(argv[0], path, XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER,
+                         "runners with XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER");
+  return ok ? 0 : 1;
 }

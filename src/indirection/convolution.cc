@@ -131,9 +131,14 @@ void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& g, size_t mr, uintp
                                   const void** buffer) {
   if (g.subconvolution) return build_subconv_indirection(g, mr, base, zero, buffer);
   const size_t pixels = g.output_height * g.output_width;
+  xnn_build_conv2d_indirection_groups(g, mr, base, zero, buffer, 0, (pixels + mr - 1) / mr);
+}
+
+void xnn_build_conv2d_indirection_groups(const xnn_conv2d_geometry& g, size_t mr, uintptr_t base, const void* zero,
+                                         const void** buffer, size_t first_group, size_t group_count) {
+  const size_t pixels = g.output_height * g.output_width;
   const size_t taps = g.kernel_height * g.kernel_width;
-  const size_t groups = (pixels + mr - 1) / mr;
-  for (size_t group = 0; group < groups; group++) {
+  for (size_t group = first_group; group < first_group + group_count; group++) {
     for (size_t i = 0; i < mr; i++) {
       const size_t pixel = group * mr + i < pixels ? group * mr + i : pixels - 1;
       const size_t oy = pixel / g.output_width, ox = pixel % g.output_width;
@@ -167,8 +172,13 @@ size_t xnn_dwconv_row_pointers(const xnn_conv2d_geometry& g, size_t taps) {
 
 void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& g, size_t taps, uintptr_t base, const void* zero,
                                   const void** buffer) {
+  xnn_build_dwconv_indirection_rows(g, taps, base, zero, buffer, 0, g.output_height);
+}
+
+void xnn_build_dwconv_indirection_rows(const xnn_conv2d_geometry& g, size_t taps, uintptr_t base, const void* zero,
+                                       const void** buffer, size_t first_row, size_t row_count) {
   const size_t step = xnn_dwconv_pixel_step(g, taps), row_pointers = xnn_dwconv_row_pointers(g, taps);
-  for (size_t oy = 0; oy < g.output_height; oy++) {
+  for (size_t oy = first_row; oy < first_row + row_count; oy++) {
     for (size_t ox = 0; ox < g.output_width; ox++) {
       // Shared pointers are written once per pixel that reads them, always with the same value.
       const void** pixel = buffer + oy * row_pointers + ox * step;

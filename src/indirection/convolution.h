@@ -63,6 +63,11 @@ bool xnn_indirection_collides(uintptr_t base, size_t span, const void* zero);
 
 void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& geometry, size_t mr, uintptr_t base, const void* zero,
                                   const void** buffer);
+// The pointers of output pixel groups [first_group, first_group + group_count) only (not subconvolution), so that
+// a job can build a buffer in parallel slices.
+void xnn_build_conv2d_indirection_groups(const xnn_conv2d_geometry& geometry, size_t mr, uintptr_t base,
+                                         const void* zero, const void** buffer, size_t first_group,
+                                         size_t group_count);
 
 // Depthwise layout (the f32-dwconv kernels'): output rows of one image one after the other, each of
 // xnn_dwconv_row_pointers pointers; output pixel x of a row starts x * xnn_dwconv_pixel_step pointers into it and
@@ -70,6 +75,9 @@ void xnn_build_conv2d_indirection(const xnn_conv2d_geometry& geometry, size_t mr
 // kernel point at `zero`.
 void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& geometry, size_t taps, uintptr_t base,
                                   const void* zero, const void** buffer);
+// The pointers of output rows [first_row, first_row + row_count) only.
+void xnn_build_dwconv_indirection_rows(const xnn_conv2d_geometry& geometry, size_t taps, uintptr_t base,
+                                       const void* zero, const void** buffer, size_t first_row, size_t row_count);
 // Pointers from one output pixel to the next. Adjacent pixels share input columns when the stride is below the
 // kernel width (dilation 1) and no tap pads the kernel (taps == kernel size): the step is then stride_width columns
 // of kernel_height pointers, and the kernels load each shared column once. Otherwise `taps`, nothing shared.

@@ -250,13 +250,33 @@ bool xnn_conv2d_sizes_fit(const char* op, const xnn_conv2d_weights& w, size_t ba
          xnn_checked_product(op, {g.output_height * g.output_width + w.mr(), w.taps, sizeof(void*)}, &unused);
 }
 
-xnn_status xnn_plan_conv2d_igemm(const char* op, const xnn_conv2d_weights& w, size_t batch,
-                                 const xnn_conv2d_geometry& geometry, xnn_indirection_buffer* indirection,
-                                 xnn_gemm_context* ctx, xnn_parallel_job* job, size_t threads) {
+namespace {
+
+// The IGEMM context of `batch` images of `geometry`, its indirection buffer still to be given.
+void init_igemm_batch(const xnn_conv2d_weights& w, size_t batch, const xnn_conv2d_geometry& geometry,
+                      xnn_gemm_context* ctx) {
   const size_t m = geometry.output_height * geometry.output_width;
   w.init_igemm_context(ctx, m == 1, w.zero);
   ctx->batch.add(batch, geometry.input_height * geometry.input_width * w.input_pixel_stride * w.element_bytes(), 0,
                  m * w.output_pixel_stride * w.output_element_bytes());
+}
+
+}  // namespace
+
+void xnn_plan_conv2d_igemm_transient(const xnn_conv2d_weights& w, size_t batch, const xnn_conv2d_geometry& geometry,
+                                     xnn_transient_indirection* indirection, xnn_gemm_context* ctx,
+                                     xnn_parallel_job* build, xnn_parallel_job* job, size_t threads,
+                                     size_t* workspace_bytes) {
+  init_igemm_batch(w, batch, geometry, ctx);
+  *workspace_bytes = indirection->plan_igemm(geometry, ctx->mr, w.zero, build);
+  w.plan(job, ctx, true, geometry.output_height * geometry.output_width, threads);
+}
+
+xnn_status xnn_plan_conv2d_igemm(const char* op, const xnn_conv2d_weights& w, size_t batch,
+                                 const xnn_conv2d_geometry& geometry, xnn_indirection_buffer* indirection,
+                                 xnn_gemm_context* ctx, xnn_parallel_job* job, size_t threads) {
+  const size_t m = geometry.output_height * geometry.output_width;
+  init_igemm_batch(w, batch, geometry, ctx);
   const xnn_status status = indirection->update(op, geometry, ctx->mr, w.zero);
   if (status != xnn_status_success) return status;
   ctx->indirection = indirection->pointers;

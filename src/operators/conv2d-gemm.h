@@ -14,6 +14,7 @@
 #include "indirection/convolution.h"
 #include "operators/float-gemm-type.h"
 #include "operators/gemm-compute.h"
+#include "operators/transient-indirection.h"
 #include "weights-cache/packed-weights.h"
 
 struct xnn_conv2d_weights {
@@ -188,6 +189,13 @@ struct xnn_qd8_zero_rows {
 xnn_status xnn_plan_conv2d_igemm(const char* op, const xnn_conv2d_weights& weights, size_t batch,
                                  const xnn_conv2d_geometry& geometry, xnn_indirection_buffer* indirection,
                                  xnn_gemm_context* context, xnn_parallel_job* job, size_t threads);
+
+// The same with XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER: `build` is the job that fills the buffer in the workspace
+// (run before `job`), *workspace_bytes its size; setup points context->indirection at it.
+void xnn_plan_conv2d_igemm_transient(const xnn_conv2d_weights& weights, size_t batch,
+                                     const xnn_conv2d_geometry& geometry, xnn_transient_indirection* indirection,
+                                     xnn_gemm_context* context, xnn_parallel_job* build, xnn_parallel_job* job,
+                                     size_t threads, size_t* workspace_bytes);
 
 // The sizes reshape multiplies, checked once so later arithmetic cannot overflow: images of input and output pixels
 // (with their strides) and the indirection buffer.

@@ -34,10 +34,16 @@ struct convolution_operator : xnn_conv2d_operator {
   bool depthwise = false;    // runs on `dw`; `weights` then only holds the shape
   xnn_depthwise_convolution dw;
   xnn_qd8_zero_rows qd8_zero_rows;  // qd8_f32_qc8w only
+  // XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER: the IGEMM or depthwise indirection is built in the workspace by the first
+  // job of every run (workspace_bytes of it) instead of kept by the operator.
+  bool transient = false;
+  xnn_transient_indirection transient_indirection;
+  size_t workspace_bytes = 0;
 
   // The path and padding flags, from the create arguments.
   void choose_path(const xnn_conv2d_args& a) {
     same_padding = (a.flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
+    transient = (a.flags & XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER) != 0;
     dw.cache = a.weights_cache;
     depthwise = a.groups > 1 && a.group_input_channels == 1 && a.group_output_channels == 1;
     direct_gemm = a.kernel_height == 1 && a.kernel_width == 1 && a.stride_height == 1 && a.stride_width == 1 &&
@@ -357,6 +363,7 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qd8_f32_qc8w(
   if (op == nullptr) return xnn_status_out_of_memory;
   op->init(args, config);
   op->same_padding = (flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
+  op->transient = (flags & XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER) != 0;
   status = op->weights.pack(op->name, kernel, bias, kernel_scale, (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0);
   return xnn_finish_create(op, status, convolution_op_out);
 }
@@ -407,6 +414,7 @@ xnn_status reshape(convolution_operator* op, size_t batch_size, size_t input_hei
     return xnn_status_invalid_parameter;
   }
   op->set_output(batch_size, g, output_height_out, output_width_out);
+  op->workspace_bytes = 0;
   if (workspace_size != nullptr) *workspace_size = 0;
   if (batch_size == 0) {
     op->state = xnn_operator_state::reshaped;
@@ -415,8 +423,14 @@ xnn_status reshape(convolution_operator* op, size_t batch_size, size_t input_hei
 
   const size_t threads = xnn_threads_count(threadpool);
   const xnn_conv2d_weights& w = op->weights;
+  // With a transient buffer its building job comes first; the jobs below start at `first`.
+  const bool transient = op->transient && !op->direct_gemm;
+  const size_t first = transient ? 1 : 0;
   if (op->depthwise) {
-    status = op->dw.plan(op->name, batch_size, g, &op->jobs[0]);
+    if (transient) {
+      op->workspace_bytes = op->transient_indirection.plan_dwconv(g, op->dw.taps, op->dw.zero, &op->jobs[0]);
+    }
+    status = op->dw.plan(op->name, batch_size, g, &op->jobs[first], transient);
     if (status != xnn_status_success) return status;
   } else if (op->direct_gemm) {
     // Every pixel of every image is a row of A.
@@ -424,27 +438,54 @@ xnn_status reshape(convolution_operator* op, size_t batch_size, size_t input_hei
     w.init_gemm_context(&op->gemm);
     op->gemm.a_stride = w.input_pixel_stride * w.element_bytes();
     w.plan(&op->jobs[0], &op->gemm, false, m, threads);
-  } else if (w.datatype == xnn_gemm_datatype::qd8_f32_qc8w) {
-    if ((status = op->qd8_zero_rows.plan(op->name, batch_size, w.group_input_channels, &op->jobs[0])) ||
-        (status = xnn_plan_conv2d_igemm(op->name, w, batch_size, g, &op->indirection, &op->gemm, &op->jobs[1],
-                                        threads))) {
-      return status;
-    }
-    op->qd8_zero_rows.bind(&op->gemm, w.groups);
   } else {
-    status = xnn_plan_conv2d_igemm(op->name, w, batch_size, g, &op->indirection, &op->gemm, &op->jobs[0], threads);
-    if (status != xnn_status_success) return status;
+    // qd8: the zero rows first, then the IGEMM.
+    const bool qd8 = w.datatype == xnn_gemm_datatype::qd8_f32_qc8w;
+    if (qd8) {
+      status = op->qd8_zero_rows.plan(op->name, batch_size, w.group_input_channels, &op->jobs[first]);
+      if (status != xnn_status_success) return status;
+    }
+    xnn_parallel_job* igemm = &op->jobs[first + (qd8 ? 1 : 0)];
+    if (transient) {
+      xnn_plan_conv2d_igemm_transient(w, batch_size, g, &op->transient_indirection, &op->gemm, &op->jobs[0], igemm,
+                                      threads, &op->workspace_bytes);
+    } else {
+      status = xnn_plan_conv2d_igemm(op->name, w, batch_size, g, &op->indirection, &op->gemm, igemm, threads);
+      if (status != xnn_status_success) return status;
+    }
+    if (qd8) op->qd8_zero_rows.bind(&op->gemm, w.groups);
   }
-  op->job_count = w.datatype == xnn_gemm_datatype::qd8_f32_qc8w ? 2 : 1;  // qd8: the zero rows, then the IGEMM
+  op->job_count = first + (!op->depthwise && w.datatype == xnn_gemm_datatype::qd8_f32_qc8w ? 2 : 1);
+  if (workspace_size != nullptr) *workspace_size = op->workspace_bytes;
   op->state = xnn_operator_state::reshaped;
   return xnn_status_success;
 }
 
-xnn_status setup(convolution_operator* op, const void* input, void* output,
+// Setup of the paths that read through an indirection buffer (depthwise and IGEMM), kept or transient.
+void bind_indirect(convolution_operator* op, void* workspace, const void* input, void* output) {
+  const bool transient = op->workspace_bytes != 0;
+  if (op->depthwise) {
+    if (transient) {
+      op->dw.bind_transient(input, output, op->transient_indirection.bind(input, workspace));
+    } else {
+      op->dw.bind(input, output);
+    }
+  } else if (transient) {
+    op->gemm.indirection = op->transient_indirection.bind(input, workspace);
+    op->gemm.a_offset = 0;
+  } else {
+    op->gemm.a_offset = op->indirection.bind(input, op->weights.zero);
+  }
+}
+
+xnn_status setup(convolution_operator* op, void* workspace, const void* input, void* output,
                  const xnn_quantization_params* quantization_params = nullptr) {
   if (op == nullptr) return xnn_status_invalid_parameter;
   if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) {
     return status;
+  }
+  if (op->workspace_bytes != 0) {
+    if (xnn_status status = xnn_check_not_null(op->name, "workspace", workspace)) return status;
   }
   xnn_gemm_context& ctx = op->gemm;
   if (op->weights.datatype == xnn_gemm_datatype::qd8_f32_qc8w && op->batch_size != 0) {
@@ -453,12 +494,10 @@ xnn_status setup(convolution_operator* op, const void* input, void* output,
     op->qd8_zero_rows.quantization = ctx.quantization;
   }
   ctx.c = output;
-  if (op->depthwise) {
-    if (op->batch_size != 0) op->dw.bind(input, output);
-  } else if (op->direct_gemm) {
+  if (op->direct_gemm) {
     ctx.a = input;
   } else if (op->batch_size != 0) {
-    ctx.a_offset = op->indirection.bind(input, op->weights.zero);
+    bind_indirect(op, workspace, input, output);
   }
   op->state = xnn_operator_state::ready;
   return xnn_status_success;
@@ -475,9 +514,10 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolut
                  threadpool);
 }
 
-extern "C" xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t convolution_op, void* /*workspace: none*/,
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_f32(xnn_operator_t convolution_op, void* workspace,
                                                        const float* input, float* output) {
-  return setup(xnn_operator_as<convolution_f32>(convolution_op, "xnn_setup_convolution2d_nhwc_f32"), input, output);
+  return setup(xnn_operator_as<convolution_f32>(convolution_op, "xnn_setup_convolution2d_nhwc_f32"), workspace, input,
+               output);
 }
 
 extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f16(xnn_operator_t convolution_op, size_t batch_size,
@@ -489,9 +529,10 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f16(xnn_operator_t convolut
                  threadpool);
 }
 
-extern "C" xnn_status xnn_setup_convolution2d_nhwc_f16(xnn_operator_t convolution_op, void* /*workspace: none*/,
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_f16(xnn_operator_t convolution_op, void* workspace,
                                                        const void* input, void* output) {
-  return setup(xnn_operator_as<convolution_f16>(convolution_op, "xnn_setup_convolution2d_nhwc_f16"), input, output);
+  return setup(xnn_operator_as<convolution_f16>(convolution_op, "xnn_setup_convolution2d_nhwc_f16"), workspace, input,
+               output);
 }
 
 extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qs8_qc8w(xnn_operator_t convolution_op, size_t batch_size,
@@ -503,10 +544,10 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qs8_qc8w(xnn_operator_t con
                  threadpool);
 }
 
-extern "C" xnn_status xnn_setup_convolution2d_nhwc_qs8_qc8w(xnn_operator_t convolution_op, void* /*workspace: none*/,
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_qs8_qc8w(xnn_operator_t convolution_op, void* workspace,
                                                             const int8_t* input, int8_t* output) {
-  return setup(xnn_operator_as<convolution_qs8_qc8w>(convolution_op, "xnn_setup_convolution2d_nhwc_qs8_qc8w"), input,
-               output);
+  return setup(xnn_operator_as<convolution_qs8_qc8w>(convolution_op, "xnn_setup_convolution2d_nhwc_qs8_qc8w"),
+               workspace, input, output);
 }
 
 extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qs8(xnn_operator_t convolution_op, size_t batch_size,
@@ -517,9 +558,10 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qs8(xnn_operator_t convolut
                  input_height, input_width, workspace_size, output_height_out, output_width_out, threadpool);
 }
 
-extern "C" xnn_status xnn_setup_convolution2d_nhwc_qs8(xnn_operator_t convolution_op, void* /*workspace: none*/,
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_qs8(xnn_operator_t convolution_op, void* workspace,
                                                        const int8_t* input, int8_t* output) {
-  return setup(xnn_operator_as<convolution_qs8>(convolution_op, "xnn_setup_convolution2d_nhwc_qs8"), input, output);
+  return setup(xnn_operator_as<convolution_qs8>(convolution_op, "xnn_setup_convolution2d_nhwc_qs8"), workspace, input,
+               output);
 }
 
 extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qu8(xnn_operator_t convolution_op, size_t batch_size,
@@ -530,9 +572,10 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qu8(xnn_operator_t convolut
                  input_height, input_width, workspace_size, output_height_out, output_width_out, threadpool);
 }
 
-extern "C" xnn_status xnn_setup_convolution2d_nhwc_qu8(xnn_operator_t convolution_op, void* /*workspace: none*/,
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_qu8(xnn_operator_t convolution_op, void* workspace,
                                                        const uint8_t* input, uint8_t* output) {
-  return setup(xnn_operator_as<convolution_qu8>(convolution_op, "xnn_setup_convolution2d_nhwc_qu8"), input, output);
+  return setup(xnn_operator_as<convolution_qu8>(convolution_op, "xnn_setup_convolution2d_nhwc_qu8"), workspace, input,
+               output);
 }
 
 extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qd8_f32_qc8w(xnn_operator_t convolution_op, size_t batch_size,
@@ -546,10 +589,10 @@ extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qd8_f32_qc8w(xnn_operator_t
 }
 
 extern "C" xnn_status xnn_setup_convolution2d_nhwc_qd8_f32_qc8w(xnn_operator_t convolution_op,
-                                                                void* /*workspace: none*/, const int8_t* input,
+                                                                void* workspace, const int8_t* input,
                                                                 float* output,
                                                                 const xnn_quantization_params* quantization_params) {
   return setup(
-      xnn_operator_as<convolution_qd8_f32_qc8w>(convolution_op, "xnn_setup_convolution2d_nhwc_qd8_f32_qc8w"), input,
-      output, quantization_params);
+      xnn_operator_as<convolution_qd8_f32_qc8w>(convolution_op, "xnn_setup_convolution2d_nhwc_qd8_f32_qc8w"),
+      workspace, input, output, quantization_params);
 }

@@ -56,7 +56,7 @@ void compute_row(void* context, size_t image, size_t row, size_t /*k*/, size_t /
                  size_t /*k_size*/) {
   const xnn_depthwise_convolution& dw = *static_cast<const xnn_depthwise_convolution*>(context);
   const xnn_conv2d_geometry& g = dw.geometry;
-  const void** input = dw.pointers + row * dw.row_pointers;
+  const void** input = dw.indirection + row * dw.row_pointers;
   const size_t image_bytes = xnn_conv2d_input_span(g);
   const size_t input_offset = dw.input_offset + image * image_bytes;
   const size_t first_pixel = (image * g.output_height + row) * g.output_width;
@@ -292,13 +292,15 @@ bool xnn_depthwise_sizes_fit(const char* op, const xnn_depthwise_convolution& dw
 }
 
 xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, const xnn_conv2d_geometry& g,
-                                           xnn_parallel_job* job) {
+                                           xnn_parallel_job* job, bool transient) {
   packed = packed_weights.address();
   batch = batch_size;
   pixel_step = xnn_dwconv_pixel_step(g, taps);
   row_pointers = xnn_dwconv_row_pointers(g, taps);
   const size_t count = g.output_height * row_pointers;
-  if (pointers == nullptr || g != geometry) {
+  if (transient) {
+    geometry = g;
+  } else if (pointers == nullptr || g != geometry) {
     if (xnn_status status = xnn_grow_pointers(op, &pointers, &capacity, count); status != xnn_status_success) {
       return status;
     }
@@ -329,10 +331,18 @@ xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, co
 
 void xnn_depthwise_convolution::bind(const void* new_input, void* new_output) {
   input = new_input, output = new_output;
+  indirection = pointers;
   uintptr_t base = kXnnIndirectionBase;
   if (build_against_input) {
     base = reinterpret_cast<uintptr_t>(new_input);
     xnn_build_dwconv_indirection(geometry, taps, base, zero, pointers);
   }
   input_offset = reinterpret_cast<uintptr_t>(new_input) - base;
+}
+
+void xnn_depthwise_convolution::bind_transient(const void* new_input, void* new_output,
+                                               const void** transient_pointers) {
+  input = new_input, output = new_output;
+  indirection = transient_pointers;
+  input_offset = 0;
 }

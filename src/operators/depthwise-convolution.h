@@ -49,7 +49,8 @@ struct xnn_depthwise_convolution {
   // Reshape-time state.
   size_t batch = 0;
   xnn_conv2d_geometry geometry;
-  const void** pointers = nullptr;
+  const void** pointers = nullptr;  // owned; without a transient buffer the kernels read these
+  const void** indirection = nullptr;  // the buffer the kernels read: `pointers` or a transient one (from setup)
   size_t pixel_step = 0;             // pointers from one output pixel to the next
   size_t row_pointers = 0;           // pointers per output row
   size_t capacity = 0;               // pointers allocated
@@ -85,10 +86,14 @@ struct xnn_depthwise_convolution {
                     size_t input_pixel_stride, size_t output_pixel_stride, const uint8_t* kernel, const int32_t* bias,
                     float scale, bool hwg, int32_t input_zero_point, int32_t kernel_zero_point,
                     const xnn_qs8_minmax_params& params);
-  // Reshape: (re)builds the indirection buffer for `geometry` and plans the job over images x output rows.
-  xnn_status plan(const char* op, size_t batch, const xnn_conv2d_geometry& geometry, xnn_parallel_job* job);
+  // Reshape: (re)builds the indirection buffer for `geometry` (unless `transient`: the caller builds one in its
+  // workspace) and plans the job over images x output rows.
+  xnn_status plan(const char* op, size_t batch, const xnn_conv2d_geometry& geometry, xnn_parallel_job* job,
+                  bool transient = false);
   // Setup: binds the tensors (rebuilding the pointers only when they cannot be rebased).
   void bind(const void* input, void* output);
+  // Setup with a transient buffer, built against `input`.
+  void bind_transient(const void* input, void* output, const void** transient_pointers);
 
  private:
   // Packs through the cache and takes the weights' address.

@@ -31,7 +31,7 @@ struct xnn_parallel_job {
 };
 
 struct xnn_operator {
-  static constexpr size_t kMaxJobs = 2;
+  static constexpr size_t kMaxJobs = 3;
 
   explicit xnn_operator(const char* name) : name(name) {}
   virtual ~xnn_operator() = default;

@@ -49,7 +49,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const auto& p = node.params.convolution;
   const xnn_window_2d& w = p.window;
   const void* bias = node.inputs[2] != XNN_INVALID_VALUE_ID ? rt->data(node.inputs[2]) : nullptr;
-  uint32_t flags = node.flags;
+  uint32_t flags = node.flags | rt->node_flags;
   if (node.type == xnn_node_type::depthwise_convolution_2d) flags |= XNN_FLAG_DEPTHWISE_CONVOLUTION;
   const kind k = kind_of(rt, node);
   if (k == kind::qu8) {
