@@ -6,6 +6,8 @@
 //   qdu8-f32-qc8w kernels of the same tile and packing instead: a first job copies the rows as A + 128 into a buffer
 //   the operator owns (the qd8 VNNI kernels copy every strip of A once per column tile for it), with zero points
 //   + 128; the results are the same bits.
+// - Dynamically quantized unsigned input (qdu8: the rows as A + 128, from the f32 -> qdu8 convert) with int8 weights
+//   (qdu8_f32_qc8w): the qdu8-f32-qc8w kernels read it directly, no copy; only where the CPU has them.
 // - fp32 input with int8 or 4-bit weights and a scale per output channel (weights-only quantization, f32_qc8w and
 //   f32_qc4w), on the f32-qc8w and f32-qc4w kernels (docs/kernels.md, "Weights-only quantization").
 // create -> reshape -> setup -> run.
@@ -71,6 +73,7 @@ void qd8_to_unsigned(void* context, size_t, size_t first_row, size_t, size_t row
 
 struct fully_connected_qd8_qc8w : fully_connected_qd8 {
   static constexpr const char* kName = "fully connected (qd8_f32_qc8w)";
+  static constexpr bool kUnsignedInput = false;
   fully_connected_qd8_qc8w() : fully_connected_qd8(kName) {}
   ~fully_connected_qd8_qc8w() override { xnn_release_simd_memory(unsigned_rows); }
 
@@ -78,6 +81,13 @@ struct fully_connected_qd8_qc8w : fully_connected_qd8 {
   void* unsigned_rows = nullptr;           // A + 128, then the rows' parameters
   size_t unsigned_rows_bytes = 0;
   qd8_to_unsigned_rows to_unsigned;
+};
+
+// qdu8 input (A + 128 and zero points + 128, from the f32 -> qdu8 convert): the qdu8 kernels read it as it is.
+struct fully_connected_qdu8_qc8w : fully_connected_qd8 {
+  static constexpr const char* kName = "fully connected (qdu8_f32_qc8w)";
+  static constexpr bool kUnsignedInput = true;
+  fully_connected_qdu8_qc8w() : fully_connected_qd8(kName) {}
 };
 
 struct fully_connected_qd8_qc4w : fully_connected_qd8 {
@@ -233,28 +243,31 @@ float bf16_to_float(uint16_t b) {
   return f;
 }
 
-}  // namespace
 
-extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_channels, size_t output_channels,
-                                                                 size_t input_stride, size_t output_stride,
-                                                                 const float* kernel_scale, const int8_t* kernel,
-                                                                 const float* bias, float output_min, float output_max,
-                                                                 uint32_t flags,
-                                                                 xnn_weights_cache_t weights_cache,
-                                                                 xnn_operator_t* fully_connected_op_out) {
-  const char* name = fully_connected_qd8_qc8w::kName;
+// Create of the int8-weights kinds with qd8 input (Op fully_connected_qd8_qc8w: the qdu8 kernels of the same tile
+// where they exist, after a copy of A as A + 128) or qdu8 input (fully_connected_qdu8_qc8w: those kernels only).
+template <class Op>
+xnn_status create_qc8w(size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+                       const float* kernel_scale, const int8_t* kernel, const float* bias, float output_min,
+                       float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+                       xnn_operator_t* fully_connected_op_out) {
+  const char* name = Op::kName;
   if (xnn_status status = check_create(name, input_channels, output_channels, input_stride, output_stride,
                                        kernel_scale, kernel, output_min, output_max, flags,
                                        XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags, fully_connected_op_out)) {
     return status;
   }
-  for (size_t o = 0; o < output_channels; o++) {
-    if (xnn_status status = check_scale(name, "kernel_scale", o, kernel_scale[o])) return status;
-  }
+  if (xnn_status status = check_channel_scales(name, output_channels, kernel_scale)) return status;
   const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
   if (config == nullptr) {
     xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
     return xnn_status_uninitialized;
+  }
+  const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config = xnn_qdu8_f32_qc8w_gemm_config_for_qd8();
+  if (Op::kUnsignedInput && unsigned_config == nullptr) {
+    xnn_log_error("%s: this CPU has no qdu8-f32-qc8w kernel of the qd8-f32-qc8w tile; expected AVX-VNNI or "
+                  "AVX-512 VNNI (use the qd8 input instead)", name);
+    return xnn_status_unsupported_hardware;
   }
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr * config->sr)) {
     return xnn_status_invalid_parameter;
@@ -263,15 +276,13 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_ch
       xnn_packed_qd8_qc8w_gemm_size(output_channels, 1, input_channels, config->nr, config->kr, config->sr);
   const uint32_t seed = xnn_weights_seed({config->nr, config->kr, config->sr, input_channels, output_channels, flags},
                                          kernel_scale, output_channels * sizeof(float));
-  return make_operator<fully_connected_qd8_qc8w>(
+  return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
         op->gemm.params.f32 = {output_min, output_max};
-        const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config = xnn_init_qdu8_f32_qc8w_gemm_config();
-        if (unsigned_config != nullptr && unsigned_config->gemm->isa == config->gemm->isa &&
-            unsigned_config->nr == config->nr && unsigned_config->kr == config->kr && config->sr == 1) {
+        if (unsigned_config != nullptr) {
           op->gemm.use_gemm(unsigned_config);
-          static_cast<fully_connected_qd8_qc8w*>(op)->unsigned_a = true;
+          if constexpr (!Op::kUnsignedInput) static_cast<Op*>(op)->unsigned_a = true;
         }
       },
       weights_cache, {name, kernel, bias, seed},
@@ -285,6 +296,20 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_ch
         }
       },
       fully_connected_op_out);
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_channels, size_t output_channels,
+                                                                 size_t input_stride, size_t output_stride,
+                                                                 const float* kernel_scale, const int8_t* kernel,
+                                                                 const float* bias, float output_min, float output_max,
+                                                                 uint32_t flags,
+                                                                 xnn_weights_cache_t weights_cache,
+                                                                 xnn_operator_t* fully_connected_op_out) {
+  return create_qc8w<fully_connected_qd8_qc8w>(input_channels, output_channels, input_stride, output_stride,
+                                               kernel_scale, kernel, bias, output_min, output_max, flags,
+                                               weights_cache, fully_connected_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op,
@@ -563,4 +588,30 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_f32_qc4w(xnn_operator_t fully
                                                             float* output) {
   return setup_f32<fully_connected_f32_qc4w>(fully_connected_op, input, output,
                                              "xnn_setup_fully_connected_nc_f32_qc4w");
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qdu8_f32_qc8w(size_t input_channels, size_t output_channels,
+                                                                  size_t input_stride, size_t output_stride,
+                                                                  const float* kernel_scale, const int8_t* kernel,
+                                                                  const float* bias, float output_min,
+                                                                  float output_max, uint32_t flags,
+                                                                  xnn_weights_cache_t weights_cache,
+                                                                  xnn_operator_t* fully_connected_op_out) {
+  return create_qc8w<fully_connected_qdu8_qc8w>(input_channels, output_channels, input_stride, output_stride,
+                                                kernel_scale, kernel, bias, output_min, output_max, flags,
+                                                weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(xnn_operator_t fully_connected_op,
+                                                                   size_t batch_size, size_t* workspace_size,
+                                                                   pthreadpool_t threadpool) {
+  return reshape<fully_connected_qdu8_qc8w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                            "xnn_reshape_fully_connected_nc_qdu8_f32_qc8w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc8w(
+    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qdu8_qc8w>(fully_connected_op, input, output, quantization_params,
+                                          "xnn_setup_fully_connected_nc_qdu8_f32_qc8w");
 }
