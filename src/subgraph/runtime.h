@@ -80,7 +80,8 @@ size_t xnn_arena_bytes(const xnn_value& value);
 // Where a qdint8 value's row parameters start, in bytes from its elements.
 size_t xnn_row_quantization_offset(const xnn_value& value);
 
-// Graph rewrites before operators are created: f32 converts become copies, clamps fold into their producer.
+// Graph rewrites before operators are created: f32 converts become copies, fp32 -> qdint8 converts read only by
+// int8-weights fully connected nodes write qduint8 where the VNNI kernels want it, clamps fold into their producer.
 void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes);
 
 // A value the runtime keeps in its arena: neither constant nor one of the caller's external tensors.
