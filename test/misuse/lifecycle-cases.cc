@@ -30,6 +30,15 @@ std::vector<MisuseCase> lifecycle_cases() {
       return status;
     });
   }
+  // Fully connected with qdu8 input has no fixture (it creates only on VNNI CPUs; operator-cases.cc).
+  add_uninitialized(cases, "xnn_create_fully_connected_nc_qdu8_f32_qc8w", [](Outputs& out) {
+    static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+    static const int8_t kKernel[12] = {};
+    const xnn_status status = xnn_create_fully_connected_nc_qdu8_f32_qc8w(
+        4, 3, 4, 3, kScales, kKernel, nullptr, -INFINITY, INFINITY, 0, nullptr, out.handle<xnn_operator_t>());
+    if (status == xnn_status_success) xnn_delete_operator(*out.handle<xnn_operator_t>());
+    return status;
+  });
   const float* in = fixture_input();
   add_uninitialized(cases, "xnn_run_copy_nc_x32", [in](Outputs& out) {
     return xnn_run_copy_nc_x32(3, 3, 3, 2, reinterpret_cast<const uint32_t*>(in), reinterpret_cast<uint32_t*>(out.data),

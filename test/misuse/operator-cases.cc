@@ -1211,6 +1211,40 @@ void add_space_rearrangement_cases(std::vector<MisuseCase>& cases) {
   }));
 }
 
+// Fully connected with qdu8 input exists only where the CPU has its VNNI kernels, so it has no fixture (fixtures must
+// create everywhere): its cases are the ones whose refusal comes before any kernel is chosen.
+void add_qdu8_fully_connected_cases(std::vector<MisuseCase>& cases) {
+  const xnn_status bad = xnn_status_invalid_parameter;
+  static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+  static const int8_t kKernel[12] = {};
+  const float* in = fixture_input();
+  cases.push_back(direct("xnn_create_fully_connected_nc_qdu8_f32_qc8w", "op_out_is_null", bad, [](Outputs&) {
+    return xnn_create_fully_connected_nc_qdu8_f32_qc8w(4, 3, 4, 3, kScales, kKernel, nullptr, -INFINITY, INFINITY, 0,
+                                                       nullptr, nullptr);
+  }));
+  cases.push_back(direct("xnn_create_fully_connected_nc_qdu8_f32_qc8w", "kernel_scale_is_zero", bad, [](Outputs& o) {
+    static const float kZeroScale[3] = {0.5f, 0.0f, 0.5f};
+    return xnn_create_fully_connected_nc_qdu8_f32_qc8w(4, 3, 4, 3, kZeroScale, kKernel, nullptr, -INFINITY, INFINITY,
+                                                       0, nullptr, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct("xnn_reshape_fully_connected_nc_qdu8_f32_qc8w", "operator_is_null", bad, [](Outputs& o) {
+    return xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(nullptr, 2, &o.sizes[0], nullptr);
+  }));
+  cases.push_back(on_created("fully_connected_nc_qd8_f32_qc8w", "xnn_reshape_fully_connected_nc_qdu8_f32_qc8w",
+                             "operator_of_the_qd8_kind", bad, [](xnn_operator_t op, Outputs& o) {
+                               return xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op, 2, &o.sizes[0], nullptr);
+                             }));
+  cases.push_back(direct("xnn_setup_fully_connected_nc_qdu8_f32_qc8w", "operator_is_null", bad, [in](Outputs& o) {
+    return xnn_setup_fully_connected_nc_qdu8_f32_qc8w(nullptr, reinterpret_cast<const int8_t*>(in), o.data, nullptr,
+                                                      nullptr);
+  }));
+  cases.push_back(on_created("fully_connected_nc_qd8_f32_qc8w", "xnn_setup_fully_connected_nc_qdu8_f32_qc8w",
+                             "operator_of_the_qd8_kind", bad, [in](xnn_operator_t op, Outputs& o) {
+                               return xnn_setup_fully_connected_nc_qdu8_f32_qc8w(
+                                   op, reinterpret_cast<const int8_t*>(in), o.data, nullptr, nullptr);
+                             }));
+}
+
 }  // namespace
 
 std::vector<MisuseCase> operator_cases() {
@@ -1222,6 +1256,7 @@ std::vector<MisuseCase> operator_cases() {
   add_dynamic_fully_connected_setup_cases("dynamic_fully_connected_nc_f16", "xnn_setup_dynamic_fully_connected_nc_f16",
                                           xnn_setup_dynamic_fully_connected_nc_f16, cases);
   add_reshape_cases(cases);
+  add_qdu8_fully_connected_cases(cases);
   add_run_once_cases(cases);
   add_small_element_move_cases(cases);
   add_space_rearrangement_cases(cases);
