@@ -139,6 +139,18 @@ xnn_status check_scale(const char* name, const char* what, size_t index, float s
   return xnn_status_success;
 }
 
+// The 4-bit kernels' exactness bound on the inputs one kernel call sums (`what`: input_channels for qc4w, block_size
+// for qb4w; xnn_qc4w_exact_kc_bound).
+xnn_status check_4bit_kc(const char* name, const char* what, size_t kc, xnn_isa isa) {
+  const size_t bound = xnn_qc4w_exact_kc_bound(isa);
+  if (kc > bound) {
+    xnn_log_error("%s: %s is %zu; expected at most %zu, the most this CPU's %s 4-bit kernels sum exactly", name,
+                  what, kc, bound, xnn_isa_name(isa));
+    return xnn_status_unsupported_parameter;
+  }
+  return xnn_status_success;
+}
+
 xnn_status check_kernel_zero_point(const char* name, uint8_t kernel_zero_point) {
   if (kernel_zero_point != 0 && kernel_zero_point != 8) {
     xnn_log_error("%s: kernel_zero_point is %u; expected 8 (unsigned nibbles) or 0 (signed nibbles)", name,
@@ -392,6 +404,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
     xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
     return xnn_status_uninitialized;
   }
+  if (xnn_status status = check_4bit_kc(name, "input_channels", input_channels, config->gemm->isa)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
     return xnn_status_invalid_parameter;
   }
@@ -455,6 +468,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
     xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
     return xnn_status_uninitialized;
   }
+  if (xnn_status status = check_4bit_kc(name, "block_size", block_size, config->gemm->isa)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
     return xnn_status_invalid_parameter;
   }

@@ -1,6 +1,7 @@
 // Fully connected with qd8 input and 4-bit weights (qd8_f32_qc4w and qd8_f32_qb4w) bit for bit against a reference
 // that reads the kernel in XNNPACK's qc4w layout, sums the integer products exactly (per block for qb4w) and applies
-// the scales in the documented order; at 1, 2 and 8 threads with identical bytes; and rejected arguments.
+// the scales in the documented order; at 1, 2 and 8 threads with identical bytes; and rejected arguments, among them
+// a kc past what the CPU's 4-bit kernels sum exactly (and the largest sums at that bound, exact).
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -262,6 +263,71 @@ TEST(FullyConnectedQd8F32FourBitSetup, rejects_null_quantization_params_and_othe
   float output[6];
   EXPECT_EQ(xnn_status_invalid_parameter,
             xnn_setup_fully_connected_nc_qd8_f32_qc4w(op.get(), input, output, nullptr, nullptr));
+}
+
+// One row of A at 127 with zero point -128 (A - zp = 255, the VNNI kernels' A + 128 at its top) times weights of -8
+// (x16: -128) over `kc` inputs: the largest sums the 4-bit kernels meet. Returns C[0][0] (scales 1, no bias).
+float largest_sum_output(xnn_operator_t op, size_t kc, bool blockwise) {
+  std::vector<int8_t> input(kc + XNN_EXTRA_BYTES, 127);
+  std::vector<xnn_quantization_params> params(1 + XNN_EXTRA_QUANTIZATION_PARAMS, xnn_quantization_params{-128, 1.0f});
+  float output = 0.0f;
+  if (blockwise) {
+    EXPECT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qd8_f32_qb4w(op, 1, nullptr, nullptr));
+    EXPECT_EQ(xnn_status_success,
+              xnn_setup_fully_connected_nc_qd8_f32_qb4w(op, input.data(), &output, nullptr, params.data()));
+  } else {
+    EXPECT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qd8_f32_qc4w(op, 1, nullptr, nullptr));
+    EXPECT_EQ(xnn_status_success,
+              xnn_setup_fully_connected_nc_qd8_f32_qc4w(op, input.data(), &output, nullptr, params.data()));
+  }
+  EXPECT_EQ(xnn_status_success, xnn_run_operator(op, nullptr));
+  return output;
+}
+
+// The x16 loaders (VNNI, i8mm, relaxed SIMD) sum exactly up to xnn_qc4w_exact_kc_bound: qc4w refuses more input
+// channels, qb4w a longer block, and at the bound the largest sums come out exact. CPUs whose loaders have no such
+// bound run the VNNI bound's sizes for the exactness half.
+TEST(FullyConnectedQd8F32FourBitKcBound, qc4w_refuses_input_channels_past_the_bound_and_is_exact_at_it) {
+  const xnn_qd8_f32_qc4w_gemm_config* config = xnn_init_qd8_f32_qc4w_gemm_config();
+  ASSERT_NE(config, nullptr);
+  const size_t bound = xnn_qc4w_exact_kc_bound(config->gemm->isa);
+  const size_t kc = bound != SIZE_MAX ? bound : 65793;
+  const std::vector<uint8_t> kernel((kc + 2) / 2 + XNN_EXTRA_BYTES, 0);  // nibbles 0 with zero point 8: -8
+  const float scale = 1.0f;
+  xnn_operator_t raw = nullptr;
+  if (bound != SIZE_MAX) {
+    EXPECT_EQ(xnn_status_unsupported_parameter,
+              xnn_create_fully_connected_nc_qd8_f32_qc4w(kc + 1, 1, kc + 1, 1, 8, &scale, kernel.data(), nullptr,
+                                                         -INFINITY, INFINITY, 0, nullptr, &raw));
+    EXPECT_EQ(raw, nullptr);
+  }
+  ASSERT_EQ(xnn_status_success, xnn_create_fully_connected_nc_qd8_f32_qc4w(kc, 1, kc, 1, 8, &scale, kernel.data(),
+                                                                           nullptr, -INFINITY, INFINITY, 0, nullptr,
+                                                                           &raw));
+  operator_ptr op = own(raw);
+  EXPECT_EQ(largest_sum_output(op.get(), kc, false), float(-2040 * int64_t(kc))) << "kc " << kc;
+}
+
+TEST(FullyConnectedQd8F32FourBitKcBound, qb4w_refuses_blocks_past_the_bound_and_is_exact_at_it) {
+  const xnn_qd8_f32_qb4w_gemm_config* config = xnn_init_qd8_f32_qb4w_gemm_config();
+  ASSERT_NE(config, nullptr);
+  const size_t bound = xnn_qc4w_exact_kc_bound(config->gemm->isa);
+  const size_t block = (bound != SIZE_MAX ? bound : 65793) / 32 * 32;  // the longest block within the bound
+  const std::vector<uint8_t> kernel((block + 32) / 2 + XNN_EXTRA_BYTES, 0);
+  const uint16_t scale = bf16_bits(1.0f);
+  xnn_operator_t raw = nullptr;
+  if (bound != SIZE_MAX) {
+    EXPECT_EQ(xnn_status_unsupported_parameter,
+              xnn_create_fully_connected_nc_qd8_f32_qb4w(block + 32, 1, block + 32, 1, block + 32, 8, &scale,
+                                                         kernel.data(), nullptr, -INFINITY, INFINITY, 0, nullptr,
+                                                         &raw));
+    EXPECT_EQ(raw, nullptr);
+  }
+  ASSERT_EQ(xnn_status_success,
+            xnn_create_fully_connected_nc_qd8_f32_qb4w(block, 1, block, 1, block, 8, &scale, kernel.data(), nullptr,
+                                                       -INFINITY, INFINITY, 0, nullptr, &raw));
+  operator_ptr op = own(raw);
+  EXPECT_EQ(largest_sum_output(op.get(), block, true), float(-2040 * int64_t(block))) << "block " << block;
 }
 
 }  // namespace
