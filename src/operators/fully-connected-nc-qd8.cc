@@ -2,10 +2,10 @@
 // - Dynamically quantized input (qd8: int8 rows, each with its own zero point and scale) with int8 weights with a
 //   scale per output channel (qc8w), 4-bit weights with a scale per output channel (qc4w) or 4-bit weights with a
 //   bf16 scale per block of inputs (qb4w), on the qd8-f32-qc8w, qd8-f32-qc4w or qd8-f32-qb4w kernels
-//   (docs/kernels.md, "Dynamic quantization" and "4-bit weights"). Where the CPU has VNNI, qd8_f32_qc8w runs the
-//   qdu8-f32-qc8w kernels of the same tile and packing instead: a first job copies the rows as A + 128 into a buffer
-//   the operator owns (the qd8 VNNI kernels copy every strip of A once per column tile for it), with zero points
-//   + 128; the results are the same bits.
+//   (docs/kernels.md, "Dynamic quantization" and "4-bit weights"). Where the CPU has VNNI, each runs the qdu8
+//   kernels of the same tile and packing instead: a first job copies the rows as A + 128 into a buffer the operator
+//   owns (the qd8 VNNI kernels copy every strip of A once per column tile for it), with zero points + 128; the
+//   results are the same bits.
 // - Dynamically quantized unsigned input (qdu8: the rows as A + 128, from the f32 -> qdu8 convert) with int8 weights
 //   (qdu8_f32_qc8w): the qdu8-f32-qc8w kernels read it directly, no copy; only where the CPU has them.
 // - fp32 input with int8 or 4-bit weights and a scale per output channel (weights-only quantization, f32_qc8w and
@@ -23,6 +23,8 @@
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "configs/qd8-f32-qc4w-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
+#include "configs/qdu8-f32-qb4w-gemm-config.h"
+#include "configs/qdu8-f32-qc4w-gemm-config.h"
 #include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/gemm-compute.h"
@@ -71,16 +73,23 @@ void qd8_to_unsigned(void* context, size_t, size_t first_row, size_t, size_t row
   }
 }
 
-struct fully_connected_qd8_qc8w : fully_connected_qd8 {
-  static constexpr const char* kName = "fully connected (qd8_f32_qc8w)";
-  static constexpr bool kUnsignedInput = false;
-  fully_connected_qd8_qc8w() : fully_connected_qd8(kName) {}
-  ~fully_connected_qd8_qc8w() override { xnn_release_simd_memory(unsigned_rows); }
+// The kinds with qd8 input. Where the CPU has the qdu8 twins of their tile (x86 VNNI), they run those: a first job
+// copies the rows as A + 128 into a buffer the operator owns, with zero points + 128 (the qd8 VNNI kernels would copy
+// every strip of A once per column tile instead); the results are the same bits.
+struct fully_connected_qd8_signed : fully_connected_qd8 {
+  explicit fully_connected_qd8_signed(const char* name) : fully_connected_qd8(name) {}
+  ~fully_connected_qd8_signed() override { xnn_release_simd_memory(unsigned_rows); }
 
   bool unsigned_a = false;                 // the gemm context runs the qdu8 kernels
   void* unsigned_rows = nullptr;           // A + 128, then the rows' parameters
   size_t unsigned_rows_bytes = 0;
   qd8_to_unsigned_rows to_unsigned;
+};
+
+struct fully_connected_qd8_qc8w : fully_connected_qd8_signed {
+  static constexpr const char* kName = "fully connected (qd8_f32_qc8w)";
+  static constexpr bool kUnsignedInput = false;
+  fully_connected_qd8_qc8w() : fully_connected_qd8_signed(kName) {}
 };
 
 // qdu8 input (A + 128 and zero points + 128, from the f32 -> qdu8 convert): the qdu8 kernels read it as it is.
@@ -90,14 +99,14 @@ struct fully_connected_qdu8_qc8w : fully_connected_qd8 {
   fully_connected_qdu8_qc8w() : fully_connected_qd8(kName) {}
 };
 
-struct fully_connected_qd8_qc4w : fully_connected_qd8 {
+struct fully_connected_qd8_qc4w : fully_connected_qd8_signed {
   static constexpr const char* kName = "fully connected (qd8_f32_qc4w)";
-  fully_connected_qd8_qc4w() : fully_connected_qd8(kName) {}
+  fully_connected_qd8_qc4w() : fully_connected_qd8_signed(kName) {}
 };
 
-struct fully_connected_qd8_qb4w : fully_connected_qd8 {
+struct fully_connected_qd8_qb4w : fully_connected_qd8_signed {
   static constexpr const char* kName = "fully connected (qd8_f32_qb4w)";
-  fully_connected_qd8_qb4w() : fully_connected_qd8(kName) {}
+  fully_connected_qd8_qb4w() : fully_connected_qd8_signed(kName) {}
 };
 
 struct fully_connected_f32_qc8w : fully_connected_qd8 {
@@ -256,6 +265,71 @@ float bf16_to_float(uint16_t b) {
 }
 
 
+// Reshape of a kind with qd8 input: with the qdu8 kernels, the job that copies A + 128 goes first (its buffer grown
+// as needed: the rows with the kernels' XNN_EXTRA_BYTES and, 8-byte aligned after them, their parameters).
+template <class Op>
+xnn_status reshape_signed(xnn_operator_t fully_connected_op, size_t batch_size, size_t* workspace_size,
+                          pthreadpool_t threadpool, const char* function) {
+  if (xnn_status status = reshape<Op>(fully_connected_op, batch_size, workspace_size, threadpool, function)) {
+    return status;
+  }
+  Op* op = xnn_operator_as<Op>(fully_connected_op, function);
+  if (!op->unsigned_a || op->job_count == 0) return xnn_status_success;
+  const size_t rows_bytes = (batch_size * op->input_channels + XNN_EXTRA_BYTES + 7) / 8 * 8;
+  const size_t bytes = rows_bytes + batch_size * sizeof(xnn_qd8_quantization_params);
+  if (bytes > op->unsigned_rows_bytes) {
+    xnn_release_simd_memory(op->unsigned_rows);
+    op->unsigned_rows_bytes = 0;
+    op->unsigned_rows = xnn_allocate_simd_memory(bytes);
+    if (op->unsigned_rows == nullptr) {
+      op->state = xnn_operator_state::created;
+      xnn_log_error("%s: out of memory for %zu bytes of unsigned input rows", op->name, bytes);
+      return xnn_status_out_of_memory;
+    }
+    op->unsigned_rows_bytes = bytes;
+  }
+  op->to_unsigned.channels = op->input_channels;
+  op->to_unsigned.input_stride = op->input_stride;
+  op->to_unsigned.output = static_cast<uint8_t*>(op->unsigned_rows);
+  op->to_unsigned.output_quantization =
+      reinterpret_cast<xnn_qd8_quantization_params*>(static_cast<char*>(op->unsigned_rows) + rows_bytes);
+  op->gemm.a_stride = op->input_channels;
+  op->jobs[1] = op->jobs[0];
+  op->jobs[0] = xnn_parallel_job{};
+  op->jobs[0].task = qd8_to_unsigned;
+  op->jobs[0].context = &op->to_unsigned;
+  op->jobs[0].range[1] = batch_size;
+  // About 64 KiB of A per task.
+  op->jobs[0].tile[0] = std::max<size_t>(1, (64 << 10) / std::max<size_t>(op->input_channels, 1));
+  op->job_count = 2;
+  return xnn_status_success;
+}
+
+// Setup of a kind with qd8 input: with the qdu8 kernels, the GEMM reads the copy.
+template <class Op>
+xnn_status setup_signed(xnn_operator_t fully_connected_op, const int8_t* input, float* output,
+                        const xnn_quantization_params* quantization_params, const char* function) {
+  if (xnn_status status = setup<Op>(fully_connected_op, input, output, quantization_params, function)) {
+    return status;
+  }
+  Op* op = xnn_operator_as<Op>(fully_connected_op, function);
+  if (op->unsigned_a && op->job_count != 0) {
+    op->to_unsigned.input = input;
+    op->to_unsigned.quantization = op->gemm.quantization;
+    op->gemm.a = op->unsigned_rows;
+    op->gemm.quantization = op->to_unsigned.output_quantization;
+  }
+  return xnn_status_success;
+}
+
+// The qdu8 twin of a qd8 config (fully_connected_qd8_signed): set on `op` where the CPU has one of the same tile.
+template <class UnsignedConfig>
+void use_unsigned_twin(fully_connected_qd8* op, const UnsignedConfig* unsigned_config) {
+  if (unsigned_config == nullptr) return;
+  op->gemm.use_gemm(unsigned_config);
+  static_cast<fully_connected_qd8_signed*>(op)->unsigned_a = true;
+}
+
 // Create of the int8-weights kinds with qd8 input (Op fully_connected_qd8_qc8w: the qdu8 kernels of the same tile
 // where they exist, after a copy of A as A + 128) or qdu8 input (fully_connected_qdu8_qc8w: those kernels only).
 template <class Op>
@@ -292,9 +366,10 @@ xnn_status create_qc8w(size_t input_channels, size_t output_channels, size_t inp
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
         op->gemm.params.f32 = {output_min, output_max};
-        if (unsigned_config != nullptr) {
+        if constexpr (Op::kUnsignedInput) {
           op->gemm.use_gemm(unsigned_config);
-          if constexpr (!Op::kUnsignedInput) static_cast<Op*>(op)->unsigned_a = true;
+        } else {
+          use_unsigned_twin(op, unsigned_config);
         }
       },
       weights_cache, {name, kernel, bias, seed},
@@ -327,60 +402,15 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_ch
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op,
                                                                   size_t batch_size, size_t* workspace_size,
                                                                   pthreadpool_t threadpool) {
-  const char* function = "xnn_reshape_fully_connected_nc_qd8_f32_qc8w";
-  if (xnn_status status = reshape<fully_connected_qd8_qc8w>(fully_connected_op, batch_size, workspace_size,
-                                                            threadpool, function)) {
-    return status;
-  }
-  fully_connected_qd8_qc8w* op = xnn_operator_as<fully_connected_qd8_qc8w>(fully_connected_op, function);
-  if (!op->unsigned_a || op->job_count == 0) return xnn_status_success;
-  // The rows (with the kernels' XNN_EXTRA_BYTES) and, 8-byte aligned after them, their parameters.
-  const size_t rows_bytes = (batch_size * op->input_channels + XNN_EXTRA_BYTES + 7) / 8 * 8;
-  const size_t bytes = rows_bytes + batch_size * sizeof(xnn_qd8_quantization_params);
-  if (bytes > op->unsigned_rows_bytes) {
-    xnn_release_simd_memory(op->unsigned_rows);
-    op->unsigned_rows_bytes = 0;
-    op->unsigned_rows = xnn_allocate_simd_memory(bytes);
-    if (op->unsigned_rows == nullptr) {
-      op->state = xnn_operator_state::created;
-      xnn_log_error("%s: out of memory for %zu bytes of unsigned input rows", op->name, bytes);
-      return xnn_status_out_of_memory;
-    }
-    op->unsigned_rows_bytes = bytes;
-  }
-  op->to_unsigned.channels = op->input_channels;
-  op->to_unsigned.input_stride = op->input_stride;
-  op->to_unsigned.output = static_cast<uint8_t*>(op->unsigned_rows);
-  op->to_unsigned.output_quantization =
-      reinterpret_cast<xnn_qd8_quantization_params*>(static_cast<char*>(op->unsigned_rows) + rows_bytes);
-  op->gemm.a_stride = op->input_channels;
-  op->jobs[1] = op->jobs[0];
-  op->jobs[0] = xnn_parallel_job{};
-  op->jobs[0].task = qd8_to_unsigned;
-  op->jobs[0].context = &op->to_unsigned;
-  op->jobs[0].range[1] = batch_size;
-  // About 64 KiB of A per task.
-  op->jobs[0].tile[0] = std::max<size_t>(1, (64 << 10) / std::max<size_t>(op->input_channels, 1));
-  op->job_count = 2;
-  return xnn_status_success;
+  return reshape_signed<fully_connected_qd8_qc8w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                                  "xnn_reshape_fully_connected_nc_qd8_f32_qc8w");
 }
 
 extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(
     xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
     const xnn_quantization_params* quantization_params) {
-  const char* function = "xnn_setup_fully_connected_nc_qd8_f32_qc8w";
-  if (xnn_status status =
-          setup<fully_connected_qd8_qc8w>(fully_connected_op, input, output, quantization_params, function)) {
-    return status;
-  }
-  fully_connected_qd8_qc8w* op = xnn_operator_as<fully_connected_qd8_qc8w>(fully_connected_op, function);
-  if (op->unsigned_a && op->job_count != 0) {
-    op->to_unsigned.input = input;
-    op->to_unsigned.quantization = op->gemm.quantization;
-    op->gemm.a = op->unsigned_rows;
-    op->gemm.quantization = op->to_unsigned.output_quantization;
-  }
-  return xnn_status_success;
+  return setup_signed<fully_connected_qd8_qc8w>(fully_connected_op, input, output, quantization_params,
+                                                "xnn_setup_fully_connected_nc_qd8_f32_qc8w");
 }
 
 extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
@@ -413,7 +443,10 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
                                           kernel_zero_point}, kernel_scale, output_channels * sizeof(float));
   return make_operator<fully_connected_qd8_qc4w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) { op->gemm.params.f32 = {output_min, output_max}; },
+      [&](fully_connected_qd8* op) {
+        op->gemm.params.f32 = {output_min, output_max};
+        use_unsigned_twin(op, xnn_qdu8_f32_qc4w_gemm_config_for_qd8());
+      },
       weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
         xnn_pack_qd8_qc4w_gemm_w(output_channels, input_channels, config->nr, config->kr,
@@ -426,15 +459,15 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc4w(xnn_operator_t fully_connected_op,
                                                                   size_t batch_size, size_t* workspace_size,
                                                                   pthreadpool_t threadpool) {
-  return reshape<fully_connected_qd8_qc4w>(fully_connected_op, batch_size, workspace_size, threadpool,
-                                           "xnn_reshape_fully_connected_nc_qd8_f32_qc4w");
+  return reshape_signed<fully_connected_qd8_qc4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                                  "xnn_reshape_fully_connected_nc_qd8_f32_qc4w");
 }
 
 extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc4w(
     xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
     const xnn_quantization_params* quantization_params) {
-  return setup<fully_connected_qd8_qc4w>(fully_connected_op, input, output, quantization_params,
-                                         "xnn_setup_fully_connected_nc_qd8_f32_qc4w");
+  return setup_signed<fully_connected_qd8_qc4w>(fully_connected_op, input, output, quantization_params,
+                                                "xnn_setup_fully_connected_nc_qd8_f32_qc4w");
 }
 
 extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
@@ -478,7 +511,10 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
                                           kernel_zero_point, block_size}, kernel_scale, scales * sizeof(uint16_t));
   return make_operator<fully_connected_qd8_qb4w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) { op->gemm.params.qb4w = {output_min, output_max, block_size}; },
+      [&](fully_connected_qd8* op) {
+        op->gemm.params.qb4w = {output_min, output_max, block_size};
+        use_unsigned_twin(op, xnn_qdu8_f32_qb4w_gemm_config_for_qd8());
+      },
       weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
         xnn_pack_qd8_qb4w_gemm_w(output_channels, input_channels, block_size, config->nr, config->kr,
@@ -491,15 +527,15 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_connected_op,
                                                                   size_t batch_size, size_t* workspace_size,
                                                                   pthreadpool_t threadpool) {
-  return reshape<fully_connected_qd8_qb4w>(fully_connected_op, batch_size, workspace_size, threadpool,
-                                           "xnn_reshape_fully_connected_nc_qd8_f32_qb4w");
+  return reshape_signed<fully_connected_qd8_qb4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                                  "xnn_reshape_fully_connected_nc_qd8_f32_qb4w");
 }
 
 extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qb4w(
     xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
     const xnn_quantization_params* quantization_params) {
-  return setup<fully_connected_qd8_qb4w>(fully_connected_op, input, output, quantization_params,
-                                         "xnn_setup_fully_connected_nc_qd8_f32_qb4w");
+  return setup_signed<fully_connected_qd8_qb4w>(fully_connected_op, input, output, quantization_params,
+                                                "xnn_setup_fully_connected_nc_qd8_f32_qb4w");
 }
 
 extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc8w(size_t input_channels, size_t output_channels,
