@@ -264,7 +264,6 @@ float bf16_to_float(uint16_t b) {
   return f;
 }
 
-
 // Reshape of a kind with qd8 input: with the qdu8 kernels, the job that copies A + 128 goes first (its buffer grown
 // as needed: the rows with the kernels' XNN_EXTRA_BYTES and, 8-byte aligned after them, their parameters).
 template <class Op>
