@@ -1372,6 +1372,33 @@ enum xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully
 enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_connected_op, const int8_t* input,
                                                           float* output, void* workspace,
                                                           const struct xnn_quantization_params* quantization_params);
+/* The 4-bit kinds with qduint8 input (the f32 -> qdu8 convert's rows and zero points), as the qdu8_f32_qc8w kind is
+ * to qd8_f32_qc8w: otherwise as xnn_create_fully_connected_nc_qd8_f32_qc4w / _qb4w, with the same results; create
+ * returns xnn_status_unsupported_hardware on a CPU without their VNNI kernels. Setup's input types are XNNPACK's. */
+enum xnn_status xnn_create_fully_connected_nc_qdu8_f32_qc4w(size_t input_channels, size_t output_channels,
+                                                            size_t input_stride, size_t output_stride,
+                                                            uint8_t kernel_zero_point, const float* kernel_scale,
+                                                            const void* kernel, const float* bias, float output_min,
+                                                            float output_max, uint32_t flags,
+                                                            xnn_weights_cache_t weights_cache,
+                                                            xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                             size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc4w(xnn_operator_t fully_connected_op, const uint8_t* input,
+                                                           float* output, void* workspace,
+                                                           const struct xnn_quantization_params* quantization_params);
+enum xnn_status xnn_create_fully_connected_nc_qdu8_f32_qb4w(size_t input_channels, size_t output_channels,
+                                                            size_t input_stride, size_t output_stride,
+                                                            size_t block_size, uint8_t kernel_zero_point,
+                                                            const uint16_t* kernel_scale, const void* kernel,
+                                                            const float* bias, float output_min, float output_max,
+                                                            uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                            xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qb4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                             size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qb4w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                           float* output, void* workspace,
+                                                           const struct xnn_quantization_params* quantization_params);
 
 /* Fully connected with fp32 input and output and weights quantized per output channel (weights-only quantization,
  * XNNPACK's f32_qc8w and f32_qc4w): output[b][o] = clamp((bias[o] + sum_i input[b][i] * w[o][i]) * kernel_scale[o]),

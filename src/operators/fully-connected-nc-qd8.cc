@@ -6,8 +6,9 @@
 //   kernels of the same tile and packing instead: a first job copies the rows as A + 128 into a buffer the operator
 //   owns (the qd8 VNNI kernels copy every strip of A once per column tile for it), with zero points + 128; the
 //   results are the same bits.
-// - Dynamically quantized unsigned input (qdu8: the rows as A + 128, from the f32 -> qdu8 convert) with int8 weights
-//   (qdu8_f32_qc8w): the qdu8-f32-qc8w kernels read it directly, no copy; only where the CPU has them.
+// - Dynamically quantized unsigned input (qdu8: the rows as A + 128, from the f32 -> qdu8 convert) with int8, 4-bit
+//   or blockwise 4-bit weights (qdu8_f32_qc8w, qdu8_f32_qc4w, qdu8_f32_qb4w): the qdu8 kernels read it directly, no
+//   copy; only where the CPU has them.
 // - fp32 input with int8 or 4-bit weights and a scale per output channel (weights-only quantization, f32_qc8w and
 //   f32_qc4w), on the f32-qc8w and f32-qc4w kernels (docs/kernels.md, "Weights-only quantization").
 // create -> reshape -> setup -> run.
@@ -101,12 +102,26 @@ struct fully_connected_qdu8_qc8w : fully_connected_qd8 {
 
 struct fully_connected_qd8_qc4w : fully_connected_qd8_signed {
   static constexpr const char* kName = "fully connected (qd8_f32_qc4w)";
+  static constexpr bool kUnsignedInput = false;
   fully_connected_qd8_qc4w() : fully_connected_qd8_signed(kName) {}
+};
+
+struct fully_connected_qdu8_qc4w : fully_connected_qd8 {
+  static constexpr const char* kName = "fully connected (qdu8_f32_qc4w)";
+  static constexpr bool kUnsignedInput = true;
+  fully_connected_qdu8_qc4w() : fully_connected_qd8(kName) {}
 };
 
 struct fully_connected_qd8_qb4w : fully_connected_qd8_signed {
   static constexpr const char* kName = "fully connected (qd8_f32_qb4w)";
+  static constexpr bool kUnsignedInput = false;
   fully_connected_qd8_qb4w() : fully_connected_qd8_signed(kName) {}
+};
+
+struct fully_connected_qdu8_qb4w : fully_connected_qd8 {
+  static constexpr const char* kName = "fully connected (qdu8_f32_qb4w)";
+  static constexpr bool kUnsignedInput = true;
+  fully_connected_qdu8_qb4w() : fully_connected_qd8(kName) {}
 };
 
 struct fully_connected_f32_qc8w : fully_connected_qd8 {
@@ -321,12 +336,24 @@ xnn_status setup_signed(xnn_operator_t fully_connected_op, const int8_t* input, 
   return xnn_status_success;
 }
 
-// The qdu8 twin of a qd8 config (fully_connected_qd8_signed): set on `op` where the CPU has one of the same tile.
-template <class UnsignedConfig>
-void use_unsigned_twin(fully_connected_qd8* op, const UnsignedConfig* unsigned_config) {
+// A qdu8 kind needs the qdu8 kernels of the qd8 config's tile (`unsigned_config`, null where the CPU has none).
+template <class Op, class UnsignedConfig>
+xnn_status check_unsigned_kernels(const char* name, const UnsignedConfig* unsigned_config) {
+  if (Op::kUnsignedInput && unsigned_config == nullptr) {
+    xnn_log_error("%s: this CPU has no qdu8 kernel of the qd8 kernels' tile; expected AVX-VNNI or AVX-512 VNNI "
+                  "(use the qd8 input instead)", name);
+    return xnn_status_unsupported_hardware;
+  }
+  return xnn_status_success;
+}
+
+// The kernels of kind Op: a qdu8 kind runs `unsigned_config`; a qd8 kind (fully_connected_qd8_signed) too where it
+// is not null, after its copy of A + 128, else the qd8 kernels make_operator set.
+template <class Op, class UnsignedConfig>
+void use_kernels_of_kind(fully_connected_qd8* op, const UnsignedConfig* unsigned_config) {
   if (unsigned_config == nullptr) return;
   op->gemm.use_gemm(unsigned_config);
-  static_cast<fully_connected_qd8_signed*>(op)->unsigned_a = true;
+  if constexpr (!Op::kUnsignedInput) static_cast<Op*>(op)->unsigned_a = true;
 }
 
 // Create of the int8-weights kinds with qd8 input (Op fully_connected_qd8_qc8w: the qdu8 kernels of the same tile
@@ -349,11 +376,7 @@ xnn_status create_qc8w(size_t input_channels, size_t output_channels, size_t inp
     return xnn_status_uninitialized;
   }
   const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config = xnn_qdu8_f32_qc8w_gemm_config_for_qd8();
-  if (Op::kUnsignedInput && unsigned_config == nullptr) {
-    xnn_log_error("%s: this CPU has no qdu8-f32-qc8w kernel of the qd8-f32-qc8w tile; expected AVX-VNNI or "
-                  "AVX-512 VNNI (use the qd8 input instead)", name);
-    return xnn_status_unsupported_hardware;
-  }
+  if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr * config->sr)) {
     return xnn_status_invalid_parameter;
   }
@@ -365,11 +388,7 @@ xnn_status create_qc8w(size_t input_channels, size_t output_channels, size_t inp
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
         op->gemm.params.f32 = {output_min, output_max};
-        if constexpr (Op::kUnsignedInput) {
-          op->gemm.use_gemm(unsigned_config);
-        } else {
-          use_unsigned_twin(op, unsigned_config);
-        }
+        use_kernels_of_kind<Op>(op, unsigned_config);
       },
       weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
@@ -412,12 +431,15 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(
                                                 "xnn_setup_fully_connected_nc_qd8_f32_qc8w");
 }
 
-extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
-    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
-    uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias, float output_min,
-    float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
-    xnn_operator_t* fully_connected_op_out) {
-  const char* name = fully_connected_qd8_qc4w::kName;
+namespace {
+
+// Create of the 4-bit kinds with one scale per output channel, qd8 or qdu8 input (as create_qc8w).
+template <class Op>
+xnn_status create_qc4w(size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+                       uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias,
+                       float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+                       xnn_operator_t* fully_connected_op_out) {
+  const char* name = Op::kName;
   if (xnn_status status =
           check_create(name, input_channels, output_channels, input_stride, output_stride, kernel_scale, kernel,
                        output_min, output_max, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags,
@@ -434,17 +456,19 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
     return xnn_status_uninitialized;
   }
   if (xnn_status status = check_4bit_kc(name, "input_channels", input_channels, config->gemm->isa)) return status;
+  const xnn_qdu8_f32_qc4w_gemm_config* unsigned_config = xnn_qdu8_f32_qc4w_gemm_config_for_qd8();
+  if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
     return xnn_status_invalid_parameter;
   }
   const size_t packed_bytes = xnn_packed_qd8_qc4w_gemm_size(output_channels, input_channels, config->nr, config->kr);
   const uint32_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
                                           kernel_zero_point}, kernel_scale, output_channels * sizeof(float));
-  return make_operator<fully_connected_qd8_qc4w>(
+  return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
         op->gemm.params.f32 = {output_min, output_max};
-        use_unsigned_twin(op, xnn_qdu8_f32_qc4w_gemm_config_for_qd8());
+        use_kernels_of_kind<Op>(op, unsigned_config);
       },
       weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
@@ -453,6 +477,42 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
                                  (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
       },
       fully_connected_op_out);
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+    uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias, float output_min,
+    float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* fully_connected_op_out) {
+  return create_qc4w<fully_connected_qd8_qc4w>(input_channels, output_channels, input_stride, output_stride,
+                                               kernel_zero_point, kernel_scale, kernel, bias, output_min, output_max,
+                                               flags, weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qdu8_f32_qc4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+    uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias, float output_min,
+    float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* fully_connected_op_out) {
+  return create_qc4w<fully_connected_qdu8_qc4w>(input_channels, output_channels, input_stride, output_stride,
+                                                kernel_zero_point, kernel_scale, kernel, bias, output_min,
+                                                output_max, flags, weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(xnn_operator_t fully_connected_op,
+                                                                   size_t batch_size, size_t* workspace_size,
+                                                                   pthreadpool_t threadpool) {
+  return reshape<fully_connected_qdu8_qc4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                            "xnn_reshape_fully_connected_nc_qdu8_f32_qc4w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc4w(
+    xnn_operator_t fully_connected_op, const uint8_t* input, float* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qdu8_qc4w>(fully_connected_op, reinterpret_cast<const int8_t*>(input), output,
+                                          quantization_params, "xnn_setup_fully_connected_nc_qdu8_f32_qc4w");
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc4w(xnn_operator_t fully_connected_op,
@@ -469,12 +529,15 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc4w(
                                                 "xnn_setup_fully_connected_nc_qd8_f32_qc4w");
 }
 
-extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
-    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride, size_t block_size,
-    uint8_t kernel_zero_point, const uint16_t* kernel_scale, const void* kernel, const float* bias,
-    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
-    xnn_operator_t* fully_connected_op_out) {
-  const char* name = fully_connected_qd8_qb4w::kName;
+namespace {
+
+// Create of the 4-bit kinds with one bf16 scale per block of inputs, qd8 or qdu8 input (as create_qc8w).
+template <class Op>
+xnn_status create_qb4w(size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+                       size_t block_size, uint8_t kernel_zero_point, const uint16_t* kernel_scale,
+                       const void* kernel, const float* bias, float output_min, float output_max, uint32_t flags,
+                       xnn_weights_cache_t weights_cache, xnn_operator_t* fully_connected_op_out) {
+  const char* name = Op::kName;
   if (xnn_status status =
           check_create(name, input_channels, output_channels, input_stride, output_stride, kernel_scale, kernel,
                        output_min, output_max, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags,
@@ -501,6 +564,8 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
     return xnn_status_uninitialized;
   }
   if (xnn_status status = check_4bit_kc(name, "block_size", block_size, config->gemm->isa)) return status;
+  const xnn_qdu8_f32_qb4w_gemm_config* unsigned_config = xnn_qdu8_f32_qb4w_gemm_config_for_qd8();
+  if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
     return xnn_status_invalid_parameter;
   }
@@ -508,11 +573,11 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
       xnn_packed_qd8_qb4w_gemm_size(output_channels, input_channels, block_size, config->nr, config->kr);
   const uint32_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
                                           kernel_zero_point, block_size}, kernel_scale, scales * sizeof(uint16_t));
-  return make_operator<fully_connected_qd8_qb4w>(
+  return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
         op->gemm.params.qb4w = {output_min, output_max, block_size};
-        use_unsigned_twin(op, xnn_qdu8_f32_qb4w_gemm_config_for_qd8());
+        use_kernels_of_kind<Op>(op, unsigned_config);
       },
       weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
@@ -521,6 +586,42 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
                                  (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
       },
       fully_connected_op_out);
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride, size_t block_size,
+    uint8_t kernel_zero_point, const uint16_t* kernel_scale, const void* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* fully_connected_op_out) {
+  return create_qb4w<fully_connected_qd8_qb4w>(input_channels, output_channels, input_stride, output_stride,
+                                               block_size, kernel_zero_point, kernel_scale, kernel, bias, output_min,
+                                               output_max, flags, weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qdu8_f32_qb4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride, size_t block_size,
+    uint8_t kernel_zero_point, const uint16_t* kernel_scale, const void* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* fully_connected_op_out) {
+  return create_qb4w<fully_connected_qdu8_qb4w>(input_channels, output_channels, input_stride, output_stride,
+                                                block_size, kernel_zero_point, kernel_scale, kernel, bias,
+                                                output_min, output_max, flags, weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qb4w(xnn_operator_t fully_connected_op,
+                                                                   size_t batch_size, size_t* workspace_size,
+                                                                   pthreadpool_t threadpool) {
+  return reshape<fully_connected_qdu8_qb4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                            "xnn_reshape_fully_connected_nc_qdu8_f32_qb4w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qb4w(
+    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qdu8_qb4w>(fully_connected_op, input, output, quantization_params,
+                                          "xnn_setup_fully_connected_nc_qdu8_f32_qb4w");
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_connected_op,

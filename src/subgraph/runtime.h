@@ -81,7 +81,7 @@ size_t xnn_arena_bytes(const xnn_value& value);
 size_t xnn_row_quantization_offset(const xnn_value& value);
 
 // Graph rewrites before operators are created: f32 converts become copies, fp32 -> qdint8 converts read only by
-// int8-weights fully connected nodes write qduint8 where the VNNI kernels want it, clamps fold into their producer.
+// fully connected nodes with qdu8 kernels (VNNI) write qduint8, clamps fold into their producer.
 void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes);
 
 // A value the runtime keeps in its arena: neither constant nor one of the caller's external tensors.

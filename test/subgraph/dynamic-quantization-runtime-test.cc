@@ -14,6 +14,7 @@
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include "configs/qdu8-f32-qc4w-gemm-config.h"
 #include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "log-capture.h"
 #include "subgraph/runtime.h"
@@ -215,8 +216,8 @@ TEST(DynamicQuantizationUnsigned, a_convert_read_only_by_int8_fully_connected_no
   EXPECT_EQ(g.subgraph->values[q].datatype, xnn_datatype_qdint8) << "the subgraph itself is not rewritten";
 }
 
-// A reader other than an int8-weights fully connected node (here one with 4-bit weights) keeps the value qdint8.
-TEST(DynamicQuantizationUnsigned, a_convert_with_a_4bit_fully_connected_reader_stays_qdint8) {
+// Fully connected readers with int8 and 4-bit weights: qduint8 where both have qdu8 kernels.
+TEST(DynamicQuantizationUnsigned, int8_and_4bit_fully_connected_readers_read_qduint8_on_vnni) {
   const weights w = make_weights(5);
   test_graph g(3);
   const uint32_t x = g.input({6, kInputChannels}, 0);
@@ -235,6 +236,25 @@ TEST(DynamicQuantizationUnsigned, a_convert_with_a_4bit_fully_connected_reader_s
             xnn_status_success);
   ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, q, f4, XNN_INVALID_VALUE_ID, y2, 0),
             xnn_status_success);
+  const bool vnni =
+      xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr && xnn_qdu8_f32_qc4w_gemm_config_for_qd8() != nullptr;
+  EXPECT_EQ(optimized_datatype(g, q), vnni ? xnn_datatype_qduint8 : xnn_datatype_qdint8);
+}
+
+// A reader other than a fully connected node (here a batch matrix multiply) keeps the value qdint8 for every reader.
+TEST(DynamicQuantizationUnsigned, a_convert_also_read_by_a_batch_matrix_multiply_stays_qdint8) {
+  const weights w = make_weights(5);
+  test_graph g(3);
+  const uint32_t x = g.input({6, kInputChannels}, 0);
+  const uint32_t q = dynamic_value(g.subgraph, {6, kInputChannels});
+  const uint32_t f = channelwise_filter(g.subgraph, w, w.filter.data(), false);
+  const uint32_t b = channelwise_filter(g.subgraph, w, w.filter.data(), true);  // [input][output], scales along 1
+  const uint32_t y1 = g.output({6, kOutputChannels}, 1);
+  const uint32_t y2 = g.output({6, kOutputChannels}, 2);
+  ASSERT_EQ(xnn_define_convert(g.subgraph, x, q, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, q, f, XNN_INVALID_VALUE_ID, y1, 0),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_batch_matrix_multiply(g.subgraph, q, b, y2, 0), xnn_status_success);
   EXPECT_EQ(optimized_datatype(g, q), xnn_datatype_qdint8);
 }
 

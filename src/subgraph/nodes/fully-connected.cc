@@ -1,7 +1,7 @@
 // Fully connected node -> fully connected operator (f32; for a qint8 input qs8_qc8w with a channelwise filter and
 // qs8 with a one-scale filter; for a quint8 input qu8; for a qdint8 input qd8_f32_qc8w, qd8_f32_qc4w or
 // qd8_f32_qb4w by the filter's datatype, reading the input's row parameters; for a qduint8 input (chosen by the
-// runtime, xnn_optimize_nodes) qdu8_f32_qc8w; for an fp32 input with a qcint8 or
+// runtime, xnn_optimize_nodes) qdu8_f32_qc8w, qdu8_f32_qc4w or qdu8_f32_qb4w by the filter's datatype; for an fp32 input with a qcint8 or
 // qcint4 filter f32_qc8w or f32_qc4w, weights-only quantization, as XNNPACK). The input is flattened to [batch,
 // input_channels]; the output keeps the input's leading dimensions and ends with output_channels.
 #include "log.h"
@@ -19,12 +19,21 @@ channels channels_of(const xnn_runtime* rt, const xnn_node& node) {
   return {filter.dim[transposed ? 0 : 1], filter.dim[transposed ? 1 : 0]};
 }
 
-enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, qd8_f32_qc4w, qd8_f32_qb4w, f32_qc8w, f32_qc4w };
+enum class kind {
+  f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, qd8_f32_qc4w, qdu8_f32_qc4w, qd8_f32_qb4w, qdu8_f32_qb4w,
+  f32_qc8w, f32_qc4w
+};
 
 kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
   const xnn_datatype input = rt->values[node.inputs[0]].datatype;
   if (input == xnn_datatype_quint8) return kind::qu8;
-  if (input == xnn_datatype_qduint8) return kind::qdu8_f32_qc8w;
+  if (input == xnn_datatype_qduint8) {
+    switch (rt->values[node.inputs[1]].datatype) {
+      case xnn_datatype_qcint4: return kind::qdu8_f32_qc4w;
+      case xnn_datatype_qbint4: return kind::qdu8_f32_qb4w;
+      default: return kind::qdu8_f32_qc8w;
+    }
+  }
   if (input == xnn_datatype_qdint8) {
     switch (rt->values[node.inputs[1]].datatype) {
       case xnn_datatype_qcint4: return kind::qd8_f32_qc4w;
@@ -104,19 +113,23 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
                                                        node.output_min, node.output_max, node.flags,
                                                        rt->weights_cache, &n->op);
   }
-  if (k == kind::qd8_f32_qc4w) {
+  if (k == kind::qd8_f32_qc4w || k == kind::qdu8_f32_qc4w) {
     const xnn_value& filter = rt->values[node.inputs[1]];
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(filter, c.output);
-    return xnn_create_fully_connected_nc_qd8_f32_qc4w(
-        c.input, c.output, c.input, c.output, uint8_t(filter.quantization.zero_point), kernel_scale.data(),
-        rt->data(node.inputs[1]), bias, node.output_min, node.output_max, node.flags, rt->weights_cache, &n->op);
+    const auto create_qc4w = k == kind::qd8_f32_qc4w ? xnn_create_fully_connected_nc_qd8_f32_qc4w
+                                                       : xnn_create_fully_connected_nc_qdu8_f32_qc4w;
+    return create_qc4w(c.input, c.output, c.input, c.output, uint8_t(filter.quantization.zero_point),
+                       kernel_scale.data(), rt->data(node.inputs[1]), bias, node.output_min, node.output_max,
+                       node.flags, rt->weights_cache, &n->op);
   }
-  if (k == kind::qd8_f32_qb4w) {
+  if (k == kind::qd8_f32_qb4w || k == kind::qdu8_f32_qb4w) {
     const xnn_value& filter = rt->values[node.inputs[1]];
-    return xnn_create_fully_connected_nc_qd8_f32_qb4w(
-        c.input, c.output, c.input, c.output, filter.quantization.block_size, uint8_t(filter.quantization.zero_point),
-        filter.quantization.block_scales, rt->data(node.inputs[1]), bias, node.output_min, node.output_max,
-        node.flags, rt->weights_cache, &n->op);
+    const auto create_qb4w = k == kind::qd8_f32_qb4w ? xnn_create_fully_connected_nc_qd8_f32_qb4w
+                                                       : xnn_create_fully_connected_nc_qdu8_f32_qb4w;
+    return create_qb4w(c.input, c.output, c.input, c.output, filter.quantization.block_size,
+                       uint8_t(filter.quantization.zero_point), filter.quantization.block_scales,
+                       rt->data(node.inputs[1]), bias, node.output_min, node.output_max, node.flags,
+                       rt->weights_cache, &n->op);
   }
   if (k == kind::f32_qc8w) {
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], c.output);
@@ -171,6 +184,14 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
       size_t workspace_size = 0;
       return xnn_reshape_fully_connected_nc_qd8_f32_qb4w(n->op, batch, &workspace_size, rt->threadpool);
     }
+    case kind::qdu8_f32_qc4w: {
+      size_t workspace_size = 0;
+      return xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(n->op, batch, &workspace_size, rt->threadpool);
+    }
+    case kind::qdu8_f32_qb4w: {
+      size_t workspace_size = 0;
+      return xnn_reshape_fully_connected_nc_qdu8_f32_qb4w(n->op, batch, &workspace_size, rt->threadpool);
+    }
     case kind::f32_qc8w: return xnn_reshape_fully_connected_nc_f32_qc8w(n->op, batch, rt->threadpool);
     case kind::f32_qc4w: return xnn_reshape_fully_connected_nc_f32_qc4w(n->op, batch, rt->threadpool);
     case kind::f32: break;
@@ -207,6 +228,16 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
     return xnn_setup_fully_connected_nc_qd8_f32_qc4w(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),
                                                      static_cast<float*>(rt->data(node.outputs[0])), nullptr,
                                                      rt->row_quantization(node.inputs[0]));
+  }
+  if (k == kind::qdu8_f32_qc4w) {
+    return xnn_setup_fully_connected_nc_qdu8_f32_qc4w(n->op, static_cast<const uint8_t*>(rt->data(node.inputs[0])),
+                                                      static_cast<float*>(rt->data(node.outputs[0])), nullptr,
+                                                      rt->row_quantization(node.inputs[0]));
+  }
+  if (k == kind::qdu8_f32_qb4w) {
+    return xnn_setup_fully_connected_nc_qdu8_f32_qb4w(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),
+                                                      static_cast<float*>(rt->data(node.outputs[0])), nullptr,
+                                                      rt->row_quantization(node.inputs[0]));
   }
   if (k == kind::qd8_f32_qb4w) {
     return xnn_setup_fully_connected_nc_qd8_f32_qb4w(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),
