@@ -1231,8 +1231,8 @@ void add_qdu8_fully_connected_cases(std::vector<MisuseCase>& cases) {
   const std::vector<Qdu8FullyConnected> kinds = {
       {"qdu8_f32_qc8w", "fully_connected_nc_qd8_f32_qc8w",
        [](bool zero_scale, xnn_operator_t* out) {
-         return xnn_create_fully_connected_nc_qdu8_f32_qc8w(4, 3, 4, 3, kScales[zero_scale], kKernel, nullptr, -INFINITY, INFINITY,
-                                                            0, nullptr, out);
+         return xnn_create_fully_connected_nc_qdu8_f32_qc8w(4, 3, 4, 3, kScales[zero_scale], kKernel, nullptr,
+                                                            -INFINITY, INFINITY, 0, nullptr, out);
        },
        [](xnn_operator_t op, size_t* ws) { return xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op, 2, ws, nullptr); },
        [](xnn_operator_t op, const void* in, float* out) {
@@ -1240,8 +1240,8 @@ void add_qdu8_fully_connected_cases(std::vector<MisuseCase>& cases) {
        }},
       {"qdu8_f32_qc4w", "fully_connected_nc_qd8_f32_qc4w",
        [](bool zero_scale, xnn_operator_t* out) {
-         return xnn_create_fully_connected_nc_qdu8_f32_qc4w(4, 3, 4, 3, 8, kScales[zero_scale], kKernel, nullptr, -INFINITY,
-                                                            INFINITY, 0, nullptr, out);
+         return xnn_create_fully_connected_nc_qdu8_f32_qc4w(4, 3, 4, 3, 8, kScales[zero_scale], kKernel, nullptr,
+                                                            -INFINITY, INFINITY, 0, nullptr, out);
        },
        [](xnn_operator_t op, size_t* ws) { return xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(op, 2, ws, nullptr); },
        [](xnn_operator_t op, const void* in, float* out) {

@@ -331,7 +331,8 @@ TEST_P(FullyConnectedQdu8F32Qc8w, gives_the_qd8_operators_bits_at_every_thread_c
                                                        c.output_max, flags, nullptr, &raw));
   operator_ptr signed_op = own(raw);
   std::vector<float> want(c.batch * out_stride, untouched_marker());
-  ASSERT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qd8_f32_qc8w(signed_op.get(), c.batch, nullptr, nullptr));
+  ASSERT_EQ(xnn_status_success,
+            xnn_reshape_fully_connected_nc_qd8_f32_qc8w(signed_op.get(), c.batch, nullptr, nullptr));
   ASSERT_EQ(xnn_status_success, xnn_setup_fully_connected_nc_qd8_f32_qc8w(signed_op.get(), q.values.data(),
                                                                           want.data(), nullptr, q.params.data()));
   ASSERT_EQ(xnn_status_success, xnn_run_operator(signed_op.get(), nullptr));

@@ -1,9 +1,9 @@
 // Fully connected node -> fully connected operator (f32; for a qint8 input qs8_qc8w with a channelwise filter and
 // qs8 with a one-scale filter; for a quint8 input qu8; for a qdint8 input qd8_f32_qc8w, qd8_f32_qc4w or
 // qd8_f32_qb4w by the filter's datatype, reading the input's row parameters; for a qduint8 input (chosen by the
-// runtime, xnn_optimize_nodes) qdu8_f32_qc8w, qdu8_f32_qc4w or qdu8_f32_qb4w by the filter's datatype; for an fp32 input with a qcint8 or
-// qcint4 filter f32_qc8w or f32_qc4w, weights-only quantization, as XNNPACK). The input is flattened to [batch,
-// input_channels]; the output keeps the input's leading dimensions and ends with output_channels.
+// runtime, xnn_optimize_nodes) qdu8_f32_qc8w, qdu8_f32_qc4w or qdu8_f32_qb4w likewise; for an fp32 input with a
+// qcint8 or qcint4 filter f32_qc8w or f32_qc4w, weights-only quantization, as XNNPACK). The input is flattened to
+// [batch, input_channels]; the output keeps the input's leading dimensions and ends with output_channels.
 #include "log.h"
 #include "subgraph/nodes/node-ops.h"
 
