@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include <benchmark/benchmark.h>
 
@@ -16,18 +17,24 @@
 
 // Runs call(m0, mc, n0, nc, block) over the M x N problem every iteration, which writes `output`: block is n0 / nr,
 // the index of the first packed nr-column block; block_bytes is the packed size of one. Reports ops_per_mac * M*N*K
-// as the rate counter `counter` and as `counter`_fastest.
+// as the rate counter `counter`, as `counter`_fastest, and as `counter`_panels: the work over the sum, across the
+// column panels, of each panel's fastest pass. A large GEMM's run (5-10 ms) is rarely free of preemption on the shared
+// machine; one panel's pass (a few hundred us) often is.
 template <class Call>
 void xnn_run_tiled_gemm(benchmark::State& state, size_t mr, size_t nr, size_t block_bytes, const void* output,
                         const char* counter, double ops_per_mac, Call call) {
   const size_t M = state.range(0), N = state.range(1), K = state.range(2);
   const size_t nc_block = std::min(N, std::max<size_t>(nr, xnn_gemm_l2_weight_bytes() / block_bytes * nr));
   fastest_run fastest;
+  std::vector<fastest_run> panel_fastest((N + nc_block - 1) / nc_block);
   for (auto _ : state) {
     fastest.start();
     for (size_t n0 = 0; n0 < N; n0 += nc_block) {
+      fastest_run& panel = panel_fastest[n0 / nc_block];
+      panel.start();
       const size_t nc = std::min(nc_block, N - n0);
       for (size_t m0 = 0; m0 < M; m0 += mr) call(m0, std::min(mr, M - m0), n0, nc, n0 / nr);
+      panel.stop();
     }
     benchmark::DoNotOptimize(output);
     fastest.stop();
@@ -35,6 +42,9 @@ void xnn_run_tiled_gemm(benchmark::State& state, size_t mr, size_t nr, size_t bl
   const double ops = ops_per_mac * M * N * K;
   state.counters[counter] = benchmark::Counter(ops * state.iterations(), benchmark::Counter::kIsRate);
   state.counters[std::string(counter) + "_fastest"] = fastest.rate(ops);
+  double panel_seconds = 0.0;
+  for (const fastest_run& panel : panel_fastest) panel_seconds += panel.seconds();
+  state.counters[std::string(counter) + "_panels"] = ops / panel_seconds;
 }
 
 // Every row of a table: "<name>/square" over the square shapes (GEMV shapes for mr = 1), and with

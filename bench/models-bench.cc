@@ -76,9 +76,10 @@ struct Prepared {
   std::vector<float> input, output;
 };
 
-bool prepare(const xnn_zoo_model& model, pthreadpool_t pool, Prepared& p, benchmark::State& state) {
+bool prepare(const xnn_zoo_model& model, pthreadpool_t pool, Prepared& p, benchmark::State& state,
+             uint32_t runtime_flags = 0) {
   xnn_runtime_t runtime = nullptr;
-  if (xnn_zoo_create_runtime(model, pool, 0, &runtime) != xnn_status_success) {
+  if (xnn_zoo_create_runtime(model, pool, runtime_flags, &runtime) != xnn_status_success) {
     state.SkipWithError("creating the runtime failed");
     return false;
   }
@@ -98,13 +99,15 @@ Pool pool_for(benchmark::State& state) {
   return Pool(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
 }
 
-void whole_graph(benchmark::State& state, Describe describe) {
+// `runtime_flags`: XNN_FLAG_FORCE_FP16_INFERENCE for the fp16 rows (fp32 tensors outside, fp16 inside),
+// XNN_FLAG_NO_OPERATOR_FUSION for the `_unfused` rows (every node its own pass, to read the fused plan against).
+void whole_graph(benchmark::State& state, Describe describe, uint32_t runtime_flags) {
   if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
   const Pool pool = pool_for(state);
   xnn_zoo_weights weights;
   const xnn_zoo_model model = describe(weights);
   Prepared p;
-  if (!prepare(model, pool.get(), p, state)) return;
+  if (!prepare(model, pool.get(), p, state, runtime_flags)) return;
   fastest_run fastest;
   for (auto _ : state) {
     fastest.start();
@@ -190,9 +193,16 @@ const struct {
   const char* name;
   Describe describe;
   bool layer_by_layer = true;
+  uint32_t runtime_flags = 0;
 } kModels[] = {
     {"mobilenet_v1_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v1(w, 1, 224, 224, kSeed); }},
     {"mobilenet_v2_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 224, 224, kSeed); }},
+    {"mobilenet_v2_224_fp16",
+     [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 224, 224, kSeed); }, false,
+     XNN_FLAG_FORCE_FP16_INFERENCE},
+    {"mobilenet_v2_224_unfused",
+     [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 224, 224, kSeed); }, false,
+     XNN_FLAG_NO_OPERATOR_FUSION},
     {"mobilenet_v2_qs8_224",
      [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2_qs8(w, 1, 224, 224, kSeed); }},
     {"mobilenet_v3_small_224",
@@ -216,7 +226,9 @@ const bool kRegistered = [] {
   for (const auto& m : kModels) {
     for (int64_t threads : {1, 2}) {
       std::vector<benchmark::internal::Benchmark*> rows = {
-          benchmark::RegisterBenchmark(m.name, whole_graph, m.describe)->ArgName("threads")->Arg(threads)};
+          benchmark::RegisterBenchmark(m.name, whole_graph, m.describe, m.runtime_flags)
+              ->ArgName("threads")
+              ->Arg(threads)};
       if (m.layer_by_layer) {
         rows.push_back(benchmark::RegisterBenchmark((std::string(m.name) + "/layer_by_layer").c_str(),
                                                     layer_by_layer, m.describe)

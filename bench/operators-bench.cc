@@ -5,9 +5,12 @@
 // tensors' bytes per run, to compare with memory/write (a plain fill of a buffer of a layer's output size): the
 // 112x112 layers' outputs (0.8-4.8 MB) live in L3, not L2. Single-threaded runs are timed in CPU
 // time like peak-bench (the machine is shared); 2-thread runs in real time, the only meaningful clock for them.
-// FLOPS_fastest: the rate of the fastest single run (fastest-run.h).
+// FLOPS_fastest: the rate of the fastest single run (fastest-run.h). fully_connected_qd8/llm_prefill: the prefill of
+// a 4096 x 4096 LLM layer (M = 128 dynamically quantized rows, int8 weights), with rate counters MACS and MACS_fastest
+// (int8 multiply-adds) to compare with peak-bench's int8 dot-product rows (issue 14's prefill criterion).
 #include <algorithm>
 #include <cmath>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -155,6 +158,44 @@ void fully_connected_f16(benchmark::State& state, const fc_layer& l, size_t thre
   run_and_count_flops(state, op, pool.get(), output.data(), 2.0 * l.output_channels * l.input_channels);
 }
 
+// fully_connected_nc_qd8_f32_qc8w at M x K -> N, input rows quantized once before the runs.
+void fully_connected_qd8_prefill(benchmark::State& state, size_t m, size_t k, size_t n, size_t threads) {
+  if (xnn_initialize(nullptr) != xnn_status_success) return state.SkipWithError("xnn_initialize failed");
+  std::mt19937 rng(1);
+  std::uniform_int_distribution<int> dist(-128, 127);
+  std::vector<int8_t> kernel(n * k), input(m * k + XNN_EXTRA_BYTES);
+  for (int8_t& x : kernel) x = int8_t(dist(rng));
+  for (int8_t& x : input) x = int8_t(dist(rng));
+  const std::vector<float> bias = random_vector(n, 1.0f);
+  const std::vector<float> kernel_scale(n, 1.0f / 4096);
+  std::vector<xnn_quantization_params> quantization(m + XNN_EXTRA_QUANTIZATION_PARAMS);
+  for (xnn_quantization_params& q : quantization) q = {dist(rng), 1.0f / 128};
+  xnn_operator_t op = nullptr;
+  if (xnn_create_fully_connected_nc_qd8_f32_qc8w(k, n, k, n, kernel_scale.data(), kernel.data(), bias.data(),
+                                                 -INFINITY, INFINITY, 0, nullptr, &op) != xnn_status_success) {
+    return state.SkipWithError("create failed");
+  }
+  pool_ptr pool = make_pool(threads);
+  std::vector<float> output(m * n);
+  if (xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op, m, nullptr, pool.get()) != xnn_status_success ||
+      xnn_setup_fully_connected_nc_qd8_f32_qc8w(op, input.data(), output.data(), nullptr, quantization.data()) !=
+          xnn_status_success) {
+    xnn_delete_operator(op);
+    return state.SkipWithError("reshape or setup failed");
+  }
+  fastest_run fastest;
+  for (auto _ : state) {
+    fastest.start();
+    xnn_run_operator(op, pool.get());
+    benchmark::DoNotOptimize(output.data());
+    fastest.stop();
+  }
+  xnn_delete_operator(op);
+  const double macs = double(m) * n * k;
+  state.counters["MACS"] = benchmark::Counter(macs * state.iterations(), benchmark::Counter::kIsRate);
+  state.counters["MACS_fastest"] = fastest.rate(macs);
+}
+
 const bool registered = [] {
   for (size_t threads : {1, 2}) {
     const std::string suffix = "/threads:" + std::to_string(threads);
@@ -171,6 +212,12 @@ const bool registered = [] {
                                        fully_connected_f16, l, threads);
       if (threads > 1) b->UseRealTime();
     }
+  }
+  for (size_t threads : {1, 2}) {
+    auto* b = benchmark::RegisterBenchmark(
+        ("fully_connected_qd8/llm_prefill_128x4096x4096/threads:" + std::to_string(threads)).c_str(),
+        fully_connected_qd8_prefill, 128, 4096, 4096, threads);
+    if (threads > 1) b->UseRealTime();
   }
   // Output sizes of the 112x112 pointwise layers with 96, 64 and 16 channels.
   for (size_t channels : {96, 64, 16}) {

@@ -1,9 +1,10 @@
-// Every kernel of the qd8-f32-qc8w and qdu8-f32-qc8w GEMM tables over square and GEMV shapes and an LLM layer (`/llm`: a 4096 x 4096
-// fully connected layer at M = 128, a prefill, for mr > 1; M = 1, a decode, for mr = 1), single-threaded, with packed
-// weights and per-row quantization parameters, tiled as gemm-driver.h does (a qdu8 row reads A + 128, with the zero
-// points + 128). Rate counter MACS = M*N*K int8
-// multiply-adds per run, MACS_fastest the same for the fastest single run; compare with qs8-qc8w-gemm-bench's row of
-// the same ISA (same dot products, an fp32 output stage instead of requantization) and peak-bench's int8 rows.
+// Every kernel of the qd8-f32-qc8w and qdu8-f32-qc8w GEMM tables over square and GEMV shapes and an LLM layer
+// (`/llm`: a 4096 x 4096 fully connected layer at M = 128, a prefill, for mr > 1; M = 1, a decode, for mr = 1;
+// `/prefill`: the prefill at several N), single-threaded, with packed weights and per-row quantization parameters,
+// tiled as gemm-driver.h does (a qdu8 row reads A + 128, with the zero points + 128). Rate counter MACS = M*N*K int8
+// multiply-adds per run, MACS_fastest the same for the fastest single run, MACS_panels for the fastest pass of each
+// column panel (gemm-driver.h); compare with qs8-qc8w-gemm-bench's row of the same ISA (same dot products, an fp32
+// output stage instead of requantization) and peak-bench's int8 rows.
 #include <cmath>
 #include <random>
 #include <string>
@@ -49,6 +50,13 @@ void gemm(benchmark::State& state, const Info& k) {
                      });
 }
 
+// The prefill layer (M = 128, K = 4096) at widths whose packed weights fit in L1 + L2 (N = 32), fill about half of a
+// 2 MiB L2 (256), or stream from L3 / memory every run (1024, 4096): where a prefill loses against the dot-product
+// peak (docs/kernels.md, "Prefill").
+void prefill_shapes(benchmark::internal::Benchmark* b) {
+  for (int64_t n : {32, 256, 1024, 4096}) b->Args({128, n, 4096});
+}
+
 template <class Info>
 void register_table(const Info* rows, size_t count) {
   xnn_register_gemm_benchmarks(rows, count, gemm<Info>, false);
@@ -58,6 +66,12 @@ void register_table(const Info* rows, size_t count) {
         ->ArgNames({"M", "N", "K"})
         ->Args({k.mr == 1 ? 1 : 128, 4096, 4096})
         ->UseRealTime();
+    if (k.mr > 1) {
+      benchmark::RegisterBenchmark((std::string(k.name) + "/prefill").c_str(), gemm<Info>, k)
+          ->ArgNames({"M", "N", "K"})
+          ->Apply(prefill_shapes)
+          ->UseRealTime();
+    }
   }
 }
 

@@ -1,10 +1,11 @@
-// Every kernel of the 8-, 16- and 32-bit transpose tables over a 1024x1024 matrix and the NHWC <-> NCHW transposes
-// of MobileNet-like activations ([H*W] x C), next to a memcpy of the same bytes (32-bit elements). Rate counter
-// bytes = bytes read and written per second (2 x the element size per element; printed G/s = GB/s). The kernel
-// transposes the whole matrix in one call.
+// Every kernel of the 8-, 16-, 32- and 64-bit transpose tables over a 1024x1024 matrix, the NHWC <-> NCHW
+// transposes of MobileNet-like activations ([H*W] x C) and cache-resident 256x64 / 64x256 / 128x128 matrices, next
+// to a memcpy of the same bytes (32-bit elements). Rate counter bytes = bytes read and written per second (2 x the
+// element size per element; printed G/s = GB/s). The kernel transposes the whole matrix in one call.
+#include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <random>
-#include <vector>
 
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
@@ -12,6 +13,7 @@
 #include "configs/hardware-config.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
+#include "ukernels/x64-transposec/x64-transposec.h"
 #include "ukernels/x8-transposec/x8-transposec.h"
 
 namespace {
@@ -20,10 +22,20 @@ namespace {
 void shapes(benchmark::internal::Benchmark* b) {
   b->ArgNames({"rows", "cols"});
   for (auto s : {std::pair{1024, 1024}, std::pair{1000, 1000}, std::pair{12544, 32}, std::pair{32, 12544},
-                 std::pair{3136, 64}, std::pair{784, 128}, std::pair{196, 512}, std::pair{49, 1024}, std::pair{3, 12544},
-                 std::pair{12544, 3}}) {
+                 std::pair{3136, 64}, std::pair{784, 128}, std::pair{196, 512}, std::pair{49, 1024},
+                 std::pair{3, 12544}, std::pair{12544, 3}, std::pair{256, 64}, std::pair{64, 256},
+                 std::pair{128, 128}}) {
     b->Args({s.first, s.second});
   }
+}
+
+// n elements on a cache line boundary, as planned memory and the operator arena are: rows 16 bytes off it (a plain
+// vector's) split every 64-byte access over two lines and cost a transpose about twice its time (docs/kernels.md).
+template <class T>
+std::unique_ptr<T[], void (*)(void*)> aligned_array(size_t n) {
+  T* p = static_cast<T*>(std::aligned_alloc(64, (n * sizeof(T) + 63) / 64 * 64));
+  std::memset(p, 1, n * sizeof(T));
+  return {p, std::free};
 }
 
 void counters(benchmark::State& state, size_t bytes) {
@@ -32,10 +44,10 @@ void counters(benchmark::State& state, size_t bytes) {
 
 void memcpy_baseline(benchmark::State& state) {
   const size_t n = state.range(0) * state.range(1);
-  std::vector<uint32_t> x(n, 1), y(n);
+  auto x = aligned_array<uint32_t>(n), y = aligned_array<uint32_t>(n);
   for (auto _ : state) {
-    std::memcpy(y.data(), x.data(), n * sizeof(uint32_t));
-    benchmark::DoNotOptimize(y.data());
+    std::memcpy(y.get(), x.get(), n * sizeof(uint32_t));
+    benchmark::DoNotOptimize(y.get());
   }
   counters(state, n * sizeof(uint32_t));
 }
@@ -47,12 +59,12 @@ void transpose(benchmark::State& state, const xnn_transposec_info& k) {
     return;
   }
   const size_t rows = state.range(0), cols = state.range(1);
-  std::vector<Element> x(rows * cols), y(rows * cols);
+  auto x = aligned_array<Element>(rows * cols), y = aligned_array<Element>(rows * cols);
   std::mt19937 rng(1);
-  for (Element& v : x) v = Element(rng());
+  for (size_t i = 0; i < rows * cols; i++) x[i] = Element(rng());
   for (auto _ : state) {
-    k.fn(x.data(), y.data(), cols * sizeof(Element), rows * sizeof(Element), cols, rows);
-    benchmark::DoNotOptimize(y.data());
+    k.fn(x.get(), y.get(), cols * sizeof(Element), rows * sizeof(Element), cols, rows);
+    benchmark::DoNotOptimize(y.get());
   }
   counters(state, rows * cols * sizeof(Element));
 }
@@ -70,6 +82,10 @@ const bool registered = [] {
   for (size_t i = 0; i < xnn_x32_transposec_ukernel_count; i++) {
     const auto& k = xnn_x32_transposec_ukernels[i];
     benchmark::RegisterBenchmark(k.name, transpose<uint32_t>, k)->Apply(shapes)->UseRealTime();
+  }
+  for (size_t i = 0; i < xnn_x64_transposec_ukernel_count; i++) {
+    const auto& k = xnn_x64_transposec_ukernels[i];
+    benchmark::RegisterBenchmark(k.name, transpose<uint64_t>, k)->Apply(shapes)->UseRealTime();
   }
   return true;
 }();

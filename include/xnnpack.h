@@ -784,15 +784,21 @@ typedef struct xnn_workspace* xnn_workspace_t;
 
 /* Runtime flags. BASIC_PROFILING times every operator (see xnn_get_runtime_profiling_info). DONT_SPIN_WORKERS (and
  * its older name YIELD_WORKERS) lets the thread pool's workers sleep after each invoke instead of spinning for the
- * next job. The hints are accepted: xnn has no sparse inference, and no fp16 inference yet, so a runtime asked to
- * consider them runs in fp32 as XNNPACK does where the machine has no fast path; FORCE_FP16_INFERENCE, which
- * XNNPACK documents as "use fp16 or fail to create the runtime", fails with xnn_status_unsupported_hardware. */
+ * next job. HINT_SPARSE_INFERENCE is accepted and changes nothing (xnn has no sparse inference). FORCE_FP16_INFERENCE
+ * runs the fp32 graph in fp16 inside (fp32 external tensors, converted at the edges) or fails to create the runtime
+ * with xnn_status_unsupported_parameter, naming the node that has no fp16 form; HINT_FP16_INFERENCE does the same
+ * where the CPU computes in fp16 natively (Arm fp16 arithmetic; never on x86, as XNNPACK) and runs in fp32 otherwise
+ * or when the graph cannot run in fp16 (docs/subgraph.md). */
 #define XNN_FLAG_HINT_SPARSE_INFERENCE 0x00000001
 #define XNN_FLAG_HINT_FP16_INFERENCE 0x00000002
 #define XNN_FLAG_FORCE_FP16_INFERENCE 0x00000004
 #define XNN_FLAG_BASIC_PROFILING 0x00000008
 #define XNN_FLAG_DONT_SPIN_WORKERS 0x00000010
 #define XNN_FLAG_YIELD_WORKERS 0x00000010
+/* xnn's extension (XNNPACK uses the bit internally for the same purpose): run every node as its own pass, without
+ * folding clamps into producers or computing adds in a convolution's or fully connected layer's output stage. The
+ * fused and unfused runtimes give the same bits; the flag is for comparing their speed. */
+#define XNN_FLAG_NO_OPERATOR_FUSION 0x80000000
 
 enum xnn_status xnn_create_subgraph(uint32_t external_value_ids, uint32_t flags, xnn_subgraph_t* subgraph_out);
 enum xnn_status xnn_delete_subgraph(xnn_subgraph_t subgraph);

@@ -7,6 +7,7 @@
 #include "configs/transposec-config.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
+#include "ukernels/x64-transposec/x64-transposec.h"
 #include "ukernels/x8-transposec/x8-transposec.h"
 #include "configs/xx-copy-config.h"
 #include "configs/f32-gemm-config.h"
@@ -144,6 +145,22 @@ TEST(dispatch, gemm_tile_for_avx2) {
   EXPECT_EQ(xnn_f32_gemm_tile_for(96), tile24);
   EXPECT_EQ(xnn_f32_gemm_tile_for(144), tile24);
   EXPECT_EQ(xnn_f32_gemm_tile_for(192), tile24);
+}
+
+// On AVX-512F the default is 7x32; 12x16 takes the layers where 7x32 computes a quarter or more of padding
+// (16 and 48 channels) and no others (144 channels pad 160 on 7x32, which still runs faster than 12x16 there).
+TEST(dispatch, gemm_tile_for_avx512f) {
+  const xnn_f32_gemm_config* fallback = xnn_init_f32_gemm_config();
+  ASSERT_NE(fallback, nullptr);
+  if (fallback->gemm->isa != xnn_isa::avx512f) GTEST_SKIP() << "default GEMM is " << fallback->gemm->name;
+  EXPECT_EQ(fallback->mr, 7u);
+  EXPECT_EQ(fallback->nr, 32u);
+  for (size_t n : {16, 48}) {
+    const xnn_f32_gemm_config* tile = xnn_f32_gemm_tile_for(n);
+    EXPECT_EQ(tile->nr, 16u) << "n = " << n;
+    EXPECT_EQ(tile->mr, 12u) << "n = " << n;
+  }
+  for (size_t n : {24, 32, 80, 96, 144, 1000}) EXPECT_GE(xnn_f32_gemm_tile_for(n)->nr, 32u) << "n = " << n;
 }
 
 // Every full GEMM tile has a single-row twin and IGEMM twins, so dispatch never mixes ISAs.
@@ -298,8 +315,9 @@ TEST(dispatch, data_movement) {
   check_choice(xnn_init_transposec_config(1), xnn_x8_transposec_ukernels, xnn_x8_transposec_ukernel_count);
   check_choice(xnn_init_transposec_config(2), xnn_x16_transposec_ukernels, xnn_x16_transposec_ukernel_count);
   check_choice(xnn_init_transposec_config(4), xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count);
+  check_choice(xnn_init_transposec_config(8), xnn_x64_transposec_ukernels, xnn_x64_transposec_ukernel_count);
   // The transpose for narrow blocks: a small-tile row of an enabled ISA.
-  for (size_t element_size : {1, 2, 4}) {
+  for (size_t element_size : {1, 2, 4, 8}) {
     const xnn_transposec_info* narrow = xnn_init_transposec_narrow_config(element_size);
     ASSERT_NE(narrow, nullptr) << element_size;
     EXPECT_TRUE(xnn_isa_enabled(narrow->isa)) << narrow->name;

@@ -1,4 +1,4 @@
-// The cases every transpose family runs (test/x8-, x16-, x32-transposec-test.cc): each kernel of the family's table
+// The cases every transpose family runs (test/x8-, x16-, x32-, x64-transposec-test.cc): each kernel of the family's table
 // against a plain transpose, for every block width and height up to two tiles and one more (every tail of both
 // dimensions), dense and strided rows, bit patterns of any kind (NaN payloads included), no write outside the
 // output block and no read outside the input block (the input ends against a faulting page, with no slack: the
@@ -30,7 +30,10 @@ class xnn_transposec_test : public testing::TestWithParam<xnn_transposec_info> {
   void check(size_t width, size_t height, size_t input_extra, size_t output_extra) const {
     const size_t input_stride = width + input_extra, output_stride = height + output_extra;
     xnn_guarded_buffer<Element> input((height - 1) * input_stride + width, 0);
-    for (Element& v : input) v = Element(rng_());
+    for (Element& v : input) {
+      v = Element(rng_());
+      if constexpr (sizeof(Element) == 8) v = v << 32 | rng_();  // both halves random: halves must not trade places
+    }
     std::vector<Element> output(width * output_stride, kGuard);
     GetParam().fn(input.data(), output.data(), input_stride * sizeof(Element), output_stride * sizeof(Element),
                   width, height);

@@ -33,6 +33,7 @@
 #include "ukernels/f32-reduce/f32-reduce.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
+#include "ukernels/x64-transposec/x64-transposec.h"
 #include "ukernels/x8-transposec/x8-transposec.h"
 #include "ukernels/xx-copy/xx-copy.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
@@ -60,7 +61,7 @@
 
 namespace {
 
-const char* const kDatatypes = "cs16|f16|f32|qc8|qd8|qdu8|qs8|qu8|s16|s32|s8|u8|u32|x8|x16|x24|x32|xx|bf16";
+const char* const kDatatypes = "cs16|f16|f32|qc8|qd8|qdu8|qs8|qu8|s16|s32|s8|u8|u32|x8|x16|x24|x32|x64|xx|bf16";
 // Half-precision kernels that accumulate in fp32 say so after the datatype: xnn_f16_f32acc_gemm_minmax_ukernel_...
 const char* const kAccumulations = "f32acc";
 const char* const kActivations = "linear|minmax|relu";
@@ -705,6 +706,7 @@ TEST(ukernel_naming, transposec) {
   check_exact_names(xnn_x8_transposec_ukernels, xnn_x8_transposec_ukernel_count, "x8", name("x8"));
   check_exact_names(xnn_x16_transposec_ukernels, xnn_x16_transposec_ukernel_count, "x16", name("x16"));
   check_exact_names(xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count, "x32", name("x32"));
+  check_exact_names(xnn_x64_transposec_ukernels, xnn_x64_transposec_ukernel_count, "x64", name("x64"));
 }
 
 TEST(ukernel_naming, xx_copy_fill_pad) {

@@ -5,7 +5,7 @@
 
 #include "ukernels/transposec/transposec.h"
 
-// The kernel for elements of element_size bytes (1, 2 or 4), chosen once on first use; nullptr if the library is
+// The kernel for elements of element_size bytes (1, 2, 4 or 8), chosen once on first use; nullptr if the library is
 // not initialized or no row fits.
 const xnn_transposec_info* xnn_init_transposec_config(size_t element_size);
 

@@ -120,6 +120,8 @@ enum xnn_status decode(const char* function, std::unique_ptr<xnn_model> model, s
       xnn_log_error("%s", problem.message.c_str());
       return problem.status;
     }
+    // The decoder's checks read the constants' pages too; packing reads each again when its operator is created.
+    xnn_model_drop_resident_bytes(model.get());
     *model_out = model.release();
     return xnn_status_success;
   });

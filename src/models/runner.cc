@@ -15,6 +15,7 @@
 #include "alloc-failure.h"
 #include "allocator.h"
 #include "log.h"
+#include "models/file-page-release.h"
 #include "models/model.h"
 #include "models/portable/registry.h"
 #include "models/portable/values.h"
@@ -48,6 +49,10 @@ struct runner_input {
   const void* data = nullptr;  // the caller's
   size_t num_dims = 0;
   int64_t sizes[XNN_MAX_TENSOR_DIMS] = {};
+  // The declared rank, which a reshape keeps (ExecuTorch refuses a rank change of any input); xnn lets an input of
+  // unbounded shape (shape_dynamism 2) change rank too.
+  size_t declared_num_dims = 0;
+  bool keeps_rank = true;
 };
 
 }  // namespace
@@ -64,6 +69,7 @@ struct xnn_model_runner {
   std::vector<uint32_t> outputs;  // value of each model output
   bool has_run = false;           // the last xnn_model_run succeeded: the outputs hold its results
   xnn_weights_cache_t weights_cache = nullptr;  // every step's runtime packs through it (may be NULL)
+  const xnn_model* model = nullptr;             // whose file pages creation lets the system drop
 
   ~xnn_model_runner() {
     for (void* buffer : buffers) xnn_release_simd_memory(buffer);
@@ -87,6 +93,10 @@ xnn_status add_step(xnn_model_runner* runner, const xnn_model_graph& graph, std:
     xnn_log_error("%s", problem.message.c_str());
     return problem.status;
   }
+  xnn_file_page_release pages(*runner->model);
+  for (const xnn_built_subgraph::file_constant& c : step->built.file_constants) pages.track(c.data, c.size, c.packers);
+  const xnn_packing_observer observer = pages.observer();
+  const xnn_packing_observer_scope observing(observer);
   const xnn_status status =
       xnn_create_runtime_v3(step->built.subgraph, runner->weights_cache, threadpool, flags, &step->runtime);
   if (status != xnn_status_success) return status;
@@ -173,6 +183,8 @@ xnn_status build_program(xnn_model_runner* runner, const xnn_program_method& met
     runner_input input;
     input.value = index;
     input.num_dims = method.values[index].num_dims;
+    input.declared_num_dims = input.num_dims;
+    input.keeps_rank = method.values[index].shape_dynamism != 2;
     std::copy(method.values[index].sizes, method.values[index].sizes + input.num_dims, input.sizes);
     runner->inputs.push_back(input);
   }
@@ -215,6 +227,7 @@ xnn_status build_blob(xnn_model_runner* runner, const xnn_decoded_model& model, 
       runner_input input;
       input.value = uint32_t(i);
       input.num_dims = tensor.num_dims;
+      input.declared_num_dims = input.num_dims;
       std::copy(tensor.sizes, tensor.sizes + tensor.num_dims, input.sizes);
       runner->inputs.push_back(input);
       inputs.push_back(uint32_t(i));
@@ -484,6 +497,7 @@ enum xnn_status create_runner(const char* function, xnn_model_t model, xnn_weigh
     return xnn_status_out_of_memory;
   }
   runner->weights_cache = weights_cache;
+  runner->model = model;
   return xnn_out_of_memory_guard(function, [&] {
     const xnn_decoded_model& decoded = model->model;
     const xnn_status status = decoded.is_program ? build_program(runner.get(), decoded.method, threadpool, flags)
@@ -530,6 +544,11 @@ enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index,
   if (!xnn_checked_count(dims, num_dims, element_size, &bytes) || bytes > size_t(INT64_MAX)) {
     xnn_log_error("%s: dims of input %zu are %s, more bytes than fit in size_t", function, index,
                   xnn_dims_text(dims, num_dims).c_str());
+    return xnn_status_invalid_parameter;
+  }
+  if (input.keeps_rank && num_dims != input.declared_num_dims) {
+    xnn_log_error("%s: input %zu is given rank %zu (dims %s); the model declares rank %zu", function, index, num_dims,
+                  xnn_dims_text(dims, num_dims).c_str(), input.declared_num_dims);
     return xnn_status_invalid_parameter;
   }
   input.num_dims = num_dims;

@@ -285,6 +285,17 @@ xnn_status define_value(xnn_built_subgraph& built, uint32_t id, const xnn_graph_
   return xnn_status_unsupported_parameter;
 }
 
+// How many node inputs read each value id.
+std::vector<uint32_t> readers(const xnn_model_graph& graph) {
+  std::vector<uint32_t> count(graph.values.size(), 0);
+  for (const xnn_graph_node& node : graph.nodes) {
+    for (uint32_t i = 0; i < node.num_inputs && i < std::size(node.inputs); i++) {
+      if (node.inputs[i] < count.size()) count[node.inputs[i]]++;
+    }
+  }
+  return count;
+}
+
 // Per value id: whether the value is a constant that only fully connected, convolution and deconvolution nodes read,
 // as their filter or bias. Their operators pack it at create with plain loops (reading no byte past it), so the
 // model's bytes can be handed to the define API as they are.
@@ -314,6 +325,7 @@ xnn_built_subgraph::xnn_built_subgraph(xnn_built_subgraph&& other) noexcept { *t
 xnn_built_subgraph& xnn_built_subgraph::operator=(xnn_built_subgraph&& other) noexcept {
   std::swap(subgraph, other.subgraph);
   std::swap(constants, other.constants);
+  std::swap(file_constants, other.file_constants);
   return *this;
 }
 
@@ -335,12 +347,14 @@ bool xnn_build_subgraph(const xnn_model_graph& graph, xnn_built_subgraph* built,
     return fail(problem, xnn_status_out_of_memory, "model: cannot create a subgraph");
   }
   const std::vector<bool> only_packed = constants_only_packed(graph);
+  const std::vector<uint32_t> packers = readers(graph);
   for (uint32_t id = 0; id < graph.values.size(); id++) {
     const xnn_graph_value& value = graph.values[id];
     void* data = nullptr;
     const bool aligned = reinterpret_cast<uintptr_t>(value.constant.data) % sizeof(float) == 0;
     if (value.constant.data != nullptr && only_packed[id] && aligned) {
       data = const_cast<uint8_t*>(value.constant.data);  // read only, by the packers
+      result.file_constants.push_back({value.constant.data, value.constant.size, packers[id]});
     } else if (value.constant.data != nullptr) {
       // Copied: the model's bytes are not necessarily aligned, and kernels may read XNN_EXTRA_BYTES past the end.
       data = copy_constant(result, value.constant.data, value.constant.size);

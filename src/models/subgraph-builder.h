@@ -24,6 +24,14 @@ class xnn_built_subgraph {
   xnn_subgraph_t subgraph = nullptr;
   // Must outlive every runtime created from `subgraph`.
   std::vector<void*> constants;
+  // Constants handed to the define API as the model's own bytes, and how many node inputs (all of packing nodes)
+  // read each.
+  struct file_constant {
+    const void* data;
+    size_t size;
+    uint32_t packers;
+  };
+  std::vector<file_constant> file_constants;
 };
 
 // Defines `graph` in a new subgraph. On failure returns false with `problem` set: a quantized or otherwise

@@ -242,6 +242,11 @@ xnn_status xnn_create_binary_elementwise_nd_f32_clamped(xnn_binary_operator type
   return create_float_clamped(type, xnn_datatype_fp32, output_min, output_max, flags, op_out);
 }
 
+xnn_status xnn_create_binary_elementwise_nd_f16_clamped(xnn_binary_operator type, float output_min,
+                                                        float output_max, uint32_t flags, xnn_operator_t* op_out) {
+  return create_float_clamped(type, xnn_datatype_fp16, output_min, output_max, flags, op_out);
+}
+
 xnn_status xnn_create_binary_elementwise_nd_quantized_clamped(xnn_binary_operator type, xnn_datatype datatype,
                                                               const xnn_quantization_params* input1_quantization,
                                                               const xnn_quantization_params* input2_quantization,

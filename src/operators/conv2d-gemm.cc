@@ -53,10 +53,21 @@ xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte, size_t* p
 
 xnn_weights_key_source xnn_conv2d_weights::key(const char* op, const void* bias, bool hwgo, uint64_t values,
                                                const void* extra, size_t extra_bytes) const {
-  const uint32_t seed = xnn_weights_seed({uint64_t(datatype), nr(), groups, group_input_channels,
+  // A float tile is chosen by the output channels: its kr and sr shape the packing as nr does.
+  const uint64_t seed = xnn_weights_seed({uint64_t(datatype), nr(), float_type != nullptr ? tile.kr : 0,
+                                          float_type != nullptr ? tile.sr : 0, groups, group_input_channels,
                                           group_output_channels, taps, phase, hwgo, values},
                                          extra, extra_bytes);
-  return xnn_weights_key_source{op, original_kernel, bias, seed};
+  // A deconvolution phase's kernel is gathered from the caller's: the sizes of the caller's arrays are not this
+  // shape's, so phases are found by their packed bytes only.
+  if (phase != 0) return xnn_weights_key_source{op, original_kernel, bias, seed};
+  // The caller's arrays: float kernels and biases of the type's weight size; int8 kernels with int32 or float biases.
+  const size_t channels = groups * group_output_channels;
+  const size_t kernel_element_bytes = float_type != nullptr ? float_type->weight_bytes : sizeof(int8_t);
+  const size_t bias_element_bytes = float_type != nullptr ? float_type->weight_bytes : sizeof(int32_t);
+  return xnn_weights_key_source{op, original_kernel, bias, seed,
+                                channels * taps * group_input_channels * kernel_element_bytes,
+                                bias != nullptr ? channels * bias_element_bytes : 0};
 }
 
 xnn_status xnn_conv2d_weights::pack(const char* op, const void* kernel, const void* bias, bool hwgo) {

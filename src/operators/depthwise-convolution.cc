@@ -143,7 +143,7 @@ xnn_status with_hwg_kernel(const char* op, const T* kernel, bool hwg, size_t cha
 
 // The cache key's seed of depthwise weights: the kernels' tiles, the shape and `values`, and `extra_bytes` at
 // `extra` (scales).
-uint32_t packing_seed(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width, size_t channels,
+uint64_t packing_seed(const xnn_dwconv_tiles& tiles, size_t kernel_height, size_t kernel_width, size_t channels,
                       bool hwg, uint64_t values, const void* extra = nullptr, size_t extra_bytes = 0) {
   return xnn_weights_seed({tiles.first_pass, tiles.middle_pass, tiles.last_pass, tiles.channel_tile,
                            tiles.channel_subtile, kernel_height, kernel_width, channels, hwg, values},
@@ -202,9 +202,11 @@ xnn_status xnn_depthwise_convolution::create(const char* op, const xnn_float_gem
   status = allocate(op, size, channel_count, input_stride, output_stride, 0);
   if (status != xnn_status_success) return status;
   // The seed's `values` tells fp16 from fp32 packed weights of one shape.
-  const uint32_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg, type.element_bytes);
+  const uint64_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg, type.element_bytes);
   const auto pack_kernel = [&](const void* k) {
-    return pack({op, kernel, bias, seed}, packed_bytes, [&](void* destination) {
+    const xnn_weights_key_source key{op, kernel, bias, seed, size * channels * type.weight_bytes,
+                                     bias != nullptr ? channels * type.weight_bytes : 0};
+    return pack(key, packed_bytes, [&](void* destination) {
       type.pack_dwconv(tiles_of(*this), kernel_height, kernel_width, channels, k, bias, destination);
     });
   };
@@ -239,10 +241,12 @@ xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_heigh
   const size_t packed_bytes = xnn_packed_qs8_qc8w_dwconv_size(tiles_of(*this), size, channel_count);
   status = allocate(op, size, channel_count, input_stride, output_stride, int(uint8_t(int8_t(input_zero_point))));
   if (status != xnn_status_success) return status;
-  const uint32_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg,
+  const uint64_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg,
                                      uint32_t(input_zero_point), scales, channels * sizeof(float));
   return with_hwg_kernel(op, kernel, hwg, channels, kernel_size, [&](const int8_t* k) {
-    return pack({op, kernel, bias, seed}, packed_bytes, [&](void* destination) {
+    const xnn_weights_key_source key{op, kernel, bias, seed, size * channels,
+                                     bias != nullptr ? channels * sizeof(int32_t) : 0};
+    return pack(key, packed_bytes, [&](void* destination) {
       xnn_pack_qs8_qc8w_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point, k,
                                      bias, scales, destination);
     });
@@ -263,9 +267,11 @@ xnn_status xnn_depthwise_convolution::create(const char* op, size_t kernel_heigh
   if (status != xnn_status_success) return status;
   const uint64_t values = uint64_t(uint8_t(input_zero_point)) | uint64_t(uint8_t(kernel_zero_point)) << 8 |
                           xnn_float_bits(scale) << 16;
-  const uint32_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg, values);
+  const uint64_t seed = packing_seed(tiles_of(*this), kernel_height, kernel_width, channels, hwg, values);
   return with_hwg_kernel(op, kernel, hwg, channels, kernel_size, [&](const uint8_t* k) {
-    return pack({op, kernel, bias, seed}, packed_bytes, [&](void* destination) {
+    const xnn_weights_key_source key{op, kernel, bias, seed, size * channels,
+                                     bias != nullptr ? channels * sizeof(int32_t) : 0};
+    return pack(key, packed_bytes, [&](void* destination) {
       xnn_pack_qu8_dwconv_hwg_w(tiles_of(*this), kernel_height, kernel_width, channels, input_zero_point,
                                 kernel_zero_point, k, bias, scale, destination);
     });

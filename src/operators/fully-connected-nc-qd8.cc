@@ -382,7 +382,7 @@ xnn_status create_qc8w(size_t input_channels, size_t output_channels, size_t inp
   }
   const size_t packed_bytes =
       xnn_packed_qd8_qc8w_gemm_size(output_channels, 1, input_channels, config->nr, config->kr, config->sr);
-  const uint32_t seed = xnn_weights_seed({config->nr, config->kr, config->sr, input_channels, output_channels, flags},
+  const uint64_t seed = xnn_weights_seed({config->nr, config->kr, config->sr, input_channels, output_channels, flags},
                                          kernel_scale, output_channels * sizeof(float));
   return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
@@ -462,7 +462,7 @@ xnn_status create_qc4w(size_t input_channels, size_t output_channels, size_t inp
     return xnn_status_invalid_parameter;
   }
   const size_t packed_bytes = xnn_packed_qd8_qc4w_gemm_size(output_channels, input_channels, config->nr, config->kr);
-  const uint32_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
+  const uint64_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
                                           kernel_zero_point}, kernel_scale, output_channels * sizeof(float));
   return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
@@ -571,7 +571,7 @@ xnn_status create_qb4w(size_t input_channels, size_t output_channels, size_t inp
   }
   const size_t packed_bytes =
       xnn_packed_qd8_qb4w_gemm_size(output_channels, input_channels, block_size, config->nr, config->kr);
-  const uint32_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
+  const uint64_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
                                           kernel_zero_point, block_size}, kernel_scale, scales * sizeof(uint16_t));
   return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
@@ -661,7 +661,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc8w(size_t input_channe
     return xnn_status_invalid_parameter;
   }
   const size_t packed_bytes = xnn_packed_f32_qc8w_gemm_size(output_channels, input_channels, config->nr);
-  const uint32_t seed = xnn_weights_seed({config->nr, input_channels, output_channels, flags}, kernel_scale,
+  const uint64_t seed = xnn_weights_seed({config->nr, input_channels, output_channels, flags}, kernel_scale,
                                          output_channels * sizeof(float));
   return make_operator<fully_connected_f32_qc8w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
@@ -715,7 +715,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc4w(size_t input_channe
     return xnn_status_invalid_parameter;
   }
   const size_t packed_bytes = xnn_packed_f32_qc4w_gemm_size(output_channels, input_channels, config->nr);
-  const uint32_t seed = xnn_weights_seed({config->nr, input_channels, output_channels, flags}, kernel_scale,
+  const uint64_t seed = xnn_weights_seed({config->nr, input_channels, output_channels, flags}, kernel_scale,
                                          output_channels * sizeof(float));
   return make_operator<fully_connected_f32_qc4w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,

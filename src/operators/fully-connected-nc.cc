@@ -101,7 +101,7 @@ void init_state(fully_connected_state* op, size_t input_channels, size_t output_
 
 // The cache key's seed of a fully connected operator's packing: its tile, shape and flags, `more` and `extra_bytes`
 // at `extra`.
-uint32_t packing_seed(size_t nr, size_t kr, size_t sr, size_t input_channels, size_t output_channels, uint32_t flags,
+uint64_t packing_seed(size_t nr, size_t kr, size_t sr, size_t input_channels, size_t output_channels, uint32_t flags,
                       uint64_t more = 0, const void* extra = nullptr, size_t extra_bytes = 0) {
   return xnn_weights_seed({nr, kr, sr, input_channels, output_channels, flags, more}, extra, extra_bytes);
 }
@@ -211,10 +211,12 @@ xnn_status create_qs8(size_t input_channels, size_t output_channels, size_t inpu
              sizeof(int8_t), packed_bytes, config->nr);
   op->gemm.use_gemm(config);
   op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
-  const uint32_t seed = packing_seed(config->nr, config->kr, config->sr, input_channels, output_channels, flags,
+  const uint64_t seed = packing_seed(config->nr, config->kr, config->sr, input_channels, output_channels, flags,
                                      uint64_t(uint8_t(input_zero_point)), scales.data(),
                                      output_channels * sizeof(float));
-  status = op->packed_weights.pack(weights_cache, {name, kernel, bias, seed}, packed_bytes, [&](void* packed) {
+  const xnn_weights_key_source key{name, kernel, bias, seed, input_channels * output_channels,
+                                   bias != nullptr ? output_channels * sizeof(int32_t) : 0};
+  status = op->packed_weights.pack(weights_cache, key, packed_bytes, [&](void* packed) {
     const int8_t* goi = kernel;
     if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
       transpose_weights(input_channels, output_channels, kernel, transposed.data());
@@ -257,9 +259,11 @@ xnn_status create_float(const xnn_float_gemm_type& type, size_t input_channels, 
   op->gemm.use_gemm(tile);
   type.set_bounds(output_min, output_max, &op->gemm.params);
   // The seed's last value tells fp16 from fp32 packed weights of one shape.
-  const uint32_t seed =
+  const uint64_t seed =
       packing_seed(tile.nr, tile.kr, tile.sr, input_channels, output_channels, flags, type.element_bytes);
-  status = op->packed_weights.pack(weights_cache, {name, kernel, bias, seed}, packed_bytes, [&](void* packed) {
+  const xnn_weights_key_source key{name, kernel, bias, seed, input_channels * output_channels * type.weight_bytes,
+                                   bias != nullptr ? output_channels * type.weight_bytes : 0};
+  status = op->packed_weights.pack(weights_cache, key, packed_bytes, [&](void* packed) {
     if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
       type.pack_gio(1, output_channels, input_channels, tile.nr, tile.kr, tile.sr, output_channels, kernel, bias,
                     packed);
@@ -376,8 +380,10 @@ extern "C" xnn_status xnn_create_fully_connected_nc_bf16_f32(size_t input_channe
   op->gemm.use_gemm(config);
   op->gemm.params.f32 = {output_min, output_max};
   const uint16_t* weights = static_cast<const uint16_t*>(kernel);
-  const uint32_t seed = packing_seed(config->nr, 1, 1, input_channels, output_channels, flags);
-  status = op->packed_weights.pack(weights_cache, {name, kernel, bias, seed}, packed_bytes, [&](void* packed) {
+  const uint64_t seed = packing_seed(config->nr, 1, 1, input_channels, output_channels, flags);
+  const xnn_weights_key_source key{name, kernel, bias, seed, input_channels * output_channels * sizeof(uint16_t),
+                                   bias != nullptr ? output_channels * sizeof(float) : 0};
+  status = op->packed_weights.pack(weights_cache, key, packed_bytes, [&](void* packed) {
     if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
       xnn_pack_bf16_f32_gemm_gio_w(output_channels, input_channels, config->nr, output_channels, weights, bias,
                                    packed);
@@ -492,10 +498,12 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qu8(size_t input_channels, s
              sizeof(uint8_t), packed_bytes, config->nr);
   op->gemm.use_gemm(config);
   op->gemm.params.qs8 = {output_zero_point, output_min, output_max};
-  const uint32_t seed =
+  const uint64_t seed =
       packing_seed(config->nr, config->kr, 1, input_channels, output_channels, flags,
                    uint64_t(input_zero_point) | uint64_t(kernel_zero_point) << 8 | xnn_float_bits(scale) << 16);
-  status = op->packed_weights.pack(weights_cache, {name, kernel, bias, seed}, packed_bytes, [&](void* packed) {
+  const xnn_weights_key_source key{name, kernel, bias, seed, input_channels * output_channels,
+                                   bias != nullptr ? output_channels * sizeof(int32_t) : 0};
+  status = op->packed_weights.pack(weights_cache, key, packed_bytes, [&](void* packed) {
     const uint8_t* goi = kernel;
     if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
       transpose_weights(input_channels, output_channels, kernel, transposed.data());

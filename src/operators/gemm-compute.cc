@@ -1,6 +1,7 @@
 #include "operators/gemm-compute.h"
 
 #include "operators/gemm-tiling.h"
+#include "configs/f32-vbinary-config.h"
 #include "log.h"
 #include "operators/validate.h"
 
@@ -244,7 +245,49 @@ void call_igemm(const xnn_gemm_context& ctx, size_t i, size_t rows, size_t n_siz
   }
 }
 
+// The fused add of a strip of `rows` rows at `c`, row by row (C's rows are cm_stride apart, the addend's too).
+void add_to_strip(const xnn_gemm_context& ctx, void* c, size_t rows, size_t n_size) {
+  const xnn_gemm_context::output_add& add = ctx.fused_add;
+  const size_t offset = reinterpret_cast<uintptr_t>(c) - reinterpret_cast<uintptr_t>(ctx.c);
+  const float* addend = static_cast<const float*>(advance(add.addend, offset));
+  float* y = static_cast<float*>(c);
+  for (size_t r = 0; r < rows; r++) {
+    add.fn(n_size * sizeof(float), add.addend_first ? addend : y, add.addend_first ? y : addend, y, &add.params);
+    addend = advance(addend, ctx.cm_stride);
+    y = advance(y, ctx.cm_stride);
+  }
+}
+
 }  // namespace
+
+xnn_gemm_context* xnn_f32_gemm_job_context(xnn_operator_t op) {
+  xnn_gemm_context* found = nullptr;
+  for (size_t j = 0; j < op->job_count; j++) {
+    const xnn_parallel_job& job = op->jobs[j];
+    if (job.task != xnn_compute_gemm && job.task != xnn_compute_igemm) continue;
+    xnn_gemm_context* context = static_cast<xnn_gemm_context*>(job.context);
+    if (found != nullptr || context->datatype != xnn_gemm_datatype::f32) return nullptr;
+    found = context;
+  }
+  return found;
+}
+
+bool xnn_fuse_output_add(xnn_operator_t op, const void* addend, bool addend_first, float output_min,
+                         float output_max) {
+  xnn_gemm_context* context = xnn_f32_gemm_job_context(op);
+  if (context == nullptr) return false;
+  if (addend == nullptr) {
+    context->fused_add = {};
+    return true;
+  }
+  const xnn_f32_vbinary_info* kernel = xnn_init_f32_vbinary_config(xnn_binary_op::add, xnn_binary_variant::op);
+  if (kernel == nullptr) return false;
+  context->fused_add.addend = addend;
+  context->fused_add.addend_first = addend_first;
+  context->fused_add.fn = kernel->fn;
+  context->fused_add.params.minmax = {output_min, output_max};
+  return true;
+}
 
 void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size) {
   const xnn_gemm_context& ctx = *static_cast<const xnn_gemm_context*>(context);
@@ -257,6 +300,7 @@ void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size
   for (size_t row = 0; row < m_size; row += ctx.mr) {
     const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
     call_gemm(ctx, first_row + row, rows, n_size, a, w, c);
+    if (ctx.fused_add.addend != nullptr) add_to_strip(ctx, c, rows, n_size);
     a = advance(a, ctx.mr * ctx.a_stride);
     c = advance(c, ctx.mr * ctx.cm_stride);
   }
@@ -271,6 +315,7 @@ void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_siz
   for (size_t row = 0; row < m_size; row += ctx.mr) {
     const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
     call_igemm(ctx, i, rows, n_size, a, w, c, ctx.a_offset + o.a);
+    if (ctx.fused_add.addend != nullptr) add_to_strip(ctx, c, rows, n_size);
     a += ctx.ks * ctx.mr;
     c = advance(c, ctx.mr * ctx.cm_stride);
   }

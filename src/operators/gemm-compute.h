@@ -22,6 +22,7 @@
 #include "configs/qu8-gemm-config.h"
 #include "operators/operator.h"
 #include "ukernels/f32-gemm/f32-gemm.h"
+#include "ukernels/f32-vbinary/f32-vbinary.h"
 
 struct xnn_gemm_batch_dims {
   static constexpr size_t kMax = 4;
@@ -139,7 +140,27 @@ struct xnn_gemm_context {
     xnn_f32_qc4w_minmax_params f32_qc4w;
     xnn_f16_minmax_params f16;
   } params = {{0.0f, 0.0f}};
+
+  // f32 only: an elementwise add fused into the output stage (see xnn_fuse_output_add). Each strip the kernel writes
+  // is added, while still in L1, to the addend at the same byte offsets from `c`, through the add operator's own
+  // kernel with the add's clamp and operand order: the bits are those of a separate add pass.
+  struct output_add {
+    const void* addend = nullptr;  // nullptr: no fused add
+    bool addend_first = false;     // the addend is the add's first operand
+    xnn_f32_vbinary_ukernel_fn fn = nullptr;
+    xnn_f32_vbinary_params params = {};
+  } fused_add;
 };
+
+// The context of the one f32 GEMM or IGEMM job of a GEMM-based operator after reshape, or nullptr (another
+// datatype, another kind of operator, or not reshaped).
+xnn_gemm_context* xnn_f32_gemm_job_context(xnn_operator_t op);
+
+// Fuses `C = clamp(addend + C)` (or C + addend) into the output stage of `op`'s f32 GEMM job, until the next reshape
+// or a call with addend nullptr; the addend has C's shape and strides. False when `op` has no such job or the
+// library has no f32 add kernel.
+bool xnn_fuse_output_add(xnn_operator_t op, const void* addend, bool addend_first, float output_min,
+                         float output_max);
 
 void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);
 void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);

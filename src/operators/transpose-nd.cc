@@ -3,8 +3,7 @@
 // stay neighbours merged); when the innermost dimension then stays innermost the transpose is a strided row copy,
 // otherwise a 2D transpose kernel moves cache-sized tiles between the input's and the output's innermost dimensions,
 // the other dimensions looping outside (a small-tile kernel when either of those dimensions is narrower than the main
-// kernel's tile). An x64 element moves as two 32-bit lanes that stay together innermost, so an x64 transpose is
-// always a strided copy of whole elements (no 64-bit transpose kernel is needed). create -> reshape -> setup -> run.
+// kernel's tile); x64 has its own kernels (x64-transposec). create -> reshape -> setup -> run.
 #include <algorithm>
 
 #include <xnnpack.h>
@@ -52,11 +51,13 @@ struct transpose_operator : xnn_operator {
   }
 };
 
-// Tiles of the 2D transpose in elements: about 64 x 64 (16 KiB read and 16 KiB written, both in L1), stretched
-// along one side when the other is narrow, in whole kernel tiles.
+// Tiles of the 2D transpose in elements: about 64 x 64 for elements of up to 4 bytes, 48 x 48 for 8 (at most 16 or
+// 18 KiB read and as much written, both in L1), stretched along one side when the other is narrow, in whole kernel
+// tiles.
+template <size_t E>
 void transpose_tiles(size_t rows, size_t columns, const xnn_transposec_info& kernel, size_t* row_tile,
                      size_t* column_tile) {
-  constexpr size_t kSide = 64, kElements = kSide * kSide;
+  constexpr size_t kSide = E == 8 ? 48 : 64, kElements = kSide * kSide;
   size_t r = std::min(rows, columns < kSide ? std::max(kSide, kElements / columns) : kSide);
   size_t c = std::min(columns, rows < kSide ? std::max(kSide, kElements / rows) : kSide);
   if (r < rows) r = std::max<size_t>(kernel.tile_height, r / kernel.tile_height * kernel.tile_height);
@@ -87,17 +88,13 @@ void plan_transposition(const xnn_nd_layout& layout, const xnn_transposec_info& 
   job->range[0] = t->outer.count();
   job->range[1] = layout.dim[rows];
   job->range[2] = layout.dim[columns];
-  transpose_tiles(layout.dim[rows], layout.dim[columns], kernel, &job->tile[0], &job->tile[1]);
+  transpose_tiles<E>(layout.dim[rows], layout.dim[columns], kernel, &job->tile[0], &job->tile[1]);
 }
-
-// The element size the transpose kernels move for elements of E bytes (x64: 32-bit lanes).
-template <size_t E>
-constexpr size_t kKernelElement = E == 8 ? 4 : E;
 
 template <size_t E>
 xnn_status create_transpose(uint32_t flags, xnn_operator_t* transpose_op_out) {
-  const xnn_transposec_info* transpose_kernel = xnn_init_transposec_config(kKernelElement<E>);
-  const xnn_transposec_info* narrow_transpose_kernel = xnn_init_transposec_narrow_config(kKernelElement<E>);
+  const xnn_transposec_info* transpose_kernel = xnn_init_transposec_config(E);
+  const xnn_transposec_info* narrow_transpose_kernel = xnn_init_transposec_narrow_config(E);
   const xnn_xx_copy_info* copy_kernel = xnn_init_xx_copy_config();
   if (transpose_kernel == nullptr || narrow_transpose_kernel == nullptr || copy_kernel == nullptr) {
     return xnn_status_uninitialized;
@@ -145,14 +142,6 @@ xnn_status reshape_transpose(xnn_operator_t transpose_op, size_t num_dims, const
   }
   xnn_dense_strides(num_dims, layout.dim, E, layout.output_stride);
   const size_t threads = xnn_threads_count(threadpool);
-  if constexpr (E == 8) {
-    layout.dim[num_dims] = 2;
-    layout.input_stride[num_dims] = layout.output_stride[num_dims] = 4;
-    layout.num_dims = num_dims + 1;
-    xnn_plan_strided_copy(layout, 4, threads, &op->copy, &op->jobs[0]);
-    op->state = xnn_operator_state::reshaped;
-    return xnn_status_success;
-  }
   layout.normalize();
   if (op->job_count == 0 || layout.input_stride[layout.num_dims - 1] == E) {
     xnn_plan_strided_copy(layout, E, threads, &op->copy, &op->jobs[0]);
@@ -180,7 +169,7 @@ xnn_status run_transpose(const void* input, void* output, size_t num_dims, const
 
 }  // namespace
 
-// The public functions of one element size (`x` = x8, x16, x32) over the templates above.
+// The public functions of one element size (`x` = x8, x16, x32, x64) over the templates above.
 #define XNN_DEFINE_TRANSPOSE_ND(x, E)                                                                              \
   extern "C" xnn_status xnn_create_transpose_nd_##x(uint32_t flags, xnn_operator_t* transpose_op_out) {            \
     return create_transpose<E>(flags, transpose_op_out);                                                           \

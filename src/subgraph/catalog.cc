@@ -14,6 +14,8 @@ constexpr xnn_layout kAny = xnn_layout::any;
 constexpr xnn_layout kNhwc = xnn_layout::nhwc;
 constexpr uint8_t kMaxRank = XNN_MAX_TENSOR_DIMS;
 constexpr xnn_datatype kF32 = xnn_datatype_fp32;
+constexpr xnn_datatype kF16 = xnn_datatype_fp16;
+constexpr xnn_datatype kBf16 = xnn_datatype_bf16;
 
 template <typename T, size_t N>
 constexpr size_t count(const T (&)[N]) {
@@ -30,22 +32,34 @@ constexpr xnn_tensor_rule kBias = {"bias", R::input, 1, 1, kAny, true, true, 1};
 
 constexpr xnn_tensor_rule kOneToOne[] = {kInput, kOutput};
 constexpr xnn_datatype_row kF32OneToOne[] = {{{kF32, kF32}}};
-// Data movement: any element the operators move (fp32, int32, or 8-bit with the same quantization in and out).
+constexpr xnn_datatype_row kFloatOneToOne[] = {{{kF32, kF32}}, {{kF16, kF16}}};
+// Data movement: any element the operators move (fp32, fp16, int32, or 8-bit with the same quantization in and out).
 constexpr xnn_datatype_row kMoveDatatypes[] = {{{kF32, kF32}},
+                                               {{kF16, kF16}},
                                                {{xnn_datatype_int32, xnn_datatype_int32}},
                                                {{xnn_datatype_qint8, xnn_datatype_qint8}},
                                                {{xnn_datatype_quint8, xnn_datatype_quint8}}};
-// Padding: fp32, or 8-bit with the same quantization in and out (the padding value is a real number; XNNPACK pads
-// no int32 tensor either).
+// Padding: fp32, fp16 (the padding value rounded to fp16), or 8-bit with the same quantization in and out (the padding
+// value is a real number; XNNPACK pads no int32 tensor either).
 constexpr xnn_datatype_row kPadDatatypes[] = {
-    {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
+    {{kF32, kF32}},
+    {{kF16, kF16}},
+    {{xnn_datatype_qint8, xnn_datatype_qint8}},
+    {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_tensor_rule kConvolutionTensors[] = {kNhwcInput, kFilter4d, kBias, kNhwcOutput};
 // Input, filter, bias, output of the nodes with quantized operators: qint8 activations, int8 weights with one scale
 // per output channel (or one scale, run as the same scale in every channel) and an int32 bias; or quint8 activations
 // and uint8 weights of one scale and zero point.
 constexpr xnn_datatype kQs8 = xnn_datatype_qint8;
+// Half precision (subgraph/nodes/half-weights.h): fp16 activations with fp16 or fp32 weights; fp32 activations with
+// fp16 weights.
 constexpr xnn_datatype_row kConvolutionDatatypes[] = {
     {{kF32, kF32, kF32, kF32}},
+    {{kF16, kF16, kF16, kF16}},
+    {{kF16, kF16, kF32, kF16}},
+    {{kF16, kF32, kF32, kF16}},
+    {{kF32, kF16, kF16, kF32}},
+    {{kF32, kF16, kF32, kF32}},
     {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
     {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
     {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
@@ -55,6 +69,11 @@ constexpr xnn_datatype_row kConvolutionDatatypes[] = {
 // fp32 output.
 constexpr xnn_datatype_row kConvolutionQd8Datatypes[] = {
     {{kF32, kF32, kF32, kF32}},
+    {{kF16, kF16, kF16, kF16}},
+    {{kF16, kF16, kF32, kF16}},
+    {{kF16, kF32, kF32, kF16}},
+    {{kF32, kF16, kF16, kF32}},
+    {{kF32, kF16, kF32, kF32}},
     {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
     {{kQs8, kQs8, xnn_datatype_qint32, kQs8}},
     {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_qint32, xnn_datatype_quint8}},
@@ -64,9 +83,12 @@ constexpr xnn_tensor_rule kPoolingTensors[] = {kNhwcInput, kNhwcOutput};
 // fp32, and 8-bit values whose output has its own quantization (global average pooling requantizes).
 constexpr xnn_datatype_row kRequantizingDatatypes[] = {
     {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
-// fp32, and 8-bit values that keep their quantization (max pooling, bilinear resize).
+// fp32, fp16, and 8-bit values that keep their quantization (max pooling, bilinear resize).
 constexpr xnn_datatype_row kSameQuantizationDatatypes[] = {
-    {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
+    {{kF32, kF32}},
+    {{kF16, kF16}},
+    {{xnn_datatype_qint8, xnn_datatype_qint8}},
+    {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 
 constexpr xnn_flag_rule kSamePadding[] = {{XNN_FLAG_TENSORFLOW_SAME_PADDING, "XNN_FLAG_TENSORFLOW_SAME_PADDING"}};
 // XNN_FLAG_KEEP_DIMS changes nothing on 2-D pooling (the output is 4-D either way); ExecuTorch sets it on every
@@ -114,6 +136,7 @@ constexpr xnn_tensor_rule kBinaryTensors[] = {{"input1", R::input, 0, kMaxRank, 
 // Real numbers: every operator but the bitwise and shift ones; int32: every operator but squared_difference, prelu
 // and atan2, without an output clamp (xnn_broadcast_rule).
 constexpr xnn_datatype_row kBinaryDatatypes[] = {{{kF32, kF32, kF32}},
+                                                 {{kF16, kF16, kF16}},
                                                  {{xnn_datatype_int32, xnn_datatype_int32, xnn_datatype_int32}},
                                                  {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
                                                  {{xnn_datatype_quint8, xnn_datatype_quint8, xnn_datatype_quint8}}};
@@ -141,9 +164,13 @@ constexpr xnn_schema_node kUnarySchemaNodes[] = {
 };
 // fp32 -> fp32 and qint8 -> qint8, quint8 -> quint8 for every real-number operator (each side with its own
 // quantization; 8-bit values through a table); int32 -> int32 for the integer ones; fp32 <-> 8-bit and fp32 -> qdint8
-// (a zero point and scale per row) for convert only (xnn_unary_shapes_rule).
+// (a zero point and scale per row) for convert only (xnn_unary_shapes_rule); fp16 -> fp16 for the real-number
+// operators, fp32 <-> fp16 and fp16 -> qdint8 for convert.
 constexpr xnn_datatype_row kUnaryDatatypes[] = {
     {{kF32, kF32}},
+    {{kF16, kF16}},
+    {{kF32, kF16}},
+    {{kF16, kF32}},
     {{xnn_datatype_int32, xnn_datatype_int32}},
     {{kF32, xnn_datatype_qint8}},
     {{kF32, xnn_datatype_quint8}},
@@ -152,12 +179,15 @@ constexpr xnn_datatype_row kUnaryDatatypes[] = {
     {{xnn_datatype_qint8, xnn_datatype_qint8}},
     {{xnn_datatype_quint8, xnn_datatype_quint8}},
     {{kF32, xnn_datatype_qdint8}},
+    {{kF16, xnn_datatype_qdint8}},
 };
 constexpr xnn_node_entry unary = {
     xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
     kOneToOne, count(kOneToOne), kUnaryDatatypes, count(kUnaryDatatypes), kUnaryParams, count(kUnaryParams),
-    nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc, convert_nc_f32_qd8, convert_nc_f32_qdu8",
-    "f32-vunary s32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt qu8-f32-vcvt qs8-vcvt "
+    nullptr, 0, xnn_unary_node_ops,
+    "unary_elementwise_nc, convert_nc_f32_qd8, convert_nc_f16_qd8, convert_nc_f32_qdu8",
+    "f32-vunary f16-vunary f16-vcvt s32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt "
+    "qu8-f32-vcvt qs8-vcvt "
     "qu8-vcvt f32-rminmax",
     xnn_unary_params_rule, xnn_unary_shapes_rule,
     kUnarySchemaNodes, count(kUnarySchemaNodes)};
@@ -173,7 +203,8 @@ constexpr xnn_node_entry binary = {
     kBinaryTensors, count(kBinaryTensors), kBinaryDatatypes, count(kBinaryDatatypes), kBinaryParams,
     count(kBinaryParams),
     nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd",
-    "f32-vbinary s32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc qs8-vprelu qs8-vpreluc "
+    "f32-vbinary f16-vbinary s32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc "
+    "qs8-vprelu qs8-vpreluc "
     "qs8-vrpreluc qu8-vprelu qu8-vpreluc qu8-vrpreluc",
     xnn_binary_params_rule, xnn_broadcast_rule,
     kBinarySchemaNodes, count(kBinarySchemaNodes)};
@@ -181,8 +212,9 @@ constexpr xnn_node_entry binary = {
 constexpr xnn_schema_node kSoftmaxSchemaNodes[] = {{"XNNSoftmax", 0}};
 constexpr xnn_node_entry softmax = {
     xnn_node_type::softmax, "define softmax", "softmax over the last dimension",
-    kOneToOne, count(kOneToOne), kF32OneToOne, count(kF32OneToOne), nullptr, 0,
-    nullptr, 0, xnn_softmax_node_ops, "softmax_nc_f32", "f32-rmax f32-raddstoreexpminusmax f32-vscale",
+    kOneToOne, count(kOneToOne), kFloatOneToOne, count(kFloatOneToOne), nullptr, 0,
+    nullptr, 0, xnn_softmax_node_ops, "softmax_nc_f32, softmax_nc_f16",
+    "f32-rmax f32-raddstoreexpminusmax f32-vscale f16-rmax f16-raddstoreexpminusmax",
     nullptr, xnn_same_shape_rule,
     kSoftmaxSchemaNodes, count(kSoftmaxSchemaNodes)};
 
@@ -190,7 +222,7 @@ constexpr xnn_schema_node kCopySchemaNodes[] = {{"XNNCopy", 0}};
 constexpr xnn_node_entry copy = {
     xnn_node_type::copy, "define copy", "y = x (an alias when both are internal)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), nullptr, 0,
-    nullptr, 0, xnn_copy_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy",
+    nullptr, 0, xnn_copy_node_ops, "copy_nc_x8, copy_nc_x16, copy_nc_x32", "xx-copy",
     nullptr, xnn_same_shape_rule,
     kCopySchemaNodes, count(kCopySchemaNodes), true};
 
@@ -200,9 +232,16 @@ constexpr xnn_tensor_rule kFullyConnectedTensors[] = {{"input", R::input, 1, kMa
 // The convolution rows, and dynamically quantized input (qdint8, a zero point and scale per row) with int8 or 4-bit
 // weights of one scale per output channel or 4-bit weights of one scale per block of inputs, an fp32 bias and fp32
 // output (xnn_fully_connected_shapes_rule: one row of quantization parameters per row of the product); fp32 input
-// with static int8 or 4-bit weights of one scale per output channel (weights-only quantization).
+// with static int8 or 4-bit weights of one scale per output channel (weights-only quantization); bf16 input and
+// filter with an fp32 bias and output.
 constexpr xnn_datatype_row kFullyConnectedDatatypes[] = {
     {{kF32, kF32, kF32, kF32}},
+    {{kF16, kF16, kF16, kF16}},
+    {{kF16, kF16, kF32, kF16}},
+    {{kF16, kF32, kF32, kF16}},
+    {{kF32, kF16, kF16, kF32}},
+    {{kF32, kF16, kF32, kF32}},
+    {{kBf16, kBf16, kF32, kF32}},
     {{kF32, xnn_datatype_qcint8, kF32, kF32}},
     {{kF32, xnn_datatype_qcint4, kF32, kF32}},
     {{kQs8, xnn_datatype_qcint8, xnn_datatype_qcint32, kQs8}},
@@ -221,9 +260,10 @@ constexpr xnn_node_entry fully_connected = {
     kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
     "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w, fully_connected_nc_qs8, fully_connected_nc_qu8, "
     "fully_connected_nc_qd8_f32_qc8w, fully_connected_nc_qd8_f32_qc4w, fully_connected_nc_qd8_f32_qb4w, "
-    "fully_connected_nc_f32_qc8w, fully_connected_nc_f32_qc4w",
+    "fully_connected_nc_f32_qc8w, fully_connected_nc_f32_qc4w, fully_connected_nc_f16, fully_connected_nc_f32_f16, "
+    "fully_connected_nc_bf16_f32",
     "f32-gemm-minmax qs8-qc8w-gemm-minmax qu8-gemm-minmax qd8-f32-qc8w-gemm-minmax qd8-f32-qc4w-gemm-minmax "
-    "qd8-f32-qb4w-gemm-minmax f32-qc8w-gemm-minmax f32-qc4w-gemm-minmax", nullptr,
+    "qd8-f32-qb4w-gemm-minmax f32-qc8w-gemm-minmax f32-qc4w-gemm-minmax f16-gemm-minmax bf16-f32-gemm-minmax", nullptr,
     xnn_fully_connected_shapes_rule,
     kFullyConnectedSchemaNodes, count(kFullyConnectedSchemaNodes)};
 
@@ -232,9 +272,11 @@ constexpr xnn_tensor_rule kBatchMatrixMultiplyTensors[] = {
     {"input2", R::input, 2, kMaxRank, kAny, false, false, 1}, kOutput};
 // qint8 x qint8 -> qint8 as XNNPACK (input2's zero point 0: xnn_batch_matrix_multiply_shapes_rule); qdint8 (one zero
 // point and scale per row of input1) or fp32 (weights-only quantization) x static qcint8 (one scale per column of
-// input2) -> fp32.
+// input2) -> fp32; fp16 x fp16 -> fp16 and bf16 x bf16 -> fp32.
 constexpr xnn_datatype_row kBatchMatrixMultiplyDatatypes[] = {
     {{kF32, kF32, kF32}},
+    {{kF16, kF16, kF16}},
+    {{kBf16, kBf16, kF32}},
     {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
     {{xnn_datatype_qdint8, xnn_datatype_qcint8, kF32}},
     {{kF32, xnn_datatype_qcint8, kF32}}};
@@ -247,8 +289,10 @@ constexpr xnn_node_entry batch_matrix_multiply = {
     count(kBatchMatrixMultiplyDatatypes), nullptr, 0, kTransposeB, count(kTransposeB),
     xnn_batch_matrix_multiply_node_ops,
     "batch_matrix_multiply_nc_f32, batch_matrix_multiply_nc_qs8, batch_matrix_multiply_nc_qs8_const_weights, "
-    "batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights, batch_matrix_multiply_nc_f32_qc8w_const_weights",
-    "f32-gemm-minmax qs8-qc8w-gemm-minmax qd8-f32-qc8w-gemm-minmax f32-qc8w-gemm-minmax", nullptr,
+    "batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights, batch_matrix_multiply_nc_f32_qc8w_const_weights, "
+    "batch_matrix_multiply_nc_f16, batch_matrix_multiply_nc_bf16_f32",
+    "f32-gemm-minmax qs8-qc8w-gemm-minmax qd8-f32-qc8w-gemm-minmax f32-qc8w-gemm-minmax f16-gemm-minmax "
+    "bf16-f32-gemm-minmax", nullptr,
     xnn_batch_matrix_multiply_shapes_rule,
     kBatchMatrixMultiplySchemaNodes, count(kBatchMatrixMultiplySchemaNodes)};
 
@@ -262,10 +306,11 @@ constexpr xnn_node_entry convolution_2d = {
     kConvolutionParams,
     count(kConvolutionParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
     "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8, "
-    "convolution2d_nhwc_qd8_f32_qc8w",
+    "convolution2d_nhwc_qd8_f32_qc8w, convolution2d_nhwc_f16, convolution2d_nhwc_f32_f16",
     "f32-gemm-minmax f32-igemm-minmax f32-dwconv-unipass f32-dwconv-multipass qs8-qc8w-gemm-minmax "
     "qs8-qc8w-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass qu8-gemm-minmax qu8-igemm-minmax "
-    "qu8-dwconv-unipass qu8-dwconv-multipass qd8-f32-qc8w-igemm-minmax",
+    "qu8-dwconv-unipass qu8-dwconv-multipass qd8-f32-qc8w-igemm-minmax f16-gemm-minmax f16-igemm-minmax "
+    "f16-dwconv-unipass f16-dwconv-multipass",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     kConvolution2dSchemaNodes, count(kConvolution2dSchemaNodes)};
 
@@ -284,9 +329,11 @@ constexpr xnn_node_entry depthwise_convolution_2d = {
     kConvolutionTensors, count(kConvolutionTensors), kConvolutionDatatypes, count(kConvolutionDatatypes),
     kDepthwiseParams,
     count(kDepthwiseParams), kSamePadding, count(kSamePadding), xnn_convolution_node_ops,
-    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8 (depthwise)",
+    "convolution2d_nhwc_f32, convolution2d_nhwc_qs8_qc8w, convolution2d_nhwc_qs8, convolution2d_nhwc_qu8, "
+    "convolution2d_nhwc_f16, convolution2d_nhwc_f32_f16 (depthwise)",
     "f32-dwconv-unipass f32-dwconv-multipass f32-igemm-minmax qs8-qc8w-dwconv-unipass qs8-qc8w-dwconv-multipass "
-    "qs8-qc8w-igemm-minmax qu8-dwconv-unipass qu8-dwconv-multipass qu8-gemm-minmax qu8-igemm-minmax",
+    "qs8-qc8w-igemm-minmax qu8-dwconv-unipass qu8-dwconv-multipass qu8-gemm-minmax qu8-igemm-minmax "
+    "f16-dwconv-unipass f16-dwconv-multipass f16-igemm-minmax",
     xnn_convolution_params_rule, xnn_convolution_shapes_rule,
     kDepthwiseConvolution2dSchemaNodes, count(kDepthwiseConvolution2dSchemaNodes)};
 
@@ -304,8 +351,9 @@ constexpr xnn_node_entry deconvolution_2d = {
     kConvolutionTensors, count(kConvolutionTensors), kConvolutionQd8Datatypes, count(kConvolutionQd8Datatypes),
     kDeconvolutionParams, count(kDeconvolutionParams), nullptr, 0, xnn_deconvolution_node_ops,
     "deconvolution2d_nhwc_f32, deconvolution2d_nhwc_qs8_qc8w, deconvolution2d_nhwc_qs8, deconvolution2d_nhwc_qu8, "
-    "deconvolution2d_nhwc_qd8_f32_qc8w",
-    "f32-igemm-minmax qs8-qc8w-igemm-minmax qu8-igemm-minmax qd8-f32-qc8w-igemm-minmax", xnn_convolution_params_rule,
+    "deconvolution2d_nhwc_qd8_f32_qc8w, deconvolution2d_nhwc_f16, deconvolution2d_nhwc_f32_f16",
+    "f32-igemm-minmax qs8-qc8w-igemm-minmax qu8-igemm-minmax qd8-f32-qc8w-igemm-minmax f16-igemm-minmax",
+    xnn_convolution_params_rule,
     xnn_convolution_shapes_rule,
     kDeconvolution2dSchemaNodes, count(kDeconvolution2dSchemaNodes)};
 
@@ -320,9 +368,10 @@ constexpr xnn_param_rule kAveragePoolingParams[] = {
 constexpr xnn_schema_node kAveragePooling2dSchemaNodes[] = {{"XNNAvgPooling2d", 0}};
 constexpr xnn_node_entry average_pooling_2d = {
     xnn_node_type::average_pooling_2d, "define average pooling 2d",
-    "mean over each window, NHWC (padding not counted)", kPoolingTensors, count(kPoolingTensors), kF32OneToOne,
-    count(kF32OneToOne), kAveragePoolingParams, count(kAveragePoolingParams), kPoolingFlags, count(kPoolingFlags),
-    xnn_average_pooling_node_ops, "average_pooling2d_nhwc_f32", "f32-avgpool-unipass f32-avgpool-multipass",
+    "mean over each window, NHWC (padding not counted)", kPoolingTensors, count(kPoolingTensors), kFloatOneToOne,
+    count(kFloatOneToOne), kAveragePoolingParams, count(kAveragePoolingParams), kPoolingFlags, count(kPoolingFlags),
+    xnn_average_pooling_node_ops, "average_pooling2d_nhwc_f32, average_pooling2d_nhwc_f16",
+    "f32-avgpool-unipass f32-avgpool-multipass f16-avgpool-unipass f16-avgpool-multipass",
     xnn_pooling_params_rule, xnn_pooling_shapes_rule,
     kAveragePooling2dSchemaNodes, count(kAveragePooling2dSchemaNodes)};
 
@@ -342,9 +391,9 @@ constexpr xnn_node_entry max_pooling_2d = {
     kPoolingTensors, count(kPoolingTensors), kSameQuantizationDatatypes, count(kSameQuantizationDatatypes),
     kMaxPoolingParams,
     count(kMaxPoolingParams), kPoolingFlags, count(kPoolingFlags), xnn_max_pooling_node_ops,
-    "max_pooling2d_nhwc_f32, max_pooling2d_nhwc_s8, max_pooling2d_nhwc_u8",
+    "max_pooling2d_nhwc_f32, max_pooling2d_nhwc_s8, max_pooling2d_nhwc_u8, max_pooling2d_nhwc_f16",
     "f32-maxpool-unipass f32-maxpool-multipass s8-maxpool-unipass s8-maxpool-multipass u8-maxpool-unipass "
-    "u8-maxpool-multipass",
+    "u8-maxpool-multipass f16-maxpool-unipass f16-maxpool-multipass",
     xnn_pooling_params_rule,
     xnn_pooling_shapes_rule,
     kMaxPooling2dSchemaNodes, count(kMaxPooling2dSchemaNodes), true};
@@ -377,21 +426,25 @@ constexpr xnn_node_entry global_average_pooling_2d = {
 
 constexpr xnn_param_rule kReduceParams[] = {
     {"reduce_operator_type", "enum xnn_reduce_operator", nullptr, C::documented,
-     "sum, mean, max or min on fp32; sum or mean on qint8 and quint8"},
+     "sum, mean, max or min on fp32 and fp16; sum or mean on qint8 and quint8"},
     {"num_reduction_axes", "size_t", nullptr, C::rank, "1 to XNN_MAX_TENSOR_DIMS"},
     {"reduction_axes", "const int64_t*", nullptr, C::not_null,
      "each in [-rank, rank) of the input; repeats count once"},
 };
-// The 8-bit rows: the output has its own quantization (a sum or mean is requantized).
+// The 8-bit rows: the output has its own quantization (a sum or mean is requantized). fp16 reduces in fp32.
 constexpr xnn_datatype_row kReduceDatatypes[] = {
-    {{kF32, kF32}}, {{xnn_datatype_qint8, xnn_datatype_qint8}}, {{xnn_datatype_quint8, xnn_datatype_quint8}}};
+    {{kF32, kF32}},
+    {{kF16, kF16}},
+    {{xnn_datatype_qint8, xnn_datatype_qint8}},
+    {{xnn_datatype_quint8, xnn_datatype_quint8}}};
 constexpr xnn_node_entry static_reduce = {
     xnn_node_type::static_reduce, "define static reduce",
     "sum, mean, max or min over reduction_axes (removed, or 1 with XNN_FLAG_KEEP_DIMS); also XNNPACK's global sum "
     "pooling 1d/2d and global average pooling 1d (then a clamp node)",
     kOneToOne, count(kOneToOne),
     kReduceDatatypes, count(kReduceDatatypes), kReduceParams, count(kReduceParams), kKeepDims, count(kKeepDims),
-    xnn_static_reduce_node_ops, "reduce_nd", "f32-rsum f32-rdsum f32-rminmax qs8-rsum qs8-rdsum qu8-rsum qu8-rdsum",
+    xnn_static_reduce_node_ops, "reduce_nd",
+    "f32-rsum f32-rdsum f32-rminmax f16-vcvt qs8-rsum qs8-rdsum qu8-rsum qu8-rdsum",
     xnn_static_reduce_params_rule, xnn_static_reduce_shapes_rule, nullptr, 0};
 
 constexpr xnn_param_rule kReshapeParams[] = {
@@ -403,7 +456,7 @@ constexpr xnn_schema_node kStaticReshapeSchemaNodes[] = {{"XNNStaticReshape", 0}
 constexpr xnn_node_entry static_reshape = {
     xnn_node_type::static_reshape, "define static reshape", "the same elements with another shape (an alias)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kReshapeParams, count(kReshapeParams),
-    nullptr, 0, xnn_static_reshape_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr,
+    nullptr, 0, xnn_static_reshape_node_ops, "copy_nc_x8, copy_nc_x16, copy_nc_x32", "xx-copy", nullptr,
     xnn_static_reshape_shapes_rule,
     kStaticReshapeSchemaNodes, count(kStaticReshapeSchemaNodes), true};
 
@@ -432,7 +485,8 @@ constexpr xnn_node_entry static_slice = {
     xnn_node_type::static_slice, "define static slice",
     "y = x[offsets : offsets + sizes] (also _v2, _v3: resolved against the input's shape at every reshape)", kOneToOne,
     count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kSliceParams, count(kSliceParams), nullptr, 0,
-    xnn_static_slice_node_ops, "slice_nd_x8, slice_nd_x32", "xx-copy", nullptr, xnn_static_slice_shapes_rule,
+    xnn_static_slice_node_ops, "slice_nd_x8, slice_nd_x16, slice_nd_x32", "xx-copy", nullptr,
+    xnn_static_slice_shapes_rule,
     kStaticSliceSchemaNodes, count(kStaticSliceSchemaNodes), true};
 
 constexpr xnn_param_rule kPadParams[] = {
@@ -447,7 +501,8 @@ constexpr xnn_node_entry static_constant_pad = {
     "num_padding_dims dimensions)",
     kOneToOne,
     count(kOneToOne), kPadDatatypes, count(kPadDatatypes), kPadParams, count(kPadParams), nullptr, 0,
-    xnn_static_constant_pad_node_ops, "constant_pad_nd_x8, constant_pad_nd_x32", "xx-copy", nullptr,
+    xnn_static_constant_pad_node_ops, "constant_pad_nd_x8, constant_pad_nd_x16, constant_pad_nd_x32", "xx-copy",
+    nullptr,
     xnn_static_constant_pad_shapes_rule,
     kStaticConstantPadSchemaNodes, count(kStaticConstantPadSchemaNodes), true};
 
@@ -464,7 +519,7 @@ constexpr xnn_node_entry static_resize_bilinear_2d = {
     "bilinear resize of [N, H, W, C] to [N, new_height, new_width, C] (the two flags are exclusive)",
     kResizeTensors, count(kResizeTensors), kSameQuantizationDatatypes, count(kSameQuantizationDatatypes), kResizeParams,
     count(kResizeParams), kResizeFlags, count(kResizeFlags), xnn_static_resize_bilinear_2d_node_ops,
-    "resize_bilinear2d_nhwc", "f32-ibilinear s8-ibilinear u8-ibilinear", xnn_static_resize_params_rule,
+    "resize_bilinear2d_nhwc", "f32-ibilinear f16-ibilinear s8-ibilinear u8-ibilinear", xnn_static_resize_params_rule,
     xnn_static_resize_shapes_rule, kStaticResizeBilinear2dSchemaNodes, count(kStaticResizeBilinear2dSchemaNodes),
     true};
 
@@ -504,7 +559,8 @@ constexpr xnn_node_entry depth_to_space_2d = {
     "block row by, column bx (also xnn_define_depth_to_space)",
     kPoolingTensors, count(kPoolingTensors), kMoveDatatypes, count(kMoveDatatypes), kBlockParams, count(kBlockParams),
     nullptr, 0, xnn_depth_to_space_node_ops,
-    "depth_to_space_nhwc_x8, depth_to_space_nhwc_x32", "x8-transposec x32-transposec xx-copy",
+    "depth_to_space_nhwc_x8, depth_to_space_nhwc_x16, depth_to_space_nhwc_x32",
+    "x8-transposec x16-transposec x32-transposec xx-copy",
     xnn_block_size_params_rule, xnn_depth_to_space_shapes_rule, nullptr, 0, true};
 
 constexpr xnn_node_entry space_to_depth_2d = {
@@ -512,7 +568,8 @@ constexpr xnn_node_entry space_to_depth_2d = {
     "[N, H * block_size, W * block_size, C] to [N, H, W, C * block_size^2] (the inverse of depth to space)",
     kPoolingTensors, count(kPoolingTensors), kMoveDatatypes, count(kMoveDatatypes), kBlockParams, count(kBlockParams),
     nullptr, 0, xnn_space_to_depth_node_ops,
-    "space_to_depth_nhwc_x8, space_to_depth_nhwc_x32", "x8-transposec x32-transposec xx-copy",
+    "space_to_depth_nhwc_x8, space_to_depth_nhwc_x16, space_to_depth_nhwc_x32",
+    "x8-transposec x16-transposec x32-transposec xx-copy",
     xnn_block_size_params_rule, xnn_space_to_depth_shapes_rule, nullptr, 0, true};
 
 constexpr xnn_tensor_rule kUnpoolingTensors[] = {{"input_value", R::input, 4, 4, kNhwc, false, false, 1},
@@ -545,7 +602,7 @@ constexpr xnn_node_entry static_expand_dims = {
     xnn_node_type::static_expand_dims, "define static expand dims",
     "the input with dimensions of 1 inserted at new_axes of the output (an alias)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kExpandDimsParams, count(kExpandDimsParams),
-    nullptr, 0, xnn_static_expand_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr,
+    nullptr, 0, xnn_static_expand_dims_node_ops, "copy_nc_x8, copy_nc_x16, copy_nc_x32", "xx-copy", nullptr,
     xnn_static_expand_dims_shapes_rule, nullptr, 0, true};
 
 constexpr xnn_param_rule kFuseDimsParams[] = {
@@ -556,7 +613,8 @@ constexpr xnn_node_entry fuse_dims = {
     xnn_node_type::fuse_dims, "define fuse dims",
     "dimensions axis .. axis + axes_count - 1 of the input as one (an alias)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kFuseDimsParams, count(kFuseDimsParams),
-    nullptr, 0, xnn_fuse_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr, xnn_fuse_dims_shapes_rule,
+    nullptr, 0, xnn_fuse_dims_node_ops, "copy_nc_x8, copy_nc_x16, copy_nc_x32", "xx-copy", nullptr,
+    xnn_fuse_dims_shapes_rule,
     nullptr, 0, true};
 
 constexpr xnn_param_rule kSplitDimsParams[] = {
@@ -569,7 +627,8 @@ constexpr xnn_node_entry split_dims = {
     xnn_node_type::split_dims, "define split dim",
     "dimension axis of the input as num_splits dimensions of sizes splits (an alias)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kSplitDimsParams, count(kSplitDimsParams),
-    nullptr, 0, xnn_split_dims_node_ops, "copy_nc_x8, copy_nc_x32", "xx-copy", nullptr, xnn_split_dims_shapes_rule,
+    nullptr, 0, xnn_split_dims_node_ops, "copy_nc_x8, copy_nc_x16, copy_nc_x32", "xx-copy", nullptr,
+    xnn_split_dims_shapes_rule,
     nullptr, 0, true};
 
 constexpr xnn_param_rule kBroadcastParams[] = {
@@ -582,7 +641,7 @@ constexpr xnn_node_entry static_broadcast = {
     "the input repeated NumPy-style to new_shape (aligned right; 0 keeps the input's dimension)",
     kOneToOne, count(kOneToOne), kMoveDatatypes, count(kMoveDatatypes), kBroadcastParams, count(kBroadcastParams),
     nullptr, 0, xnn_static_broadcast_node_ops, "binary_elementwise_nd (multiply by 1; 8-bit: maximum with the lowest)",
-    "f32-vbinary s32-vbinary", nullptr, xnn_static_broadcast_shapes_rule, nullptr, 0, true};
+    "f32-vbinary f16-vbinary s32-vbinary", nullptr, xnn_static_broadcast_shapes_rule, nullptr, 0, true};
 
 constexpr xnn_tensor_rule kRopeTensors[] = {{"input", R::input, 3, kMaxRank, kAny, false, false, 1},
                                             {"weights", R::input, 1, kMaxRank, kAny, false, false, 1}, kOutput};

@@ -92,6 +92,12 @@ extern "C" xnn_status xnn_define_argmax_pooling_2d(xnn_subgraph_t subgraph, uint
 extern "C" xnn_status xnn_define_global_average_pooling_2d(xnn_subgraph_t subgraph, float output_min,
                                                            float output_max, uint32_t input_id, uint32_t output_id,
                                                            uint32_t flags) {
+  // fp16 has no global average pooling operator: a mean over H and W (then a clamp), as XNNPACK defines every one.
+  if (subgraph != nullptr && input_id < subgraph->values.size() &&
+      subgraph->values[input_id].datatype == xnn_datatype_fp16) {
+    return xnn_define_global_pooling_as_reduce(subgraph, "define global average pooling 2d", xnn_reduce_mean, 2,
+                                               output_min, output_max, input_id, output_id, flags);
+  }
   XNN_RETURN_IF_ERROR(xnn_check_node_arguments(subgraph, xnn_node_type::global_average_pooling_2d, flags,
                                                {output_min, output_max}));
   return xnn_define_node(subgraph, xnn_make_node(xnn_node_type::global_average_pooling_2d, flags, output_min,

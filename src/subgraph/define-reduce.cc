@@ -67,7 +67,8 @@ xnn_status xnn_static_reduce_shapes_rule(const xnn_subgraph* subgraph, xnn_node&
   const uint32_t input_id = node.inputs[0];
   const xnn_value& input = subgraph->values[input_id];
   const xnn_reduce_operator op = node.params.reduce.op;
-  if (input.datatype != xnn_datatype_fp32 && op != xnn_reduce_sum && op != xnn_reduce_mean) {
+  const bool real = input.datatype == xnn_datatype_fp32 || input.datatype == xnn_datatype_fp16;
+  if (!real && op != xnn_reduce_sum && op != xnn_reduce_mean) {
     xnn_log_error("%s: reduce_operator_type is %s on a %s input; expected sum or mean", what, reduce_name(op),
                   xnn_datatype_text(input.datatype));
     return xnn_status_unsupported_parameter;
@@ -110,14 +111,10 @@ extern "C" xnn_status xnn_define_static_mean(xnn_subgraph_t subgraph, size_t num
                                   flags);
 }
 
-namespace {
-
-// XNNPACK's global pooling forms: a static reduce over the last `pooled_axes` dimensions before the channels of a
-// [..., (H,) W, C] input, then, when [output_min, output_max] clamps anything, a clamp node writing the output from an
-// internal value of the output's datatype and quantization.
-xnn_status define_global_pooling(xnn_subgraph* subgraph, const char* what, xnn_reduce_operator op, size_t pooled_axes,
-                                 float output_min, float output_max, uint32_t input_id, uint32_t output_id,
-                                 uint32_t flags) {
+// The clamp node writes the output from an internal value of the output's datatype and quantization.
+xnn_status xnn_define_global_pooling_as_reduce(xnn_subgraph* subgraph, const char* what, xnn_reduce_operator op,
+                                               size_t pooled_axes, float output_min, float output_max,
+                                               uint32_t input_id, uint32_t output_id, uint32_t flags) {
   XNN_RETURN_IF_ERROR(xnn_check_subgraph(subgraph, what));
   XNN_RETURN_IF_ERROR(xnn_check_output_range(what, output_min, output_max));
   XNN_RETURN_IF_ERROR(xnn_check_input(subgraph, what, "input", input_id));
@@ -146,23 +143,21 @@ xnn_status define_global_pooling(xnn_subgraph* subgraph, const char* what, xnn_r
   return xnn_define_clamp(subgraph, output_min, output_max, reduced_id, output_id, 0);
 }
 
-}  // namespace
-
 extern "C" xnn_status xnn_define_global_average_pooling_1d(xnn_subgraph_t subgraph, float output_min,
                                                            float output_max, uint32_t input_id, uint32_t output_id,
                                                            uint32_t flags) {
-  return define_global_pooling(subgraph, "define global average pooling 1d", xnn_reduce_mean, 1, output_min,
-                               output_max, input_id, output_id, flags);
+  return xnn_define_global_pooling_as_reduce(subgraph, "define global average pooling 1d", xnn_reduce_mean, 1,
+                                             output_min, output_max, input_id, output_id, flags);
 }
 
 extern "C" xnn_status xnn_define_global_sum_pooling_1d(xnn_subgraph_t subgraph, float output_min, float output_max,
                                                        uint32_t input_id, uint32_t output_id, uint32_t flags) {
-  return define_global_pooling(subgraph, "define global sum pooling 1d", xnn_reduce_sum, 1, output_min, output_max,
-                               input_id, output_id, flags);
+  return xnn_define_global_pooling_as_reduce(subgraph, "define global sum pooling 1d", xnn_reduce_sum, 1, output_min,
+                                             output_max, input_id, output_id, flags);
 }
 
 extern "C" xnn_status xnn_define_global_sum_pooling_2d(xnn_subgraph_t subgraph, float output_min, float output_max,
                                                        uint32_t input_id, uint32_t output_id, uint32_t flags) {
-  return define_global_pooling(subgraph, "define global sum pooling 2d", xnn_reduce_sum, 2, output_min, output_max,
-                               input_id, output_id, flags);
+  return xnn_define_global_pooling_as_reduce(subgraph, "define global sum pooling 2d", xnn_reduce_sum, 2, output_min,
+                                             output_max, input_id, output_id, flags);
 }

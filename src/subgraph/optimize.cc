@@ -30,7 +30,7 @@ bool clamps_output(xnn_node_type type) {
 // producers have no clamp.
 bool same_encoding(const xnn_value& a, const xnn_value& b) {
   if (a.datatype != b.datatype || a.datatype == xnn_datatype_int32) return false;
-  if (a.datatype == xnn_datatype_fp32) return true;
+  if (a.datatype == xnn_datatype_fp32 || a.datatype == xnn_datatype_fp16) return true;
   return a.quantization.scale == b.quantization.scale && a.quantization.zero_point == b.quantization.zero_point;
 }
 
@@ -61,12 +61,14 @@ bool only_qdu8_readers(const std::vector<xnn_value>& values, const std::vector<x
 
 }  // namespace
 
-void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes) {
-  // A convert from fp32 to fp32 moves bits unchanged (NaN payloads included), so it runs as a copy (and may become an
-  // alias, see xnn_find_aliases). Converts to or from quantized values quantize, dequantize or requantize.
+void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes, bool fuse) {
+  // A convert from fp32 to fp32 (or fp16 to fp16) moves bits unchanged (NaN payloads included), so it runs as a copy
+  // (and may become an alias, see xnn_find_aliases). Converts to or from quantized values quantize, dequantize or
+  // requantize.
   for (xnn_node& node : nodes) {
+    const xnn_datatype input = values[node.inputs[0]].datatype;
     if (node.type == xnn_node_type::unary && node.params.unary.op == xnn_unary_convert &&
-        values[node.inputs[0]].datatype == xnn_datatype_fp32 && values[node.outputs[0]].datatype == xnn_datatype_fp32) {
+        (input == xnn_datatype_fp32 || input == xnn_datatype_fp16) && values[node.outputs[0]].datatype == input) {
       node.type = xnn_node_type::copy;
     }
   }
@@ -85,6 +87,7 @@ void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& n
   // A clamp whose input comes from a clamping producer with no other consumer becomes part of that producer: the
   // producer writes the clamp's output directly, with the intersection of both ranges (quantized producers quantize
   // the range in their output's domain).
+  if (!fuse) return;
   std::vector<bool> removed(nodes.size(), false);
   for (xnn_node& clamp : nodes) {
     if (clamp.type != xnn_node_type::unary || clamp.params.unary.op != xnn_unary_clamp) continue;

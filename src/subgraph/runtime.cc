@@ -7,6 +7,7 @@
 #include <memory>
 #include <iterator>
 #include <new>
+#include <string>
 
 #include "allocator.h"
 #include "init.h"
@@ -14,7 +15,9 @@
 #include "alloc-failure.h"
 #include "log.h"
 #include "subgraph/catalog.h"
+#include "subgraph/fp16-rewrite.h"
 #include "subgraph/memory-planner.h"
+#include "subgraph/output-fusion.h"
 #include "subgraph/validate.h"
 
 void* xnn_runtime::data(uint32_t id) const {
@@ -72,6 +75,7 @@ xnn_status setup_nodes(xnn_runtime* rt) {
       }
       return status;
     }
+    xnn_setup_output_fusion(rt, &n);
   }
   return xnn_status_success;
 }
@@ -96,6 +100,7 @@ void release_reference(xnn_workspace* ws) {
 // the set of blocks changed): a plan stays valid for blocks that shrank.
 xnn_status plan(xnn_runtime* rt) {
   rt->alias_of = xnn_find_aliases(rt->values, rt->nodes);
+  xnn_plan_output_fusion(rt);
   std::vector<xnn_memory_block> blocks;
   std::vector<xnn_block_owner> owners;
   std::vector<uint32_t> first(rt->values.size(), UINT32_MAX), last(rt->values.size(), 0);
@@ -257,7 +262,18 @@ xnn_status build_runtime(xnn_runtime* rt, const xnn_subgraph* subgraph, xnn_work
   xnn_status status = xnn_status_success;
   rt->values = subgraph->values;
   std::vector<xnn_node> nodes = subgraph->nodes;
-  xnn_optimize_nodes(rt->values, nodes);
+  rt->fuse_operators = (flags & XNN_FLAG_NO_OPERATOR_FUSION) == 0;
+  xnn_optimize_nodes(rt->values, nodes, rt->fuse_operators);
+  if (xnn_fp16_rewrite_requested(flags)) {
+    const std::string problem = xnn_rewrite_for_fp16(rt->values, nodes, rt->fp16_constants);
+    if (!problem.empty() && (flags & XNN_FLAG_FORCE_FP16_INFERENCE) != 0) {
+      xnn_log_error("create runtime: XNN_FLAG_FORCE_FP16_INFERENCE: %s", problem.c_str());
+      return xnn_status_unsupported_parameter;
+    }
+    if (!problem.empty()) {
+      xnn_log_info("create runtime: XNN_FLAG_HINT_FP16_INFERENCE: %s; running in fp32", problem.c_str());
+    }
+  }
   rt->nodes.resize(nodes.size());
   for (size_t i = 0; i < nodes.size(); i++) rt->nodes[i].node = nodes[i];
   rt->external_data.assign(rt->values.size(), nullptr);
@@ -324,13 +340,9 @@ extern "C" xnn_status xnn_create_runtime_v4(xnn_subgraph_t subgraph, xnn_weights
     return xnn_status_invalid_parameter;
   }
   constexpr uint32_t kAccepted = XNN_FLAG_HINT_SPARSE_INFERENCE | XNN_FLAG_HINT_FP16_INFERENCE |
-                                 XNN_FLAG_BASIC_PROFILING | XNN_FLAG_DONT_SPIN_WORKERS |
-                                 XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER | XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC;
-  if ((flags & XNN_FLAG_FORCE_FP16_INFERENCE) != 0) {
-    xnn_log_error("create runtime: flags 0x%x include XNN_FLAG_FORCE_FP16_INFERENCE; xnn has no fp16 inference yet",
-                  flags);
-    return xnn_status_unsupported_hardware;
-  }
+                                 XNN_FLAG_FORCE_FP16_INFERENCE | XNN_FLAG_BASIC_PROFILING |
+                                 XNN_FLAG_DONT_SPIN_WORKERS | XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER |
+                                 XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC | XNN_FLAG_NO_OPERATOR_FUSION;
   if ((flags & ~kAccepted) != 0) {
     xnn_log_error("create runtime: flags 0x%x include unsupported bits 0x%x", flags, flags & ~kAccepted);
     return xnn_status_unsupported_parameter;
@@ -477,6 +489,10 @@ extern "C" xnn_status xnn_invoke_runtime(xnn_runtime_t runtime) {
     return xnn_status_invalid_state;
   }
   for (xnn_runtime_node& n : runtime->nodes) {
+    if (n.done_by_producer) {
+      n.last_run_us = 0;
+      continue;
+    }
     const auto start = std::chrono::steady_clock::now();
     const bool last = &n == &runtime->nodes.back();
     const xnn_status status = xnn_run_operator_with_flags(

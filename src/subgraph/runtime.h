@@ -21,6 +21,12 @@ struct xnn_runtime_node {
   size_t workspace_offset = 0;            // where it lives in the arena
   std::vector<float> transformed_weights; // weights rearranged for the operator (kept alive for it)
   uint64_t last_run_us = 0;               // profiling
+  // Output-stage fusion for the current shapes (output-fusion.h): the index in xnn_runtime::nodes of the add this
+  // node's output stage computes (UINT32_MAX: none) and which operand of that add the addend is; for an add, whether
+  // its producer computes it (then it does not run).
+  uint32_t fused_add = UINT32_MAX;
+  bool fused_add_addend_first = false;
+  bool done_by_producer = false;
 };
 
 // How a node type becomes an operator. reshape() reads its inputs' shapes from the runtime's values and writes its
@@ -60,7 +66,9 @@ struct xnn_runtime {
   size_t arena_lower_bound = 0;         // the most bytes alive at any node for the current shapes (for reports)
   pthreadpool_t threadpool = nullptr;
   xnn_weights_cache_t weights_cache = nullptr;  // every node's operator packs its weights through it (may be NULL)
+  std::vector<std::vector<uint16_t>> fp16_constants;  // fp32 constants converted once by the fp16 rewrite
   bool profiling = false;
+  bool fuse_operators = true;           // false with XNN_FLAG_NO_OPERATOR_FUSION: clamps and adds run as their own nodes
   bool yield_workers = false;           // XNN_FLAG_DONT_SPIN_WORKERS: the last job of each invoke yields the workers
   bool reshape_pending = true;
   bool ready = false;                   // setup succeeded since the last reshape
@@ -81,8 +89,8 @@ size_t xnn_arena_bytes(const xnn_value& value);
 size_t xnn_row_quantization_offset(const xnn_value& value);
 
 // Graph rewrites before operators are created: f32 converts become copies, fp32 -> qdint8 converts read only by
-// fully connected nodes with qdu8 kernels (VNNI) write qduint8, clamps fold into their producer.
-void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes);
+// fully connected nodes with qdu8 kernels (VNNI) write qduint8 and, when `fuse`, clamps fold into their producer.
+void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes, bool fuse);
 
 // A value the runtime keeps in its arena: neither constant nor one of the caller's external tensors.
 bool xnn_is_internal(const xnn_value& v);

@@ -11,21 +11,44 @@
 #include <xnnpack.h>
 
 // What a cache key is made of: the operator kind (for log sentences and the fingerprint), the caller's unpacked
-// kernel and bias (before any reordering: a provider may key on their addresses) and the seed.
+// kernel and bias (before any reordering: a provider may key on their addresses), the seed, and the sizes of the
+// kernel and bias arrays. With the sizes the built-in cache finds packed weights by the inputs' contents before
+// packing; 0 (not known) packs every time and shares by the packed bytes.
 struct xnn_weights_key_source {
   const char* op;
   const void* kernel;
   const void* bias;
-  uint32_t seed;
+  uint64_t seed;
+  size_t kernel_bytes = 0;
+  size_t bias_bytes = 0;  // 0 also when bias is NULL
 };
 
 // A seed over everything besides the kernel and bias contents that the packed bytes depend on: `values` (tile,
 // shapes, flags, zero points, float bits) and `extra_bytes` bytes at `extra` (per-channel scales; may be NULL).
-uint32_t xnn_weights_seed(std::initializer_list<uint64_t> values, const void* extra = nullptr,
+uint64_t xnn_weights_seed(std::initializer_list<uint64_t> values, const void* extra = nullptr,
                           size_t extra_bytes = 0);
 
 // The bits of a float, for a seed.
 uint64_t xnn_float_bits(float value);
+
+// Told, on the thread that creates operators, whose caller weights an operator has just packed or found packed: a
+// model runner uses it to let the system drop file pages that no operator will read again (docs/weights-cache.md).
+struct xnn_packing_observer {
+  void (*packed)(void* context, const void* kernel, const void* bias);
+  void* context;
+};
+
+// Installs an observer on this thread for its scope (runtime creation creates operators on the calling thread).
+class xnn_packing_observer_scope {
+ public:
+  explicit xnn_packing_observer_scope(const xnn_packing_observer& observer);
+  ~xnn_packing_observer_scope();
+  xnn_packing_observer_scope(const xnn_packing_observer_scope&) = delete;
+  xnn_packing_observer_scope& operator=(const xnn_packing_observer_scope&) = delete;
+
+ private:
+  const xnn_packing_observer* previous_;
+};
 
 class xnn_packed_weights {
  public:

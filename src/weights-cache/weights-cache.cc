@@ -51,13 +51,24 @@ struct packed_copy {
   size_t size;
 };
 
+struct digest_hash {
+  size_t operator()(const xnn_weights_inputs_digest& d) const { return size_t(d.first); }
+};
+struct digest_equal {
+  bool operator()(const xnn_weights_inputs_digest& a, const xnn_weights_inputs_digest& b) const {
+    return a.first == b.first && a.second == b.second;
+  }
+};
+
 struct builtin_cache {
   xnn_weights_cache_provider provider{};
   cache_mutex mutex;
   std::atomic<finalization> state{finalization::none};
   std::unordered_multimap<uint64_t, packed_copy> copies;  // by xnn_hash_bytes of the packed bytes
   std::unordered_map<void*, size_t> reservations;        // scratch handed out and not yet inserted
+  std::unordered_map<xnn_weights_inputs_digest, size_t, digest_hash, digest_equal> by_inputs;  // offsets
   size_t bytes = 0;                                       // of the copies
+  size_t packings = 0;                                    // reservations handed out
 
   ~builtin_cache() {
     for (auto& [hash, copy] : copies) xnn_release_simd_memory(copy.data);
@@ -83,6 +94,7 @@ void* reserve_space(void* context, size_t n) {
     xnn_release_simd_memory(scratch);
     return nullptr;
   }
+  cache->packings++;
   return scratch;
 }
 
@@ -138,6 +150,38 @@ bool xnn_weights_cache_statistics(xnn_weights_cache_t weights_cache, size_t* ent
   *entries = cache->copies.size();
   *bytes = cache->bytes;
   return true;
+}
+
+size_t xnn_weights_cache_packings(xnn_weights_cache_t weights_cache) {
+  builtin_cache* cache = builtin_of(weights_cache);
+  if (cache == nullptr) return 0;
+  cache_lock lock(cache->mutex);
+  return cache->packings;
+}
+
+bool xnn_weights_cache_indexes_inputs(xnn_weights_cache_t weights_cache) {
+  builtin_cache* cache = builtin_of(weights_cache);
+  return cache != nullptr && cache->state.load() != finalization::hard;
+}
+
+size_t xnn_weights_cache_find_by_inputs(xnn_weights_cache_t weights_cache, const xnn_weights_inputs_digest& digest) {
+  builtin_cache* cache = builtin_of(weights_cache);
+  if (cache == nullptr) return SIZE_MAX;
+  cache_lock lock(cache->mutex);
+  const auto found = cache->by_inputs.find(digest);
+  return found != cache->by_inputs.end() ? found->second : SIZE_MAX;
+}
+
+// Without memory for the entry the inputs are simply not indexed: the next operator packs and shares by content.
+void xnn_weights_cache_remember_inputs(xnn_weights_cache_t weights_cache, const xnn_weights_inputs_digest& digest,
+                                       size_t offset) {
+  builtin_cache* cache = builtin_of(weights_cache);
+  if (cache == nullptr) return;
+  cache_lock lock(cache->mutex);
+  XNN_TRY_ALLOC {
+    cache->by_inputs.emplace(digest, offset);
+  } XNN_ON_ALLOC_FAILURE {
+  }
 }
 
 // `size` is accepted for compatibility: copies are allocated one by one at their exact size, so nothing is set

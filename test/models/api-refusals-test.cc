@@ -8,6 +8,7 @@
 #include <xnn-model.h>
 
 #include "captured-log.h"
+#include "graph-builder.h"
 #include "test-data.h"
 
 namespace {
@@ -106,6 +107,11 @@ TEST_F(ApiArguments, runner_arguments) {
   expect_one_sentence(
       [&] { EXPECT_EQ(xnn_model_reshape_input(runner_, 0, 2, nullptr), xnn_status_invalid_parameter); },
       "xnn_model_reshape_input: dims is NULL with num_dims 2; expected 2 dimensions");
+  // The input is declared [2, 4]: another rank is refused (ExecuTorch refuses a rank change of an input too).
+  expect_one_sentence([&] { EXPECT_EQ(xnn_model_reshape_input(runner_, 0, 3, dims), xnn_status_invalid_parameter); },
+                      "xnn_model_reshape_input: input 0 is given rank 3 (dims [1, 2, 4]); the model declares rank 2");
+  expect_one_sentence([&] { EXPECT_EQ(xnn_model_reshape_input(runner_, 0, 0, dims), xnn_status_invalid_parameter); },
+                      "xnn_model_reshape_input: input 0 is given rank 0 (dims []); the model declares rank 2");
   expect_one_sentence([&] { EXPECT_EQ(xnn_model_set_input(runner_, 2, x.data()), xnn_status_invalid_parameter); },
                       "xnn_model_set_input: index is 2; the model has 1 inputs");
   expect_one_sentence([&] { EXPECT_EQ(xnn_model_set_input(runner_, 0, nullptr), xnn_status_invalid_parameter); },
@@ -131,6 +137,29 @@ TEST_F(ApiArguments, runner_arguments) {
                       "xnn_model_runner_runtime: index is 1; the runner has 1 runtimes");
   EXPECT_EQ(xnn_model_get_output(runner_, 0, &info, &output), xnn_status_success);
   EXPECT_EQ(info.num_dims, 2u);
+}
+
+// A program input keeps its declared rank, as in ExecuTorch; one of unbounded shape may take another.
+TEST(ApiRefusals, program_input_of_another_rank_than_declared) {
+  xnn_program_file_builder p;
+  const int32_t fixed = p.float_tensor({2, 3}), unbounded = p.float_tensor({2, 3}, 2);
+  const int32_t fixed_out = p.float_tensor({2, 3}, 2), unbounded_out = p.float_tensor({2, 3}, 2);
+  p.inputs = {fixed, unbounded};
+  p.outputs = {fixed_out, unbounded_out};
+  p.kernel_call("aten::clone", "out", {fixed, p.null_value(), fixed_out, fixed_out});
+  p.kernel_call("aten::clone", "out", {unbounded, p.null_value(), unbounded_out, unbounded_out});
+  const std::vector<uint8_t> bytes = p.finish();
+  xnn_model_t model = nullptr;
+  xnn_model_runner_t runner = nullptr;
+  ASSERT_EQ(xnn_model_load_buffer(bytes.data(), bytes.size(), nullptr, &model), xnn_status_success);
+  ASSERT_EQ(xnn_model_create_runner(model, nullptr, 0, &runner), xnn_status_success);
+  const size_t dims[3] = {1, 2, 3};
+  expect_one_sentence([&] { EXPECT_EQ(xnn_model_reshape_input(runner, 0, 3, dims), xnn_status_invalid_parameter); },
+                      "xnn_model_reshape_input: input 0 is given rank 3 (dims [1, 2, 3]); the model declares rank 2");
+  EXPECT_EQ(xnn_model_reshape_input(runner, 0, 2, dims + 1), xnn_status_success);
+  EXPECT_EQ(xnn_model_reshape_input(runner, 1, 3, dims), xnn_status_success);
+  xnn_model_delete_runner(runner);
+  xnn_model_delete(model);
 }
 
 }  // namespace

@@ -30,6 +30,7 @@ xnn_status xnn_setup_unary_elementwise_nc(xnn_operator_t, const void*, void*) {
 xnn_status xnn_create_transpose_nd_x8(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
 xnn_status xnn_create_transpose_nd_x16(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
 xnn_status xnn_create_transpose_nd_x32(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_create_transpose_nd_x64(uint32_t, xnn_operator_t*) { return xnn_status_unsupported_hardware; }
 xnn_status xnn_reshape_transpose_nd_x8(xnn_operator_t, size_t, const size_t*, const size_t*, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }
@@ -39,9 +40,13 @@ xnn_status xnn_reshape_transpose_nd_x16(xnn_operator_t, size_t, const size_t*, c
 xnn_status xnn_reshape_transpose_nd_x32(xnn_operator_t, size_t, const size_t*, const size_t*, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }
+xnn_status xnn_reshape_transpose_nd_x64(xnn_operator_t, size_t, const size_t*, const size_t*, pthreadpool_t) {
+  return xnn_status_unsupported_hardware;
+}
 xnn_status xnn_setup_transpose_nd_x8(xnn_operator_t, const void*, void*) { return xnn_status_unsupported_hardware; }
 xnn_status xnn_setup_transpose_nd_x16(xnn_operator_t, const void*, void*) { return xnn_status_unsupported_hardware; }
 xnn_status xnn_setup_transpose_nd_x32(xnn_operator_t, const void*, void*) { return xnn_status_unsupported_hardware; }
+xnn_status xnn_setup_transpose_nd_x64(xnn_operator_t, const void*, void*) { return xnn_status_unsupported_hardware; }
 xnn_status xnn_run_transpose_nd_x32(const void*, void*, size_t, const size_t*, const size_t*, uint32_t, pthreadpool_t) {
   return xnn_status_unsupported_hardware;
 }

@@ -528,20 +528,22 @@ TEST(RoundTrip, even_split_has_no_node_type) {
   EXPECT_NE(problem.find("node #0 (Even Split) has no node type"), std::string::npos) << problem;
 }
 
-// A value of a datatype the writer cannot express (here fp16) is refused with a sentence naming it.
-TEST(RoundTrip, fp16_value_is_refused_by_the_writer) {
+// A value of a datatype the writer cannot express (here pfp32, packed by a rewrite) is refused with a sentence naming
+// it.
+TEST(RoundTrip, pfp32_value_is_refused_by_the_writer) {
   xnn_subgraph_t subgraph = nullptr;
   ASSERT_EQ(xnn_create_subgraph(1, 0, &subgraph), xnn_status_success);
   const size_t dims[] = {4};
   uint32_t id;
-  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp16, 1, dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
+  ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_pfp32, 1, dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
                                     &id),
             xnn_status_success);
   std::vector<uint8_t> bytes;
   std::string problem;
   EXPECT_FALSE(xnn_write_subgraph(*subgraph, &bytes, &problem));
-  EXPECT_NE(problem.find("value 0 has datatype 2; only fp32, int32, 8-bit or 32-bit quantized, qdint8, qcint4 and "
-                         "qbint4 values can be written"),
+  EXPECT_NE(problem.find("value 0 has datatype " + std::to_string(int(xnn_datatype_pfp32)) +
+                         "; only fp32, fp16, bf16, int32, 8-bit or 32-bit quantized, qdint8, qcint4 and qbint4 "
+                         "values can be written"),
             std::string::npos)
       << problem;
   xnn_delete_subgraph(subgraph);

@@ -119,7 +119,7 @@ TEST(RunGraphs, every_other_datatype_is_not_supported_yet_by_name) {
     uint8_t quant_type;  // XNNQuantParams: 0 none, 1 per-channel, 2 per-tensor, 3 per-token dynamic, 4 per-channel group
   };
   const Datatype datatypes[] = {
-      {2, "fp16", 0},   {5, "qint32", 2}, {6, "qcint8", 1},
+      {5, "qint32", 2}, {6, "qcint8", 1},
       {7, "qcint32", 1}, {8, "qcint4", 1}, {9, "qdint8", 3},   {10, "qbint4", 4}, {11, "qpint8", 3},
       {12, "int32", 0},  {13, "pfp32", 0}, {14, "bf16", 0},
   };

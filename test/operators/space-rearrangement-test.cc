@@ -223,6 +223,27 @@ TEST(TransposeNdX64, matches_reference_for_every_permutation_of_rank_3_and_large
   }
 }
 
+// Both transposed dimensions wider than every x64 kernel's tile, several operator tiles, with edges: the wide kernel.
+TEST(TransposeNdX64, wide_2d_transposes_use_whole_tiles_and_edges) {
+  const std::vector<std::vector<size_t>> shapes = {{100, 70}, {3, 130, 57}};
+  for (const std::vector<size_t>& shape : shapes) {
+    std::vector<size_t> perm(shape.size());
+    for (size_t d = 0; d < perm.size(); d++) perm[d] = d;
+    std::swap(perm[perm.size() - 1], perm[perm.size() - 2]);
+    const size_t count = reference_elements(shape);
+    const std::vector<uint64_t> x = random_bits<uint64_t>(count, uint32_t(count));
+    const std::vector<uint64_t> expected = reference_transpose64(shape, perm, x);
+    for (size_t threads : test_thread_counts()) {
+      if (!runs_at(threads, count)) continue;
+      std::vector<uint64_t> y(count);
+      ASSERT_EQ(xnn_run_transpose_nd_x64(x.data(), y.data(), shape.size(), shape.data(), perm.data(), 0,
+                                         test_threadpool(threads)),
+                xnn_status_success);
+      ASSERT_TRUE(y == expected) << shape.size() << " dims, " << threads << " threads";
+    }
+  }
+}
+
 TEST(TransposeNdX64, six_dimensions_through_create_reshape_setup) {
   const std::vector<size_t> shape = {2, 3, 1, 4, 2, 3}, perm = {5, 3, 0, 4, 2, 1};
   const size_t count = reference_elements(shape);

@@ -120,12 +120,12 @@ TEST(catalog, repeated_tensors_each_meet_the_rule) {
   const uint32_t a = g.input({2, 3}, 0), y = g.output({4, 3}, 1);
   const size_t dims[] = {2, 3};
   uint32_t b = XNN_INVALID_VALUE_ID;
-  ASSERT_EQ(xnn_define_tensor_value(g.subgraph, xnn_datatype_fp16, 2, dims, nullptr, 2, XNN_VALUE_FLAG_EXTERNAL_INPUT,
+  ASSERT_EQ(xnn_define_tensor_value(g.subgraph, xnn_datatype_bf16, 2, dims, nullptr, 2, XNN_VALUE_FLAG_EXTERNAL_INPUT,
                                     &b),
             xnn_status_success);
   const refusal r = capture([&] { return xnn_define_concatenate2(g.subgraph, 0, a, b, y, 0); });
   EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
-  expect_mentions(r, {"define concatenate", "input (value id 2)", "fp16"});
+  expect_mentions(r, {"define concatenate", "input (value id 2)", "bf16"});
 }
 
 TEST(catalog, an_optional_output_may_be_absent) {

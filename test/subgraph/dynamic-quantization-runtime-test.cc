@@ -195,7 +195,7 @@ TEST(DynamicQuantization, two_nodes_share_one_quantized_value) {
 xnn_datatype optimized_datatype(const test_graph& g, uint32_t id) {
   std::vector<xnn_value> values = g.subgraph->values;
   std::vector<xnn_node> nodes = g.subgraph->nodes;
-  xnn_optimize_nodes(values, nodes);
+  xnn_optimize_nodes(values, nodes, true);
   return values[id].datatype;
 }
 

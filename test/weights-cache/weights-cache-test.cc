@@ -103,6 +103,35 @@ TEST_F(WeightsCache, different_weights_get_copies_of_their_own) {
   EXPECT_EQ(statistics(cache).entries, 3u);
 }
 
+TEST_F(WeightsCache, equal_weights_at_other_addresses_are_found_without_packing) {
+  const Weights first(1), equal_copy(1);
+  xnn_operator_t a, b;
+  ASSERT_EQ(create(first, cache, &a), xnn_status_success);
+  EXPECT_EQ(xnn_weights_cache_packings(cache), 1u);
+  ASSERT_EQ(create(equal_copy, cache, &b), xnn_status_success);
+  EXPECT_EQ(xnn_weights_cache_packings(cache), 1u);
+  EXPECT_EQ(run(b), run(a));
+}
+
+// The cache never trusts the caller's pointers: weights changed in place are packed again, into a copy of their own.
+TEST_F(WeightsCache, weights_changed_at_the_same_address_are_packed_again) {
+  Weights changing(1);
+  xnn_operator_t before, after, uncached;
+  ASSERT_EQ(create(changing, cache, &before), xnn_status_success);
+  const std::vector<float> before_output = run(before);
+  changing.kernel[5] += 1.0f;
+  ASSERT_EQ(create(changing, cache, &after), xnn_status_success);
+  changing.bias[0] += 1.0f;
+  ASSERT_EQ(create(changing, cache), xnn_status_success);
+  EXPECT_EQ(xnn_weights_cache_packings(cache), 3u);
+  EXPECT_EQ(statistics(cache).entries, 3u);
+  changing.bias[0] -= 1.0f;
+  ASSERT_EQ(create(changing, nullptr, &uncached), xnn_status_success);
+  EXPECT_EQ(run(after), run(uncached));
+  EXPECT_EQ(run(before), before_output);
+  EXPECT_NE(run(after), before_output);
+}
+
 TEST_F(WeightsCache, hard_finalized_cache_refuses_every_packing) {
   const Weights first(1);
   ASSERT_EQ(create(first, cache), xnn_status_success);
@@ -337,11 +366,13 @@ TEST_F(WeightsCache, two_runtimes_of_one_model_pack_once) {
   const std::vector<float> expected = run_model(model, nullptr);
   EXPECT_EQ(run_model(model, cache), expected);
   const Statistics one = statistics(cache);
+  const size_t packings = xnn_weights_cache_packings(cache);
   EXPECT_GT(one.entries, 50u);  // every convolution and the classifier
   EXPECT_GT(one.bytes, 3000000 * sizeof(float));
   EXPECT_EQ(run_model(model, cache), expected);
   EXPECT_EQ(statistics(cache).entries, one.entries);
   EXPECT_EQ(statistics(cache).bytes, one.bytes);
+  EXPECT_EQ(xnn_weights_cache_packings(cache), packings) << "the second runtime packed again";
 }
 
 TEST_F(WeightsCache, runtime_on_a_soft_finalized_cache_reuses_its_weights) {
@@ -392,7 +423,10 @@ TEST_F(WeightsCache, two_runners_of_a_model_file_share_packed_weights) {
   const std::vector<float> expected = run_runner(model, nullptr);
   EXPECT_EQ(run_runner(model, cache), expected);
   const Statistics one = statistics(cache);
+  const size_t packings = xnn_weights_cache_packings(cache);
+  EXPECT_GT(packings, 50u);
   EXPECT_EQ(run_runner(model, cache), expected);
+  EXPECT_EQ(xnn_weights_cache_packings(cache), packings) << "the second runner packed again";
   EXPECT_EQ(statistics(cache).entries, one.entries);
   EXPECT_EQ(statistics(cache).bytes, one.bytes);
   xnn_model_delete(model);

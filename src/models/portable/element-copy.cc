@@ -121,18 +121,20 @@ bool xnn_dims(size_t rank, const int64_t* sizes, size_t* element, size_t* dims, 
 }  // namespace
 
 bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const size_t* order, xnn_operator_t* cached) {
-  size_t element = in.element_size();
+  const size_t element = in.element_size();
   if (in.num_dims <= 1) {
     std::memcpy(out.data, in.data, in.numel() * element);
     return true;
   }
-  size_t rank, shape[XNN_MAX_TENSOR_DIMS], perm[XNN_MAX_TENSOR_DIMS];
-  if (!xnn_dims(in.num_dims, in.sizes, &element, shape, &rank)) return false;
-  for (size_t d = 0; d < rank; d++) perm[d] = d < in.num_dims ? order[d] : d;
+  if (in.num_dims > XNN_MAX_TENSOR_DIMS) return false;
+  const size_t rank = in.num_dims;
+  size_t shape[XNN_MAX_TENSOR_DIMS], perm[XNN_MAX_TENSOR_DIMS];
+  for (size_t d = 0; d < rank; d++) shape[d] = size_t(in.sizes[d]), perm[d] = order[d];
   if (*cached == nullptr) {
     const xnn_status created = element == 1   ? xnn_create_transpose_nd_x8(0, cached)
                                : element == 2 ? xnn_create_transpose_nd_x16(0, cached)
-                                              : xnn_create_transpose_nd_x32(0, cached);
+                               : element == 4 ? xnn_create_transpose_nd_x32(0, cached)
+                                              : xnn_create_transpose_nd_x64(0, cached);
     if (created != xnn_status_success) {
       *cached = nullptr;
       return false;
@@ -142,10 +144,12 @@ bool transpose_with_xnn(const xnn_run_tensor& in, xnn_run_tensor& out, const siz
   using setup_fn = xnn_status (*)(xnn_operator_t, const void*, void*);
   const reshape_fn reshape = element == 1   ? xnn_reshape_transpose_nd_x8
                              : element == 2 ? xnn_reshape_transpose_nd_x16
-                                            : xnn_reshape_transpose_nd_x32;
+                             : element == 4 ? xnn_reshape_transpose_nd_x32
+                                            : xnn_reshape_transpose_nd_x64;
   const setup_fn setup = element == 1   ? xnn_setup_transpose_nd_x8
                          : element == 2 ? xnn_setup_transpose_nd_x16
-                                        : xnn_setup_transpose_nd_x32;
+                         : element == 4 ? xnn_setup_transpose_nd_x32
+                                        : xnn_setup_transpose_nd_x64;
   return reshape(*cached, rank, shape, perm, nullptr) == xnn_status_success &&
          setup(*cached, in.data, out.data) == xnn_status_success &&
          xnn_run_operator(*cached, nullptr) == xnn_status_success;

@@ -128,6 +128,8 @@ bool write_node(xnn_graph_file_builder& g, const xnn_subgraph& subgraph, const x
 bool writable(xnn_datatype datatype) {
   switch (datatype) {
     case xnn_datatype_fp32:
+    case xnn_datatype_fp16:
+    case xnn_datatype_bf16:
     case xnn_datatype_int32:
     case xnn_datatype_qint8:
     case xnn_datatype_quint8:
@@ -152,7 +154,10 @@ size_t constant_bytes(const xnn_value& value) {
   return value.shape.elements() / std::max<size_t>(last, 1) * ((last + 1) / 2);
 }
 
-bool quantized(xnn_datatype datatype) { return datatype != xnn_datatype_fp32 && datatype != xnn_datatype_int32; }
+bool quantized(xnn_datatype datatype) {
+  return datatype != xnn_datatype_fp32 && datatype != xnn_datatype_fp16 && datatype != xnn_datatype_bf16 &&
+         datatype != xnn_datatype_int32;
+}
 
 // XNNQuantParams union members.
 constexpr uint8_t kPerChannelQuant = 1, kPerTensorQuant = 2, kPerTokenDynamicQuant = 3, kPerChannelGroupQuant = 4;
@@ -168,7 +173,8 @@ bool xnn_write_subgraph(const xnn_subgraph& subgraph, std::vector<uint8_t>* byte
     const xnn_datatype datatype = value.defined ? value.datatype : xnn_datatype_fp32;
     if (!writable(datatype)) {
       *problem = "subgraph writer: value " + std::to_string(id) + " has datatype " + std::to_string(int(datatype)) +
-                 "; only fp32, int32, 8-bit or 32-bit quantized, qdint8, qcint4 and qbint4 values can be written";
+                 "; only fp32, fp16, bf16, int32, 8-bit or 32-bit quantized, qdint8, qcint4 and qbint4 values "
+                 "can be written";
       return false;
     }
     if (four_bit(datatype) && value.quantization.zero_point != 8) {

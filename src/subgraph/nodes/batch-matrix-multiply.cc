@@ -1,7 +1,8 @@
 // Batch matrix multiply node -> batch matrix multiply operator (f32; qs8 on qint8 values: requantization scale
 // a_scale * b_scale / output_scale, B's zero point 0, a constant B packed once at create; qd8_f32_qc8w for a qdint8 A
-// and f32_qc8w for an fp32 A times a constant qcint8 B, its N scales repeated for every batch of B). A is [..., M, K],
-// B is [..., K, N] (or [..., N, K] with XNN_FLAG_TRANSPOSE_B); leading dimensions broadcast.
+// and f32_qc8w for an fp32 A times a constant qcint8 B, its N scales repeated for every batch of B; f16 on fp16
+// values and bf16_f32 on bf16 ones, B packed into the workspace on every run as f32's). A is [..., M, K], B is
+// [..., K, N] (or [..., N, K] with XNN_FLAG_TRANSPOSE_B); leading dimensions broadcast.
 #include <algorithm>
 
 #include "alloc-failure.h"
@@ -17,6 +18,9 @@ bool is_qs8(const xnn_runtime* rt, const xnn_node& node) {
 bool is_qd8(const xnn_runtime* rt, const xnn_node& node) {
   return rt->values[node.inputs[0]].datatype == xnn_datatype_qdint8;
 }
+
+// The element type of A (fp32 for the f32-output forms above).
+xnn_datatype a_datatype(const xnn_runtime* rt, const xnn_node& node) { return rt->values[node.inputs[0]].datatype; }
 
 // fp32 A times qcint8 B (weights-only quantization).
 bool is_f32_qc8w(const xnn_runtime* rt, const xnn_node& node) {
@@ -56,6 +60,10 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   if (is_qd8(rt, node)) return create_scaled_b(rt, n, xnn_create_batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights);
   if (is_f32_qc8w(rt, node)) {
     return create_scaled_b(rt, n, xnn_create_batch_matrix_multiply_nc_f32_qc8w_const_weights);
+  }
+  if (a_datatype(rt, node) == xnn_datatype_fp16) return xnn_create_batch_matrix_multiply_nc_f16(node.flags, &n->op);
+  if (a_datatype(rt, node) == xnn_datatype_bf16) {
+    return xnn_create_batch_matrix_multiply_nc_bf16_f32(node.flags, &n->op);
   }
   if (!is_qs8(rt, node)) return xnn_create_batch_matrix_multiply_nc_f32(node.flags, &n->op);
   const xnn_value& a = rt->values[node.inputs[0]];
@@ -106,6 +114,12 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   } else if (is_f32_qc8w(rt, node)) {
     status = xnn_reshape_batch_matrix_multiply_nc_f32_qc8w_const_weights(
         n->op, batch_dims, batch_a, batch_b, m, k, n_cols, &n->workspace_size, rt->threadpool);
+  } else if (a_datatype(rt, node) == xnn_datatype_fp16) {
+    status = xnn_reshape_batch_matrix_multiply_nc_f16(n->op, batch_dims, batch_a, batch_b, m, k, n_cols,
+                                                      &n->workspace_size, rt->threadpool);
+  } else if (a_datatype(rt, node) == xnn_datatype_bf16) {
+    status = xnn_reshape_batch_matrix_multiply_nc_bf16_f32(n->op, batch_dims, batch_a, batch_b, m, k, n_cols,
+                                                           &n->workspace_size, rt->threadpool);
   } else if (!is_qs8(rt, node)) {
     status = xnn_reshape_batch_matrix_multiply_nc_f32(n->op, batch_dims, batch_a, batch_b, m, k, n_cols,
                                                       &n->workspace_size, rt->threadpool);
@@ -136,6 +150,14 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
     return xnn_setup_batch_matrix_multiply_nc_f32_qc8w(n->op, rt->workspace_of(*n),
                                                        static_cast<const float*>(rt->data(n->node.inputs[0])),
                                                        nullptr, static_cast<float*>(rt->data(n->node.outputs[0])));
+  }
+  if (a_datatype(rt, n->node) == xnn_datatype_fp16) {
+    return xnn_setup_batch_matrix_multiply_nc_f16(n->op, rt->workspace_of(*n), rt->data(n->node.inputs[0]),
+                                                  rt->data(n->node.inputs[1]), rt->data(n->node.outputs[0]));
+  }
+  if (a_datatype(rt, n->node) == xnn_datatype_bf16) {
+    return xnn_setup_batch_matrix_multiply_nc_bf16_f32(n->op, rt->workspace_of(*n), rt->data(n->node.inputs[0]),
+                                                       rt->data(n->node.inputs[1]), rt->data(n->node.outputs[0]));
   }
   if (is_qs8(rt, n->node)) {
     return xnn_setup_batch_matrix_multiply_nc_qs8(n->op, rt->workspace_of(*n),

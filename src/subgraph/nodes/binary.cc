@@ -1,6 +1,6 @@
 // Binary node -> binary elementwise operator; the inputs broadcast NumPy-style to the output's shape, and the node's
 // output clamp (its own or a folded clamp node's) goes to the operator. 8-bit nodes pass their quantization and the
-// clamp quantized in the output's domain.
+// clamp quantized in the output's domain; fp16 nodes pass the clamp to the fp16 operator, which rounds it to fp16.
 #include "operators/binary-elementwise.h"
 #include "operators/broadcast.h"
 #include "subgraph/nodes/node-ops.h"
@@ -17,6 +17,10 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   if (a.datatype == xnn_datatype_int32) {
     // No output clamp on int32 (xnn_broadcast_rule; a clamp node after it is not folded into it).
     return xnn_create_binary_elementwise_nd(node.params.binary.op, a.datatype, nullptr, nullptr, nullptr, 0, &n->op);
+  }
+  if (a.datatype == xnn_datatype_fp16) {
+    return xnn_create_binary_elementwise_nd_f16_clamped(node.params.binary.op, node.output_min, node.output_max, 0,
+                                                        &n->op);
   }
   if (a.datatype != xnn_datatype_fp32) {
     // 8-bit: any operator but the bitwise and shift ones (xnn_binary_params_rule), the output range quantized as

@@ -7,7 +7,6 @@
 namespace {
 
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
-  // The define functions accept fp32 values only.
   return xnn_create_concatenate_nd(xnn_node_element_size(rt, n->node), n->node.num_inputs, 0, &n->op);
 }
 

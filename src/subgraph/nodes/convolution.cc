@@ -1,19 +1,47 @@
 // Convolution and depthwise convolution nodes -> convolution operator (depthwise with
 // XNN_FLAG_DEPTHWISE_CONVOLUTION: its filter is [1, kh, kw, channels * multiplier]); f32, for a qint8 input qs8_qc8w
 // (a channelwise filter) or qs8 (a one-scale filter), for a quint8 input qu8, for a qdint8 input qd8_f32_qc8w
-// (reading the input's per-image parameters).
-#include "subgraph/nodes/node-ops.h"
+// (reading the input's per-image parameters); for an fp16 input f16 (XNN_FLAG_FP32_STATIC_WEIGHTS for an fp32
+// filter); for an fp32 input with an fp16 filter f32_f16, or f32 on the filter widened when the bias is fp32.
+#include "subgraph/nodes/half-weights.h"
 
 namespace {
 
-enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w };
+enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, f16 };
 
 kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
   const xnn_datatype input = rt->values[node.inputs[0]].datatype;
+  if (input == xnn_datatype_fp16) return kind::f16;
   if (input == xnn_datatype_quint8) return kind::qu8;
   if (input == xnn_datatype_qdint8) return kind::qd8_f32_qc8w;
   if (input != xnn_datatype_qint8) return kind::f32;
   return rt->values[node.inputs[1]].quantization.channelwise() ? kind::qs8_qc8w : kind::qs8;
+}
+
+// fp16 input, or an fp32 input with an fp16 filter (half-weights.h).
+xnn_status create_half(xnn_runtime* rt, xnn_runtime_node* n, uint32_t flags) {
+  const xnn_node& node = n->node;
+  const auto& p = node.params.convolution;
+  const xnn_window_2d& w = p.window;
+  const auto call = [&](auto create_fn, auto kernel, auto bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+    return create_fn(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height,
+                     w.kernel_width, w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups,
+                     p.group_input_channels, p.group_output_channels, p.groups * p.group_input_channels,
+                     p.groups * p.group_output_channels, kernel, bias, node.output_min, node.output_max,
+                     flags | extra_flags, cache, &n->op);
+  };
+  return xnn_create_half_weights_operator(
+      rt, node,
+      [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+        return call(xnn_create_convolution2d_nhwc_f16, kernel, bias, extra_flags, cache);
+      },
+      [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+        return call(xnn_create_convolution2d_nhwc_f32_f16, kernel, bias, extra_flags, cache);
+      },
+      [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+        return call(xnn_create_convolution2d_nhwc_f32, static_cast<const float*>(kernel),
+                    static_cast<const float*>(bias), extra_flags, cache);
+      });
 }
 
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
@@ -78,6 +106,9 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         static_cast<const int8_t*>(rt->data(node.inputs[1])), static_cast<const float*>(bias), node.output_min,
         node.output_max, flags, rt->weights_cache, &n->op);
   }
+  if (k == kind::f16 || rt->values[node.inputs[1]].datatype == xnn_datatype_fp16) {
+    return create_half(rt, n, flags);
+  }
   return xnn_create_convolution2d_nhwc_f32(
       w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height, w.kernel_width,
       w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
@@ -93,7 +124,8 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_shape& input = *nhwc;
   size_t output_height = 0, output_width = 0;
   const kind k = kind_of(rt, node);
-  const auto reshape_fn = k == kind::qs8        ? xnn_reshape_convolution2d_nhwc_qs8
+  const auto reshape_fn = k == kind::f16       ? xnn_reshape_convolution2d_nhwc_f16
+                          : k == kind::qs8        ? xnn_reshape_convolution2d_nhwc_qs8
                           : k == kind::qs8_qc8w ? xnn_reshape_convolution2d_nhwc_qs8_qc8w
                           : k == kind::qu8      ? xnn_reshape_convolution2d_nhwc_qu8
                           : k == kind::qd8_f32_qc8w ? xnn_reshape_convolution2d_nhwc_qd8_f32_qc8w
@@ -109,6 +141,10 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
 
 xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
   const kind k = kind_of(rt, n->node);
+  if (k == kind::f16) {
+    return xnn_setup_convolution2d_nhwc_f16(n->op, rt->workspace_of(*n), rt->data(n->node.inputs[0]),
+                                            rt->data(n->node.outputs[0]));
+  }
   if (k == kind::qu8) {
     return xnn_setup_convolution2d_nhwc_qu8(n->op, rt->workspace_of(*n),
                                             static_cast<const uint8_t*>(rt->data(n->node.inputs[0])),

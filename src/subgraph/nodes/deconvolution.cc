@@ -1,18 +1,45 @@
 // Deconvolution node -> deconvolution operator: f32, for a qint8 input qs8_qc8w (a channelwise filter) or qs8 (a
 // one-scale filter), for a quint8 input qu8, for a qdint8 input qd8_f32_qc8w (reading the input's per-image
-// parameters). Quantized clamps are the float bounds quantized to the output's integers.
-#include "subgraph/nodes/node-ops.h"
+// parameters); for an fp16 input, or an fp32 input with an fp16 filter, the half-precision forms (half-weights.h).
+// Quantized clamps are the float bounds quantized to the output's integers.
+#include "subgraph/nodes/half-weights.h"
 
 namespace {
 
-enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w };
+enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, f16 };
 
 kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
   const xnn_datatype input = rt->values[node.inputs[0]].datatype;
+  if (input == xnn_datatype_fp16) return kind::f16;
   if (input == xnn_datatype_quint8) return kind::qu8;
   if (input == xnn_datatype_qdint8) return kind::qd8_f32_qc8w;
   if (input != xnn_datatype_qint8) return kind::f32;
   return rt->values[node.inputs[1]].quantization.channelwise() ? kind::qs8_qc8w : kind::qs8;
+}
+
+xnn_status create_half(xnn_runtime* rt, xnn_runtime_node* n) {
+  const xnn_node& node = n->node;
+  const auto& p = node.params.convolution;
+  const xnn_window_2d& w = p.window;
+  const auto call = [&](auto create_fn, auto kernel, auto bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+    return create_fn(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height,
+                     w.kernel_width, w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups,
+                     p.group_input_channels, p.group_output_channels, p.groups * p.group_input_channels,
+                     p.groups * p.group_output_channels, kernel, bias, node.output_min, node.output_max,
+                     node.flags | extra_flags, cache, &n->op);
+  };
+  return xnn_create_half_weights_operator(
+      rt, node,
+      [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+        return call(xnn_create_deconvolution2d_nhwc_f16, kernel, bias, extra_flags, cache);
+      },
+      [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+        return call(xnn_create_deconvolution2d_nhwc_f32_f16, kernel, bias, extra_flags, cache);
+      },
+      [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+        return call(xnn_create_deconvolution2d_nhwc_f32, static_cast<const float*>(kernel),
+                    static_cast<const float*>(bias), extra_flags, cache);
+      });
 }
 
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
@@ -24,6 +51,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const size_t input_channels = p.groups * p.group_input_channels;
   const size_t output_channels = p.groups * p.group_output_channels;
   const kind k = kind_of(rt, node);
+  if (k == kind::f16 || rt->values[node.inputs[1]].datatype == xnn_datatype_fp16) return create_half(rt, n);
   if (k == kind::f32) {
     return xnn_create_deconvolution2d_nhwc_f32(
         w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height, w.kernel_width,
@@ -81,7 +109,8 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_shape& input = *nhwc;
   const auto& p = node.params.convolution;
   const kind k = kind_of(rt, node);
-  const auto reshape_fn = k == kind::qs8        ? xnn_reshape_deconvolution2d_nhwc_qs8
+  const auto reshape_fn = k == kind::f16 ? xnn_reshape_deconvolution2d_nhwc_f16
+                          : k == kind::qs8        ? xnn_reshape_deconvolution2d_nhwc_qs8
                           : k == kind::qs8_qc8w ? xnn_reshape_deconvolution2d_nhwc_qs8_qc8w
                           : k == kind::qu8      ? xnn_reshape_deconvolution2d_nhwc_qu8
                           : k == kind::qd8_f32_qc8w ? xnn_reshape_deconvolution2d_nhwc_qd8_f32_qc8w
@@ -113,6 +142,8 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
       return xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w(n->op, static_cast<const int8_t*>(input),
                                                          static_cast<float*>(output),
                                                          rt->row_quantization(n->node.inputs[0]));
+    case kind::f16:
+      return xnn_setup_deconvolution2d_nhwc_f16(n->op, input, output);
     case kind::f32:
       break;
   }

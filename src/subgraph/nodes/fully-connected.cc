@@ -2,10 +2,12 @@
 // qs8 with a one-scale filter; for a quint8 input qu8; for a qdint8 input qd8_f32_qc8w, qd8_f32_qc4w or
 // qd8_f32_qb4w by the filter's datatype, reading the input's row parameters; for a qduint8 input (chosen by the
 // runtime, xnn_optimize_nodes) qdu8_f32_qc8w, qdu8_f32_qc4w or qdu8_f32_qb4w likewise; for an fp32 input with a
-// qcint8 or qcint4 filter f32_qc8w or f32_qc4w, weights-only quantization, as XNNPACK). The input is flattened to
-// [batch, input_channels]; the output keeps the input's leading dimensions and ends with output_channels.
+// qcint8 or qcint4 filter f32_qc8w or f32_qc4w, weights-only quantization, as XNNPACK; for an fp16 input f16, with
+// XNN_FLAG_FP32_STATIC_WEIGHTS for an fp32 filter; for an fp32 input with an fp16 filter f32_f16, or f32 on the filter
+// widened when the bias is fp32; for a bf16 input bf16_f32). The input is flattened to [batch,
+// input_channels]; the output keeps the input's leading dimensions and ends with output_channels.
 #include "log.h"
-#include "subgraph/nodes/node-ops.h"
+#include "subgraph/nodes/half-weights.h"
 
 namespace {
 
@@ -19,13 +21,23 @@ channels channels_of(const xnn_runtime* rt, const xnn_node& node) {
   return {filter.dim[transposed ? 0 : 1], filter.dim[transposed ? 1 : 0]};
 }
 
+// f32_widened: the f32 operator on an fp16 filter widened to fp32 (with an fp32 bias); reshaped and set up as f32.
 enum class kind {
   f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, qd8_f32_qc4w, qdu8_f32_qc4w, qd8_f32_qb4w, qdu8_f32_qb4w,
-  f32_qc8w, f32_qc4w
+  f32_qc8w, f32_qc4w, f16, f32_f16, f32_widened, bf16_f32
 };
+
+xnn_datatype bias_datatype(const xnn_runtime* rt, const xnn_node& node) {
+  return node.inputs[2] != XNN_INVALID_VALUE_ID ? rt->values[node.inputs[2]].datatype : xnn_datatype_invalid;
+}
 
 kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
   const xnn_datatype input = rt->values[node.inputs[0]].datatype;
+  if (input == xnn_datatype_fp16) return kind::f16;
+  if (input == xnn_datatype_bf16) return kind::bf16_f32;
+  if (input == xnn_datatype_fp32 && rt->values[node.inputs[1]].datatype == xnn_datatype_fp16) {
+    return bias_datatype(rt, node) == xnn_datatype_fp32 ? kind::f32_widened : kind::f32_f16;
+  }
   if (input == xnn_datatype_quint8) return kind::qu8;
   if (input == xnn_datatype_qduint8) {
     switch (rt->values[node.inputs[1]].datatype) {
@@ -52,10 +64,41 @@ kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
   return rt->values[node.inputs[1]].quantization.channelwise() ? kind::qs8_qc8w : kind::qs8;
 }
 
+// bf16 input, fp16 input, or an fp32 input with an fp16 filter (half-weights.h).
+xnn_status create_half(xnn_runtime* rt, xnn_runtime_node* n, kind k) {
+  const xnn_node& node = n->node;
+  const channels c = channels_of(rt, node);
+  if (k == kind::bf16_f32) {
+    return xnn_create_fully_connected_nc_bf16_f32(
+        c.input, c.output, c.input, c.output, rt->data(node.inputs[1]),
+        node.inputs[2] != XNN_INVALID_VALUE_ID ? static_cast<const float*>(rt->data(node.inputs[2])) : nullptr,
+        node.output_min, node.output_max, node.flags, rt->weights_cache, &n->op);
+  }
+  const auto call = [&](auto create_fn, auto kernel, auto bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+    return create_fn(c.input, c.output, c.input, c.output, kernel, bias, node.output_min, node.output_max,
+                     node.flags | extra_flags, cache, &n->op);
+  };
+  return xnn_create_half_weights_operator(
+      rt, node,
+      [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+        return call(xnn_create_fully_connected_nc_f16, kernel, bias, extra_flags, cache);
+      },
+      [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+        return call(xnn_create_fully_connected_nc_f32_f16, kernel, bias, extra_flags, cache);
+      },
+      [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
+        return call(xnn_create_fully_connected_nc_f32, static_cast<const float*>(kernel),
+                    static_cast<const float*>(bias), extra_flags, cache);
+      });
+}
+
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
   const channels c = channels_of(rt, node);
   const kind k = kind_of(rt, node);
+  if (k == kind::f16 || k == kind::f32_f16 || k == kind::f32_widened || k == kind::bf16_f32) {
+    return create_half(rt, n, k);
+  }
   if (k == kind::qu8) {
     const xnn_value& input = rt->values[node.inputs[0]];
     const xnn_value& filter = rt->values[node.inputs[1]];
@@ -194,7 +237,11 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
     }
     case kind::f32_qc8w: return xnn_reshape_fully_connected_nc_f32_qc8w(n->op, batch, rt->threadpool);
     case kind::f32_qc4w: return xnn_reshape_fully_connected_nc_f32_qc4w(n->op, batch, rt->threadpool);
-    case kind::f32: break;
+    case kind::f16: return xnn_reshape_fully_connected_nc_f16(n->op, batch, rt->threadpool);
+    case kind::f32_f16: return xnn_reshape_fully_connected_nc_f32_f16(n->op, batch, rt->threadpool);
+    case kind::bf16_f32: return xnn_reshape_fully_connected_nc_bf16_f32(n->op, batch, rt->threadpool);
+    case kind::f32:
+    case kind::f32_widened: break;
   }
   return xnn_reshape_fully_connected_nc_f32(n->op, batch, rt->threadpool);
 }
@@ -202,6 +249,17 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
 xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
   const kind k = kind_of(rt, node);
+  if (k == kind::f16) {
+    return xnn_setup_fully_connected_nc_f16(n->op, rt->data(node.inputs[0]), rt->data(node.outputs[0]));
+  }
+  if (k == kind::f32_f16) {
+    return xnn_setup_fully_connected_nc_f32_f16(n->op, static_cast<const float*>(rt->data(node.inputs[0])),
+                                                static_cast<float*>(rt->data(node.outputs[0])));
+  }
+  if (k == kind::bf16_f32) {
+    return xnn_setup_fully_connected_nc_bf16_f32(n->op, rt->data(node.inputs[0]),
+                                                 static_cast<float*>(rt->data(node.outputs[0])));
+  }
   if (k == kind::qu8) {
     return xnn_setup_fully_connected_nc_qu8(n->op, static_cast<const uint8_t*>(rt->data(node.inputs[0])),
                                             static_cast<uint8_t*>(rt->data(node.outputs[0])));

@@ -1,5 +1,5 @@
 // Max, average and argmax pooling 2D nodes -> the NHWC pooling operators (max pooling on qint8 and quint8: the s8 and
-// u8 operators);
+// u8 operators; max and average pooling on fp16: the f16 ones);
 // outputs [N, OH, OW, C] (argmax: values and indices, both of that shape).
 #include "subgraph/nodes/node-ops.h"
 
@@ -33,15 +33,19 @@ xnn_status create_max(xnn_runtime* rt, xnn_runtime_node* n) {
                                             w.dilation_height, w.dilation_width, uint8_t(min), uint8_t(max),
                                             operator_flags(n->node), &n->op);
   }
-  return xnn_create_max_pooling2d_nhwc_f32(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
+  const auto create_fn =
+      datatype == xnn_datatype_fp16 ? xnn_create_max_pooling2d_nhwc_f16 : xnn_create_max_pooling2d_nhwc_f32;
+  return create_fn(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
                                            w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
                                            w.dilation_height, w.dilation_width, n->node.output_min,
                                            n->node.output_max, operator_flags(n->node), &n->op);
 }
 
-xnn_status create_average(xnn_runtime*, xnn_runtime_node* n) {
+xnn_status create_average(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_window_2d& w = n->node.params.pooling.window;
-  return xnn_create_average_pooling2d_nhwc_f32(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
+  const auto create_fn = input_datatype(rt, n->node) == xnn_datatype_fp16 ? xnn_create_average_pooling2d_nhwc_f16
+                                                                          : xnn_create_average_pooling2d_nhwc_f32;
+  return create_fn(w.padding_top, w.padding_right, w.padding_bottom, w.padding_left,
                                                w.kernel_height, w.kernel_width, w.stride_height, w.stride_width,
                                                n->node.output_min, n->node.output_max, operator_flags(n->node), &n->op);
 }
@@ -65,8 +69,10 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_datatype datatype = input_datatype(rt, node);
   const auto fn = K == kind::max       ? (datatype == xnn_datatype_qint8    ? xnn_reshape_max_pooling2d_nhwc_s8
                                           : datatype == xnn_datatype_quint8 ? xnn_reshape_max_pooling2d_nhwc_u8
+                                          : datatype == xnn_datatype_fp16   ? xnn_reshape_max_pooling2d_nhwc_f16
                                                                             : xnn_reshape_max_pooling2d_nhwc_f32)
-                  : K == kind::average ? xnn_reshape_average_pooling2d_nhwc_f32
+                  : K == kind::average ? (datatype == xnn_datatype_fp16 ? xnn_reshape_average_pooling2d_nhwc_f16
+                                                                        : xnn_reshape_average_pooling2d_nhwc_f32)
                                        : xnn_reshape_argmax_pooling2d_nhwc_f32;
   const xnn_status status = fn(n->op, input.dim[0], input.dim[1], input.dim[2], channels, channels, channels,
                                &output_height, &output_width, rt->threadpool);
@@ -87,6 +93,10 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
   if (K == kind::max && datatype == xnn_datatype_quint8) {
     return xnn_setup_max_pooling2d_nhwc_u8(n->op, static_cast<const uint8_t*>(rt->data(n->node.inputs[0])),
                                            static_cast<uint8_t*>(rt->data(n->node.outputs[0])));
+  }
+  if (K != kind::argmax && datatype == xnn_datatype_fp16) {
+    const auto fn = K == kind::max ? xnn_setup_max_pooling2d_nhwc_f16 : xnn_setup_average_pooling2d_nhwc_f16;
+    return fn(n->op, rt->data(n->node.inputs[0]), rt->data(n->node.outputs[0]));
   }
   const float* input = static_cast<const float*>(rt->data(n->node.inputs[0]));
   float* output = static_cast<float*>(rt->data(n->node.outputs[0]));

@@ -1,6 +1,6 @@
 // Static broadcast node -> binary elementwise operator: the input combined with a constant of the broadcast
-// dimensions that leaves every element unchanged, so the operator's NumPy broadcasting does the repeating. fp32 and
-// int32 multiply by 1 (exact, also for -0, infinities and NaN); 8-bit values take the maximum with the datatype's
+// dimensions that leaves every element unchanged, so the operator's NumPy broadcasting does the repeating. fp32, fp16
+// and int32 multiply by 1 (exact, also for -0, infinities and NaN); 8-bit values take the maximum with the datatype's
 // lowest value in the input's quantization (exact: XNNPACK's 8-bit maximum requantizes to the same parameters).
 #include <algorithm>
 #include <cstring>
@@ -13,7 +13,8 @@ namespace {
 
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_value& input = rt->values[n->node.inputs[0]];
-  if (input.datatype == xnn_datatype_fp32 || input.datatype == xnn_datatype_int32) {
+  if (input.datatype == xnn_datatype_fp32 || input.datatype == xnn_datatype_fp16 ||
+      input.datatype == xnn_datatype_int32) {
     return xnn_create_binary_elementwise_nd(xnn_binary_multiply, input.datatype, nullptr, nullptr, nullptr, 0,
                                             &n->op);
   }
@@ -28,6 +29,9 @@ void fill_identity(xnn_runtime_node* n, xnn_datatype datatype, size_t count) {
   constant.assign((bytes + sizeof(float) - 1) / sizeof(float), 0.0f);
   if (datatype == xnn_datatype_fp32) {
     std::fill(constant.begin(), constant.end(), 1.0f);
+  } else if (datatype == xnn_datatype_fp16) {
+    const uint16_t one = 0x3C00;
+    for (size_t i = 0; i < count; i++) std::memcpy(reinterpret_cast<char*>(constant.data()) + i * 2, &one, 2);
   } else if (datatype == xnn_datatype_int32) {
     const int32_t one = 1;
     for (size_t i = 0; i < count; i++) std::memcpy(constant.data() + i, &one, sizeof(one));

@@ -1,6 +1,7 @@
 // Static constant pad node -> constant pad operator with the node's padding value: its float bits, or for an 8-bit
 // tensor the value quantized with the tensor's scale and zero point (as XNNPACK quantizes it).
 #include "subgraph/nodes/node-ops.h"
+#include "ukernels/f16-vcvt/half.h"
 
 #include <cmath>
 
@@ -22,6 +23,10 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
     const float q = value / input.quantization.scale + float(input.quantization.zero_point);
     const uint8_t quantized = !(q > 0.0f) ? 0 : !(q < 255.0f) ? 255 : uint8_t(std::lrintf(q));
     return xnn_create_constant_pad_nd_x8(&quantized, 0, &n->op);
+  }
+  if (input.datatype == xnn_datatype_fp16) {
+    const uint16_t half = xnn_f32_to_f16(value);
+    return xnn_create_constant_pad_nd_x16(&half, 0, &n->op);
   }
   return xnn_create_constant_pad_nd_x32(&value, 0, &n->op);
 }

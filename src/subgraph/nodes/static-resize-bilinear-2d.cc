@@ -1,5 +1,5 @@
-// Static resize bilinear 2D node -> resize bilinear NHWC operator of the input's datatype (fp32, qint8 or quint8; an
-// 8-bit output keeps the input's quantization, the catalog's same_quantization): input [N, H, W, C], output
+// Static resize bilinear 2D node -> resize bilinear NHWC operator of the input's datatype (fp32, fp16, qint8 or
+// quint8; an 8-bit output keeps the input's quantization, the catalog's same_quantization): input [N, H, W, C], output
 // [N, new_height, new_width, C] whatever the input size (xnn_reshape_runtime may change H and W).
 #include "subgraph/nodes/node-ops.h"
 

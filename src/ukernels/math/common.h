@@ -48,4 +48,12 @@ struct math_has_scalef : std::false_type {};
 template <class V>
 struct math_has_scalef<V, decltype(void(V::scalef(V::zero(), V::zero())))> : std::true_type {};
 
+// Optional primitives of AVX-512 for the table-driven sigmoid (sigmoid-lut32.h): V::lookup32(table, index), a
+// 32-entry table indexed by the low 5 bits of each lane, and V::rcp_estimate(a), 1/a to a relative 2^-14.
+template <class V, class = void>
+struct math_has_lookup32 : std::false_type {};
+template <class V>
+struct math_has_lookup32<V, decltype(void(V::lookup32(nullptr, V::zero())), void(V::rcp_estimate(V::zero())))>
+    : std::true_type {};
+
 }  // namespace

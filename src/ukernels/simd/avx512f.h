@@ -74,6 +74,12 @@ struct xnn_simd_avx512f {
   // Optional primitive (src/ukernels/math/common.h): a * 2^floor(n), rounded once, denormal and infinite results
   // included.
   static reg scalef(reg a, reg n) { return _mm512_scalef_ps(a, n); }
+  // Optional primitives (src/ukernels/math/common.h): table[i mod 32] for the low 5 bits i of each lane's bits of
+  // `index` (one two-register permute); 1/a within a relative 2^-14.
+  static reg lookup32(const float* table, reg index) {
+    return _mm512_permutex2var_ps(_mm512_loadu_ps(table), to_bits(index), _mm512_loadu_ps(table + 16));
+  }
+  static reg rcp_estimate(reg a) { return _mm512_rcp14_ps(a); }
   // Transposes the 16x16 block held in rows[0..16): afterwards rows[j][i] is what rows[i][j] was. Moves bits only.
   // Unpack and shuffle transpose 4x4 blocks inside each 128-bit lane, so u[4m + c] holds column (4q + c) of rows
   // 4m..4m+3 in lane q; two rounds of shuffle_f32x4 then transpose the 4x4 grid of lanes of u[c], u[4+c], u[8+c],

@@ -117,6 +117,14 @@ struct xnn_simd_multi {
   static auto scalef(reg a, reg b) -> decltype(W::scalef(a.r[0], b.r[0]), reg()) {
     return map<reg>([](auto x, auto y) { return W::scalef(x, y); }, a, b);
   }
+  template <class W = V>
+  static auto lookup32(const float* table, reg index) -> decltype(W::lookup32(table, index.r[0]), reg()) {
+    return map<reg>([table](auto i) { return W::lookup32(table, i); }, index);
+  }
+  template <class W = V>
+  static auto rcp_estimate(reg a) -> decltype(W::rcp_estimate(a.r[0]), reg()) {
+    return map<reg>([](auto x) { return W::rcp_estimate(x); }, a);
+  }
   static reg fms(reg acc, reg a, reg b) {
     return map<reg>([](auto c, auto x, auto y) { return V::fms(c, x, y); }, acc, a, b);
   }

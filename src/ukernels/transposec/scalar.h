@@ -1,4 +1,4 @@
-// One 8- or 16-bit element as a register of one lane (the scalar ISA), for transposec-template.h.
+// One element of any size as a register of one lane (the scalar ISA), for transposec-template.h.
 #pragma once
 
 #include <cstddef>

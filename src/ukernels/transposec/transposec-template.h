@@ -34,9 +34,10 @@ template <class V, class Element>
 struct block_register<V, Element, std::void_t<decltype(sizeof(typename V::piece))>> : V {};
 
 // One block: `rows` valid input rows of `cols` valid elements (rows <= kLanes, cols <= kBlock). Lanes past the block
-// are never read; output rows past `cols` and elements past `rows` are never written.
+// are never read; output rows past `cols` and elements past `rows` are never written. Always inlined: a call per
+// block would end in a vzeroupper and keep the next block's loads from overlapping this block's shuffles.
 template <class R, class Element, bool kFull>
-void transpose_block(const char* in, size_t input_stride, char* out, size_t output_stride, size_t rows, size_t cols) {
+[[gnu::always_inline]] inline void transpose_block(const char* in, size_t input_stride, char* out, size_t output_stride, size_t rows, size_t cols) {
   constexpr size_t n = R::kBlock, kPieces = R::kLanes / R::kBlock;
   typename R::reg r[n];
 #pragma GCC unroll 16

@@ -1,0 +1,34 @@
+// The weights a half-precision GEMM node (fully connected, convolution, depthwise, deconvolution) gives its operator,
+// by the datatypes of its input, filter and bias (the catalog's rows):
+//   fp16 input: the f16 operator; an fp32 filter (and bias) with XNN_FLAG_FP32_STATIC_WEIGHTS; an fp16 filter with an
+//     fp32 bias gets the bias rounded to fp16 (what the operator would store anyway);
+//   fp32 input, fp16 filter: the f32_f16 operator; with an fp32 bias, the f32 operator on the filter widened
+//     (exactly), so that the bias keeps its precision.
+// Each create callable takes (kernel, bias, extra flags, weights cache). An operator given converted weights gets no
+// weights cache: a cache may key on the address of the caller's weights, and the converted copy dies after create.
+#pragma once
+
+#include "subgraph/nodes/node-ops.h"
+
+template <class CreateF16, class CreateF32F16, class CreateF32>
+xnn_status xnn_create_half_weights_operator(const xnn_runtime* rt, const xnn_node& node, CreateF16&& create_f16,
+                                            CreateF32F16&& create_f32_f16, CreateF32&& create_f32) {
+  const xnn_value& input = rt->values[node.inputs[0]];
+  const xnn_value& filter = rt->values[node.inputs[1]];
+  const xnn_value* bias = node.inputs[2] != XNN_INVALID_VALUE_ID ? &rt->values[node.inputs[2]] : nullptr;
+  const void* bias_data = bias != nullptr ? bias->data : nullptr;
+  const bool fp32_bias = bias != nullptr && bias->datatype == xnn_datatype_fp32;
+  if (input.datatype == xnn_datatype_fp32) {
+    if (!fp32_bias) return create_f32_f16(filter.data, bias_data, 0u, nullptr);
+    const std::vector<float> widened = xnn_static_floats(filter, "filter", node.id);
+    if (widened.empty()) return xnn_status_out_of_memory;
+    return create_f32(static_cast<const void*>(widened.data()), bias_data, 0u, nullptr);
+  }
+  if (filter.datatype == xnn_datatype_fp32) {
+    return create_f16(filter.data, bias_data, uint32_t(XNN_FLAG_FP32_STATIC_WEIGHTS), rt->weights_cache);
+  }
+  if (!fp32_bias) return create_f16(filter.data, bias_data, 0u, rt->weights_cache);
+  const std::vector<uint16_t> rounded = xnn_static_halves(*bias, "bias", node.id);
+  if (rounded.empty()) return xnn_status_out_of_memory;
+  return create_f16(filter.data, static_cast<const void*>(rounded.data()), 0u, nullptr);
+}

@@ -1,0 +1,92 @@
+// Output-stage fusion, decided at every plan for the current shapes: an fp32 add whose one operand is the output of
+// a GEMM-based node (convolution, fully connected) runs inside that node's output stage (xnn_fuse_output_add), on
+// each tile while it is still in L1, instead of as a separate pass over both tensors.
+#include "subgraph/output-fusion.h"
+
+#include "log.h"
+#include "operators/gemm-compute.h"
+
+namespace {
+
+uint32_t root_of(const xnn_runtime* rt, uint32_t id) {
+  return rt->alias_of[id] != XNN_INVALID_VALUE_ID ? rt->alias_of[id] : id;
+}
+
+bool same_shape(const xnn_shape& a, const xnn_shape& b) {
+  if (a.num_dims != b.num_dims) return false;
+  for (size_t d = 0; d < a.num_dims; d++) {
+    if (a.dim[d] != b.dim[d]) return false;
+  }
+  return true;
+}
+
+bool is_f32_add(const xnn_runtime* rt, const xnn_node& node) {
+  return node.type == xnn_node_type::binary && node.params.binary.op == xnn_binary_add &&
+         rt->values[node.inputs[0]].datatype == xnn_datatype_fp32 &&
+         rt->values[node.inputs[1]].datatype == xnn_datatype_fp32 &&
+         rt->values[node.outputs[0]].datatype == xnn_datatype_fp32;
+}
+
+bool writes_through_gemm(const xnn_runtime_node& n) {
+  return (n.node.type == xnn_node_type::convolution_2d || n.node.type == xnn_node_type::fully_connected) &&
+         n.op != nullptr && xnn_f32_gemm_job_context(n.op) != nullptr;
+}
+
+}  // namespace
+
+void xnn_plan_output_fusion(xnn_runtime* rt) {
+  for (xnn_runtime_node& n : rt->nodes) {
+    n.fused_add = UINT32_MAX;
+    n.done_by_producer = false;
+  }
+  if (!rt->fuse_operators) return;
+  // Where each value is written, in execution order (UINT32_MAX: external input or constant).
+  std::vector<uint32_t> writer(rt->values.size(), UINT32_MAX);
+  for (uint32_t i = 0; i < rt->nodes.size(); i++) {
+    const xnn_node& node = rt->nodes[i].node;
+    for (uint32_t k = 0; k < node.num_outputs; k++) {
+      if (node.outputs[k] != XNN_INVALID_VALUE_ID) writer[node.outputs[k]] = i;
+    }
+  }
+  for (uint32_t a = 0; a < rt->nodes.size(); a++) {
+    const xnn_node& add = rt->nodes[a].node;
+    if (!is_f32_add(rt, add)) continue;
+    for (uint32_t k = 0; k < 2; k++) {
+      const uint32_t product = add.inputs[k];
+      const uint32_t addend = add.inputs[1 - k];
+      const uint32_t p = writer[product];
+      if (p == UINT32_MAX || addend == product) continue;
+      xnn_runtime_node& producer = rt->nodes[p];
+      const xnn_value& v = rt->values[product];
+      // The add writes in place over the product that only it reads, the addend is ready when the producer runs,
+      // lives elsewhere, and has the product's shape (so the same strides).
+      if (!writes_through_gemm(producer) || producer.node.num_outputs != 1 || v.num_consumers != 1 ||
+          v.is_external_output() || root_of(rt, add.outputs[0]) != root_of(rt, product) ||
+          root_of(rt, addend) == root_of(rt, product) || !same_shape(v.shape, rt->values[addend].shape) ||
+          (writer[addend] != UINT32_MAX && writer[addend] >= p)) {
+        continue;
+      }
+      producer.fused_add = a;
+      producer.fused_add_addend_first = k == 1;
+      rt->nodes[a].done_by_producer = true;
+      xnn_log_debug("runtime: add node #%u runs in the output stage of node #%u (%s)", add.id, producer.node.id,
+                    xnn_node_type_name(producer.node.type));
+      break;
+    }
+  }
+}
+
+void xnn_setup_output_fusion(xnn_runtime* rt, xnn_runtime_node* n) {
+  if (n->op == nullptr || xnn_f32_gemm_job_context(n->op) == nullptr) return;
+  if (n->fused_add == UINT32_MAX) {
+    xnn_fuse_output_add(n->op, nullptr, false, 0.0f, 0.0f);
+    return;
+  }
+  xnn_runtime_node& add = rt->nodes[n->fused_add];
+  const uint32_t addend = add.node.inputs[n->fused_add_addend_first ? 0 : 1];
+  if (!xnn_fuse_output_add(n->op, rt->data(addend), n->fused_add_addend_first, add.node.output_min,
+                           add.node.output_max)) {
+    add.done_by_producer = false;  // the add runs as its own pass
+    n->fused_add = UINT32_MAX;
+  }
+}

@@ -1,0 +1,13 @@
+// Output-stage fusion of fp32 adds into the GEMM-based node that produces one of their operands (see
+// output-fusion.cc). Results are bitwise those of the separate add: the same kernel, operand order and clamp.
+#pragma once
+
+#include "subgraph/runtime.h"
+
+// Marks, for the current shapes and aliases, each add that its producer's output stage computes
+// (xnn_runtime_node::fused_add, done_by_producer). Nothing is fused when the runtime was created with
+// XNN_FLAG_NO_OPERATOR_FUSION.
+void xnn_plan_output_fusion(xnn_runtime* rt);
+
+// After node `n`'s operator is set up: gives it its fused add's addend and clamp, or removes a fused add it had.
+void xnn_setup_output_fusion(xnn_runtime* rt, xnn_runtime_node* n);

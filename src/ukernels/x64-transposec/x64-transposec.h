@@ -1,0 +1,11 @@
+// 64-bit transposes: the family's kernels and table (contract and names: ukernels/transposec/transposec.h).
+#pragma once
+
+#include "ukernels/transposec/transposec.h"
+
+#define XNN_UKERNEL_TRANSPOSEC XNN_DECLARE_TRANSPOSEC
+#include "ukernels/x64-transposec/transposec-table.h"
+#undef XNN_UKERNEL_TRANSPOSEC
+
+extern const xnn_transposec_info xnn_x64_transposec_ukernels[];
+extern const size_t xnn_x64_transposec_ukernel_count;

@@ -1,0 +1,212 @@
+// An fp32 add whose operand comes from a convolution or fully connected node (its only reader, written over in place)
+// runs in that node's output stage: the add node does not run, and the outputs are bitwise those of the runtime
+// created with XNN_FLAG_NO_OPERATOR_FUSION, at 1 and 4 threads and after reshapes. Adds that cannot be fused (the
+// addend written after the producer, a broadcast addend, a depthwise producer) run as their own pass.
+#include <cstring>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <pthreadpool.h>
+#include <xnnpack.h>
+
+#include "subgraph/runtime.h"
+#include "subgraph/subgraph-tester.h"
+
+namespace {
+
+constexpr size_t kChannels = 24;
+
+struct weights {
+  std::vector<float> filter, bias;
+};
+
+// A kernel x kernel convolution with `groups` groups of kChannels / groups channels, "same" padding.
+uint32_t convolution(test_graph& g, uint32_t input, size_t kernel, size_t groups, const weights& w, float min,
+                     float max, const std::vector<size_t>& shape) {
+  const size_t per_group = kChannels / groups;
+  const uint32_t filter = g.value({kChannels, kernel, kernel, per_group}, w.filter.data());
+  const uint32_t bias = g.value({kChannels}, w.bias.data());
+  const uint32_t output = g.value(shape);
+  const uint32_t pad = uint32_t(kernel / 2);
+  EXPECT_EQ(xnn_define_convolution_2d(g.subgraph, pad, pad, pad, pad, uint32_t(kernel), uint32_t(kernel), 1, 1, 1, 1,
+                                      uint32_t(groups), per_group, per_group, min, max, input, filter, bias, output,
+                                      0),
+            xnn_status_success);
+  return output;
+}
+
+weights random_weights(size_t kernel, size_t groups, uint32_t seed) {
+  return {random_vector(kChannels * kernel * kernel * (kChannels / groups), seed), random_vector(kChannels, seed + 1)};
+}
+
+uint32_t add(test_graph& g, uint32_t a, uint32_t b, const std::vector<size_t>& shape, float min = -INFINITY,
+             float max = INFINITY) {
+  const uint32_t output = g.value(shape);
+  EXPECT_EQ(xnn_define_binary(g.subgraph, xnn_binary_add, nullptr, a, b, output, 0), xnn_status_success);
+  if (min != -INFINITY || max != INFINITY) {
+    const uint32_t clamped = g.value(shape);
+    const xnn_unary_params params = {.clamp = {min, max}};
+    EXPECT_EQ(xnn_define_unary(g.subgraph, xnn_unary_clamp, &params, output, clamped, 0), xnn_status_success);
+    return clamped;
+  }
+  return output;
+}
+
+// How many of the runtime's add nodes its producers compute.
+size_t fused_adds(const xnn_runtime* rt) {
+  size_t count = 0;
+  for (const xnn_runtime_node& n : rt->nodes) count += n.done_by_producer ? 1 : 0;
+  return count;
+}
+
+struct outcome {
+  std::vector<float> output;
+  size_t fused = 0;
+};
+
+// Runs `graph` (external 0 and 1 inputs of `input_elements`, external 2 the output) on `threads` threads.
+outcome run_graph(const test_graph& graph, uint32_t flags, size_t threads, const std::vector<float>& x,
+                  const std::vector<float>& skip, size_t output_elements) {
+  pthreadpool_t pool = threads > 1 ? pthreadpool_create(threads) : nullptr;
+  outcome result;
+  {
+    const runtime_ptr runtime = create_runtime(graph, pool, flags);
+    EXPECT_NE(runtime, nullptr);
+    if (runtime != nullptr) {
+      result.output.assign(output_elements, 0.0f);
+      run(runtime.get(), {{0, const_cast<float*>(x.data())}, {1, const_cast<float*>(skip.data())},
+                          {2, result.output.data()}});
+      result.fused = fused_adds(runtime.get());
+    }
+  }
+  if (pool != nullptr) pthreadpool_destroy(pool);
+  return result;
+}
+
+void expect_same_bits(const std::vector<float>& a, const std::vector<float>& b) {
+  ASSERT_EQ(a.size(), b.size());
+  EXPECT_EQ(std::memcmp(a.data(), b.data(), a.size() * sizeof(float)), 0);
+}
+
+class output_fusion : public testing::Test {
+ protected:
+  void SetUp() override { ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success); }
+};
+
+// conv(x) + skip, clamped, then abs so that the add's output is internal and written over the convolution's.
+void check_residual(size_t kernel, bool skip_first, size_t expected_fused) {
+  const std::vector<size_t> shape = {2, 9, 7, kChannels};
+  const size_t elements = 2 * 9 * 7 * kChannels;
+  test_graph g(3);
+  const uint32_t x = g.input(shape, 0);
+  const uint32_t skip = g.input(shape, 1);
+  const weights w = random_weights(kernel, 1, 11);
+  const uint32_t c = convolution(g, x, kernel, 1, w, -2.0f, 2.0f, shape);
+  const uint32_t sum = skip_first ? add(g, skip, c, shape, -1.5f, 1.0f) : add(g, c, skip, shape, -1.5f, 1.0f);
+  EXPECT_EQ(xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, sum, g.output(shape, 2), 0), xnn_status_success);
+  const std::vector<float> input = random_vector(elements, 1), residual = random_vector(elements, 2);
+  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, residual, elements);
+  EXPECT_EQ(unfused.fused, 0u);
+  for (size_t threads : {1, 4}) {
+    const outcome fused = run_graph(g, 0, threads, input, residual, elements);
+    EXPECT_EQ(fused.fused, expected_fused) << threads << " threads";
+    expect_same_bits(fused.output, unfused.output);
+  }
+}
+
+TEST_F(output_fusion, pointwise_convolution_computes_the_residual_add) { check_residual(1, false, 1); }
+TEST_F(output_fusion, indirect_convolution_computes_the_residual_add) { check_residual(3, false, 1); }
+TEST_F(output_fusion, addend_as_first_operand_keeps_the_operand_order) { check_residual(1, true, 1); }
+
+TEST_F(output_fusion, fully_connected_computes_the_add) {
+  const size_t rows = 13;
+  test_graph g(3);
+  const uint32_t x = g.input({rows, kChannels}, 0);
+  const uint32_t skip = g.input({rows, kChannels}, 1);
+  const weights w = random_weights(1, 1, 5);
+  const uint32_t filter = g.value({kChannels, kChannels}, w.filter.data());
+  const uint32_t bias = g.value({kChannels}, w.bias.data());
+  const uint32_t y = g.value({rows, kChannels});
+  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, filter, bias, y, 0), xnn_status_success);
+  const uint32_t sum = add(g, skip, y, {rows, kChannels});
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_negate, nullptr, sum, g.output({rows, kChannels}, 2), 0),
+            xnn_status_success);
+  const std::vector<float> input = random_vector(rows * kChannels, 3), residual = random_vector(rows * kChannels, 4);
+  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, residual, rows * kChannels);
+  for (size_t threads : {1, 4}) {
+    const outcome fused = run_graph(g, 0, threads, input, residual, rows * kChannels);
+    EXPECT_EQ(fused.fused, 1u);
+    expect_same_bits(fused.output, unfused.output);
+  }
+}
+
+// The addend is computed by a node that runs after the convolution: the add cannot move into the convolution.
+TEST_F(output_fusion, addend_written_after_the_producer_is_not_fused) {
+  const std::vector<size_t> shape = {1, 5, 5, kChannels};
+  const size_t elements = 25 * kChannels;
+  test_graph g(3);
+  const uint32_t x = g.input(shape, 0);
+  const weights w = random_weights(1, 1, 7);
+  const uint32_t c = convolution(g, x, 1, 1, w, -INFINITY, INFINITY, shape);
+  const uint32_t later = g.value(shape);
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_square, nullptr, g.input(shape, 1), later, 0), xnn_status_success);
+  const uint32_t sum = add(g, c, later, shape);
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, sum, g.output(shape, 2), 0), xnn_status_success);
+  const std::vector<float> input = random_vector(elements, 8), other = random_vector(elements, 9);
+  const outcome fused = run_graph(g, 0, 1, input, other, elements);
+  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, other, elements);
+  EXPECT_EQ(fused.fused, 0u);
+  expect_same_bits(fused.output, unfused.output);
+}
+
+// A per-channel addend broadcasts over the convolution's output, and a depthwise convolution has no GEMM stage.
+TEST_F(output_fusion, broadcast_addend_and_depthwise_producer_are_not_fused) {
+  const std::vector<size_t> shape = {1, 6, 6, kChannels};
+  const size_t elements = 36 * kChannels;
+  test_graph g(3);
+  const uint32_t x = g.input(shape, 0);
+  const uint32_t row = g.input({1, 1, 1, kChannels}, 1);
+  const weights pointwise = random_weights(1, 1, 12), depthwise = random_weights(3, kChannels, 13);
+  const uint32_t c = convolution(g, x, 1, 1, pointwise, -INFINITY, INFINITY, shape);
+  const uint32_t d = convolution(g, add(g, c, row, shape), 3, kChannels, depthwise, -INFINITY, INFINITY, shape);
+  const uint32_t sum = add(g, d, x, shape);
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, sum, g.output(shape, 2), 0), xnn_status_success);
+  const std::vector<float> input = random_vector(elements, 14), bias_row = random_vector(kChannels, 15);
+  const outcome fused = run_graph(g, 0, 1, input, bias_row, elements);
+  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, bias_row, elements);
+  EXPECT_EQ(fused.fused, 0u);
+  expect_same_bits(fused.output, unfused.output);
+}
+
+// Fusion is decided again at every reshape: new sizes keep the add fused and the bits equal.
+TEST_F(output_fusion, follows_reshapes) {
+  const std::vector<size_t> shape = {1, 4, 4, kChannels};
+  test_graph g(3);
+  const uint32_t x = g.input(shape, 0);
+  const uint32_t skip = g.input(shape, 1);
+  const weights w = random_weights(3, 1, 21);
+  const uint32_t c = convolution(g, x, 3, 1, w, -INFINITY, INFINITY, shape);
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, add(g, c, skip, shape), g.output(shape, 2), 0),
+            xnn_status_success);
+  const runtime_ptr fused = create_runtime(g);
+  const runtime_ptr unfused = create_runtime(g, nullptr, XNN_FLAG_NO_OPERATOR_FUSION);
+  ASSERT_NE(fused, nullptr);
+  ASSERT_NE(unfused, nullptr);
+  for (size_t side : {4, 11, 3}) {
+    const size_t dims[] = {2, side, side + 1, kChannels};
+    const size_t elements = 2 * side * (side + 1) * kChannels;
+    const std::vector<float> input = random_vector(elements, uint32_t(side)), residual = random_vector(elements, 99);
+    std::vector<float> a(elements), b(elements);
+    for (xnn_runtime* rt : {fused.get(), unfused.get()}) {
+      ASSERT_EQ(xnn_reshape_external_value(rt, 0, 4, dims), xnn_status_success);
+      ASSERT_EQ(xnn_reshape_external_value(rt, 1, 4, dims), xnn_status_success);
+      ASSERT_EQ(xnn_reshape_runtime(rt), xnn_status_success);
+      run(rt, {{0, const_cast<float*>(input.data())}, {1, const_cast<float*>(residual.data())},
+               {2, (rt == fused.get() ? a : b).data()}});
+    }
+    EXPECT_EQ(fused_adds(fused.get()), 1u) << "side " << side;
+    expect_same_bits(a, b);
+  }
+}
+
+}  // namespace
