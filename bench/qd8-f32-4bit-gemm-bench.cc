@@ -1,4 +1,5 @@
-// Every kernel of the qd8-f32-qc4w and qd8-f32-qb4w GEMM tables (blocks of 32 inputs) over square and GEMV shapes,
+// Every kernel of the qd8-f32-qc4w and qd8-f32-qb4w GEMM tables and of their qdu8 twins (A read as unsigned bytes;
+// the same random bytes serve: the speed does not depend on them) (blocks of 32 inputs) over square and GEMV shapes,
 // plus the LLM shapes of issue 14 (M = 1 decode and M = 128 prefill of a 4096 x 4096 fully connected layer),
 // single-threaded, tiled as gemm-driver.h does. Rate counter MACS = M*N*K multiply-adds per run (MACS_fastest for
 // the fastest single run); rate counter WEIGHTS = the packed weights' bytes per run (with the per-column and, for
@@ -6,12 +7,15 @@
 // run, to compare with peak-bench's read rows.
 #include <cmath>
 #include <random>
+#include <type_traits>
 #include <vector>
 
 #include "gemm-driver.h"
 #include "packing/qd8-qc4w-gemm-pack.h"
 #include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
 #include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
+#include "ukernels/qdu8-f32-qb4w-gemm/qdu8-f32-qb4w-gemm.h"
+#include "ukernels/qdu8-f32-qc4w-gemm/qdu8-f32-qc4w-gemm.h"
 
 namespace {
 
@@ -44,7 +48,14 @@ void count_weight_bytes(benchmark::State& state, size_t packed_bytes) {
   state.counters["WEIGHTS_fastest"] = state.counters["MACS_fastest"].value * double(packed_bytes) / macs;
 }
 
-void qc4w(benchmark::State& state, const xnn_qd8_f32_qc4w_gemm_minmax_info& k) {
+// A's element type for the kernels of table row type Info: uint8_t for the qdu8 kernels.
+template <class Info>
+using a_type = std::conditional_t<std::is_same_v<Info, xnn_qdu8_f32_qc4w_gemm_minmax_info> ||
+                                      std::is_same_v<Info, xnn_qdu8_f32_qb4w_gemm_minmax_info>,
+                                  uint8_t, int8_t>;
+
+template <class Info>
+void qc4w(benchmark::State& state, const Info& k) {
   if (!xnn_bench_isa_available(state, k.isa)) return;
   Problem p(state);
   const size_t block_bytes = xnn_packed_qd8_qc4w_gemm_size(k.nr, p.K, k.nr, k.kr);
@@ -54,14 +65,16 @@ void qc4w(benchmark::State& state, const xnn_qd8_f32_qc4w_gemm_minmax_info& k) {
   const xnn_f32_minmax_params params = {-INFINITY, INFINITY};
   xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, p.c.data(), "MACS", 1.0,
                      [&](size_t m0, size_t mc, size_t n0, size_t nc, size_t block) {
-                       k.fn(mc, nc, p.K, p.a.data() + m0 * p.K, p.K, packed.data() + block * block_bytes,
+                       k.fn(mc, nc, p.K, reinterpret_cast<const a_type<Info>*>(p.a.data() + m0 * p.K), p.K,
+                            packed.data() + block * block_bytes,
                             p.c.data() + m0 * p.N + n0, p.N * sizeof(float), k.nr * sizeof(float), &params,
                             p.quantization.data() + m0);
                      });
   count_weight_bytes(state, packed.size() - XNN_EXTRA_BYTES);
 }
 
-void qb4w(benchmark::State& state, const xnn_qd8_f32_qb4w_gemm_minmax_info& k) {
+template <class Info>
+void qb4w(benchmark::State& state, const Info& k) {
   if (!xnn_bench_isa_available(state, k.isa)) return;
   Problem p(state);
   const size_t block_bytes = xnn_packed_qd8_qb4w_gemm_size(k.nr, p.K, kBlockSize, k.nr, k.kr);
@@ -71,7 +84,8 @@ void qb4w(benchmark::State& state, const xnn_qd8_f32_qb4w_gemm_minmax_info& k) {
   const xnn_f32_qb4w_minmax_params params = {-INFINITY, INFINITY, kBlockSize};
   xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, p.c.data(), "MACS", 1.0,
                      [&](size_t m0, size_t mc, size_t n0, size_t nc, size_t block) {
-                       k.fn(mc, nc, p.K, p.a.data() + m0 * p.K, p.K, packed.data() + block * block_bytes,
+                       k.fn(mc, nc, p.K, reinterpret_cast<const a_type<Info>*>(p.a.data() + m0 * p.K), p.K,
+                            packed.data() + block * block_bytes,
                             p.c.data() + m0 * p.N + n0, p.N * sizeof(float), k.nr * sizeof(float), &params,
                             p.quantization.data() + m0);
                      });
@@ -92,7 +106,10 @@ void register_table(const Info* rows, size_t count, void (*bench)(benchmark::Sta
 
 const bool registered =
     (register_table(xnn_qd8_f32_qc4w_gemm_minmax_ukernels, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_count, qc4w),
-     register_table(xnn_qd8_f32_qb4w_gemm_minmax_ukernels, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count, qb4w), true);
+     register_table(xnn_qd8_f32_qb4w_gemm_minmax_ukernels, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count, qb4w),
+     register_table(xnn_qdu8_f32_qc4w_gemm_minmax_ukernels, xnn_qdu8_f32_qc4w_gemm_minmax_ukernel_count, qc4w),
+     register_table(xnn_qdu8_f32_qb4w_gemm_minmax_ukernels, xnn_qdu8_f32_qb4w_gemm_minmax_ukernel_count, qb4w),
+     true);
 
 }  // namespace
 

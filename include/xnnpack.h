@@ -1256,6 +1256,14 @@ enum xnn_status xnn_reshape_convert_nc_f32_qd8(xnn_operator_t convert_op, size_t
 enum xnn_status xnn_setup_convert_nc_f32_qd8(xnn_operator_t convert_op, const float* input, int8_t* output,
                                              float* row_sum, struct xnn_quantization_params* quantization_params);
 
+/* Dynamic quantization of fp32 rows to unsigned int8 (qduint8): the bytes and zero points of
+ * xnn_create_convert_nc_f32_qd8 plus 128 (same scales), the input the qdu8 fully connected operator reads. */
+enum xnn_status xnn_create_convert_nc_f32_qdu8(uint32_t flags, xnn_operator_t* convert_op_out);
+enum xnn_status xnn_reshape_convert_nc_f32_qdu8(xnn_operator_t convert_op, size_t batch_size, size_t channels,
+                                                size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convert_nc_f32_qdu8(xnn_operator_t convert_op, const float* input, uint8_t* output,
+                                              float* row_sum, struct xnn_quantization_params* quantization_params);
+
 /* Half precision (fp16: IEEE binary16 bits, passed as void* or uint16_t). True when the machine has native fp16
  * arithmetic that xnn's kernels use (AArch64 FP16 arithmetic, x86 AVX-512 FP16; XNNPACK counts only ARM's). */
 bool xnn_is_f16_native_supported(void);
@@ -1322,6 +1330,22 @@ enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_c
 enum xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
                                                             size_t* workspace_size, pthreadpool_t threadpool);
 
+/* Fully connected with dynamically quantized unsigned input (qduint8: the rows and zero points of the f32 -> qdu8
+ * convert; setup takes them as int8_t* as XNNPACK does) and otherwise as xnn_create_fully_connected_nc_qd8_f32_qc8w,
+ * with the same results. Runs the x86 VNNI kernels that read unsigned bytes as they are; create returns
+ * xnn_status_unsupported_hardware on a CPU without them. */
+enum xnn_status xnn_create_fully_connected_nc_qdu8_f32_qc8w(size_t input_channels, size_t output_channels,
+                                                            size_t input_stride, size_t output_stride,
+                                                            const float* kernel_scale, const int8_t* kernel,
+                                                            const float* bias, float output_min, float output_max,
+                                                            uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                            xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc8w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                           float* output, void* workspace,
+                                                           const struct xnn_quantization_params* quantization_params);
+enum xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                             size_t* workspace_size, pthreadpool_t threadpool);
+
 /* Fully connected with dynamically quantized int8 input and 4-bit weights (XNNPACK's qc4w layout: kernel[o] is
  * ceil(input_channels / 2) bytes, input i in the low nibble of byte i / 2 for even i, the high nibble for odd i; with
  * kernel_zero_point 8 a nibble u means u - 8, with 0 it is a two's complement value). qc4w: one float kernel_scale per
@@ -1354,6 +1378,33 @@ enum xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully
 enum xnn_status xnn_setup_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_connected_op, const int8_t* input,
                                                           float* output, void* workspace,
                                                           const struct xnn_quantization_params* quantization_params);
+/* The 4-bit kinds with qduint8 input (the f32 -> qdu8 convert's rows and zero points), as the qdu8_f32_qc8w kind is
+ * to qd8_f32_qc8w: otherwise as xnn_create_fully_connected_nc_qd8_f32_qc4w / _qb4w, with the same results; create
+ * returns xnn_status_unsupported_hardware on a CPU without their VNNI kernels. Setup's input types are XNNPACK's. */
+enum xnn_status xnn_create_fully_connected_nc_qdu8_f32_qc4w(size_t input_channels, size_t output_channels,
+                                                            size_t input_stride, size_t output_stride,
+                                                            uint8_t kernel_zero_point, const float* kernel_scale,
+                                                            const void* kernel, const float* bias, float output_min,
+                                                            float output_max, uint32_t flags,
+                                                            xnn_weights_cache_t weights_cache,
+                                                            xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                             size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc4w(xnn_operator_t fully_connected_op, const uint8_t* input,
+                                                           float* output, void* workspace,
+                                                           const struct xnn_quantization_params* quantization_params);
+enum xnn_status xnn_create_fully_connected_nc_qdu8_f32_qb4w(size_t input_channels, size_t output_channels,
+                                                            size_t input_stride, size_t output_stride,
+                                                            size_t block_size, uint8_t kernel_zero_point,
+                                                            const uint16_t* kernel_scale, const void* kernel,
+                                                            const float* bias, float output_min, float output_max,
+                                                            uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                            xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qb4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                             size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qb4w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                           float* output, void* workspace,
+                                                           const struct xnn_quantization_params* quantization_params);
 
 /* Fully connected with fp32 input and output and weights quantized per output channel (weights-only quantization,
  * XNNPACK's f32_qc8w and f32_qc4w): output[b][o] = clamp((bias[o] + sum_i input[b][i] * w[o][i]) * kernel_scale[o]),

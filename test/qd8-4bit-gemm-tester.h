@@ -5,7 +5,8 @@
 // each a separate binary32 operation, then clamped. The kernel is random bytes in XNNPACK's qc4w layout (a row of
 // odd k ends in a nibble no one may read), packed with the library's packer; shapes, buffers and the output's marker
 // are q8-gemm-tester.h's; the quantization cases of qd8-gemm-tester.h (zero points at both extremes, no bias,
-// clamping) apply through the same setters.
+// clamping) apply through the same setters. A qdu8 kernel gets A + 128 (guarded as A is) and zero points + 128; the
+// reference runs on the int8 values, so the check is also that the result is the qd8 kernels' bits.
 #pragma once
 
 #include <algorithm>
@@ -22,6 +23,8 @@
 #include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
 #include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
 #include "ukernels/qd8-quantization.h"
+#include "ukernels/qdu8-f32-qb4w-gemm/qdu8-f32-qb4w-gemm.h"
+#include "ukernels/qdu8-f32-qc4w-gemm/qdu8-f32-qc4w-gemm.h"
 
 class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
  public:
@@ -52,7 +55,36 @@ class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
     });
   }
 
+  void test(xnn_qdu8_f32_qc4w_gemm_minmax_ukernel_fn fn) const {
+    run([&](const Input& in, const void* packed, OutputBlock<float>& out) {
+      const Unsigned u(in, m_);
+      fn(m_, n_, k_, u.a.data(), in.a.stride, packed, out.data.data(), out.cm * sizeof(float),
+         out.cn * sizeof(float), &minmax_, u.quantization.data());
+    });
+  }
+  void test(xnn_qdu8_f32_qb4w_gemm_minmax_ukernel_fn fn) const {
+    run([&](const Input& in, const void* packed, OutputBlock<float>& out) {
+      const Unsigned u(in, m_);
+      const xnn_f32_qb4w_minmax_params params = {output_min_, output_max_, block_size_};
+      fn(m_, n_, k_, u.a.data(), in.a.stride, packed, out.data.data(), out.cm * sizeof(float),
+         out.cn * sizeof(float), &params, u.quantization.data());
+    });
+  }
+
  private:
+  struct Input;
+  // The qdu8 kernels' view of an Input: A + 128 and zero points + 128.
+  struct Unsigned {
+    Unsigned(const Input& in, size_t m) : a(in.a.a.size()), quantization(m, 0) {
+      for (size_t i = 0; i < in.a.a.size(); i++) a.data()[i] = uint8_t(in.a.a.data()[i]) ^ 0x80;
+      for (size_t i = 0; i < m; i++) {
+        const xnn_qd8_quantization_params& q = in.quantization.data()[i];
+        quantization.data()[i] = {q.zero_point + 128, q.scale};
+      }
+    }
+    xnn_guarded_buffer<uint8_t> a;
+    xnn_guarded_buffer<xnn_qd8_quantization_params> quantization;
+  };
   struct Input {
     explicit Input(const Qd8FourBitGemmTester& t) : a(t), quantization(t.m_, 0) {}
     GemmInput a;

@@ -42,6 +42,8 @@
 #include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
 #include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
 #include "ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h"
+#include "ukernels/qdu8-f32-qb4w-gemm/qdu8-f32-qb4w-gemm.h"
+#include "ukernels/qdu8-f32-qc4w-gemm/qdu8-f32-qc4w-gemm.h"
 #include "ukernels/qdu8-f32-qc8w-gemm/qdu8-f32-qc8w-gemm.h"
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 #include "ukernels/f32-vbinary/f32-vbinary.h"
@@ -236,6 +238,13 @@ TEST(ukernel_naming, qd8_f32_4bit_gemm_minmax) {
                    "qd8_f32");
   check_gemm_table(xnn_qd8_f32_qb4w_gemm_minmax_ukernels, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count, "gemm",
                    "qd8_f32");
+}
+
+TEST(ukernel_naming, qdu8_f32_4bit_gemm_minmax) {
+  check_gemm_table(xnn_qdu8_f32_qc4w_gemm_minmax_ukernels, xnn_qdu8_f32_qc4w_gemm_minmax_ukernel_count, "gemm",
+                   "qdu8_f32");
+  check_gemm_table(xnn_qdu8_f32_qb4w_gemm_minmax_ukernels, xnn_qdu8_f32_qb4w_gemm_minmax_ukernel_count, "gemm",
+                   "qdu8_f32");
 }
 
 TEST(ukernel_naming, f32_qcxw_gemm_minmax) {

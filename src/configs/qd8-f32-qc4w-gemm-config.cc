@@ -1,5 +1,7 @@
 #include "configs/qd8-f32-qc4w-gemm-config.h"
 
+#include <cstdint>
+
 #include "configs/gemm-select.h"
 #include "log.h"
 
@@ -13,4 +15,17 @@ const xnn_qd8_f32_qc4w_gemm_config* xnn_init_qd8_f32_qc4w_gemm_config() {
     return nullptr;
   }
   return &config;
+}
+
+size_t xnn_qc4w_exact_kc_bound(xnn_isa isa) {
+  switch (isa) {
+    case xnn_isa::avxvnni:
+    case xnn_isa::avx512vnni:
+      return 65793;  // the largest kc with kc * 255 * 128 <= INT32_MAX
+    case xnn_isa::neoni8mm:
+    case xnn_isa::wasmsdot:
+      return 131071;  // the largest kc with kc * 128 * 128 <= INT32_MAX
+    default:
+      return SIZE_MAX;
+  }
 }

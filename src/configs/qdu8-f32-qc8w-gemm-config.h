@@ -15,3 +15,8 @@ struct xnn_qdu8_f32_qc8w_gemm_config {
 // Chosen once, on first use, from the enabled features; nullptr before a successful xnn_initialize and on a CPU
 // without VNNI (the qd8 kernels then serve alone).
 const xnn_qdu8_f32_qc8w_gemm_config* xnn_init_qdu8_f32_qc8w_gemm_config();
+
+// The qdu8 config where it runs the tile of the qd8-f32-qc8w config (same ISA, nr and kr; sr 1), so that the two
+// share packed weights and give the same bits; nullptr otherwise. Fully connected (qd8 or qdu8 input) and the
+// subgraph's choice of a qduint8 convert ask this one question.
+const xnn_qdu8_f32_qc8w_gemm_config* xnn_qdu8_f32_qc8w_gemm_config_for_qd8();

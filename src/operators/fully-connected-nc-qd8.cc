@@ -2,10 +2,13 @@
 // - Dynamically quantized input (qd8: int8 rows, each with its own zero point and scale) with int8 weights with a
 //   scale per output channel (qc8w), 4-bit weights with a scale per output channel (qc4w) or 4-bit weights with a
 //   bf16 scale per block of inputs (qb4w), on the qd8-f32-qc8w, qd8-f32-qc4w or qd8-f32-qb4w kernels
-//   (docs/kernels.md, "Dynamic quantization" and "4-bit weights"). Where the CPU has VNNI, qd8_f32_qc8w runs the
-//   qdu8-f32-qc8w kernels of the same tile and packing instead: a first job copies the rows as A + 128 into a buffer
-//   the operator owns (the qd8 VNNI kernels copy every strip of A once per column tile for it), with zero points
-//   + 128; the results are the same bits.
+//   (docs/kernels.md, "Dynamic quantization" and "4-bit weights"). Where the CPU has VNNI, each runs the qdu8
+//   kernels of the same tile and packing instead: a first job copies the rows as A + 128 into a buffer the operator
+//   owns (the qd8 VNNI kernels copy every strip of A once per column tile for it), with zero points + 128; the
+//   results are the same bits.
+// - Dynamically quantized unsigned input (qdu8: the rows as A + 128, from the f32 -> qdu8 convert) with int8, 4-bit
+//   or blockwise 4-bit weights (qdu8_f32_qc8w, qdu8_f32_qc4w, qdu8_f32_qb4w): the qdu8 kernels read it directly, no
+//   copy; only where the CPU has them.
 // - fp32 input with int8 or 4-bit weights and a scale per output channel (weights-only quantization, f32_qc8w and
 //   f32_qc4w), on the f32-qc8w and f32-qc4w kernels (docs/kernels.md, "Weights-only quantization").
 // create -> reshape -> setup -> run.
@@ -21,6 +24,8 @@
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "configs/qd8-f32-qc4w-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
+#include "configs/qdu8-f32-qb4w-gemm-config.h"
+#include "configs/qdu8-f32-qc4w-gemm-config.h"
 #include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/gemm-compute.h"
@@ -69,10 +74,12 @@ void qd8_to_unsigned(void* context, size_t, size_t first_row, size_t, size_t row
   }
 }
 
-struct fully_connected_qd8_qc8w : fully_connected_qd8 {
-  static constexpr const char* kName = "fully connected (qd8_f32_qc8w)";
-  fully_connected_qd8_qc8w() : fully_connected_qd8(kName) {}
-  ~fully_connected_qd8_qc8w() override { xnn_release_simd_memory(unsigned_rows); }
+// The kinds with qd8 input. Where the CPU has the qdu8 twins of their tile (x86 VNNI), they run those: a first job
+// copies the rows as A + 128 into a buffer the operator owns, with zero points + 128 (the qd8 VNNI kernels would copy
+// every strip of A once per column tile instead); the results are the same bits.
+struct fully_connected_qd8_signed : fully_connected_qd8 {
+  explicit fully_connected_qd8_signed(const char* name) : fully_connected_qd8(name) {}
+  ~fully_connected_qd8_signed() override { xnn_release_simd_memory(unsigned_rows); }
 
   bool unsigned_a = false;                 // the gemm context runs the qdu8 kernels
   void* unsigned_rows = nullptr;           // A + 128, then the rows' parameters
@@ -80,14 +87,41 @@ struct fully_connected_qd8_qc8w : fully_connected_qd8 {
   qd8_to_unsigned_rows to_unsigned;
 };
 
-struct fully_connected_qd8_qc4w : fully_connected_qd8 {
-  static constexpr const char* kName = "fully connected (qd8_f32_qc4w)";
-  fully_connected_qd8_qc4w() : fully_connected_qd8(kName) {}
+struct fully_connected_qd8_qc8w : fully_connected_qd8_signed {
+  static constexpr const char* kName = "fully connected (qd8_f32_qc8w)";
+  static constexpr bool kUnsignedInput = false;
+  fully_connected_qd8_qc8w() : fully_connected_qd8_signed(kName) {}
 };
 
-struct fully_connected_qd8_qb4w : fully_connected_qd8 {
+// qdu8 input (A + 128 and zero points + 128, from the f32 -> qdu8 convert): the qdu8 kernels read it as it is.
+struct fully_connected_qdu8_qc8w : fully_connected_qd8 {
+  static constexpr const char* kName = "fully connected (qdu8_f32_qc8w)";
+  static constexpr bool kUnsignedInput = true;
+  fully_connected_qdu8_qc8w() : fully_connected_qd8(kName) {}
+};
+
+struct fully_connected_qd8_qc4w : fully_connected_qd8_signed {
+  static constexpr const char* kName = "fully connected (qd8_f32_qc4w)";
+  static constexpr bool kUnsignedInput = false;
+  fully_connected_qd8_qc4w() : fully_connected_qd8_signed(kName) {}
+};
+
+struct fully_connected_qdu8_qc4w : fully_connected_qd8 {
+  static constexpr const char* kName = "fully connected (qdu8_f32_qc4w)";
+  static constexpr bool kUnsignedInput = true;
+  fully_connected_qdu8_qc4w() : fully_connected_qd8(kName) {}
+};
+
+struct fully_connected_qd8_qb4w : fully_connected_qd8_signed {
   static constexpr const char* kName = "fully connected (qd8_f32_qb4w)";
-  fully_connected_qd8_qb4w() : fully_connected_qd8(kName) {}
+  static constexpr bool kUnsignedInput = false;
+  fully_connected_qd8_qb4w() : fully_connected_qd8_signed(kName) {}
+};
+
+struct fully_connected_qdu8_qb4w : fully_connected_qd8 {
+  static constexpr const char* kName = "fully connected (qdu8_f32_qb4w)";
+  static constexpr bool kUnsignedInput = true;
+  fully_connected_qdu8_qb4w() : fully_connected_qd8(kName) {}
 };
 
 struct fully_connected_f32_qc8w : fully_connected_qd8 {
@@ -125,6 +159,18 @@ xnn_status check_scale(const char* name, const char* what, size_t index, float s
   if (!(scale > 0.0f) || !std::isnormal(scale)) {
     xnn_log_error("%s: %s[%zu] is %.9g; expected a positive normal float", name, what, index, scale);
     return xnn_status_invalid_parameter;
+  }
+  return xnn_status_success;
+}
+
+// The 4-bit kernels' exactness bound on the inputs one kernel call sums (`what`: input_channels for qc4w, block_size
+// for qb4w; xnn_qc4w_exact_kc_bound).
+xnn_status check_4bit_kc(const char* name, const char* what, size_t kc, xnn_isa isa) {
+  const size_t bound = xnn_qc4w_exact_kc_bound(isa);
+  if (kc > bound) {
+    xnn_log_error("%s: %s is %zu; expected at most %zu, the most this CPU's %s 4-bit kernels sum exactly", name,
+                  what, kc, bound, xnn_isa_name(isa));
+    return xnn_status_unsupported_parameter;
   }
   return xnn_status_success;
 }
@@ -233,71 +279,16 @@ float bf16_to_float(uint16_t b) {
   return f;
 }
 
-}  // namespace
-
-extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_channels, size_t output_channels,
-                                                                 size_t input_stride, size_t output_stride,
-                                                                 const float* kernel_scale, const int8_t* kernel,
-                                                                 const float* bias, float output_min, float output_max,
-                                                                 uint32_t flags,
-                                                                 xnn_weights_cache_t weights_cache,
-                                                                 xnn_operator_t* fully_connected_op_out) {
-  const char* name = fully_connected_qd8_qc8w::kName;
-  if (xnn_status status = check_create(name, input_channels, output_channels, input_stride, output_stride,
-                                       kernel_scale, kernel, output_min, output_max, flags,
-                                       XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags, fully_connected_op_out)) {
+// Reshape of a kind with qd8 input: with the qdu8 kernels, the job that copies A + 128 goes first (its buffer grown
+// as needed: the rows with the kernels' XNN_EXTRA_BYTES and, 8-byte aligned after them, their parameters).
+template <class Op>
+xnn_status reshape_signed(xnn_operator_t fully_connected_op, size_t batch_size, size_t* workspace_size,
+                          pthreadpool_t threadpool, const char* function) {
+  if (xnn_status status = reshape<Op>(fully_connected_op, batch_size, workspace_size, threadpool, function)) {
     return status;
   }
-  for (size_t o = 0; o < output_channels; o++) {
-    if (xnn_status status = check_scale(name, "kernel_scale", o, kernel_scale[o])) return status;
-  }
-  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
-  if (config == nullptr) {
-    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
-    return xnn_status_uninitialized;
-  }
-  if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr * config->sr)) {
-    return xnn_status_invalid_parameter;
-  }
-  const size_t packed_bytes =
-      xnn_packed_qd8_qc8w_gemm_size(output_channels, 1, input_channels, config->nr, config->kr, config->sr);
-  const uint64_t seed = xnn_weights_seed({config->nr, config->kr, config->sr, input_channels, output_channels, flags},
-                                         kernel_scale, output_channels * sizeof(float));
-  return make_operator<fully_connected_qd8_qc8w>(
-      config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) {
-        op->gemm.params.f32 = {output_min, output_max};
-        const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config = xnn_init_qdu8_f32_qc8w_gemm_config();
-        if (unsigned_config != nullptr && unsigned_config->gemm->isa == config->gemm->isa &&
-            unsigned_config->nr == config->nr && unsigned_config->kr == config->kr && config->sr == 1) {
-          op->gemm.use_gemm(unsigned_config);
-          static_cast<fully_connected_qd8_qc8w*>(op)->unsigned_a = true;
-        }
-      },
-      weights_cache, {name, kernel, bias, seed},
-      [&](void* packed) {
-        if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
-          xnn_pack_qd8_qc8w_gemm_gio_w(output_channels, input_channels, config->nr, config->kr, config->sr,
-                                       output_channels, kernel, bias, kernel_scale, packed);
-        } else {
-          xnn_pack_qd8_qc8w_gemm_goi_w(output_channels, input_channels, config->nr, config->kr, config->sr, kernel,
-                                       bias, kernel_scale, packed);
-        }
-      },
-      fully_connected_op_out);
-}
-
-extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op,
-                                                                  size_t batch_size, size_t* workspace_size,
-                                                                  pthreadpool_t threadpool) {
-  const char* function = "xnn_reshape_fully_connected_nc_qd8_f32_qc8w";
-  if (xnn_status status = reshape<fully_connected_qd8_qc8w>(fully_connected_op, batch_size, workspace_size,
-                                                            threadpool, function)) {
-    return status;
-  }
-  fully_connected_qd8_qc8w* op = xnn_operator_as<fully_connected_qd8_qc8w>(fully_connected_op, function);
+  Op* op = xnn_operator_as<Op>(fully_connected_op, function);
   if (!op->unsigned_a || op->job_count == 0) return xnn_status_success;
-  // The rows (with the kernels' XNN_EXTRA_BYTES) and, 8-byte aligned after them, their parameters.
   const size_t rows_bytes = (batch_size * op->input_channels + XNN_EXTRA_BYTES + 7) / 8 * 8;
   const size_t bytes = rows_bytes + batch_size * sizeof(xnn_qd8_quantization_params);
   if (bytes > op->unsigned_rows_bytes) {
@@ -328,15 +319,14 @@ extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t
   return xnn_status_success;
 }
 
-extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(
-    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
-    const xnn_quantization_params* quantization_params) {
-  const char* function = "xnn_setup_fully_connected_nc_qd8_f32_qc8w";
-  if (xnn_status status =
-          setup<fully_connected_qd8_qc8w>(fully_connected_op, input, output, quantization_params, function)) {
+// Setup of a kind with qd8 input: with the qdu8 kernels, the GEMM reads the copy.
+template <class Op>
+xnn_status setup_signed(xnn_operator_t fully_connected_op, const int8_t* input, float* output,
+                        const xnn_quantization_params* quantization_params, const char* function) {
+  if (xnn_status status = setup<Op>(fully_connected_op, input, output, quantization_params, function)) {
     return status;
   }
-  fully_connected_qd8_qc8w* op = xnn_operator_as<fully_connected_qd8_qc8w>(fully_connected_op, function);
+  Op* op = xnn_operator_as<Op>(fully_connected_op, function);
   if (op->unsigned_a && op->job_count != 0) {
     op->to_unsigned.input = input;
     op->to_unsigned.quantization = op->gemm.quantization;
@@ -346,12 +336,110 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(
   return xnn_status_success;
 }
 
-extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
-    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
-    uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias, float output_min,
-    float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
-    xnn_operator_t* fully_connected_op_out) {
-  const char* name = fully_connected_qd8_qc4w::kName;
+// A qdu8 kind needs the qdu8 kernels of the qd8 config's tile (`unsigned_config`, null where the CPU has none).
+template <class Op, class UnsignedConfig>
+xnn_status check_unsigned_kernels(const char* name, const UnsignedConfig* unsigned_config) {
+  if (Op::kUnsignedInput && unsigned_config == nullptr) {
+    xnn_log_error("%s: this CPU has no qdu8 kernel of the qd8 kernels' tile; expected AVX-VNNI or AVX-512 VNNI "
+                  "(use the qd8 input instead)", name);
+    return xnn_status_unsupported_hardware;
+  }
+  return xnn_status_success;
+}
+
+// The kernels of kind Op: a qdu8 kind runs `unsigned_config`; a qd8 kind (fully_connected_qd8_signed) too where it
+// is not null, after its copy of A + 128, else the qd8 kernels make_operator set.
+template <class Op, class UnsignedConfig>
+void use_kernels_of_kind(fully_connected_qd8* op, const UnsignedConfig* unsigned_config) {
+  if (unsigned_config == nullptr) return;
+  op->gemm.use_gemm(unsigned_config);
+  if constexpr (!Op::kUnsignedInput) static_cast<Op*>(op)->unsigned_a = true;
+}
+
+// Create of the int8-weights kinds with qd8 input (Op fully_connected_qd8_qc8w: the qdu8 kernels of the same tile
+// where they exist, after a copy of A as A + 128) or qdu8 input (fully_connected_qdu8_qc8w: those kernels only).
+template <class Op>
+xnn_status create_qc8w(size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+                       const float* kernel_scale, const int8_t* kernel, const float* bias, float output_min,
+                       float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+                       xnn_operator_t* fully_connected_op_out) {
+  const char* name = Op::kName;
+  if (xnn_status status = check_create(name, input_channels, output_channels, input_stride, output_stride,
+                                       kernel_scale, kernel, output_min, output_max, flags,
+                                       XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags, fully_connected_op_out)) {
+    return status;
+  }
+  if (xnn_status status = check_channel_scales(name, output_channels, kernel_scale)) return status;
+  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config = xnn_qdu8_f32_qc8w_gemm_config_for_qd8();
+  if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
+  if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr * config->sr)) {
+    return xnn_status_invalid_parameter;
+  }
+  const size_t packed_bytes =
+      xnn_packed_qd8_qc8w_gemm_size(output_channels, 1, input_channels, config->nr, config->kr, config->sr);
+  const uint64_t seed = xnn_weights_seed({config->nr, config->kr, config->sr, input_channels, output_channels, flags},
+                                         kernel_scale, output_channels * sizeof(float));
+  return make_operator<Op>(
+      config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
+      [&](fully_connected_qd8* op) {
+        op->gemm.params.f32 = {output_min, output_max};
+        use_kernels_of_kind<Op>(op, unsigned_config);
+      },
+      weights_cache, {name, kernel, bias, seed},
+      [&](void* packed) {
+        if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
+          xnn_pack_qd8_qc8w_gemm_gio_w(output_channels, input_channels, config->nr, config->kr, config->sr,
+                                       output_channels, kernel, bias, kernel_scale, packed);
+        } else {
+          xnn_pack_qd8_qc8w_gemm_goi_w(output_channels, input_channels, config->nr, config->kr, config->sr, kernel,
+                                       bias, kernel_scale, packed);
+        }
+      },
+      fully_connected_op_out);
+}
+
+}  // namespace
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc8w(size_t input_channels, size_t output_channels,
+                                                                 size_t input_stride, size_t output_stride,
+                                                                 const float* kernel_scale, const int8_t* kernel,
+                                                                 const float* bias, float output_min, float output_max,
+                                                                 uint32_t flags,
+                                                                 xnn_weights_cache_t weights_cache,
+                                                                 xnn_operator_t* fully_connected_op_out) {
+  return create_qc8w<fully_connected_qd8_qc8w>(input_channels, output_channels, input_stride, output_stride,
+                                               kernel_scale, kernel, bias, output_min, output_max, flags,
+                                               weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc8w(xnn_operator_t fully_connected_op,
+                                                                  size_t batch_size, size_t* workspace_size,
+                                                                  pthreadpool_t threadpool) {
+  return reshape_signed<fully_connected_qd8_qc8w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                                  "xnn_reshape_fully_connected_nc_qd8_f32_qc8w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc8w(
+    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup_signed<fully_connected_qd8_qc8w>(fully_connected_op, input, output, quantization_params,
+                                                "xnn_setup_fully_connected_nc_qd8_f32_qc8w");
+}
+
+namespace {
+
+// Create of the 4-bit kinds with one scale per output channel, qd8 or qdu8 input (as create_qc8w).
+template <class Op>
+xnn_status create_qc4w(size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+                       uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias,
+                       float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+                       xnn_operator_t* fully_connected_op_out) {
+  const char* name = Op::kName;
   if (xnn_status status =
           check_create(name, input_channels, output_channels, input_stride, output_stride, kernel_scale, kernel,
                        output_min, output_max, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags,
@@ -367,15 +455,21 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
     xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
     return xnn_status_uninitialized;
   }
+  if (xnn_status status = check_4bit_kc(name, "input_channels", input_channels, config->gemm->isa)) return status;
+  const xnn_qdu8_f32_qc4w_gemm_config* unsigned_config = xnn_qdu8_f32_qc4w_gemm_config_for_qd8();
+  if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
     return xnn_status_invalid_parameter;
   }
   const size_t packed_bytes = xnn_packed_qd8_qc4w_gemm_size(output_channels, input_channels, config->nr, config->kr);
   const uint64_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
                                           kernel_zero_point}, kernel_scale, output_channels * sizeof(float));
-  return make_operator<fully_connected_qd8_qc4w>(
+  return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) { op->gemm.params.f32 = {output_min, output_max}; },
+      [&](fully_connected_qd8* op) {
+        op->gemm.params.f32 = {output_min, output_max};
+        use_kernels_of_kind<Op>(op, unsigned_config);
+      },
       weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
         xnn_pack_qd8_qc4w_gemm_w(output_channels, input_channels, config->nr, config->kr,
@@ -385,26 +479,65 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
       fully_connected_op_out);
 }
 
+}  // namespace
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qc4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+    uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias, float output_min,
+    float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* fully_connected_op_out) {
+  return create_qc4w<fully_connected_qd8_qc4w>(input_channels, output_channels, input_stride, output_stride,
+                                               kernel_zero_point, kernel_scale, kernel, bias, output_min, output_max,
+                                               flags, weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qdu8_f32_qc4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+    uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias, float output_min,
+    float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* fully_connected_op_out) {
+  return create_qc4w<fully_connected_qdu8_qc4w>(input_channels, output_channels, input_stride, output_stride,
+                                                kernel_zero_point, kernel_scale, kernel, bias, output_min,
+                                                output_max, flags, weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(xnn_operator_t fully_connected_op,
+                                                                   size_t batch_size, size_t* workspace_size,
+                                                                   pthreadpool_t threadpool) {
+  return reshape<fully_connected_qdu8_qc4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                            "xnn_reshape_fully_connected_nc_qdu8_f32_qc4w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc4w(
+    xnn_operator_t fully_connected_op, const uint8_t* input, float* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qdu8_qc4w>(fully_connected_op, reinterpret_cast<const int8_t*>(input), output,
+                                          quantization_params, "xnn_setup_fully_connected_nc_qdu8_f32_qc4w");
+}
+
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qc4w(xnn_operator_t fully_connected_op,
                                                                   size_t batch_size, size_t* workspace_size,
                                                                   pthreadpool_t threadpool) {
-  return reshape<fully_connected_qd8_qc4w>(fully_connected_op, batch_size, workspace_size, threadpool,
-                                           "xnn_reshape_fully_connected_nc_qd8_f32_qc4w");
+  return reshape_signed<fully_connected_qd8_qc4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                                  "xnn_reshape_fully_connected_nc_qd8_f32_qc4w");
 }
 
 extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qc4w(
     xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
     const xnn_quantization_params* quantization_params) {
-  return setup<fully_connected_qd8_qc4w>(fully_connected_op, input, output, quantization_params,
-                                         "xnn_setup_fully_connected_nc_qd8_f32_qc4w");
+  return setup_signed<fully_connected_qd8_qc4w>(fully_connected_op, input, output, quantization_params,
+                                                "xnn_setup_fully_connected_nc_qd8_f32_qc4w");
 }
 
-extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
-    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride, size_t block_size,
-    uint8_t kernel_zero_point, const uint16_t* kernel_scale, const void* kernel, const float* bias,
-    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
-    xnn_operator_t* fully_connected_op_out) {
-  const char* name = fully_connected_qd8_qb4w::kName;
+namespace {
+
+// Create of the 4-bit kinds with one bf16 scale per block of inputs, qd8 or qdu8 input (as create_qc8w).
+template <class Op>
+xnn_status create_qb4w(size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+                       size_t block_size, uint8_t kernel_zero_point, const uint16_t* kernel_scale,
+                       const void* kernel, const float* bias, float output_min, float output_max, uint32_t flags,
+                       xnn_weights_cache_t weights_cache, xnn_operator_t* fully_connected_op_out) {
+  const char* name = Op::kName;
   if (xnn_status status =
           check_create(name, input_channels, output_channels, input_stride, output_stride, kernel_scale, kernel,
                        output_min, output_max, flags, XNN_FLAG_TRANSPOSE_WEIGHTS | kXnnHintFlags,
@@ -430,6 +563,9 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
     xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
     return xnn_status_uninitialized;
   }
+  if (xnn_status status = check_4bit_kc(name, "block_size", block_size, config->gemm->isa)) return status;
+  const xnn_qdu8_f32_qb4w_gemm_config* unsigned_config = xnn_qdu8_f32_qb4w_gemm_config_for_qd8();
+  if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
     return xnn_status_invalid_parameter;
   }
@@ -437,9 +573,12 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
       xnn_packed_qd8_qb4w_gemm_size(output_channels, input_channels, block_size, config->nr, config->kr);
   const uint64_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
                                           kernel_zero_point, block_size}, kernel_scale, scales * sizeof(uint16_t));
-  return make_operator<fully_connected_qd8_qb4w>(
+  return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
-      [&](fully_connected_qd8* op) { op->gemm.params.qb4w = {output_min, output_max, block_size}; },
+      [&](fully_connected_qd8* op) {
+        op->gemm.params.qb4w = {output_min, output_max, block_size};
+        use_kernels_of_kind<Op>(op, unsigned_config);
+      },
       weights_cache, {name, kernel, bias, seed},
       [&](void* packed) {
         xnn_pack_qd8_qb4w_gemm_w(output_channels, input_channels, block_size, config->nr, config->kr,
@@ -449,18 +588,54 @@ extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
       fully_connected_op_out);
 }
 
+}  // namespace
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f32_qb4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride, size_t block_size,
+    uint8_t kernel_zero_point, const uint16_t* kernel_scale, const void* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* fully_connected_op_out) {
+  return create_qb4w<fully_connected_qd8_qb4w>(input_channels, output_channels, input_stride, output_stride,
+                                               block_size, kernel_zero_point, kernel_scale, kernel, bias, output_min,
+                                               output_max, flags, weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qdu8_f32_qb4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride, size_t block_size,
+    uint8_t kernel_zero_point, const uint16_t* kernel_scale, const void* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* fully_connected_op_out) {
+  return create_qb4w<fully_connected_qdu8_qb4w>(input_channels, output_channels, input_stride, output_stride,
+                                                block_size, kernel_zero_point, kernel_scale, kernel, bias,
+                                                output_min, output_max, flags, weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qb4w(xnn_operator_t fully_connected_op,
+                                                                   size_t batch_size, size_t* workspace_size,
+                                                                   pthreadpool_t threadpool) {
+  return reshape<fully_connected_qdu8_qb4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                            "xnn_reshape_fully_connected_nc_qdu8_f32_qb4w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qb4w(
+    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qdu8_qb4w>(fully_connected_op, input, output, quantization_params,
+                                          "xnn_setup_fully_connected_nc_qdu8_f32_qb4w");
+}
+
 extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f32_qb4w(xnn_operator_t fully_connected_op,
                                                                   size_t batch_size, size_t* workspace_size,
                                                                   pthreadpool_t threadpool) {
-  return reshape<fully_connected_qd8_qb4w>(fully_connected_op, batch_size, workspace_size, threadpool,
-                                           "xnn_reshape_fully_connected_nc_qd8_f32_qb4w");
+  return reshape_signed<fully_connected_qd8_qb4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                                  "xnn_reshape_fully_connected_nc_qd8_f32_qb4w");
 }
 
 extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f32_qb4w(
     xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
     const xnn_quantization_params* quantization_params) {
-  return setup<fully_connected_qd8_qb4w>(fully_connected_op, input, output, quantization_params,
-                                         "xnn_setup_fully_connected_nc_qd8_f32_qb4w");
+  return setup_signed<fully_connected_qd8_qb4w>(fully_connected_op, input, output, quantization_params,
+                                                "xnn_setup_fully_connected_nc_qd8_f32_qb4w");
 }
 
 extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc8w(size_t input_channels, size_t output_channels,
@@ -563,4 +738,30 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_f32_qc4w(xnn_operator_t fully
                                                             float* output) {
   return setup_f32<fully_connected_f32_qc4w>(fully_connected_op, input, output,
                                              "xnn_setup_fully_connected_nc_f32_qc4w");
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qdu8_f32_qc8w(size_t input_channels, size_t output_channels,
+                                                                  size_t input_stride, size_t output_stride,
+                                                                  const float* kernel_scale, const int8_t* kernel,
+                                                                  const float* bias, float output_min,
+                                                                  float output_max, uint32_t flags,
+                                                                  xnn_weights_cache_t weights_cache,
+                                                                  xnn_operator_t* fully_connected_op_out) {
+  return create_qc8w<fully_connected_qdu8_qc8w>(input_channels, output_channels, input_stride, output_stride,
+                                                kernel_scale, kernel, bias, output_min, output_max, flags,
+                                                weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(xnn_operator_t fully_connected_op,
+                                                                   size_t batch_size, size_t* workspace_size,
+                                                                   pthreadpool_t threadpool) {
+  return reshape<fully_connected_qdu8_qc8w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                            "xnn_reshape_fully_connected_nc_qdu8_f32_qc8w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc8w(
+    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qdu8_qc8w>(fully_connected_op, input, output, quantization_params,
+                                          "xnn_setup_fully_connected_nc_qdu8_f32_qc8w");
 }

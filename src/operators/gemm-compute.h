@@ -15,6 +15,8 @@
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "configs/qd8-f32-qc4w-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
+#include "configs/qdu8-f32-qb4w-gemm-config.h"
+#include "configs/qdu8-f32-qc4w-gemm-config.h"
 #include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
@@ -47,7 +49,7 @@ struct xnn_gemm_batch_dims {
 // bf16_f32: bf16 A and weights, fp32 C (params.f32); GEMM only.
 // f16: fp16 A, weights and C (params.f16), GEMM and IGEMM.
 enum class xnn_gemm_datatype : uint8_t {
-  f32, qs8_qc8w, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, qd8_f32_qb4w, f32_qc8w, f32_qc4w, bf16_f32, f16
+  f32, qs8_qc8w, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, qd8_f32_qb4w, qdu8_f32_qb4w, f32_qc8w, f32_qc4w, bf16_f32, f16
 };
 
 // The tile of a float datatype's kernels (f32 or f16; the other config is null): for f32 the config of the layer's
@@ -70,6 +72,7 @@ struct xnn_gemm_context {
     xnn_qd8_f32_qc8w_gemm_minmax_ukernel_fn qd8_f32_qc8w;
     xnn_qdu8_f32_qc8w_gemm_minmax_ukernel_fn qdu8_f32_qc8w;
     xnn_qd8_f32_qb4w_gemm_minmax_ukernel_fn qd8_f32_qb4w;
+    xnn_qdu8_f32_qb4w_gemm_minmax_ukernel_fn qdu8_f32_qb4w;
     xnn_f32_qc8w_gemm_minmax_ukernel_fn f32_qc8w;
     xnn_f32_qc4w_gemm_minmax_ukernel_fn f32_qc4w;
     xnn_bf16_f32_gemm_minmax_ukernel_fn bf16_f32;
@@ -93,6 +96,8 @@ struct xnn_gemm_context {
   void use_gemm(const xnn_qdu8_f32_qc8w_gemm_config* config);
   void use_gemm(const xnn_qd8_f32_qc4w_gemm_config* config);
   void use_gemm(const xnn_qd8_f32_qb4w_gemm_config* config);
+  void use_gemm(const xnn_qdu8_f32_qc4w_gemm_config* config);
+  void use_gemm(const xnn_qdu8_f32_qb4w_gemm_config* config);
   void use_gemm(const xnn_f32_qc8w_gemm_config* config);
   void use_gemm(const xnn_f32_qc4w_gemm_config* config);
   void use_gemm(const xnn_bf16_f32_gemm_config* config);

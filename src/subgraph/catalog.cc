@@ -183,7 +183,8 @@ constexpr xnn_datatype_row kUnaryDatatypes[] = {
 constexpr xnn_node_entry unary = {
     xnn_node_type::unary, "define unary", "y = f(x) elementwise (clamp, elu, leaky_relu, abs, ... tanh)",
     kOneToOne, count(kOneToOne), kUnaryDatatypes, count(kUnaryDatatypes), kUnaryParams, count(kUnaryParams),
-    nullptr, 0, xnn_unary_node_ops, "unary_elementwise_nc, convert_nc_f32_qd8, convert_nc_f16_qd8",
+    nullptr, 0, xnn_unary_node_ops,
+    "unary_elementwise_nc, convert_nc_f32_qd8, convert_nc_f16_qd8, convert_nc_f32_qdu8",
     "f32-vunary f16-vunary f16-vcvt s32-vunary x8-lut qs8-vlrelu qu8-vlrelu f32-qs8-vcvt f32-qu8-vcvt qs8-f32-vcvt "
     "qu8-f32-vcvt qs8-vcvt "
     "qu8-vcvt f32-rminmax",

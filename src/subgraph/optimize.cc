@@ -1,5 +1,8 @@
 // Graph rewrites done once at runtime creation.
 #include <algorithm>
+#include "configs/qdu8-f32-qb4w-gemm-config.h"
+#include "configs/qdu8-f32-qc4w-gemm-config.h"
+#include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "log.h"
 #include "subgraph/runtime.h"
 
@@ -31,6 +34,31 @@ bool same_encoding(const xnn_value& a, const xnn_value& b) {
   return a.quantization.scale == b.quantization.scale && a.quantization.zero_point == b.quantization.zero_point;
 }
 
+// Whether `node` may read its input `value` as qduint8: a fully connected node taking it as input whose weights
+// (qcint8, qcint4 or qbint4) have qdu8 kernels of their qd8 kernels' tile on this CPU (x86 VNNI).
+bool reads_as_qdu8(const std::vector<xnn_value>& values, const xnn_node& node, uint32_t value) {
+  if (node.type != xnn_node_type::fully_connected || node.inputs[0] != value) return false;
+  switch (values[node.inputs[1]].datatype) {
+    case xnn_datatype_qcint8: return xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr;
+    case xnn_datatype_qcint4: return xnn_qdu8_f32_qc4w_gemm_config_for_qd8() != nullptr;
+    case xnn_datatype_qbint4: return xnn_qdu8_f32_qb4w_gemm_config_for_qd8() != nullptr;
+    default: return false;
+  }
+}
+
+// Whether `value` has readers and every one may read it as qduint8 (and reads it once).
+bool only_qdu8_readers(const std::vector<xnn_value>& values, const std::vector<xnn_node>& nodes, uint32_t value) {
+  size_t readers = 0;
+  for (const xnn_node& node : nodes) {
+    for (uint32_t i = 0; i < node.num_inputs; i++) {
+      if (node.inputs[i] != value) continue;
+      if (i != 0 || !reads_as_qdu8(values, node, value)) return false;
+      readers++;
+    }
+  }
+  return readers != 0;
+}
+
 }  // namespace
 
 void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes, bool fuse) {
@@ -43,6 +71,18 @@ void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& n
         (input == xnn_datatype_fp32 || input == xnn_datatype_fp16) && values[node.outputs[0]].datatype == input) {
       node.type = xnn_node_type::copy;
     }
+  }
+  // Where the x86 VNNI kernels run the qd8 fully connected tiles, they want unsigned input (XNNPACK HEAD makes the
+  // same choice): an fp32 -> qdint8 convert read only by fully connected nodes with such kernels writes qduint8 (the
+  // same rows + 128), which those nodes read without the copy their qd8 operator would make. Results are the same.
+  for (const xnn_node& node : nodes) {
+    if (node.type != xnn_node_type::unary || node.params.unary.op != xnn_unary_convert) continue;
+    xnn_value& output = values[node.outputs[0]];
+    if (values[node.inputs[0]].datatype != xnn_datatype_fp32 || output.datatype != xnn_datatype_qdint8) continue;
+    if (!only_qdu8_readers(values, nodes, output.id)) continue;
+    output.datatype = xnn_datatype_qduint8;
+    xnn_log_debug("runtime: convert node #%u writes value %u as qduint8 for its fully connected readers", node.id,
+                  output.id);
   }
   // A clamp whose input comes from a clamping producer with no other consumer becomes part of that producer: the
   // producer writes the clamp's output directly, with the intersection of both ranges (quantized producers quantize

@@ -89,8 +89,8 @@ size_t xnn_arena_bytes(const xnn_value& value);
 // Where a qdint8 value's row parameters start, in bytes from its elements.
 size_t xnn_row_quantization_offset(const xnn_value& value);
 
-// Graph rewrites before operators are created: f32 converts become copies and, when `fuse`, clamps fold into their
-// producer.
+// Graph rewrites before operators are created: f32 converts become copies, fp32 -> qdint8 converts read only by
+// fully connected nodes with qdu8 kernels (VNNI) write qduint8 and, when `fuse`, clamps fold into their producer.
 void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes, bool fuse);
 
 // A value the runtime keeps in its arena: neither constant nor one of the caller's external tensors.

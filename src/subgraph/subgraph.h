@@ -55,8 +55,11 @@ struct xnn_value {
   uint32_t num_consumers = 0;
 
   bool is_static() const { return data != nullptr; }
-  bool is_dynamically_quantized() const { return datatype == xnn_datatype_qdint8; }
-  // qdint8: the rows that get their own zero point and scale (the product of the leading dimensions).
+  // qdint8, or qduint8 (the same rows + 128), which only the runtime chooses (xnn_optimize_nodes).
+  bool is_dynamically_quantized() const {
+    return datatype == xnn_datatype_qdint8 || datatype == xnn_datatype_qduint8;
+  }
+  // qdint8/qduint8: the rows that get their own zero point and scale (the product of the leading dimensions).
   size_t quantized_rows() const {
     size_t rows = 1;
     for (size_t i = 0; i + quantization.num_nonbatch_dims < shape.num_dims; i++) rows *= shape.dim[i];

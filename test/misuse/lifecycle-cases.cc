@@ -30,6 +30,30 @@ std::vector<MisuseCase> lifecycle_cases() {
       return status;
     });
   }
+  // Fully connected with qdu8 input has no fixture (it creates only on VNNI CPUs; operator-cases.cc).
+  static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+  static const uint16_t kBlockScales[3] = {0x3F00, 0x3F00, 0x3F00};
+  static const int8_t kKernel[64] = {};
+  const auto created = [](xnn_status status, Outputs& out) {
+    if (status == xnn_status_success) xnn_delete_operator(*out.handle<xnn_operator_t>());
+    return status;
+  };
+  add_uninitialized(cases, "xnn_create_fully_connected_nc_qdu8_f32_qc8w", [created](Outputs& out) {
+    return created(xnn_create_fully_connected_nc_qdu8_f32_qc8w(4, 3, 4, 3, kScales, kKernel, nullptr, -INFINITY,
+                                                               INFINITY, 0, nullptr, out.handle<xnn_operator_t>()),
+                   out);
+  });
+  add_uninitialized(cases, "xnn_create_fully_connected_nc_qdu8_f32_qc4w", [created](Outputs& out) {
+    return created(xnn_create_fully_connected_nc_qdu8_f32_qc4w(4, 3, 4, 3, 8, kScales, kKernel, nullptr, -INFINITY,
+                                                               INFINITY, 0, nullptr, out.handle<xnn_operator_t>()),
+                   out);
+  });
+  add_uninitialized(cases, "xnn_create_fully_connected_nc_qdu8_f32_qb4w", [created](Outputs& out) {
+    return created(xnn_create_fully_connected_nc_qdu8_f32_qb4w(32, 3, 32, 3, 32, 8, kBlockScales, kKernel, nullptr,
+                                                               -INFINITY, INFINITY, 0, nullptr,
+                                                               out.handle<xnn_operator_t>()),
+                   out);
+  });
   const float* in = fixture_input();
   add_uninitialized(cases, "xnn_run_copy_nc_x32", [in](Outputs& out) {
     return xnn_run_copy_nc_x32(3, 3, 3, 2, reinterpret_cast<const uint32_t*>(in), reinterpret_cast<uint32_t*>(out.data),

@@ -540,6 +540,13 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_convert_nc_f32_qd8(op, in, reinterpret_cast<int8_t*>(out), nullptr,
                                                          g_convert_params);
                    }});
+  // Convert fp32 -> qdu8 (the qd8 rows + 128): [2, 5].
+  kinds.push_back({"convert_nc_f32_qdu8", [](xnn_operator_t* op) { return xnn_create_convert_nc_f32_qdu8(0, op); },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_convert_nc_f32_qdu8(op, 2, 5, 5, 5, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_convert_nc_f32_qdu8(op, in, reinterpret_cast<uint8_t*>(out), nullptr,
+                                                          g_convert_params);
+                   }});
   kinds.push_back({"convert_nc_f16_qd8", [](xnn_operator_t* op) { return xnn_create_convert_nc_f16_qd8(0, op); },
                    [](xnn_operator_t op, size_t*) { return xnn_reshape_convert_nc_f16_qd8(op, 2, 5, 5, 5, nullptr); },
                    [](xnn_operator_t op, void*, const float* in, float* out) {

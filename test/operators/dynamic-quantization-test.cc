@@ -1,7 +1,8 @@
 // Dynamic quantization operators: the f32 -> qd8 convert (per-row zero points and scales by XNNPACK's rule, the rows
 // quantized with them, the parameter array padded) and the qd8-f32-qc8w fully connected fed by it, bit for bit
 // against references that quantize with the convert's parameters, sum the integer products exactly and apply the
-// scales in the documented order; at 1, 2 and 8 threads with identical bytes; and rejected arguments.
+// scales in the documented order; at 1, 2 and 8 threads with identical bytes; and rejected arguments. The f32 -> qdu8
+// convert and the qdu8-f32-qc8w fully connected (VNNI CPUs only) against those: the same bytes + 128, the same bits.
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -29,21 +30,32 @@ xnn_quantization_params xnnpack_rule(float min, float max) {
 }
 
 struct quantized_rows {
-  std::vector<int8_t> values;  // [batch][stride]
+  std::vector<int8_t> values;  // [batch][stride]; qdu8: the unsigned bytes
   std::vector<xnn_quantization_params> params;
 };
 
-// Runs the convert operator on `input` ([batch][in_stride] floats) at `pool`; params get the padding entries too.
+// Runs the f32 -> qd8 convert operator (f32 -> qdu8 if `unsigned_rows`) on `input` ([batch][in_stride] floats) at
+// `pool`; params get the padding entries too.
 void run_convert(pthreadpool_t pool, const std::vector<float>& input, size_t batch, size_t channels, size_t in_stride,
-                 size_t out_stride, quantized_rows* out) {
+                 size_t out_stride, quantized_rows* out, bool unsigned_rows = false) {
   xnn_operator_t raw = nullptr;
-  ASSERT_EQ(xnn_status_success, xnn_create_convert_nc_f32_qd8(0, &raw));
+  ASSERT_EQ(xnn_status_success,
+            unsigned_rows ? xnn_create_convert_nc_f32_qdu8(0, &raw) : xnn_create_convert_nc_f32_qd8(0, &raw));
   operator_ptr op = own(raw);
   out->values.assign(batch * out_stride + XNN_EXTRA_BYTES, int8_t(0x5A));
   out->params.assign(batch + XNN_EXTRA_QUANTIZATION_PARAMS + 1, xnn_quantization_params{-999, -1.0f});
-  ASSERT_EQ(xnn_status_success, xnn_reshape_convert_nc_f32_qd8(op.get(), batch, channels, in_stride, out_stride, pool));
-  ASSERT_EQ(xnn_status_success,
-            xnn_setup_convert_nc_f32_qd8(op.get(), input.data(), out->values.data(), nullptr, out->params.data()));
+  if (unsigned_rows) {
+    ASSERT_EQ(xnn_status_success,
+              xnn_reshape_convert_nc_f32_qdu8(op.get(), batch, channels, in_stride, out_stride, pool));
+    ASSERT_EQ(xnn_status_success,
+              xnn_setup_convert_nc_f32_qdu8(op.get(), input.data(), reinterpret_cast<uint8_t*>(out->values.data()),
+                                            nullptr, out->params.data()));
+  } else {
+    ASSERT_EQ(xnn_status_success,
+              xnn_reshape_convert_nc_f32_qd8(op.get(), batch, channels, in_stride, out_stride, pool));
+    ASSERT_EQ(xnn_status_success,
+              xnn_setup_convert_nc_f32_qd8(op.get(), input.data(), out->values.data(), nullptr, out->params.data()));
+  }
   ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), pool));
 }
 
@@ -114,6 +126,45 @@ std::vector<convert_case> convert_cases() {
 }
 
 INSTANTIATE_TEST_SUITE_P(cases, ConvertF32Qd8, testing::ValuesIn(convert_cases()),
+                         [](const testing::TestParamInfo<convert_case>& info) { return info.param.name; });
+
+class ConvertF32Qdu8 : public testing::TestWithParam<convert_case> {};
+
+// qdu8 is qd8 + 128 (XNNPACK's xnn_qdu8_asymmetric_quantization_params adds 128 to the qd8 zero point): every byte,
+// every zero point; the same scales and padding entries, the stride gaps untouched.
+TEST_P(ConvertF32Qdu8, bytes_and_zero_points_are_the_qd8_ones_plus_128_at_every_thread_count) {
+  const convert_case& c = GetParam();
+  const size_t in_stride = c.input_stride != 0 ? c.input_stride : c.channels;
+  const size_t out_stride = c.output_stride != 0 ? c.output_stride : c.channels;
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<float> dist(c.low, c.high);
+  std::vector<float> input(c.batch * in_stride + XNN_EXTRA_BYTES / sizeof(float));
+  for (float& x : input) x = c.low == c.high ? c.low : dist(rng);
+  quantized_rows signed_rows;
+  run_convert(nullptr, input, c.batch, c.channels, in_stride, out_stride, &signed_rows);
+  if (testing::Test::HasFatalFailure()) return;
+  check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
+    quantized_rows q;
+    run_convert(pool, input, c.batch, c.channels, in_stride, out_stride, &q, true);
+    if (testing::Test::HasFatalFailure()) return;
+    for (size_t b = 0; b < c.batch; b++) {
+      for (size_t i = 0; i < out_stride; i++) {
+        const uint8_t actual = uint8_t(q.values[b * out_stride + i]);
+        const uint8_t want = i < c.channels ? uint8_t(signed_rows.values[b * out_stride + i] + 128) : 0x5A;
+        ASSERT_EQ(unsigned(actual), unsigned(want)) << what << ": row " << b << ", channel " << i;
+      }
+    }
+    for (size_t p = 0; p < c.batch + XNN_EXTRA_QUANTIZATION_PARAMS; p++) {
+      ASSERT_EQ(q.params[p].zero_point, signed_rows.params[p].zero_point + 128) << what << ": entry " << p;
+      ASSERT_EQ(q.params[p].scale, signed_rows.params[p].scale) << what << ": entry " << p;
+    }
+    ASSERT_EQ(q.params[c.batch + XNN_EXTRA_QUANTIZATION_PARAMS].zero_point, -999) << what << ": wrote past the padding";
+    outputs->add(q.values);
+    outputs->add(q.params);
+  });
+}
+
+INSTANTIATE_TEST_SUITE_P(cases, ConvertF32Qdu8, testing::ValuesIn(convert_cases()),
                          [](const testing::TestParamInfo<convert_case>& info) { return info.param.name; });
 
 // Parameters worked out by hand from XNNPACK's rule: quantize_scale = 255 / (max - min) over the range widened to
@@ -241,6 +292,67 @@ std::vector<fc_case> fc_cases() {
 }
 
 INSTANTIATE_TEST_SUITE_P(cases, FullyConnectedQd8F32Qc8w, testing::ValuesIn(fc_cases()),
+                         [](const testing::TestParamInfo<fc_case>& info) { return info.param.name; });
+
+class FullyConnectedQdu8F32Qc8w : public testing::TestWithParam<fc_case> {};
+
+// The qdu8 operator on the f32 -> qdu8 convert's rows gives the qd8 operator's bits on the qd8 convert's rows (that
+// one checked against the reference above), with no copy of A. Skipped on CPUs without its VNNI kernels.
+TEST_P(FullyConnectedQdu8F32Qc8w, gives_the_qd8_operators_bits_at_every_thread_count) {
+  const fc_case& c = GetParam();
+  const size_t in_stride = c.input_stride != 0 ? c.input_stride : c.input_channels;
+  const size_t out_stride = c.output_stride != 0 ? c.output_stride : c.output_channels;
+  std::mt19937 rng(5);
+  const std::vector<float> input = random_tensor(rng, c.batch * in_stride + XNN_EXTRA_BYTES / sizeof(float));
+  const std::vector<int8_t> kernel = random_int8(rng, c.input_channels * c.output_channels);
+  std::vector<float> kernel_scale(c.output_channels), bias(c.output_channels);
+  std::uniform_real_distribution<float> scale_dist(0.5f, 2.0f), bias_dist(-1.0f, 1.0f);
+  for (float& s : kernel_scale) s = scale_dist(rng) * 0x1.0p-8f;
+  for (float& b : bias) b = bias_dist(rng);
+  const uint32_t flags = c.transpose_weights ? XNN_FLAG_TRANSPOSE_WEIGHTS : 0;
+  const float* b = c.with_bias ? bias.data() : nullptr;
+
+  xnn_operator_t raw = nullptr;
+  const xnn_status created =
+      xnn_create_fully_connected_nc_qdu8_f32_qc8w(c.input_channels, c.output_channels, in_stride, out_stride,
+                                                  kernel_scale.data(), kernel.data(), b, c.output_min, c.output_max,
+                                                  flags, nullptr, &raw);
+  if (created == xnn_status_unsupported_hardware) GTEST_SKIP() << "no qdu8-f32-qc8w kernels on this CPU";
+  ASSERT_EQ(created, xnn_status_success);
+  operator_ptr unsigned_op = own(raw);
+
+  quantized_rows q, qu;
+  run_convert(nullptr, input, c.batch, c.input_channels, in_stride, in_stride, &q);
+  run_convert(nullptr, input, c.batch, c.input_channels, in_stride, in_stride, &qu, true);
+  if (testing::Test::HasFatalFailure()) return;
+  ASSERT_EQ(xnn_status_success,
+            xnn_create_fully_connected_nc_qd8_f32_qc8w(c.input_channels, c.output_channels, in_stride, out_stride,
+                                                       kernel_scale.data(), kernel.data(), b, c.output_min,
+                                                       c.output_max, flags, nullptr, &raw));
+  operator_ptr signed_op = own(raw);
+  std::vector<float> want(c.batch * out_stride, untouched_marker());
+  ASSERT_EQ(xnn_status_success,
+            xnn_reshape_fully_connected_nc_qd8_f32_qc8w(signed_op.get(), c.batch, nullptr, nullptr));
+  ASSERT_EQ(xnn_status_success, xnn_setup_fully_connected_nc_qd8_f32_qc8w(signed_op.get(), q.values.data(),
+                                                                          want.data(), nullptr, q.params.data()));
+  ASSERT_EQ(xnn_status_success, xnn_run_operator(signed_op.get(), nullptr));
+
+  check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
+    std::vector<float> output(c.batch * out_stride, untouched_marker());
+    size_t workspace_size = 1;
+    ASSERT_EQ(xnn_status_success,
+              xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(unsigned_op.get(), c.batch, &workspace_size, pool));
+    ASSERT_EQ(workspace_size, 0u);
+    ASSERT_EQ(xnn_status_success, xnn_setup_fully_connected_nc_qdu8_f32_qc8w(unsigned_op.get(), qu.values.data(),
+                                                                             output.data(), nullptr,
+                                                                             qu.params.data()));
+    ASSERT_EQ(xnn_status_success, xnn_run_operator(unsigned_op.get(), pool));
+    ASSERT_EQ(std::memcmp(output.data(), want.data(), want.size() * sizeof(float)), 0) << what;
+    outputs->add(output);
+  });
+}
+
+INSTANTIATE_TEST_SUITE_P(cases, FullyConnectedQdu8F32Qc8w, testing::ValuesIn(fc_cases()),
                          [](const testing::TestParamInfo<fc_case>& info) { return info.param.name; });
 
 // On a VNNI CPU the operator copies A + 128 into rows it owns (the qdu8 kernels): reshaping to more rows grows them,

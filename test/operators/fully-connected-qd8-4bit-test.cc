@@ -1,12 +1,16 @@
 // Fully connected with qd8 input and 4-bit weights (qd8_f32_qc4w and qd8_f32_qb4w) bit for bit against a reference
 // that reads the kernel in XNNPACK's qc4w layout, sums the integer products exactly (per block for qb4w) and applies
-// the scales in the documented order; at 1, 2 and 8 threads with identical bytes; and rejected arguments.
+// the scales in the documented order; at 1, 2 and 8 threads with identical bytes; and rejected arguments, among them
+// a kc past what the CPU's 4-bit kernels sum exactly (and the largest sums at that bound, exact). The qdu8 kinds run
+// every case on the rows as A + 128 (VNNI CPUs only).
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "configs/qd8-f32-qc4w-gemm-config.h"
+#include "configs/qdu8-f32-qb4w-gemm-config.h"
+#include "configs/qdu8-f32-qc4w-gemm-config.h"
 #include "operator-tester.h"
 
 namespace {
@@ -14,7 +18,7 @@ namespace {
 struct fc4_case {
   std::string name;
   size_t batch = 5, input_channels = 37, output_channels = 19;
-  size_t input_stride = 0, output_stride = 0;  // 0: dense
+  size_t input_u_as_int8tride = 0, output_stride = 0;  // 0: dense
   size_t block_size = 0;                       // 0: qc4w, else qb4w
   uint8_t kernel_zero_point = 8;
   bool transpose_weights = false;  // one stream of nibbles, [input][output]
@@ -47,9 +51,14 @@ int32_t nibble(const std::vector<uint8_t>& kernel, const fc4_case& c, size_t o, 
 
 class FullyConnectedQd8F32FourBit : public testing::TestWithParam<fc4_case> {};
 
-TEST_P(FullyConnectedQd8F32FourBit, matches_reference_bit_for_bit_at_every_thread_count) {
-  const fc4_case& c = GetParam();
-  const size_t in_stride = c.input_stride != 0 ? c.input_stride : c.input_channels;
+// Runs case `c` on the qd8 operator, or with `unsigned_input` on the qdu8 one (A + 128 and zero points + 128; skipped
+// on CPUs without its kernels), against the reference on the int8 values.
+void check_fc4(const fc4_case& c, bool unsigned_input) {
+  if (unsigned_input && (c.block_size != 0 ? xnn_qdu8_f32_qb4w_gemm_config_for_qd8() == nullptr
+                                           : xnn_qdu8_f32_qc4w_gemm_config_for_qd8() == nullptr)) {
+    GTEST_SKIP() << "no qdu8 4-bit kernels on this CPU";
+  }
+  const size_t in_stride = c.input_u_as_int8tride != 0 ? c.input_u_as_int8tride : c.input_channels;
   const size_t out_stride = c.output_stride != 0 ? c.output_stride : c.output_channels;
   std::mt19937 rng(11);
   const std::vector<int8_t> input = random_int8(rng, c.batch * in_stride + XNN_EXTRA_BYTES);
@@ -99,31 +108,50 @@ TEST_P(FullyConnectedQd8F32FourBit, matches_reference_bit_for_bit_at_every_threa
     }
   }
 
+  std::vector<uint8_t> input_u(input.size());
+  for (size_t i = 0; i < input.size(); i++) input_u[i] = uint8_t(input[i]) ^ 0x80;
+  std::vector<xnn_quantization_params> quantization_u = quantization;
+  for (xnn_quantization_params& q : quantization_u) q.zero_point += 128;
+  const int8_t* input_u_as_int8 = reinterpret_cast<const int8_t*>(input_u.data());
+
   check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;
     const float* bias_or_null = c.with_bias ? bias.data() : nullptr;
     const uint32_t flags = c.transpose_weights ? XNN_FLAG_TRANSPOSE_WEIGHTS : 0;
     if (c.block_size != 0) {
+      const auto create = unsigned_input ? xnn_create_fully_connected_nc_qdu8_f32_qb4w
+                                         : xnn_create_fully_connected_nc_qd8_f32_qb4w;
       ASSERT_EQ(xnn_status_success,
-                xnn_create_fully_connected_nc_qd8_f32_qb4w(
-                    c.input_channels, c.output_channels, in_stride, out_stride, c.block_size, c.kernel_zero_point,
-                    block_scale.data(), kernel.data(), bias_or_null, c.output_min, c.output_max, flags, nullptr,
-                    &raw));
+                create(c.input_channels, c.output_channels, in_stride, out_stride, c.block_size, c.kernel_zero_point,
+                       block_scale.data(), kernel.data(), bias_or_null, c.output_min, c.output_max, flags, nullptr,
+                       &raw));
     } else {
+      const auto create = unsigned_input ? xnn_create_fully_connected_nc_qdu8_f32_qc4w
+                                         : xnn_create_fully_connected_nc_qd8_f32_qc4w;
       ASSERT_EQ(xnn_status_success,
-                xnn_create_fully_connected_nc_qd8_f32_qc4w(c.input_channels, c.output_channels, in_stride, out_stride,
-                                                           c.kernel_zero_point, kernel_scale.data(), kernel.data(),
-                                                           bias_or_null, c.output_min, c.output_max, flags, nullptr,
-                                                           &raw));
+                create(c.input_channels, c.output_channels, in_stride, out_stride, c.kernel_zero_point,
+                       kernel_scale.data(), kernel.data(), bias_or_null, c.output_min, c.output_max, flags, nullptr,
+                       &raw));
     }
     operator_ptr op = own(raw);
     std::vector<float> output(c.batch * out_stride, untouched_marker());
     size_t workspace_size = 1;
-    if (c.block_size != 0) {
+    if (c.block_size != 0 && unsigned_input) {
+      ASSERT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qdu8_f32_qb4w(op.get(), c.batch, &workspace_size,
+                                                                                 pool));
+      ASSERT_EQ(xnn_status_success, xnn_setup_fully_connected_nc_qdu8_f32_qb4w(op.get(), input_u_as_int8, output.data(),
+                                                                               nullptr, quantization_u.data()));
+    } else if (c.block_size != 0) {
       ASSERT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qd8_f32_qb4w(op.get(), c.batch, &workspace_size,
                                                                                 pool));
       ASSERT_EQ(xnn_status_success, xnn_setup_fully_connected_nc_qd8_f32_qb4w(op.get(), input.data(), output.data(),
                                                                               nullptr, quantization.data()));
+    } else if (unsigned_input) {
+      ASSERT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(op.get(), c.batch, &workspace_size,
+                                                                                 pool));
+      ASSERT_EQ(xnn_status_success, xnn_setup_fully_connected_nc_qdu8_f32_qc4w(op.get(), input_u.data(),
+                                                                               output.data(), nullptr,
+                                                                               quantization_u.data()));
     } else {
       ASSERT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qd8_f32_qc4w(op.get(), c.batch, &workspace_size,
                                                                                 pool));
@@ -148,6 +176,15 @@ TEST_P(FullyConnectedQd8F32FourBit, matches_reference_bit_for_bit_at_every_threa
   });
 }
 
+TEST_P(FullyConnectedQd8F32FourBit, matches_reference_bit_for_bit_at_every_thread_count) {
+  check_fc4(GetParam(), false);
+}
+
+// The qdu8 kinds (fully_connected_nc_qdu8_f32_qc4w / _qb4w) on the same rows as A + 128: the same bits.
+TEST_P(FullyConnectedQd8F32FourBit, qdu8_input_matches_reference_bit_for_bit_at_every_thread_count) {
+  check_fc4(GetParam(), true);
+}
+
 std::vector<fc4_case> fc4_cases() {
   const xnn_qd8_f32_qc4w_gemm_config* config = xnn_init_qd8_f32_qc4w_gemm_config();
   const xnn_qd8_f32_qb4w_gemm_config* block_config = xnn_init_qd8_f32_qb4w_gemm_config();
@@ -169,7 +206,7 @@ std::vector<fc4_case> fc4_cases() {
       });
     }
     l.add(kind + "strided", [&](fc4_case& c) {
-      c.batch = 7, c.input_channels = ic, c.output_channels = 13, c.input_stride = ic + 9, c.output_stride = 17,
+      c.batch = 7, c.input_channels = ic, c.output_channels = 13, c.input_u_as_int8tride = ic + 9, c.output_stride = 17,
       c.block_size = bl;
     });
     l.add(kind + "signed_nibbles", [&](fc4_case& c) { c.input_channels = ic, c.kernel_zero_point = 0, c.block_size = bl; });
@@ -262,6 +299,71 @@ TEST(FullyConnectedQd8F32FourBitSetup, rejects_null_quantization_params_and_othe
   float output[6];
   EXPECT_EQ(xnn_status_invalid_parameter,
             xnn_setup_fully_connected_nc_qd8_f32_qc4w(op.get(), input, output, nullptr, nullptr));
+}
+
+// One row of A at 127 with zero point -128 (A - zp = 255, the VNNI kernels' A + 128 at its top) times weights of -8
+// (x16: -128) over `kc` inputs: the largest sums the 4-bit kernels meet. Returns C[0][0] (scales 1, no bias).
+float largest_sum_output(xnn_operator_t op, size_t kc, bool blockwise) {
+  std::vector<int8_t> input(kc + XNN_EXTRA_BYTES, 127);
+  std::vector<xnn_quantization_params> params(1 + XNN_EXTRA_QUANTIZATION_PARAMS, xnn_quantization_params{-128, 1.0f});
+  float output = 0.0f;
+  if (blockwise) {
+    EXPECT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qd8_f32_qb4w(op, 1, nullptr, nullptr));
+    EXPECT_EQ(xnn_status_success,
+              xnn_setup_fully_connected_nc_qd8_f32_qb4w(op, input.data(), &output, nullptr, params.data()));
+  } else {
+    EXPECT_EQ(xnn_status_success, xnn_reshape_fully_connected_nc_qd8_f32_qc4w(op, 1, nullptr, nullptr));
+    EXPECT_EQ(xnn_status_success,
+              xnn_setup_fully_connected_nc_qd8_f32_qc4w(op, input.data(), &output, nullptr, params.data()));
+  }
+  EXPECT_EQ(xnn_status_success, xnn_run_operator(op, nullptr));
+  return output;
+}
+
+// The x16 loaders (VNNI, i8mm, relaxed SIMD) sum exactly up to xnn_qc4w_exact_kc_bound: qc4w refuses more input
+// channels, qb4w a longer block, and at the bound the largest sums come out exact. CPUs whose loaders have no such
+// bound run the VNNI bound's sizes for the exactness half.
+TEST(FullyConnectedQd8F32FourBitKcBound, qc4w_refuses_input_channels_past_the_bound_and_is_exact_at_it) {
+  const xnn_qd8_f32_qc4w_gemm_config* config = xnn_init_qd8_f32_qc4w_gemm_config();
+  ASSERT_NE(config, nullptr);
+  const size_t bound = xnn_qc4w_exact_kc_bound(config->gemm->isa);
+  const size_t kc = bound != SIZE_MAX ? bound : 65793;
+  const std::vector<uint8_t> kernel((kc + 2) / 2 + XNN_EXTRA_BYTES, 0);  // nibbles 0 with zero point 8: -8
+  const float scale = 1.0f;
+  xnn_operator_t raw = nullptr;
+  if (bound != SIZE_MAX) {
+    EXPECT_EQ(xnn_status_unsupported_parameter,
+              xnn_create_fully_connected_nc_qd8_f32_qc4w(kc + 1, 1, kc + 1, 1, 8, &scale, kernel.data(), nullptr,
+                                                         -INFINITY, INFINITY, 0, nullptr, &raw));
+    EXPECT_EQ(raw, nullptr);
+  }
+  ASSERT_EQ(xnn_status_success, xnn_create_fully_connected_nc_qd8_f32_qc4w(kc, 1, kc, 1, 8, &scale, kernel.data(),
+                                                                           nullptr, -INFINITY, INFINITY, 0, nullptr,
+                                                                           &raw));
+  operator_ptr op = own(raw);
+  EXPECT_EQ(largest_sum_output(op.get(), kc, false), float(-2040 * int64_t(kc))) << "kc " << kc;
+}
+
+TEST(FullyConnectedQd8F32FourBitKcBound, qb4w_refuses_blocks_past_the_bound_and_is_exact_at_it) {
+  const xnn_qd8_f32_qb4w_gemm_config* config = xnn_init_qd8_f32_qb4w_gemm_config();
+  ASSERT_NE(config, nullptr);
+  const size_t bound = xnn_qc4w_exact_kc_bound(config->gemm->isa);
+  const size_t block = (bound != SIZE_MAX ? bound : 65793) / 32 * 32;  // the longest block within the bound
+  const std::vector<uint8_t> kernel((block + 32) / 2 + XNN_EXTRA_BYTES, 0);
+  const uint16_t scale = bf16_bits(1.0f);
+  xnn_operator_t raw = nullptr;
+  if (bound != SIZE_MAX) {
+    EXPECT_EQ(xnn_status_unsupported_parameter,
+              xnn_create_fully_connected_nc_qd8_f32_qb4w(block + 32, 1, block + 32, 1, block + 32, 8, &scale,
+                                                         kernel.data(), nullptr, -INFINITY, INFINITY, 0, nullptr,
+                                                         &raw));
+    EXPECT_EQ(raw, nullptr);
+  }
+  ASSERT_EQ(xnn_status_success,
+            xnn_create_fully_connected_nc_qd8_f32_qb4w(block, 1, block, 1, block, 8, &scale, kernel.data(), nullptr,
+                                                       -INFINITY, INFINITY, 0, nullptr, &raw));
+  operator_ptr op = own(raw);
+  EXPECT_EQ(largest_sum_output(op.get(), block, true), float(-2040 * int64_t(block))) << "block " << block;
 }
 
 }  // namespace

@@ -14,7 +14,10 @@
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include "configs/qdu8-f32-qc4w-gemm-config.h"
+#include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "log-capture.h"
+#include "subgraph/runtime.h"
 #include "subgraph/subgraph-tester.h"
 
 namespace {
@@ -186,6 +189,73 @@ TEST(DynamicQuantization, two_nodes_share_one_quantized_value) {
   const std::vector<float> expected = by_hand(w, input, 6, -INFINITY, INFINITY, nullptr);
   EXPECT_EQ(std::memcmp(out2.data(), expected.data(), expected.size() * sizeof(float)), 0);
   for (size_t i = 0; i < expected.size(); i++) ASSERT_EQ(out1[i], std::fabs(expected[i])) << i;
+}
+
+// The datatype the runtime gives value `id` of `g` after its rewrites (xnn_optimize_nodes).
+xnn_datatype optimized_datatype(const test_graph& g, uint32_t id) {
+  std::vector<xnn_value> values = g.subgraph->values;
+  std::vector<xnn_node> nodes = g.subgraph->nodes;
+  xnn_optimize_nodes(values, nodes, true);
+  return values[id].datatype;
+}
+
+// Where the VNNI kernels run the qd8 tile, a convert read only by fully connected nodes with int8 weights writes
+// qduint8 (the nodes then read it without a copy; the tests above check the bits); elsewhere it stays qdint8.
+TEST(DynamicQuantizationUnsigned, a_convert_read_only_by_int8_fully_connected_nodes_writes_qduint8_on_vnni) {
+  const weights w = make_weights(5);
+  test_graph g(2);
+  const uint32_t x = g.input({6, kInputChannels}, 0);
+  const uint32_t q = dynamic_value(g.subgraph, {6, kInputChannels});
+  const uint32_t f = channelwise_filter(g.subgraph, w, w.filter.data(), false);
+  const uint32_t y1 = g.output({6, kOutputChannels}, 1);
+  ASSERT_EQ(xnn_define_convert(g.subgraph, x, q, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, q, f, XNN_INVALID_VALUE_ID, y1, 0),
+            xnn_status_success);
+  const bool vnni = xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr;
+  EXPECT_EQ(optimized_datatype(g, q), vnni ? xnn_datatype_qduint8 : xnn_datatype_qdint8);
+  EXPECT_EQ(g.subgraph->values[q].datatype, xnn_datatype_qdint8) << "the subgraph itself is not rewritten";
+}
+
+// Fully connected readers with int8 and 4-bit weights: qduint8 where both have qdu8 kernels.
+TEST(DynamicQuantizationUnsigned, int8_and_4bit_fully_connected_readers_read_qduint8_on_vnni) {
+  const weights w = make_weights(5);
+  test_graph g(3);
+  const uint32_t x = g.input({6, kInputChannels}, 0);
+  const uint32_t q = dynamic_value(g.subgraph, {6, kInputChannels});
+  const uint32_t f = channelwise_filter(g.subgraph, w, w.filter.data(), false);
+  const std::vector<uint8_t> nibbles((kOutputChannels * kInputChannels + 1) / 2 + XNN_EXTRA_BYTES, 0x88);
+  const size_t dims[2] = {kOutputChannels, kInputChannels};
+  uint32_t f4 = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_channelwise_quantized_tensor_value_v2(g.subgraph, xnn_datatype_qcint4, 8, w.scales.data(), 2,
+                                                             0, dims, nibbles.data(), XNN_INVALID_VALUE_ID, 0, &f4),
+            xnn_status_success);
+  const uint32_t y1 = g.output({6, kOutputChannels}, 1);
+  const uint32_t y2 = g.output({6, kOutputChannels}, 2);
+  ASSERT_EQ(xnn_define_convert(g.subgraph, x, q, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, q, f, XNN_INVALID_VALUE_ID, y1, 0),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, q, f4, XNN_INVALID_VALUE_ID, y2, 0),
+            xnn_status_success);
+  const bool vnni =
+      xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr && xnn_qdu8_f32_qc4w_gemm_config_for_qd8() != nullptr;
+  EXPECT_EQ(optimized_datatype(g, q), vnni ? xnn_datatype_qduint8 : xnn_datatype_qdint8);
+}
+
+// A reader other than a fully connected node (here a batch matrix multiply) keeps the value qdint8 for every reader.
+TEST(DynamicQuantizationUnsigned, a_convert_also_read_by_a_batch_matrix_multiply_stays_qdint8) {
+  const weights w = make_weights(5);
+  test_graph g(3);
+  const uint32_t x = g.input({6, kInputChannels}, 0);
+  const uint32_t q = dynamic_value(g.subgraph, {6, kInputChannels});
+  const uint32_t f = channelwise_filter(g.subgraph, w, w.filter.data(), false);
+  const uint32_t b = channelwise_filter(g.subgraph, w, w.filter.data(), true);  // [input][output], scales along 1
+  const uint32_t y1 = g.output({6, kOutputChannels}, 1);
+  const uint32_t y2 = g.output({6, kOutputChannels}, 2);
+  ASSERT_EQ(xnn_define_convert(g.subgraph, x, q, 0), xnn_status_success);
+  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, q, f, XNN_INVALID_VALUE_ID, y1, 0),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_batch_matrix_multiply(g.subgraph, q, b, y2, 0), xnn_status_success);
+  EXPECT_EQ(optimized_datatype(g, q), xnn_datatype_qdint8);
 }
 
 struct refusal {

@@ -1,7 +1,8 @@
 // Fully connected node -> fully connected operator (f32; for a qint8 input qs8_qc8w with a channelwise filter and
 // qs8 with a one-scale filter; for a quint8 input qu8; for a qdint8 input qd8_f32_qc8w, qd8_f32_qc4w or
-// qd8_f32_qb4w by the filter's datatype, reading the input's row parameters; for an fp32 input with a qcint8 or
-// qcint4 filter f32_qc8w or f32_qc4w, weights-only quantization, as XNNPACK; for an fp16 input f16, with
+// qd8_f32_qb4w by the filter's datatype, reading the input's row parameters; for a qduint8 input (chosen by the
+// runtime, xnn_optimize_nodes) qdu8_f32_qc8w, qdu8_f32_qc4w or qdu8_f32_qb4w likewise; for an fp32 input with a
+// qcint8 or qcint4 filter f32_qc8w or f32_qc4w, weights-only quantization, as XNNPACK; for an fp16 input f16, with
 // XNN_FLAG_FP32_STATIC_WEIGHTS for an fp32 filter; for an fp32 input with an fp16 filter f32_f16, or f32 on the filter
 // widened when the bias is fp32; for a bf16 input bf16_f32). The input is flattened to [batch,
 // input_channels]; the output keeps the input's leading dimensions and ends with output_channels.
@@ -21,8 +22,10 @@ channels channels_of(const xnn_runtime* rt, const xnn_node& node) {
 }
 
 // f32_widened: the f32 operator on an fp16 filter widened to fp32 (with an fp32 bias); reshaped and set up as f32.
-enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, qd8_f32_qc4w, qd8_f32_qb4w, f32_qc8w, f32_qc4w, f16,
-                  f32_f16, f32_widened, bf16_f32 };
+enum class kind {
+  f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, qd8_f32_qc4w, qdu8_f32_qc4w, qd8_f32_qb4w, qdu8_f32_qb4w,
+  f32_qc8w, f32_qc4w, f16, f32_f16, f32_widened, bf16_f32
+};
 
 xnn_datatype bias_datatype(const xnn_runtime* rt, const xnn_node& node) {
   return node.inputs[2] != XNN_INVALID_VALUE_ID ? rt->values[node.inputs[2]].datatype : xnn_datatype_invalid;
@@ -36,6 +39,13 @@ kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
     return bias_datatype(rt, node) == xnn_datatype_fp32 ? kind::f32_widened : kind::f32_f16;
   }
   if (input == xnn_datatype_quint8) return kind::qu8;
+  if (input == xnn_datatype_qduint8) {
+    switch (rt->values[node.inputs[1]].datatype) {
+      case xnn_datatype_qcint4: return kind::qdu8_f32_qc4w;
+      case xnn_datatype_qbint4: return kind::qdu8_f32_qb4w;
+      default: return kind::qdu8_f32_qc8w;
+    }
+  }
   if (input == xnn_datatype_qdint8) {
     switch (rt->values[node.inputs[1]].datatype) {
       case xnn_datatype_qcint4: return kind::qd8_f32_qc4w;
@@ -139,19 +149,30 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
                                                       node.output_min, node.output_max, node.flags,
                                                       rt->weights_cache, &n->op);
   }
-  if (k == kind::qd8_f32_qc4w) {
+  if (k == kind::qdu8_f32_qc8w) {
+    const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], c.output);
+    return xnn_create_fully_connected_nc_qdu8_f32_qc8w(c.input, c.output, c.input, c.output, kernel_scale.data(),
+                                                       static_cast<const int8_t*>(rt->data(node.inputs[1])), bias,
+                                                       node.output_min, node.output_max, node.flags,
+                                                       rt->weights_cache, &n->op);
+  }
+  if (k == kind::qd8_f32_qc4w || k == kind::qdu8_f32_qc4w) {
     const xnn_value& filter = rt->values[node.inputs[1]];
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(filter, c.output);
-    return xnn_create_fully_connected_nc_qd8_f32_qc4w(
-        c.input, c.output, c.input, c.output, uint8_t(filter.quantization.zero_point), kernel_scale.data(),
-        rt->data(node.inputs[1]), bias, node.output_min, node.output_max, node.flags, rt->weights_cache, &n->op);
+    const auto create_qc4w = k == kind::qd8_f32_qc4w ? xnn_create_fully_connected_nc_qd8_f32_qc4w
+                                                       : xnn_create_fully_connected_nc_qdu8_f32_qc4w;
+    return create_qc4w(c.input, c.output, c.input, c.output, uint8_t(filter.quantization.zero_point),
+                       kernel_scale.data(), rt->data(node.inputs[1]), bias, node.output_min, node.output_max,
+                       node.flags, rt->weights_cache, &n->op);
   }
-  if (k == kind::qd8_f32_qb4w) {
+  if (k == kind::qd8_f32_qb4w || k == kind::qdu8_f32_qb4w) {
     const xnn_value& filter = rt->values[node.inputs[1]];
-    return xnn_create_fully_connected_nc_qd8_f32_qb4w(
-        c.input, c.output, c.input, c.output, filter.quantization.block_size, uint8_t(filter.quantization.zero_point),
-        filter.quantization.block_scales, rt->data(node.inputs[1]), bias, node.output_min, node.output_max,
-        node.flags, rt->weights_cache, &n->op);
+    const auto create_qb4w = k == kind::qd8_f32_qb4w ? xnn_create_fully_connected_nc_qd8_f32_qb4w
+                                                       : xnn_create_fully_connected_nc_qdu8_f32_qb4w;
+    return create_qb4w(c.input, c.output, c.input, c.output, filter.quantization.block_size,
+                       uint8_t(filter.quantization.zero_point), filter.quantization.block_scales,
+                       rt->data(node.inputs[1]), bias, node.output_min, node.output_max, node.flags,
+                       rt->weights_cache, &n->op);
   }
   if (k == kind::f32_qc8w) {
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], c.output);
@@ -194,6 +215,10 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
       size_t workspace_size = 0;  // always 0 for the qd8 operators (include/xnnpack.h)
       return xnn_reshape_fully_connected_nc_qd8_f32_qc8w(n->op, batch, &workspace_size, rt->threadpool);
     }
+    case kind::qdu8_f32_qc8w: {
+      size_t workspace_size = 0;
+      return xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(n->op, batch, &workspace_size, rt->threadpool);
+    }
     case kind::qd8_f32_qc4w: {
       size_t workspace_size = 0;
       return xnn_reshape_fully_connected_nc_qd8_f32_qc4w(n->op, batch, &workspace_size, rt->threadpool);
@@ -201,6 +226,14 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
     case kind::qd8_f32_qb4w: {
       size_t workspace_size = 0;
       return xnn_reshape_fully_connected_nc_qd8_f32_qb4w(n->op, batch, &workspace_size, rt->threadpool);
+    }
+    case kind::qdu8_f32_qc4w: {
+      size_t workspace_size = 0;
+      return xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(n->op, batch, &workspace_size, rt->threadpool);
+    }
+    case kind::qdu8_f32_qb4w: {
+      size_t workspace_size = 0;
+      return xnn_reshape_fully_connected_nc_qdu8_f32_qb4w(n->op, batch, &workspace_size, rt->threadpool);
     }
     case kind::f32_qc8w: return xnn_reshape_fully_connected_nc_f32_qc8w(n->op, batch, rt->threadpool);
     case kind::f32_qc4w: return xnn_reshape_fully_connected_nc_f32_qc4w(n->op, batch, rt->threadpool);
@@ -244,10 +277,25 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
                                                      static_cast<float*>(rt->data(node.outputs[0])), nullptr,
                                                      rt->row_quantization(node.inputs[0]));
   }
+  if (k == kind::qdu8_f32_qc8w) {
+    return xnn_setup_fully_connected_nc_qdu8_f32_qc8w(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),
+                                                      static_cast<float*>(rt->data(node.outputs[0])), nullptr,
+                                                      rt->row_quantization(node.inputs[0]));
+  }
   if (k == kind::qd8_f32_qc4w) {
     return xnn_setup_fully_connected_nc_qd8_f32_qc4w(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),
                                                      static_cast<float*>(rt->data(node.outputs[0])), nullptr,
                                                      rt->row_quantization(node.inputs[0]));
+  }
+  if (k == kind::qdu8_f32_qc4w) {
+    return xnn_setup_fully_connected_nc_qdu8_f32_qc4w(n->op, static_cast<const uint8_t*>(rt->data(node.inputs[0])),
+                                                      static_cast<float*>(rt->data(node.outputs[0])), nullptr,
+                                                      rt->row_quantization(node.inputs[0]));
+  }
+  if (k == kind::qdu8_f32_qb4w) {
+    return xnn_setup_fully_connected_nc_qdu8_f32_qb4w(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),
+                                                      static_cast<float*>(rt->data(node.outputs[0])), nullptr,
+                                                      rt->row_quantization(node.inputs[0]));
   }
   if (k == kind::qd8_f32_qb4w) {
     return xnn_setup_fully_connected_nc_qd8_f32_qb4w(n->op, static_cast<const int8_t*>(rt->data(node.inputs[0])),

@@ -46,3 +46,5 @@ struct D : U, qs8_vnni_stage {};
 #include "ukernels/qd8-f32-qc4w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qb4w-gemm/define-kernels.h"
 #include "ukernels/qdu8-f32-qc8w-gemm/define-kernels.h"
+#include "ukernels/qdu8-f32-qc4w-gemm/define-kernels.h"
+#include "ukernels/qdu8-f32-qb4w-gemm/define-kernels.h"

@@ -1,0 +1,16 @@
+#include "configs/qdu8-f32-qc4w-gemm-config.h"
+
+#include "configs/gemm-select.h"
+#include "configs/qd8-f32-qc4w-gemm-config.h"
+
+const xnn_qdu8_f32_qc4w_gemm_config* xnn_qdu8_f32_qc4w_gemm_config_for_qd8() {
+  const xnn_qd8_f32_qc4w_gemm_config* config = xnn_init_qd8_f32_qc4w_gemm_config();
+  if (config == nullptr) return nullptr;
+  static xnn_qdu8_f32_qc4w_gemm_config unsigned_config;
+  static const bool ok = xnn_select_gemm_pair("qdu8-f32-qc4w", &unsigned_config,
+                                              xnn_qdu8_f32_qc4w_gemm_minmax_ukernels,
+                                              xnn_qdu8_f32_qc4w_gemm_minmax_ukernel_count);
+  const bool same_tile = ok && unsigned_config.gemm->isa == config->gemm->isa && unsigned_config.nr == config->nr &&
+                         unsigned_config.kr == config->kr;
+  return same_tile ? &unsigned_config : nullptr;
+}
