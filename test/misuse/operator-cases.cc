@@ -658,6 +658,22 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
     return xnn_create_resize_bilinear2d_nhwc_f32(4, 4, XNN_FLAG_ALIGN_CORNERS | XNN_FLAG_TENSORFLOW_LEGACY_MODE,
                                                  o.handle<xnn_operator_t>());
   }));
+
+  // The NCHW forms check what their NHWC operator never sees: the caller's channel-plane strides, the NCHW flags.
+  static const float nchw_weights[8] = {};
+  const std::string cn = "xnn_create_convolution2d_nchw_f32";
+  cases.push_back(direct(cn, "input_channel_stride_below_channels", bad, [](Outputs& o) {
+    return xnn_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 1, 2, nchw_weights, nullptr,
+                                             -INFINITY, INFINITY, 0, nullptr, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(cn, "unknown_flags", unsupported, [](Outputs& o) {
+    return xnn_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, nchw_weights, nullptr,
+                                             -INFINITY, INFINITY, XNN_FLAG_KEEP_DIMS, nullptr,
+                                             o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct("xnn_create_resize_bilinear2d_nchw", "datatype_qint8", unsupported, [](Outputs& o) {
+    return xnn_create_resize_bilinear2d_nchw(xnn_datatype_qint8, 4, 4, 0, o.handle<xnn_operator_t>());
+  }));
 }
 #undef FLOAT_FORMS
 #undef F32_AND_F16

@@ -198,6 +198,18 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_convolution2d_nhwc_f32(op, workspace, in, out);
                    }});
+  // The same convolution over NCHW tensors: [1, 2, 3, 3] -> [1, 2, 2, 2].
+  kinds.push_back({"convolution2d_nchw_f32",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_convolution2d_nchw_f32(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, w, w, -inf,
+                                                              inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_convolution2d_nchw_f32(op, 1, 3, 3, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_convolution2d_nchw_f32(op, in, out);
+                   }});
   kinds.push_back({"convolution2d_nhwc_f16",
                    [=](xnn_operator_t* op) {
                      return xnn_create_convolution2d_nhwc_f16(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, w, w, -inf,
@@ -786,6 +798,17 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_resize_bilinear2d_nhwc_f32(op, workspace, in, out);
+                   }});
+  // Resize bilinear over NCHW: [1, 2, 2, 2] -> [1, 2, 4, 4].
+  kinds.push_back({"resize_bilinear2d_nchw",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_resize_bilinear2d_nchw(xnn_datatype_fp32, 4, 4, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_resize_bilinear2d_nchw(op, 1, 2, 2, 2, 2, 2, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_resize_bilinear2d_nchw(op, in, out);
                    }});
   kinds.push_back({"resize_bilinear2d_nhwc",
                    [](xnn_operator_t* op) {

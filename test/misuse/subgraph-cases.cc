@@ -236,6 +236,19 @@ void add_value_cases(std::vector<MisuseCase>& cases) {
     return xnn_define_channelwise_quantized_tensor_value_v2(g.subgraph, xnn_datatype_qcint8, 0, kScales, 2, 1, dims,
                                                             g.zeros(), 3, XNN_VALUE_FLAG_EXTERNAL_INPUT, &o.id);
   }));
+  // _v3: per-channel zero points are refused (no node takes 2-bit filters); the rest is _v2's checking.
+  const std::string dc3 = "xnn_define_channelwise_quantized_tensor_value_v3";
+  static const float kZeroPoints[3] = {1.0f, 2.0f, 3.0f};
+  cases.push_back(on_graph(dc3, "channelwise_zero_point_given", xnn_status_unsupported_parameter,
+                           [=](Graph& g, Outputs& o) {
+                             return xnn_define_channelwise_quantized_tensor_value_v3(
+                                 g.subgraph, xnn_datatype_qcint8, 0, kScales, 2, 1, dims, nullptr,
+                                 XNN_INVALID_VALUE_ID, 0, &o.id, kZeroPoints);
+                           }));
+  cases.push_back(on_graph(dc3, "one_scale_zero", bad, [=](Graph& g, Outputs& o) {
+    return xnn_define_channelwise_quantized_tensor_value_v3(g.subgraph, xnn_datatype_qcint8, 0, kOneBadScale, 2, 1,
+                                                            dims, nullptr, XNN_INVALID_VALUE_ID, 0, &o.id, nullptr);
+  }));
   // Blockwise values: qbint4 with bf16 scales, at least two dimensions, a block size, good scales.
   static const uint16_t kBlockScales[6] = {0x3F00, 0x3F00, 0x3F00, 0x3F00, 0x3F00, 0x3F00};
   const std::string db = "xnn_define_blockwise_quantized_tensor_value";
