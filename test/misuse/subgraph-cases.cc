@@ -341,6 +341,10 @@ void add_node_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(into(same, bn, "output_range_inverted", bad, [](Graph& g, uint32_t o) {
     return xnn_define_binary(g.subgraph, xnn_binary_add, &kBinaryInverted, g.input, g.input2, o, 0);
   }));
+  cases.push_back(into(same, bn, "no_broadcast_flag_with_broadcasting_shapes", bad, [](Graph& g, uint32_t o) {
+    return xnn_define_binary(g.subgraph, xnn_binary_add, nullptr, g.input, g.value({1, 1, 1, 3}), o,
+                             XNN_FLAG_NO_BROADCAST);
+  }));
   cases.push_back(into(same, bn, "shapes_do_not_broadcast", bad, [](Graph& g, uint32_t o) {
     return xnn_define_binary(g.subgraph, xnn_binary_add, nullptr, g.input, g.bias5, o, 0);
   }));
@@ -393,6 +397,11 @@ void add_node_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(
       into({1, 4, 4, 3}, "xnn_define_batch_matrix_multiply", "inner_dims_disagree", bad,
            [](Graph& g, uint32_t o) { return xnn_define_batch_matrix_multiply(g.subgraph, g.input, g.input, o, 0); }));
+  cases.push_back(into({1, 4, 4, 5}, "xnn_define_batch_matrix_multiply", "no_broadcast_flag_with_broadcasting_batches",
+                       bad, [](Graph& g, uint32_t o) {
+                         return xnn_define_batch_matrix_multiply(g.subgraph, g.input, g.value({1, 1, 3, 5}), o,
+                                                                 XNN_FLAG_NO_BROADCAST);
+                       }));
 
   auto conv = [](Graph& g, uint32_t kernel, uint32_t subsampling, uint32_t groups, size_t gic, float min, float max,
                  uint32_t filter, uint32_t o) {

@@ -37,6 +37,23 @@ TEST_F(Define, tensor_values_take_external_ids_and_new_internal_ids) {
   EXPECT_EQ(subgraph_->values[internal].shape.elements(), 192u);
 }
 
+// XNN_FLAG_NO_BROADCAST (binary and batch matrix multiply): inputs of the same shape (batches) are accepted, shapes
+// that need broadcasting refused.
+TEST_F(Define, no_broadcast_flag_accepts_equal_shapes_and_refuses_broadcasting) {
+  const uint32_t a = tensor({2, 3, 4}), b = tensor({2, 3, 4}), row = tensor({1, 1, 4}), out = tensor({2, 3, 4});
+  EXPECT_EQ(xnn_define_binary(subgraph_, xnn_binary_add, nullptr, a, b, out, XNN_FLAG_NO_BROADCAST),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_binary(subgraph_, xnn_binary_add, nullptr, a, row, tensor({2, 3, 4}), XNN_FLAG_NO_BROADCAST),
+            xnn_status_invalid_parameter);
+  EXPECT_EQ(xnn_define_binary(subgraph_, xnn_binary_add, nullptr, a, row, tensor({2, 3, 4}), 0), xnn_status_success);
+  const uint32_t m = tensor({2, 3, 4}), k_by_n = tensor({2, 4, 5}), shared = tensor({1, 4, 5});
+  EXPECT_EQ(xnn_define_batch_matrix_multiply(subgraph_, m, k_by_n, tensor({2, 3, 5}), XNN_FLAG_NO_BROADCAST),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_batch_matrix_multiply(subgraph_, m, shared, tensor({2, 3, 5}), XNN_FLAG_NO_BROADCAST),
+            xnn_status_invalid_parameter);
+  EXPECT_EQ(xnn_define_batch_matrix_multiply(subgraph_, m, shared, tensor({2, 3, 5}), 0), xnn_status_success);
+}
+
 // _v3 without per-channel zero points records the value _v2 records; with them it is refused (no xnn node takes the
 // 2-bit filters XNNPACK reads them for).
 TEST_F(Define, channelwise_quantized_v3_is_v2_without_channelwise_zero_points) {
