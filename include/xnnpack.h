@@ -272,6 +272,22 @@ enum xnn_status xnn_setup_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_conne
 
 /* Fully connected, qs8 with one kernel scale (per-tensor int8 weights): the qs8_qc8w formula with kernel_scale in
  * every output channel. */
+/* qs8 with 2-bit per-channel weights (XNNPACK's qs8_qc2w): `kernel` is a stream of 2-bit two's-complement values
+ * (-2..1, zero point 0), four per byte from the least significant bits, in the qs8_qc8w kernel's element order
+ * ([output][input], or [input][output] with XNN_FLAG_TRANSPOSE_WEIGHTS). xnn unpacks them to int8 at create and runs
+ * the qs8_qc8w operator (same results, 4x the packed weight bytes); reshape and setup are its. */
+enum xnn_status xnn_create_fully_connected_nc_qs8_qc2w(size_t input_channels, size_t output_channels,
+                                                       size_t input_stride, size_t output_stride,
+                                                       int8_t input_zero_point, float input_scale,
+                                                       const float* kernel_scale, const void* kernel,
+                                                       const int32_t* bias, int8_t output_zero_point,
+                                                       float output_scale, int8_t output_min, int8_t output_max,
+                                                       uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                       xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qs8_qc2w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                        pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qs8_qc2w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                      int8_t* output);
 enum xnn_status xnn_create_fully_connected_nc_qs8(size_t input_channels, size_t output_channels, size_t input_stride,
                                                   size_t output_stride, int8_t input_zero_point, float input_scale,
                                                   float kernel_scale, const int8_t* kernel, const int32_t* bias,

@@ -671,6 +671,11 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                                              -INFINITY, INFINITY, XNN_FLAG_KEEP_DIMS, nullptr,
                                              o.handle<xnn_operator_t>());
   }));
+  cases.push_back(direct("xnn_create_fully_connected_nc_qs8_qc2w", "kernel_is_null", bad, [](Outputs& o) {
+    static const float scales[2] = {1.0f, 1.0f};
+    return xnn_create_fully_connected_nc_qs8_qc2w(4, 2, 4, 2, 0, 1.0f, scales, nullptr, nullptr, 0, 1.0f, -128, 127,
+                                                  0, nullptr, o.handle<xnn_operator_t>());
+  }));
   cases.push_back(direct("xnn_create_resize_bilinear2d_nchw", "datatype_qint8", unsupported, [](Outputs& o) {
     return xnn_create_resize_bilinear2d_nchw(xnn_datatype_qint8, 4, 4, 0, o.handle<xnn_operator_t>());
   }));

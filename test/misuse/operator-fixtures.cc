@@ -95,6 +95,19 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_fully_connected_nc_qs8_qc8w(op, reinterpret_cast<const int8_t*>(in),
                                                                  reinterpret_cast<int8_t*>(out));
                    }});
+  // Fully connected, qs8 with 2-bit weights (12 zero crumbs in 3 bytes): [2, 4] -> [2, 3].
+  kinds.push_back({"fully_connected_nc_qs8_qc2w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+                     static const uint8_t kCrumbs[3] = {};
+                     return xnn_create_fully_connected_nc_qs8_qc2w(4, 3, 4, 3, 0, 1.0f, kScales, kCrumbs, nullptr, 0,
+                                                                   1.0f, -128, 127, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_qs8_qc2w(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qs8_qc2w(op, reinterpret_cast<const int8_t*>(in),
+                                                                 reinterpret_cast<int8_t*>(out));
+                   }});
   // Fully connected, qs8 with one kernel scale: [2, 4] -> [2, 3].
   kinds.push_back({"fully_connected_nc_qs8",
                    [=](xnn_operator_t* op) {
