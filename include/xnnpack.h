@@ -1679,6 +1679,12 @@ enum xnn_status xnn_create_copy_nc_x8(uint32_t flags, xnn_operator_t* copy_op_ou
 enum xnn_status xnn_reshape_copy_nc_x8(xnn_operator_t copy_op, size_t batch_size, size_t channels,
                                        size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_copy_nc_x8(xnn_operator_t copy_op, const void* input, void* output);
+/* XNNPACK's qs8 -> qc8 convert: per-tensor int8 values to the same values under per-channel parameters, i.e. the
+ * bytes copied (an 8-bit copy operator; reshape and setup are xnn_reshape_copy_nc_x8's and xnn_setup_copy_nc_x8's). */
+enum xnn_status xnn_create_convert_nc_qs8_qc8(uint32_t flags, xnn_operator_t* convert_op_out);
+enum xnn_status xnn_reshape_convert_nc_qs8_qc8(xnn_operator_t convert_op, size_t batch_size, size_t channels,
+                                               size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convert_nc_qs8_qc8(xnn_operator_t convert_op, const int8_t* input, int8_t* output);
 enum xnn_status xnn_create_copy_nc_x16(uint32_t flags, xnn_operator_t* copy_op_out);
 enum xnn_status xnn_reshape_copy_nc_x16(xnn_operator_t copy_op, size_t batch_size, size_t channels,
                                         size_t input_stride, size_t output_stride, pthreadpool_t threadpool);

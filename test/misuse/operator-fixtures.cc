@@ -739,6 +739,13 @@ std::vector<OperatorKind> make_kinds() {
       {"copy_nc_x32", [](xnn_operator_t* op) { return xnn_create_copy_nc_x32(0, op); },
        [](xnn_operator_t op, size_t*) { return xnn_reshape_copy_nc_x32(op, 2, 3, 3, 3, nullptr); },
        [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_copy_nc_x32(op, in, out); }});
+  // qs8 -> qc8 convert: the 8-bit copy over [2, 3] bytes.
+  kinds.push_back({"convert_nc_qs8_qc8", [](xnn_operator_t* op) { return xnn_create_convert_nc_qs8_qc8(0, op); },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_convert_nc_qs8_qc8(op, 2, 3, 3, 3, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_convert_nc_qs8_qc8(op, reinterpret_cast<const int8_t*>(in),
+                                                         reinterpret_cast<int8_t*>(out));
+                   }});
   kinds.push_back(
       {"transpose_nd_x32", [](xnn_operator_t* op) { return xnn_create_transpose_nd_x32(0, op); },
        [](xnn_operator_t op, size_t*) {
