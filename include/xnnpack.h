@@ -343,6 +343,33 @@ enum xnn_status xnn_create_convolution2d_nhwc_f32(
   xnn_weights_cache_t weights_cache,
   xnn_operator_t* convolution_op_out);
 
+/* XNNPACK's deprecated convolution with JIT post-operations: always refused with xnn_status_invalid_parameter, as
+ * XNNPACK HEAD refuses it. */
+struct xnn_post_operation;
+enum xnn_status xnn_create_fused_convolution2d_nhwc_f32(
+  uint32_t input_padding_top,
+  uint32_t input_padding_right,
+  uint32_t input_padding_bottom,
+  uint32_t input_padding_left,
+  uint32_t kernel_height,
+  uint32_t kernel_width,
+  uint32_t subsampling_height,
+  uint32_t subsampling_width,
+  uint32_t dilation_height,
+  uint32_t dilation_width,
+  uint32_t groups,
+  size_t group_input_channels,
+  size_t group_output_channels,
+  size_t input_channel_stride,
+  size_t output_channel_stride,
+  const float* kernel,
+  const float* bias,
+  size_t num_post_operations,
+  struct xnn_post_operation* post_operations,
+  uint32_t flags,
+  xnn_weights_cache_t weights_cache,
+  xnn_operator_t* convolution_op_out);
+
 /* workspace_size receives the bytes setup's `workspace` must hold (0: pass NULL). The output sizes may be NULL. */
 enum xnn_status xnn_reshape_convolution2d_nhwc_f32(
   xnn_operator_t convolution_op,
@@ -1043,6 +1070,11 @@ enum xnn_status xnn_define_softmax(xnn_subgraph_t subgraph, uint32_t input_id, u
 enum xnn_status xnn_define_fully_connected(xnn_subgraph_t subgraph, float output_min, float output_max,
                                            uint32_t input_id, uint32_t filter_id, uint32_t bias_id,
                                            uint32_t output_id, uint32_t flags);
+/* XNNPACK's sparse fully connected Node (run with sparse kernels in its NCHW inference): here a fully connected Node,
+ * the same arguments, checks and results (xnn has no sparse kernels). */
+enum xnn_status xnn_define_fully_connected_sparse(xnn_subgraph_t subgraph, float output_min, float output_max,
+                                                  uint32_t input_id, uint32_t filter_id, uint32_t bias_id,
+                                                  uint32_t output_id, uint32_t flags);
 enum xnn_status xnn_define_batch_matrix_multiply(xnn_subgraph_t subgraph, uint32_t input1_id, uint32_t input2_id,
                                                  uint32_t output_id, uint32_t flags);
 enum xnn_status xnn_define_convolution_2d(xnn_subgraph_t subgraph, uint32_t input_padding_top,
@@ -1856,7 +1888,7 @@ enum xnn_status xnn_setup_resize_bilinear2d_nhwc(xnn_operator_t resize_op, void*
  * padding, subsampling, dilation, output range and XNN_FLAG_DEPTHWISE_CONVOLUTION as in
  * xnn_create_convolution2d_nhwc_f32. XNNPACK accepts only the shapes its NCHW kernels have (1x1, depthwise 3x3 and
  * 5x5, the 3x3 stride-2 first layer); xnn accepts every convolution, computed by its NHWC convolution between two
- * layout transposes held in the operator (docs/operators.md). */
+ * layout transposes held in the operator. */
 enum xnn_status xnn_create_convolution2d_nchw_f32(
   uint32_t input_padding_top,
   uint32_t input_padding_right,

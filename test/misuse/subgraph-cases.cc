@@ -386,6 +386,11 @@ void add_node_cases(std::vector<MisuseCase>& cases) {
       into({1, 4, 4, 5}, "xnn_define_fully_connected", "bias_channels_disagree", bad, [](Graph& g, uint32_t o) {
         return xnn_define_fully_connected(g.subgraph, -kInf, kInf, g.input, g.filter_fc, g.bias12, o, 0);
       }));
+  cases.push_back(into({1, 4, 4, 5}, "xnn_define_fully_connected_sparse", "bias_channels_disagree", bad,
+                       [](Graph& g, uint32_t o) {
+                         return xnn_define_fully_connected_sparse(g.subgraph, -kInf, kInf, g.input, g.filter_fc,
+                                                                  g.bias12, o, 0);
+                       }));
   cases.push_back(
       into({1, 4, 4, 5}, "xnn_define_fully_connected", "output_range_inverted", bad, [](Graph& g, uint32_t o) {
         return xnn_define_fully_connected(g.subgraph, 1.0f, -1.0f, g.input, g.filter_fc, g.bias5, o, 0);
