@@ -54,7 +54,9 @@ void check_conv(const nchw_conv_case& c, xnn_operator_t reused = nullptr) {
   size_t oh, ow;
   conv2d_output_size(s, false, &oh, &ow);
   const reference_result ref = reference_conv2d(s, oh, ow, nhwc, kernel, bias);
-  const auto [min, max] = c.clamp ? clamp_range(ref, 0.2, 0.2) : std::pair<float, float>(-INFINITY, INFINITY);
+  const std::pair<float, float> range =
+      c.clamp ? clamp_range(ref, 0.2, 0.2) : std::pair<float, float>(-INFINITY, INFINITY);
+  const float min = range.first, max = range.second;
   operator_ptr fresh = own(nullptr);
   xnn_operator_t op = reused;
   if (op == nullptr) {
