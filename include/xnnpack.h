@@ -288,6 +288,23 @@ enum xnn_status xnn_reshape_fully_connected_nc_qs8_qc2w(xnn_operator_t fully_con
                                                         pthreadpool_t threadpool);
 enum xnn_status xnn_setup_fully_connected_nc_qs8_qc2w(xnn_operator_t fully_connected_op, const int8_t* input,
                                                       int8_t* output);
+/* qs8 with 4-bit per-channel weights (XNNPACK's qs8_qc4w): `kernel` is a stream of nibbles, two per byte from the
+ * least significant bits, in the qs8_qc8w kernel's element order; kernel_zero_point 0 reads them as two's complement
+ * (-8..7), 8 as nibble - 8 (other zero points: xnn_status_invalid_parameter). Unpacked to int8 at create and run as
+ * the qs8_qc8w operator, as qs8_qc2w. */
+enum xnn_status xnn_create_fully_connected_nc_qs8_qc4w(size_t input_channels, size_t output_channels,
+                                                       size_t input_stride, size_t output_stride,
+                                                       int8_t input_zero_point, float input_scale,
+                                                       uint8_t kernel_zero_point, const float* kernel_scale,
+                                                       const void* kernel, const int32_t* bias,
+                                                       int8_t output_zero_point, float output_scale,
+                                                       int8_t output_min, int8_t output_max, uint32_t flags,
+                                                       xnn_weights_cache_t weights_cache,
+                                                       xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qs8_qc4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                        pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qs8_qc4w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                      int8_t* output);
 enum xnn_status xnn_create_fully_connected_nc_qs8(size_t input_channels, size_t output_channels, size_t input_stride,
                                                   size_t output_stride, int8_t input_zero_point, float input_scale,
                                                   float kernel_scale, const int8_t* kernel, const int32_t* bias,

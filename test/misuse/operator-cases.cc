@@ -681,6 +681,12 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
     return xnn_create_fused_convolution2d_nhwc_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, nchw_weights, nullptr,
                                                    0, nullptr, 0, nullptr, o.handle<xnn_operator_t>());
   }));
+  cases.push_back(direct("xnn_create_fully_connected_nc_qs8_qc4w", "kernel_zero_point_7", bad, [](Outputs& o) {
+    static const float scales[2] = {1.0f, 1.0f};
+    static const uint8_t nibbles[4] = {};
+    return xnn_create_fully_connected_nc_qs8_qc4w(4, 2, 4, 2, 0, 1.0f, 7, scales, nibbles, nullptr, 0, 1.0f, -128,
+                                                  127, 0, nullptr, o.handle<xnn_operator_t>());
+  }));
   cases.push_back(direct("xnn_create_resize_bilinear2d_nchw", "datatype_qint8", unsupported, [](Outputs& o) {
     return xnn_create_resize_bilinear2d_nchw(xnn_datatype_qint8, 4, 4, 0, o.handle<xnn_operator_t>());
   }));

@@ -108,6 +108,19 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_fully_connected_nc_qs8_qc2w(op, reinterpret_cast<const int8_t*>(in),
                                                                  reinterpret_cast<int8_t*>(out));
                    }});
+  // Fully connected, qs8 with 4-bit weights (12 nibbles of value 0 at zero point 8): [2, 4] -> [2, 3].
+  kinds.push_back({"fully_connected_nc_qs8_qc4w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+                     static const uint8_t kNibbles[6] = {0x88, 0x88, 0x88, 0x88, 0x88, 0x88};
+                     return xnn_create_fully_connected_nc_qs8_qc4w(4, 3, 4, 3, 0, 1.0f, 8, kScales, kNibbles,
+                                                                   nullptr, 0, 1.0f, -128, 127, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_qs8_qc4w(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qs8_qc4w(op, reinterpret_cast<const int8_t*>(in),
+                                                                 reinterpret_cast<int8_t*>(out));
+                   }});
   // Fully connected, qs8 with one kernel scale: [2, 4] -> [2, 3].
   kinds.push_back({"fully_connected_nc_qs8",
                    [=](xnn_operator_t* op) {
