@@ -61,6 +61,14 @@ enum xnn_status xnn_initialize(const struct xnn_allocator* allocator);
  * reshape functions return xnn_status_uninitialized; see docs/operators.md for what still works. */
 enum xnn_status xnn_deinitialize(void);
 
+/* The build identifier: 32 bytes (the SHA-256 of the kernel and weight-packing sources this library was built from)
+ * that differ between builds whose kernels or packed-weight layouts may differ. Packed weights saved by one build are
+ * reusable by another only when the identifiers match. Needs no xnn_initialize. */
+const void* xnn_experimental_get_build_identifier_data(void);
+size_t xnn_experimental_get_build_identifier_size(void);
+/* True when `size` bytes at `data` are this build's identifier. data may be NULL only with size 0 (then false). */
+bool xnn_experimental_check_build_identifier(const void* data, size_t size);
+
 /* Element type of a tensor. */
 enum xnn_datatype {
   xnn_datatype_invalid = 0,
@@ -177,6 +185,15 @@ enum xnn_status xnn_delete_weights_cache(xnn_weights_cache_t weights_cache);
 #define XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC 0x00002000
 /* The static weights (kernel and bias) of an fp16 operator are given in fp32; they are rounded to fp16 when packed. */
 #define XNN_FLAG_FP32_STATIC_WEIGHTS 0x00000008
+/* The bias of an fp16 operator is given in fp32 (XNNPACK's flag; xnn's fp16 operators take weights and bias in one
+ * format, chosen by XNN_FLAG_FP32_STATIC_WEIGHTS). */
+#define XNN_FLAG_FP32_STATIC_BIASES 0x00000080
+/* An NCHW operator (xnn_create_convolution2d_nchw_f32) reads its input in NHWC layout and writes NCHW. */
+#define XNN_FLAG_INPUT_NHWC 0x00000002
+/* A binary Node's inputs have the same shape: a shape that would need broadcasting is refused. */
+#define XNN_FLAG_NO_BROADCAST 0x00001000
+/* The smallest block of blockwise-quantized (qbint4) weights XNNPACK accepts. */
+#define XNN_MIN_BLOCKSIZE 32
 
 /* Runs an operator after setup. */
 enum xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpool);
@@ -255,6 +272,39 @@ enum xnn_status xnn_setup_fully_connected_nc_qs8_qc8w(xnn_operator_t fully_conne
 
 /* Fully connected, qs8 with one kernel scale (per-tensor int8 weights): the qs8_qc8w formula with kernel_scale in
  * every output channel. */
+/* qs8 with 2-bit per-channel weights (XNNPACK's qs8_qc2w): `kernel` is a stream of 2-bit two's-complement values
+ * (-2..1, zero point 0), four per byte from the least significant bits, in the qs8_qc8w kernel's element order
+ * ([output][input], or [input][output] with XNN_FLAG_TRANSPOSE_WEIGHTS). xnn unpacks them to int8 at create and runs
+ * the qs8_qc8w operator (same results, 4x the packed weight bytes); reshape and setup are its. */
+enum xnn_status xnn_create_fully_connected_nc_qs8_qc2w(size_t input_channels, size_t output_channels,
+                                                       size_t input_stride, size_t output_stride,
+                                                       int8_t input_zero_point, float input_scale,
+                                                       const float* kernel_scale, const void* kernel,
+                                                       const int32_t* bias, int8_t output_zero_point,
+                                                       float output_scale, int8_t output_min, int8_t output_max,
+                                                       uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                       xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qs8_qc2w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                        pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qs8_qc2w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                      int8_t* output);
+/* qs8 with 4-bit per-channel weights (XNNPACK's qs8_qc4w): `kernel` is a stream of nibbles, two per byte from the
+ * least significant bits, in the qs8_qc8w kernel's element order; kernel_zero_point 0 reads them as two's complement
+ * (-8..7), 8 as nibble - 8 (other zero points: xnn_status_invalid_parameter). Unpacked to int8 at create and run as
+ * the qs8_qc8w operator, as qs8_qc2w. */
+enum xnn_status xnn_create_fully_connected_nc_qs8_qc4w(size_t input_channels, size_t output_channels,
+                                                       size_t input_stride, size_t output_stride,
+                                                       int8_t input_zero_point, float input_scale,
+                                                       uint8_t kernel_zero_point, const float* kernel_scale,
+                                                       const void* kernel, const int32_t* bias,
+                                                       int8_t output_zero_point, float output_scale,
+                                                       int8_t output_min, int8_t output_max, uint32_t flags,
+                                                       xnn_weights_cache_t weights_cache,
+                                                       xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qs8_qc4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                        pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qs8_qc4w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                      int8_t* output);
 enum xnn_status xnn_create_fully_connected_nc_qs8(size_t input_channels, size_t output_channels, size_t input_stride,
                                                   size_t output_stride, int8_t input_zero_point, float input_scale,
                                                   float kernel_scale, const int8_t* kernel, const int32_t* bias,
@@ -306,6 +356,33 @@ enum xnn_status xnn_create_convolution2d_nhwc_f32(
   const float* bias,
   float output_min,
   float output_max,
+  uint32_t flags,
+  xnn_weights_cache_t weights_cache,
+  xnn_operator_t* convolution_op_out);
+
+/* XNNPACK's deprecated convolution with JIT post-operations: always refused with xnn_status_invalid_parameter, as
+ * XNNPACK HEAD refuses it. */
+struct xnn_post_operation;
+enum xnn_status xnn_create_fused_convolution2d_nhwc_f32(
+  uint32_t input_padding_top,
+  uint32_t input_padding_right,
+  uint32_t input_padding_bottom,
+  uint32_t input_padding_left,
+  uint32_t kernel_height,
+  uint32_t kernel_width,
+  uint32_t subsampling_height,
+  uint32_t subsampling_width,
+  uint32_t dilation_height,
+  uint32_t dilation_width,
+  uint32_t groups,
+  size_t group_input_channels,
+  size_t group_output_channels,
+  size_t input_channel_stride,
+  size_t output_channel_stride,
+  const float* kernel,
+  const float* bias,
+  size_t num_post_operations,
+  struct xnn_post_operation* post_operations,
   uint32_t flags,
   xnn_weights_cache_t weights_cache,
   xnn_operator_t* convolution_op_out);
@@ -828,6 +905,16 @@ enum xnn_status xnn_define_channelwise_quantized_tensor_value_v2(xnn_subgraph_t 
                                                                  const size_t* dims, const void* data,
                                                                  uint32_t external_id, uint32_t flags,
                                                                  uint32_t* id_out);
+/* _v2 with XNNPACK HEAD's per-channel zero points (channelwise_zero_point, one per index of channel_dim). XNNPACK
+ * uses them only for 2-bit (qcint2) filters, which no xnn node takes: channelwise_zero_point must be NULL (otherwise
+ * xnn_status_unsupported_parameter), and the call is then _v2's. */
+enum xnn_status xnn_define_channelwise_quantized_tensor_value_v3(xnn_subgraph_t subgraph, enum xnn_datatype datatype,
+                                                                 int32_t zero_point, const float* scale,
+                                                                 size_t num_dims, size_t channel_dim,
+                                                                 const size_t* dims, const void* data,
+                                                                 uint32_t external_id, uint32_t flags,
+                                                                 uint32_t* id_out,
+                                                                 const float* channelwise_zero_point);
 
 /* A 4-bit tensor Value (qbint4: two values per byte, zero point 0..15) with one bf16 scale per block of block_size
  * consecutive elements of each index of dimension `channel_dim`; `scale` holds dims[0] * dims[1] / block_size scales
@@ -942,6 +1029,17 @@ enum xnn_status xnn_define_binary(xnn_subgraph_t subgraph, enum xnn_binary_opera
                                   const struct xnn_binary_params* params, uint32_t input1_id, uint32_t input2_id,
                                   uint32_t output_id, uint32_t flags);
 
+/* The cap XNNPACK's attention operators apply to the logits Q * K (kept for source compatibility: xnn has no fused
+ * attention operator; a subgraph builds attention from batch matrix multiply, tanh and softmax Nodes). */
+enum xnn_attention_logits_cap_type {
+  xnn_attention_logits_cap_type_none = 0,
+  /* tanh(logits / cap) * cap */
+  xnn_attention_logits_cap_type_tanh
+};
+struct xnn_attention_logits_cap_tanh_params {
+  float cap;
+};
+
 /* The per-operation forms older clients use. */
 enum xnn_status xnn_define_add2(xnn_subgraph_t subgraph, float output_min, float output_max, uint32_t input1_id,
                                 uint32_t input2_id, uint32_t output_id, uint32_t flags);
@@ -995,6 +1093,11 @@ enum xnn_status xnn_define_softmax(xnn_subgraph_t subgraph, uint32_t input_id, u
 enum xnn_status xnn_define_fully_connected(xnn_subgraph_t subgraph, float output_min, float output_max,
                                            uint32_t input_id, uint32_t filter_id, uint32_t bias_id,
                                            uint32_t output_id, uint32_t flags);
+/* XNNPACK's sparse fully connected Node (run with sparse kernels in its NCHW inference): here a fully connected Node,
+ * the same arguments, checks and results (xnn has no sparse kernels). */
+enum xnn_status xnn_define_fully_connected_sparse(xnn_subgraph_t subgraph, float output_min, float output_max,
+                                                  uint32_t input_id, uint32_t filter_id, uint32_t bias_id,
+                                                  uint32_t output_id, uint32_t flags);
 enum xnn_status xnn_define_batch_matrix_multiply(xnn_subgraph_t subgraph, uint32_t input1_id, uint32_t input2_id,
                                                  uint32_t output_id, uint32_t flags);
 enum xnn_status xnn_define_convolution_2d(xnn_subgraph_t subgraph, uint32_t input_padding_top,
@@ -1682,6 +1785,12 @@ enum xnn_status xnn_create_copy_nc_x8(uint32_t flags, xnn_operator_t* copy_op_ou
 enum xnn_status xnn_reshape_copy_nc_x8(xnn_operator_t copy_op, size_t batch_size, size_t channels,
                                        size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_copy_nc_x8(xnn_operator_t copy_op, const void* input, void* output);
+/* XNNPACK's qs8 -> qc8 convert: per-tensor int8 values to the same values under per-channel parameters, i.e. the
+ * bytes copied (an 8-bit copy operator; reshape and setup are xnn_reshape_copy_nc_x8's and xnn_setup_copy_nc_x8's). */
+enum xnn_status xnn_create_convert_nc_qs8_qc8(uint32_t flags, xnn_operator_t* convert_op_out);
+enum xnn_status xnn_reshape_convert_nc_qs8_qc8(xnn_operator_t convert_op, size_t batch_size, size_t channels,
+                                               size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convert_nc_qs8_qc8(xnn_operator_t convert_op, const int8_t* input, int8_t* output);
 enum xnn_status xnn_create_copy_nc_x16(uint32_t flags, xnn_operator_t* copy_op_out);
 enum xnn_status xnn_reshape_copy_nc_x16(xnn_operator_t copy_op, size_t batch_size, size_t channels,
                                         size_t input_stride, size_t output_stride, pthreadpool_t threadpool);
@@ -1845,6 +1954,54 @@ enum xnn_status xnn_reshape_resize_bilinear2d_nhwc(xnn_operator_t resize_op, siz
                                                    pthreadpool_t threadpool);
 enum xnn_status xnn_setup_resize_bilinear2d_nhwc(xnn_operator_t resize_op, void* workspace, const void* input,
                                                  void* output);
+
+/* 2D convolution, NCHW: input [batch][input_channel_stride planes][input_height][input_width] (the first groups *
+ * group_input_channels planes are read), output [batch][output_channel_stride planes][output_height][output_width]
+ * (only the first groups * group_output_channels planes are written). With XNN_FLAG_INPUT_NHWC the input is NHWC
+ * instead, input_channel_stride elements between pixels (XNNPACK's first layer of a sparse network). Kernel, bias,
+ * padding, subsampling, dilation, output range and XNN_FLAG_DEPTHWISE_CONVOLUTION as in
+ * xnn_create_convolution2d_nhwc_f32. XNNPACK accepts only the shapes its NCHW kernels have (1x1, depthwise 3x3 and
+ * 5x5, the 3x3 stride-2 first layer); xnn accepts every convolution, computed by its NHWC convolution between two
+ * layout transposes held in the operator. */
+enum xnn_status xnn_create_convolution2d_nchw_f32(
+  uint32_t input_padding_top,
+  uint32_t input_padding_right,
+  uint32_t input_padding_bottom,
+  uint32_t input_padding_left,
+  uint32_t kernel_height,
+  uint32_t kernel_width,
+  uint32_t subsampling_height,
+  uint32_t subsampling_width,
+  uint32_t dilation_height,
+  uint32_t dilation_width,
+  uint32_t groups,
+  size_t group_input_channels,
+  size_t group_output_channels,
+  size_t input_channel_stride,
+  size_t output_channel_stride,
+  const float* kernel,
+  const float* bias,
+  float output_min,
+  float output_max,
+  uint32_t flags,
+  xnn_weights_cache_t weights_cache,
+  xnn_operator_t* convolution_op_out);
+/* The output sizes may be NULL. */
+enum xnn_status xnn_reshape_convolution2d_nchw_f32(xnn_operator_t convolution_op, size_t batch_size,
+                                                   size_t input_height, size_t input_width, size_t* output_height_out,
+                                                   size_t* output_width_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convolution2d_nchw_f32(xnn_operator_t convolution_op, const float* input, float* output);
+
+/* Resize bilinear 2D over NCHW images: input [batch][input_pixel_stride planes][input_height][input_width], output
+ * [batch][output_pixel_stride planes][output_height][output_width], the first `channels` planes of each read and
+ * written. Datatypes (xnn_datatype_fp32, xnn_datatype_fp16) and flags as xnn_create_resize_bilinear2d_nhwc, whose
+ * interpolation it runs between two layout transposes held in the operator. */
+enum xnn_status xnn_create_resize_bilinear2d_nchw(enum xnn_datatype datatype, size_t output_height, size_t output_width,
+                                                  uint32_t flags, xnn_operator_t* resize_op_out);
+enum xnn_status xnn_reshape_resize_bilinear2d_nchw(xnn_operator_t resize_op, size_t batch_size, size_t input_height,
+                                                   size_t input_width, size_t channels, size_t input_pixel_stride,
+                                                   size_t output_pixel_stride, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_resize_bilinear2d_nchw(xnn_operator_t resize_op, const void* input, void* output);
 
 #ifdef __cplusplus
 }  /* extern "C" */

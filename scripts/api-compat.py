@@ -83,6 +83,8 @@ def functions(text):
         if result.startswith("typedef"):
             continue
         types = [parameter_type(p) for p in split_parameters(match.group(3))]
+        if types == [""]:
+            types = ["void"]  # C++'s f() is C's f(void): HEAD declares some functions the C++ way
         found[match.group(2)] = (result, types, "XNN_DEPRECATED" in match.group(1))
     return found
 

@@ -273,7 +273,7 @@ xnn_status create_state(uint32_t flags, xnn_operator_t* out, Op** op_out) {
   if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "batch_matrix_multiply_op", out))) return status;
   *out = nullptr;
-  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_B | kXnnHintFlags))) return status;
+  if ((status = xnn_check_flags(name, flags, XNN_FLAG_TRANSPOSE_B | XNN_FLAG_NO_BROADCAST | kXnnHintFlags))) return status;
   Op* op = xnn_new_operator<Op>();
   if (op == nullptr) return xnn_status_out_of_memory;
   op->transpose_b = (flags & XNN_FLAG_TRANSPOSE_B) != 0;

@@ -153,7 +153,7 @@ struct binary_operator : xnn_operator {
 xnn_status create_int32(xnn_binary_operator type, uint32_t flags, xnn_operator_t* op_out) {
   const char* name = binary_operator::kName;
   xnn_status status;
-  if ((status = xnn_check_not_null(name, "op_out", op_out)) || (status = xnn_check_flags(name, flags, 0))) {
+  if ((status = xnn_check_not_null(name, "op_out", op_out)) || (status = xnn_check_flags(name, flags, XNN_FLAG_NO_BROADCAST))) {
     return status;
   }
   xnn_s32_binary_op kernel_op;
@@ -194,7 +194,7 @@ xnn_status create_float_clamped(xnn_binary_operator type, xnn_datatype datatype,
   if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
   *op_out = nullptr;
-  if ((status = xnn_check_flags(name, flags, 0)) || (status = xnn_check_output_range(name, output_min, output_max))) {
+  if ((status = xnn_check_flags(name, flags, XNN_FLAG_NO_BROADCAST)) || (status = xnn_check_output_range(name, output_min, output_max))) {
     return status;
   }
   xnn_binary_op kernel_op;
@@ -257,7 +257,7 @@ xnn_status xnn_create_binary_elementwise_nd_quantized_clamped(xnn_binary_operato
   xnn_status status;
   if ((status = xnn_check_initialized(name))) return status;
   if (op_out != nullptr) *op_out = nullptr;
-  if ((status = xnn_check_not_null(name, "op_out", op_out)) || (status = xnn_check_flags(name, flags, 0))) {
+  if ((status = xnn_check_not_null(name, "op_out", op_out)) || (status = xnn_check_flags(name, flags, XNN_FLAG_NO_BROADCAST))) {
     return status;
   }
   xnn_quantized_binary quantized;

@@ -196,12 +196,13 @@ constexpr xnn_schema_node kBinarySchemaNodes[] = {
     {"XNNMultiply", xnn_binary_multiply}, {"XNNSubtract", xnn_binary_subtract}, {"XNNMaximum", xnn_binary_maximum},
     {"XNNPReLU", xnn_binary_prelu},
 };
+constexpr xnn_flag_rule kNoBroadcast[] = {{XNN_FLAG_NO_BROADCAST, "XNN_FLAG_NO_BROADCAST"}};
 constexpr xnn_node_entry binary = {
     xnn_node_type::binary, "define binary",
     "y = a (op) b, broadcasting NumPy-style, clamped to [output_min, output_max]",
     kBinaryTensors, count(kBinaryTensors), kBinaryDatatypes, count(kBinaryDatatypes), kBinaryParams,
     count(kBinaryParams),
-    nullptr, 0, xnn_binary_node_ops, "binary_elementwise_nd",
+    kNoBroadcast, count(kNoBroadcast), xnn_binary_node_ops, "binary_elementwise_nd",
     "f32-vbinary f16-vbinary s32-vbinary qs8-vadd qs8-vaddc qs8-vmul qs8-vmulc qu8-vadd qu8-vaddc qu8-vmul qu8-vmulc "
     "qs8-vprelu qs8-vpreluc "
     "qs8-vrpreluc qu8-vprelu qu8-vpreluc qu8-vrpreluc",
@@ -279,13 +280,14 @@ constexpr xnn_datatype_row kBatchMatrixMultiplyDatatypes[] = {
     {{xnn_datatype_qint8, xnn_datatype_qint8, xnn_datatype_qint8}},
     {{xnn_datatype_qdint8, xnn_datatype_qcint8, kF32}},
     {{kF32, xnn_datatype_qcint8, kF32}}};
-constexpr xnn_flag_rule kTransposeB[] = {{XNN_FLAG_TRANSPOSE_B, "XNN_FLAG_TRANSPOSE_B"}};
+constexpr xnn_flag_rule kBatchMatrixMultiplyFlags[] = {{XNN_FLAG_TRANSPOSE_B, "XNN_FLAG_TRANSPOSE_B"},
+                                                         {XNN_FLAG_NO_BROADCAST, "XNN_FLAG_NO_BROADCAST"}};
 constexpr xnn_schema_node kBatchMatrixMultiplySchemaNodes[] = {{"XNNBatchMatrixMultiply", 0}};
 constexpr xnn_node_entry batch_matrix_multiply = {
     xnn_node_type::batch_matrix_multiply, "define batch matrix multiply",
     "y[..., m, n] = a[..., m, k] * b[..., k, n] (b [..., n, k] with XNN_FLAG_TRANSPOSE_B), batches broadcasting",
     kBatchMatrixMultiplyTensors, count(kBatchMatrixMultiplyTensors), kBatchMatrixMultiplyDatatypes,
-    count(kBatchMatrixMultiplyDatatypes), nullptr, 0, kTransposeB, count(kTransposeB),
+    count(kBatchMatrixMultiplyDatatypes), nullptr, 0, kBatchMatrixMultiplyFlags, count(kBatchMatrixMultiplyFlags),
     xnn_batch_matrix_multiply_node_ops,
     "batch_matrix_multiply_nc_f32, batch_matrix_multiply_nc_qs8, batch_matrix_multiply_nc_qs8_const_weights, "
     "batch_matrix_multiply_nc_qd8_f32_qc8w_const_weights, batch_matrix_multiply_nc_f32_qc8w_const_weights, "

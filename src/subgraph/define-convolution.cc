@@ -1,6 +1,7 @@
 // Define functions of the nodes with weights: fully connected, batch matrix multiply, and 2D convolution in its
 // three forms (grouped, depthwise, transposed). The catalog (catalog.cc) checks their arguments and tensors; the
 // rules here relate the tensors' shapes.
+#include <algorithm>
 #include <cmath>
 
 #include "log.h"
@@ -221,6 +222,12 @@ xnn_status xnn_batch_matrix_multiply_shapes_rule(const xnn_subgraph* subgraph, x
   }
   const xnn_shape& a = input1.shape;
   const xnn_shape& b = subgraph->values[input2_id].shape;
+  if ((node.flags & XNN_FLAG_NO_BROADCAST) != 0 &&
+      (a.num_dims != b.num_dims || !std::equal(a.dim, a.dim + a.num_dims - 2, b.dim))) {
+    xnn_log_error("%s: input1 (value id %u) and input2 (value id %u) have different batch dimensions; "
+                  "XNN_FLAG_NO_BROADCAST expects the same", what, input1_id, input2_id);
+    return xnn_status_invalid_parameter;
+  }
   const size_t k_b = b.dim[b.num_dims - (transpose_b ? 1 : 2)];
   if (a.dim[a.num_dims - 1] != k_b) {
     xnn_log_error("%s: input1 (value id %u) has K = %zu; input2 (value id %u) has K = %zu", what, input1_id,

@@ -317,6 +317,11 @@ xnn_status xnn_broadcast_rule(const xnn_subgraph* subgraph, xnn_node& node, cons
   const xnn_shape& b = subgraph->values[b_id].shape;
   const xnn_shape& out = subgraph->values[out_id].shape;
   const size_t rank = a.num_dims > b.num_dims ? a.num_dims : b.num_dims;
+  if ((node.flags & XNN_FLAG_NO_BROADCAST) != 0 && !(a == b)) {
+    xnn_log_error("%s: inputs (value ids %u, %u) have different shapes; XNN_FLAG_NO_BROADCAST expects the same shape",
+                  what, a_id, b_id);
+    return xnn_status_invalid_parameter;
+  }
   xnn_shape computed;
   computed.num_dims = rank;
   for (size_t i = 0; i < rank; i++) {

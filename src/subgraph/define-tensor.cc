@@ -235,6 +235,20 @@ extern "C" xnn_status xnn_define_channelwise_quantized_tensor_value_v2(
   return define_value(subgraph, what, datatype, num_dims, dims, data, external_id, flags, id_out, quantization);
 }
 
+// XNNPACK reads per-channel zero points only for 2-bit filters, a datatype no xnn node takes.
+extern "C" xnn_status xnn_define_channelwise_quantized_tensor_value_v3(
+    xnn_subgraph_t subgraph, xnn_datatype datatype, int32_t zero_point, const float* scale, size_t num_dims,
+    size_t channel_dim, const size_t* dims, const void* data, uint32_t external_id, uint32_t flags, uint32_t* id_out,
+    const float* channelwise_zero_point) {
+  if (channelwise_zero_point != nullptr) {
+    xnn_log_error("define channelwise quantized tensor value: channelwise_zero_point is not NULL; expected NULL (per-"
+                  "channel zero points apply to 2-bit filters, which no xnn node takes)");
+    return xnn_status_unsupported_parameter;
+  }
+  return xnn_define_channelwise_quantized_tensor_value_v2(subgraph, datatype, zero_point, scale, num_dims, channel_dim,
+                                                          dims, data, external_id, flags, id_out);
+}
+
 extern "C" xnn_status xnn_define_channelwise_quantized_tensor_value(xnn_subgraph_t subgraph, xnn_datatype datatype,
                                                                     const float* scale, size_t num_dims,
                                                                     size_t channel_dim, const size_t* dims,

@@ -115,5 +115,23 @@ std::vector<MisuseCase> lifecycle_cases() {
                      });
                    },
                    Phase::before_initialize});
+  // The build identifier queries need no initialization either; a NULL identifier of nonzero size is refused.
+  cases.push_back({"xnn_experimental_get_build_identifier_data", "before_initialize", xnn_status_success,
+                   [](Probe& probe, Outputs&) {
+                     probe.call_value<const void*>([] { return xnn_experimental_get_build_identifier_data(); },
+                                                   nullptr);
+                   },
+                   Phase::before_initialize});
+  cases.push_back({"xnn_experimental_get_build_identifier_size", "before_initialize", xnn_status_success,
+                   [](Probe& probe, Outputs&) {
+                     probe.call_value<size_t>([] { return xnn_experimental_get_build_identifier_size(); }, 0);
+                   },
+                   Phase::before_initialize});
+  cases.push_back({"xnn_experimental_check_build_identifier", "data_is_null", xnn_status_invalid_parameter,
+                   [](Probe& probe, Outputs&) {
+                     probe.call_value<bool>([] { return xnn_experimental_check_build_identifier(nullptr, 32); },
+                                            false);
+                   },
+                   Phase::before_initialize});
   return cases;
 }

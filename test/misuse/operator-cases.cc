@@ -658,6 +658,38 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
     return xnn_create_resize_bilinear2d_nhwc_f32(4, 4, XNN_FLAG_ALIGN_CORNERS | XNN_FLAG_TENSORFLOW_LEGACY_MODE,
                                                  o.handle<xnn_operator_t>());
   }));
+
+  // The NCHW forms check what their NHWC operator never sees: the caller's channel-plane strides, the NCHW flags.
+  static const float nchw_weights[8] = {};
+  const std::string cn = "xnn_create_convolution2d_nchw_f32";
+  cases.push_back(direct(cn, "input_channel_stride_below_channels", bad, [](Outputs& o) {
+    return xnn_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 1, 2, nchw_weights, nullptr,
+                                             -INFINITY, INFINITY, 0, nullptr, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(cn, "unknown_flags", unsupported, [](Outputs& o) {
+    return xnn_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, nchw_weights, nullptr,
+                                             -INFINITY, INFINITY, XNN_FLAG_KEEP_DIMS, nullptr,
+                                             o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct("xnn_create_fully_connected_nc_qs8_qc2w", "kernel_is_null", bad, [](Outputs& o) {
+    static const float scales[2] = {1.0f, 1.0f};
+    return xnn_create_fully_connected_nc_qs8_qc2w(4, 2, 4, 2, 0, 1.0f, scales, nullptr, nullptr, 0, 1.0f, -128, 127,
+                                                  0, nullptr, o.handle<xnn_operator_t>());
+  }));
+  // XNNPACK HEAD refuses its deprecated fused convolution whatever the arguments; so does xnn.
+  cases.push_back(direct("xnn_create_fused_convolution2d_nhwc_f32", "deprecated", bad, [](Outputs& o) {
+    return xnn_create_fused_convolution2d_nhwc_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, nchw_weights, nullptr,
+                                                   0, nullptr, 0, nullptr, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct("xnn_create_fully_connected_nc_qs8_qc4w", "kernel_zero_point_7", bad, [](Outputs& o) {
+    static const float scales[2] = {1.0f, 1.0f};
+    static const uint8_t nibbles[4] = {};
+    return xnn_create_fully_connected_nc_qs8_qc4w(4, 2, 4, 2, 0, 1.0f, 7, scales, nibbles, nullptr, 0, 1.0f, -128,
+                                                  127, 0, nullptr, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct("xnn_create_resize_bilinear2d_nchw", "datatype_qint8", unsupported, [](Outputs& o) {
+    return xnn_create_resize_bilinear2d_nchw(xnn_datatype_qint8, 4, 4, 0, o.handle<xnn_operator_t>());
+  }));
 }
 #undef FLOAT_FORMS
 #undef F32_AND_F16

@@ -95,6 +95,32 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_fully_connected_nc_qs8_qc8w(op, reinterpret_cast<const int8_t*>(in),
                                                                  reinterpret_cast<int8_t*>(out));
                    }});
+  // Fully connected, qs8 with 2-bit weights (12 zero crumbs in 3 bytes): [2, 4] -> [2, 3].
+  kinds.push_back({"fully_connected_nc_qs8_qc2w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+                     static const uint8_t kCrumbs[3] = {};
+                     return xnn_create_fully_connected_nc_qs8_qc2w(4, 3, 4, 3, 0, 1.0f, kScales, kCrumbs, nullptr, 0,
+                                                                   1.0f, -128, 127, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_qs8_qc2w(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qs8_qc2w(op, reinterpret_cast<const int8_t*>(in),
+                                                                 reinterpret_cast<int8_t*>(out));
+                   }});
+  // Fully connected, qs8 with 4-bit weights (12 nibbles of value 0 at zero point 8): [2, 4] -> [2, 3].
+  kinds.push_back({"fully_connected_nc_qs8_qc4w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+                     static const uint8_t kNibbles[6] = {0x88, 0x88, 0x88, 0x88, 0x88, 0x88};
+                     return xnn_create_fully_connected_nc_qs8_qc4w(4, 3, 4, 3, 0, 1.0f, 8, kScales, kNibbles,
+                                                                   nullptr, 0, 1.0f, -128, 127, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_fully_connected_nc_qs8_qc4w(op, 2, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qs8_qc4w(op, reinterpret_cast<const int8_t*>(in),
+                                                                 reinterpret_cast<int8_t*>(out));
+                   }});
   // Fully connected, qs8 with one kernel scale: [2, 4] -> [2, 3].
   kinds.push_back({"fully_connected_nc_qs8",
                    [=](xnn_operator_t* op) {
@@ -197,6 +223,18 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_convolution2d_nhwc_f32(op, workspace, in, out);
+                   }});
+  // The same convolution over NCHW tensors: [1, 2, 3, 3] -> [1, 2, 2, 2].
+  kinds.push_back({"convolution2d_nchw_f32",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_convolution2d_nchw_f32(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, w, w, -inf,
+                                                              inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_convolution2d_nchw_f32(op, 1, 3, 3, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_convolution2d_nchw_f32(op, in, out);
                    }});
   kinds.push_back({"convolution2d_nhwc_f16",
                    [=](xnn_operator_t* op) {
@@ -721,6 +759,13 @@ std::vector<OperatorKind> make_kinds() {
       {"copy_nc_x32", [](xnn_operator_t* op) { return xnn_create_copy_nc_x32(0, op); },
        [](xnn_operator_t op, size_t*) { return xnn_reshape_copy_nc_x32(op, 2, 3, 3, 3, nullptr); },
        [](xnn_operator_t op, void*, const float* in, float* out) { return xnn_setup_copy_nc_x32(op, in, out); }});
+  // qs8 -> qc8 convert: the 8-bit copy over [2, 3] bytes.
+  kinds.push_back({"convert_nc_qs8_qc8", [](xnn_operator_t* op) { return xnn_create_convert_nc_qs8_qc8(0, op); },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_convert_nc_qs8_qc8(op, 2, 3, 3, 3, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_convert_nc_qs8_qc8(op, reinterpret_cast<const int8_t*>(in),
+                                                         reinterpret_cast<int8_t*>(out));
+                   }});
   kinds.push_back(
       {"transpose_nd_x32", [](xnn_operator_t* op) { return xnn_create_transpose_nd_x32(0, op); },
        [](xnn_operator_t op, size_t*) {
@@ -793,6 +838,17 @@ std::vector<OperatorKind> make_kinds() {
                    },
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_resize_bilinear2d_nhwc_f32(op, workspace, in, out);
+                   }});
+  // Resize bilinear over NCHW: [1, 2, 2, 2] -> [1, 2, 4, 4].
+  kinds.push_back({"resize_bilinear2d_nchw",
+                   [](xnn_operator_t* op) {
+                     return xnn_create_resize_bilinear2d_nchw(xnn_datatype_fp32, 4, 4, 0, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_resize_bilinear2d_nchw(op, 1, 2, 2, 2, 2, 2, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_resize_bilinear2d_nchw(op, in, out);
                    }});
   kinds.push_back({"resize_bilinear2d_nhwc",
                    [](xnn_operator_t* op) {

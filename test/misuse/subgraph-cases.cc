@@ -236,6 +236,19 @@ void add_value_cases(std::vector<MisuseCase>& cases) {
     return xnn_define_channelwise_quantized_tensor_value_v2(g.subgraph, xnn_datatype_qcint8, 0, kScales, 2, 1, dims,
                                                             g.zeros(), 3, XNN_VALUE_FLAG_EXTERNAL_INPUT, &o.id);
   }));
+  // _v3: per-channel zero points are refused (no node takes 2-bit filters); the rest is _v2's checking.
+  const std::string dc3 = "xnn_define_channelwise_quantized_tensor_value_v3";
+  static const float kZeroPoints[3] = {1.0f, 2.0f, 3.0f};
+  cases.push_back(on_graph(dc3, "channelwise_zero_point_given", xnn_status_unsupported_parameter,
+                           [=](Graph& g, Outputs& o) {
+                             return xnn_define_channelwise_quantized_tensor_value_v3(
+                                 g.subgraph, xnn_datatype_qcint8, 0, kScales, 2, 1, dims, nullptr,
+                                 XNN_INVALID_VALUE_ID, 0, &o.id, kZeroPoints);
+                           }));
+  cases.push_back(on_graph(dc3, "one_scale_zero", bad, [=](Graph& g, Outputs& o) {
+    return xnn_define_channelwise_quantized_tensor_value_v3(g.subgraph, xnn_datatype_qcint8, 0, kOneBadScale, 2, 1,
+                                                            dims, nullptr, XNN_INVALID_VALUE_ID, 0, &o.id, nullptr);
+  }));
   // Blockwise values: qbint4 with bf16 scales, at least two dimensions, a block size, good scales.
   static const uint16_t kBlockScales[6] = {0x3F00, 0x3F00, 0x3F00, 0x3F00, 0x3F00, 0x3F00};
   const std::string db = "xnn_define_blockwise_quantized_tensor_value";
@@ -328,6 +341,10 @@ void add_node_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(into(same, bn, "output_range_inverted", bad, [](Graph& g, uint32_t o) {
     return xnn_define_binary(g.subgraph, xnn_binary_add, &kBinaryInverted, g.input, g.input2, o, 0);
   }));
+  cases.push_back(into(same, bn, "no_broadcast_flag_with_broadcasting_shapes", bad, [](Graph& g, uint32_t o) {
+    return xnn_define_binary(g.subgraph, xnn_binary_add, nullptr, g.input, g.value({1, 1, 1, 3}), o,
+                             XNN_FLAG_NO_BROADCAST);
+  }));
   cases.push_back(into(same, bn, "shapes_do_not_broadcast", bad, [](Graph& g, uint32_t o) {
     return xnn_define_binary(g.subgraph, xnn_binary_add, nullptr, g.input, g.bias5, o, 0);
   }));
@@ -369,6 +386,11 @@ void add_node_cases(std::vector<MisuseCase>& cases) {
       into({1, 4, 4, 5}, "xnn_define_fully_connected", "bias_channels_disagree", bad, [](Graph& g, uint32_t o) {
         return xnn_define_fully_connected(g.subgraph, -kInf, kInf, g.input, g.filter_fc, g.bias12, o, 0);
       }));
+  cases.push_back(into({1, 4, 4, 5}, "xnn_define_fully_connected_sparse", "bias_channels_disagree", bad,
+                       [](Graph& g, uint32_t o) {
+                         return xnn_define_fully_connected_sparse(g.subgraph, -kInf, kInf, g.input, g.filter_fc,
+                                                                  g.bias12, o, 0);
+                       }));
   cases.push_back(
       into({1, 4, 4, 5}, "xnn_define_fully_connected", "output_range_inverted", bad, [](Graph& g, uint32_t o) {
         return xnn_define_fully_connected(g.subgraph, 1.0f, -1.0f, g.input, g.filter_fc, g.bias5, o, 0);
@@ -380,6 +402,11 @@ void add_node_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(
       into({1, 4, 4, 3}, "xnn_define_batch_matrix_multiply", "inner_dims_disagree", bad,
            [](Graph& g, uint32_t o) { return xnn_define_batch_matrix_multiply(g.subgraph, g.input, g.input, o, 0); }));
+  cases.push_back(into({1, 4, 4, 5}, "xnn_define_batch_matrix_multiply", "no_broadcast_flag_with_broadcasting_batches",
+                       bad, [](Graph& g, uint32_t o) {
+                         return xnn_define_batch_matrix_multiply(g.subgraph, g.input, g.value({1, 1, 3, 5}), o,
+                                                                 XNN_FLAG_NO_BROADCAST);
+                       }));
 
   auto conv = [](Graph& g, uint32_t kernel, uint32_t subsampling, uint32_t groups, size_t gic, float min, float max,
                  uint32_t filter, uint32_t o) {

@@ -96,6 +96,10 @@ std::vector<DefineForm> make_forms() {
       [](const Graph& g, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
         return xnn_define_fully_connected(s, -kInf, kInf, in, g.filter_fc, g.bias5, out[0], f);
       });
+  add("xnn_define_fully_connected_sparse", {{1, 4, 4, 5}},
+      [](const Graph& g, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
+        return xnn_define_fully_connected_sparse(s, -kInf, kInf, in, g.filter_fc, g.bias5, out[0], f);
+      });
   add("xnn_define_batch_matrix_multiply", {{1, 4, 4, 3}},
       [](const Graph& g, xnn_subgraph_t s, uint32_t in, const Ids& out, uint32_t f) {
         return xnn_define_batch_matrix_multiply(s, in, g.matrix_b, out[0], f);

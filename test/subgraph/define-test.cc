@@ -37,6 +37,51 @@ TEST_F(Define, tensor_values_take_external_ids_and_new_internal_ids) {
   EXPECT_EQ(subgraph_->values[internal].shape.elements(), 192u);
 }
 
+// XNN_FLAG_NO_BROADCAST (binary and batch matrix multiply): inputs of the same shape (batches) are accepted, shapes
+// that need broadcasting refused.
+TEST_F(Define, no_broadcast_flag_accepts_equal_shapes_and_refuses_broadcasting) {
+  const uint32_t a = tensor({2, 3, 4}), b = tensor({2, 3, 4}), row = tensor({1, 1, 4}), out = tensor({2, 3, 4});
+  EXPECT_EQ(xnn_define_binary(subgraph_, xnn_binary_add, nullptr, a, b, out, XNN_FLAG_NO_BROADCAST),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_binary(subgraph_, xnn_binary_add, nullptr, a, row, tensor({2, 3, 4}), XNN_FLAG_NO_BROADCAST),
+            xnn_status_invalid_parameter);
+  EXPECT_EQ(xnn_define_binary(subgraph_, xnn_binary_add, nullptr, a, row, tensor({2, 3, 4}), 0), xnn_status_success);
+  const uint32_t m = tensor({2, 3, 4}), k_by_n = tensor({2, 4, 5}), shared = tensor({1, 4, 5});
+  EXPECT_EQ(xnn_define_batch_matrix_multiply(subgraph_, m, k_by_n, tensor({2, 3, 5}), XNN_FLAG_NO_BROADCAST),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_batch_matrix_multiply(subgraph_, m, shared, tensor({2, 3, 5}), XNN_FLAG_NO_BROADCAST),
+            xnn_status_invalid_parameter);
+  EXPECT_EQ(xnn_define_batch_matrix_multiply(subgraph_, m, shared, tensor({2, 3, 5}), 0), xnn_status_success);
+}
+
+// _v3 without per-channel zero points records the value _v2 records; with them it is refused (no xnn node takes the
+// 2-bit filters XNNPACK reads them for).
+TEST_F(Define, channelwise_quantized_v3_is_v2_without_channelwise_zero_points) {
+  const size_t dims[2] = {3, 4};
+  const float scales[3] = {0.5f, 0.25f, 0.125f};
+  uint32_t v2 = XNN_INVALID_VALUE_ID, v3 = XNN_INVALID_VALUE_ID;
+  ASSERT_EQ(xnn_define_channelwise_quantized_tensor_value_v2(subgraph_, xnn_datatype_qcint8, 0, scales, 2, 0, dims,
+                                                             weights_.data(), XNN_INVALID_VALUE_ID, 0, &v2),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_channelwise_quantized_tensor_value_v3(subgraph_, xnn_datatype_qcint8, 0, scales, 2, 0, dims,
+                                                             weights_.data(), XNN_INVALID_VALUE_ID, 0, &v3, nullptr),
+            xnn_status_success);
+  const auto& a = subgraph_->values[v2];
+  const auto& b = subgraph_->values[v3];
+  EXPECT_EQ(a.datatype, b.datatype);
+  EXPECT_EQ(a.quantization.channel_scales, b.quantization.channel_scales);
+  EXPECT_EQ(a.quantization.channel_dim, b.quantization.channel_dim);
+  EXPECT_EQ(a.quantization.zero_point, b.quantization.zero_point);
+  EXPECT_EQ(a.shape.elements(), b.shape.elements());
+  const float zero_points[3] = {1, 2, 3};
+  uint32_t refused = 7;
+  EXPECT_EQ(xnn_define_channelwise_quantized_tensor_value_v3(subgraph_, xnn_datatype_qcint8, 0, scales, 2, 0, dims,
+                                                             weights_.data(), XNN_INVALID_VALUE_ID, 0, &refused,
+                                                             zero_points),
+            xnn_status_unsupported_parameter);
+  EXPECT_EQ(refused, 7u);
+}
+
 // qint4 and qint2 (XNNPACK HEAD's 19 and 20) are known datatypes with per-tensor parameters; no node takes them yet.
 TEST_F(Define, qint4_and_qint2_values_define_and_no_node_takes_them) {
   const size_t dims[] = {2, 4};
