@@ -23,6 +23,16 @@
 #include "ukernels/qd8-quantization.h"
 #include "ukernels/qdu8-f32-qc8w-gemm/qdu8-f32-qc8w-gemm.h"
 
+// The qd8 kernels' output types, fp32 or fp16 bits: a NaN no kernel computes, and the reference's clamped fp32 result
+// as the kernel stores it.
+inline void xnn_qd8_output_marker(float* f) {
+  const uint32_t nan_no_kernel_computes = 0x7FC0DEAD;
+  std::memcpy(f, &nan_no_kernel_computes, sizeof(*f));
+}
+inline void xnn_qd8_output_marker(uint16_t* h) { *h = 0xFEAD; }
+inline float xnn_qd8_output_value(float x, const float*) { return x; }
+inline uint16_t xnn_qd8_output_value(float x, const uint16_t*) { return xnn_f32_to_f16(x); }
+
 template <class Fn>
 void PrintTo(const xnn_qd8_gemm_ukernel_info<Fn>& info, std::ostream* os) {
   *os << info.name;
@@ -91,14 +101,6 @@ class Qd8GemmTester : public Q8GemmTester<Qd8GemmTester, int8_t> {
   }
 
  private:
-  // A NaN no kernel computes, in the output's type.
-  static void marker(float* f) {
-    const uint32_t nan_no_kernel_computes = 0x7FC0DEAD;
-    std::memcpy(f, &nan_no_kernel_computes, sizeof(*f));
-  }
-  static void marker(uint16_t* h) { *h = 0xFEAD; }
-  static float reference_output(float x, const float*) { return x; }
-  static uint16_t reference_output(float x, const uint16_t*) { return xnn_f32_to_f16(x); }
 
   // With scale_exponent, row and channel scales are exact: the products' rounding is then the bias addition's alone.
   // Without it, scales vary randomly around 2^-7 (rows) and 2^-9 (channels).
@@ -131,7 +133,7 @@ class Qd8GemmTester : public Q8GemmTester<Qd8GemmTester, int8_t> {
     params_ = {output_min_, output_max_};
 
     Output marker_value;
-    marker(&marker_value);
+    xnn_qd8_output_marker(&marker_value);
     OutputBlock<Output> out(*this, marker_value);
     call(packed.data(), out);
     for (size_t i = 0; i < m_; i++) {
@@ -141,7 +143,7 @@ class Qd8GemmTester : public Q8GemmTester<Qd8GemmTester, int8_t> {
         float expected = float(int32_t(acc)) * q.scale;
         expected = xnn_no_contract(expected * w_scale[j]) + bias[j];
         expected = std::min(std::max(expected, output_min_), output_max_);
-        const Output expected_output = reference_output(expected, &expected_output);
+        const Output expected_output = xnn_qd8_output_value(expected, &expected_output);
         const Output actual = out.at(i, j);
         ASSERT_EQ(std::memcmp(&actual, &expected_output, sizeof(Output)), 0)
             << "row " << i << ", column " << j << ": " << actual << " != " << expected_output << " (fp32 "

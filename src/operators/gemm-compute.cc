@@ -86,6 +86,10 @@ void xnn_gemm_context::use_gemm(const xnn_qd8_f16_qc8w_gemm_config* config) {
   use_tile_pair(*this, config, xnn_gemm_datatype::qd8_f16_qc8w, sizeof(uint16_t), &gemm_kernel::qd8_f16_qc8w);
 }
 
+void xnn_gemm_context::use_gemm(const xnn_qd8_f16_qc4w_gemm_config* config) {
+  use_tile_pair(*this, config, xnn_gemm_datatype::qd8_f16_qc8w, sizeof(uint16_t), &gemm_kernel::qd8_f16_qc8w);
+}
+
 // 4-bit weights unpack inside the kernel: the same kernel type and compute function as qc8w.
 void xnn_gemm_context::use_gemm(const xnn_qd8_f32_qc4w_gemm_config* config) {
   use_tile_pair(*this, config, xnn_gemm_datatype::qd8_f32_qc8w, sizeof(float), &gemm_kernel::qd8_f32_qc8w);

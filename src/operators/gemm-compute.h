@@ -12,6 +12,7 @@
 #include "configs/f32-gemm-config.h"
 #include "configs/f32-qc4w-gemm-config.h"
 #include "configs/f32-qc8w-gemm-config.h"
+#include "configs/qd8-f16-qc4w-gemm-config.h"
 #include "configs/qd8-f16-qc8w-gemm-config.h"
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "configs/qd8-f32-qc4w-gemm-config.h"
@@ -42,7 +43,8 @@ struct xnn_gemm_batch_dims {
 // qd8_f32_qc8w: int8 rows of A with a zero point and scale per row (`quantization`, GEMM) or per image (IGEMM), fp32
 // C; the qd8-f32-qc4w kernels have the same type and run as it.
 // qdu8_f32_qc8w: as qd8_f32_qc8w GEMM with A + 128 (uint8) and zero points + 128 in `quantization`; GEMM only.
-// qd8_f16_qc8w: as qd8_f32_qc8w GEMM with fp16 C (params.f32 holds fp16 bounds as floats); GEMM only.
+// qd8_f16_qc8w: as qd8_f32_qc8w GEMM with fp16 C (params.f32 holds fp16 bounds as floats); GEMM only; the
+// qd8-f16-qc4w kernels have the same type and run as it.
 // qd8_f32_qb4w: as qd8_f32_qc8w with blockwise 4-bit weights (params.qb4w holds the block size); GEMM only.
 // f32_qc8w, f32_qc4w: fp32 A and C, weights quantized per channel (params.f32, params.f32_qc4w); GEMM only.
 // bf16_f32: bf16 A and weights, fp32 C (params.f32); GEMM only.
@@ -94,6 +96,7 @@ struct xnn_gemm_context {
   void use_gemm(const xnn_qd8_f32_qc8w_gemm_config* config);
   void use_gemm(const xnn_qdu8_f32_qc8w_gemm_config* config);
   void use_gemm(const xnn_qd8_f16_qc8w_gemm_config* config);
+  void use_gemm(const xnn_qd8_f16_qc4w_gemm_config* config);
   void use_gemm(const xnn_qd8_f32_qc4w_gemm_config* config);
   void use_gemm(const xnn_qd8_f32_qb4w_gemm_config* config);
   void use_gemm(const xnn_f32_qc8w_gemm_config* config);

@@ -1,13 +1,15 @@
-// xnn_*_fully_connected_nc_qd8_f16_qc8w: int8 rows with their own zero points and scales (as the f16 -> qd8 convert
-// writes them), per-channel int8 weights, fp16 output, bit for bit against a reference that sums the integer
+// xnn_*_fully_connected_nc_qd8_f16_qc8w and _qc4w: int8 rows with their own zero points and scales (as the f16 -> qd8
+// convert writes them), per-channel int8 or 4-bit weights, fp16 output, bit for bit against a reference that sums the integer
 // products exactly, applies the scales in the documented order, clamps to the fp16-rounded bounds and rounds once
 // to fp16; at 1, 2 and 8 threads with identical bytes; fed by the f16 -> qd8 convert; and rejected arguments.
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 
+#include "configs/qd8-f16-qc4w-gemm-config.h"
 #include "configs/qd8-f16-qc8w-gemm-config.h"
 #include "operator-tester.h"
+#include "packing/qd8-qc4w-gemm-pack.h"
 #include "ukernels/f16-vcvt/half.h"
 
 namespace {
@@ -33,6 +35,8 @@ struct fc_case {
   bool transpose_weights = false, with_bias = true;
   float output_min = -INFINITY, output_max = INFINITY;
   float channel_scale = 0x1.0p-8f;  // kernel scales jitter around it
+  bool four_bit = false;             // qc4w (XNNPACK's nibble layout) instead of qc8w
+  uint8_t kernel_zero_point = 8;     // qc4w: 8 (unsigned nibbles) or 0 (signed)
 };
 void PrintTo(const fc_case& c, std::ostream* os) { *os << c.name; }
 
@@ -46,7 +50,19 @@ TEST_P(FullyConnectedQd8F16Qc8w, matches_reference_bit_for_bit_at_every_thread_c
   const size_t out_stride = c.output_stride != 0 ? c.output_stride : c.output_channels;
   std::mt19937 rng(7);
   const qd8_rows q = random_rows(rng, c.batch, in_stride);
-  const std::vector<int8_t> kernel = random_int8(rng, c.input_channels * c.output_channels);
+  // qc8w: one int8 per weight; qc4w: XNNPACK's nibbles ([output][ceil(input / 2)] bytes, or one transposed stream).
+  const size_t kernel_bytes = !c.four_bit ? c.input_channels * c.output_channels
+                              : c.transpose_weights ? (c.input_channels * c.output_channels + 1) / 2
+                                                    : c.output_channels * ((c.input_channels + 1) / 2);
+  const std::vector<int8_t> kernel = random_int8(rng, kernel_bytes);
+  const uint8_t* nibbles = reinterpret_cast<const uint8_t*>(kernel.data());
+  auto weight = [&](size_t o, size_t i) -> int32_t {
+    if (c.four_bit) {
+      return c.transpose_weights ? xnn_qc4w_kernel_value_gio(nibbles, c.output_channels, o, i, c.kernel_zero_point)
+                                 : xnn_qc4w_kernel_value(nibbles, c.input_channels, o, i, c.kernel_zero_point);
+    }
+    return c.transpose_weights ? kernel[i * c.output_channels + o] : kernel[o * c.input_channels + i];
+  };
   std::vector<float> kernel_scale(c.output_channels), bias(c.output_channels);
   std::uniform_real_distribution<float> scale_dist(0.5f, 2.0f), bias_dist(-1.0f, 1.0f);
   for (float& s : kernel_scale) s = scale_dist(rng) * c.channel_scale;
@@ -58,8 +74,7 @@ TEST_P(FullyConnectedQd8F16Qc8w, matches_reference_bit_for_bit_at_every_thread_c
     for (size_t o = 0; o < c.output_channels; o++) {
       int64_t acc = 0;
       for (size_t i = 0; i < c.input_channels; i++) {
-        const int8_t w = c.transpose_weights ? kernel[i * c.output_channels + o] : kernel[o * c.input_channels + i];
-        acc += (int64_t(q.values[b * in_stride + i]) - q.params[b].zero_point) * int64_t(w);
+        acc += (int64_t(q.values[b * in_stride + i]) - q.params[b].zero_point) * int64_t(weight(o, i));
       }
       volatile float x = float(acc) * q.params[b].scale;
       x = x * kernel_scale[o];
@@ -72,19 +87,26 @@ TEST_P(FullyConnectedQd8F16Qc8w, matches_reference_bit_for_bit_at_every_thread_c
   check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;
     const uint32_t flags = c.transpose_weights ? XNN_FLAG_TRANSPOSE_WEIGHTS : 0;
+    const float* b = c.with_bias ? bias.data() : nullptr;
     ASSERT_EQ(xnn_status_success,
-              xnn_create_fully_connected_nc_qd8_f16_qc8w(c.input_channels, c.output_channels, in_stride, out_stride,
-                                                         kernel_scale.data(), kernel.data(),
-                                                         c.with_bias ? bias.data() : nullptr, c.output_min,
-                                                         c.output_max, flags, nullptr, &raw));
+              c.four_bit ? xnn_create_fully_connected_nc_qd8_f16_qc4w(
+                               c.input_channels, c.output_channels, in_stride, out_stride, c.kernel_zero_point,
+                               kernel_scale.data(), kernel.data(), b, c.output_min, c.output_max, flags, nullptr, &raw)
+                         : xnn_create_fully_connected_nc_qd8_f16_qc8w(
+                               c.input_channels, c.output_channels, in_stride, out_stride, kernel_scale.data(),
+                               kernel.data(), b, c.output_min, c.output_max, flags, nullptr, &raw));
     operator_ptr op = own(raw);
     std::vector<uint16_t> output(c.batch * out_stride, marker);
     size_t workspace_size = 1;
     ASSERT_EQ(xnn_status_success,
-              xnn_reshape_fully_connected_nc_qd8_f16_qc8w(op.get(), c.batch, &workspace_size, pool));
+              c.four_bit ? xnn_reshape_fully_connected_nc_qd8_f16_qc4w(op.get(), c.batch, &workspace_size, pool)
+                         : xnn_reshape_fully_connected_nc_qd8_f16_qc8w(op.get(), c.batch, &workspace_size, pool));
     ASSERT_EQ(workspace_size, 0u);
-    ASSERT_EQ(xnn_status_success, xnn_setup_fully_connected_nc_qd8_f16_qc8w(op.get(), q.values.data(), output.data(),
-                                                                            nullptr, q.params.data()));
+    ASSERT_EQ(xnn_status_success,
+              c.four_bit ? xnn_setup_fully_connected_nc_qd8_f16_qc4w(op.get(), q.values.data(), output.data(), nullptr,
+                                                                     q.params.data())
+                         : xnn_setup_fully_connected_nc_qd8_f16_qc8w(op.get(), q.values.data(), output.data(), nullptr,
+                                                                     q.params.data()));
     ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), pool));
     for (size_t b = 0; b < c.batch; b++) {
       for (size_t o = 0; o < out_stride; o++) {
@@ -127,6 +149,26 @@ std::vector<fc_case> fc_cases() {
   l.add("overflow_clamped", [](fc_case& c) { c.input_channels = 300, c.channel_scale = 64.0f,
                                              c.output_min = -1000.0f, c.output_max = 1000.0f; });
   l.add("large_batch", [](fc_case& c) { c.batch = 97, c.input_channels = 64, c.output_channels = 40; });
+  // qc4w: the 4-bit tile's rows and tails, odd input counts (a row ends in an unread nibble), both zero points,
+  // the transposed nibble stream.
+  const xnn_qd8_f16_qc4w_gemm_config* config4 = xnn_init_qd8_f16_qc4w_gemm_config();
+  const size_t mr4 = config4 != nullptr ? config4->mr : 4, nr4 = config4 != nullptr ? config4->nr : 16;
+  for (size_t batch : {size_t(1), mr4, mr4 + 1}) {
+    l.add("qc4w_batch" + std::to_string(batch),
+          [&](fc_case& c) { c.four_bit = true, c.batch = batch, c.output_channels = nr4 + 3; });
+  }
+  for (size_t ic : {size_t(1), size_t(9), size_t(64), size_t(301)}) {
+    l.add("qc4w_input_channels" + std::to_string(ic), [&](fc_case& c) {
+      c.four_bit = true, c.input_channels = ic, c.output_channels = 2 * nr4 + 1;
+    });
+  }
+  l.add("qc4w_signed_nibbles", [](fc_case& c) { c.four_bit = true, c.kernel_zero_point = 0; });
+  l.add("qc4w_transposed_weights", [](fc_case& c) { c.four_bit = true, c.batch = 6, c.input_channels = 23,
+                                                    c.output_channels = 11, c.transpose_weights = true; });
+  l.add("qc4w_strided_clamped", [](fc_case& c) {
+    c.four_bit = true, c.batch = 7, c.input_channels = 21, c.output_channels = 13, c.input_stride = 30,
+    c.output_stride = 17, c.output_min = -0.05f, c.output_max = 0.1f;
+  });
   return l.cases;
 }
 
@@ -187,6 +229,18 @@ TEST(FullyConnectedQd8F16Qc8wCreate, rejects_kernel_scales_that_are_not_positive
     EXPECT_EQ(xnn_status_invalid_parameter,
               xnn_create_fully_connected_nc_qd8_f16_qc8w(4, 3, 4, 3, scales, kernel, nullptr, -INFINITY, INFINITY, 0,
                                                          nullptr, &op));
+    EXPECT_EQ(op, nullptr);
+  }
+}
+
+TEST(FullyConnectedQd8F16Qc4wCreate, rejects_kernel_zero_points_other_than_0_and_8) {
+  const uint8_t kernel[6] = {};
+  const float scales[3] = {0.5f, 0.5f, 0.5f};
+  for (uint8_t zp : {uint8_t(1), uint8_t(7), uint8_t(9), uint8_t(255)}) {
+    xnn_operator_t op = nullptr;
+    EXPECT_EQ(xnn_status_invalid_parameter,
+              xnn_create_fully_connected_nc_qd8_f16_qc4w(4, 3, 4, 3, zp, scales, kernel, nullptr, -INFINITY, INFINITY,
+                                                         0, nullptr, &op));
     EXPECT_EQ(op, nullptr);
   }
 }

@@ -43,5 +43,6 @@ struct D : qs8_x86_output_zmm {
 #include "ukernels/qs8-qc8w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qc8w-gemm/define-kernels.h"
 #include "ukernels/qd8-f16-qc8w-gemm/define-kernels.h"
+#include "ukernels/qd8-f16-qc4w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qc4w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qb4w-gemm/define-kernels.h"
