@@ -1,15 +1,17 @@
-// Every kernel of the qd8-f32-qc4w and qd8-f32-qb4w GEMM tables (blocks of 32 inputs) over square and GEMV shapes,
-// plus the LLM shapes of issue 14 (M = 1 decode and M = 128 prefill of a 4096 x 4096 fully connected layer),
-// single-threaded, tiled as gemm-driver.h does. Rate counter MACS = M*N*K multiply-adds per run (MACS_fastest for
-// the fastest single run); rate counter WEIGHTS = the packed weights' bytes per run (with the per-column and, for
-// qb4w, per-block sums, scales and biases), the bytes an M = 1 run reads once, and WEIGHTS_fastest for the fastest
-// run, to compare with peak-bench's read rows.
+// Every kernel of the qd8-f32-qc4w, qd8-f16-qc4w (fp16 output) and qd8-f32-qb4w GEMM tables (blocks of 32 inputs)
+// over square and GEMV shapes, plus the LLM shapes of issue 14 (M = 1 decode and M = 128 prefill of a 4096 x 4096
+// fully connected layer), single-threaded, tiled as gemm-driver.h does. Rate counter MACS = M*N*K multiply-adds per
+// run (MACS_fastest for the fastest single run); rate counter WEIGHTS = the packed weights' bytes per run (with the
+// per-column and, for qb4w, per-block sums, scales and biases), the bytes an M = 1 run reads once, and
+// WEIGHTS_fastest for the fastest run, to compare with peak-bench's read rows.
 #include <cmath>
 #include <random>
+#include <type_traits>
 #include <vector>
 
 #include "gemm-driver.h"
 #include "packing/qd8-qc4w-gemm-pack.h"
+#include "ukernels/qd8-f16-qc4w-gemm/qd8-f16-qc4w-gemm.h"
 #include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
 #include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
 
@@ -44,7 +46,8 @@ void count_weight_bytes(benchmark::State& state, size_t packed_bytes) {
   state.counters["WEIGHTS_fastest"] = state.counters["MACS_fastest"].value * double(packed_bytes) / macs;
 }
 
-void qc4w(benchmark::State& state, const xnn_qd8_f32_qc4w_gemm_minmax_info& k) {
+template <class Info>
+void qc4w(benchmark::State& state, const Info& k) {
   if (!xnn_bench_isa_available(state, k.isa)) return;
   Problem p(state);
   const size_t block_bytes = xnn_packed_qd8_qc4w_gemm_size(k.nr, p.K, k.nr, k.kr);
@@ -52,10 +55,12 @@ void qc4w(benchmark::State& state, const xnn_qd8_f32_qc4w_gemm_minmax_info& k) {
   xnn_pack_qd8_qc4w_gemm_w(p.N, p.K, k.nr, k.kr, p.kernel.data(), 8, false, p.bias.data(), p.scale.data(),
                                packed.data());
   const xnn_f32_minmax_params params = {-INFINITY, INFINITY};
-  xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, p.c.data(), "MACS", 1.0,
+  using C = std::conditional_t<std::is_same_v<Info, xnn_qd8_f16_qc4w_gemm_minmax_info>, uint16_t, float>;
+  std::vector<C> c(p.M * p.N);
+  xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, c.data(), "MACS", 1.0,
                      [&](size_t m0, size_t mc, size_t n0, size_t nc, size_t block) {
                        k.fn(mc, nc, p.K, p.a.data() + m0 * p.K, p.K, packed.data() + block * block_bytes,
-                            p.c.data() + m0 * p.N + n0, p.N * sizeof(float), k.nr * sizeof(float), &params,
+                            c.data() + m0 * p.N + n0, p.N * sizeof(C), k.nr * sizeof(C), &params,
                             p.quantization.data() + m0);
                      });
   count_weight_bytes(state, packed.size() - XNN_EXTRA_BYTES);
@@ -91,7 +96,10 @@ void register_table(const Info* rows, size_t count, void (*bench)(benchmark::Sta
 }
 
 const bool registered =
-    (register_table(xnn_qd8_f32_qc4w_gemm_minmax_ukernels, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_count, qc4w),
+    (register_table(xnn_qd8_f32_qc4w_gemm_minmax_ukernels, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_count,
+                    qc4w<xnn_qd8_f32_qc4w_gemm_minmax_info>),
+     register_table(xnn_qd8_f16_qc4w_gemm_minmax_ukernels, xnn_qd8_f16_qc4w_gemm_minmax_ukernel_count,
+                    qc4w<xnn_qd8_f16_qc4w_gemm_minmax_info>),
      register_table(xnn_qd8_f32_qb4w_gemm_minmax_ukernels, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count, qb4w), true);
 
 }  // namespace
