@@ -1,10 +1,10 @@
-// Every kernel of the qd8-f32-qc4w and qd8-f32-qb4w GEMM tables and of their qdu8 twins (A read as unsigned bytes;
-// the same random bytes serve: the speed does not depend on them) (blocks of 32 inputs) over square and GEMV shapes,
-// plus the LLM shapes of issue 14 (M = 1 decode and M = 128 prefill of a 4096 x 4096 fully connected layer),
-// single-threaded, tiled as gemm-driver.h does. Rate counter MACS = M*N*K multiply-adds per run (MACS_fastest for
-// the fastest single run); rate counter WEIGHTS = the packed weights' bytes per run (with the per-column and, for
-// qb4w, per-block sums, scales and biases), the bytes an M = 1 run reads once, and WEIGHTS_fastest for the fastest
-// run, to compare with peak-bench's read rows.
+// Every kernel of the qd8-f32-qc4w, qd8-f16-qc4w (fp16 output) and qd8-f32-qb4w GEMM tables and of the qdu8 twins
+// (A read as unsigned bytes; the same random bytes serve: the speed does not depend on them) (blocks of 32 inputs)
+// over square and GEMV shapes, plus the LLM shapes of issue 14 (M = 1 decode and M = 128 prefill of a 4096 x 4096
+// fully connected layer), single-threaded, tiled as gemm-driver.h does. Rate counter MACS = M*N*K multiply-adds per
+// run (MACS_fastest for the fastest single run); rate counter WEIGHTS = the packed weights' bytes per run (with the
+// per-column and, for qb4w, per-block sums, scales and biases), the bytes an M = 1 run reads once, and
+// WEIGHTS_fastest for the fastest run, to compare with peak-bench's read rows.
 #include <cmath>
 #include <random>
 #include <type_traits>
@@ -12,6 +12,7 @@
 
 #include "gemm-driver.h"
 #include "packing/qd8-qc4w-gemm-pack.h"
+#include "ukernels/qd8-f16-qc4w-gemm/qd8-f16-qc4w-gemm.h"
 #include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
 #include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
 #include "ukernels/qdu8-f32-qb4w-gemm/qdu8-f32-qb4w-gemm.h"
@@ -63,11 +64,13 @@ void qc4w(benchmark::State& state, const Info& k) {
   xnn_pack_qd8_qc4w_gemm_w(p.N, p.K, k.nr, k.kr, p.kernel.data(), 8, false, p.bias.data(), p.scale.data(),
                                packed.data());
   const xnn_f32_minmax_params params = {-INFINITY, INFINITY};
-  xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, p.c.data(), "MACS", 1.0,
+  using C = std::conditional_t<std::is_same_v<Info, xnn_qd8_f16_qc4w_gemm_minmax_info>, uint16_t, float>;
+  std::vector<C> c(p.M * p.N);
+  xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, c.data(), "MACS", 1.0,
                      [&](size_t m0, size_t mc, size_t n0, size_t nc, size_t block) {
                        k.fn(mc, nc, p.K, reinterpret_cast<const a_type<Info>*>(p.a.data() + m0 * p.K), p.K,
                             packed.data() + block * block_bytes,
-                            p.c.data() + m0 * p.N + n0, p.N * sizeof(float), k.nr * sizeof(float), &params,
+                            c.data() + m0 * p.N + n0, p.N * sizeof(C), k.nr * sizeof(C), &params,
                             p.quantization.data() + m0);
                      });
   count_weight_bytes(state, packed.size() - XNN_EXTRA_BYTES);
@@ -105,10 +108,16 @@ void register_table(const Info* rows, size_t count, void (*bench)(benchmark::Sta
 }
 
 const bool registered =
-    (register_table(xnn_qd8_f32_qc4w_gemm_minmax_ukernels, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_count, qc4w),
-     register_table(xnn_qd8_f32_qb4w_gemm_minmax_ukernels, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count, qb4w),
-     register_table(xnn_qdu8_f32_qc4w_gemm_minmax_ukernels, xnn_qdu8_f32_qc4w_gemm_minmax_ukernel_count, qc4w),
-     register_table(xnn_qdu8_f32_qb4w_gemm_minmax_ukernels, xnn_qdu8_f32_qb4w_gemm_minmax_ukernel_count, qb4w),
+    (register_table(xnn_qd8_f32_qc4w_gemm_minmax_ukernels, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_count,
+                    qc4w<xnn_qd8_f32_qc4w_gemm_minmax_info>),
+     register_table(xnn_qd8_f16_qc4w_gemm_minmax_ukernels, xnn_qd8_f16_qc4w_gemm_minmax_ukernel_count,
+                    qc4w<xnn_qd8_f16_qc4w_gemm_minmax_info>),
+     register_table(xnn_qd8_f32_qb4w_gemm_minmax_ukernels, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count,
+                    qb4w<xnn_qd8_f32_qb4w_gemm_minmax_info>),
+     register_table(xnn_qdu8_f32_qc4w_gemm_minmax_ukernels, xnn_qdu8_f32_qc4w_gemm_minmax_ukernel_count,
+                    qc4w<xnn_qdu8_f32_qc4w_gemm_minmax_info>),
+     register_table(xnn_qdu8_f32_qb4w_gemm_minmax_ukernels, xnn_qdu8_f32_qb4w_gemm_minmax_ukernel_count,
+                    qb4w<xnn_qdu8_f32_qb4w_gemm_minmax_info>),
      true);
 
 }  // namespace

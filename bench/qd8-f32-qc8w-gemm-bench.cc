@@ -1,10 +1,10 @@
-// Every kernel of the qd8-f32-qc8w and qdu8-f32-qc8w GEMM tables over square and GEMV shapes and an LLM layer
-// (`/llm`: a 4096 x 4096 fully connected layer at M = 128, a prefill, for mr > 1; M = 1, a decode, for mr = 1;
+// Every kernel of the qd8-f32-qc8w, qdu8-f32-qc8w and qd8-f16-qc8w GEMM tables over square and GEMV shapes and an LLM
+// layer (`/llm`: a 4096 x 4096 fully connected layer at M = 128, a prefill, for mr > 1; M = 1, a decode, for mr = 1;
 // `/prefill`: the prefill at several N), single-threaded, with packed weights and per-row quantization parameters,
-// tiled as gemm-driver.h does (a qdu8 row reads A + 128, with the zero points + 128). Rate counter MACS = M*N*K int8
-// multiply-adds per run, MACS_fastest the same for the fastest single run, MACS_panels for the fastest pass of each
-// column panel (gemm-driver.h); compare with qs8-qc8w-gemm-bench's row of the same ISA (same dot products, an fp32
-// output stage instead of requantization) and peak-bench's int8 rows.
+// tiled as gemm-driver.h does (a qdu8 row reads A + 128, with the zero points + 128; a qd8-f16 row writes fp16). Rate
+// counter MACS = M*N*K int8 multiply-adds per run, MACS_fastest the same for the fastest single run, MACS_panels for
+// the fastest pass of each column panel (gemm-driver.h); compare with qs8-qc8w-gemm-bench's row of the same ISA (same
+// dot products, an fp32 output stage instead of requantization) and peak-bench's int8 rows.
 #include <cmath>
 #include <random>
 #include <string>
@@ -13,6 +13,7 @@
 
 #include "gemm-driver.h"
 #include "packing/qd8-gemm-pack.h"
+#include "ukernels/qd8-f16-qc8w-gemm/qd8-f16-qc8w-gemm.h"
 #include "ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h"
 #include "ukernels/qdu8-f32-qc8w-gemm/qdu8-f32-qc8w-gemm.h"
 
@@ -34,7 +35,8 @@ void gemm(benchmark::State& state, const Info& k) {
   const size_t block_bytes = xnn_packed_qd8_qc8w_gemm_size(k.nr, 1, K, k.nr, k.kr, k.sr);
   std::vector<int8_t> packed(xnn_packed_qd8_qc8w_gemm_size(N, 1, K, k.nr, k.kr, k.sr) + XNN_EXTRA_BYTES);
   xnn_pack_qd8_qc8w_gemm_goi_w(N, K, k.nr, k.kr, k.sr, b.data(), bias.data(), scale.data(), packed.data());
-  std::vector<float> c(M * N);
+  using C = std::conditional_t<std::is_same_v<Info, xnn_qd8_f16_qc8w_gemm_minmax_info>, uint16_t, float>;
+  std::vector<C> c(M * N);
   const xnn_f32_minmax_params params = {-INFINITY, INFINITY};
   using A = std::conditional_t<std::is_same_v<Info, xnn_qdu8_f32_qc8w_gemm_minmax_info>, uint8_t, int8_t>;
   if constexpr (std::is_same_v<A, uint8_t>) {
@@ -45,7 +47,7 @@ void gemm(benchmark::State& state, const Info& k) {
   xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, c.data(), "MACS", 1.0,
                      [&](size_t m0, size_t mc, size_t n0, size_t nc, size_t block) {
                        k.fn(mc, nc, K, a_data + m0 * K, K, packed.data() + block * block_bytes,
-                            c.data() + m0 * N + n0, N * sizeof(float), k.nr * sizeof(float), &params,
+                            c.data() + m0 * N + n0, N * sizeof(C), k.nr * sizeof(C), &params,
                             quantization.data() + m0);
                      });
 }
@@ -78,6 +80,7 @@ void register_table(const Info* rows, size_t count) {
 const bool registered = [] {
   register_table(xnn_qd8_f32_qc8w_gemm_minmax_ukernels, xnn_qd8_f32_qc8w_gemm_minmax_ukernel_count);
   register_table(xnn_qdu8_f32_qc8w_gemm_minmax_ukernels, xnn_qdu8_f32_qc8w_gemm_minmax_ukernel_count);
+  register_table(xnn_qd8_f16_qc8w_gemm_minmax_ukernels, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_count);
   return true;
 }();
 

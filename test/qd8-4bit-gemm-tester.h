@@ -2,7 +2,8 @@
 // integer dot product exactly and applies the scales in the documented order (docs/kernels.md, "4-bit weights"):
 //   qc4w: ((float(acc) * scale[m]) * w_scale[n]) + bias[n]
 //   qb4w: f = sum over blocks, in order, of float(acc_b) * block_scale[n][b]; then (f * scale[m]) + bias[n]
-// each a separate binary32 operation, then clamped. The kernel is random bytes in XNNPACK's qc4w layout (a row of
+// each a separate binary32 operation, then clamped; a qd8-f16-qc4w kernel's result is the qc4w value rounded once to
+// fp16. The kernel is random bytes in XNNPACK's qc4w layout (a row of
 // odd k ends in a nibble no one may read), packed with the library's packer; shapes, buffers and the output's marker
 // are q8-gemm-tester.h's; the quantization cases of qd8-gemm-tester.h (zero points at both extremes, no bias,
 // clamping) apply through the same setters. A qdu8 kernel gets A + 128 (guarded as A is) and zero points + 128; the
@@ -20,6 +21,7 @@
 #include "q8-gemm-cases.h"
 #include "q8-gemm-tester.h"
 #include "qd8-gemm-tester.h"
+#include "ukernels/qd8-f16-qc4w-gemm/qd8-f16-qc4w-gemm.h"
 #include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
 #include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
 #include "ukernels/qd8-quantization.h"
@@ -44,6 +46,13 @@ class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
     run([&](const Input& in, const void* packed, OutputBlock<float>& out) {
       fn(m_, n_, k_, in.a.a.data(), in.a.stride, packed, out.data.data(), out.cm * sizeof(float),
          out.cn * sizeof(float), &minmax_, in.quantization.data());
+    });
+  }
+
+  void test(xnn_qd8_f16_qc4w_gemm_minmax_ukernel_fn fn) const {
+    run<uint16_t>([&](const Input& in, const void* packed, OutputBlock<uint16_t>& out) {
+      fn(m_, n_, k_, in.a.a.data(), in.a.stride, packed, out.data.data(), out.cm * sizeof(uint16_t),
+         out.cn * sizeof(uint16_t), &minmax_, in.quantization.data());
     });
   }
 
@@ -91,12 +100,6 @@ class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
     xnn_guarded_buffer<xnn_qd8_quantization_params> quantization;  // exactly m rows: reading past them faults
   };
 
-  static float marker() {
-    const uint32_t nan_no_kernel_computes = 0x7FC0DEAD;
-    float f;
-    std::memcpy(&f, &nan_no_kernel_computes, sizeof(f));
-    return f;
-  }
 
   float random_scale(float around) const {
     std::uniform_real_distribution<float> jitter(0.5f, 2.0f);
@@ -116,7 +119,8 @@ class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
     return f;
   }
 
-  template <class Call>
+  // Output: float, or uint16_t for fp16 bits.
+  template <class Output = float, class Call>
   void run(Call call) const {
     Input in(*this);
     std::uniform_int_distribution<int32_t> zp(-128, 127);
@@ -158,7 +162,9 @@ class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
     }
     minmax_ = {output_min_, output_max_};
 
-    OutputBlock<float> out(*this, marker());
+    Output marker;
+    xnn_qd8_output_marker(&marker);
+    OutputBlock<Output> out(*this, marker);
     call(in, packed.data(), out);
     for (size_t i = 0; i < m_; i++) {
       const xnn_qd8_quantization_params& q = in.quantization.data()[i];
@@ -182,9 +188,11 @@ class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
           expected = xnn_no_contract(expected * w_scale[j]) + bias[j];
         }
         expected = std::min(std::max(expected, output_min_), output_max_);
-        const float actual = out.at(i, j);
-        ASSERT_EQ(std::memcmp(&actual, &expected, sizeof(float)), 0)
-            << "row " << i << ", column " << j << ": " << actual << " != " << expected << " (m " << m_ << ", n "
+        const Output expected_output = xnn_qd8_output_value(expected, &expected_output);
+        const Output actual = out.at(i, j);
+        ASSERT_EQ(std::memcmp(&actual, &expected_output, sizeof(Output)), 0)
+            << "row " << i << ", column " << j << ": " << actual << " != " << expected_output << " (fp32 "
+            << expected << ") (m " << m_ << ", n "
             << n_ << ", k " << k_ << ", block size " << block_size_ << "), zero point " << q.zero_point
             << ", kernel zero point " << kernel_zero_point_ << ", scale " << q.scale << ", bias " << bias[j];
       }

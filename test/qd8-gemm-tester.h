@@ -1,6 +1,7 @@
 // Checks one qd8-f32-qc8w GEMM or IGEMM kernel call bit for bit against a reference that computes each integer dot
 // product exactly and applies the scales in the documented order: ((float(acc) * scale[m]) * w_scale[n]) + bias[n],
-// each a separate binary32 operation, then clamped (docs/kernels.md, "Dynamic quantization"); weights are packed
+// each a separate binary32 operation, then clamped (docs/kernels.md, "Dynamic quantization"); a qd8-f16-qc8w kernel's
+// result is that value rounded once to fp16 (half.h's xnn_f32_to_f16); weights are packed
 // with the library's packer. Shapes, buffers and the output's marker are q8-gemm-tester.h's;
 // XNN_QD8_GEMM_QUANTIZATION_CASES adds zero points at both extremes (-128 and 127), no bias and clamping to
 // q8-gemm-cases.h's.
@@ -16,9 +17,21 @@
 #include "packing/qd8-gemm-pack.h"
 #include "q8-gemm-cases.h"
 #include "q8-gemm-tester.h"
+#include "ukernels/f16-vcvt/half.h"
+#include "ukernels/qd8-f16-qc8w-gemm/qd8-f16-qc8w-gemm.h"
 #include "ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h"
 #include "ukernels/qd8-quantization.h"
 #include "ukernels/qdu8-f32-qc8w-gemm/qdu8-f32-qc8w-gemm.h"
+
+// The qd8 kernels' output types, fp32 or fp16 bits: a NaN no kernel computes, and the reference's clamped fp32 result
+// as the kernel stores it.
+inline void xnn_qd8_output_marker(float* f) {
+  const uint32_t nan_no_kernel_computes = 0x7FC0DEAD;
+  std::memcpy(f, &nan_no_kernel_computes, sizeof(*f));
+}
+inline void xnn_qd8_output_marker(uint16_t* h) { *h = 0xFEAD; }
+inline float xnn_qd8_output_value(float x, const float*) { return x; }
+inline uint16_t xnn_qd8_output_value(float x, const uint16_t*) { return xnn_f32_to_f16(x); }
 
 template <class Fn>
 void PrintTo(const xnn_qd8_gemm_ukernel_info<Fn>& info, std::ostream* os) {
@@ -41,6 +54,16 @@ class Qd8GemmTester : public Q8GemmTester<Qd8GemmTester, int8_t> {
     run(1, in.rows, quantization.data(), true, [&](const void* packed, OutputBlock<float>& out) {
       fn(m_, n_, k_, in.a.data(), in.stride, packed, out.data.data(), out.cm * sizeof(float), out.cn * sizeof(float),
          &params_, quantization.data());
+    });
+  }
+
+  void test(xnn_qd8_f16_qc8w_gemm_minmax_ukernel_fn fn) const {
+    const GemmInput in(*this);
+    xnn_guarded_buffer<xnn_qd8_quantization_params> quantization(m_, 0);
+    for (size_t i = 0; i < m_; i++) quantization.data()[i] = row_quantization();
+    run<uint16_t>(1, in.rows, quantization.data(), true, [&](const void* packed, OutputBlock<uint16_t>& out) {
+      fn(m_, n_, k_, in.a.data(), in.stride, packed, out.data.data(), out.cm * sizeof(uint16_t),
+         out.cn * sizeof(uint16_t), &params_, quantization.data());
     });
   }
 
@@ -78,12 +101,6 @@ class Qd8GemmTester : public Q8GemmTester<Qd8GemmTester, int8_t> {
   }
 
  private:
-  static float marker() {
-    const uint32_t nan_no_kernel_computes = 0x7FC0DEAD;
-    float f;
-    std::memcpy(&f, &nan_no_kernel_computes, sizeof(f));
-    return f;
-  }
 
   // With scale_exponent, row and channel scales are exact: the products' rounding is then the bias addition's alone.
   // Without it, scales vary randomly around 2^-7 (rows) and 2^-9 (channels).
@@ -94,7 +111,8 @@ class Qd8GemmTester : public Q8GemmTester<Qd8GemmTester, int8_t> {
     return {has_zero_point_ ? zero_point_ : zp(rng_), scale};
   }
 
-  template <class Call>
+  // Output: float, or uint16_t for fp16 bits.
+  template <class Output = float, class Call>
   void run(size_t taps, const std::vector<const int8_t*>& rows, const xnn_qd8_quantization_params* quantization,
            bool per_row, Call call) const {
     std::vector<int8_t> w(n_ * taps * k_);  // [n][tap][k]
@@ -114,7 +132,9 @@ class Qd8GemmTester : public Q8GemmTester<Qd8GemmTester, int8_t> {
     }
     params_ = {output_min_, output_max_};
 
-    OutputBlock<float> out(*this, marker());
+    Output marker_value;
+    xnn_qd8_output_marker(&marker_value);
+    OutputBlock<Output> out(*this, marker_value);
     call(packed.data(), out);
     for (size_t i = 0; i < m_; i++) {
       const xnn_qd8_quantization_params& q = quantization[per_row ? i : 0];
@@ -123,9 +143,11 @@ class Qd8GemmTester : public Q8GemmTester<Qd8GemmTester, int8_t> {
         float expected = float(int32_t(acc)) * q.scale;
         expected = xnn_no_contract(expected * w_scale[j]) + bias[j];
         expected = std::min(std::max(expected, output_min_), output_max_);
-        const float actual = out.at(i, j);
-        ASSERT_EQ(std::memcmp(&actual, &expected, sizeof(float)), 0)
-            << "row " << i << ", column " << j << ": " << actual << " != " << expected << " (m " << m_ << ", n "
+        const Output expected_output = xnn_qd8_output_value(expected, &expected_output);
+        const Output actual = out.at(i, j);
+        ASSERT_EQ(std::memcmp(&actual, &expected_output, sizeof(Output)), 0)
+            << "row " << i << ", column " << j << ": " << actual << " != " << expected_output << " (fp32 "
+            << expected << ") (m " << m_ << ", n "
             << n_ << ", k " << k_ << ", ks " << taps << "), sum " << acc << ", zero point " << q.zero_point
             << ", scale " << q.scale << ", channel scale " << w_scale[j] << ", bias " << bias[j];
       }

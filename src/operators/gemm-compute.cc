@@ -83,6 +83,14 @@ void xnn_gemm_context::use_gemm(const xnn_qdu8_f32_qc8w_gemm_config* config) {
   use_tile_pair(*this, config, xnn_gemm_datatype::qdu8_f32_qc8w, sizeof(float), &gemm_kernel::qdu8_f32_qc8w);
 }
 
+void xnn_gemm_context::use_gemm(const xnn_qd8_f16_qc8w_gemm_config* config) {
+  use_tile_pair(*this, config, xnn_gemm_datatype::qd8_f16_qc8w, sizeof(uint16_t), &gemm_kernel::qd8_f16_qc8w);
+}
+
+void xnn_gemm_context::use_gemm(const xnn_qd8_f16_qc4w_gemm_config* config) {
+  use_tile_pair(*this, config, xnn_gemm_datatype::qd8_f16_qc8w, sizeof(uint16_t), &gemm_kernel::qd8_f16_qc8w);
+}
+
 // 4-bit weights unpack inside the kernel: the same kernel type and compute function as qc8w.
 void xnn_gemm_context::use_gemm(const xnn_qd8_f32_qc4w_gemm_config* config) {
   use_tile_pair(*this, config, xnn_gemm_datatype::qd8_f32_qc8w, sizeof(float), &gemm_kernel::qd8_f32_qc8w);
@@ -173,6 +181,11 @@ void call_gemm(const xnn_gemm_context& ctx, size_t first_row, size_t rows, size_
                                             static_cast<float*>(c), ctx.cm_stride, cn_stride, &ctx.params.f32,
                                             ctx.quantization + first_row);
       break;
+    case xnn_gemm_datatype::qd8_f16_qc8w:
+      ctx.gemm_for_rows[rows].qd8_f16_qc8w(rows, n_size, ctx.kc, static_cast<const int8_t*>(a), ctx.a_stride, w,
+                                           static_cast<uint16_t*>(c), ctx.cm_stride, cn_stride, &ctx.params.f32,
+                                           ctx.quantization + first_row);
+      break;
     case xnn_gemm_datatype::qd8_f32_qb4w:
       ctx.gemm_for_rows[rows].qd8_f32_qb4w(rows, n_size, ctx.kc, static_cast<const int8_t*>(a), ctx.a_stride, w,
                                            static_cast<float*>(c), ctx.cm_stride, cn_stride, &ctx.params.qb4w,
@@ -236,6 +249,7 @@ void call_igemm(const xnn_gemm_context& ctx, size_t i, size_t rows, size_t n_siz
                     static_cast<const uint16_t*>(ctx.zero), &ctx.params.f16);
       break;
     case xnn_gemm_datatype::qdu8_f32_qc8w:
+    case xnn_gemm_datatype::qd8_f16_qc8w:
     case xnn_gemm_datatype::qd8_f32_qb4w:
     case xnn_gemm_datatype::qdu8_f32_qb4w:
     case xnn_gemm_datatype::f32_qc8w:

@@ -265,6 +265,27 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
   cases.push_back(direct(fc8n, "output_range_inverted", bad,
                          [=](Outputs& o) { return fc8(1.0f, kScales, 1.0f, 10, -10, o); }));
 
+  auto fcd16 = [w](const float* kernel_scale, float min, float max, uint32_t flags, Outputs& out) {
+    return xnn_create_fully_connected_nc_qd8_f16_qc8w(4, 3, 4, 3, kernel_scale, reinterpret_cast<const int8_t*>(w),
+                                                      nullptr, min, max, flags, nullptr, out.handle<xnn_operator_t>());
+  };
+  const std::string fcd16n = "xnn_create_fully_connected_nc_qd8_f16_qc8w";
+  static const float kZeroScales[3] = {0.5f, 0.0f, 0.5f};
+  cases.push_back(direct(fcd16n, "kernel_scale_is_null", bad,
+                         [=](Outputs& o) { return fcd16(nullptr, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(fcd16n, "kernel_scale_zero", bad,
+                         [=](Outputs& o) { return fcd16(kZeroScales, -kInf, kInf, 0, o); }));
+  cases.push_back(direct(fcd16n, "output_range_inverted", bad,
+                         [=](Outputs& o) { return fcd16(kScales, 1.0f, -1.0f, 0, o); }));
+  cases.push_back(direct(fcd16n, "unknown_flags", unsupported,
+                         [=](Outputs& o) { return fcd16(kScales, -kInf, kInf, 0x80000000u, o); }));
+
+  const std::string fcd16q4n = "xnn_create_fully_connected_nc_qd8_f16_qc4w";
+  cases.push_back(direct(fcd16q4n, "kernel_zero_point_not_0_or_8", bad, [=](Outputs& o) {
+    return xnn_create_fully_connected_nc_qd8_f16_qc4w(4, 3, 4, 3, 7, kScales, w, nullptr, -kInf, kInf, 0, nullptr,
+                                                      o.handle<xnn_operator_t>());
+  }));
+
   auto fc8t = [w](float kernel_scale, Outputs& out) {
     return xnn_create_fully_connected_nc_qs8(4, 3, 4, 3, 0, 1.0f, kernel_scale, reinterpret_cast<const int8_t*>(w),
                                              nullptr, 0, 1.0f, -128, 127, 0, nullptr, out.handle<xnn_operator_t>());

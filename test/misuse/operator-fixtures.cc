@@ -160,6 +160,35 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_fully_connected_nc_qd8_f32_qc8w(op, reinterpret_cast<const int8_t*>(in), out,
                                                                       workspace, kQd8Params);
                    }});
+  // Fully connected, qd8 input with per-channel int8 weights and fp16 output: [2, 4] -> [2, 3].
+  kinds.push_back({"fully_connected_nc_qd8_f16_qc8w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+                     return xnn_create_fully_connected_nc_qd8_f16_qc8w(4, 3, 4, 3, kScales,
+                                                                       reinterpret_cast<const int8_t*>(w), nullptr,
+                                                                       -inf, inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_fully_connected_nc_qd8_f16_qc8w(op, 2, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qd8_f16_qc8w(op, reinterpret_cast<const int8_t*>(in), out,
+                                                                      workspace, kQd8Params);
+                   }});
+  // Fully connected, qd8 input with 4-bit per-channel weights and fp16 output: [2, 4] -> [2, 3].
+  kinds.push_back({"fully_connected_nc_qd8_f16_qc4w",
+                   [=](xnn_operator_t* op) {
+                     static const float kScales[3] = {0.5f, 0.5f, 0.5f};
+                     return xnn_create_fully_connected_nc_qd8_f16_qc4w(4, 3, 4, 3, 8, kScales, w, nullptr, -inf, inf,
+                                                                       0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_fully_connected_nc_qd8_f16_qc4w(op, 2, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qd8_f16_qc4w(op, reinterpret_cast<const int8_t*>(in), out,
+                                                                      workspace, kQd8Params);
+                   }});
   // Fully connected, qd8 input with 4-bit per-channel weights: [2, 4] -> [2, 3]; the zeros are nibbles of -8.
   kinds.push_back({"fully_connected_nc_qd8_f32_qc4w",
                    [=](xnn_operator_t* op) {

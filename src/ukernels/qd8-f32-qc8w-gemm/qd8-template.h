@@ -30,14 +30,13 @@ __attribute__((always_inline)) inline Out qd8_unscaled(Out sum) {
 }
 
 // The block layout of qd8-f32-qc8w-gemm.h: ksum[NR], the weights, w_scale[NR], bias[NR]. kAOffset is what the ISA's
-// dot product adds to every A value (128 for the VNNI kernels): the zero point correction takes it too.
-template <class D, size_t MR, size_t NR, int32_t kAOffset>
+// dot product adds to every A value (128 for the VNNI kernels): the zero point correction takes it too. O is the
+// output stage and C the element type of the output (fp32; qd8-f16-qc8w: fp16 bits).
+template <class D, size_t MR, size_t NR, int32_t kAOffset, class O = qd8_output<D::kOutLanes>, class C = float>
 struct qd8_fp32_blocks {
-  using O = qd8_output<D::kOutLanes>;
-
   size_t mr, nc;
   const void* w;
-  float* c;
+  C* c;
   size_t cm_stride, cn_stride;
   const xnn_f32_minmax_params* params;
   const xnn_qd8_quantization_params* quantization;
@@ -45,12 +44,12 @@ struct qd8_fp32_blocks {
 
   template <class Source>
   __attribute__((always_inline)) void operator()(const Source& accumulate) const {
-    float* c_rows[MR];
+    C* c_rows[MR];
     int32_t zero_point[MR];
     float scale[MR];
 #pragma GCC unroll 16
     for (size_t i = 0; i < MR; i++) {
-      c_rows[i] = i == 0 ? c : i < mr ? c_rows[i - 1] + cm_stride / sizeof(float) : c_rows[i - 1];
+      c_rows[i] = i == 0 ? c : i < mr ? c_rows[i - 1] + cm_stride / sizeof(C) : c_rows[i - 1];
       const xnn_qd8_quantization_params& q = quantization[per_row ? (i < mr ? i : mr - 1) : 0];
       zero_point[i] = q.zero_point + kAOffset;
       scale[i] = q.scale;
@@ -84,7 +83,7 @@ struct qd8_fp32_blocks {
       if (n_left <= NR) break;
       n_left -= NR;
 #pragma GCC unroll 16
-      for (size_t i = 0; i < MR; i++) c_rows[i] += cn_stride / sizeof(float);
+      for (size_t i = 0; i < MR; i++) c_rows[i] += cn_stride / sizeof(C);
     }
   }
 };

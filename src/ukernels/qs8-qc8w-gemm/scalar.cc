@@ -32,5 +32,7 @@ struct D {
 
 #include "ukernels/qs8-qc8w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qc8w-gemm/define-kernels.h"
+#include "ukernels/qd8-f16-qc8w-gemm/define-kernels.h"
+#include "ukernels/qd8-f16-qc4w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qc4w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qb4w-gemm/define-kernels.h"

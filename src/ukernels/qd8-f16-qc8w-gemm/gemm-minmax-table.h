@@ -1,0 +1,14 @@
+// Table: qd8-f16-qc8w GEMM kernels. Include with XNN_UKERNEL_GEMM(isa, fn, mr, nr, kr, sr) defined. Rows of one ISA
+// are listed best first: src/configs/qd8-f16-qc8w-gemm-config.cc takes the first row with mr > 1 of the best enabled
+// ISA, and the mr = 1 row of the same ISA and tile for single-row work. Each row has the tile and kr of the
+// qd8-f32-qc8w row of its ISA (the same packed weights and dot products).
+XNN_UKERNEL_GEMM(scalar, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_4x4__scalar, 4, 4, 1, 1)
+XNN_UKERNEL_GEMM(scalar, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_1x4__scalar, 1, 4, 1, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_3x8c8__avx2, 3, 8, 8, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_1x8c8__avx2, 1, 8, 8, 1)
+XNN_UKERNEL_GEMM(avx512skx, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_5x16c8__avx512skx, 5, 16, 8, 1)
+XNN_UKERNEL_GEMM(avx512skx, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_1x16c8__avx512skx, 1, 16, 8, 1)
+XNN_UKERNEL_GEMM(neon, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_2x8c8__neon_mull, 2, 8, 8, 1)
+XNN_UKERNEL_GEMM(neon, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_1x8c8__neon_mull, 1, 8, 8, 1)
+XNN_UKERNEL_GEMM(neondot, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_4x16c4__neondot, 4, 16, 4, 1)
+XNN_UKERNEL_GEMM(neondot, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_1x16c4__neondot, 1, 16, 4, 1)
