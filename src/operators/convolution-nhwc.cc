@@ -494,10 +494,10 @@ xnn_status setup(convolution_operator* op, void* workspace, const void* input, v
     op->qd8_zero_rows.quantization = ctx.quantization;
   }
   ctx.c = output;
-  if (op->direct_gemm) {
+  if (op->direct_gemm && !op->depthwise) {
     ctx.a = input;
   } else if (op->batch_size != 0) {
-    bind_indirect(op, workspace, input, output);
+    bind_indirect(op, workspace, input, output);  // a 1x1 depthwise convolution too: it runs on `dw`
   }
   op->state = xnn_operator_state::ready;
   return xnn_status_success;
