@@ -83,7 +83,9 @@ TEST(Qd8F32Qb4wGemmConfig, gemm_is_of_the_newest_enabled_isa) {
   ASSERT_NE(config, nullptr);
   for (size_t i = 0; i < xnn_qd8_f32_qb4w_gemm_minmax_ukernel_count; i++) {
     const xnn_qd8_f32_qb4w_gemm_minmax_info& row = xnn_qd8_f32_qb4w_gemm_minmax_ukernels[i];
-    if (xnn_isa_enabled(row.isa)) EXPECT_LE(int(row.isa), int(config->gemm->isa)) << row.name;
+    if (xnn_isa_enabled(row.isa)) {
+      EXPECT_LE(int(row.isa), int(config->gemm->isa)) << row.name;
+    }
   }
 }
 

@@ -10,6 +10,7 @@ struct xnn_qd8_f16_qc8w_gemm_config {
   const xnn_qd8_f16_qc8w_gemm_minmax_info* gemm;   // mr > 1
   const xnn_qd8_f16_qc8w_gemm_minmax_info* gemm1;  // mr = 1, same nr and kr
   size_t mr, nr, kr;
+  static constexpr size_t sr = 1;  // the packing's sr (no shuffled rows)
 };
 
 // Chosen once, on first use, from the enabled features; nullptr before a successful xnn_initialize.

@@ -9,18 +9,24 @@
 // - Dynamically quantized unsigned input (qdu8: the rows as A + 128, from the f32 -> qdu8 convert) with int8, 4-bit
 //   or blockwise 4-bit weights (qdu8_f32_qc8w, qdu8_f32_qc4w, qdu8_f32_qb4w): the qdu8 kernels read it directly, no
 //   copy; only where the CPU has them.
+// - qd8 input with int8 or 4-bit weights and fp16 output (qd8_f16_qc8w, qd8_f16_qc4w): the qd8_f32 kinds' checks and
+//   packing on the qd8-f16 kernels (the qd8-f32 arithmetic, each result rounded once to fp16; docs/kernels.md,
+//   "Dynamic quantization with fp16 output"), clamped to the bounds rounded to fp16.
 // - fp32 input with int8 or 4-bit weights and a scale per output channel (weights-only quantization, f32_qc8w and
 //   f32_qc4w), on the f32-qc8w and f32-qc4w kernels (docs/kernels.md, "Weights-only quantization").
 // create -> reshape -> setup -> run.
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <type_traits>
 
 #include <xnnpack.h>
 
 #include "alloc-failure.h"
 #include "configs/f32-qc4w-gemm-config.h"
 #include "configs/f32-qc8w-gemm-config.h"
+#include "configs/qd8-f16-qc4w-gemm-config.h"
+#include "configs/qd8-f16-qc8w-gemm-config.h"
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "configs/qd8-f32-qc4w-gemm-config.h"
 #include "configs/qd8-f32-qc8w-gemm-config.h"
@@ -34,6 +40,7 @@
 #include "packing/f32-qcxw-gemm-pack.h"
 #include "packing/qd8-gemm-pack.h"
 #include "packing/qd8-qc4w-gemm-pack.h"
+#include "ukernels/f16-vcvt/half.h"
 #include "weights-cache/packed-weights.h"
 
 static_assert(sizeof(xnn_quantization_params) == sizeof(xnn_qd8_quantization_params) &&
@@ -49,6 +56,7 @@ struct fully_connected_qd8 : xnn_operator {
   size_t input_channels = 0, output_channels = 0;
   size_t input_stride = 0, output_stride = 0;  // elements
   size_t input_element_bytes = sizeof(int8_t);
+  size_t output_element_bytes = sizeof(float);
   xnn_packed_weights packed_weights;
   size_t block_bytes = 0;  // packed bytes per nr output channels (not always a multiple of nr: 4-bit f32_qc4w)
   xnn_gemm_context gemm;    // create fills the kernels, tile and params; reshape the rest
@@ -87,26 +95,50 @@ struct fully_connected_qd8_signed : fully_connected_qd8 {
   qd8_to_unsigned_rows to_unsigned;
 };
 
-struct fully_connected_qd8_qc8w : fully_connected_qd8_signed {
+// The kernels of the kinds with qd8 or qdu8 input (config(), unsigned_config(): the qdu8 twins of the tile or null)
+// and the clamp bounds they take (bound()).
+struct qd8_f32_qc8w_kernels {
+  static const xnn_qd8_f32_qc8w_gemm_config* config() { return xnn_init_qd8_f32_qc8w_gemm_config(); }
+  static const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config() { return xnn_qdu8_f32_qc8w_gemm_config_for_qd8(); }
+  static float bound(float value) { return value; }
+};
+struct qd8_f32_qc4w_kernels {
+  static const xnn_qd8_f32_qc4w_gemm_config* config() { return xnn_init_qd8_f32_qc4w_gemm_config(); }
+  static const xnn_qdu8_f32_qc4w_gemm_config* unsigned_config() { return xnn_qdu8_f32_qc4w_gemm_config_for_qd8(); }
+  static float bound(float value) { return value; }
+};
+// fp16 output: no qdu8 twins; the kernels clamp the fp32 result to the fp16 numbers the bounds round to.
+struct qd8_f16_qc8w_kernels {
+  static const xnn_qd8_f16_qc8w_gemm_config* config() { return xnn_init_qd8_f16_qc8w_gemm_config(); }
+  static const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config() { return nullptr; }
+  static float bound(float value) { return xnn_f16_to_f32(xnn_f32_to_f16(value)); }
+};
+struct qd8_f16_qc4w_kernels {
+  static const xnn_qd8_f16_qc4w_gemm_config* config() { return xnn_init_qd8_f16_qc4w_gemm_config(); }
+  static const xnn_qdu8_f32_qc4w_gemm_config* unsigned_config() { return nullptr; }
+  static float bound(float value) { return xnn_f16_to_f32(xnn_f32_to_f16(value)); }
+};
+
+struct fully_connected_qd8_qc8w : fully_connected_qd8_signed, qd8_f32_qc8w_kernels {
   static constexpr const char* kName = "fully connected (qd8_f32_qc8w)";
   static constexpr bool kUnsignedInput = false;
   fully_connected_qd8_qc8w() : fully_connected_qd8_signed(kName) {}
 };
 
 // qdu8 input (A + 128 and zero points + 128, from the f32 -> qdu8 convert): the qdu8 kernels read it as it is.
-struct fully_connected_qdu8_qc8w : fully_connected_qd8 {
+struct fully_connected_qdu8_qc8w : fully_connected_qd8, qd8_f32_qc8w_kernels {
   static constexpr const char* kName = "fully connected (qdu8_f32_qc8w)";
   static constexpr bool kUnsignedInput = true;
   fully_connected_qdu8_qc8w() : fully_connected_qd8(kName) {}
 };
 
-struct fully_connected_qd8_qc4w : fully_connected_qd8_signed {
+struct fully_connected_qd8_qc4w : fully_connected_qd8_signed, qd8_f32_qc4w_kernels {
   static constexpr const char* kName = "fully connected (qd8_f32_qc4w)";
   static constexpr bool kUnsignedInput = false;
   fully_connected_qd8_qc4w() : fully_connected_qd8_signed(kName) {}
 };
 
-struct fully_connected_qdu8_qc4w : fully_connected_qd8 {
+struct fully_connected_qdu8_qc4w : fully_connected_qd8, qd8_f32_qc4w_kernels {
   static constexpr const char* kName = "fully connected (qdu8_f32_qc4w)";
   static constexpr bool kUnsignedInput = true;
   fully_connected_qdu8_qc4w() : fully_connected_qd8(kName) {}
@@ -122,6 +154,18 @@ struct fully_connected_qdu8_qb4w : fully_connected_qd8 {
   static constexpr const char* kName = "fully connected (qdu8_f32_qb4w)";
   static constexpr bool kUnsignedInput = true;
   fully_connected_qdu8_qb4w() : fully_connected_qd8(kName) {}
+};
+
+struct fully_connected_qd8_f16_qc8w : fully_connected_qd8, qd8_f16_qc8w_kernels {
+  static constexpr const char* kName = "fully connected (qd8_f16_qc8w)";
+  static constexpr bool kUnsignedInput = false;
+  fully_connected_qd8_f16_qc8w() : fully_connected_qd8(kName) { output_element_bytes = sizeof(uint16_t); }
+};
+
+struct fully_connected_qd8_f16_qc4w : fully_connected_qd8, qd8_f16_qc4w_kernels {
+  static constexpr const char* kName = "fully connected (qd8_f16_qc4w)";
+  static constexpr bool kUnsignedInput = false;
+  fully_connected_qd8_f16_qc4w() : fully_connected_qd8(kName) { output_element_bytes = sizeof(uint16_t); }
 };
 
 struct fully_connected_f32_qc8w : fully_connected_qd8 {
@@ -215,7 +259,7 @@ xnn_status reshape(xnn_operator_t fully_connected_op, size_t batch_size, size_t*
   if (xnn_status status = xnn_check_initialized(op->name)) return status;
   size_t unused;
   if (!xnn_checked_product(op->name, {batch_size, op->input_stride}, &unused) ||
-      !xnn_checked_product(op->name, {batch_size, op->output_stride, sizeof(float)}, &unused)) {
+      !xnn_checked_product(op->name, {batch_size, op->output_stride, op->output_element_bytes}, &unused)) {
     return xnn_status_invalid_parameter;
   }
   if (workspace_size != nullptr) *workspace_size = 0;
@@ -227,7 +271,7 @@ xnn_status reshape(xnn_operator_t fully_connected_op, size_t batch_size, size_t*
     ctx.a_stride = op->input_stride * op->input_element_bytes;
     ctx.w = op->packed_weights.address();
     ctx.w_block_stride = op->block_bytes;
-    ctx.cm_stride = op->output_stride * sizeof(float);
+    ctx.cm_stride = op->output_stride * op->output_element_bytes;
     xnn_plan_gemm_job(&op->jobs[0], &ctx, false, batch_size, op->output_channels, op->block_bytes / ctx.nr,
                       op->input_channels, xnn_threads_count(threadpool));
     op->job_count = 1;
@@ -237,7 +281,7 @@ xnn_status reshape(xnn_operator_t fully_connected_op, size_t batch_size, size_t*
 }
 
 template <class Op>
-xnn_status setup(xnn_operator_t fully_connected_op, const int8_t* input, float* output,
+xnn_status setup(xnn_operator_t fully_connected_op, const int8_t* input, void* output,
                  const xnn_quantization_params* quantization_params, const char* function) {
   Op* op = xnn_operator_as<Op>(fully_connected_op, function);
   if (op == nullptr) return xnn_status_invalid_parameter;
@@ -353,7 +397,7 @@ template <class Op, class UnsignedConfig>
 void use_kernels_of_kind(fully_connected_qd8* op, const UnsignedConfig* unsigned_config) {
   if (unsigned_config == nullptr) return;
   op->gemm.use_gemm(unsigned_config);
-  if constexpr (!Op::kUnsignedInput) static_cast<Op*>(op)->unsigned_a = true;
+  if constexpr (std::is_base_of_v<fully_connected_qd8_signed, Op>) static_cast<Op*>(op)->unsigned_a = true;
 }
 
 // Create of the int8-weights kinds with qd8 input (Op fully_connected_qd8_qc8w: the qdu8 kernels of the same tile
@@ -370,12 +414,12 @@ xnn_status create_qc8w(size_t input_channels, size_t output_channels, size_t inp
     return status;
   }
   if (xnn_status status = check_channel_scales(name, output_channels, kernel_scale)) return status;
-  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
+  const auto* config = Op::config();
   if (config == nullptr) {
     xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
     return xnn_status_uninitialized;
   }
-  const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config = xnn_qdu8_f32_qc8w_gemm_config_for_qd8();
+  const auto* unsigned_config = Op::unsigned_config();
   if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr * config->sr)) {
     return xnn_status_invalid_parameter;
@@ -387,7 +431,7 @@ xnn_status create_qc8w(size_t input_channels, size_t output_channels, size_t inp
   return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
-        op->gemm.params.f32 = {output_min, output_max};
+        op->gemm.params.f32 = {Op::bound(output_min), Op::bound(output_max)};
         use_kernels_of_kind<Op>(op, unsigned_config);
       },
       weights_cache, {name, kernel, bias, seed},
@@ -450,13 +494,13 @@ xnn_status create_qc4w(size_t input_channels, size_t output_channels, size_t inp
   for (size_t o = 0; o < output_channels; o++) {
     if (xnn_status status = check_scale(name, "kernel_scale", o, kernel_scale[o])) return status;
   }
-  const xnn_qd8_f32_qc4w_gemm_config* config = xnn_init_qd8_f32_qc4w_gemm_config();
+  const auto* config = Op::config();
   if (config == nullptr) {
     xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
     return xnn_status_uninitialized;
   }
   if (xnn_status status = check_4bit_kc(name, "input_channels", input_channels, config->gemm->isa)) return status;
-  const xnn_qdu8_f32_qc4w_gemm_config* unsigned_config = xnn_qdu8_f32_qc4w_gemm_config_for_qd8();
+  const auto* unsigned_config = Op::unsigned_config();
   if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
     return xnn_status_invalid_parameter;
@@ -467,7 +511,7 @@ xnn_status create_qc4w(size_t input_channels, size_t output_channels, size_t inp
   return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
-        op->gemm.params.f32 = {output_min, output_max};
+        op->gemm.params.f32 = {Op::bound(output_min), Op::bound(output_max)};
         use_kernels_of_kind<Op>(op, unsigned_config);
       },
       weights_cache, {name, kernel, bias, seed},
@@ -764,4 +808,52 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc8w(
     const xnn_quantization_params* quantization_params) {
   return setup<fully_connected_qdu8_qc8w>(fully_connected_op, input, output, quantization_params,
                                           "xnn_setup_fully_connected_nc_qdu8_f32_qc8w");
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f16_qc8w(size_t input_channels, size_t output_channels,
+                                                                 size_t input_stride, size_t output_stride,
+                                                                 const float* kernel_scale, const int8_t* kernel,
+                                                                 const float* bias, float output_min, float output_max,
+                                                                 uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                                 xnn_operator_t* fully_connected_op_out) {
+  return create_qc8w<fully_connected_qd8_f16_qc8w>(input_channels, output_channels, input_stride, output_stride,
+                                                   kernel_scale, kernel, bias, output_min, output_max, flags,
+                                                   weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f16_qc8w(xnn_operator_t fully_connected_op,
+                                                                  size_t batch_size, size_t* workspace_size,
+                                                                  pthreadpool_t threadpool) {
+  return reshape<fully_connected_qd8_f16_qc8w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                               "xnn_reshape_fully_connected_nc_qd8_f16_qc8w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f16_qc8w(
+    xnn_operator_t fully_connected_op, const int8_t* input, void* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qd8_f16_qc8w>(fully_connected_op, input, output, quantization_params,
+                                             "xnn_setup_fully_connected_nc_qd8_f16_qc8w");
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f16_qc4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+    uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias, float output_min,
+    float output_max, uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* fully_connected_op_out) {
+  return create_qc4w<fully_connected_qd8_f16_qc4w>(input_channels, output_channels, input_stride, output_stride,
+                                                   kernel_zero_point, kernel_scale, kernel, bias, output_min,
+                                                   output_max, flags, weights_cache, fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f16_qc4w(xnn_operator_t fully_connected_op,
+                                                                  size_t batch_size, size_t* workspace_size,
+                                                                  pthreadpool_t threadpool) {
+  return reshape<fully_connected_qd8_f16_qc4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                               "xnn_reshape_fully_connected_nc_qd8_f16_qc4w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f16_qc4w(
+    xnn_operator_t fully_connected_op, const int8_t* input, void* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qd8_f16_qc4w>(fully_connected_op, input, output, quantization_params,
+                                             "xnn_setup_fully_connected_nc_qd8_f16_qc4w");
 }

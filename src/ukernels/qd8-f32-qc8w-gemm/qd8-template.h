@@ -15,8 +15,9 @@ namespace {
 
 template <class D, class = void>
 struct qd8_scaled_sums : std::false_type {};
+// sizeof keeps the vector function's pointer type out of the template arguments (GCC warns it drops its attributes).
 template <class D>
-struct qd8_scaled_sums<D, std::void_t<decltype(&D::unscale)>> : std::true_type {};
+struct qd8_scaled_sums<D, std::void_t<decltype(sizeof(&D::unscale))>> : std::true_type {};
 
 // The tile's sums as the output stage takes them: D::unscale undoes a constant factor a 4-bit weight loader puts in
 // (ukernels/qd8-f32-qc4w-gemm/nibbles.h).
