@@ -163,8 +163,17 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f16(
                              dilation_height,   dilation_width,      groups,               group_input_channels,
                              group_output_channels, input_channel_stride, output_channel_stride, kernel,
                              output_min,        output_max,          flags, weights_cache};
-  return create_float<convolution_f16>(xnn_f16_gemm_type(flags), args, bias, XNN_FLAG_FP32_STATIC_WEIGHTS,
-                                       convolution_op_out);
+  size_t bias_count;
+  if (__builtin_mul_overflow(size_t(groups), group_output_channels, &bias_count)) bias_count = 0;  // refused later
+  return xnn_create_with_f16_bias(
+      convolution_f16::kName, bias, bias_count, flags, weights_cache,
+      [&](const void* f16_bias, uint32_t f16_flags, xnn_weights_cache_t cache) {
+        xnn_conv2d_args f16_args = args;
+        f16_args.flags = f16_flags;
+        f16_args.weights_cache = cache;
+        return create_float<convolution_f16>(xnn_f16_gemm_type(f16_flags), f16_args, f16_bias,
+                                             XNN_FLAG_FP32_STATIC_WEIGHTS, convolution_op_out);
+      });
 }
 
 // As XNNPACK: an f32 operator whose weights are converted from fp16 first (reshape and setup are the f32 ones').
@@ -182,8 +191,11 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32_f16(
                        group_output_channels, input_channel_stride, output_channel_stride, kernel,
                        output_min,        output_max,          flags, nullptr};
   const char* name = convolution_f32::kName;
-  xnn_status status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr);
+  xnn_status status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags | XNN_FLAG_FP32_STATIC_BIASES,
+                                            convolution_op_out, nullptr);
   if (status != xnn_status_success) return status;
+  const bool fp32_bias = (flags & XNN_FLAG_FP32_STATIC_BIASES) != 0;
+  args.flags = flags & ~uint32_t(XNN_FLAG_FP32_STATIC_BIASES);
   // groups * group_output_channels: checked above.
   const size_t output_channels = size_t(groups) * group_output_channels;
   size_t count;
@@ -191,7 +203,8 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_f32_f16(
                            &count)) {
     return xnn_status_invalid_parameter;
   }
-  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, [&](const float* k, const float* b) {
+  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, fp32_bias,
+                                     [&](const float* k, const float* b) {
     args.kernel = k;
     return create_float<convolution_f32>(xnn_f32_gemm_type, args, b, 0, convolution_op_out);
   });

@@ -378,8 +378,17 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f16(
                              dilation_height,    dilation_width,       groups,                group_input_channels,
                              group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
                              output_min,         output_max,           flags, weights_cache};
-  return create_float<deconvolution_f16>(xnn_f16_gemm_type(flags), args, bias, XNN_FLAG_FP32_STATIC_WEIGHTS,
-                                         deconvolution_op_out);
+  size_t bias_count;
+  if (__builtin_mul_overflow(size_t(groups), group_output_channels, &bias_count)) bias_count = 0;  // refused later
+  return xnn_create_with_f16_bias(
+      deconvolution_f16::kName, bias, bias_count, flags, weights_cache,
+      [&](const void* f16_bias, uint32_t f16_flags, xnn_weights_cache_t cache) {
+        xnn_conv2d_args f16_args = args;
+        f16_args.flags = f16_flags;
+        f16_args.weights_cache = cache;
+        return create_float<deconvolution_f16>(xnn_f16_gemm_type(f16_flags), f16_args, f16_bias,
+                                               XNN_FLAG_FP32_STATIC_WEIGHTS, deconvolution_op_out);
+      });
 }
 
 // As XNNPACK: an f32 operator whose weights are converted from fp16 first (reshape and setup are the f32 ones').
@@ -396,15 +405,19 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_f32_f16(
                        group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
                        output_min,         output_max,           flags, nullptr};
   const char* name = deconvolution_f32::kName;
-  xnn_status status = xnn_check_conv2d_args(name, args, kArgNames, kXnnHintFlags, deconvolution_op_out, nullptr);
+  xnn_status status = xnn_check_conv2d_args(name, args, kArgNames, kXnnHintFlags | XNN_FLAG_FP32_STATIC_BIASES,
+                                            deconvolution_op_out, nullptr);
   if (status != xnn_status_success) return status;
+  const bool fp32_bias = (flags & XNN_FLAG_FP32_STATIC_BIASES) != 0;
+  args.flags = flags & ~uint32_t(XNN_FLAG_FP32_STATIC_BIASES);
   const size_t output_channels = size_t(groups) * group_output_channels;  // checked above
   size_t count;
   if (!xnn_checked_product(name, {output_channels, size_t(kernel_height) * kernel_width, group_input_channels},
                            &count)) {
     return xnn_status_invalid_parameter;
   }
-  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, [&](const float* k, const float* b) {
+  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, fp32_bias,
+                                     [&](const float* k, const float* b) {
     args.kernel = k;
     return create_float<deconvolution_f32>(xnn_f32_gemm_type, args, b, 0, deconvolution_op_out);
   });

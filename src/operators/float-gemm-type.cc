@@ -143,3 +143,19 @@ float* xnn_f16_values_as_f32(const char* op, const void* values, size_t count, x
   for (size_t i = 0; i < count; i++) floats[i] = xnn_f16_to_f32(halves[i]);
   return floats;
 }
+
+uint16_t* xnn_f32_values_as_f16(const char* op, const float* values, size_t count, xnn_status* status) {
+  size_t bytes;
+  if (!xnn_checked_product(op, {count, sizeof(uint16_t)}, &bytes)) {
+    *status = xnn_status_invalid_parameter;
+    return nullptr;
+  }
+  uint16_t* halves = static_cast<uint16_t*>(xnn_allocate_memory(bytes));
+  if (halves == nullptr) {
+    xnn_log_error("%s: out of memory rounding %zu fp32 biases to fp16", op, count);
+    *status = xnn_status_out_of_memory;
+    return nullptr;
+  }
+  for (size_t i = 0; i < count; i++) halves[i] = xnn_f32_to_f16(values[i]);
+  return halves;
+}

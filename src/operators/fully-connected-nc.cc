@@ -303,9 +303,14 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f16(size_t input_channels, s
                                                         const void* bias, float output_min, float output_max,
                                                         uint32_t flags, xnn_weights_cache_t weights_cache,
                                                         xnn_operator_t* fully_connected_op_out) {
-  return create_float<fully_connected_f16>(xnn_f16_gemm_type(flags), input_channels, output_channels, input_stride,
-                                           output_stride, kernel, bias, output_min, output_max, flags,
-                                           XNN_FLAG_FP32_STATIC_WEIGHTS, weights_cache, fully_connected_op_out);
+  return xnn_create_with_f16_bias(
+      fully_connected_f16::kName, bias, output_channels, flags, weights_cache,
+      [&](const void* f16_bias, uint32_t f16_flags, xnn_weights_cache_t cache) {
+        return create_float<fully_connected_f16>(xnn_f16_gemm_type(f16_flags), input_channels, output_channels,
+                                                 input_stride, output_stride, kernel, f16_bias, output_min,
+                                                 output_max, f16_flags, XNN_FLAG_FP32_STATIC_WEIGHTS, cache,
+                                                 fully_connected_op_out);
+      });
 }
 
 extern "C" xnn_status xnn_reshape_fully_connected_nc_f16(xnn_operator_t fully_connected_op, size_t batch_size,
@@ -328,13 +333,16 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_f16(size_t input_channel
                                                             xnn_operator_t* fully_connected_op_out) {
   const char* name = fully_connected_f32::kName;
   xnn_status status = check_common(name, input_channels, output_channels, input_stride, output_stride, kernel,
-                                   flags, fully_connected_op_out);
+                                   flags, fully_connected_op_out, XNN_FLAG_FP32_STATIC_BIASES);
   if (status != xnn_status_success) return status;
   size_t count;
   if (!xnn_checked_product(name, {input_channels, output_channels}, &count)) return xnn_status_invalid_parameter;
-  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, [&](const float* k, const float* b) {
+  const bool fp32_bias = (flags & XNN_FLAG_FP32_STATIC_BIASES) != 0;
+  const uint32_t f32_flags = flags & ~uint32_t(XNN_FLAG_FP32_STATIC_BIASES);
+  return xnn_create_with_f32_weights(name, kernel, count, bias, output_channels, fp32_bias,
+                                     [&](const float* k, const float* b) {
     return create_float<fully_connected_f32>(xnn_f32_gemm_type, input_channels, output_channels, input_stride,
-                                             output_stride, k, b, output_min, output_max, flags, 0,
+                                             output_stride, k, b, output_min, output_max, f32_flags, 0,
                                              /*weights_cache=*/nullptr, fully_connected_op_out);
   });
 }
