@@ -1,7 +1,7 @@
 // The weights a half-precision GEMM node (fully connected, convolution, depthwise, deconvolution) gives its operator,
 // by the datatypes of its input, filter and bias (the catalog's rows):
 //   fp16 input: the f16 operator; an fp32 filter (and bias) with XNN_FLAG_FP32_STATIC_WEIGHTS; an fp16 filter with an
-//     fp32 bias gets the bias rounded to fp16 (what the operator would store anyway);
+//     fp32 bias with XNN_FLAG_FP32_STATIC_BIASES (the operator rounds the bias to fp16);
 //   fp32 input, fp16 filter: the f32_f16 operator; with an fp32 bias, the f32 operator on the filter widened
 //     (exactly), so that the bias keeps its precision.
 // Each create callable takes (kernel, bias, extra flags, weights cache). An operator given converted weights gets no
@@ -27,8 +27,5 @@ xnn_status xnn_create_half_weights_operator(const xnn_runtime* rt, const xnn_nod
   if (filter.datatype == xnn_datatype_fp32) {
     return create_f16(filter.data, bias_data, uint32_t(XNN_FLAG_FP32_STATIC_WEIGHTS), rt->weights_cache);
   }
-  if (!fp32_bias) return create_f16(filter.data, bias_data, 0u, rt->weights_cache);
-  const std::vector<uint16_t> rounded = xnn_static_halves(*bias, "bias", node.id);
-  if (rounded.empty()) return xnn_status_out_of_memory;
-  return create_f16(filter.data, static_cast<const void*>(rounded.data()), 0u, nullptr);
+  return create_f16(filter.data, bias_data, fp32_bias ? uint32_t(XNN_FLAG_FP32_STATIC_BIASES) : 0u, rt->weights_cache);
 }

@@ -77,10 +77,6 @@ std::vector<To> converted(const xnn_value& value, const char* what, uint32_t nod
 
 }  // namespace
 
-std::vector<uint16_t> xnn_static_halves(const xnn_value& value, const char* what, uint32_t node_id) {
-  return converted<uint16_t, float>(value, what, node_id, xnn_f32_to_f16);
-}
-
 std::vector<float> xnn_static_floats(const xnn_value& value, const char* what, uint32_t node_id) {
   return converted<float, uint16_t>(value, what, node_id, xnn_f16_to_f32);
 }
