@@ -1929,6 +1929,12 @@ enum xnn_status xnn_reshape_rope_nthc_f32(xnn_operator_t rope_op, size_t batch_s
                                           size_t channels, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_rope_nthc_f32(xnn_operator_t rope_op, const float* input, const float* weights,
                                         float* output);
+/* The same on fp16 input, weights and output (binary16 bits), computed in fp32 and rounded to fp16 once. */
+enum xnn_status xnn_create_rope_nthc_f16(uint32_t flags, xnn_operator_t* rope_op_out);
+enum xnn_status xnn_reshape_rope_nthc_f16(xnn_operator_t rope_op, size_t batch_size, size_t tokens, size_t heads,
+                                          size_t channels, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_rope_nthc_f16(xnn_operator_t rope_op, const void* input, const void* weights,
+                                        void* output);
 enum xnn_status xnn_create_slice_nd_x8(uint32_t flags, xnn_operator_t* slice_op_out);
 enum xnn_status xnn_reshape_slice_nd_x8(xnn_operator_t slice_op, size_t num_dims, const size_t* input_shape,
                                         const size_t* offsets, const size_t* sizes, pthreadpool_t threadpool);

@@ -1258,6 +1258,10 @@ void add_space_rearrangement_cases(std::vector<MisuseCase>& cases) {
                              xnn_status_unsupported_parameter, [](xnn_operator_t op, Outputs&) {
                                return xnn_reshape_rope_nthc_f32(op, 1, 2, 2, 5, nullptr);
                              }));
+  cases.push_back(on_created("rope_nthc_f16", "xnn_reshape_rope_nthc_f16", "odd_channels",
+                             xnn_status_unsupported_parameter, [](xnn_operator_t op, Outputs&) {
+                               return xnn_reshape_rope_nthc_f16(op, 1, 2, 2, 5, nullptr);
+                             }));
   cases.push_back(direct("xnn_run_transpose_nd_x64", "perm_out_of_range", bad, [in](Outputs& o) {
     const size_t shape[2] = {2, 3}, perm[2] = {0, 2};
     return xnn_run_transpose_nd_x64(in, o.data, 2, shape, perm, 0, nullptr);

@@ -859,6 +859,11 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void*, const float* in, float* out) {
                      return xnn_setup_rope_nthc_f32(op, in, in, out);
                    }});
+  kinds.push_back({"rope_nthc_f16", [](xnn_operator_t* op) { return xnn_create_rope_nthc_f16(0, op); },
+                   [](xnn_operator_t op, size_t*) { return xnn_reshape_rope_nthc_f16(op, 1, 2, 2, 4, nullptr); },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_rope_nthc_f16(op, in, in, out);
+                   }});
   // Resize bilinear: [1, 2, 2, 2] -> [1, 4, 4, 2].
   kinds.push_back({"resize_bilinear2d_nhwc_f32",
                    [](xnn_operator_t* op) { return xnn_create_resize_bilinear2d_nhwc_f32(4, 4, 0, op); },
