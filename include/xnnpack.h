@@ -1249,8 +1249,8 @@ enum xnn_status xnn_define_global_sum_pooling_1d(xnn_subgraph_t subgraph, float 
                                                  uint32_t input_id, uint32_t output_id, uint32_t flags);
 enum xnn_status xnn_define_global_sum_pooling_2d(xnn_subgraph_t subgraph, float output_min, float output_max,
                                                  uint32_t input_id, uint32_t output_id, uint32_t flags);
-/* RoPE (xnn_create_rope_nthc_f32) over an input [..., tokens, heads, channels] with weights of at least tokens rows of
- * channels; max_sequence_size is deprecated in XNNPACK and ignored. */
+/* RoPE (xnn_create_rope_nthc_f32, or _f16 when input, weights and output are fp16) over an input [..., tokens, heads,
+ * channels] with weights of at least tokens rows of channels; max_sequence_size is deprecated in XNNPACK and ignored. */
 enum xnn_status xnn_define_rope(xnn_subgraph_t subgraph, size_t max_sequence_size, uint32_t input_id,
                                 uint32_t weights_id, uint32_t output_id, uint32_t flags);
 

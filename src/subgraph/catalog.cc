@@ -646,7 +646,7 @@ constexpr xnn_node_entry static_broadcast = {
 
 constexpr xnn_tensor_rule kRopeTensors[] = {{"input", R::input, 3, kMaxRank, kAny, false, false, 1},
                                             {"weights", R::input, 1, kMaxRank, kAny, false, false, 1}, kOutput};
-constexpr xnn_datatype_row kRopeDatatypes[] = {{{kF32, kF32, kF32}}};
+constexpr xnn_datatype_row kRopeDatatypes[] = {{{kF32, kF32, kF32}}, {{kF16, kF16, kF16}}};
 constexpr xnn_param_rule kRopeParams[] = {
     {"max_sequence_size", "size_t", "0", C::documented, "ignored (deprecated in XNNPACK)"},
 };
@@ -654,7 +654,7 @@ constexpr xnn_node_entry rope = {
     xnn_node_type::rope, "define rope",
     "rotary positional embedding of [..., tokens, heads, channels]: complex halves times the token's weights row",
     kRopeTensors, count(kRopeTensors), kRopeDatatypes, count(kRopeDatatypes), kRopeParams, count(kRopeParams),
-    nullptr, 0, xnn_rope_node_ops, "rope_nthc_f32", "", nullptr, xnn_rope_shapes_rule, nullptr, 0};
+    nullptr, 0, xnn_rope_node_ops, "rope_nthc_f32, rope_nthc_f16", "", nullptr, xnn_rope_shapes_rule, nullptr, 0};
 
 }  // namespace xnn_catalog
 

@@ -352,6 +352,16 @@ TEST(half_runtime, softmax) {
                       }});
 }
 
+// Two products per output: 3 tokens of 2 heads of 4 complex numbers, 2 images, fp16 weights.
+TEST(half_runtime, rope) {
+  check_against_fp32({{{2, 3, 2, 8}}, 2 * 3 * 2 * 8, 2, xnn_datatype_fp16, [](half_graph& g) {
+                        const uint32_t x = g.input({2, 3, 2, 8}, 0);
+                        const uint32_t w = g.constant({3, 8}, 1);
+                        const uint32_t y = g.output({2, 3, 2, 8}, 2);
+                        ASSERT_EQ(xnn_define_rope(g.subgraph, 0, x, w, y, 0), xnn_status_success);
+                      }});
+}
+
 // fp32 -> fp16 rounds to nearest even; fp16 -> fp32 is exact; fp16 -> fp16 is a copy.
 TEST(half_runtime, convert) {
   const size_t n = 4 * kColumns;
