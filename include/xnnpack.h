@@ -185,8 +185,8 @@ enum xnn_status xnn_delete_weights_cache(xnn_weights_cache_t weights_cache);
 #define XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC 0x00002000
 /* The static weights (kernel and bias) of an fp16 operator are given in fp32; they are rounded to fp16 when packed. */
 #define XNN_FLAG_FP32_STATIC_WEIGHTS 0x00000008
-/* The bias of an fp16 operator is given in fp32 (XNNPACK's flag; xnn's fp16 operators take weights and bias in one
- * format, chosen by XNN_FLAG_FP32_STATIC_WEIGHTS). */
+/* The bias alone of a half-precision GEMM operator (fully connected, convolution, deconvolution; f16 or f32_f16) is
+ * given in fp32: f16 rounds it to fp16 when packing, f32_f16 keeps it. */
 #define XNN_FLAG_FP32_STATIC_BIASES 0x00000080
 /* An NCHW operator (xnn_create_convolution2d_nchw_f32) reads its input in NHWC layout and writes NCHW. */
 #define XNN_FLAG_INPUT_NHWC 0x00000002
@@ -635,8 +635,9 @@ enum xnn_status xnn_setup_batch_matrix_multiply_nc_f32(
   float* output);
 
 /* Half-precision GEMM operators: the f32 forms above with every input, output, kernel and bias element an IEEE
- * binary16 value (uint16_t bits), the kernel and bias in fp32 instead with XNN_FLAG_FP32_STATIC_WEIGHTS; output_min
- * and output_max are rounded to fp16. *_f32_f16: fp32 operators whose kernel and bias are given in fp16. Dynamic
+ * binary16 value (uint16_t bits), the kernel and bias in fp32 instead with XNN_FLAG_FP32_STATIC_WEIGHTS, the bias
+ * alone with XNN_FLAG_FP32_STATIC_BIASES; output_min and output_max are rounded to fp16. *_f32_f16: fp32 operators
+ * whose kernel and bias are given in fp16 (the bias in fp32 with XNN_FLAG_FP32_STATIC_BIASES). Dynamic
  * fully connected: the kernel and bias are given at setup and packed into the workspace on every run. */
 enum xnn_status xnn_create_fully_connected_nc_f16(size_t input_channels, size_t output_channels,
                                                   size_t input_stride, size_t output_stride, const void* kernel,
