@@ -74,7 +74,7 @@ enum xnn_status xnn_model_delete(xnn_model_t model);
  * caller's pointers, or copied into planned memory when the program plans them.
  *
  *   xnn_model_create_runner(model, threadpool, 0, &runner);
- *   xnn_model_reshape_input(runner, 0, num_dims, dims);      // optional: inputs start with the model's shapes
+ *   xnn_model_reshape_input(runner, 0, num_dims, dims);      // optional, the declared rank; starts as declared
  *   xnn_model_set_input(runner, 0, input0);                  // every input, before each run that changes them
  *   xnn_model_run(runner);
  *   xnn_model_get_output(runner, 0, &info, &output0);        // valid until the next run or the runner's deletion
@@ -94,7 +94,8 @@ enum xnn_status xnn_model_create_runner(xnn_model_t model, pthreadpool_t threadp
 enum xnn_status xnn_model_create_runner_v2(xnn_model_t model, xnn_weights_cache_t weights_cache,
                                            pthreadpool_t threadpool, uint32_t flags, xnn_model_runner_t* runner_out);
 
-/* New dimensions for input `index`; they take effect at the next run. */
+/* New dimensions for input `index`; they take effect at the next run. The rank stays the one the model declares,
+ * whatever the input's dynamism (a rank change is refused with xnn_status_invalid_parameter), as in ExecuTorch. */
 enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index, size_t num_dims,
                                         const size_t* dims);
 

@@ -49,10 +49,8 @@ struct runner_input {
   const void* data = nullptr;  // the caller's
   size_t num_dims = 0;
   int64_t sizes[XNN_MAX_TENSOR_DIMS] = {};
-  // The declared rank, which a reshape keeps (ExecuTorch refuses a rank change of any input); xnn lets an input of
-  // unbounded shape (shape_dynamism 2) change rank too.
+  // The declared rank, which a reshape keeps whatever the input's dynamism (as ExecuTorch's set_input does).
   size_t declared_num_dims = 0;
-  bool keeps_rank = true;
 };
 
 }  // namespace
@@ -184,7 +182,6 @@ xnn_status build_program(xnn_model_runner* runner, const xnn_program_method& met
     input.value = index;
     input.num_dims = method.values[index].num_dims;
     input.declared_num_dims = input.num_dims;
-    input.keeps_rank = method.values[index].shape_dynamism != 2;
     std::copy(method.values[index].sizes, method.values[index].sizes + input.num_dims, input.sizes);
     runner->inputs.push_back(input);
   }
@@ -546,7 +543,7 @@ enum xnn_status xnn_model_reshape_input(xnn_model_runner_t runner, size_t index,
                   xnn_dims_text(dims, num_dims).c_str());
     return xnn_status_invalid_parameter;
   }
-  if (input.keeps_rank && num_dims != input.declared_num_dims) {
+  if (num_dims != input.declared_num_dims) {
     xnn_log_error("%s: input %zu is given rank %zu (dims %s); the model declares rank %zu", function, index, num_dims,
                   xnn_dims_text(dims, num_dims).c_str(), input.declared_num_dims);
     return xnn_status_invalid_parameter;

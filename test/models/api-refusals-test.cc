@@ -139,25 +139,65 @@ TEST_F(ApiArguments, runner_arguments) {
   EXPECT_EQ(info.num_dims, 2u);
 }
 
-// A program input keeps its declared rank, as in ExecuTorch; one of unbounded shape may take another.
+// A program input keeps its declared rank whatever its dynamism, as in ExecuTorch (static, bounded, unbounded).
 TEST(ApiRefusals, program_input_of_another_rank_than_declared) {
   xnn_program_file_builder p;
-  const int32_t fixed = p.float_tensor({2, 3}), unbounded = p.float_tensor({2, 3}, 2);
-  const int32_t fixed_out = p.float_tensor({2, 3}, 2), unbounded_out = p.float_tensor({2, 3}, 2);
-  p.inputs = {fixed, unbounded};
-  p.outputs = {fixed_out, unbounded_out};
-  p.kernel_call("aten::clone", "out", {fixed, p.null_value(), fixed_out, fixed_out});
-  p.kernel_call("aten::clone", "out", {unbounded, p.null_value(), unbounded_out, unbounded_out});
+  std::vector<int32_t> inputs, outputs;
+  for (uint8_t dynamism : {0, 1, 2}) {
+    inputs.push_back(p.float_tensor({2, 3}, dynamism));
+    outputs.push_back(p.float_tensor({2, 3}, 2));
+    p.kernel_call("aten::clone", "out", {inputs.back(), p.null_value(), outputs.back(), outputs.back()});
+  }
+  p.inputs = inputs;
+  p.outputs = outputs;
   const std::vector<uint8_t> bytes = p.finish();
   xnn_model_t model = nullptr;
   xnn_model_runner_t runner = nullptr;
   ASSERT_EQ(xnn_model_load_buffer(bytes.data(), bytes.size(), nullptr, &model), xnn_status_success);
   ASSERT_EQ(xnn_model_create_runner(model, nullptr, 0, &runner), xnn_status_success);
   const size_t dims[3] = {1, 2, 3};
-  expect_one_sentence([&] { EXPECT_EQ(xnn_model_reshape_input(runner, 0, 3, dims), xnn_status_invalid_parameter); },
-                      "xnn_model_reshape_input: input 0 is given rank 3 (dims [1, 2, 3]); the model declares rank 2");
-  EXPECT_EQ(xnn_model_reshape_input(runner, 0, 2, dims + 1), xnn_status_success);
-  EXPECT_EQ(xnn_model_reshape_input(runner, 1, 3, dims), xnn_status_success);
+  for (size_t index = 0; index < 3; index++) {
+    const std::string input = "xnn_model_reshape_input: input " + std::to_string(index);
+    expect_one_sentence(
+        [&] { EXPECT_EQ(xnn_model_reshape_input(runner, index, 3, dims), xnn_status_invalid_parameter); },
+        input + " is given rank 3 (dims [1, 2, 3]); the model declares rank 2");
+    expect_one_sentence(
+        [&] { EXPECT_EQ(xnn_model_reshape_input(runner, index, 1, dims), xnn_status_invalid_parameter); },
+        input + " is given rank 1 (dims [1]); the model declares rank 2");
+    EXPECT_EQ(xnn_model_reshape_input(runner, index, 2, dims + 1), xnn_status_success);
+  }
+  xnn_model_delete_runner(runner);
+  xnn_model_delete(model);
+}
+
+// An unbounded input takes sizes beyond the declared ones in its declared rank; a refused rank change leaves the
+// shape it had.
+TEST(ApiRefusals, unbounded_program_input_keeps_its_shape_after_a_refused_rank_change) {
+  xnn_program_file_builder p;
+  const int32_t x = p.float_tensor({2, 3}, 2), y = p.float_tensor({2, 3}, 2);
+  p.inputs = {x};
+  p.outputs = {y};
+  p.kernel_call("aten::clone", "out", {x, p.null_value(), y, y});
+  const std::vector<uint8_t> bytes = p.finish();
+  xnn_model_t model = nullptr;
+  xnn_model_runner_t runner = nullptr;
+  ASSERT_EQ(xnn_model_load_buffer(bytes.data(), bytes.size(), nullptr, &model), xnn_status_success);
+  ASSERT_EQ(xnn_model_create_runner(model, nullptr, 0, &runner), xnn_status_success);
+  const size_t wider[2] = {4, 5}, flat[1] = {20};
+  std::vector<float> data(20 + XNN_EXTRA_BYTES / sizeof(float));
+  for (size_t i = 0; i < 20; i++) data[i] = float(i);
+  ASSERT_EQ(xnn_model_reshape_input(runner, 0, 2, wider), xnn_status_success);
+  expect_one_sentence([&] { EXPECT_EQ(xnn_model_reshape_input(runner, 0, 1, flat), xnn_status_invalid_parameter); },
+                      "xnn_model_reshape_input: input 0 is given rank 1 (dims [20]); the model declares rank 2");
+  ASSERT_EQ(xnn_model_set_input(runner, 0, data.data()), xnn_status_success);
+  ASSERT_EQ(xnn_model_run(runner), xnn_status_success);
+  xnn_model_tensor_info info;
+  const void* output = nullptr;
+  ASSERT_EQ(xnn_model_get_output(runner, 0, &info, &output), xnn_status_success);
+  ASSERT_EQ(info.num_dims, 2u);
+  EXPECT_EQ(info.dims[0], 4u);
+  EXPECT_EQ(info.dims[1], 5u);
+  EXPECT_EQ(static_cast<const float*>(output)[19], 19.0f);
   xnn_model_delete_runner(runner);
   xnn_model_delete(model);
 }

@@ -464,14 +464,19 @@ TEST(PortableIndex, index_tensor_checks_indices_of_an_empty_out_only_for_a_singl
       << checked.problem;
 }
 
-TEST(PortableIndex, cat_promotes_to_out_and_skips_empty_1d_tensors) {
+// out = cat([a, empty, b], -1) into float32: a int32 and b float32 of `rank`, empty float32 of rank 1.
+std::vector<uint8_t> cat_around_an_empty_1d_tensor(size_t rank) {
   xnn_program_file_builder p;
-  const int32_t a = p.tensor(kInt32, any_shape(2), 2), b = p.float_tensor(any_shape(2), 2);
-  const int32_t empty = p.float_tensor({1}, 2), out = p.float_tensor(any_shape(2), 2);
+  const int32_t a = p.tensor(kInt32, any_shape(rank), 2), b = p.float_tensor(any_shape(rank), 2);
+  const int32_t empty = p.float_tensor({1}, 2), out = p.float_tensor(any_shape(rank), 2);
   p.inputs = {a, b, empty};
   p.outputs = {out};
   p.kernel_call("aten::cat", "out", {p.tensor_list({a, empty, b}), p.int_value(-1), out, out});
-  program_runner runner(p.finish());
+  return p.finish();
+}
+
+TEST(PortableIndex, cat_promotes_to_out_and_skips_empty_1d_tensors) {
+  program_runner runner(cat_around_an_empty_1d_tensor(2));
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   std::vector<typed_tensor> outputs;
   ASSERT_EQ(runner.run({typed_tensor::of<int32_t>({2, 2}, {1, -2, 3, 16777217}),
@@ -489,12 +494,13 @@ TEST(PortableIndex, cat_promotes_to_out_and_skips_empty_1d_tensors) {
   EXPECT_NE(runner.problem.find("tensors[2] of shape [3, 1] does not fit tensors[0] of shape [2, 2] outside dim 1"),
             std::string::npos)
       << runner.problem;
-  // Every tensor [0]: out is [0].
-  ASSERT_EQ(runner.run({typed_tensor::of<int32_t>({0}, {}), typed_tensor::of<float>({0}, {}),
-                        typed_tensor::of<float>({0}, {})},
-                       {4}, &outputs),
+  // Every tensor [0] (a program of rank-1 tensors): out is [0].
+  program_runner all_empty(cat_around_an_empty_1d_tensor(1));
+  ASSERT_EQ(all_empty.run({typed_tensor::of<int32_t>({0}, {}), typed_tensor::of<float>({0}, {}),
+                           typed_tensor::of<float>({0}, {})},
+                          {4}, &outputs),
             xnn_status_success)
-      << runner.problem;
+      << all_empty.problem;
   EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{0}));
 }
 
@@ -904,8 +910,8 @@ TEST(PortableCreation, full_refuses_a_value_outside_the_type_and_nan_for_integer
 
 TEST(PortableCreation, full_like_zeros_like_and_ones_like_take_self_shape_and_out_type) {
   xnn_program_file_builder p;
-  const int32_t x = p.float_tensor({1}, 2);
-  const int32_t full = p.tensor(kInt64, {1}, 2), zeros = p.tensor(kBool, {1}, 2), ones = p.tensor(kDouble, {1}, 2);
+  const int32_t x = p.float_tensor(any_shape(3), 2), full = p.tensor(kInt64, any_shape(3), 2);
+  const int32_t zeros = p.tensor(kBool, any_shape(3), 2), ones = p.tensor(kDouble, any_shape(3), 2);
   p.inputs = {x};
   p.outputs = {full, zeros, ones};
   const int32_t none = p.null_value();
@@ -919,7 +925,7 @@ TEST(PortableCreation, full_like_zeros_like_and_ones_like_take_self_shape_and_ou
   std::vector<typed_tensor> outputs;
   ASSERT_EQ(runner.run({pattern(kFloat, {2, 0, 3})}, {8, 1, 8}, &outputs), xnn_status_success) << runner.problem;
   EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{2, 0, 3}));
-  ASSERT_EQ(runner.run({pattern(kFloat, {3, 1})}, {8, 1, 8}, &outputs), xnn_status_success) << runner.problem;
+  ASSERT_EQ(runner.run({pattern(kFloat, {3, 1, 1})}, {8, 1, 8}, &outputs), xnn_status_success) << runner.problem;
   EXPECT_EQ(outputs[0].as<int64_t>(), (std::vector<int64_t>{-9, -9, -9}));
   EXPECT_EQ(outputs[1].bytes, (std::vector<uint8_t>{0, 0, 0}));
   EXPECT_EQ(outputs[2].as<double>(), (std::vector<double>{1, 1, 1}));

@@ -230,20 +230,21 @@ TEST(PortableLinalgMatmul, bmm_float32_and_int32_match_the_reference) {
 
 // addmm: beta * self + alpha * (mat1 @ mat2), self of shape [n], [1, n], [m, 1], [m, n] or [1] broadcast.
 TEST(PortableLinalgAddmm, float32_with_beta_and_alpha_broadcasts_self) {
-  product_program program(kFloat, {2, 2, 2}, 2);
-  const int32_t beta = program.p.double_value(0.5), alpha = program.p.double_value(-2.0);
-  const int32_t self = program.p.tensor(kFloat, {1}, 2);
-  program.p.inputs = {self, program.inputs[1], program.inputs[2]};
-  program.p.kernel_call("aten::addmm", "out",
-                        {self, program.inputs[1], program.inputs[2], beta, alpha, program.out, program.out});
-  program_runner runner(program.p.finish());
-  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   const size_t m = 3, k = 4, n = 5;
   const std::vector<float> a = values(m * k, 11), b = values(k * n, 12);
   std::vector<double> product, scale;
   reference_product(as_double(a), as_double(b), 1, m, k, n, false, false, &product, &scale);
   for (const std::vector<size_t>& self_dims :
        std::vector<std::vector<size_t>>{{n}, {1, n}, {m, 1}, {m, n}, {1}}) {
+    // self keeps the rank it is declared with: a program per rank of self.
+    product_program program(kFloat, {2, 2, 2}, 2);
+    const int32_t beta = program.p.double_value(0.5), alpha = program.p.double_value(-2.0);
+    const int32_t self = program.p.tensor(kFloat, std::vector<int32_t>(self_dims.size(), 1), 2);
+    program.p.inputs = {self, program.inputs[1], program.inputs[2]};
+    program.p.kernel_call("aten::addmm", "out",
+                          {self, program.inputs[1], program.inputs[2], beta, alpha, program.out, program.out});
+    program_runner runner(program.p.finish());
+    ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
     const std::vector<float> c = values(count_of(self_dims), 13);
     std::vector<typed_tensor> outputs;
     ASSERT_EQ(runner.run({typed_tensor::of(self_dims, c), typed_tensor::of({m, k}, a), typed_tensor::of({k, n}, b)},

@@ -52,13 +52,22 @@ bool same(T a, T b) {
   return a == b || (std::isnan(a) && std::isnan(b));
 }
 
-// A program over dynamic (unbounded) tensors: `in` are its inputs, `out` its outputs; the test adds the calls.
+// Sizes of a tensor of `rank` dims whose shape each run sets (dynamic, unbounded).
+std::vector<int32_t> any_shape(size_t rank) { return std::vector<int32_t>(rank, 1); }
+
+// A program over dynamic (unbounded) tensors: `in` are its inputs, `out` its outputs; the test adds the calls. Each
+// tensor has rank 1 unless `input_ranks` / `output_ranks` give its rank (an input keeps its declared rank).
 struct program {
   xnn_program_file_builder p;
   std::vector<int32_t> in, out;
-  program(const std::vector<int8_t>& input_types, const std::vector<int8_t>& output_types) {
-    for (int8_t t : input_types) in.push_back(p.tensor(t, {1}, 2));
-    for (int8_t t : output_types) out.push_back(p.tensor(t, {1}, 2));
+  program(const std::vector<int8_t>& input_types, const std::vector<int8_t>& output_types,
+          const std::vector<size_t>& input_ranks = {}, const std::vector<size_t>& output_ranks = {}) {
+    for (size_t i = 0; i < input_types.size(); i++) {
+      in.push_back(p.tensor(input_types[i], any_shape(i < input_ranks.size() ? input_ranks[i] : 1), 2));
+    }
+    for (size_t i = 0; i < output_types.size(); i++) {
+      out.push_back(p.tensor(output_types[i], any_shape(i < output_ranks.size() ? output_ranks[i] : 1), 2));
+    }
     p.inputs = in;
     p.outputs = out;
   }
@@ -93,7 +102,7 @@ struct xnn_unary_case {
 };
 
 // float32 -> float32 runs through xnn's unary operator (made on the first run, reshaped on the next): every op within
-// its kernel's documented bound of the double-precision result, across two shapes.
+// its kernel's documented bound of the double-precision result, across two shapes of rank 2.
 TEST(PortableMathUnary, float32_ops_through_xnn_are_within_their_ulp_bounds) {
   const std::vector<xnn_unary_case> cases = {
       {"sigmoid", [](double x) { return 1.0 / (1.0 + std::exp(-x)); }, 2},
@@ -106,7 +115,7 @@ TEST(PortableMathUnary, float32_ops_through_xnn_are_within_their_ulp_bounds) {
       {"neg", [](double x) { return -x; }, 0},
       {"abs", [](double x) { return std::fabs(x); }, 0},
   };
-  program prog({kFloat}, std::vector<int8_t>(cases.size(), kFloat));
+  program prog({kFloat}, std::vector<int8_t>(cases.size(), kFloat), {2}, std::vector<size_t>(cases.size(), 2));
   for (size_t c = 0; c < cases.size(); c++) {
     if (std::string(cases[c].name) == "gelu") {
       prog.p.kernel_call("aten::gelu", "out", {prog.in[0], prog.p.string_value("none"), prog.out[c], prog.out[c]});
@@ -117,7 +126,7 @@ TEST(PortableMathUnary, float32_ops_through_xnn_are_within_their_ulp_bounds) {
   program_runner runner(prog.p.finish());
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   const std::vector<float> all = float_inputs();
-  for (const std::vector<size_t>& dims : {std::vector<size_t>{all.size()}, std::vector<size_t>{3, 5}}) {
+  for (const std::vector<size_t>& dims : {std::vector<size_t>{1, all.size()}, std::vector<size_t>{3, 5}}) {
     const std::vector<float> x(all.begin(), all.begin() + count_of(dims));
     std::vector<typed_tensor> outputs;
     ASSERT_EQ(runner.run({typed_tensor::of(dims, x)}, std::vector<size_t>(cases.size(), 4), &outputs),
@@ -151,7 +160,7 @@ TEST(PortableMathUnary, integer_and_bool_inputs_compute_in_float32) {
       {"rsqrt", [](float x) { return float(1.0 / double(std::sqrt(x))); }},
   };
   for (const auto& [op, reference] : ops) {
-    program prog({kInt32, kBool, kInt64}, {kFloat, kFloat, kDouble});
+    program prog({kInt32, kBool, kInt64}, {kFloat, kFloat, kDouble}, {2, 1, 1}, {2, 1, 1});
     for (size_t k = 0; k < 3; k++) {
       prog.p.kernel_call(std::string("aten::") + op, "out", {prog.in[k], prog.out[k], prog.out[k]});
     }
@@ -278,7 +287,7 @@ TEST(PortableMathUnary, gelu_tanh_in_float32_and_both_forms_in_float64_follow_ex
 }
 
 TEST(PortableMathUnary, empty_tensors_give_empty_outputs) {
-  program prog({kFloat, kInt32, kBool}, {kFloat, kBool, kInt32});
+  program prog({kFloat, kInt32, kBool}, {kFloat, kBool, kInt32}, {2, 2, 3}, {2, 2, 3});
   prog.p.kernel_call("aten::sigmoid", "out", {prog.in[0], prog.out[0], prog.out[0]});
   prog.p.kernel_call("aten::lt", "Tensor_out", {prog.in[1], prog.in[0], prog.out[1], prog.out[1]});
   prog.p.kernel_call("aten::where", "self_out", {prog.in[2], prog.in[1], prog.in[1], prog.out[2], prog.out[2]});
@@ -338,7 +347,7 @@ TEST(PortableMathUnary, refusals_at_load_name_the_argument_and_the_rule) {
 
 // pow computes in float32 when the promoted type is float32, in double otherwise (integers too).
 TEST(PortableMathPow, tensor_tensor_broadcasts_and_computes_in_the_promoted_float_type) {
-  program prog({kFloat, kFloat, kDouble, kInt32}, {kFloat, kDouble});
+  program prog({kFloat, kFloat, kDouble, kInt32}, {kFloat, kDouble}, {3, 2, 2, 1}, {3, 2});
   prog.p.kernel_call("aten::pow", "Tensor_Tensor_out", {prog.in[0], prog.in[1], prog.out[0], prog.out[0]});
   prog.p.kernel_call("aten::pow", "Tensor_Tensor_out", {prog.in[2], prog.in[3], prog.out[1], prog.out[1]});
   program_runner runner(prog.p.finish());
@@ -452,7 +461,7 @@ TEST(PortableMathPow, refusals_at_load) {
 }
 
 TEST(PortableMathWhere, broadcasts_condition_and_both_inputs_and_promotes) {
-  program prog({kBool, kInt32, kFloat}, {kFloat});
+  program prog({kBool, kInt32, kFloat}, {kFloat}, {3, 3, 1}, {3});
   prog.p.kernel_call("aten::where", "self_out", {prog.in[0], prog.in[1], prog.in[2], prog.out[0], prog.out[0]});
   program_runner runner(prog.p.finish());
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
@@ -538,8 +547,9 @@ TEST(PortableMathWhere, refusals_at_load_and_at_run) {
 struct comparison_program {
   program prog;
   comparison_program(const std::vector<int8_t>& inputs, int8_t out_type, const char* overload,
-                     const std::function<int32_t(xnn_program_file_builder&)>& other)
-      : prog(inputs, std::vector<int8_t>(6, out_type)) {
+                     const std::function<int32_t(xnn_program_file_builder&)>& other,
+                     const std::vector<size_t>& input_ranks = {}, size_t out_rank = 1)
+      : prog(inputs, std::vector<int8_t>(6, out_type), input_ranks, std::vector<size_t>(6, out_rank)) {
     const char* names[6] = {"eq", "ne", "lt", "le", "gt", "ge"};
     for (size_t k = 0; k < 6; k++) {
       const int32_t b = inputs.size() > 1 ? prog.in[1] : other(prog.p);
@@ -554,7 +564,7 @@ std::vector<bool> comparisons_of(T x, T y) {
 }
 
 TEST(PortableMathCompare, tensor_forms_broadcast_and_compare_in_the_promoted_type) {
-  comparison_program c({kFloat, kInt32}, kBool, "Tensor_out", nullptr);
+  comparison_program c({kFloat, kInt32}, kBool, "Tensor_out", nullptr, {3, 2}, 3);
   program_runner runner(c.prog.p.finish());
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   const std::vector<size_t> a_dims = {2, 1, 3}, b_dims = {4, 1}, out_dims = {2, 4, 3};
@@ -667,7 +677,7 @@ TEST(PortableMathCompare, refusals_at_load_and_at_run) {
 
 // Nonzero (NaN and -0.0 too: NaN is true, -0.0 false) is true for every input type; out may be any type.
 TEST(PortableMathLogical, any_input_types_broadcast_and_write_any_out_type) {
-  program prog({kFloat, kInt64, kInt8}, {kBool, kBool, kFloat, kInt32});
+  program prog({kFloat, kInt64, kInt8}, {kBool, kBool, kFloat, kInt32}, {2, 1, 2}, {2, 2, 2, 2});
   prog.p.kernel_call("aten::logical_and", "out", {prog.in[0], prog.in[1], prog.out[0], prog.out[0]});
   prog.p.kernel_call("aten::logical_or", "out", {prog.in[0], prog.in[1], prog.out[1], prog.out[1]});
   prog.p.kernel_call("aten::logical_xor", "out", {prog.in[0], prog.in[1], prog.out[2], prog.out[2]});

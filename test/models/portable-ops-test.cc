@@ -40,21 +40,26 @@ size_t count_of(const std::vector<size_t>& dims) {
   return count;
 }
 
-// A program out = name.overload(input 0, input 1, extra args..., out, out): tensors of the given types.
+// Sizes of a tensor of `rank` dims whose shape each run sets (dynamic, unbounded).
+std::vector<int32_t> any_shape(size_t rank) { return std::vector<int32_t>(rank, 1); }
+
+// A program out = name.overload(input 0, input 1, extra args..., out, out): unbounded tensors of the given types and
+// ranks (an input keeps its declared rank).
 struct binary_program {
   xnn_program_file_builder p;
   int32_t a, b, out;
-  binary_program(int8_t a_type, int8_t b_type, int8_t out_type) {
-    a = p.tensor(a_type, {1}, 2);
-    b = p.tensor(b_type, {1}, 2);
-    out = p.tensor(out_type, {1}, 2);
+  binary_program(int8_t a_type, int8_t b_type, int8_t out_type, size_t a_rank = 1, size_t b_rank = 1,
+                 size_t out_rank = 1) {
+    a = p.tensor(a_type, any_shape(a_rank), 2);
+    b = p.tensor(b_type, any_shape(b_rank), 2);
+    out = p.tensor(out_type, any_shape(out_rank), 2);
     p.inputs = {a, b};
     p.outputs = {out};
   }
 };
 
 TEST(PortableOps, add_broadcasts_with_alpha_in_float32) {
-  binary_program program(kFloat, kFloat, kFloat);
+  binary_program program(kFloat, kFloat, kFloat, 3, 2, 3);
   const int32_t alpha = program.p.double_value(0.5);
   program.p.kernel_call("aten::add", "out", {program.a, program.b, alpha, program.out, program.out});
   program_runner runner(program.p.finish());
@@ -75,11 +80,13 @@ TEST(PortableOps, add_broadcasts_with_alpha_in_float32) {
 }
 
 // float32 with alpha 1 runs through xnn's binary operator (made once, reshaped per run): the same values as the
-// plain loop, across shapes that change between runs, and an out tensor that is also the input (in place).
+// plain loop, across shapes that change between runs (in the declared ranks), and an out tensor that is also the
+// input (in place).
 TEST(PortableOps, float32_binary_operators_through_xnn_match_the_reference) {
   xnn_program_file_builder p;
-  const int32_t a = p.float_tensor({1}, 2), b = p.float_tensor({1}, 2), sum = p.float_tensor({1}, 2);
-  const int32_t product = p.float_tensor({1}, 2), quotient = p.float_tensor({1}, 2);
+  const int32_t a = p.float_tensor(any_shape(3), 2), b = p.float_tensor(any_shape(2), 2);
+  const int32_t sum = p.float_tensor(any_shape(3), 2), product = p.float_tensor(any_shape(3), 2);
+  const int32_t quotient = p.float_tensor(any_shape(3), 2);
   p.inputs = {a, b};
   p.outputs = {sum, product, quotient};
   p.kernel_call("aten::add", "out", {a, b, p.int_value(1), sum, sum});
@@ -89,7 +96,7 @@ TEST(PortableOps, float32_binary_operators_through_xnn_match_the_reference) {
   program_runner runner(p.finish());
   ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
   for (const auto& shapes : std::vector<std::pair<std::vector<size_t>, std::vector<size_t>>>{
-           {{2, 1, 3}, {4, 1}}, {{5}, {5}}, {{3, 1}, {1, 7}}}) {
+           {{2, 1, 3}, {4, 1}}, {{1, 1, 5}, {1, 5}}, {{1, 3, 1}, {1, 7}}}) {
     const std::vector<size_t>& a_dims = shapes.first;
     const std::vector<size_t>& b_dims = shapes.second;
     std::vector<float> x(count_of(a_dims)), y(count_of(b_dims));
@@ -246,7 +253,7 @@ TEST(PortableOps, a_bad_rounding_mode_is_refused) {
 }
 
 TEST(PortableOps, empty_tensors_broadcast_to_empty_outputs) {
-  binary_program program(kFloat, kFloat, kFloat);
+  binary_program program(kFloat, kFloat, kFloat, 2, 1, 2);
   program.p.kernel_call("aten::mul", "out", {program.a, program.b, program.out, program.out});
   program_runner runner(program.p.finish());
   std::vector<typed_tensor> outputs;

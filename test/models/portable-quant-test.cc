@@ -128,8 +128,8 @@ TEST(PortableQuant, quantize_rounds_half_to_even_and_clamps) {
 
 TEST(PortableQuant, quantize_per_tensor_of_float64_and_with_tensor_parameters) {
   xnn_program_file_builder p;
-  const int32_t x = p.tensor(kDouble, {1}, 2), scale = p.tensor(kDouble, {1}), zero_point = p.tensor(kInt64, {1});
-  const int32_t q = p.tensor(kUint8, {1}, 2), q2 = p.tensor(kUint8, {1}, 2);
+  const int32_t x = p.tensor(kDouble, {1, 1}, 2), scale = p.tensor(kDouble, {1}), zero_point = p.tensor(kInt64, {1});
+  const int32_t q = p.tensor(kUint8, {1, 1}, 2), q2 = p.tensor(kUint8, {1, 1}, 2);
   p.inputs = {x, scale, zero_point};
   p.outputs = {q, q2};
   const int32_t qmin = p.int_value(0), qmax = p.int_value(255), dtype = p.int_value(kUint8);
@@ -153,9 +153,11 @@ TEST(PortableQuant, quantize_per_tensor_of_float64_and_with_tensor_parameters) {
   }
 }
 
-TEST(PortableQuant, quantize_per_tensor_of_a_scalar_and_of_an_empty_tensor) {
+// x = dequantize(quantize(x)) per tensor (uint8, scale 0.5, zero point 10), x of `rank` dims.
+std::vector<uint8_t> quantize_round_trip_of_rank(size_t rank) {
   xnn_program_file_builder p;
-  const int32_t x = p.float_tensor({1}, 2), q = p.tensor(kUint8, {1}, 2), y = p.float_tensor({1}, 2);
+  const std::vector<int32_t> sizes(rank, 1);
+  const int32_t x = p.float_tensor(sizes, 2), q = p.tensor(kUint8, sizes, 2), y = p.float_tensor(sizes, 2);
   p.inputs = {x};
   p.outputs = {q, y};
   const int32_t scale = p.double_value(0.5), zero_point = p.int_value(10), qmin = p.int_value(0);
@@ -163,24 +165,31 @@ TEST(PortableQuant, quantize_per_tensor_of_a_scalar_and_of_an_empty_tensor) {
   p.kernel_call("quantized_decomposed::quantize_per_tensor", "out", {x, scale, zero_point, qmin, qmax, dtype, q, q});
   p.kernel_call("quantized_decomposed::dequantize_per_tensor", "out",
                 {q, scale, zero_point, qmin, qmax, dtype, p.null_value(), y, y});
-  program_runner runner(p.finish());
-  ASSERT_EQ(runner.load_status, xnn_status_success) << runner.problem;
+  return p.finish();
+}
+
+// The input keeps its declared rank: a program of rank 0 for the scalar, one of rank 2 for the [0, 3] tensor.
+TEST(PortableQuant, quantize_per_tensor_of_a_scalar_and_of_an_empty_tensor) {
+  program_runner scalar(quantize_round_trip_of_rank(0));
+  ASSERT_EQ(scalar.load_status, xnn_status_success) << scalar.problem;
   std::vector<typed_tensor> outputs;
-  ASSERT_EQ(runner.run({typed_tensor::of<float>({}, {3.3f})}, {1, 4}, &outputs), xnn_status_success)
-      << runner.problem;
+  ASSERT_EQ(scalar.run({typed_tensor::of<float>({}, {3.3f})}, {1, 4}, &outputs), xnn_status_success)
+      << scalar.problem;
   EXPECT_EQ(outputs[0].dims, std::vector<size_t>{});
   EXPECT_EQ(outputs[0].as<uint8_t>()[0], 17);  // 3.3 * 2 = 6.6 -> 7, + 10
   EXPECT_EQ(outputs[1].as<float>()[0], 3.5f);
-  ASSERT_EQ(runner.run({typed_tensor::of<float>({0, 3}, {})}, {1, 4}, &outputs), xnn_status_success)
-      << runner.problem;
+  program_runner empty(quantize_round_trip_of_rank(2));
+  ASSERT_EQ(empty.load_status, xnn_status_success) << empty.problem;
+  ASSERT_EQ(empty.run({typed_tensor::of<float>({0, 3}, {})}, {1, 4}, &outputs), xnn_status_success)
+      << empty.problem;
   EXPECT_EQ(outputs[0].dims, (std::vector<size_t>{0, 3}));
   EXPECT_EQ(outputs[1].dims, (std::vector<size_t>{0, 3}));
 }
 
 TEST(PortableQuant, per_channel_and_per_token_of_a_scalar_fail_at_run) {
   xnn_program_file_builder p;
-  const int32_t x = p.float_tensor({1}, 2), scales = p.tensor(kDouble, {1}, 2), zero_points = p.tensor(kInt64, {1}, 2);
-  const int32_t q = p.tensor(kInt8, {1}, 2);
+  const int32_t x = p.float_tensor({}, 2), scales = p.tensor(kDouble, {1}, 2), zero_points = p.tensor(kInt64, {1}, 2);
+  const int32_t q = p.tensor(kInt8, {}, 2);
   p.inputs = {x, scales, zero_points};
   p.outputs = {q};
   p.kernel_call("quantized_decomposed::quantize_per_token", "out",
@@ -218,7 +227,7 @@ TEST(PortableQuant, dequantize_per_tensor_matches_the_reference_for_each_dtype_a
                                                       std::numeric_limits<int32_t>::max(), -7, 1.0 / 3}}) {
     for (const int8_t out_type : {kFloat, kDouble}) {
       xnn_program_file_builder p;
-      const int32_t q = p.tensor(c.type, {1}, 2), y = p.tensor(out_type, {1}, 2);
+      const int32_t q = p.tensor(c.type, {1, 1}, 2), y = p.tensor(out_type, {1, 1}, 2);
       p.inputs = {q};
       p.outputs = {y};
       // out_dtype given for float64, None for float32.
@@ -353,8 +362,8 @@ TEST(PortableQuant, per_channel_refusals_name_the_argument) {
 
 TEST(PortableQuant, quantize_per_channel_of_an_empty_tensor_is_empty) {
   xnn_program_file_builder p;
-  const int32_t x = p.float_tensor({1}, 2), scales = p.tensor(kDouble, {1}, 2), zero_points = p.tensor(kInt64, {1}, 2);
-  const int32_t q = p.tensor(kUint8, {1}, 2);
+  const int32_t x = p.float_tensor({1, 1}, 2), scales = p.tensor(kDouble, {1}, 2);
+  const int32_t zero_points = p.tensor(kInt64, {1}, 2), q = p.tensor(kUint8, {1, 1}, 2);
   p.inputs = {x, scales, zero_points};
   p.outputs = {q};
   p.kernel_call("quantized_decomposed::quantize_per_channel", "out",
@@ -384,9 +393,10 @@ TEST(PortableQuant, dequantize_per_channel_matches_the_reference) {
            {kInt32, kDouble, kFloat, kInt64, true},
            {kUint8, kDouble, kDouble, -1, true}}) {
     xnn_program_file_builder p;
-    const int32_t q = p.tensor(c.in_type, {1}, 2), scales = p.tensor(c.scale_type, {1}, 2);
+    const std::vector<int32_t> sizes(c.one_dim ? 1 : 2, 1);
+    const int32_t q = p.tensor(c.in_type, sizes, 2), scales = p.tensor(c.scale_type, {1}, 2);
     const int32_t zero_points = c.zero_point_type < 0 ? p.null_value() : p.tensor(c.zero_point_type, {1}, 2);
-    const int32_t y = p.tensor(c.out_type, {1}, 2);
+    const int32_t y = p.tensor(c.out_type, sizes, 2);
     p.inputs = {q, scales};
     if (c.zero_point_type >= 0) p.inputs.push_back(zero_points);
     p.outputs = {y};
@@ -445,8 +455,9 @@ TEST(PortableQuant, int8_per_channel_zero_points_outside_the_quant_range_fail_at
 
 TEST(PortableQuant, quantize_and_dequantize_per_token_round_trip) {
   xnn_program_file_builder p;
-  const int32_t x = p.float_tensor({1}, 2), scales = p.tensor(kDouble, {1}, 2), zero_points = p.tensor(kInt64, {1}, 2);
-  const int32_t q = p.tensor(kInt8, {1}, 2), y = p.float_tensor({1}, 2);
+  const int32_t x = p.float_tensor({1, 1, 1}, 2), scales = p.tensor(kDouble, {1, 1, 1}, 2);
+  const int32_t zero_points = p.tensor(kInt64, {1, 1, 1}, 2), q = p.tensor(kInt8, {1, 1, 1}, 2);
+  const int32_t y = p.float_tensor({1, 1, 1}, 2);
   p.inputs = {x, scales, zero_points};
   p.outputs = {q, y};
   const int32_t qmin = p.int_value(-128), qmax = p.int_value(127), dtype = p.int_value(kInt8);
@@ -551,7 +562,8 @@ TEST(PortableQuant, choose_qparams_follows_executorch_rule) {
 
 TEST(PortableQuant, choose_qparams_per_token_asymmetric_gives_one_pair_per_token) {
   xnn_program_file_builder p;
-  const int32_t x = p.float_tensor({1}, 2), scales = p.tensor(kDouble, {1}, 2), zero_points = p.tensor(kInt64, {1}, 2);
+  const int32_t x = p.float_tensor({1, 1, 1}, 2), scales = p.tensor(kDouble, {1, 1, 1}, 2);
+  const int32_t zero_points = p.tensor(kInt64, {1, 1, 1}, 2);
   p.inputs = {x};
   p.outputs = {scales, zero_points};
   p.kernel_call("quantized_decomposed::choose_qparams_per_token_asymmetric", "out",
