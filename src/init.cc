@@ -64,7 +64,5 @@ extern "C" xnn_status xnn_deinitialize() {
 }
 
 extern "C" bool xnn_is_f16_native_supported() {
-  // The ISAs whose f16 kernels compute in fp16 (the others convert to fp32 and back).
-  return xnn_init_hardware_config() != nullptr &&
-         (xnn_enabled_hw_features() & (xnn_hw_fp16arith | xnn_hw_avx512fp16)) != 0;
+  return xnn_init_hardware_config() != nullptr && xnn_f16_arithmetic_enabled();
 }

@@ -28,3 +28,11 @@ const char* xnn_hw_feature_name(xnn_hw_features feature);
 inline bool xnn_isa_enabled(xnn_isa isa) {
   return (xnn_enabled_hw_features() & xnn_isa_features(isa)) == xnn_isa_features(isa);
 }
+
+// The ISAs whose f16 kernels compute in fp16 (the others convert to fp32 and back): AArch64 FP16 or AVX-512 FP16.
+inline bool xnn_f16_arithmetic_enabled() {
+  return (xnn_enabled_hw_features() & (xnn_hw_fp16arith | xnn_hw_avx512fp16)) != 0;
+}
+
+// XNNPACK's rule for XNN_FLAG_HINT_FP16_INFERENCE: a runtime runs in fp16 only with ARM fp16 arithmetic.
+inline bool xnn_hint_fp16_inference_applies() { return (xnn_enabled_hw_features() & xnn_hw_fp16arith) != 0; }

@@ -149,7 +149,7 @@ extern "C" xnn_status xnn_reshape_convert_nc_f32_qd8(xnn_operator_t convert_op, 
                                                      size_t input_stride, size_t output_stride,
                                                      pthreadpool_t threadpool) {
   return reshape<float, int8_t>(convert_op, "xnn_reshape_convert_nc_f32_qd8", batch_size, channels, input_stride,
-                        output_stride, threadpool);
+                                output_stride, threadpool);
 }
 
 extern "C" xnn_status xnn_setup_convert_nc_f32_qd8(xnn_operator_t convert_op, const float* input, int8_t* output,
@@ -165,8 +165,8 @@ extern "C" xnn_status xnn_create_convert_nc_f16_qd8(uint32_t flags, xnn_operator
 extern "C" xnn_status xnn_reshape_convert_nc_f16_qd8(xnn_operator_t convert_op, size_t batch_size, size_t channels,
                                                      size_t input_stride, size_t output_stride,
                                                      pthreadpool_t threadpool) {
-  return reshape<uint16_t, int8_t>(convert_op, "xnn_reshape_convert_nc_f16_qd8", batch_size, channels, input_stride,
-                           output_stride, threadpool);
+  return reshape<uint16_t, int8_t>(convert_op, "xnn_reshape_convert_nc_f16_qd8", batch_size, channels,
+                                   input_stride, output_stride, threadpool);
 }
 
 extern "C" xnn_status xnn_setup_convert_nc_f16_qd8(xnn_operator_t convert_op, const void* input, int8_t* output,

@@ -205,7 +205,7 @@ class rewriter {
 
 bool xnn_fp16_rewrite_requested(uint32_t flags) {
   if ((flags & XNN_FLAG_FORCE_FP16_INFERENCE) != 0) return true;
-  return (flags & XNN_FLAG_HINT_FP16_INFERENCE) != 0 && (xnn_enabled_hw_features() & xnn_hw_fp16arith) != 0;
+  return (flags & XNN_FLAG_HINT_FP16_INFERENCE) != 0 && xnn_hint_fp16_inference_applies();
 }
 
 std::string xnn_rewrite_for_fp16(std::vector<xnn_value>& values, std::vector<xnn_node>& nodes,
