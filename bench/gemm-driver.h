@@ -19,7 +19,8 @@
 // the index of the first packed nr-column block; block_bytes is the packed size of one. Reports ops_per_mac * M*N*K
 // as the rate counter `counter`, as `counter`_fastest, and as `counter`_panels: the work over the sum, across the
 // column panels, of each panel's fastest pass. A large GEMM's run (5-10 ms) is rarely free of preemption on the shared
-// machine; one panel's pass (a few hundred us) often is.
+// machine; one panel's pass (a few hundred us) often is. `counter`_cpu is the rate over the thread's CPU time (the
+// clock of peak-bench): at load averages far above the core count even a panel's pass is preempted.
 template <class Call>
 void xnn_run_tiled_gemm(benchmark::State& state, size_t mr, size_t nr, size_t block_bytes, const void* output,
                         const char* counter, double ops_per_mac, Call call) {
@@ -27,6 +28,7 @@ void xnn_run_tiled_gemm(benchmark::State& state, size_t mr, size_t nr, size_t bl
   const size_t nc_block = std::min(N, std::max<size_t>(nr, xnn_gemm_l2_weight_bytes() / block_bytes * nr));
   fastest_run fastest;
   std::vector<fastest_run> panel_fastest((N + nc_block - 1) / nc_block);
+  const double cpu_start = xnn_thread_cpu_seconds();
   for (auto _ : state) {
     fastest.start();
     for (size_t n0 = 0; n0 < N; n0 += nc_block) {
@@ -39,12 +41,14 @@ void xnn_run_tiled_gemm(benchmark::State& state, size_t mr, size_t nr, size_t bl
     benchmark::DoNotOptimize(output);
     fastest.stop();
   }
+  const double cpu_seconds = xnn_thread_cpu_seconds() - cpu_start;
   const double ops = ops_per_mac * M * N * K;
   state.counters[counter] = benchmark::Counter(ops * state.iterations(), benchmark::Counter::kIsRate);
   state.counters[std::string(counter) + "_fastest"] = fastest.rate(ops);
   double panel_seconds = 0.0;
   for (const fastest_run& panel : panel_fastest) panel_seconds += panel.seconds();
   state.counters[std::string(counter) + "_panels"] = ops / panel_seconds;
+  state.counters[std::string(counter) + "_cpu"] = ops * double(state.iterations()) / cpu_seconds;
 }
 
 // Every row of a table: "<name>/square" over the square shapes (GEMV shapes for mr = 1), and with

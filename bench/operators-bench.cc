@@ -1,9 +1,9 @@
 // Convolution and fully connected operators on MobileNet v1/v2 layers (224x224 input): the 3x3 stride-2 first
-// convolution, pointwise 1x1 convolutions, v2's 3x3 depthwise convolutions (stride 1 and 2) and the final fully
-// connected layer, at 1 and 2 threads. Rate counter FLOPS = 2 * multiply-adds
-// per run; compare with build/bench/peak-bench (FMA peak) in the same session. Counter bytes = the input and output
-// tensors' bytes per run, to compare with memory/write (a plain fill of a buffer of a layer's output size): the
-// 112x112 layers' outputs (0.8-4.8 MB) live in L3, not L2. Single-threaded runs are timed in CPU
+// convolution, pointwise 1x1 convolutions, v2's 3x3 depthwise convolutions (stride 1 and 2), the final fully
+// connected layers and a 1024^3 fully connected GEMM (M = 1024 rows), at 1 and 2 threads. Rate counter FLOPS =
+// 2 * multiply-adds per run; compare with build/bench/peak-bench (FMA peak) in the same session. Counter bytes = the
+// input and output tensors' bytes per run, to compare with memory/write (a plain fill of a buffer of a layer's output
+// size): the 112x112 layers' outputs (0.8-4.8 MB) live in L3, not L2. Single-threaded runs are timed in CPU
 // time like peak-bench (the machine is shared); 2-thread runs in real time, the only meaningful clock for them.
 // FLOPS_fastest: the rate of the fastest single run (fastest-run.h). fully_connected_qd8/llm_prefill: the prefill of
 // a 4096 x 4096 LLM layer (M = 128 dynamically quantized rows, int8 weights), with rate counters MACS and MACS_fastest
@@ -63,8 +63,11 @@ const conv_layer kConvLayers[] = {
 struct fc_layer {
   const char* name;
   size_t input_channels, output_channels;
+  size_t batch = 1;  // rows of the input: 1 for the classifier layers, 1024 for the square GEMM
 };
-const fc_layer kFcLayers[] = {{"v1_fc_1024x1001", 1024, 1001}, {"v2_fc_1280x1000", 1280, 1000}};
+// The two MobileNet classifiers, and the 1024^3 GEMM whose share of peak-bench's FMA row is issue 15's criterion.
+const fc_layer kFcLayers[] = {
+    {"v1_fc_1024x1001", 1024, 1001}, {"v2_fc_1280x1000", 1280, 1000}, {"gemm_1024x1024x1024", 1024, 1024, 1024}};
 
 // Runs `op` for the benchmark's iterations and deletes it. FLOPS is the rate over all iterations, FLOPS_fastest the
 // rate of the fastest single run (fastest-run.h).
@@ -132,11 +135,11 @@ void fully_connected(benchmark::State& state, const fc_layer& l, size_t threads)
     return state.SkipWithError("create failed");
   }
   pool_ptr pool = make_pool(threads);
-  xnn_reshape_fully_connected_nc_f32(op, 1, pool.get());
-  const std::vector<float> input = random_vector(l.input_channels, 1.0f);
-  std::vector<float> output(l.output_channels);
+  xnn_reshape_fully_connected_nc_f32(op, l.batch, pool.get());
+  const std::vector<float> input = random_vector(l.batch * l.input_channels, 1.0f);
+  std::vector<float> output(l.batch * l.output_channels);
   xnn_setup_fully_connected_nc_f32(op, input.data(), output.data());
-  run_and_count_flops(state, op, pool.get(), output.data(), 2.0 * l.output_channels * l.input_channels);
+  run_and_count_flops(state, op, pool.get(), output.data(), 2.0 * l.batch * l.output_channels * l.input_channels);
 }
 
 // The same layer in fp16 (fp32 weights rounded at create: XNN_FLAG_FP32_STATIC_WEIGHTS), on the f16 GEMM kernels.
@@ -151,11 +154,11 @@ void fully_connected_f16(benchmark::State& state, const fc_layer& l, size_t thre
     return state.SkipWithError("create failed");
   }
   pool_ptr pool = make_pool(threads);
-  xnn_reshape_fully_connected_nc_f16(op, 1, pool.get());
-  const std::vector<uint16_t> input(l.input_channels + XNN_EXTRA_BYTES / sizeof(uint16_t), 0x3800);  // 0.5
-  std::vector<uint16_t> output(l.output_channels);
+  xnn_reshape_fully_connected_nc_f16(op, l.batch, pool.get());
+  const std::vector<uint16_t> input(l.batch * l.input_channels + XNN_EXTRA_BYTES / sizeof(uint16_t), 0x3800);  // 0.5
+  std::vector<uint16_t> output(l.batch * l.output_channels);
   xnn_setup_fully_connected_nc_f16(op, input.data(), output.data());
-  run_and_count_flops(state, op, pool.get(), output.data(), 2.0 * l.output_channels * l.input_channels);
+  run_and_count_flops(state, op, pool.get(), output.data(), 2.0 * l.batch * l.output_channels * l.input_channels);
 }
 
 // fully_connected_nc_qd8_f32_qc8w at M x K -> N, input rows quantized once before the runs.

@@ -51,6 +51,8 @@ void peak_read(benchmark::State& state, double (*loop)(const void*, size_t), xnn
 
 #if defined(XNN_PEAK_ARCH_x86)
 BENCHMARK_CAPTURE(peak, fma_avx2, xnn_peak_fma_avx2, xnn_isa::avx2)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(peak, gemm_step_f16c_avx2, xnn_peak_gemm_step_f16c_avx2, xnn_isa::avx2)
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak, fma_avx512f, xnn_peak_fma_avx512f, xnn_isa::avx512f)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak, vdpbf16ps_zmm_avx512bf16, xnn_peak_dpbf16ps_avx512bf16, xnn_isa::avx512bf16)
     ->Unit(benchmark::kMicrosecond);

@@ -1,6 +1,8 @@
 // AVX2/FMA3 peak: 12 independent ymm FMA chains hide the 4-cycle latency of 2 FMA pipes (see guide/PERFORMANCE).
 #include <immintrin.h>
 
+#include <cstdint>
+
 #include "peak/peak.h"
 
 extern "C" double xnn_peak_fma_avx2(size_t iterations) {
@@ -16,6 +18,47 @@ extern "C" double xnn_peak_fma_avx2(size_t iterations) {
   volatile float sink = _mm256_cvtss_f32(sum);
   (void)sink;
   return double(iterations) * 12 * 8 * 2;
+}
+
+// The f16 GEMM's k step with every operand in L1: the avx2 6x16 tile (12 accumulators) converts two ymm of W from
+// 16 halves (vcvtph2ps m128) and broadcasts six fp32 A values (vbroadcastss m32, the staged copy) per 12 FMAs, over
+// 64 k steps of W (2 KB) and A (1.5 KB) again and again. Against fma_avx2 it is the price of the conversions and
+// loads themselves, before any cache traffic: the ceiling of xnn_f16_f32acc_gemm_minmax_ukernel_6x16__avx2_broadcast.
+extern "C" double xnn_peak_gemm_step_f16c_avx2(size_t iterations) {
+  constexpr size_t kSteps = 64;
+  alignas(64) static uint16_t w[kSteps * 16];
+  alignas(64) static float a[kSteps * 6];
+  for (size_t i = 0; i < kSteps * 16; i++) w[i] = uint16_t(0x1400 + i % 64);  // about 0.001: no overflow
+  for (size_t i = 0; i < kSteps * 6; i++) a[i] = 0.001f * float(i % 7);
+  // Named accumulators: as an array GCC 12 keeps them on the stack.
+  __m256 c0 = _mm256_set1_ps(0.0f), c1 = c0, c2 = c0, c3 = c0, c4 = c0, c5 = c0, c6 = c0, c7 = c0, c8 = c0, c9 = c0,
+         c10 = c0, c11 = c0;
+  for (size_t n = 0; n < iterations; n += kSteps) {
+    for (size_t k = 0; k < kSteps; k++) {
+      const __m256 b0 = _mm256_cvtph_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(w + k * 16)));
+      const __m256 b1 = _mm256_cvtph_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(w + k * 16 + 8)));
+      const float* ak = a + k * 6;
+      __m256 va = _mm256_broadcast_ss(ak);
+      c0 = _mm256_fmadd_ps(va, b0, c0), c1 = _mm256_fmadd_ps(va, b1, c1);
+      va = _mm256_broadcast_ss(ak + 1);
+      c2 = _mm256_fmadd_ps(va, b0, c2), c3 = _mm256_fmadd_ps(va, b1, c3);
+      va = _mm256_broadcast_ss(ak + 2);
+      c4 = _mm256_fmadd_ps(va, b0, c4), c5 = _mm256_fmadd_ps(va, b1, c5);
+      va = _mm256_broadcast_ss(ak + 3);
+      c6 = _mm256_fmadd_ps(va, b0, c6), c7 = _mm256_fmadd_ps(va, b1, c7);
+      va = _mm256_broadcast_ss(ak + 4);
+      c8 = _mm256_fmadd_ps(va, b0, c8), c9 = _mm256_fmadd_ps(va, b1, c9);
+      va = _mm256_broadcast_ss(ak + 5);
+      c10 = _mm256_fmadd_ps(va, b0, c10), c11 = _mm256_fmadd_ps(va, b1, c11);
+    }
+  }
+  const __m256 sum = _mm256_add_ps(
+      _mm256_add_ps(_mm256_add_ps(_mm256_add_ps(c0, c1), _mm256_add_ps(c2, c3)),
+                    _mm256_add_ps(_mm256_add_ps(c4, c5), _mm256_add_ps(c6, c7))),
+      _mm256_add_ps(_mm256_add_ps(c8, c9), _mm256_add_ps(c10, c11)));
+  volatile float sink = _mm256_cvtss_f32(sum);
+  (void)sink;
+  return double((iterations + kSteps - 1) / kSteps * kSteps) * 12 * 8 * 2;
 }
 
 // vpmaddwd ymm peak: 10 independent chains (each result feeds the next multiply, as int16 pairs; 5 cycles latency x
