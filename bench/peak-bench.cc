@@ -1,7 +1,9 @@
 // This machine's single-thread FP32 FMA peak per ISA (rate counter FLOPS; fp16 FLOPS for vfmadd231ph, 2 FLOPs per
 // bf16 product for vdpbf16ps), int8 dot-instruction peaks (rate counter MACS: int8 multiply-adds per second) and
 // memory read bandwidth (rate counter BYTES: a 32 MB buffer summed with the ISA's widest loads, larger than any L2,
-// as a large layer's weights are streamed), the yardsticks for kernel and model benchmarks.
+// as a large layer's weights are streamed), the yardsticks for kernel and model benchmarks. gemm_step_*_avx2: the avx2
+// 6x16 GEMM tile's k step with its operands in L1 (f32 W, or halves converted by vcvtph2ps), the ceiling of those
+// kernels before cache traffic.
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -51,6 +53,8 @@ void peak_read(benchmark::State& state, double (*loop)(const void*, size_t), xnn
 
 #if defined(XNN_PEAK_ARCH_x86)
 BENCHMARK_CAPTURE(peak, fma_avx2, xnn_peak_fma_avx2, xnn_isa::avx2)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(peak, gemm_step_f32_avx2, xnn_peak_gemm_step_f32_avx2, xnn_isa::avx2)
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak, gemm_step_f16c_avx2, xnn_peak_gemm_step_f16c_avx2, xnn_isa::avx2)
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak, fma_avx512f, xnn_peak_fma_avx512f, xnn_isa::avx512f)->Unit(benchmark::kMicrosecond);

@@ -20,23 +20,32 @@ extern "C" double xnn_peak_fma_avx2(size_t iterations) {
   return double(iterations) * 12 * 8 * 2;
 }
 
-// The f16 GEMM's k step with every operand in L1: the avx2 6x16 tile (12 accumulators) converts two ymm of W from
-// 16 halves (vcvtph2ps m128) and broadcasts six fp32 A values (vbroadcastss m32, the staged copy) per 12 FMAs, over
-// 64 k steps of W (2 KB) and A (1.5 KB) again and again. Against fma_avx2 it is the price of the conversions and
-// loads themselves, before any cache traffic: the ceiling of xnn_f16_f32acc_gemm_minmax_ukernel_6x16__avx2_broadcast.
-extern "C" double xnn_peak_gemm_step_f16c_avx2(size_t iterations) {
+namespace {
+
+// W values of one k step of a 16-column tile, widened to floats: two ymm.
+__m256 load_w(const float* w) { return _mm256_load_ps(w); }
+__m256 load_w(const uint16_t* w) { return _mm256_cvtph_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(w))); }
+uint16_t w_value(uint16_t, size_t i) { return uint16_t(0x1400 + i % 64); }  // halves near 0.001: no overflow
+float w_value(float, size_t i) { return 0.001f * float(1 + i % 64); }
+
+// The avx2 6x16 GEMM tile's k step with every operand in L1: two ymm of W (W a float or a half: vmovaps or
+// vcvtph2ps m128), six fp32 A values broadcast (vbroadcastss m32, as from the f16 GEMM's staged copy of A) and 12
+// FMAs, over 64 k steps of W and A again and again. Against fma_avx2 it is the price of the loads and conversions
+// themselves, before any cache traffic: the ceiling of the f32 and f16 6x16 avx2 GEMM kernels.
+template <class W>
+__attribute__((always_inline)) inline double gemm_step(size_t iterations) {
   constexpr size_t kSteps = 64;
-  alignas(64) static uint16_t w[kSteps * 16];
+  alignas(64) static W w[kSteps * 16];
   alignas(64) static float a[kSteps * 6];
-  for (size_t i = 0; i < kSteps * 16; i++) w[i] = uint16_t(0x1400 + i % 64);  // about 0.001: no overflow
+  for (size_t i = 0; i < kSteps * 16; i++) w[i] = w_value(W(), i);
   for (size_t i = 0; i < kSteps * 6; i++) a[i] = 0.001f * float(i % 7);
   // Named accumulators: as an array GCC 12 keeps them on the stack.
   __m256 c0 = _mm256_set1_ps(0.0f), c1 = c0, c2 = c0, c3 = c0, c4 = c0, c5 = c0, c6 = c0, c7 = c0, c8 = c0, c9 = c0,
          c10 = c0, c11 = c0;
   for (size_t n = 0; n < iterations; n += kSteps) {
     for (size_t k = 0; k < kSteps; k++) {
-      const __m256 b0 = _mm256_cvtph_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(w + k * 16)));
-      const __m256 b1 = _mm256_cvtph_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(w + k * 16 + 8)));
+      const __m256 b0 = load_w(w + k * 16);
+      const __m256 b1 = load_w(w + k * 16 + 8);
       const float* ak = a + k * 6;
       __m256 va = _mm256_broadcast_ss(ak);
       c0 = _mm256_fmadd_ps(va, b0, c0), c1 = _mm256_fmadd_ps(va, b1, c1);
@@ -60,6 +69,11 @@ extern "C" double xnn_peak_gemm_step_f16c_avx2(size_t iterations) {
   (void)sink;
   return double((iterations + kSteps - 1) / kSteps * kSteps) * 12 * 8 * 2;
 }
+
+}  // namespace
+
+extern "C" double xnn_peak_gemm_step_f32_avx2(size_t iterations) { return gemm_step<float>(iterations); }
+extern "C" double xnn_peak_gemm_step_f16c_avx2(size_t iterations) { return gemm_step<uint16_t>(iterations); }
 
 // vpmaddwd ymm peak: 10 independent chains (each result feeds the next multiply, as int16 pairs; 5 cycles latency x
 // 2 ports). One instruction is 16 int16 multiply-adds, the int8 MACs of a c8 kernel that sign-extends to int16.

@@ -8,7 +8,8 @@
 #include <cstddef>
 
 extern "C" double xnn_peak_fma_avx2(size_t iterations);
-// FLOPs of the f16 GEMM's avx2 k step (6x16, W converted from halves) on operands in L1 (avx2.cc).
+// FLOPs of the avx2 6x16 GEMM tile's k step on operands in L1, W floats or halves converted by F16C (avx2.cc).
+extern "C" double xnn_peak_gemm_step_f32_avx2(size_t iterations);
 extern "C" double xnn_peak_gemm_step_f16c_avx2(size_t iterations);
 extern "C" double xnn_peak_fma_avx512f(size_t iterations);
 // bf16 pairs: returns FLOPs, 2 per bf16 product (avx512bf16.cc).
