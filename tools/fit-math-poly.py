@@ -68,6 +68,25 @@ def main():
         x = (1 / s - 1) / k
         return mp.log(mp.erfc(x / r2) / s) + x * x / 2
     fit('normcdf P', P, A * slo + B, A * shi + B, 9, lambda u: 1)
+    sigmoid_lut8(ln2)
+
+
+def sigmoid_lut8(ln2):
+    """sigmoid-lut8.h: the offset phi (in 1/65536) whose 8 entries 2^((j + phi)/8) round to float closest to exact,
+    the entries with j << 20 subtracted from their bits, and P(t) ~ 2^(-phi/8) e^t - 1 on |t| <= ln2/16."""
+    def worst(m):
+        vs = [2.0 ** ((j + m / 65536.0) / 8) for j in range(8)]
+        return max(abs(f32(v) - v) / v for v in vs) * 2**24
+    m = min(range(-32768, 32768), key=worst)
+    phi = mp.mpf(m) / 65536
+    print('sigmoid lut8: phi = %d/65536, entries within %.3f * 2^-24 relative' % (m, worst(m)))
+    entries = []
+    for j in range(8):
+        bits = struct.unpack('I', struct.pack('f', f32(mp.power(2, (j + phi) / 8))))[0] - (j << 20)
+        entries.append(float(struct.unpack('f', struct.pack('I', bits))[0]).hex())
+    print('   ', ', '.join(entries))
+    a = mp.power(2, -phi / 8)
+    fit('sigmoid lut8 P', lambda t: a * mp.exp(t) - 1, -ln2 / 16, ln2 / 16, 3, lambda t: 1 / (a * mp.exp(t)))
 
 
 if __name__ == '__main__':

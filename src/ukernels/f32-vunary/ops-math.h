@@ -11,6 +11,7 @@
 #include "ukernels/math/log.h"
 #include "ukernels/math/normcdf.h"
 #include "ukernels/math/sigmoid-lut32.h"
+#include "ukernels/math/sigmoid-lut8.h"
 #include "ukernels/math/sincos.h"
 
 namespace {
@@ -29,14 +30,16 @@ struct op_log {
 
 // 1/(1 + exp(-x)) = sigma(-|x|) for x < 0, 1 - sigma(-|x|) otherwise (math_sigmoid_minus: never overflows, exact
 // down to denormals). Only x < 0 takes the correction f - f*d_err/d: for x >= 0, f <= 1/2 has at most half the
-// spacing of 1 - f, so its 2.3 ULP become 1.15 before the last rounding. AVX-512 takes the table-driven
-// math_sigmoid_lut32 instead (fewer operations, same bound).
+// spacing of 1 - f, so its 2.3 ULP become 1.15 before the last rounding. AVX-512 and AVX2 take the table-driven
+// math_sigmoid_lut32 and math_sigmoid_lut8 instead (fewer operations, same bound).
 template <class V>
 struct op_sigmoid {
   explicit op_sigmoid(const xnn_f32_unary_params*) {}
   typename V::reg operator()(typename V::reg x) const {
     if constexpr (math_has_lookup32<V>::value && math_has_scalef<V>::value) {
       return math_sigmoid_lut32<V>(x);
+    } else if constexpr (math_has_lookup8<V>::value) {
+      return math_sigmoid_lut8<V>(x);
     } else {
       const math_sigmoid_parts<V> sigma = math_sigmoid_minus<V, true>(V::abs(x));
       const typename V::reg negative = V::fma(sigma.f, sigma.f, sigma.minus_err_over_d);

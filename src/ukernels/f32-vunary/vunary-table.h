@@ -121,7 +121,8 @@ XNN_UKERNEL_UNARY(neon, xnn_f32_vlog_ukernel__neon_u8, log, 8)
 XNN_UKERNEL_UNARY(neonfma, xnn_f32_vlog_ukernel__neonfma_u8, log, 8)
 XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vlog_ukernel__wasmsimd_u8, log, 8)
 
-// sigmoid's avx512f row is table-driven (src/ukernels/math/sigmoid-lut32.h, no division); u32 ran faster than u64.
+// sigmoid's avx512f and avx2 rows are table-driven (src/ukernels/math/sigmoid-lut32.h, no division; sigmoid-lut8.h,
+// one division): u32 ran faster than u64 on AVX-512, u24 faster than u8, u16 and u32 on AVX2 (u32 spills).
 XNN_UKERNEL_UNARY(scalar, xnn_f32_vsigmoid_ukernel__scalar_u2, sigmoid, 2)
 XNN_UKERNEL_UNARY(sse2, xnn_f32_vsigmoid_ukernel__sse2_u8, sigmoid, 8)
 XNN_UKERNEL_UNARY(avx, xnn_f32_vsigmoid_ukernel__avx_u32, sigmoid, 32)

@@ -56,4 +56,11 @@ template <class V>
 struct math_has_lookup32<V, decltype(void(V::lookup32(nullptr, V::zero())), void(V::rcp_estimate(V::zero())))>
     : std::true_type {};
 
+// Optional primitive of AVX2 for the table-driven sigmoid (sigmoid-lut8.h): V::lookup8(table, index), an 8-entry
+// table indexed by the low 3 bits of each lane.
+template <class V, class = void>
+struct math_has_lookup8 : std::false_type {};
+template <class V>
+struct math_has_lookup8<V, decltype(void(V::lookup8(nullptr, V::zero())))> : std::true_type {};
+
 }  // namespace

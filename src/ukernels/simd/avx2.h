@@ -20,6 +20,12 @@ struct xnn_simd_avx2 : xnn_simd_fma3 {
   static ireg imin(ireg a, ireg b) { return _mm256_min_epi32(a, b); }
   static ireg imax(ireg a, ireg b) { return _mm256_max_epi32(a, b); }
   static mask ilt(ireg a, ireg b) { return _mm256_castsi256_ps(_mm256_cmpgt_epi32(b, a)); }
+
+  // Optional primitive (src/ukernels/math/common.h): table[i mod 8] for the low 3 bits i of each lane's bits of
+  // `index` (one vpermps; the table load is loop-invariant).
+  static reg lookup8(const float* table, reg index) {
+    return _mm256_permutevar8x32_ps(_mm256_loadu_ps(table), to_bits(index));
+  }
 };
 
 }  // namespace

@@ -122,6 +122,10 @@ struct xnn_simd_multi {
     return map<reg>([table](auto i) { return W::lookup32(table, i); }, index);
   }
   template <class W = V>
+  static auto lookup8(const float* table, reg index) -> decltype(W::lookup8(table, index.r[0]), reg()) {
+    return map<reg>([table](auto i) { return W::lookup8(table, i); }, index);
+  }
+  template <class W = V>
   static auto rcp_estimate(reg a) -> decltype(W::rcp_estimate(a.r[0]), reg()) {
     return map<reg>([](auto x) { return W::rcp_estimate(x); }, a);
   }
