@@ -1,5 +1,8 @@
 // Table: f32 unipass depthwise convolution kernels with output clamping. Include with
-// XNN_UKERNEL_DWCONV(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile) defined. Rows of one ISA and
+// XNN_UKERNEL_DWCONV(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile) and XNN_UKERNEL_DWCONV_ROWS
+// (the same columns) defined. _ROWS rows (`_px<N>_rows`) are pixel-tiled rows that also address the groups whose
+// pointers are affine (a row's interior: column j of a kernel row at its first column + j * pixel stride) from row
+// bases instead of loading a pointer per input (dwconv_group_rows in dwconv-template.h). Rows of one ISA and
 // primary tile are listed best first: src/configs/f32-dwconv-config.cc takes the first row of the newest enabled ISA
 // for each primary tile. pixel_tile > 1 (`_px<N>`): N output pixels computed together, one accumulator each, with
 // the weights held in registers and each input that several of them read (pixels of a stride-1 or stride-2 square
@@ -58,6 +61,7 @@ XNN_UKERNEL_DWCONV(sse2, xnn_f32_dwconv_minmax_ukernel_9p8c__sse2, 9, 8, 4, 1)
 XNN_UKERNEL_DWCONV(avx, xnn_f32_dwconv_minmax_ukernel_9p8c__avx_px4, 9, 8, 8, 4)
 XNN_UKERNEL_DWCONV(avx, xnn_f32_dwconv_minmax_ukernel_9p8c__avx, 9, 8, 8, 1)
 XNN_UKERNEL_DWCONV(avx, xnn_f32_dwconv_minmax_ukernel_9p16c__avx, 9, 16, 8, 1)
+XNN_UKERNEL_DWCONV_ROWS(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px4_rows, 9, 8, 8, 4)
 XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px4, 9, 8, 8, 4)
 XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3, 9, 8, 8, 1)
 XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p16c__fma3, 9, 16, 8, 1)
