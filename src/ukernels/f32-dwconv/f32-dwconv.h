@@ -45,7 +45,8 @@ typedef void (*xnn_f32_dwconv_minmax_multipass_ukernel_fn)(XNN_F32_DWCONV_MULTIP
 extern "C" {
 #define XNN_UKERNEL_DWCONV(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile) \
   XNN_IF_ON_TARGET(isa, void fn(XNN_F32_DWCONV_UNIPASS_PARAMS);)
-#define XNN_UKERNEL_DWCONV_ROWS XNN_UKERNEL_DWCONV
+#define XNN_UKERNEL_DWCONV_ROWS(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile, partials) \
+  XNN_UKERNEL_DWCONV(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile)
 #include "ukernels/f32-dwconv/unipass-table.h"
 #undef XNN_UKERNEL_DWCONV_ROWS
 #undef XNN_UKERNEL_DWCONV
