@@ -26,6 +26,13 @@
 #include "guarded-buffer.h"
 #include "packing/dwconv-pack.h"
 
+// The side of a square kernel of `taps` taps (2 for 4, 3 for 9, 5 for 25); 0 when taps is not a square above 1.
+inline size_t xnn_dwconv_square_side(size_t taps) {
+  size_t side = 1;
+  while (side * side < taps) side++;
+  return side * side == taps && side > 1 ? side : 0;
+}
+
 template <class Tester>
 class DwconvShapeTester {
  public:
@@ -109,9 +116,8 @@ class DwconvShapeTester {
 
   // The side of the square kernel an image layout needs.
   size_t image_side() const {
-    size_t side = 1;
-    while (side * side < kernel_size_) side++;
-    EXPECT_EQ(side * side, kernel_size_) << "image(): the kernel must be square";
+    const size_t side = xnn_dwconv_square_side(kernel_size_);
+    EXPECT_NE(side, 0u) << "image(): the kernel must be a square of side 2 or more";
     return side;
   }
 

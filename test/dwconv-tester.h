@@ -176,11 +176,7 @@ class FloatDwconvUnipass : public testing::TestWithParam<Info> {
   size_t lanes() const { return this->GetParam().channel_subtile; }
   size_t pixels() const { return this->GetParam().pixel_tile; }
   // The side of the row's kernel when it is a square (primary_tile 4, 9, 25), else 0.
-  size_t image_side() const {
-    size_t side = 1;
-    while (side * side < this->GetParam().primary_tile) side++;
-    return side * side == this->GetParam().primary_tile && side > 1 ? side : 0;
-  }
+  size_t image_side() const { return xnn_dwconv_square_side(this->GetParam().primary_tile); }
   std::vector<float> large_inputs() const { return E::large_inputs(); }
 };
 
