@@ -12,8 +12,8 @@
 // channel_subtile is the ISA's register width: channels past the last whole channel_tile run one register at a time.
 // The avx and fma3 3x3 orders are measured (bench/f32-dwconv-bench; docs/kernels.md, "Measurements behind the
 // tables"): _px4 first, since _px8 spills on 16 registers, and no _rows row measured reliably faster (px4_rows ties
-// it within noise, px3_rows and px2_rows are slower: "Row-addressed groups" there). The NEON, WASM and AVX-512 orders and the 3/4/25-tap orders are
-// unmeasured.
+// it within noise, px3_rows and px2_rows are slower: "Row-addressed groups" there). The NEON, WASM and AVX-512
+// orders and the 3/4/25-tap orders are unmeasured.
 
 XNN_UKERNEL_DWCONV(scalar, xnn_f32_dwconv_minmax_ukernel_3p1c__scalar, 3, 1, 1, 1)
 XNN_UKERNEL_DWCONV(scalar, xnn_f32_dwconv_minmax_ukernel_3p2c__scalar, 3, 2, 1, 1)
