@@ -175,6 +175,8 @@ class FloatDwconvUnipass : public testing::TestWithParam<Info> {
   size_t tile() const { return this->GetParam().channel_tile; }
   size_t lanes() const { return this->GetParam().channel_subtile; }
   size_t pixels() const { return this->GetParam().pixel_tile; }
+  // The side of the row's kernel when it is a square (primary_tile 4, 9, 25), else 0.
+  size_t image_side() const { return xnn_dwconv_square_side(this->GetParam().primary_tile); }
   std::vector<float> large_inputs() const { return E::large_inputs(); }
 };
 
@@ -235,6 +237,37 @@ class FloatDwconvMultipass : public testing::TestWithParam<Info> {
           .step(step)                                                                                                  \
           .output_increment(7)                                                                                         \
           .input_values({1.0f, std::numeric_limits<float>::infinity(), std::numeric_limits<float>::quiet_NaN()})       \
+          .test(GetParam().fn);                                                                                        \
+    }                                                                                                                  \
+  }                                                                                                                    \
+                                                                                                                       \
+  /* One output row over an NHWC image (image() in dwconv-shape-tester.h), as the operator lays it out: the affine     \
+   * interior that _rows kernels address from row bases, between padded edge columns, at strides 1 and 2, every width \
+   * through two chunks and a group past them. Square kernels only. */                                                \
+  TEST_P(Unipass, image_row_every_width) {                                                                             \
+    if (image_side() == 0) GTEST_SKIP() << "not a square kernel";                                                      \
+    const size_t widths = 2 * std::max<size_t>(16, pixels()) + pixels() + 1;                                           \
+    for (size_t stride : {1, 2}) {                                                                                     \
+      for (size_t w = 1; w <= widths; w++) {                                                                           \
+        tester().channels(tile() + lanes() + 1).output_width(w).image(stride).test(GetParam().fn);                     \
+      }                                                                                                                \
+    }                                                                                                                  \
+  }                                                                                                                    \
+                                                                                                                       \
+  /* A padded top row (every pointer of kernel row 0 is the zero row), and random padding pointers that break some     \
+   * groups' affine runs (those groups walk pointers, their neighbours row bases), with clamps and output gaps. */     \
+  TEST_P(Unipass, image_row_padding_and_broken_runs) {                                                                 \
+    if (image_side() == 0) GTEST_SKIP() << "not a square kernel";                                                      \
+    const size_t w = 2 * std::max<size_t>(16, pixels()) + pixels() - 1;                                                \
+    for (size_t stride : {1, 2}) {                                                                                     \
+      tester().channels(tile() + lanes() + 1).output_width(w).image(stride, true).test(GetParam().fn);                 \
+      tester().channels(tile() + lanes() + 1).output_width(w).image(stride).zero_rate(0.03).test(GetParam().fn);       \
+      tester().channels(2 * tile() + 3).output_width(w).image(stride).clamp(0.3, 0.7).test(GetParam().fn);             \
+      tester()                                                                                                         \
+          .channels(std::max<size_t>(lanes() - 1, 1))                                                                  \
+          .output_width(w)                                                                                             \
+          .image(stride)                                                                                               \
+          .output_increment(7)                                                                                         \
           .test(GetParam().fn);                                                                                        \
     }                                                                                                                  \
   }                                                                                                                    \

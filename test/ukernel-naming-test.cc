@@ -555,7 +555,8 @@ TEST(ukernel_naming, f16_pooling) {
                    "minmax", "f16_f32acc");
 }
 
-// Depthwise: unipass `<primary>p<tile>c`, arch `<isa>[_px<pixels>]`; multipass `<f>f<m>m<l>l<tile>c<sub>s<round>r`.
+// Depthwise: unipass `<primary>p<tile>c`, arch `<isa>[_px<pixels>[_rows]]`;
+// multipass `<f>f<m>m<l>l<tile>c<sub>s<round>r`.
 template <class Unipass, class Multipass>
 void check_float_dwconv_names(const Unipass* unipass, size_t unipass_count, const Multipass* multipass,
                               size_t multipass_count, const std::string& datatype) {
@@ -569,8 +570,11 @@ void check_float_dwconv_names(const Unipass* unipass, size_t unipass_count, cons
     EXPECT_EQ(p.parameters, std::to_string(row.primary_tile) + "p" + std::to_string(row.channel_tile) + "c")
         << row.name << ": the tiles in the name differ from the row's";
     const std::string isa = xnn_isa_name(row.isa);
-    EXPECT_EQ(p.arch, row.pixel_tile > 1 ? isa + "_px" + std::to_string(row.pixel_tile) : isa)
-        << row.name << ": arch must be the ISA, with _px<pixel_tile> when the pixel tile is above 1";
+    EXPECT_EQ(p.arch, row.pixel_tile > 1 ? isa + "_px" + std::to_string(row.pixel_tile) + (row.rows ? "_rows" : "")
+                                         : isa)
+        << row.name << ": arch must be the ISA, with _px<pixel_tile> when the pixel tile is above 1 (then _rows when "
+                       "affine groups are addressed from row bases)";
+    EXPECT_TRUE(!row.rows || row.pixel_tile > 1) << row.name << ": only pixel-tiled rows address from row bases";
   }
   for (size_t i = 0; i < multipass_count; i++) {
     const Multipass& row = multipass[i];

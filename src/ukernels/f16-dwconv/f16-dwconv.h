@@ -47,6 +47,7 @@ struct xnn_f16_dwconv_unipass_info {
   xnn_f16_dwconv_minmax_unipass_ukernel_fn fn;
   xnn_isa isa;
   uint8_t primary_tile, channel_tile, channel_subtile, pixel_tile;
+  bool rows;  // always false: no f16 row addresses its groups from row bases yet
 };
 
 struct xnn_f16_dwconv_multipass_info {

@@ -89,8 +89,15 @@ __attribute__((always_inline)) inline void dwconv_store(const typename V::reg (&
   }
 }
 
-// Computes Group pixels at once (unipass): pointer j of the group is tap j - p * Step of its pixel p, so when pixels share
-// pointers (Step < Taps: a stride-1 3x3 kernel steps by 3 of 9) each shared input is loaded once for all its pixels.
+// The side of a square kernel (3x3: 3), which sets the pointer steps of its stride-1 and stride-2 rows (3 and 6 of 9
+// taps), where pixels share pointers; 0 when Taps is not a square.
+constexpr size_t dwconv_square_side(size_t taps, size_t side = 1) {
+  return side * side == taps ? side : side * side > taps ? 0 : dwconv_square_side(taps, side + 1);
+}
+
+// Computes Group pixels at once (unipass): pointer j of the group is tap j - p * Step of its pixel p, so when pixels
+// share pointers (Step < Taps: a stride-1 3x3 kernel steps by 3 of 9) each shared input is loaded once for all its
+// pixels.
 // Register map of 9p8c__fma3_px4 (Regs 1): 9 weights + 4 accumulators + 1 input (+ min/max) = 16 ymm, so a stride-1
 // group of 4 issues 18 input loads (and 18 pointer loads) for 36 FMAs instead of 36 + 36.
 template <class V, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step>
@@ -125,20 +132,103 @@ __attribute__((always_inline)) inline void dwconv_group(const dwconv_elem_t<V>* 
   }
 }
 
-// The last `count` < Group + 1 pixels of a block, as one group of exactly that many (Group, Group - 1, ... 1).
-template <class V, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step>
-__attribute__((always_inline)) inline void dwconv_group_rest(size_t count, const dwconv_elem_t<V>* const* in,
+// The same group when its input pointers are affine (dwconv_rows): column j of kernel row ky is at
+// row[ky] + j * col_bytes, so the group reads Side row bases and addresses every input from them instead of loading
+// one pointer per input. Column j feeds pixel p's kernel column j - p * Stride (taps are column-major: tap kx * Side
+// + ky), and tap t of a pixel goes to its partial sum t % Partials, so the longest FMA chain is ceil(taps / Partials).
+// Register map (ymm, Regs 1, 3x3): 9 weights + Group * Partials sums + an input + bias, min, max; GCC holds what fits
+// and reads the rest from memory: px4_rows (4 x 1 sums) folds each input load into its FMAs (36 loads for 36 FMAs,
+// no pointer loads), px3_rows (3 x 2) and px2_rows (2 x 3) reload two weights from the stack per group. GPRs: the
+// Side row bases and col_bytes.
+template <class V, size_t Side, size_t Stride, size_t Regs, bool Tail, size_t Group, size_t Partials>
+__attribute__((always_inline)) inline void dwconv_group_rows(const dwconv_elem_t<V>* const* in, intptr_t col_bytes,
                                                              size_t c, size_t lanes,
+                                                             const typename V::reg (&bias)[Regs],
+                                                             const typename V::reg (&k)[Side * Side][Regs],
+                                                             dwconv_elem_t<V>* out, size_t pixel_bytes,
+                                                             typename V::reg vmin, typename V::reg vmax) {
+  using reg = typename V::reg;
+  constexpr size_t kCols = (Group - 1) * Stride + Side;
+  const dwconv_elem_t<V>* row[Side];
+#pragma GCC unroll 32
+  for (size_t ky = 0; ky < Side; ky++) row[ky] = in[ky] + c;
+  reg acc[Group][Partials][Regs];
+#pragma GCC unroll 64
+  for (size_t j = 0; j < kCols; j++) {
+#pragma GCC unroll 32
+    for (size_t ky = 0; ky < Side; ky++) {
+#pragma GCC unroll 32
+      for (size_t r = 0; r < Regs; r++) {
+        const reg xv = dwconv_load<V, Tail>(dwconv_byte_offset(row[ky], j * col_bytes), r, lanes);
+#pragma GCC unroll 32
+        for (size_t p = 0; p < Group; p++) {
+          if (j >= p * Stride && j - p * Stride < Side) {
+            // Tap t of the pixel goes to partial sum t % Partials; taps arrive in order, so t < Partials starts one.
+            const size_t t = (j - p * Stride) * Side + ky, a = t % Partials;
+            if (t == 0) {
+              acc[p][a][r] = V::fma(bias[r], xv, k[t][r]);
+            } else if (t < Partials) {
+              acc[p][a][r] = V::mul(xv, k[t][r]);
+            } else {
+              acc[p][a][r] = V::fma(acc[p][a][r], xv, k[t][r]);
+            }
+          }
+        }
+      }
+    }
+  }
+#pragma GCC unroll 32
+  for (size_t p = 0; p < Group; p++) {
+#pragma GCC unroll 32
+    for (size_t a = 1; a < Partials; a++) {
+#pragma GCC unroll 32
+      for (size_t r = 0; r < Regs; r++) acc[p][0][r] = V::add(acc[p][0][r], acc[p][a][r]);
+    }
+    dwconv_store<V, Regs, dwconv_pass::unipass, Tail>(acc[p][0], lanes, dwconv_byte_offset(out, p * pixel_bytes) + c,
+                                                      nullptr, vmin, vmax);
+  }
+}
+
+// Which groups of a chunk have affine pointers (dwconv_group_rows can address them from row bases): affine[g] for
+// group g, all sharing one column stride col_bytes. Empty (affine == nullptr) for kernels that walk pointers only.
+struct dwconv_rows {
+  const bool* affine = nullptr;
+  intptr_t col_bytes = 0;
+};
+
+// One group of Group pixels: from row bases when the chunk marked it affine (Rows kernels), else by its pointers.
+template <class V, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step, size_t Partials>
+__attribute__((always_inline)) inline void dwconv_group_any(bool affine, intptr_t col_bytes,
+                                                            const dwconv_elem_t<V>* const* in, size_t c, size_t lanes,
+                                                            const typename V::reg (&bias)[Regs],
+                                                            const typename V::reg (&k)[Taps][Regs],
+                                                            dwconv_elem_t<V>* out, size_t pixel_bytes,
+                                                            typename V::reg vmin, typename V::reg vmax) {
+  constexpr size_t kSide = dwconv_square_side(Taps);
+  if constexpr (Partials != 0 && kSide > 1 && Step % kSide == 0) {
+    if (affine) {
+      return dwconv_group_rows<V, kSide, Step / kSide, Regs, Tail, Group, Partials>(in, col_bytes, c, lanes, bias, k,
+                                                                                    out, pixel_bytes, vmin, vmax);
+    }
+  }
+  dwconv_group<V, Taps, Regs, Tail, Group, Step>(in, c, lanes, bias, k, out, pixel_bytes, vmin, vmax);
+}
+
+// The last `count` < Group + 1 pixels of a block, as one group of exactly that many (Group, Group - 1, ... 1).
+template <class V, size_t Taps, size_t Regs, bool Tail, size_t Group, size_t Step, size_t Partials>
+__attribute__((always_inline)) inline void dwconv_group_rest(size_t count, bool affine, intptr_t col_bytes,
+                                                             const dwconv_elem_t<V>* const* in, size_t c, size_t lanes,
                                                              const typename V::reg (&bias)[Regs],
                                                              const typename V::reg (&k)[Taps][Regs],
                                                              dwconv_elem_t<V>* out, size_t pixel_bytes,
                                                              typename V::reg vmin, typename V::reg vmax) {
   if constexpr (Group != 0) {
     if (count == Group) {
-      dwconv_group<V, Taps, Regs, Tail, Group, Step>(in, c, lanes, bias, k, out, pixel_bytes, vmin, vmax);
+      dwconv_group_any<V, Taps, Regs, Tail, Group, Step, Partials>(affine, col_bytes, in, c, lanes, bias, k, out,
+                                                                   pixel_bytes, vmin, vmax);
     } else {
-      dwconv_group_rest<V, Taps, Regs, Tail, Group - 1, Step>(count, in, c, lanes, bias, k, out, pixel_bytes, vmin,
-                                                              vmax);
+      dwconv_group_rest<V, Taps, Regs, Tail, Group - 1, Step, Partials>(count, affine, col_bytes, in, c, lanes, bias, k,
+                                                                        out, pixel_bytes, vmin, vmax);
     }
   }
 }
@@ -148,12 +238,12 @@ __attribute__((always_inline)) inline void dwconv_group_rest(size_t count, const
 // (multipass); out: output at channel 0 of the first pixel, pixel_bytes apart. Pixel-tiled kernels run groups of
 // Group pixels together (dwconv_group) and the rest as one smaller group; the others one pixel at a time.
 // Tail: a single register of `lanes` < kLanes channels.
-template <class V, size_t Taps, size_t Regs, dwconv_pass Pass, bool Tail, size_t Group, size_t Step>
+template <class V, size_t Taps, size_t Regs, dwconv_pass Pass, bool Tail, size_t Group, size_t Step, size_t Partials>
 __attribute__((always_inline)) inline void dwconv_block(const dwconv_elem_t<V>* const* in, size_t pixels, size_t c,
                                                         size_t lanes, const dwconv_elem_t<V>* w,
                                                         dwconv_buffer_t<V>* buffer, dwconv_elem_t<V>* out,
-                                                        size_t pixel_bytes, typename V::reg vmin,
-                                                        typename V::reg vmax) {
+                                                        size_t pixel_bytes, typename V::reg vmin, typename V::reg vmax,
+                                                        dwconv_rows rows) {
   using reg = typename V::reg;
   constexpr size_t L = V::kLanes;
   constexpr size_t kWidth = Regs * L;
@@ -173,13 +263,13 @@ __attribute__((always_inline)) inline void dwconv_block(const dwconv_elem_t<V>* 
   if constexpr (Group > 1) {
     size_t p = 0;
     for (; p + Group <= pixels; p += Group) {
-      dwconv_group<V, Taps, Regs, Tail, Group, Step>(in + p * Step, c, lanes, bias, k,
-                                                     dwconv_byte_offset(out, p * pixel_bytes), pixel_bytes, vmin,
-                                                     vmax);
+      dwconv_group_any<V, Taps, Regs, Tail, Group, Step, Partials>(
+          Partials != 0 && rows.affine[p / Group], rows.col_bytes, in + p * Step, c, lanes, bias, k,
+          dwconv_byte_offset(out, p * pixel_bytes), pixel_bytes, vmin, vmax);
     }
-    dwconv_group_rest<V, Taps, Regs, Tail, Group - 1, Step>(pixels - p, in + p * Step, c, lanes, bias, k,
-                                                            dwconv_byte_offset(out, p * pixel_bytes), pixel_bytes,
-                                                            vmin, vmax);
+    dwconv_group_rest<V, Taps, Regs, Tail, Group - 1, Step, Partials>(
+        pixels - p, Partials != 0 && p != pixels && rows.affine[p / Group], rows.col_bytes, in + p * Step, c, lanes,
+        bias, k, dwconv_byte_offset(out, p * pixel_bytes), pixel_bytes, vmin, vmax);
     return;
   }
   for (size_t p = 0; p < pixels; p++) {
@@ -207,33 +297,35 @@ __attribute__((always_inline)) inline void dwconv_block(const dwconv_elem_t<V>* 
 #pragma GCC unroll 32
       for (size_t r = 0; r < Regs; r++) acc[0][r] = V::add(acc[0][r], acc[a][r]);
     }
-    dwconv_store<V, Regs, Pass, Tail>(acc[0], lanes, dwconv_byte_offset(out, p * pixel_bytes) + c, buffer, vmin,
-                                      vmax);
+    dwconv_store<V, Regs, Pass, Tail>(acc[0], lanes, dwconv_byte_offset(out, p * pixel_bytes) + c, buffer, vmin, vmax);
   }
 }
 
 // One pass over all channels for `pixels` pixels (pixel p's taps at in[p * Step ...], Group pixels at a time): whole
 // tiles of Tile channels, then single registers (the last one partial). Returns the packed weights of the next pass.
-template <class V, size_t Taps, size_t Tile, dwconv_pass Pass, size_t Group = 1, size_t Step = Taps>
+template <class V, size_t Taps, size_t Tile, dwconv_pass Pass, size_t Group = 1, size_t Step = Taps,
+          size_t Partials = 0>
 const dwconv_elem_t<V>* dwconv_run_pass(size_t channels, const dwconv_elem_t<V>* const* in, size_t pixels,
                                         const dwconv_elem_t<V>* w, dwconv_buffer_t<V>* buffer, dwconv_elem_t<V>* out,
-                                        size_t pixel_bytes, typename V::reg vmin, typename V::reg vmax) {
+                                        size_t pixel_bytes, typename V::reg vmin, typename V::reg vmax,
+                                        dwconv_rows rows = {}) {
   constexpr size_t L = V::kLanes;
   static_assert(Tile % L == 0, "the channel tile must be whole registers");
   constexpr size_t kBiasRows = dwconv_starts_at_bias(Pass) ? 1 : 0;
   size_t c = 0;
   for (; c + Tile <= channels; c += Tile) {
-    dwconv_block<V, Taps, Tile / L, Pass, false, Group, Step>(in, pixels, c, L, w, buffer + c, out, pixel_bytes, vmin,
-                                                              vmax);
+    dwconv_block<V, Taps, Tile / L, Pass, false, Group, Step, Partials>(in, pixels, c, L, w, buffer + c, out,
+                                                                        pixel_bytes, vmin, vmax, rows);
     w += (kBiasRows + Taps) * Tile;
   }
   for (; c + L <= channels; c += L) {
-    dwconv_block<V, Taps, 1, Pass, false, Group, Step>(in, pixels, c, L, w, buffer + c, out, pixel_bytes, vmin, vmax);
+    dwconv_block<V, Taps, 1, Pass, false, Group, Step, Partials>(in, pixels, c, L, w, buffer + c, out, pixel_bytes,
+                                                                 vmin, vmax, rows);
     w += (kBiasRows + Taps) * L;
   }
   if (c != channels) {
-    dwconv_block<V, Taps, 1, Pass, true, Group, Step>(in, pixels, c, channels - c, w, buffer + c, out, pixel_bytes,
-                                                      vmin, vmax);
+    dwconv_block<V, Taps, 1, Pass, true, Group, Step, Partials>(in, pixels, c, channels - c, w, buffer + c, out,
+                                                                pixel_bytes, vmin, vmax, rows);
     w += (kBiasRows + Taps) * L;
   }
   return w;
@@ -244,9 +336,37 @@ const dwconv_elem_t<V>* dwconv_run_pass(size_t channels, const dwconv_elem_t<V>*
 // few per FMA; the others one pixel (all channels of one pixel, then the next).
 constexpr size_t dwconv_chunk(size_t group) { return group == 1 ? 1 : group * ((16 + group - 1) / group); }
 
+// Marks the groups of a chunk (its `pixels` pixels' rebased pointers `in`, Group pixels a group, the last one
+// possibly smaller) whose Side x Side taps are affine: every column j of kernel row ky at in[ky] + j * col_bytes, one
+// col_bytes for the chunk. It is measured on the middle kernel row between columns 1 and 2 when the chunk has them,
+// since column 0 of a row's first chunk and the top and bottom kernel rows are where padding (the `zero` row) falls.
+// Groups touching padding fail.
+template <size_t Side, size_t Group, size_t Step, class E>
+intptr_t dwconv_mark_affine(const E* const* in, size_t pixels, bool* affine) {
+  constexpr size_t kStride = Step / Side;
+  const size_t c0 = (pixels - 1) * kStride + Side > 2 ? 1 : 0;
+  const intptr_t col_bytes = reinterpret_cast<intptr_t>(in[(c0 + 1) * Side + Side / 2]) -
+                             reinterpret_cast<intptr_t>(in[c0 * Side + Side / 2]);
+  for (size_t p = 0; p < pixels; p += Group) {
+    const E* const* g = in + p * Step;
+    const size_t count = pixels - p < Group ? pixels - p : Group;
+    const size_t cols = (count - 1) * kStride + Side;
+    bool ok = true;
+    for (size_t j = 0; j < cols; j++) {
+      for (size_t ky = 0; ky < Side; ky++) {
+        const intptr_t expected = reinterpret_cast<intptr_t>(g[ky]) + intptr_t(j) * col_bytes;
+        ok &= reinterpret_cast<intptr_t>(g[j * Side + ky]) == expected;
+      }
+    }
+    affine[p / Group] = ok;
+  }
+  return col_bytes;
+}
+
 // A unipass row with pixel p's taps at `input` + p * Step pointers: a chunk of pixels at a time, their
-// (pixels - 1) * Step + Taps pointers rebased once into `in` and reused by every channel block.
-template <class V, size_t Taps, size_t Tile, size_t Group, size_t Step>
+// (pixels - 1) * Step + Taps pointers rebased once into `in` and reused by every channel block. Rows kernels also
+// mark the chunk's affine groups once (dwconv_mark_affine), which every channel block then addresses from row bases.
+template <class V, size_t Taps, size_t Tile, size_t Group, size_t Step, size_t Partials>
 void dwconv_unipass_shared(size_t channels, size_t output_width, const dwconv_elem_t<V>** input,
                            const dwconv_elem_t<V>* weights, dwconv_elem_t<V>* output, size_t pixel_bytes,
                            size_t input_offset, const dwconv_elem_t<V>* zero,
@@ -256,22 +376,24 @@ void dwconv_unipass_shared(size_t channels, size_t output_width, const dwconv_el
     const size_t pixels = output_width < kChunk ? output_width : kChunk;
     const dwconv_elem_t<V>* in[(kChunk - 1) * Step + Taps];
     for (size_t j = 0; j < (pixels - 1) * Step + Taps; j++) in[j] = dwconv_rebase(input[j], zero, input_offset);
-    dwconv_run_pass<V, Taps, Tile, dwconv_pass::unipass, Group, Step>(channels, in, pixels, weights, nullptr, output,
-                                                                      pixel_bytes, vmin, vmax);
+    dwconv_rows rows;
+    bool affine[(kChunk + Group - 1) / Group];
+    if constexpr (Partials != 0) {
+      rows.col_bytes = dwconv_mark_affine<dwconv_square_side(Taps), Group, Step>(in, pixels, affine);
+      rows.affine = affine;
+    }
+    dwconv_run_pass<V, Taps, Tile, dwconv_pass::unipass, Group, Step, Partials>(channels, in, pixels, weights, nullptr,
+                                                                            output, pixel_bytes, vmin, vmax, rows);
     input += pixels * Step;
     output = dwconv_byte_offset(output, pixels * pixel_bytes);
     output_width -= pixels;
   }
 }
 
-// The pointer steps of stride-1 and stride-2 square kernels (3x3: 3 and 6 of 9 taps), where pixels share pointers;
-// 0 when Taps is not a square.
-constexpr size_t dwconv_square_side(size_t taps, size_t side = 1) {
-  return side * side == taps ? side : side * side > taps ? 0 : dwconv_square_side(taps, side + 1);
-}
-
 // The kernels' entry points, for the f32 contract (f32-dwconv.h) and the f16 one (f16-dwconv.h) alike.
-template <class V, size_t Taps, size_t Tile, size_t Pixels, class E = dwconv_elem_t<V>, class Params>
+// Rows: groups whose pointers are affine are addressed from row bases (dwconv_group_rows).
+template <class V, size_t Taps, size_t Tile, size_t Pixels, size_t Partials = 0, class E = dwconv_elem_t<V>,
+          class Params>
 void f32_dwconv_unipass(size_t channels, size_t output_width, const E** input, const E* weights, E* output,
                         intptr_t input_stride, size_t output_increment, size_t input_offset, const E* zero,
                         const Params* params) {
@@ -280,12 +402,12 @@ void f32_dwconv_unipass(size_t channels, size_t output_width, const E** input, c
   constexpr size_t kSide = dwconv_square_side(Taps);
   if constexpr (Pixels > 1 && kSide > 1) {
     if (input_stride == intptr_t(kSide * sizeof(const E*))) {
-      return dwconv_unipass_shared<V, Taps, Tile, Pixels, kSide>(channels, output_width, input, weights, output,
-                                                                 pixel_bytes, input_offset, zero, vmin, vmax);
+      return dwconv_unipass_shared<V, Taps, Tile, Pixels, kSide, Partials>(
+          channels, output_width, input, weights, output, pixel_bytes, input_offset, zero, vmin, vmax);
     }
     if (input_stride == intptr_t(2 * kSide * sizeof(const E*)) && 2 * kSide < Taps) {
-      return dwconv_unipass_shared<V, Taps, Tile, Pixels, 2 * kSide>(channels, output_width, input, weights, output,
-                                                                     pixel_bytes, input_offset, zero, vmin, vmax);
+      return dwconv_unipass_shared<V, Taps, Tile, Pixels, 2 * kSide, Partials>(
+          channels, output_width, input, weights, output, pixel_bytes, input_offset, zero, vmin, vmax);
     }
   }
   // Any other layout: each pixel's Taps pointers are copied next to each other (Step = Taps, nothing shared).

@@ -45,7 +45,10 @@ typedef void (*xnn_f32_dwconv_minmax_multipass_ukernel_fn)(XNN_F32_DWCONV_MULTIP
 extern "C" {
 #define XNN_UKERNEL_DWCONV(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile) \
   XNN_IF_ON_TARGET(isa, void fn(XNN_F32_DWCONV_UNIPASS_PARAMS);)
+#define XNN_UKERNEL_DWCONV_ROWS(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile, partials) \
+  XNN_UKERNEL_DWCONV(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile)
 #include "ukernels/f32-dwconv/unipass-table.h"
+#undef XNN_UKERNEL_DWCONV_ROWS
 #undef XNN_UKERNEL_DWCONV
 #define XNN_UKERNEL_DWCONV_MULTIPASS(isa, fn, first, middle, last, channel_tile, channel_subtile, channel_round) \
   XNN_IF_ON_TARGET(isa, void fn(XNN_F32_DWCONV_MULTIPASS_PARAMS);)
@@ -61,6 +64,7 @@ struct xnn_f32_dwconv_unipass_info {
   uint8_t channel_tile;     // channels per main-loop block; the rest run one register (channel_subtile) at a time
   uint8_t channel_subtile;  // channels per register (the ISA's lanes)
   uint8_t pixel_tile;       // output pixels computed together (sharing weights and shared inputs)
+  bool rows;                // affine groups addressed from row bases (an XNN_UKERNEL_DWCONV_ROWS row, `_rows`)
 };
 
 struct xnn_f32_dwconv_multipass_info {

@@ -2,7 +2,9 @@
 #include "ukernels/f32-dwconv/f32-dwconv.h"
 
 #define XNN_UKERNEL_DWCONV(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile) \
-  XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, primary_tile, channel_tile, channel_subtile, pixel_tile}, )
+  XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, primary_tile, channel_tile, channel_subtile, pixel_tile, false}, )
+#define XNN_UKERNEL_DWCONV_ROWS(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile, partials) \
+  XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, primary_tile, channel_tile, channel_subtile, pixel_tile, true}, )
 #define XNN_UKERNEL_DWCONV_MULTIPASS(isa, fn, first, middle, last, channel_tile, channel_subtile, channel_round) \
   XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, first, middle, last, channel_tile, channel_subtile, channel_round}, )
 

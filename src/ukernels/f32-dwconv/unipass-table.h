@@ -1,14 +1,19 @@
 // Table: f32 unipass depthwise convolution kernels with output clamping. Include with
-// XNN_UKERNEL_DWCONV(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile) defined. Rows of one ISA and
-// primary tile are listed best first: src/configs/f32-dwconv-config.cc takes the first row of the newest enabled ISA
-// for each primary tile. pixel_tile > 1 (`_px<N>`): N output pixels computed together, one accumulator each, with
-// the weights held in registers and each input that several of them read (pixels of a stride-1 or stride-2 square
-// kernel share columns) loaded once: taps + N accumulators + an input (per register of the tile) must fit the
-// register file.
+// XNN_UKERNEL_DWCONV(isa, fn, primary_tile, channel_tile, channel_subtile, pixel_tile) and
+// XNN_UKERNEL_DWCONV_ROWS(the same columns, partials) defined. Rows of one ISA and primary tile are listed best first:
+// src/configs/f32-dwconv-config.cc takes the first row of the newest enabled ISA for each primary tile.
+// pixel_tile > 1 (`_px<N>`): N output pixels computed together, one accumulator each, with the weights held in
+// registers and each input that several of them read (pixels of a stride-1 or stride-2 square kernel share columns)
+// loaded once: taps + N accumulators + an input (per register of the tile) must fit the register file.
+// _ROWS rows (`_px<N>_rows`): pixel-tiled rows that also address the groups whose pointers are affine (a row's
+// interior: column j of a kernel row at its first column + j * pixel stride) from row bases instead of loading a
+// pointer per input, each pixel summing its taps into `partials` independent sums (shorter FMA chains;
+// dwconv_group_rows in dwconv-template.h).
 // channel_subtile is the ISA's register width: channels past the last whole channel_tile run one register at a time.
 // The avx and fma3 3x3 orders are measured (bench/f32-dwconv-bench; docs/kernels.md, "Measurements behind the
-// tables"): _px4 first, since _px8 spills on 16 registers. The NEON, WASM and AVX-512 orders and the 3/4/25-tap orders
-// are unmeasured.
+// tables"): _px4 first, since _px8 spills on 16 registers, and no _rows row measured reliably faster (px4_rows ties
+// it within noise, px3_rows and px2_rows are slower: "Row-addressed groups" there). The NEON, WASM and AVX-512
+// orders and the 3/4/25-tap orders are unmeasured.
 
 XNN_UKERNEL_DWCONV(scalar, xnn_f32_dwconv_minmax_ukernel_3p1c__scalar, 3, 1, 1, 1)
 XNN_UKERNEL_DWCONV(scalar, xnn_f32_dwconv_minmax_ukernel_3p2c__scalar, 3, 2, 1, 1)
@@ -59,6 +64,9 @@ XNN_UKERNEL_DWCONV(avx, xnn_f32_dwconv_minmax_ukernel_9p8c__avx_px4, 9, 8, 8, 4)
 XNN_UKERNEL_DWCONV(avx, xnn_f32_dwconv_minmax_ukernel_9p8c__avx, 9, 8, 8, 1)
 XNN_UKERNEL_DWCONV(avx, xnn_f32_dwconv_minmax_ukernel_9p16c__avx, 9, 16, 8, 1)
 XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px4, 9, 8, 8, 4)
+XNN_UKERNEL_DWCONV_ROWS(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px4_rows, 9, 8, 8, 4, 1)
+XNN_UKERNEL_DWCONV_ROWS(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px3_rows, 9, 8, 8, 3, 2)
+XNN_UKERNEL_DWCONV_ROWS(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px2_rows, 9, 8, 8, 2, 3)
 XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3, 9, 8, 8, 1)
 XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p16c__fma3, 9, 16, 8, 1)
 XNN_UKERNEL_DWCONV(avx512f, xnn_f32_dwconv_minmax_ukernel_9p16c__avx512f_px8, 9, 16, 16, 8)
