@@ -182,6 +182,10 @@ TYPED_TEST(DataMovement, TransposeNdLargeTilesAndNarrowSides) {
   check_transpose<T>({2, 65, 3, 70}, {0, 3, 1, 2});
   check_transpose<T>({130, 2, 129}, {2, 1, 0});
   check_transpose<T>({5, 300, 4}, {1, 0, 2});  // the innermost dimension stays: a strided row copy
+  // Output rows a multiple of 1 KiB apart take the short-strip kernel (transposec-config.h): full tiles and edges.
+  check_transpose<T>({1024 / sizeof(T), 67}, {1, 0});
+  check_transpose<T>({2048 / sizeof(T), 40}, {1, 0});
+  check_transpose<T>({3, 1024 / sizeof(T), 33}, {0, 2, 1});
 }
 
 TYPED_TEST(DataMovement, TransposeNdEmptyTensorWritesNothing) {
