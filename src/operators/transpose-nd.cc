@@ -47,6 +47,14 @@ struct transpose_operator : xnn_operator {
   const xnn_transposec_info* aliased_transpose_kernel = nullptr;
   xnn_strided_copy copy;
   transposition<E> transpose;
+  // The arguments of the last successful reshape (num_dims 0: none): the portable permute_copy reshapes on every
+  // run, and the same arguments again keep the plan instead of normalizing and tiling anew.
+  size_t planned_dims = 0, planned_threads = 0;
+  size_t planned_shape[XNN_MAX_TENSOR_DIMS], planned_perm[XNN_MAX_TENSOR_DIMS];
+  bool planned_for(size_t num_dims, const size_t* shape, const size_t* perm, size_t threads) const {
+    return num_dims == planned_dims && threads == planned_threads &&
+           std::equal(shape, shape + num_dims, planned_shape) && std::equal(perm, perm + num_dims, planned_perm);
+  }
   void bind(const char* input, char* output) {
     copy.input = transpose.input = input;
     copy.output = transpose.output = output;
@@ -122,12 +130,19 @@ xnn_status reshape_transpose(xnn_operator_t transpose_op, size_t num_dims, const
                              const size_t* output_perm, pthreadpool_t threadpool) {
   transpose_operator<E>* op = xnn_operator_as<transpose_operator<E>>(transpose_op, "reshape transpose");
   if (op == nullptr) return xnn_status_invalid_parameter;
+  const bool was_reshaped = op->state != xnn_operator_state::created;
   op->state = xnn_operator_state::created;
   if (xnn_status status = xnn_check_initialized(op->name)) return status;
   if (xnn_status status = xnn_check_nd_arguments(op->name, num_dims, xnn_status_invalid_parameter,
                                                  {{"input_shape", input_shape}, {"output_perm", output_perm}})) {
     return status;
   }
+  const size_t threads = xnn_threads_count(threadpool);
+  if (was_reshaped && op->planned_for(num_dims, input_shape, output_perm, threads)) {
+    op->state = xnn_operator_state::reshaped;
+    return xnn_status_success;
+  }
+  op->planned_dims = 0;
   bool seen[XNN_MAX_TENSOR_DIMS] = {};
   for (size_t k = 0; k < num_dims; k++) {
     if (output_perm[k] >= num_dims || seen[output_perm[k]]) {
@@ -149,7 +164,6 @@ xnn_status reshape_transpose(xnn_operator_t transpose_op, size_t num_dims, const
     layout.input_stride[k] = input_strides[output_perm[k]];
   }
   xnn_dense_strides(num_dims, layout.dim, E, layout.output_stride);
-  const size_t threads = xnn_threads_count(threadpool);
   layout.normalize();
   if (op->job_count == 0 || layout.input_stride[layout.num_dims - 1] == E) {
     xnn_plan_strided_copy(layout, E, threads, &op->copy, &op->jobs[0]);
@@ -157,6 +171,10 @@ xnn_status reshape_transpose(xnn_operator_t transpose_op, size_t num_dims, const
     plan_transposition(layout, *op->transpose_kernel, *op->narrow_transpose_kernel, *op->aliased_transpose_kernel,
                        &op->transpose, &op->jobs[0]);
   }
+  op->planned_dims = num_dims;
+  op->planned_threads = threads;
+  std::copy(input_shape, input_shape + num_dims, op->planned_shape);
+  std::copy(output_perm, output_perm + num_dims, op->planned_perm);
   op->state = xnn_operator_state::reshaped;
   return xnn_status_success;
 }
