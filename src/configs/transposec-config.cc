@@ -32,10 +32,9 @@ const xnn_transposec_info* short_strip(size_t element_size, const xnn_transposec
   const xnn_transposec_info* rows;
   size_t count;
   table(element_size, &rows, &count);
-  for (size_t i = 0; i < count; i++) {
-    if (rows[i].isa == wide->isa && rows[i].tile_width <= 16) return &rows[i];
-  }
-  return wide;
+  const xnn_transposec_info* row = xnn_select_ukernel(
+      rows, count, [wide](const xnn_transposec_info& r) { return r.isa == wide->isa && r.tile_width <= 16; });
+  return row != nullptr ? row : wide;
 }
 
 // Index of an element size's choice: 0, 1, 2, 3 for 1, 2, 4, 8 bytes.
