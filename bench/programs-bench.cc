@@ -3,8 +3,9 @@
 // delegates (y -> op -> y2 -> delegate), and times alternately, keeping the fastest of each (fastest-run.h): the
 // program without the operator, the program with it, and one plain pass of the operator's work over arrays of the
 // same sizes (each input element read once, each output element written once: `out = a + b` for add, a memcpy for
-// the data movement ops). Counters: op_us = with - without, pass_us = the plain pass, passes = op_us / pass_us (1.0:
-// the operator costs exactly one pass over its tensors; the runner adds no copy of its own).
+// the data movement ops; 64-byte aligned arrays, aligned-array.h says why). Counters: op_us = with - without,
+// pass_us = the plain pass, passes = op_us / pass_us (1.0: the operator costs exactly one pass over its tensors; the
+// runner adds no copy of its own).
 #include <cstring>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 #include <xnn-model.h>
 #include <xnnpack.h>
 
+#include "aligned-array.h"
 #include "fastest-run.h"
 #include "graph-builder.h"
 
@@ -93,7 +95,8 @@ void portable_op_between_delegates(benchmark::State& state, Op op) {
   }
   const int32_t rows = 256, columns = int32_t(state.range(0) / 256);
   const size_t n = size_t(rows) * size_t(columns);
-  std::vector<float> x(n + XNN_EXTRA_BYTES / sizeof(float)), a(n), b(n), out(n);
+  std::vector<float> x(n + XNN_EXTRA_BYTES / sizeof(float));
+  auto a = aligned_array<float>(n), b = aligned_array<float>(n), out = aligned_array<float>(n);
   for (size_t i = 0; i < n; i++) x[i] = a[i] = b[i] = float(int(i % 17) - 8);
   Loaded without, with;
   if (!without.load(program(op, false, rows, columns), x.data()) ||
@@ -113,9 +116,9 @@ void portable_op_between_delegates(benchmark::State& state, Op op) {
     if (op == Op::add) {
       for (size_t i = 0; i < n; i++) out[i] = a[i] + b[i];
     } else {
-      std::memcpy(out.data(), a.data(), n * sizeof(float));
+      std::memcpy(out.get(), a.get(), n * sizeof(float));
     }
-    benchmark::DoNotOptimize(out.data());
+    benchmark::DoNotOptimize(out.get());
     benchmark::ClobberMemory();
     pass_time.stop();
   }

@@ -1,16 +1,18 @@
 // Every kernel of the 8-, 16-, 32- and 64-bit transpose tables over a 1024x1024 matrix, the NHWC <-> NCHW
 // transposes of MobileNet-like activations ([H*W] x C) and cache-resident 256x64 / 64x256 / 128x128 matrices, next
 // to a memcpy of the same bytes (32-bit elements). Rate counter bytes = bytes read and written per second (2 x the
-// element size per element; printed G/s = GB/s). The kernel transposes the whole matrix in one call.
-#include <cstdlib>
+// element size per element; printed G/s = GB/s); fastest_us = the fastest single call (fastest-run.h), the figure that
+// stays put on a loaded machine: a kernel's "passes" are its fastest_us over memcpy's at the same shape. The kernel
+// transposes the whole matrix in one call.
 #include <cstring>
-#include <memory>
 #include <random>
 
 #include <benchmark/benchmark.h>
 #include <xnnpack.h>
 
+#include "aligned-array.h"
 #include "configs/hardware-config.h"
+#include "fastest-run.h"
 #include "ukernels/x16-transposec/x16-transposec.h"
 #include "ukernels/x32-transposec/x32-transposec.h"
 #include "ukernels/x64-transposec/x64-transposec.h"
@@ -24,32 +26,27 @@ void shapes(benchmark::internal::Benchmark* b) {
   for (auto s : {std::pair{1024, 1024}, std::pair{1000, 1000}, std::pair{12544, 32}, std::pair{32, 12544},
                  std::pair{3136, 64}, std::pair{784, 128}, std::pair{196, 512}, std::pair{49, 1024},
                  std::pair{3, 12544}, std::pair{12544, 3}, std::pair{256, 64}, std::pair{64, 256},
-                 std::pair{128, 128}}) {
+                 std::pair{128, 128}, std::pair{256, 1024}}) {
     b->Args({s.first, s.second});
   }
 }
 
-// n elements on a cache line boundary, as planned memory and the operator arena are: rows 16 bytes off it (a plain
-// vector's) split every 64-byte access over two lines and cost a transpose about twice its time (docs/kernels.md).
-template <class T>
-std::unique_ptr<T[], void (*)(void*)> aligned_array(size_t n) {
-  T* p = static_cast<T*>(std::aligned_alloc(64, (n * sizeof(T) + 63) / 64 * 64));
-  std::memset(p, 1, n * sizeof(T));
-  return {p, std::free};
-}
-
-void counters(benchmark::State& state, size_t bytes) {
+void counters(benchmark::State& state, size_t bytes, const fastest_run& fastest) {
   state.counters["bytes"] = benchmark::Counter(double(bytes) * 2 * state.iterations(), benchmark::Counter::kIsRate);
+  state.counters["fastest_us"] = fastest.seconds() * 1e6;
 }
 
 void memcpy_baseline(benchmark::State& state) {
   const size_t n = state.range(0) * state.range(1);
   auto x = aligned_array<uint32_t>(n), y = aligned_array<uint32_t>(n);
+  fastest_run fastest;
   for (auto _ : state) {
+    fastest.start();
     std::memcpy(y.get(), x.get(), n * sizeof(uint32_t));
     benchmark::DoNotOptimize(y.get());
+    fastest.stop();
   }
-  counters(state, n * sizeof(uint32_t));
+  counters(state, n * sizeof(uint32_t), fastest);
 }
 
 template <class Element>
@@ -62,11 +59,14 @@ void transpose(benchmark::State& state, const xnn_transposec_info& k) {
   auto x = aligned_array<Element>(rows * cols), y = aligned_array<Element>(rows * cols);
   std::mt19937 rng(1);
   for (size_t i = 0; i < rows * cols; i++) x[i] = Element(rng());
+  fastest_run fastest;
   for (auto _ : state) {
+    fastest.start();
     k.fn(x.get(), y.get(), cols * sizeof(Element), rows * sizeof(Element), cols, rows);
     benchmark::DoNotOptimize(y.get());
+    fastest.stop();
   }
-  counters(state, rows * cols * sizeof(Element));
+  counters(state, rows * cols * sizeof(Element), fastest);
 }
 
 const bool registered = [] {

@@ -324,6 +324,16 @@ TEST(dispatch, data_movement) {
     EXPECT_LE(narrow->tile_height, 4) << narrow->name;
     EXPECT_LE(narrow->tile_width, 4) << narrow->name;
   }
+  // The transpose for output rows a multiple of 1 KiB apart: the wide kernel's ISA, a strip of at most 16 output
+  // rows unless that ISA has no such row.
+  for (size_t element_size : {1, 2, 4, 8}) {
+    const xnn_transposec_info* wide = xnn_init_transposec_config(element_size);
+    const xnn_transposec_info* aliased = xnn_init_transposec_aliased_config(element_size);
+    ASSERT_NE(aliased, nullptr) << element_size;
+    EXPECT_EQ(aliased->isa, wide->isa) << aliased->name;
+    EXPECT_TRUE(aliased == wide || aliased->tile_width <= 16) << aliased->name;
+    if (element_size == 4 && wide->tile_width > 16) EXPECT_LE(aliased->tile_width, 16) << aliased->name;
+  }
 }
 
 TEST(dispatch, bilinear) {

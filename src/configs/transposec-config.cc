@@ -8,19 +8,33 @@
 
 namespace {
 
-// The row of the family of `element_size` (1, 2, 4 or 8 bytes) that xnn_choose_ukernel picks among those `accept` takes.
+// The table of the family of `element_size` (1, 2, 4 or 8 bytes).
+void table(size_t element_size, const xnn_transposec_info** rows, size_t* count) {
+  switch (element_size) {
+    case 1: *rows = xnn_x8_transposec_ukernels, *count = xnn_x8_transposec_ukernel_count; break;
+    case 2: *rows = xnn_x16_transposec_ukernels, *count = xnn_x16_transposec_ukernel_count; break;
+    case 4: *rows = xnn_x32_transposec_ukernels, *count = xnn_x32_transposec_ukernel_count; break;
+    default: *rows = xnn_x64_transposec_ukernels, *count = xnn_x64_transposec_ukernel_count; break;
+  }
+}
+
+// The row of that family that xnn_choose_ukernel picks among those `accept` takes.
 template <class Accept>
 const xnn_transposec_info* choose(size_t element_size, const char* kind, Accept accept) {
-  switch (element_size) {
-    case 1:
-      return xnn_choose_ukernel(kind, xnn_x8_transposec_ukernels, xnn_x8_transposec_ukernel_count, accept);
-    case 2:
-      return xnn_choose_ukernel(kind, xnn_x16_transposec_ukernels, xnn_x16_transposec_ukernel_count, accept);
-    case 4:
-      return xnn_choose_ukernel(kind, xnn_x32_transposec_ukernels, xnn_x32_transposec_ukernel_count, accept);
-    default:
-      return xnn_choose_ukernel(kind, xnn_x64_transposec_ukernels, xnn_x64_transposec_ukernel_count, accept);
-  }
+  const xnn_transposec_info* rows;
+  size_t count;
+  table(element_size, &rows, &count);
+  return xnn_choose_ukernel(kind, rows, count, accept);
+}
+
+// The first row of `wide`'s ISA whose strip writes at most 16 output rows; `wide` when there is none.
+const xnn_transposec_info* short_strip(size_t element_size, const xnn_transposec_info* wide) {
+  const xnn_transposec_info* rows;
+  size_t count;
+  table(element_size, &rows, &count);
+  const xnn_transposec_info* row = xnn_select_ukernel(
+      rows, count, [wide](const xnn_transposec_info& r) { return r.isa == wide->isa && r.tile_width <= 16; });
+  return row != nullptr ? row : wide;
 }
 
 // Index of an element size's choice: 0, 1, 2, 3 for 1, 2, 4, 8 bytes.
@@ -45,5 +59,13 @@ const xnn_transposec_info* xnn_init_transposec_narrow_config(size_t element_size
                                                      choose(2, "x16 transposec (narrow blocks)", small_tile),
                                                      choose(4, "x32 transposec (narrow blocks)", small_tile),
                                                      choose(8, "x64 transposec (narrow blocks)", small_tile)};
+  return info[slot(element_size)];
+}
+
+const xnn_transposec_info* xnn_init_transposec_aliased_config(size_t element_size) {
+  if (xnn_init_transposec_config(element_size) == nullptr) return nullptr;
+  static const xnn_transposec_info* const info[4] = {
+      short_strip(1, xnn_init_transposec_config(1)), short_strip(2, xnn_init_transposec_config(2)),
+      short_strip(4, xnn_init_transposec_config(4)), short_strip(8, xnn_init_transposec_config(8))};
   return info[slot(element_size)];
 }

@@ -13,3 +13,9 @@ const xnn_transposec_info* xnn_init_transposec_config(size_t element_size);
 // time in partial tiles: the newest ISA's row with tiles of at most 4 x 4 (docs/kernels.md, "Measurements behind the
 // tables").
 const xnn_transposec_info* xnn_init_transposec_narrow_config(size_t element_size);
+
+// For output rows a multiple of 1 KiB apart: such rows share a quarter of the sets of a 32 KiB 8-way L1 (4 KiB per
+// way), so a strip of 32 output rows fills every way of them and its half-written lines are evicted before their
+// second half arrives. The wide kernel's ISA's first row whose strip writes at most 16 output rows (half the ways),
+// or the wide kernel when its ISA has none (docs/kernels.md, "Measurements behind the tables").
+const xnn_transposec_info* xnn_init_transposec_aliased_config(size_t element_size);

@@ -3,7 +3,8 @@
 // stay neighbours merged); when the innermost dimension then stays innermost the transpose is a strided row copy,
 // otherwise a 2D transpose kernel moves cache-sized tiles between the input's and the output's innermost dimensions,
 // the other dimensions looping outside (a small-tile kernel when either of those dimensions is narrower than the main
-// kernel's tile); x64 has its own kernels (x64-transposec). create -> reshape -> setup -> run.
+// kernel's tile, a short-strip one when output rows alias in L1 and input rows do not); x64 has its own kernels
+// (x64-transposec). create -> reshape -> setup -> run.
 #include <algorithm>
 
 #include <xnnpack.h>
@@ -43,8 +44,17 @@ struct transpose_operator : xnn_operator {
   transpose_operator() : xnn_operator(kName) {}
   const xnn_transposec_info* transpose_kernel = nullptr;
   const xnn_transposec_info* narrow_transpose_kernel = nullptr;
+  const xnn_transposec_info* aliased_transpose_kernel = nullptr;
   xnn_strided_copy copy;
   transposition<E> transpose;
+  // The arguments of the last successful reshape (num_dims 0: none): the portable permute_copy reshapes on every
+  // run, and the same arguments again keep the plan instead of normalizing and tiling anew.
+  size_t planned_dims = 0, planned_threads = 0;
+  size_t planned_shape[XNN_MAX_TENSOR_DIMS], planned_perm[XNN_MAX_TENSOR_DIMS];
+  bool planned_for(size_t num_dims, const size_t* shape, const size_t* perm, size_t threads) const {
+    return num_dims == planned_dims && threads == planned_threads &&
+           std::equal(shape, shape + num_dims, planned_shape) && std::equal(perm, perm + num_dims, planned_perm);
+  }
   void bind(const char* input, char* output) {
     copy.input = transpose.input = input;
     copy.output = transpose.output = output;
@@ -65,16 +75,19 @@ void transpose_tiles(size_t rows, size_t columns, const xnn_transposec_info& ker
   *row_tile = r, *column_tile = c;
 }
 
-// The `wide` kernel for blocks at least its tile in both directions, `narrow` otherwise.
+// The `wide` kernel for blocks at least its tile in both directions, `narrow` otherwise; `aliased` instead of `wide`
+// when output rows are a multiple of 1 KiB apart and input rows less than 1 KiB apart (transposec-config.h says why;
+// with input rows 4 KiB apart the short strip visits every input page twice as often and ran 1.6x slower).
 template <size_t E>
-void plan_transposition(const xnn_nd_layout& layout, const xnn_transposec_info& wide,
-                        const xnn_transposec_info& narrow, transposition<E>* t, xnn_parallel_job* job) {
+void plan_transposition(const xnn_nd_layout& layout, const xnn_transposec_info& wide, const xnn_transposec_info& narrow,
+                        const xnn_transposec_info& aliased, transposition<E>* t, xnn_parallel_job* job) {
   const size_t n = layout.num_dims;
   const size_t rows = n - 1;  // innermost in the output
   size_t columns = 0;         // innermost in the input
   while (layout.input_stride[columns] != E) columns++;
   const bool is_narrow = layout.dim[rows] < wide.tile_height || layout.dim[columns] < wide.tile_width;
-  const xnn_transposec_info& kernel = is_narrow ? narrow : wide;
+  const bool is_aliased = layout.output_stride[columns] % 1024 == 0 && layout.input_stride[rows] < 1024;
+  const xnn_transposec_info& kernel = is_narrow ? narrow : is_aliased ? aliased : wide;
   t->fn = kernel.fn;
   t->input_row_stride = layout.input_stride[rows];
   t->output_row_stride = layout.output_stride[columns];
@@ -95,8 +108,10 @@ template <size_t E>
 xnn_status create_transpose(uint32_t flags, xnn_operator_t* transpose_op_out) {
   const xnn_transposec_info* transpose_kernel = xnn_init_transposec_config(E);
   const xnn_transposec_info* narrow_transpose_kernel = xnn_init_transposec_narrow_config(E);
+  const xnn_transposec_info* aliased_transpose_kernel = xnn_init_transposec_aliased_config(E);
   const xnn_xx_copy_info* copy_kernel = xnn_init_xx_copy_config();
-  if (transpose_kernel == nullptr || narrow_transpose_kernel == nullptr || copy_kernel == nullptr) {
+  if (transpose_kernel == nullptr || narrow_transpose_kernel == nullptr || aliased_transpose_kernel == nullptr ||
+      copy_kernel == nullptr) {
     return xnn_status_uninitialized;
   }
   transpose_operator<E>* op;
@@ -104,6 +119,7 @@ xnn_status create_transpose(uint32_t flags, xnn_operator_t* transpose_op_out) {
   if (status == xnn_status_success) {
     op->transpose_kernel = transpose_kernel;
     op->narrow_transpose_kernel = narrow_transpose_kernel;
+    op->aliased_transpose_kernel = aliased_transpose_kernel;
     op->copy.fn = copy_kernel->fn;
   }
   return status;
@@ -114,12 +130,19 @@ xnn_status reshape_transpose(xnn_operator_t transpose_op, size_t num_dims, const
                              const size_t* output_perm, pthreadpool_t threadpool) {
   transpose_operator<E>* op = xnn_operator_as<transpose_operator<E>>(transpose_op, "reshape transpose");
   if (op == nullptr) return xnn_status_invalid_parameter;
+  const bool was_reshaped = op->state != xnn_operator_state::created;
   op->state = xnn_operator_state::created;
   if (xnn_status status = xnn_check_initialized(op->name)) return status;
   if (xnn_status status = xnn_check_nd_arguments(op->name, num_dims, xnn_status_invalid_parameter,
                                                  {{"input_shape", input_shape}, {"output_perm", output_perm}})) {
     return status;
   }
+  const size_t threads = xnn_threads_count(threadpool);
+  if (was_reshaped && op->planned_for(num_dims, input_shape, output_perm, threads)) {
+    op->state = xnn_operator_state::reshaped;
+    return xnn_status_success;
+  }
+  op->planned_dims = 0;
   bool seen[XNN_MAX_TENSOR_DIMS] = {};
   for (size_t k = 0; k < num_dims; k++) {
     if (output_perm[k] >= num_dims || seen[output_perm[k]]) {
@@ -141,13 +164,17 @@ xnn_status reshape_transpose(xnn_operator_t transpose_op, size_t num_dims, const
     layout.input_stride[k] = input_strides[output_perm[k]];
   }
   xnn_dense_strides(num_dims, layout.dim, E, layout.output_stride);
-  const size_t threads = xnn_threads_count(threadpool);
   layout.normalize();
   if (op->job_count == 0 || layout.input_stride[layout.num_dims - 1] == E) {
     xnn_plan_strided_copy(layout, E, threads, &op->copy, &op->jobs[0]);
   } else {
-    plan_transposition(layout, *op->transpose_kernel, *op->narrow_transpose_kernel, &op->transpose, &op->jobs[0]);
+    plan_transposition(layout, *op->transpose_kernel, *op->narrow_transpose_kernel, *op->aliased_transpose_kernel,
+                       &op->transpose, &op->jobs[0]);
   }
+  op->planned_dims = num_dims;
+  op->planned_threads = threads;
+  std::copy(input_shape, input_shape + num_dims, op->planned_shape);
+  std::copy(output_perm, output_perm + num_dims, op->planned_perm);
   op->state = xnn_operator_state::reshaped;
   return xnn_status_success;
 }

@@ -182,6 +182,10 @@ TYPED_TEST(DataMovement, TransposeNdLargeTilesAndNarrowSides) {
   check_transpose<T>({2, 65, 3, 70}, {0, 3, 1, 2});
   check_transpose<T>({130, 2, 129}, {2, 1, 0});
   check_transpose<T>({5, 300, 4}, {1, 0, 2});  // the innermost dimension stays: a strided row copy
+  // Output rows a multiple of 1 KiB apart take the short-strip kernel (transposec-config.h): full tiles and edges.
+  check_transpose<T>({1024 / sizeof(T), 67}, {1, 0});
+  check_transpose<T>({2048 / sizeof(T), 40}, {1, 0});
+  check_transpose<T>({3, 1024 / sizeof(T), 33}, {0, 2, 1});
 }
 
 TYPED_TEST(DataMovement, TransposeNdEmptyTensorWritesNothing) {
@@ -194,6 +198,33 @@ TYPED_TEST(DataMovement, TransposeNdEmptyTensorWritesNothing) {
   ASSERT_EQ(move_ops<T>::reshape_transpose(op.get(), 3, shape, perm, nullptr), xnn_status_success);
   ASSERT_EQ(move_ops<T>::setup_transpose(op.get(), nullptr, nullptr), xnn_status_success);
   ASSERT_EQ(xnn_run_operator(op.get(), nullptr), xnn_status_success);
+}
+
+// Reshaping with the last reshape's arguments keeps its plan; other arguments in between replace it, and a failed
+// reshape leaves nothing to keep.
+TYPED_TEST(DataMovement, TransposeNdReshapeAgainKeepsOrReplacesThePlan) {
+  using T = TypeParam;
+  initialized init;
+  xnn_operator_t raw = nullptr;
+  ASSERT_EQ(move_ops<T>::create_transpose(0, &raw), xnn_status_success);
+  operator_ptr op = own(raw);
+  const std::vector<size_t> a = {6, 40}, b = {40, 6}, swap = {1, 0}, bad = {1, 1};
+  const std::vector<T> input = random_bits<T>(240, 5);
+  std::vector<T> output(240);
+  const auto run = [&](const std::vector<size_t>& shape, const std::vector<size_t>& perm) {
+    std::fill(output.begin(), output.end(), T(0));
+    ASSERT_EQ(move_ops<T>::reshape_transpose(op.get(), 2, shape.data(), perm.data(), nullptr), xnn_status_success);
+    ASSERT_EQ(move_ops<T>::setup_transpose(op.get(), input.data(), output.data()), xnn_status_success);
+    ASSERT_EQ(xnn_run_operator(op.get(), nullptr), xnn_status_success);
+    EXPECT_TRUE(output == reference_transpose(shape, perm, input)) << describe("transpose", shape, perm);
+  };
+  run(a, swap);
+  run(a, swap);
+  run(b, swap);
+  run(a, swap);
+  EXPECT_EQ(move_ops<T>::reshape_transpose(op.get(), 2, a.data(), bad.data(), nullptr), xnn_status_invalid_parameter);
+  EXPECT_EQ(xnn_run_operator(op.get(), nullptr), xnn_status_invalid_state);
+  run(a, swap);
 }
 
 TYPED_TEST(DataMovement, TransposeNdRunForm) {
