@@ -7,6 +7,7 @@
 // to fp16 stays within a stated relative error of fp32.
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <string>
@@ -117,6 +118,40 @@ TEST_P(ModelZoo, arena_within_115_percent_of_lower_bound) {
 
 INSTANTIATE_TEST_SUITE_P(Models, ModelZoo, testing::ValuesIn(kCases),
                          [](const testing::TestParamInfo<ZooCase>& info) { return info.param.name; });
+
+// Depth-first blocks (docs/fused-execution.md) at the size where they turn on: the fused runtime gives the bits of
+// XNN_FLAG_NO_OPERATOR_FUSION's at 1 and 2 threads (no reference evaluation: a few inferences).
+TEST(DepthFirstBlocks, mobilenets_at_224_fused_equal_unfused_bitwise) {
+  const std::pair<const char*, std::function<xnn_zoo_model(xnn_zoo_weights&)>> models[] = {
+      {"mobilenet_v1_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v1(w, 1, 224, 224, kSeed); }},
+      {"mobilenet_v2_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 224, 224, kSeed); }},
+      {"mobilenet_v3_small_224",
+       [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v3_small(w, 1, 224, 224, kSeed); }},
+  };
+  const Pool pool(pthreadpool_create(2), pthreadpool_destroy);
+  for (const auto& m : models) {
+    xnn_zoo_weights weights;
+    const xnn_zoo_model model = m.second(weights);
+    const std::vector<float> input = random_vector(reference_elements(model.tensors[0].shape), 7);
+    xnn_runtime_t raw = nullptr;
+    ASSERT_EQ(xnn_zoo_create_runtime(model, nullptr, XNN_FLAG_NO_OPERATOR_FUSION, &raw), xnn_status_success);
+    const Runtime unfused(raw, xnn_delete_runtime);
+    const std::vector<float> expected = infer(unfused.get(), input);
+    for (pthreadpool_t threads : {static_cast<pthreadpool_t>(nullptr), pool.get()}) {
+      const Runtime fused = create(model, threads);
+      ASSERT_NE(fused, nullptr);
+      const std::vector<float> output = infer(fused.get(), input);
+      size_t in_blocks = 0;
+      for (const xnn_runtime_node& n : fused->nodes) in_blocks += n.done_in_block ? 1 : 0;
+      if (std::string(m.first) == "mobilenet_v2_224") {
+        EXPECT_GT(in_blocks, 0u) << m.first << ": no depth-first block is active";
+      }
+      ASSERT_EQ(output.size(), expected.size());
+      EXPECT_EQ(std::memcmp(output.data(), expected.data(), output.size() * sizeof(float)), 0)
+          << m.first << " at " << (threads == nullptr ? 1 : 2) << " threads, " << in_blocks << " nodes in blocks";
+    }
+  }
+}
 
 // An int8 model beside the fp32 model it was quantized from.
 struct QuantizedZooCase {
