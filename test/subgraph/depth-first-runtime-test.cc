@@ -176,32 +176,29 @@ TEST_F(depth_first_runtime, reshapes_turn_blocks_off_and_on) {
   }
 }
 
-TEST_F(depth_first_runtime, a_second_reader_of_the_expanded_tensor_starts_the_block_at_the_depthwise) {
-  const std::vector<float> x = random_vector(56 * 56 * kIn, 9);
-  const outcome unfused = run_graph(variant::second_reader, XNN_FLAG_NO_OPERATOR_FUSION, 1, 56, x);
-  const outcome fused = run_graph(variant::second_reader, 0, 1, 56, x);
+// The fused runtime of a variant against the unfused one at 1 thread: outputs (and the extra output) bitwise equal,
+// and which nodes the blocks compute.
+void check_variant(variant v, uint32_t seed, const std::vector<bool>& in_block) {
+  const std::vector<float> x = random_vector(56 * 56 * kIn, seed);
+  const outcome unfused = run_graph(v, XNN_FLAG_NO_OPERATOR_FUSION, 1, 56, x);
+  const outcome fused = run_graph(v, 0, 1, 56, x);
   expect_same_bits(fused.output, unfused.output, "output");
-  expect_same_bits(fused.extra, unfused.extra, "second reader");
-  // 0 E1, 1 abs, 2 D1 (head of {D1, P1, add}), 3 P1, 4 add, 5 E2, 6 D2, 7 P2.
-  EXPECT_EQ(fused.in_block, std::vector<bool>({false, false, false, true, true, false, true, true}));
+  expect_same_bits(fused.extra, unfused.extra, "extra output");
+  EXPECT_EQ(fused.in_block, in_block);
 }
 
+// 0 E1, 1 abs, 2 D1 (head of {D1, P1, add}), 3 P1, 4 add, 5 E2, 6 D2, 7 P2.
+TEST_F(depth_first_runtime, a_second_reader_of_the_expanded_tensor_starts_the_block_at_the_depthwise) {
+  check_variant(variant::second_reader, 9, {false, false, false, true, true, false, true, true});
+}
+
+// {E1, D1} is a block writing the external value; P1 and the add run on their own.
 TEST_F(depth_first_runtime, an_external_intermediate_ends_the_block_there) {
-  const std::vector<float> x = random_vector(56 * 56 * kIn, 11);
-  const outcome unfused = run_graph(variant::external_intermediate, XNN_FLAG_NO_OPERATOR_FUSION, 1, 56, x);
-  const outcome fused = run_graph(variant::external_intermediate, 0, 1, 56, x);
-  expect_same_bits(fused.output, unfused.output, "output");
-  expect_same_bits(fused.extra, unfused.extra, "depthwise output");
-  // {E1, D1} is a block writing the external value; P1 and the add run on their own.
-  EXPECT_EQ(fused.in_block, std::vector<bool>({false, true, false, false, false, true, true}));
+  check_variant(variant::external_intermediate, 11, {false, true, false, false, false, true, true});
 }
 
 TEST_F(depth_first_runtime, a_broadcast_add_leaves_its_chain_layer_by_layer) {
-  const std::vector<float> x = random_vector(56 * 56 * kIn, 13);
-  const outcome unfused = run_graph(variant::broadcast_add, XNN_FLAG_NO_OPERATOR_FUSION, 1, 56, x);
-  const outcome fused = run_graph(variant::broadcast_add, 0, 1, 56, x);
-  expect_same_bits(fused.output, unfused.output, "output");
-  EXPECT_EQ(fused.in_block, std::vector<bool>({false, false, false, false, false, true, true}));
+  check_variant(variant::broadcast_add, 13, {false, false, false, false, false, true, true});
 }
 
 }  // namespace
