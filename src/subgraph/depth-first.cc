@@ -109,8 +109,11 @@ xnn_status xnn_find_depth_first_chains(xnn_runtime* rt) {
       i++;
       continue;
     }
-    if (xnn_status status = xnn_create_depth_first_block(&chain.block); status != xnn_status_success) return status;
+    // Stored before its block exists, so that destroy() deletes the block whatever fails next (push_back may throw).
     rt->chains.push_back(chain);
+    if (xnn_status status = xnn_create_depth_first_block(&rt->chains.back().block); status != xnn_status_success) {
+      return status;
+    }
     i = chain.last() + 1;
   }
   return xnn_status_success;
