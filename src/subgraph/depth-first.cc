@@ -29,6 +29,7 @@ bool is_pointwise(const xnn_runtime* rt, const xnn_node& node) {
 // An fp32 depthwise convolution with multiplier 1 and dilation 1 (stride, padding and kernel size are the block's
 // decision: it needs a unipass kernel).
 bool is_depthwise(const xnn_runtime* rt, const xnn_node& node) {
+  if (node.type != xnn_node_type::depthwise_convolution_2d && node.type != xnn_node_type::convolution_2d) return false;
   if (!all_fp32(rt, node)) return false;
   const auto& c = node.params.convolution;
   const bool depthwise = node.type == xnn_node_type::depthwise_convolution_2d
