@@ -177,11 +177,17 @@ void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& g, size_t taps, uin
 
 void xnn_build_dwconv_indirection_rows(const xnn_conv2d_geometry& g, size_t taps, uintptr_t base, const void* zero,
                                        const void** buffer, size_t first_row, size_t row_count) {
+  xnn_build_dwconv_indirection_band(g, taps, base, zero, buffer + first_row * xnn_dwconv_row_pointers(g, taps),
+                                    first_row, row_count);
+}
+
+void xnn_build_dwconv_indirection_band(const xnn_conv2d_geometry& g, size_t taps, uintptr_t base, const void* zero,
+                                       const void** buffer, size_t first_row, size_t row_count) {
   const size_t step = xnn_dwconv_pixel_step(g, taps), row_pointers = xnn_dwconv_row_pointers(g, taps);
   for (size_t oy = first_row; oy < first_row + row_count; oy++) {
     for (size_t ox = 0; ox < g.output_width; ox++) {
       // Shared pointers are written once per pixel that reads them, always with the same value.
-      const void** pixel = buffer + oy * row_pointers + ox * step;
+      const void** pixel = buffer + (oy - first_row) * row_pointers + ox * step;
       for (size_t t = g.kernel_height * g.kernel_width; t < taps; t++) pixel[t] = zero;
       for (size_t kx = 0; kx < g.kernel_width; kx++) {
         const ptrdiff_t ix = source(ox, kx, g.stride_width, g.dilation_width, g.padding_left, g.input_width, false);
@@ -198,6 +204,16 @@ void xnn_build_dwconv_indirection_rows(const xnn_conv2d_geometry& g, size_t taps
       }
     }
   }
+}
+
+void xnn_dwconv_band_input_rows(const xnn_conv2d_geometry& g, size_t first_row, size_t row_count, size_t* first_in,
+                                size_t* end_in) {
+  const size_t extent = (g.kernel_height - 1) * g.dilation_height + 1;
+  const size_t top = first_row * g.stride_height, bottom = (first_row + row_count - 1) * g.stride_height + extent;
+  *first_in = top > g.padding_top ? top - g.padding_top : 0;
+  const size_t end = bottom > g.padding_top ? bottom - g.padding_top : 0;
+  *end_in = end < g.input_height ? end : g.input_height;
+  if (*end_in < *first_in) *end_in = *first_in;
 }
 
 xnn_status xnn_grow_pointers(const char* op, const void*** pointers, size_t* capacity, size_t count) {

@@ -75,9 +75,17 @@ void xnn_build_conv2d_indirection_groups(const xnn_conv2d_geometry& geometry, si
 // kernel point at `zero`.
 void xnn_build_dwconv_indirection(const xnn_conv2d_geometry& geometry, size_t taps, uintptr_t base,
                                   const void* zero, const void** buffer);
-// The pointers of output rows [first_row, first_row + row_count) only.
+// The pointers of output rows [first_row, first_row + row_count) only, at their place in the whole buffer.
 void xnn_build_dwconv_indirection_rows(const xnn_conv2d_geometry& geometry, size_t taps, uintptr_t base,
                                        const void* zero, const void** buffer, size_t first_row, size_t row_count);
+// The same rows written from `buffer` (row first_row at buffer[0]): a band's own pointers. Pointers are formed only
+// for the input rows the band reads (xnn_dwconv_band_input_rows), so `base` may be a window holding just those rows
+// minus their offset in the image (depth-first blocks, docs/fused-execution.md).
+void xnn_build_dwconv_indirection_band(const xnn_conv2d_geometry& geometry, size_t taps, uintptr_t base,
+                                       const void* zero, const void** buffer, size_t first_row, size_t row_count);
+// The input rows [*first_in, *end_in) that output rows [first_row, first_row + row_count) read (row_count >= 1).
+void xnn_dwconv_band_input_rows(const xnn_conv2d_geometry& geometry, size_t first_row, size_t row_count,
+                                size_t* first_in, size_t* end_in);
 // Pointers from one output pixel to the next. Adjacent pixels share input columns when the stride is below the
 // kernel width (dilation 1) and no tap pads the kernel (taps == kernel size): the step is then stride_width columns
 // of kernel_height pointers, and the kernels load each shared column once. Otherwise `taps`, nothing shared.

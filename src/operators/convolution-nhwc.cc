@@ -19,6 +19,7 @@
 #include "configs/qd8-f32-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/conv2d-gemm.h"
+#include "operators/convolution-nhwc.h"
 #include "operators/depthwise-convolution.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
@@ -517,6 +518,32 @@ xnn_status setup(convolution_operator* op, void* workspace, const void* input, v
 }
 
 }  // namespace
+
+namespace {
+
+// `op` as a reshaped f32 convolution operator with work to do, or nullptr.
+const convolution_f32* reshaped_f32(xnn_operator_t op) {
+  if (op == nullptr || op->name != convolution_f32::kName || op->state == xnn_operator_state::created) return nullptr;
+  const convolution_f32* conv = static_cast<const convolution_f32*>(op);
+  return conv->batch_size != 0 ? conv : nullptr;
+}
+
+}  // namespace
+
+const xnn_gemm_context* xnn_convolution_f32_direct_gemm(xnn_operator_t op, size_t* output_channels) {
+  const convolution_f32* conv = reshaped_f32(op);
+  if (conv == nullptr || !conv->direct_gemm || conv->depthwise || conv->weights.groups != 1 ||
+      conv->gemm.datatype != xnn_gemm_datatype::f32) {
+    return nullptr;
+  }
+  *output_channels = conv->weights.group_output_channels;
+  return &conv->gemm;
+}
+
+const xnn_depthwise_convolution* xnn_convolution_f32_depthwise(xnn_operator_t op) {
+  const convolution_f32* conv = reshaped_f32(op);
+  return conv != nullptr && conv->depthwise ? &conv->dw : nullptr;
+}
 
 extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolution_op, size_t batch_size,
                                                          size_t input_height, size_t input_width,

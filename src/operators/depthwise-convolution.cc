@@ -51,21 +51,13 @@ size_t channel_round(const xnn_depthwise_convolution& dw) {
   return dw.qs8_multipass != nullptr ? dw.qs8_multipass->channel_round : dw.qu8_multipass->channel_round;
 }
 
-// One output row of one image.
-void compute_row(void* context, size_t image, size_t row, size_t /*k*/, size_t /*row_count: 1*/,
-                 size_t /*k_size*/) {
-  const xnn_depthwise_convolution& dw = *static_cast<const xnn_depthwise_convolution*>(context);
+// One output row through whichever kernel the operator chose: the row's pointers at `input` (rebased by
+// input_offset), its output_width pixels written from `output`, multipass sums in `buffer`.
+void call_row(const xnn_depthwise_convolution& dw, const void** input, size_t input_offset, void* output,
+              void* buffer) {
   const xnn_conv2d_geometry& g = dw.geometry;
-  const void** input = dw.indirection + row * dw.row_pointers;
-  const size_t image_bytes = xnn_conv2d_input_span(g);
-  const size_t input_offset = dw.input_offset + image * image_bytes;
-  const size_t first_pixel = (image * g.output_height + row) * g.output_width;
-  void* output = static_cast<char*>(dw.output) + first_pixel * dw.output_pixel_stride * dw.element_bytes;
   const size_t output_increment = (dw.output_pixel_stride - dw.channels) * dw.element_bytes;
   const intptr_t input_stride = intptr_t(dw.pixel_step * sizeof(const void*));
-  void* buffer = dw.scratch == nullptr
-                     ? nullptr
-                     : static_cast<char*>(dw.scratch) + (image * g.output_height + row) * dw.scratch_stride * 4;
   if (dw.unipass != nullptr) {
     dw.unipass->fn(dw.channels, g.output_width, reinterpret_cast<const float**>(input),
                    static_cast<const float*>(dw.packed), static_cast<float*>(output), input_stride, output_increment,
@@ -103,6 +95,20 @@ void compute_row(void* context, size_t image, size_t row, size_t /*k*/, size_t /
                          static_cast<const uint8_t*>(dw.zero), dw.kernel_size, static_cast<int32_t*>(buffer),
                          &dw.qs8_params);
   }
+}
+
+// One output row of one image.
+void compute_row(void* context, size_t image, size_t row, size_t /*k*/, size_t /*row_count: 1*/,
+                 size_t /*k_size*/) {
+  const xnn_depthwise_convolution& dw = *static_cast<const xnn_depthwise_convolution*>(context);
+  const xnn_conv2d_geometry& g = dw.geometry;
+  const size_t image_bytes = xnn_conv2d_input_span(g);
+  const size_t first_pixel = (image * g.output_height + row) * g.output_width;
+  void* output = static_cast<char*>(dw.output) + first_pixel * dw.output_pixel_stride * dw.element_bytes;
+  void* buffer = dw.scratch == nullptr
+                     ? nullptr
+                     : static_cast<char*>(dw.scratch) + (image * g.output_height + row) * dw.scratch_stride * 4;
+  call_row(dw, dw.indirection + row * dw.row_pointers, dw.input_offset + image * image_bytes, output, buffer);
 }
 
 xnn_status uninitialized(const char* op) {
@@ -345,4 +351,11 @@ void xnn_depthwise_convolution::bind_transient(const void* new_input, void* new_
   input = new_input, output = new_output;
   indirection = transient_pointers;
   input_offset = 0;
+}
+
+void xnn_depthwise_convolution::run_rows(const void** row_pointers_in, size_t row_count, void* output_rows) const {
+  const size_t row_bytes = geometry.output_width * output_pixel_stride * element_bytes;
+  for (size_t r = 0; r < row_count; r++) {
+    call_row(*this, row_pointers_in + r * row_pointers, 0, static_cast<char*>(output_rows) + r * row_bytes, nullptr);
+  }
 }

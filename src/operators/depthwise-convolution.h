@@ -94,6 +94,11 @@ struct xnn_depthwise_convolution {
   void bind(const void* input, void* output);
   // Setup with a transient buffer, built against `input`.
   void bind_transient(const void* input, void* output, const void** transient_pointers);
+  // After reshape: `row_count` output rows of one image through `pointers` (row_pointers per row, built by
+  // xnn_build_dwconv_indirection_band against the real input: input_offset 0), row r written at
+  // output + r * output_width * output_pixel_stride elements, by the same kernel call as the operator's own rows
+  // (so with their bits). Unipass kernels only (multipass ones need the operator's per-row scratch).
+  void run_rows(const void** pointers, size_t row_count, void* output) const;
 
  private:
   // Packs through the cache and takes the weights' address.

@@ -152,6 +152,15 @@ size_t xnn_gemm_batch_dims::total() const {
 
 namespace {
 
+// The f32 kernel a strip of `rows` rows runs. The one-row (GEMV) kernels split K over several chains of
+// accumulators (f32_gemm_tile::kChains) and so round differently from the multi-row kernels, which sum K in one chain;
+// a one-row strip of a GEMM with more rows takes a multi-row kernel (it computes any mr <= MR), so a row's bits never
+// depend on where strips start: depth-first blocks (docs/fused-execution.md) cut a layer into bands at any row and
+// must give the layer's bits. Only a GEMM of one row keeps the faster GEMV kernel.
+size_t f32_kernel_rows(const xnn_gemm_context& ctx, size_t rows) {
+  return rows == 1 && !ctx.single_row && ctx.mr >= 2 ? 2 : rows;
+}
+
 // One kernel call on a strip of `rows` rows starting at row `first_row`, through the kernel type of the context's
 // datatype.
 void call_gemm(const xnn_gemm_context& ctx, size_t first_row, size_t rows, size_t n_size, const void* a,
@@ -159,7 +168,7 @@ void call_gemm(const xnn_gemm_context& ctx, size_t first_row, size_t rows, size_
   const size_t cn_stride = ctx.nr * ctx.c_element_bytes;
   switch (ctx.datatype) {
     case xnn_gemm_datatype::f32:
-      ctx.gemm_for_rows[rows].f32(rows, n_size, ctx.kc, static_cast<const float*>(a), ctx.a_stride,
+      ctx.gemm_for_rows[f32_kernel_rows(ctx, rows)].f32(rows, n_size, ctx.kc, static_cast<const float*>(a), ctx.a_stride,
                                   static_cast<const float*>(w), static_cast<float*>(c), ctx.cm_stride, cn_stride,
                                   &ctx.params.f32);
       break;
@@ -259,11 +268,11 @@ void call_igemm(const xnn_gemm_context& ctx, size_t i, size_t rows, size_t n_siz
   }
 }
 
-// The fused add of a strip of `rows` rows at `c`, row by row (C's rows are cm_stride apart, the addend's too).
-void add_to_strip(const xnn_gemm_context& ctx, void* c, size_t rows, size_t n_size) {
+// The fused add of a strip of `rows` rows at `c` with the addend's strip at `addend`, row by row (C's rows are
+// cm_stride apart, the addend's too).
+void add_to_strip(const xnn_gemm_context& ctx, const void* addend_strip, void* c, size_t rows, size_t n_size) {
   const xnn_gemm_context::output_add& add = ctx.fused_add;
-  const size_t offset = reinterpret_cast<uintptr_t>(c) - reinterpret_cast<uintptr_t>(ctx.c);
-  const float* addend = static_cast<const float*>(advance(add.addend, offset));
+  const float* addend = static_cast<const float*>(addend_strip);
   float* y = static_cast<float*>(c);
   for (size_t r = 0; r < rows; r++) {
     add.fn(n_size * sizeof(float), add.addend_first ? addend : y, add.addend_first ? y : addend, y, &add.params);
@@ -314,7 +323,10 @@ void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size
   for (size_t row = 0; row < m_size; row += ctx.mr) {
     const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
     call_gemm(ctx, first_row + row, rows, n_size, a, w, c);
-    if (ctx.fused_add.addend != nullptr) add_to_strip(ctx, c, rows, n_size);
+    if (ctx.fused_add.addend != nullptr) {
+      const size_t offset = reinterpret_cast<uintptr_t>(c) - reinterpret_cast<uintptr_t>(ctx.c);
+      add_to_strip(ctx, advance(ctx.fused_add.addend, offset), c, rows, n_size);
+    }
     a = advance(a, ctx.mr * ctx.a_stride);
     c = advance(c, ctx.mr * ctx.cm_stride);
   }
@@ -329,14 +341,32 @@ void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_siz
   for (size_t row = 0; row < m_size; row += ctx.mr) {
     const size_t rows = m_size - row < ctx.mr ? m_size - row : ctx.mr;
     call_igemm(ctx, i, rows, n_size, a, w, c, ctx.a_offset + o.a);
-    if (ctx.fused_add.addend != nullptr) add_to_strip(ctx, c, rows, n_size);
+    if (ctx.fused_add.addend != nullptr) {
+      const size_t offset = reinterpret_cast<uintptr_t>(c) - reinterpret_cast<uintptr_t>(ctx.c);
+      add_to_strip(ctx, advance(ctx.fused_add.addend, offset), c, rows, n_size);
+    }
     a += ctx.ks * ctx.mr;
+    c = advance(c, ctx.mr * ctx.cm_stride);
+  }
+}
+
+void xnn_compute_gemm_band(const xnn_gemm_context& ctx, const void* a, void* c, const void* addend, size_t rows,
+                           size_t columns) {
+  for (size_t row = 0; row < rows; row += ctx.mr) {
+    const size_t strip = rows - row < ctx.mr ? rows - row : ctx.mr;
+    call_gemm(ctx, 0, strip, columns, a, ctx.w, c);
+    if (addend != nullptr) {
+      add_to_strip(ctx, addend, c, strip, columns);
+      addend = advance(addend, ctx.mr * ctx.cm_stride);
+    }
+    a = advance(a, ctx.mr * ctx.a_stride);
     c = advance(c, ctx.mr * ctx.cm_stride);
   }
 }
 
 void xnn_plan_gemm_job(xnn_parallel_job* job, xnn_gemm_context* context, bool indirect, size_t m, size_t n,
                        size_t column_bytes, size_t macs_per_element, size_t threads) {
+  context->single_row = m == 1;
   const size_t batch = context->batch.total();
   const xnn_gemm_tiling tiling =
       xnn_choose_gemm_tiling(batch, m, n, context->mr, context->nr, column_bytes, macs_per_element, threads);

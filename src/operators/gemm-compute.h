@@ -68,7 +68,7 @@ struct xnn_float_gemm_tile {
 struct xnn_gemm_context {
   xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
   // Kernel (one of the two, by job kind) and its tile. GEMM strips of r rows run gemm_for_rows[r] (the config's
-  // kernel with the fewest rows >= r; [mr] is the full tile). IGEMM has one kernel: its indirection buffer is grouped
+  // kernel with the fewest rows >= r; [mr] is the full tile; an f32 one-row strip runs [2] unless single_row). IGEMM has one kernel: its indirection buffer is grouped
   // by mr pointers per tap, which only a kernel of that mr can read.
   union gemm_kernel {
     xnn_f32_gemm_minmax_ukernel_fn f32;
@@ -93,6 +93,8 @@ struct xnn_gemm_context {
   } igemm = {};
   size_t mr = 1, nr = 1;
   size_t c_element_bytes = sizeof(float);
+  // The GEMM has one row (set by xnn_plan_gemm_job): only then does an f32 one-row strip run the GEMV kernel.
+  bool single_row = false;
 
   // Sets the datatype, the GEMM kernels and the tile from `config`.
   void use_gemm(const xnn_f32_gemm_config* config);
@@ -172,6 +174,14 @@ bool xnn_fuse_output_add(xnn_operator_t op, const void* addend, bool addend_firs
 
 void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);
 void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);
+
+// Rows [0, rows) of GEMM 0 of an f32 `context` over A at `a` (a_stride apart) into C at `c` (cm_stride apart), all
+// `columns`, in strips of mr as xnn_compute_gemm cuts them from the band's first row: what xnn_compute_gemm does for
+// a tile, with A, C and the fused add's operand (`addend` at C's offsets; nullptr: no add) given by the caller. The
+// add runs context.fused_add's kernel and clamp. Each row gets the bits the whole GEMM gives it (see f32_kernel_rows
+// in gemm-compute.cc), so a caller may cut a GEMM into bands at any row (depth-first blocks).
+void xnn_compute_gemm_band(const xnn_gemm_context& context, const void* a, void* c, const void* addend, size_t rows,
+                           size_t columns);
 
 // Describes the job for `context` (kernel, tile and batch already filled in): chooses the tiling for `threads`.
 // `column_bytes` are the packed weight bytes per output column, `macs_per_element` the multiply-adds per output.

@@ -12,7 +12,15 @@ uint32_t root_of(const xnn_runtime* rt, uint32_t id) {
   return rt->alias_of[id] != XNN_INVALID_VALUE_ID ? rt->alias_of[id] : id;
 }
 
-bool same_shape(const xnn_shape& a, const xnn_shape& b) {
+// A member of an active depth-first block is not set up: its output stage carries nothing.
+bool writes_through_gemm(const xnn_runtime_node& n) {
+  return (n.node.type == xnn_node_type::convolution_2d || n.node.type == xnn_node_type::fully_connected) &&
+         n.op != nullptr && !n.done_in_block && xnn_f32_gemm_job_context(n.op) != nullptr;
+}
+
+}  // namespace
+
+bool xnn_same_shape(const xnn_shape& a, const xnn_shape& b) {
   if (a.num_dims != b.num_dims) return false;
   for (size_t d = 0; d < a.num_dims; d++) {
     if (a.dim[d] != b.dim[d]) return false;
@@ -20,19 +28,12 @@ bool same_shape(const xnn_shape& a, const xnn_shape& b) {
   return true;
 }
 
-bool is_f32_add(const xnn_runtime* rt, const xnn_node& node) {
+bool xnn_is_f32_add(const xnn_runtime* rt, const xnn_node& node) {
   return node.type == xnn_node_type::binary && node.params.binary.op == xnn_binary_add &&
          rt->values[node.inputs[0]].datatype == xnn_datatype_fp32 &&
          rt->values[node.inputs[1]].datatype == xnn_datatype_fp32 &&
          rt->values[node.outputs[0]].datatype == xnn_datatype_fp32;
 }
-
-bool writes_through_gemm(const xnn_runtime_node& n) {
-  return (n.node.type == xnn_node_type::convolution_2d || n.node.type == xnn_node_type::fully_connected) &&
-         n.op != nullptr && xnn_f32_gemm_job_context(n.op) != nullptr;
-}
-
-}  // namespace
 
 void xnn_plan_output_fusion(xnn_runtime* rt) {
   for (xnn_runtime_node& n : rt->nodes) {
@@ -50,7 +51,7 @@ void xnn_plan_output_fusion(xnn_runtime* rt) {
   }
   for (uint32_t a = 0; a < rt->nodes.size(); a++) {
     const xnn_node& add = rt->nodes[a].node;
-    if (!is_f32_add(rt, add)) continue;
+    if (!xnn_is_f32_add(rt, add) || rt->nodes[a].done_in_block) continue;
     for (uint32_t k = 0; k < 2; k++) {
       const uint32_t product = add.inputs[k];
       const uint32_t addend = add.inputs[1 - k];
@@ -62,7 +63,7 @@ void xnn_plan_output_fusion(xnn_runtime* rt) {
       // lives elsewhere, and has the product's shape (so the same strides).
       if (!writes_through_gemm(producer) || producer.node.num_outputs != 1 || v.num_consumers != 1 ||
           v.is_external_output() || root_of(rt, add.outputs[0]) != root_of(rt, product) ||
-          root_of(rt, addend) == root_of(rt, product) || !same_shape(v.shape, rt->values[addend].shape) ||
+          root_of(rt, addend) == root_of(rt, product) || !xnn_same_shape(v.shape, rt->values[addend].shape) ||
           (writer[addend] != UINT32_MAX && writer[addend] >= p)) {
         continue;
       }

@@ -11,3 +11,8 @@ void xnn_plan_output_fusion(xnn_runtime* rt);
 
 // After node `n`'s operator is set up: gives it its fused add's addend and clamp, or removes a fused add it had.
 void xnn_setup_output_fusion(xnn_runtime* rt, xnn_runtime_node* n);
+
+// Whether `node` is an add of two fp32 tensors into an fp32 tensor (the adds a GEMM output stage can carry).
+bool xnn_is_f32_add(const xnn_runtime* rt, const xnn_node& node);
+// Whether two shapes are equal, dimension by dimension.
+bool xnn_same_shape(const xnn_shape& a, const xnn_shape& b);

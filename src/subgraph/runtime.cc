@@ -15,6 +15,7 @@
 #include "alloc-failure.h"
 #include "log.h"
 #include "subgraph/catalog.h"
+#include "subgraph/depth-first.h"
 #include "subgraph/fp16-rewrite.h"
 #include "subgraph/memory-planner.h"
 #include "subgraph/output-fusion.h"
@@ -67,15 +68,18 @@ bool fits_last_plan(const xnn_runtime* rt, const std::vector<xnn_memory_block>& 
 // Binds every node's operator to the runtime's current tensor pointers.
 xnn_status setup_nodes(xnn_runtime* rt) {
   for (xnn_runtime_node& n : rt->nodes) {
+    if (n.done_in_block) continue;
     const size_t reported = xnn_log_errors_reported();
-    const xnn_status status = xnn_catalog_entry(n.node.type).ops.setup(rt, &n);
+    const xnn_status status = n.block_chain != UINT32_MAX
+                                  ? xnn_setup_depth_first(rt, rt->chains[n.block_chain])
+                                  : xnn_catalog_entry(n.node.type).ops.setup(rt, &n);
     if (status != xnn_status_success) {
       if (xnn_log_errors_reported() == reported) {
         xnn_log_error("setup runtime: node #%u (%s) failed", n.node.id, xnn_node_type_name(n.node.type));
       }
       return status;
     }
-    xnn_setup_output_fusion(rt, &n);
+    if (n.block_chain == UINT32_MAX) xnn_setup_output_fusion(rt, &n);
   }
   return xnn_status_success;
 }
@@ -99,6 +103,7 @@ void release_reference(xnn_workspace* ws) {
 // Plans the arena for the current shapes and grows it if needed. Offsets are re-planned only when a block grew (or
 // the set of blocks changed): a plan stays valid for blocks that shrank.
 xnn_status plan(xnn_runtime* rt) {
+  xnn_plan_depth_first(rt);
   rt->alias_of = xnn_find_aliases(rt->values, rt->nodes);
   xnn_plan_output_fusion(rt);
   std::vector<xnn_memory_block> blocks;
@@ -113,6 +118,23 @@ xnn_status plan(xnn_runtime* rt) {
       if (node.inputs[k] != XNN_INVALID_VALUE_ID) last[node.inputs[k]] = i;
     }
   }
+  // An active depth-first block runs entirely at its head: what its members read stays alive until its last node,
+  // what they write is written at the head, and the intermediates it keeps in its scratch get no bytes.
+  std::vector<bool> in_scratch(rt->values.size(), false);
+  for (const xnn_depth_first_chain& chain : rt->chains) {
+    if (!chain.active) continue;
+    for (uint32_t i = chain.head(); i <= chain.last(); i++) {
+      const xnn_node& node = rt->nodes[i].node;
+      for (uint32_t k = 0; k < node.num_inputs; k++) {
+        const uint32_t id = node.inputs[k];
+        if (id != XNN_INVALID_VALUE_ID) last[id] = std::max(last[id], chain.last());
+      }
+      const uint32_t out = node.outputs[0];
+      if (out != XNN_INVALID_VALUE_ID) first[out] = std::min(first[out], chain.head());
+    }
+    if (chain.expand != UINT32_MAX) in_scratch[rt->nodes[chain.expand].node.outputs[0]] = true;
+    if (chain.project != UINT32_MAX) in_scratch[rt->nodes[chain.depthwise].node.outputs[0]] = true;
+  }
   // An alias has no block of its own: the bytes it shares stay alive until the alias's last use.
   for (uint32_t id = 0; id < rt->values.size(); id++) {
     const uint32_t root = rt->alias_of[id];
@@ -122,7 +144,10 @@ xnn_status plan(xnn_runtime* rt) {
   }
   for (uint32_t id = 0; id < rt->values.size(); id++) {
     const xnn_value& v = rt->values[id];
-    if (!xnn_is_internal(v) || first[id] == UINT32_MAX || rt->alias_of[id] != XNN_INVALID_VALUE_ID) continue;
+    if (!xnn_is_internal(v) || first[id] == UINT32_MAX || rt->alias_of[id] != XNN_INVALID_VALUE_ID ||
+        in_scratch[id]) {
+      continue;
+    }
     blocks.push_back({xnn_arena_bytes(v), first[id], std::max(first[id], last[id])});
     owners.push_back({false, id});
   }
@@ -215,6 +240,9 @@ xnn_status reshape(xnn_runtime* rt, bool creating) {
 void destroy(xnn_runtime* rt) {
   for (xnn_runtime_node& n : rt->nodes) {
     if (n.op != nullptr) xnn_delete_operator(n.op);
+  }
+  for (xnn_depth_first_chain& chain : rt->chains) {
+    if (chain.block != nullptr) xnn_delete_operator(chain.block);
   }
   if (rt->workspace != nullptr) {
     std::vector<xnn_runtime*>& users = rt->workspace->users;
@@ -324,6 +352,8 @@ xnn_status build_runtime(xnn_runtime* rt, const xnn_subgraph* subgraph, xnn_work
       return status;
     }
   }
+  status = xnn_find_depth_first_chains(rt);
+  if (status != xnn_status_success) return status;
   return reshape(rt, true);
 }
 
@@ -490,14 +520,18 @@ extern "C" xnn_status xnn_invoke_runtime(xnn_runtime_t runtime) {
     return xnn_status_invalid_state;
   }
   for (xnn_runtime_node& n : runtime->nodes) {
-    if (n.done_by_producer) {
+    if (n.done_by_producer || n.done_in_block) {
       n.last_run_us = 0;
       continue;
     }
     const auto start = std::chrono::steady_clock::now();
-    const bool last = &n == &runtime->nodes.back();
+    // An active depth-first block runs at its head, for all its nodes (the last node may be its last).
+    const bool block = n.block_chain != UINT32_MAX;
+    const xnn_depth_first_chain* chain = block ? &runtime->chains[n.block_chain] : nullptr;
+    const bool last = block ? chain->last() + 1 == runtime->nodes.size() : &n == &runtime->nodes.back();
     const xnn_status status = xnn_run_operator_with_flags(
-        n.op, runtime->threadpool, last && runtime->yield_workers ? PTHREADPOOL_FLAG_YIELD_WORKERS : 0);
+        block ? chain->block : n.op, runtime->threadpool,
+        last && runtime->yield_workers ? PTHREADPOOL_FLAG_YIELD_WORKERS : 0);
     if (status != xnn_status_success) return status;
     if (runtime->profiling) {
       n.last_run_us = uint64_t(

@@ -27,6 +27,22 @@ struct xnn_runtime_node {
   uint32_t fused_add = UINT32_MAX;
   bool fused_add_addend_first = false;
   bool done_by_producer = false;
+  // Depth-first blocks for the current shapes (depth-first.h): the index in xnn_runtime::chains of the active block
+  // this node heads (UINT32_MAX: none; the node then runs the block instead of its operator), and whether the node
+  // is a member the block computes (then it is neither set up nor run).
+  uint32_t block_chain = UINT32_MAX;
+  bool done_in_block = false;
+};
+
+// A chain of nodes a depth-first block may compute (docs/fused-execution.md): indices in xnn_runtime::nodes,
+// consecutive; expand, project and add UINT32_MAX when absent.
+struct xnn_depth_first_chain {
+  uint32_t expand = UINT32_MAX, depthwise = UINT32_MAX, project = UINT32_MAX, add = UINT32_MAX;
+  bool addend_first = false;       // the add's addend is its first operand
+  xnn_operator_t block = nullptr;  // owned
+  bool active = false;             // banded for the current shapes and threads
+  uint32_t head() const { return expand != UINT32_MAX ? expand : depthwise; }
+  uint32_t last() const { return add != UINT32_MAX ? add : project != UINT32_MAX ? project : depthwise; }
 };
 
 // How a node type becomes an operator. reshape() reads its inputs' shapes from the runtime's values and writes its
@@ -56,6 +72,7 @@ struct xnn_workspace {
 struct xnn_runtime {
   std::vector<xnn_value> values;        // shapes follow reshapes
   std::vector<xnn_runtime_node> nodes;  // in execution order
+  std::vector<xnn_depth_first_chain> chains;  // found at creation (none with XNN_FLAG_NO_OPERATOR_FUSION)
   std::vector<void*> external_data;     // per value id: the caller's pointer (external values only)
   std::vector<size_t> arena_offset;     // per value id: offset of internal values in the arena
   std::vector<uint32_t> alias_of;       // per value id: the value whose bytes it shares, or XNN_INVALID_VALUE_ID

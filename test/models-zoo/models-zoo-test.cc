@@ -7,6 +7,7 @@
 // to fp16 stays within a stated relative error of fp32.
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <string>
@@ -117,6 +118,40 @@ TEST_P(ModelZoo, arena_within_115_percent_of_lower_bound) {
 
 INSTANTIATE_TEST_SUITE_P(Models, ModelZoo, testing::ValuesIn(kCases),
                          [](const testing::TestParamInfo<ZooCase>& info) { return info.param.name; });
+
+// Depth-first blocks (docs/fused-execution.md) at the size where they turn on: the fused runtime gives the bits of
+// XNN_FLAG_NO_OPERATOR_FUSION's at 1 and 2 threads (no reference evaluation: a few inferences).
+TEST(DepthFirstBlocks, mobilenets_at_224_fused_equal_unfused_bitwise) {
+  const std::pair<const char*, std::function<xnn_zoo_model(xnn_zoo_weights&)>> models[] = {
+      {"mobilenet_v1_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v1(w, 1, 224, 224, kSeed); }},
+      {"mobilenet_v2_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 224, 224, kSeed); }},
+      {"mobilenet_v3_small_224",
+       [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v3_small(w, 1, 224, 224, kSeed); }},
+  };
+  const Pool pool(pthreadpool_create(2), pthreadpool_destroy);
+  for (const auto& m : models) {
+    xnn_zoo_weights weights;
+    const xnn_zoo_model model = m.second(weights);
+    const std::vector<float> input = random_vector(reference_elements(model.tensors[0].shape), 7);
+    xnn_runtime_t raw = nullptr;
+    ASSERT_EQ(xnn_zoo_create_runtime(model, nullptr, XNN_FLAG_NO_OPERATOR_FUSION, &raw), xnn_status_success);
+    const Runtime unfused(raw, xnn_delete_runtime);
+    const std::vector<float> expected = infer(unfused.get(), input);
+    for (pthreadpool_t threads : {static_cast<pthreadpool_t>(nullptr), pool.get()}) {
+      const Runtime fused = create(model, threads);
+      ASSERT_NE(fused, nullptr);
+      const std::vector<float> output = infer(fused.get(), input);
+      size_t in_blocks = 0;
+      for (const xnn_runtime_node& n : fused->nodes) in_blocks += n.done_in_block ? 1 : 0;
+      if (std::string(m.first) == "mobilenet_v2_224") {
+        EXPECT_GT(in_blocks, 0u) << m.first << ": no depth-first block is active";
+      }
+      ASSERT_EQ(output.size(), expected.size());
+      EXPECT_EQ(std::memcmp(output.data(), expected.data(), output.size() * sizeof(float)), 0)
+          << m.first << " at " << (threads == nullptr ? 1 : 2) << " threads, " << in_blocks << " nodes in blocks";
+    }
+  }
+}
 
 // An int8 model beside the fp32 model it was quantized from.
 struct QuantizedZooCase {
@@ -449,10 +484,15 @@ TEST(MobileNetV2Reshape, from_224_to_160_and_back_matches_fresh_runtimes) {
   expect_reshapes_match_fresh_runtimes({224, 160, 224});
 }
 
+// Without operator fusion: with it, shrinking may turn a depth-first block off (its intermediates then fit the L2
+// budget), which changes the set of arena blocks and so re-plans by design (docs/fused-execution.md, "Arena").
 TEST(MobileNetV2Reshape, shrinking_keeps_the_plan_and_growing_replans) {
   xnn_zoo_weights weights;
-  const Runtime runtime = create(xnn_zoo_describe_mobilenet_v2(weights, 1, 64, 64, kSeed), nullptr);
-  ASSERT_NE(runtime, nullptr);
+  xnn_runtime_t raw = nullptr;
+  ASSERT_EQ(xnn_zoo_create_runtime(xnn_zoo_describe_mobilenet_v2(weights, 1, 64, 64, kSeed), nullptr,
+                                   XNN_FLAG_NO_OPERATOR_FUSION, &raw),
+            xnn_status_success);
+  const Runtime runtime(raw, xnn_delete_runtime);
   const size_t arena = runtime->arena_size;
   const std::vector<size_t> offsets = runtime->arena_offset;
   const size_t smaller[] = {1, 48, 48, 3}, larger[] = {1, 80, 80, 3};

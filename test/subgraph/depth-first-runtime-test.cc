@@ -1,0 +1,204 @@
+// Depth-first blocks in the runtime (docs/fused-execution.md, step 4): two MobileNet v2 blocks at 56x56 (stride 1
+// with the residual add, then stride 2; the expanded tensor alone exceeds the largest budget, 1 MiB) run as blocks,
+// with outputs bitwise those of the XNN_FLAG_NO_OPERATOR_FUSION runtime at 1, 2 and 8 threads, a smaller arena, and
+// after reshapes that turn the blocks off (8x8: the intermediates fit) and on again. Graphs that break a chain
+// (a second reader of an intermediate, an external intermediate, a broadcast add) leave those nodes layer by layer.
+#include <cstring>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <pthreadpool.h>
+#include <xnnpack.h>
+
+#include "subgraph/runtime.h"
+#include "subgraph/subgraph-tester.h"
+
+namespace {
+
+constexpr size_t kIn = 24, kExpanded = 144, kOut = 32;
+
+enum class variant { plain, second_reader, external_intermediate, broadcast_add };
+
+struct graph_weights {
+  std::vector<float> e1, be1, d1, bd1, p1, bp1, e2, be2, d2, bd2, p2, bp2, broadcast;
+  graph_weights() {
+    uint32_t seed = 1;
+    const auto w = [&seed](size_t n) { return random_vector(n, seed++); };
+    e1 = w(kExpanded * kIn), be1 = w(kExpanded), d1 = w(9 * kExpanded), bd1 = w(kExpanded);
+    p1 = w(kIn * kExpanded), bp1 = w(kIn);
+    e2 = w(kExpanded * kIn), be2 = w(kExpanded), d2 = w(9 * kExpanded), bd2 = w(kExpanded);
+    p2 = w(kOut * kExpanded), bp2 = w(kOut), broadcast = w(kIn);
+  }
+};
+
+uint32_t pointwise(test_graph& g, uint32_t x, size_t size, size_t in, size_t out, const std::vector<float>& w,
+                   const std::vector<float>& b, float min, float max) {
+  const uint32_t filter = g.value({out, 1, 1, in}, w.data()), bias = g.value({out}, b.data());
+  const uint32_t y = g.value({1, size, size, out});
+  EXPECT_EQ(xnn_define_convolution_2d(g.subgraph, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, in, out, min, max, x, filter, bias,
+                                      y, 0),
+            xnn_status_success);
+  return y;
+}
+
+uint32_t depthwise(test_graph& g, uint32_t x, size_t out_size, size_t stride, const std::vector<float>& w,
+                   const std::vector<float>& b, uint32_t y = XNN_INVALID_VALUE_ID) {
+  const uint32_t filter = g.value({1, 3, 3, kExpanded}, w.data()), bias = g.value({kExpanded}, b.data());
+  if (y == XNN_INVALID_VALUE_ID) y = g.value({1, out_size, out_size, kExpanded});
+  EXPECT_EQ(xnn_define_depthwise_convolution_2d(g.subgraph, 1, 1, 1, 1, 3, 3, uint32_t(stride), uint32_t(stride), 1,
+                                                1, 1, kExpanded, 0.0f, 6.0f, x, filter, bias, y, 0),
+            xnn_status_success);
+  return y;
+}
+
+// External ids: 0 the input, 1 the output, 2 the variant's extra output.
+void build(test_graph& g, const graph_weights& w, variant v, size_t size) {
+  const uint32_t x = g.input({1, size, size, kIn}, 0);
+  const uint32_t e1 = pointwise(g, x, size, kIn, kExpanded, w.e1, w.be1, 0.0f, 6.0f);
+  if (v == variant::second_reader) {
+    EXPECT_EQ(xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, e1, g.output({1, size, size, kExpanded}, 2), 0),
+              xnn_status_success);
+  }
+  const uint32_t d1 = depthwise(g, e1, size, 1, w.d1, w.bd1,
+                                v == variant::external_intermediate ? g.output({1, size, size, kExpanded}, 2)
+                                                                    : XNN_INVALID_VALUE_ID);
+  const uint32_t p1 = pointwise(g, d1, size, kExpanded, kIn, w.p1, w.bp1, -INFINITY, INFINITY);
+  const uint32_t addend = v == variant::broadcast_add ? g.value({1, 1, 1, kIn}, w.broadcast.data()) : x;
+  const uint32_t y1 = g.value({1, size, size, kIn});
+  EXPECT_EQ(xnn_define_binary(g.subgraph, xnn_binary_add, nullptr, p1, addend, y1, 0), xnn_status_success);
+  const uint32_t e2 = pointwise(g, y1, size, kIn, kExpanded, w.e2, w.be2, 0.0f, 6.0f);
+  const size_t half = (size + 1) / 2;
+  const uint32_t d2 = depthwise(g, e2, half, 2, w.d2, w.bd2);
+  const uint32_t out = g.output({1, half, half, kOut}, 1);
+  const uint32_t filter = g.value({kOut, 1, 1, kExpanded}, w.p2.data()), bias = g.value({kOut}, w.bp2.data());
+  EXPECT_EQ(xnn_define_convolution_2d(g.subgraph, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, kExpanded, kOut, -INFINITY,
+                                      INFINITY, d2, filter, bias, out, 0),
+            xnn_status_success);
+}
+
+struct outcome {
+  std::vector<float> output, extra;
+  std::vector<bool> in_block;  // per node (definition order): done_in_block
+  size_t arena = 0;
+};
+
+size_t count(const std::vector<bool>& flags) {
+  size_t n = 0;
+  for (bool f : flags) n += f ? 1 : 0;
+  return n;
+}
+
+void observe(const xnn_runtime* rt, outcome* result) {
+  result->in_block.assign(rt->nodes.size(), false);
+  for (size_t i = 0; i < rt->nodes.size(); i++) result->in_block[i] = rt->nodes[i].done_in_block;
+  result->arena = rt->arena_size;
+}
+
+void run_at(xnn_runtime_t rt, size_t size, const std::vector<float>& x, variant v, outcome* result) {
+  const size_t half = (size + 1) / 2;
+  result->output.assign(half * half * kOut, 0.0f);
+  result->extra.assign(size * size * kExpanded, 0.0f);
+  std::vector<xnn_external_value> externals = {{0, const_cast<float*>(x.data())}, {1, result->output.data()}};
+  if (v == variant::second_reader || v == variant::external_intermediate) {
+    externals.push_back({2, result->extra.data()});
+  }
+  run(rt, externals);
+  observe(rt, result);
+}
+
+outcome run_graph(variant v, uint32_t flags, size_t threads, size_t size, const std::vector<float>& x) {
+  const graph_weights w;
+  test_graph g(3);
+  build(g, w, v, size);
+  pthreadpool_t pool = threads > 1 ? pthreadpool_create(threads) : nullptr;
+  outcome result;
+  {
+    const runtime_ptr rt = create_runtime(g, pool, flags);
+    if (rt != nullptr) run_at(rt.get(), size, x, v, &result);
+  }
+  if (pool != nullptr) pthreadpool_destroy(pool);
+  return result;
+}
+
+void expect_same_bits(const std::vector<float>& a, const std::vector<float>& b, const std::string& what) {
+  ASSERT_EQ(a.size(), b.size()) << what;
+  for (size_t i = 0; i < a.size(); i++) {
+    if (std::memcmp(&a[i], &b[i], sizeof(float)) != 0) {
+      ADD_FAILURE() << what << ": element " << i << " is " << a[i] << ", expected " << b[i];
+      return;
+    }
+  }
+}
+
+class depth_first_runtime : public testing::Test {
+ protected:
+  void SetUp() override { ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success); }
+};
+
+// Node indices in definition order (after the clamps fold): 0 E1, 1 D1, 2 P1, 3 add, 4 E2, 5 D2, 6 P2.
+TEST_F(depth_first_runtime, blocks_give_the_unfused_bits_at_every_thread_count) {
+  const std::vector<float> x = random_vector(56 * 56 * kIn, 7);
+  const outcome unfused = run_graph(variant::plain, XNN_FLAG_NO_OPERATOR_FUSION, 1, 56, x);
+  EXPECT_EQ(count(unfused.in_block), 0u);
+  for (size_t threads : {1, 2, 8}) {
+    const outcome fused = run_graph(variant::plain, 0, threads, 56, x);
+    expect_same_bits(fused.output, unfused.output, std::to_string(threads) + " threads");
+    if (threads <= 2) {
+      EXPECT_EQ(fused.in_block, std::vector<bool>({false, true, true, true, false, true, true}))
+          << threads << " threads";
+      EXPECT_LT(fused.arena, unfused.arena) << threads << " threads";
+    }
+  }
+}
+
+TEST_F(depth_first_runtime, reshapes_turn_blocks_off_and_on) {
+  const graph_weights w;
+  test_graph g(3);
+  build(g, w, variant::plain, 56);
+  test_graph unfused_graph(3);
+  build(unfused_graph, w, variant::plain, 56);
+  const runtime_ptr rt = create_runtime(g, nullptr, 0);
+  const runtime_ptr reference = create_runtime(unfused_graph, nullptr, XNN_FLAG_NO_OPERATOR_FUSION);
+  ASSERT_NE(rt, nullptr);
+  ASSERT_NE(reference, nullptr);
+  for (size_t size : {56, 8, 56}) {
+    const size_t dims[4] = {1, size, size, kIn};
+    for (xnn_runtime_t r : {rt.get(), reference.get()}) {
+      ASSERT_EQ(xnn_reshape_external_value(r, 0, 4, dims), xnn_status_success);
+      ASSERT_EQ(xnn_reshape_runtime(r), xnn_status_success);
+    }
+    const std::vector<float> x = random_vector(size * size * kIn, uint32_t(size));
+    outcome fused, expected;
+    run_at(rt.get(), size, x, variant::plain, &fused);
+    run_at(reference.get(), size, x, variant::plain, &expected);
+    expect_same_bits(fused.output, expected.output, "size " + std::to_string(size));
+    EXPECT_EQ(count(fused.in_block), size == 56 ? 5u : 0u) << "size " << size;
+  }
+}
+
+// The fused runtime of a variant against the unfused one at 1 thread: outputs (and the extra output) bitwise equal,
+// and which nodes the blocks compute.
+void check_variant(variant v, uint32_t seed, const std::vector<bool>& in_block) {
+  const std::vector<float> x = random_vector(56 * 56 * kIn, seed);
+  const outcome unfused = run_graph(v, XNN_FLAG_NO_OPERATOR_FUSION, 1, 56, x);
+  const outcome fused = run_graph(v, 0, 1, 56, x);
+  expect_same_bits(fused.output, unfused.output, "output");
+  expect_same_bits(fused.extra, unfused.extra, "extra output");
+  EXPECT_EQ(fused.in_block, in_block);
+}
+
+// 0 E1, 1 abs, 2 D1 (head of {D1, P1, add}), 3 P1, 4 add, 5 E2, 6 D2, 7 P2.
+TEST_F(depth_first_runtime, a_second_reader_of_the_expanded_tensor_starts_the_block_at_the_depthwise) {
+  check_variant(variant::second_reader, 9, {false, false, false, true, true, false, true, true});
+}
+
+// {E1, D1} is a block writing the external value; P1 and the add run on their own.
+TEST_F(depth_first_runtime, an_external_intermediate_ends_the_block_there) {
+  check_variant(variant::external_intermediate, 11, {false, true, false, false, false, true, true});
+}
+
+TEST_F(depth_first_runtime, a_broadcast_add_leaves_its_chain_layer_by_layer) {
+  check_variant(variant::broadcast_add, 13, {false, false, false, false, false, true, true});
+}
+
+}  // namespace
