@@ -4,7 +4,7 @@
 // kernels of its ISA, whose dot products it runs, except the AVX2 `_madd` rows (kr 4, vpmaddubsw: nibbles.h).
 XNN_UKERNEL_GEMM(scalar, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_4x4__scalar, 4, 4, 1, 1)
 XNN_UKERNEL_GEMM(scalar, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_1x4__scalar, 1, 4, 1, 1)
-XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_4x16c4__avx2_madd, 4, 16, 4, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_3x16c4__avx2_madd, 3, 16, 4, 1)
 XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_1x16c4__avx2_madd, 1, 16, 4, 1)
 XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_3x8c8__avx2, 3, 8, 8, 1)
 XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_1x8c8__avx2, 1, 8, 8, 1)

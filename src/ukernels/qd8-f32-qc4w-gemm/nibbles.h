@@ -43,11 +43,12 @@ struct qc4w_traits : D {
 // The `_madd` rows (kr = 4): vpmaddubsw, which multiplies unsigned by signed bytes and adds pairs into int16, is exact
 // here because one factor is a 4-bit value: A + 128 (0..255, sign bit flipped in the register) times W (-8..7) in
 // pairs stays within +-4080. vpmaddwd by ones then adds the pairs into the int32 sum of 4 products per column, what
-// one vpdpbusd does on VNNI: 3 instructions per 32 products, against 2 sign extensions, 3 shifts and a vpmaddwd +
-// vpaddd per 16 in the c8 rows above. The sums take A + 128, so the kernels add 128 to the zero point (kAOffset),
+// one vpdpbusd does on VNNI: 3 instructions per 32 products, where the c8 rows above issue a vpmaddwd and a vpaddd
+// per 16 after widening W to int16. The sums take A + 128, so the kernels add 128 to the zero point (kAOffset),
 // as the VNNI kernels do. Nibbles become bytes with a 16-entry table (vpshufb): value u in 0..15 to u - 16 * (u > 7).
 // Register map of a kernel (gemm-template.h): per k group one A dword broadcast per row, one 32-byte W load giving
-// two registers (8 columns x 4 k each), MR x 2 accumulators of 8 column sums.
+// two registers (8 columns x 4 k each), MR x 2 accumulators of 8 column sums. 3x16c4: 6 accumulators, 2 W, A,
+// 4 constants and a product in 14 registers (4x16c4 does not fit: it spills accumulators in the loop).
 struct qc4w_avx2_madd : qs8_x86_output_ymm {
   static constexpr size_t kKr = 4;
   static constexpr size_t kColsPerW = 8;
