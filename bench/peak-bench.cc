@@ -63,6 +63,8 @@ BENCHMARK_CAPTURE(peak, vdpbf16ps_zmm_avx512bf16, xnn_peak_dpbf16ps_avx512bf16, 
 BENCHMARK_CAPTURE(peak, vfmadd231ph_zmm_avx512fp16, xnn_peak_fma_avx512fp16, xnn_isa::avx512fp16)
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak_int8, vpmaddwd_ymm_avx2, xnn_peak_maddwd_avx2, xnn_isa::avx2)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(peak_int8, vpmaddwd_vpaddd_ymm_avx2, xnn_peak_maddwd_add_avx2, xnn_isa::avx2)
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak_int8, vpmaddwd_zmm_avx512skx, xnn_peak_maddwd_avx512skx, xnn_isa::avx512skx)
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(peak_int8, vpdpbusd_ymm_avxvnni, xnn_peak_dpbusd_avxvnni, xnn_isa::avxvnni)

@@ -98,6 +98,35 @@ extern "C" double xnn_peak_maddwd_avx2(size_t iterations) {
   return double(iterations) * 10 * 16;
 }
 
+// vpmaddwd + vpaddd ymm: what a dot product without VNNI issues per 16 int8 multiply-adds (the AVX2 qs8 / qd8 c8
+// kernels: the products of A and W, then their addition into an accumulator). 6 accumulators (vpaddd's latency is
+// hidden) and no product on a dependency chain. Written as asm: from intrinsics GCC 12 stores the sums to the stack
+// every round. The yardstick for those kernels: their dot products cannot run faster than this pair, whatever the
+// plain vpmaddwd row says.
+extern "C" double xnn_peak_maddwd_add_avx2(size_t iterations) {
+  __m256i a0 = _mm256_set1_epi16(1), a1 = _mm256_set1_epi16(2), a2 = _mm256_set1_epi16(3), a3 = _mm256_set1_epi16(4),
+          a4 = _mm256_set1_epi16(5), a5 = _mm256_set1_epi16(6);
+  __m256i s0 = _mm256_setzero_si256(), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0;
+  const __m256i b = _mm256_set1_epi16(3);
+  for (size_t n = 0; n < iterations; n++) {
+    __asm__(
+        "vpmaddwd %[b], %[a0], %%ymm14\n\tvpaddd %%ymm14, %[s0], %[s0]\n\t"
+        "vpmaddwd %[b], %[a1], %%ymm15\n\tvpaddd %%ymm15, %[s1], %[s1]\n\t"
+        "vpmaddwd %[b], %[a2], %%ymm14\n\tvpaddd %%ymm14, %[s2], %[s2]\n\t"
+        "vpmaddwd %[b], %[a3], %%ymm15\n\tvpaddd %%ymm15, %[s3], %[s3]\n\t"
+        "vpmaddwd %[b], %[a4], %%ymm14\n\tvpaddd %%ymm14, %[s4], %[s4]\n\t"
+        "vpmaddwd %[b], %[a5], %%ymm15\n\tvpaddd %%ymm15, %[s5], %[s5]"
+        : [s0] "+x"(s0), [s1] "+x"(s1), [s2] "+x"(s2), [s3] "+x"(s3), [s4] "+x"(s4), [s5] "+x"(s5)
+        : [a0] "x"(a0), [a1] "x"(a1), [a2] "x"(a2), [a3] "x"(a3), [a4] "x"(a4), [a5] "x"(a5), [b] "x"(b)
+        : "xmm14", "xmm15");
+  }
+  const __m256i sum = _mm256_add_epi32(_mm256_add_epi32(_mm256_add_epi32(s0, s1), _mm256_add_epi32(s2, s3)),
+                                       _mm256_add_epi32(s4, s5));
+  volatile int sink = _mm256_extract_epi32(sum, 0);
+  (void)sink;
+  return double(iterations) * 6 * 16;
+}
+
 // Memory read: 4 independent vpaddq chains over ymm loads, so the loads, not the adds, bound the loop.
 extern "C" double xnn_peak_read_avx2(const void* buffer, size_t bytes) {
   const __m256i* p = static_cast<const __m256i*>(buffer);

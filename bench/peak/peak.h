@@ -18,6 +18,7 @@ extern "C" double xnn_peak_fma_avx512fp16(size_t iterations);
 extern "C" double xnn_peak_fma_neonfma(size_t iterations);
 extern "C" double xnn_peak_fma_wasmsimd(size_t iterations);
 extern "C" double xnn_peak_maddwd_avx2(size_t iterations);
+extern "C" double xnn_peak_maddwd_add_avx2(size_t iterations);
 extern "C" double xnn_peak_maddwd_avx512skx(size_t iterations);
 extern "C" double xnn_peak_dpbusd_avxvnni(size_t iterations);
 extern "C" double xnn_peak_dpbusd_avx512vnni(size_t iterations);

@@ -2,6 +2,8 @@
 // as ukernels/qd8-f32-qc4w-gemm/gemm-minmax-table.h (src/configs/qd8-f32-qb4w-gemm-config.cc).
 XNN_UKERNEL_GEMM(scalar, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_4x4__scalar, 4, 4, 1, 1)
 XNN_UKERNEL_GEMM(scalar, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_1x4__scalar, 1, 4, 1, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_3x16c4__avx2_madd, 3, 16, 4, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_1x16c4__avx2_madd, 1, 16, 4, 1)
 XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_3x8c8__avx2, 3, 8, 8, 1)
 XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_1x8c8__avx2, 1, 8, 8, 1)
 XNN_UKERNEL_GEMM(avxvnni, xnn_qd8_f32_qb4w_gemm_minmax_ukernel_8x8c4__avxvnni, 8, 8, 4, 1)

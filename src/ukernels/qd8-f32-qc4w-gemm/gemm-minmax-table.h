@@ -1,9 +1,11 @@
 // Table: qd8-f32-qc4w GEMM kernels. Include with XNN_UKERNEL_GEMM(isa, fn, mr, nr, kr, sr) defined. Rows of one ISA
 // are listed best first: src/configs/qd8-f32-qc4w-gemm-config.cc takes the first row with mr > 1 of the best enabled
 // ISA (prefill) and the mr = 1 row of the same ISA and nr (batch-1 decode). Every row has the kr of the qs8-qc8w
-// kernels of its ISA, whose dot products it runs.
+// kernels of its ISA, whose dot products it runs, except the AVX2 `_madd` rows (kr 4, vpmaddubsw: nibbles.h).
 XNN_UKERNEL_GEMM(scalar, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_4x4__scalar, 4, 4, 1, 1)
 XNN_UKERNEL_GEMM(scalar, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_1x4__scalar, 1, 4, 1, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_3x16c4__avx2_madd, 3, 16, 4, 1)
+XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_1x16c4__avx2_madd, 1, 16, 4, 1)
 XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_3x8c8__avx2, 3, 8, 8, 1)
 XNN_UKERNEL_GEMM(avx2, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_1x8c8__avx2, 1, 8, 8, 1)
 XNN_UKERNEL_GEMM(avxvnni, xnn_qd8_f32_qc4w_gemm_minmax_ukernel_8x8c4__avxvnni, 8, 8, 4, 1)
