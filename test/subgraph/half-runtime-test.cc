@@ -212,7 +212,7 @@ TEST(half_runtime, fully_connected_fp16_filter_fp32_bias_transposed_clamped) {
                       }});
 }
 
-// fp32 activations with fp16 weights: the f32_f16 operator (fp16 bias), or f32 on the widened filter (fp32 bias).
+// fp32 activations with fp16 weights: the f32_f16 operator, an fp32 bias passed with XNN_FLAG_FP32_STATIC_BIASES.
 // The results equal the all-fp32 graph's on the same numbers up to fp32 rounding.
 TEST(half_runtime, fully_connected_fp32_input_fp16_weights) {
   for (const xnn_datatype bias_type : {xnn_datatype_fp16, xnn_datatype_fp32}) {
@@ -427,6 +427,55 @@ TEST(half_runtime, dynamic_quantization_from_fp16) {
     outputs.push_back(out);
   }
   for (size_t i = 0; i < outputs[0].size(); i++) ASSERT_EQ(outputs[1][i], outputs[0][i]) << "element " << i;
+}
+
+// fp16 -> qdint8 -> fully connected with an fp16 output (qcint8, qcint4 or qbint4 filter, fp32 bias: the qd8_f16
+// operators, as XNNPACK HEAD defines it): each output is the fp32-output graph's result rounded once to fp16.
+TEST(half_runtime, dynamically_quantized_fully_connected_with_fp16_output) {
+  constexpr size_t kIn = 64, kOut = 6, kRows = 4, kBlock = 32;
+  std::vector<uint8_t> filter(kOut * kIn + XNN_EXTRA_BYTES);
+  for (size_t i = 0; i < kOut * kIn; i++) filter[i] = uint8_t(i * 29 % 255);
+  const std::vector<float> scales(kOut, 0.02f), bias = random_vector(kOut, 43);
+  std::vector<uint16_t> block_scales(kOut * (kIn / kBlock));
+  for (size_t i = 0; i < block_scales.size(); i++) block_scales[i] = uint16_t(0x3C00 + 0x10 * i);  // bf16 ~2^-7
+  std::vector<float> x = random_vector(kRows * kIn, 47);
+  std::vector<uint16_t> xh(x.size() + XNN_EXTRA_BYTES / sizeof(uint16_t));
+  for (size_t i = 0; i < x.size(); i++) xh[i] = xnn_f32_to_f16(x[i]);
+  for (const xnn_datatype filter_type : {xnn_datatype_qcint8, xnn_datatype_qcint4, xnn_datatype_qbint4}) {
+    std::vector<float> out32(kRows * kOut);
+    std::vector<uint16_t> out16(kRows * kOut);
+    for (const xnn_datatype output_type : {xnn_datatype_fp32, xnn_datatype_fp16}) {
+      mixed_graph_base g(2);
+      const size_t x_dims[] = {kRows, kIn}, w_dims[] = {kOut, kIn};
+      const uint32_t in = g.external(xnn_datatype_fp16, {kRows, kIn}, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+      const uint32_t y = g.external(output_type, {kRows, kOut}, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+      const uint32_t b = g.value(xnn_datatype_fp32, {kOut}, bias.data());
+      uint32_t q, w;
+      ASSERT_EQ(xnn_define_dynamically_quantized_tensor_value(g.subgraph, xnn_datatype_qdint8, 2, 1, x_dims,
+                                                              XNN_INVALID_VALUE_ID, 0, &q),
+                xnn_status_success);
+      if (filter_type == xnn_datatype_qbint4) {
+        ASSERT_EQ(xnn_define_blockwise_quantized_tensor_value(g.subgraph, filter_type, 8, block_scales.data(), 2, 0,
+                                                              kBlock, w_dims, filter.data(), XNN_INVALID_VALUE_ID, 0,
+                                                              &w),
+                  xnn_status_success);
+      } else {
+        ASSERT_EQ(xnn_define_channelwise_quantized_tensor_value_v2(
+                      g.subgraph, filter_type, filter_type == xnn_datatype_qcint4 ? 8 : 0, scales.data(), 2, 0,
+                      w_dims, filter.data(), XNN_INVALID_VALUE_ID, 0, &w),
+                  xnn_status_success);
+      }
+      ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_convert, nullptr, in, q, 0), xnn_status_success);
+      ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, q, w, b, y, 0), xnn_status_success);
+      runtime_ptr runtime = create_runtime(g);
+      ASSERT_TRUE(runtime);
+      void* out = output_type == xnn_datatype_fp16 ? static_cast<void*>(out16.data()) : out32.data();
+      run(runtime.get(), {{0, xh.data()}, {1, out}});
+    }
+    for (size_t i = 0; i < out16.size(); i++) {
+      ASSERT_EQ(out16[i], xnn_f32_to_f16(out32[i])) << "element " << i << ", filter " << int(filter_type);
+    }
+  }
 }
 
 // ---- Pooling, reduction, resize ----
