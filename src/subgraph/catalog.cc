@@ -226,9 +226,10 @@ constexpr xnn_node_entry copy = {
     nullptr, xnn_same_shape_rule,
     kCopySchemaNodes, count(kCopySchemaNodes), true};
 
+// The filter and bias may be computed at run time for fp16 (xnn_fully_connected_shapes_rule).
 constexpr xnn_tensor_rule kFullyConnectedTensors[] = {{"input", R::input, 1, kMaxRank, kAny, false, false, 1},
-                                                      {"filter", R::input, 2, 2, kAny, true, false, 1}, kBias,
-                                                      kOutput};
+                                                      {"filter", R::input, 2, 2, kAny, false, false, 1},
+                                                      {"bias", R::input, 1, 1, kAny, false, true, 1}, kOutput};
 // The convolution rows, and dynamically quantized input (qdint8, a zero point and scale per row) with int8 or 4-bit
 // weights of one scale per output channel or 4-bit weights of one scale per block of inputs, an fp32 bias and fp32
 // output (xnn_fully_connected_shapes_rule: one row of quantization parameters per row of the product), or fp16 output
@@ -266,7 +267,7 @@ constexpr xnn_node_entry fully_connected = {
     "fully_connected_nc_qd8_f32_qc8w, fully_connected_nc_qd8_f32_qc4w, fully_connected_nc_qd8_f32_qb4w, "
     "fully_connected_nc_qd8_f16_qc8w, fully_connected_nc_qd8_f16_qc4w, fully_connected_nc_qd8_f16_qb4w, "
     "fully_connected_nc_f32_qc8w, fully_connected_nc_f32_qc4w, fully_connected_nc_f16, fully_connected_nc_f32_f16, "
-    "fully_connected_nc_bf16_f32",
+    "fully_connected_nc_bf16_f32, dynamic_fully_connected_nc_f16",
     "f32-gemm-minmax qs8-qc8w-gemm-minmax qu8-gemm-minmax qd8-f32-qc8w-gemm-minmax qd8-f32-qc4w-gemm-minmax "
     "qd8-f32-qb4w-gemm-minmax qd8-f16-qc8w-gemm-minmax qd8-f16-qc4w-gemm-minmax qd8-f16-qb4w-gemm-minmax "
     "f32-qc8w-gemm-minmax f32-qc4w-gemm-minmax f16-gemm-minmax bf16-f32-gemm-minmax", nullptr,

@@ -478,6 +478,56 @@ TEST(half_runtime, dynamically_quantized_fully_connected_with_fp16_output) {
   }
 }
 
+// An fp16 filter (and bias) computed at run time: dynamic_fully_connected_nc_f16 packs them on every run, with the
+// static f16 operator's packing and kernels, so the results are the static graph's bits; a second run with new
+// weights gives the new weights' results.
+TEST(half_runtime, fully_connected_fp16_weights_computed_at_run_time) {
+  constexpr size_t kIn = 19, kOut = 11, kRows = 5;
+  for (const bool transposed : {false, true}) {
+    for (const bool dynamic_bias : {false, true}) {
+      std::vector<std::vector<uint16_t>> weights, biases;
+      for (uint32_t seed : {61u, 62u}) {
+        std::vector<float> w = random_vector(kIn * kOut, seed), b = random_vector(kOut, seed + 10);
+        weights.emplace_back(w.size() + XNN_EXTRA_BYTES / 2);
+        biases.emplace_back(b.size() + XNN_EXTRA_BYTES / 2);
+        for (size_t i = 0; i < w.size(); i++) weights.back()[i] = xnn_f32_to_f16(w[i]);
+        for (size_t i = 0; i < b.size(); i++) biases.back()[i] = xnn_f32_to_f16(b[i]);
+      }
+      const std::vector<size_t> w_dims = transposed ? std::vector<size_t>{kIn, kOut} : std::vector<size_t>{kOut, kIn};
+      const std::vector<float> x = random_vector(kRows * kIn, 63);
+      std::vector<uint16_t> xh(x.size() + XNN_EXTRA_BYTES / 2);
+      for (size_t i = 0; i < x.size(); i++) xh[i] = xnn_f32_to_f16(x[i]);
+      for (size_t set = 0; set < 2; set++) {
+        std::vector<uint16_t> dynamic_out(kRows * kOut), static_out(kRows * kOut);
+        for (const bool dynamic : {true, false}) {
+          mixed_graph_base g(4);
+          const uint32_t in = g.external(xnn_datatype_fp16, {kRows, kIn}, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+          const uint32_t w = dynamic ? g.external(xnn_datatype_fp16, w_dims, 1, XNN_VALUE_FLAG_EXTERNAL_INPUT)
+                                     : g.value(xnn_datatype_fp16, w_dims, weights[set].data());
+          const uint32_t b = dynamic && dynamic_bias
+                                 ? g.external(xnn_datatype_fp16, {kOut}, 3, XNN_VALUE_FLAG_EXTERNAL_INPUT)
+                                 : g.value(xnn_datatype_fp16, {kOut}, biases[set].data());
+          const uint32_t y = g.external(xnn_datatype_fp16, {kRows, kOut}, 2, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+          ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -0.75f, 0.75f, in, w, b, y,
+                                               transposed ? XNN_FLAG_TRANSPOSE_WEIGHTS : 0),
+                    xnn_status_success);
+          runtime_ptr runtime = create_runtime(g);
+          ASSERT_TRUE(runtime);
+          std::vector<xnn_external_value> externals = {{0, xh.data()},
+                                                       {2, dynamic ? dynamic_out.data() : static_out.data()}};
+          if (dynamic) externals.push_back({1, weights[set].data()});
+          if (dynamic && dynamic_bias) externals.push_back({3, biases[set].data()});
+          run(runtime.get(), externals);
+        }
+        for (size_t i = 0; i < static_out.size(); i++) {
+          ASSERT_EQ(dynamic_out[i], static_out[i]) << "element " << i << ", weights " << set << ", transposed "
+                                                   << transposed << ", dynamic bias " << dynamic_bias;
+        }
+      }
+    }
+  }
+}
+
 // ---- Pooling, reduction, resize ----
 
 TEST(half_runtime, max_and_average_pooling) {
@@ -681,6 +731,19 @@ TEST(half_runtime_refusal, fully_connected_fp16_input_fp32_output) {
         return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, filter, XNN_INVALID_VALUE_ID, y, 0);
       },
       {"define fully connected", "input fp16", "output fp32"});
+}
+
+// Only fp16 weights may be computed at run time (the f32 fully connected node takes static weights).
+TEST(half_runtime_refusal, fully_connected_fp32_filter_computed_at_run_time) {
+  mixed_graph g;
+  const uint32_t x = g.value(xnn_datatype_fp32, {2, 3});
+  const uint32_t filter = g.value(xnn_datatype_fp32, {4, 3});
+  const uint32_t y = g.value(xnn_datatype_fp32, {2, 4});
+  expect_refused(
+      [&] {
+        return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, filter, XNN_INVALID_VALUE_ID, y, 0);
+      },
+      {"define fully connected", "filter", "has no data", "fp16"});
 }
 
 TEST(half_runtime_refusal, fully_connected_bf16_input_fp16_filter) {

@@ -5,7 +5,8 @@
 // runtime, xnn_optimize_nodes) qdu8_f32_qc8w, qdu8_f32_qc4w or qdu8_f32_qb4w likewise; for an fp32 input with a
 // qcint8 or qcint4 filter f32_qc8w or f32_qc4w, weights-only quantization, as XNNPACK; for an fp16 input f16, with
 // XNN_FLAG_FP32_STATIC_WEIGHTS for an fp32 filter; for an fp32 input with an fp16 filter f32_f16 (an fp32 bias with
-// XNN_FLAG_FP32_STATIC_BIASES); for a bf16 input bf16_f32). The input is flattened to [batch,
+// XNN_FLAG_FP32_STATIC_BIASES); for a bf16 input bf16_f32; for an fp16 filter or bias computed at run time
+// dynamic_fully_connected_nc_f16, which packs them into the node's workspace on every run). The input is flattened to [batch,
 // input_channels]; the output keeps the input's leading dimensions and ends with output_channels.
 #include "log.h"
 #include "subgraph/nodes/half-weights.h"
@@ -24,12 +25,17 @@ channels channels_of(const xnn_runtime* rt, const xnn_node& node) {
 
 enum class kind {
   f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, qd8_f32_qc4w, qdu8_f32_qc4w, qd8_f32_qb4w, qdu8_f32_qb4w,
-  f32_qc8w, f32_qc4w, f16, f32_f16, bf16_f32, qd8_f16_qc8w, qd8_f16_qc4w, qd8_f16_qb4w
+  f32_qc8w, f32_qc4w, f16, f32_f16, bf16_f32, qd8_f16_qc8w, qd8_f16_qc4w, qd8_f16_qb4w, f16_dynamic
 };
+
+bool has_dynamic_weights(const xnn_runtime* rt, const xnn_node& node) {
+  return !rt->values[node.inputs[1]].is_static() ||
+         (node.inputs[2] != XNN_INVALID_VALUE_ID && !rt->values[node.inputs[2]].is_static());
+}
 
 kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
   const xnn_datatype input = rt->values[node.inputs[0]].datatype;
-  if (input == xnn_datatype_fp16) return kind::f16;
+  if (input == xnn_datatype_fp16) return has_dynamic_weights(rt, node) ? kind::f16_dynamic : kind::f16;
   if (input == xnn_datatype_bf16) return kind::bf16_f32;
   if (input == xnn_datatype_fp32 && rt->values[node.inputs[1]].datatype == xnn_datatype_fp16) return kind::f32_f16;
   if (input == xnn_datatype_quint8) return kind::qu8;
@@ -93,6 +99,9 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   const xnn_node& node = n->node;
   const channels c = channels_of(rt, node);
   const kind k = kind_of(rt, node);
+  if (k == kind::f16_dynamic) {
+    return xnn_create_dynamic_fully_connected_nc_f16(node.output_min, node.output_max, node.flags, &n->op);
+  }
   if (k == kind::f16 || k == kind::f32_f16 || k == kind::bf16_f32) {
     return create_half(rt, n, k);
   }
@@ -251,6 +260,9 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
     case kind::f32_qc8w: return xnn_reshape_fully_connected_nc_f32_qc8w(n->op, batch, rt->threadpool);
     case kind::f32_qc4w: return xnn_reshape_fully_connected_nc_f32_qc4w(n->op, batch, rt->threadpool);
     case kind::f16: return xnn_reshape_fully_connected_nc_f16(n->op, batch, rt->threadpool);
+    case kind::f16_dynamic:
+      return xnn_reshape_dynamic_fully_connected_nc_f16(n->op, batch, c.input, c.output, c.input, c.output,
+                                                        &n->workspace_size, rt->threadpool);
     case kind::f32_f16: return xnn_reshape_fully_connected_nc_f32_f16(n->op, batch, rt->threadpool);
     case kind::bf16_f32: return xnn_reshape_fully_connected_nc_bf16_f32(n->op, batch, rt->threadpool);
     case kind::f32: break;
@@ -263,6 +275,11 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
   const kind k = kind_of(rt, node);
   if (k == kind::f16) {
     return xnn_setup_fully_connected_nc_f16(n->op, rt->data(node.inputs[0]), rt->data(node.outputs[0]));
+  }
+  if (k == kind::f16_dynamic) {
+    return xnn_setup_dynamic_fully_connected_nc_f16(
+        n->op, rt->workspace_of(*n), rt->data(node.inputs[0]), rt->data(node.inputs[1]),
+        node.inputs[2] != XNN_INVALID_VALUE_ID ? rt->data(node.inputs[2]) : nullptr, rt->data(node.outputs[0]));
   }
   if (k == kind::f32_f16) {
     return xnn_setup_fully_connected_nc_f32_f16(n->op, static_cast<const float*>(rt->data(node.inputs[0])),
