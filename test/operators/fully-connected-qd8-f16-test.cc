@@ -45,19 +45,6 @@ void PrintTo(const fc_case& c, std::ostream* os) { *os << c.name; }
 
 float fp16_rounded(float x) { return xnn_f16_to_f32(xnn_f32_to_f16(x)); }
 
-uint16_t bf16_bits(float f) {
-  uint32_t bits;
-  std::memcpy(&bits, &f, sizeof(bits));
-  return uint16_t(bits >> 16);
-}
-
-float bf16_value(uint16_t b) {
-  const uint32_t bits = uint32_t(b) << 16;
-  float f;
-  std::memcpy(&f, &bits, sizeof(f));
-  return f;
-}
-
 class FullyConnectedQd8F16Qc8w : public testing::TestWithParam<fc_case> {};
 
 TEST_P(FullyConnectedQd8F16Qc8w, matches_reference_bit_for_bit_at_every_thread_count) {
@@ -86,7 +73,7 @@ TEST_P(FullyConnectedQd8F16Qc8w, matches_reference_bit_for_bit_at_every_thread_c
   // qb4w: bf16 scales [output][block], the upper halves of jittered floats.
   const size_t blocks = c.block_size != 0 ? c.input_channels / c.block_size : 0;
   std::vector<uint16_t> block_scale(c.output_channels * blocks);
-  for (uint16_t& s : block_scale) s = bf16_bits(scale_dist(rng) * c.channel_scale);
+  for (uint16_t& s : block_scale) s = bf16_upper_bits(scale_dist(rng) * c.channel_scale);
 
   const float min = fp16_rounded(c.output_min), max = fp16_rounded(c.output_max);
   std::vector<uint16_t> expected(c.batch * c.output_channels);
@@ -103,7 +90,8 @@ TEST_P(FullyConnectedQd8F16Qc8w, matches_reference_bit_for_bit_at_every_thread_c
       if (c.block_size != 0) {
         volatile float f = 0.0f;
         for (size_t k = 0; k < blocks; k++) {
-          volatile float term = dot(k * c.block_size, (k + 1) * c.block_size) * bf16_value(block_scale[o * blocks + k]);
+          const float block_sum = dot(k * c.block_size, (k + 1) * c.block_size);
+          volatile float term = block_sum * bf16_to_float(block_scale[o * blocks + k]);
           f = f + term;
         }
         x = f * q.params[b].scale;
