@@ -1,13 +1,13 @@
 // Fully connected node -> fully connected operator (f32; for a qint8 input qs8_qc8w with a channelwise filter and
 // qs8 with a one-scale filter; for a quint8 input qu8; for a qdint8 input qd8_f32_qc8w, qd8_f32_qc4w or
 // qd8_f32_qb4w by the filter's datatype, reading the input's row parameters (qd8_f16_qc8w, qd8_f16_qc4w or
-// qd8_f16_qb4w for an fp16 output); for a qduint8 input (chosen by the
-// runtime, xnn_optimize_nodes) qdu8_f32_qc8w, qdu8_f32_qc4w or qdu8_f32_qb4w likewise; for an fp32 input with a
-// qcint8 or qcint4 filter f32_qc8w or f32_qc4w, weights-only quantization, as XNNPACK; for an fp16 input f16, with
-// XNN_FLAG_FP32_STATIC_WEIGHTS for an fp32 filter; for an fp32 input with an fp16 filter f32_f16 (an fp32 bias with
-// XNN_FLAG_FP32_STATIC_BIASES); for a bf16 input bf16_f32; for an fp16 filter or bias computed at run time
-// dynamic_fully_connected_nc_f16, which packs them into the node's workspace on every run). The input is flattened to [batch,
-// input_channels]; the output keeps the input's leading dimensions and ends with output_channels.
+// qd8_f16_qb4w for an fp16 output); for a qduint8 input (chosen by the runtime, xnn_optimize_nodes) qdu8_f32_qc8w,
+// qdu8_f32_qc4w or qdu8_f32_qb4w likewise; for an fp32 input with a qcint8 or qcint4 filter f32_qc8w or f32_qc4w,
+// weights-only quantization, as XNNPACK; for an fp16 input f16, with XNN_FLAG_FP32_STATIC_WEIGHTS for an fp32
+// filter; for an fp32 input with an fp16 filter f32_f16 (an fp32 bias with XNN_FLAG_FP32_STATIC_BIASES); for a bf16
+// input bf16_f32; for an fp16 filter or bias computed at run time dynamic_fully_connected_nc_f16, which packs them
+// into the node's workspace on every run). The input is flattened to [batch, input_channels]; the output keeps the
+// input's leading dimensions and ends with output_channels.
 #include "log.h"
 #include "subgraph/nodes/half-weights.h"
 
