@@ -1538,6 +1538,20 @@ enum xnn_status xnn_reshape_fully_connected_nc_qd8_f16_qc4w(xnn_operator_t fully
 enum xnn_status xnn_setup_fully_connected_nc_qd8_f16_qc4w(xnn_operator_t fully_connected_op, const int8_t* input,
                                                           void* output, void* workspace,
                                                           const struct xnn_quantization_params* quantization_params);
+/* As xnn_create_fully_connected_nc_qd8_f32_qb4w (4-bit weights, one bf16 scale per block of block_size inputs)
+ * with fp16 output, the output rule of xnn_create_fully_connected_nc_qd8_f16_qc8w. */
+enum xnn_status xnn_create_fully_connected_nc_qd8_f16_qb4w(size_t input_channels, size_t output_channels,
+                                                           size_t input_stride, size_t output_stride,
+                                                           size_t block_size, uint8_t kernel_zero_point,
+                                                           const uint16_t* kernel_scale, const void* kernel,
+                                                           const float* bias, float output_min, float output_max,
+                                                           uint32_t flags, xnn_weights_cache_t weights_cache,
+                                                           xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qd8_f16_qb4w(xnn_operator_t fully_connected_op, size_t batch_size,
+                                                            size_t* workspace_size, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qd8_f16_qb4w(xnn_operator_t fully_connected_op, const int8_t* input,
+                                                          void* output, void* workspace,
+                                                          const struct xnn_quantization_params* quantization_params);
 
 /* Fully connected with fp32 input and output and weights quantized per output channel (weights-only quantization,
  * XNNPACK's f32_qc8w and f32_qc4w): output[b][o] = clamp((bias[o] + sum_i input[b][i] * w[o][i]) * kernel_scale[o]),

@@ -2,8 +2,8 @@
 // integer dot product exactly and applies the scales in the documented order (docs/kernels.md, "4-bit weights"):
 //   qc4w: ((float(acc) * scale[m]) * w_scale[n]) + bias[n]
 //   qb4w: f = sum over blocks, in order, of float(acc_b) * block_scale[n][b]; then (f * scale[m]) + bias[n]
-// each a separate binary32 operation, then clamped; a qd8-f16-qc4w kernel's result is the qc4w value rounded once to
-// fp16. The kernel is random bytes in XNNPACK's qc4w layout (a row of
+// each a separate binary32 operation, then clamped; a qd8-f16-qc4w (qd8-f16-qb4w) kernel's result is the qc4w (qb4w)
+// value rounded once to fp16. The kernel is random bytes in XNNPACK's qc4w layout (a row of
 // odd k ends in a nibble no one may read), packed with the library's packer; shapes, buffers and the output's marker
 // are q8-gemm-tester.h's; the quantization cases of qd8-gemm-tester.h (zero points at both extremes, no bias,
 // clamping) apply through the same setters. A qdu8 kernel gets A + 128 (guarded as A is) and zero points + 128; the
@@ -21,6 +21,7 @@
 #include "q8-gemm-cases.h"
 #include "q8-gemm-tester.h"
 #include "qd8-gemm-tester.h"
+#include "ukernels/qd8-f16-qb4w-gemm/qd8-f16-qb4w-gemm.h"
 #include "ukernels/qd8-f16-qc4w-gemm/qd8-f16-qc4w-gemm.h"
 #include "ukernels/qd8-f32-qb4w-gemm/qd8-f32-qb4w-gemm.h"
 #include "ukernels/qd8-f32-qc4w-gemm/qd8-f32-qc4w-gemm.h"
@@ -61,6 +62,14 @@ class Qd8FourBitGemmTester : public Q8GemmTester<Qd8FourBitGemmTester, int8_t> {
       const xnn_f32_qb4w_minmax_params params = {output_min_, output_max_, block_size_};
       fn(m_, n_, k_, in.a.a.data(), in.a.stride, packed, out.data.data(), out.cm * sizeof(float),
          out.cn * sizeof(float), &params, in.quantization.data());
+    });
+  }
+
+  void test(xnn_qd8_f16_qb4w_gemm_minmax_ukernel_fn fn) const {
+    run<uint16_t>([&](const Input& in, const void* packed, OutputBlock<uint16_t>& out) {
+      const xnn_f32_qb4w_minmax_params params = {output_min_, output_max_, block_size_};
+      fn(m_, n_, k_, in.a.a.data(), in.a.stride, packed, out.data.data(), out.cm * sizeof(uint16_t),
+         out.cn * sizeof(uint16_t), &params, in.quantization.data());
     });
   }
 

@@ -1,8 +1,7 @@
 // Every kernel of src/ukernels/qd8-f32-qb4w-gemm/ against the exact reference of qd8-4bit-gemm-tester.h, bit for
-// bit: every m and n tail, block sizes 32..256 and up to 130 blocks (past the VNNI kernels' A staging), strides,
-// scales 2^-20..2^8, zero points at both extremes, both kernel zero points, no bias, clamping, the largest sums, and
-// blocks longer than one int16 sum of W covers (4096 inputs).
+// bit: the cases of qb4w-gemm-cases.h; and the config's choice.
 #include "configs/qd8-f32-qb4w-gemm-config.h"
+#include "qb4w-gemm-cases.h"
 #include "qd8-4bit-gemm-tester.h"
 
 namespace {
@@ -12,59 +11,7 @@ class Qd8F32Qb4wGemm : public Q8GemmCases<Qd8FourBitGemmTester, xnn_qd8_f32_qb4w
   Qd8FourBitGemmTester tester() const { return Q8GemmCases::tester().block_size(32).k(64); }
 };
 
-TEST_P(Qd8F32Qb4wGemm, block_sizes_and_counts) {
-  for (size_t bl : {32, 64, 96, 256}) {
-    for (size_t blocks : {1, 2, 3}) tester().block_size(bl).k(bl * blocks).n(nr() + 1).test(fn());
-  }
-}
-
-TEST_P(Qd8F32Qb4wGemm, many_blocks_past_staging) { tester().block_size(32).k(130 * 32).n(nr() + 1).test(fn()); }
-
-TEST_P(Qd8F32Qb4wGemm, every_m_and_n) {
-  for (size_t m = 1; m <= mr(); m++) {
-    for (size_t n = 1; n <= 2 * nr() + 1; n++) tester().m(m).n(n).test(fn());
-  }
-}
-
-TEST_P(Qd8F32Qb4wGemm, strided_a_cm_cn) {
-  for (size_t m = 1; m <= mr(); m++) {
-    tester().m(m).a_stride(64 + 7).n(2 * nr() + 1).cm_stride(3 * nr() + 5).cn_stride(nr() + 3).test(fn());
-  }
-}
-
-TEST_P(Qd8F32Qb4wGemm, scales_2_pow_minus_20_to_8) {
-  for (int e = -20; e <= 8; e++) tester().n(nr() + 1).scale_exponent(e).test(fn());
-}
-
-TEST_P(Qd8F32Qb4wGemm, zero_point_extremes) {
-  tester().zero_point(-128).n(nr() + 1).test(fn());
-  tester().zero_point(127).n(nr() + 1).test(fn());
-}
-
-TEST_P(Qd8F32Qb4wGemm, signed_nibbles_with_kernel_zero_point_0) {
-  tester().kernel_zero_point(0).n(2 * nr() + 1).test(fn());
-}
-
-TEST_P(Qd8F32Qb4wGemm, no_bias) { tester().no_bias().n(2 * nr() + 1).test(fn()); }
-
-TEST_P(Qd8F32Qb4wGemm, clamped) {
-  tester().output_min(-0.5f).output_max(0.25f).n(2 * nr() + 1).test(fn());
-  tester().output_min(100.0f).n(nr() + 1).test(fn());
-  tester().output_max(-100.0f).n(nr() + 1).test(fn());
-}
-
-TEST_P(Qd8F32Qb4wGemm, largest_sums_do_not_overflow) {
-  for (int8_t a : {int8_t(-128), int8_t(127)}) {
-    tester().extreme_values(a).zero_point(a == 127 ? -128 : 127).block_size(4096).k(4096).test(fn());
-  }
-}
-
-TEST_P(Qd8F32Qb4wGemm, blocks_longer_than_one_int16_sum) {
-  for (int8_t a : {int8_t(-128), int8_t(127)}) {
-    tester().extreme_values(a).zero_point(a == 127 ? -128 : 127).block_size(4096 + 32).k(2 * (4096 + 32)).test(fn());
-  }
-  tester().block_size(2 * 4096 + 64).k(2 * 4096 + 64).n(nr() + 1).test(fn());
-}
+XNN_QB4W_GEMM_CASES(Qd8F32Qb4wGemm)
 
 TEST(Qd8F32Qb4wGemmConfig, gemm_and_gemm1_share_tile) {
   const xnn_qd8_f32_qb4w_gemm_config* config = xnn_init_qd8_f32_qb4w_gemm_config();

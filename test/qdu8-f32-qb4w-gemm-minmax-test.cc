@@ -4,6 +4,7 @@
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "configs/qd8-f32-qc4w-gemm-config.h"
 #include "configs/qdu8-f32-qb4w-gemm-config.h"
+#include "qb4w-gemm-cases.h"
 #include "qd8-4bit-gemm-tester.h"
 
 namespace {
@@ -13,59 +14,7 @@ class Qdu8F32Qb4wGemm : public Q8GemmCases<Qd8FourBitGemmTester, xnn_qdu8_f32_qb
   Qd8FourBitGemmTester tester() const { return Q8GemmCases::tester().block_size(32).k(64); }
 };
 
-TEST_P(Qdu8F32Qb4wGemm, block_sizes_and_counts) {
-  for (size_t bl : {32, 64, 96, 256}) {
-    for (size_t blocks : {1, 2, 3}) tester().block_size(bl).k(bl * blocks).n(nr() + 1).test(fn());
-  }
-}
-
-TEST_P(Qdu8F32Qb4wGemm, many_blocks_past_staging) { tester().block_size(32).k(130 * 32).n(nr() + 1).test(fn()); }
-
-TEST_P(Qdu8F32Qb4wGemm, every_m_and_n) {
-  for (size_t m = 1; m <= mr(); m++) {
-    for (size_t n = 1; n <= 2 * nr() + 1; n++) tester().m(m).n(n).test(fn());
-  }
-}
-
-TEST_P(Qdu8F32Qb4wGemm, strided_a_cm_cn) {
-  for (size_t m = 1; m <= mr(); m++) {
-    tester().m(m).a_stride(64 + 7).n(2 * nr() + 1).cm_stride(3 * nr() + 5).cn_stride(nr() + 3).test(fn());
-  }
-}
-
-TEST_P(Qdu8F32Qb4wGemm, scales_2_pow_minus_20_to_8) {
-  for (int e = -20; e <= 8; e++) tester().n(nr() + 1).scale_exponent(e).test(fn());
-}
-
-TEST_P(Qdu8F32Qb4wGemm, zero_point_extremes) {
-  tester().zero_point(-128).n(nr() + 1).test(fn());
-  tester().zero_point(127).n(nr() + 1).test(fn());
-}
-
-TEST_P(Qdu8F32Qb4wGemm, signed_nibbles_with_kernel_zero_point_0) {
-  tester().kernel_zero_point(0).n(2 * nr() + 1).test(fn());
-}
-
-TEST_P(Qdu8F32Qb4wGemm, no_bias) { tester().no_bias().n(2 * nr() + 1).test(fn()); }
-
-TEST_P(Qdu8F32Qb4wGemm, clamped) {
-  tester().output_min(-0.5f).output_max(0.25f).n(2 * nr() + 1).test(fn());
-  tester().output_min(100.0f).n(nr() + 1).test(fn());
-  tester().output_max(-100.0f).n(nr() + 1).test(fn());
-}
-
-TEST_P(Qdu8F32Qb4wGemm, largest_sums_do_not_overflow) {
-  for (int8_t a : {int8_t(-128), int8_t(127)}) {
-    tester().extreme_values(a).zero_point(a == 127 ? -128 : 127).block_size(4096).k(4096).test(fn());
-  }
-}
-
-TEST_P(Qdu8F32Qb4wGemm, blocks_longer_than_one_int16_sum) {
-  for (int8_t a : {int8_t(-128), int8_t(127)}) {
-    tester().extreme_values(a).zero_point(a == 127 ? -128 : 127).block_size(4096 + 32).k(2 * (4096 + 32)).test(fn());
-  }
-  tester().block_size(2 * 4096 + 64).k(2 * 4096 + 64).n(nr() + 1).test(fn());
-}
+XNN_QB4W_GEMM_CASES(Qdu8F32Qb4wGemm)
 
 TEST_P(Qdu8F32Qb4wGemm, largest_sums_in_the_longest_block_within_the_bound) {
   const size_t block = xnn_qc4w_exact_kc_bound(GetParam().isa) / 32 * 32;

@@ -197,6 +197,7 @@ void xnn_conv2d_weights::init_context(xnn_gemm_context* ctx) const {
     case xnn_gemm_datatype::qd8_f16_qc8w:
     case xnn_gemm_datatype::qd8_f32_qb4w:
     case xnn_gemm_datatype::qdu8_f32_qb4w:
+    case xnn_gemm_datatype::qd8_f16_qb4w:
     case xnn_gemm_datatype::f32_qc8w:
     case xnn_gemm_datatype::f32_qc4w:
     case xnn_gemm_datatype::bf16_f32:

@@ -9,9 +9,10 @@
 // - Dynamically quantized unsigned input (qdu8: the rows as A + 128, from the f32 -> qdu8 convert) with int8, 4-bit
 //   or blockwise 4-bit weights (qdu8_f32_qc8w, qdu8_f32_qc4w, qdu8_f32_qb4w): the qdu8 kernels read it directly, no
 //   copy; only where the CPU has them.
-// - qd8 input with int8 or 4-bit weights and fp16 output (qd8_f16_qc8w, qd8_f16_qc4w): the qd8_f32 kinds' checks and
-//   packing on the qd8-f16 kernels (the qd8-f32 arithmetic, each result rounded once to fp16; docs/kernels.md,
-//   "Dynamic quantization with fp16 output"), clamped to the bounds rounded to fp16.
+// - qd8 input with int8, 4-bit or blockwise 4-bit weights and fp16 output (qd8_f16_qc8w, qd8_f16_qc4w,
+//   qd8_f16_qb4w): the qd8_f32 kinds' checks and packing on the qd8-f16 kernels (the qd8-f32 arithmetic, each result
+//   rounded once to fp16; docs/kernels.md, "Dynamic quantization with fp16 output"), clamped to the bounds rounded
+//   to fp16.
 // - fp32 input with int8 or 4-bit weights and a scale per output channel (weights-only quantization, f32_qc8w and
 //   f32_qc4w), on the f32-qc8w and f32-qc4w kernels (docs/kernels.md, "Weights-only quantization").
 // create -> reshape -> setup -> run.
@@ -25,6 +26,7 @@
 #include "alloc-failure.h"
 #include "configs/f32-qc4w-gemm-config.h"
 #include "configs/f32-qc8w-gemm-config.h"
+#include "configs/qd8-f16-qb4w-gemm-config.h"
 #include "configs/qd8-f16-qc4w-gemm-config.h"
 #include "configs/qd8-f16-qc8w-gemm-config.h"
 #include "configs/qd8-f32-qb4w-gemm-config.h"
@@ -118,6 +120,16 @@ struct qd8_f16_qc4w_kernels {
   static const xnn_qdu8_f32_qc4w_gemm_config* unsigned_config() { return nullptr; }
   static float bound(float value) { return xnn_f16_to_f32(xnn_f32_to_f16(value)); }
 };
+struct qd8_f32_qb4w_kernels {
+  static const xnn_qd8_f32_qb4w_gemm_config* config() { return xnn_init_qd8_f32_qb4w_gemm_config(); }
+  static const xnn_qdu8_f32_qb4w_gemm_config* unsigned_config() { return xnn_qdu8_f32_qb4w_gemm_config_for_qd8(); }
+  static float bound(float value) { return value; }
+};
+struct qd8_f16_qb4w_kernels {
+  static const xnn_qd8_f16_qb4w_gemm_config* config() { return xnn_init_qd8_f16_qb4w_gemm_config(); }
+  static const xnn_qdu8_f32_qb4w_gemm_config* unsigned_config() { return nullptr; }
+  static float bound(float value) { return xnn_f16_to_f32(xnn_f32_to_f16(value)); }
+};
 
 struct fully_connected_qd8_qc8w : fully_connected_qd8_signed, qd8_f32_qc8w_kernels {
   static constexpr const char* kName = "fully connected (qd8_f32_qc8w)";
@@ -144,13 +156,13 @@ struct fully_connected_qdu8_qc4w : fully_connected_qd8, qd8_f32_qc4w_kernels {
   fully_connected_qdu8_qc4w() : fully_connected_qd8(kName) {}
 };
 
-struct fully_connected_qd8_qb4w : fully_connected_qd8_signed {
+struct fully_connected_qd8_qb4w : fully_connected_qd8_signed, qd8_f32_qb4w_kernels {
   static constexpr const char* kName = "fully connected (qd8_f32_qb4w)";
   static constexpr bool kUnsignedInput = false;
   fully_connected_qd8_qb4w() : fully_connected_qd8_signed(kName) {}
 };
 
-struct fully_connected_qdu8_qb4w : fully_connected_qd8 {
+struct fully_connected_qdu8_qb4w : fully_connected_qd8, qd8_f32_qb4w_kernels {
   static constexpr const char* kName = "fully connected (qdu8_f32_qb4w)";
   static constexpr bool kUnsignedInput = true;
   fully_connected_qdu8_qb4w() : fully_connected_qd8(kName) {}
@@ -166,6 +178,12 @@ struct fully_connected_qd8_f16_qc4w : fully_connected_qd8, qd8_f16_qc4w_kernels 
   static constexpr const char* kName = "fully connected (qd8_f16_qc4w)";
   static constexpr bool kUnsignedInput = false;
   fully_connected_qd8_f16_qc4w() : fully_connected_qd8(kName) { output_element_bytes = sizeof(uint16_t); }
+};
+
+struct fully_connected_qd8_f16_qb4w : fully_connected_qd8, qd8_f16_qb4w_kernels {
+  static constexpr const char* kName = "fully connected (qd8_f16_qb4w)";
+  static constexpr bool kUnsignedInput = false;
+  fully_connected_qd8_f16_qb4w() : fully_connected_qd8(kName) { output_element_bytes = sizeof(uint16_t); }
 };
 
 struct fully_connected_f32_qc8w : fully_connected_qd8 {
@@ -602,13 +620,13 @@ xnn_status create_qb4w(size_t input_channels, size_t output_channels, size_t inp
   for (size_t i = 0; i < scales; i++) {
     if (xnn_status status = check_scale(name, "kernel_scale", i, bf16_to_float(kernel_scale[i]))) return status;
   }
-  const xnn_qd8_f32_qb4w_gemm_config* config = xnn_init_qd8_f32_qb4w_gemm_config();
+  const auto* config = Op::config();
   if (config == nullptr) {
     xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
     return xnn_status_uninitialized;
   }
   if (xnn_status status = check_4bit_kc(name, "block_size", block_size, config->gemm->isa)) return status;
-  const xnn_qdu8_f32_qb4w_gemm_config* unsigned_config = xnn_qdu8_f32_qb4w_gemm_config_for_qd8();
+  const auto* unsigned_config = Op::unsigned_config();
   if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
     return xnn_status_invalid_parameter;
@@ -620,7 +638,7 @@ xnn_status create_qb4w(size_t input_channels, size_t output_channels, size_t inp
   return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
-        op->gemm.params.qb4w = {output_min, output_max, block_size};
+        op->gemm.params.qb4w = {Op::bound(output_min), Op::bound(output_max), block_size};
         use_kernels_of_kind<Op>(op, unsigned_config);
       },
       weights_cache, {name, kernel, bias, seed},
@@ -856,4 +874,29 @@ extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f16_qc4w(
     const xnn_quantization_params* quantization_params) {
   return setup<fully_connected_qd8_f16_qc4w>(fully_connected_op, input, output, quantization_params,
                                              "xnn_setup_fully_connected_nc_qd8_f16_qc4w");
+}
+
+extern "C" xnn_status xnn_create_fully_connected_nc_qd8_f16_qb4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride, size_t block_size,
+    uint8_t kernel_zero_point, const uint16_t* kernel_scale, const void* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* fully_connected_op_out) {
+  return create_qb4w<fully_connected_qd8_f16_qb4w>(input_channels, output_channels, input_stride, output_stride,
+                                                   block_size, kernel_zero_point, kernel_scale, kernel, bias,
+                                                   output_min, output_max, flags, weights_cache,
+                                                   fully_connected_op_out);
+}
+
+extern "C" xnn_status xnn_reshape_fully_connected_nc_qd8_f16_qb4w(xnn_operator_t fully_connected_op,
+                                                                  size_t batch_size, size_t* workspace_size,
+                                                                  pthreadpool_t threadpool) {
+  return reshape<fully_connected_qd8_f16_qb4w>(fully_connected_op, batch_size, workspace_size, threadpool,
+                                               "xnn_reshape_fully_connected_nc_qd8_f16_qb4w");
+}
+
+extern "C" xnn_status xnn_setup_fully_connected_nc_qd8_f16_qb4w(
+    xnn_operator_t fully_connected_op, const int8_t* input, void* output, void* /*workspace: none needed*/,
+    const xnn_quantization_params* quantization_params) {
+  return setup<fully_connected_qd8_f16_qb4w>(fully_connected_op, input, output, quantization_params,
+                                             "xnn_setup_fully_connected_nc_qd8_f16_qb4w");
 }

@@ -100,6 +100,10 @@ void xnn_gemm_context::use_gemm(const xnn_qd8_f32_qb4w_gemm_config* config) {
   use_tile_pair(*this, config, xnn_gemm_datatype::qd8_f32_qb4w, sizeof(float), &gemm_kernel::qd8_f32_qb4w);
 }
 
+void xnn_gemm_context::use_gemm(const xnn_qd8_f16_qb4w_gemm_config* config) {
+  use_tile_pair(*this, config, xnn_gemm_datatype::qd8_f16_qb4w, sizeof(uint16_t), &gemm_kernel::qd8_f16_qb4w);
+}
+
 void xnn_gemm_context::use_gemm(const xnn_qdu8_f32_qc4w_gemm_config* config) {
   use_tile_pair(*this, config, xnn_gemm_datatype::qdu8_f32_qc8w, sizeof(float), &gemm_kernel::qdu8_f32_qc8w);
 }
@@ -200,6 +204,11 @@ void call_gemm(const xnn_gemm_context& ctx, size_t first_row, size_t rows, size_
                                            static_cast<float*>(c), ctx.cm_stride, cn_stride, &ctx.params.qb4w,
                                            ctx.quantization + first_row);
       break;
+    case xnn_gemm_datatype::qd8_f16_qb4w:
+      ctx.gemm_for_rows[rows].qd8_f16_qb4w(rows, n_size, ctx.kc, static_cast<const int8_t*>(a), ctx.a_stride, w,
+                                           static_cast<uint16_t*>(c), ctx.cm_stride, cn_stride, &ctx.params.qb4w,
+                                           ctx.quantization + first_row);
+      break;
     case xnn_gemm_datatype::qdu8_f32_qb4w:
       ctx.gemm_for_rows[rows].qdu8_f32_qb4w(rows, n_size, ctx.kc, static_cast<const uint8_t*>(a), ctx.a_stride, w,
                                             static_cast<float*>(c), ctx.cm_stride, cn_stride, &ctx.params.qb4w,
@@ -261,6 +270,7 @@ void call_igemm(const xnn_gemm_context& ctx, size_t i, size_t rows, size_t n_siz
     case xnn_gemm_datatype::qd8_f16_qc8w:
     case xnn_gemm_datatype::qd8_f32_qb4w:
     case xnn_gemm_datatype::qdu8_f32_qb4w:
+    case xnn_gemm_datatype::qd8_f16_qb4w:
     case xnn_gemm_datatype::f32_qc8w:
     case xnn_gemm_datatype::f32_qc4w:
     case xnn_gemm_datatype::bf16_f32:

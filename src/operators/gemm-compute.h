@@ -12,6 +12,7 @@
 #include "configs/f32-gemm-config.h"
 #include "configs/f32-qc4w-gemm-config.h"
 #include "configs/f32-qc8w-gemm-config.h"
+#include "configs/qd8-f16-qb4w-gemm-config.h"
 #include "configs/qd8-f16-qc4w-gemm-config.h"
 #include "configs/qd8-f16-qc8w-gemm-config.h"
 #include "configs/qd8-f32-qb4w-gemm-config.h"
@@ -49,12 +50,13 @@ struct xnn_gemm_batch_dims {
 // qd8_f16_qc8w: as qd8_f32_qc8w GEMM with fp16 C (params.f32 holds fp16 bounds as floats); GEMM only; the
 // qd8-f16-qc4w kernels have the same type and run as it.
 // qd8_f32_qb4w: as qd8_f32_qc8w with blockwise 4-bit weights (params.qb4w holds the block size); GEMM only.
+// qd8_f16_qb4w: as qd8_f32_qb4w with fp16 C (params.qb4w holds fp16 bounds as floats); GEMM only.
 // f32_qc8w, f32_qc4w: fp32 A and C, weights quantized per channel (params.f32, params.f32_qc4w); GEMM only.
 // bf16_f32: bf16 A and weights, fp32 C (params.f32); GEMM only.
 // f16: fp16 A, weights and C (params.f16), GEMM and IGEMM.
 enum class xnn_gemm_datatype : uint8_t {
   f32, qs8_qc8w, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, qd8_f16_qc8w, qd8_f32_qb4w, qdu8_f32_qb4w, f32_qc8w, f32_qc4w,
-  bf16_f32, f16
+  bf16_f32, f16, qd8_f16_qb4w
 };
 
 // The tile of a float datatype's kernels (f32 or f16; the other config is null): for f32 the config of the layer's
@@ -79,6 +81,7 @@ struct xnn_gemm_context {
     xnn_qd8_f16_qc8w_gemm_minmax_ukernel_fn qd8_f16_qc8w;
     xnn_qd8_f32_qb4w_gemm_minmax_ukernel_fn qd8_f32_qb4w;
     xnn_qdu8_f32_qb4w_gemm_minmax_ukernel_fn qdu8_f32_qb4w;
+    xnn_qd8_f16_qb4w_gemm_minmax_ukernel_fn qd8_f16_qb4w;
     xnn_f32_qc8w_gemm_minmax_ukernel_fn f32_qc8w;
     xnn_f32_qc4w_gemm_minmax_ukernel_fn f32_qc4w;
     xnn_bf16_f32_gemm_minmax_ukernel_fn bf16_f32;
@@ -106,6 +109,7 @@ struct xnn_gemm_context {
   void use_gemm(const xnn_qd8_f16_qc4w_gemm_config* config);
   void use_gemm(const xnn_qd8_f32_qc4w_gemm_config* config);
   void use_gemm(const xnn_qd8_f32_qb4w_gemm_config* config);
+  void use_gemm(const xnn_qd8_f16_qb4w_gemm_config* config);
   void use_gemm(const xnn_qdu8_f32_qc4w_gemm_config* config);
   void use_gemm(const xnn_qdu8_f32_qb4w_gemm_config* config);
   void use_gemm(const xnn_f32_qc8w_gemm_config* config);

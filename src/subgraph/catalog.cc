@@ -226,12 +226,14 @@ constexpr xnn_node_entry copy = {
     nullptr, xnn_same_shape_rule,
     kCopySchemaNodes, count(kCopySchemaNodes), true};
 
+// The filter and bias may be computed at run time for fp16 (xnn_fully_connected_shapes_rule).
 constexpr xnn_tensor_rule kFullyConnectedTensors[] = {{"input", R::input, 1, kMaxRank, kAny, false, false, 1},
-                                                      {"filter", R::input, 2, 2, kAny, true, false, 1}, kBias,
-                                                      kOutput};
+                                                      {"filter", R::input, 2, 2, kAny, false, false, 1},
+                                                      {"bias", R::input, 1, 1, kAny, false, true, 1}, kOutput};
 // The convolution rows, and dynamically quantized input (qdint8, a zero point and scale per row) with int8 or 4-bit
 // weights of one scale per output channel or 4-bit weights of one scale per block of inputs, an fp32 bias and fp32
-// output (xnn_fully_connected_shapes_rule: one row of quantization parameters per row of the product); fp32 input
+// output (xnn_fully_connected_shapes_rule: one row of quantization parameters per row of the product), or fp16 output
+// as XNNPACK HEAD accepts it (the qd8_f16 operators); fp32 input
 // with static int8 or 4-bit weights of one scale per output channel (weights-only quantization); bf16 input and
 // filter with an fp32 bias and output.
 constexpr xnn_datatype_row kFullyConnectedDatatypes[] = {
@@ -250,6 +252,9 @@ constexpr xnn_datatype_row kFullyConnectedDatatypes[] = {
     {{xnn_datatype_qdint8, xnn_datatype_qcint8, kF32, kF32}},
     {{xnn_datatype_qdint8, xnn_datatype_qcint4, kF32, kF32}},
     {{xnn_datatype_qdint8, xnn_datatype_qbint4, kF32, kF32}},
+    {{xnn_datatype_qdint8, xnn_datatype_qcint8, kF32, kF16}},
+    {{xnn_datatype_qdint8, xnn_datatype_qcint4, kF32, kF16}},
+    {{xnn_datatype_qdint8, xnn_datatype_qbint4, kF32, kF16}},
 };
 constexpr xnn_flag_rule kTransposeWeights[] = {{XNN_FLAG_TRANSPOSE_WEIGHTS, "XNN_FLAG_TRANSPOSE_WEIGHTS"}};
 constexpr xnn_schema_node kFullyConnectedSchemaNodes[] = {{"XNNFullyConnected", 0}};
@@ -260,10 +265,12 @@ constexpr xnn_node_entry fully_connected = {
     kOutputRange, count(kOutputRange), kTransposeWeights, count(kTransposeWeights), xnn_fully_connected_node_ops,
     "fully_connected_nc_f32, fully_connected_nc_qs8_qc8w, fully_connected_nc_qs8, fully_connected_nc_qu8, "
     "fully_connected_nc_qd8_f32_qc8w, fully_connected_nc_qd8_f32_qc4w, fully_connected_nc_qd8_f32_qb4w, "
+    "fully_connected_nc_qd8_f16_qc8w, fully_connected_nc_qd8_f16_qc4w, fully_connected_nc_qd8_f16_qb4w, "
     "fully_connected_nc_f32_qc8w, fully_connected_nc_f32_qc4w, fully_connected_nc_f16, fully_connected_nc_f32_f16, "
-    "fully_connected_nc_bf16_f32",
+    "fully_connected_nc_bf16_f32, dynamic_fully_connected_nc_f16",
     "f32-gemm-minmax qs8-qc8w-gemm-minmax qu8-gemm-minmax qd8-f32-qc8w-gemm-minmax qd8-f32-qc4w-gemm-minmax "
-    "qd8-f32-qb4w-gemm-minmax f32-qc8w-gemm-minmax f32-qc4w-gemm-minmax f16-gemm-minmax bf16-f32-gemm-minmax", nullptr,
+    "qd8-f32-qb4w-gemm-minmax qd8-f16-qc8w-gemm-minmax qd8-f16-qc4w-gemm-minmax qd8-f16-qb4w-gemm-minmax "
+    "f32-qc8w-gemm-minmax f32-qc4w-gemm-minmax f16-gemm-minmax bf16-f32-gemm-minmax", nullptr,
     xnn_fully_connected_shapes_rule,
     kFullyConnectedSchemaNodes, count(kFullyConnectedSchemaNodes)};
 

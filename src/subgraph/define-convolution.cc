@@ -157,8 +157,22 @@ xnn_status xnn_fully_connected_shapes_rule(const xnn_subgraph* subgraph, xnn_nod
     return xnn_status_invalid_parameter;
   }
   XNN_RETURN_IF_ERROR(check_bias(subgraph, what, node.inputs[2], output_channels));
-  XNN_RETURN_IF_ERROR(check_weights_quantization(subgraph, node, what, transposed ? 1 : 0));
   const xnn_value& filter_value = subgraph->values[node.inputs[1]];
+  // Weights computed at run time: the fp16 dynamic operator (dynamic_fully_connected_nc_f16) packs them on every run.
+  const bool static_bias = node.inputs[2] == XNN_INVALID_VALUE_ID || subgraph->values[node.inputs[2]].is_static();
+  if (!filter_value.is_static() || !static_bias) {
+    const bool all_fp16 = subgraph->values[input_id].datatype == xnn_datatype_fp16 &&
+                          filter_value.datatype == xnn_datatype_fp16 &&
+                          (node.inputs[2] == XNN_INVALID_VALUE_ID ||
+                           subgraph->values[node.inputs[2]].datatype == xnn_datatype_fp16);
+    if (!all_fp16) {
+      xnn_log_error("%s: %s (value id %u) has no data; only fp16 input, filter and bias may be computed at run time",
+                    what, filter_value.is_static() ? "bias" : "filter",
+                    filter_value.is_static() ? node.inputs[2] : node.inputs[1]);
+      return xnn_status_unsupported_parameter;
+    }
+  }
+  XNN_RETURN_IF_ERROR(check_weights_quantization(subgraph, node, what, transposed ? 1 : 0));
   if (filter_value.datatype == xnn_datatype_qbint4) {
     // The operator reads [output channel][block] scales over blocks of consecutive input channels.
     const size_t channel_dim = transposed ? 1 : 0;

@@ -35,9 +35,11 @@ bool same_encoding(const xnn_value& a, const xnn_value& b) {
 }
 
 // Whether `node` may read its input `value` as qduint8: a fully connected node taking it as input whose weights
-// (qcint8, qcint4 or qbint4) have qdu8 kernels of their qd8 kernels' tile on this CPU (x86 VNNI).
+// (qcint8, qcint4 or qbint4) have qdu8 kernels of their qd8 kernels' tile on this CPU (x86 VNNI); fp32 output only
+// (the fp16-output kernels have no qdu8 twins).
 bool reads_as_qdu8(const std::vector<xnn_value>& values, const xnn_node& node, uint32_t value) {
   if (node.type != xnn_node_type::fully_connected || node.inputs[0] != value) return false;
+  if (values[node.outputs[0]].datatype != xnn_datatype_fp32) return false;
   switch (values[node.inputs[1]].datatype) {
     case xnn_datatype_qcint8: return xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr;
     case xnn_datatype_qcint4: return xnn_qdu8_f32_qc4w_gemm_config_for_qd8() != nullptr;

@@ -286,6 +286,19 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                                                       o.handle<xnn_operator_t>());
   }));
 
+  const std::string fcd16qbn = "xnn_create_fully_connected_nc_qd8_f16_qb4w";
+  static const uint16_t kBf16Scales[3] = {0x3F00, 0x3F00, 0x3F00}, kBf16ZeroScales[3] = {0x3F00, 0, 0x3F00};
+  auto fcd16qb = [w](size_t input_channels, size_t block_size, const uint16_t* scales, Outputs& out) {
+    return xnn_create_fully_connected_nc_qd8_f16_qb4w(input_channels, 3, input_channels, 3, block_size, 8, scales, w,
+                                                      nullptr, -kInf, kInf, 0, nullptr, out.handle<xnn_operator_t>());
+  };
+  cases.push_back(direct(fcd16qbn, "block_size_not_multiple_of_32", bad,
+                         [=](Outputs& o) { return fcd16qb(48, 48, kBf16Scales, o); }));
+  cases.push_back(direct(fcd16qbn, "input_channels_not_multiple_of_block_size", bad,
+                         [=](Outputs& o) { return fcd16qb(48, 32, kBf16Scales, o); }));
+  cases.push_back(direct(fcd16qbn, "kernel_scale_zero", bad,
+                         [=](Outputs& o) { return fcd16qb(32, 32, kBf16ZeroScales, o); }));
+
   auto fc8t = [w](float kernel_scale, Outputs& out) {
     return xnn_create_fully_connected_nc_qs8(4, 3, 4, 3, 0, 1.0f, kernel_scale, reinterpret_cast<const int8_t*>(w),
                                              nullptr, 0, 1.0f, -128, 127, 0, nullptr, out.handle<xnn_operator_t>());

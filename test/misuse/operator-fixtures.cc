@@ -217,6 +217,21 @@ std::vector<OperatorKind> make_kinds() {
                      return xnn_setup_fully_connected_nc_qd8_f32_qb4w(op, reinterpret_cast<const int8_t*>(in), out,
                                                                       workspace, kQd8Params);
                    }});
+  // Fully connected, qd8 input with 4-bit weights, a bf16 scale (0.5) per block of 32 and fp16 output: [2, 32] ->
+  // [2, 3].
+  kinds.push_back({"fully_connected_nc_qd8_f16_qb4w",
+                   [=](xnn_operator_t* op) {
+                     static const uint16_t kScales[3] = {0x3F00, 0x3F00, 0x3F00};
+                     return xnn_create_fully_connected_nc_qd8_f16_qb4w(32, 3, 32, 3, 32, 8, kScales, w, nullptr,
+                                                                       -inf, inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t* workspace) {
+                     return xnn_reshape_fully_connected_nc_qd8_f16_qb4w(op, 2, workspace, nullptr);
+                   },
+                   [](xnn_operator_t op, void* workspace, const float* in, float* out) {
+                     return xnn_setup_fully_connected_nc_qd8_f16_qb4w(op, reinterpret_cast<const int8_t*>(in), out,
+                                                                      workspace, kQd8Params);
+                   }});
   // Fully connected, fp32 input with per-channel int8 weights (weights-only quantization): [2, 4] -> [2, 3].
   kinds.push_back({"fully_connected_nc_f32_qc8w",
                    [=](xnn_operator_t* op) {

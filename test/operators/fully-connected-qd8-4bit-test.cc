@@ -27,19 +27,6 @@ struct fc4_case {
 };
 void PrintTo(const fc4_case& c, std::ostream* os) { *os << c.name; }
 
-uint16_t bf16_bits(float f) {
-  uint32_t bits;
-  std::memcpy(&bits, &f, sizeof(bits));
-  return uint16_t(bits >> 16);
-}
-
-float bf16_value(uint16_t b) {
-  const uint32_t bits = uint32_t(b) << 16;
-  float f;
-  std::memcpy(&f, &bits, sizeof(f));
-  return f;
-}
-
 // Value (o, i) of the kernel: row o is ceil(ic / 2) bytes, even i in the low nibble; transposed, nibble i * oc + o of
 // one stream.
 int32_t nibble(const std::vector<uint8_t>& kernel, const fc4_case& c, size_t o, size_t i) {
@@ -74,7 +61,7 @@ void check_fc4(const fc4_case& c, bool unsigned_input) {
   std::vector<float> kernel_scale(c.output_channels), bias(c.output_channels);
   std::vector<uint16_t> block_scale(c.output_channels * blocks);
   for (float& s : kernel_scale) s = scale_dist(rng) * 0x1.0p-8f;
-  for (uint16_t& s : block_scale) s = bf16_bits(scale_dist(rng) * 0x1.0p-8f);
+  for (uint16_t& s : block_scale) s = bf16_upper_bits(scale_dist(rng) * 0x1.0p-8f);
   for (float& b : bias) b = bias_dist(rng);
 
   std::vector<float> expected(c.batch * c.output_channels);
@@ -90,7 +77,7 @@ void check_fc4(const fc4_case& c, bool unsigned_input) {
             acc += (int64_t(input[b * in_stride + i]) - q.zero_point) *
                    nibble(kernel, c, o, i);
           }
-          volatile float product = float(acc) * bf16_value(block_scale[o * blocks + blk]);
+          volatile float product = float(acc) * bf16_to_float(block_scale[o * blocks + blk]);
           f = f + product;
         }
         x = f * q.scale;
@@ -263,7 +250,7 @@ TEST(FullyConnectedQd8F32Qc4wCreate, rejects_bad_kernel_zero_points_and_scales) 
 
 TEST(FullyConnectedQd8F32Qb4wCreate, rejects_bad_block_sizes_and_scales) {
   const uint8_t kernel[3 * 32] = {};
-  std::vector<uint16_t> scales(3 * 2, bf16_bits(1.0f));
+  std::vector<uint16_t> scales(3 * 2, bf16_upper_bits(1.0f));
   xnn_operator_t op = nullptr;
   for (size_t bl : {size_t(0), size_t(16), size_t(48), size_t(128)}) {
     EXPECT_EQ(xnn_status_invalid_parameter,
@@ -273,7 +260,7 @@ TEST(FullyConnectedQd8F32Qb4wCreate, rejects_bad_block_sizes_and_scales) {
   }
   for (float bad : {0.0f, -1.0f, NAN, INFINITY}) {
     std::vector<uint16_t> bad_scales = scales;
-    bad_scales[5] = bf16_bits(bad);
+    bad_scales[5] = bf16_upper_bits(bad);
     EXPECT_EQ(xnn_status_invalid_parameter,
               xnn_create_fully_connected_nc_qd8_f32_qb4w(64, 3, 64, 3, 32, 8, bad_scales.data(), kernel, nullptr,
                                                          -INFINITY, INFINITY, 0, nullptr, &op))
@@ -350,7 +337,7 @@ TEST(FullyConnectedQd8F32FourBitKcBound, qb4w_refuses_blocks_past_the_bound_and_
   const size_t bound = xnn_qc4w_exact_kc_bound(config->gemm->isa);
   const size_t block = (bound != SIZE_MAX ? bound : 65793) / 32 * 32;  // the longest block within the bound
   const std::vector<uint8_t> kernel((block + 32) / 2 + XNN_EXTRA_BYTES, 0);
-  const uint16_t scale = bf16_bits(1.0f);
+  const uint16_t scale = bf16_upper_bits(1.0f);
   xnn_operator_t raw = nullptr;
   if (bound != SIZE_MAX) {
     EXPECT_EQ(xnn_status_unsupported_parameter,

@@ -1,11 +1,13 @@
-// xnn_*_fully_connected_nc_qd8_f16_qc8w and _qc4w: int8 rows with their own zero points and scales (as the f16 -> qd8
-// convert writes them), per-channel int8 or 4-bit weights, fp16 output, bit for bit against a reference that sums the integer
-// products exactly, applies the scales in the documented order, clamps to the fp16-rounded bounds and rounds once
-// to fp16; at 1, 2 and 8 threads with identical bytes; fed by the f16 -> qd8 convert; and rejected arguments.
+// xnn_*_fully_connected_nc_qd8_f16_qc8w, _qc4w and _qb4w: int8 rows with their own zero points and scales (as the
+// f16 -> qd8 convert writes them), per-channel int8 or 4-bit weights or 4-bit weights with a bf16 scale per block,
+// fp16 output, bit for bit against a reference that sums the integer products exactly, applies the scales in the
+// documented order, clamps to the fp16-rounded bounds and rounds once to fp16; at 1, 2 and 8 threads with identical
+// bytes; fed by the f16 -> qd8 convert; and rejected arguments.
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 
+#include "configs/qd8-f16-qb4w-gemm-config.h"
 #include "configs/qd8-f16-qc4w-gemm-config.h"
 #include "configs/qd8-f16-qc8w-gemm-config.h"
 #include "operator-tester.h"
@@ -37,6 +39,7 @@ struct fc_case {
   float channel_scale = 0x1.0p-8f;  // kernel scales jitter around it
   bool four_bit = false;             // qc4w (XNNPACK's nibble layout) instead of qc8w
   uint8_t kernel_zero_point = 8;     // qc4w: 8 (unsigned nibbles) or 0 (signed)
+  size_t block_size = 0;             // with four_bit: qb4w, a bf16 scale per block of inputs instead of per channel
 };
 void PrintTo(const fc_case& c, std::ostream* os) { *os << c.name; }
 
@@ -67,17 +70,35 @@ TEST_P(FullyConnectedQd8F16Qc8w, matches_reference_bit_for_bit_at_every_thread_c
   std::uniform_real_distribution<float> scale_dist(0.5f, 2.0f), bias_dist(-1.0f, 1.0f);
   for (float& s : kernel_scale) s = scale_dist(rng) * c.channel_scale;
   for (float& b : bias) b = bias_dist(rng);
+  // qb4w: bf16 scales [output][block], the upper halves of jittered floats.
+  const size_t blocks = c.block_size != 0 ? c.input_channels / c.block_size : 0;
+  std::vector<uint16_t> block_scale(c.output_channels * blocks);
+  for (uint16_t& s : block_scale) s = bf16_upper_bits(scale_dist(rng) * c.channel_scale);
 
   const float min = fp16_rounded(c.output_min), max = fp16_rounded(c.output_max);
   std::vector<uint16_t> expected(c.batch * c.output_channels);
   for (size_t b = 0; b < c.batch; b++) {
     for (size_t o = 0; o < c.output_channels; o++) {
-      int64_t acc = 0;
-      for (size_t i = 0; i < c.input_channels; i++) {
-        acc += (int64_t(q.values[b * in_stride + i]) - q.params[b].zero_point) * int64_t(weight(o, i));
+      auto dot = [&](size_t first, size_t last) {
+        int64_t acc = 0;
+        for (size_t i = first; i < last; i++) {
+          acc += (int64_t(q.values[b * in_stride + i]) - q.params[b].zero_point) * int64_t(weight(o, i));
+        }
+        return float(acc);
+      };
+      volatile float x;
+      if (c.block_size != 0) {
+        volatile float f = 0.0f;
+        for (size_t k = 0; k < blocks; k++) {
+          const float block_sum = dot(k * c.block_size, (k + 1) * c.block_size);
+          volatile float term = block_sum * bf16_to_float(block_scale[o * blocks + k]);
+          f = f + term;
+        }
+        x = f * q.params[b].scale;
+      } else {
+        x = dot(0, c.input_channels) * q.params[b].scale;
+        x = x * kernel_scale[o];
       }
-      volatile float x = float(acc) * q.params[b].scale;
-      x = x * kernel_scale[o];
       x = x + (c.with_bias ? bias[o] : 0.0f);
       expected[b * c.output_channels + o] = xnn_f32_to_f16(std::min(std::max(float(x), min), max));
     }
@@ -88,25 +109,33 @@ TEST_P(FullyConnectedQd8F16Qc8w, matches_reference_bit_for_bit_at_every_thread_c
     xnn_operator_t raw = nullptr;
     const uint32_t flags = c.transpose_weights ? XNN_FLAG_TRANSPOSE_WEIGHTS : 0;
     const float* b = c.with_bias ? bias.data() : nullptr;
+    const bool qb4w = c.block_size != 0, qc4w = c.four_bit && !qb4w;
     ASSERT_EQ(xnn_status_success,
-              c.four_bit ? xnn_create_fully_connected_nc_qd8_f16_qc4w(
-                               c.input_channels, c.output_channels, in_stride, out_stride, c.kernel_zero_point,
-                               kernel_scale.data(), kernel.data(), b, c.output_min, c.output_max, flags, nullptr, &raw)
-                         : xnn_create_fully_connected_nc_qd8_f16_qc8w(
-                               c.input_channels, c.output_channels, in_stride, out_stride, kernel_scale.data(),
-                               kernel.data(), b, c.output_min, c.output_max, flags, nullptr, &raw));
+              qb4w   ? xnn_create_fully_connected_nc_qd8_f16_qb4w(
+                           c.input_channels, c.output_channels, in_stride, out_stride, c.block_size,
+                           c.kernel_zero_point, block_scale.data(), kernel.data(), b, c.output_min, c.output_max,
+                           flags, nullptr, &raw)
+              : qc4w ? xnn_create_fully_connected_nc_qd8_f16_qc4w(
+                           c.input_channels, c.output_channels, in_stride, out_stride, c.kernel_zero_point,
+                           kernel_scale.data(), kernel.data(), b, c.output_min, c.output_max, flags, nullptr, &raw)
+                     : xnn_create_fully_connected_nc_qd8_f16_qc8w(
+                           c.input_channels, c.output_channels, in_stride, out_stride, kernel_scale.data(),
+                           kernel.data(), b, c.output_min, c.output_max, flags, nullptr, &raw));
     operator_ptr op = own(raw);
     std::vector<uint16_t> output(c.batch * out_stride, marker);
     size_t workspace_size = 1;
     ASSERT_EQ(xnn_status_success,
-              c.four_bit ? xnn_reshape_fully_connected_nc_qd8_f16_qc4w(op.get(), c.batch, &workspace_size, pool)
-                         : xnn_reshape_fully_connected_nc_qd8_f16_qc8w(op.get(), c.batch, &workspace_size, pool));
+              qb4w   ? xnn_reshape_fully_connected_nc_qd8_f16_qb4w(op.get(), c.batch, &workspace_size, pool)
+              : qc4w ? xnn_reshape_fully_connected_nc_qd8_f16_qc4w(op.get(), c.batch, &workspace_size, pool)
+                     : xnn_reshape_fully_connected_nc_qd8_f16_qc8w(op.get(), c.batch, &workspace_size, pool));
     ASSERT_EQ(workspace_size, 0u);
     ASSERT_EQ(xnn_status_success,
-              c.four_bit ? xnn_setup_fully_connected_nc_qd8_f16_qc4w(op.get(), q.values.data(), output.data(), nullptr,
-                                                                     q.params.data())
-                         : xnn_setup_fully_connected_nc_qd8_f16_qc8w(op.get(), q.values.data(), output.data(), nullptr,
-                                                                     q.params.data()));
+              qb4w   ? xnn_setup_fully_connected_nc_qd8_f16_qb4w(op.get(), q.values.data(), output.data(), nullptr,
+                                                                 q.params.data())
+              : qc4w ? xnn_setup_fully_connected_nc_qd8_f16_qc4w(op.get(), q.values.data(), output.data(), nullptr,
+                                                                 q.params.data())
+                     : xnn_setup_fully_connected_nc_qd8_f16_qc8w(op.get(), q.values.data(), output.data(), nullptr,
+                                                                 q.params.data()));
     ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), pool));
     for (size_t b = 0; b < c.batch; b++) {
       for (size_t o = 0; o < out_stride; o++) {
@@ -169,6 +198,32 @@ std::vector<fc_case> fc_cases() {
     c.four_bit = true, c.batch = 7, c.input_channels = 21, c.output_channels = 13, c.input_stride = 30,
     c.output_stride = 17, c.output_min = -0.05f, c.output_max = 0.1f;
   });
+  // qb4w: the tile's rows and tails, one to several blocks of 32..128, both zero points, the transposed nibble
+  // stream, strides with clamping, and results past fp16's range.
+  const xnn_qd8_f16_qb4w_gemm_config* configb = xnn_init_qd8_f16_qb4w_gemm_config();
+  const size_t mrb = configb != nullptr ? configb->mr : 4, nrb = configb != nullptr ? configb->nr : 16;
+  auto qb4w = [](fc_case& c, size_t block_size, size_t blocks) {
+    c.four_bit = true, c.block_size = block_size, c.input_channels = block_size * blocks;
+  };
+  for (size_t batch : {size_t(1), mrb, mrb + 1}) {
+    l.add("qb4w_batch" + std::to_string(batch),
+          [&](fc_case& c) { qb4w(c, 32, 2), c.batch = batch, c.output_channels = nrb + 3; });
+  }
+  for (size_t block_size : {32, 64, 128}) {
+    for (size_t blocks : {1, 3}) {
+      l.add("qb4w_block" + std::to_string(block_size) + "x" + std::to_string(blocks),
+            [&](fc_case& c) { qb4w(c, block_size, blocks), c.output_channels = 2 * nrb + 1; });
+    }
+  }
+  l.add("qb4w_signed_nibbles", [&](fc_case& c) { qb4w(c, 32, 2), c.kernel_zero_point = 0; });
+  l.add("qb4w_transposed_weights", [&](fc_case& c) { qb4w(c, 32, 2), c.batch = 6, c.output_channels = 11,
+                                                     c.transpose_weights = true; });
+  l.add("qb4w_strided_clamped", [&](fc_case& c) {
+    qb4w(c, 32, 1), c.batch = 7, c.output_channels = 13, c.input_stride = 40, c.output_stride = 17,
+    c.output_min = -0.05f, c.output_max = 0.1f;
+  });
+  l.add("qb4w_no_bias", [&](fc_case& c) { qb4w(c, 64, 2), c.with_bias = false; });
+  l.add("qb4w_overflow_to_infinity", [&](fc_case& c) { qb4w(c, 32, 10), c.channel_scale = 64.0f; });
   return l.cases;
 }
 
@@ -241,6 +296,19 @@ TEST(FullyConnectedQd8F16Qc4wCreate, rejects_kernel_zero_points_other_than_0_and
     EXPECT_EQ(xnn_status_invalid_parameter,
               xnn_create_fully_connected_nc_qd8_f16_qc4w(4, 3, 4, 3, zp, scales, kernel, nullptr, -INFINITY, INFINITY,
                                                          0, nullptr, &op));
+    EXPECT_EQ(op, nullptr);
+  }
+}
+
+TEST(FullyConnectedQd8F16Qb4wCreate, rejects_block_sizes_that_do_not_divide_into_32_or_the_inputs) {
+  const uint8_t kernel[3 * 48] = {};
+  const uint16_t scales[6] = {0x3F00, 0x3F00, 0x3F00, 0x3F00, 0x3F00, 0x3F00};
+  for (size_t block_size : {size_t(0), size_t(16), size_t(48), size_t(64)}) {
+    xnn_operator_t op = nullptr;
+    EXPECT_EQ(xnn_status_invalid_parameter,
+              xnn_create_fully_connected_nc_qd8_f16_qb4w(96, 3, 96, 3, block_size, 8, scales, kernel,
+                                                         nullptr, -INFINITY, INFINITY, 0, nullptr, &op))
+        << "block size " << block_size;
     EXPECT_EQ(op, nullptr);
   }
 }

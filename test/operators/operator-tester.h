@@ -73,6 +73,13 @@ inline float bf16_to_float(uint16_t bits) {
   return f;
 }
 
+// The upper 16 bits of a float: its bf16 value rounded toward zero (how a test makes exact bf16 scales).
+inline uint16_t bf16_upper_bits(float f) {
+  uint32_t word;
+  std::memcpy(&word, &f, sizeof(word));
+  return uint16_t(word >> 16);
+}
+
 inline float untouched_marker() {
   const uint32_t bits = 0x7FC0DEADu;
   float f;

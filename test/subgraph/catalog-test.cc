@@ -71,12 +71,13 @@ TEST(catalog, a_datatype_outside_every_row_names_the_argument_and_the_allowed_on
 
 TEST(catalog, a_filter_without_data_is_refused_as_the_entry_requires_a_constant) {
   test_graph g(3);
-  const uint32_t x = g.input({1, 4}, 0), w = g.input({3, 4}, 2), y = g.output({1, 3}, 1);
+  const uint32_t x = g.input({1, 4, 4, 2}, 0), w = g.input({3, 1, 1, 2}, 2), y = g.output({1, 4, 4, 3}, 1);
   const refusal r = capture([&] {
-    return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, w, XNN_INVALID_VALUE_ID, y, 0);
+    return xnn_define_convolution_2d(g.subgraph, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 3, -INFINITY, INFINITY, x, w,
+                                     XNN_INVALID_VALUE_ID, y, 0);
   });
   EXPECT_EQ(r.status, xnn_status_unsupported_parameter);
-  expect_mentions(r, {"define fully connected", "filter", "constant"});
+  expect_mentions(r, {"define convolution 2d", "filter", "constant"});
 }
 
 TEST(catalog, a_rank_outside_the_rule_names_the_rank_and_the_layout) {

@@ -212,7 +212,7 @@ TEST(half_runtime, fully_connected_fp16_filter_fp32_bias_transposed_clamped) {
                       }});
 }
 
-// fp32 activations with fp16 weights: the f32_f16 operator (fp16 bias), or f32 on the widened filter (fp32 bias).
+// fp32 activations with fp16 weights: the f32_f16 operator, an fp32 bias passed with XNN_FLAG_FP32_STATIC_BIASES.
 // The results equal the all-fp32 graph's on the same numbers up to fp32 rounding.
 TEST(half_runtime, fully_connected_fp32_input_fp16_weights) {
   for (const xnn_datatype bias_type : {xnn_datatype_fp16, xnn_datatype_fp32}) {
@@ -429,6 +429,105 @@ TEST(half_runtime, dynamic_quantization_from_fp16) {
   for (size_t i = 0; i < outputs[0].size(); i++) ASSERT_EQ(outputs[1][i], outputs[0][i]) << "element " << i;
 }
 
+// fp16 -> qdint8 -> fully connected with an fp16 output (qcint8, qcint4 or qbint4 filter, fp32 bias: the qd8_f16
+// operators, as XNNPACK HEAD defines it): each output is the fp32-output graph's result rounded once to fp16.
+TEST(half_runtime, dynamically_quantized_fully_connected_with_fp16_output) {
+  constexpr size_t kIn = 64, kOut = 6, kRows = 4, kBlock = 32;
+  std::vector<uint8_t> filter(kOut * kIn + XNN_EXTRA_BYTES);
+  for (size_t i = 0; i < kOut * kIn; i++) filter[i] = uint8_t(i * 29 % 255);
+  const std::vector<float> scales(kOut, 0.02f), bias = random_vector(kOut, 43);
+  std::vector<uint16_t> block_scales(kOut * (kIn / kBlock));
+  for (size_t i = 0; i < block_scales.size(); i++) block_scales[i] = uint16_t(0x3C00 + 0x10 * i);  // bf16 ~2^-7
+  std::vector<float> x = random_vector(kRows * kIn, 47);
+  std::vector<uint16_t> xh(x.size() + XNN_EXTRA_BYTES / sizeof(uint16_t));
+  for (size_t i = 0; i < x.size(); i++) xh[i] = xnn_f32_to_f16(x[i]);
+  for (const xnn_datatype filter_type : {xnn_datatype_qcint8, xnn_datatype_qcint4, xnn_datatype_qbint4}) {
+    std::vector<float> out32(kRows * kOut);
+    std::vector<uint16_t> out16(kRows * kOut);
+    for (const xnn_datatype output_type : {xnn_datatype_fp32, xnn_datatype_fp16}) {
+      mixed_graph_base g(2);
+      const size_t x_dims[] = {kRows, kIn}, w_dims[] = {kOut, kIn};
+      const uint32_t in = g.external(xnn_datatype_fp16, {kRows, kIn}, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+      const uint32_t y = g.external(output_type, {kRows, kOut}, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+      const uint32_t b = g.value(xnn_datatype_fp32, {kOut}, bias.data());
+      uint32_t q, w;
+      ASSERT_EQ(xnn_define_dynamically_quantized_tensor_value(g.subgraph, xnn_datatype_qdint8, 2, 1, x_dims,
+                                                              XNN_INVALID_VALUE_ID, 0, &q),
+                xnn_status_success);
+      if (filter_type == xnn_datatype_qbint4) {
+        ASSERT_EQ(xnn_define_blockwise_quantized_tensor_value(g.subgraph, filter_type, 8, block_scales.data(), 2, 0,
+                                                              kBlock, w_dims, filter.data(), XNN_INVALID_VALUE_ID, 0,
+                                                              &w),
+                  xnn_status_success);
+      } else {
+        ASSERT_EQ(xnn_define_channelwise_quantized_tensor_value_v2(
+                      g.subgraph, filter_type, filter_type == xnn_datatype_qcint4 ? 8 : 0, scales.data(), 2, 0,
+                      w_dims, filter.data(), XNN_INVALID_VALUE_ID, 0, &w),
+                  xnn_status_success);
+      }
+      ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_convert, nullptr, in, q, 0), xnn_status_success);
+      ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, q, w, b, y, 0), xnn_status_success);
+      runtime_ptr runtime = create_runtime(g);
+      ASSERT_TRUE(runtime);
+      void* out = output_type == xnn_datatype_fp16 ? static_cast<void*>(out16.data()) : out32.data();
+      run(runtime.get(), {{0, xh.data()}, {1, out}});
+    }
+    for (size_t i = 0; i < out16.size(); i++) {
+      ASSERT_EQ(out16[i], xnn_f32_to_f16(out32[i])) << "element " << i << ", filter " << int(filter_type);
+    }
+  }
+}
+
+// An fp16 filter (and bias) computed at run time: dynamic_fully_connected_nc_f16 packs them on every run, with the
+// static f16 operator's packing and kernels, so the results are the static graph's bits; a second run with new
+// weights gives the new weights' results.
+TEST(half_runtime, fully_connected_fp16_weights_computed_at_run_time) {
+  constexpr size_t kIn = 19, kOut = 11, kRows = 5;
+  for (const bool transposed : {false, true}) {
+    for (const bool dynamic_bias : {false, true}) {
+      std::vector<std::vector<uint16_t>> weights, biases;
+      for (uint32_t seed : {61u, 62u}) {
+        std::vector<float> w = random_vector(kIn * kOut, seed), b = random_vector(kOut, seed + 10);
+        weights.emplace_back(w.size() + XNN_EXTRA_BYTES / 2);
+        biases.emplace_back(b.size() + XNN_EXTRA_BYTES / 2);
+        for (size_t i = 0; i < w.size(); i++) weights.back()[i] = xnn_f32_to_f16(w[i]);
+        for (size_t i = 0; i < b.size(); i++) biases.back()[i] = xnn_f32_to_f16(b[i]);
+      }
+      const std::vector<size_t> w_dims = transposed ? std::vector<size_t>{kIn, kOut} : std::vector<size_t>{kOut, kIn};
+      const std::vector<float> x = random_vector(kRows * kIn, 63);
+      std::vector<uint16_t> xh(x.size() + XNN_EXTRA_BYTES / 2);
+      for (size_t i = 0; i < x.size(); i++) xh[i] = xnn_f32_to_f16(x[i]);
+      for (size_t set = 0; set < 2; set++) {
+        std::vector<uint16_t> dynamic_out(kRows * kOut), static_out(kRows * kOut);
+        for (const bool dynamic : {true, false}) {
+          mixed_graph_base g(4);
+          const uint32_t in = g.external(xnn_datatype_fp16, {kRows, kIn}, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+          const uint32_t w = dynamic ? g.external(xnn_datatype_fp16, w_dims, 1, XNN_VALUE_FLAG_EXTERNAL_INPUT)
+                                     : g.value(xnn_datatype_fp16, w_dims, weights[set].data());
+          const uint32_t b = dynamic && dynamic_bias
+                                 ? g.external(xnn_datatype_fp16, {kOut}, 3, XNN_VALUE_FLAG_EXTERNAL_INPUT)
+                                 : g.value(xnn_datatype_fp16, {kOut}, biases[set].data());
+          const uint32_t y = g.external(xnn_datatype_fp16, {kRows, kOut}, 2, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+          ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -0.75f, 0.75f, in, w, b, y,
+                                               transposed ? XNN_FLAG_TRANSPOSE_WEIGHTS : 0),
+                    xnn_status_success);
+          runtime_ptr runtime = create_runtime(g);
+          ASSERT_TRUE(runtime);
+          std::vector<xnn_external_value> externals = {{0, xh.data()},
+                                                       {2, dynamic ? dynamic_out.data() : static_out.data()}};
+          if (dynamic) externals.push_back({1, weights[set].data()});
+          if (dynamic && dynamic_bias) externals.push_back({3, biases[set].data()});
+          run(runtime.get(), externals);
+        }
+        for (size_t i = 0; i < static_out.size(); i++) {
+          ASSERT_EQ(dynamic_out[i], static_out[i]) << "element " << i << ", weights " << set << ", transposed "
+                                                   << transposed << ", dynamic bias " << dynamic_bias;
+        }
+      }
+    }
+  }
+}
+
 // ---- Pooling, reduction, resize ----
 
 TEST(half_runtime, max_and_average_pooling) {
@@ -632,6 +731,19 @@ TEST(half_runtime_refusal, fully_connected_fp16_input_fp32_output) {
         return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, filter, XNN_INVALID_VALUE_ID, y, 0);
       },
       {"define fully connected", "input fp16", "output fp32"});
+}
+
+// Only fp16 weights may be computed at run time (the f32 fully connected node takes static weights).
+TEST(half_runtime_refusal, fully_connected_fp32_filter_computed_at_run_time) {
+  mixed_graph g;
+  const uint32_t x = g.value(xnn_datatype_fp32, {2, 3});
+  const uint32_t filter = g.value(xnn_datatype_fp32, {4, 3});
+  const uint32_t y = g.value(xnn_datatype_fp32, {2, 4});
+  expect_refused(
+      [&] {
+        return xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, filter, XNN_INVALID_VALUE_ID, y, 0);
+      },
+      {"define fully connected", "filter", "has no data", "fp16"});
 }
 
 TEST(half_runtime_refusal, fully_connected_bf16_input_fp16_filter) {

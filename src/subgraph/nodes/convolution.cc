@@ -2,7 +2,7 @@
 // XNN_FLAG_DEPTHWISE_CONVOLUTION: its filter is [1, kh, kw, channels * multiplier]); f32, for a qint8 input qs8_qc8w
 // (a channelwise filter) or qs8 (a one-scale filter), for a quint8 input qu8, for a qdint8 input qd8_f32_qc8w
 // (reading the input's per-image parameters); for an fp16 input f16 (XNN_FLAG_FP32_STATIC_WEIGHTS for an fp32
-// filter); for an fp32 input with an fp16 filter f32_f16, or f32 on the filter widened when the bias is fp32.
+// filter); for an fp32 input with an fp16 filter f32_f16 (an fp32 bias with XNN_FLAG_FP32_STATIC_BIASES).
 #include "subgraph/nodes/half-weights.h"
 
 namespace {
@@ -37,10 +37,6 @@ xnn_status create_half(xnn_runtime* rt, xnn_runtime_node* n, uint32_t flags) {
       },
       [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
         return call(xnn_create_convolution2d_nhwc_f32_f16, kernel, bias, extra_flags, cache);
-      },
-      [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
-        return call(xnn_create_convolution2d_nhwc_f32, static_cast<const float*>(kernel),
-                    static_cast<const float*>(bias), extra_flags, cache);
       });
 }
 

@@ -35,10 +35,6 @@ xnn_status create_half(xnn_runtime* rt, xnn_runtime_node* n) {
       },
       [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
         return call(xnn_create_deconvolution2d_nhwc_f32_f16, kernel, bias, extra_flags, cache);
-      },
-      [&](const void* kernel, const void* bias, uint32_t extra_flags, xnn_weights_cache_t cache) {
-        return call(xnn_create_deconvolution2d_nhwc_f32, static_cast<const float*>(kernel),
-                    static_cast<const float*>(bias), extra_flags, cache);
       });
 }
 

@@ -3,10 +3,8 @@
 
 #include <cmath>
 
-#include "alloc-failure.h"
 #include "log.h"
 #include "subgraph/validate.h"
-#include "ukernels/f16-vcvt/half.h"
 
 // Data movement (part A).
 size_t xnn_node_element_size(const xnn_runtime* rt, const xnn_node& node) {
@@ -56,27 +54,4 @@ std::vector<float> xnn_filter_channel_scales(const xnn_value& filter, size_t cha
     return std::vector<float>(filter.quantization.channel_scales, filter.quantization.channel_scales + channels);
   }
   return std::vector<float>(channels, filter.quantization.scale);
-}
-
-namespace {
-
-template <class To, class From, class Convert>
-std::vector<To> converted(const xnn_value& value, const char* what, uint32_t node_id, Convert convert) {
-  const size_t count = value.shape.elements();
-  const From* from = static_cast<const From*>(value.data);
-  std::vector<To> result;
-  XNN_TRY_ALLOC {
-    result.resize(count);
-  } XNN_ON_ALLOC_FAILURE {
-    xnn_log_error("node #%u: out of memory converting %zu elements of %s", node_id, count, what);
-    return {};
-  }
-  for (size_t i = 0; i < count; i++) result[i] = convert(from[i]);
-  return result;
-}
-
-}  // namespace
-
-std::vector<float> xnn_static_floats(const xnn_value& value, const char* what, uint32_t node_id) {
-  return converted<float, uint16_t>(value, what, node_id, xnn_f16_to_f32);
 }

@@ -63,9 +63,5 @@ xnn_shape& xnn_set_nhwc_shape(xnn_shape& output, size_t batch, size_t height, si
 int32_t xnn_quantize_bound(float bound, const xnn_quantization& output, xnn_datatype datatype);
 int8_t xnn_quantize_bound_qs8(float bound, const xnn_quantization& output);
 
-// A static fp16 value's elements widened to fp32 (exact): for the half-precision nodes whose operator takes its
-// weights in fp32. Returns an empty vector after logging when memory runs out (`what`: the value's role, "filter").
-std::vector<float> xnn_static_floats(const xnn_value& value, const char* what, uint32_t node_id);
-
 // The per-output-channel kernel scales of a quantized filter: its channel scales, or its one scale repeated.
 std::vector<float> xnn_filter_channel_scales(const xnn_value& filter, size_t channels);

@@ -35,3 +35,4 @@ struct D : qs8_neon_output {
 #include "ukernels/qd8-f16-qc4w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qc4w-gemm/define-kernels.h"
 #include "ukernels/qd8-f32-qb4w-gemm/define-kernels.h"
+#include "ukernels/qd8-f16-qb4w-gemm/define-kernels.h"
