@@ -482,9 +482,9 @@ std::vector<float> run_convolution(xnn_weights_cache_t through, bool depthwise, 
   std::vector<float> input(input_size * input_size * kChannels + XNN_EXTRA_BYTES / sizeof(float));
   for (size_t i = 0; i < input.size(); i++) input[i] = float(i % 9) - 4.0f;
   size_t height = 0, width = 0, workspace_size = 0;
-  EXPECT_EQ(xnn_reshape_convolution2d_nhwc_f32(*op, 1, input_size, input_size, &workspace_size, nullptr, &height,
-                                               &width, nullptr),
-            xnn_status_success);
+  EXPECT_EQ(
+      xnn_reshape_convolution2d_nhwc_f32(*op, 1, input_size, input_size, &workspace_size, &height, &width, nullptr),
+      xnn_status_success);
   std::vector<char> workspace(workspace_size);
   std::vector<float> output(height * width * kChannels);
   EXPECT_EQ(xnn_setup_convolution2d_nhwc_f32(*op, workspace.data(), input.data(), output.data()),
