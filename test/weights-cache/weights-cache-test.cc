@@ -252,8 +252,8 @@ TEST_F(WeightsCache, quantized_fully_connected_kinds_are_found_without_packing) 
                                                            XNN_FLAG_TRANSPOSE_WEIGHTS, c, o);
        }},
       {"qd8_f32_qb4w", kIn * kOut / 2,
-       [](const uint8_t* k, const float* b, const float*, const uint16_t* bs, xnn_weights_cache_t c, xnn_operator_t* o) {
-         return xnn_create_fully_connected_nc_qd8_f32_qb4w(kIn, kOut, kIn, kOut, kBlock, 8, bs, k, b, -INFINITY,
+       [](const uint8_t* k, const float* b, const float*, const uint16_t* s, xnn_weights_cache_t c, xnn_operator_t* o) {
+         return xnn_create_fully_connected_nc_qd8_f32_qb4w(kIn, kOut, kIn, kOut, kBlock, 8, s, k, b, -INFINITY,
                                                            INFINITY, 0, c, o);
        }},
       {"f32_qc8w", kIn * kOut,
