@@ -2,6 +2,7 @@
 
 #include "allocator.h"
 #include "log.h"
+#include "weights-cache/shared-buffers.h"
 
 bool xnn_conv2d_geometry::operator==(const xnn_conv2d_geometry& o) const {
   return input_height == o.input_height && input_width == o.input_width && output_height == o.output_height &&
@@ -228,19 +229,63 @@ xnn_status xnn_grow_pointers(const char* op, const void*** pointers, size_t* cap
   return xnn_status_success;
 }
 
-xnn_indirection_buffer::~xnn_indirection_buffer() { xnn_release_memory(pointers); }
+namespace {
+
+void build_shared(const xnn_indirection_key& key, const void** buffer) {
+  if (key.taps != 0) {
+    xnn_build_dwconv_indirection(key.geometry, key.taps, kXnnIndirectionBase, key.zero, buffer);
+  } else {
+    xnn_build_conv2d_indirection(key.geometry, key.mr, kXnnIndirectionBase, key.zero, buffer);
+  }
+}
+
+}  // namespace
+
+xnn_indirection_storage::~xnn_indirection_storage() {
+  release_shared();
+  xnn_release_memory(capacity != 0 ? pointers : nullptr);
+}
+
+void xnn_indirection_storage::release_shared() {
+  if (shared_from == nullptr) return;
+  xnn_weights_cache_release_indirection(shared_from, pointers);
+  shared_from = nullptr;
+  pointers = nullptr;
+}
+
+xnn_status xnn_indirection_storage::own(const char* op, size_t count) {
+  release_shared();
+  const void** own_pointers = capacity != 0 ? pointers : nullptr;
+  const xnn_status status = xnn_grow_pointers(op, &own_pointers, &capacity, count);
+  pointers = own_pointers;
+  return status;
+}
+
+xnn_status xnn_indirection_storage::provide(const char* op, xnn_weights_cache_t cache, const xnn_indirection_key& key,
+                                            size_t count) {
+  if (const void** shared = xnn_weights_cache_acquire_indirection(cache, key, count, build_shared)) {
+    release_shared();
+    xnn_release_memory(capacity != 0 ? pointers : nullptr);
+    capacity = 0;
+    pointers = shared;
+    shared_from = cache;
+    return xnn_status_success;
+  }
+  if (xnn_status status = own(op, count); status != xnn_status_success) return status;
+  build_shared(key, pointers);
+  return xnn_status_success;
+}
 
 xnn_status xnn_indirection_buffer::update(const char* op, const xnn_conv2d_geometry& new_geometry, size_t new_mr,
-                                          const void* zero) {
+                                          const void* zero, xnn_weights_cache_t cache) {
   if (pointers != nullptr && new_geometry == geometry && new_mr == mr) return xnn_status_success;
   const size_t count = xnn_conv2d_indirection_count(new_geometry, new_mr);
-  if (xnn_status status = xnn_grow_pointers(op, &pointers, &capacity, count); status != xnn_status_success) {
-    return status;
-  }
   build_against_input = xnn_indirection_collides(kXnnIndirectionBase, xnn_conv2d_input_span(new_geometry), zero);
-  if (!build_against_input) {
-    xnn_build_conv2d_indirection(new_geometry, new_mr, kXnnIndirectionBase, zero, pointers);
-  }
+  xnn_indirection_key key;
+  key.geometry = new_geometry, key.mr = new_mr, key.zero = zero;
+  const xnn_status status = build_against_input ? storage.own(op, count) : storage.provide(op, cache, key, count);
+  pointers = storage.pointers;
+  if (status != xnn_status_success) return status;
   geometry = new_geometry;
   mr = new_mr;
   return xnn_status_success;

@@ -96,21 +96,44 @@ size_t xnn_dwconv_row_pointers(const xnn_conv2d_geometry& geometry, size_t taps)
 // Grows *pointers to hold at least `count` pointers (keeping *capacity), or logs "<op>: out of memory ..." and fails.
 xnn_status xnn_grow_pointers(const char* op, const void*** pointers, size_t* capacity, size_t count);
 
-// An operator's indirection buffer: rebuilt only when the geometry (or the kernel's mr) changes.
+struct xnn_indirection_key;
+
+// The memory of an operator's indirection buffer: its own, or a buffer a built-in weights cache shares among every
+// operator whose pointers are equal (same geometry, layout and zero row; src/weights-cache/shared-buffers.h), so a
+// second runtime of a model on one cache holds no indirection of its own.
+struct xnn_indirection_storage {
+  const void** pointers = nullptr;
+  size_t capacity = 0;                       // own pointers allocated
+  xnn_weights_cache_t shared_from = nullptr;  // the cache `pointers` are held from, or NULL (own memory)
+
+  xnn_indirection_storage() = default;
+  ~xnn_indirection_storage();
+  xnn_indirection_storage(const xnn_indirection_storage&) = delete;
+  xnn_indirection_storage& operator=(const xnn_indirection_storage&) = delete;
+
+  // Points `pointers` at the `count` pointers of `key` built against kXnnIndirectionBase: the cache's shared buffer
+  // when `cache` is a built-in cache, else own memory built here. Logs and returns out_of_memory on failure.
+  xnn_status provide(const char* op, xnn_weights_cache_t cache, const xnn_indirection_key& key, size_t count);
+  // Own memory for `count` pointers, left for the caller to build (against the input, at setup).
+  xnn_status own(const char* op, size_t count);
+
+ private:
+  void release_shared();
+};
+
+// An operator's indirection buffer: rebuilt (or found in the weights cache) only when the geometry or the kernel's
+// mr changes.
 struct xnn_indirection_buffer {
   xnn_conv2d_geometry geometry;
   size_t mr = 0;
-  const void** pointers = nullptr;
-  size_t capacity = 0;               // pointers allocated
+  xnn_indirection_storage storage;
+  const void** pointers = nullptr;   // storage.pointers
   bool build_against_input = false;  // see xnn_indirection_collides
 
-  xnn_indirection_buffer() = default;
-  ~xnn_indirection_buffer();
-  xnn_indirection_buffer(const xnn_indirection_buffer&) = delete;
-  xnn_indirection_buffer& operator=(const xnn_indirection_buffer&) = delete;
-
-  // Reshape: makes the buffer describe `geometry` for tiles of mr rows. Logs and returns out_of_memory on failure.
-  xnn_status update(const char* op, const xnn_conv2d_geometry& geometry, size_t mr, const void* zero);
+  // Reshape: makes the buffer describe `geometry` for tiles of mr rows, shared through `cache` when it is a built-in
+  // cache. Logs and returns out_of_memory on failure.
+  xnn_status update(const char* op, const xnn_conv2d_geometry& geometry, size_t mr, const void* zero,
+                    xnn_weights_cache_t cache);
   // Setup: the kernels' a_offset for `input` (rebuilding the pointers against it if they cannot be rebased).
   size_t bind(const void* input, const void* zero);
 };

@@ -11,8 +11,9 @@
 #include "packing/qd8-gemm-pack.h"
 #include "packing/qs8-gemm-pack.h"
 #include "packing/qu8-gemm-pack.h"
+#include "weights-cache/shared-buffers.h"
 
-xnn_conv2d_weights::~xnn_conv2d_weights() { xnn_release_simd_memory(zero); }
+xnn_conv2d_weights::~xnn_conv2d_weights() { xnn_release_zero_row(zero, cache); }
 
 xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte, size_t* packed_bytes) {
   size_t total_bytes;
@@ -41,39 +42,39 @@ xnn_status xnn_conv2d_weights::allocate(const char* op, int zero_byte, size_t* p
   }
   if (!xnn_checked_product(op, {groups, group_bytes}, &total_bytes)) return xnn_status_invalid_parameter;
   const size_t zero_bytes = group_input_channels * element_bytes() + XNN_EXTRA_BYTES;
-  zero = xnn_allocate_simd_memory(zero_bytes);
-  if (zero == nullptr) {
-    xnn_log_error("%s: out of memory for the zero row of %zu bytes", op, zero_bytes);
-    return xnn_status_out_of_memory;
+  if (xnn_status status = xnn_acquire_zero_row(op, cache, zero_bytes, zero_byte, &zero); status != xnn_status_success) {
+    return status;
   }
-  std::memset(zero, zero_byte, zero_bytes);
   *packed_bytes = total_bytes;
   return xnn_status_success;
 }
 
-xnn_weights_key_source xnn_conv2d_weights::key(const char* op, const void* bias, bool hwgo, uint64_t values,
-                                               const void* extra, size_t extra_bytes) const {
+xnn_weights_key_source xnn_conv2d_weights::key(const char* op, const void* kernel, const void* bias, bool hwgo,
+                                               uint64_t values, const void* extra, size_t extra_bytes) const {
   // A float tile is chosen by the output channels: its kr and sr shape the packing as nr does.
   const uint64_t seed = xnn_weights_seed({uint64_t(datatype), nr(), float_type != nullptr ? tile.kr : 0,
                                           float_type != nullptr ? tile.sr : 0, groups, group_input_channels,
                                           group_output_channels, taps, phase, hwgo, values},
                                          extra, extra_bytes);
-  // A deconvolution phase's kernel is gathered from the caller's: the sizes of the caller's arrays are not this
-  // shape's, so phases are found by their packed bytes only.
-  if (phase != 0) return xnn_weights_key_source{op, original_kernel, bias, seed};
   // The caller's arrays: float kernels and biases of the type's weight size; int8 kernels with int32 or float biases.
+  // A deconvolution phase packs `kernel`, gathered from the caller's (this shape's size, not the caller's): its
+  // contents are what the inputs' digest reads, while the key a provider sees keeps the caller's kernel.
   const size_t channels = groups * group_output_channels;
   const size_t kernel_element_bytes = float_type != nullptr ? float_type->weight_bytes : sizeof(int8_t);
   const size_t bias_element_bytes = float_type != nullptr ? float_type->weight_bytes : sizeof(int32_t);
-  return xnn_weights_key_source{op, original_kernel, bias, seed,
+  return xnn_weights_key_source{op,
+                                original_kernel,
+                                bias,
+                                seed,
                                 channels * taps * group_input_channels * kernel_element_bytes,
-                                bias != nullptr ? channels * bias_element_bytes : 0};
+                                bias != nullptr ? channels * bias_element_bytes : 0,
+                                phase != 0 ? kernel : nullptr};
 }
 
 xnn_status xnn_conv2d_weights::pack(const char* op, const void* kernel, const void* bias, bool hwgo) {
   size_t packed_bytes;
   if (xnn_status status = allocate(op, 0, &packed_bytes); status != xnn_status_success) return status;
-  return packed.pack(cache, key(op, bias, hwgo, 0), packed_bytes, [&](void* destination) {
+  return packed.pack(cache, key(op, kernel, bias, hwgo, 0), packed_bytes, [&](void* destination) {
     if (hwgo) {
       float_type->pack_kgo(groups, group_output_channels, taps, tile.nr, tile.kr, tile.sr, kernel, bias, destination);
     } else {
@@ -117,7 +118,8 @@ xnn_status xnn_conv2d_weights::pack(const char* op, const int8_t* kernel, const 
     if (xnn_status status = reorder_hwgo(op, groups * group_output_channels, taps, &unpacked, &goki)) return status;
   }
   const xnn_weights_key_source source =
-      key(op, bias, hwgo, uint64_t(uint32_t(input_zero_point)), scales, groups * group_output_channels * sizeof(float));
+      key(op, kernel, bias, hwgo, uint64_t(uint32_t(input_zero_point)), scales,
+          groups * group_output_channels * sizeof(float));
   return packed.pack(cache, source, packed_bytes, [&](void* destination) {
     xnn_pack_qs8_qc8w_conv_goki_w(groups, group_output_channels, taps, group_input_channels, qs8_config->nr,
                                   qs8_config->kr, qs8_config->sr, unpacked, bias, scales, input_zero_point,
@@ -136,7 +138,7 @@ xnn_status xnn_conv2d_weights::pack(const char* op, const uint8_t* kernel, const
   }
   const uint64_t values = uint64_t(uint8_t(input_zero_point)) | uint64_t(uint8_t(kernel_zero_point)) << 8 |
                           xnn_float_bits(scale) << 16;
-  return packed.pack(cache, key(op, bias, hwgo, values), packed_bytes, [&](void* destination) {
+  return packed.pack(cache, key(op, kernel, bias, hwgo, values), packed_bytes, [&](void* destination) {
     xnn_pack_qu8_conv_goki_w(groups, group_output_channels, taps, group_input_channels, qu8_config->nr,
                              qu8_config->kr, unpacked, bias, scale, input_zero_point, kernel_zero_point, destination);
   });
@@ -152,7 +154,7 @@ xnn_status xnn_conv2d_weights::pack(const char* op, const int8_t* kernel, const 
     if (xnn_status status = reorder_hwgo(op, groups * group_output_channels, taps, &unpacked, &goki)) return status;
   }
   const xnn_weights_key_source source =
-      key(op, bias, hwgo, 0, kernel_scale, groups * group_output_channels * sizeof(float));
+      key(op, kernel, bias, hwgo, 0, kernel_scale, groups * group_output_channels * sizeof(float));
   return packed.pack(cache, source, packed_bytes, [&](void* destination) {
     const size_t group_kernel = group_output_channels * taps * group_input_channels;
     for (size_t g = 0; g < groups; g++) {
@@ -280,7 +282,7 @@ xnn_status xnn_plan_conv2d_igemm(const char* op, const xnn_conv2d_weights& w, si
                                  xnn_gemm_context* ctx, xnn_parallel_job* job, size_t threads) {
   const size_t m = geometry.output_height * geometry.output_width;
   init_igemm_batch(w, batch, geometry, ctx);
-  const xnn_status status = indirection->update(op, geometry, ctx->mr, w.zero);
+  const xnn_status status = indirection->update(op, geometry, ctx->mr, w.zero, w.cache);
   if (status != xnn_status_success) return status;
   ctx->indirection = indirection->pointers;
   w.plan(job, ctx, true, m, threads);

@@ -99,8 +99,9 @@ struct xnn_conv2d_weights {
   // Sizes the packed weights of this shape (*packed_bytes) and allocates a zero row of group_input_channels
   // `zero_byte`s; logs on failure.
   xnn_status allocate(const char* op, int zero_byte, size_t* packed_bytes);
-  // The cache key of these weights packed with `bias`, `values` and `extra_bytes` at `extra` (scales).
-  xnn_weights_key_source key(const char* op, const void* bias, bool hwgo, uint64_t values,
+  // The cache key of `kernel` (the array packed) packed with `bias`, `values` and `extra_bytes` at `extra`
+  // (scales).
+  xnn_weights_key_source key(const char* op, const void* kernel, const void* bias, bool hwgo, uint64_t values,
                              const void* extra = nullptr, size_t extra_bytes = 0) const;
 };
 

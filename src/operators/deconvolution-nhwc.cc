@@ -134,7 +134,7 @@ xnn_status pack_weights(deconvolution_operator* op, const T* kernel, const PackO
 // apart).
 xnn_status plan_phases(deconvolution_operator* op, const xnn_conv2d_geometry& g, size_t threads) {
   const size_t mr = op->phase_weights[0].mr();
-  xnn_status status = op->indirection.update(op->name, g, mr, op->zero());
+  xnn_status status = op->indirection.update(op->name, g, mr, op->zero(), op->weights.cache);
   if (status != xnn_status_success) return status;
   const size_t first_job = op->dynamically_quantized() ? 1 : 0;
   if (first_job != 0) {

@@ -6,11 +6,11 @@
 #include "allocator.h"
 #include "log.h"
 #include "operators/validate.h"
+#include "weights-cache/shared-buffers.h"
 #include "packing/dwconv-pack.h"
 
 xnn_depthwise_convolution::~xnn_depthwise_convolution() {
-  xnn_release_simd_memory(zero);
-  xnn_release_memory(pointers);
+  xnn_release_zero_row(zero, cache);
   xnn_release_simd_memory(scratch);
 }
 
@@ -168,12 +168,9 @@ xnn_status xnn_depthwise_convolution::allocate(const char* op, size_t size, size
   if (!xnn_checked_product(op, {channels + XNN_EXTRA_BYTES, element_bytes}, &zero_bytes)) {
     return xnn_status_invalid_parameter;
   }
-  zero = xnn_allocate_simd_memory(zero_bytes);
-  if (zero == nullptr) {
-    xnn_log_error("%s: out of memory for the zero row of %zu bytes", op, zero_bytes);
-    return xnn_status_out_of_memory;
+  if (xnn_status status = xnn_acquire_zero_row(op, cache, zero_bytes, zero_byte, &zero); status != xnn_status_success) {
+    return status;
   }
-  std::memset(zero, zero_byte, zero_bytes);
   return xnn_status_success;
 }
 
@@ -306,12 +303,12 @@ xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, co
   const size_t count = g.output_height * row_pointers;
   if (transient) {
     geometry = g;
-  } else if (pointers == nullptr || g != geometry) {
-    if (xnn_status status = xnn_grow_pointers(op, &pointers, &capacity, count); status != xnn_status_success) {
-      return status;
-    }
+  } else if (storage.pointers == nullptr || g != geometry) {
     build_against_input = xnn_indirection_collides(kXnnIndirectionBase, xnn_conv2d_input_span(g), zero);
-    if (!build_against_input) xnn_build_dwconv_indirection(g, taps, kXnnIndirectionBase, zero, pointers);
+    xnn_indirection_key key;
+    key.geometry = g, key.taps = taps, key.zero = zero;
+    const xnn_status status = build_against_input ? storage.own(op, count) : storage.provide(op, cache, key, count);
+    if (status != xnn_status_success) return status;
     geometry = g;
   }
   if (multipass != nullptr || f16_multipass != nullptr || qs8_multipass != nullptr || qu8_multipass != nullptr) {
@@ -337,11 +334,11 @@ xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, co
 
 void xnn_depthwise_convolution::bind(const void* new_input, void* new_output) {
   input = new_input, output = new_output;
-  indirection = pointers;
+  indirection = storage.pointers;
   uintptr_t base = kXnnIndirectionBase;
   if (build_against_input) {
     base = reinterpret_cast<uintptr_t>(new_input);
-    xnn_build_dwconv_indirection(geometry, taps, base, zero, pointers);
+    xnn_build_dwconv_indirection(geometry, taps, base, zero, storage.pointers);
   }
   input_offset = reinterpret_cast<uintptr_t>(new_input) - base;
 }

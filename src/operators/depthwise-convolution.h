@@ -49,11 +49,10 @@ struct xnn_depthwise_convolution {
   // Reshape-time state.
   size_t batch = 0;
   xnn_conv2d_geometry geometry;
-  const void** pointers = nullptr;  // owned; without a transient buffer the kernels read these
+  xnn_indirection_storage storage;  // without a transient buffer the kernels read these pointers
   const void** indirection = nullptr;  // the buffer the kernels read: `pointers` or a transient one (from setup)
   size_t pixel_step = 0;             // pointers from one output pixel to the next
   size_t row_pointers = 0;           // pointers per output row
-  size_t capacity = 0;               // pointers allocated
   bool build_against_input = false;  // see xnn_indirection_collides
   // Multipass: one buffer per (image, output row), so tasks never share one; 4-byte sums (float or int32).
   void* scratch = nullptr;

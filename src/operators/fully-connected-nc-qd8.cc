@@ -246,6 +246,19 @@ xnn_status check_kernel_zero_point(const char* name, uint8_t kernel_zero_point) 
   return xnn_status_success;
 }
 
+// The cache key of `kernel_bytes` of kernel and a float bias of output_channels (may be NULL): with the sizes the
+// built-in cache finds equal inputs before packing.
+xnn_weights_key_source key_of(const char* name, const void* kernel, const float* bias, uint64_t seed,
+                              size_t kernel_bytes, size_t output_channels) {
+  return {name, kernel, bias, seed, kernel_bytes, bias != nullptr ? output_channels * sizeof(float) : 0};
+}
+
+// Bytes of a 4-bit kernel in XNNPACK's layout (packing/qd8-qc4w-gemm-pack.h): output_channels rows of
+// ceil(input_channels / 2) bytes, or one stream of nibbles when transposed.
+size_t qc4w_kernel_bytes(size_t input_channels, size_t output_channels, bool transposed) {
+  return transposed ? (input_channels * output_channels + 1) / 2 : output_channels * ((input_channels + 1) / 2);
+}
+
 // Create's common tail: an operator of kind Op on `config`'s kernels, its output parameters set by init(op), with
 // `packed_bytes` of weights that pack(destination) writes, found in or added to `weights_cache` under `key`.
 template <class Op, class Config, class Init, class Pack>
@@ -452,7 +465,7 @@ xnn_status create_qc8w(size_t input_channels, size_t output_channels, size_t inp
         op->gemm.params.f32 = {Op::bound(output_min), Op::bound(output_max)};
         use_kernels_of_kind<Op>(op, unsigned_config);
       },
-      weights_cache, {name, kernel, bias, seed},
+      weights_cache, key_of(name, kernel, bias, seed, input_channels * output_channels, output_channels),
       [&](void* packed) {
         if (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) {
           xnn_pack_qd8_qc8w_gemm_gio_w(output_channels, input_channels, config->nr, config->kr, config->sr,
@@ -526,13 +539,15 @@ xnn_status create_qc4w(size_t input_channels, size_t output_channels, size_t inp
   const size_t packed_bytes = xnn_packed_qd8_qc4w_gemm_size(output_channels, input_channels, config->nr, config->kr);
   const uint64_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
                                           kernel_zero_point}, kernel_scale, output_channels * sizeof(float));
+  const size_t kernel_bytes =
+      qc4w_kernel_bytes(input_channels, output_channels, (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0);
   return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
         op->gemm.params.f32 = {Op::bound(output_min), Op::bound(output_max)};
         use_kernels_of_kind<Op>(op, unsigned_config);
       },
-      weights_cache, {name, kernel, bias, seed},
+      weights_cache, key_of(name, kernel, bias, seed, kernel_bytes, output_channels),
       [&](void* packed) {
         xnn_pack_qd8_qc4w_gemm_w(output_channels, input_channels, config->nr, config->kr,
                                  static_cast<const uint8_t*>(kernel), kernel_zero_point,
@@ -635,13 +650,15 @@ xnn_status create_qb4w(size_t input_channels, size_t output_channels, size_t inp
       xnn_packed_qd8_qb4w_gemm_size(output_channels, input_channels, block_size, config->nr, config->kr);
   const uint64_t seed = xnn_weights_seed({config->nr, config->kr, input_channels, output_channels, flags,
                                           kernel_zero_point, block_size}, kernel_scale, scales * sizeof(uint16_t));
+  const size_t kernel_bytes =
+      qc4w_kernel_bytes(input_channels, output_channels, (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0);
   return make_operator<Op>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) {
         op->gemm.params.qb4w = {Op::bound(output_min), Op::bound(output_max), block_size};
         use_kernels_of_kind<Op>(op, unsigned_config);
       },
-      weights_cache, {name, kernel, bias, seed},
+      weights_cache, key_of(name, kernel, bias, seed, kernel_bytes, output_channels),
       [&](void* packed) {
         xnn_pack_qd8_qb4w_gemm_w(output_channels, input_channels, block_size, config->nr, config->kr,
                                  static_cast<const uint8_t*>(kernel), kernel_zero_point,
@@ -728,7 +745,7 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc8w(size_t input_channe
   return make_operator<fully_connected_f32_qc8w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) { op->gemm.params.f32 = {output_min, output_max}; },
-      weights_cache, {name, kernel, bias, seed},
+      weights_cache, key_of(name, kernel, bias, seed, input_channels * output_channels, output_channels),
       [&](void* packed) {
         xnn_pack_f32_qc8w_gemm_w(output_channels, input_channels, config->nr, kernel,
                                  (flags & XNN_FLAG_TRANSPOSE_WEIGHTS) != 0, bias, kernel_scale, packed);
@@ -779,10 +796,11 @@ extern "C" xnn_status xnn_create_fully_connected_nc_f32_qc4w(size_t input_channe
   const size_t packed_bytes = xnn_packed_f32_qc4w_gemm_size(output_channels, input_channels, config->nr);
   const uint64_t seed = xnn_weights_seed({config->nr, input_channels, output_channels, flags}, kernel_scale,
                                          output_channels * sizeof(float));
+  const size_t kernel_bytes = qc4w_kernel_bytes(input_channels, output_channels, /*transposed=*/false);
   return make_operator<fully_connected_f32_qc4w>(
       config, input_channels, output_channels, input_stride, output_stride, packed_bytes,
       [&](fully_connected_qd8* op) { op->gemm.params.f32_qc4w = {output_min, output_max, kernel_zero_point}; },
-      weights_cache, {name, kernel, bias, seed},
+      weights_cache, key_of(name, kernel, bias, seed, kernel_bytes, output_channels),
       [&](void* packed) {
         xnn_pack_f32_qc4w_gemm_w(output_channels, input_channels, config->nr, kernel, bias, kernel_scale,
                                  packed);

@@ -31,12 +31,13 @@ void tell_observer(const xnn_weights_key_source& source) {
 // addresses): the kernel and bias bytes and sizes, the seed and the packing routine's name.
 xnn_weights_inputs_digest digest_of(const xnn_weights_key_source& source, uint32_t fingerprint) {
   const uint64_t header[4] = {source.kernel_bytes, source.bias_bytes, source.seed, fingerprint};
+  const void* kernel = source.contents != nullptr ? source.contents : source.kernel;
   xnn_weights_inputs_digest digest{};
   uint64_t* lanes[2] = {&digest.first, &digest.second};
   for (int lane = 0; lane < 2; lane++) {
     const uint64_t multiplier = lane == 0 ? kXnnHashMultiplier : kXnnHashSecondMultiplier;
     uint64_t h = xnn_hash_bytes(header, sizeof(header), 0, multiplier);
-    h = xnn_hash_bytes(source.kernel, source.kernel_bytes, h, multiplier);
+    h = xnn_hash_bytes(kernel, source.kernel_bytes, h, multiplier);
     if (source.bias != nullptr) h = xnn_hash_bytes(source.bias, source.bias_bytes, h, multiplier);
     *lanes[lane] = h;
   }

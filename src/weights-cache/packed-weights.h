@@ -21,6 +21,9 @@ struct xnn_weights_key_source {
   uint64_t seed;
   size_t kernel_bytes = 0;
   size_t bias_bytes = 0;  // 0 also when bias is NULL
+  // The kernel_bytes the inputs' digest reads when they are not at `kernel`: an array the operator gathered from the
+  // caller's and packs (a deconvolution phase's taps). NULL: `kernel`.
+  const void* contents = nullptr;
 };
 
 // A seed over everything besides the kernel and bias contents that the packed bytes depend on: `values` (tile,

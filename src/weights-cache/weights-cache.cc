@@ -10,6 +10,7 @@
 #include <cstring>
 #include <new>
 #include <unordered_map>
+#include <vector>
 #if !defined(__wasi__)
 #include <mutex>
 #endif
@@ -19,6 +20,7 @@
 #include "log.h"
 #include "operators/validate.h"
 #include "weights-cache/hash.h"
+#include "weights-cache/shared-buffers.h"
 
 namespace {
 
@@ -60,6 +62,18 @@ struct digest_equal {
   }
 };
 
+struct zero_row {
+  size_t bytes;
+  uint8_t fill;
+  void* data;
+};
+
+struct shared_indirection {
+  xnn_indirection_key key;
+  const void** pointers;
+  size_t holders;
+};
+
 struct builtin_cache {
   xnn_weights_cache_provider provider{};
   cache_mutex mutex;
@@ -69,10 +83,15 @@ struct builtin_cache {
   std::unordered_map<xnn_weights_inputs_digest, size_t, digest_hash, digest_equal> by_inputs;  // offsets
   size_t bytes = 0;                                       // of the copies
   size_t packings = 0;                                    // reservations handed out
+  // Shape-only buffers (weights-cache/shared-buffers.h); few per model, so found by a scan.
+  std::vector<zero_row> zero_rows;                 // kept until the cache is deleted
+  std::vector<shared_indirection> indirections;  // freed by their last holder's release
 
   ~builtin_cache() {
     for (auto& [hash, copy] : copies) xnn_release_simd_memory(copy.data);
     for (auto& [data, size] : reservations) xnn_release_simd_memory(data);
+    for (const zero_row& row : zero_rows) xnn_release_simd_memory(row.data);
+    for (const shared_indirection& buffer : indirections) xnn_release_memory(buffer.pointers);
   }
 };
 
@@ -182,6 +201,103 @@ void xnn_weights_cache_remember_inputs(xnn_weights_cache_t weights_cache, const 
     cache->by_inputs.emplace(digest, offset);
   } XNN_ON_ALLOC_FAILURE {
   }
+}
+
+void* xnn_weights_cache_zero_row(xnn_weights_cache_t weights_cache, size_t bytes, uint8_t fill) {
+  builtin_cache* cache = builtin_of(weights_cache);
+  if (cache == nullptr) return nullptr;
+  cache_lock lock(cache->mutex);
+  for (const zero_row& row : cache->zero_rows) {
+    if (row.bytes == bytes && row.fill == fill) return row.data;
+  }
+  void* data = xnn_allocate_simd_memory(bytes);
+  if (data == nullptr) return nullptr;
+  std::memset(data, fill, bytes);
+  XNN_TRY_ALLOC {
+    cache->zero_rows.push_back(zero_row{bytes, fill, data});
+  } XNN_ON_ALLOC_FAILURE {
+    xnn_release_simd_memory(data);
+    return nullptr;
+  }
+  return data;
+}
+
+xnn_status xnn_acquire_zero_row(const char* op, xnn_weights_cache_t cache, size_t bytes, int fill, void** zero) {
+  *zero = builtin_of(cache) != nullptr ? xnn_weights_cache_zero_row(cache, bytes, uint8_t(fill))
+                                       : xnn_allocate_simd_memory(bytes);
+  if (*zero == nullptr) {
+    xnn_log_error("%s: out of memory for the zero row of %zu bytes", op, bytes);
+    return xnn_status_out_of_memory;
+  }
+  if (builtin_of(cache) == nullptr) std::memset(*zero, fill, bytes);
+  return xnn_status_success;
+}
+
+void xnn_release_zero_row(void* zero, xnn_weights_cache_t cache) {
+  if (builtin_of(cache) == nullptr) xnn_release_simd_memory(zero);
+}
+
+namespace {
+
+// The pointers of an equal key, one more holder counted; NULL when the cache has none. The lock must be held.
+const void** hold_existing(builtin_cache* cache, const xnn_indirection_key& key) {
+  for (shared_indirection& buffer : cache->indirections) {
+    if (buffer.key == key) {
+      buffer.holders++;
+      return buffer.pointers;
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+const void** xnn_weights_cache_acquire_indirection(xnn_weights_cache_t weights_cache, const xnn_indirection_key& key,
+                                                   size_t count,
+                                                   void (*build)(const xnn_indirection_key& key,
+                                                                 const void** buffer)) {
+  builtin_cache* cache = builtin_of(weights_cache);
+  if (cache == nullptr) return nullptr;
+  {
+    cache_lock lock(cache->mutex);
+    if (const void** pointers = hold_existing(cache, key)) return pointers;
+  }
+  const void** built = static_cast<const void**>(xnn_allocate_memory(count * sizeof(const void*)));
+  if (built == nullptr) return nullptr;
+  build(key, built);
+  cache_lock lock(cache->mutex);
+  if (const void** pointers = hold_existing(cache, key)) {
+    xnn_release_memory(built);
+    return pointers;
+  }
+  XNN_TRY_ALLOC {
+    cache->indirections.push_back(shared_indirection{key, built, 1});
+  } XNN_ON_ALLOC_FAILURE {
+    xnn_release_memory(built);
+    return nullptr;
+  }
+  return built;
+}
+
+void xnn_weights_cache_release_indirection(xnn_weights_cache_t weights_cache, const void** pointers) {
+  builtin_cache* cache = builtin_of(weights_cache);
+  if (cache == nullptr || pointers == nullptr) return;
+  cache_lock lock(cache->mutex);
+  for (auto it = cache->indirections.begin(); it != cache->indirections.end(); ++it) {
+    if (it->pointers != pointers) continue;
+    if (--it->holders == 0) {
+      xnn_release_memory(it->pointers);
+      cache->indirections.erase(it);
+    }
+    return;
+  }
+}
+
+size_t xnn_weights_cache_shared_indirections(xnn_weights_cache_t weights_cache) {
+  builtin_cache* cache = builtin_of(weights_cache);
+  if (cache == nullptr) return 0;
+  cache_lock lock(cache->mutex);
+  return cache->indirections.size();
 }
 
 // `size` is accepted for compatibility: copies are allocated one by one at their exact size, so nothing is set

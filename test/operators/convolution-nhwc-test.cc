@@ -555,7 +555,7 @@ TEST(ConvolutionIndirection, collision_with_zero_row_is_detected) {
   g.kernel_height = g.kernel_width = 1, g.input_pixel_stride = sizeof(float);
   std::vector<float> input(4), zero_row(1);
   xnn_indirection_buffer buffer;
-  ASSERT_EQ(xnn_status_success, buffer.update("test", g, 2, zero_row.data()));
+  ASSERT_EQ(xnn_status_success, buffer.update("test", g, 2, zero_row.data(), nullptr));
   buffer.build_against_input = true;  // as if the zero row sat inside the span reachable from the base
   EXPECT_EQ(buffer.bind(input.data(), zero_row.data()), 0u);
   EXPECT_EQ(buffer.pointers[0], input.data());

@@ -16,6 +16,7 @@
 
 #include "models.h"
 #include "models/writer/subgraph-writer.h"
+#include "weights-cache/shared-buffers.h"
 #include "weights-cache/weights-cache.h"
 
 namespace {
@@ -215,9 +216,88 @@ TEST_F(WeightsCache, deconvolution_phases_are_shared) {
     ASSERT_EQ(xnn_setup_deconvolution2d_nhwc_f32(op, input.data(), outputs.back().data()), xnn_status_success);
     ASSERT_EQ(xnn_run_operator(op, nullptr), xnn_status_success);
     EXPECT_EQ(statistics(cache).entries, 4u);
+    EXPECT_EQ(xnn_weights_cache_packings(cache), 4u) << "the second operator packed its phases again";
   }
   EXPECT_EQ(outputs[0], outputs[2]);
   EXPECT_EQ(outputs[1], outputs[2]);
+}
+
+// The dynamically quantized and 4-bit fully connected kinds: equal weights at another address are found by their
+// inputs' digest without packing; a change in the kernel's last byte (so the digest reads the whole kernel) or in the
+// bias is packed again.
+TEST_F(WeightsCache, quantized_fully_connected_kinds_are_found_without_packing) {
+  constexpr size_t kIn = 64, kOut = 20, kBlock = 32;
+  const std::vector<float> scale(kOut, 0.125f);
+  const std::vector<uint16_t> block_scale(kOut * kIn / kBlock, 0x3E00);  // bf16 0.125
+  using Create = xnn_status (*)(const uint8_t* kernel, const float* bias, const float* scale,
+                                const uint16_t* block_scale, xnn_weights_cache_t cache, xnn_operator_t* op);
+  const struct {
+    const char* name;
+    size_t kernel_bytes;
+    Create create;
+  } kinds[] = {
+      {"qd8_f32_qc8w", kIn * kOut,
+       [](const uint8_t* k, const float* b, const float* s, const uint16_t*, xnn_weights_cache_t c, xnn_operator_t* o) {
+         return xnn_create_fully_connected_nc_qd8_f32_qc8w(kIn, kOut, kIn, kOut, s, reinterpret_cast<const int8_t*>(k),
+                                                           b, -INFINITY, INFINITY, 0, c, o);
+       }},
+      {"qd8_f32_qc4w", kIn * kOut / 2,
+       [](const uint8_t* k, const float* b, const float* s, const uint16_t*, xnn_weights_cache_t c, xnn_operator_t* o) {
+         return xnn_create_fully_connected_nc_qd8_f32_qc4w(kIn, kOut, kIn, kOut, 8, s, k, b, -INFINITY, INFINITY, 0,
+                                                           c, o);
+       }},
+      {"qd8_f32_qc4w transposed", kIn * kOut / 2,
+       [](const uint8_t* k, const float* b, const float* s, const uint16_t*, xnn_weights_cache_t c, xnn_operator_t* o) {
+         return xnn_create_fully_connected_nc_qd8_f32_qc4w(kIn, kOut, kIn, kOut, 8, s, k, b, -INFINITY, INFINITY,
+                                                           XNN_FLAG_TRANSPOSE_WEIGHTS, c, o);
+       }},
+      {"qd8_f32_qb4w", kIn * kOut / 2,
+       [](const uint8_t* k, const float* b, const float*, const uint16_t* s, xnn_weights_cache_t c, xnn_operator_t* o) {
+         return xnn_create_fully_connected_nc_qd8_f32_qb4w(kIn, kOut, kIn, kOut, kBlock, 8, s, k, b, -INFINITY,
+                                                           INFINITY, 0, c, o);
+       }},
+      {"f32_qc8w", kIn * kOut,
+       [](const uint8_t* k, const float* b, const float* s, const uint16_t*, xnn_weights_cache_t c, xnn_operator_t* o) {
+         return xnn_create_fully_connected_nc_f32_qc8w(kIn, kOut, kIn, kOut, s, reinterpret_cast<const int8_t*>(k), b,
+                                                       -INFINITY, INFINITY, 0, c, o);
+       }},
+      {"f32_qc4w", kIn * kOut / 2,
+       [](const uint8_t* k, const float* b, const float* s, const uint16_t*, xnn_weights_cache_t c, xnn_operator_t* o) {
+         return xnn_create_fully_connected_nc_f32_qc4w(kIn, kOut, kIn, kOut, 8, s, k, b, -INFINITY, INFINITY, 0, c,
+                                                       o);
+       }},
+  };
+  for (const auto& kind : kinds) {
+    SCOPED_TRACE(kind.name);
+    xnn_weights_cache_t own = nullptr;
+    ASSERT_EQ(xnn_create_weights_cache(&own), xnn_status_success);
+    std::vector<uint8_t> kernel(kind.kernel_bytes);
+    for (size_t i = 0; i < kernel.size(); i++) kernel[i] = uint8_t(i * 37 + 11);
+    std::vector<float> bias(kOut);
+    for (size_t i = 0; i < bias.size(); i++) bias[i] = float(i) - 3.0f;
+    const std::vector<uint8_t> equal_kernel = kernel;
+    const std::vector<float> equal_bias = bias;
+    std::vector<uint8_t> last_byte_changed = kernel;
+    last_byte_changed.back() ^= 0x11;
+    std::vector<float> bias_changed = bias;
+    bias_changed.back() += 1.0f;
+    const struct {
+      const std::vector<uint8_t>& kernel;
+      const std::vector<float>& bias;
+      size_t packings;
+    } steps[] = {{kernel, bias, 1}, {equal_kernel, equal_bias, 1}, {last_byte_changed, bias, 2},
+                 {kernel, bias_changed, 3}, {equal_kernel, bias, 3}};
+    for (const auto& step : steps) {
+      xnn_operator_t op = nullptr;
+      ASSERT_EQ(kind.create(step.kernel.data(), step.bias.data(), scale.data(), block_scale.data(), own, &op),
+                xnn_status_success);
+      operators.push_back(op);
+      EXPECT_EQ(xnn_weights_cache_packings(own), step.packings);
+    }
+    for (xnn_operator_t op : operators) xnn_delete_operator(op);
+    operators.clear();
+    EXPECT_EQ(xnn_delete_weights_cache(own), xnn_status_success);
+  }
 }
 
 // A depthwise qs8_qc8w convolution (the depthwise packing path, with per-channel scales in the key): equal weights
@@ -382,6 +462,87 @@ TEST_F(WeightsCache, runtime_on_a_soft_finalized_cache_reuses_its_weights) {
   EXPECT_EQ(run_model(model, cache), expected);
   ASSERT_EQ(xnn_finalize_weights_cache(cache, xnn_weights_cache_finalization_kind_soft), xnn_status_success);
   EXPECT_EQ(run_model(model, cache), expected);
+}
+
+// A 3x3 f32 convolution of `channels` channels (IGEMM, or depthwise when `depthwise`) on `input_size` x
+// input_size images through `through`; its output for a fixed input, the operator kept in *op.
+std::vector<float> run_convolution(xnn_weights_cache_t through, bool depthwise, size_t input_size,
+                                   xnn_operator_t* op) {
+  constexpr size_t kChannels = 8;
+  const size_t groups = depthwise ? kChannels : 1, group_in = depthwise ? 1 : kChannels;
+  const size_t group_out = depthwise ? 1 : kChannels;
+  std::vector<float> kernel(groups * group_out * 9 * group_in), bias(kChannels, 0.25f);
+  for (size_t i = 0; i < kernel.size(); i++) kernel[i] = float(int(i % 7) - 3) / 4.0f;
+  if (*op == nullptr) {
+    EXPECT_EQ(xnn_create_convolution2d_nhwc_f32(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, groups, group_in, group_out, kChannels,
+                                                kChannels, kernel.data(), bias.data(), -INFINITY, INFINITY, 0,
+                                                through, op),
+              xnn_status_success);
+  }
+  std::vector<float> input(input_size * input_size * kChannels + XNN_EXTRA_BYTES / sizeof(float));
+  for (size_t i = 0; i < input.size(); i++) input[i] = float(i % 9) - 4.0f;
+  size_t height = 0, width = 0, workspace_size = 0;
+  EXPECT_EQ(
+      xnn_reshape_convolution2d_nhwc_f32(*op, 1, input_size, input_size, &workspace_size, &height, &width, nullptr),
+      xnn_status_success);
+  std::vector<char> workspace(workspace_size);
+  std::vector<float> output(height * width * kChannels);
+  EXPECT_EQ(xnn_setup_convolution2d_nhwc_f32(*op, workspace.data(), input.data(), output.data()),
+            xnn_status_success);
+  EXPECT_EQ(xnn_run_operator(*op, nullptr), xnn_status_success);
+  return output;
+}
+
+// Convolutions of one shape on one cache read one indirection buffer (and one zero row): a second operator adds
+// none, a new input size gets a buffer of its own, and the last operator to let go of a buffer frees it.
+TEST_F(WeightsCache, convolutions_of_one_shape_share_an_indirection_buffer) {
+  for (bool depthwise : {false, true}) {
+    SCOPED_TRACE(depthwise ? "depthwise" : "igemm");
+    xnn_operator_t a = nullptr, b = nullptr, uncached = nullptr;
+    const std::vector<float> expected = run_convolution(nullptr, depthwise, 7, &uncached);
+    EXPECT_EQ(run_convolution(cache, depthwise, 7, &a), expected);
+    EXPECT_EQ(xnn_weights_cache_shared_indirections(cache), 1u);
+    EXPECT_EQ(run_convolution(cache, depthwise, 7, &b), expected);
+    EXPECT_EQ(xnn_weights_cache_shared_indirections(cache), 1u) << "the second operator built its own buffer";
+    const std::vector<float> larger = run_convolution(nullptr, depthwise, 10, &uncached);
+    EXPECT_EQ(run_convolution(cache, depthwise, 10, &b), larger);
+    EXPECT_EQ(xnn_weights_cache_shared_indirections(cache), 2u);
+    EXPECT_EQ(run_convolution(cache, depthwise, 7, &a), expected) << "the first buffer changed under its reader";
+    xnn_delete_operator(b);
+    EXPECT_EQ(xnn_weights_cache_shared_indirections(cache), 1u);
+    xnn_delete_operator(a);
+    xnn_delete_operator(uncached);
+    EXPECT_EQ(xnn_weights_cache_shared_indirections(cache), 0u);
+  }
+}
+
+// Two MobileNet v2 runtimes alive at once on one cache: the second builds no indirection buffer of its own and
+// computes what a runtime without a cache computes.
+TEST_F(WeightsCache, two_live_runtimes_share_their_indirection_buffers) {
+  xnn_zoo_weights weights;
+  const xnn_zoo_model model = xnn_zoo_describe_mobilenet_v2(weights, 1, 32, 32, 7);
+  const std::vector<float> expected = run_model(model, nullptr);
+  xnn_runtime_t runtimes[2] = {};
+  size_t shared[2] = {};
+  for (size_t r = 0; r < 2; r++) {
+    xnn_subgraph_t subgraph = nullptr;
+    ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+    ASSERT_EQ(xnn_zoo_define_model(subgraph, model), xnn_status_success);
+    ASSERT_EQ(xnn_create_runtime_v3(subgraph, cache, nullptr, 0, &runtimes[r]), xnn_status_success);
+    xnn_delete_subgraph(subgraph);
+    std::vector<float> input(32 * 32 * 3 + XNN_EXTRA_BYTES / sizeof(float));
+    for (size_t i = 0; i < input.size(); i++) input[i] = float(i % 11) / 11.0f;
+    std::vector<float> output(expected.size());
+    const xnn_external_value externals[2] = {{0, input.data()}, {1, output.data()}};
+    ASSERT_EQ(xnn_setup_runtime_v2(runtimes[r], 2, externals), xnn_status_success);
+    ASSERT_EQ(xnn_invoke_runtime(runtimes[r]), xnn_status_success);
+    EXPECT_EQ(output, expected);
+    shared[r] = xnn_weights_cache_shared_indirections(cache);
+  }
+  EXPECT_GT(shared[0], 10u);  // the first 3x3 convolution and the depthwise convolutions
+  EXPECT_EQ(shared[1], shared[0]);
+  for (xnn_runtime_t runtime : runtimes) xnn_delete_runtime(runtime);
+  EXPECT_EQ(xnn_weights_cache_shared_indirections(cache), 0u);
 }
 
 // The output of a runner of `model` through `through`, for a fixed input.
