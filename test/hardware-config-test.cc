@@ -332,7 +332,9 @@ TEST(dispatch, data_movement) {
     ASSERT_NE(aliased, nullptr) << element_size;
     EXPECT_EQ(aliased->isa, wide->isa) << aliased->name;
     EXPECT_TRUE(aliased == wide || aliased->tile_width <= 16) << aliased->name;
-    if (element_size == 4 && wide->tile_width > 16) EXPECT_LE(aliased->tile_width, 16) << aliased->name;
+    if (element_size == 4 && wide->tile_width > 16) {
+      EXPECT_LE(aliased->tile_width, 16) << aliased->name;
+    }
   }
 }
 
