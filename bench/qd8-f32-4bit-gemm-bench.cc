@@ -1,7 +1,7 @@
 // Every kernel of the qd8-f32-qc4w, qd8-f16-qc4w (fp16 output), qd8-f32-qb4w and qd8-f16-qb4w GEMM tables and of
 // the qdu8 twins (A read as unsigned bytes; the same random bytes serve: the speed does not depend on them) (blocks
-// of 32 inputs) over square and GEMV shapes, plus the LLM shapes of issue 14 (M = 1 decode and M = 128 prefill of a 4096 x 4096
-// fully connected layer), single-threaded, tiled as gemm-driver.h does. Rate counter MACS = M*N*K multiply-adds per
+// of 32 inputs) over square and GEMV shapes, plus the LLM shapes of issue 14 (M = 1 decode and M = 128 prefill of a
+// 4096 x 4096 fully connected layer), single-threaded, tiled as gemm-driver.h does. Rate counter MACS = M*N*K multiply-adds per
 // run (MACS_fastest for the fastest single run); rate counter WEIGHTS = the packed weights' bytes per run (with the
 // per-column and, for qb4w, per-block sums, scales and biases), the bytes an M = 1 run reads once, and
 // WEIGHTS_fastest for the fastest run, to compare with peak-bench's read rows.

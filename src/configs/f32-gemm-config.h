@@ -12,8 +12,9 @@ struct xnn_f32_gemm_config {
   const xnn_f32_igemm_minmax_info* igemm;  // same tile as gemm
   const xnn_f32_igemm_minmax_info* igemm1; // same tile as gemm1
   // For a strip of r = 1..mr rows: the row of the same ISA and nr/kr/sr with the fewest rows >= r (it reads the same
-  // packed weights). A kernel computes all its rows whatever mr it is given, so the last strip of M = 49 on a 6-row
-  // tile costs a whole 6-row strip for one row unless it goes to the 1-row kernel. [mr] is gemm; [0] is unused.
+  // packed weights). A kernel computes all its rows whatever mr it is given, so a short last strip goes to a smaller
+  // row; a one-row strip of a GEMM with M > 1 runs [2] with mr = 1 (gemm-compute.h: the band runner's bits must not
+  // depend on where a strip starts). [mr] is gemm; [0] is unused.
   const xnn_f32_gemm_minmax_info* gemm_for_rows[kXnnMaxGemmMr + 1];
   size_t mr, nr, kr, sr;
 };

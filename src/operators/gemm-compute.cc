@@ -172,9 +172,10 @@ void call_gemm(const xnn_gemm_context& ctx, size_t first_row, size_t rows, size_
   const size_t cn_stride = ctx.nr * ctx.c_element_bytes;
   switch (ctx.datatype) {
     case xnn_gemm_datatype::f32:
-      ctx.gemm_for_rows[f32_kernel_rows(ctx, rows)].f32(rows, n_size, ctx.kc, static_cast<const float*>(a), ctx.a_stride,
-                                  static_cast<const float*>(w), static_cast<float*>(c), ctx.cm_stride, cn_stride,
-                                  &ctx.params.f32);
+      ctx.gemm_for_rows[f32_kernel_rows(ctx, rows)].f32(rows, n_size, ctx.kc, static_cast<const float*>(a),
+                                                        ctx.a_stride, static_cast<const float*>(w),
+                                                        static_cast<float*>(c), ctx.cm_stride, cn_stride,
+                                                        &ctx.params.f32);
       break;
     case xnn_gemm_datatype::qs8_qc8w:
       ctx.gemm_for_rows[rows].qs8_qc8w(rows, n_size, ctx.kc, static_cast<const int8_t*>(a), ctx.a_stride, w,

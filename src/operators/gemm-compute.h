@@ -70,8 +70,9 @@ struct xnn_float_gemm_tile {
 struct xnn_gemm_context {
   xnn_gemm_datatype datatype = xnn_gemm_datatype::f32;
   // Kernel (one of the two, by job kind) and its tile. GEMM strips of r rows run gemm_for_rows[r] (the config's
-  // kernel with the fewest rows >= r; [mr] is the full tile; an f32 one-row strip runs [2] unless single_row). IGEMM has one kernel: its indirection buffer is grouped
-  // by mr pointers per tap, which only a kernel of that mr can read.
+  // kernel with the fewest rows >= r; [mr] is the full tile; an f32 one-row strip runs [2] unless single_row).
+  // IGEMM has one kernel: its indirection buffer is grouped by mr pointers per tap, which only a kernel of that mr
+  // can read.
   union gemm_kernel {
     xnn_f32_gemm_minmax_ukernel_fn f32;
     xnn_qs8_qc8w_gemm_minmax_ukernel_fn qs8_qc8w;
