@@ -32,6 +32,25 @@
 #include "ukernels/qs8-qc8w-gemm/qs8-qc8w-gemm.h"
 #include "ukernels/qs8-vbinary/qs8-vbinary.h"
 #include "ukernels/qs8-vcvt/qs8-vcvt.h"
+#include "ukernels/f16-avgpool/f16-avgpool.h"
+#include "ukernels/f16-dwconv/f16-dwconv.h"
+#include "ukernels/f16-gemm/f16-gemm.h"
+#include "ukernels/f16-ibilinear/f16-ibilinear.h"
+#include "ukernels/f16-maxpool/f16-maxpool.h"
+#include "ukernels/f16-raddstoreexpminusmax/f16-raddstoreexpminusmax.h"
+#include "ukernels/f16-rmax/f16-rmax.h"
+#include "ukernels/f16-vbinary/f16-vbinary.h"
+#include "ukernels/f16-vcvt/f16-vcvt.h"
+#include "ukernels/f16-vunary/f16-vunary.h"
+#include "ukernels/bf16-f32-gemm/bf16-f32-gemm.h"
+#include "ukernels/f32-qc4w-gemm/f32-qc4w-gemm.h"
+#include "ukernels/f32-qc8w-gemm/f32-qc8w-gemm.h"
+#include "ukernels/qd8-f16-qb4w-gemm/qd8-f16-qb4w-gemm.h"
+#include "ukernels/qd8-f16-qc4w-gemm/qd8-f16-qc4w-gemm.h"
+#include "ukernels/qd8-f16-qc8w-gemm/qd8-f16-qc8w-gemm.h"
+#include "ukernels/qs8-vlrelu/qs8-vlrelu.h"
+#include "ukernels/s32-vbinary/s32-vbinary.h"
+#include "ukernels/s32-vunary/s32-vunary.h"
 #include "ukernels/qs8-vprelu/qs8-vprelu.h"
 #include "ukernels/qu8-gemm/qu8-gemm.h"
 #include "ukernels/s8-ibilinear/s8-ibilinear.h"
@@ -103,6 +122,15 @@ template <typename Info>
 std::set<xnn_isa> isas_of(const Info* table, size_t count) {
   std::set<xnn_isa> isas;
   for (size_t i = 0; i < count; i++) isas.insert(table[i].isa);
+  return isas;
+}
+
+// A family whose rows sit in two tables (f16-vcvt: fp16 -> fp32 and fp32 -> fp16).
+template <typename A, typename B>
+std::set<xnn_isa> isas_of_both(const A* a, size_t a_count, const B* b, size_t b_count) {
+  std::set<xnn_isa> isas = isas_of(a, a_count);
+  const std::set<xnn_isa> more = isas_of(b, b_count);
+  isas.insert(more.begin(), more.end());
   return isas;
 }
 
@@ -178,6 +206,32 @@ std::map<std::string, std::set<xnn_isa>> family_isas() {
       XNN_FAMILY("x16-transposec", xnn_x16_transposec),
       XNN_FAMILY("x32-transposec", xnn_x32_transposec),
       XNN_FAMILY("xx-copy", xnn_xx_copy),
+      XNN_FAMILY("f16-gemm-minmax", xnn_f16_gemm_minmax),
+      XNN_FAMILY("f16-igemm-minmax", xnn_f16_igemm_minmax),
+      XNN_FAMILY("f16-dwconv-unipass", xnn_f16_dwconv_unipass),
+      XNN_FAMILY("f16-dwconv-multipass", xnn_f16_dwconv_multipass),
+      XNN_FAMILY("f16-avgpool-unipass", xnn_f16_avgpool_unipass),
+      XNN_FAMILY("f16-avgpool-multipass", xnn_f16_avgpool_multipass),
+      XNN_FAMILY("f16-maxpool-unipass", xnn_f16_maxpool_unipass),
+      XNN_FAMILY("f16-maxpool-multipass", xnn_f16_maxpool_multipass),
+      XNN_FAMILY("f16-ibilinear", xnn_f16_ibilinear),
+      XNN_FAMILY("f16-raddstoreexpminusmax", xnn_f16_raddstoreexpminusmax),
+      XNN_FAMILY("f16-rmax", xnn_f16_rmax),
+      XNN_FAMILY("f16-vbinary", xnn_f16_vbinary),
+      XNN_FAMILY("f16-vunary", xnn_f16_vunary),
+      XNN_FAMILY("bf16-f32-gemm-minmax", xnn_bf16_f32_gemm_minmax),
+      XNN_FAMILY("f32-qc4w-gemm-minmax", xnn_f32_qc4w_gemm_minmax),
+      XNN_FAMILY("f32-qc8w-gemm-minmax", xnn_f32_qc8w_gemm_minmax),
+      XNN_FAMILY("qd8-f32-qc8w-igemm-minmax", xnn_qd8_f32_qc8w_igemm_minmax),
+      XNN_FAMILY("qd8-f16-qc8w-gemm-minmax", xnn_qd8_f16_qc8w_gemm_minmax),
+      XNN_FAMILY("qd8-f16-qc4w-gemm-minmax", xnn_qd8_f16_qc4w_gemm_minmax),
+      XNN_FAMILY("qd8-f16-qb4w-gemm-minmax", xnn_qd8_f16_qb4w_gemm_minmax),
+      XNN_FAMILY("qs8-vlrelu", xnn_qs8_vlrelu),
+      XNN_FAMILY("qu8-vlrelu", xnn_qu8_vlrelu),
+      XNN_FAMILY("s32-vbinary", xnn_s32_vbinary),
+      XNN_FAMILY("s32-vunary", xnn_s32_vunary),
+      {"f16-vcvt", isas_of_both(xnn_f16_f32_vcvt_ukernels, xnn_f16_f32_vcvt_ukernel_count, xnn_f32_f16_vcvt_ukernels,
+                                xnn_f32_f16_vcvt_ukernel_count)},
   };
 }
 #undef XNN_FAMILY

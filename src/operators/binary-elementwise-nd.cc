@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "configs/f16-vbinary-config.h"
 #include "configs/f16-vunary-config.h"
@@ -97,6 +98,23 @@ const void* element_at(const void* base, size_t index, size_t element_size) {
   return static_cast<const char*>(base) + index * element_size;
 }
 
+// Clamps a slice of the output in place. A unary kernel may read up to XNN_EXTRA_BYTES past its input's end (the
+// padding every input tensor carries), but the output carries none: whole 64-byte blocks (no partial vector of any
+// ISA) are clamped where they are, the tail in a padded copy.
+template <typename T, typename Fn, typename Params>
+void clamp_in_place(Fn clamp, size_t bytes, T* y, const Params* params) {
+  constexpr size_t kBlock = 64;
+  const size_t direct = bytes / kBlock * kBlock;
+  if (direct != 0) clamp(direct, y, y, params);
+  const size_t tail = bytes - direct;
+  if (tail == 0) return;
+  alignas(kBlock) char padded[kBlock + XNN_EXTRA_BYTES];
+  T* tail_y = reinterpret_cast<T*>(reinterpret_cast<char*>(y) + direct);
+  std::memcpy(padded, tail_y, tail);
+  clamp(tail, reinterpret_cast<const T*>(padded), reinterpret_cast<T*>(padded), params);
+  std::memcpy(tail_y, padded, tail);
+}
+
 // [m, m + m_size) are rows (all dimensions but the run), [n, n + n_size) a slice of the run.
 void binary_task(void* context, size_t, size_t m, size_t n, size_t m_size, size_t n_size) {
   const binary_context* c = static_cast<const binary_context*>(context);
@@ -128,12 +146,14 @@ void binary_task(void* context, size_t, size_t m, size_t n, size_t m_size, size_
       uint16_t* yh = static_cast<uint16_t*>(y);
       c->f16_fn(n_size * sizeof(uint16_t), static_cast<const uint16_t*>(first), static_cast<const uint16_t*>(second),
                 yh, &c->f16_params);
-      if (c->f16_clamp_fn != nullptr) c->f16_clamp_fn(n_size * sizeof(uint16_t), yh, yh, &c->f16_clamp_params);
+      if (c->f16_clamp_fn != nullptr) {
+        clamp_in_place(c->f16_clamp_fn, n_size * sizeof(uint16_t), yh, &c->f16_clamp_params);
+      }
       continue;
     }
     float* yf = static_cast<float*>(y);
     c->fn(n_size * sizeof(float), static_cast<const float*>(first), static_cast<const float*>(second), yf, &c->params);
-    if (c->clamp_fn != nullptr) c->clamp_fn(n_size * sizeof(float), yf, yf, &c->clamp_params);
+    if (c->clamp_fn != nullptr) clamp_in_place(c->clamp_fn, n_size * sizeof(float), yf, &c->clamp_params);
   }
 }
 
