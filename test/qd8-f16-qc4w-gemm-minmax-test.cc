@@ -3,6 +3,7 @@
 // both kernel zero points and the largest sums.
 #include "configs/qd8-f16-qc4w-gemm-config.h"
 #include "qd8-4bit-gemm-tester.h"
+#include "gemm-config-checks.h"
 
 namespace {
 
@@ -23,13 +24,7 @@ TEST_P(Qd8F16Qc4wGemm, largest_sums_do_not_overflow) {
 }
 
 TEST(Qd8F16Qc4wGemmConfig, gemv_row_shares_the_tile) {
-  const xnn_qd8_f16_qc4w_gemm_config* config = xnn_init_qd8_f16_qc4w_gemm_config();
-  ASSERT_NE(config, nullptr);
-  EXPECT_GT(config->gemm->mr, 1);
-  EXPECT_EQ(config->gemm1->mr, 1);
-  EXPECT_EQ(config->gemm1->isa, config->gemm->isa);
-  EXPECT_EQ(config->gemm1->nr, config->nr);
-  EXPECT_EQ(config->gemm1->kr, config->kr);
+  expect_gemv_row_shares_the_tile(xnn_init_qd8_f16_qc4w_gemm_config());
 }
 
 INSTANTIATE_TEST_SUITE_P(qd8_f16_qc4w_gemm_minmax, Qd8F16Qc4wGemm,

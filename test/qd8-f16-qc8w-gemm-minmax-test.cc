@@ -2,6 +2,7 @@
 // result rounded once to fp16), bit for bit; and the config's pairing with the qd8-f32-qc8w packing.
 #include "configs/qd8-f16-qc8w-gemm-config.h"
 #include "qd8-gemm-tester.h"
+#include "gemm-config-checks.h"
 
 namespace {
 
@@ -18,13 +19,7 @@ TEST_P(Qd8F16Qc8wGemm, results_outside_fp16_normal_range) {
 }
 
 TEST(Qd8F16Qc8wGemmConfig, gemv_row_shares_the_tile) {
-  const xnn_qd8_f16_qc8w_gemm_config* config = xnn_init_qd8_f16_qc8w_gemm_config();
-  ASSERT_NE(config, nullptr);
-  EXPECT_GT(config->gemm->mr, 1);
-  EXPECT_EQ(config->gemm1->mr, 1);
-  EXPECT_EQ(config->gemm1->isa, config->gemm->isa);
-  EXPECT_EQ(config->gemm1->nr, config->nr);
-  EXPECT_EQ(config->gemm1->kr, config->kr);
+  expect_gemv_row_shares_the_tile(xnn_init_qd8_f16_qc8w_gemm_config());
 }
 
 INSTANTIATE_TEST_SUITE_P(qd8_f16_qc8w_gemm_minmax, Qd8F16Qc8wGemm,

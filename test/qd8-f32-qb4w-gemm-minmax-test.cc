@@ -3,6 +3,7 @@
 #include "configs/qd8-f32-qb4w-gemm-config.h"
 #include "qb4w-gemm-cases.h"
 #include "qd8-4bit-gemm-tester.h"
+#include "gemm-config-checks.h"
 
 namespace {
 
@@ -14,14 +15,7 @@ class Qd8F32Qb4wGemm : public Q8GemmCases<Qd8FourBitGemmTester, xnn_qd8_f32_qb4w
 XNN_QB4W_GEMM_CASES(Qd8F32Qb4wGemm)
 
 TEST(Qd8F32Qb4wGemmConfig, gemm_and_gemm1_share_tile) {
-  const xnn_qd8_f32_qb4w_gemm_config* config = xnn_init_qd8_f32_qb4w_gemm_config();
-  ASSERT_NE(config, nullptr);
-  EXPECT_TRUE(xnn_isa_enabled(config->gemm->isa));
-  EXPECT_GT(config->mr, 1u);
-  EXPECT_EQ(config->gemm1->mr, 1u);
-  EXPECT_EQ(config->gemm1->isa, config->gemm->isa);
-  EXPECT_EQ(config->gemm1->nr, config->nr);
-  EXPECT_EQ(config->gemm1->kr, config->kr);
+  expect_gemv_row_shares_the_tile(xnn_init_qd8_f32_qb4w_gemm_config());
 }
 
 // NEON i8mm before NEON dot, AVX-512 VNNI before AVX-VNNI, relaxed SIMD before WASM SIMD: the newest ISA this CPU has.

@@ -2,6 +2,7 @@
 // bit: the 8-bit GEMM shape cases, the qd8 quantization cases, both kernel zero points and the largest sums.
 #include "configs/qd8-f32-qc4w-gemm-config.h"
 #include "qd8-4bit-gemm-tester.h"
+#include "gemm-config-checks.h"
 
 namespace {
 
@@ -22,14 +23,7 @@ TEST_P(Qd8F32Qc4wGemm, largest_sums_do_not_overflow) {
 }
 
 TEST(Qd8F32Qc4wGemmConfig, gemm_and_gemm1_share_tile) {
-  const xnn_qd8_f32_qc4w_gemm_config* config = xnn_init_qd8_f32_qc4w_gemm_config();
-  ASSERT_NE(config, nullptr);
-  EXPECT_TRUE(xnn_isa_enabled(config->gemm->isa));
-  EXPECT_GT(config->mr, 1u);
-  EXPECT_EQ(config->gemm1->mr, 1u);
-  EXPECT_EQ(config->gemm1->isa, config->gemm->isa);
-  EXPECT_EQ(config->gemm1->nr, config->nr);
-  EXPECT_EQ(config->gemm1->kr, config->kr);
+  expect_gemv_row_shares_the_tile(xnn_init_qd8_f32_qc4w_gemm_config());
 }
 
 // NEON i8mm before NEON dot, AVX-512 VNNI before AVX-VNNI, relaxed SIMD before WASM SIMD: the newest ISA this CPU has.
