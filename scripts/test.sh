@@ -32,8 +32,16 @@ test_suite() {
   shift 2
   echo "=== $label: $dir"
   rm -f "$dir/meson-logs/testlog-$label.junit.xml"
-  meson test -C "$dir" --no-rebuild --print-errorlogs --num-processes "$jobs" --logbase "testlog-$label" "$@" 2>&1 |
-    tail -15
+  local log=build-logs/$label.test.log
+  meson test -C "$dir" --no-rebuild --print-errorlogs --num-processes "$jobs" --logbase "testlog-$label" "$@" \
+    >"$log" 2>&1
+  tail -15 "$log"
+  # The summary names failing tests only: the first lines that say why come from the full log.
+  if grep -q "^Fail: *[1-9]\|^Timeout: *[1-9]" "$log"; then
+    echo "--- first reasons in $log:"
+    grep -m 12 -E "ERROR: AddressSanitizer|WARNING: ThreadSanitizer|ThreadSanitizer: |runtime error:|: Failure$" \
+      "$log"
+  fi
   suites+=("$label=$dir/meson-logs/testlog-$label.junit.xml")
 }
 

@@ -435,13 +435,15 @@ xnn_status reshape_pooling(xnn_operator_t op_base, const char* function, size_t 
       !xnn_checked_product(op->name, {batch_size, output_height, buffer_row_floats}, &buffer_floats)) {
     return xnn_status_invalid_parameter;
   }
+  // The zero row is read like an input row: kernels may read XNN_EXTRA_BYTES past its `channels` elements.
+  const size_t zero_floats = channels + XNN_EXTRA_BYTES / sizeof(float);
   if (!op->indirection.allocate(pixels * taps) || (!is_max && !op->counts.allocate(pixels)) ||
-      (is_average && !op->zero.allocate(channels)) || (is_argmax && !op->tap_of.allocate(pixels * taps)) ||
+      (is_average && !op->zero.allocate(zero_floats)) || (is_argmax && !op->tap_of.allocate(pixels * taps)) ||
       !op->buffer.allocate(buffer_floats)) {
     xnn_log_error("%s: out of memory for the indirection buffer of %zu pointers", op->name, pixels * taps);
     return xnn_status_out_of_memory;
   }
-  if (is_average) std::fill(op->zero.data(), op->zero.data() + channels, 0.0f);
+  if (is_average) std::fill(op->zero.data(), op->zero.data() + zero_floats, 0.0f);
   const size_t pixel_bytes = input_pixel_stride * element_bytes;
   // Pointers are built against `base`, never 0, and for average pooling just above the zero row, so that no input
   // pointer equals `zero` (the kernel tells padding taps by that comparison). The zero row of `channels` floats is

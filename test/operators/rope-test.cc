@@ -82,11 +82,13 @@ TEST(RopeNthcF16, matches_the_fp32_operator_on_the_widened_values_within_one_fp1
   for (const rope_case& c : cases) {
     SCOPED_TRACE(testing::Message() << c.batch << " x " << c.tokens << " x " << c.heads << " x " << c.channels);
     const size_t count = c.batch * c.tokens * c.heads * c.channels, half = c.channels / 2;
-    std::vector<uint16_t> x(count), w(c.tokens * c.channels);
-    std::vector<float> xf(count), wf(w.size());
-    const std::vector<float> xs = random_tensor(rng, count), ws = random_tensor(rng, w.size());
+    // Inputs end with the XNN_EXTRA_BYTES a caller allocates: the fp16 conversion kernels may read them.
+    const size_t weights = c.tokens * c.channels, pad = XNN_EXTRA_BYTES / sizeof(uint16_t);
+    std::vector<uint16_t> x(count + pad), w(weights + pad);
+    std::vector<float> xf(count), wf(weights);
+    const std::vector<float> xs = random_tensor(rng, count), ws = random_tensor(rng, weights);
     for (size_t i = 0; i < count; i++) x[i] = xnn_f32_to_f16(xs[i]), xf[i] = xnn_f16_to_f32(x[i]);
-    for (size_t i = 0; i < w.size(); i++) w[i] = xnn_f32_to_f16(ws[i]), wf[i] = xnn_f16_to_f32(w[i]);
+    for (size_t i = 0; i < weights; i++) w[i] = xnn_f32_to_f16(ws[i]), wf[i] = xnn_f16_to_f32(w[i]);
     const std::vector<float> expected = rope_f32(c, xf, wf);
     std::vector<uint16_t> first;
     for (size_t threads : test_thread_counts()) {
