@@ -120,6 +120,7 @@ void whole_graph(benchmark::State& state, Describe describe, uint32_t runtime_fl
   state.counters["WEIGHTS_fastest"] = fastest.rate(bytes);
   state.counters["arena_bytes"] = double(p.runtime->arena_size);
   state.counters["arena_lower_bound"] = double(p.runtime->arena_lower_bound);
+  state.counters["arena_layer_by_layer_bytes"] = double(p.runtime->arena_size_layer_by_layer);
 }
 
 // Layer `index` of `model` alone: its first input becomes the input and its output the output; any other activation

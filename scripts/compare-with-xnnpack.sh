@@ -1,8 +1,9 @@
 #!/bin/bash
 # Runs XNNPACK's own model definitions (its bench/subgraph/<model>.cc, compiled unchanged) on xnn and on XNNPACK,
-# alternately on one thread, and compares the two outputs (tools/xnnpack-compat/model-bench.cc).
+# alternately (on one thread unless THREADS says more), and compares the two outputs
+# (tools/xnnpack-compat/model-bench.cc).
 #
-#   scripts/compare-with-xnnpack.sh XNNPACK_SRC [XNNPACK_OUT PTHREADPOOL_SRC] [MODEL] [ROUNDS]
+#   scripts/compare-with-xnnpack.sh XNNPACK_SRC [XNNPACK_OUT PTHREADPOOL_SRC] [MODEL] [ROUNDS] [THREADS]
 #
 # XNNPACK_OUT is a build made by ../shared/tools/build-xnnpack-head.sh and PTHREADPOOL_SRC the pthreadpool tree it
 # was built with (its header is newer than Debian's); without them only xnn runs, which checks that the definition
@@ -12,7 +13,7 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 X=$(cd "$1" && pwd)
-XO=${2:-}; PT=${3:-}; MODEL=${4:-QS8MobileNetV2}; ROUNDS=${5:-5}
+XO=${2:-}; PT=${3:-}; MODEL=${4:-QS8MobileNetV2}; ROUNDS=${5:-5}; THREADS=${6:-1}
 OUT=$ROOT/build/xnnpack-compare
 mkdir -p "$OUT"
 SOURCES=("$ROOT/tools/xnnpack-compat/model-bench.cc" "$X"/bench/subgraph/fp32-mobilenet-v{1,2,3-large,3-small}.cc
@@ -33,7 +34,7 @@ fi
 
 for round in $(seq "$ROUNDS"); do
   for lib in "${LIBS[@]}"; do
-    echo "round $round, $lib: $("$OUT/model-bench-$lib" "$MODEL" 100 "$OUT/$MODEL-$lib.out")"
+    echo "round $round, $lib: $("$OUT/model-bench-$lib" "$MODEL" 100 "$OUT/$MODEL-$lib.out" "$THREADS")"
   done
 done | tee "$OUT/$MODEL.log"
 for lib in "${LIBS[@]}"; do

@@ -6,6 +6,7 @@
 const char kRunUsage[] =
     "usage: xnn-run [MODEL] [--data FILE.ptd] [--method NAME] [--input IDX=FILE.npy ...] [--shape IDX=D0,D1,... ...]\n"
     "               [--output-dir DIR] [--threads N] [--repeat N] [--profile]\n"
+    "               [--no-fusion]\n"
     "       xnn-run MODEL [--data FILE.ptd] [--method NAME] --check\n"
     "       xnn-run MODEL --list\n"
     "       xnn-run --help\n"
@@ -16,7 +17,8 @@ const char kRunUsage[] =
     "  --shape IDX=DIMS    input IDX's shape (a dynamic input) for generated data\n"
     "  --output-dir DIR    write DIR/output-IDX.npy in each output's dtype (DIR is created)\n"
     "  --threads N         run on N threads;  --repeat N: run N times, report the median latency\n"
-    "  --profile           per-operator times of the last run\n"
+    "  --profile           per-operator times of the last run, and each runtime's arena\n"
+    "  --no-fusion         every node its own pass (XNN_FLAG_NO_OPERATOR_FUSION), to compare with the fused plan\n"
     "  --check             check every node against the node catalog, without running\n"
     "  --list              list the program's methods with their inputs' and outputs' dtypes and shapes\n"
     "Inputs not given are deterministic generated data (floats in [-1, 1), integers in [-8, 8)).\n";
@@ -102,6 +104,8 @@ bool parse_run_options(int argc, char** argv, run_options* options) {
       }
     } else if (arg == "--profile") {
       options->profile = true;
+    } else if (arg == "--no-fusion") {
+      options->no_fusion = true;
     } else if (arg == "--check") {
       options->check = true;
     } else if (arg == "--list") {

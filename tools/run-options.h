@@ -16,6 +16,7 @@ struct run_options {
   size_t threads = 1;
   size_t repeat = 1;
   bool profile = false;
+  bool no_fusion = false;
   bool check = false;
   bool list = false;
   bool help = false;

@@ -19,6 +19,7 @@
 #include "models/program.h"
 #include "npy.h"
 #include "run-options.h"
+#include "subgraph/runtime.h"
 #include "tensor-io.h"
 
 namespace {
@@ -136,6 +137,12 @@ bool report_outputs(xnn_model_t model, xnn_model_runner_t runner, const run_opti
 }
 
 void print_profile(xnn_model_runner_t runner) {
+  for (size_t r = 0; r < xnn_model_runner_num_runtimes(runner); r++) {
+    const xnn_runtime* runtime = xnn_model_runner_runtime(runner, r);
+    std::printf("call %zu: arena %zu bytes (lower bound %zu), layer by layer %zu (lower bound %zu)\n", r,
+                runtime->arena_size, runtime->arena_lower_bound, runtime->arena_size_layer_by_layer,
+                runtime->arena_lower_bound_layer_by_layer);
+  }
   std::printf("%-6s %-6s %-40s %12s\n", "call", "op", "operator", "time (us)");
   for (size_t r = 0; r < xnn_model_runner_num_runtimes(runner); r++) {
     xnn_runtime_t runtime = xnn_model_runner_runtime(runner, r);
@@ -239,8 +246,9 @@ int run(const run_options& options) {
   std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> threadpool(
       options.threads > 1 ? pthreadpool_create(options.threads) : nullptr, &pthreadpool_destroy);
   xnn_model_runner_t runner = nullptr;
-  if (xnn_model_create_runner(model, threadpool.get(), options.profile ? XNN_FLAG_BASIC_PROFILING : 0, &runner) !=
-      xnn_status_success) {
+  const uint32_t flags = (options.profile ? XNN_FLAG_BASIC_PROFILING : 0) |
+                         (options.no_fusion ? XNN_FLAG_NO_OPERATOR_FUSION : 0);
+  if (xnn_model_create_runner(model, threadpool.get(), flags, &runner) != xnn_status_success) {
     return 1;
   }
   std::unique_ptr<xnn_model_runner, decltype(&xnn_model_delete_runner)> runner_guard(runner,

@@ -100,14 +100,13 @@ void release_reference(xnn_workspace* ws) {
   delete ws;
 }
 
-// Plans the arena for the current shapes and grows it if needed. Offsets are re-planned only when a block grew (or
-// the set of blocks changed): a plan stays valid for blocks that shrank.
-xnn_status plan(xnn_runtime* rt) {
-  xnn_plan_depth_first(rt);
-  rt->alias_of = xnn_find_aliases(rt->values, rt->nodes);
-  xnn_plan_output_fusion(rt);
-  std::vector<xnn_memory_block> blocks;
-  std::vector<xnn_block_owner> owners;
+// The arena's blocks for the current shapes: each internal value's bytes from the node that writes it to its last
+// reader, and each node's workspace (`workspace`, per node). With `blocks_active`, active depth-first blocks count
+// as they run (all at the head, their intermediates in its scratch); without, every node runs on its own.
+void collect_blocks(const xnn_runtime* rt, bool blocks_active, const std::vector<size_t>& workspace,
+                    std::vector<xnn_memory_block>* blocks_out, std::vector<xnn_block_owner>* owners_out) {
+  std::vector<xnn_memory_block>& blocks = *blocks_out;
+  std::vector<xnn_block_owner>& owners = *owners_out;
   std::vector<uint32_t> first(rt->values.size(), UINT32_MAX), last(rt->values.size(), 0);
   for (uint32_t i = 0; i < rt->nodes.size(); i++) {
     const xnn_node& node = rt->nodes[i].node;
@@ -122,7 +121,7 @@ xnn_status plan(xnn_runtime* rt) {
   // what they write is written at the head, and the intermediates it keeps in its scratch get no bytes.
   std::vector<bool> in_scratch(rt->values.size(), false);
   for (const xnn_depth_first_chain& chain : rt->chains) {
-    if (!chain.active) continue;
+    if (!blocks_active || !chain.active) continue;
     for (uint32_t i = chain.head(); i <= chain.last(); i++) {
       const xnn_node& node = rt->nodes[i].node;
       for (uint32_t k = 0; k < node.num_inputs; k++) {
@@ -152,15 +151,44 @@ xnn_status plan(xnn_runtime* rt) {
     owners.push_back({false, id});
   }
   for (uint32_t i = 0; i < rt->nodes.size(); i++) {
-    if (rt->nodes[i].workspace_size == 0) continue;
-    blocks.push_back({rt->nodes[i].workspace_size, i, i});
+    if (workspace[i] == 0) continue;
+    blocks.push_back({workspace[i], i, i});
     owners.push_back({true, i});
   }
+}
+
+// Plans the arena for the current shapes and grows it if needed. Offsets are re-planned only when a block grew (or
+// the set of blocks changed): a plan stays valid for blocks that shrank.
+xnn_status plan(xnn_runtime* rt) {
+  // The nodes' own workspaces, before active depth-first blocks replace them by the head's scratch.
+  std::vector<size_t> own_workspace(rt->nodes.size());
+  for (size_t i = 0; i < rt->nodes.size(); i++) own_workspace[i] = rt->nodes[i].workspace_size;
+  xnn_plan_depth_first(rt);
+  rt->alias_of = xnn_find_aliases(rt->values, rt->nodes);
+  xnn_plan_output_fusion(rt);
+  std::vector<size_t> workspace(rt->nodes.size());
+  for (size_t i = 0; i < rt->nodes.size(); i++) workspace[i] = rt->nodes[i].workspace_size;
+  std::vector<xnn_memory_block> blocks;
+  std::vector<xnn_block_owner> owners;
+  collect_blocks(rt, true, workspace, &blocks, &owners);
   rt->arena_lower_bound = xnn_memory_lower_bound(blocks);
+  const bool any_block = std::any_of(rt->chains.begin(), rt->chains.end(),
+                                     [](const xnn_depth_first_chain& chain) { return chain.active; });
+  if (any_block) {
+    std::vector<xnn_memory_block> unfused;
+    std::vector<xnn_block_owner> unfused_owners;
+    collect_blocks(rt, false, own_workspace, &unfused, &unfused_owners);
+    rt->arena_lower_bound_layer_by_layer = xnn_memory_lower_bound(unfused);
+    rt->arena_size_layer_by_layer = xnn_plan_memory(unfused);
+  }
   if (!fits_last_plan(rt, blocks, owners)) {
     rt->arena_size = xnn_plan_memory(blocks);
     rt->planned_blocks = std::move(blocks);
     rt->planned_owners = std::move(owners);
+  }
+  if (!any_block) {
+    rt->arena_size_layer_by_layer = rt->arena_size;
+    rt->arena_lower_bound_layer_by_layer = rt->arena_lower_bound;
   }
   for (size_t b = 0; b < rt->planned_blocks.size(); b++) {
     const xnn_block_owner& owner = rt->planned_owners[b];
@@ -183,7 +211,8 @@ xnn_status plan(xnn_runtime* rt) {
     ws->size = arena;
     rebind_other_users(rt);
   }
-  xnn_log_debug("runtime: arena %zu bytes (lower bound %zu)", arena, rt->arena_lower_bound);
+  xnn_log_debug("runtime: arena %zu bytes (lower bound %zu); layer by layer %zu (lower bound %zu)", arena,
+                rt->arena_lower_bound, rt->arena_size_layer_by_layer, rt->arena_lower_bound_layer_by_layer);
   return xnn_status_success;
 }
 

@@ -81,6 +81,9 @@ struct xnn_runtime {
   std::vector<xnn_memory_block> planned_blocks;  // the last plan, kept while no block grows
   std::vector<xnn_block_owner> planned_owners;
   size_t arena_lower_bound = 0;         // the most bytes alive at any node for the current shapes (for reports)
+  // The same two for the plan with every depth-first block run layer by layer (equal to the above when none is active).
+  size_t arena_size_layer_by_layer = 0;
+  size_t arena_lower_bound_layer_by_layer = 0;
   pthreadpool_t threadpool = nullptr;
   xnn_weights_cache_t weights_cache = nullptr;  // every node's operator packs its weights through it (may be NULL)
   std::vector<std::vector<uint16_t>> fp16_constants;  // fp32 constants converted once by the fp16 rewrite

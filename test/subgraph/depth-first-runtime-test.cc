@@ -80,6 +80,7 @@ struct outcome {
   std::vector<float> output, extra;
   std::vector<bool> in_block;  // per node (definition order): done_in_block
   size_t arena = 0;
+  size_t arena_layer_by_layer = 0, lower_bound = 0, lower_bound_layer_by_layer = 0;
 };
 
 size_t count(const std::vector<bool>& flags) {
@@ -92,6 +93,9 @@ void observe(const xnn_runtime* rt, outcome* result) {
   result->in_block.assign(rt->nodes.size(), false);
   for (size_t i = 0; i < rt->nodes.size(); i++) result->in_block[i] = rt->nodes[i].done_in_block;
   result->arena = rt->arena_size;
+  result->arena_layer_by_layer = rt->arena_size_layer_by_layer;
+  result->lower_bound = rt->arena_lower_bound;
+  result->lower_bound_layer_by_layer = rt->arena_lower_bound_layer_by_layer;
 }
 
 void run_at(xnn_runtime_t rt, size_t size, const std::vector<float>& x, variant v, outcome* result) {
@@ -140,6 +144,8 @@ TEST_F(depth_first_runtime, blocks_give_the_unfused_bits_at_every_thread_count) 
   const std::vector<float> x = random_vector(56 * 56 * kIn, 7);
   const outcome unfused = run_graph(variant::plain, XNN_FLAG_NO_OPERATOR_FUSION, 1, 56, x);
   EXPECT_EQ(count(unfused.in_block), 0u);
+  EXPECT_EQ(unfused.arena_layer_by_layer, unfused.arena);
+  EXPECT_EQ(unfused.lower_bound_layer_by_layer, unfused.lower_bound);
   for (size_t threads : {1, 2, 8}) {
     const outcome fused = run_graph(variant::plain, 0, threads, 56, x);
     expect_same_bits(fused.output, unfused.output, std::to_string(threads) + " threads");
@@ -147,6 +153,10 @@ TEST_F(depth_first_runtime, blocks_give_the_unfused_bits_at_every_thread_count) 
       EXPECT_EQ(fused.in_block, std::vector<bool>({false, true, true, true, false, true, true}))
           << threads << " threads";
       EXPECT_LT(fused.arena, unfused.arena) << threads << " threads";
+      // The report of the plan without blocks: the unfused runtime's arena (whose adds also run on their own).
+      EXPECT_EQ(fused.arena_layer_by_layer, unfused.arena) << threads << " threads";
+      EXPECT_LT(fused.lower_bound, fused.lower_bound_layer_by_layer) << threads << " threads";
+      EXPECT_LE(fused.lower_bound_layer_by_layer, fused.arena_layer_by_layer) << threads << " threads";
     }
   }
 }

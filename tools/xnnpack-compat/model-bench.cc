@@ -2,17 +2,19 @@
 // library this is linked with, xnn or XNNPACK: the same source built twice, so the two can be timed alternately and
 // their outputs compared (scripts/compare-with-xnnpack.sh).
 //
-//   model-bench MODEL RUNS OUTPUT_FILE   MODEL: FP32MobileNetV1, FP32MobileNetV2, FP32MobileNetV3Large,
-//                                        FP32MobileNetV3Small or QS8MobileNetV2
+//   model-bench MODEL RUNS OUTPUT_FILE [THREADS]   MODEL: FP32MobileNetV1, FP32MobileNetV2, FP32MobileNetV3Large,
+//                                                  FP32MobileNetV3Small or QS8MobileNetV2
 //
-// One thread. Prints the fastest and the median of RUNS inferences in milliseconds, after 10 unmeasured ones, and
-// writes the fp32 output for a fixed input to OUTPUT_FILE.
+// On THREADS threads (default 1: no pool). Prints the fastest and the median of RUNS inferences in milliseconds,
+// after 10 unmeasured ones, and writes the fp32 output for a fixed input to OUTPUT_FILE.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
+
+#include <pthreadpool.h>
 
 #include "bench/subgraph/models.h"
 
@@ -47,8 +49,8 @@ int fail(const char* what) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: %s MODEL RUNS OUTPUT_FILE\n", argv[0]);
+  if (argc != 4 && argc != 5) {
+    std::fprintf(stderr, "usage: %s MODEL RUNS OUTPUT_FILE [THREADS]\n", argv[0]);
     return 2;
   }
   const Model* model = nullptr;
@@ -56,15 +58,17 @@ int main(int argc, char** argv) {
     if (std::strcmp(m.name, argv[1]) == 0) model = &m;
   }
   const int runs = std::atoi(argv[2]);
-  if (model == nullptr || runs < 1) {
-    std::fprintf(stderr, "model-bench: unknown model '%s' or RUNS < 1\n", argv[1]);
+  const int threads = argc == 5 ? std::atoi(argv[4]) : 1;
+  if (model == nullptr || runs < 1 || threads < 1 || threads > 64) {
+    std::fprintf(stderr, "model-bench: unknown model '%s', RUNS < 1 or THREADS not in 1..64\n", argv[1]);
     return 2;
   }
+  pthreadpool_t pool = threads > 1 ? pthreadpool_create(size_t(threads)) : nullptr;
   if (xnn_initialize(nullptr) != xnn_status_success) return fail("xnn_initialize");
   xnn_subgraph_t subgraph = model->define();
   if (subgraph == nullptr) return fail("defining the model");
   xnn_runtime_t runtime = nullptr;
-  if (xnn_create_runtime_v2(subgraph, nullptr, 0, &runtime) != xnn_status_success) return fail("xnn_create_runtime_v2");
+  if (xnn_create_runtime_v2(subgraph, pool, 0, &runtime) != xnn_status_success) return fail("xnn_create_runtime_v2");
   xnn_delete_subgraph(subgraph);
   // XNNPACK computes the external values' shapes at reshape.
   if (xnn_reshape_runtime(runtime) != xnn_status_success) return fail("xnn_reshape_runtime");
@@ -85,7 +89,8 @@ int main(int argc, char** argv) {
     if (r >= 0) ms.push_back(elapsed.count());
   }
   std::sort(ms.begin(), ms.end());
-  std::printf("%s: fastest %.3f ms, median %.3f ms over %d runs\n", model->name, ms.front(), ms[ms.size() / 2], runs);
+  std::printf("%s: fastest %.3f ms, median %.3f ms over %d runs, %d threads\n", model->name, ms.front(),
+              ms[ms.size() / 2], runs, threads);
 
   FILE* file = std::fopen(argv[3], "wb");
   if (file == nullptr || std::fwrite(output.data(), sizeof(float), output.size(), file) != output.size()) {
@@ -93,5 +98,6 @@ int main(int argc, char** argv) {
   }
   std::fclose(file);
   xnn_delete_runtime(runtime);
+  if (pool != nullptr) pthreadpool_destroy(pool);
   return 0;
 }
