@@ -19,6 +19,7 @@
 
 #include "misuse/operator-fixtures.h"
 #include "models.h"
+#include "subgraph/runtime.h"
 #include "weights-cache/weights-cache.h"
 
 namespace {
@@ -103,15 +104,17 @@ TEST(Concurrency, refusals_logged_from_several_threads) {
   });
 }
 
-// A zoo model's runtime, its operators packing through `weights_cache` (may be NULL): its output for one input
-// (batch 1 at 32x32 keeps TSan's slowdown bearable).
+// A zoo model's runtime, its operators packing through `weights_cache` (may be NULL), created with `flags`: its
+// output for one input (batch 1 at 32x32 keeps TSan's slowdown bearable). `blocked`, when given, counts the nodes
+// that ran inside depth-first blocks.
 std::vector<float> run_zoo_model(const xnn_zoo_model& model, pthreadpool_t pool,
-                                 xnn_weights_cache_t weights_cache = nullptr) {
+                                 xnn_weights_cache_t weights_cache = nullptr, uint32_t flags = 0,
+                                 size_t* blocked = nullptr) {
   xnn_subgraph_t subgraph = nullptr;
   EXPECT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
   EXPECT_EQ(xnn_zoo_define_model(subgraph, model), xnn_status_success);
   xnn_runtime_t runtime = nullptr;
-  EXPECT_EQ(xnn_create_runtime_v3(subgraph, weights_cache, pool, 0, &runtime), xnn_status_success);
+  EXPECT_EQ(xnn_create_runtime_v3(subgraph, weights_cache, pool, flags, &runtime), xnn_status_success);
   xnn_delete_subgraph(subgraph);
   if (runtime == nullptr) return {};
   size_t input_elements = 1, output_dims = 0, dims[XNN_MAX_TENSOR_DIMS];
@@ -124,6 +127,10 @@ std::vector<float> run_zoo_model(const xnn_zoo_model& model, pthreadpool_t pool,
   const xnn_external_value externals[2] = {{0, input.data()}, {1, output.data()}};
   EXPECT_EQ(xnn_setup_runtime_v2(runtime, 2, externals), xnn_status_success);
   EXPECT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+  if (blocked != nullptr) {
+    *blocked = 0;
+    for (const xnn_runtime_node& n : runtime->nodes) *blocked += n.done_in_block ? 1 : 0;
+  }
   xnn_delete_runtime(runtime);
   return output;
 }
@@ -164,6 +171,25 @@ TEST(Concurrency, eight_runtimes_share_one_weights_cache) {
   EXPECT_EQ(shared_bytes, bytes);
   EXPECT_EQ(xnn_delete_weights_cache(one_runtime), xnn_status_success);
   EXPECT_EQ(xnn_delete_weights_cache(shared), xnn_status_success);
+}
+
+// Depth-first blocks (src/operators/depth-first-block.cc) split each band's rows into segments, one per thread, that
+// carry halo rows across bands: MobileNet v2 at 224x224 (large enough for blocks on any L2) on pools of 2 and 3
+// threads, two runtimes at once on one shared pool, each bitwise the unfused runtime's output.
+TEST(Concurrency, depth_first_blocks_on_several_threads) {
+  ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);
+  xnn_zoo_weights weights;
+  const xnn_zoo_model model = xnn_zoo_describe_mobilenet_v2(weights, 1, 224, 224, 7);
+  const std::vector<float> expected = run_zoo_model(model, nullptr, nullptr, XNN_FLAG_NO_OPERATOR_FUSION);
+  Pool shared(pthreadpool_create(3), pthreadpool_destroy);
+  run_together(
+      [&](size_t t) {
+        Pool own(pthreadpool_create(2), pthreadpool_destroy);
+        size_t blocked = 0;
+        EXPECT_EQ(run_zoo_model(model, t == 0 ? own.get() : shared.get(), nullptr, 0, &blocked), expected);
+        EXPECT_GT(blocked, 0u) << "no depth-first block ran";
+      },
+      3);
 }
 
 TEST(Concurrency, model_runners_on_several_threads) {
