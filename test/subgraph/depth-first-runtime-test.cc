@@ -2,7 +2,9 @@
 // with the residual add, then stride 2; the expanded tensor alone exceeds the largest budget, 1 MiB) run as blocks,
 // with outputs bitwise those of the XNN_FLAG_NO_OPERATOR_FUSION runtime at 1, 2 and 8 threads, a smaller arena, and
 // after reshapes that turn the blocks off (8x8: the intermediates fit) and on again. Graphs that break a chain
-// (a second reader of an intermediate, an external intermediate, a broadcast add) leave those nodes layer by layer.
+// (a second reader of an intermediate, an external intermediate, a broadcast add, and each property in the
+// recognition table's "breaks it" column) leave those nodes layer by layer.
+#include <cmath>
 #include <cstring>
 #include <vector>
 
@@ -209,6 +211,76 @@ TEST_F(depth_first_runtime, an_external_intermediate_ends_the_block_there) {
 
 TEST_F(depth_first_runtime, a_broadcast_add_leaves_its_chain_layer_by_layer) {
   check_variant(variant::broadcast_add, 13, {false, false, false, false, false, true, true});
+}
+
+// One block E -> D -> P at 56x56x24 -> 144 (the intermediates exceed every budget) with one property of the
+// recognition table's "breaks it" column (docs/fused-execution.md, "Recognition"), or none (`control`).
+struct chain_case {
+  const char* name;
+  uint32_t e_padding = 0, e_stride = 1, e_groups = 1;
+  uint32_t d_multiplier = 1, d_dilation = 1, d_kernel = 3;
+  uint32_t flags = 0;  // runtime flags
+  size_t in_block = 0;  // nodes the block computes besides its head: 2 for {E, D, P}, 1 for {D, P} (E broken)
+};
+
+// The output of the chain's runtime created with `flags`, and which nodes the blocks computed.
+outcome run_chain(const chain_case& c, uint32_t flags, const std::vector<float>& x) {
+  constexpr size_t kSize = 56;
+  const size_t e_size = (kSize + 2 * c.e_padding - 1) / c.e_stride + 1, d_channels = kExpanded * c.d_multiplier;
+  const std::vector<float> e_filter = random_vector(kExpanded * kIn / c.e_groups, 21);
+  const std::vector<float> e_bias = random_vector(kExpanded, 22);
+  const std::vector<float> d_filter = random_vector(c.d_kernel * c.d_kernel * d_channels, 23);
+  const std::vector<float> d_bias = random_vector(d_channels, 24);
+  const std::vector<float> p_filter = random_vector(kOut * d_channels, 25), p_bias = random_vector(kOut, 26);
+  test_graph g(2);
+  const uint32_t input = g.input({1, kSize, kSize, kIn}, 0);
+  const uint32_t e = g.value({1, e_size, e_size, kExpanded});
+  const uint32_t p = c.e_padding;
+  EXPECT_EQ(xnn_define_convolution_2d(g.subgraph, p, p, p, p, 1, 1, c.e_stride, c.e_stride, 1, 1, c.e_groups,
+                                      kIn / c.e_groups, kExpanded / c.e_groups, 0.0f, 6.0f, input,
+                                      g.value({kExpanded, 1, 1, kIn / c.e_groups}, e_filter.data()),
+                                      g.value({kExpanded}, e_bias.data()), e, 0),
+            xnn_status_success);
+  const uint32_t pad = c.d_dilation * (c.d_kernel - 1) / 2;
+  const uint32_t d = g.value({1, e_size, e_size, d_channels});
+  EXPECT_EQ(xnn_define_depthwise_convolution_2d(g.subgraph, pad, pad, pad, pad, c.d_kernel, c.d_kernel, 1, 1,
+                                                c.d_dilation, c.d_dilation, c.d_multiplier, kExpanded, 0.0f, 6.0f, e,
+                                                g.value({1, c.d_kernel, c.d_kernel, d_channels}, d_filter.data()),
+                                                g.value({d_channels}, d_bias.data()), d, 0),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_convolution_2d(g.subgraph, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, d_channels, kOut, -INFINITY,
+                                      INFINITY, d, g.value({kOut, 1, 1, d_channels}, p_filter.data()),
+                                      g.value({kOut}, p_bias.data()), g.output({1, e_size, e_size, kOut}, 1), 0),
+            xnn_status_success);
+  outcome result;
+  const runtime_ptr rt = create_runtime(g, nullptr, flags);
+  EXPECT_NE(rt, nullptr);
+  if (rt == nullptr) return result;
+  result.output.assign(e_size * e_size * kOut, 0.0f);
+  run(rt.get(), {{0, const_cast<float*>(x.data())}, {1, result.output.data()}});
+  observe(rt.get(), &result);
+  return result;
+}
+
+TEST_F(depth_first_runtime, each_breaking_property_leaves_the_chain_layer_by_layer) {
+  const chain_case cases[] = {
+      {"control", 0, 1, 1, 1, 1, 3, 0, 2},
+      {"expand with padding", 1, 1, 1, 1, 1, 3, 0, 1},
+      {"expand with stride 2", 0, 2, 1, 1, 1, 3, 0, 1},
+      {"grouped expand", 0, 1, 2, 1, 1, 3, 0, 1},
+      {"depth multiplier 2", 0, 1, 1, 2, 1, 3, 0, 0},
+      {"dilated depthwise", 0, 1, 1, 1, 2, 3, 0, 0},
+      {"7x7 depthwise (multipass)", 0, 1, 1, 1, 1, 7, 0, 0},
+      {"fp16 inference", 0, 1, 1, 1, 1, 3, XNN_FLAG_FORCE_FP16_INFERENCE, 0},
+  };
+  const std::vector<float> x = random_vector(56 * 56 * kIn + XNN_EXTRA_BYTES / sizeof(float), 27);
+  for (const chain_case& c : cases) {
+    SCOPED_TRACE(c.name);
+    const outcome fused = run_chain(c, c.flags, x);
+    const outcome unfused = run_chain(c, c.flags | XNN_FLAG_NO_OPERATOR_FUSION, x);
+    expect_same_bits(fused.output, unfused.output, c.name);
+    EXPECT_EQ(count(fused.in_block), c.in_block);
+  }
 }
 
 }  // namespace
