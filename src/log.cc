@@ -33,7 +33,32 @@ namespace {
 thread_local size_t t_errors_reported = 0;
 thread_local xnn_log_sink t_sink = nullptr;
 thread_local void* t_sink_context = nullptr;
+thread_local const char* t_rename_inner = nullptr;
+thread_local const char* t_rename_outer = nullptr;
+
+// `line` with t_rename_inner at its start replaced by t_rename_outer, in `renamed`; or `line` itself.
+const char* renamed_line(const char* line, char* renamed, size_t size) {
+  if (t_rename_inner == nullptr) return line;
+  const size_t inner = std::strlen(t_rename_inner);
+  if (std::strncmp(line, t_rename_inner, inner) != 0 || (line[inner] != ':' && line[inner] != ' ') ||
+      std::strncmp(line, t_rename_outer, std::strlen(t_rename_outer)) == 0) {
+    return line;
+  }
+  std::snprintf(renamed, size, "%s%s", t_rename_outer, line + inner);
+  return renamed;
+}
 }  // namespace
+
+xnn_log_renaming::xnn_log_renaming(const char* inner, const char* outer)
+    : previous_inner_(t_rename_inner), previous_outer_(t_rename_outer) {
+  t_rename_inner = inner;
+  t_rename_outer = outer;
+}
+
+xnn_log_renaming::~xnn_log_renaming() {
+  t_rename_inner = previous_inner_;
+  t_rename_outer = previous_outer_;
+}
 
 size_t xnn_log_errors_reported() { return t_errors_reported; }
 
@@ -50,9 +75,11 @@ void xnn_log(xnn_log_level level, const char* format, ...) {
   va_start(args, format);
   std::vsnprintf(line, sizeof(line), format, args);
   va_end(args);
+  char renamed[1024 + 64];
+  const char* text = renamed_line(line, renamed, sizeof(renamed));
   if (t_sink != nullptr) {
-    t_sink(t_sink_context, line);
+    t_sink(t_sink_context, text);
   } else {
-    std::fprintf(stderr, "xnn %s: %s\n", kLevelNames[level], line);
+    std::fprintf(stderr, "xnn %s: %s\n", kLevelNames[level], text);
   }
 }

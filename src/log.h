@@ -20,6 +20,21 @@ size_t xnn_log_errors_reported();
 using xnn_log_sink = void (*)(void* context, const char* line);
 void xnn_log_set_sink(xnn_log_sink sink, void* context);
 
+// While one is alive, the sentences the calling thread logs that begin with the operator name `inner` (followed by
+// ':' or ' ') begin with `outer` instead: an operator that runs another one (the NCHW forms run an NHWC operator)
+// refuses in the name the caller used.
+class xnn_log_renaming {
+ public:
+  xnn_log_renaming(const char* inner, const char* outer);
+  ~xnn_log_renaming();
+  xnn_log_renaming(const xnn_log_renaming&) = delete;
+  xnn_log_renaming& operator=(const xnn_log_renaming&) = delete;
+
+ private:
+  const char* previous_inner_;
+  const char* previous_outer_;
+};
+
 #define xnn_log_error(...) xnn_log(xnn_log_level_error, __VA_ARGS__)
 #define xnn_log_warning(...) xnn_log(xnn_log_level_warning, __VA_ARGS__)
 #define xnn_log_info(...) xnn_log(xnn_log_level_info, __VA_ARGS__)

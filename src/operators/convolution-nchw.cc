@@ -49,6 +49,8 @@ extern "C" xnn_status xnn_create_convolution2d_nchw_f32(
   }
   const bool input_is_nhwc = (flags & XNN_FLAG_INPUT_NHWC) != 0;
   xnn_operator_t nhwc = nullptr;
+  // The NHWC operator refuses in the name the caller used (it names itself "convolution").
+  const xnn_log_renaming in_our_name("convolution", name);
   status = xnn_create_convolution2d_nhwc_f32(
       input_padding_top, input_padding_right, input_padding_bottom, input_padding_left, kernel_height, kernel_width,
       subsampling_height, subsampling_width, dilation_height, dilation_width, groups, group_input_channels,
@@ -80,8 +82,12 @@ extern "C" xnn_status xnn_reshape_convolution2d_nchw_f32(xnn_operator_t convolut
   op->state = xnn_operator_state::created;
   if (xnn_status status = xnn_check_initialized(op->name)) return status;
   size_t workspace_bytes = 0, output_height = 0, output_width = 0;
-  xnn_status status = xnn_reshape_convolution2d_nhwc_f32(op->adapter.nhwc, batch_size, input_height, input_width,
-                                                         &workspace_bytes, &output_height, &output_width, threadpool);
+  xnn_status status;
+  {
+    const xnn_log_renaming in_our_name(op->adapter.nhwc->name, op->name);
+    status = xnn_reshape_convolution2d_nhwc_f32(op->adapter.nhwc, batch_size, input_height, input_width,
+                                                &workspace_bytes, &output_height, &output_width, threadpool);
+  }
   if (status != xnn_status_success) return status;
   const size_t input_pixels = input_height * input_width, output_pixels = output_height * output_width;
   const size_t e = sizeof(float);
@@ -111,8 +117,12 @@ extern "C" xnn_status xnn_setup_convolution2d_nchw_f32(xnn_operator_t convolutio
   if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) return status;
   xnn_nchw_adapter& a = op->adapter;
   const float* nhwc_input = a.input_is_nhwc ? input : reinterpret_cast<const float*>(a.nhwc_input.data());
-  xnn_status status = xnn_setup_convolution2d_nhwc_f32(a.nhwc, a.workspace.data(), nhwc_input,
-                                                       reinterpret_cast<float*>(a.nhwc_output.data()));
+  xnn_status status;
+  {
+    const xnn_log_renaming in_our_name(a.nhwc->name, op->name);
+    status = xnn_setup_convolution2d_nhwc_f32(a.nhwc, a.workspace.data(), nhwc_input,
+                                              reinterpret_cast<float*>(a.nhwc_output.data()));
+  }
   if (status != xnn_status_success) return status;
   a.setup(op, input, output);
   op->state = xnn_operator_state::ready;

@@ -32,8 +32,12 @@ extern "C" xnn_status xnn_create_resize_bilinear2d_nchw(xnn_datatype datatype, s
     return xnn_status_unsupported_parameter;
   }
   xnn_operator_t nhwc = nullptr;
-  // The NHWC resize checks the output size and the flags, and logs its own sentence.
-  status = xnn_create_resize_bilinear2d_nhwc(datatype, output_height, output_width, flags, &nhwc);
+  // The NHWC resize checks the output size and the flags, and logs its sentence in our name (it names itself
+  // "resize bilinear").
+  {
+    const xnn_log_renaming in_our_name("resize bilinear", name);
+    status = xnn_create_resize_bilinear2d_nhwc(datatype, output_height, output_width, flags, &nhwc);
+  }
   if (status != xnn_status_success) return status;
   resize_nchw_operator* op = xnn_new_operator<resize_nchw_operator>();  // logs when out of memory
   if (op == nullptr) {
@@ -62,8 +66,11 @@ extern "C" xnn_status xnn_reshape_resize_bilinear2d_nchw(xnn_operator_t resize_o
     return status;
   }
   size_t workspace_bytes = 0;
-  status = xnn_reshape_resize_bilinear2d_nhwc(op->adapter.nhwc, batch_size, input_height, input_width, channels,
-                                              channels, channels, &workspace_bytes, threadpool);
+  {
+    const xnn_log_renaming in_our_name(op->adapter.nhwc->name, op->name);
+    status = xnn_reshape_resize_bilinear2d_nhwc(op->adapter.nhwc, batch_size, input_height, input_width, channels,
+                                                channels, channels, &workspace_bytes, threadpool);
+  }
   if (status != xnn_status_success) return status;
   const size_t input_pixels = input_height * input_width, output_pixels = op->output_height * op->output_width;
   const size_t e = op->element_bytes;
@@ -88,8 +95,11 @@ extern "C" xnn_status xnn_setup_resize_bilinear2d_nchw(xnn_operator_t resize_op,
   if (op == nullptr) return xnn_status_invalid_parameter;
   if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) return status;
   xnn_nchw_adapter& a = op->adapter;
-  xnn_status status =
-      xnn_setup_resize_bilinear2d_nhwc(a.nhwc, a.workspace.data(), a.nhwc_input.data(), a.nhwc_output.data());
+  xnn_status status;
+  {
+    const xnn_log_renaming in_our_name(a.nhwc->name, op->name);
+    status = xnn_setup_resize_bilinear2d_nhwc(a.nhwc, a.workspace.data(), a.nhwc_input.data(), a.nhwc_output.data());
+  }
   if (status != xnn_status_success) return status;
   a.setup(op, input, output);
   op->state = xnn_operator_state::ready;

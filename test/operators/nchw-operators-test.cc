@@ -2,9 +2,12 @@
 // reference.h, read through the layout change: channel-plane strides (planes past the channels stay untouched),
 // XNN_FLAG_INPUT_NHWC, groups and depthwise, XNNPACK's own NCHW shapes and others, reshapes, batch 0, 1, 2 and 8
 // threads bit-identical; then the rejections.
+#include "log.h"
 #include "operator-tester.h"
 
+#include <string>
 #include <tuple>
+#include <vector>
 
 namespace {
 
@@ -327,6 +330,55 @@ TEST(resize_bilinear2d_nchw, rejects_invalid_arguments) {
   EXPECT_EQ(xnn_reshape_resize_bilinear2d_nchw(op, 1, 0, 2, 3, 3, 3, nullptr), xnn_status_invalid_parameter);
   float data[64] = {};
   EXPECT_EQ(xnn_setup_resize_bilinear2d_nchw(op, data, data), xnn_status_invalid_state);
+}
+
+// The sentences `call` logs on this thread.
+template <class F>
+std::vector<std::string> logged(F&& call) {
+  std::vector<std::string> lines;
+  xnn_log_set_sink(
+      [](void* context, const char* line) { static_cast<std::vector<std::string>*>(context)->push_back(line); },
+      &lines);
+  call();
+  xnn_log_set_sink(nullptr, nullptr);
+  return lines;
+}
+
+// A refusal that the wrapped NHWC operator makes is one sentence in the NCHW operator's name.
+void expect_one_sentence_from(const std::vector<std::string>& lines, const std::string& name) {
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_EQ(lines[0].rfind(name + ":", 0), 0u) << lines[0];
+}
+
+TEST(nchw_operators, refusals_of_the_nhwc_operator_inside_name_the_nchw_operator) {
+  ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);
+  const float kernel[16] = {};
+  xnn_operator_t op = nullptr;
+  auto create = [&](uint32_t kernel_size) {
+    return xnn_create_convolution2d_nchw_f32(0, 0, 0, 0, kernel_size, kernel_size, 1, 1, 1, 1, 1, 2, 2, 2, 2, kernel,
+                                             nullptr, -INFINITY, INFINITY, 0, nullptr, &op);
+  };
+  expect_one_sentence_from(logged([&] { EXPECT_EQ(create(0), xnn_status_invalid_parameter); }), "convolution nchw");
+  ASSERT_EQ(create(2), xnn_status_success);
+  const operator_ptr convolution = own(op);
+  expect_one_sentence_from(logged([&] {
+                             EXPECT_EQ(xnn_reshape_convolution2d_nchw_f32(op, 1, 1, 1, nullptr, nullptr, nullptr),
+                                       xnn_status_invalid_parameter);
+                           }),
+                           "convolution nchw");
+  op = nullptr;
+  expect_one_sentence_from(logged([&] {
+                             EXPECT_EQ(xnn_create_resize_bilinear2d_nchw(xnn_datatype_fp32, 0, 4, 0, &op),
+                                       xnn_status_invalid_parameter);
+                           }),
+                           "resize bilinear nchw");
+  ASSERT_EQ(xnn_create_resize_bilinear2d_nchw(xnn_datatype_fp32, 4, 4, 0, &op), xnn_status_success);
+  const operator_ptr resize = own(op);
+  expect_one_sentence_from(logged([&] {
+                             EXPECT_EQ(xnn_reshape_resize_bilinear2d_nchw(op, 1, 0, 2, 3, 3, 3, nullptr),
+                                       xnn_status_invalid_parameter);
+                           }),
+                           "resize bilinear nchw");
 }
 
 }  // namespace
