@@ -70,6 +70,7 @@ TEST(Concurrency, initialize_and_first_use_of_every_operator_kind) {
 }
 
 TEST(Concurrency, distinct_operators_on_private_pools) {
+  ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);  // when run alone (--gtest_filter)
   std::vector<std::vector<uint32_t>> expected;
   for (const OperatorKind& kind : operator_kinds()) expected.push_back(run_operator(kind, nullptr));
   run_together([&](size_t t) {
@@ -82,6 +83,7 @@ TEST(Concurrency, distinct_operators_on_private_pools) {
 }
 
 TEST(Concurrency, distinct_operators_on_one_shared_pool) {
+  ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);  // when run alone (--gtest_filter)
   Pool shared(pthreadpool_create(3), pthreadpool_destroy);
   std::vector<std::vector<uint32_t>> expected;
   for (const OperatorKind& kind : operator_kinds()) expected.push_back(run_operator(kind, nullptr));
@@ -95,6 +97,7 @@ TEST(Concurrency, distinct_operators_on_one_shared_pool) {
 
 // Every refusal logs a sentence (src/log.cc); several threads refusing at once must not race on the logger.
 TEST(Concurrency, refusals_logged_from_several_threads) {
+  ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);  // when run alone (--gtest_filter)
   run_together([](size_t) {
     for (int i = 0; i < 20; i++) {
       xnn_operator_t op = nullptr;
@@ -136,6 +139,7 @@ std::vector<float> run_zoo_model(const xnn_zoo_model& model, pthreadpool_t pool,
 }
 
 TEST(Concurrency, runtimes_created_and_run_on_several_threads) {
+  ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);  // when run alone (--gtest_filter)
   xnn_zoo_weights weights;
   const xnn_zoo_model models[2] = {xnn_zoo_describe_mobilenet_v2(weights, 1, 32, 32, 7),
                                      xnn_zoo_describe_transformer_block(weights, 1, 4, 16, 2, 32, 7)};
@@ -151,6 +155,7 @@ TEST(Concurrency, runtimes_created_and_run_on_several_threads) {
 // 8 runtimes of one model created and invoked at once, each on a pool of its own, all packing through one cache:
 // the same output as a runtime without a cache, and the cache holds what one runtime packs.
 TEST(Concurrency, eight_runtimes_share_one_weights_cache) {
+  ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);  // when run alone (--gtest_filter)
   xnn_zoo_weights weights;
   const xnn_zoo_model model = xnn_zoo_describe_mobilenet_v2(weights, 1, 32, 32, 7);
   const std::vector<float> expected = run_zoo_model(model, nullptr);
@@ -193,6 +198,7 @@ TEST(Concurrency, depth_first_blocks_on_several_threads) {
 }
 
 TEST(Concurrency, model_runners_on_several_threads) {
+  ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);  // when run alone (--gtest_filter)
   run_together([](size_t t) {
     Pool pool(pthreadpool_create(2), pthreadpool_destroy);
     xnn_model_t model = nullptr;
