@@ -17,7 +17,7 @@ const char kRunUsage[] =
     "  --shape IDX=DIMS    input IDX's shape (a dynamic input) for generated data\n"
     "  --output-dir DIR    write DIR/output-IDX.npy in each output's dtype (DIR is created)\n"
     "  --threads N         run on N threads;  --repeat N: run N times, report the median latency\n"
-    "  --profile           per-operator times of the last run, and each runtime's arena\n"
+    "  --profile           per-operator median times over the runs, and each runtime's arena\n"
     "  --no-fusion         every node its own pass (XNN_FLAG_NO_OPERATOR_FUSION), to compare with the fused plan\n"
     "  --check             check every node against the node catalog, without running\n"
     "  --list              list the program's methods with their inputs' and outputs' dtypes and shapes\n"

@@ -136,15 +136,18 @@ bool report_outputs(xnn_model_t model, xnn_model_runner_t runner, const run_opti
   return true;
 }
 
-void print_profile(xnn_model_runner_t runner) {
-  for (size_t r = 0; r < xnn_model_runner_num_runtimes(runner); r++) {
-    const xnn_runtime* runtime = xnn_model_runner_runtime(runner, r);
-    std::printf("call %zu: arena %zu bytes (lower bound %zu), layer by layer %zu (lower bound %zu)\n", r,
-                runtime->arena_size, runtime->arena_lower_bound, runtime->arena_size_layer_by_layer,
-                runtime->arena_lower_bound_layer_by_layer);
-  }
-  std::printf("%-6s %-6s %-40s %12s\n", "call", "op", "operator", "time (us)");
-  for (size_t r = 0; r < xnn_model_runner_num_runtimes(runner); r++) {
+// Per-operator times of every run, per delegate call: names once, then one row of times per run.
+struct profile {
+  std::vector<std::vector<std::string>> names;                 // [call][operator]
+  std::vector<std::vector<std::vector<uint64_t>>> timings;     // [call][operator][run]
+};
+
+// Adds the last run's per-operator times of every runtime of `runner` to `p`.
+void record_profile(xnn_model_runner_t runner, profile* p) {
+  const size_t calls = xnn_model_runner_num_runtimes(runner);
+  p->names.resize(calls);
+  p->timings.resize(calls);
+  for (size_t r = 0; r < calls; r++) {
     xnn_runtime_t runtime = xnn_model_runner_runtime(runner, r);
     size_t num_operators = 0, size = 0;
     if (xnn_get_runtime_profiling_info(runtime, xnn_profile_info_num_operators, sizeof(num_operators), &num_operators,
@@ -161,10 +164,32 @@ void print_profile(xnn_model_runner_t runner) {
                                        timings.data(), &size) != xnn_status_success) {
       continue;
     }
-    const char* name = names.data();
-    for (size_t op = 0; op < num_operators && name < names.data() + names.size(); op++) {
-      std::printf("%-6zu %-6zu %-40s %12llu\n", r, op, name, static_cast<unsigned long long>(timings[op]));
-      name += std::strlen(name) + 1;
+    if (p->names[r].empty()) {
+      for (const char* name = names.data(); name < names.data() + names.size(); name += std::strlen(name) + 1) {
+        p->names[r].push_back(name);
+      }
+      p->timings[r].resize(p->names[r].size());
+    }
+    for (size_t op = 0; op < num_operators && op < p->timings[r].size(); op++) p->timings[r][op].push_back(timings[op]);
+  }
+}
+
+// Each runtime's arena, then each operator's median time over the runs.
+void print_profile(xnn_model_runner_t runner, profile& p) {
+  for (size_t r = 0; r < xnn_model_runner_num_runtimes(runner); r++) {
+    const xnn_runtime* runtime = xnn_model_runner_runtime(runner, r);
+    std::printf("call %zu: arena %zu bytes (lower bound %zu), layer by layer %zu (lower bound %zu)\n", r,
+                runtime->arena_size, runtime->arena_lower_bound, runtime->arena_size_layer_by_layer,
+                runtime->arena_lower_bound_layer_by_layer);
+  }
+  std::printf("%-6s %-6s %-40s %12s\n", "call", "op", "operator", "median us");
+  for (size_t r = 0; r < p.names.size(); r++) {
+    for (size_t op = 0; op < p.names[r].size(); op++) {
+      std::vector<uint64_t>& t = p.timings[r][op];
+      if (t.empty()) continue;
+      std::sort(t.begin(), t.end());
+      std::printf("%-6zu %-6zu %-40s %12llu\n", r, op, p.names[r][op].c_str(),
+                  static_cast<unsigned long long>(t[t.size() / 2]));
     }
   }
 }
@@ -256,6 +281,7 @@ int run(const run_options& options) {
   std::vector<std::vector<uint8_t>> inputs;
   if (!prepare_inputs(model, runner, options, &inputs)) return 1;
   std::vector<double> times;
+  profile per_operator;
   for (size_t r = 0; r < options.repeat; r++) {
     const auto start = std::chrono::steady_clock::now();
     if (xnn_model_run(runner) != xnn_status_success) {
@@ -263,12 +289,13 @@ int run(const run_options& options) {
       return 1;
     }
     times.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count());
+    if (options.profile) record_profile(runner, &per_operator);
   }
   if (!report_outputs(model, runner, options)) return 1;
   std::sort(times.begin(), times.end());
   std::printf("latency: median %.1f us over %zu runs (%zu threads)\n", times[times.size() / 2], times.size(),
               options.threads);
-  if (options.profile) print_profile(runner);
+  if (options.profile) print_profile(runner, per_operator);
   return 0;
 }
 
