@@ -76,13 +76,21 @@ void depth_first_block::run_band(char* scratch, size_t n, size_t a, size_t b, si
   } else {
     base = reinterpret_cast<uintptr_t>(input + n * g.input_height * input_row_bytes);
   }
-  xnn_build_dwconv_indirection_band(g, dw.taps, base, dw.zero, pointers, a, b - a);
+  // The operator's own pointers (built once, against kXnnIndirectionBase) serve every band through the kernels'
+  // input offset; only without them is a band's pointers built here, at every run.
+  size_t input_offset = 0;
+  if (const void** own = dw.band_pointers()) {
+    pointers = own + a * dw.row_pointers;
+    input_offset = base - kXnnIndirectionBase;
+  } else {
+    xnn_build_dwconv_indirection_band(g, dw.taps, base, dw.zero, pointers, a, b - a);
+  }
   const size_t out_offset = (n * g.output_height + a) * output_row_bytes;
   if (project == nullptr) {
-    dw.run_rows(pointers, b - a, output + out_offset);
+    dw.run_rows(pointers, b - a, output + out_offset, input_offset);
     return;
   }
-  dw.run_rows(pointers, b - a, band);
+  dw.run_rows(pointers, b - a, band, input_offset);
   xnn_compute_gemm_band(*project, band, output + out_offset, addend != nullptr ? addend + out_offset : nullptr,
                         (b - a) * g.output_width, output_channels);
 }

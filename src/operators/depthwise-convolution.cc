@@ -350,9 +350,11 @@ void xnn_depthwise_convolution::bind_transient(const void* new_input, void* new_
   input_offset = 0;
 }
 
-void xnn_depthwise_convolution::run_rows(const void** row_pointers_in, size_t row_count, void* output_rows) const {
+void xnn_depthwise_convolution::run_rows(const void** row_pointers_in, size_t row_count, void* output_rows,
+                                         size_t input_offset) const {
   const size_t row_bytes = geometry.output_width * output_pixel_stride * element_bytes;
   for (size_t r = 0; r < row_count; r++) {
-    call_row(*this, row_pointers_in + r * row_pointers, 0, static_cast<char*>(output_rows) + r * row_bytes, nullptr);
+    call_row(*this, row_pointers_in + r * row_pointers, input_offset, static_cast<char*>(output_rows) + r * row_bytes,
+             nullptr);
   }
 }

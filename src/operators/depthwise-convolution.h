@@ -93,11 +93,16 @@ struct xnn_depthwise_convolution {
   void bind(const void* input, void* output);
   // Setup with a transient buffer, built against `input`.
   void bind_transient(const void* input, void* output, const void** transient_pointers);
-  // After reshape: `row_count` output rows of one image through `pointers` (row_pointers per row, built by
-  // xnn_build_dwconv_indirection_band against the real input: input_offset 0), row r written at
+  // After reshape: `row_count` output rows of one image through `pointers` (row_pointers per row: built by
+  // xnn_build_dwconv_indirection_band against the real input, input_offset 0; or rows of `band_pointers()` with
+  // input_offset = the rows' base - kXnnIndirectionBase), row r written at
   // output + r * output_width * output_pixel_stride elements, by the same kernel call as the operator's own rows
   // (so with their bits). Unipass kernels only (multipass ones need the operator's per-row scratch).
-  void run_rows(const void** pointers, size_t row_count, void* output) const;
+  void run_rows(const void** pointers, size_t row_count, void* output, size_t input_offset = 0) const;
+  // After reshape: the operator's own pointers of one image (row_pointers per output row), built against
+  // kXnnIndirectionBase, for bands to reuse instead of building theirs; NULL when the operator has none (a transient
+  // buffer) or built them against its input.
+  const void** band_pointers() const { return build_against_input ? nullptr : storage.pointers; }
 
  private:
   // Packs through the cache and takes the weights' address.

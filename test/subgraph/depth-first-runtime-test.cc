@@ -161,6 +161,10 @@ TEST_F(depth_first_runtime, blocks_give_the_unfused_bits_at_every_thread_count) 
       EXPECT_LE(fused.lower_bound_layer_by_layer, fused.arena_layer_by_layer) << threads << " threads";
     }
   }
+  // With transient indirection the depthwise operator keeps no pointers, and each band builds its own.
+  const outcome transient = run_graph(variant::plain, XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER, 2, 56, x);
+  expect_same_bits(transient.output, unfused.output, "transient indirection");
+  EXPECT_EQ(count(transient.in_block), 5u);
 }
 
 TEST_F(depth_first_runtime, reshapes_turn_blocks_off_and_on) {
