@@ -138,8 +138,8 @@ bool report_outputs(xnn_model_t model, xnn_model_runner_t runner, const run_opti
 
 // Per-operator times of every run, per delegate call: names once, then one row of times per run.
 struct profile {
-  std::vector<std::vector<std::string>> names;                 // [call][operator]
-  std::vector<std::vector<std::vector<uint64_t>>> timings;     // [call][operator][run]
+  std::vector<std::vector<std::string>> names;              // [call][operator]
+  std::vector<std::vector<std::vector<uint64_t>>> timings;  // [call][operator][run]
 };
 
 // Adds the last run's per-operator times of every runtime of `runner` to `p`.

@@ -49,13 +49,15 @@ extern "C" xnn_status xnn_create_convolution2d_nchw_f32(
   }
   const bool input_is_nhwc = (flags & XNN_FLAG_INPUT_NHWC) != 0;
   xnn_operator_t nhwc = nullptr;
-  // The NHWC operator refuses in the name the caller used (it names itself "convolution").
-  const xnn_log_renaming in_our_name("convolution", name);
-  status = xnn_create_convolution2d_nhwc_f32(
-      input_padding_top, input_padding_right, input_padding_bottom, input_padding_left, kernel_height, kernel_width,
-      subsampling_height, subsampling_width, dilation_height, dilation_width, groups, group_input_channels,
-      group_output_channels, input_is_nhwc ? input_channel_stride : input_channels, output_channels, kernel, bias,
-      output_min, output_max, flags & ~XNN_FLAG_INPUT_NHWC, weights_cache, &nhwc);
+  {
+    // The NHWC operator refuses in the name the caller used (it names itself "convolution").
+    const xnn_log_renaming in_our_name("convolution", name);
+    status = xnn_create_convolution2d_nhwc_f32(
+        input_padding_top, input_padding_right, input_padding_bottom, input_padding_left, kernel_height, kernel_width,
+        subsampling_height, subsampling_width, dilation_height, dilation_width, groups, group_input_channels,
+        group_output_channels, input_is_nhwc ? input_channel_stride : input_channels, output_channels, kernel, bias,
+        output_min, output_max, flags & ~XNN_FLAG_INPUT_NHWC, weights_cache, &nhwc);
+  }
   if (status != xnn_status_success) return status;
   convolution_nchw_operator* op = xnn_new_operator<convolution_nchw_operator>();  // logs when out of memory
   if (op == nullptr) {

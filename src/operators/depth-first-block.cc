@@ -258,7 +258,8 @@ xnn_status xnn_reshape_depth_first_block(xnn_operator_t op, const xnn_depth_firs
   block->window_bytes =
       block->expand != nullptr ? aligned(rows_in(g, h) * block->window_row_bytes + XNN_EXTRA_BYTES) : 0;
   block->band_bytes = block->project != nullptr ? aligned(h * block->band_row_bytes + XNN_EXTRA_BYTES) : 0;
-  block->pointer_bytes = aligned(h * dw.row_pointers * sizeof(void*));
+  // A band builds pointers in its scratch only when the operator keeps none of its own (run_band).
+  block->pointer_bytes = dw.band_pointers() != nullptr ? 0 : aligned(h * dw.row_pointers * sizeof(void*));
   block->segment_bytes = block->window_bytes + block->band_bytes + block->pointer_bytes;
   *workspace_bytes = block->segments * block->segment_bytes;
   block->jobs[0] = xnn_parallel_job{};
