@@ -4,6 +4,7 @@
 // buffers allocated once by the plan's sizes, constants copied, other tensors in memory the runner owns and grows.
 // A bare delegate blob is one DelegateCall.
 #include <algorithm>
+#include <charconv>
 #include <cstring>
 #include <memory>
 #include <new>
@@ -28,12 +29,23 @@ namespace {
 // loops runs each instruction once; a million is far beyond any exported model's instruction count.
 constexpr size_t kMaxInstructionSteps = 1000000;
 
+// "output 3 of the delegate" without the heap: such names are made on every run and read only in a refusal.
+struct indexed_name {
+  char text[64] = {};
+  indexed_name(const char* before, size_t index, const char* after) {  // before and after: at most 20 characters
+    char* end = std::to_chars(text + std::strlen(before), text + 44, index).ptr;
+    std::memcpy(text, before, std::strlen(before));
+    std::memcpy(end, after, std::strlen(after));
+  }
+};
+
 // One DelegateCall: its subgraph runtime and the method values of the graph's inputs and outputs, in graph order.
 struct runner_step {
   xnn_built_subgraph built;
   xnn_runtime_t runtime = nullptr;
   const xnn_model_graph* graph = nullptr;
   std::vector<uint32_t> input_values, output_values;
+  std::vector<xnn_external_value> externals;  // kept across runs so that a run allocates nothing
   ~runner_step() { xnn_delete_runtime(runtime); }
 };
 
@@ -281,8 +293,8 @@ xnn_status start_run(xnn_model_runner* runner) {
       tensor.read_only = true;
       continue;
     }
-    const std::string what = "input " + std::to_string(i);
-    if (!state.resize(tensor, input.num_dims, input.sizes, what.c_str())) {
+    const indexed_name what("input ", i, "");
+    if (!state.resize(tensor, input.num_dims, input.sizes, what.text)) {
       xnn_log_error("xnn_model_run: %s", state.error.c_str());
       return xnn_status_invalid_parameter;
     }
@@ -294,7 +306,8 @@ xnn_status start_run(xnn_model_runner* runner) {
 xnn_status run_step(xnn_model_runner* runner, size_t index, std::string* error) {
   runner_step& step = *runner->steps[index];
   xnn_program_state& state = runner->state;
-  std::vector<xnn_external_value> externals;
+  std::vector<xnn_external_value>& externals = step.externals;
+  externals.clear();
   for (size_t i = 0; i < step.input_values.size(); i++) {
     xnn_run_tensor& tensor = state.tensors[state.values[step.input_values[i]].tensor];
     if (tensor.data == nullptr) {
@@ -333,14 +346,14 @@ xnn_status run_step(xnn_model_runner* runner, size_t index, std::string* error) 
     if (status != xnn_status_success) return status;
     int64_t sizes[XNN_MAX_TENSOR_DIMS];
     for (size_t d = 0; d < num_dims; d++) sizes[d] = int64_t(dims[d]);
-    const std::string what = "output " + std::to_string(i) + " of the delegate";
+    const indexed_name what("output ", i, " of the delegate");
     if (tensor.read_only) {
-      *error = what + " (value " + std::to_string(step.output_values[i]) + ") names read-only memory (a constant or "
+      *error = std::string(what.text) + " (value " + std::to_string(step.output_values[i]) + ") names read-only memory (a constant or "
                "the caller's input, through a MoveCall or an et_view)";
       return xnn_status_invalid_state;
     }
-    if (tensor.data == nullptr || !state.resize(tensor, num_dims, sizes, what.c_str())) {
-      *error = tensor.data == nullptr ? what + " was freed by a FreeCall" : state.error;
+    if (tensor.data == nullptr || !state.resize(tensor, num_dims, sizes, what.text)) {
+      *error = tensor.data == nullptr ? std::string(what.text) + " was freed by a FreeCall" : state.error;
       return xnn_status_invalid_state;
     }
     externals.push_back({id, tensor.data});
