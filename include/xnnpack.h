@@ -179,9 +179,13 @@ enum xnn_status xnn_delete_weights_cache(xnn_weights_cache_t weights_cache);
 #define XNN_FLAG_TRANSPOSE_A 0x00000002
 /* Convolution padding is TensorFlow's "SAME": computed at reshape from the input size; explicit padding must be 0. */
 #define XNN_FLAG_TENSORFLOW_SAME_PADDING 0x00000004
-/* Hints accepted for compatibility. Indirection buffers are always kept by the operator (they are rebuilt only when
- * the input size changes), and results never depend on the thread count or the code path within one build. */
+/* Convolutions (given to the operator, or to a runtime for all of its nodes) build their indirection buffer at each
+ * setup in scratch memory instead of keeping it in the operator. */
 #define XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER 0x00000020
+/* Operators (given to the operator, or to a runtime for all of its nodes) skip the faster variants whose error exceeds
+ * the op's stated bound (sigmoid on x86 up to AVX2: 3 ULP instead of 2; docs/kernels.md), as XNNPACK skips its
+ * inconsistent fast paths; accepted and without effect where no such variant exists. Results never depend on the
+ * thread count, with or without it. */
 #define XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC 0x00002000
 /* The static weights (kernel and bias) of an fp16 operator are given in fp32; they are rounded to fp16 when packed. */
 #define XNN_FLAG_FP32_STATIC_WEIGHTS 0x00000008

@@ -1,5 +1,6 @@
 // XNN_MAX_ISA parsing and the dispatch rule that picks kernels from a table.
 #include <gtest/gtest.h>
+#include <xnnpack.h>
 
 #include "configs/f32-dwconv-config.h"
 #include "configs/f32-ibilinear-config.h"
@@ -234,6 +235,26 @@ TEST(dispatch, vunary_config_picks_the_newest_isa) {
     EXPECT_EQ(chosen->op, row.op);
     if (xnn_isa_enabled(row.isa)) {
       EXPECT_LE(row.isa, chosen->isa) << row.name << " is newer than " << chosen->name;
+    }
+  }
+}
+
+// XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC never takes a faster variant (a _FAST row) and otherwise follows the same rule;
+// without it, an op takes its faster variant wherever the newest ISA has one.
+TEST(dispatch, vunary_consistent_arithmetic_skips_faster_variants) {
+  for (size_t i = 0; i < xnn_f32_vunary_ukernel_count; i++) {
+    const xnn_f32_vunary_info& row = xnn_f32_vunary_ukernels[i];
+    const xnn_f32_vunary_info* consistent = xnn_init_f32_vunary_config(row.op, XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC);
+    const xnn_f32_vunary_info* fastest = xnn_init_f32_vunary_config(row.op);
+    ASSERT_NE(consistent, nullptr) << xnn_unary_op_name(row.op);
+    ASSERT_NE(fastest, nullptr) << xnn_unary_op_name(row.op);
+    EXPECT_FALSE(consistent->fast) << consistent->name;
+    EXPECT_EQ(consistent->isa, fastest->isa) << consistent->name << " and " << fastest->name;
+    if (!xnn_isa_enabled(row.isa)) continue;
+    if (!row.fast) {
+      EXPECT_LE(row.isa, consistent->isa) << row.name << " is newer than " << consistent->name;
+    } else if (row.isa == fastest->isa) {
+      EXPECT_TRUE(fastest->fast) << fastest->name << " instead of " << row.name;
     }
   }
 }

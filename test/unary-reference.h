@@ -14,6 +14,7 @@ struct unary_reference {
   double (*fn)(double x, const xnn_f32_unary_params& p);
   double max_ulp;  // 0: exact (bit-identical; any NaN for NaN)
   float lo, hi;    // random inputs in [lo, hi]
+  double fast_max_ulp = 0;  // the bound of the op's faster variant (vunary-table.h's _FAST rows), if it has one
 };
 
 double elu_reference(double x, const xnn_f32_unary_params& p) {
@@ -77,7 +78,7 @@ const unary_reference kReferences[] = {
     // Transcendental ops.
     {xnn_unary_op::exp, unparameterized<exp_>, 2, -20.0f, 20.0f},
     {xnn_unary_op::log, unparameterized<log_>, 4, 0.0f, 100.0f},
-    {xnn_unary_op::sigmoid, unparameterized<sigmoid>, 2, -20.0f, 20.0f},
+    {xnn_unary_op::sigmoid, unparameterized<sigmoid>, 2, -20.0f, 20.0f, 3},
     {xnn_unary_op::tanh, unparameterized<tanh_>, 2, -5.0f, 5.0f},
     {xnn_unary_op::elu, elu_reference, 2, -10.0f, 10.0f},
     {xnn_unary_op::gelu, gelu_reference, 4, -10.0f, 10.0f},

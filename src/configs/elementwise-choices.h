@@ -14,9 +14,12 @@ template <class Info, class Op, size_t kOps, const char* (*OpName)(Op)>
 struct xnn_unary_choices {
   const Info* by_op[kOps] = {};
 
-  xnn_unary_choices(const Info* table, size_t count, const char* datatype) {
+  // keep: the rows that may be chosen (nullptr: every row).
+  xnn_unary_choices(const Info* table, size_t count, const char* datatype, bool (*keep)(const Info&) = nullptr) {
     for (size_t op = 0; op < kOps; op++) {
-      by_op[op] = xnn_select_ukernel(table, count, [op](const Info& row) { return size_t(row.op) == op; });
+      by_op[op] = xnn_select_ukernel(table, count, [op, keep](const Info& row) {
+        return size_t(row.op) == op && (keep == nullptr || keep(row));
+      });
       if (by_op[op] != nullptr) xnn_log_debug("%s %s: %s", datatype, OpName(Op(op)), by_op[op]->name);
     }
   }

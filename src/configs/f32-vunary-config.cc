@@ -1,5 +1,7 @@
 #include "configs/f32-vunary-config.h"
 
+#include <xnnpack.h>
+
 #include "configs/elementwise-choices.h"
 
 namespace {
@@ -15,8 +17,10 @@ using choices =
 
 }  // namespace
 
-const xnn_f32_vunary_info* xnn_init_f32_vunary_config(xnn_unary_op op) {
+const xnn_f32_vunary_info* xnn_init_f32_vunary_config(xnn_unary_op op, uint32_t flags) {
   if (xnn_init_hardware_config() == nullptr) return nullptr;
-  static const choices c(xnn_f32_vunary_ukernels, xnn_f32_vunary_ukernel_count, "f32");
-  return c.get(op, "f32");
+  static const choices fastest(xnn_f32_vunary_ukernels, xnn_f32_vunary_ukernel_count, "f32");
+  static const choices within_bound(xnn_f32_vunary_ukernels, xnn_f32_vunary_ukernel_count, "f32 (consistent)",
+                                    [](const xnn_f32_vunary_info& row) { return !row.fast; });
+  return (flags & XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC ? within_bound : fastest).get(op, "f32");
 }

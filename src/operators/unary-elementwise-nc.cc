@@ -376,7 +376,7 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "op_out", op_out))) return status;
   *op_out = nullptr;
-  if ((status = xnn_check_flags(name, flags, 0))) return status;
+  if ((status = xnn_check_flags(name, flags, kXnnHintFlags))) return status;
   if (lut != nullptr) return create_given_table(input_datatype, output_datatype, lut, op_out);
   // A clamp without params is open, (-inf, +inf); so is an f32 -> f32 convert, a copy.
   xnn_unary_params open_clamp{};
@@ -449,8 +449,9 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
     return xnn_status_unsupported_parameter;
   }
   // fp32 and fp16 run the same op with the same parameters; fp16 rounds them to fp16.
+  // XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC keeps fp32 ops within their error bounds (f32-vunary-config.h).
   const bool half = input_datatype == xnn_datatype_fp16;
-  const xnn_f32_vunary_info* kernel = half ? nullptr : xnn_init_f32_vunary_config(kernel_op);
+  const xnn_f32_vunary_info* kernel = half ? nullptr : xnn_init_f32_vunary_config(kernel_op, flags);
   const xnn_f16_vunary_info* f16_kernel = half ? xnn_init_f16_vunary_config(kernel_op) : nullptr;
   if (kernel == nullptr && f16_kernel == nullptr) return xnn_status_uninitialized;
   unary_operator* op = xnn_new_operator<unary_operator>();

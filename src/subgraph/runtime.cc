@@ -339,7 +339,7 @@ xnn_status build_runtime(xnn_runtime* rt, const xnn_subgraph* subgraph, xnn_work
   rt->threadpool = threadpool;
   rt->profiling = (flags & XNN_FLAG_BASIC_PROFILING) != 0;
   rt->yield_workers = (flags & XNN_FLAG_DONT_SPIN_WORKERS) != 0;
-  rt->node_flags = flags & XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER;
+  rt->node_flags = flags & (XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER | XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC);
   if (workspace != nullptr) {
     workspace->references++;
     rt->workspace = workspace;

@@ -2,7 +2,9 @@
 // counts 1, 2 and 8 (bit-identical), in place, and each rejected argument.
 #include <cmath>
 
+#include "configs/f32-vunary-config.h"
 #include "operator-tester.h"
+#include "ulp.h"
 
 namespace {
 
@@ -127,6 +129,56 @@ TEST(unary_elementwise_nc, transcendental_ops_follow_their_references) {
       }
       outputs->add(output);
     });
+  }
+}
+
+// Sigmoid's faster variant (a _FAST row of vunary-table.h, within 3 ULP) runs by default; with
+// XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC, given to the operator or to a runtime, the 2-ULP row runs: outputs bitwise
+// those of the row the config names, within each row's bound.
+TEST(unary_elementwise_nc, consistent_arithmetic_keeps_sigmoid_within_2_ulp) {
+  std::vector<float> input;
+  for (float x = -20.0f; x < 20.0f; x += 0x1.0p-10f) input.push_back(x);
+  const size_t n = input.size();
+  input.resize(n + XNN_EXTRA_BYTES / sizeof(float));
+  for (uint32_t flags : {0u, uint32_t(XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC)}) {
+    const xnn_f32_vunary_info* row = xnn_init_f32_vunary_config(xnn_unary_op::sigmoid, flags);
+    ASSERT_NE(row, nullptr);
+    std::vector<float> expected(n + XNN_EXTRA_BYTES / sizeof(float));
+    row->fn(n * sizeof(float), input.data(), expected.data(), nullptr);
+    const double bound = flags != 0 ? 2.0 : 3.0;
+    for (size_t i = 0; i < n; i++) {
+      ASSERT_LE(xnn_ulp_error(expected[i], 1.0 / (1.0 + std::exp(-double(input[i])))), bound)
+          << row->name << " at x = " << input[i];
+    }
+    if (flags != 0) {
+      EXPECT_FALSE(row->fast) << row->name;
+    }
+    std::vector<float> output(n);
+    ASSERT_EQ(xnn_run_unary_elementwise_nc(xnn_unary_sigmoid, xnn_datatype_fp32, xnn_datatype_fp32, nullptr, nullptr,
+                                           nullptr, flags, 1, n, n, n, nullptr, input.data(), output.data()),
+              xnn_status_success);
+    for (size_t i = 0; i < n; i++) ASSERT_EQ(output[i], expected[i]) << "operator, flags " << flags << ", " << i;
+
+    xnn_subgraph_t subgraph = nullptr;
+    ASSERT_EQ(xnn_create_subgraph(2, 0, &subgraph), xnn_status_success);
+    const size_t dims[1] = {n};
+    uint32_t in_id = XNN_INVALID_VALUE_ID, out_id = XNN_INVALID_VALUE_ID;
+    ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 1, dims, nullptr, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT,
+                                      &in_id),
+              xnn_status_success);
+    ASSERT_EQ(xnn_define_tensor_value(subgraph, xnn_datatype_fp32, 1, dims, nullptr, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT,
+                                      &out_id),
+              xnn_status_success);
+    ASSERT_EQ(xnn_define_unary(subgraph, xnn_unary_sigmoid, nullptr, in_id, out_id, 0), xnn_status_success);
+    xnn_runtime_t runtime = nullptr;
+    ASSERT_EQ(xnn_create_runtime_v2(subgraph, nullptr, flags, &runtime), xnn_status_success);
+    const xnn_external_value externals[2] = {{in_id, input.data()}, {out_id, output.data()}};
+    std::fill(output.begin(), output.end(), 0.0f);
+    ASSERT_EQ(xnn_setup_runtime(runtime, 2, externals), xnn_status_success);
+    ASSERT_EQ(xnn_invoke_runtime(runtime), xnn_status_success);
+    for (size_t i = 0; i < n; i++) ASSERT_EQ(output[i], expected[i]) << "runtime, flags " << flags << ", " << i;
+    xnn_delete_runtime(runtime);
+    xnn_delete_subgraph(subgraph);
   }
 }
 

@@ -77,14 +77,16 @@ bool check_static_broadcast(const xnn_op_check& call, std::initializer_list<size
 // ---- Unary ops.
 
 // A float32 -> float32 unary op through xnn's operator, made on the call's first run and kept; false when the call
-// has no operator slot or xnn refuses (the plain loop then runs).
+// has no operator slot or xnn refuses (the plain loop then runs). XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC: portable ops
+// keep the library's error bounds (no faster variant beyond them), as the portable kernels they stand for do.
 bool run_unary_with_xnn(xnn_kernel_call& call, xnn_unary_operator type, const xnn_run_tensor& in,
                         xnn_run_tensor& out) {
   if (call.xnn_op == nullptr) return false;
   const size_t count = in.numel();
   if (count == 0) return true;
   if (*call.xnn_op == nullptr && xnn_create_unary_elementwise_nc(type, xnn_datatype_fp32, xnn_datatype_fp32, nullptr,
-                                                                 /*lut=*/nullptr, nullptr, nullptr, 0, call.xnn_op) !=
+                                                                 /*lut=*/nullptr, nullptr, nullptr,
+                                                                 XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC, call.xnn_op) !=
                                      xnn_status_success) {
     *call.xnn_op = nullptr;
     return false;

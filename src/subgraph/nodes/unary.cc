@@ -23,7 +23,7 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
   return xnn_create_unary_elementwise_nc(
       node.params.unary.op, input.datatype, output.datatype, &node.params.unary.params, nullptr,
       input.datatype != xnn_datatype_fp32 ? &input_quantization : nullptr,
-      output.datatype != xnn_datatype_fp32 ? &output_quantization : nullptr, 0, &n->op);
+      output.datatype != xnn_datatype_fp32 ? &output_quantization : nullptr, rt->node_flags, &n->op);
 }
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {

@@ -65,7 +65,9 @@ typedef void (*xnn_f32_vunary_ukernel_fn)(XNN_F32_VUNARY_PARAMS);
 
 extern "C" {
 #define XNN_UKERNEL_UNARY(isa, fn, op, tile) XNN_IF_ON_TARGET(isa, void fn(XNN_F32_VUNARY_PARAMS);)
+#define XNN_UKERNEL_UNARY_FAST XNN_UKERNEL_UNARY
 #include "ukernels/f32-vunary/vunary-table.h"
+#undef XNN_UKERNEL_UNARY_FAST
 #undef XNN_UKERNEL_UNARY
 }
 
@@ -75,6 +77,7 @@ struct xnn_f32_vunary_info {
   xnn_isa isa;
   xnn_unary_op op;
   uint16_t tile;  // elements per main-loop iteration
+  bool fast = false;  // an XNN_UKERNEL_UNARY_FAST row: beyond the op's bound, skipped for consistent arithmetic
 };
 
 extern const xnn_f32_vunary_info xnn_f32_vunary_ukernels[];

@@ -2,6 +2,8 @@
 #include "ukernels/f32-vunary/f32-vunary.h"
 
 #define XNN_UKERNEL_UNARY(isa, fn, op, tile) XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, xnn_unary_op::op, tile}, )
+#define XNN_UKERNEL_UNARY_FAST(isa, fn, op, tile) \
+  XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, xnn_unary_op::op, tile, true}, )
 
 const xnn_f32_vunary_info xnn_f32_vunary_ukernels[] = {
 #include "ukernels/f32-vunary/vunary-table.h"

@@ -1,6 +1,8 @@
-// Table: f32 unary elementwise kernels. Include with XNN_UKERNEL_UNARY(isa, fn, op, tile) defined; `op` is a token
-// of XNN_FOREACH_UNARY_OP. Rows of one op and ISA are listed best first (dispatch takes the first of the newest
-// enabled ISA).
+// Table: f32 unary elementwise kernels. Include with XNN_UKERNEL_UNARY(isa, fn, op, tile) and
+// XNN_UKERNEL_UNARY_FAST(isa, fn, op, tile) defined; `op` is a token of XNN_FOREACH_UNARY_OP. Rows of one op and ISA
+// are listed best first (dispatch takes the first of the newest enabled ISA). A _FAST row is the op's faster
+// variant, whose error exceeds the op's bound (its own bound is in docs/kernels.md): as in XNNPACK, operators take it
+// unless created with XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC, which keeps every op within its bound.
 XNN_UKERNEL_UNARY(scalar, xnn_f32_vabs_ukernel__scalar_u4, abs, 4)
 XNN_UKERNEL_UNARY(sse2, xnn_f32_vabs_ukernel__sse2_u8, abs, 8)
 XNN_UKERNEL_UNARY(avx, xnn_f32_vabs_ukernel__avx_u16, abs, 16)
@@ -122,10 +124,17 @@ XNN_UKERNEL_UNARY(neonfma, xnn_f32_vlog_ukernel__neonfma_u8, log, 8)
 XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vlog_ukernel__wasmsimd_u8, log, 8)
 
 // sigmoid's avx512f and avx2 rows are table-driven (src/ukernels/math/sigmoid-lut32.h, no division; sigmoid-lut8.h,
-// one division): u32 ran faster than u64 on AVX-512, u24 faster than u8, u16 and u32 on AVX2 (u32 spills).
+// one division): u32 ran faster than u64 on AVX-512, u24 faster than u8, u16 and u32 on AVX2 (u32 spills). The _div
+// rows are its faster variant (op_sigmoid_fast, 3 ULP): the same methods without the correction of the denominator's
+// rounding; their tiles were the fastest of u8-u32 (docs/kernels.md, "sigmoid: the faster variant").
 XNN_UKERNEL_UNARY(scalar, xnn_f32_vsigmoid_ukernel__scalar_u2, sigmoid, 2)
+XNN_UKERNEL_UNARY_FAST(sse2, xnn_f32_vsigmoid_ukernel__sse2_div_u16, sigmoid, 16)
 XNN_UKERNEL_UNARY(sse2, xnn_f32_vsigmoid_ukernel__sse2_u8, sigmoid, 8)
+XNN_UKERNEL_UNARY_FAST(sse41, xnn_f32_vsigmoid_ukernel__sse41_div_u24, sigmoid, 24)
+XNN_UKERNEL_UNARY(sse41, xnn_f32_vsigmoid_ukernel__sse41_u8, sigmoid, 8)
+XNN_UKERNEL_UNARY_FAST(avx, xnn_f32_vsigmoid_ukernel__avx_div_u32, sigmoid, 32)
 XNN_UKERNEL_UNARY(avx, xnn_f32_vsigmoid_ukernel__avx_u32, sigmoid, 32)
+XNN_UKERNEL_UNARY_FAST(avx2, xnn_f32_vsigmoid_ukernel__avx2_div_u24, sigmoid, 24)
 XNN_UKERNEL_UNARY(avx2, xnn_f32_vsigmoid_ukernel__avx2_u24, sigmoid, 24)
 XNN_UKERNEL_UNARY(avx512f, xnn_f32_vsigmoid_ukernel__avx512f_u32, sigmoid, 32)
 XNN_UKERNEL_UNARY(neon, xnn_f32_vsigmoid_ukernel__neon_u8, sigmoid, 8)

@@ -29,7 +29,9 @@ alignas(32) constexpr float kMathSigmoidLut8[8] = {
     0x1.f64e5cp-1f, 0x1.f82f06p-1f, 0x1.fd20a2p-1f, 0x1.056a3ap+0f,
 };
 
-template <class V>
+// kCorrected false: q = n/d alone, the faster variant (vunary-table.h's XNN_UKERNEL_UNARY_FAST rows), which keeps the
+// rounding of d: 2.69 ULP over every float instead of 1.80, for three fewer FMA-pipe operations in ten.
+template <class V, bool kCorrected = true>
 typename V::reg math_sigmoid_lut8(typename V::reg x) {
   using reg = typename V::reg;
   constexpr float kBias = kMathMagicBias + 512.0f;  // ulp 1; the low bits of biased hold k + 8 * 64
@@ -46,6 +48,7 @@ typename V::reg math_sigmoid_lut8(typename V::reg x) {
   const reg n = V::select(V::lt(x, V::zero()), e, c);
   const reg d = V::add(c, e);
   const reg q = V::div(n, d);
+  if constexpr (!kCorrected) return q;
   const reg minus_r = V::fms(V::fma(n, q, V::splat(-0x1.0p64f)), q, e);
   const reg minus_inv_d = V::from_bits(V::isub(math_isplat<V>(0xFEF311C3u), V::to_bits(d)));
   return V::fma(q, minus_r, minus_inv_d);
