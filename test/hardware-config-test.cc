@@ -265,6 +265,18 @@ TEST(dispatch, softmax_pieces_are_chosen) {
   EXPECT_TRUE(xnn_isa_enabled(c->rmax->isa)) << c->rmax->name;
   EXPECT_TRUE(xnn_isa_enabled(c->raddstoreexpminusmax->isa)) << c->raddstoreexpminusmax->name;
   EXPECT_TRUE(xnn_isa_enabled(c->vscale->isa)) << c->vscale->name;
+  // Consistent arithmetic: the newest ISA's first row that is not a faster variant; without it, that ISA's first row.
+  const xnn_f32_softmax_config* consistent = xnn_init_f32_softmax_config(XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC);
+  ASSERT_NE(consistent, nullptr);
+  EXPECT_FALSE(consistent->raddstoreexpminusmax->fast) << consistent->raddstoreexpminusmax->name;
+  EXPECT_EQ(consistent->raddstoreexpminusmax->isa, c->raddstoreexpminusmax->isa);
+  for (size_t i = 0; i < xnn_f32_raddstoreexpminusmax_ukernel_count; i++) {
+    const xnn_f32_raddstoreexpminusmax_info& row = xnn_f32_raddstoreexpminusmax_ukernels[i];
+    if (row.isa == c->raddstoreexpminusmax->isa) {
+      EXPECT_EQ(&row, c->raddstoreexpminusmax) << "the first row of " << xnn_isa_name(row.isa);
+      break;
+    }
+  }
 }
 
 }  // namespace

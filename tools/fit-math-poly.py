@@ -41,6 +41,9 @@ def main():
     # exp.h: expm1(r) = r + r^2 Q(r), error relative to exp(r).
     fit('exp Q', lambda r: (mp.expm1(r) - r) / r**2 if r else mp.mpf(0.5), -ln2 / 2, ln2 / 2, 4,
         lambda r: r**2 / mp.exp(r))
+    # exp.h, math_exp_nonpositive_flush<V, true> (softmax's faster variant): e^r = 1 + r P(r).
+    fit('exp P4', lambda r: mp.expm1(r) / r if r else mp.mpf(1), -ln2 / 2, ln2 / 2, 4,
+        lambda r: abs(r) / mp.exp(r) if r else mp.mpf(0))
     # log.h: 2(atanh(s)/s - 1) = z T(z), z = s^2.
     zmax = ((mp.sqrt(2) - 1) / (mp.sqrt(2) + 1))**2
     at = lambda z: 2 * (mp.atanh(mp.sqrt(z)) / mp.sqrt(z) - 1) / z if z else mp.mpf(2) / 3

@@ -78,9 +78,10 @@ xnn_status create(uint32_t flags, xnn_operator_t* op_out) {
   if ((status = xnn_check_initialized(name))) return status;
   if ((status = xnn_check_not_null(name, "softmax_op_out", op_out))) return status;
   *op_out = nullptr;
-  if ((status = xnn_check_flags(name, flags, 0))) return status;
+  if ((status = xnn_check_flags(name, flags, kXnnHintFlags))) return status;
   const bool half = std::is_same<T, uint16_t>::value;
-  const xnn_f32_softmax_config* kernels = half ? nullptr : xnn_init_f32_softmax_config();
+  // XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC keeps exp within 1 ULP (f32-softmax-config.h).
+  const xnn_f32_softmax_config* kernels = half ? nullptr : xnn_init_f32_softmax_config(flags);
   const xnn_f16_softmax_config* f16_kernels = half ? xnn_init_f16_softmax_config() : nullptr;
   if (kernels == nullptr && f16_kernels == nullptr) return xnn_status_uninitialized;
   softmax_operator<T>* op = xnn_new_operator<softmax_operator<T>>();

@@ -32,9 +32,9 @@ void expect_softmax(const std::vector<float>& input, size_t input_stride, const 
 }
 
 std::vector<float> run(const std::vector<float>& input, size_t input_stride, size_t output_stride, size_t batch,
-                       size_t channels, pthreadpool_t pool, float* output_override = nullptr) {
+                       size_t channels, pthreadpool_t pool, float* output_override = nullptr, uint32_t flags = 0) {
   xnn_operator_t raw = nullptr;
-  EXPECT_EQ(xnn_create_softmax_nc_f32(0, &raw), xnn_status_success);
+  EXPECT_EQ(xnn_create_softmax_nc_f32(flags, &raw), xnn_status_success);
   operator_ptr owned = own(raw);
   std::vector<float> output(batch * output_stride + XNN_EXTRA_BYTES / sizeof(float), untouched_marker());
   EXPECT_EQ(xnn_reshape_softmax_nc_f32(raw, channels, input_stride, output_stride, batch, pool), xnn_status_success);
@@ -99,6 +99,19 @@ TEST(softmax_nc, in_place) {
   std::vector<float> data = input;
   run(data, channels, channels, batch, channels, test_threadpool(2), data.data());
   expect_softmax(input, channels, data, channels, batch, channels, "in place");
+}
+
+// XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC takes the middle pass's 1-ULP row instead of its faster variant (where the
+// CPU has one): the outputs meet the same reference, and the runtime passes the flag to its softmax nodes.
+TEST(softmax_nc, consistent_arithmetic) {
+  std::mt19937 rng(5);
+  std::vector<float> input = random_tensor(rng, 7 * 1000);
+  for (float& x : input) x *= 8.0f;
+  const std::vector<float> y =
+      run(input, 1000, 1000, 7, 1000, nullptr, nullptr, XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC);
+  expect_softmax(input, 1000, y, 1000, 7, 1000, "consistent arithmetic");
+  const std::vector<float> fast = run(input, 1000, 1000, 7, 1000, nullptr);
+  expect_softmax(input, 1000, fast, 1000, 7, 1000, "default");
 }
 
 TEST(softmax_nc, batch_zero_runs_nothing) {

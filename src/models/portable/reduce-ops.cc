@@ -499,7 +499,9 @@ bool softmax_with_xnn(xnn_kernel_call& call, size_t outer, size_t size, size_t i
   const xnn_run_tensor& in = call.tensor(0);
   xnn_run_tensor& out = call.tensor(3);
   if (call.xnn_op == nullptr || in.scalar_type != float32 || inner != 1 || size == 0 || outer == 0) return false;
-  if (*call.xnn_op == nullptr && xnn_create_softmax_nc_f32(0, call.xnn_op) != xnn_status_success) {
+  // XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC: exp within 1 ULP, as the portable kernel it stands for computes it.
+  if (*call.xnn_op == nullptr &&
+      xnn_create_softmax_nc_f32(XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC, call.xnn_op) != xnn_status_success) {
     *call.xnn_op = nullptr;
     return false;
   }

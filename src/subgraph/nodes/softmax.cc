@@ -9,7 +9,8 @@ bool is_half(const xnn_runtime* rt, const xnn_runtime_node* n) {
 }
 
 xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
-  return is_half(rt, n) ? xnn_create_softmax_nc_f16(0, &n->op) : xnn_create_softmax_nc_f32(0, &n->op);
+  return is_half(rt, n) ? xnn_create_softmax_nc_f16(rt->node_flags, &n->op)
+                        : xnn_create_softmax_nc_f32(rt->node_flags, &n->op);
 }
 
 xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {

@@ -4,5 +4,10 @@
   XNN_IF_THIS_ISA(isa, extern "C" void fn(XNN_F32_RADDSTOREEXPMINUSMAX_PARAMS) { \
     f32_raddstoreexpminusmax<V, tile, accumulators>(XNN_F32_RADDSTOREEXPMINUSMAX_ARGS); \
   })
+#define XNN_UKERNEL_RADDSTOREEXPMINUSMAX_FAST(isa, fn, tile, accumulators)               \
+  XNN_IF_THIS_ISA(isa, extern "C" void fn(XNN_F32_RADDSTOREEXPMINUSMAX_PARAMS) {        \
+    f32_raddstoreexpminusmax<V, tile, accumulators, true>(XNN_F32_RADDSTOREEXPMINUSMAX_ARGS); \
+  })
 #include "ukernels/f32-raddstoreexpminusmax/raddstoreexpminusmax-table.h"
+#undef XNN_UKERNEL_RADDSTOREEXPMINUSMAX_FAST
 #undef XNN_UKERNEL_RADDSTOREEXPMINUSMAX

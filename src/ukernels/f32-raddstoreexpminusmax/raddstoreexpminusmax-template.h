@@ -15,7 +15,8 @@ namespace {
 inline float xnn_stored_value(float v) { return v; }
 inline float xnn_stored_value(uint16_t h) { return xnn_f16_to_f32(h); }
 
-template <class V, size_t Tile, size_t Accumulators, class T>
+// kFast: exp's faster variant (math_exp_nonpositive_flush<V, true>, 2 ULP), for the table's _FAST rows.
+template <class V, size_t Tile, size_t Accumulators, bool kFast = false, class T>
 void f32_raddstoreexpminusmax(size_t batch, const T* x, const T* max, T* y, float* sum) {
   static_assert(Tile % (V::kLanes * Accumulators) == 0, "the tile must be whole registers for every accumulator");
   constexpr size_t kRegs = Tile / V::kLanes;
@@ -26,7 +27,9 @@ void f32_raddstoreexpminusmax(size_t batch, const T* x, const T* max, T* y, floa
   for (; n >= Tile; n -= Tile) {
     typename V::reg v[kRegs];
 #pragma GCC unroll 16
-    for (size_t r = 0; r < kRegs; r++) v[r] = math_exp_nonpositive_flush<V>(V::sub(V::load(x + r * V::kLanes), vmax));
+    for (size_t r = 0; r < kRegs; r++) {
+      v[r] = math_exp_nonpositive_flush<V, kFast>(V::sub(V::load(x + r * V::kLanes), vmax));
+    }
 #pragma GCC unroll 16
     for (size_t r = 0; r < kRegs; r++) {
       V::store(y + r * V::kLanes, v[r]);
@@ -36,7 +39,7 @@ void f32_raddstoreexpminusmax(size_t batch, const T* x, const T* max, T* y, floa
     y += Tile;
   }
   for (; n >= V::kLanes; n -= V::kLanes) {
-    const typename V::reg v = math_exp_nonpositive_flush<V>(V::sub(V::load(x), vmax));
+    const typename V::reg v = math_exp_nonpositive_flush<V, kFast>(V::sub(V::load(x), vmax));
     V::store(y, v);
     acc[0] = V::add(acc[0], v);
     x += V::kLanes;
@@ -45,7 +48,7 @@ void f32_raddstoreexpminusmax(size_t batch, const T* x, const T* max, T* y, floa
   for (size_t a = 1; a < Accumulators; a++) acc[0] = V::add(acc[0], acc[a]);
   float total = V::reduce_add(acc[0]);
   if (n != 0) {
-    V::store_tail(y, math_exp_nonpositive_flush<V>(V::sub(V::load_tail(x, n), vmax)), n);
+    V::store_tail(y, math_exp_nonpositive_flush<V, kFast>(V::sub(V::load_tail(x, n), vmax)), n);
     for (size_t i = 0; i < n; i++) total += xnn_stored_value(y[i]);
   }
   *sum = total;

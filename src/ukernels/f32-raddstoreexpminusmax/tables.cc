@@ -3,6 +3,8 @@
 
 #define XNN_UKERNEL_RADDSTOREEXPMINUSMAX(isa, fn, tile, accumulators) \
   XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, tile, accumulators}, )
+#define XNN_UKERNEL_RADDSTOREEXPMINUSMAX_FAST(isa, fn, tile, accumulators) \
+  XNN_IF_ON_TARGET(isa, {#fn, fn, xnn_isa::isa, tile, accumulators, true}, )
 
 const xnn_f32_raddstoreexpminusmax_info xnn_f32_raddstoreexpminusmax_ukernels[] = {
 #include "ukernels/f32-raddstoreexpminusmax/raddstoreexpminusmax-table.h"
