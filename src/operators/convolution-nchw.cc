@@ -150,7 +150,8 @@ xnn_status setup(xnn_operator_t convolution_op, const void* input, void* output)
   if (xnn_status status = xnn_operator_check_setup(op, input, output); status != xnn_status_success) return status;
   xnn_nchw_adapter& a = op->adapter;
   using T = typename D::element;
-  const T* nhwc_input = a.input_is_nhwc ? static_cast<const T*>(input) : reinterpret_cast<const T*>(a.nhwc_input.data());
+  const T* nhwc_input =
+      a.input_is_nhwc ? static_cast<const T*>(input) : reinterpret_cast<const T*>(a.nhwc_input.data());
   xnn_status status;
   {
     const xnn_log_renaming in_our_name(a.nhwc->name, op->name);
