@@ -183,7 +183,7 @@ enum xnn_status xnn_delete_weights_cache(xnn_weights_cache_t weights_cache);
  * setup in scratch memory instead of keeping it in the operator. */
 #define XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER 0x00000020
 /* Operators (given to the operator, or to a runtime for all of its nodes) skip the faster variants whose error exceeds
- * the op's stated bound (sigmoid on x86 up to AVX2: 3 ULP instead of 2; softmax's exp on AVX2: 2 instead of 1;
+ * the op's stated bound (sigmoid on x86 up to AVX2: 3 ULP instead of 2; softmax's exp on SSE2 and AVX2: 2.5 instead of 1;
  * docs/kernels.md), as XNNPACK skips its inconsistent fast paths; accepted and without effect where no such variant
  * exists. Results never depend on the thread count, with or without it. */
 #define XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC 0x00002000
@@ -2045,6 +2045,35 @@ enum xnn_status xnn_reshape_convolution2d_nchw_f32(xnn_operator_t convolution_op
                                                    size_t input_height, size_t input_width, size_t* output_height_out,
                                                    size_t* output_width_out, pthreadpool_t threadpool);
 enum xnn_status xnn_setup_convolution2d_nchw_f32(xnn_operator_t convolution_op, const float* input, float* output);
+/* The same over fp16 tensors (IEEE half bits), computed by xnn_create_convolution2d_nhwc_f16 and taking its flags
+ * (XNN_FLAG_FP32_STATIC_WEIGHTS, XNN_FLAG_FP32_STATIC_BIASES) as well. */
+enum xnn_status xnn_create_convolution2d_nchw_f16(
+  uint32_t input_padding_top,
+  uint32_t input_padding_right,
+  uint32_t input_padding_bottom,
+  uint32_t input_padding_left,
+  uint32_t kernel_height,
+  uint32_t kernel_width,
+  uint32_t subsampling_height,
+  uint32_t subsampling_width,
+  uint32_t dilation_height,
+  uint32_t dilation_width,
+  uint32_t groups,
+  size_t group_input_channels,
+  size_t group_output_channels,
+  size_t input_channel_stride,
+  size_t output_channel_stride,
+  const void* kernel,
+  const void* bias,
+  float output_min,
+  float output_max,
+  uint32_t flags,
+  xnn_weights_cache_t weights_cache,
+  xnn_operator_t* convolution_op_out);
+enum xnn_status xnn_reshape_convolution2d_nchw_f16(xnn_operator_t convolution_op, size_t batch_size,
+                                                   size_t input_height, size_t input_width, size_t* output_height_out,
+                                                   size_t* output_width_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convolution2d_nchw_f16(xnn_operator_t convolution_op, const void* input, void* output);
 
 /* Resize bilinear 2D over NCHW images: input [batch][input_pixel_stride planes][input_height][input_width], output
  * [batch][output_pixel_stride planes][output_height][output_width], the first `channels` planes of each read and

@@ -1,4 +1,4 @@
-// Every kernel of src/ukernels/f32-raddstoreexpminusmax/raddstoreexpminusmax-table.h: each y[i] within 1 ULP (2 for
+// Every kernel of src/ukernels/f32-raddstoreexpminusmax/raddstoreexpminusmax-table.h: each y[i] within 1 ULP (2.5 for
 // a _FAST row) of exp(x[i] - max) (the difference taken in float, as the contract says; results below 2^-126 may be
 // 0), the sum within rounding of the sum of the stored values; every batch size up to three tiles, in place and out
 // of place, no write past the end of the output.
@@ -45,7 +45,7 @@ class F32Raddstoreexpminusmax : public testing::TestWithParam<xnn_f32_raddstoree
       const float t = input[i] - max;
       const double expected = std::exp(double(t));
       const bool flushed = out[i] == 0.0f && expected < 0x1.0p-126;
-      ASSERT_TRUE(flushed || xnn_ulp_error(out[i], expected) <= (GetParam().fast ? 2.0 : 1.0))
+      ASSERT_TRUE(flushed || xnn_ulp_error(out[i], expected) <= (GetParam().fast ? 2.5 : 1.0))
           << "batch " << n << (in_place ? " in place" : "") << ", x[" << i << "] - max = " << t << ": got " << out[i]
           << ", expected " << expected;
       stored_sum += out[i];

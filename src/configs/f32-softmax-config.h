@@ -15,5 +15,5 @@ struct xnn_f32_softmax_config {
 
 // Chosen once, on first use, from the enabled features; nullptr before a successful xnn_initialize or when a table
 // has no row for this CPU. With XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC in `flags`, the middle pass's faster variant (a
-// _FAST row, exp within 2 ULP instead of 1) is never chosen; other flags are ignored.
+// _FAST row, exp within 2.5 ULP instead of 1) is never chosen; other flags are ignored.
 const xnn_f32_softmax_config* xnn_init_f32_softmax_config(uint32_t flags = 0);

@@ -1,9 +1,10 @@
-// The NCHW operators (convolution2d_nchw_f32, resize_bilinear2d_nchw) against the plain NHWC references of
+// The NCHW operators (convolution2d_nchw_f32 and _f16, resize_bilinear2d_nchw) against the plain NHWC references of
 // reference.h, read through the layout change: channel-plane strides (planes past the channels stay untouched),
 // XNN_FLAG_INPUT_NHWC, groups and depthwise, XNNPACK's own NCHW shapes and others, reshapes, batch 0, 1, 2 and 8
 // threads bit-identical; then the rejections.
 #include "log.h"
 #include "operator-tester.h"
+#include "ukernels/f16-vcvt/half.h"
 
 #include <string>
 #include <tuple>
@@ -198,6 +199,132 @@ TEST(convolution_nchw_f32, rejects_invalid_arguments) {
   EXPECT_EQ(xnn_setup_convolution2d_nchw_f32(op, nullptr, output), xnn_status_invalid_parameter);
 }
 
+// fp16: the NHWC fp16 convolution's halves on the transposed image, bit for bit, at every thread count: dense and
+// strided planes, groups, depthwise, XNN_FLAG_INPUT_NHWC, fp32 static weights; a refusal in the fp16 name.
+struct nchw_f16_case {
+  const char* name;
+  conv2d_shape s;
+  size_t input_planes, output_planes;
+  uint32_t flags;  // XNN_FLAG_INPUT_NHWC, XNN_FLAG_DEPTHWISE_CONVOLUTION, XNN_FLAG_FP32_STATIC_WEIGHTS
+};
+
+void check_conv_f16(const nchw_f16_case& c) {
+  const conv2d_shape& s = c.s;
+  const size_t ic = s.groups * s.group_input_channels, oc = s.groups * s.group_output_channels;
+  const size_t h = s.input_height, w = s.input_width;
+  const bool input_nhwc = (c.flags & XNN_FLAG_INPUT_NHWC) != 0;
+  const bool fp32_weights = (c.flags & XNN_FLAG_FP32_STATIC_WEIGHTS) != 0;
+  std::mt19937 rng(uint32_t(ic * 131 + oc * 7 + h));
+  auto half = [&rng] { return uint16_t(0x3800 + rng() % 0x800); };  // 0.5 .. 1 with every mantissa
+  // The NHWC image (pixels c.input_planes apart with INPUT_NHWC, dense otherwise) and the NCHW one.
+  const size_t nhwc_stride = input_nhwc ? c.input_planes : ic;
+  std::vector<uint16_t> nhwc(s.batch * h * w * nhwc_stride + XNN_EXTRA_BYTES / 2, 0x7E00);
+  std::vector<uint16_t> nchw(s.batch * c.input_planes * h * w + XNN_EXTRA_BYTES / 2, 0x7E00);
+  for (size_t b = 0; b < s.batch; b++)
+    for (size_t p = 0; p < h * w; p++)
+      for (size_t ch = 0; ch < ic; ch++) {
+        const uint16_t v = half();
+        nhwc[(b * h * w + p) * nhwc_stride + ch] = v;
+        nchw[(b * c.input_planes + ch) * h * w + p] = v;
+      }
+  const size_t kernel_count = s.kernel_size(), scale = fp32_weights ? 2 : 1;
+  std::vector<uint16_t> kernel(kernel_count * scale), bias(oc * scale);
+  for (size_t i = 0; i < kernel_count; i++) {
+    const float f = float(int(rng() % 17) - 8) / 64.0f;
+    if (fp32_weights) {
+      std::memcpy(&kernel[2 * i], &f, sizeof(f));
+    } else {
+      kernel[i] = xnn_f32_to_f16(f);
+    }
+  }
+  for (size_t i = 0; i < oc; i++) {
+    const float f = float(int(i % 5) - 2) / 8.0f;
+    if (fp32_weights) {
+      std::memcpy(&bias[2 * i], &f, sizeof(f));
+    } else {
+      bias[i] = xnn_f32_to_f16(f);
+    }
+  }
+  xnn_operator_t nchw_op = nullptr, nhwc_op = nullptr;
+  ASSERT_EQ(xnn_create_convolution2d_nchw_f16(
+                uint32_t(s.padding_top), uint32_t(s.padding_right), uint32_t(s.padding_bottom),
+                uint32_t(s.padding_left), uint32_t(s.kernel_height), uint32_t(s.kernel_width),
+                uint32_t(s.stride_height), uint32_t(s.stride_width), 1, 1, uint32_t(s.groups), s.group_input_channels,
+                s.group_output_channels, c.input_planes, c.output_planes, kernel.data(), bias.data(), -INFINITY,
+                INFINITY, c.flags, nullptr, &nchw_op),
+            xnn_status_success)
+      << c.name;
+  const operator_ptr own_nchw = own(nchw_op);
+  ASSERT_EQ(xnn_create_convolution2d_nhwc_f16(
+                uint32_t(s.padding_top), uint32_t(s.padding_right), uint32_t(s.padding_bottom),
+                uint32_t(s.padding_left), uint32_t(s.kernel_height), uint32_t(s.kernel_width),
+                uint32_t(s.stride_height), uint32_t(s.stride_width), 1, 1, uint32_t(s.groups), s.group_input_channels,
+                s.group_output_channels, nhwc_stride, oc, kernel.data(), bias.data(), -INFINITY, INFINITY,
+                c.flags & ~XNN_FLAG_INPUT_NHWC, nullptr, &nhwc_op),
+            xnn_status_success)
+      << c.name;
+  const operator_ptr own_nhwc = own(nhwc_op);
+  size_t oh = 0, ow = 0, workspace = 0;
+  ASSERT_EQ(xnn_reshape_convolution2d_nhwc_f16(nhwc_op, s.batch, h, w, &workspace, &oh, &ow, nullptr),
+            xnn_status_success);
+  std::vector<char> scratch(workspace + 64);
+  std::vector<uint16_t> expected(s.batch * oh * ow * oc + XNN_EXTRA_BYTES / 2);
+  ASSERT_EQ(xnn_setup_convolution2d_nhwc_f16(nhwc_op, scratch.data(), nhwc.data(), expected.data()),
+            xnn_status_success);
+  ASSERT_EQ(xnn_run_operator(nhwc_op, nullptr), xnn_status_success);
+  check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
+    size_t reported_h = 0, reported_w = 0;
+    ASSERT_EQ(xnn_reshape_convolution2d_nchw_f16(nchw_op, s.batch, h, w, &reported_h, &reported_w, pool),
+              xnn_status_success)
+        << what;
+    ASSERT_EQ(reported_h, oh);
+    ASSERT_EQ(reported_w, ow);
+    std::vector<uint16_t> output(s.batch * c.output_planes * oh * ow, 0x7E01);
+    ASSERT_EQ(xnn_setup_convolution2d_nchw_f16(nchw_op, input_nhwc ? nhwc.data() : nchw.data(), output.data()),
+              xnn_status_success)
+        << what;
+    ASSERT_EQ(xnn_run_operator(nchw_op, pool), xnn_status_success) << what;
+    for (size_t b = 0; b < s.batch; b++)
+      for (size_t ch = 0; ch < c.output_planes; ch++)
+        for (size_t p = 0; p < oh * ow; p++) {
+          const uint16_t actual = output[(b * c.output_planes + ch) * oh * ow + p];
+          const uint16_t want = ch < oc ? expected[(b * oh * ow + p) * oc + ch] : uint16_t(0x7E01);
+          ASSERT_EQ(actual, want) << what << ": batch " << b << ", channel " << ch << ", pixel " << p;
+        }
+    std::vector<float> as_floats(output.begin(), output.end());
+    outputs->add(as_floats);
+  });
+}
+
+TEST(convolution_nchw_f16, matches_the_nhwc_operator) {
+  const nchw_f16_case cases[] = {
+      {"3x3 pad 1, 4 -> 8", conv(1, 9, 7, 3, 1, 1, 1, 4, 8), 4, 8, 0},
+      {"3x3 stride 2, batch 2, strided planes", conv(2, 11, 10, 3, 2, 1, 1, 3, 16), 5, 19, 0},
+      {"1x1, 24 -> 40", conv(1, 6, 6, 1, 1, 0, 1, 24, 40), 24, 40, 0},
+      {"grouped 3x3", conv(1, 8, 8, 3, 1, 1, 2, 3, 5), 6, 10, 0},
+      {"depthwise 3x3", depthwise(conv(1, 10, 9, 3, 1, 1, 12, 1, 1)), 12, 12, XNN_FLAG_DEPTHWISE_CONVOLUTION},
+      {"first layer, input NHWC", conv(1, 16, 16, 3, 2, 1, 1, 3, 16), 4, 16, XNN_FLAG_INPUT_NHWC},
+      {"fp32 static weights", conv(1, 7, 7, 3, 1, 1, 1, 8, 8), 8, 8, XNN_FLAG_FP32_STATIC_WEIGHTS},
+  };
+  for (const nchw_f16_case& c : cases) check_conv_f16(c);
+}
+
+TEST(convolution_nchw_f16, rejects_invalid_arguments) {
+  const uint16_t kernel[16] = {};
+  xnn_operator_t op = nullptr;
+  auto create = [&](size_t in_stride, uint32_t kernel_size, uint32_t flags) {
+    return xnn_create_convolution2d_nchw_f16(0, 0, 0, 0, kernel_size, kernel_size, 1, 1, 1, 1, 1, 2, 2, in_stride, 2,
+                                             kernel, nullptr, -INFINITY, INFINITY, flags, nullptr, &op);
+  };
+  EXPECT_EQ(create(1, 1, 0), xnn_status_invalid_parameter);  // input planes below the channels
+  EXPECT_EQ(create(2, 1, XNN_FLAG_KEEP_DIMS), xnn_status_unsupported_parameter);
+  EXPECT_EQ(op, nullptr);
+  ASSERT_EQ(create(2, 2, 0), xnn_status_success);
+  const operator_ptr owned = own(op);
+  EXPECT_EQ(xnn_setup_convolution2d_nchw_f16(op, kernel, nullptr), xnn_status_invalid_state);  // before reshape
+  EXPECT_EQ(xnn_reshape_convolution2d_nchw_f32(op, 1, 2, 2, nullptr, nullptr, nullptr), xnn_status_invalid_parameter);
+}
+
 // ---- resize bilinear ----------------------------------------------------------------------------------------------
 
 struct nchw_resize_case {
@@ -361,6 +488,15 @@ TEST(nchw_operators, refusals_of_the_nhwc_operator_inside_name_the_nchw_operator
   expect_one_sentence_from(logged([&] { EXPECT_EQ(create(0), xnn_status_invalid_parameter); }), "convolution nchw");
   ASSERT_EQ(create(2), xnn_status_success);
   const operator_ptr convolution = own(op);
+  op = nullptr;
+  expect_one_sentence_from(logged([&] {
+                             EXPECT_EQ(xnn_create_convolution2d_nchw_f16(0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2,
+                                                                         kernel, nullptr, -INFINITY, INFINITY, 0,
+                                                                         nullptr, &op),
+                                       xnn_status_invalid_parameter);
+                           }),
+                           "convolution nchw (f16)");
+  op = convolution.get();
   expect_one_sentence_from(logged([&] {
                              EXPECT_EQ(xnn_reshape_convolution2d_nchw_f32(op, 1, 1, 1, nullptr, nullptr, nullptr),
                                        xnn_status_invalid_parameter);

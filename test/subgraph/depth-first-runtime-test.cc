@@ -2,9 +2,10 @@
 // with the residual add, then stride 2; the expanded tensor alone exceeds the largest budget, 1 MiB) run as blocks,
 // with outputs bitwise those of the XNN_FLAG_NO_OPERATOR_FUSION runtime at 1, 2 and 8 threads, a smaller arena, and
 // after reshapes that turn the blocks off (8x8: the intermediates fit) and on again. Graphs that break a chain
-// (a second reader of an intermediate, an external intermediate, a broadcast add, and each property in the
-// recognition table's "breaks it" column) leave those nodes layer by layer.
+// (a second reader of an intermediate, an external intermediate, a broadcast add, each property in the recognition
+// table's "breaks it" column, and a qs8 chain) leave those nodes layer by layer.
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <vector>
 
@@ -285,6 +286,93 @@ TEST_F(depth_first_runtime, each_breaking_property_leaves_the_chain_layer_by_lay
     expect_same_bits(fused.output, unfused.output, c.name);
     EXPECT_EQ(count(fused.in_block), c.in_block);
   }
+}
+
+// The same chain in qs8 (qint8 activations, per-channel qcint8 filters, qint32 biases): blocks take fp32 chains only
+// (the recognition table's "datatype" row), so every node runs layer by layer, with the unfused runtime's bits.
+std::vector<int8_t> run_qs8_chain(uint32_t flags, const std::vector<int8_t>& x, size_t* blocked_nodes) {
+  constexpr size_t kSize = 56;
+  uint32_t seed = 31;
+  const auto bytes = [&seed](size_t n) {
+    std::vector<int8_t> v(n);
+    for (size_t i = 0; i < n; i++) v[i] = int8_t(int((i * 37 + seed * 11) % 15) - 7);
+    seed++;
+    return v;
+  };
+  const std::vector<int8_t> e_filter = bytes(kExpanded * kIn), d_filter = bytes(9 * kExpanded);
+  const std::vector<int8_t> p_filter = bytes(kOut * kExpanded);
+  const std::vector<int32_t> e_bias(kExpanded, 40), d_bias(kExpanded, -25), p_bias(kOut, 10);
+  const std::vector<float> e_scales(kExpanded, 0.02f), d_scales(kExpanded, 0.05f), p_scales(kOut, 0.03f);
+  const std::vector<float> e_bias_scales(kExpanded, 0.1f * 0.02f), d_bias_scales(kExpanded, 0.08f * 0.05f);
+  const std::vector<float> p_bias_scales(kOut, 0.06f * 0.03f);
+  test_graph g(2);
+  xnn_subgraph_t sg = g.subgraph;
+  const auto activation = [&](size_t channels, float scale, int32_t zero_point, uint32_t external_id,
+                              uint32_t value_flags) {
+    const size_t dims[4] = {1, kSize, kSize, channels};
+    uint32_t id = XNN_INVALID_VALUE_ID;
+    EXPECT_EQ(xnn_define_quantized_tensor_value(sg, xnn_datatype_qint8, zero_point, scale, 4, dims, nullptr,
+                                                external_id, value_flags, &id),
+              xnn_status_success);
+    return id;
+  };
+  const auto filter = [&](size_t out, size_t kernel, size_t in, const std::vector<float>& scales,
+                          const std::vector<int8_t>& data, size_t channel_dim) {
+    const size_t dims[4] = {channel_dim == 0 ? out : 1, kernel, kernel, channel_dim == 0 ? in : out};
+    uint32_t id = XNN_INVALID_VALUE_ID;
+    EXPECT_EQ(xnn_define_channelwise_quantized_tensor_value(sg, xnn_datatype_qcint8, scales.data(), 4, channel_dim,
+                                                            dims, data.data(), XNN_INVALID_VALUE_ID, 0, &id),
+              xnn_status_success);
+    return id;
+  };
+  const auto bias = [&](const std::vector<float>& scales, const std::vector<int32_t>& data) {
+    const size_t dims[1] = {data.size()};
+    uint32_t id = XNN_INVALID_VALUE_ID;
+    EXPECT_EQ(xnn_define_channelwise_quantized_tensor_value(sg, xnn_datatype_qcint32, scales.data(), 1, 0, dims,
+                                                            data.data(), XNN_INVALID_VALUE_ID, 0, &id),
+              xnn_status_success);
+    return id;
+  };
+  const uint32_t input = activation(kIn, 0.1f, 3, 0, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+  const uint32_t e = activation(kExpanded, 0.08f, -128, XNN_INVALID_VALUE_ID, 0);
+  const uint32_t d = activation(kExpanded, 0.06f, -128, XNN_INVALID_VALUE_ID, 0);
+  const uint32_t out = activation(kOut, 0.2f, 5, 1, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+  EXPECT_EQ(xnn_define_convolution_2d(sg, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, kIn, kExpanded, 0.0f, 6.0f, input,
+                                      filter(kExpanded, 1, kIn, e_scales, e_filter, 0),
+                                      bias(e_bias_scales, e_bias), e, 0),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_depthwise_convolution_2d(sg, 1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, kExpanded, 0.0f, 6.0f, e,
+                                                filter(kExpanded, 3, 1, d_scales, d_filter, 3),
+                                                bias(d_bias_scales, d_bias), d, 0),
+            xnn_status_success);
+  EXPECT_EQ(xnn_define_convolution_2d(sg, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, kExpanded, kOut, -INFINITY, INFINITY, d,
+                                      filter(kOut, 1, kExpanded, p_scales, p_filter, 0), bias(p_bias_scales, p_bias),
+                                      out, 0),
+            xnn_status_success);
+  std::vector<int8_t> output(kSize * kSize * kOut, 0);
+  const runtime_ptr rt = create_runtime(g, nullptr, flags);
+  EXPECT_NE(rt, nullptr);
+  if (rt == nullptr) return output;
+  run(rt.get(), {{0, const_cast<int8_t*>(x.data())}, {1, output.data()}});
+  outcome o;
+  observe(rt.get(), &o);
+  *blocked_nodes = count(o.in_block);
+  return output;
+}
+
+TEST_F(depth_first_runtime, a_qs8_chain_stays_layer_by_layer) {
+  std::vector<int8_t> x(56 * 56 * kIn + XNN_EXTRA_BYTES);
+  for (size_t i = 0; i < x.size(); i++) x[i] = int8_t(int((i * 53) % 61) - 30);
+  size_t fused_blocked = 1, unfused_blocked = 1;
+  const std::vector<int8_t> fused = run_qs8_chain(0, x, &fused_blocked);
+  const std::vector<int8_t> unfused = run_qs8_chain(XNN_FLAG_NO_OPERATOR_FUSION, x, &unfused_blocked);
+  EXPECT_EQ(fused_blocked, 0u);
+  EXPECT_EQ(unfused_blocked, 0u);
+  ASSERT_EQ(fused.size(), unfused.size());
+  EXPECT_EQ(std::memcmp(fused.data(), unfused.data(), fused.size()), 0);
+  size_t nonzero = 0;
+  for (int8_t v : fused) nonzero += v != 0 ? 1 : 0;
+  EXPECT_GT(nonzero, fused.size() / 4) << "the chain computed mostly zeros: a weak check";
 }
 
 }  // namespace

@@ -3,7 +3,7 @@
 // Contract: batch is the number of BYTES of x and y (a non-zero multiple of sizeof(float)); *max >= every x[i]
 // (so every exponent is <= 0; the row maximum of f32-reduce's rmax); y may equal x; kernels may read XNN_EXTRA_BYTES past
 // the end of x and never write past the end of y. Results below 2^-126 may be flushed to 0 (they cannot change a
-// sum that is >= 1). Each y[i] is within 1 ULP of exp(x[i] - *max) computed in float (2 ULP for _FAST rows).
+// sum that is >= 1). Each y[i] is within 1 ULP of exp(x[i] - *max) computed in float (2.5 ULP for _FAST rows).
 // Names: xnn_f32_raddstoreexpminusmax_ukernel__<isa>_u<tile>[_acc<accumulators>] (accumulators: partial sums).
 #pragma once
 
@@ -31,7 +31,7 @@ struct xnn_f32_raddstoreexpminusmax_info {
   xnn_isa isa;
   uint16_t tile;          // elements per main-loop iteration
   uint16_t accumulators;  // independent partial sums
-  bool fast = false;      // a _FAST row: exp within 2 ULP, skipped for consistent arithmetic
+  bool fast = false;      // a _FAST row: exp within 2.5 ULP, skipped for consistent arithmetic
 };
 
 extern const xnn_f32_raddstoreexpminusmax_info xnn_f32_raddstoreexpminusmax_ukernels[];
