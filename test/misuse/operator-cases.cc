@@ -705,6 +705,16 @@ void add_create_cases(std::vector<MisuseCase>& cases) {
                                              -INFINITY, INFINITY, XNN_FLAG_KEEP_DIMS, nullptr,
                                              o.handle<xnn_operator_t>());
   }));
+  const std::string cn16 = "xnn_create_convolution2d_nchw_f16";
+  cases.push_back(direct(cn16, "output_channel_stride_below_channels", bad, [](Outputs& o) {
+    return xnn_create_convolution2d_nchw_f16(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 1, nchw_weights, nullptr,
+                                             -INFINITY, INFINITY, 0, nullptr, o.handle<xnn_operator_t>());
+  }));
+  cases.push_back(direct(cn16, "unknown_flags", unsupported, [](Outputs& o) {
+    return xnn_create_convolution2d_nchw_f16(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, nchw_weights, nullptr,
+                                             -INFINITY, INFINITY, XNN_FLAG_KEEP_DIMS, nullptr,
+                                             o.handle<xnn_operator_t>());
+  }));
   cases.push_back(direct("xnn_create_fully_connected_nc_qs8_qc2w", "kernel_is_null", bad, [](Outputs& o) {
     static const float scales[2] = {1.0f, 1.0f};
     return xnn_create_fully_connected_nc_qs8_qc2w(4, 2, 4, 2, 0, 1.0f, scales, nullptr, nullptr, 0, 1.0f, -128, 127,

@@ -291,6 +291,17 @@ std::vector<OperatorKind> make_kinds() {
                    [](xnn_operator_t op, void* workspace, const float* in, float* out) {
                      return xnn_setup_convolution2d_nhwc_f16(op, workspace, in, out);
                    }});
+  kinds.push_back({"convolution2d_nchw_f16",
+                   [=](xnn_operator_t* op) {
+                     return xnn_create_convolution2d_nchw_f16(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, w, w, -inf,
+                                                              inf, 0, nullptr, op);
+                   },
+                   [](xnn_operator_t op, size_t*) {
+                     return xnn_reshape_convolution2d_nchw_f16(op, 1, 3, 3, nullptr, nullptr, nullptr);
+                   },
+                   [](xnn_operator_t op, void*, const float* in, float* out) {
+                     return xnn_setup_convolution2d_nchw_f16(op, in, out);
+                   }});
   // fp16 weights for an fp32 convolution: reshape and setup are the f32 ones.
   kinds.push_back({"convolution2d_nhwc_f32_f16",
                    [=](xnn_operator_t* op) {
