@@ -183,9 +183,9 @@ enum xnn_status xnn_delete_weights_cache(xnn_weights_cache_t weights_cache);
  * setup in scratch memory instead of keeping it in the operator. */
 #define XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER 0x00000020
 /* Operators (given to the operator, or to a runtime for all of its nodes) skip the faster variants whose error exceeds
- * the op's stated bound (sigmoid on x86 up to AVX2: 3 ULP instead of 2; softmax's exp on SSE2 and AVX2: 2.5 instead of 1;
- * docs/kernels.md), as XNNPACK skips its inconsistent fast paths; accepted and without effect where no such variant
- * exists. Results never depend on the thread count, with or without it. */
+ * the op's stated bound (sigmoid on x86 up to AVX2: 3 ULP instead of 2; softmax's exp on SSE2 and AVX2: 2.5
+ * instead of 1; docs/kernels.md), as XNNPACK skips its inconsistent fast paths; accepted and without effect where no
+ * such variant exists. Results never depend on the thread count, with or without it. */
 #define XNN_FLAG_SLOW_CONSISTENT_ARITHMETIC 0x00002000
 /* The static weights (kernel and bias) of an fp16 operator are given in fp32; they are rounded to fp16 when packed. */
 #define XNN_FLAG_FP32_STATIC_WEIGHTS 0x00000008

@@ -348,8 +348,8 @@ xnn_status run_step(xnn_model_runner* runner, size_t index, std::string* error) 
     for (size_t d = 0; d < num_dims; d++) sizes[d] = int64_t(dims[d]);
     const indexed_name what("output ", i, " of the delegate");
     if (tensor.read_only) {
-      *error = std::string(what.text) + " (value " + std::to_string(step.output_values[i]) + ") names read-only memory (a constant or "
-               "the caller's input, through a MoveCall or an et_view)";
+      *error = std::string(what.text) + " (value " + std::to_string(step.output_values[i]) +
+               ") names read-only memory (a constant or the caller's input, through a MoveCall or an et_view)";
       return xnn_status_invalid_state;
     }
     if (tensor.data == nullptr || !state.resize(tensor, num_dims, sizes, what.text)) {

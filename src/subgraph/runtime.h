@@ -90,7 +90,7 @@ struct xnn_runtime {
   bool profiling = false;
   bool fuse_operators = true;           // false with XNN_FLAG_NO_OPERATOR_FUSION: clamps and adds run as their own nodes
   bool yield_workers = false;           // XNN_FLAG_DONT_SPIN_WORKERS: the last job of each invoke yields the workers
-  uint32_t node_flags = 0;  // flags every operator is created with (the runtime's transient and consistent hints)
+  uint32_t node_flags = 0;              // flags every operator is created with (transient and consistent hints)
   bool reshape_pending = true;
   bool ready = false;                   // setup succeeded since the last reshape
 
