@@ -72,6 +72,7 @@ def main():
         return mp.log(mp.erfc(x / r2) / s) + x * x / 2
     fit('normcdf P', P, A * slo + B, A * shi + B, 9, lambda u: 1)
     sigmoid_lut8(ln2)
+    sigmoid_lut64(ln2)
 
 
 def sigmoid_lut8(ln2):
@@ -90,6 +91,28 @@ def sigmoid_lut8(ln2):
     print('   ', ', '.join(entries))
     a = mp.power(2, -phi / 8)
     fit('sigmoid lut8 P', lambda t: a * mp.exp(t) - 1, -ln2 / 16, ln2 / 16, 3, lambda t: 1 / (a * mp.exp(t)))
+
+
+def sigmoid_lut64(ln2):
+    """sigmoid-lut64.h: the offset phi (in 1/65536) whose 64 entries 2^((j + phi)/64) round to float closest to exact,
+    the entries times 2^64 with j << 17 subtracted from their bits, ln2/64 in two parts (the high one with 10
+    significant bits, so that k * ln2_hi is exact for |k| < 2^14), and P(t) ~ 2^(-phi/64) e^t - 1 on |t| <= ln2/128."""
+    def worst(m):
+        vs = [2.0 ** ((j + m / 65536.0) / 64) for j in range(64)]
+        return max(abs(f32(v) - v) / v for v in vs) * 2**24
+    m = min(range(-32768, 32768), key=worst)
+    phi = mp.mpf(m) / 65536
+    print('sigmoid lut64: phi = %d/65536, entries within %.3f * 2^-24 relative' % (m, worst(m)))
+    entries = []
+    for j in range(64):
+        bits = struct.unpack('I', struct.pack('f', f32(mp.power(2, (j + phi) / 64 + 64))))[0] - (j << 17)
+        entries.append(float(struct.unpack('f', struct.pack('I', bits))[0]).hex())
+    for i in range(0, 64, 6):
+        print('   ', ', '.join(entries[i:i + 6]))
+    hi = mp.mpf(f32(mp.nint(ln2 * 2**9) / 2**9))
+    print('sigmoid lut64 ln2: hi %s, lo %s' % (float(hi).hex(), float(f32(ln2 - hi)).hex()))
+    a = mp.power(2, -phi / 64)
+    fit('sigmoid lut64 P', lambda t: a * mp.exp(t) - 1, -ln2 / 128, ln2 / 128, 2, lambda t: 1 / (a * mp.exp(t)))
 
 
 if __name__ == '__main__':

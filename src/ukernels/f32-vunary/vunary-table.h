@@ -126,11 +126,12 @@ XNN_UKERNEL_UNARY(wasmsimd, xnn_f32_vlog_ukernel__wasmsimd_u8, log, 8)
 // sigmoid's avx512f and avx2 rows are table-driven (src/ukernels/math/sigmoid-lut32.h, no division; sigmoid-lut8.h,
 // one division): u32 ran faster than u64 on AVX-512, u24 faster than u8, u16 and u32 on AVX2 (u32 spills). The _div
 // rows are its faster variant (op_sigmoid_fast, 3 ULP): the same methods without the correction of the denominator's
-// rounding; their tiles were the fastest of u8-u32 (docs/kernels.md, "sigmoid: the faster variant").
+// rounding, but for sse41, which gathers from a 64-entry table instead (sigmoid-lut64.h); their tiles were the
+// fastest of u8-u32 (docs/kernels.md, "sigmoid: the faster variant").
 XNN_UKERNEL_UNARY(scalar, xnn_f32_vsigmoid_ukernel__scalar_u2, sigmoid, 2)
 XNN_UKERNEL_UNARY_FAST(sse2, xnn_f32_vsigmoid_ukernel__sse2_div_u16, sigmoid, 16)
 XNN_UKERNEL_UNARY(sse2, xnn_f32_vsigmoid_ukernel__sse2_u8, sigmoid, 8)
-XNN_UKERNEL_UNARY_FAST(sse41, xnn_f32_vsigmoid_ukernel__sse41_div_u24, sigmoid, 24)
+XNN_UKERNEL_UNARY_FAST(sse41, xnn_f32_vsigmoid_ukernel__sse41_lut64_div_u16, sigmoid, 16)
 XNN_UKERNEL_UNARY(sse41, xnn_f32_vsigmoid_ukernel__sse41_u8, sigmoid, 8)
 XNN_UKERNEL_UNARY_FAST(avx, xnn_f32_vsigmoid_ukernel__avx_div_u32, sigmoid, 32)
 XNN_UKERNEL_UNARY(avx, xnn_f32_vsigmoid_ukernel__avx_u32, sigmoid, 32)

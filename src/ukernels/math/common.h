@@ -63,4 +63,12 @@ struct math_has_lookup8 : std::false_type {};
 template <class V>
 struct math_has_lookup8<V, decltype(void(V::lookup8(nullptr, V::zero())))> : std::true_type {};
 
+// Optional primitives of SSE4.1 for the table-driven faster sigmoid (sigmoid-lut64.h): V::lookup64(table, index), a
+// 64-entry table indexed by the low 6 bits of each lane, and V::select_by_sign(s, t, f), t where s's sign bit is set.
+template <class V, class = void>
+struct math_has_lookup64 : std::false_type {};
+template <class V>
+struct math_has_lookup64<V, decltype(void(V::lookup64(nullptr, V::zero())),
+                                     void(V::select_by_sign(V::zero(), V::zero(), V::zero())))> : std::true_type {};
+
 }  // namespace

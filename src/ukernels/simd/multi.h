@@ -112,7 +112,7 @@ struct xnn_simd_multi {
     for (size_t i = 0; i < N; i++) result |= V::any(m.r[i]);
     return result;
   }
-  // Only where V has it (math_has_scalef in src/ukernels/math/common.h looks for it).
+  // Only where V has them (math_has_scalef and the others in src/ukernels/math/common.h look for them).
   template <class W = V>
   static auto scalef(reg a, reg b) -> decltype(W::scalef(a.r[0], b.r[0]), reg()) {
     return map<reg>([](auto x, auto y) { return W::scalef(x, y); }, a, b);
@@ -124,6 +124,14 @@ struct xnn_simd_multi {
   template <class W = V>
   static auto lookup8(const float* table, reg index) -> decltype(W::lookup8(table, index.r[0]), reg()) {
     return map<reg>([table](auto i) { return W::lookup8(table, i); }, index);
+  }
+  template <class W = V>
+  static auto lookup64(const float* table, reg index) -> decltype(W::lookup64(table, index.r[0]), reg()) {
+    return map<reg>([table](auto i) { return W::lookup64(table, i); }, index);
+  }
+  template <class W = V>
+  static auto select_by_sign(reg s, reg t, reg f) -> decltype(W::select_by_sign(s.r[0], t.r[0], f.r[0]), reg()) {
+    return map<reg>([](auto a, auto x, auto y) { return W::select_by_sign(a, x, y); }, s, t, f);
   }
   template <class W = V>
   static auto rcp_estimate(reg a) -> decltype(W::rcp_estimate(a.r[0]), reg()) {
