@@ -5,7 +5,9 @@
 // same sizes (each input element read once, each output element written once: `out = a + b` for add, a memcpy for
 // the data movement ops; 64-byte aligned arrays, aligned-array.h says why). Counters: op_us = with - without,
 // pass_us = the plain pass, passes = op_us / pass_us (1.0: the operator costs exactly one pass over its tensors; the
-// runner adds no copy of its own).
+// runner adds no copy of its own). For permute also transpose_us, the library's transpose operator run alone on the
+// plain arrays (no runner), and transposes = op_us / transpose_us: a transposition's scattered stores cost more than a
+// memcpy's, so this says what the runner adds to the transposition itself (docs/models.md).
 #include <cstring>
 #include <string>
 #include <vector>
@@ -104,7 +106,19 @@ void portable_op_between_delegates(benchmark::State& state, Op op) {
     state.SkipWithError("loading the programs failed");
     return;
   }
-  fastest_run without_time, with_time, pass_time;
+  // The bare transposition of the same arrays (permute only).
+  xnn_operator_t transpose = nullptr;
+  if (op == Op::permute) {
+    const size_t shape[2] = {size_t(rows), size_t(columns)}, perm[2] = {1, 0};
+    if (xnn_create_transpose_nd_x32(0, &transpose) != xnn_status_success ||
+        xnn_reshape_transpose_nd_x32(transpose, 2, shape, perm, nullptr) != xnn_status_success ||
+        xnn_setup_transpose_nd_x32(transpose, a.get(), out.get()) != xnn_status_success) {
+      state.SkipWithError("the transpose operator failed");
+      xnn_delete_operator(transpose);
+      return;
+    }
+  }
+  fastest_run without_time, with_time, pass_time, transpose_time;
   for (auto _ : state) {
     without_time.start();
     xnn_model_run(without.runner);
@@ -121,6 +135,11 @@ void portable_op_between_delegates(benchmark::State& state, Op op) {
     benchmark::DoNotOptimize(out.get());
     benchmark::ClobberMemory();
     pass_time.stop();
+    if (transpose != nullptr) {
+      transpose_time.start();
+      xnn_run_operator(transpose, nullptr);
+      transpose_time.stop();
+    }
   }
   const double op_seconds = with_time.seconds() - without_time.seconds();
   state.counters["without_us"] = without_time.seconds() * 1e6;
@@ -128,6 +147,11 @@ void portable_op_between_delegates(benchmark::State& state, Op op) {
   state.counters["op_us"] = op_seconds * 1e6;
   state.counters["pass_us"] = pass_time.seconds() * 1e6;
   state.counters["passes"] = op_seconds / pass_time.seconds();
+  if (transpose != nullptr) {
+    state.counters["transpose_us"] = transpose_time.seconds() * 1e6;
+    state.counters["transposes"] = op_seconds / transpose_time.seconds();
+    xnn_delete_operator(transpose);
+  }
 }
 
 void elements(benchmark::internal::Benchmark* b) {
