@@ -75,44 +75,38 @@ def main():
     sigmoid_lut64(ln2)
 
 
-def sigmoid_lut8(ln2):
-    """sigmoid-lut8.h: the offset phi (in 1/65536) whose 8 entries 2^((j + phi)/8) round to float closest to exact,
-    the entries with j << 20 subtracted from their bits, and P(t) ~ 2^(-phi/8) e^t - 1 on |t| <= ln2/16."""
+def sigmoid_table(ln2, n, shift, scale, degree):
+    """sigmoid-lut<n>.h: the offset phi (in 1/65536) whose n entries 2^((j + phi)/n) round to float closest to exact,
+    the entries times 2^scale with j << shift subtracted from their bits, and P(t) ~ 2^(-phi/n) e^t - 1 on
+    |t| <= ln2/(2n)."""
     def worst(m):
-        vs = [2.0 ** ((j + m / 65536.0) / 8) for j in range(8)]
+        vs = [2.0 ** ((j + m / 65536.0) / n) for j in range(n)]
         return max(abs(f32(v) - v) / v for v in vs) * 2**24
     m = min(range(-32768, 32768), key=worst)
     phi = mp.mpf(m) / 65536
-    print('sigmoid lut8: phi = %d/65536, entries within %.3f * 2^-24 relative' % (m, worst(m)))
+    print('sigmoid lut%d: phi = %d/65536, entries within %.3f * 2^-24 relative' % (n, m, worst(m)))
     entries = []
-    for j in range(8):
-        bits = struct.unpack('I', struct.pack('f', f32(mp.power(2, (j + phi) / 8))))[0] - (j << 20)
+    for j in range(n):
+        bits = struct.unpack('I', struct.pack('f', f32(mp.power(2, (j + phi) / n + scale))))[0] - (j << shift)
         entries.append(float(struct.unpack('f', struct.pack('I', bits))[0]).hex())
-    print('   ', ', '.join(entries))
-    a = mp.power(2, -phi / 8)
-    fit('sigmoid lut8 P', lambda t: a * mp.exp(t) - 1, -ln2 / 16, ln2 / 16, 3, lambda t: 1 / (a * mp.exp(t)))
+    for i in range(0, n, 8):
+        print('   ', ', '.join(entries[i:i + 8]))
+    a = mp.power(2, -phi / n)
+    fit('sigmoid lut%d P' % n, lambda t: a * mp.exp(t) - 1, -ln2 / (2 * n), ln2 / (2 * n), degree,
+        lambda t: 1 / (a * mp.exp(t)))
+
+
+def sigmoid_lut8(ln2):
+    """sigmoid-lut8.h: 8 entries with j << 20 subtracted, P of degree 3 on |t| <= ln2/16."""
+    sigmoid_table(ln2, 8, 20, 0, 3)
 
 
 def sigmoid_lut64(ln2):
-    """sigmoid-lut64.h: the offset phi (in 1/65536) whose 64 entries 2^((j + phi)/64) round to float closest to exact,
-    the entries times 2^64 with j << 17 subtracted from their bits, ln2/64 in two parts (the high one with 10
-    significant bits, so that k * ln2_hi is exact for |k| < 2^14), and P(t) ~ 2^(-phi/64) e^t - 1 on |t| <= ln2/128."""
-    def worst(m):
-        vs = [2.0 ** ((j + m / 65536.0) / 64) for j in range(64)]
-        return max(abs(f32(v) - v) / v for v in vs) * 2**24
-    m = min(range(-32768, 32768), key=worst)
-    phi = mp.mpf(m) / 65536
-    print('sigmoid lut64: phi = %d/65536, entries within %.3f * 2^-24 relative' % (m, worst(m)))
-    entries = []
-    for j in range(64):
-        bits = struct.unpack('I', struct.pack('f', f32(mp.power(2, (j + phi) / 64 + 64))))[0] - (j << 17)
-        entries.append(float(struct.unpack('f', struct.pack('I', bits))[0]).hex())
-    for i in range(0, 64, 6):
-        print('   ', ', '.join(entries[i:i + 6]))
+    """sigmoid-lut64.h: 64 entries times 2^64 with j << 17 subtracted, P of degree 2 on |t| <= ln2/128, and ln2/64 in
+    two parts (the high one with 10 significant bits, so that k * ln2_hi is exact for |k| < 2^14)."""
+    sigmoid_table(ln2, 64, 17, 64, 2)
     hi = mp.mpf(f32(mp.nint(ln2 * 2**9) / 2**9))
     print('sigmoid lut64 ln2: hi %s, lo %s' % (float(hi).hex(), float(f32(ln2 - hi)).hex()))
-    a = mp.power(2, -phi / 64)
-    fit('sigmoid lut64 P', lambda t: a * mp.exp(t) - 1, -ln2 / 128, ln2 / 128, 2, lambda t: 1 / (a * mp.exp(t)))
 
 
 if __name__ == '__main__':
