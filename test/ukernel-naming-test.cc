@@ -704,7 +704,7 @@ TEST(ukernel_naming, transposec) {
   const auto name = [](const char* prefix) {
     return [prefix](const xnn_transposec_info& row) {
       return std::string("xnn_") + prefix + "_transposec_ukernel__" + std::to_string(row.tile_height) + "x" +
-             std::to_string(row.tile_width) + "_" + xnn_isa_name(row.isa);
+             std::to_string(row.tile_width) + "_" + xnn_isa_name(row.isa) + (row.streaming ? "_nt" : "");
     };
   };
   check_exact_names(xnn_x8_transposec_ukernels, xnn_x8_transposec_ukernel_count, "x8", name("x8"));

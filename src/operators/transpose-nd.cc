@@ -3,8 +3,9 @@
 // stay neighbours merged); when the innermost dimension then stays innermost the transpose is a strided row copy,
 // otherwise a 2D transpose kernel moves cache-sized tiles between the input's and the output's innermost dimensions,
 // the other dimensions looping outside (a small-tile kernel when either of those dimensions is narrower than the main
-// kernel's tile, a short-strip one when output rows alias in L1 and input rows do not); x64 has its own kernels
-// (x64-transposec). create -> reshape -> setup -> run.
+// kernel's tile, a short-strip one when output rows alias in L1 and input rows do not, a streaming one when the
+// tensor exceeds the caches' share of a core); x64 has its own kernels (x64-transposec). create -> reshape -> setup
+// -> run.
 #include <algorithm>
 
 #include <xnnpack.h>
@@ -45,6 +46,7 @@ struct transpose_operator : xnn_operator {
   const xnn_transposec_info* transpose_kernel = nullptr;
   const xnn_transposec_info* narrow_transpose_kernel = nullptr;
   const xnn_transposec_info* aliased_transpose_kernel = nullptr;
+  const xnn_transposec_info* streaming_transpose_kernel = nullptr;  // none on some ISAs
   xnn_strided_copy copy;
   transposition<E> transpose;
   // The arguments of the last successful reshape (num_dims 0: none): the portable permute_copy reshapes on every
@@ -77,17 +79,22 @@ void transpose_tiles(size_t rows, size_t columns, const xnn_transposec_info& ker
 
 // The `wide` kernel for blocks at least its tile in both directions, `narrow` otherwise; `aliased` instead of `wide`
 // when output rows are a multiple of 1 KiB apart and input rows less than 1 KiB apart (transposec-config.h says why;
-// with input rows 4 KiB apart the short strip visits every input page twice as often and ran 1.6x slower).
+// with input rows 4 KiB apart the short strip visits every input page twice as often and ran 1.6x slower);
+// `streaming` (when the ISA has one) instead of either for tensors of at least xnn_transposec_streaming_threshold()
+// bytes, whose output would leave the caches anyway: its stores do not read the output's lines first
+// (docs/kernels.md, "Measurements behind the tables").
 template <size_t E>
-void plan_transposition(const xnn_nd_layout& layout, const xnn_transposec_info& wide, const xnn_transposec_info& narrow,
-                        const xnn_transposec_info& aliased, transposition<E>* t, xnn_parallel_job* job) {
+void plan_transposition(const xnn_nd_layout& layout, size_t bytes, const xnn_transposec_info& wide,
+                        const xnn_transposec_info& narrow, const xnn_transposec_info& aliased,
+                        const xnn_transposec_info* streaming, transposition<E>* t, xnn_parallel_job* job) {
   const size_t n = layout.num_dims;
   const size_t rows = n - 1;  // innermost in the output
   size_t columns = 0;         // innermost in the input
   while (layout.input_stride[columns] != E) columns++;
   const bool is_narrow = layout.dim[rows] < wide.tile_height || layout.dim[columns] < wide.tile_width;
   const bool is_aliased = layout.output_stride[columns] % 1024 == 0 && layout.input_stride[rows] < 1024;
-  const xnn_transposec_info& kernel = is_narrow ? narrow : is_aliased ? aliased : wide;
+  const bool is_streaming = streaming != nullptr && bytes >= xnn_transposec_streaming_threshold();
+  const xnn_transposec_info& kernel = is_narrow ? narrow : is_streaming ? *streaming : is_aliased ? aliased : wide;
   t->fn = kernel.fn;
   t->input_row_stride = layout.input_stride[rows];
   t->output_row_stride = layout.output_stride[columns];
@@ -120,6 +127,7 @@ xnn_status create_transpose(uint32_t flags, xnn_operator_t* transpose_op_out) {
     op->transpose_kernel = transpose_kernel;
     op->narrow_transpose_kernel = narrow_transpose_kernel;
     op->aliased_transpose_kernel = aliased_transpose_kernel;
+    op->streaming_transpose_kernel = xnn_init_transposec_streaming_config(E);
     op->copy.fn = copy_kernel->fn;
   }
   return status;
@@ -168,8 +176,8 @@ xnn_status reshape_transpose(xnn_operator_t transpose_op, size_t num_dims, const
   if (op->job_count == 0 || layout.input_stride[layout.num_dims - 1] == E) {
     xnn_plan_strided_copy(layout, E, threads, &op->copy, &op->jobs[0]);
   } else {
-    plan_transposition(layout, *op->transpose_kernel, *op->narrow_transpose_kernel, *op->aliased_transpose_kernel,
-                       &op->transpose, &op->jobs[0]);
+    plan_transposition(layout, bytes, *op->transpose_kernel, *op->narrow_transpose_kernel,
+                       *op->aliased_transpose_kernel, op->streaming_transpose_kernel, &op->transpose, &op->jobs[0]);
   }
   op->planned_dims = num_dims;
   op->planned_threads = threads;

@@ -23,6 +23,9 @@ struct xnn_transpose_avx : xnn_zip_register<xnn_transpose_avx<Element>, Element>
     if constexpr (sizeof(Element) == 4) return _mm256_unpacklo_ps(a, b);
     else return _mm256_castpd_ps(_mm256_unpacklo_pd(_mm256_castps_pd(a), _mm256_castps_pd(b)));
   }
+  // Streaming stores (transposec_stream): p is 32-byte aligned.
+  static void stream(void* p, reg r) { _mm256_stream_ps(static_cast<float*>(p), r); }
+  static void stream_fence() { _mm_sfence(); }
   static reg zip_hi(reg a, reg b) {
     if constexpr (sizeof(Element) == 4) return _mm256_unpackhi_ps(a, b);
     else return _mm256_castpd_ps(_mm256_unpackhi_pd(_mm256_castps_pd(a), _mm256_castps_pd(b)));

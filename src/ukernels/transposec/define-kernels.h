@@ -6,5 +6,11 @@
     transposec<V, Element, tile_height, tile_width>(input, output, input_stride, output_stride, block_width,       \
                                                     block_height);                                                 \
   })
+#define XNN_UKERNEL_TRANSPOSEC_STREAM(isa, fn, tile_height, tile_width)                                           \
+  XNN_IF_THIS_ISA(isa, extern "C" void fn(XNN_TRANSPOSEC_PARAMS) {                                                 \
+    transposec_stream<V, Element, tile_height, tile_width>(input, output, input_stride, output_stride, block_width, \
+                                                           block_height);                                          \
+  })
 #include XNN_TRANSPOSEC_TABLE
 #undef XNN_UKERNEL_TRANSPOSEC
+#undef XNN_UKERNEL_TRANSPOSEC_STREAM

@@ -8,6 +8,7 @@
 // header), then include ukernels/transposec/define-kernels.h.
 #pragma once
 
+#include <cstdint>
 #include <cstring>
 #include <type_traits>
 
@@ -37,9 +38,9 @@ struct block_register<V, Element, std::void_t<decltype(sizeof(typename V::piece)
 // are never read; output rows past `cols` and elements past `rows` are never written. Always inlined: a call per
 // block would end in a vzeroupper and keep the next block's loads from overlapping this block's shuffles.
 template <class R, class Element, bool kFull>
-[[gnu::always_inline]] inline void transpose_block(const char* in, size_t input_stride, char* out, size_t output_stride, size_t rows, size_t cols) {
+[[gnu::always_inline]] inline void load_transposed(const char* in, size_t input_stride, size_t rows, size_t cols,
+                                                   typename R::reg (&r)[R::kBlock]) {
   constexpr size_t n = R::kBlock, kPieces = R::kLanes / R::kBlock;
-  typename R::reg r[n];
 #pragma GCC unroll 16
   for (size_t k = 0; k < n; k++) {
     typename R::piece p[kPieces];
@@ -57,6 +58,13 @@ template <class R, class Element, bool kFull>
     r[k] = R::combine(p);
   }
   R::transpose(r);
+}
+
+template <class R, class Element, bool kFull>
+[[gnu::always_inline]] inline void transpose_block(const char* in, size_t input_stride, char* out, size_t output_stride, size_t rows, size_t cols) {
+  constexpr size_t n = R::kBlock;
+  typename R::reg r[n];
+  load_transposed<R, Element, kFull>(in, input_stride, rows, cols, r);
 #pragma GCC unroll 16
   for (size_t j = 0; j < n; j++) {
     if (kFull || (j < cols && rows == R::kLanes)) {
@@ -112,6 +120,58 @@ void transposec(XNN_TRANSPOSEC_PARAMS) {
         }
       }
     }
+  }
+}
+
+// The streaming kernel (XNN_UKERNEL_TRANSPOSEC_STREAM rows; R has stream and stream_fence): tiles of TileHeight
+// input rows (one block's or two blocks' rows), so that each output row of a tile is one whole 64-byte line, stored
+// back to back with non-temporal stores, which neither read the line first nor keep it in the caches. The tiles go left to right
+// along bands of TileHeight input rows (sequential reads of each row). An output that is not 64-byte aligned, or
+// whose rows are not a multiple of 64 bytes apart, and the right and bottom edges go through the plain kernel.
+template <class V, class Element, size_t TileHeight, size_t TileWidth>
+void transposec_stream(XNN_TRANSPOSEC_PARAMS) {
+  using R = block_register<V, Element>;
+  constexpr size_t kLanes = R::kLanes, kBlock = R::kBlock, E = sizeof(Element);
+  constexpr size_t kStacked = TileHeight / kLanes;  // blocks per tile, top to bottom
+  static_assert(kStacked * kLanes == TileHeight && TileHeight * E == 64, "a tile's output row is one 64-byte line");
+  static_assert(TileWidth % kBlock == 0, "tiles are whole blocks");
+  const size_t full_height = block_height / TileHeight * TileHeight, full_width = block_width / TileWidth * TileWidth;
+  if (reinterpret_cast<uintptr_t>(output) % 64 != 0 || output_stride % 64 != 0 || full_height == 0 ||
+      full_width == 0) {
+    transposec<V, Element, TileHeight, TileWidth>(input, output, input_stride, output_stride, block_width,
+                                                  block_height);
+    return;
+  }
+  const char* in = static_cast<const char*>(input);
+  char* out = static_cast<char*>(output);
+  for (size_t y = 0; y < full_height; y += TileHeight) {
+    for (size_t x = 0; x < full_width; x += TileWidth) {
+#pragma GCC unroll 4
+      for (size_t bj = 0; bj < TileWidth; bj += kBlock) {
+        typename R::reg r[kStacked][kBlock];
+        const char* in_block = in + y * input_stride + (x + bj) * E;
+#pragma GCC unroll 2
+        for (size_t b = 0; b < kStacked; b++) {
+          load_transposed<R, Element, true>(in_block + b * kLanes * input_stride, input_stride, kLanes, kBlock, r[b]);
+        }
+        char* out_block = out + (x + bj) * output_stride + y * E;
+#pragma GCC unroll 16
+        for (size_t j = 0; j < kBlock; j++) {
+#pragma GCC unroll 2
+          for (size_t b = 0; b < kStacked; b++) R::stream(out_block + j * output_stride + b * kLanes * E, r[b][j]);
+        }
+      }
+    }
+  }
+  R::stream_fence();  // the stores are weakly ordered: complete them before anything reads the output
+  if (full_width < block_width) {
+    transposec<V, Element, TileHeight, TileWidth>(in + full_width * E, out + full_width * output_stride, input_stride,
+                                                  output_stride, block_width - full_width, full_height);
+  }
+  if (full_height < block_height) {
+    transposec<V, Element, TileHeight, TileWidth>(in + full_height * input_stride, out + full_height * E,
+                                                  input_stride, output_stride, block_width,
+                                                  block_height - full_height);
   }
 }
 

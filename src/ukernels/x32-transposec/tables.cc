@@ -2,6 +2,7 @@
 #include "ukernels/x32-transposec/x32-transposec.h"
 
 #define XNN_UKERNEL_TRANSPOSEC XNN_TRANSPOSEC_ROW
+#define XNN_UKERNEL_TRANSPOSEC_STREAM XNN_TRANSPOSEC_ROW_STREAM
 const xnn_transposec_info xnn_x32_transposec_ukernels[] = {
 #include "ukernels/x32-transposec/transposec-table.h"
 };

@@ -2,6 +2,7 @@
 #include "ukernels/x64-transposec/x64-transposec.h"
 
 #define XNN_UKERNEL_TRANSPOSEC XNN_TRANSPOSEC_ROW
+#define XNN_UKERNEL_TRANSPOSEC_STREAM XNN_TRANSPOSEC_ROW_STREAM
 const xnn_transposec_info xnn_x64_transposec_ukernels[] = {
 #include "ukernels/x64-transposec/transposec-table.h"
 };

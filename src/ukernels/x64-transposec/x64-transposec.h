@@ -4,8 +4,10 @@
 #include "ukernels/transposec/transposec.h"
 
 #define XNN_UKERNEL_TRANSPOSEC XNN_DECLARE_TRANSPOSEC
+#define XNN_UKERNEL_TRANSPOSEC_STREAM XNN_DECLARE_TRANSPOSEC_STREAM
 #include "ukernels/x64-transposec/transposec-table.h"
 #undef XNN_UKERNEL_TRANSPOSEC
+#undef XNN_UKERNEL_TRANSPOSEC_STREAM
 
 extern const xnn_transposec_info xnn_x64_transposec_ukernels[];
 extern const size_t xnn_x64_transposec_ukernel_count;

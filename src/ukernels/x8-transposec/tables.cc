@@ -2,6 +2,7 @@
 #include "ukernels/x8-transposec/x8-transposec.h"
 
 #define XNN_UKERNEL_TRANSPOSEC XNN_TRANSPOSEC_ROW
+#define XNN_UKERNEL_TRANSPOSEC_STREAM XNN_TRANSPOSEC_ROW_STREAM
 const xnn_transposec_info xnn_x8_transposec_ukernels[] = {
 #include "ukernels/x8-transposec/transposec-table.h"
 };
