@@ -82,12 +82,13 @@ const xnn_transposec_info* xnn_init_transposec_aliased_config(size_t element_siz
 
 const xnn_transposec_info* xnn_init_transposec_streaming_config(size_t element_size) {
   if (xnn_init_transposec_config(element_size) == nullptr) return nullptr;
+  // The newest enabled ISA's streaming row, whatever the wide kernel's ISA: the stores, not the shuffles, bound it
+  // (AVX-512 machines take the AVX row).
   const auto streaming_row = [](size_t size) -> const xnn_transposec_info* {
     const xnn_transposec_info* rows;
     size_t count;
     table(size, &rows, &count);
-    const xnn_isa isa = xnn_init_transposec_config(size)->isa;
-    return xnn_select_ukernel(rows, count, [isa](const xnn_transposec_info& r) { return r.streaming && r.isa == isa; });
+    return xnn_select_ukernel(rows, count, [](const xnn_transposec_info& r) { return r.streaming; });
   };
   static const xnn_transposec_info* const info[4] = {streaming_row(1), streaming_row(2), streaming_row(4),
                                                      streaming_row(8)};

@@ -20,8 +20,8 @@ const xnn_transposec_info* xnn_init_transposec_narrow_config(size_t element_size
 // or the wide kernel when its ISA has none (docs/kernels.md, "Measurements behind the tables").
 const xnn_transposec_info* xnn_init_transposec_aliased_config(size_t element_size);
 
-// The streaming row (`_nt`, transposec.h) of the wide kernel's ISA, or nullptr when it has none: for outputs of at
-// least xnn_transposec_streaming_threshold() bytes, which would not stay in the caches anyway.
+// The newest enabled ISA's streaming row (`_nt`, transposec.h), or nullptr when the family has none for this CPU: for
+// outputs of at least xnn_transposec_streaming_threshold() bytes, which would not stay in the caches anyway.
 const xnn_transposec_info* xnn_init_transposec_streaming_config(size_t element_size);
 // Three quarters of the last-level cache's share per core (glibc's memcpy streams from the same size; 8 MiB when
 // cpuinfo knows no cache).
