@@ -19,7 +19,8 @@
 
 namespace {
 
-// 2^((j + phi)/64 + 64) rounded to float, then j << 17 subtracted from the bits (tools/fit-math-poly.py, "sigmoid lut64").
+// 2^((j + phi)/64 + 64) rounded to float, then j << 17 subtracted from the bits (tools/fit-math-poly.py,
+// "sigmoid lut64").
 alignas(64) constexpr float kMathSigmoidLut64[64] = {
     0x1.fe91c6p+63f, 0x1.fe1088p+63f, 0x1.fcdfeep+63f, 0x1.fbb728p+63f, 0x1.fa964ep+63f, 0x1.f97d76p+63f,
     0x1.f86cb4p+63f, 0x1.f76422p+63f, 0x1.f663d4p+63f, 0x1.f56be2p+63f, 0x1.f47c64p+63f, 0x1.f3957p+63f,

@@ -125,9 +125,10 @@ void transposec(XNN_TRANSPOSEC_PARAMS) {
 
 // The streaming kernel (XNN_UKERNEL_TRANSPOSEC_STREAM rows; R has stream and stream_fence): tiles of TileHeight
 // input rows (one block's or two blocks' rows), so that each output row of a tile is one whole 64-byte line, stored
-// back to back with non-temporal stores, which neither read the line first nor keep it in the caches. The tiles go left to right
-// along bands of TileHeight input rows (sequential reads of each row). An output that is not 64-byte aligned, or
-// whose rows are not a multiple of 64 bytes apart, and the right and bottom edges go through the plain kernel.
+// back to back with non-temporal stores, which neither read the line first nor keep it in the caches. The tiles go
+// left to right along bands of TileHeight input rows (sequential reads of each row). An output that is not 64-byte
+// aligned, or whose rows are not a multiple of 64 bytes apart, and the right and bottom edges go through the plain
+// kernel.
 template <class V, class Element, size_t TileHeight, size_t TileWidth>
 void transposec_stream(XNN_TRANSPOSEC_PARAMS) {
   using R = block_register<V, Element>;
