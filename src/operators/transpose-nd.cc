@@ -7,6 +7,7 @@
 // tensor exceeds the caches' share of a core); x64 has its own kernels (x64-transposec). create -> reshape -> setup
 // -> run.
 #include <algorithm>
+#include <cstdint>
 
 #include <xnnpack.h>
 
@@ -20,7 +21,11 @@ namespace {
 // (innermost in the input), repeated over the outer dimensions.
 template <size_t E>
 struct transposition {
-  xnn_transposec_ukernel_fn fn = nullptr;
+  xnn_transposec_ukernel_fn fn = nullptr;  // the kernel of this setup: `streaming_fn` or `plain_fn`
+  xnn_transposec_ukernel_fn plain_fn = nullptr;
+  // The streaming kernel when the plan takes it; setup uses it only for a 64-byte aligned output (otherwise its
+  // stores would go through its own 16-row tiles, no faster than the plain kernel's).
+  xnn_transposec_ukernel_fn streaming_fn = nullptr;
   xnn_outer_index outer;
   size_t input_row_stride = 0;      // bytes between input rows (the output's innermost dimension)
   size_t output_row_stride = 0;     // bytes between output rows (the input's innermost dimension)
@@ -60,6 +65,8 @@ struct transpose_operator : xnn_operator {
   void bind(const char* input, char* output) {
     copy.input = transpose.input = input;
     copy.output = transpose.output = output;
+    const bool stream = transpose.streaming_fn != nullptr && reinterpret_cast<uintptr_t>(output) % 64 == 0;
+    transpose.fn = stream ? transpose.streaming_fn : transpose.plain_fn;
   }
 };
 
@@ -80,9 +87,10 @@ void transpose_tiles(size_t rows, size_t columns, const xnn_transposec_info& ker
 // The `wide` kernel for blocks at least its tile in both directions, `narrow` otherwise; `aliased` instead of `wide`
 // when output rows are a multiple of 1 KiB apart and input rows less than 1 KiB apart (transposec-config.h says why;
 // with input rows 4 KiB apart the short strip visits every input page twice as often and ran 1.6x slower);
-// `streaming` (when the ISA has one) instead of either for tensors of at least xnn_transposec_streaming_threshold()
-// bytes, whose output would leave the caches anyway: its stores do not read the output's lines first
-// (docs/kernels.md, "Measurements behind the tables").
+// `streaming` (when the ISA has one) besides `wide` or `aliased` for tensors of at least
+// xnn_transposec_streaming_threshold() bytes, whose output would leave the caches anyway: its stores do not read the
+// output's lines first (docs/kernels.md, "Measurements behind the tables"); setup takes it for a 64-byte aligned
+// output.
 template <size_t E>
 void plan_transposition(const xnn_nd_layout& layout, size_t bytes, const xnn_transposec_info& wide,
                         const xnn_transposec_info& narrow, const xnn_transposec_info& aliased,
@@ -93,9 +101,10 @@ void plan_transposition(const xnn_nd_layout& layout, size_t bytes, const xnn_tra
   while (layout.input_stride[columns] != E) columns++;
   const bool is_narrow = layout.dim[rows] < wide.tile_height || layout.dim[columns] < wide.tile_width;
   const bool is_aliased = layout.output_stride[columns] % 1024 == 0 && layout.input_stride[rows] < 1024;
-  const bool is_streaming = streaming != nullptr && bytes >= xnn_transposec_streaming_threshold();
-  const xnn_transposec_info& kernel = is_narrow ? narrow : is_streaming ? *streaming : is_aliased ? aliased : wide;
-  t->fn = kernel.fn;
+  const xnn_transposec_info& kernel = is_narrow ? narrow : is_aliased ? aliased : wide;
+  const bool is_streaming = !is_narrow && streaming != nullptr && bytes >= xnn_transposec_streaming_threshold();
+  t->fn = t->plain_fn = kernel.fn;
+  t->streaming_fn = is_streaming ? streaming->fn : nullptr;
   t->input_row_stride = layout.input_stride[rows];
   t->output_row_stride = layout.output_stride[columns];
   t->outer = xnn_outer_index{};
@@ -108,7 +117,8 @@ void plan_transposition(const xnn_nd_layout& layout, size_t bytes, const xnn_tra
   job->range[0] = t->outer.count();
   job->range[1] = layout.dim[rows];
   job->range[2] = layout.dim[columns];
-  transpose_tiles<E>(layout.dim[rows], layout.dim[columns], kernel, &job->tile[0], &job->tile[1]);
+  transpose_tiles<E>(layout.dim[rows], layout.dim[columns], is_streaming ? *streaming : kernel, &job->tile[0],
+                    &job->tile[1]);
 }
 
 template <size_t E>

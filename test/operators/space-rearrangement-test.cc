@@ -248,9 +248,9 @@ TEST(TransposeNdX64, wide_2d_transposes_use_whole_tiles_and_edges) {
 
 // ---- Transpose x32 past the streaming threshold ----
 
-// A 2D and a 3D transpose of at least xnn_transposec_streaming_threshold() bytes into a 64-byte aligned output: the
-// streaming kernel where the ISA has one (its whole tiles; the right and bottom edges through the plain kernel), and
-// the same bits at every thread count.
+// A 2D and a 3D transpose of at least xnn_transposec_streaming_threshold() bytes into a 64-byte aligned output (the
+// streaming kernel where the ISA has one: its whole tiles; the right and bottom edges through the plain kernel) and
+// into one 4 bytes off (the plain kernel): the same bits at every thread count.
 TEST(TransposeNdX32, tensors_past_the_streaming_threshold) {
   const size_t elements = xnn_transposec_streaming_threshold() / sizeof(uint32_t) + 4096;
   const size_t rows = 1000, columns = (elements + rows - 1) / rows + 13;
@@ -261,22 +261,25 @@ TEST(TransposeNdX32, tensors_past_the_streaming_threshold) {
     std::swap(perm[perm.size() - 1], perm[perm.size() - 2]);
     const size_t count = reference_elements(shape);
     const std::vector<uint32_t> x = random_bits<uint32_t>(count, uint32_t(count));
-    std::vector<uint32_t> storage(count + 16);
-    uint32_t* y = storage.data();
-    while (reinterpret_cast<uintptr_t>(y) % 64 != 0) y++;
-    for (size_t threads : test_thread_counts()) {
-      std::fill(storage.begin(), storage.end(), 0x5A5A5A5Au);
-      ASSERT_EQ(xnn_run_transpose_nd_x32(x.data(), y, shape.size(), shape.data(), perm.data(), 0,
-                                         test_threadpool(threads)),
-                xnn_status_success);
-      const size_t inner = shape[shape.size() - 1], outer_rows = shape[shape.size() - 2];
-      for (size_t i = 0; i < count; i++) {
-        // y[b][c][r] = x[b][r][c]
-        const size_t r = i % outer_rows, c = i / outer_rows % inner, b = i / (outer_rows * inner);
-        ASSERT_EQ(y[i], x[(b * outer_rows + r) * inner + c])
-            << shape.size() << " dims, " << threads << " threads, element " << i;
+    std::vector<uint32_t> storage(count + 17);
+    uint32_t* aligned = storage.data();
+    while (reinterpret_cast<uintptr_t>(aligned) % 64 != 0) aligned++;
+    for (uint32_t* y : {aligned, aligned + 1}) {
+      for (size_t threads : test_thread_counts()) {
+        std::fill(storage.begin(), storage.end(), 0x5A5A5A5Au);
+        ASSERT_EQ(xnn_run_transpose_nd_x32(x.data(), y, shape.size(), shape.data(), perm.data(), 0,
+                                           test_threadpool(threads)),
+                  xnn_status_success);
+        const size_t inner = shape[shape.size() - 1], outer_rows = shape[shape.size() - 2];
+        for (size_t i = 0; i < count; i++) {
+          // y[b][c][r] = x[b][r][c]
+          const size_t r = i % outer_rows, c = i / outer_rows % inner, b = i / (outer_rows * inner);
+          ASSERT_EQ(y[i], x[(b * outer_rows + r) * inner + c])
+              << shape.size() << " dims, " << threads << " threads, output " << (y - aligned) * 4
+              << " bytes past a line, element " << i;
+        }
+        ASSERT_EQ(y[count], 0x5A5A5A5Au) << "wrote past the output";
       }
-      ASSERT_EQ(y[count], 0x5A5A5A5Au) << "wrote past the output";
     }
   }
 }
