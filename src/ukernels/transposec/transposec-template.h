@@ -61,7 +61,8 @@ template <class R, class Element, bool kFull>
 }
 
 template <class R, class Element, bool kFull>
-[[gnu::always_inline]] inline void transpose_block(const char* in, size_t input_stride, char* out, size_t output_stride, size_t rows, size_t cols) {
+[[gnu::always_inline]] inline void transpose_block(const char* in, size_t input_stride, char* out, size_t output_stride,
+                                                   size_t rows, size_t cols) {
   constexpr size_t n = R::kBlock;
   typename R::reg r[n];
   load_transposed<R, Element, kFull>(in, input_stride, rows, cols, r);
