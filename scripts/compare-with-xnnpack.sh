@@ -9,7 +9,8 @@
 # was built with (its header is newer than Debian's); without them only xnn runs, which checks that the definition
 # compiles against our header and runs. MODEL: QS8MobileNetV2 (default), FP32MobileNetV1, FP32MobileNetV2,
 # FP32MobileNetV3Large or FP32MobileNetV3Small. Each round runs each library for 100 inferences; the summary gives each
-# library's fastest median.
+# library's fastest median. With MODEL_BENCH_PROFILE=1 in the environment each run also prints every operator's median
+# time (the runtime created with XNN_FLAG_BASIC_PROFILING).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 X=$(cd "$1" && pwd)

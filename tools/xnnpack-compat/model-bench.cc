@@ -6,12 +6,16 @@
 //                                                  FP32MobileNetV3Small or QS8MobileNetV2
 //
 // On THREADS threads (default 1: no pool). Prints the fastest and the median of RUNS inferences in milliseconds,
-// after 10 unmeasured ones, and writes the fp32 output for a fixed input to OUTPUT_FILE.
+// after 10 unmeasured ones, and writes the fp32 output for a fixed input to OUTPUT_FILE. With MODEL_BENCH_PROFILE set
+// in the environment the runtime is created with XNN_FLAG_BASIC_PROFILING and each operator's median time over the
+// runs is printed too (the two libraries' operator lists match where both run one operator per node).
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include <pthreadpool.h>
@@ -41,6 +45,35 @@ size_t elements(xnn_runtime_t runtime, uint32_t id) {
   return n;
 }
 
+// Each operator's time in the last run, in microseconds (empty when profiling is off or fails).
+std::vector<uint64_t> operator_times(xnn_runtime_t runtime) {
+  size_t count = 0, size = 0;
+  if (xnn_get_runtime_profiling_info(runtime, xnn_profile_info_num_operators, sizeof(count), &count, &size) !=
+      xnn_status_success) {
+    return {};
+  }
+  std::vector<uint64_t> times(count);
+  if (count == 0 || xnn_get_runtime_profiling_info(runtime, xnn_profile_info_operator_timing,
+                                                   count * sizeof(uint64_t), times.data(), &size) !=
+                        xnn_status_success) {
+    return {};
+  }
+  return times;
+}
+
+std::vector<std::string> operator_names(xnn_runtime_t runtime) {
+  size_t size = 0;
+  xnn_get_runtime_profiling_info(runtime, xnn_profile_info_operator_name, 0, nullptr, &size);
+  std::vector<char> text(size + 1);
+  if (size == 0 || xnn_get_runtime_profiling_info(runtime, xnn_profile_info_operator_name, size, text.data(),
+                                                  &size) != xnn_status_success) {
+    return {};
+  }
+  std::vector<std::string> names;
+  for (size_t at = 0; at < size; at += names.back().size() + 1) names.emplace_back(text.data() + at);
+  return names;
+}
+
 int fail(const char* what) {
   std::fprintf(stderr, "model-bench: %s failed\n", what);
   return 1;
@@ -68,7 +101,8 @@ int main(int argc, char** argv) {
   xnn_subgraph_t subgraph = model->define();
   if (subgraph == nullptr) return fail("defining the model");
   xnn_runtime_t runtime = nullptr;
-  if (xnn_create_runtime_v2(subgraph, pool, 0, &runtime) != xnn_status_success) return fail("xnn_create_runtime_v2");
+  const bool profile = std::getenv("MODEL_BENCH_PROFILE") != nullptr;
+  if (xnn_create_runtime_v2(subgraph, pool, profile ? XNN_FLAG_BASIC_PROFILING : 0, &runtime) != xnn_status_success) return fail("xnn_create_runtime_v2");
   xnn_delete_subgraph(subgraph);
   // XNNPACK computes the external values' shapes at reshape.
   if (xnn_reshape_runtime(runtime) != xnn_status_success) return fail("xnn_reshape_runtime");
@@ -82,15 +116,28 @@ int main(int argc, char** argv) {
   if (xnn_setup_runtime_v2(runtime, 2, externals) != xnn_status_success) return fail("xnn_setup_runtime_v2");
 
   std::vector<double> ms;
+  std::vector<std::vector<uint64_t>> op_us;
   for (int r = -10; r < runs; r++) {
     const auto start = std::chrono::steady_clock::now();
     if (xnn_invoke_runtime(runtime) != xnn_status_success) return fail("xnn_invoke_runtime");
     const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - start;
     if (r >= 0) ms.push_back(elapsed.count());
+    if (r >= 0 && profile) op_us.push_back(operator_times(runtime));
   }
   std::sort(ms.begin(), ms.end());
   std::printf("%s: fastest %.3f ms, median %.3f ms over %d runs, %d threads\n", model->name, ms.front(),
               ms[ms.size() / 2], runs, threads);
+
+  if (profile && !op_us.empty()) {
+    const std::vector<std::string> names = operator_names(runtime);
+    for (size_t op = 0; op < op_us[0].size(); op++) {
+      std::vector<uint64_t> us;
+      for (const std::vector<uint64_t>& run : op_us) us.push_back(op < run.size() ? run[op] : 0);
+      std::sort(us.begin(), us.end());
+      std::printf("  op %3zu %-36s %8llu us\n", op, op < names.size() ? names[op].c_str() : "?",
+                  (unsigned long long)us[us.size() / 2]);
+    }
+  }
 
   FILE* file = std::fopen(argv[3], "wb");
   if (file == nullptr || std::fwrite(output.data(), sizeof(float), output.size(), file) != output.size()) {
