@@ -4,8 +4,10 @@
 // The tester builds the input and indirection of dwconv-shape-tester.h (the elements between pixels NaN: a kernel
 // that read them fails), packs random weights and bias in [-1, 1] with the family's packer, calls the kernel once and
 // compares every output: within xnn_fp32_accumulation_bound (float-elements.h) of the exact clamped sum y, taps + 1
-// terms; a result at or past the largest finite value must be the infinity of y's sign; zeros and infinities must
-// match bit for bit, NaN must stay NaN. The output buffer is pre-filled with a marker NaN no kernel produces: every
+// terms (rows with native fp16 arithmetic: the same count of roundings in fp16, f16-dwconv.h); a result at or past
+// the largest finite value must be the infinity of y's sign (native rows: infinity or NaN wherever the terms'
+// magnitudes sum past it, since a partial sum may overflow); zeros and infinities must match bit for bit, NaN must
+// stay NaN. The output buffer is pre-filled with a marker NaN no kernel produces: every
 // element outside the output pixels (the output_increment gaps and the end) must keep it.
 #pragma once
 
@@ -14,10 +16,12 @@
 
 #include <cmath>
 #include <algorithm>
+#include <cstring>
 #include <cstdint>
 #include <limits>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "dwconv-shape-tester.h"
@@ -62,6 +66,8 @@ class DwconvTester : public DwconvShapeTester<DwconvTester<E>> {
   DwconvTester& input_values(std::vector<float> v) { return input_values_ = std::move(v), *this; }
   DwconvTester& bias_value(float b) { return bias_value_ = E::from_float(b), has_bias_value_ = true, *this; }
   DwconvTester& weight_value(float w) { return weight_value_ = E::from_float(w), has_weight_value_ = true, *this; }
+  // The kernel multiplies and adds in fp16 (an `xnn_f16_dwconv` row), not in fp32.
+  DwconvTester& fp16_accumulation(bool on) { return fp16_acc_ = on, *this; }
 
   void test(typename Family::unipass_fn fn) const { run(fn, nullptr); }
   void test(typename Family::multipass_fn fn) const { run(nullptr, fn); }
@@ -141,7 +147,10 @@ class DwconvTester : public DwconvShapeTester<DwconvTester<E>> {
           ASSERT_EQ(got, expected) << where;
           ASSERT_EQ(std::signbit(got), std::signbit(expected)) << where << ": sign of " << got;
         } else {
-          const double tolerance = xnn_fp32_accumulation_bound<E>(expected, magnitude[p * c + i], taps + 1);
+          const double tolerance =
+              fp16_acc_ ? E::ulp(expected) + double(taps + 2) * (0x1.0p-11 * magnitude[p * c + i] + 0x1.0p-25)
+                        : xnn_fp32_accumulation_bound<E>(expected, magnitude[p * c + i], taps + 1);
+          if (fp16_acc_ && !std::isfinite(got) && magnitude[p * c + i] + tolerance >= E::kOverflow) continue;
           if (std::isinf(got)) {
             ASSERT_GE(std::fabs(expected) + tolerance, E::kOverflow) << where << ": overflowed to " << got;
             ASSERT_EQ(std::signbit(got), std::signbit(expected)) << where << ": sign of " << got;
@@ -160,7 +169,14 @@ class DwconvTester : public DwconvShapeTester<DwconvTester<E>> {
   std::vector<float> input_values_;
   T bias_value_ = 0, weight_value_ = 0;
   bool has_bias_value_ = false, has_weight_value_ = false;
+  bool fp16_acc_ = false;
 };
+
+// Whether a row of the family computes in native fp16 (f16 rows not named `_f32acc_`).
+template <class E>
+bool xnn_dwconv_row_is_native_fp16(const char* name) {
+  return std::is_same_v<E, xnn_test_f16> && std::strstr(name, "_f32acc_") == nullptr;
+}
 
 template <class E, class Info>
 class FloatDwconvUnipass : public testing::TestWithParam<Info> {
@@ -170,6 +186,7 @@ class FloatDwconvUnipass : public testing::TestWithParam<Info> {
     const auto& k = this->GetParam();
     DwconvTester<E> t;
     t.tiles(xnn_dwconv_unipass_tiles(k)).kernel_size(k.primary_tile).channels(k.channel_tile).output_width(1);
+    t.fp16_accumulation(xnn_dwconv_row_is_native_fp16<E>(k.name));
     return t;
   }
   size_t tile() const { return this->GetParam().channel_tile; }
@@ -188,6 +205,7 @@ class FloatDwconvMultipass : public testing::TestWithParam<Info> {
     const auto& k = this->GetParam();
     DwconvTester<E> t;
     t.tiles(xnn_dwconv_multipass_tiles(k)).kernel_size(k.first_pass_tile + 1).channels(k.channel_tile).output_width(1);
+    t.fp16_accumulation(xnn_dwconv_row_is_native_fp16<E>(k.name));
     return t;
   }
   size_t tile() const { return this->GetParam().channel_tile; }

@@ -595,10 +595,18 @@ TEST(ukernel_naming, f32_dwconv) {
                            xnn_f32_dwconv_multipass_ukernels, xnn_f32_dwconv_multipass_ukernel_count, "f32");
 }
 
-// Every f16 depthwise row accumulates in fp32 (f16-dwconv.h).
+// As for the GEMM: rows on an ISA with fp16 arithmetic compute in fp16 (`f16`), the others in fp32 (`f16_f32acc`).
 TEST(ukernel_naming, f16_dwconv) {
-  check_float_dwconv_names(xnn_f16_dwconv_unipass_ukernels, xnn_f16_dwconv_unipass_ukernel_count,
-                           xnn_f16_dwconv_multipass_ukernels, xnn_f16_dwconv_multipass_ukernel_count, "f16_f32acc");
+  for (size_t i = 0; i < xnn_f16_dwconv_unipass_ukernel_count; i++) {
+    const xnn_f16_dwconv_unipass_info& row = xnn_f16_dwconv_unipass_ukernels[i];
+    const bool fp16_arithmetic = row.isa == xnn_isa::avx512fp16 || row.isa == xnn_isa::neonfp16arith;
+    check_float_dwconv_names(&row, 1, xnn_f16_dwconv_multipass_ukernels, 0, fp16_arithmetic ? "f16" : "f16_f32acc");
+  }
+  for (size_t i = 0; i < xnn_f16_dwconv_multipass_ukernel_count; i++) {
+    const xnn_f16_dwconv_multipass_info& row = xnn_f16_dwconv_multipass_ukernels[i];
+    const bool fp16_arithmetic = row.isa == xnn_isa::avx512fp16 || row.isa == xnn_isa::neonfp16arith;
+    check_float_dwconv_names(xnn_f16_dwconv_unipass_ukernels, 0, &row, 1, fp16_arithmetic ? "f16" : "f16_f32acc");
+  }
 }
 
 // Quantized depthwise: `qs8_qc8w_dwconv_minmax_fp32`, the f32 tiles, arch `<isa>_<how it multiplies>`.

@@ -4,8 +4,9 @@
 //
 // Error bound per output (exact value y from the fp16 values, S = |bias| + sum |a w| over the k terms, y clamped to
 // the bounds rounded to fp16): |out - y| <= ulp16(y) + (k + 2) * u * S, with u = 2^-24 where the kernels accumulate
-// in fp32 (f16_f32acc rows, every depthwise row) and u = 2^-11 where they accumulate in fp16 (the native rows of
-// avx512fp16 and neonfp16arith): the GEMM kernel tests' bounds (docs/kernels.md, "Half precision"). The rows this CPU
+// in fp32 (f16_f32acc rows) and u = 2^-11 where they accumulate in fp16 (the native GEMM rows of avx512fp16 and
+// neonfp16arith, the native depthwise rows of neonfp16arith): the kernel tests' bounds (docs/kernels.md, "Half
+// precision"; the depthwise rows' floor of 2^-25 per rounding is far below these tests' terms). The rows this CPU
 // uses are the config's; test/meson.build runs this binary a second time with XNN_MAX_ISA=avx512skx on x86-64, which
 // forces the f16_f32acc rows on a CPU with AVX-512 FP16. The *_f32_f16 operators are fp32 ones: the f32 bound.
 #include <cstdio>
@@ -13,6 +14,7 @@
 #include <functional>
 #include <tuple>
 
+#include "configs/f16-dwconv-config.h"
 #include "configs/f16-gemm-config.h"
 #include "operator-tester.h"
 #include "ukernels/f16-vcvt/half.h"
@@ -54,6 +56,14 @@ double ulp16(double y) {
 double gemm_unit() {
   const xnn_f16_gemm_config* config = xnn_init_f16_gemm_config();
   const bool native = config != nullptr && std::strncmp(config->gemm->name, "xnn_f16_gemm_", 13) == 0;
+  return native ? 0x1.0p-11 : 0x1.0p-24;
+}
+
+// The same for the depthwise path: the row the dwconv config takes for 3x3 (native rows of one ISA come together).
+double depthwise_unit() {
+  const xnn_f16_dwconv_config* config = xnn_init_f16_dwconv_config();
+  const xnn_f16_dwconv_unipass_info* row = config != nullptr ? xnn_f16_dwconv_unipass_for(config, 9) : nullptr;
+  const bool native = row != nullptr && std::strncmp(row->name, "xnn_f16_dwconv_", 15) == 0;
   return native ? 0x1.0p-11 : 0x1.0p-24;
 }
 
@@ -339,7 +349,7 @@ struct conv_case {
   conv2d_shape s;
   bool deconvolution = false, same_padding = false, fp32_weights = false, clamped = false;
   size_t adjustment = 0;   // deconvolution: added to both output sizes
-  bool depthwise_path = false;  // accumulates in fp32 on every CPU (the f16-dwconv kernels)
+  bool depthwise_path = false;  // the f16-dwconv kernels: depthwise_unit()
 };
 
 void output_size(conv_case& c, size_t* oh, size_t* ow) {
@@ -390,7 +400,7 @@ void check_conv(conv_case c) {
       c.clamped ? clamp_range(ref, 0.2, 0.2) : std::pair<float, float>(-INFINITY, INFINITY);
   const float min = range.first, max = range.second;
   const size_t terms = s.kernel_height * s.kernel_width * s.group_input_channels;
-  const double unit = c.depthwise_path ? 0x1.0p-24 : gemm_unit();
+  const double unit = c.depthwise_path ? depthwise_unit() : gemm_unit();
   const void* k = c.fp32_weights ? static_cast<const void*>(kernel_f32.data()) : kernel.data();
   const void* bi = c.fp32_weights ? static_cast<const void*>(bias_f32.data()) : bias.data();
 

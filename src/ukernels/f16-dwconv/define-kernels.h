@@ -15,9 +15,10 @@
   XNN_IF_THIS_ISA(isa, static_assert(channel_subtile == V::kLanes && channel_round == V::kLanes,               \
                                      #fn ": subtile and round are the register width");                        \
                   extern "C" void fn(XNN_F16_DWCONV_MULTIPASS_PARAMS) {                                         \
-                    f32_dwconv_multipass<V, first, middle, last, channel_tile>(                                 \
-                        channels, output_width, input, weights, output, input_stride, output_increment,         \
-                        input_offset, zero, kernel_size, buffer, params);                                       \
+                    f32_dwconv_multipass<V, first, middle, last, channel_tile>(                                \
+                        channels, output_width, input, weights, output, input_stride, output_increment,        \
+                        input_offset, zero, kernel_size, reinterpret_cast<dwconv_buffer_t<V>*>(buffer),        \
+                        params);                                                                               \
                   })
 #include "ukernels/f16-dwconv/multipass-table.h"
 #undef XNN_UKERNEL_DWCONV_MULTIPASS

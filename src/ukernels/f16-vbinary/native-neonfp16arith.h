@@ -1,6 +1,7 @@
 // Native fp16 registers for AArch64 NEON with FP16 arithmetic (ARMv8.2-A FEAT_FP16): 8 halves per q register, each
 // operation rounded once to fp16. The vector type of the f16 elementwise families' neonfp16arith rows (f16-vbinary,
-// f16-vunary), with the primitives their exact ops use; splat(float) takes params that were halves (exact).
+// f16-vunary), with the primitives their exact ops use, and of the native f16 depthwise rows (f16-dwconv: elem, fma,
+// min, max); splat(float) takes params that were halves (exact).
 #pragma once
 
 #include <arm_neon.h>
@@ -12,6 +13,7 @@ namespace {
 
 struct xnn_fp16_neonfp16arith {
   using reg = float16x8_t;
+  using elem = uint16_t;
   static constexpr size_t kLanes = 8;
 
   static reg load(const uint16_t* p) { return vreinterpretq_f16_u16(vld1q_u16(p)); }
@@ -40,6 +42,7 @@ struct xnn_fp16_neonfp16arith {
   static reg add(reg a, reg b) { return vaddq_f16(a, b); }
   static reg sub(reg a, reg b) { return vsubq_f16(a, b); }
   static reg mul(reg a, reg b) { return vmulq_f16(a, b); }
+  static reg fma(reg acc, reg a, reg b) { return vfmaq_f16(acc, a, b); }
   static reg div(reg a, reg b) { return vdivq_f16(a, b); }
   static reg sqrt(reg a) { return vsqrtq_f16(a); }
   static reg abs(reg a) { return vabsq_f16(a); }
@@ -47,6 +50,9 @@ struct xnn_fp16_neonfp16arith {
   // IEEE 754-2019 minimum/maximum (NaN when either is NaN, -0 < +0): exactly FMIN/FMAX.
   static reg minimum(reg a, reg b) { return vminq_f16(a, b); }
   static reg maximum(reg a, reg b) { return vmaxq_f16(a, b); }
+  // The same instructions as a clamp's min and max: a NaN sum survives the clamp.
+  static reg min(reg a, reg b) { return vminq_f16(a, b); }
+  static reg max(reg a, reg b) { return vmaxq_f16(a, b); }
   // std::clamp by compare and select, since FMAX would turn max(+0, -0) into +0.
   static reg clamp(reg v, reg lo, reg hi) {
     return vbslq_f16(vcltq_f16(v, lo), lo, vbslq_f16(vcltq_f16(hi, v), hi, v));
