@@ -1,7 +1,8 @@
 // Native fp16 registers for AArch64 NEON with FP16 arithmetic (ARMv8.2-A FEAT_FP16): 8 halves per q register, each
 // operation rounded once to fp16. The vector type of the f16 elementwise families' neonfp16arith rows (f16-vbinary,
-// f16-vunary), with the primitives their exact ops use, and of the native f16 depthwise rows (f16-dwconv: elem, fma,
-// min, max); splat(float) takes params that were halves (exact).
+// f16-vunary), with the primitives their exact ops use, and of the native f16 depthwise and max pooling rows
+// (f16-dwconv: elem, fma, min, max; f16-maxpool: eq, select) and row maximum (f16-rmax: reduce_max); splat(float)
+// takes params that were halves (exact).
 #pragma once
 
 #include <arm_neon.h>
@@ -13,6 +14,7 @@ namespace {
 
 struct xnn_fp16_neonfp16arith {
   using reg = float16x8_t;
+  using mask = uint16x8_t;
   using elem = uint16_t;
   static constexpr size_t kLanes = 8;
 
@@ -50,9 +52,13 @@ struct xnn_fp16_neonfp16arith {
   // IEEE 754-2019 minimum/maximum (NaN when either is NaN, -0 < +0): exactly FMIN/FMAX.
   static reg minimum(reg a, reg b) { return vminq_f16(a, b); }
   static reg maximum(reg a, reg b) { return vmaxq_f16(a, b); }
+  static mask eq(reg a, reg b) { return vceqq_f16(a, b); }
+  static reg select(mask m, reg t, reg f) { return vbslq_f16(m, t, f); }
   // The same instructions as a clamp's min and max: a NaN sum survives the clamp.
   static reg min(reg a, reg b) { return vminq_f16(a, b); }
   static reg max(reg a, reg b) { return vmaxq_f16(a, b); }
+  // FMAXV: the largest lane (NaN if any lane is), widened exactly to float.
+  static float reduce_max(reg a) { return float(vmaxvq_f16(a)); }
   // std::clamp by compare and select, since FMAX would turn max(+0, -0) into +0.
   static reg clamp(reg v, reg lo, reg hi) {
     return vbslq_f16(vcltq_f16(v, lo), lo, vbslq_f16(vcltq_f16(hi, v), hi, v));
