@@ -9,7 +9,9 @@
 // every output. Outputs start as a marker NaN that no kernel produces: elements in the output_increment gaps must
 // keep it. Every buffer the kernel reads (rows, zero row, indirection, scratch) ends at a guard page after the
 // XNN_EXTRA_BYTES it may read (none after the pointers and the output), so reading further faults. Max pooling must be
-// exact; averages within xnn_fp32_accumulation_bound (float-elements.h).
+// exact; averages within xnn_fp32_accumulation_bound (float-elements.h), or for rows with native fp16 arithmetic (f16
+// rows not named `_f32acc_`) the same count of roundings in fp16 plus 2^-25 each, where an infinity or NaN is also
+// accepted once the unscaled sum of magnitudes passes the largest half (a running sum may overflow).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -22,6 +24,7 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "float-elements.h"
@@ -83,6 +86,8 @@ class PoolTester {
   PoolTester& values(std::vector<float> v) { return values_ = std::move(v), *this; }
   // Draw inputs from a few integers, so max and argmax see ties.
   PoolTester& ties() { return ties_ = true, *this; }
+  // The kernel sums and scales in fp16 (an `f16` row), not in fp32.
+  PoolTester& fp16_accumulation(bool on) { return fp16_acc_ = on, *this; }
 
   void test() const {
     const size_t c = channels_, n = elements_;
@@ -210,6 +215,11 @@ class PoolTester {
         const std::string where = describe() + ": pixel " + std::to_string(p) + " channel " + std::to_string(i);
         if (std::isnan(expected)) {
           ASSERT_TRUE(std::isnan(got)) << where << ": got " << got << ", expected NaN";
+        } else if (sum && !std::isinf(expected) && fp16_acc_) {
+          const double tolerance = E::ulp(expected) + double(n + 2) * (0x1.0p-11 * magnitude[p * c + i] + 0x1.0p-25);
+          if (std::isfinite(got) || magnitude[p * c + i] / scale + tolerance < E::kOverflow) {
+            ASSERT_NEAR(got, expected, tolerance) << where;
+          }
         } else if (sum && !std::isinf(expected)) {
           ASSERT_NEAR(got, expected, xnn_fp32_accumulation_bound<E>(expected, magnitude[p * c + i], n)) << where;
         } else {
@@ -239,6 +249,7 @@ class PoolTester {
   double zero_rate_ = 0.0, clamp_lo_ = 0.0, clamp_hi_ = 1.0;
   std::vector<float> values_;
   bool ties_ = false;
+  bool fp16_acc_ = false;
 };
 
 template <class E>
@@ -246,7 +257,10 @@ class PoolKernel : public testing::TestWithParam<pool_case_of<E>> {
  protected:
   void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(this->GetParam().isa); }
   const pool_case_of<E>& k() const { return this->GetParam(); }
-  PoolTester<E> tester() const { return PoolTester<E>(k()).channels(k().channel_tile).elements(max_elements()); }
+  PoolTester<E> tester() const {
+    const bool native = std::is_same_v<E, xnn_test_f16> && k().name.find("_f32acc_") == std::string::npos;
+    return PoolTester<E>(k()).channels(k().channel_tile).elements(max_elements()).fp16_accumulation(native);
+  }
   bool multipass() const { return k().incremental_tile != 0; }
   size_t tile() const { return k().channel_tile; }
   std::vector<float> large_inputs() const { return E::large_inputs(); }

@@ -539,20 +539,26 @@ TEST(ukernel_naming, f32_gavgpool) {
                    "minmax");
 }
 
-// f16 max pooling converts exactly and accumulates nothing (`f16`); the sums accumulate in fp32 (`f16_f32acc`).
+// f16 max pooling converts exactly and accumulates nothing (`f16`); the sums accumulate in fp32 (`f16_f32acc`) but
+// on an ISA with fp16 arithmetic (`f16`), as for the GEMM.
+template <class Info>
+void check_f16_sum_pool_table(const Info* rows, size_t count, const char* op) {
+  for (size_t i = 0; i < count; i++) {
+    const bool fp16_arithmetic = rows[i].isa == xnn_isa::avx512fp16 || rows[i].isa == xnn_isa::neonfp16arith;
+    check_pool_table(&rows[i], 1, op, "minmax", fp16_arithmetic ? "f16" : "f16_f32acc");
+  }
+}
+
 TEST(ukernel_naming, f16_pooling) {
   check_pool_table(xnn_f16_maxpool_unipass_ukernels, xnn_f16_maxpool_unipass_ukernel_count, "maxpool", "minmax",
                    "f16");
   check_pool_table(xnn_f16_maxpool_multipass_ukernels, xnn_f16_maxpool_multipass_ukernel_count, "maxpool", "minmax",
                    "f16");
-  check_pool_table(xnn_f16_avgpool_unipass_ukernels, xnn_f16_avgpool_unipass_ukernel_count, "avgpool", "minmax",
-                   "f16_f32acc");
-  check_pool_table(xnn_f16_avgpool_multipass_ukernels, xnn_f16_avgpool_multipass_ukernel_count, "avgpool", "minmax",
-                   "f16_f32acc");
-  check_pool_table(xnn_f16_gavgpool_unipass_ukernels, xnn_f16_gavgpool_unipass_ukernel_count, "gavgpool", "minmax",
-                   "f16_f32acc");
-  check_pool_table(xnn_f16_gavgpool_multipass_ukernels, xnn_f16_gavgpool_multipass_ukernel_count, "gavgpool",
-                   "minmax", "f16_f32acc");
+  check_f16_sum_pool_table(xnn_f16_avgpool_unipass_ukernels, xnn_f16_avgpool_unipass_ukernel_count, "avgpool");
+  check_f16_sum_pool_table(xnn_f16_avgpool_multipass_ukernels, xnn_f16_avgpool_multipass_ukernel_count, "avgpool");
+  check_f16_sum_pool_table(xnn_f16_gavgpool_unipass_ukernels, xnn_f16_gavgpool_unipass_ukernel_count, "gavgpool");
+  check_f16_sum_pool_table(xnn_f16_gavgpool_multipass_ukernels, xnn_f16_gavgpool_multipass_ukernel_count,
+                           "gavgpool");
 }
 
 // Depthwise: unipass `<primary>p<tile>c`, arch `<isa>[_px<pixels>[_rows]]`;
@@ -746,11 +752,15 @@ TEST(ukernel_naming, f32_ibilinear) {
 }
 
 TEST(ukernel_naming, f16_ibilinear) {
-  check_exact_names(xnn_f16_ibilinear_ukernels, xnn_f16_ibilinear_ukernel_count, "f16_f32acc",
-                    [](const xnn_f16_ibilinear_info& row) {
-                      return std::string("xnn_f16_f32acc_ibilinear_ukernel__") + xnn_isa_name(row.isa) + "_c" +
-                             std::to_string(row.channel_tile);
-                    });
+  // fp32 arithmetic (`f16_f32acc`) but on an ISA with fp16 arithmetic (`f16`), as for the GEMM.
+  for (size_t i = 0; i < xnn_f16_ibilinear_ukernel_count; i++) {
+    const xnn_f16_ibilinear_info& row = xnn_f16_ibilinear_ukernels[i];
+    const bool fp16_arithmetic = row.isa == xnn_isa::avx512fp16 || row.isa == xnn_isa::neonfp16arith;
+    const std::string datatype = fp16_arithmetic ? "f16" : "f16_f32acc";
+    check_exact_names(&row, 1, datatype.c_str(), [&](const xnn_f16_ibilinear_info& r) {
+      return "xnn_" + datatype + "_ibilinear_ukernel__" + xnn_isa_name(r.isa) + "_c" + std::to_string(r.channel_tile);
+    });
+  }
 }
 
 // The 8-bit bilinear kernels: wasmsimd's multiply in 32 bits is XNNPACK's `mul32` variant.

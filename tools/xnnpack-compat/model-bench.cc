@@ -102,7 +102,9 @@ int main(int argc, char** argv) {
   if (subgraph == nullptr) return fail("defining the model");
   xnn_runtime_t runtime = nullptr;
   const bool profile = std::getenv("MODEL_BENCH_PROFILE") != nullptr;
-  if (xnn_create_runtime_v2(subgraph, pool, profile ? XNN_FLAG_BASIC_PROFILING : 0, &runtime) != xnn_status_success) return fail("xnn_create_runtime_v2");
+  if (xnn_create_runtime_v2(subgraph, pool, profile ? XNN_FLAG_BASIC_PROFILING : 0, &runtime) != xnn_status_success) {
+    return fail("xnn_create_runtime_v2");
+  }
   xnn_delete_subgraph(subgraph);
   // XNNPACK computes the external values' shapes at reshape.
   if (xnn_reshape_runtime(runtime) != xnn_status_success) return fail("xnn_reshape_runtime");

@@ -5,8 +5,9 @@
 // bytes, the weights are packed by xnn_pack_f16_dwconv_hwg_w or xnn_pack_f32_to_f16_dwconv_hwg_w
 // (src/packing/dwconv-pack.h), the clamp bounds are halves (xnn_f16_minmax_params; 0xFC00 / 0x7C00 leave a side
 // unclamped). The multipass scratch buffer holds round_up(channels, channel_round) floats: the partial sums stay in
-// fp32 between passes (native rows keep them as halves in the same buffer). Unlike the f32 kernels, a partial register's load may read up to XNN_EXTRA_BYTES past the end
-// of an input row or the zero row (F16C converts 8 halves from one 16-byte load).
+// fp32 between passes (native rows keep them as halves in the same buffer). Unlike the f32 kernels, a partial
+// register's load may read up to XNN_EXTRA_BYTES past the end of an input row or the zero row (F16C converts 8 halves
+// from one 16-byte load).
 // `f16_f32acc` rows convert halves exactly on load, accumulate in fp32 and round once on store: every output is
 // within one fp16 ulp of the exact clamped sum plus (taps + 2) * 2^-24 times the sum of the terms' magnitudes S
 // (docs/kernels.md, "Half precision"). `f16` rows (native fp16 arithmetic) round every multiply-add to fp16: within

@@ -1,10 +1,14 @@
-// f16 global average pooling kernels with output clamping, fp32 accumulation.
+// f16 global average pooling kernels with output clamping: fp32 accumulation (`f16_f32acc` rows), or native fp16
+// arithmetic (`f16` rows, neonfp16arith).
 //
 // Contract: the f32 one (below, as in src/ukernels/f32-gavgpool/f32-gavgpool.h) with rows, zero row and output of IEEE
 // halves (uint16_t bits) and xnn_f16_scaleminmax_params (scale, min, max as halves; 0xFC00 / 0x7C00 leave a side
 // unclamped). The kernels convert the halves exactly, sum and scale in fp32 (the multipass buffer holds the fp32
 // running sums) and round once on store: a result is within one fp16 ulp of the exact clamped value plus (rows + 2) *
-// 2^-24 times the scaled sum of the magnitudes (docs/kernels.md, "Half precision").
+// 2^-24 times the scaled sum of the magnitudes (docs/kernels.md, "Half precision"). Native rows round every sum and
+// the scaling to fp16 (the buffer then holds half running sums): within one fp16 ulp plus (rows + 2) * (2^-11 times
+// the scaled sum of magnitudes + 2^-25), and a running sum may overflow to infinity where the unscaled sum of the
+// magnitudes exceeds the largest half.
 // The f32 contract: out[c] = clamp(scale * sum over `rows` rows of row[c], min, max) for every channel
 // c < channels, where row r starts input_stride * r bytes after `input` (scale is 1 / rows for a mean).
 //   zero              a row of at least `channels` zeros (pads the last pass).

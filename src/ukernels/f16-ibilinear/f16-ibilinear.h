@@ -3,9 +3,12 @@
 // channels is bytes per pixel (a non-zero multiple of 2), weights are 2 halves per output pixel. The kernels convert
 // corners and weights exactly, interpolate in fp32 (three lerps, fused where V::fma is) and round once on store: a
 // result is within one fp16 ulp of the exact interpolation of the halves plus 8 * 2^-24 times the largest corner.
+// Native rows (neonfp16arith) round each subtraction and FMA to fp16: within one fp16 ulp plus 12 * 2^-11 times the
+// largest corner plus 6 * 2^-25 (each lerp's difference spans up to twice the largest corner).
 // Kernels may read XNN_EXTRA_BYTES past each corner's channels and never write outside the output pixels.
 //
-// Names: xnn_f16_f32acc_ibilinear_ukernel__<isa>_c<channels per main-loop iteration> (fp32 arithmetic).
+// Names: xnn_f16_f32acc_ibilinear_ukernel__<isa>_c<channels per main-loop iteration> (fp32 arithmetic), or
+// xnn_f16_ibilinear_ukernel__<isa>_c<channels> on an ISA with fp16 arithmetic.
 #pragma once
 
 #include <cstddef>

@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "ukernels/f32-dwconv/f32-dwconv.h"
+#include "ukernels/scratch-type.h"
 
 namespace {
 
@@ -28,18 +29,9 @@ struct dwconv_elem<V, std::void_t<typename V::elem>> {
 template <class V>
 using dwconv_elem_t = typename dwconv_elem<V>::type;
 
-// The multipass scratch buffer holds the sums as V's registers store them: floats when V can store its registers as
-// floats (every fp32-arithmetic V, also over halves), else V's elements (native fp16 arithmetic).
-template <class V, class = void>
-struct dwconv_buffer {
-  using type = dwconv_elem_t<V>;
-};
+// The multipass scratch buffer holds the sums as V's registers store them (scratch-type.h).
 template <class V>
-struct dwconv_buffer<V, std::void_t<decltype(V::store(std::declval<float*>(), std::declval<typename V::reg>()))>> {
-  using type = float;
-};
-template <class V>
-using dwconv_buffer_t = typename dwconv_buffer<V>::type;
+using dwconv_buffer_t = xnn_scratch_t<V, dwconv_elem_t<V>>;
 
 // What a pass starts from and where its sums go: the first pass of a multipass kernel starts from the bias and
 // stores to the scratch buffer, a middle pass goes buffer -> buffer, the last buffer -> clamped output, and a
