@@ -2,7 +2,7 @@
 // per q register): every addition and the final scaling round to fp16, as XNNPACK's neonfp16arith rows do, and the
 // running sums between passes are halves. Error bound: f16-avgpool.h.
 #include "ukernels/f16-avgpool/f16-avgpool.h"
-#include "ukernels/f16-vbinary/native-neonfp16arith.h"
+#include "ukernels/simd/fp16-neonfp16arith.h"
 #include "ukernels/pooling/pool-template.h"
 
 #define XNN_THIS_ISA_IS_neonfp16arith XNN_PROBE

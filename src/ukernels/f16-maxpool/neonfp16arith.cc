@@ -2,7 +2,7 @@
 // per q register, FMAX .8h), without the conversions of the neon rows; a maximum rounds nothing, so the results are
 // the neon rows' bits (NaN payloads aside).
 #include "ukernels/f16-maxpool/f16-maxpool.h"
-#include "ukernels/f16-vbinary/native-neonfp16arith.h"
+#include "ukernels/simd/fp16-neonfp16arith.h"
 #include "ukernels/pooling/pool-template.h"
 
 #define XNN_THIS_ISA_IS_neonfp16arith XNN_PROBE

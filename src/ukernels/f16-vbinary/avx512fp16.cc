@@ -1,7 +1,7 @@
 // f16 binary elementwise kernels for avx512fp16: f32-vbinary's exact ops (add, sub, mul, min, max; not div, see the
 // table) in native fp16 arithmetic, one rounding per operation, so the same bits as the rows computing in fp32
 // (f16-vbinary.h).
-#include "ukernels/f16-vbinary/native-avx512fp16.h"
+#include "ukernels/simd/fp16-avx512fp16.h"
 #include "ukernels/f32-vbinary/vbinary-template.h"
 #include "ukernels/f16-vbinary/f16-vbinary.h"
 

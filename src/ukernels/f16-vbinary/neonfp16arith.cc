@@ -1,6 +1,6 @@
 // f16 binary elementwise kernels for neonfp16arith: f32-vbinary's exact ops (add, sub, mul, div, min, max) in native
 // fp16 arithmetic, one rounding per operation, so the same bits as the rows computing in fp32 (f16-vbinary.h).
-#include "ukernels/f16-vbinary/native-neonfp16arith.h"
+#include "ukernels/simd/fp16-neonfp16arith.h"
 #include "ukernels/f32-vbinary/vbinary-template.h"
 #include "ukernels/f16-vbinary/f16-vbinary.h"
 

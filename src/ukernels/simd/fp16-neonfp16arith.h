@@ -1,8 +1,8 @@
 // Native fp16 registers for AArch64 NEON with FP16 arithmetic (ARMv8.2-A FEAT_FP16): 8 halves per q register, each
 // operation rounded once to fp16. The vector type of the f16 elementwise families' neonfp16arith rows (f16-vbinary,
-// f16-vunary), with the primitives their exact ops use, and of the native f16 depthwise and max pooling rows
-// (f16-dwconv: elem, fma, min, max; f16-maxpool: eq, select) and row maximum (f16-rmax: reduce_max); splat(float)
-// takes params that were halves (exact).
+// f16-vunary), with the primitives their exact ops use, and of the native f16 depthwise, pooling, bilinear and row
+// maximum rows (elem, fma, min, max; eq and select for max pooling; reduce_max for f16-rmax); splat(float) takes
+// params that were halves (exact). README.md in this directory.
 #pragma once
 
 #include <arm_neon.h>
