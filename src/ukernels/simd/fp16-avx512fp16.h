@@ -1,6 +1,7 @@
 // Native fp16 registers for AVX512-FP16 (Sapphire Rapids): 32 halves per zmm, each operation rounded once to fp16.
 // The vector type of the f16 elementwise families' avx512fp16 rows (f16-vbinary, f16-vunary), with the primitives
-// their exact ops use; splat(float) takes params that were halves, so its conversion is exact.
+// their exact ops use, and of the f16 GEMM (fma, min, max); splat(float) takes params that were halves, so its
+// conversion is exact.
 #pragma once
 
 #include <immintrin.h>
@@ -28,6 +29,7 @@ struct xnn_fp16_avx512fp16 {
   static reg add(reg a, reg b) { return _mm512_add_ph(a, b); }
   static reg sub(reg a, reg b) { return _mm512_sub_ph(a, b); }
   static reg mul(reg a, reg b) { return _mm512_mul_ph(a, b); }
+  static reg fma(reg acc, reg a, reg b) { return _mm512_fmadd_ph(a, b, acc); }
   static reg div(reg a, reg b) { return _mm512_div_ph(a, b); }
   static reg sqrt(reg a) { return _mm512_sqrt_ph(a); }
   static reg abs(reg a) { return from_bits(_mm512_and_si512(to_bits(a), _mm512_set1_epi16(0x7FFF))); }
@@ -42,6 +44,9 @@ struct xnn_fp16_avx512fp16 {
     const reg both = from_bits(_mm512_and_si512(to_bits(_mm512_max_ph(a, b)), to_bits(_mm512_max_ph(b, a))));
     return _mm512_mask_add_ph(both, _mm512_cmp_ph_mask(a, b, _CMP_UNORD_Q), a, b);
   }
+  // vminph/vmaxph return the second operand when either is NaN, as minps/maxps (the GEMM template relies on it).
+  static reg min(reg a, reg b) { return _mm512_min_ph(a, b); }
+  static reg max(reg a, reg b) { return _mm512_max_ph(a, b); }
   // std::clamp: lo where v < lo, hi where v > hi, else v (NaN, and a zero equal to a zero bound, pass unchanged).
   static reg clamp(reg v, reg lo, reg hi) { return _mm512_min_ph(hi, _mm512_max_ph(lo, v)); }
 };

@@ -1,8 +1,8 @@
 // Native fp16 registers for AArch64 NEON with FP16 arithmetic (ARMv8.2-A FEAT_FP16): 8 halves per q register, each
 // operation rounded once to fp16. The vector type of the f16 elementwise families' neonfp16arith rows (f16-vbinary,
 // f16-vunary), with the primitives their exact ops use, and of the native f16 depthwise, pooling, bilinear and row
-// maximum rows (elem, fma, min, max; eq and select for max pooling; reduce_max for f16-rmax); splat(float) takes
-// params that were halves (exact). README.md in this directory.
+// maximum rows (elem, fma, min, max; eq and select for max pooling; reduce_max for f16-rmax) and of the f16 GEMM
+// (fma_lane); splat(float) takes params that were halves (exact). README.md in this directory.
 #pragma once
 
 #include <arm_neon.h>
@@ -45,6 +45,9 @@ struct xnn_fp16_neonfp16arith {
   static reg sub(reg a, reg b) { return vsubq_f16(a, b); }
   static reg mul(reg a, reg b) { return vmulq_f16(a, b); }
   static reg fma(reg acc, reg a, reg b) { return vfmaq_f16(acc, a, b); }
+  // acc + b * lane L of a (the f16 GEMM's `_lane` rows).
+  template <int L>
+  static reg fma_lane(reg acc, reg b, reg a) { return vfmaq_laneq_f16(acc, b, a, L); }
   static reg div(reg a, reg b) { return vdivq_f16(a, b); }
   static reg sqrt(reg a) { return vsqrtq_f16(a); }
   static reg abs(reg a) { return vabsq_f16(a); }
