@@ -16,12 +16,10 @@
 
 #include <cmath>
 #include <algorithm>
-#include <cstring>
 #include <cstdint>
 #include <limits>
 #include <random>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 #include "dwconv-shape-tester.h"
@@ -172,12 +170,6 @@ class DwconvTester : public DwconvShapeTester<DwconvTester<E>> {
   bool fp16_acc_ = false;
 };
 
-// Whether a row of the family computes in native fp16 (f16 rows not named `_f32acc_`).
-template <class E>
-bool xnn_dwconv_row_is_native_fp16(const char* name) {
-  return std::is_same_v<E, xnn_test_f16> && std::strstr(name, "_f32acc_") == nullptr;
-}
-
 template <class E, class Info>
 class FloatDwconvUnipass : public testing::TestWithParam<Info> {
  protected:
@@ -186,7 +178,7 @@ class FloatDwconvUnipass : public testing::TestWithParam<Info> {
     const auto& k = this->GetParam();
     DwconvTester<E> t;
     t.tiles(xnn_dwconv_unipass_tiles(k)).kernel_size(k.primary_tile).channels(k.channel_tile).output_width(1);
-    t.fp16_accumulation(xnn_dwconv_row_is_native_fp16<E>(k.name));
+    t.fp16_accumulation(xnn_row_computes_in_fp16<E>(k.name));
     return t;
   }
   size_t tile() const { return this->GetParam().channel_tile; }
@@ -205,7 +197,7 @@ class FloatDwconvMultipass : public testing::TestWithParam<Info> {
     const auto& k = this->GetParam();
     DwconvTester<E> t;
     t.tiles(xnn_dwconv_multipass_tiles(k)).kernel_size(k.first_pass_tile + 1).channels(k.channel_tile).output_width(1);
-    t.fp16_accumulation(xnn_dwconv_row_is_native_fp16<E>(k.name));
+    t.fp16_accumulation(xnn_row_computes_in_fp16<E>(k.name));
     return t;
   }
   size_t tile() const { return this->GetParam().channel_tile; }

@@ -6,11 +6,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <random>
 #include <vector>
 
 #include "configs/f16-ibilinear-config.h"
+#include "float-elements.h"
 #include "guarded-buffer.h"
 #include "ukernel-params.h"
 #include "ukernels/f16-ibilinear/f16-ibilinear.h"
@@ -53,7 +53,7 @@ class F16Ibilinear : public testing::TestWithParam<xnn_f16_ibilinear_info> {
     GetParam().fn(pixels, channels * sizeof(uint16_t), indirection.data(), input_offset * sizeof(uint16_t),
                   weights.data(), output.data(), gap * sizeof(uint16_t));
     // Rows on an ISA with fp16 arithmetic interpolate in fp16 (f16-ibilinear.h).
-    const bool native = std::strstr(GetParam().name, "_f32acc_") == nullptr;
+    const bool native = xnn_row_computes_in_fp16<xnn_test_f16>(GetParam().name);
     for (size_t p = 0; p < pixels; p++) {
       const double alpha_h = xnn_f16_to_f32(weights[2 * p]), alpha_v = xnn_f16_to_f32(weights[2 * p + 1]);
       for (size_t c = 0; c < channels; c++) {

@@ -11,7 +11,7 @@ class F16IgemmMinmax : public GemmCases<xnn_f16_igemm_minmax_info> {
  protected:
   // Rows named f16_igemm (not f16_f32acc_igemm) accumulate in fp16.
   GemmTester tester() const {
-    return GemmCases::tester().fp16_accumulation(std::strstr(GetParam().name, "_f32acc_") == nullptr);
+    return GemmCases::tester().fp16_accumulation(xnn_row_computes_in_fp16<xnn_test_f16>(GetParam().name));
   }
 };
 

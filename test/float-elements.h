@@ -64,6 +64,13 @@ struct xnn_test_f16 {
   static std::vector<float> large_inputs() { return {65504.0f, 60000.0f, -65504.0f}; }
 };
 
+// Whether a kernel row of element type E computes in fp16 registers: f16 rows named `xnn_f16_...` (on an ISA with fp16
+// arithmetic), not `xnn_f16_f32acc_...` (halves converted to fp32). Their tests take fp16 rounding bounds.
+template <class E>
+bool xnn_row_computes_in_fp16(const char* name) {
+  return sizeof(typename E::T) == 2 && std::strstr(name, "_f32acc_") == nullptr;
+}
+
 template <class E>
 double xnn_fp32_accumulation_bound(double expected, double magnitude, size_t terms) {
   return E::ulp(expected) + double(terms + 2) * 0x1.0p-24 * magnitude;

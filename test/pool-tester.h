@@ -24,7 +24,6 @@
 #include <limits>
 #include <random>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 #include "float-elements.h"
@@ -258,8 +257,10 @@ class PoolKernel : public testing::TestWithParam<pool_case_of<E>> {
   void SetUp() override { XNN_SKIP_UNLESS_ISA_ENABLED(this->GetParam().isa); }
   const pool_case_of<E>& k() const { return this->GetParam(); }
   PoolTester<E> tester() const {
-    const bool native = std::is_same_v<E, xnn_test_f16> && k().name.find("_f32acc_") == std::string::npos;
-    return PoolTester<E>(k()).channels(k().channel_tile).elements(max_elements()).fp16_accumulation(native);
+    return PoolTester<E>(k())
+        .channels(k().channel_tile)
+        .elements(max_elements())
+        .fp16_accumulation(xnn_row_computes_in_fp16<E>(k().name.c_str()));
   }
   bool multipass() const { return k().incremental_tile != 0; }
   size_t tile() const { return k().channel_tile; }
