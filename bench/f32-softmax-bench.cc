@@ -1,8 +1,11 @@
-// The softmax pieces: every kernel of the rmax (f32-reduce), f32-raddstoreexpminusmax and f32-vscale tables next to a copy of
-// the same size, and softmax itself over rows (rmax, then raddstoreexpminusmax, then vscale by 1/sum per row) with
-// the kernels dispatch picks and with the best kernels of each ISA. Rate counters: elements and bytes per second.
+// The softmax pieces: every kernel of the rmax (f32-reduce), f32-raddstoreexpminusmax and f32-vscale tables, and of
+// the f16-rmax and f16-raddstoreexpminusmax tables, next to a copy of the same size, and softmax itself over rows
+// (rmax, then raddstoreexpminusmax, then vscale by 1/sum per row) with the kernels dispatch picks and with the best
+// kernels of each ISA. Rate counters: elements and bytes per second.
+#include <cstdint>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <xnnpack.h>
@@ -10,14 +13,28 @@
 #include "configs/f32-softmax-config.h"
 #include "configs/hardware-config.h"
 #include "elementwise-bench.h"
+#include "ukernels/f16-raddstoreexpminusmax/f16-raddstoreexpminusmax.h"
+#include "ukernels/f16-rmax/f16-rmax.h"
+#include "ukernels/f16-vcvt/half.h"
 
 namespace {
 
-std::vector<float> random_vector(size_t n, float lo, float hi) {
-  std::vector<float> v(n + XNN_EXTRA_BYTES / sizeof(float));
+template <class T>
+T as(float x) {
+  if constexpr (std::is_same_v<T, float>) {
+    return x;
+  } else {
+    return xnn_f32_to_f16(x);
+  }
+}
+
+// n random elements in [lo, hi) as T: floats, or uint16_t halves (rounded), plus XNN_EXTRA_BYTES.
+template <class T = float>
+std::vector<T> random_vector(size_t n, float lo, float hi) {
+  std::vector<T> v(n + XNN_EXTRA_BYTES / sizeof(T));
   std::mt19937 rng(1);
   std::uniform_real_distribution<float> dist(lo, hi);
-  for (float& f : v) f = dist(rng);
+  for (T& e : v) e = as<T>(dist(rng));
   return v;
 }
 
@@ -30,30 +47,33 @@ bool runnable(benchmark::State& state, const Info& k) {
   return true;
 }
 
-void rmax(benchmark::State& state, const xnn_f32_rmax_info& k) {
+// T: float (f32 rows) or uint16_t halves (f16 rows).
+template <class T, class Info>
+void rmax(benchmark::State& state, const Info& k) {
   if (!runnable(state, k)) return;
   const size_t n = state.range(0);
-  const std::vector<float> x = random_vector(n, -100.0f, 100.0f);
-  float max;
+  const std::vector<T> x = random_vector<T>(n, -100.0f, 100.0f);
+  T max;
   for (auto _ : state) {
-    k.fn(n * sizeof(float), x.data(), &max);
+    k.fn(n * sizeof(T), x.data(), &max);
     benchmark::DoNotOptimize(max);
   }
-  xnn_elementwise_counters(state, n, sizeof(float));
+  xnn_elementwise_counters(state, n, sizeof(T));
 }
 
-void raddstoreexpminusmax(benchmark::State& state, const xnn_f32_raddstoreexpminusmax_info& k) {
+template <class T, class Info>
+void raddstoreexpminusmax(benchmark::State& state, const Info& k) {
   if (!runnable(state, k)) return;
   const size_t n = state.range(0);
-  const std::vector<float> x = random_vector(n, -100.0f, 100.0f);
-  std::vector<float> y(n);
-  const float max = 100.0f;
+  const std::vector<T> x = random_vector<T>(n, -100.0f, 100.0f);
+  std::vector<T> y(n);
+  const T max = as<T>(100.0f);
   float sum;
   for (auto _ : state) {
-    k.fn(n * sizeof(float), x.data(), &max, y.data(), &sum);
+    k.fn(n * sizeof(T), x.data(), &max, y.data(), &sum);
     benchmark::DoNotOptimize(sum);
   }
-  xnn_elementwise_counters(state, n, 2 * sizeof(float));
+  xnn_elementwise_counters(state, n, 2 * sizeof(T));
 }
 
 void vscale(benchmark::State& state, const xnn_f32_vscale_info& k) {
@@ -120,11 +140,27 @@ const bool registered = [] {
   benchmark::RegisterBenchmark("copy", xnn_copy_baseline)->Apply(xnn_elementwise_sizes)->UseRealTime();
   for (size_t i = 0; i < xnn_f32_rmax_ukernel_count; i++) {
     const auto& k = xnn_f32_rmax_ukernels[i];
-    benchmark::RegisterBenchmark(k.name, rmax, k)->Apply(xnn_elementwise_sizes)->UseRealTime();
+    benchmark::RegisterBenchmark(k.name, rmax<float, xnn_f32_rmax_info>, k)
+        ->Apply(xnn_elementwise_sizes)
+        ->UseRealTime();
   }
   for (size_t i = 0; i < xnn_f32_raddstoreexpminusmax_ukernel_count; i++) {
     const auto& k = xnn_f32_raddstoreexpminusmax_ukernels[i];
-    benchmark::RegisterBenchmark(k.name, raddstoreexpminusmax, k)->Apply(xnn_elementwise_sizes)->UseRealTime();
+    benchmark::RegisterBenchmark(k.name, raddstoreexpminusmax<float, xnn_f32_raddstoreexpminusmax_info>, k)
+        ->Apply(xnn_elementwise_sizes)
+        ->UseRealTime();
+  }
+  for (size_t i = 0; i < xnn_f16_rmax_ukernel_count; i++) {
+    const auto& k = xnn_f16_rmax_ukernels[i];
+    benchmark::RegisterBenchmark(k.name, rmax<uint16_t, xnn_f16_rmax_info>, k)
+        ->Apply(xnn_elementwise_sizes)
+        ->UseRealTime();
+  }
+  for (size_t i = 0; i < xnn_f16_raddstoreexpminusmax_ukernel_count; i++) {
+    const auto& k = xnn_f16_raddstoreexpminusmax_ukernels[i];
+    benchmark::RegisterBenchmark(k.name, raddstoreexpminusmax<uint16_t, xnn_f16_raddstoreexpminusmax_info>, k)
+        ->Apply(xnn_elementwise_sizes)
+        ->UseRealTime();
   }
   for (size_t i = 0; i < xnn_f32_vscale_ukernel_count; i++) {
     const auto& k = xnn_f32_vscale_ukernels[i];
