@@ -10,12 +10,12 @@
 // uses are the config's; test/meson.build runs this binary a second time with XNN_MAX_ISA=avx512skx on x86-64, which
 // forces the f16_f32acc rows on a CPU with AVX-512 FP16. The *_f32_f16 operators are fp32 ones: the f32 bound.
 #include <cstdio>
-#include <cstring>
 #include <functional>
 #include <tuple>
 
 #include "configs/f16-dwconv-config.h"
 #include "configs/f16-gemm-config.h"
+#include "float-elements.h"
 #include "operator-tester.h"
 #include "ukernels/f16-vcvt/half.h"
 
@@ -55,7 +55,7 @@ double ulp16(double y) {
 // The rounding unit of the GEMM accumulation on this CPU (see the file comment).
 double gemm_unit() {
   const xnn_f16_gemm_config* config = xnn_init_f16_gemm_config();
-  const bool native = config != nullptr && std::strncmp(config->gemm->name, "xnn_f16_gemm_", 13) == 0;
+  const bool native = config != nullptr && xnn_row_computes_in_fp16<xnn_test_f16>(config->gemm->name);
   return native ? 0x1.0p-11 : 0x1.0p-24;
 }
 
@@ -63,7 +63,7 @@ double gemm_unit() {
 double depthwise_unit() {
   const xnn_f16_dwconv_config* config = xnn_init_f16_dwconv_config();
   const xnn_f16_dwconv_unipass_info* row = config != nullptr ? xnn_f16_dwconv_unipass_for(config, 9) : nullptr;
-  const bool native = row != nullptr && std::strncmp(row->name, "xnn_f16_dwconv_", 15) == 0;
+  const bool native = row != nullptr && xnn_row_computes_in_fp16<xnn_test_f16>(row->name);
   return native ? 0x1.0p-11 : 0x1.0p-24;
 }
 

@@ -7,13 +7,14 @@
 // kernels' bound (f16-avgpool.h).
 #include "configs/f16-pooling-config.h"
 #include "f16-tester.h"
+#include "float-elements.h"
 
 namespace {
 
-// Whether this CPU's average pooling kernels sum in fp16 (the kernel names: `xnn_f16_avgpool`, not `_f32acc_`).
+// Whether this CPU's average pooling kernels sum in fp16 (float-elements.h reads it from the kernel's name).
 bool average_sums_in_fp16() {
   const xnn_f16_pooling_config* config = xnn_init_f16_pooling_config();
-  return config != nullptr && std::strncmp(config->avgpool.unipass->name, "xnn_f16_avgpool_", 16) == 0;
+  return config != nullptr && xnn_row_computes_in_fp16<xnn_test_f16>(config->avgpool.unipass->name);
 }
 
 struct pool_case {
