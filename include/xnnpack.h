@@ -484,6 +484,26 @@ enum xnn_status xnn_setup_convolution2d_nhwc_qd8_f32_qc8w(xnn_operator_t convolu
                                                           const int8_t* input, float* output,
                                                           const struct xnn_quantization_params* quantization_params);
 
+/* 2D convolution with dynamically quantized unsigned input (qduint8: the rows and zero points of the f32 -> qdu8
+ * convert, i.e. the qd8 values + 128) and otherwise as xnn_create_convolution2d_nhwc_qd8_f32_qc8w, with the same
+ * results. Runs the x86 VNNI IGEMM kernels that read unsigned bytes as they are; create returns
+ * xnn_status_unsupported_hardware on a CPU without them. */
+enum xnn_status xnn_create_convolution2d_nhwc_qdu8_f32_qc8w(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const float* kernel_scale, const int8_t* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* convolution_op_out);
+enum xnn_status xnn_reshape_convolution2d_nhwc_qdu8_f32_qc8w(xnn_operator_t convolution_op, size_t batch_size,
+                                                             size_t input_height, size_t input_width,
+                                                             size_t* workspace_size, size_t* output_height_out,
+                                                             size_t* output_width_out, pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convolution2d_nhwc_qdu8_f32_qc8w(xnn_operator_t convolution_op, void* workspace,
+                                                           const uint8_t* input, float* output,
+                                                           const struct xnn_quantization_params* quantization_params);
+
 /* 2D transposed convolution, NHWC: every input pixel scatters kernel * value into the output at stride (upsampling)
  * steps; the output is cropped by the padding and extended by the reshape's adjustment (< stride). Kernel layout
  * [groups][group_output_channels][kernel_height][kernel_width][group_input_channels]. */

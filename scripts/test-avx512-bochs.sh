@@ -8,18 +8,21 @@
 #   - guest/serial.txt: the guest's console: every test binary runs with --gtest_filter='*avx512*' (the dispatch
 #     test whole) and prints its gtest summary.
 # Prints the guest's result lines and gtest summaries; exit status 1 if a test failed or the guest did not finish.
-#   scripts/test-avx512-bochs.sh [--cpu MODEL] [--operators]
+#   scripts/test-avx512-bochs.sh [--cpu MODEL] [--operators] [--tests "NAME ..."]
 #     MODEL: a Bochs CPU model with AVX-512 (default corei7_skylake_x; tigerlake adds VNNI, VBMI, IFMA, ...)
 #     --operators: also the operator tests, whole (dispatch picks the AVX-512 kernels); much slower
+#     --tests: only these test binaries (names without -test, e.g. "qdu8-f32-qc8w-gemm-minmax convolution-qd8")
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cpu_model=corei7_skylake_x
 operators=false
+only_tests=
 while [ $# -gt 0 ]; do
   case "$1" in
     --cpu) cpu_model=$2; shift 2 ;;
     --operators) operators=true; shift ;;
-    *) echo "usage: scripts/test-avx512-bochs.sh [--cpu MODEL] [--operators]" >&2; exit 2 ;;
+    --tests) only_tests=$2; shift 2 ;;
+    *) echo "usage: scripts/test-avx512-bochs.sh [--cpu MODEL] [--operators] [--tests \"NAME ...\"]" >&2; exit 2 ;;
   esac
 done
 timeout_s=${XNN_BOCHS_TIMEOUT:-3600}
@@ -30,13 +33,14 @@ build=build-bochs
 guest=$build/guest
 # Every kernel family's test binary (test/meson.build names them <datatype>-<family>-test), so a new family runs here
 # without a second list to keep; the packing tests have no per-ISA cases.
-tests="$(grep -o "'\(f32\|qs8\|qu8\|s8\|u8\|x8\|x16\|x32\|xx\)-[a-z0-9-]*-test'" test/meson.build | tr -d "'" |
+tests="$(grep -o "'\(f32\|qs8\|qu8\|qd8\|qdu8\|s8\|u8\|x8\|x16\|x32\|xx\)-[a-z0-9-]*-test'" test/meson.build | tr -d "'" |
   sed 's/-test$//' | grep -v -- '-pack$' | sort -u | tr '\n' ' ') hardware-config"
 if $operators; then
   tests="$tests convolution-nhwc fully-connected-nc deconvolution-nhwc batch-matrix-multiply unary-elementwise
     binary-elementwise softmax global-average-pooling pooling-nhwc argmax-pooling data-movement resize-bilinear
     concatenate-split"
 fi
+[ -z "$only_tests" ] || tests=$only_tests
 start=$SECONDS
 [ -f $build/build.ninja ] || meson setup $build -Dbenchmarks=false >/dev/null
 # shellcheck disable=SC2046

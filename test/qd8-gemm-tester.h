@@ -100,6 +100,33 @@ class Qd8GemmTester : public Q8GemmTester<Qd8GemmTester, int8_t> {
         });
   }
 
+  // The qdu8 IGEMM reads every tap row and the zero data as A + 128 (a copy of A at the same offsets, so the
+  // indirection pointers only change base) with the zero point + 128; the reference runs on the int8 values.
+  void test(xnn_qdu8_f32_qc8w_igemm_minmax_ukernel_fn fn) const {
+    IgemmInput in(*this);
+    xnn_guarded_buffer<xnn_qd8_quantization_params> quantization(1, 0), quantization_u(1, 0);
+    quantization.data()[0] = row_quantization();
+    quantization_u.data()[0] = {quantization.data()[0].zero_point + 128, quantization.data()[0].scale};
+    fill_random(in.zero.data(), in.zero.size());
+    xnn_guarded_buffer<int8_t> zero_data(k_);
+    std::fill(zero_data.begin(), zero_data.end(), int8_t(quantization.data()[0].zero_point));
+    xnn_guarded_buffer<uint8_t> a_u(in.a.size()), zero_data_u(k_);
+    for (size_t i = 0; i < in.a.size(); i++) a_u.data()[i] = uint8_t(in.a.data()[i]) ^ 0x80;
+    for (size_t i = 0; i < size_t(k_); i++) zero_data_u.data()[i] = uint8_t(zero_data.data()[i]) ^ 0x80;
+    const uint8_t* zero_u = reinterpret_cast<const uint8_t*>(in.zero.data());
+    std::vector<const uint8_t*> pointers_u(in.pointers.size());
+    for (size_t p = 0; p < pointers_u.size(); p++) {
+      const int8_t* pointer = in.pointers[p];
+      pointers_u[p] = pointer == in.zero.data() ? zero_u : a_u.data() + (pointer - in.a.data());
+    }
+    run(ks_, in.rows(*this, zero_data.data()), quantization.data(), false,
+        [&](const void* packed, OutputBlock<float>& out) {
+          fn(m_, n_, k_, ks_ * mr_ * sizeof(void*), pointers_u.data(), packed, out.data.data(),
+             out.cm * sizeof(float), out.cn * sizeof(float), a_offset_, zero_u, zero_data_u.data(), &params_,
+             quantization_u.data());
+        });
+  }
+
  private:
 
   // With scale_exponent, row and channel scales are exact: the products' rounding is then the bias addition's alone.

@@ -231,6 +231,8 @@ TEST(ukernel_naming, qd8_f32_qc8w_gemm_minmax) {
 TEST(ukernel_naming, qdu8_f32_qc8w_gemm_minmax) {
   check_gemm_table(xnn_qdu8_f32_qc8w_gemm_minmax_ukernels, xnn_qdu8_f32_qc8w_gemm_minmax_ukernel_count, "gemm",
                    "qdu8_f32");
+  check_gemm_table(xnn_qdu8_f32_qc8w_igemm_minmax_ukernels, xnn_qdu8_f32_qc8w_igemm_minmax_ukernel_count, "igemm",
+                   "qdu8_f32");
 }
 
 TEST(ukernel_naming, qd8_f32_4bit_gemm_minmax) {

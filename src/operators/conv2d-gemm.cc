@@ -174,6 +174,7 @@ void xnn_conv2d_weights::copy_shape(const xnn_conv2d_weights& other, size_t taps
   qs8_config = other.qs8_config;
   qu8_config = other.qu8_config;
   qd8_config = other.qd8_config;
+  qdu8_config = other.qdu8_config;
   groups = other.groups, group_input_channels = other.group_input_channels;
   group_output_channels = other.group_output_channels;
   taps = taps_count;
@@ -221,6 +222,11 @@ void xnn_conv2d_weights::init_igemm_context(xnn_gemm_context* ctx, bool single_r
   } else if (datatype == xnn_gemm_datatype::qu8) {
     const xnn_qu8_igemm_minmax_info* kernel = single_row ? qu8_config->igemm1 : qu8_config->igemm;
     ctx->igemm.qu8 = kernel->fn;
+    ctx->mr = kernel->mr;
+  } else if (datatype == xnn_gemm_datatype::qd8_f32_qc8w && qdu8_config != nullptr) {
+    const xnn_qdu8_f32_qc8w_igemm_minmax_info* kernel = single_row ? qdu8_config->igemm1 : qdu8_config->igemm;
+    ctx->datatype = xnn_gemm_datatype::qdu8_f32_qc8w;
+    ctx->igemm.qdu8_f32_qc8w = kernel->fn;
     ctx->mr = kernel->mr;
   } else if (datatype == xnn_gemm_datatype::qd8_f32_qc8w) {
     const xnn_qd8_f32_qc8w_igemm_minmax_info* kernel = single_row ? qd8_config->igemm1 : qd8_config->igemm;
@@ -389,6 +395,12 @@ void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_qd8_f32_qc8w_
   weights.datatype = xnn_gemm_datatype::qd8_f32_qc8w;
   weights.qd8_config = config;
   weights.params.f32 = {a.output_min, a.output_max};
+}
+
+void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_qd8_f32_qc8w_gemm_config* config,
+                               const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config) {
+  init(a, config);
+  weights.qdu8_config = unsigned_config;
 }
 
 void xnn_conv2d_operator::init(const xnn_conv2d_args& a, const xnn_float_gemm_type& type,

@@ -26,6 +26,9 @@ struct xnn_conv2d_weights {
   const xnn_qs8_qc8w_gemm_config* qs8_config = nullptr;
   const xnn_qu8_gemm_config* qu8_config = nullptr;
   const xnn_qd8_f32_qc8w_gemm_config* qd8_config = nullptr;
+  // qd8 weights read by the qdu8 IGEMM (input rows and zero points + 128, VNNI): everything else (packing, sizes, zero
+  // rows) is qd8's, only the kernel differs.
+  const xnn_qdu8_f32_qc8w_gemm_config* qdu8_config = nullptr;
   size_t groups = 0, group_input_channels = 0, group_output_channels = 0;
   size_t taps = 0;                                         // kernel_height * kernel_width
   size_t input_pixel_stride = 0, output_pixel_stride = 0;  // elements
@@ -154,6 +157,9 @@ struct xnn_conv2d_operator : xnn_operator {
             const xnn_qs8_minmax_params& params);
   void init(const xnn_conv2d_args& args, const xnn_qu8_gemm_config* config, const xnn_qs8_minmax_params& params);
   void init(const xnn_conv2d_args& args, const xnn_qd8_f32_qc8w_gemm_config* config);
+  // qd8 weights run by the qdu8 IGEMM (`unsigned_config` shares `config`'s tile).
+  void init(const xnn_conv2d_args& args, const xnn_qd8_f32_qc8w_gemm_config* config,
+            const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config);
   // Reshape's start: marks the operator not reshaped and checks the input size.
   xnn_status begin_reshape(size_t input_height, size_t input_width);
   // The geometry fields fixed at create (sizes, kernel, stride, dilation, top-left padding, input pixel stride).

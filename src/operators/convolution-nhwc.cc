@@ -11,12 +11,15 @@
 //   everything else                    IGEMM over an indirection buffer, rebuilt only when the geometry changes.
 // qd8_f32_qc8w always takes the IGEMM path (XNNPACK's choice too: there is no qd8 depthwise kernel, and a GEMM
 // kernel reads a zero point and scale per row, not per image); a first job fills each image's padding row with that
-// image's zero point.
+// image's zero point. qdu8_f32_qc8w is the same operator on qduint8 input (rows and zero points + 128, from
+// xnn_create_convert_nc_f32_qdu8) run by the qdu8 IGEMM, which VNNI reads without a copy; it needs that kernel.
 #include <cmath>
+#include <type_traits>
 
 #include <xnnpack.h>
 
 #include "configs/qd8-f32-qc8w-gemm-config.h"
+#include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "log.h"
 #include "operators/conv2d-gemm.h"
 #include "operators/convolution-nhwc.h"
@@ -81,6 +84,12 @@ struct convolution_qu8 : convolution_operator {
 struct convolution_qd8_f32_qc8w : convolution_operator {
   static constexpr const char* kName = "convolution (qd8_f32_qc8w)";
   convolution_qd8_f32_qc8w() : convolution_operator(kName) {}
+};
+
+// qd8_f32_qc8w on qduint8 input (the rows and zero points + 128): the same operator with the qdu8 IGEMM.
+struct convolution_qdu8_f32_qc8w : convolution_operator {
+  static constexpr const char* kName = "convolution (qdu8_f32_qc8w)";
+  convolution_qdu8_f32_qc8w() : convolution_operator(kName) {}
 };
 
 constexpr uint32_t kSupportedFlags =
@@ -340,6 +349,52 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qu8(
   return xnn_finish_create(op, status, convolution_op_out);
 }
 
+namespace {
+
+// qd8 and qdu8 create: the same checks, weights and packing; Op says which IGEMM runs them.
+template <class Op>
+xnn_status create_qd8(const xnn_conv2d_args& args, const float* kernel_scale, const int8_t* kernel,
+                      const float* bias, xnn_operator_t* convolution_op_out) {
+  const char* name = Op::kName;
+  xnn_status status;
+  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr)) ||
+      (status = check_convolution_flags(name, args)) ||
+      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
+      (status = xnn_check_output_range(name, args.output_min, args.output_max))) {
+    return status;
+  }
+  const size_t output_channels = size_t(args.groups) * args.group_output_channels;  // checked above
+  for (size_t c = 0; c < output_channels; c++) {
+    if (!(kernel_scale[c] > 0.0f) || !std::isnormal(kernel_scale[c])) {
+      xnn_log_error("%s: kernel_scale[%zu] is %.9g; expected a positive normal float", name, c, kernel_scale[c]);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config = nullptr;
+  if constexpr (std::is_same_v<Op, convolution_qdu8_f32_qc8w>) {
+    unsigned_config = xnn_qdu8_f32_qc8w_gemm_config_for_qd8();
+    if (unsigned_config == nullptr) {
+      xnn_log_error("%s: this CPU has no qdu8 kernel of the qd8 kernels' tile; expected AVX-VNNI or AVX-512 VNNI "
+                    "(use the qd8 input instead)", name);
+      return xnn_status_unsupported_hardware;
+    }
+  }
+  Op* op = xnn_new_operator<Op>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, config, unsigned_config);
+  op->same_padding = (args.flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
+  op->transient = (args.flags & XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER) != 0;
+  status = op->weights.pack(op->name, kernel, bias, kernel_scale, (args.flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0);
+  return xnn_finish_create(op, status, convolution_op_out);
+}
+
+}  // namespace
+
 extern "C" xnn_status xnn_create_convolution2d_nhwc_qd8_f32_qc8w(
     uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
     uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
@@ -353,33 +408,23 @@ extern "C" xnn_status xnn_create_convolution2d_nhwc_qd8_f32_qc8w(
                              dilation_height,   dilation_width,      groups,               group_input_channels,
                              group_output_channels, input_channel_stride, output_channel_stride, kernel,
                              output_min,        output_max,          flags, weights_cache};
-  const char* name = convolution_qd8_f32_qc8w::kName;
-  xnn_status status;
-  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kSupportedFlags, convolution_op_out, nullptr)) ||
-      (status = check_convolution_flags(name, args)) ||
-      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
-      (status = xnn_check_output_range(name, output_min, output_max))) {
-    return status;
-  }
-  const size_t output_channels = size_t(groups) * group_output_channels;  // checked by xnn_check_conv2d_args
-  for (size_t c = 0; c < output_channels; c++) {
-    if (!(kernel_scale[c] > 0.0f) || !std::isnormal(kernel_scale[c])) {
-      xnn_log_error("%s: kernel_scale[%zu] is %.9g; expected a positive normal float", name, c, kernel_scale[c]);
-      return xnn_status_invalid_parameter;
-    }
-  }
-  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
-  if (config == nullptr) {
-    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
-    return xnn_status_uninitialized;
-  }
-  convolution_qd8_f32_qc8w* op = xnn_new_operator<convolution_qd8_f32_qc8w>();
-  if (op == nullptr) return xnn_status_out_of_memory;
-  op->init(args, config);
-  op->same_padding = (flags & XNN_FLAG_TENSORFLOW_SAME_PADDING) != 0;
-  op->transient = (flags & XNN_FLAG_TRANSIENT_INDIRECTION_BUFFER) != 0;
-  status = op->weights.pack(op->name, kernel, bias, kernel_scale, (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0);
-  return xnn_finish_create(op, status, convolution_op_out);
+  return create_qd8<convolution_qd8_f32_qc8w>(args, kernel_scale, kernel, bias, convolution_op_out);
+}
+
+extern "C" xnn_status xnn_create_convolution2d_nhwc_qdu8_f32_qc8w(
+    uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
+    uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
+    uint32_t subsampling_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const float* kernel_scale, const int8_t* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* convolution_op_out) {
+  const xnn_conv2d_args args{input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
+                             kernel_height,     kernel_width,        subsampling_height,   subsampling_width,
+                             dilation_height,   dilation_width,      groups,               group_input_channels,
+                             group_output_channels, input_channel_stride, output_channel_stride, kernel,
+                             output_min,        output_max,          flags, weights_cache};
+  return create_qd8<convolution_qdu8_f32_qc8w>(args, kernel_scale, kernel, bias, convolution_op_out);
 }
 
 namespace {
@@ -634,5 +679,24 @@ extern "C" xnn_status xnn_setup_convolution2d_nhwc_qd8_f32_qc8w(xnn_operator_t c
                                                                 const xnn_quantization_params* quantization_params) {
   return setup(
       xnn_operator_as<convolution_qd8_f32_qc8w>(convolution_op, "xnn_setup_convolution2d_nhwc_qd8_f32_qc8w"),
+      workspace, input, output, quantization_params);
+}
+
+extern "C" xnn_status xnn_reshape_convolution2d_nhwc_qdu8_f32_qc8w(xnn_operator_t convolution_op, size_t batch_size,
+                                                                   size_t input_height, size_t input_width,
+                                                                   size_t* workspace_size, size_t* output_height_out,
+                                                                   size_t* output_width_out,
+                                                                   pthreadpool_t threadpool) {
+  return reshape(
+      xnn_operator_as<convolution_qdu8_f32_qc8w>(convolution_op, "xnn_reshape_convolution2d_nhwc_qdu8_f32_qc8w"),
+      batch_size, input_height, input_width, workspace_size, output_height_out, output_width_out, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_convolution2d_nhwc_qdu8_f32_qc8w(xnn_operator_t convolution_op,
+                                                                 void* workspace, const uint8_t* input,
+                                                                 float* output,
+                                                                 const xnn_quantization_params* quantization_params) {
+  return setup(
+      xnn_operator_as<convolution_qdu8_f32_qc8w>(convolution_op, "xnn_setup_convolution2d_nhwc_qdu8_f32_qc8w"),
       workspace, input, output, quantization_params);
 }

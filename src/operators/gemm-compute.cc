@@ -262,12 +262,20 @@ void call_igemm(const xnn_gemm_context& ctx, size_t i, size_t rows, size_t n_siz
                              &ctx.params.f32, ctx.quantization + image);
       break;
     }
+    case xnn_gemm_datatype::qdu8_f32_qc8w: {
+      const size_t image = i / ctx.gemms_per_image;
+      ctx.igemm.qdu8_f32_qc8w(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const uint8_t**>(a), w,
+                              static_cast<float*>(c), ctx.cm_stride, cn_stride, a_offset,
+                              static_cast<const uint8_t*>(ctx.zero),
+                              reinterpret_cast<const uint8_t*>(ctx.zero_data) + image * ctx.zero_data_stride,
+                              &ctx.params.f32, ctx.quantization + image);
+      break;
+    }
     case xnn_gemm_datatype::f16:
       ctx.igemm.f16(rows, n_size, ctx.kc, ks_bytes, reinterpret_cast<const uint16_t**>(a),
                     static_cast<const uint16_t*>(w), static_cast<uint16_t*>(c), ctx.cm_stride, cn_stride, a_offset,
                     static_cast<const uint16_t*>(ctx.zero), &ctx.params.f16);
       break;
-    case xnn_gemm_datatype::qdu8_f32_qc8w:
     case xnn_gemm_datatype::qd8_f16_qc8w:
     case xnn_gemm_datatype::qd8_f32_qb4w:
     case xnn_gemm_datatype::qdu8_f32_qb4w:

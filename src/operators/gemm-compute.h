@@ -46,7 +46,8 @@ struct xnn_gemm_batch_dims {
 // that kind's types.
 // qd8_f32_qc8w: int8 rows of A with a zero point and scale per row (`quantization`, GEMM) or per image (IGEMM), fp32
 // C; the qd8-f32-qc4w kernels have the same type and run as it.
-// qdu8_f32_qc8w: as qd8_f32_qc8w GEMM with A + 128 (uint8) and zero points + 128 in `quantization`; GEMM only.
+// qdu8_f32_qc8w: as qd8_f32_qc8w with A + 128 (uint8) and zero points + 128 in `quantization` (IGEMM: the zero data
+// rows hold the image's zero point + 128 too).
 // qd8_f16_qc8w: as qd8_f32_qc8w GEMM with fp16 C (params.f32 holds fp16 bounds as floats); GEMM only; the
 // qd8-f16-qc4w kernels have the same type and run as it.
 // qd8_f32_qb4w: as qd8_f32_qc8w with blockwise 4-bit weights (params.qb4w holds the block size); GEMM only.
@@ -93,6 +94,7 @@ struct xnn_gemm_context {
     xnn_qs8_qc8w_igemm_minmax_ukernel_fn qs8_qc8w;
     xnn_qu8_igemm_minmax_ukernel_fn qu8;
     xnn_qd8_f32_qc8w_igemm_minmax_ukernel_fn qd8_f32_qc8w;
+    xnn_qdu8_f32_qc8w_igemm_minmax_ukernel_fn qdu8_f32_qc8w;
     xnn_f16_igemm_minmax_ukernel_fn f16;
   } igemm = {};
   size_t mr = 1, nr = 1;

@@ -35,11 +35,15 @@ bool same_encoding(const xnn_value& a, const xnn_value& b) {
 }
 
 // Whether `node` may read its input `value` as qduint8: a fully connected node taking it as input whose weights
-// (qcint8, qcint4 or qbint4) have qdu8 kernels of their qd8 kernels' tile on this CPU (x86 VNNI); fp32 output only
-// (the fp16-output kernels have no qdu8 twins).
+// (qcint8, qcint4 or qbint4) have qdu8 kernels of their qd8 kernels' tile on this CPU (x86 VNNI), or a convolution
+// with qcint8 weights where the qdu8 IGEMM has that tile; fp32 output only (the fp16-output kernels have no qdu8
+// twins).
 bool reads_as_qdu8(const std::vector<xnn_value>& values, const xnn_node& node, uint32_t value) {
-  if (node.type != xnn_node_type::fully_connected || node.inputs[0] != value) return false;
-  if (values[node.outputs[0]].datatype != xnn_datatype_fp32) return false;
+  if (node.inputs[0] != value || values[node.outputs[0]].datatype != xnn_datatype_fp32) return false;
+  if (node.type == xnn_node_type::convolution_2d) {
+    return values[node.inputs[1]].datatype == xnn_datatype_qcint8 && xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr;
+  }
+  if (node.type != xnn_node_type::fully_connected) return false;
   switch (values[node.inputs[1]].datatype) {
     case xnn_datatype_qcint8: return xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr;
     case xnn_datatype_qcint4: return xnn_qdu8_f32_qc4w_gemm_config_for_qd8() != nullptr;
@@ -74,16 +78,17 @@ void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& n
       node.type = xnn_node_type::copy;
     }
   }
-  // Where the x86 VNNI kernels run the qd8 fully connected tiles, they want unsigned input (XNNPACK HEAD makes the
-  // same choice): an fp32 -> qdint8 convert read only by fully connected nodes with such kernels writes qduint8 (the
-  // same rows + 128), which those nodes read without the copy their qd8 operator would make. Results are the same.
+  // Where the x86 VNNI kernels run the qd8 fully connected and convolution tiles, they want unsigned input (XNNPACK
+  // HEAD makes the same choice): an fp32 -> qdint8 convert read only by fully connected or convolution nodes with
+  // such kernels writes qduint8 (the same rows + 128), which those nodes read without the copy of A + 128 their qd8
+  // kernels would make. Results are the same.
   for (const xnn_node& node : nodes) {
     if (node.type != xnn_node_type::unary || node.params.unary.op != xnn_unary_convert) continue;
     xnn_value& output = values[node.outputs[0]];
     if (values[node.inputs[0]].datatype != xnn_datatype_fp32 || output.datatype != xnn_datatype_qdint8) continue;
     if (!only_qdu8_readers(values, nodes, output.id)) continue;
     output.datatype = xnn_datatype_qduint8;
-    xnn_log_debug("runtime: convert node #%u writes value %u as qduint8 for its fully connected readers", node.id,
+    xnn_log_debug("runtime: convert node #%u writes value %u as qduint8 for its readers", node.id,
                   output.id);
   }
   // A clamp whose input comes from a clamping producer with no other consumer becomes part of that producer: the

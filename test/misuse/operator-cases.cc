@@ -1291,11 +1291,12 @@ void add_space_rearrangement_cases(std::vector<MisuseCase>& cases) {
   }));
 }
 
-// Fully connected with qdu8 input exists only where the CPU has its VNNI kernels, so it has no fixture (fixtures must
-// create everywhere): its cases are the ones whose refusal comes before any kernel is chosen. Each of the three kinds
-// (int8, 4-bit, blockwise 4-bit weights) with its create on valid arguments but `out`, and its reshape and setup.
-struct Qdu8FullyConnected {
-  const char* infix;     // "qdu8_f32_qc8w"
+// Fully connected and convolution with qdu8 input exist only where the CPU has their VNNI kernels, so they have no
+// fixture (fixtures must create everywhere): their cases are the ones whose refusal comes before any kernel is
+// chosen. Each of the four kinds (fully connected with int8, 4-bit, blockwise 4-bit weights; convolution) with its
+// create on valid arguments but `out`, and its reshape and setup.
+struct Qdu8Kind {
+  const char* kind;      // "fully_connected_nc_qdu8_f32_qc8w"
   const char* qd8_kind;  // the fixture of the qd8 kind: an operator of another kind
   // Valid arguments but `out`, and a zero second kernel scale when `zero_scale`.
   std::function<xnn_status(bool zero_scale, xnn_operator_t* out)> create;
@@ -1303,13 +1304,13 @@ struct Qdu8FullyConnected {
   std::function<xnn_status(xnn_operator_t, const void* input, float* output)> setup;
 };
 
-void add_qdu8_fully_connected_cases(std::vector<MisuseCase>& cases) {
+void add_qdu8_cases(std::vector<MisuseCase>& cases) {
   const xnn_status bad = xnn_status_invalid_parameter;
   static const int8_t kKernel[64] = {};
   static const float kScales[2][3] = {{0.5f, 0.5f, 0.5f}, {0.5f, 0.0f, 0.5f}};
   static const uint16_t kBlockScales[2][3] = {{0x3F00, 0x3F00, 0x3F00}, {0x3F00, 0, 0x3F00}};  // bf16 0.5 and 0
-  const std::vector<Qdu8FullyConnected> kinds = {
-      {"qdu8_f32_qc8w", "fully_connected_nc_qd8_f32_qc8w",
+  const std::vector<Qdu8Kind> kinds = {
+      {"fully_connected_nc_qdu8_f32_qc8w", "fully_connected_nc_qd8_f32_qc8w",
        [](bool zero_scale, xnn_operator_t* out) {
          return xnn_create_fully_connected_nc_qdu8_f32_qc8w(4, 3, 4, 3, kScales[zero_scale], kKernel, nullptr,
                                                             -INFINITY, INFINITY, 0, nullptr, out);
@@ -1318,7 +1319,7 @@ void add_qdu8_fully_connected_cases(std::vector<MisuseCase>& cases) {
        [](xnn_operator_t op, const void* in, float* out) {
          return xnn_setup_fully_connected_nc_qdu8_f32_qc8w(op, static_cast<const int8_t*>(in), out, nullptr, nullptr);
        }},
-      {"qdu8_f32_qc4w", "fully_connected_nc_qd8_f32_qc4w",
+      {"fully_connected_nc_qdu8_f32_qc4w", "fully_connected_nc_qd8_f32_qc4w",
        [](bool zero_scale, xnn_operator_t* out) {
          return xnn_create_fully_connected_nc_qdu8_f32_qc4w(4, 3, 4, 3, 8, kScales[zero_scale], kKernel, nullptr,
                                                             -INFINITY, INFINITY, 0, nullptr, out);
@@ -1328,7 +1329,7 @@ void add_qdu8_fully_connected_cases(std::vector<MisuseCase>& cases) {
          return xnn_setup_fully_connected_nc_qdu8_f32_qc4w(op, static_cast<const uint8_t*>(in), out, nullptr,
                                                            nullptr);
        }},
-      {"qdu8_f32_qb4w", "fully_connected_nc_qd8_f32_qb4w",
+      {"fully_connected_nc_qdu8_f32_qb4w", "fully_connected_nc_qd8_f32_qb4w",
        [](bool zero_scale, xnn_operator_t* out) {
          return xnn_create_fully_connected_nc_qdu8_f32_qb4w(32, 3, 32, 3, 32, 8, kBlockScales[zero_scale], kKernel,
                                                             nullptr, -INFINITY, INFINITY, 0, nullptr, out);
@@ -1337,21 +1338,34 @@ void add_qdu8_fully_connected_cases(std::vector<MisuseCase>& cases) {
        [](xnn_operator_t op, const void* in, float* out) {
          return xnn_setup_fully_connected_nc_qdu8_f32_qb4w(op, static_cast<const int8_t*>(in), out, nullptr, nullptr);
        }},
+      {"convolution2d_nhwc_qdu8_f32_qc8w", "convolution2d_nhwc_qd8_f32_qc8w",
+       [](bool zero_scale, xnn_operator_t* out) {
+         return xnn_create_convolution2d_nhwc_qdu8_f32_qc8w(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 4, 3, 4, 3,
+                                                            kScales[zero_scale], kKernel, nullptr, -INFINITY,
+                                                            INFINITY, 0, nullptr, out);
+       },
+       [](xnn_operator_t op, size_t* ws) {
+         return xnn_reshape_convolution2d_nhwc_qdu8_f32_qc8w(op, 1, 3, 3, ws, nullptr, nullptr, nullptr);
+       },
+       [](xnn_operator_t op, const void* in, float* out) {
+         return xnn_setup_convolution2d_nhwc_qdu8_f32_qc8w(op, nullptr, static_cast<const uint8_t*>(in), out,
+                                                           nullptr);
+       }},
   };
   const float* in = fixture_input();
-  for (const Qdu8FullyConnected& k : kinds) {
-    const std::string infix = k.infix;
-    cases.push_back(direct("xnn_create_fully_connected_nc_" + infix, "op_out_is_null", bad,
+  for (const Qdu8Kind& k : kinds) {
+    const std::string kind = k.kind;
+    cases.push_back(direct("xnn_create_" + kind, "op_out_is_null", bad,
                            [k](Outputs&) { return k.create(false, nullptr); }));
-    cases.push_back(direct("xnn_create_fully_connected_nc_" + infix, "kernel_scale_is_zero", bad,
+    cases.push_back(direct("xnn_create_" + kind, "kernel_scale_is_zero", bad,
                            [k](Outputs& o) { return k.create(true, o.handle<xnn_operator_t>()); }));
-    cases.push_back(direct("xnn_reshape_fully_connected_nc_" + infix, "operator_is_null", bad,
+    cases.push_back(direct("xnn_reshape_" + kind, "operator_is_null", bad,
                            [k](Outputs& o) { return k.reshape(nullptr, &o.sizes[0]); }));
-    cases.push_back(on_created(k.qd8_kind, "xnn_reshape_fully_connected_nc_" + infix, "operator_of_the_qd8_kind", bad,
+    cases.push_back(on_created(k.qd8_kind, "xnn_reshape_" + kind, "operator_of_the_qd8_kind", bad,
                                [k](xnn_operator_t op, Outputs& o) { return k.reshape(op, &o.sizes[0]); }));
-    cases.push_back(direct("xnn_setup_fully_connected_nc_" + infix, "operator_is_null", bad,
+    cases.push_back(direct("xnn_setup_" + kind, "operator_is_null", bad,
                            [k, in](Outputs& o) { return k.setup(nullptr, in, o.data); }));
-    cases.push_back(on_created(k.qd8_kind, "xnn_setup_fully_connected_nc_" + infix, "operator_of_the_qd8_kind", bad,
+    cases.push_back(on_created(k.qd8_kind, "xnn_setup_" + kind, "operator_of_the_qd8_kind", bad,
                                [k, in](xnn_operator_t op, Outputs& o) { return k.setup(op, in, o.data); }));
   }
 }
@@ -1367,7 +1381,7 @@ std::vector<MisuseCase> operator_cases() {
   add_dynamic_fully_connected_setup_cases("dynamic_fully_connected_nc_f16", "xnn_setup_dynamic_fully_connected_nc_f16",
                                           xnn_setup_dynamic_fully_connected_nc_f16, cases);
   add_reshape_cases(cases);
-  add_qdu8_fully_connected_cases(cases);
+  add_qdu8_cases(cases);
   add_run_once_cases(cases);
   add_small_element_move_cases(cases);
   add_space_rearrangement_cases(cases);

@@ -4,10 +4,12 @@
 // scales in the documented order ((acc * input scale) * kernel scale + bias, one rounding each, then the clamp):
 // pointwise, strided, dilated, padded (explicit and TensorFlow SAME), grouped and depthwise shapes (all IGEMM), pixel
 // strides, images of different zero points (both extremes), no bias, clamps; at 1, 2 and 8 threads with identical
-// bytes; reshaping to another batch and size; and the arguments it refuses.
+// bytes; reshaping to another batch and size; and the arguments it refuses. qdu8_f32_qc8w (qduint8 input: the same
+// bytes and zero points + 128; VNNI CPUs only, the qdu8 IGEMM) on every case against the same reference.
 #include <algorithm>
 #include <cstring>
 
+#include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "operator-tester.h"
 
 namespace {
@@ -86,35 +88,51 @@ std::vector<float> reference(const qd8_conv_case& c, const conv2d_shape& s, size
   return expected;
 }
 
-xnn_status create(const qd8_conv_case& c, const conv2d_shape& s, const qd8_conv_data& d, xnn_operator_t* op) {
+// unsigned_input: the qdu8 operator.
+xnn_status create(const qd8_conv_case& c, const conv2d_shape& s, const qd8_conv_data& d, xnn_operator_t* op,
+                  bool unsigned_input = false) {
   const bool same = c.same_padding;
   const uint32_t flags =
       (same ? XNN_FLAG_TENSORFLOW_SAME_PADDING : 0) | (s.depthwise_layout ? XNN_FLAG_DEPTHWISE_CONVOLUTION : 0);
-  return xnn_create_convolution2d_nhwc_qd8_f32_qc8w(
+  const auto create_fn =
+      unsigned_input ? xnn_create_convolution2d_nhwc_qdu8_f32_qc8w : xnn_create_convolution2d_nhwc_qd8_f32_qc8w;
+  return create_fn(
       same ? 0 : s.padding_top, same ? 0 : s.padding_right, same ? 0 : s.padding_bottom, same ? 0 : s.padding_left,
       s.kernel_height, s.kernel_width, s.stride_height, s.stride_width, s.dilation_height, s.dilation_width, s.groups,
       s.group_input_channels, s.group_output_channels, s.input_stride(), s.output_stride(), d.kernel_scale.data(),
       d.kernel.data(), c.with_bias ? d.bias.data() : nullptr, c.output_min, c.output_max, flags, nullptr, op);
 }
 
-// Runs `op` (created for c) on a batch of s and checks every output and the stride gaps.
+// Runs `op` (created for c; the qdu8 operator when `unsigned_input`, given the input bytes and zero points + 128) on
+// a batch of s and checks every output and the stride gaps.
 void run_and_check(xnn_operator_t op, const qd8_conv_case& c, conv2d_shape s, const qd8_conv_data& d,
-                   pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
+                   pthreadpool_t pool, const std::string& what, run_outputs* outputs, bool unsigned_input = false) {
   size_t oh, ow;
   conv2d_output_size(s, c.same_padding, &oh, &ow);
   const std::vector<float> expected = reference(c, s, oh, ow, d);
   const size_t oc = s.groups * s.group_output_channels, out_stride = s.output_stride();
   size_t out_h = 0, out_w = 0, workspace_size = 1;
-  ASSERT_EQ(xnn_status_success, xnn_reshape_convolution2d_nhwc_qd8_f32_qc8w(op, s.batch, s.input_height,
-                                                                            s.input_width, &workspace_size, &out_h,
-                                                                            &out_w, pool));
+  const auto reshape_fn =
+      unsigned_input ? xnn_reshape_convolution2d_nhwc_qdu8_f32_qc8w : xnn_reshape_convolution2d_nhwc_qd8_f32_qc8w;
+  ASSERT_EQ(xnn_status_success,
+            reshape_fn(op, s.batch, s.input_height, s.input_width, &workspace_size, &out_h, &out_w, pool));
   ASSERT_EQ(workspace_size, 0u);
   ASSERT_EQ(out_h, oh);
   ASSERT_EQ(out_w, ow);
   std::vector<float> output(s.batch * oh * ow * out_stride, untouched_marker());
-  ASSERT_EQ(xnn_status_success, xnn_setup_convolution2d_nhwc_qd8_f32_qc8w(op, nullptr, d.input.data(), output.data(),
-                                                                          d.quantization.data()));
-  ASSERT_EQ(xnn_status_success, xnn_run_operator(op, pool));
+  if (unsigned_input) {
+    std::vector<uint8_t> input_u(d.input.size());
+    for (size_t i = 0; i < input_u.size(); i++) input_u[i] = uint8_t(d.input[i]) ^ 0x80;
+    std::vector<xnn_quantization_params> quantization_u = d.quantization;
+    for (xnn_quantization_params& q : quantization_u) q.zero_point += 128;
+    ASSERT_EQ(xnn_status_success, xnn_setup_convolution2d_nhwc_qdu8_f32_qc8w(op, nullptr, input_u.data(),
+                                                                             output.data(), quantization_u.data()));
+    ASSERT_EQ(xnn_status_success, xnn_run_operator(op, pool));  // input_u lives until the run is over
+  } else {
+    ASSERT_EQ(xnn_status_success, xnn_setup_convolution2d_nhwc_qd8_f32_qc8w(op, nullptr, d.input.data(),
+                                                                            output.data(), d.quantization.data()));
+    ASSERT_EQ(xnn_status_success, xnn_run_operator(op, pool));
+  }
   for (size_t pixel = 0; pixel < s.batch * oh * ow; pixel++) {
     for (size_t channel = 0; channel < out_stride; channel++) {
       const float got = output[pixel * out_stride + channel];
@@ -206,6 +224,44 @@ TEST_P(ConvolutionQd8F32Qc8w, matches_reference_bit_for_bit_at_every_thread_coun
 
 INSTANTIATE_TEST_SUITE_P(cases, ConvolutionQd8F32Qc8w, testing::ValuesIn(cases()),
                          [](const testing::TestParamInfo<qd8_conv_case>& info) { return info.param.name; });
+
+class ConvolutionQdu8F32Qc8w : public testing::TestWithParam<qd8_conv_case> {};
+
+// Skipped on CPUs without the qdu8 IGEMM (x86 VNNI).
+TEST_P(ConvolutionQdu8F32Qc8w, matches_reference_bit_for_bit_at_every_thread_count) {
+  const qd8_conv_case& c = GetParam();
+  const qd8_conv_data d = make_data(c);
+  xnn_operator_t probe = nullptr;
+  const xnn_status created = create(c, c.s, d, &probe, true);
+  if (created == xnn_status_unsupported_hardware) GTEST_SKIP() << "no qdu8-f32-qc8w IGEMM on this CPU";
+  ASSERT_EQ(created, xnn_status_success);
+  xnn_delete_operator(probe);
+  check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
+    xnn_operator_t raw = nullptr;
+    ASSERT_EQ(xnn_status_success, create(c, c.s, d, &raw, true));
+    operator_ptr op = own(raw);
+    run_and_check(op.get(), c, c.s, d, pool, what, outputs, true);
+  });
+}
+
+INSTANTIATE_TEST_SUITE_P(cases, ConvolutionQdu8F32Qc8w, testing::ValuesIn(cases()),
+                         [](const testing::TestParamInfo<qd8_conv_case>& info) { return info.param.name; });
+
+TEST(ConvolutionQdu8F32Qc8wCreate, needs_the_qdu8_igemm) {
+  const std::vector<int8_t> kernel(16, 1);
+  const float scales[2] = {0.5f, 0.5f};
+  xnn_operator_t raw = nullptr;
+  const xnn_status status =
+      xnn_create_convolution2d_nhwc_qdu8_f32_qc8w(0, 0, 0, 0, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, scales, kernel.data(),
+                                                  nullptr, -INFINITY, INFINITY, 0, nullptr, &raw);
+  operator_ptr op = own(raw);
+  EXPECT_EQ(status, xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr ? xnn_status_success
+                                                                       : xnn_status_unsupported_hardware);
+  if (status != xnn_status_success) return;
+  // A qdu8 operator is not the qd8 kind, nor the other way round.
+  EXPECT_EQ(xnn_status_invalid_parameter,
+            xnn_reshape_convolution2d_nhwc_qd8_f32_qc8w(raw, 1, 3, 3, nullptr, nullptr, nullptr, nullptr));
+}
 
 TEST(ConvolutionQd8F32Qc8wReshape, a_second_reshape_to_more_images_and_another_size_gives_its_results) {
   qd8_conv_case c{"reshaped", shape(5, 5, 3, 1, 1, 1, 6, 7)};

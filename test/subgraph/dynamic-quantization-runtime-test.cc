@@ -258,6 +258,37 @@ TEST(DynamicQuantizationUnsigned, a_convert_also_read_by_a_batch_matrix_multiply
   EXPECT_EQ(optimized_datatype(g, q), xnn_datatype_qdint8);
 }
 
+// A convolution with int8 weights reads qduint8 where the qdu8 IGEMM has the qd8 tile (VNNI); a deconvolution has
+// no qdu8 operator, so a convert it also reads stays qdint8 for both.
+TEST(DynamicQuantizationUnsigned, convolution_readers_read_qduint8_on_vnni_deconvolution_readers_do_not) {
+  const std::vector<int8_t> filter = random_int8(kOutputChannels * 9 * kInputChannels, 7);
+  const weights w = make_weights(5);
+  for (const bool with_deconvolution : {false, true}) {
+    SCOPED_TRACE(with_deconvolution ? "convolution and deconvolution" : "convolution");
+    test_graph g(3);
+    const uint32_t x = g.input({1, 4, 4, kInputChannels}, 0);
+    const uint32_t q = dynamic_value(g.subgraph, {1, 4, 4, kInputChannels}, 3);
+    const size_t dims[4] = {kOutputChannels, 3, 3, kInputChannels};
+    uint32_t f = XNN_INVALID_VALUE_ID;
+    ASSERT_EQ(xnn_define_channelwise_quantized_tensor_value(g.subgraph, xnn_datatype_qcint8, w.scales.data(), 4, 0,
+                                                            dims, filter.data(), XNN_INVALID_VALUE_ID, 0, &f),
+              xnn_status_success);
+    const uint32_t y1 = g.output({1, 4, 4, kOutputChannels}, 1);
+    ASSERT_EQ(xnn_define_convert(g.subgraph, x, q, 0), xnn_status_success);
+    ASSERT_EQ(xnn_define_convolution_2d(g.subgraph, 1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, kInputChannels, kOutputChannels,
+                                        -INFINITY, INFINITY, q, f, XNN_INVALID_VALUE_ID, y1, 0),
+              xnn_status_success);
+    if (with_deconvolution) {
+      const uint32_t y2 = g.output({1, 9, 9, kOutputChannels}, 2);
+      ASSERT_EQ(xnn_define_deconvolution_2d(g.subgraph, 0, 0, 0, 0, 0, 0, 3, 3, 2, 2, 1, 1, 1, kInputChannels,
+                                            kOutputChannels, -INFINITY, INFINITY, q, f, XNN_INVALID_VALUE_ID, y2, 0),
+                xnn_status_success);
+    }
+    const bool vnni = xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr;
+    EXPECT_EQ(optimized_datatype(g, q), vnni && !with_deconvolution ? xnn_datatype_qduint8 : xnn_datatype_qdint8);
+  }
+}
+
 struct refusal {
   xnn_status status;
   std::string log;

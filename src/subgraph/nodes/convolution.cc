@@ -1,19 +1,20 @@
 // Convolution and depthwise convolution nodes -> convolution operator (depthwise with
 // XNN_FLAG_DEPTHWISE_CONVOLUTION: its filter is [1, kh, kw, channels * multiplier]); f32, for a qint8 input qs8_qc8w
 // (a channelwise filter) or qs8 (a one-scale filter), for a quint8 input qu8, for a qdint8 input qd8_f32_qc8w
-// (reading the input's per-image parameters); for an fp16 input f16 (XNN_FLAG_FP32_STATIC_WEIGHTS for an fp32
+// (reading the input's per-image parameters), for a qduint8 input (xnn_optimize_nodes) qdu8_f32_qc8w; for an fp16 input f16 (XNN_FLAG_FP32_STATIC_WEIGHTS for an fp32
 // filter); for an fp32 input with an fp16 filter f32_f16 (an fp32 bias with XNN_FLAG_FP32_STATIC_BIASES).
 #include "subgraph/nodes/half-weights.h"
 
 namespace {
 
-enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, f16 };
+enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, f16 };
 
 kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
   const xnn_datatype input = rt->values[node.inputs[0]].datatype;
   if (input == xnn_datatype_fp16) return kind::f16;
   if (input == xnn_datatype_quint8) return kind::qu8;
   if (input == xnn_datatype_qdint8) return kind::qd8_f32_qc8w;
+  if (input == xnn_datatype_qduint8) return kind::qdu8_f32_qc8w;
   if (input != xnn_datatype_qint8) return kind::f32;
   return rt->values[node.inputs[1]].quantization.channelwise() ? kind::qs8_qc8w : kind::qs8;
 }
@@ -92,10 +93,12 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         xnn_quantize_bound_qs8(node.output_min, output.quantization),
         xnn_quantize_bound_qs8(node.output_max, output.quantization), flags, rt->weights_cache, &n->op);
   }
-  if (k == kind::qd8_f32_qc8w) {
+  if (k == kind::qd8_f32_qc8w || k == kind::qdu8_f32_qc8w) {
     const size_t output_channels = p.groups * p.group_output_channels;
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], output_channels);
-    return xnn_create_convolution2d_nhwc_qd8_f32_qc8w(
+    const auto create_fn = k == kind::qd8_f32_qc8w ? xnn_create_convolution2d_nhwc_qd8_f32_qc8w
+                                                   : xnn_create_convolution2d_nhwc_qdu8_f32_qc8w;
+    return create_fn(
         w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height, w.kernel_width,
         w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
         p.group_output_channels, p.groups * p.group_input_channels, output_channels, kernel_scale.data(),
@@ -125,6 +128,7 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
                           : k == kind::qs8_qc8w ? xnn_reshape_convolution2d_nhwc_qs8_qc8w
                           : k == kind::qu8      ? xnn_reshape_convolution2d_nhwc_qu8
                           : k == kind::qd8_f32_qc8w ? xnn_reshape_convolution2d_nhwc_qd8_f32_qc8w
+                          : k == kind::qdu8_f32_qc8w ? xnn_reshape_convolution2d_nhwc_qdu8_f32_qc8w
                                                 : xnn_reshape_convolution2d_nhwc_f32;
   const xnn_status status = reshape_fn(n->op, input.dim[0], input.dim[1], input.dim[2], &n->workspace_size,
                                        &output_height, &output_width, rt->threadpool);
@@ -161,6 +165,12 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
                                                      static_cast<const int8_t*>(rt->data(n->node.inputs[0])),
                                                      static_cast<float*>(rt->data(n->node.outputs[0])),
                                                      rt->row_quantization(n->node.inputs[0]));
+  }
+  if (k == kind::qdu8_f32_qc8w) {
+    return xnn_setup_convolution2d_nhwc_qdu8_f32_qc8w(n->op, rt->workspace_of(*n),
+                                                      static_cast<const uint8_t*>(rt->data(n->node.inputs[0])),
+                                                      static_cast<float*>(rt->data(n->node.outputs[0])),
+                                                      rt->row_quantization(n->node.inputs[0]));
   }
   return xnn_setup_convolution2d_nhwc_f32(n->op, rt->workspace_of(*n),
                                           static_cast<const float*>(rt->data(n->node.inputs[0])),
