@@ -169,6 +169,29 @@ TEST_P(F32Vunary, in_place_every_batch_below_three_tiles) {
   for (size_t n = 1; n < 3 * tile(); n++) check(random_input(n), true);
 }
 
+// An element's bits do not depend on where it sits in a call: one call over 4 tiles + 3 elements gives the bits of
+// calls over every split into runs of 1 .. 2 tiles + 1 elements, in place. GEMM output stages apply the kernel row by
+// row (xnn_fuse_output_unary) and must give the bits of the unary operator's one pass over the tensor.
+TEST_P(F32Vunary, bits_do_not_depend_on_position_in_a_call) {
+  const xnn_f32_vunary_info& k = GetParam();
+  const xnn_f32_unary_params params = params_of(k.op);
+  const std::vector<float> input = random_input(4 * tile() + 3);
+  const size_t n = input.size();
+  xnn_guarded_buffer<float> whole(n);
+  std::copy(input.begin(), input.end(), whole.begin());
+  k.fn(n * sizeof(float), whole.data(), whole.data(), &params);
+  for (size_t run = 1; run <= 2 * tile() + 1; run++) {
+    for (size_t first = 0; first < n; first += run) {
+      const size_t count = std::min(run, n - first);
+      xnn_guarded_buffer<float> part(count);
+      std::copy(input.begin() + first, input.begin() + first + count, part.begin());
+      k.fn(count * sizeof(float), part.data(), part.data(), &params);
+      ASSERT_EQ(std::memcmp(part.data(), whole.data() + first, count * sizeof(float)), 0)
+          << "runs of " << run << ", elements " << first << " to " << first + count - 1;
+    }
+  }
+}
+
 TEST_P(F32Vunary, special_values) {
   const float inf = std::numeric_limits<float>::infinity();
   const float nan = std::numeric_limits<float>::quiet_NaN();

@@ -300,6 +300,16 @@ void add_to_strip(const xnn_gemm_context& ctx, const void* addend_strip, void* c
   }
 }
 
+// The fused unary op over a strip of `rows` rows at `c`, in place, row by row.
+void unary_on_strip(const xnn_gemm_context& ctx, void* c, size_t rows, size_t n_size) {
+  const xnn_gemm_context::output_unary& unary = ctx.fused_unary;
+  float* y = static_cast<float*>(c);
+  for (size_t r = 0; r < rows; r++) {
+    unary.fn(n_size * sizeof(float), y, y, unary.params);
+    y = advance(y, ctx.cm_stride);
+  }
+}
+
 }  // namespace
 
 xnn_gemm_context* xnn_f32_gemm_job_context(xnn_operator_t op) {
@@ -331,6 +341,13 @@ bool xnn_fuse_output_add(xnn_operator_t op, const void* addend, bool addend_firs
   return true;
 }
 
+bool xnn_fuse_output_unary(xnn_operator_t op, xnn_f32_vunary_ukernel_fn fn, const xnn_f32_unary_params* params) {
+  xnn_gemm_context* context = xnn_f32_gemm_job_context(op);
+  if (context == nullptr) return false;
+  context->fused_unary = fn != nullptr ? xnn_gemm_context::output_unary{fn, params} : xnn_gemm_context::output_unary{};
+  return true;
+}
+
 void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size) {
   const xnn_gemm_context& ctx = *static_cast<const xnn_gemm_context*>(context);
   const batch_offsets o = offsets_of(ctx.batch, i);
@@ -346,6 +363,7 @@ void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size
       const size_t offset = reinterpret_cast<uintptr_t>(c) - reinterpret_cast<uintptr_t>(ctx.c);
       add_to_strip(ctx, advance(ctx.fused_add.addend, offset), c, rows, n_size);
     }
+    if (ctx.fused_unary.fn != nullptr) unary_on_strip(ctx, c, rows, n_size);
     a = advance(a, ctx.mr * ctx.a_stride);
     c = advance(c, ctx.mr * ctx.cm_stride);
   }
@@ -364,6 +382,7 @@ void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_siz
       const size_t offset = reinterpret_cast<uintptr_t>(c) - reinterpret_cast<uintptr_t>(ctx.c);
       add_to_strip(ctx, advance(ctx.fused_add.addend, offset), c, rows, n_size);
     }
+    if (ctx.fused_unary.fn != nullptr) unary_on_strip(ctx, c, rows, n_size);
     a += ctx.ks * ctx.mr;
     c = advance(c, ctx.mr * ctx.cm_stride);
   }
@@ -378,6 +397,7 @@ void xnn_compute_gemm_band(const xnn_gemm_context& ctx, const void* a, void* c, 
       add_to_strip(ctx, addend, c, strip, columns);
       addend = advance(addend, ctx.mr * ctx.cm_stride);
     }
+    if (ctx.fused_unary.fn != nullptr) unary_on_strip(ctx, c, strip, columns);
     a = advance(a, ctx.mr * ctx.a_stride);
     c = advance(c, ctx.mr * ctx.cm_stride);
   }

@@ -21,6 +21,7 @@
 #include "configs/qdu8-f32-qb4w-gemm-config.h"
 #include "configs/qdu8-f32-qc4w-gemm-config.h"
 #include "configs/qdu8-f32-qc8w-gemm-config.h"
+#include "ukernels/f32-vunary/f32-vunary.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
 #include "operators/operator.h"
@@ -167,6 +168,12 @@ struct xnn_gemm_context {
     xnn_f32_vbinary_ukernel_fn fn = nullptr;
     xnn_f32_vbinary_params params = {};
   } fused_add;
+  // f32 only: a unary elementwise op fused into the output stage after the add (see xnn_fuse_output_unary): each
+  // strip is overwritten by the unary operator's own kernel and parameters, row by row, while still in L1.
+  struct output_unary {
+    xnn_f32_vunary_ukernel_fn fn = nullptr;  // nullptr: no fused unary op
+    const xnn_f32_unary_params* params = nullptr;
+  } fused_unary;
 };
 
 // The context of the one f32 GEMM or IGEMM job of a GEMM-based operator after reshape, or nullptr (another
@@ -179,13 +186,18 @@ xnn_gemm_context* xnn_f32_gemm_job_context(xnn_operator_t op);
 bool xnn_fuse_output_add(xnn_operator_t op, const void* addend, bool addend_first, float output_min,
                          float output_max);
 
+// Fuses `C = op(C)` into the output stage of `op`'s f32 GEMM job, after any fused add, until the next reshape or a
+// call with fn nullptr: `fn` and `params` are an f32 unary operator's (xnn_f32_unary_kernel_of), which must outlive
+// the fusion. False when `op` has no such job.
+bool xnn_fuse_output_unary(xnn_operator_t op, xnn_f32_vunary_ukernel_fn fn, const xnn_f32_unary_params* params);
+
 void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);
 void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);
 
 // Rows [0, rows) of GEMM 0 of an f32 `context` over A at `a` (a_stride apart) into C at `c` (cm_stride apart), all
 // `columns`, in strips of mr as xnn_compute_gemm cuts them from the band's first row: what xnn_compute_gemm does for
 // a tile, with A, C and the fused add's operand (`addend` at C's offsets; nullptr: no add) given by the caller. The
-// add runs context.fused_add's kernel and clamp. Each row gets the bits the whole GEMM gives it (see f32_kernel_rows
+// add runs context.fused_add's kernel and clamp, then context.fused_unary's op where set. Each row gets the bits the whole GEMM gives it (see f32_kernel_rows
 // in gemm-compute.cc), so a caller may cut a GEMM into bands at any row (depth-first blocks).
 void xnn_compute_gemm_band(const xnn_gemm_context& context, const void* a, void* c, const void* addend, size_t rows,
                            size_t columns);

@@ -23,6 +23,7 @@
 #include "operators/quantized-convert.h"
 #include "operators/quantized-lrelu.h"
 #include "operators/quantized-lut.h"
+#include "operators/unary-elementwise.h"
 #include "operators/validate.h"
 #include "ukernels/f16-vcvt/half.h"
 
@@ -470,6 +471,16 @@ extern "C" xnn_status xnn_create_unary_elementwise_nc(xnn_unary_operator op_type
   }
   *op_out = op;
   return xnn_status_success;
+}
+
+bool xnn_f32_unary_kernel_of(xnn_operator_t op_base, xnn_f32_vunary_ukernel_fn* fn,
+                             const xnn_f32_unary_params** params) {
+  if (op_base == nullptr || op_base->name != unary_operator::kName) return false;
+  const unary_operator* op = static_cast<const unary_operator*>(op_base);
+  if (op->context.how != unary_context::kind::f32) return false;
+  *fn = op->context.fn;
+  *params = &op->context.params;
+  return true;
 }
 
 extern "C" xnn_status xnn_reshape_unary_elementwise_nc(xnn_operator_t op_base, size_t batch_size, size_t channels,

@@ -1,15 +1,26 @@
 // Output-stage fusion, decided at every plan for the current shapes: an fp32 add whose one operand is the output of
 // a GEMM-based node (convolution, fully connected) runs inside that node's output stage (xnn_fuse_output_add), on
-// each tile while it is still in L1, instead of as a separate pass over both tensors.
+// each tile while it is still in L1, instead of as a separate pass over both tensors; so does an fp32 unary node
+// that reads that output, or the fused add's (xnn_fuse_output_unary: hardswish, GELU, sigmoid, ... after a layer).
 #include "subgraph/output-fusion.h"
 
 #include "log.h"
 #include "operators/gemm-compute.h"
+#include "operators/unary-elementwise.h"
 
 namespace {
 
 uint32_t root_of(const xnn_runtime* rt, uint32_t id) {
   return rt->alias_of[id] != XNN_INVALID_VALUE_ID ? rt->alias_of[id] : id;
+}
+
+// A unary node from fp32 to fp32 that no depth-first block computes (whether its operator runs an f32-vunary
+// kernel is asked at setup).
+bool is_f32_unary(const xnn_runtime* rt, const xnn_runtime_node& n) {
+  return n.node.type == xnn_node_type::unary && !n.done_in_block && n.op != nullptr &&
+         n.node.params.unary.op != xnn_unary_convert &&
+         rt->values[n.node.inputs[0]].datatype == xnn_datatype_fp32 &&
+         rt->values[n.node.outputs[0]].datatype == xnn_datatype_fp32;
 }
 
 // A member of an active depth-first block is not set up: its output stage carries nothing.
@@ -38,6 +49,7 @@ bool xnn_is_f32_add(const xnn_runtime* rt, const xnn_node& node) {
 void xnn_plan_output_fusion(xnn_runtime* rt) {
   for (xnn_runtime_node& n : rt->nodes) {
     n.fused_add = UINT32_MAX;
+    n.fused_unary = UINT32_MAX;
     n.done_by_producer = false;
   }
   if (!rt->fuse_operators) return;
@@ -75,10 +87,43 @@ void xnn_plan_output_fusion(xnn_runtime* rt) {
       break;
     }
   }
+  // Unary nodes: in place over the output of a GEMM-based producer, or of the add it computes, that only they read.
+  for (uint32_t u = 0; u < rt->nodes.size(); u++) {
+    const xnn_runtime_node& unary = rt->nodes[u];
+    if (!is_f32_unary(rt, unary)) continue;
+    const uint32_t product = unary.node.inputs[0];
+    uint32_t p = writer[product];
+    if (p != UINT32_MAX && rt->nodes[p].done_by_producer) {  // a fused add's output: the add's producer writes it
+      const uint32_t add = p;
+      p = UINT32_MAX;
+      for (uint32_t q = 0; q < rt->nodes.size(); q++) {
+        if (rt->nodes[q].fused_add == add) p = q;
+      }
+    }
+    if (p == UINT32_MAX) continue;
+    xnn_runtime_node& producer = rt->nodes[p];
+    const xnn_value& v = rt->values[product];
+    if (!writes_through_gemm(producer) || producer.fused_unary != UINT32_MAX || v.num_consumers != 1 ||
+        v.is_external_output() || root_of(rt, unary.node.outputs[0]) != root_of(rt, product)) {
+      continue;
+    }
+    producer.fused_unary = u;
+    rt->nodes[u].done_by_producer = true;
+    xnn_log_debug("runtime: unary node #%u runs in the output stage of node #%u (%s)", unary.node.id,
+                  producer.node.id, xnn_node_type_name(producer.node.type));
+  }
 }
 
 void xnn_setup_output_fusion(xnn_runtime* rt, xnn_runtime_node* n) {
   if (n->op == nullptr || xnn_f32_gemm_job_context(n->op) == nullptr) return;
+  xnn_f32_vunary_ukernel_fn unary_fn = nullptr;
+  const xnn_f32_unary_params* unary_params = nullptr;
+  if (n->fused_unary != UINT32_MAX &&
+      !xnn_f32_unary_kernel_of(rt->nodes[n->fused_unary].op, &unary_fn, &unary_params)) {
+    rt->nodes[n->fused_unary].done_by_producer = false;  // the unary node runs as its own pass
+    n->fused_unary = UINT32_MAX;
+  }
+  xnn_fuse_output_unary(n->op, unary_fn, unary_params);
   if (n->fused_add == UINT32_MAX) {
     xnn_fuse_output_add(n->op, nullptr, false, 0.0f, 0.0f);
     return;

@@ -22,10 +22,12 @@ struct xnn_runtime_node {
   std::vector<float> transformed_weights; // weights rearranged for the operator (kept alive for it)
   uint64_t last_run_us = 0;               // profiling
   // Output-stage fusion for the current shapes (output-fusion.h): the index in xnn_runtime::nodes of the add this
-  // node's output stage computes (UINT32_MAX: none) and which operand of that add the addend is; for an add, whether
-  // its producer computes it (then it does not run).
+  // node's output stage computes (UINT32_MAX: none) and which operand of that add the addend is; for an add or a
+  // unary node, whether its producer computes it (then it does not run).
   uint32_t fused_add = UINT32_MAX;
   bool fused_add_addend_first = false;
+  // The index of the unary elementwise node this node's output stage applies after the add (UINT32_MAX: none).
+  uint32_t fused_unary = UINT32_MAX;
   bool done_by_producer = false;
   // Depth-first blocks for the current shapes (depth-first.h): the index in xnn_runtime::chains of the active block
   // this node heads (UINT32_MAX: none; the node then runs the block instead of its operator), and whether the node

@@ -1,7 +1,10 @@
 // An fp32 add whose operand comes from a convolution or fully connected node (its only reader, written over in place)
 // runs in that node's output stage: the add node does not run, and the outputs are bitwise those of the runtime
 // created with XNN_FLAG_NO_OPERATOR_FUSION, at 1 and 4 threads and after reshapes. Adds that cannot be fused (the
-// addend written after the producer, a broadcast addend, a depthwise producer) run as their own pass.
+// addend written after the producer, a broadcast addend, a depthwise producer) run as their own pass. So does an fp32
+// unary node (hardswish, sigmoid, GELU, ...) over such a node's output or its fused add's, in place: applied to each
+// strip after the add, with the unary operator's kernel (its bits do not depend on an element's position in a call:
+// f32-vunary-test).
 #include <cstring>
 #include <vector>
 
@@ -52,7 +55,7 @@ uint32_t add(test_graph& g, uint32_t a, uint32_t b, const std::vector<size_t>& s
   return output;
 }
 
-// How many of the runtime's add nodes its producers compute.
+// How many of the runtime's add and unary nodes their producers compute.
 size_t fused_adds(const xnn_runtime* rt) {
   size_t count = 0;
   for (const xnn_runtime_node& n : rt->nodes) count += n.done_by_producer ? 1 : 0;
@@ -178,7 +181,84 @@ TEST_F(output_fusion, broadcast_addend_and_depthwise_producer_are_not_fused) {
   expect_same_bits(fused.output, unfused.output);
 }
 
-// Fusion is decided again at every reshape: new sizes keep the add fused and the bits equal.
+uint32_t unary(test_graph& g, xnn_unary_operator op, uint32_t input, const std::vector<size_t>& shape) {
+  const uint32_t output = g.value(shape);
+  EXPECT_EQ(xnn_define_unary(g.subgraph, op, nullptr, input, output, 0), xnn_status_success);
+  return output;
+}
+
+// conv(x) [+ skip] -> op -> negate (external): op runs in the convolution's output stage, after the add.
+void check_unary(xnn_unary_operator op, size_t kernel, bool with_add, size_t expected_fused) {
+  const std::vector<size_t> shape = {2, 5, 7, kChannels};
+  const size_t elements = 2 * 5 * 7 * kChannels;
+  test_graph g(3);
+  const uint32_t x = g.input(shape, 0);
+  const uint32_t skip = g.input(shape, 1);
+  const weights w = random_weights(kernel, 1, 31);
+  uint32_t y = convolution(g, x, kernel, 1, w, -INFINITY, INFINITY, shape);
+  if (with_add) y = add(g, y, skip, shape);
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_negate, nullptr, unary(g, op, y, shape), g.output(shape, 2), 0),
+            xnn_status_success);
+  const std::vector<float> input = random_vector(elements, 32), residual = random_vector(elements, 33);
+  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, residual, elements);
+  for (size_t threads : {1, 4}) {
+    const outcome fused = run_graph(g, 0, threads, input, residual, elements);
+    EXPECT_EQ(fused.fused, expected_fused) << threads << " threads";
+    expect_same_bits(fused.output, unfused.output);
+  }
+}
+
+TEST_F(output_fusion, pointwise_convolution_computes_a_following_hardswish) {
+  check_unary(xnn_unary_hardswish, 1, false, 1);
+}
+TEST_F(output_fusion, indirect_convolution_computes_a_following_sigmoid) { check_unary(xnn_unary_sigmoid, 3, false, 1); }
+TEST_F(output_fusion, convolution_computes_the_add_then_a_tanh) { check_unary(xnn_unary_tanh, 3, true, 2); }
+
+TEST_F(output_fusion, fully_connected_computes_a_following_gelu) {
+  const size_t rows = 11;
+  test_graph g(3);
+  const uint32_t x = g.input({rows, kChannels}, 0);
+  g.input({rows, kChannels}, 1);
+  const weights w = random_weights(1, 1, 41);
+  const uint32_t filter = g.value({kChannels, kChannels}, w.filter.data());
+  const uint32_t bias = g.value({kChannels}, w.bias.data());
+  const uint32_t y = g.value({rows, kChannels});
+  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, filter, bias, y, 0), xnn_status_success);
+  const uint32_t activated = unary(g, xnn_unary_gelu, y, {rows, kChannels});
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_negate, nullptr, activated, g.output({rows, kChannels}, 2), 0),
+            xnn_status_success);
+  const std::vector<float> input = random_vector(rows * kChannels, 42), unused(rows * kChannels);
+  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, unused, rows * kChannels);
+  for (size_t threads : {1, 4}) {
+    const outcome fused = run_graph(g, 0, threads, input, unused, rows * kChannels);
+    EXPECT_EQ(fused.fused, 1u);
+    expect_same_bits(fused.output, unfused.output);
+  }
+}
+
+// Not fused: a convolution output with a second reader, a depthwise producer, and a unary node writing an external
+// output (it cannot overwrite the convolution's output in place).
+TEST_F(output_fusion, unary_nodes_that_cannot_run_in_place_in_the_output_stage_run_alone) {
+  const std::vector<size_t> shape = {1, 6, 6, kChannels};
+  const size_t elements = 36 * kChannels;
+  test_graph g(3);
+  const uint32_t x = g.input(shape, 0);
+  g.input(shape, 1);
+  const weights pointwise = random_weights(1, 1, 51), depthwise = random_weights(3, kChannels, 52);
+  const uint32_t c = convolution(g, x, 1, 1, pointwise, -INFINITY, INFINITY, shape);
+  const uint32_t both = add(g, unary(g, xnn_unary_hardswish, c, shape), c, shape);  // c read twice
+  const uint32_t d = convolution(g, both, 3, kChannels, depthwise, -INFINITY, INFINITY, shape);
+  const uint32_t e = convolution(g, unary(g, xnn_unary_sigmoid, d, shape), 1, 1, pointwise, -INFINITY, INFINITY,
+                                 shape);
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_tanh, nullptr, e, g.output(shape, 2), 0), xnn_status_success);
+  const std::vector<float> input = random_vector(elements, 53), unused(elements);
+  const outcome fused = run_graph(g, 0, 1, input, unused, elements);
+  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, unused, elements);
+  EXPECT_EQ(fused.fused, 0u);
+  expect_same_bits(fused.output, unfused.output);
+}
+
+// Fusion is decided again at every reshape: new sizes keep the add and the hardswish fused and the bits equal.
 TEST_F(output_fusion, follows_reshapes) {
   const std::vector<size_t> shape = {1, 4, 4, kChannels};
   test_graph g(3);
@@ -186,7 +266,8 @@ TEST_F(output_fusion, follows_reshapes) {
   const uint32_t skip = g.input(shape, 1);
   const weights w = random_weights(3, 1, 21);
   const uint32_t c = convolution(g, x, 3, 1, w, -INFINITY, INFINITY, shape);
-  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, add(g, c, skip, shape), g.output(shape, 2), 0),
+  const uint32_t activated = unary(g, xnn_unary_hardswish, add(g, c, skip, shape), shape);
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, activated, g.output(shape, 2), 0),
             xnn_status_success);
   const runtime_ptr fused = create_runtime(g);
   const runtime_ptr unfused = create_runtime(g, nullptr, XNN_FLAG_NO_OPERATOR_FUSION);
@@ -204,7 +285,7 @@ TEST_F(output_fusion, follows_reshapes) {
       run(rt, {{0, const_cast<float*>(input.data())}, {1, const_cast<float*>(residual.data())},
                {2, (rt == fused.get() ? a : b).data()}});
     }
-    EXPECT_EQ(fused_adds(fused.get()), 1u) << "side " << side;
+    EXPECT_EQ(fused_adds(fused.get()), 2u) << "side " << side;
     expect_same_bits(a, b);
   }
 }
