@@ -96,6 +96,37 @@ class output_fusion : public testing::Test {
   void SetUp() override { ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success); }
 };
 
+uint32_t unary(test_graph& g, xnn_unary_operator op, uint32_t input, const std::vector<size_t>& shape) {
+  const uint32_t output = g.value(shape);
+  EXPECT_EQ(xnn_define_unary(g.subgraph, op, nullptr, input, output, 0), xnn_status_success);
+  return output;
+}
+
+// skip + fc(x) [-> gelu] -> negate (external), or fc(x) -> gelu -> negate: the add and the GELU run in the fully
+// connected node's output stage.
+void check_fully_connected(bool with_add, bool with_gelu, size_t expected_fused) {
+  const size_t rows = 13;
+  test_graph g(3);
+  const uint32_t x = g.input({rows, kChannels}, 0);
+  const uint32_t skip = g.input({rows, kChannels}, 1);
+  const weights w = random_weights(1, 1, 5);
+  const uint32_t filter = g.value({kChannels, kChannels}, w.filter.data());
+  const uint32_t bias = g.value({kChannels}, w.bias.data());
+  uint32_t y = g.value({rows, kChannels});
+  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, filter, bias, y, 0), xnn_status_success);
+  if (with_add) y = add(g, skip, y, {rows, kChannels});
+  if (with_gelu) y = unary(g, xnn_unary_gelu, y, {rows, kChannels});
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_negate, nullptr, y, g.output({rows, kChannels}, 2), 0),
+            xnn_status_success);
+  const std::vector<float> input = random_vector(rows * kChannels, 3), residual = random_vector(rows * kChannels, 4);
+  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, residual, rows * kChannels);
+  for (size_t threads : {1, 4}) {
+    const outcome fused = run_graph(g, 0, threads, input, residual, rows * kChannels);
+    EXPECT_EQ(fused.fused, expected_fused) << threads << " threads";
+    expect_same_bits(fused.output, unfused.output);
+  }
+}
+
 // conv(x) + skip, clamped, then abs so that the add's output is internal and written over the convolution's.
 void check_residual(size_t kernel, bool skip_first, size_t expected_fused) {
   const std::vector<size_t> shape = {2, 9, 7, kChannels};
@@ -121,27 +152,7 @@ TEST_F(output_fusion, pointwise_convolution_computes_the_residual_add) { check_r
 TEST_F(output_fusion, indirect_convolution_computes_the_residual_add) { check_residual(3, false, 1); }
 TEST_F(output_fusion, addend_as_first_operand_keeps_the_operand_order) { check_residual(1, true, 1); }
 
-TEST_F(output_fusion, fully_connected_computes_the_add) {
-  const size_t rows = 13;
-  test_graph g(3);
-  const uint32_t x = g.input({rows, kChannels}, 0);
-  const uint32_t skip = g.input({rows, kChannels}, 1);
-  const weights w = random_weights(1, 1, 5);
-  const uint32_t filter = g.value({kChannels, kChannels}, w.filter.data());
-  const uint32_t bias = g.value({kChannels}, w.bias.data());
-  const uint32_t y = g.value({rows, kChannels});
-  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, filter, bias, y, 0), xnn_status_success);
-  const uint32_t sum = add(g, skip, y, {rows, kChannels});
-  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_negate, nullptr, sum, g.output({rows, kChannels}, 2), 0),
-            xnn_status_success);
-  const std::vector<float> input = random_vector(rows * kChannels, 3), residual = random_vector(rows * kChannels, 4);
-  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, residual, rows * kChannels);
-  for (size_t threads : {1, 4}) {
-    const outcome fused = run_graph(g, 0, threads, input, residual, rows * kChannels);
-    EXPECT_EQ(fused.fused, 1u);
-    expect_same_bits(fused.output, unfused.output);
-  }
-}
+TEST_F(output_fusion, fully_connected_computes_the_add) { check_fully_connected(true, false, 1); }
 
 // The addend is computed by a node that runs after the convolution: the add cannot move into the convolution.
 TEST_F(output_fusion, addend_written_after_the_producer_is_not_fused) {
@@ -181,11 +192,6 @@ TEST_F(output_fusion, broadcast_addend_and_depthwise_producer_are_not_fused) {
   expect_same_bits(fused.output, unfused.output);
 }
 
-uint32_t unary(test_graph& g, xnn_unary_operator op, uint32_t input, const std::vector<size_t>& shape) {
-  const uint32_t output = g.value(shape);
-  EXPECT_EQ(xnn_define_unary(g.subgraph, op, nullptr, input, output, 0), xnn_status_success);
-  return output;
-}
 
 // conv(x) [+ skip] -> op -> negate (external): op runs in the convolution's output stage, after the add.
 void check_unary(xnn_unary_operator op, size_t kernel, bool with_add, size_t expected_fused) {
@@ -214,27 +220,8 @@ TEST_F(output_fusion, pointwise_convolution_computes_a_following_hardswish) {
 TEST_F(output_fusion, indirect_convolution_computes_a_following_sigmoid) { check_unary(xnn_unary_sigmoid, 3, false, 1); }
 TEST_F(output_fusion, convolution_computes_the_add_then_a_tanh) { check_unary(xnn_unary_tanh, 3, true, 2); }
 
-TEST_F(output_fusion, fully_connected_computes_a_following_gelu) {
-  const size_t rows = 11;
-  test_graph g(3);
-  const uint32_t x = g.input({rows, kChannels}, 0);
-  g.input({rows, kChannels}, 1);
-  const weights w = random_weights(1, 1, 41);
-  const uint32_t filter = g.value({kChannels, kChannels}, w.filter.data());
-  const uint32_t bias = g.value({kChannels}, w.bias.data());
-  const uint32_t y = g.value({rows, kChannels});
-  ASSERT_EQ(xnn_define_fully_connected(g.subgraph, -INFINITY, INFINITY, x, filter, bias, y, 0), xnn_status_success);
-  const uint32_t activated = unary(g, xnn_unary_gelu, y, {rows, kChannels});
-  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_negate, nullptr, activated, g.output({rows, kChannels}, 2), 0),
-            xnn_status_success);
-  const std::vector<float> input = random_vector(rows * kChannels, 42), unused(rows * kChannels);
-  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, unused, rows * kChannels);
-  for (size_t threads : {1, 4}) {
-    const outcome fused = run_graph(g, 0, threads, input, unused, rows * kChannels);
-    EXPECT_EQ(fused.fused, 1u);
-    expect_same_bits(fused.output, unfused.output);
-  }
-}
+TEST_F(output_fusion, fully_connected_computes_a_following_gelu) { check_fully_connected(false, true, 1); }
+TEST_F(output_fusion, fully_connected_computes_the_add_then_a_gelu) { check_fully_connected(true, true, 2); }
 
 // Not fused: a convolution output with a second reader, a depthwise producer, and a unary node writing an external
 // output (it cannot overwrite the convolution's output in place).
