@@ -622,6 +622,26 @@ enum xnn_status xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w(xnn_operator_t decon
                                                             float* output,
                                                             const struct xnn_quantization_params* quantization_params);
 
+/* 2D transposed convolution with dynamically quantized unsigned input (qduint8: the f32 -> qdu8 convert's rows and
+ * zero points, the qd8 values + 128; setup takes them as int8_t*, as XNNPACK's does) and otherwise as
+ * xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w, with the same results. Runs the x86 VNNI IGEMM kernels that read
+ * unsigned bytes as they are; create returns xnn_status_unsupported_hardware on a CPU without them. */
+enum xnn_status xnn_create_deconvolution2d_nhwc_qdu8_f32_qc8w(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    const float* kernel_scale, const int8_t* kernel, const float* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out);
+enum xnn_status xnn_reshape_deconvolution2d_nhwc_qdu8_f32_qc8w(xnn_operator_t deconvolution_op, size_t batch_size,
+                                                               size_t input_height, size_t input_width,
+                                                               uint32_t adjustment_height, uint32_t adjustment_width,
+                                                               size_t* output_height_out, size_t* output_width_out,
+                                                               pthreadpool_t threadpool);
+enum xnn_status xnn_setup_deconvolution2d_nhwc_qdu8_f32_qc8w(xnn_operator_t deconvolution_op, const int8_t* input,
+                                                             float* output,
+                                                             const struct xnn_quantization_params* quantization_params);
+
 /* Batch matrix multiply: output[..., m, n] = A[..., m, k] * B[..., k, n] (B[..., n, k] with XNN_FLAG_TRANSPOSE_B).
  * Batch dimensions broadcast NumPy-style: each pair is equal or one of them is 1. B is packed into the workspace
  * on every run, so it may change between runs. */

@@ -2,7 +2,8 @@
 // the f32 operator on fp16 weights), qs8 with per-channel int8 weights (qs8_qc8w), qs8 with one
 // kernel scale (the qs8_qc8w kernels, that scale in every channel), qu8 (the qu8 kernels) and qd8_f32_qc8w
 // (dynamically quantized input, one zero point and scale per image as in XNNPACK; fp32 bias and output; a first job
-// fills each image's zero row with its zero point): create -> reshape -> setup -> run.
+// fills each image's zero row with its zero point); qdu8_f32_qc8w is that operator on qduint8 input (rows and zero
+// points + 128) run by the qdu8 IGEMM, where the CPU has it (VNNI): create -> reshape -> setup -> run.
 //
 // Output pixel o reads, through kernel tap t, the input pixel (o + padding - t * dilation) / stride when that division
 // is exact and in range. With a stride, most taps of a pixel miss; so when the shape allows (xnn_use_subconvolution)
@@ -10,10 +11,12 @@
 // weights packed per phase at create. Otherwise one IGEMM runs over all taps, the missing ones reading the zero row
 // (zeros, or the input zero point, which adds nothing to a quantized accumulator).
 #include <cmath>
+#include <type_traits>
 
 #include <xnnpack.h>
 
 #include "configs/qd8-f32-qc8w-gemm-config.h"
+#include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
 #include "log.h"
@@ -71,6 +74,12 @@ struct deconvolution_qu8 : deconvolution_operator {
 struct deconvolution_qd8_f32_qc8w : deconvolution_operator {
   static constexpr const char* kName = "deconvolution (qd8_f32_qc8w)";
   deconvolution_qd8_f32_qc8w() : deconvolution_operator(kName) {}
+};
+
+// qd8_f32_qc8w on qduint8 input (the rows and zero points + 128): the same operator with the qdu8 IGEMM.
+struct deconvolution_qdu8_f32_qc8w : deconvolution_operator {
+  static constexpr const char* kName = "deconvolution (qdu8_f32_qc8w)";
+  deconvolution_qdu8_f32_qc8w() : deconvolution_operator(kName) {}
 };
 
 const xnn_conv2d_arg_names kArgNames{"deconvolution_op_out", "stride_height", "stride_width", "input_pixel_stride",
@@ -496,6 +505,51 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qu8(
   return xnn_finish_create(op, status, deconvolution_op_out);
 }
 
+namespace {
+
+// qd8 and qdu8 create: the same checks, weights and packing; Op says which IGEMM runs them.
+template <class Op>
+xnn_status create_qd8(const xnn_conv2d_args& args, const float* kernel_scale, const int8_t* kernel,
+                      const float* bias, xnn_operator_t* deconvolution_op_out) {
+  const char* name = Op::kName;
+  xnn_status status;
+  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kXnnHintFlags, deconvolution_op_out, nullptr)) ||
+      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
+      (status = xnn_check_output_range(name, args.output_min, args.output_max))) {
+    return status;
+  }
+  const size_t output_channels = size_t(args.groups) * args.group_output_channels;  // checked above
+  for (size_t c = 0; c < output_channels; c++) {
+    if (!(kernel_scale[c] > 0.0f) || !std::isnormal(kernel_scale[c])) {
+      xnn_log_error("%s: kernel_scale[%zu] is %.9g; expected a positive normal float", name, c, kernel_scale[c]);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
+  if (config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
+    return xnn_status_uninitialized;
+  }
+  const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config = nullptr;
+  if constexpr (std::is_same_v<Op, deconvolution_qdu8_f32_qc8w>) {
+    unsigned_config = xnn_qdu8_f32_qc8w_gemm_config_for_qd8();
+    if (unsigned_config == nullptr) {
+      xnn_log_error("%s: this CPU has no qdu8 kernel of the qd8 kernels' tile; expected AVX-VNNI or AVX-512 VNNI "
+                    "(use the qd8 input instead)", name);
+      return xnn_status_unsupported_hardware;
+    }
+  }
+  Op* op = xnn_new_operator<Op>();
+  if (op == nullptr) return xnn_status_out_of_memory;
+  op->init(args, config, unsigned_config);
+  status = pack_weights(op, kernel, [&](xnn_conv2d_weights& w, const int8_t* k) {
+    return w.pack(op->name, k, bias, kernel_scale, false);
+  });
+  return xnn_finish_create(op, status, deconvolution_op_out);
+}
+
+}  // namespace
+
 extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w(
     uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
     uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
@@ -508,32 +562,22 @@ extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w(
                              dilation_height,    dilation_width,       groups,                group_input_channels,
                              group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
                              output_min,         output_max,           flags, weights_cache};
-  const char* name = deconvolution_qd8_f32_qc8w::kName;
-  xnn_status status;
-  if ((status = xnn_check_conv2d_args(name, args, kArgNames, kXnnHintFlags, deconvolution_op_out, nullptr)) ||
-      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
-      (status = xnn_check_output_range(name, output_min, output_max))) {
-    return status;
-  }
-  const size_t output_channels = size_t(groups) * group_output_channels;  // checked by xnn_check_conv2d_args
-  for (size_t c = 0; c < output_channels; c++) {
-    if (!(kernel_scale[c] > 0.0f) || !std::isnormal(kernel_scale[c])) {
-      xnn_log_error("%s: kernel_scale[%zu] is %.9g; expected a positive normal float", name, c, kernel_scale[c]);
-      return xnn_status_invalid_parameter;
-    }
-  }
-  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
-  if (config == nullptr) {
-    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
-    return xnn_status_uninitialized;
-  }
-  deconvolution_qd8_f32_qc8w* op = xnn_new_operator<deconvolution_qd8_f32_qc8w>();
-  if (op == nullptr) return xnn_status_out_of_memory;
-  op->init(args, config);
-  status = pack_weights(op, kernel, [&](xnn_conv2d_weights& w, const int8_t* k) {
-    return w.pack(op->name, k, bias, kernel_scale, false);
-  });
-  return xnn_finish_create(op, status, deconvolution_op_out);
+  return create_qd8<deconvolution_qd8_f32_qc8w>(args, kernel_scale, kernel, bias, deconvolution_op_out);
+}
+
+extern "C" xnn_status xnn_create_deconvolution2d_nhwc_qdu8_f32_qc8w(
+    uint32_t output_padding_top, uint32_t output_padding_right, uint32_t output_padding_bottom,
+    uint32_t output_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t stride_height,
+    uint32_t stride_width, uint32_t dilation_height, uint32_t dilation_width, uint32_t groups,
+    size_t group_input_channels, size_t group_output_channels, size_t input_pixel_stride, size_t output_pixel_stride,
+    const float* kernel_scale, const int8_t* kernel, const float* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* deconvolution_op_out) {
+  const xnn_conv2d_args args{output_padding_top, output_padding_right, output_padding_bottom, output_padding_left,
+                             kernel_height,      kernel_width,         stride_height,         stride_width,
+                             dilation_height,    dilation_width,       groups,                group_input_channels,
+                             group_output_channels, input_pixel_stride, output_pixel_stride,  kernel,
+                             output_min,         output_max,           flags, weights_cache};
+  return create_qd8<deconvolution_qdu8_f32_qc8w>(args, kernel_scale, kernel, bias, deconvolution_op_out);
 }
 
 extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_f16(xnn_operator_t deconvolution_op, size_t batch_size,
@@ -635,5 +679,26 @@ extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w(
     const xnn_quantization_params* quantization_params) {
   return setup(
       xnn_operator_as<deconvolution_qd8_f32_qc8w>(deconvolution_op, "xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w"),
+      input, output, quantization_params);
+}
+
+extern "C" xnn_status xnn_reshape_deconvolution2d_nhwc_qdu8_f32_qc8w(xnn_operator_t deconvolution_op,
+                                                                     size_t batch_size, size_t input_height,
+                                                                     size_t input_width, uint32_t adjustment_height,
+                                                                     uint32_t adjustment_width,
+                                                                     size_t* output_height_out,
+                                                                     size_t* output_width_out,
+                                                                     pthreadpool_t threadpool) {
+  return reshape(xnn_operator_as<deconvolution_qdu8_f32_qc8w>(deconvolution_op,
+                                                              "xnn_reshape_deconvolution2d_nhwc_qdu8_f32_qc8w"),
+                 batch_size, input_height, input_width, adjustment_height, adjustment_width, output_height_out,
+                 output_width_out, threadpool);
+}
+
+extern "C" xnn_status xnn_setup_deconvolution2d_nhwc_qdu8_f32_qc8w(
+    xnn_operator_t deconvolution_op, const int8_t* input, float* output,
+    const xnn_quantization_params* quantization_params) {
+  return setup(
+      xnn_operator_as<deconvolution_qdu8_f32_qc8w>(deconvolution_op, "xnn_setup_deconvolution2d_nhwc_qdu8_f32_qc8w"),
       input, output, quantization_params);
 }

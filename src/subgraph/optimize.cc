@@ -36,11 +36,11 @@ bool same_encoding(const xnn_value& a, const xnn_value& b) {
 
 // Whether `node` may read its input `value` as qduint8: a fully connected node taking it as input whose weights
 // (qcint8, qcint4 or qbint4) have qdu8 kernels of their qd8 kernels' tile on this CPU (x86 VNNI), or a convolution
-// with qcint8 weights where the qdu8 IGEMM has that tile; fp32 output only (the fp16-output kernels have no qdu8
+// or deconvolution with qcint8 weights where the qdu8 IGEMM has that tile; fp32 output only (the fp16-output kernels have no qdu8
 // twins).
 bool reads_as_qdu8(const std::vector<xnn_value>& values, const xnn_node& node, uint32_t value) {
   if (node.inputs[0] != value || values[node.outputs[0]].datatype != xnn_datatype_fp32) return false;
-  if (node.type == xnn_node_type::convolution_2d) {
+  if (node.type == xnn_node_type::convolution_2d || node.type == xnn_node_type::deconvolution_2d) {
     return values[node.inputs[1]].datatype == xnn_datatype_qcint8 && xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr;
   }
   if (node.type != xnn_node_type::fully_connected) return false;
@@ -79,7 +79,7 @@ void xnn_optimize_nodes(std::vector<xnn_value>& values, std::vector<xnn_node>& n
     }
   }
   // Where the x86 VNNI kernels run the qd8 fully connected and convolution tiles, they want unsigned input (XNNPACK
-  // HEAD makes the same choice): an fp32 -> qdint8 convert read only by fully connected or convolution nodes with
+  // HEAD makes the same choice): an fp32 -> qdint8 convert read only by fully connected or (de)convolution nodes with
   // such kernels writes qduint8 (the same rows + 128), which those nodes read without the copy of A + 128 their qd8
   // kernels would make. Results are the same.
   for (const xnn_node& node : nodes) {

@@ -30,7 +30,7 @@ std::vector<MisuseCase> lifecycle_cases() {
       return status;
     });
   }
-  // Fully connected and convolution with qdu8 input have no fixture (they create only on VNNI CPUs;
+  // Fully connected and (de)convolution with qdu8 input have no fixture (they create only on VNNI CPUs;
   // operator-cases.cc).
   static const float kScales[3] = {0.5f, 0.5f, 0.5f};
   static const uint16_t kBlockScales[3] = {0x3F00, 0x3F00, 0x3F00};
@@ -42,6 +42,12 @@ std::vector<MisuseCase> lifecycle_cases() {
   add_uninitialized(cases, "xnn_create_fully_connected_nc_qdu8_f32_qc8w", [created](Outputs& out) {
     return created(xnn_create_fully_connected_nc_qdu8_f32_qc8w(4, 3, 4, 3, kScales, kKernel, nullptr, -INFINITY,
                                                                INFINITY, 0, nullptr, out.handle<xnn_operator_t>()),
+                   out);
+  });
+  add_uninitialized(cases, "xnn_create_deconvolution2d_nhwc_qdu8_f32_qc8w", [created](Outputs& out) {
+    return created(xnn_create_deconvolution2d_nhwc_qdu8_f32_qc8w(0, 0, 0, 0, 1, 1, 2, 2, 1, 1, 1, 4, 3, 4, 3,
+                                                                 kScales, kKernel, nullptr, -INFINITY, INFINITY, 0,
+                                                                 nullptr, out.handle<xnn_operator_t>()),
                    out);
   });
   add_uninitialized(cases, "xnn_create_convolution2d_nhwc_qdu8_f32_qc8w", [created](Outputs& out) {

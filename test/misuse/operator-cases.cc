@@ -1291,10 +1291,10 @@ void add_space_rearrangement_cases(std::vector<MisuseCase>& cases) {
   }));
 }
 
-// Fully connected and convolution with qdu8 input exist only where the CPU has their VNNI kernels, so they have no
-// fixture (fixtures must create everywhere): their cases are the ones whose refusal comes before any kernel is
-// chosen. Each of the four kinds (fully connected with int8, 4-bit, blockwise 4-bit weights; convolution) with its
-// create on valid arguments but `out`, and its reshape and setup.
+// Fully connected and (de)convolution with qdu8 input exist only where the CPU has their VNNI kernels, so they have
+// no fixture (fixtures must create everywhere): their cases are the ones whose refusal comes before any kernel is
+// chosen. Each of the five kinds (fully connected with int8, 4-bit, blockwise 4-bit weights; convolution and
+// deconvolution) with its create on valid arguments but `out`, and its reshape and setup.
 struct Qdu8Kind {
   const char* kind;      // "fully_connected_nc_qdu8_f32_qc8w"
   const char* qd8_kind;  // the fixture of the qd8 kind: an operator of another kind
@@ -1337,6 +1337,18 @@ void add_qdu8_cases(std::vector<MisuseCase>& cases) {
        [](xnn_operator_t op, size_t* ws) { return xnn_reshape_fully_connected_nc_qdu8_f32_qb4w(op, 2, ws, nullptr); },
        [](xnn_operator_t op, const void* in, float* out) {
          return xnn_setup_fully_connected_nc_qdu8_f32_qb4w(op, static_cast<const int8_t*>(in), out, nullptr, nullptr);
+       }},
+      {"deconvolution2d_nhwc_qdu8_f32_qc8w", "deconvolution2d_nhwc_qd8_f32_qc8w",
+       [](bool zero_scale, xnn_operator_t* out) {
+         return xnn_create_deconvolution2d_nhwc_qdu8_f32_qc8w(0, 0, 0, 0, 1, 1, 2, 2, 1, 1, 1, 4, 3, 4, 3,
+                                                              kScales[zero_scale], kKernel, nullptr, -INFINITY,
+                                                              INFINITY, 0, nullptr, out);
+       },
+       [](xnn_operator_t op, size_t*) {
+         return xnn_reshape_deconvolution2d_nhwc_qdu8_f32_qc8w(op, 1, 2, 2, 0, 0, nullptr, nullptr, nullptr);
+       },
+       [](xnn_operator_t op, const void* in, float* out) {
+         return xnn_setup_deconvolution2d_nhwc_qdu8_f32_qc8w(op, static_cast<const int8_t*>(in), out, nullptr);
        }},
       {"convolution2d_nhwc_qdu8_f32_qc8w", "convolution2d_nhwc_qd8_f32_qc8w",
        [](bool zero_scale, xnn_operator_t* out) {

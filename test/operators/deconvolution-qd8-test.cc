@@ -4,10 +4,12 @@
 // documented order ((acc * input scale) * kernel scale + bias, one rounding each, then the clamp). Strides 1 to 3
 // (the subconvolution phases and the single IGEMM), kernels 1x1 to 5x5, padding, adjustment, groups, dilation, pixel
 // strides, images at both zero-point extremes, no bias, clamps; at 1, 2 and 8 threads with identical bytes; and the
-// arguments it refuses.
+// arguments it refuses. qdu8_f32_qc8w (qduint8 input: the same bytes and zero points + 128; VNNI CPUs only, the qdu8
+// IGEMM) on every case against the same reference.
 #include <algorithm>
 #include <cstring>
 
+#include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "operator-tester.h"
 
 namespace {
@@ -94,16 +96,20 @@ std::vector<float> reference(const qd8_deconv_case& c, const qd8_tensors& t, siz
   return expected;
 }
 
-xnn_status create(const qd8_deconv_case& c, const qd8_tensors& t, xnn_operator_t* op) {
+// unsigned_input: the qdu8 operator.
+xnn_status create(const qd8_deconv_case& c, const qd8_tensors& t, xnn_operator_t* op, bool unsigned_input = false) {
   const conv2d_shape& s = c.s;
-  return xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w(
+  const auto create_fn = unsigned_input ? xnn_create_deconvolution2d_nhwc_qdu8_f32_qc8w
+                                        : xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w;
+  return create_fn(
       s.padding_top, s.padding_right, s.padding_bottom, s.padding_left, s.kernel_height, s.kernel_width,
       s.stride_height, s.stride_width, s.dilation_height, s.dilation_width, s.groups, s.group_input_channels,
       s.group_output_channels, s.input_stride(), s.output_stride(), t.kernel_scale.data(), t.kernel.data(),
       c.with_bias ? t.bias.data() : nullptr, c.output_min, c.output_max, 0, nullptr, op);
 }
 
-void check_case(const qd8_deconv_case& c) {
+// unsigned_input: the qdu8 operator, given the input bytes and zero points + 128.
+void check_case(const qd8_deconv_case& c, bool unsigned_input = false) {
   const conv2d_shape& s = c.s;
   size_t oh, ow;
   output_size(c, &oh, &ow);
@@ -112,19 +118,26 @@ void check_case(const qd8_deconv_case& c) {
   const std::vector<float> expected = reference(c, t, oh, ow);
   check_every_thread_count(c.name, [&](pthreadpool_t pool, const std::string& what, run_outputs* outputs) {
     xnn_operator_t raw = nullptr;
-    ASSERT_EQ(xnn_status_success, create(c, t, &raw)) << what;
+    ASSERT_EQ(xnn_status_success, create(c, t, &raw, unsigned_input)) << what;
     operator_ptr op = own(raw);
     size_t out_h = 0, out_w = 0;
-    ASSERT_EQ(xnn_status_success,
-              xnn_reshape_deconvolution2d_nhwc_qd8_f32_qc8w(op.get(), s.batch, s.input_height, s.input_width,
-                                                            c.adjustment_height, c.adjustment_width, &out_h, &out_w,
-                                                            pool))
+    const auto reshape_fn = unsigned_input ? xnn_reshape_deconvolution2d_nhwc_qdu8_f32_qc8w
+                                           : xnn_reshape_deconvolution2d_nhwc_qd8_f32_qc8w;
+    ASSERT_EQ(xnn_status_success, reshape_fn(op.get(), s.batch, s.input_height, s.input_width, c.adjustment_height,
+                                             c.adjustment_width, &out_h, &out_w, pool))
         << what;
     ASSERT_EQ(out_h, oh);
     ASSERT_EQ(out_w, ow);
     std::vector<float> output(s.batch * oh * ow * out_stride, untouched_marker());
-    ASSERT_EQ(xnn_status_success, xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w(op.get(), t.input.data(),
-                                                                              output.data(), t.quantization.data()));
+    std::vector<int8_t> input_u = t.input;
+    std::vector<xnn_quantization_params> quantization_u = t.quantization;
+    if (unsigned_input) {
+      for (int8_t& x : input_u) x = int8_t(uint8_t(x) ^ 0x80);
+      for (xnn_quantization_params& q : quantization_u) q.zero_point += 128;
+    }
+    const auto setup_fn =
+        unsigned_input ? xnn_setup_deconvolution2d_nhwc_qdu8_f32_qc8w : xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w;
+    ASSERT_EQ(xnn_status_success, setup_fn(op.get(), input_u.data(), output.data(), quantization_u.data()));
     ASSERT_EQ(xnn_status_success, xnn_run_operator(op.get(), pool));
     for (size_t pixel = 0; pixel < s.batch * oh * ow; pixel++) {
       for (size_t channel = 0; channel < out_stride; channel++) {
@@ -198,6 +211,29 @@ TEST_P(DeconvolutionQd8F32Qc8w, matches_reference_bit_for_bit_at_every_thread_co
 
 INSTANTIATE_TEST_SUITE_P(cases, DeconvolutionQd8F32Qc8w, testing::ValuesIn(cases()),
                          [](const testing::TestParamInfo<qd8_deconv_case>& info) { return info.param.name; });
+
+class DeconvolutionQdu8F32Qc8w : public testing::TestWithParam<qd8_deconv_case> {};
+
+// Skipped on CPUs without the qdu8 IGEMM (x86 VNNI).
+TEST_P(DeconvolutionQdu8F32Qc8w, matches_reference_bit_for_bit_at_every_thread_count) {
+  if (xnn_qdu8_f32_qc8w_gemm_config_for_qd8() == nullptr) GTEST_SKIP() << "no qdu8-f32-qc8w IGEMM on this CPU";
+  check_case(GetParam(), true);
+}
+
+INSTANTIATE_TEST_SUITE_P(cases, DeconvolutionQdu8F32Qc8w, testing::ValuesIn(cases()),
+                         [](const testing::TestParamInfo<qd8_deconv_case>& info) { return info.param.name; });
+
+TEST(DeconvolutionQdu8F32Qc8wCreate, needs_the_qdu8_igemm) {
+  const std::vector<int8_t> kernel(16, 1);
+  const float scales[2] = {0.5f, 0.5f};
+  xnn_operator_t raw = nullptr;
+  const xnn_status status =
+      xnn_create_deconvolution2d_nhwc_qdu8_f32_qc8w(0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, scales, kernel.data(),
+                                                    nullptr, -INFINITY, INFINITY, 0, nullptr, &raw);
+  operator_ptr op = own(raw);
+  EXPECT_EQ(status, xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr ? xnn_status_success
+                                                                       : xnn_status_unsupported_hardware);
+}
 
 TEST(DeconvolutionQd8F32Qc8wCreate, refuses_kernel_scales_that_are_not_positive_normal_and_bad_ranges) {
   const std::vector<int8_t> kernel(64, 1);

@@ -258,9 +258,9 @@ TEST(DynamicQuantizationUnsigned, a_convert_also_read_by_a_batch_matrix_multiply
   EXPECT_EQ(optimized_datatype(g, q), xnn_datatype_qdint8);
 }
 
-// A convolution with int8 weights reads qduint8 where the qdu8 IGEMM has the qd8 tile (VNNI); a deconvolution has
-// no qdu8 operator, so a convert it also reads stays qdint8 for both.
-TEST(DynamicQuantizationUnsigned, convolution_readers_read_qduint8_on_vnni_deconvolution_readers_do_not) {
+// A convolution with int8 weights, alone or beside a deconvolution, reads qduint8 where the qdu8 IGEMM has the qd8
+// tile (VNNI).
+TEST(DynamicQuantizationUnsigned, convolution_and_deconvolution_readers_read_qduint8_on_vnni) {
   const std::vector<int8_t> filter = random_int8(kOutputChannels * 9 * kInputChannels, 7);
   const weights w = make_weights(5);
   for (const bool with_deconvolution : {false, true}) {
@@ -285,7 +285,7 @@ TEST(DynamicQuantizationUnsigned, convolution_readers_read_qduint8_on_vnni_decon
                 xnn_status_success);
     }
     const bool vnni = xnn_qdu8_f32_qc8w_gemm_config_for_qd8() != nullptr;
-    EXPECT_EQ(optimized_datatype(g, q), vnni && !with_deconvolution ? xnn_datatype_qduint8 : xnn_datatype_qdint8);
+    EXPECT_EQ(optimized_datatype(g, q), vnni ? xnn_datatype_qduint8 : xnn_datatype_qdint8);
   }
 }
 

@@ -1,18 +1,19 @@
 // Deconvolution node -> deconvolution operator: f32, for a qint8 input qs8_qc8w (a channelwise filter) or qs8 (a
-// one-scale filter), for a quint8 input qu8, for a qdint8 input qd8_f32_qc8w (reading the input's per-image
-// parameters); for an fp16 input, or an fp32 input with an fp16 filter, the half-precision forms (half-weights.h).
+// one-scale filter), for a quint8 input qu8, for a qdint8 input qd8_f32_qc8w and a qduint8 one (xnn_optimize_nodes)
+// qdu8_f32_qc8w (reading the input's per-image parameters); for an fp16 input, or an fp32 input with an fp16 filter, the half-precision forms (half-weights.h).
 // Quantized clamps are the float bounds quantized to the output's integers.
 #include "subgraph/nodes/half-weights.h"
 
 namespace {
 
-enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, f16 };
+enum class kind { f32, qs8_qc8w, qs8, qu8, qd8_f32_qc8w, qdu8_f32_qc8w, f16 };
 
 kind kind_of(const xnn_runtime* rt, const xnn_node& node) {
   const xnn_datatype input = rt->values[node.inputs[0]].datatype;
   if (input == xnn_datatype_fp16) return kind::f16;
   if (input == xnn_datatype_quint8) return kind::qu8;
   if (input == xnn_datatype_qdint8) return kind::qd8_f32_qc8w;
+  if (input == xnn_datatype_qduint8) return kind::qdu8_f32_qc8w;
   if (input != xnn_datatype_qint8) return kind::f32;
   return rt->values[node.inputs[1]].quantization.channelwise() ? kind::qs8_qc8w : kind::qs8;
 }
@@ -55,9 +56,11 @@ xnn_status create(xnn_runtime* rt, xnn_runtime_node* n) {
         p.group_output_channels, input_channels, output_channels, static_cast<const float*>(kernel),
         static_cast<const float*>(bias), node.output_min, node.output_max, node.flags, rt->weights_cache, &n->op);
   }
-  if (k == kind::qd8_f32_qc8w) {
+  if (k == kind::qd8_f32_qc8w || k == kind::qdu8_f32_qc8w) {
     const std::vector<float> kernel_scale = xnn_filter_channel_scales(rt->values[node.inputs[1]], output_channels);
-    return xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w(
+    const auto create_fn = k == kind::qd8_f32_qc8w ? xnn_create_deconvolution2d_nhwc_qd8_f32_qc8w
+                                                   : xnn_create_deconvolution2d_nhwc_qdu8_f32_qc8w;
+    return create_fn(
         w.padding_top, w.padding_right, w.padding_bottom, w.padding_left, w.kernel_height, w.kernel_width,
         w.stride_height, w.stride_width, w.dilation_height, w.dilation_width, p.groups, p.group_input_channels,
         p.group_output_channels, input_channels, output_channels, kernel_scale.data(),
@@ -110,6 +113,7 @@ xnn_status reshape(xnn_runtime* rt, xnn_runtime_node* n) {
                           : k == kind::qs8_qc8w ? xnn_reshape_deconvolution2d_nhwc_qs8_qc8w
                           : k == kind::qu8      ? xnn_reshape_deconvolution2d_nhwc_qu8
                           : k == kind::qd8_f32_qc8w ? xnn_reshape_deconvolution2d_nhwc_qd8_f32_qc8w
+                          : k == kind::qdu8_f32_qc8w ? xnn_reshape_deconvolution2d_nhwc_qdu8_f32_qc8w
                                                 : xnn_reshape_deconvolution2d_nhwc_f32;
   size_t output_height = 0, output_width = 0;
   const xnn_status status =
@@ -138,6 +142,10 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
       return xnn_setup_deconvolution2d_nhwc_qd8_f32_qc8w(n->op, static_cast<const int8_t*>(input),
                                                          static_cast<float*>(output),
                                                          rt->row_quantization(n->node.inputs[0]));
+    case kind::qdu8_f32_qc8w:
+      return xnn_setup_deconvolution2d_nhwc_qdu8_f32_qc8w(n->op, static_cast<const int8_t*>(input),
+                                                          static_cast<float*>(output),
+                                                          rt->row_quantization(n->node.inputs[0]));
     case kind::f16:
       return xnn_setup_deconvolution2d_nhwc_f16(n->op, input, output);
     case kind::f32:
