@@ -1,9 +1,11 @@
 // The driver every GEMM benchmark shares (f32, qs8-qc8w, qu8, qd8-f32-qc8w): it tiles like an operator does, the N
 // dimension in blocks whose packed weights fit in L2 and within a block every mr-row strip of A, times the runs
-// (fastest-run.h) and registers a table's rows over square, GEMV and MobileNet v2 pointwise shapes.
+// (fastest-run.h) and registers a table's rows over square, GEMV and MobileNet v2 pointwise shapes; IGEMM rows over
+// 3x3 convolutions, with the indirection buffer they read.
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -67,5 +69,44 @@ void xnn_register_gemm_benchmarks(const Info* rows, size_t count, void (*bench)(
           ->Apply(xnn_mobilenet_v2_pointwise_shapes)
           ->UseRealTime();
     }
+  }
+}
+
+// The IGEMM shapes: MobileNet-like 3x3 layers (M = output pixels of a square image, N, K = input channels per tap):
+// 56x56 64 -> 64, 28x28 128 -> 128, 14x14 256 -> 256, and a small 7x7 32 -> 32 (the tests' smoke run).
+inline void xnn_conv3x3_shapes(benchmark::internal::Benchmark* b) {
+  b->ArgNames({"M", "N", "K"});
+  for (int64_t side : {56, 28, 14}) b->Args({side * side, 64 * 56 / side, 64 * 56 / side});
+  b->Args({49, 32, 32});
+}
+
+// The indirection buffer of a 3x3 convolution, stride 1, padded by one pixel, over a square image of M pixels with K
+// elements each at `pixels`: per strip of mr output pixels, tap by tap, mr pointers (a last short strip repeats its
+// last pixel), as the IGEMM kernels read them; padding taps point at `zero`.
+template <class T>
+std::vector<const T*> xnn_conv3x3_indirection(const T* pixels, size_t M, size_t K, size_t mr, const T* zero) {
+  const size_t W = size_t(std::lround(std::sqrt(double(M)))), H = M / W, taps = 9;
+  const size_t strips = (M + mr - 1) / mr;
+  std::vector<const T*> indirection(strips * taps * mr);
+  for (size_t strip = 0; strip < strips; strip++) {
+    for (size_t t = 0; t < taps; t++) {
+      for (size_t i = 0; i < mr; i++) {
+        const size_t pixel = std::min(strip * mr + i, M - 1);
+        const ptrdiff_t y = ptrdiff_t(pixel / W + t / 3) - 1, x = ptrdiff_t(pixel % W + t % 3) - 1;
+        const bool inside = y >= 0 && y < ptrdiff_t(H) && x >= 0 && x < ptrdiff_t(W);
+        indirection[(strip * taps + t) * mr + i] = inside ? pixels + (size_t(y) * W + size_t(x)) * K : zero;
+      }
+    }
+  }
+  return indirection;
+}
+
+// Every row of an IGEMM table: "<name>/conv3x3" over xnn_conv3x3_shapes.
+template <class Info>
+void xnn_register_igemm_benchmarks(const Info* rows, size_t count, void (*bench)(benchmark::State&, const Info&)) {
+  for (size_t i = 0; i < count; i++) {
+    benchmark::RegisterBenchmark((std::string(rows[i].name) + "/conv3x3").c_str(), bench, rows[i])
+        ->Apply(xnn_conv3x3_shapes)
+        ->UseRealTime();
   }
 }

@@ -62,14 +62,13 @@ void prefill_shapes(benchmark::internal::Benchmark* b) {
   for (int64_t n : {32, 256, 1024, 4096}) b->Args({128, n, 4096});
 }
 
-// An IGEMM row over 3x3 convolutions (`/conv3x3`: each of the M = H x W output pixels of a square image, padded by
-// one pixel, reads 9 taps of K input channels; padding taps point at the zero-point row as the operator's do), with
-// the GEMM rows' packing and tiling; MACS = M * N * 9 * K. A qdu8 row reads the image + 128.
+// An IGEMM row over 3x3 convolutions (`/conv3x3`, gemm-driver.h: each of the M output pixels of a square image
+// reads 9 taps of K input channels; padding taps point at the zero-point row as the operator's do), with the GEMM
+// rows' packing and tiling; MACS = M * N * 9 * K. A qdu8 row reads the image + 128.
 template <class Info>
 void igemm(benchmark::State& state, const Info& k) {
   if (!xnn_bench_isa_available(state, k.isa)) return;
   const size_t M = state.range(0), N = state.range(1), K = state.range(2), taps = 9;
-  const size_t W = size_t(std::lround(std::sqrt(double(M)))), H = M / W;
   std::mt19937 rng(7);
   std::uniform_int_distribution<int> dist(-128, 127);
   std::vector<int8_t> image(M * K + XNN_EXTRA_BYTES), b(N * taps * K);
@@ -86,19 +85,7 @@ void igemm(benchmark::State& state, const Info& k) {
   const std::vector<A> zero_data(K + XNN_EXTRA_BYTES, A(quantization.zero_point));
   const A* pixels = reinterpret_cast<const A*>(image.data());
   const A* zero = zero_data.data();
-  // Per strip of mr output pixels, tap by tap, mr pointers (the layout the kernels read).
-  const size_t strips = (M + k.mr - 1) / k.mr;
-  std::vector<const A*> indirection(strips * taps * k.mr);
-  for (size_t strip = 0; strip < strips; strip++) {
-    for (size_t t = 0; t < taps; t++) {
-      for (size_t i = 0; i < k.mr; i++) {
-        const size_t pixel = std::min(strip * k.mr + i, M - 1);
-        const ptrdiff_t y = ptrdiff_t(pixel / W + t / 3) - 1, x = ptrdiff_t(pixel % W + t % 3) - 1;
-        const bool inside = y >= 0 && y < ptrdiff_t(H) && x >= 0 && x < ptrdiff_t(W);
-        indirection[(strip * taps + t) * k.mr + i] = inside ? pixels + (size_t(y) * W + size_t(x)) * K : zero;
-      }
-    }
-  }
+  std::vector<const A*> indirection = xnn_conv3x3_indirection(pixels, M, K, k.mr, zero);
   const size_t block_bytes = xnn_packed_qd8_qc8w_gemm_size(k.nr, taps, K, k.nr, k.kr, k.sr);
   std::vector<int8_t> packed(xnn_packed_qd8_qc8w_gemm_size(N, taps, K, k.nr, k.kr, k.sr) + XNN_EXTRA_BYTES);
   xnn_pack_qd8_qc8w_conv_goki_w(N, taps, K, k.nr, k.kr, k.sr, b.data(), bias.data(), scale.data(), packed.data());
@@ -110,20 +97,6 @@ void igemm(benchmark::State& state, const Info& k) {
                             packed.data() + block * block_bytes, c.data() + m0 * N + n0, N * sizeof(float),
                             k.nr * sizeof(float), 0, zero, zero, &params, &quantization);
                      });
-}
-
-// MobileNet-like 3x3 layers: 56x56 64 -> 64, 28x28 128 -> 128, 14x14 256 -> 256 (M = pixels, N, K per tap).
-template <class Info>
-void register_igemm_table(const Info* rows, size_t count) {
-  for (size_t i = 0; i < count; i++) {
-    const Info& k = rows[i];
-    benchmark::RegisterBenchmark((std::string(k.name) + "/conv3x3").c_str(), igemm<Info>, k)
-        ->ArgNames({"M", "N", "K"})
-        ->Args({56 * 56, 64, 64})
-        ->Args({28 * 28, 128, 128})
-        ->Args({14 * 14, 256, 256})
-        ->UseRealTime();
-  }
 }
 
 template <class Info>
@@ -148,8 +121,11 @@ const bool registered = [] {
   register_table(xnn_qd8_f32_qc8w_gemm_minmax_ukernels, xnn_qd8_f32_qc8w_gemm_minmax_ukernel_count);
   register_table(xnn_qdu8_f32_qc8w_gemm_minmax_ukernels, xnn_qdu8_f32_qc8w_gemm_minmax_ukernel_count);
   register_table(xnn_qd8_f16_qc8w_gemm_minmax_ukernels, xnn_qd8_f16_qc8w_gemm_minmax_ukernel_count);
-  register_igemm_table(xnn_qd8_f32_qc8w_igemm_minmax_ukernels, xnn_qd8_f32_qc8w_igemm_minmax_ukernel_count);
-  register_igemm_table(xnn_qdu8_f32_qc8w_igemm_minmax_ukernels, xnn_qdu8_f32_qc8w_igemm_minmax_ukernel_count);
+  xnn_register_igemm_benchmarks(xnn_qd8_f32_qc8w_igemm_minmax_ukernels, xnn_qd8_f32_qc8w_igemm_minmax_ukernel_count,
+                                igemm<xnn_qd8_f32_qc8w_igemm_minmax_info>);
+  xnn_register_igemm_benchmarks(xnn_qdu8_f32_qc8w_igemm_minmax_ukernels,
+                                xnn_qdu8_f32_qc8w_igemm_minmax_ukernel_count,
+                                igemm<xnn_qdu8_f32_qc8w_igemm_minmax_info>);
   return true;
 }();
 
