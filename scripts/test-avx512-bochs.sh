@@ -33,7 +33,8 @@ build=build-bochs
 guest=$build/guest
 # Every kernel family's test binary (test/meson.build names them <datatype>-<family>-test), so a new family runs here
 # without a second list to keep; the packing tests have no per-ISA cases.
-tests="$(grep -o "'\(f32\|qs8\|qu8\|qd8\|qdu8\|s8\|u8\|x8\|x16\|x32\|xx\)-[a-z0-9-]*-test'" test/meson.build | tr -d "'" |
+families='f32\|f16\|bf16\|qs8\|qu8\|qd8\|qdu8\|s8\|u8\|x8\|x16\|x32\|xx'
+tests="$(grep -o "'\($families\)-[a-z0-9-]*-test'" test/meson.build | tr -d "'" |
   sed 's/-test$//' | grep -v -- '-pack$' | sort -u | tr '\n' ' ') hardware-config"
 if $operators; then
   tests="$tests convolution-nhwc fully-connected-nc deconvolution-nhwc batch-matrix-multiply unary-elementwise

@@ -195,10 +195,11 @@ void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size
 void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);
 
 // Rows [0, rows) of GEMM 0 of an f32 `context` over A at `a` (a_stride apart) into C at `c` (cm_stride apart), all
-// `columns`, in strips of mr as xnn_compute_gemm cuts them from the band's first row: what xnn_compute_gemm does for
-// a tile, with A, C and the fused add's operand (`addend` at C's offsets; nullptr: no add) given by the caller. The
-// add runs context.fused_add's kernel and clamp, then context.fused_unary's op where set. Each row gets the bits the whole GEMM gives it (see f32_kernel_rows
-// in gemm-compute.cc), so a caller may cut a GEMM into bands at any row (depth-first blocks).
+// `columns`, in strips of mr as xnn_compute_gemm cuts them from the band's first row: what xnn_compute_gemm does for a
+// tile, with A, C and the fused add's operand (`addend` at C's offsets; nullptr: no add) given by the caller. The add
+// runs context.fused_add's kernel and clamp, then context.fused_unary's op where set. Each row gets the bits the whole
+// GEMM gives it (see f32_kernel_rows in gemm-compute.cc), so a caller may cut a GEMM into bands at any row (depth-first
+// blocks).
 void xnn_compute_gemm_band(const xnn_gemm_context& context, const void* a, void* c, const void* addend, size_t rows,
                            size_t columns);
 

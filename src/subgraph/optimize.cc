@@ -35,9 +35,9 @@ bool same_encoding(const xnn_value& a, const xnn_value& b) {
 }
 
 // Whether `node` may read its input `value` as qduint8: a fully connected node taking it as input whose weights
-// (qcint8, qcint4 or qbint4) have qdu8 kernels of their qd8 kernels' tile on this CPU (x86 VNNI), or a convolution
-// or deconvolution with qcint8 weights where the qdu8 IGEMM has that tile; fp32 output only (the fp16-output kernels have no qdu8
-// twins).
+// (qcint8, qcint4 or qbint4) have qdu8 kernels of their qd8 kernels' tile on this CPU (x86 VNNI), or a convolution or
+// deconvolution with qcint8 weights where the qdu8 IGEMM has that tile; fp32 output only (the fp16-output kernels have
+// no qdu8 twins).
 bool reads_as_qdu8(const std::vector<xnn_value>& values, const xnn_node& node, uint32_t value) {
   if (node.inputs[0] != value || values[node.outputs[0]].datatype != xnn_datatype_fp32) return false;
   if (node.type == xnn_node_type::convolution_2d || node.type == xnn_node_type::deconvolution_2d) {

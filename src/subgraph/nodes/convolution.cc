@@ -1,8 +1,9 @@
-// Convolution and depthwise convolution nodes -> convolution operator (depthwise with
-// XNN_FLAG_DEPTHWISE_CONVOLUTION: its filter is [1, kh, kw, channels * multiplier]); f32, for a qint8 input qs8_qc8w
-// (a channelwise filter) or qs8 (a one-scale filter), for a quint8 input qu8, for a qdint8 input qd8_f32_qc8w
-// (reading the input's per-image parameters), for a qduint8 input (xnn_optimize_nodes) qdu8_f32_qc8w; for an fp16 input f16 (XNN_FLAG_FP32_STATIC_WEIGHTS for an fp32
-// filter); for an fp32 input with an fp16 filter f32_f16 (an fp32 bias with XNN_FLAG_FP32_STATIC_BIASES).
+// Convolution and depthwise convolution nodes -> convolution operator (depthwise with XNN_FLAG_DEPTHWISE_CONVOLUTION:
+// its filter is [1, kh, kw, channels * multiplier]); f32, for a qint8 input qs8_qc8w (a channelwise filter) or qs8 (a
+// one-scale filter), for a quint8 input qu8, for a qdint8 input qd8_f32_qc8w (reading the input's per-image
+// parameters), for a qduint8 input (xnn_optimize_nodes) qdu8_f32_qc8w; for an fp16 input f16
+// (XNN_FLAG_FP32_STATIC_WEIGHTS for an fp32 filter); for an fp32 input with an fp16 filter f32_f16 (an fp32 bias with
+// XNN_FLAG_FP32_STATIC_BIASES).
 #include "subgraph/nodes/half-weights.h"
 
 namespace {

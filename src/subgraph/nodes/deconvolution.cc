@@ -1,7 +1,7 @@
 // Deconvolution node -> deconvolution operator: f32, for a qint8 input qs8_qc8w (a channelwise filter) or qs8 (a
 // one-scale filter), for a quint8 input qu8, for a qdint8 input qd8_f32_qc8w and a qduint8 one (xnn_optimize_nodes)
-// qdu8_f32_qc8w (reading the input's per-image parameters); for an fp16 input, or an fp32 input with an fp16 filter, the half-precision forms (half-weights.h).
-// Quantized clamps are the float bounds quantized to the output's integers.
+// qdu8_f32_qc8w (reading the input's per-image parameters); for an fp16 input, or an fp32 input with an fp16 filter,
+// the half-precision forms (half-weights.h). Quantized clamps are the float bounds quantized to the output's integers.
 #include "subgraph/nodes/half-weights.h"
 
 namespace {

@@ -1,6 +1,6 @@
-// Expands this translation unit's rows of the qdu8-f32-qc8w GEMM and IGEMM tables into kernels: the qd8-f32-qc8w kernel body
-// (ukernels/qd8-f32-qc8w-gemm/qd8-template.h) over the traits type U, the ISA's VNNI dot product without the copy of
-// A that flips its sign bit (A is unsigned already), and no offset on the zero point (it is A's own). Included at
+// Expands this translation unit's rows of the qdu8-f32-qc8w GEMM and IGEMM tables into kernels: the qd8-f32-qc8w kernel
+// body (ukernels/qd8-f32-qc8w-gemm/qd8-template.h) over the traits type U, the ISA's VNNI dot product without the copy
+// of A that flips its sign bit (A is unsigned already), and no offset on the zero point (it is A's own). Included at
 // the end of the VNNI per-ISA files of src/ukernels/qs8-qc8w-gemm/, which define U.
 #include "ukernels/qd8-f32-qc8w-gemm/qd8-template.h"
 #include "ukernels/qdu8-f32-qc8w-gemm/qdu8-f32-qc8w-gemm.h"

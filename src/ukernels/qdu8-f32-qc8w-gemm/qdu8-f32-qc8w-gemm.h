@@ -1,6 +1,6 @@
-// qdu8-f32-qc8w GEMM and IGEMM kernels: the qd8-f32-qc8w kernels (ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h) with A as
-// unsigned bytes, A_u[m][k] = A[m][k] + 128 with zero point zero_point_u[m] = zero_point[m] + 128 (0..255), what
-// x86 VNNI's vpdpbusd takes without a copy of A. Same contract and packed weights as the qd8 kernels of the tile:
+// qdu8-f32-qc8w GEMM and IGEMM kernels: the qd8-f32-qc8w kernels (ukernels/qd8-f32-qc8w-gemm/qd8-f32-qc8w-gemm.h)
+// with A as unsigned bytes, A_u[m][k] = A[m][k] + 128 with zero point zero_point_u[m] = zero_point[m] + 128 (0..255),
+// what x86 VNNI's vpdpbusd takes without a copy of A. Same contract and packed weights as the qd8 kernels of the tile:
 //   acc[m][n] = sum_k A_u[m][k] * W[n][k] - zero_point_u[m] * sum_k W[n][k]                     (int32, exact)
 //   C[m][n]   = min(max(((float(acc) * scale[m]) * w_scale[n]) + bias[n], params->min), params->max)
 // acc is the qd8 kernels' acc for the same int8 values, so C is the same bits. quantization_params[m] holds
