@@ -1,5 +1,6 @@
 #include "operators/conv2d-gemm.h"
 
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -293,6 +294,30 @@ xnn_status xnn_plan_conv2d_igemm(const char* op, const xnn_conv2d_weights& w, si
   ctx->indirection = indirection->pointers;
   w.plan(job, ctx, true, m, threads);
   return xnn_status_success;
+}
+
+xnn_status xnn_qd8_conv2d_kernels(const char* op, const xnn_conv2d_args& args, const float* kernel_scale,
+                                  bool unsigned_input, const xnn_qd8_f32_qc8w_gemm_config** config,
+                                  const xnn_qdu8_f32_qc8w_gemm_config** unsigned_config) {
+  xnn_status status;
+  if ((status = xnn_check_not_null(op, "kernel_scale", kernel_scale)) ||
+      (status = xnn_check_output_range(op, args.output_min, args.output_max))) {
+    return status;
+  }
+  const size_t output_channels = size_t(args.groups) * args.group_output_channels;  // checked by xnn_check_conv2d_args
+  for (size_t c = 0; c < output_channels; c++) {
+    if (!(kernel_scale[c] > 0.0f) || !std::isnormal(kernel_scale[c])) {
+      xnn_log_error("%s: kernel_scale[%zu] is %.9g; expected a positive normal float", op, c, kernel_scale[c]);
+      return xnn_status_invalid_parameter;
+    }
+  }
+  *config = xnn_init_qd8_f32_qc8w_gemm_config();
+  if (*config == nullptr) {
+    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", op);
+    return xnn_status_uninitialized;
+  }
+  *unsigned_config = unsigned_input ? xnn_qdu8_f32_qc8w_gemm_config_for_qd8() : nullptr;
+  return xnn_check_qdu8_kernels(op, unsigned_input, *unsigned_config);
 }
 
 xnn_qd8_zero_rows::~xnn_qd8_zero_rows() { xnn_release_simd_memory(rows); }

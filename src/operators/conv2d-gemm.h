@@ -9,6 +9,7 @@
 #include <xnnpack.h>
 
 #include "configs/qd8-f32-qc8w-gemm-config.h"
+#include "configs/qdu8-f32-qc8w-gemm-config.h"
 #include "configs/qs8-qc8w-gemm-config.h"
 #include "configs/qu8-gemm-config.h"
 #include "indirection/convolution.h"
@@ -135,6 +136,14 @@ struct xnn_conv2d_arg_names {
 xnn_status xnn_check_conv2d_args(const char* op, const xnn_conv2d_args& args, const xnn_conv2d_arg_names& names,
                                  uint32_t supported_flags, xnn_operator_t* op_out, const xnn_float_gemm_type* type,
                                  xnn_float_gemm_tile* tile = nullptr, bool rounded_rule = false);
+
+// Create's checks shared by the qd8 and qdu8 convolution and deconvolution kinds, after xnn_check_conv2d_args:
+// kernel_scale (one positive normal float per output channel) and the output range; then their kernels, the qd8
+// config and, for a qdu8 kind (`unsigned_input`), the qdu8 config of its tile (null otherwise). Logs and returns the
+// failure status.
+xnn_status xnn_qd8_conv2d_kernels(const char* op, const xnn_conv2d_args& args, const float* kernel_scale,
+                                  bool unsigned_input, const xnn_qd8_f32_qc8w_gemm_config** config,
+                                  const xnn_qdu8_f32_qc8w_gemm_config** unsigned_config);
 
 // The operator fields convolution and deconvolution share.
 struct xnn_conv2d_operator : xnn_operator {

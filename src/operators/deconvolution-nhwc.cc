@@ -513,31 +513,12 @@ xnn_status create_qd8(const xnn_conv2d_args& args, const float* kernel_scale, co
                       const float* bias, xnn_operator_t* deconvolution_op_out) {
   const char* name = Op::kName;
   xnn_status status;
+  const xnn_qd8_f32_qc8w_gemm_config* config;
+  const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config;
   if ((status = xnn_check_conv2d_args(name, args, kArgNames, kXnnHintFlags, deconvolution_op_out, nullptr)) ||
-      (status = xnn_check_not_null(name, "kernel_scale", kernel_scale)) ||
-      (status = xnn_check_output_range(name, args.output_min, args.output_max))) {
+      (status = xnn_qd8_conv2d_kernels(name, args, kernel_scale, std::is_same_v<Op, deconvolution_qdu8_f32_qc8w>,
+                                       &config, &unsigned_config))) {
     return status;
-  }
-  const size_t output_channels = size_t(args.groups) * args.group_output_channels;  // checked above
-  for (size_t c = 0; c < output_channels; c++) {
-    if (!(kernel_scale[c] > 0.0f) || !std::isnormal(kernel_scale[c])) {
-      xnn_log_error("%s: kernel_scale[%zu] is %.9g; expected a positive normal float", name, c, kernel_scale[c]);
-      return xnn_status_invalid_parameter;
-    }
-  }
-  const xnn_qd8_f32_qc8w_gemm_config* config = xnn_init_qd8_f32_qc8w_gemm_config();
-  if (config == nullptr) {
-    xnn_log_error("%s: the library is not initialized; call xnn_initialize first", name);
-    return xnn_status_uninitialized;
-  }
-  const xnn_qdu8_f32_qc8w_gemm_config* unsigned_config = nullptr;
-  if constexpr (std::is_same_v<Op, deconvolution_qdu8_f32_qc8w>) {
-    unsigned_config = xnn_qdu8_f32_qc8w_gemm_config_for_qd8();
-    if (unsigned_config == nullptr) {
-      xnn_log_error("%s: this CPU has no qdu8 kernel of the qd8 kernels' tile; expected AVX-VNNI or AVX-512 VNNI "
-                    "(use the qd8 input instead)", name);
-      return xnn_status_unsupported_hardware;
-    }
   }
   Op* op = xnn_new_operator<Op>();
   if (op == nullptr) return xnn_status_out_of_memory;

@@ -411,17 +411,6 @@ xnn_status setup_signed(xnn_operator_t fully_connected_op, const int8_t* input, 
   return xnn_status_success;
 }
 
-// A qdu8 kind needs the qdu8 kernels of the qd8 config's tile (`unsigned_config`, null where the CPU has none).
-template <class Op, class UnsignedConfig>
-xnn_status check_unsigned_kernels(const char* name, const UnsignedConfig* unsigned_config) {
-  if (Op::kUnsignedInput && unsigned_config == nullptr) {
-    xnn_log_error("%s: this CPU has no qdu8 kernel of the qd8 kernels' tile; expected AVX-VNNI or AVX-512 VNNI "
-                  "(use the qd8 input instead)", name);
-    return xnn_status_unsupported_hardware;
-  }
-  return xnn_status_success;
-}
-
 // The kernels of kind Op: a qdu8 kind runs `unsigned_config`; a qd8 kind (fully_connected_qd8_signed) too where it
 // is not null, after its copy of A + 128, else the qd8 kernels make_operator set.
 template <class Op, class UnsignedConfig>
@@ -451,7 +440,7 @@ xnn_status create_qc8w(size_t input_channels, size_t output_channels, size_t inp
     return xnn_status_uninitialized;
   }
   const auto* unsigned_config = Op::unsigned_config();
-  if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
+  if (xnn_status status = xnn_check_qdu8_kernels(name, Op::kUnsignedInput, unsigned_config)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr * config->sr)) {
     return xnn_status_invalid_parameter;
   }
@@ -532,7 +521,7 @@ xnn_status create_qc4w(size_t input_channels, size_t output_channels, size_t inp
   }
   if (xnn_status status = check_4bit_kc(name, "input_channels", input_channels, config->gemm->isa)) return status;
   const auto* unsigned_config = Op::unsigned_config();
-  if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
+  if (xnn_status status = xnn_check_qdu8_kernels(name, Op::kUnsignedInput, unsigned_config)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
     return xnn_status_invalid_parameter;
   }
@@ -642,7 +631,7 @@ xnn_status create_qb4w(size_t input_channels, size_t output_channels, size_t inp
   }
   if (xnn_status status = check_4bit_kc(name, "block_size", block_size, config->gemm->isa)) return status;
   const auto* unsigned_config = Op::unsigned_config();
-  if (xnn_status status = check_unsigned_kernels<Op>(name, unsigned_config)) return status;
+  if (xnn_status status = xnn_check_qdu8_kernels(name, Op::kUnsignedInput, unsigned_config)) return status;
   if (!check_packed_size(name, input_channels, output_channels, config->nr, config->kr)) {
     return xnn_status_invalid_parameter;
   }

@@ -177,3 +177,12 @@ xnn_status xnn_check_pooling_window(const char* name, const uint32_t padding[4],
   }
   return xnn_status_success;
 }
+
+xnn_status xnn_check_qdu8_kernels(const char* op, bool unsigned_input, const void* unsigned_config) {
+  if (unsigned_input && unsigned_config == nullptr) {
+    xnn_log_error("%s: this CPU has no qdu8 kernel of the qd8 kernels' tile; expected AVX-VNNI or AVX-512 VNNI "
+                  "(use the qd8 input instead)", op);
+    return xnn_status_unsupported_hardware;
+  }
+  return xnn_status_success;
+}

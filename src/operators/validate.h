@@ -30,6 +30,10 @@ xnn_status xnn_check_nc_rows(const char* op, size_t batch_size, size_t channels,
 // Output clamp: neither bound NaN, and min < max.
 xnn_status xnn_check_output_range(const char* op, float output_min, float output_max);
 
+// A qdu8 operator kind (`unsigned_input`) needs qdu8 kernels of the qd8 kernels' tile (`unsigned_config`, null where
+// the CPU has none: x86 VNNI only). Logs and returns xnn_status_unsupported_hardware otherwise.
+xnn_status xnn_check_qdu8_kernels(const char* op, bool unsigned_input, const void* unsigned_config);
+
 // A quantization scale: finite, normal and positive, as XNNPACK requires ("fully connected: input_scale is 0;
 // expected a finite, normal, positive number").
 xnn_status xnn_check_scale(const char* op, const char* argument, float scale);
