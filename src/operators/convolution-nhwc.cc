@@ -550,9 +550,9 @@ xnn_status setup(convolution_operator* op, void* workspace, const void* input, v
 namespace {
 
 // `op` as a reshaped f32 convolution operator with work to do, or nullptr.
-const convolution_f32* reshaped_f32(xnn_operator_t op) {
+convolution_f32* reshaped_f32(xnn_operator_t op) {
   if (op == nullptr || op->name != convolution_f32::kName || op->state == xnn_operator_state::created) return nullptr;
-  const convolution_f32* conv = static_cast<const convolution_f32*>(op);
+  convolution_f32* conv = static_cast<convolution_f32*>(op);
   return conv->batch_size != 0 ? conv : nullptr;
 }
 
@@ -571,6 +571,18 @@ const xnn_gemm_context* xnn_convolution_f32_direct_gemm(xnn_operator_t op, size_
 const xnn_depthwise_convolution* xnn_convolution_f32_depthwise(xnn_operator_t op) {
   const convolution_f32* conv = reshaped_f32(op);
   return conv != nullptr && conv->depthwise ? &conv->dw : nullptr;
+}
+
+bool xnn_fuse_depthwise_output_unary(xnn_operator_t op, xnn_f32_vunary_ukernel_fn fn,
+                                     const xnn_f32_unary_params* params) {
+  convolution_f32* conv = reshaped_f32(op);
+  if (conv == nullptr || !conv->depthwise || (conv->dw.unipass == nullptr && conv->dw.multipass == nullptr)) {
+    return false;
+  }
+  xnn_depthwise_convolution& dw = conv->dw;
+  dw.fused_unary = fn != nullptr ? xnn_depthwise_convolution::output_unary{fn, params}
+                                 : xnn_depthwise_convolution::output_unary{};
+  return true;
 }
 
 extern "C" xnn_status xnn_reshape_convolution2d_nhwc_f32(xnn_operator_t convolution_op, size_t batch_size,

@@ -14,3 +14,8 @@ const xnn_gemm_context* xnn_convolution_f32_direct_gemm(xnn_operator_t op, size_
 // The depthwise convolution of an f32 convolution operator taking the depthwise path, after a reshape to a non-empty
 // batch; nullptr otherwise.
 const xnn_depthwise_convolution* xnn_convolution_f32_depthwise(xnn_operator_t op);
+// Fuses `y = op(y)` into the output rows of an f32 convolution operator on its depthwise path with fp32 kernels (after
+// its clamp), until the next reshape or a call with fn nullptr: `fn` and `params` are an f32 unary operator's
+// (xnn_f32_unary_kernel_of), which must outlive the fusion. False when `op` is no such operator.
+bool xnn_fuse_depthwise_output_unary(xnn_operator_t op, xnn_f32_vunary_ukernel_fn fn,
+                                     const xnn_f32_unary_params* params);

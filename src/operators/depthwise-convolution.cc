@@ -51,49 +51,80 @@ size_t channel_round(const xnn_depthwise_convolution& dw) {
   return dw.qs8_multipass != nullptr ? dw.qs8_multipass->channel_round : dw.qu8_multipass->channel_round;
 }
 
-// One output row through whichever kernel the operator chose: the row's pointers at `input` (rebased by
-// input_offset), its output_width pixels written from `output`, multipass sums in `buffer`.
-void call_row(const xnn_depthwise_convolution& dw, const void** input, size_t input_offset, void* output,
-              void* buffer) {
-  const xnn_conv2d_geometry& g = dw.geometry;
+// `pixels` output pixels of one row through whichever kernel the operator chose: their pointers at `input` (rebased
+// by input_offset), written from `output`, multipass sums in `buffer`.
+void call_pixels(const xnn_depthwise_convolution& dw, const void** input, size_t input_offset, void* output,
+                 void* buffer, size_t pixels) {
   const size_t output_increment = (dw.output_pixel_stride - dw.channels) * dw.element_bytes;
   const intptr_t input_stride = intptr_t(dw.pixel_step * sizeof(const void*));
   if (dw.unipass != nullptr) {
-    dw.unipass->fn(dw.channels, g.output_width, reinterpret_cast<const float**>(input),
+    dw.unipass->fn(dw.channels, pixels, reinterpret_cast<const float**>(input),
                    static_cast<const float*>(dw.packed), static_cast<float*>(output), input_stride, output_increment,
                    input_offset, static_cast<const float*>(dw.zero), &dw.params.f32);
   } else if (dw.multipass != nullptr) {
-    dw.multipass->fn(dw.channels, g.output_width, reinterpret_cast<const float**>(input),
+    dw.multipass->fn(dw.channels, pixels, reinterpret_cast<const float**>(input),
                      static_cast<const float*>(dw.packed), static_cast<float*>(output), input_stride,
                      output_increment, input_offset, static_cast<const float*>(dw.zero), dw.kernel_size,
                      static_cast<float*>(buffer), &dw.params.f32);
   } else if (dw.f16_unipass != nullptr) {
-    dw.f16_unipass->fn(dw.channels, g.output_width, reinterpret_cast<const uint16_t**>(input),
+    dw.f16_unipass->fn(dw.channels, pixels, reinterpret_cast<const uint16_t**>(input),
                        static_cast<const uint16_t*>(dw.packed), static_cast<uint16_t*>(output), input_stride,
                        output_increment, input_offset, static_cast<const uint16_t*>(dw.zero), &dw.params.f16);
   } else if (dw.f16_multipass != nullptr) {
-    dw.f16_multipass->fn(dw.channels, g.output_width, reinterpret_cast<const uint16_t**>(input),
+    dw.f16_multipass->fn(dw.channels, pixels, reinterpret_cast<const uint16_t**>(input),
                          static_cast<const uint16_t*>(dw.packed), static_cast<uint16_t*>(output), input_stride,
                          output_increment, input_offset, static_cast<const uint16_t*>(dw.zero), dw.kernel_size,
                          static_cast<float*>(buffer), &dw.params.f16);
   } else if (dw.qs8_unipass != nullptr) {
-    dw.qs8_unipass->fn(dw.channels, g.output_width, reinterpret_cast<const int8_t**>(input), dw.packed,
+    dw.qs8_unipass->fn(dw.channels, pixels, reinterpret_cast<const int8_t**>(input), dw.packed,
                        static_cast<int8_t*>(output), input_stride, output_increment, input_offset,
                        static_cast<const int8_t*>(dw.zero), &dw.qs8_params);
   } else if (dw.qs8_multipass != nullptr) {
-    dw.qs8_multipass->fn(dw.channels, g.output_width, reinterpret_cast<const int8_t**>(input), dw.packed,
+    dw.qs8_multipass->fn(dw.channels, pixels, reinterpret_cast<const int8_t**>(input), dw.packed,
                          static_cast<int8_t*>(output), input_stride, output_increment, input_offset,
                          static_cast<const int8_t*>(dw.zero), dw.kernel_size, static_cast<int32_t*>(buffer),
                          &dw.qs8_params);
   } else if (dw.qu8_unipass != nullptr) {
-    dw.qu8_unipass->fn(dw.channels, g.output_width, reinterpret_cast<const uint8_t**>(input), dw.packed,
+    dw.qu8_unipass->fn(dw.channels, pixels, reinterpret_cast<const uint8_t**>(input), dw.packed,
                        static_cast<uint8_t*>(output), input_stride, output_increment, input_offset,
                        static_cast<const uint8_t*>(dw.zero), &dw.qs8_params);
   } else {
-    dw.qu8_multipass->fn(dw.channels, g.output_width, reinterpret_cast<const uint8_t**>(input), dw.packed,
+    dw.qu8_multipass->fn(dw.channels, pixels, reinterpret_cast<const uint8_t**>(input), dw.packed,
                          static_cast<uint8_t*>(output), input_stride, output_increment, input_offset,
                          static_cast<const uint8_t*>(dw.zero), dw.kernel_size, static_cast<int32_t*>(buffer),
                          &dw.qs8_params);
+  }
+}
+
+// One whole output row.
+void call_row(const xnn_depthwise_convolution& dw, const void** input, size_t input_offset, void* output,
+              void* buffer) {
+  call_pixels(dw, input, input_offset, output, buffer, dw.geometry.output_width);
+}
+
+// Output bytes of one piece of a row with a fused unary op: a quarter of a 32 KiB L1, so the op reads what the
+// depthwise kernel has just written.
+constexpr size_t kUnaryPieceBytes = 8 * 1024;
+
+// One output row in pieces, each followed by the fused unary op over its pixels' channels. Each pixel gets the bits
+// of a whole-row call: the kernels compute every pixel alone, and the unary kernels every element alone.
+void call_row_with_unary(const xnn_depthwise_convolution& dw, const void** input, size_t input_offset, float* output,
+                         void* buffer) {
+  const size_t width = dw.geometry.output_width;
+  const size_t pixel_bytes = dw.output_pixel_stride * sizeof(float);
+  const size_t piece = pixel_bytes >= kUnaryPieceBytes ? 1 : kUnaryPieceBytes / pixel_bytes;
+  const xnn_depthwise_convolution::output_unary& unary = dw.fused_unary;
+  for (size_t x = 0; x < width; x += piece) {
+    const size_t pixels = width - x < piece ? width - x : piece;
+    float* y = output + x * dw.output_pixel_stride;
+    call_pixels(dw, input + x * dw.pixel_step, input_offset, y, buffer, pixels);
+    if (dw.output_pixel_stride == dw.channels) {
+      unary.fn(pixels * dw.channels * sizeof(float), y, y, unary.params);
+    } else {
+      for (size_t p = 0; p < pixels; p++, y += dw.output_pixel_stride) {
+        unary.fn(dw.channels * sizeof(float), y, y, unary.params);
+      }
+    }
   }
 }
 
@@ -108,7 +139,12 @@ void compute_row(void* context, size_t image, size_t row, size_t /*k*/, size_t /
   void* buffer = dw.scratch == nullptr
                      ? nullptr
                      : static_cast<char*>(dw.scratch) + (image * g.output_height + row) * dw.scratch_stride * 4;
-  call_row(dw, dw.indirection + row * dw.row_pointers, dw.input_offset + image * image_bytes, output, buffer);
+  const void** pointers = dw.indirection + row * dw.row_pointers;
+  if (dw.fused_unary.fn != nullptr) {
+    call_row_with_unary(dw, pointers, dw.input_offset + image * image_bytes, static_cast<float*>(output), buffer);
+  } else {
+    call_row(dw, pointers, dw.input_offset + image * image_bytes, output, buffer);
+  }
 }
 
 xnn_status uninitialized(const char* op) {
@@ -297,6 +333,7 @@ bool xnn_depthwise_sizes_fit(const char* op, const xnn_depthwise_convolution& dw
 xnn_status xnn_depthwise_convolution::plan(const char* op, size_t batch_size, const xnn_conv2d_geometry& g,
                                            xnn_parallel_job* job, bool transient) {
   packed = packed_weights.address();
+  fused_unary = {};
   batch = batch_size;
   pixel_step = xnn_dwconv_pixel_step(g, taps);
   row_pointers = xnn_dwconv_row_pointers(g, taps);

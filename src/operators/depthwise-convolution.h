@@ -20,6 +20,7 @@
 #include "indirection/convolution.h"
 #include "operators/float-gemm-type.h"
 #include "operators/operator.h"
+#include "ukernels/f32-vunary/f32-vunary.h"
 #include "weights-cache/packed-weights.h"
 
 struct xnn_depthwise_convolution {
@@ -41,6 +42,13 @@ struct xnn_depthwise_convolution {
   size_t element_bytes = sizeof(float);
   xnn_gemm_context::output_params params = {{0.0f, 0.0f}};  // f32 or f16 bounds
   xnn_qs8_minmax_params qs8_params = {0, 0, 0};
+  // f32 only: a unary elementwise op applied after the clamp to each output row, piece by piece while the piece is
+  // still in L1 (a unary node the subgraph runs in this output stage: xnn_fuse_depthwise_output_unary). The op's own
+  // kernel and parameters, which must outlive the fusion; cleared at every reshape. Bands (run_rows) do not apply it.
+  struct output_unary {
+    xnn_f32_vunary_ukernel_fn fn = nullptr;  // nullptr: no fused unary op
+    const xnn_f32_unary_params* params = nullptr;
+  } fused_unary;
   xnn_weights_cache_t cache = nullptr;  // where packed_weights come from (NULL: memory of their own)
   xnn_packed_weights packed_weights;
   void* packed = nullptr;  // packed_weights.address(), taken at create and at every reshape

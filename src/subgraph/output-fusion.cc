@@ -1,10 +1,12 @@
 // Output-stage fusion, decided at every plan for the current shapes: an fp32 add whose one operand is the output of
 // a GEMM-based node (convolution, fully connected) runs inside that node's output stage (xnn_fuse_output_add), on
 // each tile while it is still in L1, instead of as a separate pass over both tensors; so does an fp32 unary node
-// that reads that output, or the fused add's (xnn_fuse_output_unary: hardswish, GELU, sigmoid, ... after a layer).
+// that reads that output, or the fused add's (xnn_fuse_output_unary: hardswish, GELU, sigmoid, ... after a layer), and
+// one that reads a depthwise convolution's output (xnn_fuse_depthwise_output_unary: each row in L1-sized pieces).
 #include "subgraph/output-fusion.h"
 
 #include "log.h"
+#include "operators/convolution-nhwc.h"
 #include "operators/gemm-compute.h"
 #include "operators/unary-elementwise.h"
 
@@ -27,6 +29,13 @@ bool is_f32_unary(const xnn_runtime* rt, const xnn_runtime_node& n) {
 bool writes_through_gemm(const xnn_runtime_node& n) {
   return (n.node.type == xnn_node_type::convolution_2d || n.node.type == xnn_node_type::fully_connected) &&
          n.op != nullptr && !n.done_in_block && xnn_f32_gemm_job_context(n.op) != nullptr;
+}
+
+// An f32 convolution on its depthwise path: its output rows can carry a unary op (not an add).
+bool writes_through_depthwise(const xnn_runtime_node& n) {
+  return (n.node.type == xnn_node_type::convolution_2d || n.node.type == xnn_node_type::depthwise_convolution_2d) &&
+         n.op != nullptr && !n.done_in_block &&
+         xnn_convolution_f32_depthwise(n.op) != nullptr;
 }
 
 }  // namespace
@@ -87,7 +96,8 @@ void xnn_plan_output_fusion(xnn_runtime* rt) {
       break;
     }
   }
-  // Unary nodes: in place over the output of a GEMM-based producer, or of the add it computes, that only they read.
+  // Unary nodes: in place over the output of a GEMM-based or depthwise producer, or of the add a GEMM computes, that
+  // only they read.
   for (uint32_t u = 0; u < rt->nodes.size(); u++) {
     const xnn_runtime_node& unary = rt->nodes[u];
     if (!is_f32_unary(rt, unary)) continue;
@@ -103,7 +113,8 @@ void xnn_plan_output_fusion(xnn_runtime* rt) {
     if (p == UINT32_MAX) continue;
     xnn_runtime_node& producer = rt->nodes[p];
     const xnn_value& v = rt->values[product];
-    if (!writes_through_gemm(producer) || producer.fused_unary != UINT32_MAX || v.num_consumers != 1 ||
+    if (!(writes_through_gemm(producer) || writes_through_depthwise(producer)) ||
+        producer.fused_unary != UINT32_MAX || v.num_consumers != 1 ||
         v.is_external_output() || root_of(rt, unary.node.outputs[0]) != root_of(rt, product)) {
       continue;
     }
@@ -115,15 +126,22 @@ void xnn_plan_output_fusion(xnn_runtime* rt) {
 }
 
 void xnn_setup_output_fusion(xnn_runtime* rt, xnn_runtime_node* n) {
-  if (n->op == nullptr || xnn_f32_gemm_job_context(n->op) == nullptr) return;
+  if (n->op == nullptr) return;
+  const bool gemm = xnn_f32_gemm_job_context(n->op) != nullptr;
+  if (!gemm && xnn_convolution_f32_depthwise(n->op) == nullptr) return;
   xnn_f32_vunary_ukernel_fn unary_fn = nullptr;
   const xnn_f32_unary_params* unary_params = nullptr;
   if (n->fused_unary != UINT32_MAX &&
       !xnn_f32_unary_kernel_of(rt->nodes[n->fused_unary].op, &unary_fn, &unary_params)) {
+    unary_fn = nullptr, unary_params = nullptr;
+  }
+  const bool unary_fused = gemm ? xnn_fuse_output_unary(n->op, unary_fn, unary_params)
+                                : xnn_fuse_depthwise_output_unary(n->op, unary_fn, unary_params);
+  if (n->fused_unary != UINT32_MAX && (unary_fn == nullptr || !unary_fused)) {
     rt->nodes[n->fused_unary].done_by_producer = false;  // the unary node runs as its own pass
     n->fused_unary = UINT32_MAX;
   }
-  xnn_fuse_output_unary(n->op, unary_fn, unary_params);
+  if (!gemm) return;
   if (n->fused_add == UINT32_MAX) {
     xnn_fuse_output_add(n->op, nullptr, false, 0.0f, 0.0f);
     return;

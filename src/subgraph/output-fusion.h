@@ -1,4 +1,4 @@
-// Output-stage fusion of fp32 adds into the GEMM-based node that produces one of their operands (see
+// Output-stage fusion of fp32 adds and unary ops into the GEMM-based or depthwise node that produces their operand (see
 // output-fusion.cc). Results are bitwise those of the separate add: the same kernel, operand order and clamp.
 #pragma once
 

@@ -2,9 +2,9 @@
 // runs in that node's output stage: the add node does not run, and the outputs are bitwise those of the runtime
 // created with XNN_FLAG_NO_OPERATOR_FUSION, at 1 and 4 threads and after reshapes. Adds that cannot be fused (the
 // addend written after the producer, a broadcast addend, a depthwise producer) run as their own pass. So does an fp32
-// unary node (hardswish, sigmoid, GELU, ...) over such a node's output or its fused add's, in place: applied to each
-// strip after the add, with the unary operator's kernel (its bits do not depend on an element's position in a call:
-// f32-vunary-test).
+// unary node (hardswish, sigmoid, GELU, ...) over such a node's output or its fused add's, or over a depthwise
+// convolution's output, in place: applied to each strip after the add (each depthwise row piece after the clamp), with
+// the unary operator's kernel (its bits do not depend on an element's position in a call: f32-vunary-test).
 #include <cstring>
 #include <vector>
 
@@ -223,7 +223,7 @@ TEST_F(output_fusion, convolution_computes_the_add_then_a_tanh) { check_unary(xn
 TEST_F(output_fusion, fully_connected_computes_a_following_gelu) { check_fully_connected(false, true, 1); }
 TEST_F(output_fusion, fully_connected_computes_the_add_then_a_gelu) { check_fully_connected(true, true, 2); }
 
-// Not fused: a convolution output with a second reader, a depthwise producer, and a unary node writing an external
+// Not fused: a convolution output and a depthwise output with a second reader, and a unary node writing an external
 // output (it cannot overwrite the convolution's output in place).
 TEST_F(output_fusion, unary_nodes_that_cannot_run_in_place_in_the_output_stage_run_alone) {
   const std::vector<size_t> shape = {1, 6, 6, kChannels};
@@ -235,14 +235,61 @@ TEST_F(output_fusion, unary_nodes_that_cannot_run_in_place_in_the_output_stage_r
   const uint32_t c = convolution(g, x, 1, 1, pointwise, -INFINITY, INFINITY, shape);
   const uint32_t both = add(g, unary(g, xnn_unary_hardswish, c, shape), c, shape);  // c read twice
   const uint32_t d = convolution(g, both, 3, kChannels, depthwise, -INFINITY, INFINITY, shape);
-  const uint32_t e = convolution(g, unary(g, xnn_unary_sigmoid, d, shape), 1, 1, pointwise, -INFINITY, INFINITY,
-                                 shape);
+  const uint32_t e = convolution(g, add(g, unary(g, xnn_unary_sigmoid, d, shape), d, shape), 1, 1, pointwise,
+                                 -INFINITY, INFINITY, shape);  // d read twice
   ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_tanh, nullptr, e, g.output(shape, 2), 0), xnn_status_success);
   const std::vector<float> input = random_vector(elements, 53), unused(elements);
   const outcome fused = run_graph(g, 0, 1, input, unused, elements);
   const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, unused, elements);
   EXPECT_EQ(fused.fused, 0u);
   expect_same_bits(fused.output, unfused.output);
+}
+
+// x -> depthwise kernel x kernel (stride, clamp) -> op -> negate (external), on images of height x width: op runs on
+// each output row of the depthwise convolution in pieces of at most 8 KiB (rows of 200 pixels of 96 bytes: three
+// pieces), after its clamp, through unipass and multipass kernels (7x7: more taps than any unipass row takes).
+void check_depthwise_unary(xnn_unary_operator op, size_t kernel, size_t stride, size_t height, size_t width,
+                           float min, float max) {
+  const std::vector<size_t> in_shape = {2, height, width, kChannels};
+  const size_t out_height = (height - 1) / stride + 1, out_width = (width - 1) / stride + 1;
+  const std::vector<size_t> out_shape = {2, out_height, out_width, kChannels};
+  const size_t in_elements = 2 * height * width * kChannels, out_elements = 2 * out_height * out_width * kChannels;
+  test_graph g(3);
+  const uint32_t x = g.input(in_shape, 0);
+  g.input({1}, 1);
+  const weights w = random_weights(kernel, kChannels, uint32_t(61 + kernel));
+  const uint32_t filter = g.value({1, kernel, kernel, kChannels}, w.filter.data());
+  const uint32_t bias = g.value({kChannels}, w.bias.data());
+  const uint32_t d = g.value(out_shape);
+  const uint32_t pad = uint32_t(kernel / 2);
+  ASSERT_EQ(xnn_define_depthwise_convolution_2d(g.subgraph, pad, pad, pad, pad, uint32_t(kernel), uint32_t(kernel),
+                                                uint32_t(stride), uint32_t(stride), 1, 1, 1, kChannels, min, max, x,
+                                                filter, bias, d, 0),
+            xnn_status_success);
+  ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_negate, nullptr, unary(g, op, d, out_shape),
+                             g.output(out_shape, 2), 0),
+            xnn_status_success);
+  const std::vector<float> input = random_vector(in_elements, 62), unused(1);
+  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, unused, out_elements);
+  EXPECT_EQ(unfused.fused, 0u);
+  for (size_t threads : {1, 2, 8}) {
+    const outcome fused = run_graph(g, 0, threads, input, unused, out_elements);
+    EXPECT_EQ(fused.fused, 1u) << threads << " threads";
+    expect_same_bits(fused.output, unfused.output);
+  }
+}
+
+TEST_F(output_fusion, depthwise_convolution_computes_a_following_hardswish) {
+  check_depthwise_unary(xnn_unary_hardswish, 3, 1, 5, 7, -INFINITY, INFINITY);
+}
+TEST_F(output_fusion, depthwise_rows_wider_than_a_piece_get_the_unary_op_on_every_piece) {
+  check_depthwise_unary(xnn_unary_sigmoid, 3, 1, 3, 200, -INFINITY, INFINITY);
+}
+TEST_F(output_fusion, strided_depthwise_convolution_applies_the_unary_op_after_its_clamp) {
+  check_depthwise_unary(xnn_unary_gelu, 3, 2, 9, 11, -0.5f, 0.75f);
+}
+TEST_F(output_fusion, multipass_depthwise_convolution_computes_a_following_tanh) {
+  check_depthwise_unary(xnn_unary_tanh, 7, 1, 6, 9, -INFINITY, INFINITY);
 }
 
 // Fusion is decided again at every reshape: new sizes keep the add and the hardswish fused and the bits equal.
