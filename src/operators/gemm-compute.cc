@@ -1,5 +1,8 @@
 #include "operators/gemm-compute.h"
 
+#include <algorithm>
+#include <cstring>
+
 #include "operators/gemm-tiling.h"
 #include "configs/f32-vbinary-config.h"
 #include "log.h"
@@ -310,6 +313,26 @@ void unary_on_strip(const xnn_gemm_context& ctx, void* c, size_t rows, size_t n_
   }
 }
 
+// Adds the strip's rows (at C's byte offset `c`, `n_size` columns from column `column`) to their images' slots.
+void pool_strip(const xnn_gemm_context& ctx, const void* c, size_t rows, size_t column, size_t n_size) {
+  const xnn_gemm_context::output_pool& pool = ctx.fused_pool;
+  size_t row = (reinterpret_cast<uintptr_t>(c) - reinterpret_cast<uintptr_t>(ctx.c)) / ctx.cm_stride;
+  const float* y = static_cast<const float*>(c);
+  for (size_t left = rows; left != 0;) {
+    const size_t image = row / pool.pixels;
+    const size_t part = std::min(left, (image + 1) * pool.pixels - row);
+    float* sums = pool.sums + (image * pool.slots + xnn_output_pool_slot(row, image, pool.pixels, ctx.mr)) *
+                                  pool.columns + column;
+    std::memcpy(sums, y, n_size * sizeof(float));
+    for (size_t r = 1; r < part; r++) {
+      y = advance(y, ctx.cm_stride);
+      for (size_t j = 0; j < n_size; j++) sums[j] += y[j];
+    }
+    y = advance(y, ctx.cm_stride);
+    row += part, left -= part;
+  }
+}
+
 }  // namespace
 
 xnn_gemm_context* xnn_f32_gemm_job_context(xnn_operator_t op) {
@@ -348,6 +371,16 @@ bool xnn_fuse_output_unary(xnn_operator_t op, xnn_f32_vunary_ukernel_fn fn, cons
   return true;
 }
 
+bool xnn_fuse_output_pooling(xnn_operator_t op, float* sums, size_t pixels, size_t columns) {
+  xnn_gemm_context* context = xnn_f32_gemm_job_context(op);
+  if (context == nullptr) return false;
+  context->fused_pool = sums != nullptr ? xnn_gemm_context::output_pool{sums, pixels,
+                                                                        xnn_output_pool_slots(pixels, context->mr),
+                                                                        columns}
+                                        : xnn_gemm_context::output_pool{};
+  return true;
+}
+
 void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size) {
   const xnn_gemm_context& ctx = *static_cast<const xnn_gemm_context*>(context);
   const batch_offsets o = offsets_of(ctx.batch, i);
@@ -364,6 +397,7 @@ void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size
       add_to_strip(ctx, advance(ctx.fused_add.addend, offset), c, rows, n_size);
     }
     if (ctx.fused_unary.fn != nullptr) unary_on_strip(ctx, c, rows, n_size);
+    if (ctx.fused_pool.sums != nullptr) pool_strip(ctx, c, rows, n, n_size);
     a = advance(a, ctx.mr * ctx.a_stride);
     c = advance(c, ctx.mr * ctx.cm_stride);
   }
@@ -383,6 +417,7 @@ void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_siz
       add_to_strip(ctx, advance(ctx.fused_add.addend, offset), c, rows, n_size);
     }
     if (ctx.fused_unary.fn != nullptr) unary_on_strip(ctx, c, rows, n_size);
+    if (ctx.fused_pool.sums != nullptr) pool_strip(ctx, c, rows, n, n_size);
     a += ctx.ks * ctx.mr;
     c = advance(c, ctx.mr * ctx.cm_stride);
   }

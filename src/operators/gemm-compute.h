@@ -174,7 +174,24 @@ struct xnn_gemm_context {
     xnn_f32_vunary_ukernel_fn fn = nullptr;  // nullptr: no fused unary op
     const xnn_f32_unary_params* params = nullptr;
   } fused_unary;
+  // f32 only: global average pooling fused into the output stage after the unary op (see xnn_fuse_output_pooling):
+  // the rows of each strip that belong to one image are summed column by column, in row order, into that image's
+  // slot for the strip, sums[(image * slots + slot) * columns + column] with slot = xnn_output_pool_slot().
+  struct output_pool {
+    float* sums = nullptr;  // nullptr: no fused pooling
+    size_t pixels = 0;      // rows of C per image
+    size_t slots = 0;       // slots per image: xnn_output_pool_slots(pixels, mr)
+    size_t columns = 0;     // sums per slot
+  } fused_pool;
 };
+
+// Strips start at multiples of mr from an image's or from the GEMM's first row, whatever the thread count, so the
+// strip (part) starting at C row `row` of image `image` has a slot of its own: row / mr - image's first row / mr.
+inline size_t xnn_output_pool_slot(size_t row, size_t image, size_t pixels, size_t mr) {
+  return row / mr - image * pixels / mr;
+}
+// Slots per image of `pixels` rows: the largest slot above plus one.
+inline size_t xnn_output_pool_slots(size_t pixels, size_t mr) { return (pixels - 1) / mr + 2; }
 
 // The context of the one f32 GEMM or IGEMM job of a GEMM-based operator after reshape, or nullptr (another
 // datatype, another kind of operator, or not reshaped).
@@ -190,6 +207,12 @@ bool xnn_fuse_output_add(xnn_operator_t op, const void* addend, bool addend_firs
 // call with fn nullptr: `fn` and `params` are an f32 unary operator's (xnn_f32_unary_kernel_of), which must outlive
 // the fusion. False when `op` has no such job.
 bool xnn_fuse_output_unary(xnn_operator_t op, xnn_f32_vunary_ukernel_fn fn, const xnn_f32_unary_params* params);
+
+// Fuses global average pooling's sums into the output stage of `op`'s f32 GEMM job, after any fused add and unary op,
+// until the next reshape or a call with sums nullptr: C's rows are images of `pixels` rows each (densely, cm_stride
+// apart), and `sums` holds images x xnn_output_pool_slots(pixels, mr) x `columns` floats, the slots no strip writes
+// zero (xnn_reshape_global_average_pooling_nwc_f32_of_sums averages them). False when `op` has no such job.
+bool xnn_fuse_output_pooling(xnn_operator_t op, float* sums, size_t pixels, size_t columns);
 
 void xnn_compute_gemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);
 void xnn_compute_igemm(void* context, size_t i, size_t n, size_t m, size_t n_size, size_t m_size);

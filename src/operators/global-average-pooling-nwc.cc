@@ -13,6 +13,7 @@
 #include "configs/f32-pooling-config.h"
 #include "configs/qs8-pooling-config.h"
 #include "log.h"
+#include "operators/global-average-pooling.h"
 #include "operators/operator.h"
 #include "operators/validate.h"
 
@@ -281,6 +282,22 @@ extern "C" xnn_status xnn_reshape_global_average_pooling_nwc_f32(xnn_operator_t 
   // The split does not depend on the thread count, so neither do the results.
   return reshape<global_average_pooling_f32>(op, "reshape global average pooling", batch_size, width, channels,
                                              input_stride, output_stride, workspace_size, workspace_alignment);
+}
+
+xnn_status xnn_reshape_global_average_pooling_nwc_f32_of_sums(xnn_operator_t op, size_t batch_size, size_t slots,
+                                                              size_t pixels, size_t channels,
+                                                              size_t* workspace_size) {
+  const xnn_status status = reshape<global_average_pooling_f32>(op, "reshape global average pooling of sums",
+                                                                batch_size, slots, channels, channels, channels,
+                                                                workspace_size, nullptr);
+  if (status != xnn_status_success) return status;
+  if (pixels == 0) {
+    xnn_log_error("%s: the sums cover 0 pixels", op->name);
+    op->state = xnn_operator_state::created;
+    return xnn_status_invalid_parameter;
+  }
+  static_cast<global_average_pooling_f32*>(op)->context.params.scale = 1.0f / float(pixels);
+  return xnn_status_success;
 }
 
 extern "C" xnn_status xnn_setup_global_average_pooling_nwc_f32(xnn_operator_t op, void* workspace, const float* input,

@@ -8,6 +8,7 @@
 #include "log.h"
 #include "operators/convolution-nhwc.h"
 #include "operators/gemm-compute.h"
+#include "operators/global-average-pooling.h"
 #include "operators/unary-elementwise.h"
 
 namespace {
@@ -38,6 +39,56 @@ bool writes_through_depthwise(const xnn_runtime_node& n) {
          xnn_convolution_f32_depthwise(n.op) != nullptr;
 }
 
+// The node whose output stage computes node `p`'s output: `p` itself, or the producer computing the add or unary
+// node `p` (UINT32_MAX when `p` is UINT32_MAX).
+uint32_t computed_by(const xnn_runtime* rt, uint32_t p) {
+  if (p == UINT32_MAX || !rt->nodes[p].done_by_producer) return p;
+  for (uint32_t q = 0; q < rt->nodes.size(); q++) {
+    if (rt->nodes[q].fused_add == p || rt->nodes[q].fused_unary == p) return q;
+  }
+  return UINT32_MAX;
+}
+
+// Global average pooling of fp32 [N, H, W, C] to fp32 over the output of a one-group convolution that runs through
+// GEMM or IGEMM (or of the add or unary op its output stage computes), its only reader: the convolution's output
+// stage sums each strip's rows while they are in L1 (xnn_fuse_output_pooling), and the pooling node averages those
+// few sums per image instead of reading the whole tensor again.
+void plan_pooling(xnn_runtime* rt, const std::vector<uint32_t>& writer) {
+  for (uint32_t g = 0; g < rt->nodes.size(); g++) {
+    xnn_runtime_node& pool = rt->nodes[g];
+    const xnn_node& node = pool.node;
+    if (node.type != xnn_node_type::global_average_pooling_2d || pool.op == nullptr ||
+        rt->values[node.inputs[0]].datatype != xnn_datatype_fp32 ||
+        rt->values[node.outputs[0]].datatype != xnn_datatype_fp32) {
+      continue;
+    }
+    const xnn_value& v = rt->values[node.inputs[0]];
+    const uint32_t p = computed_by(rt, writer[node.inputs[0]]);
+    if (p == UINT32_MAX || v.num_consumers != 1 || v.is_external_output() || v.shape.num_dims != 4) continue;
+    xnn_runtime_node& producer = rt->nodes[p];
+    if (producer.node.type != xnn_node_type::convolution_2d || producer.node.params.convolution.groups != 1 ||
+        !writes_through_gemm(producer) || producer.fused_pool != UINT32_MAX) {
+      continue;
+    }
+    const size_t batch = v.shape.dim[0], pixels = v.shape.dim[1] * v.shape.dim[2], channels = v.shape.dim[3];
+    if (batch == 0 || pixels == 0 || channels == 0) continue;
+    const size_t slots = xnn_output_pool_slots(pixels, xnn_f32_gemm_job_context(producer.op)->mr);
+    size_t workspace = 0;
+    if (xnn_reshape_global_average_pooling_nwc_f32_of_sums(pool.op, batch, slots, pixels, channels, &workspace) !=
+        xnn_status_success) {
+      // Back to its own reshape, which succeeded for these shapes.
+      xnn_reshape_global_average_pooling_nwc_f32(pool.op, batch, pixels, channels, channels, channels,
+                                                 &pool.workspace_size, nullptr, rt->threadpool);
+      continue;
+    }
+    pool.workspace_size = workspace;
+    pool.pool_sums.assign(batch * slots * channels, 0.0f);
+    producer.fused_pool = g;
+    xnn_log_debug("runtime: node #%u (%s) sums the pixels of global average pooling node #%u in its output stage",
+                  producer.node.id, xnn_node_type_name(producer.node.type), node.id);
+  }
+}
+
 }  // namespace
 
 bool xnn_same_shape(const xnn_shape& a, const xnn_shape& b) {
@@ -59,6 +110,8 @@ void xnn_plan_output_fusion(xnn_runtime* rt) {
   for (xnn_runtime_node& n : rt->nodes) {
     n.fused_add = UINT32_MAX;
     n.fused_unary = UINT32_MAX;
+    n.fused_pool = UINT32_MAX;
+    n.pool_sums.clear();
     n.done_by_producer = false;
   }
   if (!rt->fuse_operators) return;
@@ -102,14 +155,7 @@ void xnn_plan_output_fusion(xnn_runtime* rt) {
     const xnn_runtime_node& unary = rt->nodes[u];
     if (!is_f32_unary(rt, unary)) continue;
     const uint32_t product = unary.node.inputs[0];
-    uint32_t p = writer[product];
-    if (p != UINT32_MAX && rt->nodes[p].done_by_producer) {  // a fused add's output: the add's producer writes it
-      const uint32_t add = p;
-      p = UINT32_MAX;
-      for (uint32_t q = 0; q < rt->nodes.size(); q++) {
-        if (rt->nodes[q].fused_add == add) p = q;
-      }
-    }
+    const uint32_t p = computed_by(rt, writer[product]);  // a fused add's output: the add's producer writes it
     if (p == UINT32_MAX) continue;
     xnn_runtime_node& producer = rt->nodes[p];
     const xnn_value& v = rt->values[product];
@@ -123,6 +169,7 @@ void xnn_plan_output_fusion(xnn_runtime* rt) {
     xnn_log_debug("runtime: unary node #%u runs in the output stage of node #%u (%s)", unary.node.id,
                   producer.node.id, xnn_node_type_name(producer.node.type));
   }
+  plan_pooling(rt, writer);
 }
 
 void xnn_setup_output_fusion(xnn_runtime* rt, xnn_runtime_node* n) {
@@ -142,6 +189,13 @@ void xnn_setup_output_fusion(xnn_runtime* rt, xnn_runtime_node* n) {
     n->fused_unary = UINT32_MAX;
   }
   if (!gemm) return;
+  if (n->fused_pool != UINT32_MAX) {
+    xnn_runtime_node& pool = rt->nodes[n->fused_pool];
+    const xnn_shape& shape = rt->values[pool.node.inputs[0]].shape;
+    xnn_fuse_output_pooling(n->op, pool.pool_sums.data(), shape.dim[1] * shape.dim[2], shape.dim[3]);
+  } else {
+    xnn_fuse_output_pooling(n->op, nullptr, 0, 0);
+  }
   if (n->fused_add == UINT32_MAX) {
     xnn_fuse_output_add(n->op, nullptr, false, 0.0f, 0.0f);
     return;

@@ -29,6 +29,10 @@ struct xnn_runtime_node {
   // The index of the unary elementwise node this node's output stage applies after the add (UINT32_MAX: none).
   uint32_t fused_unary = UINT32_MAX;
   bool done_by_producer = false;
+  // The index of the global average pooling node whose partial sums this node's output stage computes (UINT32_MAX:
+  // none); for that pooling node, the sums it averages instead of reading its input (empty: not fused).
+  uint32_t fused_pool = UINT32_MAX;
+  std::vector<float> pool_sums;
   // Depth-first blocks for the current shapes (depth-first.h): the index in xnn_runtime::chains of the active block
   // this node heads (UINT32_MAX: none; the node then runs the block instead of its operator), and whether the node
   // is a member the block computes (then it is neither set up nor run).

@@ -119,9 +119,12 @@ TEST_P(ModelZoo, arena_within_115_percent_of_lower_bound) {
 INSTANTIATE_TEST_SUITE_P(Models, ModelZoo, testing::ValuesIn(kCases),
                          [](const testing::TestParamInfo<ZooCase>& info) { return info.param.name; });
 
-// Depth-first blocks (docs/fused-execution.md) at the size where they turn on: the fused runtime gives the bits of
-// XNN_FLAG_NO_OPERATOR_FUSION's at 1 and 2 threads (no reference evaluation: a few inferences).
-TEST(DepthFirstBlocks, mobilenets_at_224_fused_equal_unfused_bitwise) {
+// Depth-first blocks (docs/fused-execution.md) at the size where they turn on, with every output-stage fusion: the
+// fused runtime's bits are the same at 1 and 2 threads, and within the reassociation of XNN_FLAG_NO_OPERATOR_FUSION's
+// outputs (the blocks and the adds and unary ops in output stages give the unfused bits; a global average pooling
+// fused into its convolution sums the pixels in another order: matches_reference_operators's bound, 2e-5 of the
+// largest output). No reference evaluation: a few inferences.
+TEST(DepthFirstBlocks, mobilenets_at_224_fused_near_unfused_and_bitwise_across_threads) {
   const std::pair<const char*, std::function<xnn_zoo_model(xnn_zoo_weights&)>> models[] = {
       {"mobilenet_v1_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v1(w, 1, 224, 224, kSeed); }},
       {"mobilenet_v2_224", [](xnn_zoo_weights& w) { return xnn_zoo_describe_mobilenet_v2(w, 1, 224, 224, kSeed); }},
@@ -137,6 +140,9 @@ TEST(DepthFirstBlocks, mobilenets_at_224_fused_equal_unfused_bitwise) {
     ASSERT_EQ(xnn_zoo_create_runtime(model, nullptr, XNN_FLAG_NO_OPERATOR_FUSION, &raw), xnn_status_success);
     const Runtime unfused(raw, xnn_delete_runtime);
     const std::vector<float> expected = infer(unfused.get(), input);
+    double largest = 0.0;
+    for (float e : expected) largest = std::max(largest, double(std::abs(e)));
+    std::vector<float> one_thread;
     for (pthreadpool_t threads : {static_cast<pthreadpool_t>(nullptr), pool.get()}) {
       const Runtime fused = create(model, threads);
       ASSERT_NE(fused, nullptr);
@@ -147,8 +153,15 @@ TEST(DepthFirstBlocks, mobilenets_at_224_fused_equal_unfused_bitwise) {
         EXPECT_GT(in_blocks, 0u) << m.first << ": no depth-first block is active";
       }
       ASSERT_EQ(output.size(), expected.size());
-      EXPECT_EQ(std::memcmp(output.data(), expected.data(), output.size() * sizeof(float)), 0)
-          << m.first << " at " << (threads == nullptr ? 1 : 2) << " threads, " << in_blocks << " nodes in blocks";
+      for (size_t i = 0; i < output.size(); i++) {
+        ASSERT_NEAR(output[i], expected[i], 2e-5 * largest) << m.first << " output " << i;
+      }
+      if (threads == nullptr) {
+        one_thread = output;
+      } else {
+        EXPECT_EQ(std::memcmp(output.data(), one_thread.data(), output.size() * sizeof(float)), 0)
+            << m.first << " at 2 threads, " << in_blocks << " nodes in blocks";
+      }
     }
   }
 }

@@ -5,6 +5,7 @@
 // unary node (hardswish, sigmoid, GELU, ...) over such a node's output or its fused add's, or over a depthwise
 // convolution's output, in place: applied to each strip after the add (each depthwise row piece after the clamp), with
 // the unary operator's kernel (its bits do not depend on an element's position in a call: f32-vunary-test).
+#include <cmath>
 #include <cstring>
 #include <vector>
 
@@ -65,6 +66,7 @@ size_t fused_adds(const xnn_runtime* rt) {
 struct outcome {
   std::vector<float> output;
   size_t fused = 0;
+  size_t pooled = 0;  // global average pooling nodes whose sums a producer's output stage computes
 };
 
 // Runs `graph` (external 0 and 1 inputs of `input_elements`, external 2 the output) on `threads` threads.
@@ -80,6 +82,7 @@ outcome run_graph(const test_graph& graph, uint32_t flags, size_t threads, const
       run(runtime.get(), {{0, const_cast<float*>(x.data())}, {1, const_cast<float*>(skip.data())},
                           {2, result.output.data()}});
       result.fused = fused_adds(runtime.get());
+      for (const xnn_runtime_node& n : runtime->nodes) result.pooled += n.fused_pool != UINT32_MAX ? 1 : 0;
     }
   }
   if (pool != nullptr) pthreadpool_destroy(pool);
@@ -290,6 +293,113 @@ TEST_F(output_fusion, strided_depthwise_convolution_applies_the_unary_op_after_i
 }
 TEST_F(output_fusion, multipass_depthwise_convolution_computes_a_following_tanh) {
   check_depthwise_unary(xnn_unary_tanh, 7, 1, 6, 9, -INFINITY, INFINITY);
+}
+
+// Global average pooling over conv(x) [+ skip] [-> op], batch x height x width x kChannels: the convolution's output
+// stage sums each strip's rows per image, and the pooling node averages those sums. Both plans are checked against the
+// mean in double precision of the pooled tensor (taken from the same graph with that tensor as its output): a sum of
+// n floats in any order is within (n - 1) u sum|y| of the exact sum (u = 2^-24), and the scaling adds one rounding;
+// so each result is within (pixels + 1) u mean|y| + u |mean| of the exact mean. The fused plan's bits are the same at
+// 1, 2 and 8 threads (its strips do not depend on the thread count).
+struct pooling_case {
+  size_t batch = 2, height = 7, width = 7, kernel = 1;
+  bool with_add = false;
+  bool with_unary = false;
+  float min = -INFINITY, max = INFINITY;  // the convolution's clamp
+};
+
+// The graph with the pooled tensor as external output 2 (`pool` false) or its pooling (`pool` true).
+void define_pooling_graph(test_graph& g, const pooling_case& p, const weights& w, bool pool) {
+  const std::vector<size_t> shape = {p.batch, p.height, p.width, kChannels};
+  const uint32_t x = g.input(shape, 0);
+  const uint32_t skip = g.input(shape, 1);
+  uint32_t y = convolution(g, x, p.kernel, 1, w, p.min, p.max, shape);
+  if (p.with_add) y = add(g, y, skip, shape);
+  if (p.with_unary) y = unary(g, xnn_unary_hardswish, y, shape);
+  if (!pool) {
+    ASSERT_EQ(xnn_define_unary(g.subgraph, xnn_unary_negate, nullptr, y, g.output(shape, 2), 0), xnn_status_success);
+    return;
+  }
+  ASSERT_EQ(xnn_define_global_average_pooling_2d(g.subgraph, -INFINITY, INFINITY, y,
+                                                 g.output({p.batch, 1, 1, kChannels}, 2), XNN_FLAG_KEEP_DIMS),
+            xnn_status_success);
+}
+
+void check_pooling(const pooling_case& p, size_t expected_pooled) {
+  const size_t pixels = p.height * p.width, elements = p.batch * pixels * kChannels;
+  const weights w = random_weights(p.kernel, 1, 71);
+  const std::vector<float> input = random_vector(elements, 72), residual = random_vector(elements, 73);
+  test_graph reference_graph(3), g(3);
+  define_pooling_graph(reference_graph, p, w, false);
+  define_pooling_graph(g, p, w, true);
+  const outcome pooled_tensor = run_graph(reference_graph, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, residual, elements);
+  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, residual, p.batch * kChannels);
+  EXPECT_EQ(unfused.pooled, 0u);
+  const double u = std::ldexp(1.0, -24);
+  std::vector<float> first;
+  for (size_t threads : {1, 2, 8}) {
+    const outcome fused = run_graph(g, 0, threads, input, residual, p.batch * kChannels);
+    EXPECT_EQ(fused.pooled, expected_pooled) << threads << " threads";
+    if (first.empty()) {
+      first = fused.output;
+    } else {
+      expect_same_bits(fused.output, first);
+    }
+  }
+  for (size_t b = 0; b < p.batch; b++) {
+    for (size_t c = 0; c < kChannels; c++) {
+      double sum = 0, sum_abs = 0;
+      for (size_t i = 0; i < pixels; i++) {
+        const double y = -double(pooled_tensor.output[(b * pixels + i) * kChannels + c]);  // undo the negate
+        sum += y, sum_abs += std::fabs(y);
+      }
+      const double mean = sum / double(pixels);
+      const double bound = double(pixels + 1) * u * sum_abs / double(pixels) + u * std::fabs(mean);
+      EXPECT_NEAR(first[b * kChannels + c], mean, bound) << "fused, image " << b << " channel " << c;
+      EXPECT_NEAR(unfused.output[b * kChannels + c], mean, bound) << "unfused, image " << b << " channel " << c;
+    }
+  }
+}
+
+TEST_F(output_fusion, pointwise_convolution_sums_a_following_global_average_pooling) {
+  check_pooling({.batch = 3, .height = 7, .width = 7, .kernel = 1, .min = 0.0f, .max = 6.0f}, 1);
+}
+TEST_F(output_fusion, indirect_convolution_sums_a_global_average_pooling_after_its_hardswish) {
+  check_pooling({.batch = 2, .height = 5, .width = 9, .kernel = 3, .with_unary = true}, 1);
+}
+TEST_F(output_fusion, global_average_pooling_after_a_fused_add_and_unary_op_over_one_pixel_and_many) {
+  check_pooling({.batch = 4, .height = 1, .width = 1, .kernel = 1, .with_add = true, .with_unary = true}, 1);
+  check_pooling({.batch = 1, .height = 23, .width = 29, .kernel = 3, .with_add = true}, 1);
+}
+
+// Not fused: pooling of a tensor with a second reader, of a depthwise convolution's output, of a grouped
+// convolution's output; each reads the tensor itself and gives the unfused bits.
+TEST_F(output_fusion, global_average_pooling_that_cannot_take_sums_reads_its_input) {
+  const std::vector<size_t> shape = {2, 6, 6, kChannels}, pooled = {2, 1, 1, kChannels};
+  const size_t elements = 2 * 36 * kChannels;
+  test_graph g(3);
+  const uint32_t x = g.input(shape, 0);
+  g.input(shape, 1);
+  const weights pointwise = random_weights(1, 1, 81), depthwise = random_weights(3, kChannels, 82),
+                grouped = random_weights(1, 2, 83);
+  const uint32_t c = convolution(g, x, 1, 1, pointwise, -INFINITY, INFINITY, shape);
+  const uint32_t d = convolution(g, c, 3, kChannels, depthwise, -INFINITY, INFINITY, shape);  // c read twice
+  const uint32_t e = convolution(g, c, 1, 2, grouped, -INFINITY, INFINITY, shape);
+  uint32_t means[3];
+  for (size_t i = 0; i < 3; i++) {
+    means[i] = g.value(pooled);
+    ASSERT_EQ(xnn_define_global_average_pooling_2d(g.subgraph, -INFINITY, INFINITY, i == 0 ? c : i == 1 ? d : e,
+                                                   means[i], XNN_FLAG_KEEP_DIMS),
+              xnn_status_success);
+  }
+  ASSERT_EQ(xnn_define_binary(g.subgraph, xnn_binary_add, nullptr, add(g, means[0], means[1], pooled), means[2],
+                              g.output(pooled, 2), 0),
+            xnn_status_success);
+  const std::vector<float> input = random_vector(elements, 84), unused(elements);
+  const outcome fused = run_graph(g, 0, 1, input, unused, 2 * kChannels);
+  const outcome unfused = run_graph(g, XNN_FLAG_NO_OPERATOR_FUSION, 1, input, unused, 2 * kChannels);
+  EXPECT_EQ(fused.pooled, 0u);
+  expect_same_bits(fused.output, unfused.output);
 }
 
 // Fusion is decided again at every reshape: new sizes keep the add and the hardswish fused and the bits equal.

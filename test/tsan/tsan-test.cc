@@ -180,12 +180,12 @@ TEST(Concurrency, eight_runtimes_share_one_weights_cache) {
 
 // Depth-first blocks (src/operators/depth-first-block.cc) split each band's rows into segments, one per thread, that
 // carry halo rows across bands: MobileNet v2 at 224x224 (large enough for blocks on any L2) on pools of 2 and 3
-// threads, two runtimes at once on one shared pool, each bitwise the unfused runtime's output.
+// threads, two runtimes at once on one shared pool, each bitwise the fused runtime's output on one thread.
 TEST(Concurrency, depth_first_blocks_on_several_threads) {
   ASSERT_EQ(xnn_initialize(nullptr), xnn_status_success);
   xnn_zoo_weights weights;
   const xnn_zoo_model model = xnn_zoo_describe_mobilenet_v2(weights, 1, 224, 224, 7);
-  const std::vector<float> expected = run_zoo_model(model, nullptr, nullptr, XNN_FLAG_NO_OPERATOR_FUSION);
+  const std::vector<float> expected = run_zoo_model(model, nullptr);
   Pool shared(pthreadpool_create(3), pthreadpool_destroy);
   run_together(
       [&](size_t t) {

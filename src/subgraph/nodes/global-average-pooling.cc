@@ -70,8 +70,10 @@ xnn_status setup(xnn_runtime* rt, xnn_runtime_node* n) {
                                                     static_cast<const uint8_t*>(rt->data(n->node.inputs[0])),
                                                     static_cast<uint8_t*>(rt->data(n->node.outputs[0])));
   }
-  return xnn_setup_global_average_pooling_nwc_f32(n->op, rt->workspace_of(*n),
-                                                  static_cast<const float*>(rt->data(n->node.inputs[0])),
+  // Fused into its producer's output stage (subgraph/output-fusion.cc): it averages the producer's partial sums.
+  const float* input = n->pool_sums.empty() ? static_cast<const float*>(rt->data(n->node.inputs[0]))
+                                            : n->pool_sums.data();
+  return xnn_setup_global_average_pooling_nwc_f32(n->op, rt->workspace_of(*n), input,
                                                   static_cast<float*>(rt->data(n->node.outputs[0])));
 }
 
