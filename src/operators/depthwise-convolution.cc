@@ -391,7 +391,11 @@ void xnn_depthwise_convolution::run_rows(const void** row_pointers_in, size_t ro
                                          size_t input_offset) const {
   const size_t row_bytes = geometry.output_width * output_pixel_stride * element_bytes;
   for (size_t r = 0; r < row_count; r++) {
-    call_row(*this, row_pointers_in + r * row_pointers, input_offset, static_cast<char*>(output_rows) + r * row_bytes,
-             nullptr);
+    void* row = static_cast<char*>(output_rows) + r * row_bytes;
+    if (fused_unary.fn != nullptr) {
+      call_row_with_unary(*this, row_pointers_in + r * row_pointers, input_offset, static_cast<float*>(row), nullptr);
+    } else {
+      call_row(*this, row_pointers_in + r * row_pointers, input_offset, row, nullptr);
+    }
   }
 }

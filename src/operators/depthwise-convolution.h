@@ -43,8 +43,9 @@ struct xnn_depthwise_convolution {
   xnn_gemm_context::output_params params = {{0.0f, 0.0f}};  // f32 or f16 bounds
   xnn_qs8_minmax_params qs8_params = {0, 0, 0};
   // f32 only: a unary elementwise op applied after the clamp to each output row, piece by piece while the piece is
-  // still in L1 (a unary node the subgraph runs in this output stage: xnn_fuse_depthwise_output_unary). The op's own
-  // kernel and parameters, which must outlive the fusion; cleared at every reshape. Bands (run_rows) do not apply it.
+  // still in L1 (a unary node the subgraph runs in this output stage: xnn_fuse_depthwise_output_unary), by the
+  // operator's rows and by run_rows. The op's own kernel and parameters, which must outlive the fusion; cleared at
+  // every reshape.
   struct output_unary {
     xnn_f32_vunary_ukernel_fn fn = nullptr;  // nullptr: no fused unary op
     const xnn_f32_unary_params* params = nullptr;
@@ -105,7 +106,8 @@ struct xnn_depthwise_convolution {
   // xnn_build_dwconv_indirection_band against the real input, input_offset 0; or rows of `band_pointers()` with
   // input_offset = the rows' base - kXnnIndirectionBase), row r written at
   // output + r * output_width * output_pixel_stride elements, by the same kernel call as the operator's own rows
-  // (so with their bits). Unipass kernels only (multipass ones need the operator's per-row scratch).
+  // (so with their bits), then the fused unary op if any. Unipass kernels only (multipass ones need the operator's
+  // per-row scratch).
   void run_rows(const void** pointers, size_t row_count, void* output, size_t input_offset = 0) const;
   // After reshape: the operator's own pointers of one image (row_pointers per output row), built against
   // kXnnIndirectionBase, for bands to reuse instead of building theirs; NULL when the operator has none (a transient

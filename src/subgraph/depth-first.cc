@@ -4,6 +4,7 @@
 #include "operators/convolution-nhwc.h"
 #include "operators/depth-first-block.h"
 #include "operators/gemm-tiling.h"
+#include "operators/unary-elementwise.h"
 #include "subgraph/output-fusion.h"
 
 namespace {
@@ -39,6 +40,11 @@ bool is_depthwise(const xnn_runtime* rt, const xnn_node& node) {
   return depthwise && c.window.dilation_height == 1 && c.window.dilation_width == 1;
 }
 
+// An fp32 -> fp32 unary node (whether its operator runs an f32-vunary kernel is asked at plan).
+bool is_unary(const xnn_runtime* rt, const xnn_node& node) {
+  return node.type == xnn_node_type::unary && node.params.unary.op != xnn_unary_convert && all_fp32(rt, node);
+}
+
 // Node `from`'s one output is an internal value that only node `to` reads, as its first input.
 bool linked(const xnn_runtime* rt, uint32_t from, uint32_t to) {
   if (to >= rt->nodes.size()) return false;
@@ -69,28 +75,53 @@ bool is_residual_add(const xnn_runtime* rt, uint32_t a, uint32_t product, uint32
   return false;
 }
 
-// The longest chain starting at node i, or one with depthwise UINT32_MAX.
+// Node `n` if it is a node of kind `is` reading only node `from`'s output, else UINT32_MAX.
+template <class Is>
+uint32_t stage_after(const xnn_runtime* rt, uint32_t from, uint32_t n, Is is) {
+  return n < rt->nodes.size() && is(rt, rt->nodes[n].node) && linked(rt, from, n) ? n : UINT32_MAX;
+}
+
+// The longest chain starting at node i, or one with depthwise UINT32_MAX. A unary node may follow the expand and
+// the depthwise (MobileNet v3's hardswish).
 xnn_depth_first_chain chain_at(const xnn_runtime* rt, uint32_t i, const std::vector<uint32_t>& writer) {
   xnn_depth_first_chain chain;
   uint32_t d = i;
-  if (is_pointwise(rt, rt->nodes[i].node) && i + 1 < rt->nodes.size() && is_depthwise(rt, rt->nodes[i + 1].node) &&
-      linked(rt, i, i + 1)) {
+  if (is_pointwise(rt, rt->nodes[i].node)) {
+    const uint32_t unary = stage_after(rt, i, i + 1, is_unary);
+    const uint32_t before = unary != UINT32_MAX ? unary : i;
+    d = stage_after(rt, before, before + 1, is_depthwise);
+    if (d == UINT32_MAX) return chain;
     chain.expand = i;
-    d = i + 1;
+    chain.expand_unary = unary;
   } else if (!is_depthwise(rt, rt->nodes[i].node)) {
     return chain;
   }
   chain.depthwise = d;
-  if (d + 1 < rt->nodes.size() && is_pointwise(rt, rt->nodes[d + 1].node) && linked(rt, d, d + 1)) {
-    chain.project = d + 1;
+  chain.depthwise_unary = stage_after(rt, d, d + 1, is_unary);
+  const uint32_t before = chain.depthwise_unary != UINT32_MAX ? chain.depthwise_unary : d;
+  const uint32_t project = stage_after(rt, before, before + 1, is_pointwise);
+  if (project != UINT32_MAX) {
+    chain.project = project;
     bool addend_first = false;
-    if (is_residual_add(rt, d + 2, d + 1, chain.head(), writer, &addend_first)) {
-      chain.add = d + 2;
+    if (is_residual_add(rt, project + 1, project, chain.head(), writer, &addend_first)) {
+      chain.add = project + 1;
       chain.addend_first = addend_first;
     }
   }
   if (chain.expand == UINT32_MAX && chain.project == UINT32_MAX) chain.depthwise = UINT32_MAX;
   return chain;
+}
+
+// The kernel and parameters of the unary node `u` (both null when `u` is UINT32_MAX); false when its operator runs
+// no f32-vunary kernel.
+bool unary_kernel(const xnn_runtime* rt, uint32_t u, xnn_f32_vunary_ukernel_fn* fn,
+                  const xnn_f32_unary_params** params) {
+  xnn_f32_vunary_ukernel_fn kernel = nullptr;
+  const xnn_f32_unary_params* kernel_params = nullptr;
+  if (u != UINT32_MAX && !xnn_f32_unary_kernel_of(rt->nodes[u].op, &kernel, &kernel_params)) return false;
+  if (fn != nullptr) *fn = kernel;
+  if (params != nullptr) *params = kernel_params;
+  return true;
 }
 
 }  // namespace
@@ -144,6 +175,9 @@ void xnn_plan_depth_first(xnn_runtime* rt) {
       why = "a pointwise stage does not run an f32 direct GEMM";
     } else if (xnn_convolution_f32_depthwise(stages.depthwise) == nullptr) {
       why = "the depthwise stage does not run an f32 depthwise kernel";
+    } else if (!unary_kernel(rt, chain.expand_unary, nullptr, nullptr) ||
+               !unary_kernel(rt, chain.depthwise_unary, nullptr, nullptr)) {
+      why = "a unary stage does not run an f32 unary kernel";
     } else if (chain.add != UINT32_MAX &&
                !xnn_same_shape(rt->values[rt->nodes[chain.add].node.inputs[0]].shape,
                                rt->values[rt->nodes[chain.add].node.inputs[1]].shape)) {
@@ -174,6 +208,22 @@ void xnn_plan_depth_first(xnn_runtime* rt) {
 xnn_status xnn_setup_depth_first(xnn_runtime* rt, const xnn_depth_first_chain& chain) {
   const xnn_runtime_node& head = rt->nodes[chain.head()];
   const xnn_node& last = rt->nodes[chain.last()].node;
+  // Unary stages run in the output stage of the node before them (the expand's strips, the depthwise's rows).
+  xnn_f32_vunary_ukernel_fn fn = nullptr;
+  const xnn_f32_unary_params* params = nullptr;
+  if (chain.expand != UINT32_MAX &&
+      (!unary_kernel(rt, chain.expand_unary, &fn, &params) ||
+       !xnn_fuse_output_unary(rt->nodes[chain.expand].op, fn, params))) {
+    xnn_log_error("runtime: node #%u: the expand stage of a depth-first block cannot carry its unary op",
+                  rt->nodes[chain.expand].node.id);
+    return xnn_status_unsupported_parameter;
+  }
+  if (!unary_kernel(rt, chain.depthwise_unary, &fn, &params) ||
+      !xnn_fuse_depthwise_output_unary(rt->nodes[chain.depthwise].op, fn, params)) {
+    xnn_log_error("runtime: node #%u: the depthwise stage of a depth-first block cannot carry its unary op",
+                  rt->nodes[chain.depthwise].node.id);
+    return xnn_status_unsupported_parameter;
+  }
   const float* addend = nullptr;
   if (chain.add != UINT32_MAX) {
     const xnn_node& add = rt->nodes[chain.add].node;

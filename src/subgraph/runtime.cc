@@ -132,7 +132,11 @@ void collect_blocks(const xnn_runtime* rt, bool blocks_active, const std::vector
       if (out != XNN_INVALID_VALUE_ID) first[out] = std::min(first[out], chain.head());
     }
     if (chain.expand != UINT32_MAX) in_scratch[rt->nodes[chain.expand].node.outputs[0]] = true;
-    if (chain.project != UINT32_MAX) in_scratch[rt->nodes[chain.depthwise].node.outputs[0]] = true;
+    if (chain.expand_unary != UINT32_MAX) in_scratch[rt->nodes[chain.expand_unary].node.outputs[0]] = true;
+    if (chain.project != UINT32_MAX) {
+      in_scratch[rt->nodes[chain.depthwise].node.outputs[0]] = true;
+      if (chain.depthwise_unary != UINT32_MAX) in_scratch[rt->nodes[chain.depthwise_unary].node.outputs[0]] = true;
+    }
   }
   // An alias has no block of its own: the bytes it shares stay alive until the alias's last use.
   for (uint32_t id = 0; id < rt->values.size(); id++) {

@@ -41,14 +41,20 @@ struct xnn_runtime_node {
 };
 
 // A chain of nodes a depth-first block may compute (docs/fused-execution.md): indices in xnn_runtime::nodes,
-// consecutive; expand, project and add UINT32_MAX when absent.
+// consecutive; expand, its unary node, the depthwise's unary node, project and add UINT32_MAX when absent.
 struct xnn_depth_first_chain {
-  uint32_t expand = UINT32_MAX, depthwise = UINT32_MAX, project = UINT32_MAX, add = UINT32_MAX;
+  uint32_t expand = UINT32_MAX, expand_unary = UINT32_MAX, depthwise = UINT32_MAX, depthwise_unary = UINT32_MAX,
+           project = UINT32_MAX, add = UINT32_MAX;
   bool addend_first = false;       // the add's addend is its first operand
   xnn_operator_t block = nullptr;  // owned
   bool active = false;             // banded for the current shapes and threads
   uint32_t head() const { return expand != UINT32_MAX ? expand : depthwise; }
-  uint32_t last() const { return add != UINT32_MAX ? add : project != UINT32_MAX ? project : depthwise; }
+  uint32_t last() const {
+    return add != UINT32_MAX               ? add
+           : project != UINT32_MAX         ? project
+           : depthwise_unary != UINT32_MAX ? depthwise_unary
+                                           : depthwise;
+  }
 };
 
 // How a node type becomes an operator. reshape() reads its inputs' shapes from the runtime's values and writes its

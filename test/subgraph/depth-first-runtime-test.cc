@@ -3,7 +3,8 @@
 // with outputs bitwise those of the XNN_FLAG_NO_OPERATOR_FUSION runtime at 1, 2 and 8 threads, a smaller arena, and
 // after reshapes that turn the blocks off (8x8: the intermediates fit) and on again. Graphs that break a chain
 // (a second reader of an intermediate, an external intermediate, a broadcast add, each property in the recognition
-// table's "breaks it" column, and a qs8 chain) leave those nodes layer by layer.
+// table's "breaks it" column, and a qs8 chain) leave those nodes layer by layer. Unary nodes after the expand and
+// after the depthwise run inside the block.
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -20,7 +21,9 @@ namespace {
 
 constexpr size_t kIn = 24, kExpanded = 144, kOut = 32;
 
-enum class variant { plain, second_reader, external_intermediate, broadcast_add };
+// unary_stages: hardswish after E1 and after D1 (MobileNet v3's blocks); unary_ends_chain: the same with D1's
+// hardswish read twice (an abs to output 2), so the first block ends there without P1 (as v3's squeeze-excite does).
+enum class variant { plain, second_reader, external_intermediate, broadcast_add, unary_stages, unary_ends_chain };
 
 struct graph_weights {
   std::vector<float> e1, be1, d1, bd1, p1, bp1, e2, be2, d2, bd2, p2, bp2, broadcast;
@@ -57,14 +60,24 @@ uint32_t depthwise(test_graph& g, uint32_t x, size_t out_size, size_t stride, co
 // External ids: 0 the input, 1 the output, 2 the variant's extra output.
 void build(test_graph& g, const graph_weights& w, variant v, size_t size) {
   const uint32_t x = g.input({1, size, size, kIn}, 0);
-  const uint32_t e1 = pointwise(g, x, size, kIn, kExpanded, w.e1, w.be1, 0.0f, 6.0f);
+  const bool unary = v == variant::unary_stages || v == variant::unary_ends_chain;
+  const std::vector<size_t> expanded = {1, size, size, kExpanded};
+  const auto hardswish = [&](uint32_t y) {
+    const uint32_t h = g.value(expanded);
+    EXPECT_EQ(xnn_define_unary(g.subgraph, xnn_unary_hardswish, nullptr, y, h, 0), xnn_status_success);
+    return h;
+  };
+  uint32_t e1 = pointwise(g, x, size, kIn, kExpanded, w.e1, w.be1, unary ? -INFINITY : 0.0f, unary ? INFINITY : 6.0f);
+  if (unary) e1 = hardswish(e1);
   if (v == variant::second_reader) {
-    EXPECT_EQ(xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, e1, g.output({1, size, size, kExpanded}, 2), 0),
-              xnn_status_success);
+    EXPECT_EQ(xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, e1, g.output(expanded, 2), 0), xnn_status_success);
   }
-  const uint32_t d1 = depthwise(g, e1, size, 1, w.d1, w.bd1,
-                                v == variant::external_intermediate ? g.output({1, size, size, kExpanded}, 2)
-                                                                    : XNN_INVALID_VALUE_ID);
+  uint32_t d1 = depthwise(g, e1, size, 1, w.d1, w.bd1,
+                          v == variant::external_intermediate ? g.output(expanded, 2) : XNN_INVALID_VALUE_ID);
+  if (unary) d1 = hardswish(d1);
+  if (v == variant::unary_ends_chain) {
+    EXPECT_EQ(xnn_define_unary(g.subgraph, xnn_unary_abs, nullptr, d1, g.output(expanded, 2), 0), xnn_status_success);
+  }
   const uint32_t p1 = pointwise(g, d1, size, kExpanded, kIn, w.p1, w.bp1, -INFINITY, INFINITY);
   const uint32_t addend = v == variant::broadcast_add ? g.value({1, 1, 1, kIn}, w.broadcast.data()) : x;
   const uint32_t y1 = g.value({1, size, size, kIn});
@@ -106,7 +119,7 @@ void run_at(xnn_runtime_t rt, size_t size, const std::vector<float>& x, variant 
   result->output.assign(half * half * kOut, 0.0f);
   result->extra.assign(size * size * kExpanded, 0.0f);
   std::vector<xnn_external_value> externals = {{0, const_cast<float*>(x.data())}, {1, result->output.data()}};
-  if (v == variant::second_reader || v == variant::external_intermediate) {
+  if (v == variant::second_reader || v == variant::external_intermediate || v == variant::unary_ends_chain) {
     externals.push_back({2, result->extra.data()});
   }
   run(rt, externals);
@@ -202,6 +215,28 @@ void check_variant(variant v, uint32_t seed, const std::vector<bool>& in_block) 
   expect_same_bits(fused.output, unfused.output, "output");
   expect_same_bits(fused.extra, unfused.extra, "extra output");
   EXPECT_EQ(fused.in_block, in_block);
+}
+
+// Unary stages in a block: the expand's strips and the depthwise's rows carry the hardswish, bitwise the unfused
+// runtime's at 1, 2 and 8 threads. 0 E1, 1 hardswish, 2 D1, 3 hardswish, 4 P1, 5 add, 6 E2, 7 D2, 8 P2.
+TEST_F(depth_first_runtime, unary_stages_run_inside_the_block) {
+  const std::vector<float> x = random_vector(56 * 56 * kIn, 11);
+  const outcome unfused = run_graph(variant::unary_stages, XNN_FLAG_NO_OPERATOR_FUSION, 1, 56, x);
+  for (size_t threads : {1, 2, 8}) {
+    const outcome fused = run_graph(variant::unary_stages, 0, threads, 56, x);
+    expect_same_bits(fused.output, unfused.output, std::to_string(threads) + " threads");
+    if (threads <= 2) {
+      EXPECT_EQ(fused.in_block, std::vector<bool>({false, true, true, true, true, true, false, true, true}))
+          << threads << " threads";
+      EXPECT_LT(fused.arena, unfused.arena) << threads << " threads";
+    }
+  }
+}
+
+// 0 E1, 1 hardswish, 2 D1, 3 hardswish (the block's last node: read by 4 and 5), 4 abs, 5 P1, 6 add, 7 E2, 8 D2,
+// 9 P2.
+TEST_F(depth_first_runtime, a_unary_stage_read_twice_ends_the_block_after_the_depthwise) {
+  check_variant(variant::unary_ends_chain, 12, {false, true, true, true, false, false, false, false, true, true});
 }
 
 // 0 E1, 1 abs, 2 D1 (head of {D1, P1, add}), 3 P1, 4 add, 5 E2, 6 D2, 7 P2.
