@@ -61,9 +61,12 @@
 //
 // Small tiles (the mr = 1 GEMV rows) have too few accumulators to hide the FMA latency: 1x16 on AVX2 keeps 2 FMAs
 // in flight where the core needs 8 (4 cycles latency x 2 pipes), so one chain reaches only a quarter of peak. Those
-// splat tiles split k over kChains independent sets of accumulators (k = c, c + kChains, ... goes to set c) and add
-// the sets once at the end. The sum's order differs from a single chain by a few roundings, well inside the tests'
-// tolerance. (Lanes tiles keep one chain: their A vectors already cost a register per row.)
+// splat tiles split k over kChains independent sets of accumulators (set c takes the c-th of kChains equal runs of k
+// steps, the remainder going to set 0 at the end) and add the sets once at the end. The sum's order differs from a
+// single chain by a few roundings, well inside the tests' tolerance. (Lanes tiles keep one chain: their A vectors
+// already cost a register per row.) Runs rather than interleaved steps because these tiles stream W once (nothing
+// reuses it): each set reads its own run, so W comes from memory as kChains streams at once, which one Zen 3 core
+// reads 1.5x faster than one stream (docs/kernels.md, "Measurements behind the tables").
 #pragma once
 
 #include <cstddef>
@@ -143,11 +146,8 @@ struct f32_gemm_tile {
   // At least 8 accumulators in flight where the tile allows, at most 4 chains.
   static constexpr size_t kChains =
       B == f32_gemm_broadcast::lanes ? 1 : (MR * kVectors >= 4 ? (MR * kVectors >= 8 ? 1 : 2) : 4);
-  // Those tiles also stream W once per call (nothing reuses it) and are bound by its bandwidth, so they prefetch
-  // each cache line of W this far ahead (gain: docs/kernels.md, "Measurements behind the tables").
+  // Bytes of W per k step: the distance between the chains' runs is a multiple of it.
   static constexpr size_t kStepBytes = NR * P::kWBits / 8;
-  static constexpr size_t kPrefetchBytes = 1024;
-  static constexpr size_t kLineBytes = 64;
   using reg = typename V::reg;
 
   reg acc[MR][kVectors];               // chain 0: holds the bias and, after finish(), the whole sum
@@ -186,16 +186,21 @@ struct f32_gemm_tile {
       }
     }
     if constexpr (kChains > 1) {
-      for (; kk + kChains <= k; kk += kChains) {
-        if constexpr (V::kLanes > 1) {  // in the scalar kernels the prefetch stops GCC vectorizing: 2x slower
-#pragma GCC unroll 16
-          for (size_t line = 0; line < kChains * kStepBytes; line += kLineBytes) {
-            __builtin_prefetch(reinterpret_cast<const char*>(w) + kPrefetchBytes + line);
-          }
-        }
-        step(acc, rows, kk, w);
+      const size_t part = k / kChains;
+      if (part != 0) {
+        const w_element* wc[kChains];
+        wc[0] = w;
 #pragma GCC unroll 4
-        for (size_t c = 1; c < kChains; c++) step(partial[c], rows, kk + c, w);
+        for (size_t c = 1; c < kChains; c++) {
+          wc[c] = reinterpret_cast<const w_element*>(reinterpret_cast<const char*>(wc[c - 1]) + part * kStepBytes);
+        }
+        for (size_t s = 0; s < part; s++) {
+          step(acc, rows, s, wc[0]);
+#pragma GCC unroll 4
+          for (size_t c = 1; c < kChains; c++) step(partial[c], rows, c * part + s, wc[c]);
+        }
+        w = wc[kChains - 1];
+        kk = kChains * part;
       }
     }
     // Four k steps per loop branch: at the small K of pointwise layers (16-32) a block is only a few dozen steps,
