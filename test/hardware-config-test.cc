@@ -298,6 +298,31 @@ TEST(dispatch, dwconv_has_a_kernel_per_primary_tile_and_a_multipass_kernel) {
   EXPECT_EQ(xnn_f32_dwconv_unipass_for(config, 26), nullptr);
 }
 
+// Input pixels a multiple of 1 KiB apart take the tile's one-pixel row of the same ISA where the default tiles pixels
+// (f32-dwconv-config.h); other strides, and tiles whose default is one pixel, keep the default.
+TEST(dispatch, dwconv_aliased_strides_take_the_one_pixel_row) {
+  const xnn_f32_dwconv_config* config = xnn_init_f32_dwconv_config();
+  ASSERT_NE(config, nullptr);
+  for (size_t i = 0; i < sizeof(kXnnDwconvPrimaryTiles) / sizeof(kXnnDwconvPrimaryTiles[0]); i++) {
+    const size_t taps = kXnnDwconvPrimaryTiles[i];
+    const xnn_f32_dwconv_unipass_info* usual = xnn_f32_dwconv_unipass_for(config, taps, 384 * sizeof(float));
+    EXPECT_EQ(usual, config->unipass[i]) << taps << " taps";
+    EXPECT_EQ(xnn_f32_dwconv_unipass_for(config, taps), config->unipass[i]) << taps << " taps";
+    for (size_t channels : {256, 512, 1024}) {
+      const xnn_f32_dwconv_unipass_info* aliased = xnn_f32_dwconv_unipass_for(config, taps, channels * sizeof(float));
+      ASSERT_NE(aliased, nullptr);
+      EXPECT_EQ(aliased->primary_tile, taps);
+      EXPECT_EQ(aliased->isa, usual->isa) << aliased->name;
+      if (usual->pixel_tile > 1 && config->unipass_one_pixel[i] != nullptr) {
+        EXPECT_EQ(aliased->pixel_tile, 1) << aliased->name;
+        EXPECT_FALSE(aliased->rows) << aliased->name;
+      } else {
+        EXPECT_EQ(aliased, usual) << aliased->name;
+      }
+    }
+  }
+}
+
 TEST(dispatch, every_pooling_family_has_unipass_and_multipass_kernels) {
   const xnn_f32_pooling_config* c = xnn_init_f32_pooling_config();
   ASSERT_NE(c, nullptr);

@@ -12,6 +12,19 @@ bool init(xnn_f32_dwconv_config* config) {
         xnn_select_ukernel(xnn_f32_dwconv_unipass_ukernels, xnn_f32_dwconv_unipass_ukernel_count,
                            [tile](const xnn_f32_dwconv_unipass_info& row) { return row.primary_tile == tile; });
     if (config->unipass[i] != nullptr) xnn_log_debug("f32 dwconv %zu taps: %s", tile, config->unipass[i]->name);
+    const xnn_f32_dwconv_unipass_info* chosen = config->unipass[i];
+    config->unipass_one_pixel[i] = nullptr;
+    // Measured for 3x3 kernels only (f32-dwconv-config.h); the 3- and 4-tap rows keep their pixel tiles.
+    if (chosen != nullptr && chosen->pixel_tile > 1 && tile == 9) {
+      for (size_t r = 0; r < xnn_f32_dwconv_unipass_ukernel_count; r++) {
+        const xnn_f32_dwconv_unipass_info& row = xnn_f32_dwconv_unipass_ukernels[r];
+        if (row.isa == chosen->isa && row.primary_tile == tile && row.pixel_tile == 1 && !row.rows) {
+          config->unipass_one_pixel[i] = &row;
+          xnn_log_debug("f32 dwconv %zu taps, aliased strides: %s", tile, row.name);
+          break;
+        }
+      }
+    }
   }
   config->multipass = xnn_select_ukernel(xnn_f32_dwconv_multipass_ukernels, xnn_f32_dwconv_multipass_ukernel_count,
                                          [](const xnn_f32_dwconv_multipass_info&) { return true; });
@@ -33,9 +46,13 @@ const xnn_f32_dwconv_config* xnn_init_f32_dwconv_config() {
   return &config;
 }
 
-const xnn_f32_dwconv_unipass_info* xnn_f32_dwconv_unipass_for(const xnn_f32_dwconv_config* config, size_t kernel_size) {
-  for (const xnn_f32_dwconv_unipass_info* k : config->unipass) {
-    if (k != nullptr && k->primary_tile >= kernel_size) return k;
+const xnn_f32_dwconv_unipass_info* xnn_f32_dwconv_unipass_for(const xnn_f32_dwconv_config* config, size_t kernel_size,
+                                                              size_t input_pixel_bytes) {
+  const bool aliased = input_pixel_bytes != 0 && input_pixel_bytes % kXnnDwconvAliasedStrideBytes == 0;
+  for (size_t i = 0; i < sizeof(config->unipass) / sizeof(config->unipass[0]); i++) {
+    const xnn_f32_dwconv_unipass_info* k = config->unipass[i];
+    if (k == nullptr || k->primary_tile < kernel_size) continue;
+    return aliased && config->unipass_one_pixel[i] != nullptr ? config->unipass_one_pixel[i] : k;
   }
   return nullptr;
 }

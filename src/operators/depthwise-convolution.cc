@@ -225,7 +225,7 @@ xnn_status xnn_depthwise_convolution::create(const char* op, const xnn_float_gem
   } else {
     const xnn_f32_dwconv_config* config = xnn_init_f32_dwconv_config();
     if (config == nullptr) return uninitialized(op);
-    unipass = xnn_f32_dwconv_unipass_for(config, size);
+    unipass = xnn_f32_dwconv_unipass_for(config, size, input_stride * sizeof(float));
     multipass = unipass == nullptr ? config->multipass : nullptr;
     if (multipass != nullptr) first_pass_tile = multipass->first_pass_tile;
   }

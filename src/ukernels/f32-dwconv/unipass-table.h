@@ -12,7 +12,9 @@
 // channel_subtile is the ISA's register width: channels past the last whole channel_tile run one register at a time.
 // The avx and fma3 3x3 orders are measured (bench/f32-dwconv-bench; docs/kernels.md, "Measurements behind the
 // tables"): _px4 first, since _px8 spills on 16 registers, and no _rows row measured reliably faster (px4_rows ties
-// it within noise, px3_rows and px2_rows are slower: "Row-addressed groups" there). The NEON, WASM and AVX-512
+// it within noise, px3_rows and px2_rows are slower: "Row-addressed groups" there). The first one-pixel row of an
+// ISA is what the config takes for aliased input strides (f32-dwconv-config.h): fma3's 9p16c, measured 5-15% faster
+// than 9p8c there. The NEON, WASM and AVX-512
 // orders and the 3/4/25-tap orders are unmeasured.
 
 XNN_UKERNEL_DWCONV(scalar, xnn_f32_dwconv_minmax_ukernel_3p1c__scalar, 3, 1, 1, 1)
@@ -67,8 +69,8 @@ XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px4, 9, 8, 8, 
 XNN_UKERNEL_DWCONV_ROWS(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px4_rows, 9, 8, 8, 4, 1)
 XNN_UKERNEL_DWCONV_ROWS(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px3_rows, 9, 8, 8, 3, 2)
 XNN_UKERNEL_DWCONV_ROWS(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3_px2_rows, 9, 8, 8, 2, 3)
-XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3, 9, 8, 8, 1)
 XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p16c__fma3, 9, 16, 8, 1)
+XNN_UKERNEL_DWCONV(fma3, xnn_f32_dwconv_minmax_ukernel_9p8c__fma3, 9, 8, 8, 1)
 XNN_UKERNEL_DWCONV(avx512f, xnn_f32_dwconv_minmax_ukernel_9p16c__avx512f_px8, 9, 16, 16, 8)
 XNN_UKERNEL_DWCONV(avx512f, xnn_f32_dwconv_minmax_ukernel_9p16c__avx512f, 9, 16, 16, 1)
 XNN_UKERNEL_DWCONV(avx512f, xnn_f32_dwconv_minmax_ukernel_9p32c__avx512f, 9, 32, 16, 1)
