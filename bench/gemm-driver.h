@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -71,6 +73,23 @@ void xnn_register_gemm_benchmarks(const Info* rows, size_t count, void (*bench)(
     }
   }
 }
+
+// The random operands of the int8 GEMM and IGEMM benchmarks, uniform over [-128, 127] from a fixed seed: `a` (the
+// rows of A or the image, XNN_EXTRA_BYTES readable past the end), `w` (the weights) and `bias`; next() draws more.
+struct xnn_int8_operands {
+  std::mt19937 rng{7};
+  std::uniform_int_distribution<int> dist{-128, 127};
+  std::vector<int8_t> a, w;
+  std::vector<int32_t> bias;
+
+  xnn_int8_operands(size_t a_elements, size_t w_elements, size_t bias_elements)
+      : a(a_elements + XNN_EXTRA_BYTES), w(w_elements), bias(bias_elements) {
+    for (int8_t& x : a) x = int8_t(next());
+    for (int8_t& x : w) x = int8_t(next());
+    for (int32_t& x : bias) x = next();
+  }
+  int next() { return dist(rng); }
+};
 
 // The IGEMM shapes: MobileNet-like 3x3 layers (M = output pixels of a square image, N, K = input channels per tap):
 // 56x56 64 -> 64, 28x28 128 -> 128, 14x14 256 -> 256, and a small 7x7 32 -> 32 (the tests' smoke run).

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
-#include <random>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -26,18 +25,14 @@ template <class Info>
 void gemm(benchmark::State& state, const Info& k) {
   if (!xnn_bench_isa_available(state, k.isa)) return;
   const size_t M = state.range(0), N = state.range(1), K = state.range(2);
-  std::mt19937 rng(7);
-  std::uniform_int_distribution<int> dist(-128, 127);
-  std::vector<int8_t> a(M * K + XNN_EXTRA_BYTES), b(N * K);
-  std::vector<float> bias(N), scale(N, 1.0f / 4096);
-  for (int8_t& x : a) x = int8_t(dist(rng));
-  for (int8_t& x : b) x = int8_t(dist(rng));
-  for (float& x : bias) x = float(dist(rng));
+  xnn_int8_operands o(M * K, N * K, N);
+  std::vector<int8_t>& a = o.a;
+  const std::vector<float> bias(o.bias.begin(), o.bias.end()), scale(N, 1.0f / 4096);
   std::vector<xnn_qd8_quantization_params> quantization(M);
-  for (xnn_qd8_quantization_params& q : quantization) q = {dist(rng), 1.0f / 128};
+  for (xnn_qd8_quantization_params& q : quantization) q = {o.next(), 1.0f / 128};
   const size_t block_bytes = xnn_packed_qd8_qc8w_gemm_size(k.nr, 1, K, k.nr, k.kr, k.sr);
   std::vector<int8_t> packed(xnn_packed_qd8_qc8w_gemm_size(N, 1, K, k.nr, k.kr, k.sr) + XNN_EXTRA_BYTES);
-  xnn_pack_qd8_qc8w_gemm_goi_w(N, K, k.nr, k.kr, k.sr, b.data(), bias.data(), scale.data(), packed.data());
+  xnn_pack_qd8_qc8w_gemm_goi_w(N, K, k.nr, k.kr, k.sr, o.w.data(), bias.data(), scale.data(), packed.data());
   using C = std::conditional_t<std::is_same_v<Info, xnn_qd8_f16_qc8w_gemm_minmax_info>, uint16_t, float>;
   std::vector<C> c(M * N);
   const xnn_f32_minmax_params params = {-INFINITY, INFINITY};
@@ -69,14 +64,10 @@ template <class Info>
 void igemm(benchmark::State& state, const Info& k) {
   if (!xnn_bench_isa_available(state, k.isa)) return;
   const size_t M = state.range(0), N = state.range(1), K = state.range(2), taps = 9;
-  std::mt19937 rng(7);
-  std::uniform_int_distribution<int> dist(-128, 127);
-  std::vector<int8_t> image(M * K + XNN_EXTRA_BYTES), b(N * taps * K);
-  std::vector<float> bias(N), scale(N, 1.0f / 4096);
-  for (int8_t& x : image) x = int8_t(dist(rng));
-  for (int8_t& x : b) x = int8_t(dist(rng));
-  for (float& x : bias) x = float(dist(rng));
-  xnn_qd8_quantization_params quantization = {dist(rng), 1.0f / 128};
+  xnn_int8_operands o(M * K, N * taps * K, N);
+  std::vector<int8_t>& image = o.a;
+  const std::vector<float> bias(o.bias.begin(), o.bias.end()), scale(N, 1.0f / 4096);
+  xnn_qd8_quantization_params quantization = {o.next(), 1.0f / 128};
   using A = std::conditional_t<std::is_same_v<Info, xnn_qdu8_f32_qc8w_igemm_minmax_info>, uint8_t, int8_t>;
   if constexpr (std::is_same_v<A, uint8_t>) {
     for (int8_t& x : image) x = int8_t(uint8_t(x) ^ 0x80);
@@ -88,7 +79,7 @@ void igemm(benchmark::State& state, const Info& k) {
   std::vector<const A*> indirection = xnn_conv3x3_indirection(pixels, M, K, k.mr, zero);
   const size_t block_bytes = xnn_packed_qd8_qc8w_gemm_size(k.nr, taps, K, k.nr, k.kr, k.sr);
   std::vector<int8_t> packed(xnn_packed_qd8_qc8w_gemm_size(N, taps, K, k.nr, k.kr, k.sr) + XNN_EXTRA_BYTES);
-  xnn_pack_qd8_qc8w_conv_goki_w(N, taps, K, k.nr, k.kr, k.sr, b.data(), bias.data(), scale.data(), packed.data());
+  xnn_pack_qd8_qc8w_conv_goki_w(N, taps, K, k.nr, k.kr, k.sr, o.w.data(), bias.data(), scale.data(), packed.data());
   std::vector<float> c(M * N);
   const xnn_f32_minmax_params params = {-INFINITY, INFINITY};
   xnn_run_tiled_gemm(state, k.mr, k.nr, block_bytes, c.data(), "MACS", double(taps),

@@ -96,27 +96,26 @@ void call_pixels(const xnn_depthwise_convolution& dw, const void** input, size_t
   }
 }
 
-// One whole output row.
-void call_row(const xnn_depthwise_convolution& dw, const void** input, size_t input_offset, void* output,
-              void* buffer) {
-  call_pixels(dw, input, input_offset, output, buffer, dw.geometry.output_width);
-}
-
 // Output bytes of one piece of a row with a fused unary op: a quarter of a 32 KiB L1, so the op reads what the
 // depthwise kernel has just written.
 constexpr size_t kUnaryPieceBytes = 8 * 1024;
 
-// One output row in pieces, each followed by the fused unary op over its pixels' channels. Each pixel gets the bits
-// of a whole-row call: the kernels compute every pixel alone, and the unary kernels every element alone.
-void call_row_with_unary(const xnn_depthwise_convolution& dw, const void** input, size_t input_offset, float* output,
-                         void* buffer) {
+// One whole output row; with a fused unary op, in pieces, each followed by the op over its pixels' channels. Each
+// pixel gets the bits of a whole-row call: the kernels compute every pixel alone, and the unary kernels every
+// element alone.
+void call_row(const xnn_depthwise_convolution& dw, const void** input, size_t input_offset, void* output,
+              void* buffer) {
   const size_t width = dw.geometry.output_width;
+  const xnn_depthwise_convolution::output_unary& unary = dw.fused_unary;
+  if (unary.fn == nullptr) {
+    call_pixels(dw, input, input_offset, output, buffer, width);
+    return;
+  }
   const size_t pixel_bytes = dw.output_pixel_stride * sizeof(float);
   const size_t piece = pixel_bytes >= kUnaryPieceBytes ? 1 : kUnaryPieceBytes / pixel_bytes;
-  const xnn_depthwise_convolution::output_unary& unary = dw.fused_unary;
   for (size_t x = 0; x < width; x += piece) {
     const size_t pixels = width - x < piece ? width - x : piece;
-    float* y = output + x * dw.output_pixel_stride;
+    float* y = static_cast<float*>(output) + x * dw.output_pixel_stride;
     call_pixels(dw, input + x * dw.pixel_step, input_offset, y, buffer, pixels);
     if (dw.output_pixel_stride == dw.channels) {
       unary.fn(pixels * dw.channels * sizeof(float), y, y, unary.params);
@@ -139,12 +138,7 @@ void compute_row(void* context, size_t image, size_t row, size_t /*k*/, size_t /
   void* buffer = dw.scratch == nullptr
                      ? nullptr
                      : static_cast<char*>(dw.scratch) + (image * g.output_height + row) * dw.scratch_stride * 4;
-  const void** pointers = dw.indirection + row * dw.row_pointers;
-  if (dw.fused_unary.fn != nullptr) {
-    call_row_with_unary(dw, pointers, dw.input_offset + image * image_bytes, static_cast<float*>(output), buffer);
-  } else {
-    call_row(dw, pointers, dw.input_offset + image * image_bytes, output, buffer);
-  }
+  call_row(dw, dw.indirection + row * dw.row_pointers, dw.input_offset + image * image_bytes, output, buffer);
 }
 
 xnn_status uninitialized(const char* op) {
@@ -391,11 +385,7 @@ void xnn_depthwise_convolution::run_rows(const void** row_pointers_in, size_t ro
                                          size_t input_offset) const {
   const size_t row_bytes = geometry.output_width * output_pixel_stride * element_bytes;
   for (size_t r = 0; r < row_count; r++) {
-    void* row = static_cast<char*>(output_rows) + r * row_bytes;
-    if (fused_unary.fn != nullptr) {
-      call_row_with_unary(*this, row_pointers_in + r * row_pointers, input_offset, static_cast<float*>(row), nullptr);
-    } else {
-      call_row(*this, row_pointers_in + r * row_pointers, input_offset, row, nullptr);
-    }
+    call_row(*this, row_pointers_in + r * row_pointers, input_offset, static_cast<char*>(output_rows) + r * row_bytes,
+             nullptr);
   }
 }
